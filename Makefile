@@ -1,0 +1,36 @@
+# The two commands of the README: `make demo` and `make test`. Both need only python3:
+# they bootstrap uv into .tools/ and let it build .venv with every workspace member.
+PYTHON ?= python3
+UV_VERSION := 0.13.9
+TOOLS := .tools
+UV := $(TOOLS)/bin/uv
+export UV_PROJECT_ENVIRONMENT := $(CURDIR)/.venv
+
+.PHONY: sync demo test lint typecheck pytest packaging bench
+
+$(UV):
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+sync: $(UV)
+	$(UV) sync --all-packages --group dev --group bench
+
+demo: sync
+	$(UV) run --no-sync scorewire run examples/demo/responses.jsonl --output out/demo --categories
+
+lint: sync
+	$(UV) run --no-sync ruff check .
+
+typecheck: sync
+	$(UV) run --no-sync mypy core/src
+
+pytest: sync
+	$(UV) run --no-sync pytest
+
+packaging: $(UV)
+	bash scripts/check-packaging.sh
+
+test: sync lint typecheck pytest packaging
+
+bench: sync
+	$(UV) run --no-sync python benchmarks/run_all.py

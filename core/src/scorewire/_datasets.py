@@ -1,0 +1,228 @@
+"""Reading examples: files, iterables, Hugging Face datasets and registered benchmarks.
+
+Everything streams: rows are read lazily, one at a time, so a run's memory does
+not grow with the dataset.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from ._errors import DatasetError
+from ._wiring import normalize_dataset_name
+
+Row = dict[str, Any]
+_FILE_SUFFIXES = (".jsonl", ".ndjson", ".json", ".csv", ".tsv")
+
+
+@dataclass(frozen=True)
+class DatasetAdapter:
+    """Turn a named benchmark's raw rows into scorewire's canonical fields.
+
+    :param name: the benchmark name examples are tagged with (``gsm8k``).
+    :param convert: maps one raw row to a canonical example (``answer``,
+        ``choices``, ``correct_letter``, ...); return None to skip a row.
+    :param read: reads raw rows from a local file or folder; the default reads
+        JSONL/JSON/CSV/TSV files (every matching file in a folder, sorted).
+    :param aliases: other names that select this adapter (``openai/gsm8k``).
+    :param description: one line shown by ``scorewire plugins``.
+    :param files: glob patterns selecting files inside a folder path.
+    :param category_field: raw or canonical field copied into ``category``
+        for per-category breakdowns (``subject``, ``level``...), if any.
+    """
+
+    name: str
+    convert: Callable[[Mapping[str, Any]], Mapping[str, Any] | None] | None = None
+    read: Callable[[Path], Iterable[Mapping[str, Any]]] | None = None
+    aliases: tuple[str, ...] = ()
+    description: str = ""
+    files: tuple[str, ...] = ()
+    category_field: str | None = None
+
+    def load(self, path: str | Path) -> Iterator[Row]:
+        """Read ``path`` and yield canonical examples tagged with this adapter's name."""
+        src = Path(path)
+        if not src.exists():
+            raise DatasetError(
+                f"dataset {self.name!r}: {src} does not exist; point path= at a local copy "
+                "of the benchmark's files (scorewire never downloads data)"
+            )
+        raw_rows = self.read(src) if self.read else read_files(src, self.files)
+        for index, raw in enumerate(raw_rows):
+            row = self.convert(raw) if self.convert else raw
+            if row is None:
+                continue
+            out = dict(row)
+            out.setdefault("dataset", self.name)
+            out.setdefault("id", f"{self.name}-{index}")
+            if self.category_field and "category" not in out:
+                value = out.get(self.category_field, raw.get(self.category_field))
+                if value is not None:
+                    out["category"] = value
+            yield out
+
+
+def _open_text(path: Path) -> IO[str]:
+    if path.suffix == ".gz":
+        return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8", newline="")
+    return open(path, encoding="utf-8", newline="")
+
+
+def _base_suffix(path: Path) -> str:
+    suffixes = [s.lower() for s in path.suffixes]
+    if suffixes and suffixes[-1] == ".gz":
+        suffixes.pop()
+    return suffixes[-1] if suffixes else ""
+
+
+def read_jsonl(path: str | Path) -> Iterator[Row]:
+    """Yield one dict per non-blank line; a bad line is an error naming file and line."""
+    p = Path(path)
+    with _open_text(p) as fh:
+        for lineno, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise DatasetError(f"{p}:{lineno}: malformed JSON line ({exc.msg} at column {exc.colno})") from exc
+            if not isinstance(value, dict):
+                raise DatasetError(f"{p}:{lineno}: expected a JSON object per line, got {type(value).__name__}")
+            yield value
+
+
+def read_json(path: str | Path) -> Iterator[Row]:
+    """Yield rows of a JSON file holding a list of objects (or ``{"data": [...]}``)."""
+    p = Path(path)
+    with _open_text(p) as fh:
+        try:
+            value = json.load(fh)
+        except json.JSONDecodeError as exc:
+            raise DatasetError(f"{p}:{exc.lineno}: malformed JSON ({exc.msg} at column {exc.colno})") from exc
+    if isinstance(value, dict):
+        for key in ("data", "examples", "rows"):
+            if isinstance(value.get(key), list):
+                value = value[key]
+                break
+    if not isinstance(value, list):
+        raise DatasetError(f"{p}: expected a JSON list of objects (or an object with a 'data' list)")
+    for i, item in enumerate(value):
+        if not isinstance(item, dict):
+            raise DatasetError(f"{p}: item {i} is a {type(item).__name__}, expected an object")
+        yield item
+
+
+def read_csv(path: str | Path, delimiter: str | None = None) -> Iterator[Row]:
+    """Yield rows of a CSV (or TSV) file with a header line."""
+    p = Path(path)
+    delim = delimiter or ("\t" if _base_suffix(p) == ".tsv" else ",")
+    with _open_text(p) as fh:
+        yield from csv.DictReader(fh, delimiter=delim)
+
+
+def read_file(path: str | Path) -> Iterator[Row]:
+    """Read a ``.jsonl``/``.json``/``.csv``/``.tsv`` file (optionally ``.gz``) by its suffix."""
+    p = Path(path)
+    suffix = _base_suffix(p)
+    if suffix in (".jsonl", ".ndjson"):
+        return read_jsonl(p)
+    if suffix == ".json":
+        return read_json(p)
+    if suffix in (".csv", ".tsv"):
+        return read_csv(p)
+    raise DatasetError(f"{p}: unknown file type {suffix or '(none)'!r}; use .jsonl, .json, .csv or .tsv")
+
+
+def read_files(path: Path, patterns: Iterable[str] = ()) -> Iterator[Row]:
+    """Read one file, or every data file in a folder (sorted, filtered by ``patterns``)."""
+    if path.is_file():
+        yield from read_file(path)
+        return
+    pats = tuple(patterns)
+    files = sorted(
+        f for f in path.rglob("*")
+        if f.is_file()
+        and (any(f.match(pt) for pt in pats) if pats else _base_suffix(f) in _FILE_SUFFIXES)
+    )
+    if not files:
+        raise DatasetError(f"{path}: no data files found (looked for {pats or _FILE_SUFFIXES})")
+    for f in files:
+        yield from read_file(f)
+
+
+def _hf_name(obj: object) -> str | None:
+    info = getattr(obj, "info", None)
+    for attr in ("dataset_name", "builder_name"):
+        value = getattr(info, attr, None)
+        if isinstance(value, str) and value:
+            return value
+    return None
+
+
+def tag_rows(rows: Iterable[Mapping[str, Any]], tag: str | None) -> Iterator[Row]:
+    """Copy rows, filling ``dataset`` (when ``tag`` is known) and ``id`` where absent."""
+    for index, raw in enumerate(rows):
+        if not isinstance(raw, Mapping):
+            raise DatasetError(f"row {index} is a {type(raw).__name__}, expected a mapping (dict)")
+        row = dict(raw)
+        if tag is not None:
+            row.setdefault("dataset", tag)
+        row.setdefault("id", f"{row.get('dataset', 'row')}-{index}")
+        yield row
+
+
+def open_source(
+    source: object,
+    *,
+    adapters: Mapping[str, DatasetAdapter],
+    path: str | Path | None = None,
+    dataset_name: str | None = None,
+) -> Iterator[Row]:
+    """Turn anything ``evaluate(dataset=...)`` accepts into a stream of examples.
+
+    - a registered benchmark name, read from the local ``path``;
+    - a path to a JSONL/JSON/CSV/TSV file (rows tagged with ``dataset_name``,
+      else the rows' own ``dataset`` field, else the file's stem); with a
+      ``dataset_name`` that has an adapter, raw rows go through it;
+    - an iterable of dicts, or a Hugging Face ``datasets.Dataset``.
+    """
+    adapter = adapters.get(normalize_dataset_name(dataset_name)) if dataset_name else None
+    if isinstance(source, (str, Path)):
+        text = str(source)
+        registered = adapters.get(normalize_dataset_name(text)) if isinstance(source, str) else None
+        if registered is not None and not Path(text).is_file():
+            if path is None:
+                raise DatasetError(
+                    f"dataset {text!r} is a registered benchmark; pass path= (CLI: --data) pointing at "
+                    "a local copy of its files: scorewire never downloads data"
+                )
+            return registered.load(path)
+        file = Path(text)
+        if not file.exists():
+            known = ", ".join(sorted({a.name for a in adapters.values()})) or "none installed"
+            raise DatasetError(
+                f"{text!r} is neither an existing file nor a registered dataset (registered: {known})"
+            )
+        if adapter is not None:
+            return adapter.load(file)
+        stem = file.name.split(".")[0]
+        # A row's own ``dataset`` field wins over the name or the file stem (tag_rows uses setdefault).
+        return tag_rows(read_files(file), dataset_name or stem)
+    if isinstance(source, Mapping):
+        raise DatasetError("dataset must be an iterable of rows, a file path or a dataset name, not one mapping")
+    if isinstance(source, Iterable):
+        tag = dataset_name or _hf_name(source)
+        if adapter is not None and adapter.convert is not None:
+            convert = adapter.convert
+            converted = (c for c in (convert(r) for r in source) if c is not None)
+            return tag_rows(converted, adapter.name)
+        return tag_rows(source, tag)
+    raise DatasetError(f"cannot read a dataset from a {type(source).__name__}")
+

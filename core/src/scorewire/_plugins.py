@@ -1,0 +1,271 @@
+"""Plugin discovery and the registry of evaluators, wiring rules and datasets.
+
+All ``pm.hook.*`` calls live in :class:`PluginRegistry`, so the rest of the
+code never touches pluggy's untyped hook relay.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata as md
+import os
+import threading
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Protocol
+
+import pluggy
+
+from . import hookspecs
+from ._datasets import DatasetAdapter
+from ._errors import DuplicateEvaluatorError, PluginLoadError, UnknownEvaluatorError
+from ._evaluator import is_evaluator_class
+from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
+
+ENTRY_POINT_GROUP = "scorewire"
+DISABLE_ENV = "SCOREWIRE_DISABLE_PLUGINS"
+LOAD_ENV = "SCOREWIRE_LOAD_PLUGINS"
+
+
+class EntryPointLike(Protocol):
+    """What discovery needs of an entry point (``importlib.metadata.EntryPoint`` fits)."""
+
+    name: str
+    value: str
+
+    def load(self) -> Any: ...
+
+
+@dataclass
+class PluginInfo:
+    """One loaded plugin and what it registered."""
+
+    name: str
+    version: str
+    module: str
+    evaluators: list[str] = field(default_factory=list)
+    rules: list[WiringRule] = field(default_factory=list)
+    datasets: list[str] = field(default_factory=list)
+
+
+def _split_env(value: str | None) -> set[str] | None:
+    if value is None:
+        return None
+    return {part.strip() for part in value.split(",") if part.strip()}
+
+
+def _entry_point_version(ep: object) -> str:
+    dist = getattr(ep, "dist", None)
+    version = getattr(dist, "version", None)
+    return str(version) if version else "unknown"
+
+
+class PluginRegistry:
+    """Discovers plugins and holds what they register.
+
+    :param entry_points: entry points to load instead of the installed ones
+        (tests pass fakes here).
+    :param env: environment to read ``SCOREWIRE_DISABLE_PLUGINS`` and
+        ``SCOREWIRE_LOAD_PLUGINS`` from (default ``os.environ``).
+
+    Loading is lazy and happens once, on first use.
+    """
+
+    def __init__(
+        self,
+        entry_points: Iterable[EntryPointLike] | None = None,
+        *,
+        env: Mapping[str, str] | None = None,
+    ) -> None:
+        self._entry_points = None if entry_points is None else list(entry_points)
+        self._env = os.environ if env is None else env
+        self._pm = pluggy.PluginManager(hookspecs.PROJECT_NAME)
+        self._pm.add_hookspecs(hookspecs)
+        self._loaded = False
+        self._lock = threading.RLock()
+        self.plugins: dict[str, PluginInfo] = {}
+        self._evaluators: dict[str, type[Any]] = {}
+        self._evaluator_plugin: dict[str, str] = {}
+        self._rules: list[tuple[str, WiringRule]] = []
+        self._datasets: dict[str, tuple[str, DatasetAdapter]] = {}
+
+    # -- loading -------------------------------------------------------------------------------
+    def _discover(self) -> list[EntryPointLike]:
+        if self._entry_points is not None:
+            return self._entry_points
+        return list(md.entry_points(group=ENTRY_POINT_GROUP))
+
+    def load(self) -> PluginRegistry:
+        """Load every enabled plugin (once). Raises :class:`PluginLoadError` naming the culprit."""
+        with self._lock:
+            if self._loaded:
+                return self
+            disabled = _split_env(self._env.get(DISABLE_ENV)) or set()
+            allow = _split_env(self._env.get(LOAD_ENV))
+            for ep in sorted(self._discover(), key=lambda e: e.name):
+                if ep.name in disabled or "all" in disabled or "*" in disabled:
+                    continue
+                if allow is not None and ep.name not in allow:
+                    continue
+                try:
+                    module = ep.load()
+                except Exception as exc:
+                    raise PluginLoadError(ep.name, f"import of {ep.value!r} failed: {exc!r}") from exc
+                self.register(module, ep.name, version=_entry_point_version(ep))
+            self._loaded = True
+            return self
+
+    def register(self, plugin: object, name: str | None = None, *, version: str = "unknown") -> PluginInfo:
+        """Register a plugin object (usually a module of ``@hookimpl`` functions).
+
+        Validates hooks and names right away; on error nothing of this plugin
+        stays registered.
+        """
+        with self._lock:
+            pname = name or getattr(plugin, "__name__", None) or repr(plugin)
+            if pname in self.plugins:
+                raise PluginLoadError(pname, "a plugin of this name is already registered")
+            try:
+                self._pm.register(plugin, name=pname)
+                self._pm.check_pending()
+            except pluggy.PluginValidationError as exc:
+                self._unregister(pname)
+                raise PluginLoadError(pname, f"invalid hook implementation: {exc}") from exc
+            try:
+                info = self._collect(pname, plugin, version)
+            except PluginLoadError:
+                self._unregister(pname)
+                raise
+            except Exception as exc:
+                self._unregister(pname)
+                raise PluginLoadError(pname, f"a registration hook raised {exc!r}") from exc
+            self.plugins[pname] = info
+            return info
+
+    def _unregister(self, pname: str) -> None:
+        if self._pm.get_plugin(pname) is not None:
+            self._pm.unregister(name=pname)
+
+    def _call(self, plugin: object, hook: str) -> list[Any]:
+        impls = [i for i in getattr(self._pm.hook, hook).get_hookimpls() if i.plugin is plugin]
+        out: list[Any] = []
+        for impl in impls:
+            result = impl.function()
+            if result is not None:
+                out.extend(result)
+        return out
+
+    def _collect(self, pname: str, plugin: object, version: str) -> PluginInfo:
+        module = plugin.__name__ if isinstance(plugin, ModuleType) else type(plugin).__name__
+        info = PluginInfo(pname, version, module)
+        new_evaluators: dict[str, type[Any]] = {}
+        for cls in self._call(plugin, "scorewire_register_evaluators"):
+            if not is_evaluator_class(cls):
+                raise PluginLoadError(
+                    pname, f"scorewire_register_evaluators returned {cls!r}, which is not a class "
+                    "with a string 'name' and a 'score' method"
+                )
+            ename = cls.name
+            if ename in self._evaluators:
+                raise DuplicateEvaluatorError(pname, ename, self._evaluator_plugin[ename])
+            if ename in new_evaluators:
+                raise DuplicateEvaluatorError(pname, ename, pname)
+            new_evaluators[ename] = cls
+        rules = list(self._call(plugin, "scorewire_register_rules"))
+        for rule in rules:
+            if not isinstance(rule, WiringRule):
+                raise PluginLoadError(pname, f"scorewire_register_rules returned {rule!r}, not a WiringRule")
+        new_datasets: dict[str, DatasetAdapter] = {}
+        for adapter in self._call(plugin, "scorewire_register_datasets"):
+            if not isinstance(adapter, DatasetAdapter):
+                raise PluginLoadError(
+                    pname, f"scorewire_register_datasets returned {adapter!r}, not a DatasetAdapter"
+                )
+            for key in (adapter.name, *adapter.aliases):
+                norm = normalize_dataset_name(key)
+                if norm in self._datasets or norm in new_datasets:
+                    owner = self._datasets[norm][0] if norm in self._datasets else pname
+                    raise PluginLoadError(pname, f"dataset name {key!r} is already registered by {owner!r}")
+                new_datasets[norm] = adapter
+        # Everything validated: commit.
+        for ename, cls in new_evaluators.items():
+            self._evaluators[ename] = cls
+            self._evaluator_plugin[ename] = pname
+        self._rules.extend((pname, r) for r in rules)
+        for norm, adapter in new_datasets.items():
+            self._datasets[norm] = (pname, adapter)
+        info.evaluators = list(new_evaluators)
+        info.rules = rules
+        info.datasets = sorted({a.name for a in new_datasets.values()})
+        return info
+
+    # -- queries ---------------------------------------------------------------------------------
+    def evaluators(self) -> dict[str, type[Any]]:
+        """Every installed evaluator name mapped to its class."""
+        self.load()
+        return dict(self._evaluators)
+
+    def evaluator_plugin(self, name: str) -> str:
+        """The plugin that registered evaluator ``name``."""
+        self.load()
+        return self._evaluator_plugin[name]
+
+    def get_evaluator(self, name: str, **options: Any) -> Any:
+        """Build the installed evaluator ``name`` with keyword ``options``."""
+        self.load()
+        try:
+            cls = self._evaluators[name]
+        except KeyError:
+            raise UnknownEvaluatorError(name, list(self._evaluators)) from None
+        return cls(**options)
+
+    def rules(self) -> list[tuple[str, WiringRule]]:
+        """Every wiring rule, with the plugin that declared it."""
+        self.load()
+        return list(self._rules)
+
+    def datasets(self) -> dict[str, DatasetAdapter]:
+        """Registered dataset adapters by normalized name (aliases included)."""
+        self.load()
+        return {k: v[1] for k, v in self._datasets.items()}
+
+    def dataset_plugin(self, name: str) -> str | None:
+        """The plugin that registered dataset ``name``, if any."""
+        self.load()
+        entry = self._datasets.get(normalize_dataset_name(name))
+        return entry[0] if entry else None
+
+    def wire(self, dataset: str, extra_rules: Sequence[WiringRule] = ()) -> WiringDecision:
+        """Resolve which evaluators score examples tagged ``dataset``."""
+        rules = self.rules() + [("<user>", r) for r in extra_rules]
+        return resolve_wiring(dataset, rules)
+
+
+_default: PluginRegistry | None = None
+_default_lock = threading.Lock()
+
+
+def default_registry() -> PluginRegistry:
+    """The process-wide registry of installed plugins (loaded on first use)."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = PluginRegistry()
+        return _default
+
+
+def reset_default_registry() -> None:
+    """Forget the process-wide registry, so the next use rediscovers plugins."""
+    global _default
+    with _default_lock:
+        _default = None
+
+
+def evaluators() -> dict[str, type[Any]]:
+    """Map every installed evaluator name to its class."""
+    return default_registry().evaluators()
+
+
+def get_evaluator(name: str, **options: Any) -> Any:
+    """Build an installed evaluator by name: ``get_evaluator("rouge", use_stemmer=True)``."""
+    return default_registry().get_evaluator(name, **options)

@@ -1,0 +1,364 @@
+"""Run results: per-row records, the streaming summary builder and the result object."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ._aggregates import Accumulator, AggregateResult, Aggregation
+
+Row = dict[str, Any]
+GroupKey = tuple[str, str, Any]  # (system, dataset, category or None for all rows)
+
+
+@dataclass
+class SummaryRow:
+    """One line of the summary: a score key of one evaluator for one system x dataset (x category)."""
+
+    system: str
+    dataset: str
+    evaluator: str
+    key: str
+    n: int
+    mean: float
+    stderr: float | None = None
+    ci_low: float | None = None
+    ci_high: float | None = None
+    ci_method: str | None = None
+    aggregation: str = "mean"
+    category: Any = None
+    missing: int = 0
+    extra: dict[str, Any] | None = None
+
+    @property
+    def value(self) -> float:
+        """The aggregate value (the mean, or the declared aggregation's result)."""
+        return self.mean
+
+
+def _fmt(x: float | None, digits: int = 4) -> str:
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return "-"
+    return f"{x:.{digits}f}"
+
+
+@dataclass
+class Summary:
+    """Aggregate statistics of a run; iterate it for :class:`SummaryRow` objects."""
+
+    rows: list[SummaryRow]
+    n_rows: dict[tuple[str, str], int] = field(default_factory=dict)
+    n_errors: dict[tuple[str, str], int] = field(default_factory=dict)
+    error_types: dict[str, int] = field(default_factory=dict)
+
+    def __iter__(self) -> Iterator[SummaryRow]:
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def get(
+        self, key: str, *, evaluator: str | None = None, system: str | None = None,
+        dataset: str | None = None, category: Any = None,
+    ) -> SummaryRow:
+        """The one summary row matching the filters (``category=None`` is the all-rows line)."""
+        found = [
+            r for r in self.rows
+            if r.key == key and r.category == category
+            and (evaluator is None or r.evaluator == evaluator)
+            and (system is None or r.system == system)
+            and (dataset is None or r.dataset == dataset)
+        ]
+        if len(found) != 1:
+            raise KeyError(f"{len(found)} summary rows match key={key!r} evaluator={evaluator!r} "
+                           f"system={system!r} dataset={dataset!r} category={category!r}")
+        return found[0]
+
+    def to_dicts(self) -> list[dict[str, Any]]:
+        """The summary rows as plain dicts."""
+        return [asdict(r) for r in self.rows]
+
+    def to_markdown(self, categories: bool = True) -> str:
+        """A Markdown table: value, 95% CI, stderr and n per score."""
+        head = "| system | dataset | category | evaluator | score | value | 95% CI | stderr | n | missing |"
+        lines = [head, "|" + "---|" * 10]
+        for r in self.rows:
+            if r.category is not None and not categories:
+                continue
+            ci = f"[{_fmt(r.ci_low)}, {_fmt(r.ci_high)}]" if r.ci_low is not None else "-"
+            key = r.key if r.aggregation == "mean" else f"{r.key} ({r.aggregation})"
+            cat = "" if r.category is None else str(r.category)
+            lines.append(
+                f"| {r.system} | {r.dataset} | {cat} | {r.evaluator} | {key} | {_fmt(r.mean)} | {ci} "
+                f"| {_fmt(r.stderr)} | {r.n} | {r.missing} |"
+            )
+        if self.n_errors and any(self.n_errors.values()):
+            lines.append("")
+            for (system, dataset), count in sorted(self.n_errors.items()):
+                if count:
+                    total = self.n_rows.get((system, dataset), 0)
+                    lines.append(f"- {system} on {dataset}: {count} of {total} rows had errors")
+            for etype, count in sorted(self.error_types.items(), key=lambda kv: -kv[1]):
+                lines.append(f"  - {etype}: {count}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.to_markdown(categories=False)
+
+
+class _Group:
+    __slots__ = ("accumulators", "errors", "rows", "values")
+
+    def __init__(self) -> None:
+        self.values: dict[tuple[str, str], array[float]] = {}
+        self.accumulators: dict[tuple[str, str], tuple[Aggregation, Accumulator]] = {}
+        self.rows = 0
+        self.errors = 0
+
+
+class SummaryBuilder:
+    """Accumulates per-row scores as they stream by (O(1) state per row and key)."""
+
+    def __init__(self, *, seed: int = 0, resamples: int = 1000, category_field: str = "category") -> None:
+        self.seed = seed
+        self.resamples = resamples
+        self.category_field = category_field
+        self._groups: dict[GroupKey, _Group] = {}
+        self._aggregations: dict[str, Sequence[Aggregation]] = {}
+        self._replaced: dict[str, frozenset[str]] = {}
+        self._error_types: dict[str, int] = {}
+
+    def declare(self, evaluator: str, aggregations: Sequence[Aggregation]) -> None:
+        """Register an evaluator's declared aggregations (once per evaluator name)."""
+        if evaluator not in self._aggregations:
+            self._aggregations[evaluator] = tuple(aggregations)
+            self._replaced[evaluator] = frozenset(a.key for a in aggregations)
+
+    def _group(self, key: GroupKey) -> _Group:
+        group = self._groups.get(key)
+        if group is None:
+            group = self._groups[key] = _Group()
+        return group
+
+    def add(self, row: Row) -> None:
+        """Fold one row record into the statistics."""
+        system, dataset = row["system"], row["dataset"]
+        groups = [self._group((system, dataset, None))]
+        category = row.get("category")
+        if category is not None:
+            groups.append(self._group((system, dataset, category)))
+        errors = row["errors"]
+        for err in errors:
+            etype = f"{err.get('stage')}: {err.get('type')}"
+            self._error_types[etype] = self._error_types.get(etype, 0) + 1
+        details = row["details"]
+        for group in groups:
+            group.rows += 1
+            if errors:
+                group.errors += 1
+            for ev, scores in row["scores"].items():
+                replaced = self._replaced.get(ev, frozenset())
+                values = group.values
+                for key, value in scores.items():
+                    if key[0] == "_" or key in replaced:
+                        continue
+                    arr = values.get((ev, key))
+                    if arr is None:
+                        arr = values[(ev, key)] = array("d")
+                    arr.append(value)
+                for agg in self._aggregations.get(ev, ()):
+                    slot = group.accumulators.get((ev, agg.key))
+                    if slot is None:
+                        slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
+                    slot[1].add(scores, details.get(ev, {}))
+
+    def build(self) -> Summary:
+        """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
+        from ._stats import mean_stats
+
+        out: list[SummaryRow] = []
+        n_rows: dict[tuple[str, str], int] = {}
+        n_errors: dict[tuple[str, str], int] = {}
+        keys = sorted(self._groups, key=lambda k: (k[0], k[1], k[2] is not None, str(k[2])))
+        for gkey in keys:
+            system, dataset, category = gkey
+            group = self._groups[gkey]
+            if category is None:
+                n_rows[(system, dataset)] = group.rows
+                n_errors[(system, dataset)] = group.errors
+            entries: list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]] = []
+            for (ev, key), arr in group.values.items():
+                res = mean_stats(arr, seed=self.seed, resamples=self.resamples)
+                entries.append((ev, key, res, "mean", None))
+            for (ev, key), (agg, acc) in group.accumulators.items():
+                agg_res = acc.result(seed=self.seed, resamples=self.resamples)
+                if agg_res is not None:
+                    entries.append((ev, key, agg_res, agg.kind, agg_res.extra))
+            for ev, key, res, kind, extra in sorted(entries, key=lambda e: (e[0], e[1])):
+                out.append(SummaryRow(
+                    system, dataset, ev, key, res.n, res.value, res.stderr, res.ci_low, res.ci_high,
+                    res.ci_method, kind, category, group.rows - res.n, extra,
+                ))
+        return Summary(out, n_rows, n_errors, dict(self._error_types))
+
+
+class RowSink:
+    """Where finished rows go: memory, an atomically written JSONL file, the summary."""
+
+    def __init__(self, builder: SummaryBuilder, *, output: str | Path | None, keep_rows: bool) -> None:
+        self.builder = builder
+        self.keep_rows = keep_rows
+        self.rows: list[Row] = []
+        self.output = Path(output) if output is not None else None
+        self._fh: Any = None
+        self._tmp: str | None = None
+        self.count = 0
+        if self.output is not None:
+            self.output.parent.mkdir(parents=True, exist_ok=True)
+            fd, self._tmp = tempfile.mkstemp(prefix=f".{self.output.name}.", suffix=".partial", dir=self.output.parent)
+            self._fh = os.fdopen(fd, "w", encoding="utf-8")
+
+    def emit(self, row: Row) -> None:
+        self.builder.add(row)
+        self.count += 1
+        if self._fh is not None:
+            self._fh.write(json.dumps(row, ensure_ascii=False, default=_json_default))
+            self._fh.write("\n")
+        if self.keep_rows:
+            self.rows.append(row)
+
+    def commit(self) -> None:
+        """Publish the output file (rename over the target) once the run completed."""
+        if self._fh is not None and self._tmp is not None and self.output is not None:
+            self._fh.flush()
+            os.fsync(self._fh.fileno())
+            self._fh.close()
+            os.replace(self._tmp, self.output)
+            self._fh = self._tmp = None
+
+    def abort(self) -> None:
+        """Drop the partial output: an interrupted run leaves no half-written file."""
+        if self._fh is not None:
+            self._fh.close()
+        if self._tmp is not None:
+            try:
+                os.unlink(self._tmp)
+            except FileNotFoundError:
+                pass
+        self._fh = self._tmp = None
+
+
+def _json_default(obj: object) -> Any:
+    if isinstance(obj, (set, frozenset, tuple)):
+        return list(obj)
+    if hasattr(obj, "tolist"):
+        return obj.tolist()
+    return str(obj)
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` via a temporary file and a rename."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".partial", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, p)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def iter_jsonl_rows(path: Path) -> Iterator[Row]:
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                yield json.loads(line)
+
+
+class EvalResult:
+    """What :func:`scorewire.evaluate` returns.
+
+    ``rows`` holds one record per (system, example) with ``response``,
+    ``scores`` (per evaluator), ``details`` (per evaluator), ``errors`` and
+    ``latency``. When the run streamed to an ``output`` file without keeping
+    rows in memory, ``rows`` reads them back from that file.
+    """
+
+    def __init__(
+        self, *, rows: list[Row] | None, output: Path | None, builder: SummaryBuilder,
+        metadata: dict[str, Any],
+    ) -> None:
+        self._rows = rows
+        self.output = output
+        self._builder = builder
+        self._summary: Summary | None = None
+        self.metadata = metadata
+
+    @property
+    def rows(self) -> Sequence[Row] | Iterable[Row]:
+        """The per-row records (a list, or a lazy reader of the output file)."""
+        if self._rows is not None:
+            return self._rows
+        if self.output is not None:
+            return iter_jsonl_rows(self.output)
+        return []
+
+    def summary(self) -> Summary:
+        """Per system x dataset x score: mean (or declared aggregate), stderr, 95% CI, n."""
+        if self._summary is None:
+            self._summary = self._builder.build()
+        return self._summary
+
+    def errors(self) -> list[Row]:
+        """The rows that recorded at least one error."""
+        return [r for r in self.rows if r["errors"]]
+
+    def to_jsonl(self, path: str | Path) -> None:
+        """Write the rows, one JSON object a line (atomically)."""
+        text = "".join(json.dumps(r, ensure_ascii=False, default=_json_default) + "\n" for r in self.rows)
+        write_text_atomic(path, text)
+
+    def to_json(self, path: str | Path | None = None, *, include_rows: bool = True) -> str:
+        """The metadata, summary and (optionally) rows as one JSON document; written to ``path`` if given."""
+        doc: dict[str, Any] = {"metadata": self.metadata, "summary": self.summary().to_dicts()}
+        if include_rows:
+            doc["rows"] = list(self.rows)
+        text = json.dumps(doc, ensure_ascii=False, indent=2, default=_json_default)
+        if path is not None:
+            write_text_atomic(path, text)
+        return text
+
+    def to_markdown(self) -> str:
+        """The summary as a Markdown table."""
+        return self.summary().to_markdown()
+
+    def to_pandas(self) -> Any:
+        """The rows as a pandas DataFrame with ``evaluator.key`` score columns (needs pandas)."""
+        try:
+            import pandas as pd
+        except ImportError as exc:
+            raise ImportError("to_pandas() needs pandas: pip install 'scorewire[pandas]'") from exc
+        flat = []
+        for r in self.rows:
+            rec = {k: v for k, v in r.items() if k not in ("scores", "details")}
+            for ev, scores in r["scores"].items():
+                for key, value in scores.items():
+                    rec[f"{ev}.{key}"] = value
+            rec["details"] = r["details"]
+            flat.append(rec)
+        return pd.DataFrame(flat)
+
+    def __repr__(self) -> str:
+        return f"<EvalResult {self._builder and sum(self.summary().n_rows.values())} rows>"

@@ -1,0 +1,442 @@
+"""evaluate(): stream examples through systems and evaluators with bounded concurrency."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import itertools
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from ._errors import MissingFieldError, ScorewireError, WiringError
+from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
+from ._plugins import PluginRegistry, default_registry
+from ._results import EvalResult, Row, RowSink, SummaryBuilder
+from ._systems import as_system, call_system, normalize_output
+from ._wiring import WiringRule
+
+_CHUNK = 256
+
+
+def _error(stage: str, exc: BaseException, **extra: Any) -> dict[str, Any]:
+    err: dict[str, Any] = {"stage": stage, "type": type(exc).__name__, "message": str(exc)}
+    if isinstance(exc, MissingFieldError):
+        err["field"] = exc.field
+    status = getattr(exc, "status", None)
+    if status is not None or type(exc).__name__ == "RequestError":
+        err["status"] = status
+        err["attempts"] = getattr(exc, "attempts", None)
+    err.update(extra)
+    return err
+
+
+class _Scorer:
+    """Chooses evaluators per row (override or wiring) and runs them."""
+
+    def __init__(
+        self, registry: PluginRegistry, evaluators: Sequence[Any] | None,
+        options: Mapping[str, Mapping[str, Any]], rules: Sequence[WiringRule], builder: SummaryBuilder,
+    ) -> None:
+        self.registry = registry
+        self.options = options
+        self.rules = tuple(rules)
+        self.builder = builder
+        self.instances: dict[str, Any] = {}
+        self.override: list[tuple[str, Any]] | None = None
+        self.decisions: dict[str, Any] = {}
+        self._by_tag: dict[str, list[tuple[str, Any]] | WiringError] = {}
+        if evaluators is not None:
+            self.override = [self._instance(e) for e in evaluators]
+
+    def _instance(self, spec: Any) -> tuple[str, Any]:
+        if isinstance(spec, str):
+            if spec not in self.instances:
+                self._adopt(self.registry.get_evaluator(spec, **self.options.get(spec, {})))
+            return spec, self.instances[spec]
+        obj = spec(**self.options.get(spec.name, {})) if is_evaluator_class(spec) else spec
+        if not isinstance(getattr(obj, "name", None), str) or not callable(getattr(obj, "score", None)):
+            raise TypeError(f"{spec!r} is not an evaluator: it needs a string 'name' and a score() method")
+        self._adopt(obj)
+        return obj.name, obj
+
+    def _adopt(self, obj: Any) -> None:
+        self.instances[obj.name] = obj
+        self.builder.declare(obj.name, evaluator_aggregations(obj))
+
+    def for_row(self, tag: str) -> list[tuple[str, Any]]:
+        if self.override is not None:
+            return self.override
+        found = self._by_tag.get(tag)
+        if found is None:
+            try:
+                decision = self.registry.wire(tag, self.rules)
+                self.decisions[tag] = decision.explain()
+                found = [self._instance(name) for name in decision.evaluators]
+            except WiringError as exc:
+                self.decisions[tag] = str(exc)
+                found = exc
+            self._by_tag[tag] = found
+        if isinstance(found, WiringError):
+            raise found
+        return found
+
+    @staticmethod
+    def _store(record: Row, name: str, result: Any) -> None:
+        if not isinstance(result, Mapping):
+            raise TypeError(f"evaluator {name!r} returned {type(result).__name__}, expected a mapping of scores")
+        scores: dict[str, float] = {}
+        for key, value in result.items():
+            if isinstance(value, bool) or isinstance(value, (int, float)):
+                scores[key] = float(value)
+            else:
+                raise TypeError(f"evaluator {name!r} returned non-numeric score {key}={value!r}")
+        record["scores"][name] = scores
+        details = getattr(result, "details", None)
+        if details:
+            record["details"][name] = details
+
+    @staticmethod
+    def _check_fields(name: str, evaluator: Any, original: Mapping[str, Any]) -> None:
+        for fname in getattr(evaluator, "required_fields", ()) or ():
+            if original.get(fname) is None:
+                raise MissingFieldError(name, fname, original.get("id"))
+
+    def score_sync(self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+        try:
+            self._check_fields(name, evaluator, original)
+            self._store(record, name, evaluator.score(original, processed))
+        except Exception as exc:  # one bad row never ends the run
+            record["errors"].append(_error("evaluator", exc, evaluator=name))
+
+    async def score_async(self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+        try:
+            self._check_fields(name, evaluator, original)
+            self._store(record, name, await evaluator.ascore(original, processed))
+        except Exception as exc:
+            record["errors"].append(_error("evaluator", exc, evaluator=name))
+
+    async def score_row(self, record: Row, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+        try:
+            chosen = self.for_row(record["dataset"])
+        except WiringError as exc:
+            record["errors"].append(_error("wiring", exc))
+            return
+        for name, ev in chosen:
+            if _has_async(ev):
+                await self.score_async(record, name, ev, original, processed)
+            else:
+                self.score_sync(record, name, ev, original, processed)
+
+    async def score_chunk(self, items: list[tuple[Row, Mapping[str, Any], Mapping[str, Any]]], sem: asyncio.Semaphore) -> None:
+        """Score many rows: batch where offered, async concurrently, sync inline."""
+        per_eval: dict[str, tuple[Any, list[int]]] = {}
+        for i, (record, original, _) in enumerate(items):
+            try:
+                chosen = self.for_row(record["dataset"])
+            except WiringError as exc:
+                record["errors"].append(_error("wiring", exc))
+                continue
+            for name, ev in chosen:
+                slot = per_eval.get(name)
+                if slot is None:
+                    slot = per_eval[name] = (ev, [])
+                slot[1].append(i)
+        pending = []
+        for name, (ev, idxs) in per_eval.items():
+            if len(idxs) > 1 and callable(getattr(ev, "score_batch", None)):
+                self._score_batch(name, ev, [items[i] for i in idxs])
+            elif _has_async(ev):
+                async def run(i: int, name: str = name, ev: Any = ev) -> None:
+                    async with sem:
+                        await self.score_async(items[i][0], name, ev, items[i][1], items[i][2])
+                pending.extend(run(i) for i in idxs)
+            else:
+                score = self.score_sync
+                for i in idxs:
+                    record, original, processed = items[i]
+                    score(record, name, ev, original, processed)
+        if pending:
+            await asyncio.gather(*pending)
+
+    def _score_batch(self, name: str, ev: Any, items: list[tuple[Row, Mapping[str, Any], Mapping[str, Any]]]) -> None:
+        ok = []
+        for item in items:
+            try:
+                self._check_fields(name, ev, item[1])
+                ok.append(item)
+            except MissingFieldError as exc:
+                item[0]["errors"].append(_error("evaluator", exc, evaluator=name))
+        try:
+            results = list(ev.score_batch([(o, p) for _, o, p in ok]))
+            if len(results) != len(ok):
+                raise ScorewireError(f"score_batch of {name!r} returned {len(results)} results for {len(ok)} pairs")
+        except Exception:
+            # Attribute the failure to the rows that cause it.
+            for record, original, processed in ok:
+                self.score_sync(record, name, ev, original, processed)
+            return
+        for (record, _, _), result in zip(ok, results):
+            try:
+                self._store(record, name, result)
+            except Exception as exc:
+                record["errors"].append(_error("evaluator", exc, evaluator=name))
+
+
+def _has_async(ev: Any) -> bool:
+    return inspect.iscoroutinefunction(getattr(ev, "ascore", None))
+
+
+def _new_record(index: int, example: Mapping[str, Any], system: str) -> Row:
+    record: Row = {
+        "index": index,
+        "id": example.get("id"),
+        "dataset": str(example.get("dataset") or "unknown"),
+        "system": system,
+        "response": None,
+        "scores": {},
+        "details": {},
+        "errors": [],
+        "latency": None,
+    }
+    return record
+
+
+class _Progress:
+    def __init__(self, enabled: bool | None, total: int | None) -> None:
+        if enabled is None:
+            enabled = sys.stderr.isatty()
+        self.bar: Any = None
+        if enabled:
+            from tqdm import tqdm
+
+            self.bar = tqdm(total=total, unit="row", file=sys.stderr, dynamic_ncols=True, desc="scorewire")
+
+    def update(self, n: int = 1) -> None:
+        if self.bar is not None:
+            self.bar.update(n)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+async def aevaluate(
+    systems: Sequence[Any] | Any | None = None,
+    dataset: Any = None,
+    *,
+    evaluators: Sequence[Any] | None = None,
+    evaluator_options: Mapping[str, Mapping[str, Any]] | None = None,
+    rules: Sequence[WiringRule] = (),
+    data_path: str | Path | None = None,
+    dataset_name: str | None = None,
+    limit: int | None = None,
+    max_concurrency: int = 32,
+    output: str | Path | None = None,
+    keep_rows: bool | None = None,
+    progress: bool | None = None,
+    seed: int = 0,
+    bootstrap_resamples: int = 1000,
+    category_field: str = "category",
+    registry: PluginRegistry | None = None,
+) -> EvalResult:
+    """Async :func:`evaluate`; see there for the parameters."""
+    if dataset is None:
+        raise TypeError("evaluate() needs dataset=: a registered name, a file path, or an iterable of dicts")
+    if max_concurrency < 1:
+        raise ValueError("max_concurrency must be at least 1")
+    registry = registry or default_registry()
+    from ._datasets import open_source
+
+    needs_adapters = isinstance(dataset, (str, Path)) or dataset_name is not None
+    adapters = registry.datasets() if needs_adapters else {}
+    examples: Iterable[dict[str, Any]] = open_source(dataset, adapters=adapters, path=data_path, dataset_name=dataset_name)
+    total = None
+    if hasattr(dataset, "__len__") and not isinstance(dataset, (str, Path)):
+        total = len(dataset)
+    if limit is not None:
+        examples = itertools.islice(examples, limit)
+        total = min(total, limit) if total is not None else limit
+    system_list = [] if systems is None else [as_system(s) for s in (systems if isinstance(systems, (list, tuple)) else [systems])]
+    if total is not None and system_list:
+        total *= len(system_list)
+    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, category_field=category_field)
+    scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder)
+    sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
+    bar = _Progress(progress, total)
+    started = time.time()
+    try:
+        if not system_list:
+            await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency)
+        else:
+            await _run_systems(examples, system_list, scorer, sink, bar, category_field, max_concurrency)
+        sink.commit()
+    except BaseException:
+        sink.abort()
+        raise
+    finally:
+        bar.close()
+    metadata = {
+        "scorewire_version": _version(),
+        "started": started,
+        "duration_s": time.time() - started,
+        "systems": [s.name for s in system_list] or ["score-only"],
+        "evaluators": {n: evaluator_version(e) for n, e in scorer.instances.items()},
+        "wiring": scorer.decisions,
+        "rows": sink.count,
+        "seed": seed,
+    }
+    return EvalResult(rows=sink.rows if sink.keep_rows else None, output=sink.output, builder=builder, metadata=metadata)
+
+
+def _version() -> str:
+    from . import __version__
+
+    return __version__
+
+
+async def _run_score_only(
+    examples: Iterable[dict[str, Any]], scorer: _Scorer, sink: RowSink, bar: _Progress, category_field: str, max_concurrency: int,
+) -> None:
+    """Score responses already in the data: a tight synchronous loop, chunked."""
+    sem = asyncio.Semaphore(max_concurrency)
+    chunk_size = max(_CHUNK, 2 * max_concurrency)
+    it: Iterator[dict[str, Any]] = iter(examples)
+    index = 0
+    while True:
+        chunk = list(itertools.islice(it, chunk_size))
+        if not chunk:
+            return
+        records: list[Row] = []
+        items = []
+        for example in chunk:
+            record = _new_record(index, example, "score-only")
+            index += 1
+            category = example.get(category_field)
+            if category is not None:
+                record["category"] = category
+            records.append(record)
+            response = example.get("response")
+            if response is None:
+                record["errors"].append(_error("input", MissingFieldError(
+                    "score-only", "response", example.get("id"),
+                    "score-only mode scores the 'response' already in each row; pass systems=[...] to generate it",
+                )))
+                continue
+            record["response"] = response
+            # In score-only mode the row itself is `processed`: it carries the response and any
+            # other recorded outputs (loglikelihoods, ...) next to the inputs.
+            items.append((record, example, example))
+        await scorer.score_chunk(items, sem)
+        for record in records:
+            sink.emit(record)
+        bar.update(len(chunk))
+
+
+async def _run_systems(
+    examples: Iterable[dict[str, Any]], systems: list[Any], scorer: _Scorer, sink: RowSink, bar: _Progress,
+    category_field: str, max_concurrency: int,
+) -> None:
+    """Run every system on every example; keep rows in input order with a bounded window."""
+    sem = asyncio.Semaphore(max_concurrency)
+    executor = ThreadPoolExecutor(max_workers=max_concurrency, thread_name_prefix="scorewire-system")
+    window = max(64, 4 * max_concurrency)
+
+    async def one(index: int, example: dict[str, Any], system: Any) -> Row:
+        record = _new_record(index, example, system.name)
+        category = example.get(category_field)
+        if category is not None:
+            record["category"] = category
+        async with sem:
+            t0 = time.perf_counter()
+            try:
+                processed = normalize_output(await call_system(system, example, executor), system.name)
+            except Exception as exc:
+                record["latency"] = time.perf_counter() - t0
+                record["errors"].append(_error("system", exc))
+                return record
+            record["latency"] = time.perf_counter() - t0
+        record["response"] = processed.get("response")
+        for key in ("finish_reason", "usage", "response_missing"):
+            if key in processed:
+                record[key] = processed[key]
+        await scorer.score_row(record, example, processed)
+        return record
+
+    pending: deque[asyncio.Task[Row]] = deque()
+    try:
+        for index, example in enumerate(examples):
+            for system in systems:
+                pending.append(asyncio.ensure_future(one(index, example, system)))
+                while len(pending) >= window:
+                    sink.emit(await pending.popleft())
+                    bar.update()
+        while pending:
+            sink.emit(await pending.popleft())
+            bar.update()
+    finally:
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+        for system in systems:
+            close = getattr(system, "aclose", None)
+            if close is not None and inspect.iscoroutinefunction(close):
+                await close()
+        executor.shutdown(wait=False, cancel_futures=True)
+
+
+def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **kwargs: Any) -> EvalResult:
+    """Run systems on a dataset, score every row, and aggregate.
+
+    :param systems: objects with ``name`` and ``process(example)`` (sync or
+        async), plain callables, :class:`~scorewire.OpenAIChatSystem`, or None
+        to score the ``response`` already in each row (score-only mode).
+    :param dataset: a registered benchmark name (with ``data_path``), a
+        JSONL/JSON/CSV/TSV file, an iterable of dicts, or a Hugging Face dataset.
+    :param evaluators: evaluator names, classes or instances; overrides
+        auto-wiring for every row. Without it, each row is scored by the
+        evaluators wired to its ``dataset`` tag.
+    :param evaluator_options: ``{evaluator_name: {option: value}}`` passed when
+        building evaluators by name.
+    :param rules: extra :class:`~scorewire.WiringRule` objects for this run.
+    :param data_path: local files of a registered benchmark.
+    :param dataset_name: tag rows with this name (and convert them with its
+        adapter, if one is registered).
+    :param limit: score only the first ``limit`` examples.
+    :param max_concurrency: systems calls and async evaluations in flight.
+    :param output: stream rows to this JSONL file, published atomically when
+        the run completes (an interrupted run leaves no partial file).
+    :param keep_rows: keep rows in memory (default: only when no ``output``).
+    :param progress: show a progress bar (default: when stderr is a terminal).
+    :param seed: seed of the bootstrap confidence intervals.
+    :param bootstrap_resamples: bootstrap resamples (0 disables CIs).
+    :param category_field: example field used for per-category breakdowns.
+    :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
+
+    Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this
+    function then runs the evaluation on a worker thread.
+    """
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(aevaluate(systems, dataset, **kwargs))
+    box: dict[str, Any] = {}
+
+    def worker() -> None:
+        try:
+            box["result"] = asyncio.run(aevaluate(systems, dataset, **kwargs))
+        except BaseException as exc:
+            box["error"] = exc
+
+    thread = threading.Thread(target=worker, name="scorewire-evaluate")
+    thread.start()
+    thread.join()
+    if "error" in box:
+        raise box["error"]
+    return box["result"]

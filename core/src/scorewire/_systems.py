@@ -1,0 +1,192 @@
+"""Systems: the things being evaluated. Anything that maps an example to a response."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import os
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from .http import RetryPolicy, post_json
+
+if TYPE_CHECKING:
+    import httpx
+
+
+@runtime_checkable
+class System(Protocol):
+    """An object with a ``name`` and ``process(example)``, sync or async.
+
+    ``process`` returns a mapping with at least ``response`` (a string),
+    or just the response string.
+    """
+
+    name: str
+
+    def process(self, example: Mapping[str, Any]) -> Any: ...
+
+
+@dataclass
+class _FunctionSystem:
+    """Adapts a plain callable ``f(example) -> str | dict`` to the System shape."""
+
+    name: str
+    fn: Callable[[Mapping[str, Any]], Any]
+
+    def process(self, example: Mapping[str, Any]) -> Any:
+        return self.fn(example)
+
+
+def as_system(obj: object) -> Any:
+    """Accept a System, or a plain callable (named after the function)."""
+    if hasattr(obj, "process") and callable(obj.process):
+        if not isinstance(getattr(obj, "name", None), str):
+            raise TypeError(f"system {obj!r} has process() but no string 'name'")
+        return obj
+    if callable(obj):
+        name = getattr(obj, "__name__", None) or type(obj).__name__
+        return _FunctionSystem(name, obj)  # type: ignore[arg-type]
+    raise TypeError(f"{obj!r} is not a system: give an object with name and process(), or a callable")
+
+
+def is_async_system(system: object) -> bool:
+    """True when the system's ``process`` is a coroutine function."""
+    fn = system.fn if isinstance(system, _FunctionSystem) else getattr(system, "process", None)
+    return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))
+
+
+def normalize_output(value: object, system_name: str) -> dict[str, Any]:
+    """A system's return value as a ``processed`` dict with a string ``response``."""
+    if isinstance(value, str):
+        return {"response": value}
+    if isinstance(value, Mapping):
+        if "response" not in value:
+            raise ValueError(f"system {system_name!r} returned a mapping without a 'response' key")
+        return dict(value)
+    raise TypeError(f"system {system_name!r} returned {type(value).__name__}; return a str or a dict with 'response'")
+
+
+PROMPT_FIELDS = ("prompt", "question", "input")
+
+
+def default_prompt(example: Mapping[str, Any]) -> str:
+    """The text sent to a model: ``prompt``, else ``question``, else ``input``.
+
+    Multiple-choice examples with ``choices`` and no ``prompt`` get the
+    options appended as ``A. ...`` lines.
+    """
+    for key in PROMPT_FIELDS:
+        value = example.get(key)
+        if isinstance(value, str) and value:
+            if key != "prompt" and isinstance(example.get("choices"), list):
+                letters = "ABCDEFGHIJ"
+                opts = "\n".join(f"{letters[i]}. {c}" for i, c in enumerate(example["choices"][:10]))
+                return f"{value}\n\n{opts}\n\nAnswer with the letter of the correct option."
+            return value
+    raise KeyError(f"example {example.get('id')!r} has none of the prompt fields {PROMPT_FIELDS}")
+
+
+@dataclass
+class OpenAIChatSystem:
+    """A model behind an OpenAI-compatible ``/chat/completions`` endpoint.
+
+    :param model: the model name sent in each request.
+    :param base_url: e.g. ``https://api.openai.com/v1`` or ``http://localhost:8000/v1``.
+    :param api_key_env: environment variable holding the API key (read when
+        the first request is made, never stored in results).
+    :param prompt: builds the user message from an example (default
+        :func:`default_prompt`), or a ``str.format`` template over its fields.
+    :param system_prompt: optional system message.
+    :param timeout: seconds per request.
+    :param retry: retry policy (429/5xx/timeouts/connection errors).
+    :param max_concurrency: requests in flight at once for this system
+        (the run's ``max_concurrency`` also bounds it).
+    :param params: extra request fields (``temperature``, ``max_tokens`` ...).
+    """
+
+    model: str
+    base_url: str = "https://api.openai.com/v1"
+    api_key_env: str = "OPENAI_API_KEY"
+    prompt: Callable[[Mapping[str, Any]], str] | str | None = None
+    system_prompt: str | None = None
+    timeout: float = 60.0
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    max_concurrency: int = 64
+    params: dict[str, Any] = field(default_factory=lambda: {"temperature": 0.0})
+    name: str = ""
+    _client: httpx.AsyncClient | None = field(default=None, init=False, repr=False)
+    _sem: asyncio.Semaphore | None = field(default=None, init=False, repr=False)
+    _loop: asyncio.AbstractEventLoop | None = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.name:
+            self.name = self.model
+
+    def _render(self, example: Mapping[str, Any]) -> str:
+        if self.prompt is None:
+            return default_prompt(example)
+        if isinstance(self.prompt, str):
+            return self.prompt.format(**example)
+        return self.prompt(example)
+
+    def _ensure_client(self) -> httpx.AsyncClient:
+        import httpx
+
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._loop is not loop:
+            limits = httpx.Limits(max_connections=self.max_concurrency, max_keepalive_connections=self.max_concurrency)
+            self._client = httpx.AsyncClient(limits=limits, timeout=self.timeout)
+            self._sem = asyncio.Semaphore(self.max_concurrency)
+            self._loop = loop
+        return self._client
+
+    def _headers(self) -> dict[str, str]:
+        key = os.environ.get(self.api_key_env)
+        return {"Authorization": f"Bearer {key}"} if key else {}
+
+    async def process(self, example: Mapping[str, Any]) -> dict[str, Any]:
+        """Send one chat request; raise :class:`~scorewire.RequestError` if it still fails."""
+        client = self._ensure_client()
+        messages = []
+        if self.system_prompt:
+            messages.append({"role": "system", "content": self.system_prompt})
+        messages.append({"role": "user", "content": self._render(example)})
+        payload = {"model": self.model, "messages": messages, **self.params}
+        url = self.base_url.rstrip("/") + "/chat/completions"
+        assert self._sem is not None
+        async with self._sem:
+            body = await post_json(client, url, payload, headers=self._headers(), timeout=self.timeout, policy=self.retry)
+        from ._errors import RequestError
+
+        try:
+            choice = body["choices"][0]
+            content = choice["message"]["content"]
+        except (KeyError, IndexError, TypeError) as exc:
+            raise RequestError(
+                f"response has no choices[0].message.content: {str(body)[:200]}", status=200, attempts=1, url=url
+            ) from exc
+        out: dict[str, Any] = {"response": content if isinstance(content, str) else ""}
+        if content is None:
+            out["response_missing"] = True
+        if choice.get("finish_reason"):
+            out["finish_reason"] = choice["finish_reason"]
+        if isinstance(body.get("usage"), dict):
+            out["usage"] = body["usage"]
+        return out
+
+    async def aclose(self) -> None:
+        """Close the HTTP connection pool."""
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+
+async def call_system(system: Any, example: Mapping[str, Any], executor: Any) -> Any:
+    """Run one system on one example: await async ``process``, thread-pool sync ones."""
+    if is_async_system(system):
+        result: Awaitable[Any] = system.process(example)
+        return await result
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(executor, system.process, example)

@@ -1,0 +1,158 @@
+"""The ``scorewire`` command line: ``run``, ``plugins``, ``wiring``, ``evaluators``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """``rouge.use_stemmer=true`` -> ``{"rouge": {"use_stemmer": True}}`` (values parsed as JSON when they can be)."""
+    out: dict[str, dict[str, Any]] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        ev, dot, opt = key.partition(".")
+        if not sep or not dot:
+            raise SystemExit(f"scorewire: --option {pair!r} must look like EVALUATOR.OPTION=VALUE")
+        try:
+            value: Any = json.loads(raw)
+        except json.JSONDecodeError:
+            value = raw
+        out.setdefault(ev, {})[opt] = value
+    return out
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from . import OpenAIChatSystem, evaluate
+    from ._results import write_text_atomic
+
+    systems = None
+    if args.model:
+        systems = [OpenAIChatSystem(
+            model=args.model, base_url=args.base_url, api_key_env=args.api_key_env,
+            timeout=args.timeout, max_concurrency=args.max_concurrency,
+            params={"temperature": args.temperature, **({"max_tokens": args.max_tokens} if args.max_tokens else {})},
+        )]
+    evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
+    out_dir = Path(args.output)
+    result = evaluate(
+        systems, args.dataset, evaluators=evaluators, evaluator_options=_parse_options(args.option),
+        data_path=args.data, dataset_name=args.dataset_name, limit=args.limit,
+        max_concurrency=args.max_concurrency, output=out_dir / "results.jsonl",
+        progress=None if args.progress is None else args.progress == "on", seed=args.seed,
+    )
+    summary = result.summary()
+    write_text_atomic(out_dir / "summary.json", json.dumps(
+        {"metadata": result.metadata, "summary": summary.to_dicts()}, indent=2, default=str))
+    write_text_atomic(out_dir / "summary.md", summary.to_markdown() + "\n")
+    print(summary.to_markdown(categories=args.categories))
+    print(f"\n{result.metadata['rows']} rows -> {out_dir}/results.jsonl, summary.json, summary.md")
+    return 0
+
+
+def _cmd_plugins(args: argparse.Namespace) -> int:
+    from ._plugins import default_registry
+
+    reg = default_registry().load()
+    if args.json:
+        print(json.dumps([{
+            "name": p.name, "version": p.version, "module": p.module, "evaluators": p.evaluators,
+            "rules": [{"dataset": r.dataset, "evaluators": list(r.evaluators), "priority": r.priority} for r in p.rules],
+            "datasets": p.datasets,
+        } for p in reg.plugins.values()], indent=2))
+        return 0
+    if not reg.plugins:
+        print("no scorewire plugins installed (pip install scorewire-answer-quality, ...)")
+        return 0
+    for p in reg.plugins.values():
+        print(f"{p.name} {p.version}  ({p.module})")
+        print(f"  evaluators: {', '.join(p.evaluators) or '-'}")
+        print(f"  datasets:   {', '.join(p.datasets) or '-'}")
+        print(f"  rules:      {len(p.rules)}" + (": " + ", ".join(r.dataset for r in p.rules[:12]) + (" ..." if len(p.rules) > 12 else "") if p.rules else ""))
+    return 0
+
+
+def _cmd_wiring(args: argparse.Namespace) -> int:
+    from ._errors import WiringError
+    from ._plugins import default_registry
+
+    reg = default_registry()
+    status = 0
+    for name in args.names:
+        try:
+            print(reg.wire(name).explain())
+        except WiringError as exc:
+            print(f"dataset {name!r}: {exc}")
+            status = 1
+    return status
+
+
+def _cmd_evaluators(args: argparse.Namespace) -> int:
+    from ._plugins import default_registry
+
+    reg = default_registry()
+    for name, cls in sorted(reg.evaluators().items()):
+        doc = (cls.__doc__ or "").strip().splitlines()
+        print(f"{name:24} {getattr(cls, 'version', '0'):>6}  {reg.evaluator_plugin(name):28} {doc[0] if doc else ''}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for documentation and tests)."""
+    parser = argparse.ArgumentParser(prog="scorewire", description="Score what LLM systems produce.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="score a dataset (score-only, or against an OpenAI-compatible endpoint)")
+    run.add_argument("dataset", help="a JSONL/JSON/CSV file, or a registered benchmark name (with --data)")
+    run.add_argument("--data", help="local files of a registered benchmark")
+    run.add_argument("--dataset-name", help="tag rows with this dataset name (and convert with its adapter)")
+    run.add_argument("--evaluators", help="comma-separated evaluator names (overrides auto-wiring)")
+    run.add_argument("--option", action="append", default=[], metavar="EVAL.OPT=VALUE", help="evaluator option")
+    run.add_argument("--model", help="model name: generate responses through an OpenAI-compatible endpoint")
+    run.add_argument("--base-url", default="https://api.openai.com/v1")
+    run.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the API key")
+    run.add_argument("--temperature", type=float, default=0.0)
+    run.add_argument("--max-tokens", type=int)
+    run.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
+    run.add_argument("--max-concurrency", type=int, default=32)
+    run.add_argument("--limit", type=int)
+    run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
+    run.add_argument("--categories", action="store_true", help="print per-category lines too")
+    run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
+    run.set_defaults(func=_cmd_run)
+
+    plugins = sub.add_parser("plugins", help="list installed plugins and what each registers")
+    plugins.add_argument("--json", action="store_true")
+    plugins.set_defaults(func=_cmd_plugins)
+
+    wiring = sub.add_parser("wiring", help="explain which evaluators a dataset name is wired to, and why")
+    wiring.add_argument("names", nargs="+")
+    wiring.set_defaults(func=_cmd_wiring)
+
+    evs = sub.add_parser("evaluators", help="list installed evaluators")
+    evs.set_defaults(func=_cmd_evaluators)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``scorewire`` command."""
+    from ._errors import ScorewireError
+
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except ScorewireError as exc:
+        print(f"scorewire: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("scorewire: interrupted; no result files were written", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

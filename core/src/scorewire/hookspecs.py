@@ -1,0 +1,69 @@
+"""The plugin contract: the hooks a scorewire plugin may implement.
+
+A plugin is a module of small ``@hookimpl`` functions, exposed through an entry
+point in the ``scorewire`` group whose name is the distribution name::
+
+    [project.entry-points.scorewire]
+    scorewire-my-plugin = "scorewire_my_plugin.plugin"
+
+Each hook returns an iterable of data, so a hook implementation is a pure
+function that tests can call without a plugin manager. Every hook is
+documented with its exact signature in ``docs/hooks.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import pluggy
+
+if TYPE_CHECKING:
+    from ._datasets import DatasetAdapter
+    from ._evaluator import Evaluator
+    from ._wiring import WiringRule
+
+PROJECT_NAME = "scorewire"
+
+hookspec = pluggy.HookspecMarker(PROJECT_NAME)
+"""Marker for hook specifications (used by scorewire itself)."""
+
+hookimpl = pluggy.HookimplMarker(PROJECT_NAME)
+"""Marker plugins put on their hook implementations."""
+
+
+@hookspec
+def scorewire_register_evaluators() -> Iterable[type[Evaluator]]:
+    """Return the evaluator classes this plugin provides.
+
+    Each class needs a string ``name`` (unique across installed plugins) and a
+    ``score(original, processed)`` method; it is built with keyword options by
+    :func:`scorewire.get_evaluator`. Import heavy dependencies inside the
+    class's methods, not at module level, so discovery stays cheap.
+
+    .. versionadded:: 0.1
+    """
+    raise NotImplementedError
+
+
+@hookspec
+def scorewire_register_rules() -> Iterable[WiringRule]:
+    """Return the wiring rules mapping dataset names (or globs) to evaluator names.
+
+    Exact names beat globs, a higher ``priority`` beats a lower one, and a tie
+    between two plugins is an :class:`~scorewire.AmbiguousWiringError`.
+
+    .. versionadded:: 0.1
+    """
+    raise NotImplementedError
+
+
+@hookspec
+def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
+    """Return dataset adapters mapping named benchmarks' raw rows to canonical fields.
+
+    Adapters read local files only: scorewire never downloads data.
+
+    .. versionadded:: 0.1
+    """
+    raise NotImplementedError

@@ -1,0 +1,127 @@
+"""HTTP with retries for systems that call model endpoints.
+
+Used by :class:`scorewire.OpenAIChatSystem` and by plugins' own HTTP systems
+(the completions/loglikelihood system of ``scorewire-multiple-choice``), so every
+system retries the same way: jittered exponential backoff on 429, 5xx, timeouts
+and connection errors, honouring ``Retry-After``; anything else fails at once.
+A request that still fails raises :class:`~scorewire.RequestError` carrying the
+last status and message, which the runner records on the row.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ._errors import RequestError
+
+if TYPE_CHECKING:
+    import httpx
+
+RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How a request is retried.
+
+    :param max_retries: retries after the first attempt.
+    :param initial_backoff: seconds before the first retry (doubles each time).
+    :param max_backoff: cap on one backoff.
+    :param max_retry_after: cap on a server's ``Retry-After`` wait.
+    :param retry_statuses: HTTP statuses that are retried.
+    """
+
+    max_retries: int = 5
+    initial_backoff: float = 0.5
+    max_backoff: float = 30.0
+    max_retry_after: float = 120.0
+    retry_statuses: frozenset[int] = RETRY_STATUSES
+
+    def backoff(self, attempt: int, rng: random.Random | None = None) -> float:
+        """Full-jitter backoff for retry number ``attempt`` (0-based)."""
+        cap = min(self.max_backoff, self.initial_backoff * (2**attempt))
+        return (rng or random).uniform(cap / 2, cap)
+
+
+def parse_retry_after(value: str | None, now: float | None = None) -> float | None:
+    """Seconds to wait from a ``Retry-After`` header (delta-seconds or HTTP date)."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+def _error_message(response: httpx.Response) -> str:
+    try:
+        body = response.json()
+    except ValueError:
+        return response.text[:500] or response.reason_phrase
+    if isinstance(body, dict):
+        err = body.get("error")
+        if isinstance(err, dict) and err.get("message"):
+            return str(err["message"])[:500]
+        if isinstance(err, str):
+            return err[:500]
+    return str(body)[:500]
+
+
+async def post_json(
+    client: httpx.AsyncClient,
+    url: str,
+    payload: Mapping[str, Any],
+    *,
+    headers: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+    policy: RetryPolicy = RetryPolicy(),
+) -> Any:
+    """POST ``payload`` as JSON and return the decoded JSON body, retrying per ``policy``.
+
+    :raises RequestError: the last attempt failed, or the server sent a
+        non-retryable status, or the body is not JSON.
+    """
+    import httpx
+
+    status: int | None = None
+    message = ""
+    for attempt in range(policy.max_retries + 1):
+        wait: float | None = None
+        try:
+            response = await client.post(url, json=payload, headers=headers, timeout=timeout)
+        except httpx.TimeoutException as exc:
+            status, message = None, f"timed out ({type(exc).__name__})"
+        except httpx.TransportError as exc:
+            status, message = None, f"connection error: {exc!r}"
+        else:
+            status = response.status_code
+            if status < 400:
+                try:
+                    return response.json()
+                except ValueError as exc:
+                    raise RequestError(
+                        f"malformed JSON in response body: {response.text[:200]!r}",
+                        status=status, attempts=attempt + 1, url=url,
+                    ) from exc
+            message = _error_message(response)
+            if status not in policy.retry_statuses:
+                raise RequestError(message, status=status, attempts=attempt + 1, url=url)
+            retry_after = parse_retry_after(response.headers.get("retry-after"))
+            if retry_after is not None:
+                wait = min(retry_after, policy.max_retry_after)
+        if attempt == policy.max_retries:
+            break
+        await asyncio.sleep(wait if wait is not None else policy.backoff(attempt))
+    raise RequestError(message, status=status, attempts=policy.max_retries + 1, url=url)

@@ -1,0 +1,1 @@
+"""An example third-party scorewire plugin: response-length checks."""

@@ -1,0 +1,37 @@
+"""Hook implementations: one evaluator, one wiring rule.
+
+This plugin imports only scorewire's public API, the way a third-party plugin should.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from scorewire import Scores, WiringRule, hookimpl
+
+
+class ResponseLength:
+    """Counts words and characters; checks an optional ``max_words`` limit."""
+
+    name = "response_length"
+    version = "1"
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        text = str(processed.get("response") or "")
+        words = len(text.split())
+        scores = {"words": float(words), "chars": float(len(text))}
+        limit = original.get("max_words")
+        if limit is not None:
+            scores["within_limit"] = float(words <= int(limit))
+        return Scores(scores, details={"max_words": limit})
+
+
+@hookimpl
+def scorewire_register_evaluators() -> Iterable[type]:
+    return [ResponseLength]
+
+
+@hookimpl
+def scorewire_register_rules() -> Iterable[WiringRule]:
+    return [WiringRule("length-demo", ["response_length"])]

@@ -1,0 +1,3 @@
+"""Hook implementations of scorewire-answer-quality."""
+
+from __future__ import annotations

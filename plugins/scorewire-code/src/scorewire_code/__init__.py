@@ -1,0 +1,1 @@
+"""scorewire plugin scorewire-code."""

@@ -1,0 +1,3 @@
+"""Hook implementations of scorewire-code."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Hook implementations of scorewire-ifeval."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Hook implementations of scorewire-math."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Hook implementations of scorewire-multiple-choice."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Hook implementations of scorewire-nli."""
+
+from __future__ import annotations

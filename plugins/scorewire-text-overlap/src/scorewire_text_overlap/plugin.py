@@ -1,0 +1,3 @@
+"""Hook implementations of scorewire-text-overlap."""
+
+from __future__ import annotations
