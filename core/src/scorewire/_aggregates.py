@@ -170,6 +170,7 @@ class _LabelAccumulator:
         predicted = list(dict.fromkeys([*labels, *sorted({p for _, p in self.counts})]))
         matrix = {g: {p: self.counts.get((g, p), 0) for p in predicted} for g in labels}
         return AggregateResult(
-            sum(f1s) / len(f1s), self.n,
-            extra={"per_label_f1": dict(zip(labels, f1s)), "confusion_matrix": matrix},
+            sum(f1s) / len(f1s),
+            self.n,
+            extra={"per_label_f1": dict(zip(labels, f1s, strict=True)), "confusion_matrix": matrix},
         )

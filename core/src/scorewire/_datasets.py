@@ -147,9 +147,9 @@ def read_files(path: Path, patterns: Iterable[str] = ()) -> Iterator[Row]:
         return
     pats = tuple(patterns)
     files = sorted(
-        f for f in path.rglob("*")
-        if f.is_file()
-        and (any(f.match(pt) for pt in pats) if pats else _base_suffix(f) in _FILE_SUFFIXES)
+        f
+        for f in path.rglob("*")
+        if f.is_file() and (any(f.match(pt) for pt in pats) if pats else _base_suffix(f) in _FILE_SUFFIXES)
     )
     if not files:
         raise DatasetError(f"{path}: no data files found (looked for {pats or _FILE_SUFFIXES})")
@@ -207,9 +207,7 @@ def open_source(
         file = Path(text)
         if not file.exists():
             known = ", ".join(sorted({a.name for a in adapters.values()})) or "none installed"
-            raise DatasetError(
-                f"{text!r} is neither an existing file nor a registered dataset (registered: {known})"
-            )
+            raise DatasetError(f"{text!r} is neither an existing file nor a registered dataset (registered: {known})")
         if adapter is not None:
             return adapter.load(file)
         stem = file.name.split(".")[0]
@@ -225,4 +223,3 @@ def open_source(
             return tag_rows(converted, adapter.name)
         return tag_rows(source, tag)
     raise DatasetError(f"cannot read a dataset from a {type(source).__name__}")
-

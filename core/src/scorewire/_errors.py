@@ -55,9 +55,7 @@ class MissingFieldError(ScorewireError):
     runner; the runner records it on the row and the run goes on.
     """
 
-    def __init__(
-        self, evaluator: str, field: str, example_id: object = None, hint: str | None = None
-    ) -> None:
+    def __init__(self, evaluator: str, field: str, example_id: object = None, hint: str | None = None) -> None:
         self.evaluator = evaluator
         self.field = field
         self.example_id = example_id

@@ -57,9 +57,7 @@ class Scores(dict[str, float]):
 
     __slots__ = ("details",)
 
-    def __init__(
-        self, values: Mapping[str, float] | None = None, *, details: Mapping[str, Any] | None = None
-    ) -> None:
+    def __init__(self, values: Mapping[str, float] | None = None, *, details: Mapping[str, Any] | None = None) -> None:
         super().__init__(values or {})
         self.details: dict[str, Any] = dict(details or {})
 
@@ -95,6 +93,6 @@ def evaluator_aggregations(evaluator: object) -> Sequence[Aggregation]:
 
 def is_evaluator_class(obj: object) -> bool:
     """True when ``obj`` is a class whose instances satisfy :class:`Evaluator`."""
-    return isinstance(obj, type) and isinstance(getattr(obj, "name", None), str) and callable(
-        getattr(obj, "score", None)
+    return (
+        isinstance(obj, type) and isinstance(getattr(obj, "name", None), str) and callable(getattr(obj, "score", None))
     )

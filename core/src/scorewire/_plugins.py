@@ -30,8 +30,11 @@ LOAD_ENV = "SCOREWIRE_LOAD_PLUGINS"
 class EntryPointLike(Protocol):
     """What discovery needs of an entry point (``importlib.metadata.EntryPoint`` fits)."""
 
-    name: str
-    value: str
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def value(self) -> str: ...
 
     def load(self) -> Any: ...
 
@@ -162,8 +165,9 @@ class PluginRegistry:
         for cls in self._call(plugin, "scorewire_register_evaluators"):
             if not is_evaluator_class(cls):
                 raise PluginLoadError(
-                    pname, f"scorewire_register_evaluators returned {cls!r}, which is not a class "
-                    "with a string 'name' and a 'score' method"
+                    pname,
+                    f"scorewire_register_evaluators returned {cls!r}, which is not a class "
+                    "with a string 'name' and a 'score' method",
                 )
             ename = cls.name
             if ename in self._evaluators:
@@ -178,9 +182,7 @@ class PluginRegistry:
         new_datasets: dict[str, DatasetAdapter] = {}
         for adapter in self._call(plugin, "scorewire_register_datasets"):
             if not isinstance(adapter, DatasetAdapter):
-                raise PluginLoadError(
-                    pname, f"scorewire_register_datasets returned {adapter!r}, not a DatasetAdapter"
-                )
+                raise PluginLoadError(pname, f"scorewire_register_datasets returned {adapter!r}, not a DatasetAdapter")
             for key in (adapter.name, *adapter.aliases):
                 norm = normalize_dataset_name(key)
                 if norm in self._datasets or norm in new_datasets:

@@ -65,20 +65,29 @@ class Summary:
         return len(self.rows)
 
     def get(
-        self, key: str, *, evaluator: str | None = None, system: str | None = None,
-        dataset: str | None = None, category: Any = None,
+        self,
+        key: str,
+        *,
+        evaluator: str | None = None,
+        system: str | None = None,
+        dataset: str | None = None,
+        category: Any = None,
     ) -> SummaryRow:
         """The one summary row matching the filters (``category=None`` is the all-rows line)."""
         found = [
-            r for r in self.rows
-            if r.key == key and r.category == category
+            r
+            for r in self.rows
+            if r.key == key
+            and r.category == category
             and (evaluator is None or r.evaluator == evaluator)
             and (system is None or r.system == system)
             and (dataset is None or r.dataset == dataset)
         ]
         if len(found) != 1:
-            raise KeyError(f"{len(found)} summary rows match key={key!r} evaluator={evaluator!r} "
-                           f"system={system!r} dataset={dataset!r} category={category!r}")
+            raise KeyError(
+                f"{len(found)} summary rows match key={key!r} evaluator={evaluator!r} "
+                f"system={system!r} dataset={dataset!r} category={category!r}"
+            )
         return found[0]
 
     def to_dicts(self) -> list[dict[str, Any]]:
@@ -202,10 +211,24 @@ class SummaryBuilder:
                 if agg_res is not None:
                     entries.append((ev, key, agg_res, agg.kind, agg_res.extra))
             for ev, key, res, kind, extra in sorted(entries, key=lambda e: (e[0], e[1])):
-                out.append(SummaryRow(
-                    system, dataset, ev, key, res.n, res.value, res.stderr, res.ci_low, res.ci_high,
-                    res.ci_method, kind, category, group.rows - res.n, extra,
-                ))
+                out.append(
+                    SummaryRow(
+                        system,
+                        dataset,
+                        ev,
+                        key,
+                        res.n,
+                        res.value,
+                        res.stderr,
+                        res.ci_low,
+                        res.ci_high,
+                        res.ci_method,
+                        kind,
+                        category,
+                        group.rows - res.n,
+                        extra,
+                    )
+                )
         return Summary(out, n_rows, n_errors, dict(self._error_types))
 
 
@@ -297,7 +320,11 @@ class EvalResult:
     """
 
     def __init__(
-        self, *, rows: list[Row] | None, output: Path | None, builder: SummaryBuilder,
+        self,
+        *,
+        rows: list[Row] | None,
+        output: Path | None,
+        builder: SummaryBuilder,
         metadata: dict[str, Any],
     ) -> None:
         self._rows = rows

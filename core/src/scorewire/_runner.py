@@ -40,8 +40,12 @@ class _Scorer:
     """Chooses evaluators per row (override or wiring) and runs them."""
 
     def __init__(
-        self, registry: PluginRegistry, evaluators: Sequence[Any] | None,
-        options: Mapping[str, Mapping[str, Any]], rules: Sequence[WiringRule], builder: SummaryBuilder,
+        self,
+        registry: PluginRegistry,
+        evaluators: Sequence[Any] | None,
+        options: Mapping[str, Mapping[str, Any]],
+        rules: Sequence[WiringRule],
+        builder: SummaryBuilder,
     ) -> None:
         self.registry = registry
         self.options = options
@@ -107,14 +111,18 @@ class _Scorer:
             if original.get(fname) is None:
                 raise MissingFieldError(name, fname, original.get("id"))
 
-    def score_sync(self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+    def score_sync(
+        self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]
+    ) -> None:
         try:
             self._check_fields(name, evaluator, original)
             self._store(record, name, evaluator.score(original, processed))
         except Exception as exc:  # one bad row never ends the run
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
-    async def score_async(self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+    async def score_async(
+        self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]
+    ) -> None:
         try:
             self._check_fields(name, evaluator, original)
             self._store(record, name, await evaluator.ascore(original, processed))
@@ -133,10 +141,12 @@ class _Scorer:
             else:
                 self.score_sync(record, name, ev, original, processed)
 
-    async def score_chunk(self, items: list[tuple[Row, Mapping[str, Any], Mapping[str, Any]]], sem: asyncio.Semaphore) -> None:
+    async def score_chunk(
+        self, items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]], sem: asyncio.Semaphore
+    ) -> None:
         """Score many rows: batch where offered, async concurrently, sync inline."""
         per_eval: dict[str, tuple[Any, list[int]]] = {}
-        for i, (record, original, _) in enumerate(items):
+        for i, (record, _original, _processed) in enumerate(items):
             try:
                 chosen = self.for_row(record["dataset"])
             except WiringError as exc:
@@ -147,14 +157,16 @@ class _Scorer:
                 if slot is None:
                     slot = per_eval[name] = (ev, [])
                 slot[1].append(i)
-        pending = []
+        pending: list[Any] = []
         for name, (ev, idxs) in per_eval.items():
             if len(idxs) > 1 and callable(getattr(ev, "score_batch", None)):
                 self._score_batch(name, ev, [items[i] for i in idxs])
             elif _has_async(ev):
+
                 async def run(i: int, name: str = name, ev: Any = ev) -> None:
                     async with sem:
                         await self.score_async(items[i][0], name, ev, items[i][1], items[i][2])
+
                 pending.extend(run(i) for i in idxs)
             else:
                 score = self.score_sync
@@ -181,7 +193,7 @@ class _Scorer:
             for record, original, processed in ok:
                 self.score_sync(record, name, ev, original, processed)
             return
-        for (record, _, _), result in zip(ok, results):
+        for (record, _, _), result in zip(ok, results, strict=True):
             try:
                 self._store(record, name, result)
             except Exception as exc:
@@ -255,14 +267,20 @@ async def aevaluate(
 
     needs_adapters = isinstance(dataset, (str, Path)) or dataset_name is not None
     adapters = registry.datasets() if needs_adapters else {}
-    examples: Iterable[dict[str, Any]] = open_source(dataset, adapters=adapters, path=data_path, dataset_name=dataset_name)
+    examples: Iterable[dict[str, Any]] = open_source(
+        dataset, adapters=adapters, path=data_path, dataset_name=dataset_name
+    )
     total = None
     if hasattr(dataset, "__len__") and not isinstance(dataset, (str, Path)):
         total = len(dataset)
     if limit is not None:
         examples = itertools.islice(examples, limit)
         total = min(total, limit) if total is not None else limit
-    system_list = [] if systems is None else [as_system(s) for s in (systems if isinstance(systems, (list, tuple)) else [systems])]
+    system_list = (
+        []
+        if systems is None
+        else [as_system(s) for s in (systems if isinstance(systems, (list, tuple)) else [systems])]
+    )
     if total is not None and system_list:
         total *= len(system_list)
     builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, category_field=category_field)
@@ -291,7 +309,9 @@ async def aevaluate(
         "rows": sink.count,
         "seed": seed,
     }
-    return EvalResult(rows=sink.rows if sink.keep_rows else None, output=sink.output, builder=builder, metadata=metadata)
+    return EvalResult(
+        rows=sink.rows if sink.keep_rows else None, output=sink.output, builder=builder, metadata=metadata
+    )
 
 
 def _version() -> str:
@@ -301,7 +321,12 @@ def _version() -> str:
 
 
 async def _run_score_only(
-    examples: Iterable[dict[str, Any]], scorer: _Scorer, sink: RowSink, bar: _Progress, category_field: str, max_concurrency: int,
+    examples: Iterable[dict[str, Any]],
+    scorer: _Scorer,
+    sink: RowSink,
+    bar: _Progress,
+    category_field: str,
+    max_concurrency: int,
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     sem = asyncio.Semaphore(max_concurrency)
@@ -323,10 +348,17 @@ async def _run_score_only(
             records.append(record)
             response = example.get("response")
             if response is None:
-                record["errors"].append(_error("input", MissingFieldError(
-                    "score-only", "response", example.get("id"),
-                    "score-only mode scores the 'response' already in each row; pass systems=[...] to generate it",
-                )))
+                record["errors"].append(
+                    _error(
+                        "input",
+                        MissingFieldError(
+                            "score-only",
+                            "response",
+                            example.get("id"),
+                            "score-only mode scores the 'response' already in each row; pass systems=[...] to generate it",
+                        ),
+                    )
+                )
                 continue
             record["response"] = response
             # In score-only mode the row itself is `processed`: it carries the response and any
@@ -339,8 +371,13 @@ async def _run_score_only(
 
 
 async def _run_systems(
-    examples: Iterable[dict[str, Any]], systems: list[Any], scorer: _Scorer, sink: RowSink, bar: _Progress,
-    category_field: str, max_concurrency: int,
+    examples: Iterable[dict[str, Any]],
+    systems: list[Any],
+    scorer: _Scorer,
+    sink: RowSink,
+    bar: _Progress,
+    category_field: str,
+    max_concurrency: int,
 ) -> None:
     """Run every system on every example; keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)

@@ -34,7 +34,9 @@ def _as_array(values: Sequence[float]) -> np.ndarray:
     import numpy as np
 
     if isinstance(values, array):  # zero-copy view of the runner's per-row buffers
-        return np.frombuffer(values, dtype=np.float64) if values.typecode == "d" else np.asarray(values, dtype=np.float64)
+        return (
+            np.frombuffer(values, dtype=np.float64) if values.typecode == "d" else np.asarray(values, dtype=np.float64)
+        )
     return np.asarray(values, dtype=np.float64)
 
 

@@ -47,14 +47,16 @@ def as_system(obj: object) -> Any:
         return obj
     if callable(obj):
         name = getattr(obj, "__name__", None) or type(obj).__name__
-        return _FunctionSystem(name, obj)  # type: ignore[arg-type]
+        return _FunctionSystem(name, obj)
     raise TypeError(f"{obj!r} is not a system: give an object with name and process(), or a callable")
 
 
 def is_async_system(system: object) -> bool:
     """True when the system's ``process`` is a coroutine function."""
     fn = system.fn if isinstance(system, _FunctionSystem) else getattr(system, "process", None)
-    return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))
+    # A callable object whose __call__ is async counts too.
+    dunder_call = type(fn).__dict__.get("__call__")
+    return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(dunder_call)
 
 
 def normalize_output(value: object, system_name: str) -> dict[str, Any]:
@@ -157,7 +159,9 @@ class OpenAIChatSystem:
         url = self.base_url.rstrip("/") + "/chat/completions"
         assert self._sem is not None
         async with self._sem:
-            body = await post_json(client, url, payload, headers=self._headers(), timeout=self.timeout, policy=self.retry)
+            body = await post_json(
+                client, url, payload, headers=self._headers(), timeout=self.timeout, policy=self.retry
+            )
         from ._errors import RequestError
 
         try:

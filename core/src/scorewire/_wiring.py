@@ -106,8 +106,12 @@ def resolve_wiring(dataset: str, rules: Sequence[tuple[str, WiringRule]]) -> Wir
     if not matched and "/" in key:
         inner = resolve_wiring(key.rsplit("/", 1)[1], rules)
         return WiringDecision(
-            dataset, inner.evaluators, inner.rule, inner.plugin,
-            f"no rule for the full name; {inner.reason} (last path part)", inner.candidates,
+            dataset,
+            inner.evaluators,
+            inner.rule,
+            inner.plugin,
+            f"no rule for the full name; {inner.reason} (last path part)",
+            inner.candidates,
         )
     if not matched:
         raise NoWiringError(dataset)

@@ -32,22 +32,39 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
     systems = None
     if args.model:
-        systems = [OpenAIChatSystem(
-            model=args.model, base_url=args.base_url, api_key_env=args.api_key_env,
-            timeout=args.timeout, max_concurrency=args.max_concurrency,
-            params={"temperature": args.temperature, **({"max_tokens": args.max_tokens} if args.max_tokens else {})},
-        )]
+        systems = [
+            OpenAIChatSystem(
+                model=args.model,
+                base_url=args.base_url,
+                api_key_env=args.api_key_env,
+                timeout=args.timeout,
+                max_concurrency=args.max_concurrency,
+                params={
+                    "temperature": args.temperature,
+                    **({"max_tokens": args.max_tokens} if args.max_tokens else {}),
+                },
+            )
+        ]
     evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
     out_dir = Path(args.output)
     result = evaluate(
-        systems, args.dataset, evaluators=evaluators, evaluator_options=_parse_options(args.option),
-        data_path=args.data, dataset_name=args.dataset_name, limit=args.limit,
-        max_concurrency=args.max_concurrency, output=out_dir / "results.jsonl",
-        progress=None if args.progress is None else args.progress == "on", seed=args.seed,
+        systems,
+        args.dataset,
+        evaluators=evaluators,
+        evaluator_options=_parse_options(args.option),
+        data_path=args.data,
+        dataset_name=args.dataset_name,
+        limit=args.limit,
+        max_concurrency=args.max_concurrency,
+        output=out_dir / "results.jsonl",
+        progress=None if args.progress is None else args.progress == "on",
+        seed=args.seed,
     )
     summary = result.summary()
-    write_text_atomic(out_dir / "summary.json", json.dumps(
-        {"metadata": result.metadata, "summary": summary.to_dicts()}, indent=2, default=str))
+    write_text_atomic(
+        out_dir / "summary.json",
+        json.dumps({"metadata": result.metadata, "summary": summary.to_dicts()}, indent=2, default=str),
+    )
     write_text_atomic(out_dir / "summary.md", summary.to_markdown() + "\n")
     print(summary.to_markdown(categories=args.categories))
     print(f"\n{result.metadata['rows']} rows -> {out_dir}/results.jsonl, summary.json, summary.md")
@@ -59,11 +76,25 @@ def _cmd_plugins(args: argparse.Namespace) -> int:
 
     reg = default_registry().load()
     if args.json:
-        print(json.dumps([{
-            "name": p.name, "version": p.version, "module": p.module, "evaluators": p.evaluators,
-            "rules": [{"dataset": r.dataset, "evaluators": list(r.evaluators), "priority": r.priority} for r in p.rules],
-            "datasets": p.datasets,
-        } for p in reg.plugins.values()], indent=2))
+        print(
+            json.dumps(
+                [
+                    {
+                        "name": p.name,
+                        "version": p.version,
+                        "module": p.module,
+                        "evaluators": p.evaluators,
+                        "rules": [
+                            {"dataset": r.dataset, "evaluators": list(r.evaluators), "priority": r.priority}
+                            for r in p.rules
+                        ],
+                        "datasets": p.datasets,
+                    }
+                    for p in reg.plugins.values()
+                ],
+                indent=2,
+            )
+        )
         return 0
     if not reg.plugins:
         print("no scorewire plugins installed (pip install scorewire-answer-quality, ...)")
@@ -72,7 +103,14 @@ def _cmd_plugins(args: argparse.Namespace) -> int:
         print(f"{p.name} {p.version}  ({p.module})")
         print(f"  evaluators: {', '.join(p.evaluators) or '-'}")
         print(f"  datasets:   {', '.join(p.datasets) or '-'}")
-        print(f"  rules:      {len(p.rules)}" + (": " + ", ".join(r.dataset for r in p.rules[:12]) + (" ..." if len(p.rules) > 12 else "") if p.rules else ""))
+        print(
+            f"  rules:      {len(p.rules)}"
+            + (
+                ": " + ", ".join(r.dataset for r in p.rules[:12]) + (" ..." if len(p.rules) > 12 else "")
+                if p.rules
+                else ""
+            )
+        )
     return 0
 
 

@@ -113,7 +113,9 @@ async def post_json(
                 except ValueError as exc:
                     raise RequestError(
                         f"malformed JSON in response body: {response.text[:200]!r}",
-                        status=status, attempts=attempt + 1, url=url,
+                        status=status,
+                        attempts=attempt + 1,
+                        url=url,
                     ) from exc
             message = _error_message(response)
             if status not in policy.retry_statuses:
