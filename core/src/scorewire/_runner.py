@@ -368,6 +368,9 @@ async def _run_score_only(
         for record in records:
             sink.emit(record)
         bar.update(len(chunk))
+        # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a
+        # cancellation) stops the run promptly instead of after the last row.
+        await asyncio.sleep(0)
 
 
 async def _run_systems(
