@@ -1,3 +1,33 @@
-"""Hook implementations of scorewire-ifeval."""
+"""Hook implementations of scorewire-ifeval: the ``ifeval`` evaluator, its wiring and dataset adapter."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+
+from scorewire import DatasetAdapter, WiringRule, hookimpl
+
+
+@hookimpl
+def scorewire_register_evaluators() -> Iterable[type]:
+    """The ``ifeval`` evaluator."""
+    from .evaluator import IFEval
+
+    return [IFEval]
+
+
+@hookimpl
+def scorewire_register_rules() -> Iterable[WiringRule]:
+    """Rows tagged ``ifeval`` (or ``ifeval-*``, ``google/ifeval``) are scored by ``ifeval``."""
+    return [
+        WiringRule("ifeval", ["ifeval"]),
+        WiringRule("ifeval-*", ["ifeval"]),
+        WiringRule("google/ifeval", ["ifeval"]),
+    ]
+
+
+@hookimpl
+def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
+    """The official ``input_data.jsonl`` format."""
+    from .dataset import IFEVAL_ADAPTER
+
+    return [IFEVAL_ADAPTER]

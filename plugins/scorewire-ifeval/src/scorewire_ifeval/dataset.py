@@ -1,0 +1,35 @@
+"""Dataset adapter for the official IFEval ``input_data.jsonl`` format."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorewire import DatasetAdapter
+
+
+def convert_ifeval_row(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Map one official IFEval row (``key``, ``prompt``, ``instruction_id_list``, ``kwargs``) to canonical fields.
+
+    The canonical fields have the same names; ``id`` becomes ``ifeval-<key>``
+    and a ``response`` already in the row (score-only files such as the GPT-4
+    reference responses) is kept. ``category`` is the first instruction's group
+    (``keywords``, ``length_constraints``, ...) for per-category breakdowns.
+    """
+    row = dict(raw)
+    key = raw.get("key")
+    if key is not None:
+        row.setdefault("id", f"ifeval-{key}")
+    ids = raw.get("instruction_id_list")
+    if isinstance(ids, list) and ids and isinstance(ids[0], str):
+        row.setdefault("category", ids[0].split(":", 1)[0])
+    return row
+
+
+IFEVAL_ADAPTER = DatasetAdapter(
+    "ifeval",
+    convert=convert_ifeval_row,
+    aliases=("google/ifeval", "instruction-following-eval"),
+    description="IFEval: 541 prompts with verifiable instructions (official input_data.jsonl)",
+    files=("*.jsonl",),
+)

@@ -1,0 +1,166 @@
+"""The ``ifeval`` evaluator: strict and loose instruction following, as the official checker scores it.
+
+Reference: google-research ``instruction_following_eval`` (``evaluation_lib.py``,
+``test_instruction_following_strict`` / ``_loose``), shipped also in the
+``lm-eval`` wheel (``lm_eval/tasks/ifeval/utils.py``).
+
+- strict: each instruction is checked on the response itself; a blank
+  response fails every instruction.
+- loose: an instruction passes if it passes on any of eight variants of the
+  response: as is, without its first line, without its last line, without
+  both, and each of those with every ``*`` removed (blank variants skipped).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorewire import RatioOfSums, Scores, require_field
+
+from .instructions import Checker, InstructionError, build_checker
+from .textstats import Text
+
+#: Names of the loose variants, in the reference's order.
+VARIANT_NAMES = (
+    "response",
+    "no_asterisks",
+    "no_first_line",
+    "no_last_line",
+    "no_first_and_last_line",
+    "no_first_line_no_asterisks",
+    "no_last_line_no_asterisks",
+    "no_first_and_last_line_no_asterisks",
+)
+
+
+def loose_variants(response: str) -> list[str]:
+    """The eight texts the loose score tries, in :data:`VARIANT_NAMES` order."""
+    lines = response.split("\n")
+    no_first = "\n".join(lines[1:]).strip()
+    no_last = "\n".join(lines[:-1]).strip()
+    no_both = "\n".join(lines[1:-1]).strip()
+    return [
+        response,
+        response.replace("*", ""),
+        no_first,
+        no_last,
+        no_both,
+        no_first.replace("*", ""),
+        no_last.replace("*", ""),
+        no_both.replace("*", ""),
+    ]
+
+
+class IFEval:
+    """Checks the IFEval instructions of a prompt against the response, strict and loose.
+
+    Reads ``instruction_id_list`` and ``kwargs`` (one mapping per instruction)
+    from the example; ``prompt`` is kept in details only.
+
+    Scores: ``prompt_strict`` / ``prompt_loose`` (1.0 when every instruction is
+    followed), ``inst_strict`` / ``inst_loose`` (number of instructions
+    followed) and ``_inst_total`` (number of instructions). The run summary
+    reports ``inst_strict`` and ``inst_loose`` as a ratio of sums, which is the
+    official instruction-level accuracy.
+
+    :param language_seed: seed of langdetect's random sampling (the official
+        checker leaves it unseeded); same seed, same verdicts.
+    :param letter_fallback: what ``keywords:letter_frequency`` counts when its
+        ``letter`` is not one ASCII letter: ``"literal"`` (default) counts that
+        character; ``"random"`` mimics the official checker, which draws a
+        random letter, but from a generator seeded with ``letter_seed``.
+    :param letter_seed: seed of the ``"random"`` letter fallback.
+    """
+
+    name = "ifeval"
+    version = "1"
+    required_fields = ("instruction_id_list", "kwargs")
+    aggregations = (
+        RatioOfSums("inst_strict", "inst_strict", "_inst_total"),
+        RatioOfSums("inst_loose", "inst_loose", "_inst_total"),
+    )
+
+    def __init__(self, *, language_seed: int = 0, letter_fallback: str = "literal", letter_seed: int = 0) -> None:
+        if letter_fallback not in ("literal", "random"):
+            raise ValueError(f"ifeval: letter_fallback must be 'literal' or 'random', got {letter_fallback!r}")
+        self.language_seed = int(language_seed)
+        self.letter_fallback = letter_fallback
+        self.letter_seed = int(letter_seed)
+
+    def checkers(self, original: Mapping[str, Any]) -> tuple[list[str], list[Checker]]:
+        """Build the checkers of one example; malformed input raises a ValueError naming the row."""
+        ids = require_field(original, "instruction_id_list", self.name)
+        kwargs = require_field(original, "kwargs", self.name)
+        row = original.get("id", original.get("key"))
+        if isinstance(ids, str) or not isinstance(ids, Sequence):
+            raise ValueError(f"ifeval: row {row!r}: instruction_id_list must be a list of instruction ids")
+        if isinstance(kwargs, (str, Mapping)) or not isinstance(kwargs, Sequence) or len(kwargs) != len(ids):
+            raise ValueError(
+                f"ifeval: row {row!r}: kwargs must be a list with one mapping per instruction ({len(ids)} instructions)"
+            )
+        try:
+            checkers = [
+                build_checker(str(i), k, letter_fallback=self.letter_fallback, letter_seed=self.letter_seed)
+                for i, k in zip(ids, kwargs, strict=True)
+            ]
+        except InstructionError as exc:
+            raise InstructionError(f"ifeval: row {row!r}: {exc}") from None
+        return [str(i) for i in ids], checkers
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Score one response; see the class docstring for the keys."""
+        ids, checkers = self.checkers(original)
+        raw = processed.get("response")
+        response = raw if isinstance(raw, str) else ("" if raw is None else str(raw))
+
+        texts: dict[str, Text] = {}
+        variants: list[tuple[str, Text]] = []
+        for name, variant in zip(VARIANT_NAMES, loose_variants(response), strict=True):
+            if not variant.strip():
+                continue  # blank variants never pass, strict or loose
+            text = texts.get(variant)
+            if text is None:
+                text = texts[variant] = Text(variant, language_seed=self.language_seed)
+            variants.append((name, text))
+
+        strict_text = variants[0][1] if variants and variants[0][0] == "response" else None
+        verdicts: list[dict[str, Any]] = []
+        for instruction_id, checker in zip(ids, checkers, strict=True):
+            strict = strict_text is not None and checker.check(strict_text)
+            passed_on: str | None = "response" if strict else None
+            if not strict:
+                tried: set[int] = set()
+                for name, text in variants:
+                    if id(text) in tried:
+                        continue
+                    tried.add(id(text))
+                    if text is not strict_text and checker.check(text):
+                        passed_on = name
+                        break
+            verdict: dict[str, Any] = {"id": instruction_id, "strict": strict, "loose": passed_on is not None}
+            if passed_on is not None and passed_on != "response":
+                verdict["loose_variant"] = passed_on
+            if not strict:
+                verdict["observed"] = checker.observe(strict_text) if strict_text is not None else "empty response"
+            verdicts.append(verdict)
+
+        n_strict = sum(v["strict"] for v in verdicts)
+        n_loose = sum(v["loose"] for v in verdicts)
+        scores = {
+            "prompt_strict": float(n_strict == len(verdicts)),
+            "prompt_loose": float(n_loose == len(verdicts)),
+            "inst_strict": float(n_strict),
+            "inst_loose": float(n_loose),
+            "_inst_total": float(len(verdicts)),
+        }
+        details: dict[str, Any] = {
+            "instructions": verdicts,
+            "strict": [v["strict"] for v in verdicts],
+            "loose": [v["loose"] for v in verdicts],
+        }
+        if strict_text is None:
+            details["reason"] = "empty response: every instruction fails"
+        elif n_strict < len(verdicts):
+            details["reason"] = "; ".join(f"{v['id']}: {v['observed']}" for v in verdicts if not v["strict"])
+        return Scores(scores, details=details)

