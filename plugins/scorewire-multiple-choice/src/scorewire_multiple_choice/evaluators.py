@@ -1,0 +1,196 @@
+"""The two evaluators: letter extraction from chat answers, and loglikelihood ranking."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorewire import MissingFieldError, Scores, require_field
+
+from .extract import LETTERS, extract_letter
+from .loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
+
+
+def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
+    """The gold option letter of an example.
+
+    Read from ``correct_letter`` (a letter, an index or the option text), else
+    ``gold_index`` (an index), else ``answer`` (a letter or the option text).
+    Text is matched against ``choices`` exactly, then case- and space-insensitively.
+
+    :raises MissingFieldError: none of the three fields is present.
+    :raises ValueError: the gold value cannot be turned into a letter.
+    """
+    choices = original.get("choices")
+    for field in ("correct_letter", "gold_index", "answer"):
+        value = original.get(field)
+        if value is None:
+            continue
+        letter = _to_letter(value, choices if isinstance(choices, Sequence) else None)
+        if letter is None:
+            raise ValueError(
+                f"{evaluator}: field {field!r}={value!r} of example {original.get('id')!r} is not an option "
+                "letter (A-J), an index, or the text of one of 'choices'"
+            )
+        return letter
+    raise MissingFieldError(
+        evaluator, "correct_letter", original.get("id"), "give the gold as correct_letter, gold_index or answer"
+    )
+
+
+def _to_letter(value: Any, choices: Sequence[Any] | None) -> str | None:
+    n = len(choices) if choices else len(LETTERS)
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return LETTERS[value] if 0 <= value < min(n, len(LETTERS)) else None
+    if not isinstance(value, str):
+        return None
+    s = value.strip()
+    if len(s) == 1 and s.upper() in LETTERS[:n]:
+        return s.upper()
+    if s.isdigit():
+        return _to_letter(int(s), choices)
+    if choices:
+        texts = [str(c) for c in choices]
+        if s in texts:
+            return LETTERS[texts.index(s)]
+        folded = [" ".join(t.casefold().split()) for t in texts]
+        key = " ".join(s.casefold().split())
+        if key in folded:
+            return LETTERS[folded.index(key)]
+    return None
+
+
+class MultipleChoice:
+    """Reads the chosen option (A-J) from a free-form chat answer.
+
+    Reads ``correct_letter`` (or ``gold_index`` / ``answer``) and optional
+    ``choices`` from the example, ``response`` from the system. Score key
+    ``mc_accuracy``; details: ``extracted`` letter, ``method`` (how it was found),
+    ``gold``, and ``reason`` when the answer is unparsed (refusal, none of the
+    above, two options, nothing found).
+    """
+
+    name = "multiple_choice"
+    version = "1"
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Score one answer: 1.0 when the extracted letter is the gold letter."""
+        gold = gold_letter(original, self.name)
+        choices = original.get("choices")
+        options = [str(c) for c in choices] if isinstance(choices, (list, tuple)) and choices else None
+        response = processed.get("response")
+        found = extract_letter(response if isinstance(response, str) else None, options)
+        details: dict[str, Any] = {"extracted": found.letter, "method": found.method, "gold": gold}
+        if found.reason:
+            details["reason"] = found.reason
+        elif found.letter != gold:
+            details["reason"] = f"chose {found.letter}, gold is {gold}"
+        return Scores({"mc_accuracy": float(found.letter == gold)}, details=details)
+
+
+class MCLoglikelihood:
+    """Accuracy of ranking options by loglikelihood (lm-evaluation-harness semantics).
+
+    Reads ``choices`` and ``gold_index`` (an index, a list of indices for several
+    gold options, or the gold option's text) from the example, and from
+    ``processed`` (the system output; the row itself in score-only mode):
+
+    - ``loglikelihoods: list[float]``: ``log P(" " + continuation | context)`` per
+      option, where the continuation is ``continuations[i]`` when the example has
+      them (MMLU: the letters), else ``choices[i]``;
+    - ``is_greedy: list[bool]`` (optional): whether each continuation is the greedy one;
+    - ``unconditional_loglikelihoods: list[float]`` (optional): ``log P(choice)``
+      without the context, enabling ``acc_mutual_info``.
+
+    Score keys: ``acc``, ``acc_norm``, ``acc_greedy`` (when ``is_greedy`` is
+    given), ``acc_mutual_info`` (when unconditional loglikelihoods are given),
+    ``mc2`` (when ``gold_index`` is a list).
+
+    :param normalization: ``"chars"`` (default, lm-evaluation-harness) or
+        ``"bytes"`` (UTF-8 byte length) for ``acc_norm``.
+    """
+
+    name = "mc_loglikelihood"
+    version = "1"
+    required_fields = ("choices", "gold_index")
+
+    def __init__(self, normalization: str = "chars") -> None:
+        option_lengths([], normalization)  # validate early
+        self.normalization = normalization
+
+    def _floats(self, processed: Mapping[str, Any], field: str, n: int, original: Mapping[str, Any]) -> list[float]:
+        values = processed.get(field)
+        if not isinstance(values, (list, tuple)) or len(values) != n:
+            got = (
+                "missing"
+                if values is None
+                else f"{type(values).__name__} of length {len(values) if isinstance(values, (list, tuple)) else '?'}"
+            )
+            raise ValueError(
+                f"{self.name}: processed[{field!r}] must be a list of {n} floats (one per choice) for example "
+                f"{original.get('id')!r}, got {got}; use scorewire_multiple_choice.CompletionsLoglikelihoodSystem "
+                "or put the per-choice loglikelihoods in each row"
+            )
+        return [float(v) for v in values]
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Score one example from the per-choice loglikelihoods in ``processed``."""
+        choices = [str(c) for c in require_field(original, "choices", self.name)]
+        gold_raw = require_field(original, "gold_index", self.name)
+        if "loglikelihoods" not in processed:
+            raise MissingFieldError(
+                self.name,
+                "loglikelihoods",
+                original.get("id"),
+                "the system output (or, in score-only mode, the row) needs per-choice loglikelihoods",
+            )
+        lls = self._floats(processed, "loglikelihoods", len(choices), original)
+        gold = resolve_gold_index(gold_raw, choices)
+        details: dict[str, Any] = {"gold_index": gold_raw, "loglikelihoods": lls}
+        if any(math.isnan(v) for v in lls):
+            details["reason"] = "a loglikelihood is NaN"
+            return Scores({"acc": 0.0, "acc_norm": 0.0}, details=details)
+
+        # lm-evaluation-harness normalises by the length of what doc_to_choice returns: the
+        # scored continuations when they differ from the option text (MMLU scores "A".."D").
+        scored = original.get("continuations")
+        scored_texts = [str(c) for c in scored] if isinstance(scored, (list, tuple)) and scored else choices
+        if len(scored_texts) != len(choices):
+            raise ValueError(
+                f"{self.name}: example {original.get('id')!r} has {len(choices)} choices but "
+                f"{len(scored_texts)} continuations"
+            )
+        lengths = option_lengths(scored_texts, self.normalization)
+        pred = argmax_first(lls)
+        pred_norm = argmax_first([ll / n for ll, n in zip(lls, lengths, strict=True)])
+        details.update(pred=pred, pred_norm=pred_norm)
+        multi = isinstance(gold_raw, (list, tuple))
+        golds = gold or []
+        scores: dict[str, float] = {"acc": float(pred in golds), "acc_norm": float(pred_norm in golds)}
+        if gold is None:
+            details["reason"] = f"gold_index {gold_raw!r} is not an index into the {len(choices)} choices"
+
+        greedy = processed.get("is_greedy")
+        if greedy is not None:
+            flags = [bool(g) for g in greedy] if isinstance(greedy, (list, tuple)) else []
+            if len(flags) != len(choices):
+                raise ValueError(
+                    f"{self.name}: processed['is_greedy'] must hold {len(choices)} booleans for example "
+                    f"{original.get('id')!r}"
+                )
+            scores["acc_greedy"] = float(any(flags[i] for i in golds))
+
+        if processed.get("unconditional_loglikelihoods") is not None:
+            uncond = self._floats(processed, "unconditional_loglikelihoods", len(choices), original)
+            pred_mi = argmax_first([c - u for c, u in zip(lls, uncond, strict=True)])
+            details["pred_mutual_info"] = pred_mi
+            scores["acc_mutual_info"] = float(pred_mi in golds)
+
+        if multi:
+            scores["mc2"] = mass_on(lls, golds) if golds else 0.0
+        if gold is not None and pred not in golds:
+            details["reason"] = f"highest loglikelihood is choice {pred}, gold is {golds if multi else golds[0]}"
+        return Scores(scores, details=details)

@@ -1,0 +1,401 @@
+"""Reading the chosen option (A-J) out of a free-form chat answer.
+
+The extractor looks for the answer the way a careful human grader would:
+
+1. **Commitments**, searched from the end of the answer backwards, so the final
+   commitment wins over options discussed earlier in a chain of thought and over
+   a first guess the model later revised: ``the answer is (C)``, ``Answer: **D**``,
+   ``\\boxed{E}``, ``{"answer": "B"}``, ``I'll go with D``, ``B is correct``,
+   ``the correct option is D``, ``... but actually D``. A final line that is a bare
+   option label (``**D**``, ``(B)``, ``C) Mitochondria``, ``Option D``) is a
+   commitment too, unless it is the tail of an enumeration of the options.
+2. **A leading label** (``C) Mitochondria`` / ``B. Because ...``) when the answer
+   does not go on to enumerate the other options the same way.
+3. **The option text** alone (``Mitochondria``), matched against ``choices``.
+4. **A single option letter** mentioned as a word (never the article "A" or the
+   pronoun "I"), when exactly one distinct letter is mentioned.
+
+An answer that commits to two options (``A or C``, ``both B and D``), a refusal,
+or "none of the above" (unless that is one of the options' text) is unparsed:
+the result has ``letter=None`` and a ``reason``.
+
+Only uppercase letters count as option letters outside explicit markers such as
+``(b)`` or ``\\boxed{b}``: lowercase "a" is almost always the article.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+LETTERS = "ABCDEFGHIJ"
+
+# Words a model puts between a cue and the letter: "the answer is definitely C".
+_ADVERB = (
+    r"(?:(?i:definitely|clearly|probably|likely|most\s+likely|certainly|indeed|obviously|undoubtedly|"
+    r"therefore|thus|then|still|actually|simply|just)[,\s]+)?"
+)
+# Markup and labels between the cue and the letter: "**", "(", "option ", "letter ".
+_LEAD = r"(?:[*_`\"'\[(]|\\text\{|\\textbf\{|\\mathrm\{|(?i:option|choice|letter)\s*[:#]?\s*)*"
+# The letter must end the token: not "Adenine", not "I'm"; "C)" and "C." are fine.
+_LETTER = r"([A-J])(?![\w'’-])"
+# Lowercase letters only inside explicit brackets: "(b)".
+_BRACKETED_LOWER = r"\(([a-j])\)"
+_TAIL = _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r")"
+
+# Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
+# pattern matched (anchored) at the trigger's position in the original text.
+_ANSWER = re.compile(
+    r"(?i:answer)s?[\"'*_]*"
+    r"(?:\s+(?i:to\s+(?:this|the)\s+question|here|then|now|therefore|thus))?"
+    r"(?:\s*(?i:is|would\s+be|should\s+be|must\s+be|will\s+be|=)(?![\w']))?"
+    r"\s*[:=\-]?[*_]*\s*" + _TAIL
+)
+_BOXED = re.compile(r"boxed\{\s*(?:\\text(?:bf)?\{\s*)?\(?([A-Ja-j])\)?\s*\}?\s*\}")
+_OPTION_IS = re.compile(
+    r"(?i:option|choice)s?[*_]*\s*(?:(?i:is|would\s+be|should\s+be|=)(?![\w'])\s*)?[:=\-]?\s*" + _TAIL
+)
+_GO_WITH = re.compile(
+    r"(?i:go(?:ing)?\s+with|choose|chose|pick|select|opt\s+for|settle\s+on|lean\s+towards?|answering|conclude)"
+    r"(?:\s+(?i:for|with|on))?\s*:?\s*(?:(?i:the|answer|option|choice)\s+)*" + _TAIL
+)
+_ACTUALLY = re.compile(
+    r"(?i:actually|instead|rather|on\s+second\s+thought|changing\s+my\s+answer\s+to|switching\s+to|correction)"
+    r"[,:]?\s+(?:(?i:it'?s|it\s+is|the\s+answer\s+is|i\s+think|i\s+choose|i'?ll\s+go\s+with)\s+)?"
+    + _TAIL
+    + r"(?!\)?\s+(?i:is|was|are|seems|looks)\s+(?:not|wrong|incorrect|also|false|too))"
+)
+# "B is correct", "(D) is the right answer": the trigger is the verb phrase, the letter
+# precedes it, so the pattern is searched in a short window ending at the trigger.
+_IS_CORRECT_TRIGGERS = (
+    " is correct",
+    " is the correct",
+    " is the answer",
+    " is right",
+    " is the right",
+    " is the best",
+    " is my answer",
+    " is my final answer",
+    " is the most",
+    " is true",
+    " would be correct",
+)
+_BEFORE_IS_CORRECT = re.compile(r"(?:^|[^\w'’])[*_(\[]*" + r"([A-J])[*_)\]]*(?:\s*\([^)]{0,40}\))?[*_]*$")
+
+_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("answer", _ANSWER),
+    ("boxed", _BOXED),
+    ("option", _OPTION_IS),
+    ("choice", _OPTION_IS),
+    ("go with", _GO_WITH),
+    ("going with", _GO_WITH),
+    ("choose", _GO_WITH),
+    ("chose", _GO_WITH),
+    ("pick", _GO_WITH),
+    ("select", _GO_WITH),
+    ("opt for", _GO_WITH),
+    ("settle on", _GO_WITH),
+    ("lean toward", _GO_WITH),
+    ("conclude", _GO_WITH),
+    ("actually", _ACTUALLY),
+    ("instead", _ACTUALLY),
+    ("rather", _ACTUALLY),
+    ("second thought", _ACTUALLY),
+    ("switching to", _ACTUALLY),
+    ("changing my answer", _ACTUALLY),
+    ("correction", _ACTUALLY),
+)
+
+# A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
+_LABEL_LINE = re.compile(
+    r"[\s*_#>`-]*(?:(?i:final\s+answer|answer|option|choice|letter)\s*[:\-]?\s*)?[*_]*[(\[]?"
+    r"([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s*$|\s+-\s)"
+)
+# Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
+_SECOND_OPTION = re.compile(
+    r"[*_)\]]*\s*(?:,\s*(?:(?i:and|or)\s+)?|/|&|\s(?i:or|and|and/or|as\s+well\s+as)\s+)(?:(?i:option|choice)\s+)?"
+    r"[*_(\[]*([A-J])(?![\w'’])(?!\)?\s+(?i:is|was|are|seems)\s+(?:not|wrong|incorrect|false))"
+)
+_NEGATED_AFTER = re.compile(
+    r"[*_)\]]*\s*(?:(?i:is|was|are|seems|looks)\s+(?:(?i:not|wrong|incorrect|false|unlikely|a\s+distractor))"
+    r"|(?i:isn'?t|can'?t|cannot))"
+)
+_NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s+out|eliminate|excluding|except)\s*[*_(\[]*$")
+
+_REFUSAL = re.compile(
+    r"(?i)\b(?:i\s+(?:can(?:not|'t|’t)|am\s+(?:unable|not\s+able)|won'?t|will\s+not|refuse|do\s+not\s+know|"
+    r"don'?t\s+know|'m\s+(?:unable|not\s+able|sorry))|unable\s+to\s+(?:answer|determine|choose)|"
+    r"cannot\s+(?:be\s+)?(?:answer|determine)|as\s+an\s+ai\b|not\s+(?:enough|sufficient)\s+information)"
+)
+_NONE_OF_THE_ABOVE = re.compile(
+    r"(?i)\b(?:none\s+of\s+(?:the\s+)?(?:above|options|choices|answers|these|them)|no\s+(?:correct|right|valid)\s+"
+    r"(?:answer|option|choice)|all\s+(?:of\s+)?the\s+(?:options|choices|answers)\s+are\s+(?:wrong|incorrect))"
+)
+# Any standalone letter word (the weak fallback). The article and the pronoun are
+# filtered afterwards by what follows them.
+_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]*([A-J])(?![\w'’])")
+_WORD_AFTER = re.compile(r"[ \t]+([A-Za-z]+)")
+# Words after a capital "A" / "I" that show it is an option letter, not the article or pronoun:
+# "A and C", "A is correct", "I or J".
+_LETTER_FOLLOWERS_A = frozenset(
+    "and or nor is was are seems looks because since as would could might must should will has also then vs versus "
+    "but instead too only".split()
+)
+_LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
+_NORMALIZE = re.compile(r"[^\w]+")
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """What the extractor found.
+
+    :param letter: the chosen option letter, or None when unparsed.
+    :param method: how it was found (``commitment``, ``final_label``,
+        ``leading_label``, ``choice_text``, ``single_letter``) or why not
+        (``refusal``, ``none_of_the_above``, ``multiple_options``, ``no_answer``).
+    :param reason: why the answer is unparsed (None when a letter was found).
+    :param span: ``(start, end)`` character span of the evidence in the answer.
+    """
+
+    letter: str | None
+    method: str
+    reason: str | None = None
+    span: tuple[int, int] | None = None
+
+
+def _valid_letters(n_choices: int | None) -> str:
+    return LETTERS[: max(1, min(n_choices, 10))] if n_choices else LETTERS
+
+
+def _normalize_text(text: str) -> str:
+    return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
+
+
+def _is_word_use(text: str, letter: str, end: int) -> bool:
+    """True when the capital "A"/"I" at ``text[end-1]`` is the article or pronoun."""
+    if letter not in "AI":
+        return False
+    nxt = text[end : end + 1]
+    if letter == "I" and nxt in ("'", "’"):
+        return True
+    m = _WORD_AFTER.match(text, end)
+    if m is None:
+        return False
+    followers = _LETTER_FOLLOWERS_A if letter == "A" else _LETTER_FOLLOWERS_I
+    return m.group(1) not in followers
+
+
+def _two_options(text: str, end: int, valid: str) -> str | None:
+    m = _SECOND_OPTION.match(text, end)
+    if m and m.group(1) in valid:
+        return m.group(1)
+    return None
+
+
+def _match_cue(text: str, low: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
+    m = pattern.match(text, pos)
+    if m is None:
+        return None
+    idx = m.lastindex or 1
+    letter = (m.group(idx) or "").upper()
+    if not letter or letter not in valid:
+        return None
+    end = m.end(idx)
+    if letter == "I" and _is_word_use(text, letter, end):
+        return None
+    if _NEGATED_AFTER.match(text, end):
+        return None
+    return letter, m.start(idx), end
+
+
+def _last_commitment(text: str, low: str, valid: str) -> tuple[str, int, int] | None:
+    """The commitment that starts last in ``text``; scans trigger occurrences from the end."""
+    # Current last occurrence of every trigger, then repeatedly try the latest one.
+    positions: list[int] = []
+    for trigger, _ in _CUES:
+        positions.append(low.rfind(trigger))
+    corrects: list[int] = [low.rfind(t) for t in _IS_CORRECT_TRIGGERS]
+    while True:
+        best = -1
+        best_i = -1
+        for i, p in enumerate(positions):
+            if p > best:
+                best, best_i = p, i
+        best_c = -1
+        best_ci = -1
+        for i, p in enumerate(corrects):
+            if p > best_c:
+                best_c, best_ci = p, i
+        if best < 0 and best_c < 0:
+            return None
+        if best_c > best:
+            window_start = max(0, best_c - 60)
+            m = _BEFORE_IS_CORRECT.search(text, window_start, best_c)
+            if m and m.group(1) in valid and not _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)):
+                letter = m.group(1)
+                if not (letter == "I" and _is_word_use(text, letter, m.end(1))):
+                    return letter, m.start(1), m.end(1)
+            corrects[best_ci] = low.rfind(_IS_CORRECT_TRIGGERS[best_ci], 0, best_c)
+            continue
+        found = _match_cue(text, low, best, _CUES[best_i][1], valid)
+        if found is not None:
+            return found
+        positions[best_i] = low.rfind(_CUES[best_i][0], 0, best)
+
+
+def _line_bounds(text: str, end: int) -> tuple[int, int]:
+    """Start and end of the last non-blank line ending at or before ``end``."""
+    while end > 0 and text[end - 1] in " \t\r\n":
+        end -= 1
+    start = text.rfind("\n", 0, end) + 1
+    return start, end
+
+
+def _label_at(text: str, start: int, end: int, valid: str) -> tuple[str, int, int] | None:
+    m = _LABEL_LINE.match(text, start, end)
+    if m is None or m.group(1) not in valid:
+        return None
+    letter = m.group(1)
+    if _is_word_use(text, letter, m.end(1)):
+        return None
+    if _NEGATED_AFTER.match(text, m.end(1)):
+        return None
+    return letter, m.start(1), m.end(1)
+
+
+def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
+    """A last line that is an option label, unless it closes an enumeration of options."""
+    start, end = _line_bounds(text, len(text))
+    if start >= end:
+        return None
+    found = _label_at(text, start, end, valid)
+    if found is None:
+        return None
+    prev_start, prev_end = _line_bounds(text, start)
+    if prev_end > prev_start and _label_at(text, prev_start, prev_end, valid) is not None:
+        return None  # "C) ...\nD) ..." is a list of the options, not an answer
+    return found
+
+
+def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
+    """A first line that starts with an option label, when no other line does."""
+    start = len(text) - len(text.lstrip())
+    nl = text.find("\n", start)
+    end = len(text) if nl < 0 else nl
+    found = _label_at(text, start, end, valid)
+    if found is None:
+        return None
+    pos = end
+    while pos < len(text):
+        nxt = text.find("\n", pos + 1)
+        line_end = len(text) if nxt < 0 else nxt
+        other = _label_at(text, pos + 1, line_end, valid)
+        if other is not None and other[0] != found[0]:
+            return None
+        pos = line_end
+    return found
+
+
+def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | None, str | None]:
+    """Match the answer against the options' text: (letter, reason-if-ambiguous)."""
+    norm = _normalize_text(text)
+    if not norm:
+        return None, None
+    normalized = [_normalize_text(str(c)) for c in choices]
+    for i, c in enumerate(normalized):
+        if c and c == norm and i < len(valid):
+            return valid[i], None
+    padded = f" {norm} "
+    hits = [i for i, c in enumerate(normalized) if c and i < len(valid) and f" {c} " in padded]
+    # An option whose text is contained in another matched option's text ("Paris" in
+    # "Paris, Texas") is not separate evidence.
+    hits = [i for i in hits if not any(j != i and normalized[i] in normalized[j] for j in hits)]
+    if len(hits) == 1:
+        return valid[hits[0]], None
+    if len(hits) > 1:
+        # Prefer the option stated in the last sentence or line, when only one is.
+        tail = text[max(text.rfind("\n", 0, len(text.rstrip())), text.rstrip().rfind(". ")) + 1 :]
+        tail_norm = f" {_normalize_text(tail)} "
+        in_tail = [i for i in hits if f" {normalized[i]} " in tail_norm]
+        if len(in_tail) == 1:
+            return valid[in_tail[0]], None
+        return None, "the answer states the text of several options"
+    return None, None
+
+
+def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
+    """Find the option letter a free-form answer commits to.
+
+    :param response: the model's answer.
+    :param choices: the options' text; enables matching an answer that states
+        only an option's text, and restricts letters to ``A..`` the option count.
+    :returns: an :class:`Extraction`; ``letter`` is None when the answer is
+        unparsed, with ``method``/``reason`` saying why.
+    """
+    text = response or ""
+    if not text.strip():
+        return Extraction(None, "no_answer", "empty response")
+    valid = _valid_letters(len(choices) if choices else None)
+    low = text.lower()
+
+    final = _final_label(text, valid)
+    commitment = _last_commitment(text, low, valid)
+    found: tuple[str, int, int] | None
+    method: str
+    if final is not None and (commitment is None or final[1] >= commitment[1]):
+        found, method = final, "final_label"
+    elif commitment is not None:
+        found, method = commitment, "commitment"
+    else:
+        found, method = None, ""
+
+    if found is not None:
+        after = low[found[2] :]
+        second = _two_options(text, found[2], valid)
+        if second is not None and second != found[0]:
+            return Extraction(
+                None, "multiple_options", f"commits to two options ({found[0]} and {second})", (found[1], found[2])
+            )
+        if ("none of" in after or "no correct" in after) and _NONE_OF_THE_ABOVE.search(text, found[2]):
+            letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
+            if letter is None:
+                return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
+        return Extraction(found[0], method, None, (found[1], found[2]))
+
+    leading = _leading_label(text, valid)
+    if leading is not None:
+        second = _two_options(text, leading[2], valid)
+        if second is not None and second != leading[0]:
+            return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
+        return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
+
+    ambiguous_text: str | None = None
+    if choices:
+        letter, ambiguous_text = _choice_text(text, choices, valid)
+        if letter is not None:
+            return Extraction(letter, "choice_text")
+
+    if _NONE_OF_THE_ABOVE.search(text):
+        return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
+    if _REFUSAL.search(text):
+        return Extraction(None, "refusal", "the model declined to choose an option")
+
+    seen: dict[str, tuple[int, int]] = {}
+    for m in _LETTER_WORD.finditer(text):
+        letter = m.group(1)
+        if letter not in valid or _is_word_use(text, letter, m.end(1)):
+            continue
+        if _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)) or _NEGATED_AFTER.match(text, m.end(1)):
+            continue
+        seen.setdefault(letter, (m.start(1), m.end(1)))
+    if len(seen) == 1:
+        letter, span = next(iter(seen.items()))
+        return Extraction(letter, "single_letter", None, span)
+    if len(seen) > 1:
+        return Extraction(
+            None, "multiple_options", "mentions options " + ", ".join(sorted(seen)) + " without committing to one"
+        )
+    if ambiguous_text:
+        return Extraction(None, "multiple_options", ambiguous_text)
+    return Extraction(None, "no_answer", "no option letter or option text found")
