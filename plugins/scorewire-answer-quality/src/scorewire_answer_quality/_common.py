@@ -1,0 +1,74 @@
+"""Helpers shared by every evaluator of this plugin: reading fields and errors."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorewire import MissingFieldError, ScorewireError
+
+
+class InvalidFieldError(ScorewireError, ValueError):
+    """A field is present but unusable (an empty gold answer, a non-list where a list is needed).
+
+    The runner records it on the row, like a missing field; the message names the
+    evaluator, the field, the example id and how to fix it.
+    """
+
+    def __init__(self, evaluator: str, field: str, example_id: object, problem: str, fix: str) -> None:
+        self.evaluator = evaluator
+        self.field = field
+        self.example_id = example_id
+        where = f" in example {example_id!r}" if example_id is not None else ""
+        super().__init__(f"evaluator {evaluator!r}: field {field!r}{where} {problem}; {fix}")
+
+
+def response_text(processed: Mapping[str, Any]) -> str:
+    """The model output as text; a missing or ``None`` response is the empty string.
+
+    A missing response is bad model output, which is a score (0), not an error.
+    """
+    value = processed.get("response")
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else str(value)
+
+
+def gold_strings(
+    original: Mapping[str, Any], field: str, evaluator: str, *, allow_empty_strings: bool = False
+) -> list[str]:
+    """The acceptable answers in ``original[field]`` (a string or a list of strings) as a list.
+
+    Non-string scalars (numbers from DROP, booleans) are converted with ``str``. An absent
+    field raises :class:`~scorewire.MissingFieldError`; an empty list, or (unless
+    ``allow_empty_strings``) an answer that is empty or whitespace only, raises
+    :class:`InvalidFieldError`: an empty gold answer must never yield a perfect score.
+    """
+    value = original.get(field)
+    if value is None:
+        raise MissingFieldError(evaluator, field, original.get("id"))
+    items: Sequence[Any] = [value] if isinstance(value, (str, int, float, bool)) else value
+    if not isinstance(items, (list, tuple)):
+        raise InvalidFieldError(
+            evaluator,
+            field,
+            original.get("id"),
+            f"is a {type(value).__name__}",
+            "give a string or a list of strings",
+        )
+    golds = [v if isinstance(v, str) else str(v) for v in items if v is not None]
+    if not golds:
+        raise InvalidFieldError(
+            evaluator, field, original.get("id"), "is an empty list", "give at least one acceptable answer"
+        )
+    if not allow_empty_strings:
+        golds = [g for g in golds if g.strip()]
+        if not golds:
+            raise InvalidFieldError(
+                evaluator,
+                field,
+                original.get("id"),
+                "holds only empty answers",
+                "an empty gold answer cannot be scored; fix or drop the row",
+            )
+    return golds

@@ -1,0 +1,157 @@
+"""Text helpers for the primitives: configurable normalisation, numbers and lists in text."""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+import unicodedata
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+from typing import Any
+
+_ARTICLES_RE = re.compile(r"\b(?:a|an|the)\b", re.IGNORECASE)
+_ASCII_PUNCT = frozenset(string.punctuation)
+
+
+@lru_cache(maxsize=65536)
+def _is_punct(ch: str) -> bool:
+    return ch in _ASCII_PUNCT or unicodedata.category(ch).startswith("P")
+
+
+def strip_accents(text: str) -> str:
+    """Drop combining marks after NFKD decomposition (``"Café"`` -> ``"Cafe"``)."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def remove_punctuation(text: str) -> str:
+    """Remove ASCII punctuation (:data:`string.punctuation`) and every Unicode ``P*`` character."""
+    if text.isascii():
+        return text.translate(_ASCII_DELETE)
+    return "".join(ch for ch in text if not _is_punct(ch))
+
+
+_ASCII_DELETE = str.maketrans("", "", string.punctuation)
+
+
+def normalize_text(
+    text: str,
+    *,
+    ignore_case: bool = True,
+    ignore_punctuation: bool = True,
+    ignore_articles: bool = False,
+    ignore_accents: bool = False,
+) -> str:
+    """Normalise ``text`` for comparison; whitespace is always collapsed and stripped.
+
+    Steps, in order: accents (NFKD, combining marks dropped), case (``casefold``),
+    punctuation (ASCII punctuation and Unicode ``P*``, removed without a space, like
+    SQuAD), articles (whole words ``a``/``an``/``the``), whitespace.
+    """
+    if ignore_accents:
+        text = strip_accents(text)
+    if ignore_case:
+        text = text.casefold()
+    if ignore_punctuation:
+        text = remove_punctuation(text)
+    if ignore_articles:
+        text = _ARTICLES_RE.sub(" ", text)
+    return " ".join(text.split())
+
+
+# A number as written in prose: optional sign (ASCII or Unicode minus), digits with
+# optional thousands separators, optional decimals and exponent.
+_NUMBER_RE = re.compile(
+    r"(?<![\w.])[-+\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d{1,4})?(?![\w])"
+    r"|(?<![\w.])[-+\u2212]?\.\d+(?:[eE][-+]?\d{1,4})?(?![\w])"
+)
+
+
+def parse_number(text: str) -> Decimal | None:
+    """Parse one number written as text (``"1,234.50"``, ``"−3"``, ``"$12"``, ``"7%"``), else None.
+
+    Surrounding whitespace, currency symbols (``$ € £ ¥``), a trailing ``%`` and
+    sentence punctuation are ignored; thousands separators must be well formed.
+    """
+    s = text.strip().strip("$€£¥%.,;:!?()[]{}'\"` \t\n")
+    if not s or len(s) > 400:
+        return None
+    match = _NUMBER_RE.fullmatch(s)
+    if match is None:
+        return None
+    return _to_decimal(match.group(0))
+
+
+def _to_decimal(token: str) -> Decimal | None:
+    try:
+        value = Decimal(token.replace(",", "").replace("\u2212", "-"))
+    except (InvalidOperation, ValueError):
+        return None
+    return value if value.is_finite() else None
+
+
+def find_numbers(text: str) -> list[Decimal]:
+    """Every number in ``text``, in order (see :func:`parse_number` for the accepted forms).
+
+    Digits glued to letters (``"abc12"``, ``"3rd"``) are not numbers; ``"25"`` is one
+    number, never ``"2"`` and ``"5"``.
+    """
+    out: list[Decimal] = []
+    for match in _NUMBER_RE.finditer(text):
+        value = _to_decimal(match.group(0))
+        if value is not None:
+            out.append(value)
+    return out
+
+
+def number_text(value: Decimal) -> str:
+    """A canonical text form of a number (``Decimal("25.0")`` -> ``"25"``)."""
+    normalized = value.normalize()
+    if normalized == normalized.to_integral_value():
+        return str(normalized.quantize(Decimal(1))) if abs(normalized.adjusted()) < 30 else str(normalized)
+    return str(normalized)
+
+
+_LIST_SPLIT_RE = re.compile(r"\s*(?:[,;\n]|\band\b)\s*")
+_BULLET_RE = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)])\s+")
+
+
+def parse_list(text: str) -> list[str]:
+    """Read a list of items from a response.
+
+    A JSON array (``["a", "b"]``, possibly inside a code fence) gives its elements as
+    text; otherwise the text is split on commas, semicolons, newlines and the word
+    ``and``, list bullets (``-``, ``*``, ``1.``) are dropped, and empty items are removed.
+    """
+    stripped = text.strip()
+    if stripped.startswith("```"):
+        stripped = stripped.strip("`")
+        first_newline = stripped.find("\n")
+        if first_newline >= 0 and not stripped[:first_newline].strip().startswith("["):
+            stripped = stripped[first_newline + 1 :]
+        stripped = stripped.strip()
+    if stripped.startswith("[") and stripped.endswith("]"):
+        try:
+            value: Any = json.loads(stripped)
+        except (ValueError, RecursionError):
+            value = None
+        if isinstance(value, list):
+            return [_item_text(v) for v in value if v is not None and _item_text(v).strip()]
+    items: list[str] = []
+    for line in stripped.splitlines() or [stripped]:
+        line = _BULLET_RE.sub("", line)
+        items.extend(part for part in _LIST_SPLIT_RE.split(line) if part.strip())
+    return [item.strip() for item in items]
+
+
+def _item_text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return str(value)
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)

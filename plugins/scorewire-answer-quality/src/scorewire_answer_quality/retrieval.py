@@ -1,0 +1,105 @@
+"""Retrieval metrics: precision@k, recall@k, MRR and nDCG@k with binary relevance."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from scorewire import MissingFieldError, Scores
+
+from ._common import InvalidFieldError
+from ._text import parse_list
+
+
+def _id_list(value: Any) -> list[str]:
+    """Ids as text: ``"d1"`` and ``1`` are compared as ``"d1"`` and ``"1"``."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [v.strip() for v in parse_list(value)]
+    if isinstance(value, (list, tuple)):
+        return [str(v).strip() for v in value if v is not None and str(v).strip()]
+    return [str(value).strip()]
+
+
+def retrieval_metrics(retrieved: list[str], relevant: set[str], k: int) -> dict[str, float]:
+    """Binary-relevance metrics of a ranked list.
+
+    Duplicate retrieved ids are counted once (the first occurrence keeps its rank;
+    later copies are removed before cutting at ``k``), so repeating a relevant id
+    cannot inflate any metric.
+
+    - ``precision_at_k``: relevant ids among the top ``k`` / ``k``;
+    - ``recall_at_k``: relevant ids among the top ``k`` / number of relevant ids;
+    - ``mrr``: 1 / rank of the first relevant id in the whole (deduplicated) list, 0 if none;
+    - ``ndcg_at_k``: DCG of the top ``k`` (gain 1 / log2(rank + 1)) over the ideal DCG
+      with ``min(k, len(relevant))`` relevant ids at the top.
+    """
+    ranked = list(dict.fromkeys(retrieved))
+    top = ranked[:k]
+    hits = [doc in relevant for doc in top]
+    n_hits = sum(hits)
+    mrr = 0.0
+    for rank, doc in enumerate(ranked, 1):
+        if doc in relevant:
+            mrr = 1.0 / rank
+            break
+    dcg = sum(1.0 / math.log2(rank + 1) for rank, hit in enumerate(hits, 1) if hit)
+    ideal = sum(1.0 / math.log2(rank + 1) for rank in range(1, min(k, len(relevant)) + 1))
+    return {
+        "precision_at_k": n_hits / k,
+        "recall_at_k": n_hits / len(relevant),
+        "mrr": mrr,
+        "ndcg_at_k": dcg / ideal if ideal else 0.0,
+    }
+
+
+class RetrievalMetrics:
+    """``retrieval``: precision@k, recall@k, MRR and nDCG@k of retrieved ids.
+
+    Reads the relevant ids from ``original[relevant_field]`` (default ``relevant_ids``)
+    and the ranked retrieved ids from ``processed[retrieved_field]`` (default
+    ``retrieved_ids``); when that is absent, the response text is read as a list of
+    ids (a JSON array or comma/newline separated). Ids are compared as stripped text.
+    See :func:`retrieval_metrics` for the definitions; no retrieved ids score 0.
+
+    :param k: the cut-off (default 10).
+    """
+
+    name: ClassVar[str] = "retrieval"
+    version: ClassVar[str] = "1"
+
+    def __init__(
+        self, k: int = 10, relevant_field: str = "relevant_ids", retrieved_field: str = "retrieved_ids"
+    ) -> None:
+        if int(k) < 1:
+            raise ValueError(f"retrieval: k must be at least 1, got {k!r}")
+        self.k = int(k)
+        self.relevant_field = relevant_field
+        self.retrieved_field = retrieved_field
+        self.required_fields: tuple[str, ...] = (relevant_field,)
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Score one ranked list."""
+        raw = original.get(self.relevant_field)
+        if raw is None:
+            raise MissingFieldError(self.name, self.relevant_field, original.get("id"))
+        relevant = set(_id_list(raw))
+        if not relevant:
+            raise InvalidFieldError(
+                self.name,
+                self.relevant_field,
+                original.get("id"),
+                "is empty",
+                "give at least one relevant id (metrics are undefined without one)",
+            )
+        source = processed.get(self.retrieved_field)
+        retrieved = _id_list(source if source is not None else processed.get("response"))
+        scores = retrieval_metrics(retrieved, relevant, self.k)
+        details: dict[str, Any] = {"retrieved": retrieved[: self.k]}
+        if not retrieved:
+            details["reason"] = "no retrieved ids"
+        elif scores["mrr"] == 0.0:
+            details["reason"] = "no relevant id retrieved"
+        return Scores(scores, details=details)
