@@ -42,44 +42,38 @@ _LEAD = r"(?:[*_`\"'\[(]|\\text\{|\\textbf\{|\\mathrm\{|(?i:option|choice|letter
 _LETTER = r"([A-J])(?![\w'’-])"
 # Lowercase letters only inside explicit brackets: "(b)".
 _BRACKETED_LOWER = r"\(([a-j])\)"
-_TAIL = _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r")"
+# A lowercase letter that ends its line: "the answer is c."
+_LINE_END_LOWER = r"([a-j])(?=[*_.)\]]*[ \t]*(?:\n|$))"
+_TAIL = _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r"|" + _LINE_END_LOWER + r")"
 
 # Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
 # pattern matched (anchored) at the trigger's position in the original text.
 _ANSWER = re.compile(
-    r"(?i:answer)s?[\"'*_]*"
+    r"(?i:answer)s?[\"'*_>]*"
     r"(?:\s+(?i:to\s+(?:this|the)\s+question|here|then|now|therefore|thus))?"
     r"(?:\s*(?i:is|would\s+be|should\s+be|must\s+be|will\s+be|=)(?![\w']))?"
-    r"\s*[:=\-]?[*_]*\s*" + _TAIL
+    r"\s*[:=\-–—]?[*_]*\s*" + _TAIL
 )
 _BOXED = re.compile(r"boxed\{\s*(?:\\text(?:bf)?\{\s*)?\(?([A-Ja-j])\)?\s*\}?\s*\}")
 _OPTION_IS = re.compile(
-    r"(?i:option|choice)s?[*_]*\s*(?:(?i:is|would\s+be|should\s+be|=)(?![\w'])\s*)?[:=\-]?\s*" + _TAIL
+    # "the correct option is D", "Final choice: (B)"; a bare "option D" is a reference, not a commitment.
+    r"(?i:option|choice)s?[*_]*\s*(?:(?i:is|would\s+be|should\s+be)(?![\w'])\s*[:=\-]?|[:=])[*_]*\s*" + _TAIL
 )
 _GO_WITH = re.compile(
     r"(?i:go(?:ing)?\s+with|choose|chose|pick|select|opt\s+for|settle\s+on|lean\s+towards?|answering|conclude)"
     r"(?:\s+(?i:for|with|on))?\s*:?\s*(?:(?i:the|answer|option|choice)\s+)*" + _TAIL
 )
 _ACTUALLY = re.compile(
-    r"(?i:actually|instead|rather|on\s+second\s+thought|changing\s+my\s+answer\s+to|switching\s+to|correction)"
+    r"(?i:actually|instead|rather|second\s+thought|changing\s+my\s+answer\s+to|switching\s+to|correction)"
     r"[,:]?\s+(?:(?i:it'?s|it\s+is|the\s+answer\s+is|i\s+think|i\s+choose|i'?ll\s+go\s+with)\s+)?"
     + _TAIL
     + r"(?!\)?\s+(?i:is|was|are|seems|looks)\s+(?:not|wrong|incorrect|also|false|too))"
 )
 # "B is correct", "(D) is the right answer": the trigger is the verb phrase, the letter
 # precedes it, so the pattern is searched in a short window ending at the trigger.
-_IS_CORRECT_TRIGGERS = (
-    " is correct",
-    " is the correct",
-    " is the answer",
-    " is right",
-    " is the right",
-    " is the best",
-    " is my answer",
-    " is my final answer",
-    " is the most",
-    " is true",
-    " would be correct",
+_IS_TRIGGER = " is "
+_IS_CORRECT_AFTER = re.compile(
+    r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
 )
 _BEFORE_IS_CORRECT = re.compile(r"(?:^|[^\w'’])[*_(\[]*" + r"([A-J])[*_)\]]*(?:\s*\([^)]{0,40}\))?[*_]*$")
 
@@ -106,6 +100,7 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("changing my answer", _ACTUALLY),
     ("correction", _ACTUALLY),
 )
+_CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 
 # A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
 _LABEL_LINE = re.compile(
@@ -193,7 +188,7 @@ def _two_options(text: str, end: int, valid: str) -> str | None:
     return None
 
 
-def _match_cue(text: str, low: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
+def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
     m = pattern.match(text, pos)
     if m is None:
         return None
@@ -209,39 +204,60 @@ def _match_cue(text: str, low: str, pos: int, pattern: re.Pattern[str], valid: s
     return letter, m.start(idx), end
 
 
-def _last_commitment(text: str, low: str, valid: str) -> tuple[str, int, int] | None:
-    """The commitment that starts last in ``text``; scans trigger occurrences from the end."""
-    # Current last occurrence of every trigger, then repeatedly try the latest one.
-    positions: list[int] = []
-    for trigger, _ in _CUES:
-        positions.append(low.rfind(trigger))
-    corrects: list[int] = [low.rfind(t) for t in _IS_CORRECT_TRIGGERS]
+def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] | None:
+    m = _BEFORE_IS_CORRECT.search(text, max(0, pos - 60), pos)
+    if m is None or m.group(1) not in valid:
+        return None
+    letter = m.group(1)
+    if _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)):
+        return None
+    if letter == "I" and _is_word_use(text, letter, m.end(1)):
+        return None
+    return letter, m.start(1), m.end(1)
+
+
+def _scan(text: str, low: str, base: int, valid: str) -> tuple[str, int, int] | None:
+    """The latest-starting commitment whose trigger lies in ``low`` (= ``text[base:].lower()``)."""
+    # Every trigger's last occurrence; repeatedly try the latest one, moving that trigger back
+    # to its previous occurrence when it is not a commitment.
+    rfind = low.rfind
+    positions = [rfind(t) for t in _CUE_TRIGGERS]
+    best_c = rfind(_IS_TRIGGER)
     while True:
-        best = -1
-        best_i = -1
-        for i, p in enumerate(positions):
-            if p > best:
-                best, best_i = p, i
-        best_c = -1
-        best_ci = -1
-        for i, p in enumerate(corrects):
-            if p > best_c:
-                best_c, best_ci = p, i
+        best = max(positions)
         if best < 0 and best_c < 0:
             return None
         if best_c > best:
-            window_start = max(0, best_c - 60)
-            m = _BEFORE_IS_CORRECT.search(text, window_start, best_c)
-            if m and m.group(1) in valid and not _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)):
-                letter = m.group(1)
-                if not (letter == "I" and _is_word_use(text, letter, m.end(1))):
-                    return letter, m.start(1), m.end(1)
-            corrects[best_ci] = low.rfind(_IS_CORRECT_TRIGGERS[best_ci], 0, best_c)
+            if _IS_CORRECT_AFTER.match(text, base + best_c):
+                found = _before_is_correct(text, base + best_c, valid)
+                if found is not None:
+                    return found
+            best_c = rfind(_IS_TRIGGER, 0, best_c)
             continue
-        found = _match_cue(text, low, best, _CUES[best_i][1], valid)
+        i = positions.index(best)
+        found = _match_cue(text, base + best, _CUES[i][1], valid)
         if found is not None:
             return found
-        positions[best_i] = low.rfind(_CUES[best_i][0], 0, best)
+        positions[i] = low.rfind(_CUES[i][0], 0, best)
+
+
+# The final commitment is nearly always near the end: scan the tail first, the whole text
+# only when the tail holds none (a commitment starting in the tail starts after any other).
+_TAIL_WINDOW = 300
+
+
+def _last_commitment(text: str, valid: str) -> tuple[str, int, int] | None:
+    """The commitment that starts last in ``text``: last sentence first, then the tail, then all."""
+    n = len(text)
+    end = len(text.rstrip()) - 2
+    # rfind stops at the first hit from the end, so finding the last sentence is cheap.
+    sentence_start = max(text.rfind("\n", 0, end), text.rfind(". ", 0, end), text.rfind("? ", 0, end)) + 1
+    for base in (sentence_start, n - _TAIL_WINDOW):
+        if 0 < base < n:
+            found = _scan(text, text[base:].lower(), base, valid)
+            if found is not None:
+                return found
+    return _scan(text, text.lower(), 0, valid)
 
 
 def _line_bounds(text: str, end: int) -> tuple[int, int]:
@@ -272,6 +288,8 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     found = _label_at(text, start, end, valid)
     if found is None:
         return None
+    if not text[found[2] : end].strip(" \t*_)].:`"):
+        return found  # a bare label ("**B**", "(C)", "Option D") is always a commitment
     prev_start, prev_end = _line_bounds(text, start)
     if prev_end > prev_start and _label_at(text, prev_start, prev_end, valid) is not None:
         return None  # "C) ...\nD) ..." is a list of the options, not an answer
@@ -337,10 +355,9 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     if not text.strip():
         return Extraction(None, "no_answer", "empty response")
     valid = _valid_letters(len(choices) if choices else None)
-    low = text.lower()
 
     final = _final_label(text, valid)
-    commitment = _last_commitment(text, low, valid)
+    commitment = _last_commitment(text, valid)
     found: tuple[str, int, int] | None
     method: str
     if final is not None and (commitment is None or final[1] >= commitment[1]):
@@ -351,7 +368,7 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         found, method = None, ""
 
     if found is not None:
-        after = low[found[2] :]
+        after = text[found[2] :].lower()
         second = _two_options(text, found[2], valid)
         if second is not None and second != found[0]:
             return Extraction(
