@@ -1,0 +1,179 @@
+"""Final-answer extraction from free-form math solutions.
+
+The rules are tried in a fixed, documented order; the first that finds
+something wins, and the name of that rule is reported in details:
+
+1. ``boxed`` -- the last ``\\boxed{...}`` / ``\\fbox{...}`` (nested braces
+   balanced) or ``\\boxed 5`` (a single token after a space).
+2. ``hashes`` -- the last ``#### 42`` (GSM8K's gold format).
+3. ``answer_is`` -- the last "the (final) answer is ..." up to the end of its
+   sentence or line (Minerva's "Final Answer: The final answer is $5$. I hope
+   it is correct." is covered here).
+4. ``answer_line`` -- the last line starting with ``A:``, ``Answer:`` or
+   ``Final answer:`` (GSM8K model solutions end in ``A: 18``).
+5. ``whole`` -- the whole response, when it is a bare answer: one line of
+   at most 200 characters without two consecutive plain words (``\\text{}``
+   contents aside), e.g. ``\\frac{9}{7}``, ``x = 5``, ``(1, 2)``, ``18 dollars``.
+6. ``last_number`` -- the last number in the text (calculator annotations
+   ``<<...>>`` removed).  A verification written after the answer
+   ("Check: 42 / 6 = 7") is skipped only when that is unambiguous: the text
+   before the check marker ends a sentence with a number N and the check part
+   mentions N again. Otherwise the plain last number is used.
+
+Semantics learned from lm-evaluation-harness (``last_boxed_only_string``,
+GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
+``remove_boxed`` helper and Minerva's answer format; the code is our own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
+_HASHES_RE = re.compile(r"####\s*(.+)")
+_ANSWER_IS_RE = re.compile(r"(?i)\bthe\s+(?:final\s+|correct\s+)?answer\s+is\s*[:：]?\s*")
+_ANSWER_LINE_RE = re.compile(r"(?m)^[ \t>*#_]*(?:A|(?i:final\s+answer|answer))[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$")
+_CALC_RE = re.compile(r"<<[^<>]*>>")
+# A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
+_NUMBER_RE = re.compile(r"(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])-?\.\d+")
+_CHECK_RE = re.compile(
+    r"(?i)(?:^|(?<=[\s.!:;]))(?:let'?s\s+)?(?:double[- ]check|check(?:ing)?|verif(?:y|ication)|sanity check)\b"
+)
+_HOPE_RE = re.compile(r"(?i)\.?\s*I hope it is correct\.?\s*$")
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """An extracted final answer and the rule that found it (``None`` when nothing was found)."""
+
+    answer: str | None
+    rule: str | None
+
+
+def _balanced(text: str, start: int) -> tuple[str, int] | None:
+    """Content of the brace group opening at ``text[start] == '{'`` and the index after it."""
+    depth = 0
+    for i in range(start, len(text)):
+        ch = text[i]
+        if ch == "\\" and i + 1 < len(text) and text[i + 1] in "{}":
+            continue
+        if ch == "{" and (i == 0 or text[i - 1] != "\\"):
+            depth += 1
+        elif ch == "}" and (i == 0 or text[i - 1] != "\\"):
+            depth -= 1
+            if depth == 0:
+                return text[start + 1 : i], i + 1
+    return None
+
+
+def last_boxed(text: str) -> str | None:
+    """The content of the last ``\\boxed{...}``, ``\\fbox{...}`` or ``\\boxed X``; None when absent.
+
+    Unbalanced braces (a truncated solution) do not count as a box.
+    """
+    for match in reversed(list(_BOX_RE.finditer(text))):
+        pos = match.end()
+        rest = text[pos:]
+        stripped = rest.lstrip(" ")
+        if stripped.startswith("{"):
+            found = _balanced(text, pos + (len(rest) - len(stripped)))
+            if found is not None:
+                return found[0].strip()
+            continue
+        if rest[:1] == " ":
+            token = re.match(r"\s*([^\s$]+)", rest)
+            if token:
+                return token.group(1).rstrip(".").strip()
+    return None
+
+
+def _clean_tail(answer: str) -> str:
+    answer = _HOPE_RE.sub("", answer).strip()
+    # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
+    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?:\s+[A-Z]|$)", answer)
+    if cut:
+        answer = answer[: cut.start()]
+    return answer.strip().strip("*").strip()
+
+
+def _unwrap_math(answer: str) -> str:
+    """Strip one pair of ``$...$``/``\\(...\\)``/``\\[...\\]`` wrapping, and a box inside it."""
+    a = answer.strip()
+    for left, right in (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
+        if a.startswith(left) and a.endswith(right) and len(a) >= len(left) + len(right):
+            inner = a[len(left) : len(a) - len(right)]
+            if left not in inner.replace("\\$", ""):
+                a = inner.strip()
+                break
+    boxed = last_boxed(a) if "\\boxed" in a or "\\fbox" in a else None
+    return boxed if boxed is not None else a
+
+
+def _last_number_skipping_check(text: str) -> str | None:
+    """The last number, ignoring a trailing verification only when that is unambiguous."""
+    numbers = list(_NUMBER_RE.finditer(text))
+    if not numbers:
+        return None
+    last = numbers[-1].group(0)
+    checks = list(_CHECK_RE.finditer(text))
+    if not checks:
+        return last
+    marker = checks[0].start()
+    before = [m for m in numbers if m.end() <= marker]
+    after = [m for m in numbers if m.start() >= marker]
+    if not before or not after:
+        return last
+    candidate = before[-1]
+    # The candidate must close the text before the check (only punctuation/units after it on that sentence)...
+    tail = text[candidate.end() : marker]
+    if not re.fullmatch(r"[\s\w$%.,!)*]*", tail) or re.search(r"\d", tail):
+        return last
+    # ... and the check must mention that very number, so it is a check of this answer.
+    cand = candidate.group(0)
+    if any(m.group(0) == cand for m in after):
+        return cand
+    return last
+
+
+_TEXT_GROUP_RE = re.compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
+_TWO_WORDS_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}[\s,.;:]+[A-Za-z]{2,}")
+
+
+def _is_bare(text: str) -> bool:
+    """A response that is only an answer (no prose around it)."""
+    s = _TEXT_GROUP_RE.sub(" T ", text.strip())
+    if not text.strip() or "\n" in s or len(text) > 200:
+        return False
+    return not _TWO_WORDS_RE.search(s)
+
+
+def extract_answer(text: str) -> Extraction:
+    """Find the final answer in ``text`` following the documented rule order."""
+    if not text:
+        return Extraction(None, None)
+    boxed = last_boxed(text)
+    if boxed is not None and boxed != "":
+        return Extraction(boxed, "boxed")
+    hashes = _HASHES_RE.findall(text)
+    if hashes:
+        value = hashes[-1].strip()
+        if value:
+            return Extraction(_unwrap_math(_clean_tail(value)), "hashes")
+    answer_is = list(_ANSWER_IS_RE.finditer(text))
+    if answer_is:
+        rest = text[answer_is[-1].end() :].split("\n", 1)[0]
+        value = _unwrap_math(_clean_tail(rest))
+        if value:
+            return Extraction(value, "answer_is")
+    lines = _ANSWER_LINE_RE.findall(text)
+    if lines:
+        value = _unwrap_math(_clean_tail(lines[-1]))
+        if value:
+            return Extraction(value, "answer_line")
+    if _is_bare(text):
+        return Extraction(text.strip(), "whole")
+    number = _last_number_skipping_check(_CALC_RE.sub("", text))
+    if number is not None:
+        return Extraction(number, "last_number")
+    return Extraction(None, None)

@@ -1,0 +1,148 @@
+"""String normalisation of final answers, before any numeric or symbolic work.
+
+The rules cover what three reference graders do to an answer string (learned
+from their published code; the code here is our own):
+
+- hendrycks MATH ``is_equiv``/``strip_string``: ``\\dfrac``/``\\tfrac`` to
+  ``\\frac``, ``\\left``/``\\right`` and ``\\!`` removed, ``^\\circ`` and
+  ``\\%``/``\\$`` removed, ``\\text{ units}`` removed, short ``x =`` prefixes
+  dropped, ``\\sqrt3`` and ``\\frac12`` shorthand expanded, spaces removed,
+  ``.5`` read as ``0.5``;
+- Minerva ``normalize_final_answer``: ``\\text{}``/``\\textbf{}``/``\\mbox{}``
+  unwrapped, unit words after a number dropped, thousands separators removed,
+  ``\\text{and}`` read as a comma;
+- PRM800K's grader: the same removals, plus trailing periods and ``{,}``
+  separators.
+
+Normalisation never turns two different answers into the same string on its
+own account except through the removals above (units, degrees, percent,
+dollar signs, ``x =`` prefixes), which every reference grader also makes.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
+_SPACING_RE = re.compile(r"\\[!,;:> ]|\\q?quad\b|\\displaystyle\b|\\mathrm\{\s*\}|~")
+_LEFT_RIGHT_RE = re.compile(r"\\(?:left|right|bigl|bigr|Bigl|Bigr|big|Big)\b\s*(\.)?")
+_DEGREE_RE = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{o\}\s*\}")
+_TEXT_CMD_RE = re.compile(r"\\(?:mbox|textbf|textrm|textit|textsf|texttt|mathrm|mathbf|mathit|text)\s*\{")
+_UNIT_TEXT_TAIL_RE = re.compile(r"^(?P<head>.*?[0-9}\)])\s*\\(?:text|mbox|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{?[23]\}?)?$")
+_UNIT_WORD_TAIL_RE = re.compile(
+    r"^(?P<head>-?[0-9.,/{}\\frac\s]*[0-9}])\s+(?P<words>[A-Za-z][A-Za-z\s.]*?)(?:\^\s*[23])?$"
+)
+_PREFIX_RE = re.compile(r"^(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?(?:\([A-Za-z]\))?=(?P<rhs>[^=]+)$")
+_THOUSANDS_RE = re.compile(r"^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+_SQRT_RE = re.compile(r"\\sqrt(?![\[{a-zA-Z])\s*(\w)")
+_FRAC_FIRST_RE = re.compile(r"\\frac(?!\{)\s*(\w)")
+_FRAC_SECOND_RE = re.compile(r"\\frac\{([^{}]*)\}(?!\{)\s*(\w)")
+_CHOICE_RE = re.compile(r"^\(([A-Ea-e])\)$")
+
+
+def unwrap_math(text: str) -> str:
+    """Strip ``$...$``, ``\\(...\\)`` and ``\\[...\\]`` around a whole answer."""
+    s = text.strip()
+    changed = True
+    while changed:
+        changed = False
+        for left, right in _WRAPPERS:
+            if s.startswith(left) and s.endswith(right) and len(s) > len(left) + len(right):
+                inner = s[len(left) : len(s) - len(right)]
+                if left not in inner.replace("\\$", ""):
+                    s = inner.strip()
+                    changed = True
+    return s
+
+
+def _unwrap_text(s: str) -> str:
+    """Replace every ``\\text{X}`` (and its cousins) by ``X``, nested braces respected."""
+    while True:
+        m = _TEXT_CMD_RE.search(s)
+        if not m:
+            return s
+        depth, end = 1, None
+        for i in range(m.end(), len(s)):
+            if s[i] == "{":
+                depth += 1
+            elif s[i] == "}":
+                depth -= 1
+                if depth == 0:
+                    end = i
+                    break
+        if end is None:
+            return s[: m.start()] + s[m.end() :]
+        s = s[: m.start()] + s[m.end() : end] + s[end + 1 :]
+
+
+def normalize(answer: str) -> str:
+    """Return the canonical string form of an answer (see the module docstring for the rules)."""
+    s = unwrap_math(answer)
+    if s.startswith("\\boxed{") and s.endswith("}"):
+        s = s[7:-1]
+    # Protect matrix row breaks (``\\``) from the spacing-command removal below.
+    s = s.replace("\n", " ").replace("\\\\", "\x01")
+    s = s.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac").replace("\\cfrac", "\\frac")
+    s = _LEFT_RIGHT_RE.sub(lambda m: "", s)
+    s = _SPACING_RE.sub(" ", s)
+    s = _DEGREE_RE.sub("", s)
+    s = s.replace("\\%", "").replace("%", "").replace("\\$", "").replace("$", "")
+    s = s.replace("\\text{and}", ",").replace("\\text{ and }", ",").replace("\\text{or}", ",")
+    s = s.replace("\\text{ or }", ",")
+    s = s.strip()
+    # A unit in \text{} after a number or expression: drop it (hendrycks _remove_right_units, Minerva).
+    m = _UNIT_TEXT_TAIL_RE.match(s)
+    if m:
+        s = m.group("head")
+    s = _unwrap_text(s).strip()
+    m = _UNIT_WORD_TAIL_RE.match(s)
+    if m and all(len(w) >= 2 for w in m.group("words").replace(".", " ").split()):
+        s = m.group("head")
+    s = s.replace("\\infinity", "\\infty").replace("\\inf ", "\\infty").replace("infinity", "\\infty")
+    if s.endswith("\\inf"):
+        s = s + "ty"
+    s = re.sub(r"\\(?:leq|leqslant)\b", r"\\le", s)
+    s = re.sub(r"\\(?:geq|geqslant)\b", r"\\ge", s)
+    s = re.sub(r"\\(?:varnothing)\b", r"\\emptyset", s)
+    s = s.replace("\\neq", "\\ne").replace("\\dots", "").replace("\\ldots", "").replace("\\cdots", "")
+    # Expand \sqrt3 and \frac12 shorthand (before spaces go, so "\sqrt 3" works too).
+    s = _SQRT_RE.sub(r"\\sqrt{\1}", s)
+    s = _FRAC_FIRST_RE.sub(r"\\frac{\1}", s)
+    s = _FRAC_SECOND_RE.sub(r"\\frac{\1}{\2}", s)
+    s = re.sub(r"\s+", "", s).replace("\x01", "\\\\")
+    s = s.replace("{,}", "")
+    while s.endswith(".") or s.endswith("\\"):
+        s = s[:-1]
+    s = strip_prefix(s)
+    if _THOUSANDS_RE.match(s):
+        s = s.replace(",", "")
+    if s.startswith("."):
+        s = "0" + s
+    elif s.startswith("-."):
+        s = "-0" + s[1:]
+    s = re.sub(r"(?<=[{(\[,=])\.(?=\d)", "0.", s)
+    m = _CHOICE_RE.match(s)
+    if m:
+        s = m.group(1).upper()
+    if s.startswith("{") and s.endswith("}") and _balanced_whole(s):
+        s = s[1:-1]
+    return s
+
+
+def strip_prefix(s: str) -> str:
+    """Drop a leading ``x=`` (one variable, optionally subscripted, or ``f(x)=``) from a normalised answer."""
+    m = _PREFIX_RE.match(s)
+    return m.group("rhs") if m else s
+
+
+def _balanced_whole(s: str) -> bool:
+    """True when ``s`` is one brace group ``{...}`` from first to last character."""
+    depth = 0
+    for i, ch in enumerate(s):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0 and i != len(s) - 1:
+                return False
+    return depth == 0

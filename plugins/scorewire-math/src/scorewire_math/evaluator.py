@@ -1,0 +1,133 @@
+"""The ``math_equivalence`` evaluator."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorewire import Scores, require_field
+
+from ._equivalence import Comparator, Verdict
+from ._extract import extract_answer, last_boxed
+
+
+def gold_answer(value: Any) -> str:
+    """The gold final answer from an ``answer`` field value.
+
+    A full reference solution is reduced to its final answer: the last
+    ``\\boxed{}`` (MATH) or what follows ``####`` (GSM8K); anything else is
+    taken as the answer itself.
+    """
+    text = str(value).strip()
+    if "\\boxed" in text or "\\fbox" in text:
+        boxed = last_boxed(text)
+        if boxed is not None:
+            return boxed
+    if "####" in text:
+        return text.rsplit("####", 1)[1].strip()
+    return text
+
+
+class MathEquivalence:
+    """Extracts the final answer from ``processed["response"]`` and checks it against ``answer``.
+
+    Score key ``math_equiv`` (1.0 equivalent, 0.0 otherwise). ``original["answer"]``
+    may be one answer or a list of acceptable answers (the best match counts).
+
+    Details: ``extracted`` and ``extraction_rule`` (see the extraction order
+    in the README), ``gold``, ``normalized_response``/``normalized_answer``,
+    ``rule`` (which comparison rule decided), ``symbolic_calls``, ``timeouts``
+    and, when the sample failed, ``reason``.
+
+    :param timeout: seconds of symbolic (sympy) work allowed per sample; the
+        work runs in a separate process that is killed when it overruns, so a
+        hostile expression cannot hang a run. Timeouts count as not equal.
+    :param symbolic: ``"process"`` (default: sympy in the isolated worker),
+        ``"inline"`` (sympy in this process; input guards only, no hard
+        timeout) or ``"off"`` (no symbolic stage at all).
+    :param extract: when False the whole response is taken as the answer.
+    """
+
+    name = "math_equivalence"
+    version = "1"
+    required_fields = ("answer",)
+
+    def __init__(self, timeout: float = 2.0, symbolic: str = "process", extract: bool | str = True) -> None:
+        try:
+            seconds = float(timeout)
+        except (TypeError, ValueError):
+            seconds = -1.0
+        if not seconds > 0:
+            raise ValueError(f"math_equivalence: timeout must be a positive number of seconds, got {timeout!r}")
+        if symbolic not in ("process", "inline", "off"):
+            raise ValueError(f"math_equivalence: symbolic must be 'process', 'inline' or 'off', got {symbolic!r}")
+        self.timeout = seconds
+        self.symbolic = symbolic
+        self.extract = _as_bool(extract, "extract")
+        self._comparator = Comparator(self.timeout, _symbolic_backend(symbolic))
+
+    def equivalent(self, prediction: str, gold: str) -> Verdict:
+        """Compare two bare answers (no extraction) and return the full verdict."""
+        return self._comparator.compare(prediction, gold)
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Score one example: 1.0 when the extracted answer is equivalent to a gold answer."""
+        raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
+        golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
+        response = processed.get("response")
+        text = "" if response is None else str(response)
+        if self.extract:
+            found = extract_answer(text)
+            extracted, how = found.answer, found.rule
+        else:
+            extracted, how = (text.strip() or None), "whole"
+        details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "gold": golds[0]}
+        if extracted is None:
+            details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
+            return Scores({"math_equiv": 0.0}, details=details)
+        best: Verdict | None = None
+        for gold in golds:
+            verdict = self._comparator.compare(extracted, gold)
+            if best is None or (verdict.equal and not best.equal):
+                best = verdict
+                details["gold"] = gold
+            if verdict.equal:
+                break
+        assert best is not None
+        details.update(best.details())
+        return Scores({"math_equiv": float(best.equal)}, details=details)
+
+
+def _as_bool(value: bool | str, option: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"math_equivalence: {option} must be true or false, got {value!r}")
+
+
+def _is_list(value: Any) -> bool:
+    return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
+
+
+def _symbolic_backend(mode: str) -> Any:
+    if mode == "off":
+        return None
+    if mode == "inline":
+        return _inline_compare
+    from ._worker import shared_worker
+
+    return shared_worker().compare
+
+
+def _inline_compare(op: str, a_src: str, b_src: str, timeout: float) -> tuple[bool | None, str]:
+    """Run the comparison in this process: guards apply, but nothing can interrupt sympy."""
+    from ._worker import compare_sources
+
+    try:
+        return compare_sources(op, a_src, b_src), "ok"
+    except Exception:
+        return None, "error"
