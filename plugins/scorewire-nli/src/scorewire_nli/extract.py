@@ -61,7 +61,7 @@ _CLAUSE_BREAK = re.compile(
     re.IGNORECASE,
 )
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|neither|nor|without|cannot|hardly|lacks?|lacking|absence\s+of|rules?\s+out|ruling\s+out|"
+    r"\b(?:not|no|never|neither|nor|nothing|none|nobody|without|cannot|hardly|lacks?|lacking|absence\s+of|rules?\s+out|ruling\s+out|"
     r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b",
     re.IGNORECASE,
 )
@@ -78,6 +78,18 @@ _HEDGE = re.compile(
     r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
     r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the)|whether|"
     r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either)\b",
+    re.IGNORECASE,
+)
+_OR = re.compile(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
+_WEAK_END = re.compile(
+    r"\s*(?:[^\w\s]|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according)\b",
+    re.IGNORECASE,
+)
+# "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
+_CONDITION_AFTER = re.compile(r"[\s\"'),]*(?:if|unless|only\s+if|provided|assuming|in\s+case)\b", re.IGNORECASE)
+# Verb pairs that name no label: "not enough information to verify or refute the claim".
+_MASK = re.compile(
+    r"\b(?:verify|confirm|prove|support|establish|assess)(?:s|ed)?\s+or\s+(?:refute|deny|disprove|contradict|reject)(?:s|d|ed)?\b",
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
@@ -117,7 +129,7 @@ _FILLER = re.compile(
     re.IGNORECASE,
 )
 _LEAD_IN = re.compile(
-    r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,\n]{0,120},",
+    r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
 _BOXED = re.compile(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
@@ -136,7 +148,8 @@ def _normalize(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("\r\n", "\n")
     text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
     # Markdown emphasis and code marks carry no meaning for the label.
-    return re.sub(r"\*\*|__|`", "", text)
+    text = re.sub(r"\*\*|__|`", "", text)
+    return _MASK.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -167,15 +180,17 @@ def _clause_before(text: str, lo: int, pos: int) -> str:
 
 def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> bool:
     clause = _NOT_NEGATION.sub(" ", _clause_before(text, sent_lo, start))
-    words = clause.split()[-4:]
+    words = clause.split()[-6:]
     if _NEGATION.search(" ".join(words)):
         return True
     after = text[end:sent_hi]
     return _POST_NEGATION.match(after) is not None
 
 
-def _is_hedged(text: str, sent_lo: int, start: int, sent_hi: int) -> bool:
+def _is_hedged(text: str, sent_lo: int, start: int, sent_hi: int, end: int | None = None) -> bool:
     if text[sent_lo:sent_hi].rstrip().rstrip("\"')]*").endswith("?"):
+        return True
+    if end is not None and _CONDITION_AFTER.match(text, end, sent_hi):
         return True
     before = text[sent_lo:start]
     last = None
@@ -190,7 +205,9 @@ def _mentions(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi
     for label, start, end in ls.find_strong(text, lo, hi):
         s_lo, s_hi = _sentence_of(spans, start)
         out.append(
-            _Mention(label, start, end, _is_negated(text, s_lo, start, end, s_hi), _is_hedged(text, s_lo, start, s_hi))
+            _Mention(
+                label, start, end, _is_negated(text, s_lo, start, end, s_hi), _is_hedged(text, s_lo, start, s_hi, end)
+            )
         )
     return out
 
@@ -212,7 +229,11 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if hit is not None and hit[2] <= hi:
         label, start, end = hit
         s_lo, s_hi = _sentence_of(spans, start)
-        if not _is_negated(text, max(s_lo, lo), start, end, s_hi):
+        # A weak word is a verdict only when it stands alone: "No." / "Yes, it is", not "No contradiction".
+        standalone = ls.is_strong(text[start:end]) or _WEAK_END.match(text, end) is not None
+        # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
+        disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
+        if standalone and not disjunction and not _is_negated(text, max(s_lo, lo), start, end, s_hi):
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
@@ -232,6 +253,17 @@ def _sentence_end_after(spans: list[tuple[int, int]], pos: int, text: str) -> in
 
 def extract_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output."""
+    found = _extract(response, ls)
+    if found.label is not None and found.label not in ls.labels:
+        # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
+        return Extraction(
+            None, found.method, found.matched,
+            reason=f"the answer says {found.label!r}, which is not a label of {ls.name} ({', '.join(ls.labels)})",
+        )
+    return found
+
+
+def _extract(response: object, ls: LabelSet) -> Extraction:
     if response is None:
         return Extraction(None, "none", reason="no response")
     text = _normalize(str(response))
@@ -301,9 +333,16 @@ def extract_label(response: object, ls: LabelSet) -> Extraction:
         return Extraction(labels[0], "only label mentioned", text[first.start : first.end])
     if len(labels) > 1:
         return Extraction(None, "none", reason=f"names several labels ({', '.join(labels)}) and no verdict")
-    if mentions:
-        kinds = sorted({m.label for m in mentions})
+    tentative = list(dict.fromkeys(m.label for m in mentions if not m.negated))
+    if len(tentative) > 1:
         return Extraction(
-            None, "none", reason=f"only negated or hedged label mentions ({', '.join(kinds)}); no committed label"
+            None, "none", reason=f"names several labels ({', '.join(tentative)}) without committing to one"
         )
+    if tentative:
+        return Extraction(
+            None, "none", reason=f"mentions {tentative[0]} only tentatively (in a question, condition or hedge)"
+        )
+    if mentions:
+        kinds = ", ".join(dict.fromkeys(m.label for m in mentions))
+        return Extraction(None, "none", reason=f"only negated labels (not {kinds}); no committed label")
     return Extraction(None, "none", reason=f"no {ls.name} label found in the answer")

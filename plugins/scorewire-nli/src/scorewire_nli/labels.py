@@ -81,6 +81,10 @@ class LabelSet:
             return None
         return self._any_groups[(m.lastindex or 1) - 1], m.start(), m.end()
 
+    def is_strong(self, term: str) -> bool:
+        """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
+        return self._strong_re.fullmatch(term) is not None
+
     def normalize_gold(self, gold: object) -> str | None:
         """The canonical label for a gold value (any spelling, bools, SciFact's SUPPORT/CONTRADICT)."""
         if isinstance(gold, bool):
@@ -132,6 +136,7 @@ _UNDECIDED = [
     r"not\s+enough\s+info(?:rmation)?",
     r"insufficient\s+(?:information|info|evidence)",
     r"not\s+enough\s+evidence",
+    r"(?:not|n't)\s+(?:\w+\s+){0,3}enough\s+(?:information|info|evidence|data|detail)",
     r"no\s+evidence\s+either\s+way",
     r"(?:no|nothing)\s+\w+\s+either\s+way",
     r"either\s+way",
@@ -264,7 +269,8 @@ _MAYBE_STRONG = [
     r"(?:cannot|can't|can\s+not)\s+be\s+determined",
     r"(?:cannot|can't|can\s+not)\s+(?:say|tell)\s+for\s+(?:sure|certain)",
     r"mixed\s+(?:evidence|results|findings)",
-    r"yes\s+and\s+no",
+    r"yes\s+and\s+no", r"(?:is|are)\s+insufficient", r"either\s+way",
+    r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
 ]
 _MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
 
