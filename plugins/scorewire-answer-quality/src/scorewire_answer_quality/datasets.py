@@ -14,6 +14,7 @@ from typing import Any
 
 from scorewire import DatasetAdapter, DatasetError, WiringRule, read_file
 
+_PASSTHROUGH = ("response", "latency")
 _DATA_SUFFIXES = (".jsonl", ".ndjson", ".json", ".csv", ".tsv", ".jsonl.gz", ".json.gz")
 
 
@@ -64,6 +65,10 @@ def _base(
         if raw.get(key) is not None:
             row["id"] = str(raw[key])
             break
+    # Rows that already carry a model output (score-only runs) keep it.
+    for key in _PASSTHROUGH:
+        if raw.get(key) is not None:
+            row[key] = raw[key]
     return row
 
 

@@ -1,0 +1,82 @@
+"""Property-based tests: no evaluator raises on arbitrary text, and scores stay in range.
+
+Arbitrary model output must always be a score. Arbitrary gold data may be rejected,
+but only with a scorewire error naming the field (a row error), never a crash.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from scorewire import ScorewireError
+from scorewire_answer_quality.plugin import EVALUATORS, scorewire_register_evaluators
+
+# Options needed to build each evaluator, and a valid gold row for it.
+OPTIONS: dict[str, dict[str, Any]] = {"pattern": {"pattern": r"answer:\s*(\w+)|(\d+)"}}
+GOLD: dict[str, dict[str, Any]] = {
+    "yes_no": {"answer": "yes"},
+    "numeric_tolerance": {"answer": [3, "4.5"]},
+    "exact_match_ratio": {"answer": ["a", "b"]},
+    "set_overlap": {"answer": ["a", "b"]},
+    "coverage": {"answer": ["paris", "france"]},
+    "retrieval": {"relevant_ids": ["d1", "d2"]},
+    "time_decay": {},
+    "fuzzy_match": {"answer": "Paris", "aliases": ["City of Light"]},
+}
+COUNT_KEYS = {"intersection"}
+
+ALL = [cls(**OPTIONS.get(cls.name, {})) for cls in EVALUATORS]
+
+texts = st.one_of(
+    st.just(""),
+    st.text(),
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=200),
+    # lone surrogates: json.loads("\"\\ud800\"") produces them
+    st.text(alphabet=st.characters(min_codepoint=0xD7F0, max_codepoint=0xE010), max_size=20),
+    st.text(alphabet=st.sampled_from(list("0123456789.,-−+eE $%ANSWER:yesnot\n\t ")), max_size=80),
+    st.builds(lambda s, n: s * n, st.text(min_size=1, max_size=8), st.integers(20_000, 120_000)),
+)
+
+
+def check_scores(name: str, scores: Mapping[str, float]) -> None:
+    assert scores, name
+    for key, value in scores.items():
+        assert isinstance(value, float), (name, key, value)
+        assert math.isfinite(value), (name, key, value)
+        if key in COUNT_KEYS:
+            assert value >= 0.0
+        else:
+            assert 0.0 <= value <= 1.0, (name, key, value)
+
+
+def test_every_registered_evaluator_is_covered() -> None:
+    assert {cls.name for cls in scorewire_register_evaluators()} == {ev.name for ev in ALL}
+
+
+@pytest.mark.parametrize("evaluator", ALL, ids=lambda ev: ev.name)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(response=texts, latency=st.floats(allow_nan=True, allow_infinity=True))
+def test_arbitrary_response_is_always_a_score(evaluator: Any, response: str, latency: float) -> None:
+    original = {"id": "p", **GOLD.get(evaluator.name, {"answer": ["Paris", "42"]})}
+    check_scores(evaluator.name, evaluator.score(original, {"response": response, "latency": latency}))
+
+
+@pytest.mark.parametrize("evaluator", [ev for ev in ALL if ev.name != "time_decay"], ids=lambda ev: ev.name)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    gold=st.one_of(st.text(max_size=60), st.lists(st.text(max_size=20), max_size=4), st.integers(), st.booleans()),
+    response=st.text(max_size=200),
+)
+def test_arbitrary_gold_is_a_score_or_a_row_error(evaluator: Any, gold: Any, response: str) -> None:
+    field = "relevant_ids" if evaluator.name == "retrieval" else "answer"
+    try:
+        scores = evaluator.score({"id": "p", field: gold}, {"response": response, "latency": 1.0})
+    except ScorewireError as exc:
+        assert field in str(exc)
+        return
+    check_scores(evaluator.name, scores)
