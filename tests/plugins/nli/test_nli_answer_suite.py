@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from scorewire_nli import NLILabel
 
 SUITE = Path(__file__).with_name("answer_suite.jsonl")
@@ -35,8 +34,18 @@ def test_suite_is_broad() -> None:
     assert set(label_sets) == {"nli", "fever", "scifact", "contract-nli", "yes-no-maybe", "yes-no"}
     assert min(label_sets.values()) >= 10
     styles = Counter(r["style"] for r in ROWS)
-    for style in ("terse", "first_line", "hedged_conclusion", "negation", "marker", "yes_no_mapping",
-                  "true_false_mapping", "supported_refuted_mapping", "no_commitment", "spelling"):
+    for style in (
+        "terse",
+        "first_line",
+        "hedged_conclusion",
+        "negation",
+        "marker",
+        "yes_no_mapping",
+        "true_false_mapping",
+        "supported_refuted_mapping",
+        "no_commitment",
+        "spelling",
+    ):
         assert styles[style] >= 3, style
     # Both outcomes occur: answers that are wrong and unparsed answers must score 0.
     assert Counter(r["expected_correct"] for r in ROWS)[False] >= 25

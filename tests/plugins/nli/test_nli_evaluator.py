@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 import scorewire
 from scorewire_nli import NLILabel
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from scorewire_nli import LABEL_SETS, extract_label, resolve_label_set
 
 NLI = resolve_label_set("mnli")
@@ -103,7 +102,9 @@ def test_not_mentioned_in_any_spelling(text: str) -> None:
     assert label(text, CONTRACT) == "NotMentioned"
 
 
-@pytest.mark.parametrize(("text", "expected"), [("SUPPORT", "SUPPORTS"), ("CONTRADICT", "REFUTES"), ("NEI", "NOT ENOUGH INFO")])
+@pytest.mark.parametrize(
+    ("text", "expected"), [("SUPPORT", "SUPPORTS"), ("CONTRADICT", "REFUTES"), ("NEI", "NOT ENOUGH INFO")]
+)
 def test_scifact_spellings(text: str, expected: str) -> None:
     assert label(text, resolve_label_set("scifact")) == expected
 

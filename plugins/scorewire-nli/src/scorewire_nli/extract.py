@@ -257,7 +257,9 @@ def extract_label(response: object, ls: LabelSet) -> Extraction:
     if found.label is not None and found.label not in ls.labels:
         # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
         return Extraction(
-            None, found.method, found.matched,
+            None,
+            found.method,
+            found.matched,
             reason=f"the answer says {found.label!r}, which is not a label of {ls.name} ({', '.join(ls.labels)})",
         )
     return found

@@ -269,7 +269,9 @@ _MAYBE_STRONG = [
     r"(?:cannot|can't|can\s+not)\s+be\s+determined",
     r"(?:cannot|can't|can\s+not)\s+(?:say|tell)\s+for\s+(?:sure|certain)",
     r"mixed\s+(?:evidence|results|findings)",
-    r"yes\s+and\s+no", r"(?:is|are)\s+insufficient", r"either\s+way",
+    r"yes\s+and\s+no",
+    r"(?:is|are)\s+insufficient",
+    r"either\s+way",
     r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
 ]
 _MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
