@@ -1,0 +1,104 @@
+"""Unit tests of the multiple_choice evaluator: gold forms, details, edge cases of extraction."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scorewire import MissingFieldError, Scores
+from scorewire_multiple_choice import MultipleChoice, extract_letter, gold_letter
+
+CHOICES = ["Nucleus", "Ribosome", "Mitochondria", "Golgi apparatus"]
+
+
+@pytest.mark.parametrize(
+    "original",
+    [
+        {"correct_letter": "C"},
+        {"correct_letter": "c"},
+        {"correct_letter": 2},
+        {"correct_letter": "2"},
+        {"correct_letter": "Mitochondria", "choices": CHOICES},
+        {"correct_letter": " mitochondria ", "choices": CHOICES},
+        {"gold_index": 2, "choices": CHOICES},
+        {"answer": "Mitochondria", "choices": CHOICES},
+        {"answer": "C", "choices": CHOICES},
+    ],
+)
+def test_gold_forms(original: dict) -> None:
+    assert gold_letter(original, "multiple_choice") == "C"
+    assert MultipleChoice().score(original, {"response": "The answer is C."})["mc_accuracy"] == 1.0
+
+
+def test_gold_missing_names_the_field() -> None:
+    with pytest.raises(MissingFieldError, match="correct_letter"):
+        MultipleChoice().score({"id": "q1", "choices": CHOICES}, {"response": "C"})
+
+
+def test_gold_unusable_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match=r"'correct_letter'='Lysosome'.*q7"):
+        MultipleChoice().score({"id": "q7", "correct_letter": "Lysosome", "choices": CHOICES}, {"response": "C"})
+    with pytest.raises(ValueError, match="gold_index"):
+        MultipleChoice().score({"gold_index": 7, "choices": CHOICES}, {"response": "C"})
+
+
+def test_details_carry_letter_method_and_reason() -> None:
+    ok = MultipleChoice().score({"correct_letter": "C", "choices": CHOICES}, {"response": "\\boxed{C}"})
+    assert isinstance(ok, Scores)
+    assert ok.details == {"extracted": "C", "method": "commitment", "gold": "C"}
+    wrong = MultipleChoice().score({"correct_letter": "C", "choices": CHOICES}, {"response": "Answer: B"})
+    assert wrong["mc_accuracy"] == 0.0 and wrong.details["extracted"] == "B"
+    assert "gold is C" in wrong.details["reason"]
+    refusal = MultipleChoice().score({"correct_letter": "C"}, {"response": "I can't answer that."})
+    assert refusal["mc_accuracy"] == 0.0
+    assert refusal.details["extracted"] is None and refusal.details["method"] == "refusal"
+    assert refusal.details["reason"]
+
+
+def test_missing_or_non_string_response_is_a_score() -> None:
+    for processed in ({"response": None}, {"response": 3}, {}):
+        result = MultipleChoice().score({"correct_letter": "A"}, processed)
+        assert result["mc_accuracy"] == 0.0 and result.details["reason"] == "empty response"
+
+
+def test_letters_beyond_the_choices_are_not_options() -> None:
+    # With four options, "E" and the pronoun "I" are not answers.
+    assert extract_letter("The answer is E.", CHOICES).letter is None
+    assert extract_letter("I think so.", CHOICES).letter is None
+    # With ten options, "I" alone is option nine.
+    assert extract_letter("I", [str(i) for i in range(10)]).letter == "I"
+
+
+def test_first_200_characters_are_not_enough() -> None:
+    padding = "Option A is tempting because it is the first listed. " * 8
+    assert len(padding) > 400
+    assert extract_letter(padding + "However, the answer is D.").letter == "D"
+
+
+def test_none_of_the_above_as_an_option_text_is_an_answer() -> None:
+    choices = ["1", "2", "3", "None of the above"]
+    assert extract_letter("None of the above", choices).letter == "D"
+    assert extract_letter("None of the above", CHOICES).letter is None
+
+
+def test_contained_option_text_prefers_the_longer_option() -> None:
+    assert extract_letter("Paris, Texas", ["Paris", "Paris, Texas", "Dallas"]).letter == "B"
+
+
+def test_negated_letters_are_not_answers() -> None:
+    assert extract_letter("It is not A. It is B.").letter == "B"
+    assert extract_letter("A is wrong, and so is C. D is correct.").letter == "D"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_never_raises_and_letter_is_valid(text: str) -> None:
+    found = extract_letter(text, CHOICES)
+    assert found.letter is None or found.letter in "ABCD"
+    assert (found.letter is None) == (found.reason is not None)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from("ABCD"), st.text(alphabet="xyz .,\n", max_size=200))
+def test_a_final_answer_line_wins_over_any_prefix(letter: str, prefix: str) -> None:
+    assert extract_letter(f"{prefix}\nThe answer is {letter}.", CHOICES).letter == letter
