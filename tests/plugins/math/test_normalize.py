@@ -1,0 +1,54 @@
+"""String normalisation: the hendrycks MATH, Minerva and PRM800K rules the issue lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorewire_math._normalize import normalize
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        (r"\dfrac{1}{2}", r"\frac{1}{2}"),
+        (r"\tfrac{1}{2}", r"\frac{1}{2}"),
+        (r"\left( 1, 2 \right)", "(1,2)"),
+        (r"\left\{ 1, 2 \right\}", r"\{1,2\}"),
+        (r"90^\circ", "90"),
+        (r"90^{\circ}", "90"),
+        (r"50\%", "50"),
+        (r"10 \text{ cm}^2", "10"),
+        (r"5\text{ square units}", "5"),
+        (r"\text{Devon}", "Devon"),
+        (r"\mbox{(C)}", "C"),
+        ("18 dollars", "18"),
+        ("x = 5", "5"),
+        (r"\theta = \frac{\pi}{2}", r"\frac{\pi}{2}"),
+        ("y = 2x + 3", "2x+3"),
+        ("x + y = 3", "x+y=3"),
+        ("1,234,567", "1234567"),
+        (r"1{,}000", "1000"),
+        (r"10,\!000", "10000"),
+        (r"\sqrt3", r"\sqrt{3}"),
+        (r"\sqrt 3", r"\sqrt{3}"),
+        (r"\frac12", r"\frac{1}{2}"),
+        (r"\frac1{2}", r"\frac{1}{2}"),
+        (r"\frac{1}2", r"\frac{1}{2}"),
+        ("42.", "42"),
+        (".5", "0.5"),
+        (r"\$4.50", "4.50"),
+        (r"$\frac{1}{2}$", r"\frac{1}{2}"),
+        (r"\( 3 \)", "3"),
+        ("12,5", "12,5"),
+        (r"\pm 2", r"\pm2"),
+        (r"x \geq 3", r"x\ge3"),
+    ],
+)
+def test_normalize(raw: str, expected: str) -> None:
+    assert normalize(raw) == expected
+
+
+@pytest.mark.parametrize("raw", [r"\frac{1}{2}", "(0,1]", r"\begin{pmatrix}1\\2\end{pmatrix}", "1,2", r"\text{odd}"])
+def test_normalize_is_idempotent(raw: str) -> None:
+    once = normalize(raw)
+    assert normalize(once) == once
