@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 from scorewire import PluginRegistry
-
 from scorewire_math.evaluator import MathEquivalence
 
 HERE = Path(__file__).parent

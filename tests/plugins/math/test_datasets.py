@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from scorewire import DatasetAdapter, Evaluator, PluginRegistry, WiringRule, evaluate
-
 from scorewire_math import plugin
 from scorewire_math._datasets import ADAPTERS, convert_mgsm, gsm8k_gold, read_mgsm
 from scorewire_math._extract import last_boxed
@@ -48,7 +47,7 @@ def test_mgsm_reader_and_converter(tmp_path: Path) -> None:
     rows = list(ADAPTER["mgsm"].load(tmp_path))
     assert [(r["answer"], r["category"]) for r in rows] == [("18", "mgsm_de"), ("3", "mgsm_de")]
     assert convert_mgsm({"question": "q", "answer": "work\n#### 7"})["answer"] == "7"
-    assert list(read_mgsm(tmp_path / "mgsm_de.tsv"))[0]["question"] == "Wie viele?"
+    assert next(iter(read_mgsm(tmp_path / "mgsm_de.tsv")))["question"] == "Wie viele?"
 
 
 def test_aime_and_math500_adapters(tmp_path: Path) -> None:

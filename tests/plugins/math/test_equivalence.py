@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from scorewire import MissingFieldError
-
 from scorewire_math._equivalence import parse_structure
 from scorewire_math.evaluator import MathEquivalence
 
