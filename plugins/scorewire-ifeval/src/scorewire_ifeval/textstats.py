@@ -141,7 +141,7 @@ def fast_detector_class() -> Any:
                         result.append(w)
             return result
 
-        class FastDetector(Detector):  # type: ignore[misc]
+        class FastDetector(Detector):
             def append(self, text: str) -> None:
                 text = self.URL_RE.sub(" ", text)
                 text = self.MAIL_RE.sub(" ", text)
