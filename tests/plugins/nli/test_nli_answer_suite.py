@@ -3,8 +3,9 @@
 ``answer_suite.jsonl`` holds realistic answers across every label set and answer
 style, each with the label a human reader takes from it (``expected_label``,
 null when the answer commits to no label) and whether that makes it correct.
-The last 40 rows (``holdout-*``) were written after the reader and run before
-any change to it; they are kept as regression cases.
+Two blocks of 40 rows (``holdout-*`` and ``holdout2-*``) were each written after
+the reader and run before any change to it (36/40 read right each time, see
+docs/plugins/nli.md); they are kept as regression cases.
 """
 
 from __future__ import annotations

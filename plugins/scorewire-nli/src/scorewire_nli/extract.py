@@ -95,14 +95,15 @@ _MASK = re.compile(
 _CONTRAST = re.compile(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
 # Markers after which an answer states its label.
 _LINE_MARKER = re.compile(
-    r"(?im)(?:^|(?<=[.!?;)]\s))[ \t>*#-]*(?:(?:final|my|correct|predicted|overall)\s+)?"
+    r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
+    r"brief|one[\s-]word|the)\s+)?"
     r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
-    r"conclusion|result|category|class|response)\s*(?:is\s*)?[:=]"
+    r"conclusion|result|category|class|response)[\"']?\s*(?:is\s*)?[:=]"
 )
 _INLINE_MARKER = re.compile(
     r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
-    r"(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
+    r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
 )
 _CONCLUSION_CUE = re.compile(
