@@ -259,7 +259,7 @@ def extract_label(response: object, ls: LabelSet) -> Extraction:
         # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
         return Extraction(
             None,
-            found.method,
+            "none",
             found.matched,
             reason=f"the answer says {found.label!r}, which is not a label of {ls.name} ({', '.join(ls.labels)})",
         )
