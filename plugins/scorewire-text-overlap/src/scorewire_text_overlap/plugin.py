@@ -30,9 +30,8 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
         WiringRule(name, SUMMARIZATION_EVALUATORS) for spec in SUMMARIZATION for name in (spec.name, *spec.aliases)
     ]
     rules += [WiringRule("wmt*", TRANSLATION_EVALUATORS), WiringRule("flores*", TRANSLATION_EVALUATORS)]
-    rules += [
-        WiringRule(f"{ns}/{name}*", TRANSLATION_EVALUATORS) for ns, name in (("wmt", "wmt"), ("facebook", "flores"))
-    ]
+    # "wmt*" also covers Hugging Face ids such as "wmt/wmt19"; FLORES lives under "facebook/".
+    rules.append(WiringRule("facebook/flores*", TRANSLATION_EVALUATORS))
     return rules
 
 
