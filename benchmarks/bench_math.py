@@ -58,7 +58,7 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
-    index = min(len(sorted_values) - 1, int(round(q * (len(sorted_values) - 1))))
+    index = min(len(sorted_values) - 1, round(q * (len(sorted_values) - 1)))
     return sorted_values[index]
 
 
@@ -69,7 +69,6 @@ def main() -> int:
     args = parser.parse_args()
 
     from math_verify import parse, verify
-
     from scorewire_math._extract import extract_answer, last_boxed
     from scorewire_math.evaluator import MathEquivalence
 
@@ -103,10 +102,14 @@ def main() -> int:
         if any(v != p["equivalent"] for v in got.values()):
             wrong_rows.append((p, got))
     for name, (correct, fp, fn) in stats.items():
-        print(f"{name:12s} accuracy {correct / len(pairs):6.1%} ({correct}/{len(pairs)})  false positives {fp}  false negatives {fn}")
+        print(
+            f"{name:12s} accuracy {correct / len(pairs):6.1%} ({correct}/{len(pairs)})  false positives {fp}  false negatives {fn}"
+        )
     print("pairs where one is wrong (label: ours / math-verify):")
     for p, got in wrong_rows:
-        print(f"  {p['response']!r} vs {p['answer']!r} [{p['why']}] label={p['equivalent']}: {got['ours']} / {got['math-verify']}")
+        print(
+            f"  {p['response']!r} vs {p['answer']!r} [{p['why']}] label={p['equivalent']}: {got['ours']} / {got['math-verify']}"
+        )
     if stats["ours"][1]:
         failures.append(f"ours has {stats['ours'][1]} false positives on the labelled suite")
 
@@ -116,7 +119,9 @@ def main() -> int:
     for row in gsm:
         gold = extract_answer(row["ground_truth"]).answer
         assert gold is not None
-        gsm_inputs.append(({"answer": gold}, {"response": row["solution"]}, gold, row["solution"], row["reference_is_correct"]))
+        gsm_inputs.append(
+            ({"answer": gold}, {"response": row["solution"]}, gold, row["solution"], row["reference_is_correct"])
+        )
 
     def run_set(name: str, inputs: list[tuple[Any, ...]], labels: bool) -> tuple[list[float], list[float]]:
         ours_t: list[float] = []
@@ -170,9 +175,18 @@ def main() -> int:
     golds = [last_boxed(r["solution"]) or "" for r in rows]
     rng = random.Random(6)
     picked = sorted(rng.sample(range(len(rows)), min(args.math_samples, len(rows))))
-    correct = [({"answer": golds[i]}, {"response": rows[i]["solution"]}, f"${golds[i]}$", rows[i]["solution"], True) for i in picked]
+    correct = [
+        ({"answer": golds[i]}, {"response": rows[i]["solution"]}, f"${golds[i]}$", rows[i]["solution"], True)
+        for i in picked
+    ]
     wrong = [
-        ({"answer": golds[(i + 1) % len(rows)]}, {"response": rows[i]["solution"]}, f"${golds[(i + 1) % len(rows)]}$", rows[i]["solution"], False)
+        (
+            {"answer": golds[(i + 1) % len(rows)]},
+            {"response": rows[i]["solution"]},
+            f"${golds[(i + 1) % len(rows)]}$",
+            rows[i]["solution"],
+            False,
+        )
         for i in picked
     ]
     for name, inputs in (("MATH reference solutions vs own gold", correct), ("MATH solution i vs gold i+1", wrong)):

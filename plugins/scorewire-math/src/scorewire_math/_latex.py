@@ -193,7 +193,12 @@ class _Parser:
                 den = self.unary()
                 factors = [self.node(("div", self._product(factors), den))]
             elif self._starts_atom(tok):
-                factors.append(self.power())
+                nxt = self.power()
+                mixed = _mixed_number(factors[-1], nxt) if tok == "\\frac" and len(factors) == 1 else None
+                if mixed is not None:
+                    factors[-1] = self.node(mixed)
+                else:
+                    factors.append(nxt)
             else:
                 break
         return self._product(factors)
@@ -351,6 +356,21 @@ class _Parser:
         args = [arg] if base is None else [arg, base]
         call = self.node(("func", name, args))
         return self.node(("pow", call, power)) if power is not None else call
+
+
+def _is_int_literal(node: Node) -> bool:
+    return node[0] == "num" and node[1].isdigit()
+
+
+def _mixed_number(whole: Node, frac: Node) -> Node | None:
+    """``2\\frac{1}{2}`` is the mixed number 5/2 (the MATH convention), not the product 1."""
+    if not (frac[0] == "div" and _is_int_literal(frac[1]) and _is_int_literal(frac[2])):
+        return None
+    if _is_int_literal(whole):
+        return ("add", [whole, frac])
+    if whole[0] == "neg" and _is_int_literal(whole[1]):
+        return ("neg", ("add", [whole[1], frac]))
+    return None
 
 
 def _contains_pow(node: Node) -> bool:
