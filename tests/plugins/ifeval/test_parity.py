@@ -115,3 +115,14 @@ def test_fast_language_detection_equals_langdetect_probabilities(shared_data: Pa
 
     for text in texts:
         assert probabilities(fast_cls(factory), text) == probabilities(factory.create(), text), text[:80]
+
+
+def test_key_1122_counts_the_requested_hash_sign(shared_data: Path) -> None:
+    """The other nondeterministic key (not among the 271 responses): letter "#", "at least 4"."""
+    (row,) = [r for r in read_rows(shared_data.joinpath(*PROMPTS)) if r["key"] == 1122]
+    assert row["kwargs"][1]["letter"] == "#"
+    four = IFEval().score(row, {"response": "summer nights #one #two #three #four"})
+    three = IFEval().score(row, {"response": "summer nights #one #two #three"})
+    assert four.details["instructions"][1]["strict"] is True
+    assert three.details["instructions"][1]["strict"] is False
+    assert "'#' occurs 3 times, need at least 4" in three.details["reason"]
