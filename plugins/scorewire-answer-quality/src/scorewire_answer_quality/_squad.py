@@ -7,36 +7,49 @@ removes every character of :data:`string.punctuation`, removes the whole words
 order; F1 is computed on bags of whitespace tokens; the best score over the list of
 acceptable answers is kept. This module is our own implementation of those rules.
 
-Speed: most answers are ASCII. For them the lower-casing and punctuation removal run
-on ``bytes`` (one C pass each) and the article regex is replaced by a set lookup per
-token, which is exactly equivalent when no token holds a non-word character (checked).
-Anything else takes the general path, which applies the rules literally.
+Speed: most answers are ASCII. For them lower-casing and punctuation removal are one
+``bytes.translate`` pass, and the article regex becomes a set lookup per token, which is
+exactly equivalent when no token holds a non-word character (checked). Tokens are kept
+as UTF-8 ``bytes`` internally so both paths compare equal. Anything else takes the
+general path, which applies the rules literally.
 """
 
 from __future__ import annotations
 
 import re
 import string
+from collections.abc import Hashable, Sequence
 
 _ARTICLE_WORDS = frozenset(("a", "an", "the"))
+_ARTICLE_BYTES = frozenset((b"a", b"an", b"the"))
 _ARTICLES_RE = re.compile(r"\b(?:a|an|the)\b")
 _PUNCT_RE = re.compile("[" + re.escape(string.punctuation) + "]")
 _PUNCT_BYTES = string.punctuation.encode("ascii")
-# After punctuation removal an ASCII token is all word characters unless it holds one
-# of these (control characters that ``str.split`` does not treat as whitespace).
-_ASCII_NON_WORD = bytes([*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F])
+_LOWER_BYTES = bytes.maketrans(string.ascii_uppercase.encode("ascii"), string.ascii_lowercase.encode("ascii"))
+# Control characters: either not word characters for the article regex (so a token
+# holding one may hide an article) or whitespace for ``str.split`` but not for
+# ``bytes.split`` (0x1C-0x1F). Text holding any of them takes the general path.
+_ASCII_ODD = bytes([*range(0x00, 0x09), *range(0x0E, 0x20), 0x7F])
 
 
-def squad_tokens(text: str) -> list[str]:
-    """Tokens of ``text`` after SQuAD v1.1 normalisation.
+def squad_token_bytes(text: str) -> list[bytes]:
+    """SQuAD v1.1 tokens of ``text`` as UTF-8 bytes (the fast internal form).
 
-    ``" ".join(squad_tokens(s))`` equals the official ``normalize_answer(s)``.
+    ASCII text without control characters (nearly every answer) is lower-cased and
+    stripped of punctuation in one ``bytes.translate`` pass, split, and filtered with a
+    set lookup. That equals the regex ``\\b(a|an|the)\\b`` because after punctuation
+    removal every such token is made of word characters only, so the regex can only
+    remove whole tokens. Other text takes :func:`_general_tokens`.
     """
     if text.isascii():
-        raw = text.encode("ascii").lower().translate(None, _PUNCT_BYTES)
-        if len(raw.translate(None, _ASCII_NON_WORD)) == len(raw):
-            return [t for t in raw.decode("ascii").split() if t not in _ARTICLE_WORDS]
-        return _ARTICLES_RE.sub(" ", raw.decode("ascii")).split()
+        raw = text.encode("ascii").translate(_LOWER_BYTES, _PUNCT_BYTES)
+        if len(raw.translate(None, _ASCII_ODD)) == len(raw):
+            return [t for t in raw.split() if t not in _ARTICLE_BYTES]
+    return [t.encode("utf-8", "surrogatepass") for t in _general_tokens(text)]
+
+
+def _general_tokens(text: str) -> list[str]:
+    """The official rules applied literally (any text, any characters)."""
     tokens = _PUNCT_RE.sub("", text.lower()).split()
     if all(t.isalnum() for t in tokens):
         # No \b inside an all-word-character token, so the regex only removes whole tokens.
@@ -44,16 +57,24 @@ def squad_tokens(text: str) -> list[str]:
     return _ARTICLES_RE.sub(" ", " ".join(tokens)).split()
 
 
+def squad_tokens(text: str) -> list[str]:
+    """Tokens of ``text`` after SQuAD v1.1 normalisation.
+
+    ``" ".join(squad_tokens(s))`` equals the official ``normalize_answer(s)``.
+    """
+    return [t.decode("utf-8", "surrogatepass") for t in squad_token_bytes(text)]
+
+
 def normalize_answer(text: str) -> str:
     """The official SQuAD v1.1 ``normalize_answer`` result for ``text``."""
     return " ".join(squad_tokens(text))
 
 
-def common_token_count(prediction: list[str], gold: list[str]) -> int:
+def common_token_count(prediction: Sequence[Hashable], gold: Sequence[Hashable]) -> int:
     """Size of the multiset intersection of two token lists (``Counter & Counter``)."""
     if len(gold) == 1:
         return 1 if gold[0] in prediction else 0
-    counts: dict[str, int] = {}
+    counts: dict[Hashable, int] = {}
     for tok in gold:
         counts[tok] = counts.get(tok, 0) + 1
     same = 0
@@ -65,7 +86,7 @@ def common_token_count(prediction: list[str], gold: list[str]) -> int:
     return same
 
 
-def token_f1(prediction: list[str], gold: list[str]) -> float:
+def token_f1(prediction: Sequence[Hashable], gold: Sequence[Hashable]) -> float:
     """Official SQuAD v1.1 F1 of two normalised token lists (0.0 when nothing is shared)."""
     same = common_token_count(prediction, gold)
     if same == 0:

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from scorewire import Scores
 
 from ._common import InvalidFieldError, gold_strings, response_text
-from ._squad import common_token_count, squad_tokens
+from ._squad import common_token_count, squad_token_bytes
 
 
 class AnswerQuality:
@@ -51,16 +51,41 @@ class AnswerQuality:
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response against the example's acceptable answers."""
+        response = processed.get("response")
+        pred = squad_token_bytes(response if type(response) is str else response_text(processed))
+        value = original.get(self.field)
+        if type(value) is str and value and not value.isspace():
+            tokens = squad_token_bytes(value)
+            if tokens:
+                return self._score_one(pred, tokens, value)
+        return self._score_many(original, pred)
+
+    def _score_one(self, pred: list[bytes], tokens: list[bytes], gold: str) -> Scores:
+        """The common case: one acceptable answer with at least one token."""
+        details: dict[str, Any] = {"normalized_response": b" ".join(pred).decode("utf-8", "surrogatepass")}
+        details["best_answer"] = gold
+        if tokens == pred:
+            return Scores({"f1": 1.0, "exact_match": 1.0, "recall": 1.0, "contains": 1.0}, details=details)
+        same = common_token_count(pred, tokens) if pred else 0
+        if not same:
+            details["reason"] = "empty response" if not pred else "no token in common with any answer"
+            return Scores({"f1": 0.0, "exact_match": 0.0, "recall": 0.0, "contains": 0.0}, details=details)
+        precision = 1.0 * same / len(pred)
+        recall = 1.0 * same / len(tokens)
+        # The official script's operation order, so the floats are bit-identical.
+        f1 = (2 * precision * recall) / (precision + recall)
+        contains = 1.0 if b" " + b" ".join(tokens) + b" " in b" " + b" ".join(pred) + b" " else 0.0
+        return Scores({"f1": f1, "exact_match": 0.0, "recall": recall, "contains": contains}, details=details)
+
+    def _score_many(self, original: Mapping[str, Any], pred: list[bytes]) -> Scores:
+        """Any answer value: a list of answers, numbers, or answers needing the checks."""
         golds = gold_strings(original, self.field, self.name)
-        response = response_text(processed)
-        pred = squad_tokens(response)
-        pred_norm = " ".join(pred)
-        padded_pred = f" {pred_norm} "
         best_f1 = best_em = best_recall = best_contains = 0.0
         best_index = -1
         scored = 0
+        padded_pred = b""
         for index, gold in enumerate(golds):
-            tokens = squad_tokens(gold)
+            tokens = squad_token_bytes(gold)
             if not tokens:
                 if self.reference_empty_answers:
                     scored += 1
@@ -68,8 +93,7 @@ class AnswerQuality:
                         best_em = 1.0
                 continue
             scored += 1
-            gold_norm = " ".join(tokens)
-            if gold_norm == pred_norm:
+            if tokens == pred:
                 f1 = em = recall = contains = 1.0
             else:
                 em = 0.0
@@ -77,8 +101,11 @@ class AnswerQuality:
                 if same:
                     precision = 1.0 * same / len(pred)
                     recall = 1.0 * same / len(tokens)
+                    # The official script's operation order, so the floats are bit-identical.
                     f1 = (2 * precision * recall) / (precision + recall)
-                    contains = 1.0 if f" {gold_norm} " in padded_pred else 0.0
+                    if not padded_pred:
+                        padded_pred = b" " + b" ".join(pred) + b" "
+                    contains = 1.0 if b" " + b" ".join(tokens) + b" " in padded_pred else 0.0
                 else:
                     f1 = recall = contains = 0.0
             if f1 > best_f1 or best_index < 0:
@@ -98,7 +125,7 @@ class AnswerQuality:
                 "has no answer with any token left after SQuAD normalisation (only articles/punctuation)",
                 "fix the gold answer, or pass reference_empty_answers=True for the official script's behaviour",
             )
-        details: dict[str, Any] = {"normalized_response": pred_norm}
+        details: dict[str, Any] = {"normalized_response": b" ".join(pred).decode("utf-8", "surrogatepass")}
         if best_index >= 0:
             details["best_answer"] = golds[best_index]
         if best_f1 == 0.0 and best_em == 0.0:
