@@ -321,6 +321,66 @@ def _short_cases() -> list[dict[str, Any]]:
     )
     add(_case("ww2", "year-and-letter", "1945 (A)", "A"))
     add(_case("austen", "sure", "Definitely B. Jane Austen wrote it in 1813.", "B"))
+    # Written as a held-out check after the extractor was tuned on the cases above (it read 25 of
+    # these 30 right at first: "So C.", "That leaves C.", "it's C." closings and lowercase "c" were missed).
+    add(_case("cell", "holdout-01", "The mitochondria (option C) is the powerhouse of the cell.", "C"))
+    add(_case("cell", "holdout-02", "Correct choice: C", "C"))
+    add(_case("cell", "holdout-03", "C is the right one here.", "C"))
+    add(_case("cell", "holdout-04", "My final answer is C.", "C"))
+    add(_case("cell", "holdout-05", "**Final Answer:** (C) Mitochondria", "C"))
+    add(_case("cell", "holdout-06", "The answer should be C because mitochondria make ATP.", "C"))
+    add(_case("cell", "holdout-07", "Answer:\nC", "C"))
+    add(_case("cell", "holdout-08", "Answer\n\nC", "C"))
+    add(_case("cell", "holdout-09", "The most likely answer is C.", "C"))
+    add(_case("cell", "holdout-10", "I'm fairly confident it's C, the mitochondria.", "C"))
+    add(
+        _case(
+            "cell",
+            "holdout-11",
+            "Let's see. The nucleus holds DNA (A), ribosomes make proteins (B), and the Golgi packages proteins (D). That leaves C.",
+            "C",
+        )
+    )
+    add(_case("cell", "holdout-12", "Hmm, A or C? The nucleus controls the cell but doesn't make energy. So C.", "C"))
+    add(_case("cell", "holdout-13", "Not B, not D. Between A and C, it's C.", "C"))
+    add(_case("cell", "holdout-14", "The answer is C (Mitochondria).", "C"))
+    add(_case("cell", "holdout-15", "Selected answer: C", "C"))
+    add(
+        _case(
+            "cell",
+            "holdout-16",
+            "**C. Mitochondria**\n\nMitochondria generate most of the cell's ATP through oxidative phosphorylation.",
+            "C",
+        )
+    )
+    add(_case("cell", "holdout-17", "I cannot be completely sure, but I'd pick C.", "C"))
+    add(
+        _case(
+            "cell",
+            "holdout-18",
+            "Answer: C. Explanation: A is the nucleus, B makes proteins, D packages proteins.",
+            "C",
+        )
+    )
+    add(_case("cell", "holdout-19", "Option C - Mitochondria", "C"))
+    add(_case("cell", "holdout-20", "c", "C"))
+    add(_case("cell", "holdout-21", "c) mitochondria", "C"))
+    add(_case("cell", "holdout-22", "The answer is A. No wait, it's C.", "C"))
+    add(_case("cell", "holdout-23", "The answer: C", "C"))
+    add(_case("cell", "holdout-24", "It's definitely not A. I'd say C.", "C"))
+    add(_case("cell", "holdout-25", "Both A and D are wrong; C is correct.", "C"))
+    add(_case("cell", "holdout-26", "I don't know.", None))
+    add(_case("cell", "holdout-27", "I'm not sure; it could be A, B, or C.", None))
+    add(_case("cell", "holdout-28", "All of the options seem incorrect to me.", None))
+    add(
+        _case(
+            "cell",
+            "holdout-29",
+            "Mitochondria and ribosomes both relate to energy use, but the powerhouse is the mitochondria.",
+            "C",
+        )
+    )
+    add(_case("cell", "holdout-30", "Answer: The mitochondria", "C"))
     return out
 
 
@@ -470,6 +530,72 @@ def _long_cases() -> list[dict[str, Any]]:
             "The composition of the atmosphere varies with altitude and humidity, and I'd rather not give a "
             "single answer here. I'm unable to answer this question with the options given.",
             None,
+        )
+    )
+    out.append(
+        _case(
+            "force",
+            "cot-answer-then-explanation",
+            "Answer: A\n\nExplanation: Force is mass times acceleration, so its SI unit is kg·m/s², which is the "
+            "newton. The joule (B) is the unit of energy, equal to one newton-metre; the watt (C) is a joule per "
+            "second, a unit of power; and the pascal (D) is a newton per square metre, a unit of pressure. None of "
+            "B, C or D measures force, which is why they are distractors.",
+            "A",
+        )
+    )
+    out.append(
+        _case(
+            "ww2",
+            "cot-dates",
+            "Let's pin down the dates. 1939 (B) is when Germany invaded Poland and Britain and France declared war, "
+            "so that is the start, not the end. 1918 (C) is the armistice that ended World War I. 1950 (D) is when "
+            "the Korean War began. Germany surrendered on 8 May 1945 and Japan signed the instrument of surrender "
+            "on 2 September 1945. So the war ended in 1945, which is A.",
+            "A",
+        )
+    )
+    out.append(
+        _case(
+            "atmosphere",
+            "cot-markdown",
+            "### Step 1: Recall the composition of dry air\n- Nitrogen: ~78%\n- Oxygen: ~21%\n- Argon: ~0.93%\n"
+            "- Carbon dioxide: ~0.04%\n\n### Step 2: Compare with the options\nOption A (oxygen) is the second "
+            "most abundant. Option C (argon) and option D (carbon dioxide) are trace gases by comparison.\n\n"
+            "### Final answer\n**B) Nitrogen**",
+            "B",
+        )
+    )
+    out.append(
+        _case(
+            "derivative",
+            "cot-limit",
+            "Using the limit definition: d/dx sin(x) = lim_{h->0} [sin(x+h) - sin(x)]/h. Expanding sin(x+h) = "
+            "sin(x)cos(h) + cos(x)sin(h), the expression becomes sin(x)[cos(h)-1]/h + cos(x)[sin(h)/h]. As h -> 0, "
+            "the first term goes to 0 and the second to cos(x). Option A, -cos(x), is the antiderivative; option B "
+            "is tan(x) and option C is the derivative of tan(x). The answer is $\\boxed{D}$.",
+            "D",
+        )
+    )
+    out.append(
+        _case(
+            "austen",
+            "cot-hedged-then-commit",
+            "I might be mixing up the nineteenth-century novelists here. Charlotte Brontë (A) wrote Jane Eyre; "
+            "Mary Shelley (C) wrote Frankenstein in 1818; George Eliot (D) was the pen name of Mary Ann Evans and "
+            "wrote Middlemarch. Pride and Prejudice, with Elizabeth Bennet and Mr Darcy, came out in 1813 and is "
+            "by Jane Austen, who also wrote Emma and Persuasion. I'm confident: B.",
+            "B",
+        )
+    )
+    out.append(
+        _case(
+            "fifo",
+            "cot-code",
+            "In Python, `collections.deque` with `append()` and `popleft()` gives first-in, first-out behaviour, "
+            "which is a queue. A list used with `append()` and `pop()` is a stack (A), last-in first-out. `heapq` "
+            "gives a heap (C), which pops the smallest item first. A binary search tree (D) is ordered by key.\n\n"
+            "```\nq = deque(); q.append(1); q.append(2); q.popleft()  # -> 1\n```\n\nThe correct answer is B.",
+            "B",
         )
     )
     return out

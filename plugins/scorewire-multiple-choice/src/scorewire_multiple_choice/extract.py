@@ -105,7 +105,12 @@ _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 # A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
 _LABEL_LINE = re.compile(
     r"[\s*_#>`-]*(?:(?i:final\s+answer|answer|option|choice|letter)\s*[:\-]?\s*)?[*_]*[(\[]?"
-    r"([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s*$|\s+-\s)"
+    r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s*$|\s+-\s)|([a-j])(?:\)|\s*$))"
+)
+# A closing sentence that names the option: "So C.", "That leaves C.", "No wait, it's C."
+# Checked backwards from the end of the answer: the word before the final letter.
+_CONCLUDING_WORD = re.compile(
+    r"(?:^|[^\w'’])(?:it'?s|it’s|it\s+is|so|thus|therefore|hence|leaves|say|be|is|then|pick|choose|with|confident|sure|guess|final|option)$"
 )
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = re.compile(
@@ -270,14 +275,33 @@ def _line_bounds(text: str, end: int) -> tuple[int, int]:
 
 def _label_at(text: str, start: int, end: int, valid: str) -> tuple[str, int, int] | None:
     m = _LABEL_LINE.match(text, start, end)
-    if m is None or m.group(1) not in valid:
+    if m is None:
         return None
-    letter = m.group(1)
-    if _is_word_use(text, letter, m.end(1)):
+    g = m.lastindex or 1
+    letter = m.group(g).upper()
+    if letter not in valid or (g == 1 and _is_word_use(text, letter, m.end(g))):
         return None
-    if _NEGATED_AFTER.match(text, m.end(1)):
+    if _NEGATED_AFTER.match(text, m.end(g)):
         return None
-    return letter, m.start(1), m.end(1)
+    return letter, m.start(g), m.end(g)
+
+
+def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
+    """A last sentence ending in a letter right after a concluding word ("So C.")."""
+    j = len(text.rstrip(" \t\n\r.!*_)]"))
+    if j == 0 or text[j - 1] not in valid:
+        return None
+    letter_at = j - 1
+    if letter_at > 0 and (text[letter_at - 1].isalnum() or text[letter_at - 1] in "'’"):
+        return None
+    k = letter_at
+    while k > 0 and text[k - 1] in " \t:,*_([":
+        k -= 1
+    if k == letter_at or len(text) - k > 80:
+        return None
+    if _CONCLUDING_WORD.search(text[max(0, k - 12) : k].lower()) is None:
+        return None
+    return text[letter_at], letter_at, j
 
 
 def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
@@ -356,16 +380,16 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         return Extraction(None, "no_answer", "empty response")
     valid = _valid_letters(len(choices) if choices else None)
 
-    final = _final_label(text, valid)
-    commitment = _last_commitment(text, valid)
-    found: tuple[str, int, int] | None
-    method: str
-    if final is not None and (commitment is None or final[1] >= commitment[1]):
-        found, method = final, "final_label"
-    elif commitment is not None:
-        found, method = commitment, "commitment"
-    else:
-        found, method = None, ""
+    # The candidate that starts last is the final commitment.
+    found: tuple[str, int, int] | None = None
+    method = ""
+    for candidate, how in (
+        (_last_commitment(text, valid), "commitment"),
+        (_concluding_sentence(text, valid), "commitment"),
+        (_final_label(text, valid), "final_label"),
+    ):
+        if candidate is not None and (found is None or candidate[1] >= found[1]):
+            found, method = candidate, how
 
     if found is not None:
         after = text[found[2] :].lower()
