@@ -164,3 +164,18 @@ def test_never_raises_and_returns_a_label_of_the_set(text: str, name: str) -> No
     found = extract_label(text, ls)
     assert found.label is None or found.label in ls.labels
     assert (found.label is None) == (found.reason is not None)
+
+
+def test_a_question_in_the_first_line_is_not_a_verdict() -> None:
+    found = extract_label("Entailment? No. Contradiction? Also no. It's neutral.", NLI)
+    assert found.label == "neutral"
+
+
+def test_markdown_heading_marker() -> None:
+    text = "## Analysis\nThe premise suggests entailment, but one might argue contradiction.\n\n## Verdict\nNeutral"
+    found = extract_label(text, NLI)
+    assert (found.label, found.method) == ("neutral", "answer marker")
+
+
+def test_long_whitespace_runs_do_not_matter() -> None:
+    assert label("Label:" + " " * 5000 + "contradiction") == "contradiction"

@@ -100,6 +100,10 @@ _LINE_MARKER = re.compile(
     r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
     r"conclusion|result|category|class|response)[\"']?\s*(?:is\s*)?[:=]"
 )
+# A Markdown heading such as "## Verdict" whose label is on the next line.
+_HEADING_MARKER = re.compile(
+    r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
+)
 _INLINE_MARKER = re.compile(
     r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
@@ -150,6 +154,7 @@ def _normalize(text: str) -> str:
     text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
     # Markdown emphasis and code marks carry no meaning for the label.
     text = re.sub(r"\*\*|__|`", "", text)
+    text = re.sub(r"[ \t]{2,}", " ", text)
     return _MASK.sub(lambda m: " " * len(m.group(0)), text)
 
 
@@ -234,7 +239,12 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
         standalone = ls.is_strong(text[start:end]) or _WEAK_END.match(text, end) is not None
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
-        if standalone and not disjunction and not _is_negated(text, max(s_lo, lo), start, end, s_hi):
+        if (
+            standalone
+            and not disjunction
+            and not _is_negated(text, max(s_lo, lo), start, end, s_hi)
+            and not _is_hedged(text, max(s_lo, lo), start, s_hi, end)
+        ):
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
@@ -280,7 +290,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     # 1. Explicit answer markers: the last one that names a label wins.
     markers = sorted(
         [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
-        + [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)],
+        + [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
+        + [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)],
         reverse=True,
     )
     for start, end in markers:
