@@ -94,8 +94,9 @@ def fast_detector_class() -> Any:
     sampled n-gram. Here spaces are collapsed with one regex, characters are
     normalised through a memoised translation table, the n-grams of each word
     are memoised (a word's n-grams do not depend on its neighbours, since
-    langdetect resets its n-gram window at every space), and the probability
-    updates between two convergence checks are done as one numpy product.
+    langdetect resets its n-gram window at every space), the sampled n-gram is
+    drawn with ``getrandbits`` exactly as ``random.choice`` draws it, and each
+    probability update is one numpy multiplication over all languages.
     Every float operation and every draw from the seeded generator happens in
     the same order as in langdetect, so the probabilities (not just the
     winner) are langdetect's; a test checks this on the official data.
@@ -174,12 +175,18 @@ def fast_detector_class() -> Any:
                 if not ngrams:
                     raise LangDetectException(ErrorCode.CantDetectError, "No features in text.")
                 known = self.word_lang_prob_map
-                for w in set(ngrams).difference(vectors):
-                    vectors[w] = np.array(known[w], dtype=np.float64)
+                local: dict[str, Any] = {}
+                for w in set(ngrams):
+                    vector = vectors.get(w)
+                    if vector is None:
+                        vector = np.array(known[w], dtype=np.float64)
+                        if len(vectors) < 50_000:  # bounded memory: ~25 MB at most
+                            vectors[w] = vector
+                    local[w] = vector
                 rand = self.random
                 rand.seed(self.seed)
                 # random.choice(ngrams) inlined: CPython draws getrandbits(k) until below n.
-                rows = [vectors[w] for w in ngrams]
+                rows = [local[w] for w in ngrams]
                 n = len(rows)
                 k = n.bit_length()
                 getrandbits = rand.getrandbits
