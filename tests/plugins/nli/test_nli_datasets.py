@@ -273,3 +273,17 @@ def test_missing_path_is_a_clear_error(tmp_path: Path) -> None:
         list(BY_NAME["mnli"].load(tmp_path / "nope.tsv"))
     with pytest.raises(scorewire.DatasetError, match="no data files"):
         list(BY_NAME["mnli"].load(tmp_path))
+
+
+def test_folder_with_each_split_in_two_formats_reads_one_copy(tmp_path: Path) -> None:
+    # The SNLI / MultiNLI zips hold snli_1.0_dev.jsonl and snli_1.0_dev.txt with the same pairs.
+    row = {"sentence1": "A dog runs.", "sentence2": "An animal moves.", "gold_label": "entailment", "pairID": "1"}
+    (tmp_path / "snli_1.0_dev.jsonl").write_text(json.dumps(row) + "\n")
+    (tmp_path / "snli_1.0_dev.txt").write_text(
+        "gold_label\tsentence1\tsentence2\tpairID\nentailment\tA dog runs.\tAn animal moves.\t1\n"
+    )
+    (tmp_path / "README.txt").write_text("not data\n")
+    rows = list(BY_NAME["snli"].load(tmp_path))
+    assert [(r["id"], r["answer"]) for r in rows] == [("snli-1", "entailment")]
+    (only_txt,) = BY_NAME["snli"].load(tmp_path / "snli_1.0_dev.txt")
+    assert only_txt["premise"] == "A dog runs."

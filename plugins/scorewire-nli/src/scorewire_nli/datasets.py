@@ -29,6 +29,7 @@ from scorewire import DatasetAdapter, DatasetError, read_file
 __all__ = ["ADAPTERS", "read_nli_files", "read_tsv"]
 
 _DATA_SUFFIXES = (".tsv", ".txt", ".jsonl", ".ndjson", ".json", ".csv")
+_PREFERENCE = (".jsonl", ".ndjson", ".json", ".tsv", ".txt", ".csv")
 _NLI_INT = ("entailment", "neutral", "contradiction")  # GLUE / Hugging Face integer labels
 _NLI_LETTER = {"e": "entailment", "n": "neutral", "c": "contradiction"}  # ANLI
 _SKIP = {"", "-", "-1", "none", "null"}
@@ -60,6 +61,13 @@ def _data_files(path: Path) -> list[Path]:
         return [path]
     files = sorted(f for f in path.rglob("*") if f.is_file() and f.suffix.lower() in _DATA_SUFFIXES)
     files = [f for f in files if not f.name.lower().startswith("readme")]
+    # SNLI and MultiNLI ship every split twice (.jsonl and .txt): read one copy of each.
+    chosen: dict[Path, Path] = {}
+    for f in files:
+        key = f.with_suffix("")
+        if key not in chosen or _PREFERENCE.index(f.suffix.lower()) < _PREFERENCE.index(chosen[key].suffix.lower()):
+            chosen[key] = f
+    files = sorted(chosen.values())
     if not files:
         raise DatasetError(f"{path}: no data files found (looked for {', '.join(_DATA_SUFFIXES)})")
     return files
