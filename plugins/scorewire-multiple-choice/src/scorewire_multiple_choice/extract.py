@@ -72,6 +72,7 @@ _ACTUALLY = re.compile(
 # "B is correct", "(D) is the right answer": the trigger is the verb phrase, the letter
 # precedes it, so the pattern is searched in a short window ending at the trigger.
 _IS_TRIGGER = " is "
+_IS_NEXT_WORDS = ("correct", "right", "true", "the ", "my ")
 _IS_CORRECT_AFTER = re.compile(
     r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
 )
@@ -109,8 +110,8 @@ _LABEL_LINE = re.compile(
 )
 # A closing sentence that names the option: "So C.", "That leaves C.", "No wait, it's C."
 # Checked backwards from the end of the answer: the word before the final letter.
-_CONCLUDING_WORD = re.compile(
-    r"(?:^|[^\w'’])(?:it'?s|it’s|it\s+is|so|thus|therefore|hence|leaves|say|be|is|then|pick|choose|with|confident|sure|guess|final|option)$"
+_CONCLUDING_WORDS = frozenset(
+    "it's it’s so thus therefore hence leaves say be is then pick choose with confident sure guess final option".split()
 )
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = re.compile(
@@ -193,8 +194,15 @@ def _two_options(text: str, end: int, valid: str) -> str | None:
     return None
 
 
+# The common "answer is C" / "Answer: C" without the full pattern's alternations (matched
+# right after the trigger word); anything else falls through to the full pattern.
+_ANSWER_FAST = re.compile(r"(?: is|:) ?\(?([A-J])(?![\w'’-])")
+
+
 def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
-    m = pattern.match(text, pos)
+    m = _ANSWER_FAST.match(text, pos + 6) if pattern is _ANSWER else None
+    if m is None:
+        m = pattern.match(text, pos)
     if m is None:
         return None
     idx = m.lastindex or 1
@@ -233,7 +241,7 @@ def _scan(text: str, low: str, base: int, valid: str) -> tuple[str, int, int] | 
         if best < 0 and best_c < 0:
             return None
         if best_c > best:
-            if _IS_CORRECT_AFTER.match(text, base + best_c):
+            if low.startswith(_IS_NEXT_WORDS, best_c + 4) and _IS_CORRECT_AFTER.match(text, base + best_c):
                 found = _before_is_correct(text, base + best_c, valid)
                 if found is not None:
                     return found
@@ -299,8 +307,12 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         k -= 1
     if k == letter_at or len(text) - k > 80:
         return None
-    if _CONCLUDING_WORD.search(text[max(0, k - 12) : k].lower()) is None:
+    before = text[max(0, k - 12) : k].lower()
+    words = before.split()
+    if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is")):
         return None
+    if len(before) == 12 and len(words) == 1:
+        return None  # the "word" is the tail of a longer one
     return text[letter_at], letter_at, j
 
 
