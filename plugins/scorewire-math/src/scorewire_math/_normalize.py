@@ -82,6 +82,11 @@ def normalize(answer: str) -> str:
         s = s[7:-1]
     # Protect matrix row breaks (``\\``) from the spacing-command removal below.
     s = s.replace("\n", " ").replace("\\\\", "\x01")
+    s = s.strip()
+    # A sentence-final period (also after a unit: "5 \\text{cm}^2.") is not part of the answer.
+    while s.endswith("."):
+        s = s[:-1].rstrip()
+    s = unwrap_math(s)
     s = s.replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac").replace("\\cfrac", "\\frac")
     s = _LEFT_RIGHT_RE.sub(lambda m: "", s)
     s = _SPACING_RE.sub(" ", s)
