@@ -34,15 +34,13 @@ def response_text(processed: Mapping[str, Any]) -> str:
     return value if isinstance(value, str) else str(value)
 
 
-def gold_strings(
-    original: Mapping[str, Any], field: str, evaluator: str, *, allow_empty_strings: bool = False
-) -> list[str]:
+def gold_strings(original: Mapping[str, Any], field: str, evaluator: str) -> list[str]:
     """The acceptable answers in ``original[field]`` (a string or a list of strings) as a list.
 
     Non-string scalars (numbers from DROP, booleans) are converted with ``str``. An absent
-    field raises :class:`~scorewire.MissingFieldError`; an empty list, or (unless
-    ``allow_empty_strings``) an answer that is empty or whitespace only, raises
-    :class:`InvalidFieldError`: an empty gold answer must never yield a perfect score.
+    field raises :class:`~scorewire.MissingFieldError`; an empty list, or only answers
+    that are empty or whitespace, raise :class:`InvalidFieldError`: an empty gold answer
+    must never yield a perfect score. Empty answers next to usable ones are dropped.
     """
     value = original.get(field)
     if value is None:
@@ -61,14 +59,13 @@ def gold_strings(
         raise InvalidFieldError(
             evaluator, field, original.get("id"), "is an empty list", "give at least one acceptable answer"
         )
-    if not allow_empty_strings:
-        golds = [g for g in golds if g.strip()]
-        if not golds:
-            raise InvalidFieldError(
-                evaluator,
-                field,
-                original.get("id"),
-                "holds only empty answers",
-                "an empty gold answer cannot be scored; fix or drop the row",
-            )
+    golds = [g for g in golds if g.strip()]
+    if not golds:
+        raise InvalidFieldError(
+            evaluator,
+            field,
+            original.get("id"),
+            "holds only empty answers",
+            "an empty gold answer cannot be scored; fix or drop the row",
+        )
     return golds

@@ -107,14 +107,6 @@ def find_numbers(text: str) -> list[Decimal]:
     return out
 
 
-def number_text(value: Decimal) -> str:
-    """A canonical text form of a number (``Decimal("25.0")`` -> ``"25"``)."""
-    normalized = value.normalize()
-    if normalized == normalized.to_integral_value():
-        return str(normalized.quantize(Decimal(1))) if abs(normalized.adjusted()) < 30 else str(normalized)
-    return str(normalized)
-
-
 _LIST_SPLIT_RE = re.compile(r"\s*(?:[,;\n]|\band\b)\s*")
 _BULLET_RE = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)])\s+")
 
