@@ -8,9 +8,10 @@ something wins, and the name of that rule is reported in details:
 2. ``hashes`` -- the last ``#### 42`` (GSM8K's gold format).
 3. ``answer_is`` -- the last "the (final) answer is ..." up to the end of its
    sentence or line (Minerva's "Final Answer: The final answer is $5$. I hope
-   it is correct." is covered here).
+   it is correct." is covered here), or
 4. ``answer_line`` -- the last line starting with ``A:``, ``Answer:`` or
-   ``Final answer:`` (GSM8K model solutions end in ``A: 18``).
+   ``Final answer:`` (GSM8K model solutions end in ``A: 18``); of rules 3 and
+   4, the one found later in the text wins.
 5. ``whole`` -- the whole response, when it is a bare answer: one line of
    at most 200 characters without two consecutive plain words (``\\text{}``
    contents aside), e.g. ``\\frac{9}{7}``, ``x = 5``, ``(1, 2)``, ``18 dollars``.
@@ -160,17 +161,23 @@ def extract_answer(text: str) -> Extraction:
         value = hashes[-1].strip()
         if value:
             return Extraction(_unwrap_math(_clean_tail(value)), "hashes")
+    # "The answer is ..." and an "Answer: ..." line: the later of the two wins (a model that
+    # revises itself states its final answer last).
+    candidates: list[tuple[int, str, str]] = []
     answer_is = list(_ANSWER_IS_RE.finditer(text))
     if answer_is:
         rest = text[answer_is[-1].end() :].split("\n", 1)[0]
         value = _unwrap_math(_clean_tail(rest))
         if value:
-            return Extraction(value, "answer_is")
-    lines = _ANSWER_LINE_RE.findall(text)
+            candidates.append((answer_is[-1].start(), value, "answer_is"))
+    lines = list(_ANSWER_LINE_RE.finditer(text))
     if lines:
-        value = _unwrap_math(_clean_tail(lines[-1]))
+        value = _unwrap_math(_clean_tail(lines[-1].group(1)))
         if value:
-            return Extraction(value, "answer_line")
+            candidates.append((lines[-1].start(), value, "answer_line"))
+    if candidates:
+        _, value, rule = max(candidates)
+        return Extraction(value, rule)
     if _is_bare(text):
         return Extraction(text.strip(), "whole")
     number = _last_number_skipping_check(_CALC_RE.sub("", text))
