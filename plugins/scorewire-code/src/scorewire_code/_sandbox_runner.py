@@ -60,15 +60,8 @@ def _main() -> None:
 
     rmtree = shutil.rmtree
     if "c" in flags:
-        for entry in os.listdir("/tmp"):  # leftovers of an earlier sample in this container
-            path = os.path.join("/tmp", entry)
-            if os.path.isdir(path) and not os.path.islink(path):
-                shutil.rmtree(path, ignore_errors=True)
-            else:
-                try:
-                    os.unlink(path)
-                except OSError:
-                    pass
+        _empty("/tmp")  # leftovers of an earlier sample in this container
+        _empty("/dev/shm")
     if "w" in flags:
         workdir = "/tmp/w" + nonce
         os.mkdir(workdir, 0o700)
@@ -94,7 +87,9 @@ def _main() -> None:
         try:
             import traceback
 
-            sys.stderr.write("".join(traceback.format_exception(type(exc), exc, exc.__traceback__))[-4000:])
+            tb = exc.__traceback__
+            tb = tb.tb_next if tb is not None else None  # drop this runner's own frame
+            sys.stderr.write("".join(traceback.format_exception(type(exc), exc, tb))[-4000:])
         except BaseException:  # noqa: BLE001
             pass
     try:
@@ -115,11 +110,32 @@ def _main() -> None:
     if workdir is not None:
         chdir("/")
         rmtree(workdir, ignore_errors=True)
+    if "c" in flags:
+        _empty("/tmp")
+        _empty("/dev/shm")
     import json
 
     record = json.dumps({"status": status, "kind": kind, "error": error[:2000]})
     write(2, ("\n" + nonce + "R" + record + "\n").encode())
     exit_now(0)
+
+
+def _empty(folder: str) -> None:
+    import shutil
+
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return
+    for entry in entries:
+        path = os.path.join(folder, entry)
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
 
 
 def _start_time(pid: int) -> int:

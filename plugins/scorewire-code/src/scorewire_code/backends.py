@@ -203,10 +203,12 @@ class Backend:
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
         raise NotImplementedError
 
-    def _runner_args(self, nonce: str, flags: str, source: str, *, rlimits: bool) -> list[str]:
+    def _runner_args(self, nonce: str, flags: str, source: str, *, nproc_rlimit: bool) -> list[str]:
+        # RLIMIT_AS turns a huge allocation into a prompt MemoryError; the cgroup (or the
+        # container's memory limit) stays the hard bound for memory spread over processes.
         lim = self.limits
-        address = lim.memory_mb * 1024 * 1024 if rlimits else 0
-        nproc = lim.pids if rlimits else 0
+        address = lim.memory_mb * 1024 * 1024
+        nproc = lim.pids if nproc_rlimit else 0
         limits = f"{address},{nproc},{lim.file_size_mb * 1024 * 1024}"
         return ["-c", RUNNER_SOURCE, nonce, limits, flags + ("g" if self.human_eval_guard else ""), source]
 
@@ -341,7 +343,7 @@ class LocalBackend(Backend):
 
     @property
     def isolation(self) -> str:
-        limits = "cgroup(memory,pids)" if self.use_cgroup else "rlimits(as,nproc)"
+        limits = "cgroup(memory,pids)+rlimit(as)" if self.use_cgroup else "rlimits(as,nproc)"
         who = f"uid {self.uid}" if self.uid is not None else f"uid {os.geteuid()}"
         return f"bubblewrap(all namespaces, ro /usr, tmpfs /tmp)+{limits}+{who}"
 
@@ -380,13 +382,13 @@ class LocalBackend(Backend):
         argv += [
             "--proc", "/proc", "--dev", "/dev",
             "--size", tmp_bytes, "--perms", "1777", "--tmpfs", "/tmp",
-            "--chdir", "/tmp", "--", self.python, "-I", "-S", *runner_args,
+            "--remount-ro", "/", "--chdir", "/tmp", "--", self.python, "-I", "-S", *runner_args,
         ]
         return argv
 
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
         nonce = secrets.token_hex(8)
-        args = self._runner_args(nonce, "", "-", rlimits=not self.use_cgroup)
+        args = self._runner_args(nonce, "", "-", nproc_rlimit=not self.use_cgroup)
         req: dict[str, Any] = {
             "argv": self.bwrap_argv(args), "stdin": program, "timeout": timeout,
             "max_output": self.limits.max_output_bytes, "uid": self.uid, "gid": self.gid,
@@ -427,7 +429,7 @@ class UnsafeSubprocessBackend(Backend):
 
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
         nonce = secrets.token_hex(8)
-        args = self._runner_args(nonce, "w", "-", rlimits=True)
+        args = self._runner_args(nonce, "w", "-", nproc_rlimit=True)
         # RLIMIT_NPROC is meaningless for root; keep the cap but it only binds non-root users.
         req = {
             "argv": [self.python, "-I", "-S", *args], "stdin": program, "timeout": timeout,
@@ -474,7 +476,7 @@ class DockerBackend(Backend):
         lim = self.limits
         return (
             f"docker(network none, read-only root, tmpfs /tmp {lim.tmp_mb}m, memory=memory+swap {lim.memory_mb}m, "
-            f"pids {lim.pids}, cpus {lim.cpus}, cap-drop ALL, no-new-privileges, user {self.user}, init)"
+            f"pids {lim.pids}, cpus {lim.cpus}, cap-drop ALL, no-new-privileges, user {self.user}, init)+rlimit(as)"
         )
 
     def _api(self) -> Any:
@@ -558,7 +560,7 @@ class DockerBackend(Backend):
         api = self._api()
         nonce = secrets.token_hex(8)
         source = base64.b64encode(program.encode()).decode()
-        args = self._runner_args(nonce, "cwk", source, rlimits=False)
+        args = self._runner_args(nonce, "cwk", source, nproc_rlimit=False)
         cid = self._acquire()
         oom_before = self._oom_count(cid)
         exec_id = api.exec_create(cid, [self.python, "-I", "-S", *args], user=self.user, workdir="/tmp",
@@ -594,12 +596,22 @@ class DockerBackend(Backend):
                 if out_bytes + err_bytes > self.limits.max_output_bytes and not killed.is_set():
                     exceeded = True
                     timer.cancel()
+                    # Drop the attach first: with unread output pending, the engine's kill
+                    # waits for its copy of the streams (seen: 10 s).
+                    _close_stream(stream)
+                    stream = None
                     kill()
                     break
         finally:
             timer.cancel()
             if stream is not None:
                 _close_stream(stream)
+        if killed.is_set():
+            # Return only once the container (and so every process of the sample) is gone.
+            try:
+                api.wait(cid, timeout=10)
+            except Exception:  # noqa: BLE001, S110 - removal below forces it anyway
+                pass
         duration = time.monotonic() - t0
         timed_out = killed.is_set() and not exceeded
         exit_status: int | None = None
