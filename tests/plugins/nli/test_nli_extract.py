@@ -179,3 +179,23 @@ def test_markdown_heading_marker() -> None:
 
 def test_long_whitespace_runs_do_not_matter() -> None:
     assert label("Label:" + " " * 5000 + "contradiction") == "contradiction"
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "expected"),
+    [
+        ("Certainly.", YNM, "yes"),
+        ("Absolutely not.", YNM, "no"),
+        ("Probably not. The odds ratio crossed 1.", YNM, "no"),
+        ("Not at all; mortality was unchanged.", YNM, "no"),
+        ("Nah, it was filmed in Canada.", YN, "no"),
+        ("I'd say no.", YNM, "no"),
+        # An adverb opening a sentence is not a yes.
+        ("Certainly, this is a contradiction.", NLI, "contradiction"),
+        ("Of course, the premise entails it.", NLI, "entailment"),
+        ("Definitely not entailment.", NLI, None),
+        ("Answer: Yes\n\nExplanation: the team moved in 1957.", YN, "yes"),
+    ],
+)
+def test_adverb_verdicts(text: str, ls, expected: str | None) -> None:
+    assert label(text, ls) == expected

@@ -82,7 +82,7 @@ _HEDGE = re.compile(
 )
 _OR = re.compile(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
 _WEAK_END = re.compile(
-    r"\s*(?:[^\w\s]|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -113,19 +113,22 @@ _INLINE_MARKER = re.compile(
 _CONCLUSION_CUE = re.compile(
     r"\b(?:therefore|thus|hence|so|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
-    r"that\s+means|meaning|i\s+(?:would|will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
+    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
     r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
     r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
     re.IGNORECASE,
 )
+_ADVERBS = frozenset({"certainly", "absolutely", "definitely", "indeed", "of course"})
+_SENTENCE_STOP = re.compile(r"[ \t]*(?:[.!;\n]|$)")
+_SEPARATORS = re.compile(r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*")
 # Words that may stand between a verdict position and the label itself.
 _FILLER = re.compile(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
     r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
-    r"i\s+(?:would\s+|'d\s+)?(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
+    r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
     r"label|answer|verdict|option|category|relationship|it|this|one\s+of|firmly|strongly|yes\s+it's|"
@@ -228,15 +231,17 @@ class _Verdict:
 
 def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int, scan: bool) -> _Verdict:
     """The label stated at ``lo`` (after filler words), else - when ``scan`` - the one label named in ``[lo, hi)``."""
+    # Try the first word itself ("Certainly.", "Absolutely not."), then the word after filler words
+    # ("It is clearly a contradiction"). A negation among the fillers is caught by the clause check.
+    first = _SEPARATORS.match(text, lo, hi)
     m = _FILLER.match(text, lo, hi)
-    pos = m.end() if m else lo
-    # A negation among the filler words ("it is not ...") is caught by the clause check below.
-    hit = ls.match_any_at(text, pos)
+    hit = ls.match_any_at(text, first.end() if first else lo)
+    if hit is None or not _standalone(text, ls, hit, hi):
+        hit = ls.match_any_at(text, m.end() if m else lo)
     if hit is not None and hit[2] <= hi:
         label, start, end = hit
         s_lo, s_hi = _sentence_of(spans, start)
-        # A weak word is a verdict only when it stands alone: "No." / "Yes, it is", not "No contradiction".
-        standalone = ls.is_strong(text[start:end]) or _WEAK_END.match(text, end) is not None
+        standalone = _standalone(text, ls, hit, hi)
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
         if (
@@ -253,6 +258,19 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if len(labels) == 1:
         return _Verdict(labels[0], positive[0].start, positive[0].end)
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
+
+
+def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
+    """A weak word is a verdict only when it stands alone: "No." / "Yes, it is", not "No contradiction"."""
+    _, start, end = hit
+    if end > hi:
+        return False
+    if ls.is_strong(text[start:end]):
+        return True
+    if re.sub(r"\s+", " ", text[start:end].casefold()) in _ADVERBS:
+        # "Certainly." is a yes; "Certainly, the premise contradicts it" is not.
+        return _SENTENCE_STOP.match(text, end) is not None
+    return _WEAK_END.match(text, end) is not None
 
 
 def _sentence_end_after(spans: list[tuple[int, int]], pos: int, text: str) -> int:

@@ -156,8 +156,28 @@ _UNDECIDED = [
 ]
 _IS_TRUE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:true|correct|accurate)"
 _IS_FALSE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:false|incorrect|inaccurate)"
-_YES = [r"yes", r"true", r"correct", r"yep", r"yeah", r"affirmative"]
-_NO = [r"no", r"false", r"incorrect", r"nope"]
+_YES = [
+    r"yes",
+    r"true",
+    r"correct",
+    r"yep",
+    r"yeah",
+    r"affirmative",
+    r"certainly",
+    r"absolutely",
+    r"definitely",
+    r"indeed",
+    r"of\s+course",
+]
+_NO = [
+    r"no",
+    r"false",
+    r"incorrect",
+    r"nope",
+    r"nah",
+    r"(?:absolutely|certainly|definitely|probably|most\s+likely|likely|of\s+course)\s+not",
+    r"not\s+at\s+all",
+]
 
 NLI = LabelSet(
     name="nli",
