@@ -80,3 +80,22 @@ def test_arbitrary_gold_is_a_score_or_a_row_error(evaluator: Any, gold: Any, res
         assert field in str(exc)
         return
     check_scores(evaluator.name, scores)
+
+
+HUGE_NUMBERS = ["9" * 1_000_001, "1e9999 and -1e-9999", "1" * 5000 + ".5", ("12,345 " * 50_000).strip()]
+
+
+@pytest.mark.parametrize("evaluator", ALL, ids=lambda ev: ev.name)
+@pytest.mark.parametrize("response", HUGE_NUMBERS, ids=["million-digits", "exponents", "long-decimal", "many-numbers"])
+def test_huge_numbers_are_scores(evaluator: Any, response: str) -> None:
+    # Regression: a million-digit number once overflowed decimal's default context.
+    original = {"id": "p", **GOLD.get(evaluator.name, {"answer": ["Paris", "42"]})}
+    check_scores(evaluator.name, evaluator.score(original, {"response": response, "latency": 3.0}))
+
+
+def test_row_error_messages_stay_short_for_huge_gold() -> None:
+    from scorewire_answer_quality.structured import NumericTolerance
+
+    with pytest.raises(ScorewireError) as info:
+        NumericTolerance().score({"id": "p", "answer": "x" * 1_000_000}, {"response": "1"})
+    assert len(str(info.value)) < 300

@@ -23,6 +23,12 @@ class InvalidFieldError(ScorewireError, ValueError):
         super().__init__(f"evaluator {evaluator!r}: field {field!r}{where} {problem}; {fix}")
 
 
+def clip(value: Any, limit: int = 80) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for error messages about data of any size."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 15]}... ({len(text)} chars)"
+
+
 def response_text(processed: Mapping[str, Any]) -> str:
     """The model output as text; a missing or ``None`` response is the empty string.
 

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Literal
 
 from scorewire import Scores
 
-from ._common import InvalidFieldError, gold_strings, response_text
+from ._common import InvalidFieldError, clip, gold_strings, response_text
 from ._text import find_numbers, normalize_text, parse_number
 
 Location = Literal["begin", "end", "any", "exact"]
@@ -198,7 +198,7 @@ class Match:
                 return Scores({"match": 1.0}, details={"matched": gold})
         details: dict[str, Any] = {"matched": None}
         if numbers is not None:
-            details["extracted"] = [str(n) for n in numbers]
+            details["extracted"] = [str(n) for n in numbers[:100]]
             details["reason"] = "no number in the response" if not numbers else "number differs from the answer"
         else:
             details["reason"] = f"answer not found at location {self.location!r}"
@@ -368,7 +368,7 @@ class RegexTarget:
                     self.name,
                     self.field,
                     original.get("id"),
-                    f"holds an invalid regex {gold!r} ({exc})",
+                    f"holds an invalid regex {clip(gold)} ({exc})",
                     "fix the pattern or use exact_match/includes for plain text",
                 ) from exc
             found = regex.fullmatch(response) if self.full else regex.search(response)

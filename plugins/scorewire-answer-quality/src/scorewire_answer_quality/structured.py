@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from decimal import Decimal
+from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
 from typing import Any, ClassVar, Literal
 
 from scorewire import MissingFieldError, Scores
 
-from ._common import InvalidFieldError, response_text
+from ._common import InvalidFieldError, clip, response_text
 from ._text import find_numbers, normalize_text, parse_list, parse_number
+
+# 100 significant digits, the widest exponent range, and no traps (overflow -> Infinity).
+_CONTEXT = Context(prec=100, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[])
 
 
 def _gold_list(original: Mapping[str, Any], field: str, evaluator: str) -> list[Any]:
@@ -82,8 +85,14 @@ class NumericTolerance:
         self.required_fields: tuple[str, ...] = (field,)
 
     def close(self, value: Decimal, gold: Decimal) -> bool:
-        """Whether ``value`` is within tolerance of ``gold``."""
-        return abs(value - gold) <= max(self.abs_tol, self.rel_tol * abs(gold))
+        """Whether ``value`` is within tolerance of ``gold``.
+
+        Arithmetic runs in a context without traps, so a number too large for
+        ``decimal``'s default exponent range becomes infinite instead of raising.
+        """
+        ctx = _CONTEXT
+        diff = ctx.abs(ctx.subtract(value, gold))
+        return diff <= max(self.abs_tol, ctx.multiply(self.rel_tol, ctx.abs(gold)))
 
     def _gold_numbers(self, original: Mapping[str, Any]) -> tuple[list[Decimal], bool]:
         raw = original.get(self.field)
@@ -96,7 +105,7 @@ class NumericTolerance:
                     self.name,
                     self.field,
                     original.get("id"),
-                    f"holds {item!r}, which is not a number",
+                    f"holds {clip(item)}, which is not a number",
                     "give a number or an array of numbers",
                 )
             golds.append(number)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from scorewire import Scores
 
-from ._common import InvalidFieldError, response_text
+from ._common import InvalidFieldError, clip, response_text
 
 _YES = frozenset({"yes", "true", "correct", "right", "yeah", "yep", "yup", "affirmative", "indeed", "agree", "agreed"})
 _NO = frozenset({"no", "false", "incorrect", "wrong", "nope", "nah", "negative", "disagree", "untrue"})
@@ -122,7 +122,7 @@ class YesNoVerdict:
                 self.name,
                 self.field,
                 original.get("id"),
-                f"is {original.get(self.field)!r}, not a yes/no label",
+                f"is {clip(original.get(self.field))}, not a yes/no label",
                 "use a bool, 0/1, or yes/no/true/false",
             )
         verdict = extract_verdict(response_text(processed), self.max_words)
