@@ -381,6 +381,74 @@ def _short_cases() -> list[dict[str, Any]]:
         )
     )
     add(_case("cell", "holdout-30", "Answer: The mitochondria", "C"))
+    # A second held-out batch, written after the first was folded in: read 27 of 30 right at first
+    # (missed a reported belief "people believe A is correct", "i think its c", and a one-line list
+    # "A. ... B. ... C. Canberra is correct.").
+    add(
+        _case(
+            "capital",
+            "holdout2-01",
+            "I'd rule out A and B right away. Perth is a state capital, so the answer is C.",
+            "C",
+        )
+    )
+    add(
+        _case(
+            "capital",
+            "holdout2-02",
+            "The answer is C. Some people mistakenly believe A is correct because Sydney is bigger.",
+            "C",
+        )
+    )
+    add(_case("capital", "holdout2-03", "C\n\nCanberra became the capital in 1913.", "C"))
+    add(_case("capital", "holdout2-04", "(C) Canberra is the capital; (A) Sydney is the largest city.", "C"))
+    add(_case("capital", "holdout2-05", "Canberra (C)", "C"))
+    add(_case("capital", "holdout2-06", "The capital of Australia is Canberra, so the correct choice is C.", "C"))
+    add(_case("capital", "holdout2-07", "Answer: C) Canberra", "C"))
+    add(_case("capital", "holdout2-08", "**Answer**: C", "C"))
+    add(_case("capital", "holdout2-09", "Answer is C", "C"))
+    add(_case("capital", "holdout2-10", "i think its c", "C"))
+    add(_case("capital", "holdout2-11", "The correct response would be option C.", "C"))
+    add(_case("capital", "holdout2-12", "Option C, Canberra, is correct.", "C"))
+    add(_case("capital", "holdout2-13", "It's not Sydney (A) nor Melbourne (B). It's Canberra, C.", "C"))
+    add(_case("capital", "holdout2-14", "My pick: C", "C"))
+    add(_case("capital", "holdout2-15", "Choice C", "C"))
+    add(_case("capital", "holdout2-16", "C is the answer because Canberra was purpose-built.", "C"))
+    add(_case("capital", "holdout2-17", "Sydney? No. Melbourne? No. Canberra? Yes. So the answer is C.", "C"))
+    add(
+        _case(
+            "capital",
+            "holdout2-18",
+            "The answer is C.\n\nWhy not the others:\nA) Sydney - largest city\nB) Melbourne - former seat\nD) Perth - WA capital",
+            "C",
+        )
+    )
+    add(_case("capital", "holdout2-19", "I'm going to say C.", "C"))
+    add(_case("capital", "holdout2-20", "C, Canberra.", "C"))
+    add(_case("capital", "holdout2-21", "After considering all options, I believe the answer is C: Canberra.", "C"))
+    add(_case("capital", "holdout2-22", "The right answer: (C)", "C"))
+    add(
+        _case(
+            "capital",
+            "holdout2-23",
+            "A. Sydney is incorrect. B. Melbourne is incorrect. C. Canberra is correct. D. Perth is incorrect.",
+            "C",
+        )
+    )
+    add(
+        _case(
+            "capital",
+            "holdout2-24",
+            "The answer must be either B or C. Since Melbourne was only temporary, it's C.",
+            "C",
+        )
+    )
+    add(_case("capital", "holdout2-25", "Neither A nor B. The capital is C.", "C"))
+    add(_case("capital", "holdout2-26", "I'd say Sydney, A.", "A"))
+    add(_case("capital", "holdout2-27", "I can't decide between B and C.", None))
+    add(_case("capital", "holdout2-28", "Sorry, I don't have enough information to answer.", None))
+    add(_case("capital", "holdout2-29", "The answer is B, Melbourne.", "B"))
+    add(_case("capital", "holdout2-30", "Melbourne, I believe.", "B"))
     return out
 
 
@@ -433,8 +501,8 @@ def _long_cases() -> list[dict[str, Any]]:
         g = _letter(qid)
         t = _text(qid)
         conclusions = _conclusions(g, t)
-        # Four chains of thought per question, each with a different discussion format and conclusion.
-        for k in range(4):
+        # Five chains of thought per question, each with a different discussion format and conclusion.
+        for k in range(5):
             fmt = fmts[(n + k) % len(fmts)]
             style, ending = conclusions[(3 * n + k) % len(conclusions)]
             body = f"{_INTROS[(n + k) % len(_INTROS)]}\n\n{_discussion(qid, fmt)}\n\n{ending}"

@@ -76,7 +76,15 @@ _IS_NEXT_WORDS = ("correct", "right", "true", "the ", "my ")
 _IS_CORRECT_AFTER = re.compile(
     r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
 )
-_BEFORE_IS_CORRECT = re.compile(r"(?:^|[^\w'’])[*_(\[]*" + r"([A-J])[*_)\]]*(?:\s*\([^)]{0,40}\))?[*_]*$")
+# The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
+_BEFORE_IS_CORRECT = re.compile(
+    r"(?:^|[^\w'’])[*_(\[]*([A-J])(?:[.):]\s+[^.\n]{1,40}?|[*_)\]]*(?:\s*\([^)]{0,40}\))?)[*_,]*$"
+)
+# "Some people believe A is correct", "If A is correct, ...": not the answer's own commitment.
+_REPORTED = re.compile(
+    r"(?i:mistaken|mistakenly|wrongly|incorrectly|people|some|someone|others|might|may|could|if|whether|claim|"
+    r"assume|tempting)(?![\w])[^.\n!?;]*$"
+)
 
 _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("answer", _ANSWER),
@@ -111,8 +119,10 @@ _LABEL_LINE = re.compile(
 # A closing sentence that names the option: "So C.", "That leaves C.", "No wait, it's C."
 # Checked backwards from the end of the answer: the word before the final letter.
 _CONCLUDING_WORDS = frozenset(
-    "it's it’s so thus therefore hence leaves say be is then pick choose with confident sure guess final option".split()
+    "it's it’s its so thus therefore hence leaves say be is then pick choose with confident sure guess final option".split()
 )
+# Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
+_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s+|\s)\(?[A-J][.)]\s")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = re.compile(
     r"[*_)\]]*\s*(?:,\s*(?:(?i:and|or)\s+)?|/|&|\s(?i:or|and|and/or|as\s+well\s+as)\s+)(?:(?i:option|choice)\s+)?"
@@ -226,6 +236,8 @@ def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] 
         return None
     if letter == "I" and _is_word_use(text, letter, m.end(1)):
         return None
+    if _REPORTED.search(text, max(0, m.start(1) - 50), m.start(1)):
+        return None
     return letter, m.start(1), m.end(1)
 
 
@@ -297,7 +309,7 @@ def _label_at(text: str, start: int, end: int, valid: str) -> tuple[str, int, in
 def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     """A last sentence ending in a letter right after a concluding word ("So C.")."""
     j = len(text.rstrip(" \t\n\r.!*_)]"))
-    if j == 0 or text[j - 1] not in valid:
+    if j == 0 or text[j - 1].upper() not in valid:
         return None
     letter_at = j - 1
     if letter_at > 0 and (text[letter_at - 1].isalnum() or text[letter_at - 1] in "'’"):
@@ -313,7 +325,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         return None
     if len(before) == 12 and len(words) == 1:
         return None  # the "word" is the tail of a longer one
-    return text[letter_at], letter_at, j
+    return text[letter_at].upper(), letter_at, j
 
 
 def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
@@ -329,6 +341,8 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     prev_start, prev_end = _line_bounds(text, start)
     if prev_end > prev_start and _label_at(text, prev_start, prev_end, valid) is not None:
         return None  # "C) ...\nD) ..." is a list of the options, not an answer
+    if _INLINE_LABEL.search(text, found[2], end):
+        return None  # "A. ... B. ... C. ..." on one line is a list too
     return found
 
 
