@@ -32,6 +32,9 @@ def test_list_parsing() -> None:
     assert parse_list('["a", 2, true]') == ["a", "2", "true"]
     assert parse_list("```json\n[1, 2]\n```") == ["1", "2"]
     assert parse_list("red, green and blue") == ["red", "green", "blue"]
+    assert parse_list("red, green, and blue") == ["red", "green", "blue"]
+    assert parse_list("Bosnia and Herzegovina") == ["Bosnia and Herzegovina"]
+    assert parse_list("Bosnia and Herzegovina; Serbia") == ["Bosnia and Herzegovina", "Serbia"]
     assert parse_list("- one\n- two\n2. three") == ["one", "two", "three"]
     assert parse_list("") == []
 

@@ -107,7 +107,8 @@ def find_numbers(text: str) -> list[Decimal]:
     return out
 
 
-_LIST_SPLIT_RE = re.compile(r"\s*(?:[,;\n]|\band\b)\s*")
+_LIST_SPLIT_RE = re.compile(r"[,;]")
+_AND_RE = re.compile(r"\s*\band\b\s*")
 _BULLET_RE = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)])\s+")
 
 
@@ -115,8 +116,10 @@ def parse_list(text: str) -> list[str]:
     """Read a list of items from a response.
 
     A JSON array (``["a", "b"]``, possibly inside a code fence) gives its elements as
-    text; otherwise the text is split on commas, semicolons, newlines and the word
-    ``and``, list bullets (``-``, ``*``, ``1.``) are dropped, and empty items are removed.
+    text. Otherwise the text is split into lines and each line on commas and
+    semicolons; the word ``and`` also separates items in the last part of a line that
+    has commas (``"red, green and blue"``), so ``"Bosnia and Herzegovina"`` alone stays
+    one item. List bullets (``-``, ``*``, ``1.``) are dropped, empty items removed.
     """
     stripped = text.strip()
     if stripped.startswith("```"):
@@ -134,8 +137,10 @@ def parse_list(text: str) -> list[str]:
             return [_item_text(v) for v in value if v is not None and _item_text(v).strip()]
     items: list[str] = []
     for line in stripped.splitlines() or [stripped]:
-        line = _BULLET_RE.sub("", line)
-        items.extend(part for part in _LIST_SPLIT_RE.split(line) if part.strip())
+        parts = _LIST_SPLIT_RE.split(_BULLET_RE.sub("", line))
+        if len(parts) > 1:
+            parts[-1:] = _AND_RE.split(parts[-1])
+        items.extend(part for part in parts if part.strip())
     return [item.strip() for item in items]
 
 
