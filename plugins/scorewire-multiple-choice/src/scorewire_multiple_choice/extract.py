@@ -77,9 +77,9 @@ _IS_CORRECT_AFTER = re.compile(
     r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
 )
 # The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
-_BEFORE_IS_CORRECT = re.compile(
-    r"(?:^|[^\w'’])[*_(\[]*([A-J])(?:[.):]\s+[^.\n]{1,40}?|[*_)\]]*(?:\s*\([^)]{0,40}\))?)[*_,]*$"
-)
+_BEFORE_IS_CORRECT = re.compile(r"(?:^|[^\w'’])[*_(\[]*([A-J])[*_)\]]*(?:\s*\([^)]{0,40}\))?[*_,]*$")
+# ... or a label starting a sentence, followed by its text: "C. Canberra is correct".
+_LABEL_BEFORE_IS_CORRECT = re.compile(r"(?:^|\n|[.;!?]\s+)[*_(\[]*([A-J])[.):]\s+[^.\n]{1,40}?[*_,]*$")
 # "Some people believe A is correct", "If A is correct, ...": not the answer's own commitment.
 _REPORTED = re.compile(
     r"(?i:mistaken|mistakenly|wrongly|incorrectly|people|some|someone|others|might|may|could|if|whether|claim|"
@@ -228,7 +228,9 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
 
 
 def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] | None:
-    m = _BEFORE_IS_CORRECT.search(text, max(0, pos - 60), pos)
+    m = _BEFORE_IS_CORRECT.search(text, max(0, pos - 60), pos) or _LABEL_BEFORE_IS_CORRECT.search(
+        text, max(0, pos - 60), pos
+    )
     if m is None or m.group(1) not in valid:
         return None
     letter = m.group(1)
