@@ -40,6 +40,11 @@ _NEGATORS = frozenset(
     }
 )
 _NEGATION_WINDOW = 3
+# Verdict words that are often something else mid-clause ("no idea", "right now").
+_FIRST_OR_LAST_ONLY = frozenset({"no"})
+_LAST_ONLY = frozenset({"right"})
+_DETERMINERS = frozenset({"the", "a", "an"})
+_EXPLICIT_RE = re.compile(r"\banswer\s*(?:is|:)\s*[*_\"'(\[]*\s*(yes|no|true|false)\b", re.IGNORECASE)
 _WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _CLAUSE_RE = re.compile(r"[.!?;:,\n]")
 # Short standalone refusals such as "Absolutely not." or "Certainly not".
@@ -50,28 +55,46 @@ _GOLD_NO = frozenset({"no", "false", "0", "n", "f", "incorrect"})
 
 
 def extract_verdict(text: str, max_words: int = 50) -> str | None:
-    """The first yes/no verdict in ``text``: ``"yes"``, ``"no"`` or None.
+    """The yes/no verdict of ``text``: ``"yes"``, ``"no"`` or None.
 
-    Scans the first ``max_words`` words for a verdict word (``yes``/``true``/``correct``…
-    or ``no``/``false``/``wrong``…). A negator (``not``, ``never``, ``isn't``…) up to
-    three words before it, in the same clause, flips it: ``"It is not true that…"`` is
-    ``no``, ``"That's not wrong"`` is ``yes``. A clause that is just ``"not"`` (``"Absolutely
-    not."``) is ``no``.
+    1. An explicit statement wins: the last ``answer is yes`` / ``Answer: no`` /
+       ``final answer: true`` (yes, no, true or false) in the text.
+    2. Otherwise the first verdict word among the first ``max_words`` words
+       (``yes``/``true``/``correct``/``right``… or ``no``/``false``/``wrong``…), where
+       a verdict word right after ``the``/``a``/``an`` is an adjective, not a verdict
+       ("the correct answer"); ``no`` counts only as the first or last word of its
+       clause ("No.", "I'd say no", not "no idea") and ``right`` only as the last
+       ("That's right", not "right now").
+       A negator (``not``, ``never``, ``isn't``…) up to three words before the
+       verdict word in the same clause flips it: "It is not true that…" is ``no``,
+       "That's not wrong" is ``yes``. A clause that is just "not" ("Absolutely
+       not.") is ``no``. Clauses end at ``. , ; : ! ?`` and newlines.
     """
+    explicit = None
+    for explicit in _EXPLICIT_RE.finditer(text):  # noqa: B007 - the last one counts
+        pass
+    if explicit is not None:
+        return "yes" if explicit.group(1).casefold() in ("yes", "true") else "no"
     words_seen = 0
     for clause in _CLAUSE_RE.split(text):
         if _BARE_NOT_RE.match(clause):
             return "no"
         words = [w.replace("’", "").replace("'", "").casefold() for w in _WORD_RE.findall(clause)]
+        last = len(words) - 1
         for i, word in enumerate(words):
             if words_seen + i >= max_words:
                 return None
-            if word in _YES or word in _NO:
-                verdict = word in _YES
-                negations = sum(1 for w in words[max(0, i - _NEGATION_WINDOW) : i] if w in _NEGATORS)
-                if negations % 2:
-                    verdict = not verdict
-                return "yes" if verdict else "no"
+            if word not in _YES and word not in _NO:
+                continue
+            if i > 0 and words[i - 1] in _DETERMINERS:
+                continue
+            if (word in _FIRST_OR_LAST_ONLY and 0 < i < last) or (word in _LAST_ONLY and i < last):
+                continue
+            verdict = word in _YES
+            negations = sum(1 for w in words[max(0, i - _NEGATION_WINDOW) : i] if w in _NEGATORS)
+            if negations % 2:
+                verdict = not verdict
+            return "yes" if verdict else "no"
         words_seen += len(words)
         if words_seen >= max_words:
             return None
