@@ -85,6 +85,15 @@ def _detector_factory(seed: int) -> Any:
 _fast_detector_class: Any = None
 
 
+class _Profile:
+    """langdetect's n-gram probability vectors as one float64 matrix, with a row index (built once)."""
+
+    def __init__(self, known: dict[str, list[float]], np: Any) -> None:
+        self.words = list(known)
+        self.index = {w: i for i, w in enumerate(self.words)}
+        self.matrix = np.array([known[w] for w in self.words], dtype=np.float64)
+
+
 def fast_detector_class() -> Any:
     """A ``langdetect`` Detector whose hot loops are rewritten, with identical arithmetic.
 
@@ -108,8 +117,19 @@ def fast_detector_class() -> Any:
         from langdetect.utils.ngram import NGram
 
         translation: dict[int, str] = {}
-        word_ngrams: dict[str, list[str]] = {}
-        vectors: dict[str, Any] = {}
+        profiles: dict[int, _Profile] = {}
+        word_rows: dict[int, dict[str, list[int]]] = {}
+
+        def profile_of(detector: Any) -> _Profile:
+            known = detector.word_lang_prob_map
+            found = profiles.get(id(known))
+            if found is None:
+                with _lock:
+                    found = profiles.get(id(known))
+                    if found is None:
+                        found = profiles[id(known)] = _Profile(known, np)
+            return found
+
         spaces = re.compile(" {2,}")
         words = re.compile(r"[^ ]+ ?")
 
@@ -143,7 +163,12 @@ def fast_detector_class() -> Any:
             return result
 
         class FastDetector(Detector):
-            caches = (translation, word_ngrams, vectors)
+            caches = (translation, word_rows)
+
+            def cleaning_text(self) -> None:
+                # ASCII text has no non-Latin characters: langdetect's cleaning would keep it as is.
+                if not self.text.isascii():
+                    super().cleaning_text()
 
             def append(self, text: str) -> None:
                 text = self.URL_RE.sub(" ", text)
@@ -151,42 +176,42 @@ def fast_detector_class() -> Any:
                 text = NGram.normalize_vi(text)
                 self.text += spaces.sub(" ", text[: self.max_text_length])
 
-            def _extract_ngrams(self) -> list[str]:
+            def _ngram_rows(self, profile: _Profile) -> list[int]:
+                """Profile rows of the text's n-grams, in langdetect's order (memoised per word)."""
                 text = self.text
                 for ch in set(text):
                     if ord(ch) not in translation:
                         translation[ord(ch)] = NGram.normalize(ch)
-                known = self.word_lang_prob_map
-                result: list[str] = []
+                memo = word_rows.setdefault(id(profile), {})
+                index = profile.index
+                result: list[int] = []
                 for word in words.findall(text.translate(translation)):
-                    grams = word_ngrams.get(word)
-                    if grams is None:
-                        grams = ngrams_of(word, known)
-                        if len(word_ngrams) < 200_000:
-                            word_ngrams[word] = grams
-                    result.extend(grams)
+                    rows = memo.get(word)
+                    if rows is None:
+                        rows = [index[w] for w in ngrams_of(word, index)]
+                        if len(memo) < 200_000:
+                            memo[word] = rows
+                    result.extend(rows)
                 return result
+
+            def _extract_ngrams(self) -> list[str]:
+                profile = profile_of(self)
+                return [profile.words[i] for i in self._ngram_rows(profile)]
 
             def _detect_block(self) -> None:
                 from langdetect.lang_detect_exception import ErrorCode, LangDetectException
 
                 self.cleaning_text()
-                ngrams = self._extract_ngrams()
-                if not ngrams:
+                profile = profile_of(self)
+                ngram_rows = self._ngram_rows(profile)
+                if not ngram_rows:
                     raise LangDetectException(ErrorCode.CantDetectError, "No features in text.")
-                known = self.word_lang_prob_map
-                local: dict[str, Any] = {}
-                for w in set(ngrams):
-                    vector = vectors.get(w)
-                    if vector is None:
-                        vector = np.array(known[w], dtype=np.float64)
-                        if len(vectors) < 50_000:  # bounded memory: ~25 MB at most
-                            vectors[w] = vector
-                    local[w] = vector
+                used, inverse = np.unique(np.array(ngram_rows), return_inverse=True)
+                table = profile.matrix[used]
+                rows = inverse.tolist()
                 rand = self.random
                 rand.seed(self.seed)
                 # random.choice(ngrams) inlined: CPython draws getrandbits(k) until below n.
-                rows = [local[w] for w in ngrams]
                 n = len(rows)
                 k = n.bit_length()
                 getrandbits = rand.getrandbits
@@ -195,6 +220,7 @@ def fast_detector_class() -> Any:
                     prob = np.array(self._init_probability(), dtype=np.float64)
                     alpha = self.alpha + rand.gauss(0.0, 1.0) * self.ALPHA_WIDTH
                     weight = alpha / self.BASE_FREQ
+                    factors = weight + table  # langdetect adds weight + p(word|lang) at every update
                     # langdetect checks convergence after iteration 0, then after every 5th.
                     last, draws = 0, 1
                     while True:
@@ -202,7 +228,7 @@ def fast_detector_class() -> Any:
                             r = getrandbits(k)
                             while r >= n:
                                 r = getrandbits(k)
-                            prob *= weight + rows[r]
+                            prob *= factors[rows[r]]
                         values = prob.tolist()
                         total = sum(values)  # sequential, like langdetect's sum(prob)
                         if not total > 0.0:
