@@ -157,6 +157,9 @@ _LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
 _NORMALIZE = re.compile(r"[^\w]+")
 
 
+_TRAILING = " \t\r\n.!*_)]}`$\"'"
+
+
 @dataclass(frozen=True)
 class Extraction:
     """What the extractor found.
@@ -408,16 +411,17 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         return Extraction(None, "no_answer", "empty response")
     valid = _valid_letters(len(choices) if choices else None)
 
-    # The candidate that starts last is the final commitment.
-    found: tuple[str, int, int] | None = None
-    method = ""
-    for candidate, how in (
-        (_last_commitment(text, valid), "commitment"),
-        (_concluding_sentence(text, valid), "commitment"),
-        (_final_label(text, valid), "final_label"),
-    ):
-        if candidate is not None and (found is None or candidate[1] >= found[1]):
-            found, method = candidate, how
+    # The candidate that starts last is the final commitment. A commitment that ends the
+    # answer ("... the answer is C.") cannot be followed by another, so the rest is skipped.
+    found = _last_commitment(text, valid)
+    method = "commitment"
+    if found is None or text[found[2] :].strip(_TRAILING):
+        for candidate, how in (
+            (_concluding_sentence(text, valid), "commitment"),
+            (_final_label(text, valid), "final_label"),
+        ):
+            if candidate is not None and (found is None or candidate[1] >= found[1]):
+                found, method = candidate, how
 
     if found is not None:
         after = text[found[2] :].lower()

@@ -29,11 +29,8 @@ from typing import Any
 
 def argmax_first(values: Sequence[float]) -> int:
     """Index of the first maximal value (``numpy.argmax`` tie-breaking)."""
-    best = 0
-    for i in range(1, len(values)):
-        if values[i] > values[best]:
-            best = i
-    return best
+    # max() keeps the first of equal keys, as numpy.argmax does (NaN is handled by callers).
+    return max(range(len(values)), key=values.__getitem__)
 
 
 def option_lengths(choices: Sequence[str], normalization: str) -> list[float]:
