@@ -34,16 +34,19 @@ def run(evaluator: Any, program: str) -> tuple[Scores, float]:
     return scores, time.monotonic() - t0
 
 
-def comm_alive(name: str) -> list[int]:
-    """Host pids whose process name (comm) is ``name``."""
+def comm_alive(name: str) -> list[tuple[int, str]]:
+    """Host processes named (comm) ``name`` that still exist and are not dead (Z/X: awaiting reaping)."""
     found = []
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
-                if Path(f"/proc/{entry}/comm").read_text().strip() == name:
-                    found.append((int(entry), Path(f"/proc/{entry}/stat").read_text()))
+                if Path(f"/proc/{entry}/comm").read_text().strip() != name:
+                    continue
+                state = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0]
             except OSError:
-                pass
+                continue
+            if state not in ("Z", "X"):
+                found.append((int(entry), state))
     return found
 
 

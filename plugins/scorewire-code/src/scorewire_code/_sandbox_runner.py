@@ -25,14 +25,28 @@ import sys
 
 
 def _main() -> None:
+    if sys.argv[1] == "--zygote":
+        _zygote(int(sys.argv[2]))
+        return
     nonce, limits, flags, source = sys.argv[1:5]
+    os.write(2, (nonce + "S\n").encode())
+    if source == "-":
+        program = sys.stdin.buffer.read().decode("utf-8", "replace")
+    else:
+        import base64
+
+        program = base64.b64decode(source).decode("utf-8", "replace")
+    _run_sample(nonce, limits, flags, program)
+
+
+def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
+    """Run one test program in this process and report; never returns."""
     write = os.write
     exit_now = os._exit
     kill = os.kill
     chdir = os.chdir
     getpid = os.getpid
     me = getpid()
-    write(2, (nonce + "S\n").encode())
 
     import resource
 
@@ -45,12 +59,6 @@ def _main() -> None:
     if file_size:
         resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
 
-    if source == "-":
-        program = sys.stdin.buffer.read().decode("utf-8", "replace")
-    else:
-        import base64
-
-        program = base64.b64decode(source).decode("utf-8", "replace")
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.close(devnull)
@@ -118,6 +126,120 @@ def _main() -> None:
     record = json.dumps({"status": status, "kind": kind, "error": error[:2000]})
     write(2, ("\n" + nonce + "R" + record + "\n").encode())
     exit_now(0)
+
+
+_CLONE_NEWUSER = 0x10000000
+_CLONE_NEWNS = 0x00020000
+_MS_NOSUID, _MS_NODEV, _MS_REC, _MS_PRIVATE = 2, 4, 16384, 1 << 18
+
+
+def _private_tmp(tmp_bytes: int) -> None:
+    """Give this process fresh tmpfs mounts on /tmp and /dev/shm, then drop every capability.
+
+    A nested user namespace (mapping only our own uid) grants the capabilities
+    to mount in a new mount namespace; the mounts inherited from the sandbox
+    stay locked read-only, and capset() then empties every capability set.
+    """
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    uid, gid = os.getuid(), os.getgid()
+
+    def check(ret: int, what: str) -> None:
+        if ret != 0:
+            err = ctypes.get_errno()
+            raise OSError(err, f"{what}: {os.strerror(err)}")
+
+    check(libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS), "unshare")
+    for name, value in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+        with open(f"/proc/self/{name}", "w") as fh:
+            fh.write(value)
+    check(libc.mount(None, b"/", None, _MS_REC | _MS_PRIVATE, None), "make / private")
+    options = f"size={tmp_bytes},mode=1777".encode()
+    check(libc.mount(b"tmpfs", b"/tmp", b"tmpfs", _MS_NOSUID | _MS_NODEV, options), "mount /tmp")
+    if os.path.isdir("/dev/shm"):
+        # The sandbox's /dev/shm outlives a sample too: give each sample its own.
+        check(libc.mount(b"tmpfs", b"/dev/shm", b"tmpfs", _MS_NOSUID | _MS_NODEV, options), "mount /dev/shm")
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+    check(libc.capset(ctypes.byref(Header(0x20080522, 0)), (Data * 2)()), "capset")
+
+
+def _zygote(reply_fd: int) -> None:
+    """Serve samples one at a time: fork a child per request, report its exit status.
+
+    Requests are JSON lines on stdin (``nonce``, ``limits``, ``flags``,
+    ``tmp_bytes``, ``program``); replies are JSON lines on ``reply_fd``. The
+    child gets a fresh tmpfs /tmp and no capabilities, and cannot reach the
+    request or reply pipes. After it exits, every other process left in this
+    sandbox's PID namespace is killed before the reply is written.
+    """
+    import ctypes  # noqa: F401 - imported once here so children start fast
+    import faulthandler  # noqa: F401
+    import json
+    import resource  # noqa: F401
+    import shutil  # noqa: F401
+    import subprocess  # noqa: F401
+    import traceback  # noqa: F401
+
+    me = os.getpid()
+    requests = os.fdopen(0, "rb", buffering=0)
+    reader = iter(requests.readline, b"")
+    for line in reader:
+        req = json.loads(line)
+        nonce = req["nonce"]
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.close(reply_fd)
+                devnull = os.open(os.devnull, os.O_RDONLY)
+                os.dup2(devnull, 0)
+                os.close(devnull)
+                os.write(2, (nonce + "S\n").encode())
+                _private_tmp(int(req["tmp_bytes"]))
+                os.chdir("/tmp")
+                _run_sample(nonce, req["limits"], req["flags"], req["program"])
+            except BaseException as exc:  # noqa: BLE001
+                os.write(2, f"sandbox setup failed: {type(exc).__name__}: {exc}\n".encode())
+            os._exit(70)
+        _, status = os.waitpid(pid, 0)
+        clean = _kill_others(me)
+        reply = {"nonce": nonce, "status": os.waitstatus_to_exitcode(status), "clean": clean}
+        os.write(reply_fd, (json.dumps(reply) + "\n").encode())
+        if not clean:
+            return
+
+
+def _kill_others(me: int) -> bool:
+    """Kill every process of this PID namespace but init and us; True once none is left."""
+    import time
+
+    for attempt in range(200):
+        others = [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in (1, me)]
+        alive = []
+        for pid in others:
+            try:
+                with open(f"/proc/{pid}/stat") as fh:
+                    state = fh.read().rsplit(")", 1)[1].split()[0]
+            except OSError:
+                continue
+            if state != "Z":
+                alive.append(pid)
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        if not others:
+            return True
+        if not alive and attempt > 20:
+            return True  # only zombies waiting for init to reap them: nothing runs
+        time.sleep(0.001 if attempt < 20 else 0.01)
+    return False
 
 
 def _empty(folder: str) -> None:

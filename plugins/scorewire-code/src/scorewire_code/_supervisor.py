@@ -14,6 +14,13 @@ parent bounds how many are in flight.
 Request keys: ``id``, ``argv``, ``stdin`` (text), ``timeout`` (s),
 ``max_output`` (bytes of stdout+stderr before the sample is killed), ``uid``,
 ``gid`` (null = keep), ``cgroup`` (null, or ``{"memory": bytes, "pids": n}``).
+
+With ``"warm": true`` the request runs ``job`` (the runner's zygote request)
+in a warm slot: a sandbox started from ``argv`` (``{reply_fd}`` replaced by the
+reply pipe's descriptor) that serves one sample at a time and is kept for the
+next one, unless the sample timed out, flooded its output, or left processes
+that could not be killed; such a slot is killed (process group and cgroup) and
+replaced on the next request.
 """
 
 import ctypes
@@ -107,6 +114,14 @@ class Cgroup:
                 except OSError:
                     pass
             time.sleep(0.001)
+
+    def oom_count(self) -> int:
+        name = "memory.events" if self.v2 else "memory.oom_control"
+        for line in _read_file(os.path.join(self.dirs[0], name)).splitlines():
+            key, _, value = line.partition(" ")
+            if key == "oom_kill":
+                return int(value or 0)
+        return int(_read_file(os.path.join(self.dirs[0], "memory.failcnt")) or 0)
 
     def oom_killed(self) -> bool:
         if self.v2:
@@ -276,9 +291,226 @@ def run(req: dict) -> dict:
     return reply
 
 
+_spawn_queue: list = []
+_spawn_cond = threading.Condition()
+
+
+def _spawn_from_main_thread(make):  # type: ignore[no-untyped-def]
+    """Run ``make()`` (a Popen) on the main thread, which lives as long as the supervisor."""
+    box: dict = {}
+    done = threading.Event()
+    with _spawn_cond:
+        _spawn_queue.append((make, box, done))
+        _spawn_cond.notify()
+    os.write(_wake_w, b"x")
+    done.wait()
+    if "error" in box:
+        raise box["error"]
+    return box["proc"]
+
+
+def _run_spawns() -> None:
+    with _spawn_cond:
+        jobs = list(_spawn_queue)
+        _spawn_queue.clear()
+    for make, box, done in jobs:
+        try:
+            with _spawn_lock:
+                box["proc"] = make()
+                _active.add(box["proc"].pid)
+        except BaseException as exc:  # noqa: BLE001
+            box["error"] = exc
+        done.set()
+
+
+_wake_r, _wake_w = os.pipe()
+
+
+class Slot:
+    """A warm sandbox running the runner's zygote; one sample at a time."""
+
+    def __init__(self, req: dict) -> None:
+        uid, gid = req.get("uid"), req.get("gid")
+        limits = req.get("cgroup")
+        with _spawn_lock:
+            _counter[0] += 1
+            name = f"{os.getpid()}-slot{_counter[0]}"
+        self.cg = None
+        self.reply_r, reply_w = os.pipe()
+        argv = [a.replace("{reply_fd}", str(reply_w)) for a in req["argv"]]
+        try:
+            if limits:
+                self.cg = Cgroup(name, int(limits["memory"]), int(limits["pids"]), uid if uid is not None else 0,
+                                 gid if gid is not None else 0)
+                argv = ["/bin/sh", "-c", _SHIM, "sh", *self.cg.procs, "--", *argv]
+            kwargs = {"user": uid, "group": gid, "extra_groups": []} if uid is not None else {}
+            # bubblewrap's --die-with-parent is PR_SET_PDEATHSIG, which fires when the THREAD
+            # that forked it exits: warm slots must be forked by a thread that lives on.
+            self.proc = _spawn_from_main_thread(lambda: subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                start_new_session=True, close_fds=True, pass_fds=(reply_w,), env={"PATH": "/usr/bin:/bin"},
+                **kwargs,
+            ))
+        except BaseException:
+            os.close(reply_w)
+            os.close(self.reply_r)
+            if self.cg is not None:
+                self.cg.remove()
+            raise
+        os.close(reply_w)
+        for f in (self.proc.stdout, self.proc.stderr):
+            os.set_blocking(f.fileno(), False)
+        os.set_blocking(self.reply_r, False)
+        self.reply_buf = b""
+        self.alive = True
+
+    def run(self, job: dict, timeout: float, max_output: int) -> dict:
+        reply = {"timed_out": False, "output_exceeded": False, "oom": False}
+        oom_before = self.cg.oom_count() if self.cg is not None else -1
+        t0 = time.monotonic()
+        deadline = t0 + timeout
+        try:
+            self.proc.stdin.write((json.dumps(job) + "\n").encode())
+            self.proc.stdin.flush()
+        except OSError as exc:
+            self.kill()
+            reply.update(error=f"the warm sandbox is gone: {exc}", exit=None)
+            return reply
+        sink = _Sink()
+        done = None
+        sel = selectors.DefaultSelector()
+        sel.register(self.proc.stdout, selectors.EVENT_READ, "out")
+        sel.register(self.proc.stderr, selectors.EVENT_READ, "err")
+        sel.register(self.reply_r, selectors.EVENT_READ, "reply")
+        try:
+            while done is None:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    reply["timed_out"] = True
+                    break
+                for key, _ in sel.select(left):
+                    chunk = os.read(key.fd, 65536)
+                    if key.data == "reply":
+                        if not chunk:
+                            done = {"status": None, "clean": False, "eof": True}
+                            break
+                        self.reply_buf += chunk
+                        if b"\n" in self.reply_buf:
+                            line, _, self.reply_buf = self.reply_buf.partition(b"\n")
+                            done = json.loads(line)
+                    elif chunk:
+                        sink.add(key.data, chunk)
+                if sink.total > max_output:
+                    reply["output_exceeded"] = True
+                    break
+            if done is not None:
+                # The child has exited: what it wrote is already in the pipes.
+                for f, kind in ((self.proc.stdout, "out"), (self.proc.stderr, "err")):
+                    while sink.total <= max_output:
+                        try:
+                            chunk = os.read(f.fileno(), 65536)
+                        except BlockingIOError:
+                            break
+                        if not chunk:
+                            break
+                        sink.add(kind, chunk)
+                if sink.total > max_output:
+                    reply["output_exceeded"] = True
+        finally:
+            sel.close()
+        if self.cg is not None:
+            reply["oom"] = self.cg.oom_count() > oom_before
+        if done is None or not done.get("clean") or reply["output_exceeded"]:
+            self.kill()
+            exit_status = None if done is None else done.get("status")
+        else:
+            exit_status = done.get("status")
+        reply.update(exit=exit_status, duration=time.monotonic() - t0, **sink.as_reply())
+        if done is not None and done.get("eof"):
+            reply["slot_exit"] = self.proc.returncode
+        return reply
+
+    def kill(self) -> None:
+        if not self.alive:
+            return
+        self.alive = False
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        if self.cg is not None:
+            self.cg.kill_all()
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        with _spawn_lock:
+            _active.discard(self.proc.pid)
+        for f in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            try:
+                f.close()
+            except OSError:
+                pass
+        os.close(self.reply_r)
+        if self.cg is not None:
+            self.cg.remove()
+        _reap_orphans()
+
+
+class _Sink:
+    def __init__(self) -> None:
+        self.out_head = bytearray()
+        self.err_head = bytearray()
+        self.err_tail = bytearray()
+        self.n = {"out": 0, "err": 0}
+        self.total = 0
+
+    def add(self, kind: str, chunk: bytes) -> None:
+        self.n[kind] += len(chunk)
+        self.total += len(chunk)
+        if kind == "out":
+            if len(self.out_head) < HEAD:
+                self.out_head += chunk[: HEAD - len(self.out_head)]
+        else:
+            if len(self.err_head) < HEAD:
+                self.err_head += chunk[: HEAD - len(self.err_head)]
+            self.err_tail += chunk
+            del self.err_tail[:-TAIL]
+
+    def as_reply(self) -> dict:
+        return {
+            "stdout": self.out_head.decode("utf-8", "replace"), "stdout_bytes": self.n["out"],
+            "stderr_head": self.err_head.decode("utf-8", "replace"),
+            "stderr_tail": self.err_tail.decode("utf-8", "replace") if self.n["err"] > HEAD else "",
+            "stderr_bytes": self.n["err"],
+        }
+
+
+_slots: dict = {}
+_slots_lock = threading.Lock()
+
+
+def run_warm(req: dict) -> dict:
+    key = json.dumps([req["argv"], req.get("cgroup"), req.get("uid")])
+    with _slots_lock:
+        idle = _slots.setdefault(key, [])
+        slot = idle.pop() if idle else None
+    started = time.monotonic()
+    if slot is None:
+        slot = Slot(req)
+    reply = slot.run(req["job"], float(req["timeout"]), int(req["max_output"]))
+    reply["id"] = req["id"]
+    reply["total"] = time.monotonic() - started
+    if slot.alive:
+        with _slots_lock:
+            _slots[key].append(slot)
+    return reply
+
+
 def _serve(req: dict) -> None:
     try:
-        reply = run(req)
+        reply = run_warm(req) if req.get("warm") else run(req)
     except Exception as exc:  # noqa: BLE001
         reply = {"id": req.get("id"), "error": f"supervisor error: {type(exc).__name__}: {exc}", "exit": None}
     line = json.dumps(reply) + "\n"
@@ -292,11 +524,34 @@ def main() -> None:
     _prctl(PR_SET_CHILD_SUBREAPER, 1)
     if os.getppid() == 1:
         return
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        req = json.loads(line)
-        threading.Thread(target=_serve, args=(req,), daemon=True).start()
+    # The main thread reads requests and also forks warm slots (see _spawn_from_main_thread).
+    sel = selectors.DefaultSelector()
+    stdin_fd = sys.stdin.fileno()
+    sel.register(stdin_fd, selectors.EVENT_READ, "in")
+    sel.register(_wake_r, selectors.EVENT_READ, "wake")
+    buf = b""
+    running = True
+    while running:
+        for key, _ in sel.select():
+            if key.data == "wake":
+                os.read(_wake_r, 4096)
+                _run_spawns()
+                continue
+            chunk = os.read(stdin_fd, 1 << 20)
+            if not chunk:
+                running = False
+                break
+            buf += chunk
+            while b"\n" in buf:
+                line, _, buf = buf.partition(b"\n")
+                if line.strip():
+                    req = json.loads(line)
+                    threading.Thread(target=_serve, args=(req,), daemon=True).start()
+    with _slots_lock:
+        slots = [slot for idle in _slots.values() for slot in idle]
+        _slots.clear()
+    for slot in slots:
+        slot.kill()
 
 
 if __name__ == "__main__":

@@ -203,14 +203,19 @@ class Backend:
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
         raise NotImplementedError
 
-    def _runner_args(self, nonce: str, flags: str, source: str, *, nproc_rlimit: bool) -> list[str]:
+    def _limits_arg(self, *, nproc_rlimit: bool) -> str:
         # RLIMIT_AS turns a huge allocation into a prompt MemoryError; the cgroup (or the
         # container's memory limit) stays the hard bound for memory spread over processes.
         lim = self.limits
-        address = lim.memory_mb * 1024 * 1024
         nproc = lim.pids if nproc_rlimit else 0
-        limits = f"{address},{nproc},{lim.file_size_mb * 1024 * 1024}"
-        return ["-c", RUNNER_SOURCE, nonce, limits, flags + ("g" if self.human_eval_guard else ""), source]
+        return f"{lim.memory_mb * 1024 * 1024},{nproc},{lim.file_size_mb * 1024 * 1024}"
+
+    def _flags(self, flags: str) -> str:
+        return flags + ("g" if self.human_eval_guard else "")
+
+    def _runner_args(self, nonce: str, flags: str, source: str, *, nproc_rlimit: bool) -> list[str]:
+        limits = self._limits_arg(nproc_rlimit=nproc_rlimit)
+        return ["-c", RUNNER_SOURCE, nonce, limits, self._flags(flags), source]
 
     def close(self) -> None:
         """Stop workers and release sandbox resources."""
@@ -331,8 +336,9 @@ class LocalBackend(Backend):
     name = "local"
 
     def __init__(self, *, python: str = "/usr/bin/python3", bwrap: str | None = None, uid: int = 65534,
-                 gid: int = 65534, use_cgroup: bool | None = None, **kwargs: Any) -> None:
+                 gid: int = 65534, use_cgroup: bool | None = None, warm: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.warm = warm
         self.python = python
         self.bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
         self.uid = uid if os.geteuid() == 0 else None
@@ -345,7 +351,8 @@ class LocalBackend(Backend):
     def isolation(self) -> str:
         limits = "cgroup(memory,pids)+rlimit(as)" if self.use_cgroup else "rlimits(as,nproc)"
         who = f"uid {self.uid}" if self.uid is not None else f"uid {os.geteuid()}"
-        return f"bubblewrap(all namespaces, ro /usr, tmpfs /tmp)+{limits}+{who}"
+        mode = "warm slot, fork per sample, fresh tmpfs /tmp per sample" if self.warm else "one sandbox per sample"
+        return f"bubblewrap(all namespaces, ro /usr, {mode})+{limits}+{who}"
 
     def check(self) -> None:
         if self._checked == "ok":
@@ -388,13 +395,25 @@ class LocalBackend(Backend):
 
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
         nonce = secrets.token_hex(8)
-        args = self._runner_args(nonce, "", "-", nproc_rlimit=not self.use_cgroup)
+        cgroup = None
+        if self.use_cgroup:
+            # A warm slot's cgroup also holds bubblewrap's two processes and the zygote.
+            extra = 3 if self.warm else 0
+            cgroup = {"memory": self.limits.memory_mb * 1024 * 1024, "pids": self.limits.pids + extra}
         req: dict[str, Any] = {
-            "argv": self.bwrap_argv(args), "stdin": program, "timeout": timeout,
-            "max_output": self.limits.max_output_bytes, "uid": self.uid, "gid": self.gid,
-            "cgroup": {"memory": self.limits.memory_mb * 1024 * 1024, "pids": self.limits.pids}
-            if self.use_cgroup else None,
+            "timeout": timeout, "max_output": self.limits.max_output_bytes,
+            "uid": self.uid, "gid": self.gid, "cgroup": cgroup,
         }
+        if self.warm:
+            req["warm"] = True
+            req["argv"] = self.bwrap_argv(["-c", RUNNER_SOURCE, "--zygote", "{reply_fd}"])
+            req["job"] = {
+                "nonce": nonce, "limits": self._limits_arg(nproc_rlimit=not self.use_cgroup),
+                "flags": self._flags(""), "tmp_bytes": self.limits.tmp_mb * 1024 * 1024, "program": program,
+            }
+        else:
+            req["argv"] = self.bwrap_argv(self._runner_args(nonce, "", "-", nproc_rlimit=not self.use_cgroup))
+            req["stdin"] = program
         reply = self._client.request(req, wait=timeout + 60)
         return classify(_raw_from_reply(reply, nonce), self.name, self.isolation)
 
@@ -695,7 +714,7 @@ def get_backend(name: str = "auto", **options: Any) -> Backend:
             if candidate != "docker":
                 opts.pop("image", None)
             if candidate != "local":
-                for k in ("bwrap", "uid", "gid", "use_cgroup"):
+                for k in ("bwrap", "uid", "gid", "use_cgroup", "warm"):
                     opts.pop(k, None)
             backend = _make(candidate, opts)
             try:
