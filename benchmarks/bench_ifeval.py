@@ -7,6 +7,10 @@ downloads the pinned ``lm-eval`` wheel from PyPI (no dependencies) into
 
 What it does, in one process on the same inputs:
 
+0. checks that the plugin's English Punkt model equals NLTK's own
+   ``punkt_tab`` files (vendored in the ``llama-index-core`` wheel, which the
+   official checker is run with here) and that sentence splits equal
+   ``nltk.sent_tokenize`` on every prompt, response and loose variant;
 1. warms both up (imports, Punkt model, langdetect profiles) on the 541
    official prompts used as responses, so first-call costs are not timed;
 2. scores the 271 GPT-4 responses of ``../shared/data/ifeval`` strict and
@@ -43,7 +47,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from ifeval_reference import LM_EVAL_VERSION, load_reference  # noqa: E402
+from ifeval_reference import LM_EVAL_VERSION, check_punkt_model_matches_nltk, load_reference  # noqa: E402
 
 DATA = HERE.parent.parent / "shared" / "data" / "ifeval"
 
@@ -103,6 +107,19 @@ def main() -> int:
     _registry, utils = load_reference()
     reference = make_reference(utils)
     ours = make_ours()
+
+    # 0. the data behind sentence splitting: our Punkt model vs NLTK's own punkt_tab files
+    import nltk
+    from scorewire_ifeval import loose_variants
+    from scorewire_ifeval.textstats import split_sentences
+
+    check_punkt_model_matches_nltk()
+    texts = {p["prompt"] for p in prompts} | {v for r in rows for v in loose_variants(r["response"]) if v.strip()}
+    differ = [t for t in texts if split_sentences(t) != nltk.sent_tokenize(t)]
+    print(
+        f"Punkt English model equals NLTK's punkt_tab files; sentences equal nltk.sent_tokenize on "
+        f"{len(texts) - len(differ)}/{len(texts)} texts"
+    )
     implementations = {"scorewire": ours, f"official (lm-eval {LM_EVAL_VERSION})": reference}
 
     # 1. warm-up on different text (the prompts, scored as if they were responses)
@@ -173,7 +190,7 @@ def main() -> int:
     )
     speedup = 1 / ratio_median
     print(f"speed: {speedup:.2f}x faster (median pass) -> {'OK' if speedup >= 2 else 'BELOW the 2x target'}")
-    return 1 if failures or speedup < 2 else 0
+    return 1 if failures or differ or speedup < 2 else 0
 
 
 if __name__ == "__main__":
