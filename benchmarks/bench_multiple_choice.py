@@ -204,6 +204,31 @@ def speed_section() -> None:
         f"ratio ours/NeMo {median / statistics.median(nemo):.2f}x"
     )
     print(f"  NeMo reads {nemo_extract(text)!r} from it (the first letter it sees), ours reads 'C'")
+    print("  other 1,000-character shapes (median of 2001 single timed calls):")
+    for label, variant in variants(text).items():
+        assert extract_letter(variant).letter == "C", label
+        times = [0.0] * 2001
+        for i in range(len(times)):
+            t0 = time.perf_counter_ns()
+            extract_letter(variant)
+            times[i] = (time.perf_counter_ns() - t0) / 1000
+        print(f"    {label:58s} {statistics.median(times):6.2f} µs")
+
+
+def variants(text: str) -> dict[str, str]:
+    """The same reasoning with the answer placed differently, each 1,000 characters."""
+    reasoning = text[: text.rindex("\n\n")]
+    body = reasoning + "\n\n" + reasoning  # long enough to cut 1,000 characters from
+    out = {}
+    for label, head, tail in [
+        ("ends with a bare bold label line '**C**'", "", "\n\n**C**"),
+        ("answer first, then 900+ characters of explanation", "Answer: C\n\n", ""),
+        ("ends with an option-text-free closing 'So C.'", "", " So C."),
+    ]:
+        room = 1000 - len(head) - len(tail)
+        out[label] = head + body[:room] + tail
+        assert len(out[label]) == 1000
+    return out
 
 
 # --- 3. loglikelihood scoring ----------------------------------------------------------

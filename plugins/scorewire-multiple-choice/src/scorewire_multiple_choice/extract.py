@@ -50,7 +50,7 @@ _TAIL = _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r"|" + _L
 # pattern matched (anchored) at the trigger's position in the original text.
 _ANSWER = re.compile(
     r"(?i:answer)s?[\"'*_>]*"
-    r"(?:\s+(?i:to\s+(?:this|the)\s+question|here|then|now|therefore|thus))?"
+    r"(?:\s+(?i:to\s+(?:this|the)\s+question|here|then|now|therefore|thus|to))?"
     r"(?:\s*(?i:is|would\s+be|should\s+be|must\s+be|will\s+be|=)(?![\w']))?"
     r"\s*[:=\-–—]?[*_]*\s*" + _TAIL
 )
@@ -60,11 +60,11 @@ _OPTION_IS = re.compile(
     r"(?i:option|choice)s?[*_]*\s*(?:(?i:is|would\s+be|should\s+be)(?![\w'])\s*[:=\-]?|[:=])[*_]*\s*" + _TAIL
 )
 _GO_WITH = re.compile(
-    r"(?i:go(?:ing)?\s+with|choose|chose|pick|select|opt\s+for|settle\s+on|lean\s+towards?|answering|conclude)"
+    r"(?i:go(?:ing)?\s+with|choose|chose|pick|select)"
     r"(?:\s+(?i:for|with|on))?\s*:?\s*(?:(?i:the|answer|option|choice)\s+)*" + _TAIL
 )
 _ACTUALLY = re.compile(
-    r"(?i:actually|instead|rather|second\s+thought|changing\s+my\s+answer\s+to|switching\s+to|correction)"
+    r"(?i:actually|instead|rather)"
     r"[,:]?\s+(?:(?i:it'?s|it\s+is|the\s+answer\s+is|i\s+think|i\s+choose|i'?ll\s+go\s+with)\s+)?"
     + _TAIL
     + r"(?!\)?\s+(?i:is|was|are|seems|looks)\s+(?:not|wrong|incorrect|also|false|too))"
@@ -97,17 +97,9 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("chose", _GO_WITH),
     ("pick", _GO_WITH),
     ("select", _GO_WITH),
-    ("opt for", _GO_WITH),
-    ("settle on", _GO_WITH),
-    ("lean toward", _GO_WITH),
-    ("conclude", _GO_WITH),
     ("actually", _ACTUALLY),
     ("instead", _ACTUALLY),
     ("rather", _ACTUALLY),
-    ("second thought", _ACTUALLY),
-    ("switching to", _ACTUALLY),
-    ("changing my answer", _ACTUALLY),
-    ("correction", _ACTUALLY),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 
@@ -119,7 +111,10 @@ _LABEL_LINE = re.compile(
 # A closing sentence that names the option: "So C.", "That leaves C.", "No wait, it's C."
 # Checked backwards from the end of the answer: the word before the final letter.
 _CONCLUDING_WORDS = frozenset(
-    "it's it’s its so thus therefore hence leaves say be is then pick choose with confident sure guess final option".split()
+    (
+        "it's it’s its so thus therefore hence leaves say be is then pick choose with confident sure guess final "
+        "option for toward towards conclude correction thought"
+    ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
 _INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s+|\s)\(?[A-J][.)]\s")
@@ -155,9 +150,6 @@ _LETTER_FOLLOWERS_A = frozenset(
 )
 _LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
 _NORMALIZE = re.compile(r"[^\w]+")
-
-
-_TRAILING = " \t\r\n.!*_)]}`$\"'"
 
 
 @dataclass(frozen=True)
@@ -271,23 +263,21 @@ def _scan(text: str, low: str, base: int, valid: str) -> tuple[str, int, int] | 
         positions[i] = low.rfind(_CUES[i][0], 0, best)
 
 
-# The final commitment is nearly always near the end: scan the tail first, the whole text
-# only when the tail holds none (a commitment starting in the tail starts after any other).
-_TAIL_WINDOW = 300
+def _last_commitment(text: str, valid: str, start: int = 0) -> tuple[str, int, int] | None:
+    """The commitment that starts last in ``text[start:]``: the last sentence first, then all.
 
-
-def _last_commitment(text: str, valid: str) -> tuple[str, int, int] | None:
-    """The commitment that starts last in ``text``: last sentence first, then the tail, then all."""
+    The final commitment is nearly always in the last sentence, and one found there
+    starts after any other, so the whole text is scanned only when it holds none.
+    """
     n = len(text)
     end = len(text.rstrip()) - 2
     # rfind stops at the first hit from the end, so finding the last sentence is cheap.
     sentence_start = max(text.rfind("\n", 0, end), text.rfind(". ", 0, end), text.rfind("? ", 0, end)) + 1
-    for base in (sentence_start, n - _TAIL_WINDOW):
-        if 0 < base < n:
-            found = _scan(text, text[base:].lower(), base, valid)
-            if found is not None:
-                return found
-    return _scan(text, text.lower(), 0, valid)
+    if start < sentence_start < n:
+        found = _scan(text, text[sentence_start:].lower(), sentence_start, valid)
+        if found is not None:
+            return found
+    return _scan(text, text[start:].lower(), start, valid)
 
 
 def _line_bounds(text: str, end: int) -> tuple[int, int]:
@@ -411,17 +401,20 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         return Extraction(None, "no_answer", "empty response")
     valid = _valid_letters(len(choices) if choices else None)
 
-    # The candidate that starts last is the final commitment. A commitment that ends the
-    # answer ("... the answer is C.") cannot be followed by another, so the rest is skipped.
-    found = _last_commitment(text, valid)
+    # The candidate that starts last is the final commitment. A closing "So C." ends the
+    # answer, so nothing starts after it; after a final label line only that line can hold
+    # a later commitment.
     method = "commitment"
-    if found is None or text[found[2] :].strip(_TRAILING):
-        for candidate, how in (
-            (_concluding_sentence(text, valid), "commitment"),
-            (_final_label(text, valid), "final_label"),
-        ):
-            if candidate is not None and (found is None or candidate[1] >= found[1]):
-                found, method = candidate, how
+    found = _concluding_sentence(text, valid)
+    if found is None:
+        final = _final_label(text, valid)
+        if final is None:
+            found = _last_commitment(text, valid)
+        else:
+            line_start = text.rfind("\n", 0, final[1]) + 1
+            found = _last_commitment(text, valid, line_start)
+            if found is None or final[1] >= found[1]:
+                found, method = final, "final_label"
 
     if found is not None:
         after = text[found[2] :].lower()
