@@ -139,3 +139,21 @@ def test_dataset_adapter_reads_the_official_prompts(shared_data: Path, registry:
     assert rows[0]["id"] == "ifeval-1000"
     assert all(not r.get("errors") for r in rows)
     assert result.summary().get("inst_loose", evaluator="ifeval").n == 20
+
+
+def test_dataset_adapter_reads_only_the_prompts_file_of_a_folder(tmp_path: Path, registry: Any) -> None:
+    prompts = tmp_path / "input_data.jsonl"
+    prompts.write_text(
+        '{"key": 7, "prompt": "p", "instruction_id_list": ["punctuation:no_comma"], "kwargs": [{}]}\n', "utf-8"
+    )
+    (tmp_path / "input_response_data_model.jsonl").write_text('{"prompt": "p", "response": "r"}\n', "utf-8")
+    result = scorewire.evaluate(
+        systems=[lambda ex: {"response": "no commas"}],
+        dataset="ifeval",
+        data_path=str(tmp_path),
+        registry=registry,
+        bootstrap_resamples=0,
+    )
+    rows = list(result.rows)
+    assert [r["id"] for r in rows] == ["ifeval-7"]
+    assert not rows[0].get("errors")

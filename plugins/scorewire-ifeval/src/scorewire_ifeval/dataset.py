@@ -13,16 +13,12 @@ def convert_ifeval_row(raw: Mapping[str, Any]) -> dict[str, Any]:
 
     The canonical fields have the same names; ``id`` becomes ``ifeval-<key>``
     and a ``response`` already in the row (score-only files such as the GPT-4
-    reference responses) is kept. ``category`` is the first instruction's group
-    (``keywords``, ``length_constraints``, ...) for per-category breakdowns.
+    reference responses) is kept.
     """
     row = dict(raw)
     key = raw.get("key")
     if key is not None:
         row.setdefault("id", f"ifeval-{key}")
-    ids = raw.get("instruction_id_list")
-    if isinstance(ids, list) and ids and isinstance(ids[0], str):
-        row.setdefault("category", ids[0].split(":", 1)[0])
     return row
 
 
@@ -31,5 +27,6 @@ IFEVAL_ADAPTER = DatasetAdapter(
     convert=convert_ifeval_row,
     aliases=("google/ifeval", "instruction-following-eval"),
     description="IFEval: 541 prompts with verifiable instructions (official input_data.jsonl)",
-    files=("*.jsonl",),
+    # In a folder, read the prompts file only (the official repo keeps response files next to it).
+    files=("input_data*.jsonl",),
 )

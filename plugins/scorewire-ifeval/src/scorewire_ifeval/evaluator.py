@@ -56,7 +56,8 @@ class IFEval:
     """Checks the IFEval instructions of a prompt against the response, strict and loose.
 
     Reads ``instruction_id_list`` and ``kwargs`` (one mapping per instruction)
-    from the example; ``prompt`` is kept in details only.
+    from the example; ``prompt`` is not needed (the repeated prompt of
+    ``combination:repeat_prompt`` is in its kwargs).
 
     Scores: ``prompt_strict`` / ``prompt_loose`` (1.0 when every instruction is
     followed), ``inst_strict`` / ``inst_loose`` (number of instructions
