@@ -130,3 +130,15 @@ def test_smoke_file_scores_without_row_errors(registry: PluginRegistry) -> None:
     assert by_id["samsum-2"]["details"]["rouge"]["reason"] == "empty response"
     summary = result.summary()
     assert summary.get("bleu_corpus", dataset="wmt14").n == 1
+
+
+def test_row_without_answer_is_an_error_and_left_out_of_the_corpus(registry: PluginRegistry) -> None:
+    rows = [
+        {"id": "a", "dataset": "wmt14", "answer": "the cat sat on the mat", "response": "the cat sat on a mat"},
+        {"id": "b", "dataset": "wmt14", "response": "no reference here"},
+    ]
+    result = evaluate(dataset=rows, registry=registry, bootstrap_resamples=0)
+    errors = {row["id"]: row["errors"] for row in result.rows}
+    assert not errors["a"]
+    assert errors["b"] and "answer" in str(errors["b"][0])
+    assert result.summary().get("bleu_corpus").n == 1

@@ -7,8 +7,12 @@ rouge-score 0.1.2, the reference implementation.
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rouge_score import rouge_scorer
 from scorewire import MissingFieldError, PluginRegistry
 from scorewire_text_overlap import Rouge
@@ -156,6 +160,7 @@ def test_rouge3_and_subset_of_types() -> None:
     )
     expected = rouge_scorer.RougeScorer(["rouge3", "rougeL"]).score("one two three four five", "one two three five")
     assert set(s) == {"rouge3", "rougeL"}
+    assert Rouge(rouge_types="rouge3, rougeL").rouge_types == ("rouge3", "rougeL")
     assert s["rouge3"] == expected["rouge3"].fmeasure
     assert s["rougeL"] == expected["rougeL"].fmeasure
 
@@ -163,3 +168,19 @@ def test_rouge3_and_subset_of_types() -> None:
 def test_registered_by_name(registry: PluginRegistry) -> None:
     ev = registry.get_evaluator("rouge", use_stemmer=True)
     assert isinstance(ev, Rouge) and ev.use_stemmer
+
+
+# Letters whose lower-casing is unusual (length-changing, title case, final sigma,
+# Kelvin sign), ASCII punctuation, digits and newlines.
+tricky = st.text(alphabet=st.sampled_from(list("aAbB zZ09\n\n.,-'İǅΣσßK\u212aé東ﬁ")), max_size=60)
+
+
+@settings(max_examples=300, deadline=None)
+@given(target=tricky, prediction=tricky)
+def test_random_unicode_texts_match_rouge_score(target: str, prediction: str) -> None:
+    assert ours(target, prediction) == reference(target, prediction)
+
+
+def test_plugin_import_does_not_import_nltk() -> None:
+    code = "import sys, scorewire_text_overlap.plugin; sys.exit('nltk' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -34,6 +34,7 @@ ROUGE_TYPES: tuple[str, ...] = ("rouge1", "rouge2", "rougeL", "rougeLsum")
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+")
 _VALID_TOKEN_RE = re.compile(r"[a-z0-9]+")
+_STEM_CACHE_LIMIT = 200_000
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class RougeTokenizer:
     def __init__(self, use_stemmer: bool = False) -> None:
         self.use_stemmer = use_stemmer
         self._stem: Callable[[str], str] | None = None
-        self._stems: dict[str, str] = {}
+        self._stems: dict[str, str] = {}  # word -> stem; bounded by _STEM_CACHE_LIMIT
         if use_stemmer:
             from nltk.stem import porter
 
@@ -83,6 +84,8 @@ class RougeTokenizer:
             if len(tok) > 3:
                 stem = stems.get(tok)
                 if stem is None:
+                    if len(stems) >= _STEM_CACHE_LIMIT:
+                        stems.clear()
                     stem = stems[tok] = self._stem(tok)
                 tok = stem
             # rouge-score drops tokens that are empty or invalid after stemming.
@@ -288,8 +291,13 @@ def _ngrams(tokens: Sequence[str], n: int) -> Counter:
     return Counter(tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1))
 
 
-def validate_types(rouge_types: Sequence[str]) -> tuple[str, ...]:
-    """Check ROUGE type names early so a typo fails at construction, not per row."""
+def validate_types(rouge_types: Sequence[str] | str) -> tuple[str, ...]:
+    """Check ROUGE type names early so a typo fails at construction, not per row.
+
+    A string is a comma-separated list (``"rouge1,rougeL"``, handy on the command line).
+    """
+    if isinstance(rouge_types, str):
+        rouge_types = [t.strip() for t in rouge_types.split(",") if t.strip()]
     types = tuple(rouge_types)
     if not types:
         raise ValueError("rouge_types is empty: pass at least one of rouge1, rouge2, rougeL, rougeLsum")

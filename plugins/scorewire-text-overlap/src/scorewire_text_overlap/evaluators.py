@@ -51,7 +51,8 @@ class Rouge:
     """ROUGE-1/2/L/Lsum F1 with Google rouge-score semantics (precision, recall in details).
 
     :param rouge_types: the ROUGE types to report (``rouge1``..``rouge9``,
-        ``rougeL``, ``rougeLsum``); each is a score key holding its F1.
+        ``rougeL``, ``rougeLsum``; a list or a comma-separated string); each is a
+        score key holding its F1.
     :param use_stemmer: Porter-stem tokens longer than 3 characters (as
         ``RougeScorer(use_stemmer=True)``; needs ``nltk``).
     :param multi_ref: with several references, ``"max"`` keeps, per type, the
@@ -68,7 +69,7 @@ class Rouge:
 
     def __init__(
         self,
-        rouge_types: Sequence[str] = _rouge.ROUGE_TYPES,
+        rouge_types: Sequence[str] | str = _rouge.ROUGE_TYPES,
         use_stemmer: bool = False,
         multi_ref: Literal["max", "mean"] = "max",
         split_summaries: bool = False,
