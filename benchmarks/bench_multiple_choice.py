@@ -223,7 +223,7 @@ def variants(text: str) -> dict[str, str]:
     for label, head, tail in [
         ("ends with a bare bold label line '**C**'", "", "\n\n**C**"),
         ("answer first, then 900+ characters of explanation", "Answer: C\n\n", ""),
-        ("ends with an option-text-free closing 'So C.'", "", " So C."),
+        ("ends with a closing sentence 'So C.'", "", " So C."),
     ]:
         room = 1000 - len(head) - len(tail)
         out[label] = head + body[:room] + tail
@@ -301,8 +301,15 @@ def loglikelihood_section() -> None:
         "  (NeMo normalises by UTF-8 bytes and scores acc_greedy as 'the most likely greedy option is gold';\n"
         "   lm-evaluation-harness normalises by characters and scores is_greedy[gold])"
     )
-    t_ours = statistics.median(_per_call_us(lambda it=it: ours(it), number=50, repeat=3) for it in items[:300])
-    t_nemo = statistics.median(_per_call_us(lambda it=it: nemo(it), number=50, repeat=3) for it in items[:300])
+    # Timed on the same inputs NeMo gets (no unconditional loglikelihoods).
+    same = [(c, g, lls, greedy, None) for c, g, lls, greedy, _ in items[:300]]
+
+    def ours_same(item: tuple) -> dict[str, float]:
+        choices, gold, lls, greedy, _ = item
+        return chars.score({"choices": choices, "gold_index": gold}, {"loglikelihoods": lls, "is_greedy": greedy})
+
+    t_ours = statistics.median(_per_call_us(lambda it=it: ours_same(it), number=50, repeat=3) for it in same)
+    t_nemo = statistics.median(_per_call_us(lambda it=it: nemo(it), number=50, repeat=3) for it in same)
     print(f"  per-item median: ours {t_ours:.2f} µs, NeMo {t_nemo:.2f} µs, ratio ours/NeMo {t_ours / t_nemo:.2f}x")
 
 

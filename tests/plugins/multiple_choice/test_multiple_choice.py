@@ -102,3 +102,23 @@ def test_never_raises_and_letter_is_valid(text: str) -> None:
 @given(st.sampled_from("ABCD"), st.text(alphabet="xyz .,\n", max_size=200))
 def test_a_final_answer_line_wins_over_any_prefix(letter: str, prefix: str) -> None:
     assert extract_letter(f"{prefix}\nThe answer is {letter}.", CHOICES).letter == letter
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("I was going to say A, but I am changing my answer to D.", "D"),
+        ("On second thought, C.", "C"),
+        ("I will opt for B.", "B"),
+        ("Correction: D", "D"),
+        ("Rather than A, I pick C.", "C"),
+        ("A) x\nB) y\nC) z\nD) w\n\nI pick C because z.", "C"),
+        ("The answer is C, not A.", "C"),
+        ("The answer is C. Although B is tempting.", "C"),
+        ("The answer is C. Some people believe A is correct.", "C"),
+        ("If A is correct, the cell would starve. So the answer is C.", "C"),
+        ("A. x is wrong. B. y is wrong. C. z is correct. D. w is wrong.", "C"),
+    ],
+)
+def test_closings_and_reported_beliefs(text: str, letter: str) -> None:
+    assert extract_letter(text, ["x", "y", "z", "w"]).letter == letter
