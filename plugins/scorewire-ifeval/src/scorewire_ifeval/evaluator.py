@@ -115,30 +115,23 @@ class IFEval:
         raw = processed.get("response")
         response = raw if isinstance(raw, str) else ("" if raw is None else str(raw))
 
-        texts: dict[str, Text] = {}
+        # Distinct non-blank variants, first name kept: a text's statistics are computed once,
+        # and blank variants never pass (strict or loose), as in the reference.
+        seen: set[str] = set()
         variants: list[tuple[str, Text]] = []
         for name, variant in zip(VARIANT_NAMES, loose_variants(response), strict=True):
-            if not variant.strip():
-                continue  # blank variants never pass, strict or loose
-            text = texts.get(variant)
-            if text is None:
-                text = texts[variant] = Text(variant, language_seed=self.language_seed)
-            variants.append((name, text))
+            if variant.strip() and variant not in seen:
+                seen.add(variant)
+                variants.append((name, Text(variant, language_seed=self.language_seed)))
 
         strict_text = variants[0][1] if variants and variants[0][0] == "response" else None
+        others = variants[1:] if strict_text is not None else variants
         verdicts: list[dict[str, Any]] = []
         for instruction_id, checker in zip(ids, checkers, strict=True):
             strict = strict_text is not None and checker.check(strict_text)
             passed_on: str | None = "response" if strict else None
             if not strict:
-                tried: set[int] = set()
-                for name, text in variants:
-                    if id(text) in tried:
-                        continue
-                    tried.add(id(text))
-                    if text is not strict_text and checker.check(text):
-                        passed_on = name
-                        break
+                passed_on = next((name for name, text in others if checker.check(text)), None)
             verdict: dict[str, Any] = {"id": instruction_id, "strict": strict, "loose": passed_on is not None}
             if passed_on is not None and passed_on != "response":
                 verdict["loose_variant"] = passed_on
