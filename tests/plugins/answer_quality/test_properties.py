@@ -99,3 +99,14 @@ def test_row_error_messages_stay_short_for_huge_gold() -> None:
     with pytest.raises(ScorewireError) as info:
         NumericTolerance().score({"id": "p", "answer": "x" * 1_000_000}, {"response": "1"})
     assert len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("evaluator", ALL, ids=lambda ev: ev.name)
+def test_details_stay_small_for_a_huge_response(evaluator: Any) -> None:
+    import json
+
+    response = "answer: " + ("Paris, 42 and more text; " * 40_000) + "\n" + "x" * 200_000
+    original = {"id": "p", **GOLD.get(evaluator.name, {"answer": ["Paris", "42"]})}
+    scores = evaluator.score(original, {"response": response, "latency": 3.0})
+    check_scores(evaluator.name, scores)
+    assert len(json.dumps(scores.details, default=str)) < 50_000

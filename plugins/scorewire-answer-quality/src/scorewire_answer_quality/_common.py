@@ -29,6 +29,14 @@ def clip(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else f"{text[: limit - 15]}... ({len(text)} chars)"
 
 
+DETAIL_CHARS = 1000
+
+
+def shorten(text: str, limit: int = DETAIL_CHARS) -> str:
+    """``text`` cut to ``limit`` characters for row details (a huge response must not bloat results)."""
+    return text if len(text) <= limit else f"{text[:limit]}... [{len(text) - limit} more chars]"
+
+
 def response_text(processed: Mapping[str, Any]) -> str:
     """The model output as text; a missing or ``None`` response is the empty string.
 

@@ -7,8 +7,12 @@ from typing import Any, ClassVar
 
 from scorewire import Scores
 
-from ._common import InvalidFieldError, gold_strings, response_text
+from ._common import InvalidFieldError, gold_strings, response_text, shorten
 from ._squad import common_token_count, squad_token_bytes
+
+
+def _shown(tokens: list[bytes]) -> str:
+    return shorten(b" ".join(tokens).decode("utf-8", "surrogatepass"))
 
 
 class AnswerQuality:
@@ -62,7 +66,7 @@ class AnswerQuality:
 
     def _score_one(self, pred: list[bytes], tokens: list[bytes], gold: str) -> Scores:
         """The common case: one acceptable answer with at least one token."""
-        details: dict[str, Any] = {"normalized_response": b" ".join(pred).decode("utf-8", "surrogatepass")}
+        details: dict[str, Any] = {"normalized_response": _shown(pred)}
         details["best_answer"] = gold
         if tokens == pred:
             return Scores({"f1": 1.0, "exact_match": 1.0, "recall": 1.0, "contains": 1.0}, details=details)
@@ -125,7 +129,7 @@ class AnswerQuality:
                 "has no answer with any token left after SQuAD normalisation (only articles/punctuation)",
                 "fix the gold answer, or pass reference_empty_answers=True for the official script's behaviour",
             )
-        details: dict[str, Any] = {"normalized_response": b" ".join(pred).decode("utf-8", "surrogatepass")}
+        details: dict[str, Any] = {"normalized_response": _shown(pred)}
         if best_index >= 0:
             details["best_answer"] = golds[best_index]
         if best_f1 == 0.0 and best_em == 0.0:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Literal
 
 from scorewire import Scores
 
-from ._common import InvalidFieldError, clip, gold_strings, response_text
+from ._common import InvalidFieldError, clip, gold_strings, response_text, shorten
 from ._text import find_numbers, normalize_text, parse_number
 
 Location = Literal["begin", "end", "any", "exact"]
@@ -76,7 +76,7 @@ class ExactMatch:
             )
         response = self.normalize(response_text(processed))
         hit = response in golds
-        details: dict[str, Any] = {"normalized_response": response}
+        details: dict[str, Any] = {"normalized_response": shorten(response)}
         if not hit:
             details["reason"] = "empty response" if not response else "differs from every answer"
         return Scores({"exact_match": float(hit)}, details=details)
@@ -198,7 +198,7 @@ class Match:
                 return Scores({"match": 1.0}, details={"matched": gold})
         details: dict[str, Any] = {"matched": None}
         if numbers is not None:
-            details["extracted"] = [str(n) for n in numbers[:100]]
+            details["extracted"] = [shorten(str(n), 100) for n in numbers[:100]]
             details["reason"] = "no number in the response" if not numbers else "number differs from the answer"
         else:
             details["reason"] = f"answer not found at location {self.location!r}"
@@ -258,7 +258,9 @@ class Pattern:
             return Scores({"pattern": 0.0}, details={"extracted": [], "reason": "no group captured anything"})
         hits = [self._fold(g) in golds for g in captured]
         ok = all(hits) if self.match_all else any(hits)
-        details: dict[str, Any] = {"extracted": captured if len(groups) > 1 else captured[0]}
+        details: dict[str, Any] = {
+            "extracted": [shorten(c) for c in captured] if len(groups) > 1 else shorten(captured[0])
+        }
         if not ok:
             details["reason"] = "extracted value differs from every answer"
         return Scores({"pattern": float(ok)}, details=details)
@@ -329,7 +331,7 @@ class AnswerLine:
         fold = str.casefold if self.ignore_case else str
         target = fold(extracted.strip())
         ok = any(fold(g.strip().rstrip(".").strip()) == target for g in golds)
-        details: dict[str, Any] = {"extracted": extracted}
+        details: dict[str, Any] = {"extracted": shorten(extracted)}
         if not ok:
             details["reason"] = "extracted answer differs from every answer"
         return Scores({"answer": float(ok)}, details=details)
@@ -373,5 +375,5 @@ class RegexTarget:
                 ) from exc
             found = regex.fullmatch(response) if self.full else regex.search(response)
             if found is not None:
-                return Scores({"regex_match": 1.0}, details={"matched": gold, "extracted": found.group(0)})
+                return Scores({"regex_match": 1.0}, details={"matched": gold, "extracted": shorten(found.group(0))})
         return Scores({"regex_match": 0.0}, details={"matched": None, "reason": "no answer pattern matches"})

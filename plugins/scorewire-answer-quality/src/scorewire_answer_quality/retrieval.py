@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from scorewire import MissingFieldError, Scores
 
-from ._common import InvalidFieldError
+from ._common import InvalidFieldError, shorten
 from ._text import parse_list
 
 
@@ -97,7 +97,7 @@ class RetrievalMetrics:
         source = processed.get(self.retrieved_field)
         retrieved = _id_list(source if source is not None else processed.get("response"))
         scores = retrieval_metrics(retrieved, relevant, self.k)
-        details: dict[str, Any] = {"retrieved": retrieved[: self.k]}
+        details: dict[str, Any] = {"retrieved": [shorten(r, 200) for r in retrieved[: self.k]]}
         if not retrieved:
             details["reason"] = "no retrieved ids"
         elif scores["mrr"] == 0.0:

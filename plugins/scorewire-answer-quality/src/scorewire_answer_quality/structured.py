@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Literal
 
 from scorewire import MissingFieldError, Scores
 
-from ._common import InvalidFieldError, clip, response_text
+from ._common import InvalidFieldError, clip, response_text, shorten
 from ._text import find_numbers, normalize_text, parse_list, parse_number
 
 # 100 significant digits, the widest exponent range, and no traps (overflow -> Infinity).
@@ -115,7 +115,7 @@ class NumericTolerance:
         """Score one response."""
         golds, is_array = self._gold_numbers(original)
         found = find_numbers(response_text(processed))
-        details: dict[str, Any] = {"extracted": [str(n) for n in found[:100]]}
+        details: dict[str, Any] = {"extracted": [shorten(str(n), 100) for n in found[:100]]}
         if not found:
             details["reason"] = "no number in the response"
             return Scores({"numeric_match": 0.0, "numeric_within_ratio": 0.0}, details=details)
@@ -206,7 +206,7 @@ class ExactMatchRatio(_ItemEvaluator):
                     matched += 1
         denom = max(len(gold), len(pred))
         all_match = matched == len(gold) == len(pred)
-        details: dict[str, Any] = {"extracted": pred[:100]}
+        details: dict[str, Any] = {"extracted": [shorten(p, 200) for p in pred[:100]]}
         if not pred:
             details["reason"] = "no items in the response"
         elif not all_match:
@@ -248,8 +248,8 @@ class SetOverlap(_ItemEvaluator):
         pred = set(self.response_items(processed))
         inter = len(gold & pred)
         details: dict[str, Any] = {
-            "missing": sorted(gold - pred)[:50],
-            "extra": sorted(pred - gold)[:50],
+            "missing": [shorten(i, 200) for i in sorted(gold - pred)[:50]],
+            "extra": [shorten(i, 200) for i in sorted(pred - gold)[:50]],
         }
         if not pred:
             details["reason"] = "no items in the response"
