@@ -191,7 +191,14 @@ def test_answer_word_and_letter() -> None:
 
 def test_answer_without_marker() -> None:
     s = run(AnswerLine(), "Paris", "Paris")
-    assert s["answer"] == 0.0 and "after the marker" in s.details["reason"]
+    assert s["answer"] == 0.0 and s.details["reason"] == "no ANSWER: marker"
+    s = run(AnswerLine(kind="letter"), "B", "ANSWER: 42")
+    assert s["answer"] == 0.0 and s.details["reason"] == "no letter after the marker"
+
+
+def test_answer_on_the_next_line() -> None:
+    assert run(AnswerLine(), "Paris", "ANSWER:\nParis")["answer"] == 1.0
+    assert run(AnswerLine(kind="letter"), "C", "ANSWER:\n\n(C)")["answer"] == 1.0
     with pytest.raises(ValueError, match="kind"):
         AnswerLine(kind="sentence")  # type: ignore[arg-type]
 

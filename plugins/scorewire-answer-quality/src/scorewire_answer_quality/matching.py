@@ -268,6 +268,8 @@ class Pattern:
 
 # The last "ANSWER:" marker in the text; what follows it is parsed per kind.
 _ANSWER_KINDS = ("line", "word", "letter")
+# One letter standing alone: "B", "(B)", "B.", "B)".
+_LETTER_RE = re.compile(r"\(?([^\W\d_])(?:\)|[.:,;!?]*)$")
 
 
 class AnswerLine:
@@ -298,20 +300,21 @@ class AnswerLine:
         if kind not in _ANSWER_KINDS:
             raise ValueError(f"answer: kind must be one of {', '.join(_ANSWER_KINDS)}, got {kind!r}")
         self.kind = kind
+        self.marker_text = marker
         self.marker = re.compile(re.escape(marker) + r"\s*:", re.IGNORECASE)
         self.ignore_case = bool(ignore_case)
         self.field = field
         self.required_fields: tuple[str, ...] = (field,)
 
     def extract(self, response: str) -> str | None:
-        """The answer after the last marker, or None."""
+        """The answer after the last marker, or None (no marker, or nothing usable after it)."""
         last = None
         for last in self.marker.finditer(response):  # noqa: B007 - we want the final match
             pass
         if last is None:
             return None
-        rest = response[last.end() :]
-        line = rest.lstrip(" \t").split("\n", 1)[0].strip()
+        # Like "ANSWER\s*:\s*": the answer may start on the next line.
+        line = response[last.end() :].lstrip().split("\n", 1)[0].strip()
         if self.kind == "line":
             return line.rstrip(".").strip() or None
         words = line.split()
@@ -319,15 +322,18 @@ class AnswerLine:
             return None
         if self.kind == "word":
             return words[0].rstrip(".,;:!?") or None
-        letter = re.match(r"\(?([^\W\d_])(?:\)|[.:,;!?]*)$", words[0])
+        letter = _LETTER_RE.match(words[0])
         return letter.group(1) if letter else None
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
         golds = gold_strings(original, self.field, self.name)
-        extracted = self.extract(response_text(processed))
+        response = response_text(processed)
+        extracted = self.extract(response)
         if extracted is None:
-            return Scores({"answer": 0.0}, details={"extracted": None, "reason": f"no {self.kind} after the marker"})
+            found_marker = self.marker.search(response) is not None
+            reason = f"no {self.kind} after the marker" if found_marker else f"no {self.marker_text}: marker"
+            return Scores({"answer": 0.0}, details={"extracted": None, "reason": reason})
         fold = str.casefold if self.ignore_case else str
         target = fold(extracted.strip())
         ok = any(fold(g.strip().rstrip(".").strip()) == target for g in golds)
