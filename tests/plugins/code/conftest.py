@@ -6,7 +6,6 @@ import os
 from collections.abc import Iterator
 
 import pytest
-
 from scorewire_code.backends import SandboxUnavailableError, get_backend
 from scorewire_code.evaluator import CodeExecution
 

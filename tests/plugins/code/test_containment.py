@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from scorewire import Scores, evaluate
 
 TIMEOUT = 1.0
@@ -79,8 +78,14 @@ def test_loopback_connect_fails(make_evaluator: Any) -> None:
 
 def test_writes_outside_tmp_fail(make_evaluator: Any) -> None:
     token = secrets.token_hex(6)
-    targets = [f"/var/tmp/sw-canary-{token}", f"/usr/local/sw-canary-{token}", f"/root/sw-canary-{token}",
-               f"/sw-canary-{token}", f"/etc/sw-canary-{token}", str(Path.cwd() / f"sw-canary-{token}")]
+    targets = [
+        f"/var/tmp/sw-canary-{token}",
+        f"/usr/local/sw-canary-{token}",
+        f"/root/sw-canary-{token}",
+        f"/sw-canary-{token}",
+        f"/etc/sw-canary-{token}",
+        str(Path.cwd() / f"sw-canary-{token}"),
+    ]
     program = (
         "import os\n"
         "open('inside.txt', 'w').write('ok')\n"
@@ -121,8 +126,11 @@ def test_environment_secret_is_invisible(make_evaluator: Any, monkeypatch: pytes
 @pytest.mark.parametrize(
     ("program", "reasons"),
     [
-        pytest.param("import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n",
-                     {"timeout"}, id="fork-bomb"),
+        pytest.param(
+            "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n",
+            {"timeout"},
+            id="fork-bomb",
+        ),
         pytest.param("x = b'x' * (10 * 1024 ** 3)\n", {"memory"}, id="alloc-10GiB"),
         pytest.param("while True:\n    pass\n", {"timeout"}, id="python-loop"),
         pytest.param("sum(range(10 ** 12))\n", {"timeout"}, id="c-loop"),
@@ -200,8 +208,10 @@ def test_stdout_flood_is_capped(make_evaluator: Any) -> None:
 def test_run_goes_on_and_records_each_reason(sandbox: str) -> None:
     hazards = {
         "ok": ("", None),
-        "fork-bomb": ("import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n",
-                      "timeout"),
+        "fork-bomb": (
+            "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n",
+            "timeout",
+        ),
         "alloc": ("x = b'x' * (10 * 1024 ** 3)\n", "memory"),
         "loop": ("while True:\n    pass\n", "timeout"),
         "flood": ("import sys\nwhile True:\n    sys.stdout.write('x' * 65536)\n", "output_limit"),
@@ -213,7 +223,8 @@ def test_run_goes_on_and_records_each_reason(sandbox: str) -> None:
         for key, (program, _) in hazards.items()
     ]
     result = evaluate(
-        dataset=rows, evaluators=["code_execution"],
+        dataset=rows,
+        evaluators=["code_execution"],
         evaluator_options={"code_execution": {"backend": sandbox, "timeout": TIMEOUT, "human_eval_guard": False}},
         progress=False,
     )

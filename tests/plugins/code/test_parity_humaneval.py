@@ -46,4 +46,6 @@ def test_gpt4_completions_match_official_verdicts(shared_data: Path, make_evalua
     assert sum(s["pass_at_1"] for s in scores) == 140
     # The official harness reports "timed out" for exactly one task; so must we.
     timed_out = {r["task_id"] for r in rows if r["reference_result"] == "timed out"}
-    assert {r["task_id"] for r, s in zip(rows, scores, strict=True) if s.details.get("reason") == "timeout"} == timed_out
+    assert {
+        r["task_id"] for r, s in zip(rows, scores, strict=True) if s.details.get("reason") == "timeout"
+    } == timed_out

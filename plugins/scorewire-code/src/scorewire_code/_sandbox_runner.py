@@ -84,13 +84,13 @@ def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
     error = ""
     try:
         code = compile(program, "<string>", "exec")
-        exec(code, {})  # noqa: S102 - this is the sandboxed side
-    except BaseException as exc:  # noqa: BLE001 - every failure is a verdict
+        exec(code, {})
+    except BaseException as exc:
         status = "failed"
         kind = type(exc).__name__
         try:
             error = str(exc)
-        except BaseException:  # noqa: BLE001
+        except BaseException:
             error = "<unprintable exception>"
         try:
             import traceback
@@ -98,12 +98,12 @@ def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
             tb = exc.__traceback__
             tb = tb.tb_next if tb is not None else None  # drop this runner's own frame
             sys.stderr.write("".join(traceback.format_exception(type(exc), exc, tb))[-4000:])
-        except BaseException:  # noqa: BLE001
+        except BaseException:
             pass
     try:
         sys.stdout.flush()
         sys.stderr.flush()
-    except BaseException:  # noqa: BLE001
+    except BaseException:
         pass
     if getpid() != me:
         exit_now(0)  # a fork of the program: only the runner itself reports
@@ -204,7 +204,7 @@ def _zygote(reply_fd: int) -> None:
                 _private_tmp(int(req["tmp_bytes"]))
                 os.chdir("/tmp")
                 _run_sample(nonce, req["limits"], req["flags"], req["program"])
-            except BaseException as exc:  # noqa: BLE001
+            except BaseException as exc:
                 os.write(2, f"sandbox setup failed: {type(exc).__name__}: {exc}\n".encode())
             os._exit(70)
         _, status = os.waitpid(pid, 0)
@@ -265,7 +265,7 @@ def _start_time(pid: int) -> int:
         return int(fh.read().rsplit(")", 1)[1].split()[19])
 
 
-def _kill_younger(me: int, kill) -> None:  # type: ignore[no-untyped-def]
+def _kill_younger(me: int, kill) -> None:
     mine = _start_time(me)
     for _ in range(3):
         found = False
@@ -312,9 +312,32 @@ def _reliability_guard() -> list:
 
 
 _OS_NAMES = (
-    "kill", "system", "putenv", "remove", "removedirs", "rmdir", "fchdir", "setuid", "fork",
-    "forkpty", "killpg", "rename", "renames", "truncate", "replace", "unlink", "fchmod", "fchown",
-    "chmod", "chown", "chroot", "lchflags", "lchmod", "lchown", "getcwd", "chdir",
+    "kill",
+    "system",
+    "putenv",
+    "remove",
+    "removedirs",
+    "rmdir",
+    "fchdir",
+    "setuid",
+    "fork",
+    "forkpty",
+    "killpg",
+    "rename",
+    "renames",
+    "truncate",
+    "replace",
+    "unlink",
+    "fchmod",
+    "fchown",
+    "chmod",
+    "chown",
+    "chroot",
+    "lchflags",
+    "lchmod",
+    "lchown",
+    "getcwd",
+    "chdir",
 )
 
 

