@@ -111,3 +111,10 @@ def test_hugging_face_dataset_when_installed():
     ds = datasets.Dataset.from_list([{"response": "a", "answer": "a"}])
     rows = list(open_source(ds, adapters={}))
     assert rows[0]["response"] == "a"
+
+
+def test_tsv_fields_are_not_quoted(tmp_path):
+    f = tmp_path / "nli.tsv"
+    f.write_text('premise\thypothesis\n"Quoted start\tplain\nsecond\trow\n')
+    rows = list(open_source(f, adapters={}))
+    assert [r["premise"] for r in rows] == ['"Quoted start', "second"]

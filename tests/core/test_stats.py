@@ -140,3 +140,22 @@ def test_label_report_macro_f1_and_confusion_matrix():
         "yes": {"yes": 1, "no": 1, "(unparsed)": 0},
         "no": {"yes": 0, "no": 1, "(unparsed)": 1},
     }
+
+
+def test_label_report_counts_labels_that_are_only_predicted_like_sklearn():
+    sklearn = pytest.importorskip("sklearn.metrics", reason="scikit-learn is the reference for macro-F1")
+
+    class Label:
+        name = "label"
+        aggregations = (LabelReport(labels=("a", "b")),)
+
+        def score(self, original, processed):
+            return Scores(
+                {"acc": 0.0}, details={"gold_label": original["gold"], "predicted_label": processed["response"]}
+            )
+
+    gold = ["a", "a", "b", "b", "a"]
+    pred = ["a", "c", "b", "a", "c"]
+    data = [{"gold": g, "response": p} for g, p in zip(gold, pred, strict=True)]
+    row = evaluate(dataset=data, evaluators=[Label()]).summary().get("macro_f1")
+    assert row.value == pytest.approx(sklearn.f1_score(gold, pred, average="macro"))

@@ -123,6 +123,11 @@ class _CorpusAccumulator:
 class LabelReport:
     """Macro-F1 over labels plus a confusion matrix, from labels in row details.
 
+    Macro-F1 averages per-label F1 over every label that is declared, appears as
+    gold, or is predicted (scikit-learn's ``f1_score(average="macro")`` over the
+    union of true and predicted labels). An unparsed prediction is not a label of
+    its own; it is a miss for the gold label.
+
     :param gold: details key holding the gold label.
     :param predicted: details key holding the predicted label (None = unparsed).
     :param labels: the label set; labels seen in the data are added.
@@ -159,7 +164,10 @@ class _LabelAccumulator:
     def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
         if not self.n:
             return None
-        labels = list(dict.fromkeys([*self.spec.labels, *sorted({g for g, _ in self.counts})]))
+        # Like scikit-learn's macro average: every label that is declared, gold, or predicted
+        # counts. "(unparsed)" is not a label: it only costs the gold label a false negative.
+        seen = {g for g, _ in self.counts} | {p for _, p in self.counts if p != UNPARSED}
+        labels = list(dict.fromkeys([*self.spec.labels, *sorted(seen)]))
         f1s = []
         for label in labels:
             tp = self.counts.get((label, label), 0)

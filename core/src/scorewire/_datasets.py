@@ -122,9 +122,12 @@ def read_json(path: str | Path) -> Iterator[Row]:
 def read_csv(path: str | Path, delimiter: str | None = None) -> Iterator[Row]:
     """Yield rows of a CSV (or TSV) file with a header line."""
     p = Path(path)
-    delim = delimiter or ("\t" if _base_suffix(p) == ".tsv" else ",")
+    tsv = _base_suffix(p) == ".tsv"
+    delim = delimiter or ("\t" if tsv else ",")
+    # TSV files (MNLI, ...) do not quote fields: a stray '"' must not swallow the following rows.
+    quoting = csv.QUOTE_NONE if tsv else csv.QUOTE_MINIMAL
     with _open_text(p) as fh:
-        yield from csv.DictReader(fh, delimiter=delim)
+        yield from csv.DictReader(fh, delimiter=delim, quoting=quoting)
 
 
 def read_file(path: str | Path) -> Iterator[Row]:

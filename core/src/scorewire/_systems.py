@@ -138,8 +138,10 @@ class OpenAIChatSystem:
 
         loop = asyncio.get_running_loop()
         if self._client is None or self._loop is not loop:
-            limits = httpx.Limits(max_connections=self.max_concurrency, max_keepalive_connections=self.max_concurrency)
-            self._client = httpx.AsyncClient(limits=limits, timeout=self.timeout)
+            from ._transport import FreeListTransport
+
+            transport = FreeListTransport(max_connections=self.max_concurrency)
+            self._client = httpx.AsyncClient(transport=transport, timeout=self.timeout)
             self._sem = asyncio.Semaphore(self.max_concurrency)
             self._loop = loop
         return self._client
