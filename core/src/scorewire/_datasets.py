@@ -125,9 +125,8 @@ def read_csv(path: str | Path, delimiter: str | None = None) -> Iterator[Row]:
     tsv = _base_suffix(p) == ".tsv"
     delim = delimiter or ("\t" if tsv else ",")
     # TSV files (MNLI, ...) do not quote fields: a stray '"' must not swallow the following rows.
-    quoting = csv.QUOTE_NONE if tsv else csv.QUOTE_MINIMAL
     with _open_text(p) as fh:
-        yield from csv.DictReader(fh, delimiter=delim, quoting=quoting)
+        yield from csv.DictReader(fh, delimiter=delim, quoting=csv.QUOTE_NONE if tsv else csv.QUOTE_MINIMAL)
 
 
 def read_file(path: str | Path) -> Iterator[Row]:
