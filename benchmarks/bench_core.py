@@ -135,7 +135,7 @@ def bench_memory() -> dict[str, float]:
                                 "dataset": "bench",
                                 "answer": str(i % 7),
                                 "response": str(i % 5),
-                                "question": "What is the answer to question number %d?" % i,
+                                "question": f"What is the answer to question number {i}?",
                             }
                         )
                         + "\n"
