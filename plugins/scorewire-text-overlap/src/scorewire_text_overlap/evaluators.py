@@ -83,8 +83,9 @@ class Rouge:
         self._tokenizer = _rouge.RougeTokenizer(use_stemmer)
         self._cache: dict[str, _rouge.Tokenized] = {}
 
-    def _prepare(self, text: str) -> _rouge.Tokenized:
-        hit = self._cache.get(text)
+    def _prepare(self, text: str, cache: bool = True) -> _rouge.Tokenized:
+        """Tokenize once for every ROUGE type; references are cached (they repeat across systems)."""
+        hit = self._cache.get(text) if cache else None
         if hit is not None:
             return hit
         if self.split_summaries:
@@ -94,16 +95,17 @@ class Rouge:
             prepared = _rouge.tokenized(self._tokenizer.tokenize(text), sentences)
         else:
             prepared = _rouge.prepare(self._tokenizer, text)
-        if len(self._cache) >= _CACHE_LIMIT:
-            self._cache.clear()
-        self._cache[text] = prepared
+        if cache:
+            if len(self._cache) >= _CACHE_LIMIT:
+                self._cache.clear()
+            self._cache[text] = prepared
         return prepared
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one example; see the class docstring."""
         refs = references(original, self.name)
         text, reason = response_text(processed)
-        prediction = self._prepare(text)
+        prediction = self._prepare(text, cache=False)
         per_ref = [_rouge.score_prepared(self._prepare(ref), prediction, self.rouge_types) for ref in refs]
         scores: dict[str, float] = {}
         precision: dict[str, float] = {}
@@ -188,10 +190,9 @@ class Bleu:
         self._ref_cache: dict[tuple[str, ...], tuple[Any, list[int]]] = {}
 
     def _tokens(self, text: str) -> list[str]:
-        text = text.rstrip()
         if self.lowercase:
             text = text.lower()
-        return self._tokenizer(text)
+        return self._tokenizer(text.rstrip())
 
     def corpus_score(self, sums: Mapping[str, float]) -> float:
         """Corpus BLEU (0-100) from summed ``_bleu_*`` statistics."""
