@@ -153,3 +153,19 @@ def test_invalid_options_are_clear_errors(options: dict, message: str) -> None:
 )
 def test_structure_kinds(text: str, kind: str) -> None:
     assert parse_structure(text).kind == kind
+
+
+@pytest.mark.parametrize(
+    ("pred", "gold"),
+    [
+        ("1" * 5000, "1" * 4999 + "2"),  # beyond Python's int() digit limit
+        ("1." + "3" * 5000, "1." + "3" * 4999),
+        (r"\frac{1}{0}", r"\frac{1}{0}+x"),  # division by zero is never equal to anything
+        ("0^{-1}", r"\frac{1}{0}"),
+        ("(" * 3000 + ")" * 3000, "1"),
+        ("1e99999", "1e99998"),
+    ],
+)
+def test_odd_answers_are_not_equal_and_do_not_raise(evaluator: MathEquivalence, pred: str, gold: str) -> None:
+    verdict = evaluator.equivalent(pred, gold)
+    assert not verdict.equal and verdict.reason

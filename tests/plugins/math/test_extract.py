@@ -61,3 +61,8 @@ def test_truncated_box_is_not_an_answer() -> None:
 def test_nothing_found(text: str) -> None:
     found = extract_answer(text)
     assert found.answer is None and found.rule is None
+
+
+def test_many_unclosed_boxes_do_not_hide_the_last_number() -> None:
+    found = extract_answer("\\boxed{" * 20000 + " so 7")
+    assert (found.answer, found.rule) == ("7", "last_number")

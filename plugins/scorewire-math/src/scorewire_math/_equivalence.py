@@ -153,7 +153,14 @@ class Comparator:
         self.symbolic = symbolic
 
     def compare(self, pred: str, gold: str) -> Verdict:
-        """Is ``pred`` equivalent to ``gold``?"""
+        """Is ``pred`` equivalent to ``gold``? Never raises on odd input: a failure is "not equal"."""
+        try:
+            return self._compare(pred, gold)
+        except (ValueError, ArithmeticError, RecursionError) as exc:
+            reason = f"could not compare the answers ({type(exc).__name__}: {exc})"[:300]
+            return Verdict(False, "error", reason=reason, normalized=(pred[:200], gold[:200]))
+
+    def _compare(self, pred: str, gold: str) -> Verdict:
         if pred.strip() == gold.strip():
             n = normalize(gold)
             return Verdict(True, "string", normalized=(n, n))

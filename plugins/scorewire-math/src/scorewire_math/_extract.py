@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+MAX_BOX_TRIES = 8
 _BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
 _HASHES_RE = re.compile(r"####\s*(.+)")
 _ANSWER_IS_RE = re.compile(r"(?i)\bthe\s+(?:final\s+|correct\s+)?answer\s+is\s*[:：]?\s*")
@@ -73,7 +74,8 @@ def last_boxed(text: str) -> str | None:
 
     Unbalanced braces (a truncated solution) do not count as a box.
     """
-    for match in reversed(list(_BOX_RE.finditer(text))):
+    # Only the last few boxes are tried, so a response full of unclosed boxes stays linear.
+    for match in list(_BOX_RE.finditer(text))[-MAX_BOX_TRIES:][::-1]:
         pos = match.end()
         rest = text[pos:]
         stripped = rest.lstrip(" ")

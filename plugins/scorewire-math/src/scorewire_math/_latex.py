@@ -30,6 +30,8 @@ _RE_FRAC = re.compile(r"^([+-]?)\\frac\{([+-]?\d+)\}\{([+-]?\d+)\}$")
 _RE_MIXED = re.compile(r"^([+-]?)(\d+)\\frac\{(\d+)\}\{(\d+)\}$")
 
 MAX_SCI_EXPONENT = 1000
+# Longer numeric strings are not read by the fast path (Python refuses int() beyond 4,300 digits).
+MAX_NUMBER_CHARS = 400
 MAX_SOURCE_CHARS = 400
 MAX_NODES = 400
 MAX_EXPONENT = 10_000
@@ -43,6 +45,8 @@ def parse_number(text: str) -> Fraction | None:
     the mixed number ``5/2`` (the MATH convention), ``1.5e3`` is ``1500``.
     """
     s = text
+    if len(s) > MAX_NUMBER_CHARS:
+        return None
     if _RE_INT.match(s):
         return Fraction(int(s))
     if _RE_DEC.match(s):

@@ -44,11 +44,13 @@ def _namespace() -> dict[str, Any]:
 def _equal(a: Any, b: Any) -> bool:
     import sympy
 
+    # Division by zero (zoo) or an undefined value (nan) is never equal to anything.
+    if any(x.has(sympy.zoo, sympy.nan) for x in (a, b)):
+        return False
     if a == b:
         return True
-    infinities = (sympy.oo, -sympy.oo, sympy.zoo, sympy.nan)
-    if any(x.has(*infinities) for x in (a, b)):
-        return bool(sympy.simplify(a - b) == 0) if not (a.has(sympy.nan) or b.has(sympy.nan)) else False
+    if any(x.has(sympy.oo, -sympy.oo) for x in (a, b)):
+        return bool(sympy.simplify(a - b) == 0)
     diff = a - b
     if diff == 0:
         return True
