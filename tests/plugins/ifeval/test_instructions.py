@@ -160,6 +160,18 @@ def test_number_words_relation_boundaries(relation: str, words: int, expected: b
     assert check("length_constraints:number_words", kw, text) is expected
 
 
+def test_number_words_counts_like_nltk_regexp_tokenizer_on_indic_text() -> None:
+    from nltk.tokenize import RegexpTokenizer
+    from scorewire_ifeval.textstats import count_words
+
+    telugu = "మేము సృష్టికర్తల ఒక జట్టు. మనందరికీ తనదైన ప్రతిభను ఉపయోగించి"
+    expected = len(RegexpTokenizer(r"\w+").tokenize(telugu))
+    assert count_words(telugu) == expected
+    kw = {"num_words": expected, "relation": "at least"}
+    assert check("length_constraints:number_words", kw, telugu)
+    assert not check("length_constraints:number_words", {**kw, "relation": "less than"}, telugu)
+
+
 def test_number_paragraphs_is_exact_and_split_on_three_stars() -> None:
     kw = {"num_paragraphs": 2}
     assert check("length_constraints:number_paragraphs", kw, "One.\n***\nTwo.")
