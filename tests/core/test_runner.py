@@ -324,3 +324,20 @@ def test_bad_arguments():
         evaluate(dataset=[{"response": "x"}], evaluators=[object()])
     with pytest.raises(ValueError):
         evaluate(dataset=[{"response": "x"}], evaluators=[Exact()], max_concurrency=0)
+
+
+def test_gc_state_is_restored_after_a_run():
+    import gc
+
+    assert gc.get_freeze_count() == 0
+    evaluate(dataset=[{"answer": "a", "response": "a"}] * 600, evaluators=[Exact()])
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
+    keep = [object() for _ in range(10)]
+    gc.freeze()  # the host program freezes objects itself: we must leave its freeze alone
+    try:
+        frozen = gc.get_freeze_count()
+        evaluate(dataset=[{"answer": "a", "response": "a"}] * 600, evaluators=[Exact()])
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
+    del keep

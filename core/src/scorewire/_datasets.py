@@ -171,6 +171,10 @@ def _hf_name(obj: object) -> str | None:
 def tag_rows(rows: Iterable[Mapping[str, Any]], tag: str | None) -> Iterator[Row]:
     """Copy rows, filling ``dataset`` (when ``tag`` is known) and ``id`` where absent."""
     for index, raw in enumerate(rows):
+        # Rows that already carry both fields pass through uncopied (nothing downstream mutates them).
+        if type(raw) is dict and "id" in raw and ("dataset" in raw or tag is None):
+            yield raw
+            continue
         if not isinstance(raw, Mapping):
             raise DatasetError(f"row {index} is a {type(raw).__name__}, expected a mapping (dict)")
         row = dict(raw)

@@ -122,11 +122,15 @@ class Summary:
         return self.to_markdown(categories=False)
 
 
+_UNSEEN: Any = object()
+
+
 class _Group:
-    __slots__ = ("accumulators", "errors", "rows", "values")
+    __slots__ = ("accumulators", "errors", "rows", "slots")
 
     def __init__(self) -> None:
-        self.values: dict[tuple[str, str], array[float]] = {}
+        # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged.
+        self.slots: dict[str, dict[str, Any]] = {}
         self.accumulators: dict[tuple[str, str], tuple[Aggregation, Accumulator]] = {}
         self.rows = 0
         self.errors = 0
@@ -158,35 +162,41 @@ class SummaryBuilder:
 
     def add(self, row: Row) -> None:
         """Fold one row record into the statistics."""
-        system, dataset = row["system"], row["dataset"]
-        groups = [self._group((system, dataset, None))]
-        category = row.get("category")
-        if category is not None:
-            groups.append(self._group((system, dataset, category)))
+        gkey = (row["system"], row["dataset"], None)
+        group = self._groups.get(gkey)
+        if group is None:
+            group = self._group(gkey)
         errors = row["errors"]
         for err in errors:
             etype = f"{err.get('stage')}: {err.get('type')}"
             self._error_types[etype] = self._error_types.get(etype, 0) + 1
-        details = row["details"]
-        for group in groups:
-            group.rows += 1
-            if errors:
-                group.errors += 1
-            for ev, scores in row["scores"].items():
-                replaced = self._replaced.get(ev, frozenset())
-                values = group.values
-                for key, value in scores.items():
-                    if key[0] == "_" or key in replaced:
-                        continue
-                    arr = values.get((ev, key))
-                    if arr is None:
-                        arr = values[(ev, key)] = array("d")
-                    arr.append(value)
-                for agg in self._aggregations.get(ev, ()):
+        self._fold(group, row, errors)
+        category = row.get("category")
+        if category is not None:
+            self._fold(self._group((gkey[0], gkey[1], category)), row, errors)
+
+    def _fold(self, group: _Group, row: Row, errors: list[Any]) -> None:
+        group.rows += 1
+        if errors:
+            group.errors += 1
+        for ev, scores in row["scores"].items():
+            slots = group.slots.get(ev)
+            if slots is None:
+                slots = group.slots[ev] = {}
+            for key, value in scores.items():
+                buf = slots.get(key, _UNSEEN)
+                if buf is _UNSEEN:
+                    averaged = key[0] != "_" and key not in self._replaced.get(ev, frozenset())
+                    buf = slots[key] = array("d") if averaged else None
+                if buf is not None:
+                    buf.append(value)
+            aggs = self._aggregations.get(ev)
+            if aggs:
+                for agg in aggs:
                     slot = group.accumulators.get((ev, agg.key))
                     if slot is None:
                         slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
-                    slot[1].add(scores, details.get(ev, {}))
+                    slot[1].add(scores, row["details"].get(ev, {}))
 
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
@@ -203,9 +213,12 @@ class SummaryBuilder:
                 n_rows[(system, dataset)] = group.rows
                 n_errors[(system, dataset)] = group.errors
             entries: list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]] = []
-            for (ev, key), arr in group.values.items():
-                res = mean_stats(arr, seed=self.seed, resamples=self.resamples)
-                entries.append((ev, key, res, "mean", None))
+            for ev, slots in group.slots.items():
+                for key, buf in slots.items():
+                    if buf is not None:
+                        entries.append(
+                            (ev, key, mean_stats(buf, seed=self.seed, resamples=self.resamples), "mean", None)
+                        )
             for (ev, key), (agg, acc) in group.accumulators.items():
                 agg_res = acc.result(seed=self.seed, resamples=self.resamples)
                 if agg_res is not None:

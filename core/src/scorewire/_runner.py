@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import inspect
 import itertools
 import sys
@@ -22,6 +23,7 @@ from ._systems import as_system, call_system, normalize_output
 from ._wiring import WiringRule
 
 _CHUNK = 256
+_Step = tuple[str, Any, int, tuple[str, ...]]  # (name, evaluator, mode, required fields)
 
 
 def _error(stage: str, exc: BaseException, **extra: Any) -> dict[str, Any]:
@@ -54,7 +56,7 @@ class _Scorer:
         self.instances: dict[str, Any] = {}
         self.override: list[tuple[str, Any]] | None = None
         self.decisions: dict[str, Any] = {}
-        self._by_tag: dict[str, list[tuple[str, Any]] | WiringError] = {}
+        self._by_tag: dict[str, list[_Step] | WiringError] = {}
         if evaluators is not None:
             self.override = [self._instance(e) for e in evaluators]
 
@@ -73,15 +75,19 @@ class _Scorer:
         self.instances[obj.name] = obj
         self.builder.declare(obj.name, evaluator_aggregations(obj))
 
-    def for_row(self, tag: str) -> list[tuple[str, Any]]:
-        if self.override is not None:
-            return self.override
-        found = self._by_tag.get(tag)
+    def for_row(self, tag: str) -> list[_Step]:
+        """The evaluators of rows tagged ``tag`` as ``(name, evaluator, mode, required_fields)``."""
+        found: list[_Step] | WiringError | None = self._by_tag.get(tag)
         if found is None:
             try:
-                decision = self.registry.wire(tag, self.rules)
-                self.decisions[tag] = decision.explain()
-                found = [self._instance(name) for name in decision.evaluators]
+                chosen: list[tuple[str, Any]]
+                if self.override is not None:
+                    chosen = self.override
+                else:
+                    decision = self.registry.wire(tag, self.rules)
+                    self.decisions[tag] = decision.explain()
+                    chosen = [self._instance(name) for name in decision.evaluators]
+                found = [(name, ev, _mode(ev), tuple(getattr(ev, "required_fields", ()) or ())) for name, ev in chosen]
             except WiringError as exc:
                 self.decisions[tag] = str(exc)
                 found = exc
@@ -92,11 +98,14 @@ class _Scorer:
 
     @staticmethod
     def _store(record: Row, name: str, result: Any) -> None:
-        if not isinstance(result, Mapping):
+        if not isinstance(result, dict) and not isinstance(result, Mapping):
             raise TypeError(f"evaluator {name!r} returned {type(result).__name__}, expected a mapping of scores")
         scores: dict[str, float] = {}
         for key, value in result.items():
-            if isinstance(value, bool) or isinstance(value, (int, float)):
+            kind = type(value)
+            if kind is float:
+                scores[key] = value
+            elif kind is bool or kind is int or (isinstance(value, (int, float)) and not isinstance(value, complex)):
                 scores[key] = float(value)
             else:
                 raise TypeError(f"evaluator {name!r} returned non-numeric score {key}={value!r}")
@@ -106,81 +115,102 @@ class _Scorer:
             record["details"][name] = details
 
     @staticmethod
-    def _check_fields(name: str, evaluator: Any, original: Mapping[str, Any]) -> None:
-        for fname in getattr(evaluator, "required_fields", ()) or ():
+    def _check_fields(name: str, required: tuple[str, ...], original: Mapping[str, Any]) -> None:
+        for fname in required:
             if original.get(fname) is None:
                 raise MissingFieldError(name, fname, original.get("id"))
 
     def score_sync(
-        self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]
+        self,
+        record: Row,
+        name: str,
+        evaluator: Any,
+        required: tuple[str, ...],
+        original: Mapping[str, Any],
+        processed: Mapping[str, Any],
     ) -> None:
         try:
-            self._check_fields(name, evaluator, original)
+            if required:
+                self._check_fields(name, required, original)
             self._store(record, name, evaluator.score(original, processed))
         except Exception as exc:  # one bad row never ends the run
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
     async def score_async(
-        self, record: Row, name: str, evaluator: Any, original: Mapping[str, Any], processed: Mapping[str, Any]
+        self,
+        record: Row,
+        name: str,
+        evaluator: Any,
+        required: tuple[str, ...],
+        original: Mapping[str, Any],
+        processed: Mapping[str, Any],
     ) -> None:
         try:
-            self._check_fields(name, evaluator, original)
+            if required:
+                self._check_fields(name, required, original)
             self._store(record, name, await evaluator.ascore(original, processed))
         except Exception as exc:
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
     async def score_row(self, record: Row, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+        """Score one row (the systems path): async evaluators awaited, others inline."""
         try:
-            chosen = self.for_row(record["dataset"])
+            steps = self.for_row(record["dataset"])
         except WiringError as exc:
             record["errors"].append(_error("wiring", exc))
             return
-        for name, ev in chosen:
-            if _has_async(ev):
-                await self.score_async(record, name, ev, original, processed)
+        for name, ev, mode, required in steps:
+            if mode == _ASYNC:
+                await self.score_async(record, name, ev, required, original, processed)
             else:
-                self.score_sync(record, name, ev, original, processed)
+                self.score_sync(record, name, ev, required, original, processed)
 
     async def score_chunk(
         self, items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]], sem: asyncio.Semaphore
     ) -> None:
-        """Score many rows: batch where offered, async concurrently, sync inline."""
-        per_eval: dict[str, tuple[Any, list[int]]] = {}
-        for i, (record, _original, _processed) in enumerate(items):
+        """Score many rows: sync evaluators inline, batch ones in one call, async ones concurrently."""
+        deferred: dict[str, tuple[Any, int, tuple[str, ...], list[int]]] = {}
+        score_sync = self.score_sync
+        for_row = self.for_row
+        for i, (record, original, processed) in enumerate(items):
             try:
-                chosen = self.for_row(record["dataset"])
+                steps = for_row(record["dataset"])
             except WiringError as exc:
                 record["errors"].append(_error("wiring", exc))
                 continue
-            for name, ev in chosen:
-                slot = per_eval.get(name)
-                if slot is None:
-                    slot = per_eval[name] = (ev, [])
-                slot[1].append(i)
+            for name, ev, mode, required in steps:
+                if mode == _SYNC:
+                    score_sync(record, name, ev, required, original, processed)
+                else:
+                    slot = deferred.get(name)
+                    if slot is None:
+                        slot = deferred[name] = (ev, mode, required, [])
+                    slot[3].append(i)
         pending: list[Any] = []
-        for name, (ev, idxs) in per_eval.items():
-            if len(idxs) > 1 and callable(getattr(ev, "score_batch", None)):
-                self._score_batch(name, ev, [items[i] for i in idxs])
-            elif _has_async(ev):
+        for name, (ev, mode, required, idxs) in deferred.items():
+            if mode == _BATCH:
+                self._score_batch(name, ev, required, [items[i] for i in idxs])
+                continue
 
-                async def run(i: int, name: str = name, ev: Any = ev) -> None:
-                    async with sem:
-                        await self.score_async(items[i][0], name, ev, items[i][1], items[i][2])
+            async def run(i: int, name: str = name, ev: Any = ev, required: tuple[str, ...] = required) -> None:
+                async with sem:
+                    await self.score_async(items[i][0], name, ev, required, items[i][1], items[i][2])
 
-                pending.extend(run(i) for i in idxs)
-            else:
-                score = self.score_sync
-                for i in idxs:
-                    record, original, processed = items[i]
-                    score(record, name, ev, original, processed)
+            pending.extend(run(i) for i in idxs)
         if pending:
             await asyncio.gather(*pending)
 
-    def _score_batch(self, name: str, ev: Any, items: list[tuple[Row, Mapping[str, Any], Mapping[str, Any]]]) -> None:
+    def _score_batch(
+        self,
+        name: str,
+        ev: Any,
+        required: tuple[str, ...],
+        items: list[tuple[Row, Mapping[str, Any], Mapping[str, Any]]],
+    ) -> None:
         ok = []
         for item in items:
             try:
-                self._check_fields(name, ev, item[1])
+                self._check_fields(name, required, item[1])
                 ok.append(item)
             except MissingFieldError as exc:
                 item[0]["errors"].append(_error("evaluator", exc, evaluator=name))
@@ -191,7 +221,7 @@ class _Scorer:
         except Exception:
             # Attribute the failure to the rows that cause it.
             for record, original, processed in ok:
-                self.score_sync(record, name, ev, original, processed)
+                self.score_sync(record, name, ev, required, original, processed)
             return
         for (record, _, _), result in zip(ok, results, strict=True):
             try:
@@ -200,8 +230,16 @@ class _Scorer:
                 record["errors"].append(_error("evaluator", exc, evaluator=name))
 
 
-def _has_async(ev: Any) -> bool:
-    return inspect.iscoroutinefunction(getattr(ev, "ascore", None))
+_SYNC, _ASYNC, _BATCH = 0, 1, 2
+
+
+def _mode(ev: Any) -> int:
+    """How the runner calls an evaluator: ``score_batch`` > ``ascore`` > ``score``."""
+    if callable(getattr(ev, "score_batch", None)):
+        return _BATCH
+    if inspect.iscoroutinefunction(getattr(ev, "ascore", None)):
+        return _ASYNC
+    return _SYNC
 
 
 def _new_record(index: int, example: Mapping[str, Any], system: str) -> Row:
@@ -217,6 +255,27 @@ def _new_record(index: int, example: Mapping[str, Any], system: str) -> Row:
         "latency": None,
     }
     return record
+
+
+class _GcFreezer:
+    """Keeps the cyclic GC from rescanning finished rows over and over.
+
+    Kept rows are long-lived containers; each full collection would walk all of them
+    again, which cost more than scoring a trivial row. Every chunk we move what
+    survived into the permanent generation (``gc.freeze()``, O(1)) and release it all
+    at the end. Skipped when the host program uses ``gc.freeze`` itself.
+    """
+
+    def __init__(self) -> None:
+        self.active = gc.isenabled() and gc.get_freeze_count() == 0
+
+    def tick(self) -> None:
+        if self.active:
+            gc.freeze()
+
+    def close(self) -> None:
+        if self.active:
+            gc.unfreeze()
 
 
 class _Progress:
@@ -287,18 +346,20 @@ async def aevaluate(
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder)
     sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
     bar = _Progress(progress, total)
+    freezer = _GcFreezer()
     started = time.time()
     try:
         if not system_list:
-            await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency)
+            await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency, freezer)
         else:
-            await _run_systems(examples, system_list, scorer, sink, bar, category_field, max_concurrency)
+            await _run_systems(examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer)
         sink.commit()
     except BaseException:
         sink.abort()
         raise
     finally:
         bar.close()
+        freezer.close()
     metadata = {
         "scorewire_version": _version(),
         "started": started,
@@ -327,12 +388,14 @@ async def _run_score_only(
     bar: _Progress,
     category_field: str,
     max_concurrency: int,
+    freezer: _GcFreezer,
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
     index = 0
+    emit = sink.emit
     while True:
         chunk = list(itertools.islice(it, chunk_size))
         if not chunk:
@@ -340,13 +403,23 @@ async def _run_score_only(
         records: list[Row] = []
         items = []
         for example in chunk:
-            record = _new_record(index, example, "score-only")
+            response = example.get("response")
+            record: Row = {
+                "index": index,
+                "id": example.get("id"),
+                "dataset": str(example.get("dataset") or "unknown"),
+                "system": "score-only",
+                "response": response,
+                "scores": {},
+                "details": {},
+                "errors": [],
+                "latency": None,
+            }
             index += 1
             category = example.get(category_field)
             if category is not None:
                 record["category"] = category
             records.append(record)
-            response = example.get("response")
             if response is None:
                 record["errors"].append(
                     _error(
@@ -360,14 +433,14 @@ async def _run_score_only(
                     )
                 )
                 continue
-            record["response"] = response
             # In score-only mode the row itself is `processed`: it carries the response and any
             # other recorded outputs (loglikelihoods, ...) next to the inputs.
             items.append((record, example, example))
         await scorer.score_chunk(items, sem)
         for record in records:
-            sink.emit(record)
+            emit(record)
         bar.update(len(chunk))
+        freezer.tick()
         # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a
         # cancellation) stops the run promptly instead of after the last row.
         await asyncio.sleep(0)
@@ -381,6 +454,7 @@ async def _run_systems(
     bar: _Progress,
     category_field: str,
     max_concurrency: int,
+    freezer: _GcFreezer,
 ) -> None:
     """Run every system on every example; keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)
@@ -416,6 +490,8 @@ async def _run_systems(
                 while len(pending) >= window:
                     sink.emit(await pending.popleft())
                     bar.update()
+                    if sink.count % _CHUNK == 0:
+                        freezer.tick()
         while pending:
             sink.emit(await pending.popleft())
             bar.update()
