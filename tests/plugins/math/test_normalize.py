@@ -25,6 +25,7 @@ from scorewire_math._normalize import normalize
         (r"\theta = \frac{\pi}{2}", r"\frac{\pi}{2}"),
         ("y = 2x + 3", "2x+3"),
         ("x + y = 3", "x+y=3"),
+        ("(x, y) = (1, 2)", "(1,2)"),
         ("1,234,567", "1234567"),
         (r"1{,}000", "1000"),
         (r"10,\!000", "10000"),

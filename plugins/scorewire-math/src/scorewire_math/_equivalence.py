@@ -105,12 +105,24 @@ def _encloses(s: str) -> bool:
     return depth == 0
 
 
+def _strip_shared_prefix(parts: list[str]) -> tuple[str, ...]:
+    """Drop ``x=`` from elements only when every element names the same variable (``x=1,x=2``).
+
+    ``x=1,y=2`` keeps its prefixes: as unordered values it would wrongly equal ``y=1,x=2``.
+    """
+    stripped = [strip_prefix(p) for p in parts]
+    prefixes = {p[: len(p) - len(q)] for p, q in zip(parts, stripped, strict=True)}
+    if len(prefixes) == 1 and "" not in prefixes:
+        return tuple(stripped)
+    return tuple(parts)
+
+
 def parse_structure(s: str) -> Structure:
     """Read the shape of a normalised answer."""
     m = _MATRIX_RE.match(s)
     if m:
         rows = [r for r in m.group(2).split("\\\\") if r != ""]
-        grid = tuple(tuple(strip_prefix(c) for c in r.split("&")) for r in rows)
+        grid = tuple(tuple(r.split("&")) for r in rows)
         return Structure("matrix", grid)
     if "\\cup" in s:
         parts = _split_top(s, "\\cup")
@@ -118,14 +130,14 @@ def parse_structure(s: str) -> Structure:
             return Structure("union", tuple(parse_structure(p) for p in parts))
     if s.startswith("\\{") and s.endswith("\\}"):
         inner = s[2:-2]
-        return Structure("set", tuple(strip_prefix(p) for p in _split_top(inner, ",")) if inner else ())
+        return Structure("set", _strip_shared_prefix(_split_top(inner, ",")) if inner else ())
     if len(s) >= 2 and s[0] in "([" and s[-1] in ")]" and _encloses(s):
         parts = _split_top(s[1:-1], ",")
         if len(parts) > 1:
-            return Structure("seq", tuple(strip_prefix(p) for p in parts), s[0] + s[-1])
+            return Structure("seq", _strip_shared_prefix(parts), s[0] + s[-1])
     parts = _split_top(s, ",")
     if len(parts) > 1:
-        return Structure("list", tuple(strip_prefix(p) for p in parts))
+        return Structure("list", _strip_shared_prefix(parts))
     pm = _split_top(s, "\\pm")
     if len(pm) == 2:
         head, tail = pm
@@ -272,7 +284,10 @@ class Comparator:
             v.rule, v.reason = "string_only", "inequalities are compared as strings only"
             return False
         if _WORD_RE.search(x) or _WORD_RE.search(y):
-            v.rule, v.reason = "string_only", "text answers are compared as strings only"
+            v.rule = "string_only"
+            if x.casefold() == y.casefold():
+                return True
+            v.reason = "text answers are compared as strings only (case-insensitive)"
             return False
         try:
             if len(xs) == 2:

@@ -33,6 +33,9 @@ _UNIT_WORD_TAIL_RE = re.compile(
     r"^(?P<head>-?[0-9.,/{}\\frac\s]*[0-9}])\s+(?P<words>[A-Za-z][A-Za-z\s.]*?)(?:\^\s*[23])?$"
 )
 _PREFIX_RE = re.compile(r"^(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?(?:\([A-Za-z]\))?=(?P<rhs>[^=]+)$")
+_TUPLE_PREFIX_RE = re.compile(
+    r"^\((?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?,)+[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?\)=(?P<rhs>[^=]+)$"
+)
 _THOUSANDS_RE = re.compile(r"^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _SQRT_RE = re.compile(r"\\sqrt(?![\[{a-zA-Z])\s*(\w)")
 _FRAC_FIRST_RE = re.compile(r"\\frac(?!\{)\s*(\w)")
@@ -135,8 +138,8 @@ def normalize(answer: str) -> str:
 
 
 def strip_prefix(s: str) -> str:
-    """Drop a leading ``x=`` (one variable, optionally subscripted, or ``f(x)=``) from a normalised answer."""
-    m = _PREFIX_RE.match(s)
+    """Drop a leading ``x=`` (one variable, optionally subscripted, ``f(x)=``, or ``(x,y)=``) from an answer."""
+    m = _PREFIX_RE.match(s) or _TUPLE_PREFIX_RE.match(s)
     return m.group("rhs") if m else s
 
 
