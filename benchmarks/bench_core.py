@@ -91,7 +91,6 @@ def _context_bench_offline_encoder() -> None:
 
 def bench_throughput(n_rows: int = 100_000, repeats: int = 3) -> dict[str, float]:
     import context_bench
-
     import scorewire
 
     data = [{"id": i, "dataset": "bench", "answer": str(i % 7), "response": str(i % 5)} for i in range(n_rows)]
@@ -120,15 +119,25 @@ def bench_throughput(n_rows: int = 100_000, repeats: int = 3) -> dict[str, float
         cb_mean = statistics.fmean(r.scores["exact"] for r in run.rows)
         assert abs(ours_mean - cb_mean) < 1e-12, (ours_mean, cb_mean)
     o, c, d = min(ours), min(cheapest), min(default)
-    print(f"[throughput] {n_rows} rows, score-only, one trivial evaluator, best of {repeats}; same mean {ours_mean:.6f}")
+    print(
+        f"[throughput] {n_rows} rows, score-only, one trivial evaluator, best of {repeats}; same mean {ours_mean:.6f}"
+    )
     print(f"[throughput]   scorewire evaluate() + summary (bootstrap CI): {n_rows / o:,.0f} rows/s")
-    print(f"[throughput]   context-bench evaluate(), default (counts tokens, cl100k_base): {n_rows / d:,.0f} rows/s "
-          f"-> ours/theirs = {d / o:.2f}x (goal >= 3x)")
-    print(f"[throughput]   context-bench evaluate(text_fields=[]) (no token counting): {n_rows / c:,.0f} rows/s "
-          f"-> ours/theirs = {c / o:.2f}x")
-    return {"throughput_ours_rows_s": n_rows / o, "throughput_cb_default_rows_s": n_rows / d,
-            "throughput_cb_notokens_rows_s": n_rows / c, "throughput_ratio_default": d / o,
-            "throughput_ratio_notokens": c / o}
+    print(
+        f"[throughput]   context-bench evaluate(), default (counts tokens, cl100k_base): {n_rows / d:,.0f} rows/s "
+        f"-> ours/theirs = {d / o:.2f}x (goal >= 3x)"
+    )
+    print(
+        f"[throughput]   context-bench evaluate(text_fields=[]) (no token counting): {n_rows / c:,.0f} rows/s "
+        f"-> ours/theirs = {c / o:.2f}x"
+    )
+    return {
+        "throughput_ours_rows_s": n_rows / o,
+        "throughput_cb_default_rows_s": n_rows / d,
+        "throughput_cb_notokens_rows_s": n_rows / c,
+        "throughput_ratio_default": d / o,
+        "throughput_ratio_notokens": c / o,
+    }
 
 
 _MEMORY_CHILD = """

@@ -336,8 +336,11 @@ def test_gc_state_is_restored_after_a_run():
     gc.freeze()  # the host program freezes objects itself: we must leave its freeze alone
     try:
         frozen = gc.get_freeze_count()
-        evaluate(dataset=[{"answer": "a", "response": "a"}] * 600, evaluators=[Exact()])
-        assert gc.get_freeze_count() == frozen
+        result = evaluate(dataset=[{"answer": "a", "response": "a"}] * 600, evaluators=[Exact()])
+        # Neither unfrozen (would drop to 0) nor frozen more (600 kept rows would add thousands);
+        # a few of the host's frozen temporaries may be freed by refcount meanwhile.
+        assert frozen - 50 < gc.get_freeze_count() <= frozen
+        assert len(result.rows) == 600
     finally:
         gc.unfreeze()
     del keep
