@@ -118,6 +118,7 @@ class SymbolicWorker:
         self._cache: OrderedDict[tuple[str, str, str], bool | None] = OrderedDict()
         self._cache_size = cache_size
         self.restarts = 0
+        self._owner_pid = os.getpid()
 
     def _start(self) -> None:
         env = dict(os.environ)
@@ -179,6 +180,8 @@ class SymbolicWorker:
 
     def close(self) -> None:
         """Stop the worker process (a later request starts a new one)."""
+        if self._owner_pid != os.getpid():
+            return  # a forked child must not kill its parent's worker
         with self._lock:
             self._stop()
 
@@ -190,6 +193,11 @@ class SymbolicWorker:
         None unless the status is ``ok``.
         """
         key = (op, a_src, b_src)
+        if self._owner_pid != os.getpid():
+            # This process was forked from the one that owns the worker: start our own.
+            self._lock = threading.Lock()
+            self._proc, self._reader, self._ready = None, None, False
+            self._owner_pid = os.getpid()
         with self._lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
