@@ -169,3 +169,13 @@ def test_structure_kinds(text: str, kind: str) -> None:
 def test_odd_answers_are_not_equal_and_do_not_raise(evaluator: MathEquivalence, pred: str, gold: str) -> None:
     verdict = evaluator.equivalent(pred, gold)
     assert not verdict.equal and verdict.reason
+
+
+def test_concurrent_symbolic_comparisons_share_the_worker_safely(evaluator: MathEquivalence) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    pairs = [(rf"\sqrt{{{4 * k * k * 2}}}", rf"{2 * k}\sqrt{{2}}", True) for k in range(1, 13)]
+    pairs += [(rf"\sqrt{{{k}}}+1", rf"\sqrt{{{k + 1}}}", False) for k in range(2, 14)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        got = list(pool.map(lambda p: evaluator.equivalent(p[0], p[1]).equal, pairs))
+    assert got == [p[2] for p in pairs]
