@@ -6,7 +6,7 @@ TOOLS := .tools
 UV := $(TOOLS)/bin/uv
 export UV_PROJECT_ENVIRONMENT := $(CURDIR)/.venv
 
-.PHONY: sync demo test lint typecheck pytest packaging bench
+.PHONY: sync sandboxes demo test lint typecheck pytest packaging bench
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -17,6 +17,12 @@ sync: $(UV)
 
 demo: sync
 	$(UV) run --no-sync scorewire run examples/demo/responses.jsonl --output out/demo --categories
+
+# Installs and starts what the code-execution sandboxes need (bubblewrap, Docker, the offline
+# image) when run as root on Debian; elsewhere it says what it could not do and the sandbox
+# tests skip (or fail under CI).
+sandboxes:
+	bash scripts/setup-sandboxes.sh
 
 lint: sync
 	$(UV) run --no-sync ruff check .
@@ -30,7 +36,7 @@ pytest: sync
 packaging: $(UV)
 	bash scripts/check-packaging.sh
 
-test: sync lint typecheck pytest packaging
+test: sync sandboxes lint typecheck pytest packaging
 
 bench: sync
 	$(UV) run --no-sync python benchmarks/run_all.py
