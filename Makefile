@@ -28,7 +28,7 @@ lint: sync
 	$(UV) run --no-sync ruff check .
 
 typecheck: sync
-	$(UV) run --no-sync mypy core/src
+	$(UV) run --no-sync mypy core/src plugins/*/src examples/third-party-plugin/src
 
 pytest: sync
 	$(UV) run --no-sync pytest
