@@ -201,7 +201,8 @@ def _zygote(reply_fd: int) -> None:
                 os.dup2(devnull, 0)
                 os.close(devnull)
                 os.write(2, (nonce + "S\n").encode())
-                _private_tmp(int(req["tmp_bytes"]))
+                if req.get("private_tmp", True):
+                    _private_tmp(int(req["tmp_bytes"]))
                 os.chdir("/tmp")
                 _run_sample(nonce, req["limits"], req["flags"], req["program"])
             except BaseException as exc:

