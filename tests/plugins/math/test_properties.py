@@ -6,7 +6,6 @@ from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from scorewire_math.evaluator import MathEquivalence
 
 EXACT = MathEquivalence(symbolic="off")
