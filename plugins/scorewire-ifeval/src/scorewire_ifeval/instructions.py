@@ -555,7 +555,8 @@ class EndChecker(Checker):
         return text.stripped.strip('"').lower().endswith(self.phrase)
 
     def observe(self, text: Text) -> str:
-        return f"ends with {text.stripped.strip(chr(34))[-len(self.phrase) :]!r}"
+        ending = text.stripped.strip('"')[-len(self.phrase) :]
+        return f"ends with {ending!r}, need {self.phrase!r}"
 
 
 class CapitalWordFrequency(Checker):
