@@ -17,11 +17,12 @@ the same pairs:
 - Corpus BLEU, chrF, chrF++ from scorewire's summed per-row statistics vs
   sacrebleu's ``corpus_score`` on the 805 segments.
 
-Each implementation scores the pairs ``--repeat`` times (``--rouge-repeat`` for
-ROUGE, 1 by default because rouge-score is slow), passes interleaved between
-implementations, with fresh objects each pass (so no cache carries over: scorewire
-caches reference n-grams, sacrebleu caches tokenizations). Every call is timed; each
-item keeps its fastest time, which damps the noise of a shared machine. Printed:
+Each implementation scores the pairs ``--repeat`` times (1 by default;
+``--rouge-repeat`` for ROUGE), with fresh objects each pass (so no cache carries
+over: scorewire caches reference n-grams, sacrebleu caches tokenizations). The
+implementations take turns item by item and every call is timed, so load from
+other processes hits all of them alike; with several passes each item keeps its
+fastest time. Printed:
 the sum and median of the per-item times, and the ratio theirs / ours (above 1
 means scorewire is faster). The script asserts that
 scorewire's scores equal the references' to 1e-9 and reports how far NeMo's are.
@@ -32,6 +33,7 @@ Usage: python benchmarks/bench_text_overlap.py [--repeat N] [--rouge-repeat N] [
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import logging
 import statistics
@@ -69,27 +71,34 @@ class Timing:
 def compare(
     makers: dict[str, Callable[[], Callable[[str, str], Any]]], pairs: Pairs, repeat: int
 ) -> tuple[dict[str, Timing], dict[str, list[Any]]]:
-    """Time every implementation on every pair, ``repeat`` interleaved passes, fresh objects each pass.
+    """Time every implementation on every pair, ``repeat`` passes, fresh objects each pass.
 
-    Passes alternate between implementations and each item keeps its fastest
-    time, so a burst of load from other processes on the machine hits neither
-    side alone. Returns the timings and the outputs of the last pass.
+    Within a pass the implementations take turns item by item, so a burst of load
+    from other processes on the machine hits all of them alike; with several
+    passes each item keeps its fastest time. Returns the timings and the outputs
+    of the last pass.
     """
     best = {name: [float("inf")] * len(pairs) for name in makers}
     outputs: dict[str, list[Any]] = {}
     clock = time.perf_counter
     for _ in range(repeat):
-        for name, make in makers.items():
-            score = make()
-            times = best[name]
-            out = []
+        scorers = {name: make() for name, make in makers.items()}
+        outputs = {name: [] for name in makers}
+        # As timeit does: no cyclic GC while timing, so one implementation's garbage
+        # is never collected on another's clock.
+        gc.collect()
+        gc.disable()
+        try:
             for i, (ref, cand) in enumerate(pairs):
-                start = clock()
-                out.append(score(ref, cand))
-                elapsed = clock() - start
-                if elapsed < times[i]:
-                    times[i] = elapsed
-            outputs[name] = out
+                for name, score in scorers.items():
+                    start = clock()
+                    out = score(ref, cand)
+                    elapsed = clock() - start
+                    outputs[name].append(out)
+                    if elapsed < best[name][i]:
+                        best[name][i] = elapsed
+        finally:
+            gc.enable()
     return {name: Timing(name, t) for name, t in best.items()}, outputs
 
 
@@ -277,7 +286,7 @@ def bench_corpus(pairs: Pairs) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--repeat", type=int, default=2, help="passes per implementation; the best is kept")
+    parser.add_argument("--repeat", type=int, default=1, help="passes; each item keeps its fastest time")
     parser.add_argument(
         "--rouge-repeat", type=int, default=1, help="passes of the ROUGE comparison (rouge-score takes 10-20 s a pass)"
     )
