@@ -179,3 +179,10 @@ def test_concurrent_symbolic_comparisons_share_the_worker_safely(evaluator: Math
     with ThreadPoolExecutor(max_workers=4) as pool:
         got = list(pool.map(lambda p: evaluator.equivalent(p[0], p[1]).equal, pairs))
     assert got == [p[2] for p in pairs]
+
+
+def test_a_numeric_decision_is_noted(evaluator: MathEquivalence) -> None:
+    # sympy cannot simplify this product to -1/8; the 60-digit evaluation decides, and says so.
+    verdict = evaluator.equivalent(r"\cos\frac{\pi}{7}\cos\frac{2\pi}{7}\cos\frac{4\pi}{7}", r"-\frac{1}{8}")
+    assert verdict.equal and verdict.rule == "symbolic"
+    assert any("numeric evaluation" in note for note in verdict.notes)

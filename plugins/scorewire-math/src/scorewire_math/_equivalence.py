@@ -331,7 +331,9 @@ class Comparator:
             v.notes.append("symbolic timeout")
             v.reason = f"symbolic comparison timed out after {self.timeout:g}s"
             return False
-        if status != "ok":
+        if status == "ok-numeric":
+            v.notes.append("decided by 60-digit numeric evaluation (sympy could not simplify the difference)")
+        elif status != "ok":
             v.notes.append(f"symbolic {status}")
             v.rule = "symbolic"
             v.reason = f"symbolic comparison {status}"

@@ -41,42 +41,47 @@ def _namespace() -> dict[str, Any]:
     return {name: getattr(sympy, name) for name in _NAMES}
 
 
-def _equal(a: Any, b: Any) -> bool:
+def _equal(a: Any, b: Any) -> tuple[bool, str]:
+    """``(equal, method)``; method is ``exact`` or ``numeric`` (the 60-digit fallback decided)."""
     import sympy
 
     # Division by zero (zoo) or an undefined value (nan) is never equal to anything.
     if any(x.has(sympy.zoo, sympy.nan) for x in (a, b)):
-        return False
+        return False, "exact"
     if a == b:
-        return True
+        return True, "exact"
     if any(x.has(sympy.oo, -sympy.oo) for x in (a, b)):
-        return bool(sympy.simplify(a - b) == 0)
+        return bool(sympy.simplify(a - b) == 0), "exact"
     diff = a - b
     if diff == 0:
-        return True
+        return True, "exact"
     if diff.is_number:
         simplified = sympy.simplify(diff)
         if simplified == 0:
-            return True
+            return True, "exact"
         if simplified.is_zero is False:
-            return False
+            return False, "exact"
         value = sympy.N(simplified, PRECISION)
         scale = max(sympy.Integer(1), abs(sympy.N(a, PRECISION)))
         if not value.is_finite or not scale.is_finite:
-            return False
-        return bool(abs(value) <= scale * sympy.Rational(1, 10**REL_DIGITS))
+            return False, "numeric"
+        return bool(abs(value) <= scale * sympy.Rational(1, 10**REL_DIGITS)), "numeric"
     if sympy.expand(diff) == 0:
-        return True
-    return bool(sympy.simplify(diff) == 0)
+        return True, "exact"
+    return bool(sympy.simplify(diff) == 0), "exact"
 
 
-def compare_sources(op: str, a_src: str, b_src: str) -> bool:
-    """Evaluate two sympy-constructor sources and compare them (``equal`` or ``equation``)."""
+def compare_sources(op: str, a_src: str, b_src: str) -> tuple[bool, str]:
+    """Evaluate two sympy-constructor sources and compare them (``equal`` or ``equation``).
+
+    Returns ``(equal, method)``, method ``exact`` or ``numeric``.
+    """
     ns = _namespace()
     a = eval(a_src, {"__builtins__": {}}, ns)
     b = eval(b_src, {"__builtins__": {}}, ns)
     if op == "equation":
-        return _equal(a, b) or _equal(a, -b)
+        same = _equal(a, b)
+        return same if same[0] else _equal(a, -b)
     return _equal(a, b)
 
 
@@ -87,12 +92,14 @@ def _serve(stdin: IO[str], stdout: IO[str]) -> None:
     stdout.flush()
     for line in stdin:
         request = json.loads(line)
+        result: bool | None
         try:
-            result: bool | None = compare_sources(request["op"], request["a"], request["b"])
+            result, method = compare_sources(request["op"], request["a"], request["b"])
             error = None
         except Exception as exc:  # a sympy failure is a verdict "undecided", reported to the parent
-            result, error = None, f"{type(exc).__name__}: {exc}"[:300]
-        stdout.write(json.dumps({"id": request["id"], "result": result, "error": error}) + "\n")
+            result, method, error = None, "", f"{type(exc).__name__}: {exc}"[:300]
+        reply = {"id": request["id"], "result": result, "method": method, "error": error}
+        stdout.write(json.dumps(reply) + "\n")
         stdout.flush()
 
 
@@ -115,7 +122,7 @@ class SymbolicWorker:
         self._reader: threading.Thread | None = None
         self._next_id = 0
         self._ready = False
-        self._cache: OrderedDict[tuple[str, str, str], bool | None] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, str, str], tuple[bool | None, str]] = OrderedDict()
         self._cache_size = cache_size
         self.restarts = 0
         self._owner_pid = os.getpid()
@@ -188,9 +195,10 @@ class SymbolicWorker:
     def compare(self, op: str, a_src: str, b_src: str, timeout: float) -> tuple[bool | None, str]:
         """Compare two sources; returns ``(verdict, status)``.
 
-        ``status`` is ``ok``, ``timeout`` (the worker was killed after ``timeout``
-        seconds), ``error`` (sympy raised) or ``unavailable``; the verdict is
-        None unless the status is ``ok``.
+        ``status`` is ``ok`` (``ok-numeric`` when the 60-digit numeric fallback
+        decided), ``timeout`` (the worker was killed after ``timeout`` seconds),
+        ``error`` (sympy raised) or ``unavailable``; the verdict is None unless
+        the status starts with ``ok``.
         """
         key = (op, a_src, b_src)
         if self._owner_pid != os.getpid():
@@ -201,8 +209,7 @@ class SymbolicWorker:
         with self._lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
-                cached = self._cache[key]
-                return cached, "ok" if cached is not None else "error"
+                return self._cache[key]
             try:
                 if self._proc is None or self._proc.poll() is not None:
                     self._stop()
@@ -236,10 +243,11 @@ class SymbolicWorker:
                 self._stop()
                 return None, "error"
             verdict = reply.get("result")
-            self._cache[key] = verdict
+            status = "error" if verdict is None else ("ok-numeric" if reply.get("method") == "numeric" else "ok")
+            self._cache[key] = (verdict, status)
             if len(self._cache) > self._cache_size:
                 self._cache.popitem(last=False)
-            return verdict, "ok" if verdict is not None else "error"
+            return verdict, status
 
 
 _SHARED: SymbolicWorker | None = None

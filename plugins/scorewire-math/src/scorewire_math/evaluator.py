@@ -128,6 +128,7 @@ def _inline_compare(op: str, a_src: str, b_src: str, timeout: float) -> tuple[bo
     from ._worker import compare_sources
 
     try:
-        return compare_sources(op, a_src, b_src), "ok"
+        verdict, method = compare_sources(op, a_src, b_src)
     except Exception:
         return None, "error"
+    return verdict, "ok-numeric" if method == "numeric" else "ok"
