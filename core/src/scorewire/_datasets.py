@@ -212,7 +212,9 @@ def open_source(
             return registered.load(path)
         file = Path(text)
         if not file.exists():
-            known = ", ".join(sorted({a.name for a in adapters.values()})) or "none installed"
+            known = (
+                ", ".join(sorted({a.name for a in adapters.values()})) or "none: install a plugin that ships adapters"
+            )
             raise DatasetError(f"{text!r} is neither an existing file nor a registered dataset (registered: {known})")
         if adapter is not None:
             return adapter.load(file)

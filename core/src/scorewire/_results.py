@@ -139,10 +139,9 @@ class _Group:
 class SummaryBuilder:
     """Accumulates per-row scores as they stream by (O(1) state per row and key)."""
 
-    def __init__(self, *, seed: int = 0, resamples: int = 1000, category_field: str = "category") -> None:
+    def __init__(self, *, seed: int = 0, resamples: int = 1000) -> None:
         self.seed = seed
         self.resamples = resamples
-        self.category_field = category_field
         self._groups: dict[GroupKey, _Group] = {}
         self._aggregations: dict[str, Sequence[Aggregation]] = {}
         self._replaced: dict[str, frozenset[str]] = {}
@@ -401,4 +400,4 @@ class EvalResult:
         return pd.DataFrame(flat)
 
     def __repr__(self) -> str:
-        return f"<EvalResult {self._builder and sum(self.summary().n_rows.values())} rows>"
+        return f"<EvalResult {self.metadata.get('rows', '?')} rows, systems={self.metadata.get('systems')}>"

@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ._errors import MissingFieldError, ScorewireError, WiringError
+from ._errors import MissingFieldError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
@@ -30,10 +30,9 @@ def _error(stage: str, exc: BaseException, **extra: Any) -> dict[str, Any]:
     err: dict[str, Any] = {"stage": stage, "type": type(exc).__name__, "message": str(exc)}
     if isinstance(exc, MissingFieldError):
         err["field"] = exc.field
-    status = getattr(exc, "status", None)
-    if status is not None or type(exc).__name__ == "RequestError":
-        err["status"] = status
-        err["attempts"] = getattr(exc, "attempts", None)
+    if isinstance(exc, RequestError):
+        err["status"] = exc.status
+        err["attempts"] = exc.attempts
     err.update(extra)
     return err
 
@@ -342,7 +341,7 @@ async def aevaluate(
     )
     if total is not None and system_list:
         total *= len(system_list)
-    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, category_field=category_field)
+    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples)
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder)
     sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
     bar = _Progress(progress, total)

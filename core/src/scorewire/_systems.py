@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from ._errors import RequestError
 from .http import RetryPolicy, post_json
 
 if TYPE_CHECKING:
@@ -164,8 +165,6 @@ class OpenAIChatSystem:
             body = await post_json(
                 client, url, payload, headers=self._headers(), timeout=self.timeout, policy=self.retry
             )
-        from ._errors import RequestError
-
         try:
             choice = body["choices"][0]
             content = choice["message"]["content"]

@@ -31,8 +31,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from .labels import LabelSet
+
+
+class _LazyPattern:
+    """A regular expression compiled on first use, so importing the plugin stays cheap."""
+
+    __slots__ = ("_args", "_pattern")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+        self._pattern: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._pattern is None:
+            self._pattern = re.compile(*self._args)
+        return getattr(self._pattern, name)
+
+
+def _lazy_re(pattern: str, flags: int = 0) -> Any:
+    return _LazyPattern(pattern, flags)
+
 
 __all__ = ["Extraction", "extract_label"]
 
@@ -54,63 +75,63 @@ class Extraction:
     reason: str | None = None
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*(?=\s|$)|\n")
-_CLAUSE_BREAK = re.compile(
+_SENTENCE_END = _lazy_re(r"(?<=[.!?])[\"')\]]*(?=\s|$)|\n")
+_CLAUSE_BREAK = _lazy_re(
     r"[,;:()\[\]\n—–]|\s-\s|\b(?:but|however|although|though|whereas|yet|instead|and|so|therefore|thus|hence|"
     r"because|since|while|which|actually|rather(?!\s+than))\b",
     re.IGNORECASE,
 )
-_NEGATION = re.compile(
+_NEGATION = _lazy_re(
     r"\b(?:not|no|never|neither|nor|nothing|none|nobody|without|cannot|hardly|lacks?|lacking|absence\s+of|rules?\s+out|ruling\s+out|"
     r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b",
     re.IGNORECASE,
 )
 # "no doubt" and friends contain a negation word but do not negate what follows.
-_NOT_NEGATION = re.compile(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
-_POST_NEGATION = re.compile(
+_NOT_NEGATION = _lazy_re(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
+_POST_NEGATION = _lazy_re(
     r"\s*(?:(?:is|are|was|would|could|can|does|do|seems?|appears?|be|here|also|really|simply|clearly)\s+){0,3}"
     r"(?:not|never|unlikely|wrong|incorrect|inappropriate|ruled\s+out|excluded|off\s+the\s+table|"
     r"isn't|aren't|wasn't|wouldn't|doesn't|don't|can't|cannot)\b",
     re.IGNORECASE,
 )
-_HEDGE = re.compile(
+_HEDGE = _lazy_re(
     r"\b(?:at\s+first(?:\s+glance|\s+sight)?|initially|might\s+(?:seem|appear|think|argue|be\s+tempted)|"
     r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
     r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the)|whether|"
     r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either)\b",
     re.IGNORECASE,
 )
-_OR = re.compile(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
-_WEAK_END = re.compile(
+_OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
+_WEAK_END = _lazy_re(
     r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
-_CONDITION_AFTER = re.compile(r"[\s\"'),]*(?:if|unless|only\s+if|provided|assuming|in\s+case)\b", re.IGNORECASE)
+_CONDITION_AFTER = _lazy_re(r"[\s\"'),]*(?:if|unless|only\s+if|provided|assuming|in\s+case)\b", re.IGNORECASE)
 # Verb pairs that name no label: "not enough information to verify or refute the claim".
-_MASK = re.compile(
+_MASK = _lazy_re(
     r"\b(?:verify|confirm|prove|support|establish|assess)(?:s|ed)?\s+or\s+(?:refute|deny|disprove|contradict|reject)(?:s|d|ed)?\b",
     re.IGNORECASE,
 )
-_CONTRAST = re.compile(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
+_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
 # Markers after which an answer states its label.
-_LINE_MARKER = re.compile(
+_LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
     r"brief|one[\s-]word|the)\s+)?"
     r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
     r"conclusion|result|category|class|response)[\"']?\s*(?:is\s*)?[:=]"
 )
 # A Markdown heading such as "## Verdict" whose label is on the next line.
-_HEADING_MARKER = re.compile(
+_HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
-_INLINE_MARKER = re.compile(
+_INLINE_MARKER = _lazy_re(
     r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
     r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
 )
-_CONCLUSION_CUE = re.compile(
+_CONCLUSION_CUE = _lazy_re(
     r"\b(?:therefore|thus|hence|so|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
@@ -121,10 +142,10 @@ _CONCLUSION_CUE = re.compile(
     re.IGNORECASE,
 )
 _ADVERBS = frozenset({"certainly", "absolutely", "definitely", "indeed", "of course"})
-_SENTENCE_STOP = re.compile(r"[ \t]*(?:[.!;\n]|$)")
-_SEPARATORS = re.compile(r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*")
+_SENTENCE_STOP = _lazy_re(r"[ \t]*(?:[.!;\n]|$)")
+_SEPARATORS = _lazy_re(r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*")
 # Words that may stand between a verdict position and the label itself.
-_FILLER = re.compile(
+_FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
     r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
@@ -136,11 +157,11 @@ _FILLER = re.compile(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))+)*",
     re.IGNORECASE,
 )
-_LEAD_IN = re.compile(
+_LEAD_IN = _lazy_re(
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
-_BOXED = re.compile(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
+_BOXED = _lazy_re(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 
 __all__ = [
     "LABEL_SETS",
@@ -56,18 +57,29 @@ class LabelSet:
     weak: tuple[tuple[str, str], ...]
     gold_aliases: Mapping[str, str]
     aliases: tuple[str, ...] = ()
-    _strong_re: re.Pattern[str] = field(init=False, repr=False, compare=False)
-    _any_re: re.Pattern[str] = field(init=False, repr=False, compare=False)
-    _strong_groups: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    _any_groups: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    @cached_property
+    def _compiled(self) -> tuple[re.Pattern[str], tuple[str, ...], re.Pattern[str], tuple[str, ...]]:
+        # Compiled on first use, not at import, so plugin discovery stays cheap.
         strong_re, strong_groups = _compile(self.strong)
         any_re, any_groups = _compile((*self.strong, *self.weak))
-        object.__setattr__(self, "_strong_re", strong_re)
-        object.__setattr__(self, "_strong_groups", strong_groups)
-        object.__setattr__(self, "_any_re", any_re)
-        object.__setattr__(self, "_any_groups", any_groups)
+        return strong_re, strong_groups, any_re, any_groups
+
+    @property
+    def _strong_re(self) -> re.Pattern[str]:
+        return self._compiled[0]
+
+    @property
+    def _strong_groups(self) -> tuple[str, ...]:
+        return self._compiled[1]
+
+    @property
+    def _any_re(self) -> re.Pattern[str]:
+        return self._compiled[2]
+
+    @property
+    def _any_groups(self) -> tuple[str, ...]:
+        return self._compiled[3]
 
     def find_strong(self, text: str, start: int = 0, end: int | None = None) -> Iterable[tuple[str, int, int]]:
         """Yield ``(label, start, end)`` for every strong term in ``text[start:end]``."""
