@@ -258,7 +258,7 @@ class Comparator:
 
         ok = assign(0)
         if not ok:
-            v.reason = v.reason or "no element-wise matching between the two collections"
+            v.rule, v.reason = "structure", "no element-wise matching between the two collections"
         return ok
 
     def _scalars(self, x: str, y: str, v: Verdict, deadline: float) -> bool:
