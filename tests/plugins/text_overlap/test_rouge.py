@@ -184,3 +184,17 @@ def test_random_unicode_texts_match_rouge_score(target: str, prediction: str) ->
 def test_plugin_import_does_not_import_nltk() -> None:
     code = "import sys, scorewire_text_overlap.plugin; sys.exit('nltk' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_split_summaries_matches_rouge_score_or_says_what_is_missing() -> None:
+    target = "The cat sat on the mat. It was happy. Dogs barked."
+    prediction = "A cat sat on a mat. The dog barked. It was happy."
+    try:
+        expected = rouge_scorer.RougeScorer(["rougeLsum"], split_summaries=True).score(target, prediction)
+    except LookupError:
+        # No punkt model installed: the evaluator refuses at construction with the fix.
+        with pytest.raises(ValueError, match="punkt"):
+            Rouge(split_summaries=True)
+        return
+    got = Rouge(rouge_types=["rougeLsum"], split_summaries=True).score({"answer": target}, {"response": prediction})
+    assert got["rougeLsum"] == expected["rougeLsum"].fmeasure

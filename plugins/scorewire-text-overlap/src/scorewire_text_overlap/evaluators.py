@@ -82,6 +82,8 @@ class Rouge:
         self.split_summaries = split_summaries
         self._tokenizer = _rouge.RougeTokenizer(use_stemmer)
         self._cache: dict[str, _rouge.Tokenized] = {}
+        if split_summaries:
+            _check_sentence_splitter()
 
     def _prepare(self, text: str, cache: bool = True) -> _rouge.Tokenized:
         """Tokenize once for every ROUGE type; references are cached (they repeat across systems)."""
@@ -131,6 +133,20 @@ class Rouge:
         if reason:
             details["reason"] = reason
         return Scores(scores, details=details)
+
+
+def _check_sentence_splitter() -> None:
+    """Fail at construction, not on every row, when NLTK's sentence splitter has no model."""
+    import nltk
+
+    try:
+        nltk.sent_tokenize("One. Two.")
+    except LookupError as exc:
+        raise ValueError(
+            "rouge: split_summaries=True needs NLTK's punkt sentence model, which is not installed "
+            "(scorewire never downloads data). Install it once with python -m nltk.downloader punkt_tab, "
+            "or keep split_summaries=False and put each sentence on its own line."
+        ) from exc
 
 
 class Bleu:
