@@ -8,6 +8,8 @@ discovered through the ``scorewire`` entry-point group on first use, so
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, RatioOfSums
 from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl
 from ._errors import (
@@ -24,14 +26,46 @@ from ._errors import (
 )
 from ._evaluator import Evaluator, Scores, require_field
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
-from ._results import EvalResult, Summary, SummaryRow
-from ._runner import aevaluate, evaluate
-from ._systems import OpenAIChatSystem, System, default_prompt
 from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
 from .hookspecs import hookimpl, hookspec
-from .http import RetryPolicy
+
+if TYPE_CHECKING:
+    from ._results import EvalResult, Summary, SummaryRow
+    from ._runner import aevaluate, evaluate
+    from ._systems import OpenAIChatSystem, System, default_prompt
+    from .http import RetryPolicy
 
 __version__ = "0.1.0"
+
+# Running an evaluation needs asyncio, json, tempfile...; discovering plugins does not.
+# These names are imported on first use (PEP 562) so `import scorewire` and discovery stay cheap.
+_LAZY = {
+    "EvalResult": "._results",
+    "Summary": "._results",
+    "SummaryRow": "._results",
+    "aevaluate": "._runner",
+    "evaluate": "._runner",
+    "OpenAIChatSystem": "._systems",
+    "System": "._systems",
+    "default_prompt": "._systems",
+    "RetryPolicy": ".http",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'scorewire' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "AggregateResult",
