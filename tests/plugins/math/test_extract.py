@@ -24,6 +24,8 @@ from scorewire_math._extract import extract_answer, last_boxed
         ("Reasoning here.\n**Final Answer:** 7", "7", "answer_line"),
         ("I think the answer is 5.\nWait, 3 + 3 = 6.\nAnswer: 6", "6", "answer_line"),
         ("Answer: 5\nOn reflection, the answer is 6.", "6", "answer_is"),
+        ("Work.\nAnswer: Janet makes $18 every day at the market.", "18", "answer_line"),
+        ("So the answer is: the area is $4\\pi$ square units.", r"4\pi", "answer_is"),
         (r"\frac{9}{7}", r"\frac{9}{7}", "whole"),
         ("18 dollars", "18 dollars", "whole"),
         ("(1, 2)", "(1, 2)", "whole"),

@@ -151,6 +151,20 @@ def _is_bare(text: str) -> bool:
     return not _TWO_WORDS_RE.search(s)
 
 
+_MATH_SEGMENT_RE = re.compile(r"(?<!\\)\$([^$]+)(?<!\\)\$")
+
+
+def _answer_in_prose(value: str) -> str:
+    """Reduce "She makes $18 a day" after "Answer:" to its answer; a bare answer is kept as is."""
+    if _is_bare(value):
+        return value
+    segments = _MATH_SEGMENT_RE.findall(value)
+    if segments:
+        return segments[-1].strip()
+    numbers = _NUMBER_RE.findall(value)
+    return numbers[-1] if numbers else value
+
+
 def extract_answer(text: str) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order."""
     if not text:
@@ -179,7 +193,7 @@ def extract_answer(text: str) -> Extraction:
             candidates.append((lines[-1].start(), value, "answer_line"))
     if candidates:
         _, value, rule = max(candidates)
-        return Extraction(value, rule)
+        return Extraction(_answer_in_prose(value), rule)
     if _is_bare(text):
         return Extraction(text.strip(), "whole")
     number = _last_number_skipping_check(_CALC_RE.sub("", text))
