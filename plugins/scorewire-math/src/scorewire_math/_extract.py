@@ -6,12 +6,14 @@ something wins, and the name of that rule is reported in details:
 1. ``boxed`` -- the last ``\\boxed{...}`` / ``\\fbox{...}`` (nested braces
    balanced) or ``\\boxed 5`` (a single token after a space).
 2. ``hashes`` -- the last ``#### 42`` (GSM8K's gold format).
-3. ``answer_is`` -- the last "the (final) answer is ..." up to the end of its
+3. ``answer_is`` -- the last "the (final) answer is ..." (or an MGSM language's
+   equivalent such as "Die Antwort lautet") up to the end of its
    sentence or line (Minerva's "Final Answer: The final answer is $5$. I hope
    it is correct." is covered here), or
 4. ``answer_line`` -- the last line starting with ``A:``, ``Answer:`` or
    ``Final answer:`` (GSM8K model solutions end in ``A: 18``); of rules 3 and
-   4, the one found later in the text wins.
+   4, the one found later in the text wins. Prose after the marker ("Answer:
+   Janet makes $18 a day") is reduced to its last ``$...$`` segment or number.
 5. ``whole`` -- the whole response, when it is a bare answer: one line of
    at most 200 characters without two consecutive plain words (``\\text{}``
    contents aside), e.g. ``\\frac{9}{7}``, ``x = 5``, ``(1, 2)``, ``18 dollars``.
@@ -34,8 +36,15 @@ from dataclasses import dataclass
 MAX_BOX_TRIES = 8
 _BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
 _HASHES_RE = re.compile(r"####\s*(.+)")
-_ANSWER_IS_RE = re.compile(r"(?i)\bthe\s+(?:final\s+|correct\s+)?answer\s+is\s*[:：]?\s*")
-_ANSWER_LINE_RE = re.compile(r"(?m)^[ \t>*#_]*(?:A|(?i:final\s+answer|answer))[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$")
+# English, plus the MGSM languages' "the answer is" (as in lm-evaluation-harness's native-CoT prompts).
+_ANSWER_IS_RE = re.compile(
+    r"(?i)(?:\bthe\s+(?:final\s+|correct\s+)?answer\s+is|\bdie\s+antwort\s+(?:lautet|ist)|\bla\s+respuesta\s+es"
+    r"|\bla\s+réponse\s+est|\bjibu\s+ni|答案是|答えは|คำตอบคือ|উত্তর\s+হল)\s*[:：]?\s*"
+)
+_ANSWER_LINE_RE = re.compile(
+    r"(?m)^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
+)
 _CALC_RE = re.compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
 _NUMBER_RE = re.compile(r"(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])-?\.\d+")
@@ -94,7 +103,7 @@ def last_boxed(text: str) -> str | None:
 def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
-    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?:\s+[A-Z]|$)", answer)
+    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?:\s+[A-Z]|$)|。", answer)
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
