@@ -26,8 +26,9 @@ What it does, in one process on the same inputs:
    letter is "!", where the official checker draws a random letter) is
    reported separately;
 5. cross-checks further: the instructions of every official prompt against
-   five GPT-4 responses written for other prompts (2,700 pairs), verdicts
-   must be identical;
+   ``--cross`` (default 5) GPT-4 responses written for other prompts and 12
+   edge-case texts (empty, only ``*``, a lone quote, ...): 9,163 pairs by
+   default, verdicts must be identical;
 6. exits non-zero if verdicts differ or if we are not at least 2x faster.
 
 Both sides use langdetect with seed 0 (the reference through
@@ -95,6 +96,7 @@ def timed_pass(fn: Callable[[dict[str, Any], str], Any], rows: list[dict[str, An
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--cross", type=int, default=5, help="other responses per prompt in the cross-check")
     args = parser.parse_args()
 
     responses_path = DATA / "gpt4_responses_with_reference_results.dev.jsonl"
@@ -189,26 +191,26 @@ def main() -> int:
         if tuple(mine) != tuple(theirs) or tuple(mine) != recorded:
             failures += 1
             print(f"VERDICT MISMATCH key {row['key']}: ours {mine}, official {theirs}, recorded {recorded}")
-    # 5. cross-check beyond the recorded file: every prompt's instructions against 5 other responses
+    # 5. cross-check beyond the recorded file: every prompt's instructions against --cross other
+    #    responses and a few edge-case texts
+    edge_cases = ["", " \n ", "*", "***", '"', '""', "<<>>", "```json\n{}\n```", "P.S.", "SECTION 1", "a\n\nb", "HI"]
     cross_failures = 0
     cross_rows = 0
     cross_inst = 0
     for i, prompt in enumerate(prompts):
         if any(kw.get("letter") and not str(kw["letter"]).isalpha() for kw in prompt["kwargs"]):
             continue  # the official checker draws a random letter here
-        for j in range(5):
-            response = rows[(7 * i + 53 * j) % len(rows)]["response"]
+        others = [rows[(7 * i + 53 * j) % len(rows)]["response"] for j in range(args.cross)]
+        for response in others + edge_cases:
             random.seed(0)
             mine, theirs = ours(prompt, response), reference(prompt, response)
             cross_rows += 1
             cross_inst += len(prompt["instruction_id_list"])
             if tuple(mine) != tuple(theirs):
                 cross_failures += 1
-                print(
-                    f"CROSS MISMATCH prompt {prompt['key']} x response {(7 * i + 53 * j) % len(rows)}: {mine} {theirs}"
-                )
+                print(f"CROSS MISMATCH prompt {prompt['key']} x response {response[:60]!r}: {mine} {theirs}")
     print(
-        f"cross-check: {cross_rows} (prompt, other response) pairs, {cross_inst} instructions x (strict, loose): "
+        f"cross-check: {cross_rows} (prompt, response) pairs, {cross_inst} instructions x (strict, loose): "
         f"{'identical' if not cross_failures else f'{cross_failures} pairs differ'}"
     )
     failures += cross_failures
