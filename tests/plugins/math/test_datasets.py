@@ -36,6 +36,18 @@ def test_math_adapter_on_the_test_set(shared_data: Path) -> None:
     assert all(r["answer"] == last_boxed(r["solution"]) for r in rows)
 
 
+def test_score_only_run_through_the_gsm8k_adapter_keeps_responses(registry: PluginRegistry, tmp_path: Path) -> None:
+    raw = tmp_path / "gsm8k.jsonl"
+    rows = [
+        {"question": "q1", "answer": "2 + 2 = 4\n#### 4", "response": "2 + 2 = 4\nA: 4"},
+        {"question": "q2", "answer": "so 1,000\n#### 1,000", "response": "The answer is 999."},
+    ]
+    raw.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    result = evaluate(None, "gsm8k", data_path=str(raw), registry=registry, progress=False)
+    got = [(r["errors"], r["scores"]["math_equivalence"]["math_equiv"]) for r in result.rows]
+    assert got == [([], 1.0), ([], 0.0)]
+
+
 def test_gsm8k_gold_needs_the_hashes() -> None:
     assert gsm8k_gold("so 1,000 + 234\n#### 1,234") == "1234"
     with pytest.raises(ValueError, match="####"):

@@ -27,7 +27,9 @@ def gsm8k_gold(solution: str) -> str:
 def convert_gsm8k(raw: Mapping[str, Any]) -> dict[str, Any]:
     """``{"question", "answer": "... #### 18"}`` -> ``question``, ``answer`` ("18"), ``solution``."""
     solution = str(raw["answer"])
-    return {"question": raw["question"], "answer": gsm8k_gold(solution), "solution": solution}
+    out = dict(raw)  # other fields (a stored ``response`` for score-only runs, ids) are kept
+    out.update({"question": raw["question"], "answer": gsm8k_gold(solution), "solution": solution})
+    return out
 
 
 def convert_math(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -54,7 +56,11 @@ def convert_mgsm(raw: Mapping[str, Any]) -> dict[str, Any]:
     value = str(number).strip()
     if value.endswith(".0"):
         value = value[:-2]
-    return {"question": raw["question"], "answer": value}
+    out = {k: v for k, v in raw.items() if k not in ("answer_number",)}
+    if raw.get("answer") not in (None, ""):
+        out["solution"] = raw["answer"]
+    out.update({"question": raw["question"], "answer": value})
+    return out
 
 
 def read_mgsm(path: Path) -> Iterator[Mapping[str, Any]]:
