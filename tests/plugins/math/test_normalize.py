@@ -21,6 +21,8 @@ from scorewire_math._normalize import normalize
         (r"\text{Devon}", "Devon"),
         (r"\mbox{(C)}", "C"),
         ("18 dollars", "18"),
+        ("5 cm", "5"),
+        ("2 xy", "2xy"),
         ("x = 5", "5"),
         (r"\theta = \frac{\pi}{2}", r"\frac{\pi}{2}"),
         ("y = 2x + 3", "2x+3"),

@@ -104,7 +104,7 @@ def normalize(answer: str) -> str:
         s = m.group("head")
     s = _unwrap_text(s).strip()
     m = _UNIT_WORD_TAIL_RE.match(s)
-    if m and all(len(w) >= 2 for w in m.group("words").replace(".", " ").split()):
+    if m and all(_is_unit_word(w) for w in m.group("words").replace(".", " ").split()):
         s = m.group("head")
     s = s.replace("\\infinity", "\\infty").replace("\\inf ", "\\infty").replace("infinity", "\\infty")
     if s.endswith("\\inf"):
@@ -135,6 +135,14 @@ def normalize(answer: str) -> str:
     if s.startswith("{") and s.endswith("}") and _balanced_whole(s):
         s = s[1:-1]
     return s
+
+
+# Two-letter unit words; other two-letter words after a number (``2 xy``) may be variables.
+_SHORT_UNITS = frozenset("cm km mm nm ft in yd mi kg mg lb oz ml hr am pm gm".split())
+
+
+def _is_unit_word(word: str) -> bool:
+    return len(word) >= 3 or word.lower() in _SHORT_UNITS
 
 
 def strip_prefix(s: str) -> str:
