@@ -122,3 +122,33 @@ def test_a_final_answer_line_wins_over_any_prefix(letter: str, prefix: str) -> N
 )
 def test_closings_and_reported_beliefs(text: str, letter: str) -> None:
     assert extract_letter(text, ["x", "y", "z", "w"]).letter == letter
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("A. B. C. D. " * 3, None),  # a list of the labels, no answer
+        ("(C) Canberra is the capital; (A) Sydney is the largest city.", "C"),  # one contrast is not a list
+        ("C) Canberra\nD) Perth", None),
+    ],
+)
+def test_option_lists_are_not_answers(text: str, letter: str | None) -> None:
+    assert extract_letter(text, ["Sydney", "Melbourne", "Canberra", "Perth"]).letter == letter
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("**" * 20000, None),
+        ("Answer:" + "*" * 20000, None),
+        ("answer" + " " * 20000 + "x", None),
+        ("*" * 20000 + "A", "A"),
+        ("(" * 20000 + "C", "C"),
+        ("[(" * 10000 + "C", "C"),
+        (" \t" * 10000 + "B)", "B"),
+        ("The answer is " * 2000, None),
+    ],
+)
+def test_long_runs_of_markup_finish(text: str, letter: str | None) -> None:
+    # Regression: unbounded markup quantifiers backtracked quadratically (minutes on 80,000 "*").
+    assert extract_letter(text).letter == letter

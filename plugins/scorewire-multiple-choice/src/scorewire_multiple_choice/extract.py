@@ -33,41 +33,42 @@ LETTERS = "ABCDEFGHIJ"
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
-    r"(?:(?i:definitely|clearly|probably|likely|most\s+likely|certainly|indeed|obviously|undoubtedly|"
+    r"(?:(?i:definitely|clearly|probably|likely|most\s{1,8}likely|certainly|indeed|obviously|undoubtedly|"
     r"therefore|thus|then|still|actually|simply|just)[,\s]+)?"
 )
 # Markup and labels between the cue and the letter: "**", "(", "option ", "letter ".
-_LEAD = r"(?:[*_`\"'\[(]|\\text\{|\\textbf\{|\\mathrm\{|(?i:option|choice|letter)\s*[:#]?\s*)*"
+_LEAD = r"(?:[*_`\"'\[(]|\\text\{|\\textbf\{|\\mathrm\{|(?i:option|choice|letter)\s{0,8}[:#]?\s{0,8}){0,6}"
 # The letter must end the token: not "Adenine", not "I'm"; "C)" and "C." are fine.
 _LETTER = r"([A-J])(?![\w'’-])"
 # Lowercase letters only inside explicit brackets: "(b)".
 _BRACKETED_LOWER = r"\(([a-j])\)"
 # A lowercase letter that ends its line: "the answer is c."
-_LINE_END_LOWER = r"([a-j])(?=[*_.)\]]*[ \t]*(?:\n|$))"
+_LINE_END_LOWER = r"([a-j])(?=[*_.)\]]{0,8}[ \t]{0,8}(?:\n|$))"
 _TAIL = _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r"|" + _LINE_END_LOWER + r")"
 
 # Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
 # pattern matched (anchored) at the trigger's position in the original text.
 _ANSWER = re.compile(
-    r"(?i:answer)s?[\"'*_>]*"
-    r"(?:\s+(?i:to\s+(?:this|the)\s+question|here|then|now|therefore|thus|to))?"
-    r"(?:\s*(?i:is|would\s+be|should\s+be|must\s+be|will\s+be|=)(?![\w']))?"
-    r"\s*[:=\-–—]?[*_]*\s*" + _TAIL
+    r"(?i:answer)s?[\"'*_>]{0,8}"
+    r"(?:\s{1,8}(?i:to\s{1,8}(?:this|the)\s{1,8}question|here|then|now|therefore|thus|to))?"
+    r"(?:\s{0,8}(?i:is|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|=)(?![\w']))?"
+    r"\s{0,8}[:=\-–—]?[*_]{0,8}\s{0,8}" + _TAIL
 )
-_BOXED = re.compile(r"boxed\{\s*(?:\\text(?:bf)?\{\s*)?\(?([A-Ja-j])\)?\s*\}?\s*\}")
+_BOXED = re.compile(r"boxed\{\s{0,8}(?:\\text(?:bf)?\{\s{0,8})?\(?([A-Ja-j])\)?\s{0,8}\}?\s{0,8}\}")
 _OPTION_IS = re.compile(
     # "the correct option is D", "Final choice: (B)"; a bare "option D" is a reference, not a commitment.
-    r"(?i:option|choice)s?[*_]*\s*(?:(?i:is|would\s+be|should\s+be)(?![\w'])\s*[:=\-]?|[:=])[*_]*\s*" + _TAIL
+    r"(?i:option|choice)s?[*_]{0,8}\s{0,8}(?:(?i:is|would\s{1,8}be|should\s{1,8}be)(?![\w'])\s{0,8}[:=\-]?|[:=])[*_]{0,8}\s{0,8}"
+    + _TAIL
 )
 _GO_WITH = re.compile(
-    r"(?i:go(?:ing)?\s+with|choose|chose|pick|select)"
-    r"(?:\s+(?i:for|with|on))?\s*:?\s*(?:(?i:the|answer|option|choice)\s+)*" + _TAIL
+    r"(?i:go(?:ing)?\s{1,8}with|choose|chose|pick|select)"
+    r"(?:\s{1,8}(?i:for|with|on))?\s{0,8}:?\s{0,8}(?:(?i:the|answer|option|choice)\s{1,8}){0,3}" + _TAIL
 )
 _ACTUALLY = re.compile(
     r"(?i:actually|instead|rather)"
-    r"[,:]?\s+(?:(?i:it'?s|it\s+is|the\s+answer\s+is|i\s+think|i\s+choose|i'?ll\s+go\s+with)\s+)?"
+    r"[,:]?\s{1,8}(?:(?i:it'?s|it\s{1,8}is|the\s{1,8}answer\s{1,8}is|i\s{1,8}think|i\s{1,8}choose|i'?ll\s{1,8}go\s{1,8}with)\s{1,8})?"
     + _TAIL
-    + r"(?!\)?\s+(?i:is|was|are|seems|looks)\s+(?:not|wrong|incorrect|also|false|too))"
+    + r"(?!\)?\s{1,8}(?i:is|was|are|seems|looks)\s{1,8}(?:not|wrong|incorrect|also|false|too))"
 )
 # "B is correct", "(D) is the right answer": the trigger is the verb phrase, the letter
 # precedes it, so the pattern is searched in a short window ending at the trigger.
@@ -77,9 +78,9 @@ _IS_CORRECT_AFTER = re.compile(
     r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
 )
 # The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
-_BEFORE_IS_CORRECT = re.compile(r"(?:^|[^\w'’])[*_(\[]*([A-J])[*_)\]]*(?:\s*\([^)]{0,40}\))?[*_,]*$")
+_BEFORE_IS_CORRECT = re.compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
 # ... or a label starting a sentence, followed by its text: "C. Canberra is correct".
-_LABEL_BEFORE_IS_CORRECT = re.compile(r"(?:^|\n|[.;!?]\s+)[*_(\[]*([A-J])[.):]\s+[^.\n]{1,40}?[*_,]*$")
+_LABEL_BEFORE_IS_CORRECT = re.compile(r"(?:^|\n|[.;!?]\s{1,8})[*_(\[]{0,8}([A-J])[.):]\s{1,8}[^.\n]{1,40}?[*_,]{0,8}$")
 # "Some people believe A is correct", "If A is correct, ...": not the answer's own commitment.
 _REPORTED = re.compile(
     r"(?i:mistaken|mistakenly|wrongly|incorrectly|people|some|someone|others|might|may|could|if|whether|claim|"
@@ -105,8 +106,8 @@ _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 
 # A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
 _LABEL_LINE = re.compile(
-    r"[\s*_#>`-]*(?:(?i:final\s+answer|answer|option|choice|letter)\s*[:\-]?\s*)?[*_]*[(\[]?"
-    r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s*$|\s+-\s)|([a-j])(?:\)|\s*$))"
+    r"[\s*_#>`-]{0,12}(?:(?i:final\s{1,8}answer|answer|option|choice|letter)\s{0,8}[:\-]?\s{0,8})?[*_]{0,8}[(\[]?"
+    r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s{0,8}$|\s{1,8}-\s)|([a-j])(?:\)|\s{0,8}$))"
 )
 # A closing sentence that names the option: "So C.", "That leaves C.", "No wait, it's C."
 # Checked backwards from the end of the answer: the word before the final letter.
@@ -117,30 +118,30 @@ _CONCLUDING_WORDS = frozenset(
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
-_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s+|\s)\(?[A-J][.)]\s")
+_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])[.)]\s")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = re.compile(
-    r"[*_)\]]*\s*(?:,\s*(?:(?i:and|or)\s+)?|/|&|\s(?i:or|and|and/or|as\s+well\s+as)\s+)(?:(?i:option|choice)\s+)?"
-    r"[*_(\[]*([A-J])(?![\w'’])(?!\)?\s+(?i:is|was|are|seems)\s+(?:not|wrong|incorrect|false))"
+    r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
+    r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
 )
 _NEGATED_AFTER = re.compile(
-    r"[*_)\]]*\s*(?:(?i:is|was|are|seems|looks)\s+(?:(?i:not|wrong|incorrect|false|unlikely|a\s+distractor))"
+    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
     r"|(?i:isn'?t|can'?t|cannot))"
 )
-_NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s+out|eliminate|excluding|except)\s*[*_(\[]*$")
+_NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 
 _REFUSAL = re.compile(
-    r"(?i)\b(?:i\s+(?:can(?:not|'t|’t)|am\s+(?:unable|not\s+able)|won'?t|will\s+not|refuse|do\s+not\s+know|"
-    r"don'?t\s+know|'m\s+(?:unable|not\s+able|sorry))|unable\s+to\s+(?:answer|determine|choose)|"
-    r"cannot\s+(?:be\s+)?(?:answer|determine)|as\s+an\s+ai\b|not\s+(?:enough|sufficient)\s+information)"
+    r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
+    r"don'?t\s{1,8}know|'m\s{1,8}(?:unable|not\s{1,8}able|sorry))|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
+    r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
 )
 _NONE_OF_THE_ABOVE = re.compile(
-    r"(?i)\b(?:none\s+of\s+(?:the\s+)?(?:above|options|choices|answers|these|them)|no\s+(?:correct|right|valid)\s+"
-    r"(?:answer|option|choice)|all\s+(?:of\s+)?the\s+(?:options|choices|answers)\s+are\s+(?:wrong|incorrect))"
+    r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
+    r"(?:answer|option|choice)|all\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:options|choices|answers)\s{1,8}are\s{1,8}(?:wrong|incorrect))"
 )
 # Any standalone letter word (the weak fallback). The article and the pronoun are
 # filtered afterwards by what follows them.
-_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]*([A-J])(?![\w'’])")
+_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]{0,8}([A-J])(?![\w'’])")
 _WORD_AFTER = re.compile(r"[ \t]+([A-Za-z]+)")
 # Words after a capital "A" / "I" that show it is an option letter, not the article or pronoun:
 # "A and C", "A is correct", "I or J".
@@ -323,6 +324,12 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     return text[letter_at].upper(), letter_at, j
 
 
+def _lists_options(text: str, start: int, end: int, letter: str) -> bool:
+    """True when ``text[start:end]`` labels two or more other options ("B. ... C. ...")."""
+    others = {m.group(1) for m in _INLINE_LABEL.finditer(text, start, end)} - {letter}
+    return len(others) >= 2
+
+
 def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     """A last line that is an option label, unless it closes an enumeration of options."""
     start, end = _line_bounds(text, len(text))
@@ -334,9 +341,10 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     if not text[found[2] : end].strip(" \t*_)].:`"):
         return found  # a bare label ("**B**", "(C)", "Option D") is always a commitment
     prev_start, prev_end = _line_bounds(text, start)
-    if prev_end > prev_start and _label_at(text, prev_start, prev_end, valid) is not None:
+    contiguous = text.count("\n", prev_end, start) <= 1  # a blank line sets the answer apart from a list
+    if contiguous and prev_end > prev_start and _label_at(text, prev_start, prev_end, valid) is not None:
         return None  # "C) ...\nD) ..." is a list of the options, not an answer
-    if _INLINE_LABEL.search(text, found[2], end):
+    if _lists_options(text, found[2], end, found[0]):
         return None  # "A. ... B. ... C. ..." on one line is a list too
     return found
 
@@ -349,6 +357,8 @@ def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
     found = _label_at(text, start, end, valid)
     if found is None:
         return None
+    if _lists_options(text, found[2], end, found[0]):
+        return None  # "A. ... B. ... C. ..." on the first line lists the options
     pos = end
     while pos < len(text):
         nxt = text.find("\n", pos + 1)
@@ -381,7 +391,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         tail = text[max(text.rfind("\n", 0, len(text.rstrip())), text.rstrip().rfind(". ")) + 1 :]
         tail_norm = f" {_normalize_text(tail)} "
         in_tail = [i for i in hits if f" {normalized[i]} " in tail_norm]
-        if len(in_tail) == 1:
+        # A last line that is one more entry of a list of the options ("D) Perth") decides nothing.
+        if len(in_tail) == 1 and not _LABEL_LINE.match(tail):
             return valid[in_tail[0]], None
         return None, "the answer states the text of several options"
     return None, None
