@@ -151,6 +151,25 @@ class Cgroup:
                     time.sleep(0.005)
 
 
+def _remove_stale_cgroups() -> None:
+    """Remove empty per-sample cgroups left by supervisors that were killed."""
+    parents = [os.path.join(CGROUP_ROOT, "scorewire")]
+    parents += [os.path.join(CGROUP_ROOT, c, "scorewire") for c in ("memory", "pids")]
+    for parent in parents:
+        try:
+            names = os.listdir(parent)
+        except OSError:
+            continue
+        for name in names:
+            owner = name.split("-", 1)[0]
+            if not owner.isdigit() or os.path.exists(f"/proc/{owner}"):
+                continue
+            try:
+                os.rmdir(os.path.join(parent, name))
+            except OSError:
+                pass
+
+
 def _reap_orphans() -> None:
     """Reap zombies re-parented to us that no thread is waiting for."""
     while True:
@@ -551,6 +570,7 @@ def main() -> None:
     _prctl(PR_SET_CHILD_SUBREAPER, 1)
     if os.getppid() == 1:
         return
+    _remove_stale_cgroups()
     # The main thread reads requests and also forks warm slots (see _spawn_from_main_thread).
     sel = selectors.DefaultSelector()
     stdin_fd = sys.stdin.fileno()

@@ -289,11 +289,14 @@ class _SupervisorClient:
             if self._proc is not None and self._proc.poll() is None:
                 assert self._proc.stdin is not None
                 try:
-                    self._proc.stdin.close()
+                    self._proc.stdin.close()  # the supervisor then stops its sandboxes, removes their cgroups
                 except OSError:
                     pass
-                self._proc.kill()
-                self._proc.wait()
+                try:
+                    self._proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    self._proc.kill()
+                    self._proc.wait()
             self._proc = None
 
 
