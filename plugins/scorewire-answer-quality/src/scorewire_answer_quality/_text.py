@@ -108,7 +108,9 @@ def find_numbers(text: str) -> list[Decimal]:
 
 
 _LIST_SPLIT_RE = re.compile(r"[,;]")
-_AND_RE = re.compile(r"\s*\band\b\s*")
+# No \s* around "and": adjacent unbounded repeats would make the split quadratic on long
+# whitespace runs. Parts are stripped afterwards instead.
+_AND_RE = re.compile(r"\band\b")
 _BULLET_RE = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)])\s+")
 
 

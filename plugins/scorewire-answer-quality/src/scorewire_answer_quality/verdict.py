@@ -44,7 +44,9 @@ _NEGATION_WINDOW = 3
 _FIRST_OR_LAST_ONLY = frozenset({"no"})
 _LAST_ONLY = frozenset({"right"})
 _DETERMINERS = frozenset({"the", "a", "an"})
-_EXPLICIT_RE = re.compile(r"\banswer\s*(?:is|:)\s*[*_\"'(\[]*\s*(yes|no|true|false)\b", re.IGNORECASE)
+# One character class between the marker and the verdict (spaces and markup), so the
+# regex stays linear on long runs of spaces.
+_EXPLICIT_RE = re.compile(r"\banswer\s*(?:is|:)[\s*_\"'(\[]*(yes|no|true|false)\b", re.IGNORECASE)
 _WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _CLAUSE_RE = re.compile(r"[.!?;:,\n]")
 # Short standalone refusals such as "Absolutely not." or "Certainly not".
