@@ -96,7 +96,14 @@ def test_arbitrary_response_is_always_a_score(evaluator: Any, response: str, lat
 )
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    gold=st.one_of(st.text(max_size=60), st.lists(st.text(max_size=20), max_size=4), st.integers(), st.booleans()),
+    gold=st.one_of(
+        st.text(max_size=60),
+        st.lists(st.one_of(st.text(max_size=20), st.none(), st.floats(), st.lists(st.text(max_size=5))), max_size=4),
+        st.integers(),
+        st.floats(),
+        st.booleans(),
+        st.dictionaries(st.text(max_size=5), st.text(max_size=5), max_size=2),
+    ),
     response=st.text(max_size=200),
 )
 def test_arbitrary_gold_is_a_score_or_a_row_error(evaluator: Any, gold: Any, response: str) -> None:
