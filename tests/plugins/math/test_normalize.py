@@ -44,6 +44,9 @@ from scorewire_math._normalize import normalize
         ("12,5", "12,5"),
         (r"\pm 2", r"\pm2"),
         (r"x \geq 3", r"x\ge3"),
+        ("−5", "-5"),
+        ("±√2", r"\pm\sqrt{2}"),
+        ("x² ≤ 3π", r"x^2\le3\pi"),
     ],
 )
 def test_normalize(raw: str, expected: str) -> None:

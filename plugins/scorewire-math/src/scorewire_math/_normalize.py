@@ -78,9 +78,22 @@ def _unwrap_text(s: str) -> str:
         s = s[: m.start()] + s[m.end() : end] + s[end + 1 :]
 
 
+# Unicode math that models write instead of LaTeX.
+_UNICODE = {
+    "−": "-", "–": "-", "—": "-", "×": "\\times ", "·": "\\cdot ", "⋅": "\\cdot ", "÷": "\\div ",
+    "π": "\\pi ", "√": "\\sqrt", "∞": "\\infty ", "±": "\\pm ", "∓": "\\mp ", "≤": "\\le ",
+    "≥": "\\ge ", "≠": "\\ne ", "∪": "\\cup ", "∩": "\\cap ", "²": "^2", "³": "^3", "½": "\\frac{1}{2}",
+    "⅓": "\\frac{1}{3}", "⅔": "\\frac{2}{3}", "¼": "\\frac{1}{4}", "¾": "\\frac{3}{4}", "\u00a0": " ",
+    "\u2009": " ", "\u202f": " ",
+}  # fmt: skip
+_UNICODE_RE = re.compile("|".join(map(re.escape, _UNICODE)))
+
+
 def normalize(answer: str) -> str:
     """Return the canonical string form of an answer (see the module docstring for the rules)."""
     s = unwrap_math(answer)
+    if not s.isascii():
+        s = _UNICODE_RE.sub(lambda m: _UNICODE[m.group(0)], s)
     if s.startswith("\\boxed{") and s.endswith("}"):
         s = s[7:-1]
     # Protect matrix row breaks (``\\``) from the spacing-command removal below.
