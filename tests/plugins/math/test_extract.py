@@ -36,6 +36,7 @@ from scorewire_math._extract import extract_answer, last_boxed
         ("She has 3 apples and buys 5 more, so 8 apples in total.", "8", "last_number"),
         ("2 + 3 = <<2+3=5>>5 apples, and she gives away 1 to have 4 apples left", "4", "last_number"),
         ("The total is 1,250 dollars in all", "1,250", "last_number"),
+        ("The temperature dropped to −7 degrees overnight", "−7", "last_number"),
     ],
 )
 def test_extraction_rules(text: str, answer: str, rule: str) -> None:

@@ -47,7 +47,7 @@ _ANSWER_LINE_RE = re.compile(
 )
 _CALC_RE = re.compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
-_NUMBER_RE = re.compile(r"(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])-?\.\d+")
+_NUMBER_RE = re.compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])[-−]?\.\d+")
 _CHECK_RE = re.compile(
     r"(?i)(?:^|(?<=[\s.!:;]))(?:let'?s\s+)?(?:double[- ]check|check(?:ing)?|verif(?:y|ication)|sanity check)\b"
 )
