@@ -85,7 +85,25 @@ def compare_sources(op: str, a_src: str, b_src: str) -> tuple[bool, str]:
     return _equal(a, b)
 
 
+# Address-space cap of the worker, so an expression that passes the guards cannot exhaust the
+# machine's memory before its timeout: sympy then raises MemoryError, reported as an error.
+MEMORY_LIMIT_BYTES = 2 * 1024**3
+
+
+def _limit_memory() -> None:
+    try:
+        import resource
+    except ImportError:  # not POSIX
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if soft == resource.RLIM_INFINITY or soft > MEMORY_LIMIT_BYTES:
+        limit = MEMORY_LIMIT_BYTES if hard == resource.RLIM_INFINITY else min(MEMORY_LIMIT_BYTES, hard)
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
 def _serve(stdin: IO[str], stdout: IO[str]) -> None:
+    _limit_memory()
     import sympy  # noqa: F401  (import before announcing readiness, so requests are not timed on it)
 
     stdout.write("ready\n")
