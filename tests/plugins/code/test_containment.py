@@ -235,3 +235,36 @@ def test_run_goes_on_and_records_each_reason(sandbox: str) -> None:
         details = row["details"]["code_execution"]
         assert details.get("reason") == reason, (key, details)
         assert row["scores"]["code_execution"]["pass_at_1"] == (1.0 if reason is None else 0.0)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"use_cgroup": False}, {"warm": False}, {"warm": False, "use_cgroup": False}],
+    ids=["warm-rlimits", "per-sample-cgroup", "per-sample-rlimits"],
+)
+def test_other_local_modes_contain_too(options: dict[str, bool]) -> None:
+    """The local backend without a writable cgroup tree (rlimits) and with one sandbox per sample."""
+    from scorewire_code.backends import LocalBackend
+
+    from .conftest import require_backend
+
+    require_backend("local")
+    backend = LocalBackend(human_eval_guard=False, parallelism=1, **options)  # type: ignore[arg-type]
+    try:
+        backend.check()
+        bomb = backend.run(
+            "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n", TIMEOUT
+        )
+        alloc = backend.run("x = b'x' * (10 * 1024 ** 3)\n", TIMEOUT)
+        t0 = time.monotonic()
+        loop = backend.run("sum(range(10 ** 12))\n", TIMEOUT)
+        elapsed = time.monotonic() - t0
+        write = backend.run("open('/tmp/a', 'w').write('secret')\n", TIMEOUT)
+        read = backend.run("import os\nassert not os.path.exists('/tmp/a')\n", TIMEOUT)
+        escape = backend.run("open('/usr/sw-canary', 'w')\n", TIMEOUT)
+    finally:
+        backend.close()
+    assert (bomb.reason, alloc.reason, loop.reason) == ("timeout", "memory", "timeout")
+    assert elapsed <= TIMEOUT + SLACK
+    assert write.passed and read.passed, (write, read)
+    assert not escape.passed and escape.error_type in ("OSError", "PermissionError")

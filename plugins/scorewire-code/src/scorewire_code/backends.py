@@ -242,6 +242,7 @@ class _SupervisorClient:
         self._proc: subprocess.Popen[bytes] | None = None
         self._futures: dict[int, Future[dict[str, Any]]] = {}
         self._next = 0
+        self._reader: threading.Thread | None = None
 
     def _ensure(self) -> subprocess.Popen[bytes]:
         if self._proc is None or self._proc.poll() is not None:
@@ -255,7 +256,8 @@ class _SupervisorClient:
                 close_fds=True,
             )
             self._proc = proc
-            threading.Thread(target=self._read, args=(proc,), daemon=True, name="scorewire-supervisor").start()
+            self._reader = threading.Thread(target=self._read, args=(proc,), daemon=True, name="scorewire-supervisor")
+            self._reader.start()
         return self._proc
 
     def _read(self, proc: subprocess.Popen[bytes]) -> None:
@@ -266,6 +268,7 @@ class _SupervisorClient:
                 fut = self._futures.pop(reply.get("id"), None)
             if fut is not None:
                 fut.set_result(reply)
+        proc.stdout.close()
         with self._lock:
             if self._proc is proc:
                 for fut in self._futures.values():
@@ -286,18 +289,21 @@ class _SupervisorClient:
 
     def close(self) -> None:
         with self._lock:
-            if self._proc is not None and self._proc.poll() is None:
-                assert self._proc.stdin is not None
+            if self._proc is not None and self._proc.stdin is not None:
                 try:
                     self._proc.stdin.close()  # the supervisor then stops its sandboxes, removes their cgroups
                 except OSError:
                     pass
+            if self._proc is not None and self._proc.poll() is None:
                 try:
                     self._proc.wait(timeout=10)
                 except subprocess.TimeoutExpired:
                     self._proc.kill()
                     self._proc.wait()
+            reader = self._reader
             self._proc = None
+        if reader is not None:
+            reader.join(timeout=5)
 
 
 def _raw_from_reply(reply: dict[str, Any], nonce: str) -> _Raw:
