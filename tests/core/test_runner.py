@@ -344,3 +344,24 @@ def test_gc_state_is_restored_after_a_run():
     finally:
         gc.unfreeze()
     del keep
+
+
+def test_system_latency_reaches_evaluators():
+    seen = []
+
+    class Spy:
+        name = "spy"
+
+        def score(self, original, processed):
+            seen.append(processed["latency"])
+            return {"x": 1.0}
+
+    row = evaluate([lambda ex: "r"], [{"q": 1}], evaluators=[Spy()]).rows[0]
+    assert seen == [row["latency"]] and row["latency"] >= 0
+
+
+def test_scores_keeps_values_and_details():
+    s = Scores({"a": 1.0}, details={"why": "x"})
+    assert dict(s) == {"a": 1.0} and s.details == {"why": "x"}
+    assert Scores().details == {} and dict(Scores()) == {}
+    assert Scores(details=(("k", 1),)).details == {"k": 1}

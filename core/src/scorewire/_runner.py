@@ -474,6 +474,8 @@ async def _run_systems(
                 record["errors"].append(_error("system", exc))
                 return record
             record["latency"] = time.perf_counter() - t0
+        # Evaluators that score speed (time decay, ...) read the measured latency from `processed`.
+        processed.setdefault("latency", record["latency"])
         record["response"] = processed.get("response")
         for key in ("finish_reason", "usage", "response_missing"):
             if key in processed:
