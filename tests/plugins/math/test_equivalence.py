@@ -186,3 +186,15 @@ def test_a_numeric_decision_is_noted(evaluator: MathEquivalence) -> None:
     verdict = evaluator.equivalent(r"\cos\frac{\pi}{7}\cos\frac{2\pi}{7}\cos\frac{4\pi}{7}", r"-\frac{1}{8}")
     assert verdict.equal and verdict.rule == "symbolic"
     assert any("numeric evaluation" in note for note in verdict.notes)
+
+
+def test_prm800k_flags() -> None:
+    default = MathEquivalence(symbolic="off")
+    prm = MathEquivalence(symbolic="off", ordered_lists=True, reduced_fractions="true")
+    assert default.equivalent("1, 2", "2, 1").equal and not prm.equivalent("1, 2", "2, 1").equal
+    assert prm.equivalent("1, 2", "1,2").equal
+    assert default.equivalent(r"\frac{2}{4}", r"\frac{1}{2}").equal
+    unreduced = prm.equivalent(r"\frac{2}{4}", r"\frac{1}{2}")
+    assert not unreduced.equal and "reduced_fractions" in (unreduced.reason or "")
+    assert prm.equivalent(r"\frac{1}{2}", "0.5").equal  # only two fractions must match in writing
+    assert not prm.equivalent(r"(\frac{2}{4}, 1)", r"(\frac{1}{2}, 1)").equal

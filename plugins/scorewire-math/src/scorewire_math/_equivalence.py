@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from ._latex import GuardError, LatexParseError, Node, exact_value, parse_latex, parse_number, to_sympy_source
@@ -29,6 +30,7 @@ from ._normalize import normalize, strip_prefix
 _MATRIX_RE = re.compile(r"^\\begin\{([pbvBV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$")
 _WORD_RE = re.compile(r"(?<!\\)(?<![A-Za-z])[A-Za-z]{3,}")
 _RELATION_RE = re.compile(r"<|>|\\le\b|\\ge\b|\\ne\b|\\lt\b|\\gt\b")
+_INT_FRAC_RE = re.compile(r"^-?\\frac\{-?\d+\}\{-?\d+\}$|^-?\d+/\d+$")
 MAX_SET_SIZE = 24
 
 
@@ -158,11 +160,27 @@ class Comparator:
     :param timeout: seconds of symbolic work allowed per comparison (shared by its steps).
     :param symbolic: callable ``(op, a_src, b_src, timeout) -> (verdict | None, status)``; None
         disables the symbolic stage.
+    :param ordered_lists: compare bare comma lists in order (PRM800K) instead of as multisets.
+    :param reduced_fractions: two integer fractions must be written identically, so an
+        unreduced ``\\frac{2}{4}`` is not ``\\frac{1}{2}`` (PRM800K).
     """
 
-    def __init__(self, timeout: float, symbolic: Any) -> None:
+    def __init__(
+        self, timeout: float, symbolic: Any, *, ordered_lists: bool = False, reduced_fractions: bool = False
+    ) -> None:
         self.timeout = timeout
         self.symbolic = symbolic
+        self.ordered_lists = ordered_lists
+        self.reduced_fractions = reduced_fractions
+
+    def _numbers(self, x: str, y: str, fx: Fraction, fy: Fraction, v: Verdict) -> bool:
+        v.rule = "numeric"
+        if self.reduced_fractions and _INT_FRAC_RE.match(x) and _INT_FRAC_RE.match(y) and x != y:
+            v.reason = "fractions written differently (reduced_fractions is on)"
+            return False
+        if fx != fy:
+            v.reason = f"numbers differ: {fx} != {fy}"
+        return fx == fy
 
     def compare(self, pred: str, gold: str) -> Verdict:
         """Is ``pred`` equivalent to ``gold``? Never raises on odd input: a failure is "not equal"."""
@@ -186,8 +204,7 @@ class Comparator:
             return verdict
         fp, fg = parse_number(np_), parse_number(ng)
         if fp is not None and fg is not None:
-            verdict.equal, verdict.rule = fp == fg, "numeric"
-            verdict.reason = None if verdict.equal else f"numbers differ: {fp} != {fg}"
+            verdict.equal = self._numbers(np_, ng, fp, fg, verdict)
             return verdict
         deadline = time.monotonic() + self.timeout
         verdict.equal = self._structures(parse_structure(np_), parse_structure(ng), verdict, deadline)
@@ -220,7 +237,7 @@ class Comparator:
         if len(a.items) != len(b.items):
             v.rule, v.reason = "structure", f"{len(a.items)} vs {len(b.items)} elements"
             return False
-        if a.kind == "seq":
+        if a.kind == "seq" or (self.ordered_lists and a.kind == b.kind == "list"):
             return self._all(list(zip(a.items, b.items, strict=True)), v, deadline)
         return self._match_unordered(list(a.items), list(b.items), v, deadline)
 
@@ -266,10 +283,7 @@ class Comparator:
             return True
         fx, fy = parse_number(x), parse_number(y)
         if fx is not None and fy is not None:
-            v.rule = "numeric"
-            if fx != fy:
-                v.reason = f"numbers differ: {fx} != {fy}"
-            return fx == fy
+            return self._numbers(x, y, fx, fy, v)
         if "\\pm" in x or "\\pm" in y:
             sx, sy = parse_structure(x), parse_structure(y)
             if sx.kind == "pm" or sy.kind == "pm":

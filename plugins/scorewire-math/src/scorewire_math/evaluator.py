@@ -46,13 +46,24 @@ class MathEquivalence:
         ``"inline"`` (sympy in this process; input guards only, no hard
         timeout) or ``"off"`` (no symbolic stage at all).
     :param extract: when False the whole response is taken as the answer.
+    :param ordered_lists: compare bare comma lists (``1, 2``) in order, as PRM800K's
+        grader does, instead of as unordered solution sets.
+    :param reduced_fractions: require two integer fractions to be written
+        identically (PRM800K: an unreduced ``\\frac{2}{4}`` is not ``\\frac{1}{2}``).
     """
 
     name = "math_equivalence"
     version = "1"
     required_fields = ("answer",)
 
-    def __init__(self, timeout: float = 2.0, symbolic: str = "process", extract: bool | str = True) -> None:
+    def __init__(
+        self,
+        timeout: float = 2.0,
+        symbolic: str = "process",
+        extract: bool | str = True,
+        ordered_lists: bool | str = False,
+        reduced_fractions: bool | str = False,
+    ) -> None:
         try:
             seconds = float(timeout)
         except (TypeError, ValueError):
@@ -64,7 +75,14 @@ class MathEquivalence:
         self.timeout = seconds
         self.symbolic = symbolic
         self.extract = _as_bool(extract, "extract")
-        self._comparator = Comparator(self.timeout, _symbolic_backend(symbolic))
+        self.ordered_lists = _as_bool(ordered_lists, "ordered_lists")
+        self.reduced_fractions = _as_bool(reduced_fractions, "reduced_fractions")
+        self._comparator = Comparator(
+            self.timeout,
+            _symbolic_backend(symbolic),
+            ordered_lists=self.ordered_lists,
+            reduced_fractions=self.reduced_fractions,
+        )
 
     def equivalent(self, prediction: str, gold: str) -> Verdict:
         """Compare two bare answers (no extraction) and return the full verdict."""
