@@ -30,6 +30,7 @@ from ._normalize import normalize, strip_prefix
 _MATRIX_RE = re.compile(r"^\\begin\{([pbvBV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$")
 _WORD_RE = re.compile(r"(?<!\\)(?<![A-Za-z])[A-Za-z]{3,}")
 _RELATION_RE = re.compile(r"<|>|\\le\b|\\ge\b|\\ne\b|\\lt\b|\\gt\b")
+_PLAIN_NUMBER_RE = re.compile(r"^-?\d{1,30}(?:\.\d{1,30})?$")
 _INT_FRAC_RE = re.compile(r"^-?\\frac\{-?\d+\}\{-?\d+\}$|^-?\d+/\d+$")
 MAX_SET_SIZE = 24
 
@@ -191,7 +192,15 @@ class Comparator:
             return Verdict(False, "error", reason=reason, normalized=(pred[:200], gold[:200]))
 
     def _compare(self, pred: str, gold: str) -> Verdict:
-        if pred.strip() == gold.strip():
+        p, g = pred.strip(), gold.strip()
+        if _PLAIN_NUMBER_RE.match(p) and _PLAIN_NUMBER_RE.match(g):
+            # The GSM8K path: two plain numbers need neither normalisation nor parsing rules.
+            if p == g:
+                return Verdict(True, "string", normalized=(p, g))
+            verdict = Verdict(False, "", normalized=(p, g))
+            verdict.equal = self._numbers(p, g, Fraction(p), Fraction(g), verdict)
+            return verdict
+        if p == g:
             n = normalize(gold)
             return Verdict(True, "string", normalized=(n, n))
         np_, ng = normalize(pred), normalize(gold)
