@@ -37,6 +37,8 @@ SETUP_HINT = (
     "docker.io, starts dockerd, builds the offline image), or `apt-get install bubblewrap` for the "
     "local backend; backend='unsafe-subprocess' runs code WITHOUT isolation and must be asked for by name"
 )
+_HOSTNAME = os.uname().nodename
+_OWNER = f"{_HOSTNAME}:{os.getpid()}"
 SYNTAX_ERRORS = frozenset({"SyntaxError", "IndentationError", "TabError"})
 
 
@@ -627,6 +629,7 @@ class DockerBackend(Backend):
         self._docker: Any = None
         self._idle: queue.SimpleQueue[str] = queue.SimpleQueue()
         self._all: set[str] = set()
+        self._background: set[threading.Thread] = set()
         self._lock = threading.Lock()
         self._checked = False
 
@@ -672,7 +675,25 @@ class DockerBackend(Backend):
                 f"docker backend: image {self.image!r} is missing ({exc}); build it offline with "
                 "scripts/setup-sandboxes.sh (debootstrap + docker import)"
             ) from exc
+        self._remove_stale()
         self._checked = True
+
+    def _remove_stale(self) -> None:
+        """Remove sandbox containers whose owning process (on this host) is gone, e.g. after a crash."""
+        api = self._api()
+        try:
+            stale = api.containers(all=True, filters={"label": "scorewire-code.owner"})
+        except Exception:
+            return
+        for info in stale:
+            owner = str((info.get("Labels") or {}).get("scorewire-code.owner", ""))
+            host, _, pid = owner.rpartition(":")
+            if host != _HOSTNAME or not pid.isdigit() or Path(f"/proc/{pid}").exists():
+                continue
+            try:
+                api.remove_container(info["Id"], force=True)
+            except Exception:
+                pass
 
     def _start_container(self) -> str:
         api = self._api()
@@ -696,7 +717,7 @@ class DockerBackend(Backend):
             user=self.user,
             host_config=host_config,
             network_disabled=True,
-            labels={"scorewire-code": "sandbox"},
+            labels={"scorewire-code": "sandbox", "scorewire-code.owner": _OWNER},
             working_dir="/tmp",
         )
         cid = str(container["Id"])
@@ -728,13 +749,25 @@ class DockerBackend(Backend):
         with self._lock:
             self._all.discard(cid)
 
-        def remove() -> None:
+        def replace() -> None:
+            # Start the replacement first: the next sample should not wait for a container.
+            if not self._closed:
+                try:
+                    fresh: str | None = self._start_container()
+                except Exception:
+                    fresh = None  # the next sample starts one itself (and reports why, if it cannot)
+                if fresh is not None:
+                    self._idle.put(fresh)  # if closed meanwhile, close() removes it (it is in _all)
             try:
                 self._api().remove_container(cid, force=True)
             except Exception:
                 pass
 
-        threading.Thread(target=remove, daemon=True).start()
+        thread = threading.Thread(target=replace, daemon=True)
+        with self._lock:
+            self._background = {t for t in self._background if t.is_alive()}
+            self._background.add(thread)
+        thread.start()
 
     def _oom_count(self, cid: str) -> int:
         for path in (
@@ -763,6 +796,8 @@ class DockerBackend(Backend):
         )["Id"]
         killed = threading.Event()
 
+        holder: dict[str, Any] = {}
+
         def kill() -> None:
             killed.set()
             if not _kill_cgroup(_container_procs(cid)):
@@ -770,6 +805,10 @@ class DockerBackend(Backend):
                     api.kill(cid)
                 except Exception:
                     pass
+            live = holder.get("stream")
+            if live is not None:
+                # The sample is dead: stop waiting for the engine to notice and end the stream.
+                _close_stream(live)
 
         timer = threading.Timer(timeout, kill)
         out_bytes = err_bytes = 0
@@ -782,7 +821,8 @@ class DockerBackend(Backend):
         stream = None
         try:
             stream = api.exec_start(exec_id, stream=True, demux=True)
-            for out, err in stream:
+            holder["stream"] = stream
+            for out, err in _until_closed(stream, killed):
                 if out:
                     if out_bytes < 512:
                         out_head += out[: 512 - out_bytes]
@@ -829,7 +869,7 @@ class DockerBackend(Backend):
             stderr = (stderr + "\n" + out_head.decode("utf-8", "replace")).strip()
         raw = _Raw(started, record, timed_out, exceeded, oom, exit_status, stderr, out_bytes, duration)
         clean = record is not None and exit_status == 0 and not killed.is_set()
-        if clean and not self._closed:
+        if clean and not self._closed and self._idle.qsize() < self.parallelism:
             self._idle.put(cid)
         else:
             self._recycle(cid)
@@ -839,6 +879,13 @@ class DockerBackend(Backend):
 
     def close(self) -> None:
         super().close()
+        deadline = time.monotonic() + 30
+        while True:  # let replacements and removals in flight finish, so nothing leaks
+            with self._lock:
+                pending = [t for t in self._background if t.is_alive()]
+            if not pending or time.monotonic() > deadline:
+                break
+            pending[0].join(timeout=max(0.0, deadline - time.monotonic()))
         with self._lock:
             ids = list(self._all)
             self._all.clear()
@@ -850,6 +897,15 @@ class DockerBackend(Backend):
                     pass
             self._docker.close()
             self._docker = None
+
+
+def _until_closed(stream: Any, killed: threading.Event) -> Any:
+    """Iterate an exec stream; a stream closed by a kill just ends."""
+    try:
+        yield from stream
+    except Exception:
+        if not killed.is_set():
+            raise
 
 
 def _close_stream(stream: Any) -> None:
