@@ -268,3 +268,26 @@ def test_other_local_modes_contain_too(options: dict[str, bool]) -> None:
     assert elapsed <= TIMEOUT + SLACK
     assert write.passed and read.passed, (write, read)
     assert not escape.passed and escape.error_type in ("OSError", "PermissionError")
+
+
+def test_sample_cannot_inspect_the_sandbox_processes(make_evaluator: Any) -> None:
+    """No ptrace-level access (``/proc/<pid>/environ``) to any process but its own descendants.
+
+    The local backend's per-sample server is not dumpable; Docker's init and main
+    process run as another uid than the samples.
+    """
+    program = (
+        "import os\n"
+        "me = os.getpid()\n"
+        "readable = []\n"
+        "for pid in os.listdir('/proc'):\n"
+        "    if pid.isdigit() and int(pid) != me:\n"
+        "        try:\n"
+        "            open('/proc/' + pid + '/environ', 'rb').read()\n"
+        "            readable.append(pid)\n"
+        "        except OSError:\n"
+        "            pass\n"
+        "assert readable == [], readable\n"
+    )
+    scores, _ = run(make_evaluator(human_eval_guard=False), program)
+    assert scores["pass_at_1"] == 1.0, scores.details

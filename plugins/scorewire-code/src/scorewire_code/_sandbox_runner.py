@@ -75,6 +75,7 @@ def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
     if "c" in flags:
         _empty("/tmp")  # leftovers of an earlier sample in this container
         _empty("/dev/shm")
+        _empty("/dev/mqueue")
     if "w" in flags:
         workdir = "/tmp/w" + nonce
         os.mkdir(workdir, 0o700)
@@ -126,6 +127,7 @@ def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
     if "c" in flags:
         _empty("/tmp")
         _empty("/dev/shm")
+        _empty("/dev/mqueue")
     import json
 
     record = json.dumps({"status": status, "kind": kind, "error": error[:2000]})
@@ -135,6 +137,8 @@ def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
 
 _CLONE_NEWUSER = 0x10000000
 _CLONE_NEWNS = 0x00020000
+_CLONE_NEWIPC = 0x08000000
+_PR_SET_DUMPABLE = 4
 _MS_NOSUID, _MS_NODEV, _MS_REC, _MS_PRIVATE = 2, 4, 16384, 1 << 18
 
 
@@ -155,7 +159,8 @@ def _private_tmp(tmp_bytes: int) -> None:
             err = ctypes.get_errno()
             raise OSError(err, f"{what}: {os.strerror(err)}")
 
-    check(libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS), "unshare")
+    # A new IPC namespace too: SysV and POSIX IPC objects must not outlive the sample either.
+    check(libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS | _CLONE_NEWIPC), "unshare")
     for name, value in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
         with open(f"/proc/self/{name}", "w") as fh:
             fh.write(value)
@@ -184,7 +189,7 @@ def _zygote(reply_fd: int) -> None:
     request or reply pipes. After it exits, every other process left in this
     sandbox's PID namespace is killed before the reply is written.
     """
-    import ctypes  # noqa: F401 - imported once here so children start fast
+    import ctypes
     import faulthandler  # noqa: F401
     import json
     import resource  # noqa: F401
@@ -193,6 +198,10 @@ def _zygote(reply_fd: int) -> None:
     import traceback  # noqa: F401
 
     me = os.getpid()
+    # Not dumpable: a sample (same uid, child user namespace) cannot ptrace this server or
+    # open its /proc files (its request pipe); each child makes itself dumpable again.
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
     requests = os.fdopen(0, "rb", buffering=0)
     reader = iter(requests.readline, b"")
     for line in reader:
@@ -201,6 +210,7 @@ def _zygote(reply_fd: int) -> None:
         pid = os.fork()
         if pid == 0:
             try:
+                libc.prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)
                 os.close(reply_fd)
                 devnull = os.open(os.devnull, os.O_RDONLY)
                 os.dup2(devnull, 0)

@@ -620,12 +620,21 @@ class DockerBackend(Backend):
     name = "docker"
 
     def __init__(
-        self, *, image: str = DEFAULT_IMAGE, python: str = "python3", user: str = "65534:65534", **kwargs: Any
+        self,
+        *,
+        image: str = DEFAULT_IMAGE,
+        python: str = "python3",
+        user: str = "65534:65534",
+        container_user: str = "65533:65533",
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.image = image
         self.python = python
         self.user = user
+        # The container's own processes (init, sleep) run as another non-root uid, so a sample
+        # can neither signal nor ptrace them (and so cannot plant code that outlives it).
+        self.container_user = container_user
         self._docker: Any = None
         self._idle: queue.SimpleQueue[str] = queue.SimpleQueue()
         self._all: set[str] = set()
@@ -638,7 +647,7 @@ class DockerBackend(Backend):
         lim = self.limits
         return (
             f"docker(network none, read-only root, tmpfs /tmp {lim.tmp_mb}m, memory=memory+swap {lim.memory_mb}m, "
-            f"pids {lim.pids}, cpus {lim.cpus}, cap-drop ALL, no-new-privileges, user {self.user}, init)+rlimit(as)"
+            f"pids {lim.pids}, cpus {lim.cpus}, cap-drop ALL, no-new-privileges, samples as {self.user}, container as {self.container_user}, init)+rlimit(as)"
         )
 
     def _api(self) -> Any:
@@ -714,7 +723,7 @@ class DockerBackend(Backend):
         container = api.create_container(
             self.image,
             command=["sleep", "infinity"],
-            user=self.user,
+            user=self.container_user,
             host_config=host_config,
             network_disabled=True,
             labels={"scorewire-code": "sandbox", "scorewire-code.owner": _OWNER},
