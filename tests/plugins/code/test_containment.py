@@ -291,3 +291,23 @@ def test_sample_cannot_inspect_the_sandbox_processes(make_evaluator: Any) -> Non
     )
     scores, _ = run(make_evaluator(human_eval_guard=False), program)
     assert scores["pass_at_1"] == 1.0, scores.details
+
+
+def test_local_falls_back_to_one_sandbox_per_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where nested user namespaces are refused (simulated), warm slots give way to per-sample sandboxes."""
+    from scorewire_code import backends
+
+    from .conftest import require_backend
+
+    require_backend("local")
+    broken = backends.RUNNER_SOURCE.replace("check(libc.unshare(", "check(-1 + 0 * libc.unshare(")
+    assert broken != backends.RUNNER_SOURCE
+    monkeypatch.setattr(backends, "RUNNER_SOURCE", broken)
+    backend = backends.LocalBackend(parallelism=1)
+    try:
+        backend.check()
+        result = backend.run("assert 1 + 1 == 2\n", TIMEOUT)
+    finally:
+        backend.close()
+    assert backend.warm is False and "warm slots unavailable" in (backend.fallback_reason or "")
+    assert result.passed and "one sandbox per sample" in result.isolation

@@ -379,6 +379,7 @@ class LocalBackend(Backend):
     ) -> None:
         super().__init__(**kwargs)
         self.warm = warm
+        self.fallback_reason: str | None = None
         self.python = python
         self.bwrap = bwrap or shutil.which("bwrap") or "/usr/bin/bwrap"
         self.uid = uid if os.geteuid() == 0 else None
@@ -404,6 +405,12 @@ class LocalBackend(Backend):
         if self.use_cgroup:
             _ensure_cgroup_parents()
         result = self._execute("assert 1 + 1 == 2\n", 10.0)
+        if not result.passed and self.warm:
+            # Warm slots need nested user namespaces for each sample's private /tmp; where the
+            # kernel or an LSM refuses them, fall back to one bubblewrap sandbox per sample.
+            self.warm = False
+            self.fallback_reason = f"warm slots unavailable ({result.stderr[-200:]!r})"
+            result = self._execute("assert 1 + 1 == 2\n", 10.0)
         if not result.passed:
             raise SandboxUnavailableError(
                 f"local backend: bubblewrap could not run a trivial program ({result.result}; "
