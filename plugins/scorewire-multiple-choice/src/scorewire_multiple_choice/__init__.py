@@ -8,9 +8,25 @@ HellaSwag, Winogrande, GPQA, OpenBookQA, PIQA and TruthfulQA.
 
 from __future__ import annotations
 
-from .completions import CompletionsLoglikelihoodSystem, ContinuationScore, score_continuation
+from typing import TYPE_CHECKING, Any
+
 from .evaluators import MCLoglikelihood, MultipleChoice, gold_letter
 from .extract import Extraction, extract_letter
+
+if TYPE_CHECKING:
+    from .completions import CompletionsLoglikelihoodSystem, ContinuationScore, score_continuation
+
+_COMPLETIONS = ("CompletionsLoglikelihoodSystem", "ContinuationScore", "score_continuation")
+
+
+def __getattr__(name: str) -> Any:
+    # The HTTP system pulls in asyncio and httpx; plugin discovery does not need it.
+    if name in _COMPLETIONS:
+        from . import completions
+
+        return getattr(completions, name)
+    raise AttributeError(f"module 'scorewire_multiple_choice' has no attribute {name!r}")
+
 
 __all__ = [
     "CompletionsLoglikelihoodSystem",
