@@ -215,8 +215,7 @@ def _zygote(reply_fd: int) -> None:
                 devnull = os.open(os.devnull, os.O_RDONLY)
                 os.dup2(devnull, 0)
                 os.close(devnull)
-                if req.get("private_tmp", True):
-                    _private_tmp(int(req["tmp_bytes"]))
+                _private_tmp(int(req["tmp_bytes"]))
                 os.chdir("/tmp")
                 os.write(2, (nonce + "S\n").encode())  # only now: a setup failure is a sandbox error
                 _run_sample(nonce, req["limits"], req["flags"], req["program"])

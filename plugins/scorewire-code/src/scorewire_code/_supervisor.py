@@ -471,8 +471,6 @@ class Slot:
         else:
             exit_status = done.get("status")
         reply.update(exit=exit_status, duration=time.monotonic() - t0, **sink.as_reply())
-        if done is not None and done.get("eof"):
-            reply["slot_exit"] = self.proc.returncode
         return reply
 
     def kill(self) -> None:
