@@ -93,3 +93,38 @@ def test_interrupted_run_leaves_no_half_written_result_file(tmp_path: Path):
     assert proc.returncode == 130, stderr
     assert "interrupted" in stderr
     assert list(out.iterdir()) == [], "an interrupted run must not leave result or partial files"
+
+
+def test_run_against_an_openai_compatible_endpoint(tmp_path: Path, openai_server):
+    data = tmp_path / "prompts.jsonl"
+    data.write_text(json.dumps({"dataset": "length-demo", "prompt": "say hi", "max_words": 5}) + "\n")
+    openai_server.script["say hi"] = [("status", 503, {}, "warming up"), ("ok", "hi there")]
+    out = tmp_path / "out"
+    env = {**ENV, "FAKE_API_KEY": "sk-cli"}
+    proc = subprocess.run(
+        [
+            *CLI,
+            "run",
+            str(data),
+            "--model",
+            "fake-model",
+            "--base-url",
+            openai_server.base_url,
+            "--api-key-env",
+            "FAKE_API_KEY",
+            "--output",
+            str(out),
+            "--progress",
+            "off",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    row = json.loads((out / "results.jsonl").read_text())
+    assert row["system"] == "fake-model" and row["response"] == "hi there"
+    assert row["scores"]["response_length"]["words"] == 2.0
+    assert openai_server.calls["say hi"] == 2
+    assert openai_server.headers[-1]["Authorization"] == "Bearer sk-cli"
+    assert "| fake-model | length-demo |" in proc.stdout

@@ -365,3 +365,14 @@ def test_scores_keeps_values_and_details():
     assert dict(s) == {"a": 1.0} and s.details == {"why": "x"}
     assert Scores().details == {} and dict(Scores()) == {}
     assert Scores(details=(("k", 1),)).details == {"k": 1}
+
+
+def test_progress_bar_when_asked(capsys):
+    evaluate(dataset=[{"answer": "a", "response": "a"}] * 3, evaluators=[Exact()], progress=True)
+    err = capsys.readouterr().err
+    assert "scorewire" in err and "3/3" in err
+
+
+def test_no_progress_bar_when_not_a_terminal(capsys):
+    evaluate(dataset=[{"answer": "a", "response": "a"}], evaluators=[Exact()])
+    assert capsys.readouterr().err == ""
