@@ -16,8 +16,9 @@ BODY = json.dumps({"ok": True}).encode()
 class KeepAliveServer:
     """HTTP/1.1 keep-alive server that closes each connection after ``per_conn`` responses."""
 
-    def __init__(self, per_conn: int) -> None:
+    def __init__(self, per_conn: int, drop_next: bool = False) -> None:
         self.per_conn = per_conn
+        self.drop_next = drop_next
         self.connections = 0
         self.loop = asyncio.new_event_loop()
         ready = threading.Event()
@@ -38,6 +39,8 @@ class KeepAliveServer:
                     await reader.readexactly(length)
                     writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(BODY), BODY))
                     await writer.drain()
+                if self.drop_next:  # read the next request, then hang up without answering
+                    await reader.readuntil(b"\r\n\r\n")
             except (asyncio.IncompleteReadError, ConnectionResetError):
                 pass
             finally:
@@ -111,3 +114,17 @@ def test_connection_refused_maps_to_httpx_error():
                 await client.post(f"http://127.0.0.1:{port}/x", json={})
 
     asyncio.run(main())
+
+
+def test_request_on_a_connection_the_server_drops_is_resent_once():
+    server = KeepAliveServer(per_conn=1, drop_next=True)
+    try:
+
+        async def main() -> list[int]:
+            async with httpx.AsyncClient(transport=FreeListTransport(max_connections=1)) as client:
+                return [(await client.post(f"http://127.0.0.1:{server.port}/x", json={})).status_code for _ in range(4)]
+
+        assert asyncio.run(main()) == [200] * 4
+        assert server.connections >= 4  # each reused connection was dropped and replaced
+    finally:
+        server.close()

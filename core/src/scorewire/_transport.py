@@ -63,18 +63,21 @@ class _FreeListPool:
         key = (origin.scheme, origin.host, origin.port)
         conn = None
         try:
-            idle = self._idle.get(key)
-            while idle:
-                candidate = idle.pop()
-                if candidate.is_available() and not candidate.has_expired():
-                    conn = candidate
-                    break
-                await candidate.aclose()
+            conn = await self._take_idle(key)
+            if conn is not None:
+                try:
+                    response = await conn.handle_async_request(request)
+                except (httpcore.RemoteProtocolError, httpcore.ReadError, httpcore.WriteError):
+                    # The server closed this kept-alive connection as we reused it (the usual
+                    # keep-alive race): it sent no response, so send the request once more on a
+                    # fresh connection, as browsers and urllib3 do.
+                    await conn.aclose()
+                    conn = None
             if conn is None:
                 conn = httpcore.AsyncHTTPConnection(
                     origin=origin, ssl_context=self._ssl_context, keepalive_expiry=self._expiry
                 )
-            response = await conn.handle_async_request(request)
+                response = await conn.handle_async_request(request)
         except BaseException:
             self._slots.release()
             if conn is not None:
@@ -86,6 +89,16 @@ class _FreeListPool:
             content=_ReleasingStream(response.stream, self, key, conn),
             extensions=response.extensions,
         )
+
+    async def _take_idle(self, key: tuple[bytes, bytes, int]) -> httpcore.AsyncHTTPConnection | None:
+        """An idle kept-alive connection to ``key``, dropping any the server closed or that expired."""
+        idle = self._idle.get(key)
+        while idle:
+            candidate = idle.pop()
+            if candidate.is_available() and not candidate.has_expired():
+                return candidate
+            await candidate.aclose()
+        return None
 
     async def release(self, key: tuple[bytes, bytes, int], conn: httpcore.AsyncHTTPConnection) -> None:
         assert self._slots is not None
