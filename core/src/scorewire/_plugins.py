@@ -6,7 +6,6 @@ code never touches pluggy's untyped hook relay.
 
 from __future__ import annotations
 
-import importlib.metadata as md
 import os
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -58,8 +57,9 @@ def _split_env(value: str | None) -> set[str] | None:
 
 
 def _entry_point_version(ep: object) -> str:
-    dist = getattr(ep, "dist", None)
-    version = getattr(dist, "version", None)
+    version = getattr(ep, "version", None)  # our own scanner's entry points
+    if version is None:  # importlib.metadata.EntryPoint
+        version = getattr(getattr(ep, "dist", None), "version", None)
     return str(version) if version else "unknown"
 
 
@@ -96,7 +96,9 @@ class PluginRegistry:
     def _discover(self) -> list[EntryPointLike]:
         if self._entry_points is not None:
             return self._entry_points
-        return list(md.entry_points(group=ENTRY_POINT_GROUP))
+        from ._entrypoints import entry_points
+
+        return list(entry_points(ENTRY_POINT_GROUP))
 
     def load(self) -> PluginRegistry:
         """Load every enabled plugin (once). Raises :class:`PluginLoadError` naming the culprit."""

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Mapping, Sequence
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import Scores
 
-from .backends import Backend, ExecutionResult, SandboxLimits, get_backend
 from .programs import TestProgram, build_program, pass_at_k
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from .backends import Backend, ExecutionResult
+
+# The sandbox backends (subprocess, threads, the docker SDK) and asyncio are imported when an
+# evaluator is built or run, not when plugins are discovered.
 
 
 def _samples(processed: Mapping[str, Any]) -> list[str]:
@@ -72,6 +77,8 @@ class CodeExecution:
         self.backend_name = backend
         self.timeout = float(timeout)
         self.ks = tuple(sorted({int(k) for k in ks}))
+        from .backends import SandboxLimits
+
         self._options: dict[str, Any] = {
             "parallelism": parallelism,
             "limits": SandboxLimits(
@@ -89,6 +96,8 @@ class CodeExecution:
     def backend(self) -> Backend:
         """The sandbox backend (selected and checked on first use)."""
         if self._backend is None:
+            from .backends import get_backend
+
             self._backend = get_backend(self.backend_name, **self._options)
         return self._backend
 
@@ -106,6 +115,8 @@ class CodeExecution:
 
     async def ascore(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Like :meth:`score`, without blocking the event loop: samples of many rows run concurrently."""
+        import asyncio
+
         programs, futures = self._submit(original, processed)
         results = await asyncio.gather(*(asyncio.wrap_future(f) for f in futures))
         return self._scores(programs, list(results))
