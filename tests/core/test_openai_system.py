@@ -118,3 +118,26 @@ def test_backoff_is_jittered_and_capped():
 def test_request_error_message():
     e = RequestError("nope", status=429, attempts=6, url="http://x/v1/chat/completions")
     assert str(e) == "HTTP 429 from http://x/v1/chat/completions after 6 attempt(s): nope"
+
+
+def test_endpoint_client_bounds_concurrency_and_sends_the_key(openai_server, monkeypatch):
+    import asyncio
+
+    from scorewire.http import EndpointClient
+
+    monkeypatch.setenv("EP_KEY", "sk-ep")
+    openai_server.script["slow"] = [("hang", 0.2)]
+    endpoint = EndpointClient(max_concurrency=2, timeout=5, api_key_env="EP_KEY")
+    url = openai_server.base_url + "/chat/completions"
+    payload = {"model": "m", "messages": [{"role": "user", "content": "slow"}]}
+
+    async def main() -> float:
+        t0 = asyncio.get_running_loop().time()
+        await asyncio.gather(*(endpoint.post_json(url, payload, policy=FAST) for _ in range(4)))
+        elapsed = asyncio.get_running_loop().time() - t0
+        await endpoint.aclose()
+        return elapsed
+
+    elapsed = asyncio.run(main())
+    assert elapsed >= 0.38  # 4 requests of 0.2 s, two at a time: two rounds
+    assert openai_server.headers[-1]["Authorization"] == "Bearer sk-ep"

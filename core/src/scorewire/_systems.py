@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import os
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ._errors import RequestError
-from .http import RetryPolicy, post_json
+from .http import EndpointClient, RetryPolicy
 
 if TYPE_CHECKING:
-    import httpx
+    pass
 
 
 @runtime_checkable
@@ -119,13 +118,14 @@ class OpenAIChatSystem:
     max_concurrency: int = 64
     params: dict[str, Any] = field(default_factory=lambda: {"temperature": 0.0})
     name: str = ""
-    _client: httpx.AsyncClient | None = field(default=None, init=False, repr=False)
-    _sem: asyncio.Semaphore | None = field(default=None, init=False, repr=False)
-    _loop: asyncio.AbstractEventLoop | None = field(default=None, init=False, repr=False)
+    _endpoint: EndpointClient = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.name:
             self.name = self.model
+        self._endpoint = EndpointClient(
+            max_concurrency=self.max_concurrency, timeout=self.timeout, api_key_env=self.api_key_env
+        )
 
     def _render(self, example: Mapping[str, Any]) -> str:
         if self.prompt is None:
@@ -134,37 +134,15 @@ class OpenAIChatSystem:
             return self.prompt.format(**example)
         return self.prompt(example)
 
-    def _ensure_client(self) -> httpx.AsyncClient:
-        import httpx
-
-        loop = asyncio.get_running_loop()
-        if self._client is None or self._loop is not loop:
-            from ._transport import FreeListTransport
-
-            transport = FreeListTransport(max_connections=self.max_concurrency)
-            self._client = httpx.AsyncClient(transport=transport, timeout=self.timeout)
-            self._sem = asyncio.Semaphore(self.max_concurrency)
-            self._loop = loop
-        return self._client
-
-    def _headers(self) -> dict[str, str]:
-        key = os.environ.get(self.api_key_env)
-        return {"Authorization": f"Bearer {key}"} if key else {}
-
     async def process(self, example: Mapping[str, Any]) -> dict[str, Any]:
         """Send one chat request; raise :class:`~scorewire.RequestError` if it still fails."""
-        client = self._ensure_client()
         messages = []
         if self.system_prompt:
             messages.append({"role": "system", "content": self.system_prompt})
         messages.append({"role": "user", "content": self._render(example)})
         payload = {"model": self.model, "messages": messages, **self.params}
         url = self.base_url.rstrip("/") + "/chat/completions"
-        assert self._sem is not None
-        async with self._sem:
-            body = await post_json(
-                client, url, payload, headers=self._headers(), timeout=self.timeout, policy=self.retry
-            )
+        body = await self._endpoint.post_json(url, payload, policy=self.retry)
         try:
             choice = body["choices"][0]
             content = choice["message"]["content"]
@@ -183,9 +161,7 @@ class OpenAIChatSystem:
 
     async def aclose(self) -> None:
         """Close the HTTP connection pool."""
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
+        await self._endpoint.aclose()
 
 
 async def call_system(system: Any, example: Mapping[str, Any], executor: Any) -> Any:

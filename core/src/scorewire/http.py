@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import os
 import random
 import time
 from collections.abc import Mapping
@@ -127,3 +128,54 @@ async def post_json(
             break
         await asyncio.sleep(wait if wait is not None else policy.backoff(attempt))
     raise RequestError(message, status=status, attempts=policy.max_retries + 1, url=url)
+
+
+class EndpointClient:
+    """What an HTTP system needs to talk to one endpoint, shared by every scorewire system.
+
+    Holds an ``httpx.AsyncClient`` per running event loop (built on first use, and
+    again if ``evaluate()`` is called from a new loop), whose connection pool does
+    O(1) work per request (httpcore's own pool rescans every connection for every
+    queued request at each state change, see ``_transport.py``); bounds requests in
+    flight to ``max_concurrency``; adds ``Authorization: Bearer <key>`` from the
+    environment variable ``api_key_env`` at request time (the key is never stored);
+    and retries per :class:`RetryPolicy` through :func:`post_json`.
+    """
+
+    def __init__(self, *, max_concurrency: int = 64, timeout: float = 60.0, api_key_env: str | None = None) -> None:
+        self.max_concurrency = max_concurrency
+        self.timeout = timeout
+        self.api_key_env = api_key_env
+        self._client: httpx.AsyncClient | None = None
+        self._slots: asyncio.Semaphore | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def _ensure(self) -> tuple[httpx.AsyncClient, asyncio.Semaphore]:
+        import httpx
+
+        from ._transport import FreeListTransport
+
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._slots is None or self._loop is not loop:
+            transport = FreeListTransport(max_connections=self.max_concurrency)
+            self._client = httpx.AsyncClient(transport=transport, timeout=self.timeout)
+            self._slots = asyncio.Semaphore(self.max_concurrency)
+            self._loop = loop
+        return self._client, self._slots
+
+    def headers(self) -> dict[str, str]:
+        """The authorization header, read from the environment now (empty without a key)."""
+        key = os.environ.get(self.api_key_env) if self.api_key_env else None
+        return {"Authorization": f"Bearer {key}"} if key else {}
+
+    async def post_json(self, url: str, payload: Mapping[str, Any], *, policy: RetryPolicy = RetryPolicy()) -> Any:
+        """POST with retries, at most ``max_concurrency`` at once; see :func:`post_json`."""
+        client, slots = self._ensure()
+        async with slots:
+            return await post_json(client, url, payload, headers=self.headers(), timeout=self.timeout, policy=policy)
+
+    async def aclose(self) -> None:
+        """Close the connection pool (a later request opens a new one)."""
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None

@@ -22,18 +22,14 @@ ignored.
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from scorewire import RequestError, RetryPolicy
-from scorewire.http import post_json
+from scorewire.http import EndpointClient
 
 from .loglikelihood import argmax_first
-
-if TYPE_CHECKING:
-    import httpx
 
 
 @dataclass(frozen=True)
@@ -153,13 +149,14 @@ class CompletionsLoglikelihoodSystem:
     max_concurrency: int = 32
     params: dict[str, Any] = field(default_factory=lambda: {"temperature": 0.0})
     name: str = ""
-    _client: httpx.AsyncClient | None = field(default=None, init=False, repr=False)
-    _sem: asyncio.Semaphore | None = field(default=None, init=False, repr=False)
-    _loop: asyncio.AbstractEventLoop | None = field(default=None, init=False, repr=False)
+    _endpoint: EndpointClient = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.name:
             self.name = f"{self.model}-loglikelihood"
+        self._endpoint = EndpointClient(
+            max_concurrency=self.max_concurrency, timeout=self.timeout, api_key_env=self.api_key_env
+        )
 
     @property
     def url(self) -> str:
@@ -183,21 +180,6 @@ class CompletionsLoglikelihoodSystem:
             raise KeyError(f"example {example.get('id')!r} has no 'choices' (or 'continuations') to score")
         return [(ctx, self.target_delimiter + str(o)) for o in options]
 
-    def _ensure_client(self) -> httpx.AsyncClient:
-        import httpx
-
-        loop = asyncio.get_running_loop()
-        if self._client is None or self._loop is not loop:
-            limits = httpx.Limits(max_connections=self.max_concurrency, max_keepalive_connections=self.max_concurrency)
-            self._client = httpx.AsyncClient(limits=limits, timeout=self.timeout)
-            self._sem = asyncio.Semaphore(self.max_concurrency)
-            self._loop = loop
-        return self._client
-
-    def _headers(self) -> dict[str, str]:
-        key = os.environ.get(self.api_key_env)
-        return {"Authorization": f"Bearer {key}"} if key else {}
-
     def _payload(self, prompt: str | list[str]) -> dict[str, Any]:
         return {
             **self.params,
@@ -209,17 +191,7 @@ class CompletionsLoglikelihoodSystem:
         }
 
     async def _post(self, prompt: str | list[str]) -> Any:
-        client = self._ensure_client()
-        assert self._sem is not None
-        async with self._sem:
-            return await post_json(
-                client,
-                self.url,
-                self._payload(prompt),
-                headers=self._headers(),
-                timeout=self.timeout,
-                policy=self.retry,
-            )
+        return await self._endpoint.post_json(self.url, self._payload(prompt), policy=self.retry)
 
     def _logprobs_of(self, body: Any, n: int) -> list[Mapping[str, Any]]:
         try:
@@ -276,6 +248,4 @@ class CompletionsLoglikelihoodSystem:
 
     async def aclose(self) -> None:
         """Close the HTTP connection pool."""
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
+        await self._endpoint.aclose()
