@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ._aggregates import AggregateResult
@@ -59,6 +59,20 @@ def _percentiles(samples: np.ndarray) -> tuple[float, float]:
     return float(lo), float(hi)
 
 
+def _index_resamples(
+    rng: np.random.Generator, n: int, resamples: int, statistic: Callable[[np.ndarray], np.ndarray]
+) -> np.ndarray:
+    """``statistic`` of ``resamples`` row-index resamples, in chunks of at most ~2x10^7 indices."""
+    import numpy as np
+
+    out = np.empty(resamples)
+    chunk = max(1, min(resamples, 20_000_000 // n))
+    for start in range(0, resamples, chunk):
+        stop = min(resamples, start + chunk)
+        out[start:stop] = statistic(rng.integers(0, n, size=(stop - start, n)))
+    return out
+
+
 def _bootstrap_mean(x: np.ndarray, seed: int, resamples: int, stderr: float | None) -> tuple[float, float, str]:
     import numpy as np
 
@@ -69,12 +83,7 @@ def _bootstrap_mean(x: np.ndarray, seed: int, resamples: int, stderr: float | No
         draws = rng.multinomial(n, counts / n, size=resamples)
         return (*_percentiles(draws @ distinct / n), "bootstrap")
     if n * resamples <= MAX_BOOTSTRAP_WORK:
-        means = np.empty(resamples)
-        chunk = max(1, min(resamples, 20_000_000 // n))
-        for start in range(0, resamples, chunk):
-            stop = min(resamples, start + chunk)
-            idx = rng.integers(0, n, size=(stop - start, n))
-            means[start:stop] = x[idx].mean(axis=1)
+        means = _index_resamples(rng, n, resamples, lambda idx: x[idx].mean(axis=1))
         return (*_percentiles(means), "bootstrap")
     mean = float(x.mean())
     half = _Z95 * (stderr or 0.0)
@@ -106,13 +115,8 @@ def ratio_of_sums_stats(
         with np.errstate(invalid="ignore", divide="ignore"):
             ratios = (draws @ pairs[:, 0]) / (draws @ pairs[:, 1])
     elif n * resamples <= MAX_BOOTSTRAP_WORK:
-        ratios = np.empty(resamples)
-        chunk = max(1, min(resamples, 20_000_000 // n))
-        for start in range(0, resamples, chunk):
-            stop = min(resamples, start + chunk)
-            idx = rng.integers(0, n, size=(stop - start, n))
-            with np.errstate(invalid="ignore", divide="ignore"):
-                ratios[start:stop] = a[idx].sum(axis=1) / b[idx].sum(axis=1)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            ratios = _index_resamples(rng, n, resamples, lambda idx: a[idx].sum(axis=1) / b[idx].sum(axis=1))
     else:
         half = _Z95 * stderr
         return AggregateResult(value, n, stderr, value - half, value + half, "normal")
