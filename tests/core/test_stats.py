@@ -159,3 +159,15 @@ def test_label_report_counts_labels_that_are_only_predicted_like_sklearn():
     data = [{"gold": g, "response": p} for g, p in zip(gold, pred, strict=True)]
     row = evaluate(dataset=data, evaluators=[Label()]).summary().get("macro_f1")
     assert row.value == pytest.approx(sklearn.f1_score(gold, pred, average="macro"))
+
+
+def test_ratio_of_sums_with_many_distinct_pairs_uses_row_resampling():
+    rng = np.random.default_rng(3)
+    den = rng.integers(1, 10, size=6000).astype(float)
+    num = den * rng.uniform(0.2, 0.8, size=6000)
+    res = ratio_of_sums_stats(num, den, seed=1, resamples=400)
+    assert res.ci_method == "bootstrap"
+    assert res.value == pytest.approx(num.sum() / den.sum())
+    assert res.ci_low < res.value < res.ci_high
+    # The delta-method stderr and the bootstrap interval agree for a large sample.
+    assert res.ci_high - res.ci_low == pytest.approx(2 * 1.96 * res.stderr, rel=0.2)
