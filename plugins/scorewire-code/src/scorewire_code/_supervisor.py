@@ -20,12 +20,15 @@ in a warm slot: a sandbox started from ``argv`` (``{reply_fd}`` replaced by the
 reply pipe's descriptor) that serves one sample at a time and is kept for the
 next one, unless the sample timed out, flooded its output, or left processes
 that could not be killed; such a slot is killed (process group and cgroup) and
-replaced on the next request.
+replaced on the next request. A request may name its ``argv`` by a ``slot``
+key: the first request with that key carries the argv, later ones omit it.
+Requests are served by a pool of long-lived threads (one per request in flight).
 """
 
 import ctypes
 import json
 import os
+import queue
 import selectors
 import signal
 import subprocess
@@ -408,6 +411,11 @@ class Slot:
         os.set_blocking(self.reply_r, False)
         self.reply_buf = b""
         self.alive = True
+        # One selector for the slot's life (its pipes stay the same from sample to sample).
+        self.sel = selectors.DefaultSelector()
+        self.sel.register(self.proc.stdout, selectors.EVENT_READ, "out")
+        self.sel.register(self.proc.stderr, selectors.EVENT_READ, "err")
+        self.sel.register(self.reply_r, selectors.EVENT_READ, "reply")
 
     def run(self, job: dict, timeout: float, max_output: int) -> dict:
         reply: dict = {"timed_out": False, "output_exceeded": False, "oom": False}
@@ -423,46 +431,40 @@ class Slot:
             return reply
         sink = _Sink()
         done = None
-        sel = selectors.DefaultSelector()
-        sel.register(self.proc.stdout, selectors.EVENT_READ, "out")
-        sel.register(self.proc.stderr, selectors.EVENT_READ, "err")
-        sel.register(self.reply_r, selectors.EVENT_READ, "reply")
-        try:
-            while done is None:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    reply["timed_out"] = True
-                    break
-                for key, _ in sel.select(left):
-                    chunk = os.read(key.fd, 65536)
-                    if key.data == "reply":
-                        if not chunk:
-                            done = {"status": None, "clean": False, "eof": True}
-                            break
-                        self.reply_buf += chunk
-                        if b"\n" in self.reply_buf:
-                            line, _, self.reply_buf = self.reply_buf.partition(b"\n")
-                            done = json.loads(line)
-                    elif chunk:
-                        sink.add(key.data, chunk)
-                if sink.total > max_output:
-                    reply["output_exceeded"] = True
-                    break
-            if done is not None:
-                # The child has exited: what it wrote is already in the pipes.
-                for f, kind in ((self.proc.stdout, "out"), (self.proc.stderr, "err")):
-                    while sink.total <= max_output:
-                        try:
-                            chunk = os.read(f.fileno(), 65536)
-                        except BlockingIOError:
-                            break
-                        if not chunk:
-                            break
-                        sink.add(kind, chunk)
-                if sink.total > max_output:
-                    reply["output_exceeded"] = True
-        finally:
-            sel.close()
+        sel = self.sel
+        while done is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                reply["timed_out"] = True
+                break
+            for key, _ in sel.select(left):
+                chunk = os.read(key.fd, 65536)
+                if key.data == "reply":
+                    if not chunk:
+                        done = {"status": None, "clean": False, "eof": True}
+                        break
+                    self.reply_buf += chunk
+                    if b"\n" in self.reply_buf:
+                        line, _, self.reply_buf = self.reply_buf.partition(b"\n")
+                        done = json.loads(line)
+                elif chunk:
+                    sink.add(key.data, chunk)
+            if sink.total > max_output:
+                reply["output_exceeded"] = True
+                break
+        if done is not None:
+            # The child has exited: what it wrote is already in the pipes.
+            for f, kind in ((self.proc.stdout, "out"), (self.proc.stderr, "err")):
+                while sink.total <= max_output:
+                    try:
+                        chunk = os.read(f.fileno(), 65536)
+                    except BlockingIOError:
+                        break
+                    if not chunk:
+                        break
+                    sink.add(kind, chunk)
+            if sink.total > max_output:
+                reply["output_exceeded"] = True
         if self.cg is not None:
             reply["oom"] = self.cg.oom_count() > oom_before
         if done is None or not done.get("clean") or reply["output_exceeded"]:
@@ -477,6 +479,7 @@ class Slot:
         if not self.alive:
             return
         self.alive = False
+        self.sel.close()
         try:
             os.killpg(self.proc.pid, signal.SIGKILL)
         except OSError:
@@ -536,7 +539,9 @@ _slots_lock = threading.Lock()
 
 
 def run_warm(req: dict) -> dict:
-    key = json.dumps([req["argv"], req.get("cgroup"), req.get("uid")])
+    slot_key = req.get("slot")
+    argv_key = slot_key if slot_key is not None else json.dumps(req["argv"])
+    key = (argv_key, json.dumps(req.get("cgroup")), req.get("uid"))
     with _slots_lock:
         idle = _slots.setdefault(key, [])
         slot = idle.pop() if idle else None
@@ -561,6 +566,38 @@ def _serve(req: dict) -> None:
     with _out_lock:
         sys.stdout.write(line)
         sys.stdout.flush()
+
+
+_argv_by_slot: dict = {}
+_work: queue.SimpleQueue = queue.SimpleQueue()
+_idle_workers = [0]
+_idle_lock = threading.Lock()
+
+
+def _worker() -> None:
+    while True:
+        req = _work.get()
+        _serve(req)
+        with _idle_lock:
+            _idle_workers[0] += 1
+
+
+def _dispatch(req: dict) -> None:
+    """Hand a request to an idle worker thread, starting one when none is idle."""
+    slot = req.get("slot")
+    if slot is not None:
+        # Read in stdin order on the main thread: the first request of a slot key carries its argv.
+        if "argv" in req:
+            _argv_by_slot[slot] = req["argv"]
+        elif slot in _argv_by_slot:
+            req["argv"] = _argv_by_slot[slot]
+    with _idle_lock:
+        start = _idle_workers[0] == 0
+        if not start:
+            _idle_workers[0] -= 1
+    _work.put(req)
+    if start:
+        threading.Thread(target=_worker, daemon=True).start()
 
 
 def main() -> None:
@@ -590,8 +627,7 @@ def main() -> None:
             while b"\n" in buf:
                 line, _, buf = buf.partition(b"\n")
                 if line.strip():
-                    req = json.loads(line)
-                    threading.Thread(target=_serve, args=(req,), daemon=True).start()
+                    _dispatch(json.loads(line))
     with _slots_lock:
         slots = [slot for idle in _slots.values() for slot in idle]
         _slots.clear()

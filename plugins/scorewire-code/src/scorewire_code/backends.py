@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import atexit
 import base64
+import hashlib
 import json
 import os
 import queue
@@ -245,12 +246,16 @@ class _SupervisorClient:
         self._futures: dict[int, Future[dict[str, Any]]] = {}
         self._next = 0
         self._reader: threading.Thread | None = None
+        # Warm-slot command lines the current supervisor process already holds (by slot key):
+        # later requests name the key instead of resending the whole argv (runner source included).
+        self._sent_slots: set[str] = set()
 
     def _ensure(self) -> subprocess.Popen[bytes]:
         if self._proc is None or self._proc.poll() is not None:
             for fut in self._futures.values():
                 fut.set_exception(RuntimeError("the sandbox supervisor exited"))
             self._futures.clear()
+            self._sent_slots = set()
             proc = subprocess.Popen(
                 [sys.executable, "-I", "-S", str(SUPERVISOR_PATH)],
                 stdin=subprocess.PIPE,
@@ -278,10 +283,21 @@ class _SupervisorClient:
                 self._futures.clear()
 
     def request(self, req: dict[str, Any], wait: float) -> dict[str, Any]:
+        """Send one request and wait for its reply.
+
+        A request with ``slot`` (a key naming its ``argv``) carries the argv only the
+        first time this supervisor process sees that key.
+        """
         with self._lock:
             proc = self._ensure()
             self._next += 1
             req = {**req, "id": self._next}
+            slot = req.get("slot")
+            if slot is not None:
+                if slot in self._sent_slots:
+                    req.pop("argv", None)
+                else:
+                    self._sent_slots.add(slot)
             fut: Future[dict[str, Any]] = Future()
             self._futures[self._next] = fut
             assert proc.stdin is not None
@@ -387,6 +403,8 @@ class LocalBackend(Backend):
         self.use_cgroup = _cgroups_writable() if use_cgroup is None else use_cgroup
         self._client = _SupervisorClient()
         self._checked: str | None = None
+        # (what the command line depends on, the warm slot's bwrap argv, its slot key), built once
+        self._warm_argv: tuple[tuple[Any, ...], list[str], str] | None = None
 
     @property
     def isolation(self) -> str:
@@ -488,8 +506,13 @@ class LocalBackend(Backend):
             "cgroup": cgroup,
         }
         if self.warm:
+            inputs = (self.bwrap, self.python, self.limits.tmp_mb, RUNNER_SOURCE)
+            if self._warm_argv is None or self._warm_argv[0] != inputs:
+                argv = self.bwrap_argv(["-c", RUNNER_SOURCE, "--zygote", "{reply_fd}"])
+                key = hashlib.sha256(json.dumps(argv).encode()).hexdigest()
+                self._warm_argv = (inputs, argv, key)
             req["warm"] = True
-            req["argv"] = self.bwrap_argv(["-c", RUNNER_SOURCE, "--zygote", "{reply_fd}"])
+            req["argv"], req["slot"] = self._warm_argv[1], self._warm_argv[2]
             req["job"] = {
                 "nonce": nonce,
                 "limits": self._limits_arg(nproc_rlimit=not self.use_cgroup),
