@@ -152,3 +152,30 @@ def test_option_lists_are_not_answers(text: str, letter: str | None) -> None:
 def test_long_runs_of_markup_finish(text: str, letter: str | None) -> None:
     # Regression: unbounded markup quantifiers backtracked quadratically (minutes on 80,000 "*").
     assert extract_letter(text).letter == letter
+
+
+_DISCUSSION = (
+    "Option A (Paris): Paris is the capital of France, rather than of Spain. Option B (Rome): Rome is in Italy. "
+    "Option D (Lisbon): Lisbon is in Portugal, rather than in Spain.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        # The answer first, then a discussion naming the options ("Option A (...)", "rather than"):
+        # no later mention is a change of mind.
+        ("Answer: C\n\n" + _DISCUSSION * 3 + "That settles it", "C"),
+        ("\\boxed{C}\n\n" + _DISCUSSION * 2 + "Each of the others is wrong", "C"),
+        # The last sentence has a cue that commits to nothing; the earlier commitment holds.
+        ("The answer is C. I did wonder whether the answer is clear", "C"),
+        # A change of mind in the middle wins over the first answer, whatever follows it.
+        ("Answer: A\n\n" + _DISCUSSION + "Actually, the answer is C, not A.\n\n" + _DISCUSSION + "Done", "C"),
+        ("Answer: B\n\n" + _DISCUSSION + "On reflection I would rather go with C.\n\n" + _DISCUSSION + "Done", "C"),
+        ("Answer: A\n\n" + _DISCUSSION + "The correct option is C.\n\n" + _DISCUSSION + "Done", "C"),
+        # A character whose lowercase is two characters long ("\u0130" -> "i\u0307").
+        ("The answer is (C).\n\n" + _DISCUSSION + "\u0130 hope that helps", "C"),
+    ],
+)
+def test_answer_first_then_discussion(text: str, letter: str) -> None:
+    assert extract_letter(text, ["Paris", "Rome", "Madrid", "Lisbon"]).letter == letter

@@ -103,6 +103,16 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("rather", _ACTUALLY),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
+_IS_INDEX = len(_CUE_TRIGGERS)
+_RATHER_INDEX = _CUE_TRIGGERS.index("rather")
+_ALL_TRIGGERS = (*_CUE_TRIGGERS, _IS_TRIGGER)
+_ALL_INDICES = tuple(range(len(_ALL_TRIGGERS)))
+_INDICES_WITHOUT_BOXED = tuple(i for i in _ALL_INDICES if _ALL_TRIGGERS[i] != "boxed")
+_TRIGGERS_WITHOUT_BOXED = tuple(_ALL_TRIGGERS[i] for i in _INDICES_WITHOUT_BOXED)
+_OPTION_INDICES = (_CUE_TRIGGERS.index("option"), _CUE_TRIGGERS.index("choice"))
+# After "option " (one space), a character that can start neither more space nor "is",
+# "would", "should", ":" or "=": "Option A (...)" is a reference, never a commitment.
+_NOT_AFTER_OPTION_SPACE = frozenset("abcdefghjklmnopqrtuvxyz0123456789(")
 
 # A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
 _LABEL_LINE = re.compile(
@@ -239,12 +249,16 @@ def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] 
     return letter, m.start(1), m.end(1)
 
 
-def _scan(text: str, low: str, base: int, valid: str) -> tuple[str, int, int] | None:
-    """The latest-starting commitment whose trigger lies in ``low`` (= ``text[base:].lower()``)."""
+def _scan(text: str, low: str, base: int, valid: str, tried: dict[int, int]) -> tuple[str, int, int] | None:
+    """The latest-starting commitment whose trigger lies in ``low`` (= ``text[base:].lower()``).
+
+    When there is none, ``tried`` holds, per trigger index (:data:`_IS_INDEX` for " is "),
+    the position in ``text`` of the earliest occurrence tried.
+    """
     # Every trigger's last occurrence; repeatedly try the latest one, moving that trigger back
     # to its previous occurrence when it is not a commitment.
     rfind = low.rfind
-    positions = [rfind(t) for t in _CUE_TRIGGERS]
+    positions = list(map(rfind, _CUE_TRIGGERS))
     best_c = rfind(_IS_TRIGGER)
     while True:
         best = max(positions)
@@ -255,30 +269,82 @@ def _scan(text: str, low: str, base: int, valid: str) -> tuple[str, int, int] | 
                 found = _before_is_correct(text, base + best_c, valid)
                 if found is not None:
                     return found
+            tried[_IS_INDEX] = base + best_c
             best_c = rfind(_IS_TRIGGER, 0, best_c)
             continue
         i = positions.index(best)
         found = _match_cue(text, base + best, _CUES[i][1], valid)
         if found is not None:
             return found
-        positions[i] = low.rfind(_CUES[i][0], 0, best)
+        tried[i] = base + best
+        positions[i] = rfind(_CUE_TRIGGERS[i], 0, best)
 
 
-def _last_commitment(text: str, valid: str, start: int = 0) -> tuple[str, int, int] | None:
+def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[str, int, int] | None:
+    """What :func:`_scan` finds in the whole ``text`` (``low`` = ``text.lower()``, same length)
+    when the occurrences in ``tried`` and after are known to commit to nothing.
+
+    It tries the same occurrences in the same order (latest first), but finds them all
+    up front, which is cheaper when many must be tried.
+    """
+    rfind = low.rfind
+    n = len(low)
+    # The boxed cue needs "boxed{": without a "{" its trigger is not searched for.
+    indices = _ALL_INDICES if "{" in text else _INDICES_WITHOUT_BOXED
+    if tried:
+        positions = [rfind(_ALL_TRIGGERS[i], 0, tried.get(i, n)) for i in indices]
+    else:
+        positions = list(map(rfind, _ALL_TRIGGERS if indices is _ALL_INDICES else _TRIGGERS_WITHOUT_BOXED))
+    candidates = [(p, i) for p, i in zip(positions, indices, strict=True) if p >= 0]
+    for p, i in candidates[:]:  # each trigger's earlier occurrences, none overlapping the next
+        trigger = _ALL_TRIGGERS[i]
+        p = rfind(trigger, 0, p)
+        while p >= 0:
+            candidates.append((p, i))
+            p = rfind(trigger, 0, p)
+    candidates.sort(reverse=True)
+    for p, i in candidates:
+        if i == _IS_INDEX:
+            if low.startswith(_IS_NEXT_WORDS, p + 4) and _IS_CORRECT_AFTER.match(text, p):
+                found = _before_is_correct(text, p, valid)
+                if found is not None:
+                    return found
+        elif i == _RATHER_INDEX and low.startswith(" than", p + 6):
+            continue  # "rather than" matches no cue
+        elif i in _OPTION_INDICES and low[p + 6 : p + 7] == " " and low[p + 7 : p + 8] in _NOT_AFTER_OPTION_SPACE:
+            continue
+        else:
+            found = _match_cue(text, p, _CUES[i][1], valid)
+            if found is not None:
+                return found
+    return None
+
+
+def _last_commitment(text: str, valid: str, start: int = 0) -> tuple[tuple[str, int, int] | None, str]:
     """The commitment that starts last in ``text[start:]``: the last sentence first, then all.
 
     The final commitment is nearly always in the last sentence, and one found there
-    starts after any other, so the whole text is scanned only when it holds none.
+    starts after any other, so the rest of the text is scanned only when it holds none
+    (and then only for the trigger occurrences not tried yet). Also returns
+    ``text.lower()`` when it was computed, else "".
     """
     n = len(text)
     end = len(text.rstrip()) - 2
-    # rfind stops at the first hit from the end, so finding the last sentence is cheap.
-    sentence_start = max(text.rfind("\n", 0, end), text.rfind(". ", 0, end), text.rfind("? ", 0, end)) + 1
+    # The last sentence: only a boundary at or after ``start`` matters, and one after the last
+    # newline. The searches stop at the first hit from the end.
+    newline = text.rfind("\n", start, end)
+    after = newline + 1 if newline >= 0 else start
+    sentence_start = max(newline, text.rfind(". ", after, end), text.rfind("? ", after, end)) + 1
+    tried: dict[int, int] = {}
     if start < sentence_start < n:
-        found = _scan(text, text[sentence_start:].lower(), sentence_start, valid)
+        found = _scan(text, text[sentence_start:].lower(), sentence_start, valid, tried)
         if found is not None:
-            return found
-    return _scan(text, text[start:].lower(), start, valid)
+            return found, ""
+    if start == 0:
+        low = text.lower()
+        if len(low) == n:  # else a character's lowercase is longer ("\u0130"): positions would differ
+            return _scan_rest(text, low, valid, tried), low
+    return _scan(text, text[start:].lower(), start, valid, tried), ""
 
 
 def _line_bounds(text: str, end: int) -> tuple[int, int]:
@@ -416,25 +482,30 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     # answer, so nothing starts after it; after a final label line only that line can hold
     # a later commitment.
     method = "commitment"
+    low = ""  # text.lower(), once computed
     found = _concluding_sentence(text, valid)
     if found is None:
         final = _final_label(text, valid)
         if final is None:
-            found = _last_commitment(text, valid)
+            found, low = _last_commitment(text, valid)
         else:
             line_start = text.rfind("\n", 0, final[1]) + 1
-            found = _last_commitment(text, valid, line_start)
+            found, low = _last_commitment(text, valid, line_start)
             if found is None or final[1] >= found[1]:
                 found, method = final, "final_label"
 
     if found is not None:
-        after = text[found[2] :].lower()
         second = _two_options(text, found[2], valid)
         if second is not None and second != found[0]:
             return Extraction(
                 None, "multiple_options", f"commits to two options ({found[0]} and {second})", (found[1], found[2])
             )
-        if ("none of" in after or "no correct" in after) and _NONE_OF_THE_ABOVE.search(text, found[2]):
+        if low:
+            says_none = low.rfind("none of", found[2]) >= 0 or low.rfind("no correct", found[2]) >= 0
+        else:
+            after = text[found[2] :].lower()
+            says_none = "none of" in after or "no correct" in after
+        if says_none and _NONE_OF_THE_ABOVE.search(text, found[2]):
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
