@@ -159,6 +159,19 @@ class _ItemEvaluator:
         items = [self.norm(_as_text(v)) for v in _gold_list(original, self.field, self.name)]
         return items
 
+    def distinct_gold_items(self, original: Mapping[str, Any]) -> list[str]:
+        """The non-empty normalised gold items, de-duplicated in order; none left is a row error."""
+        items = [g for g in dict.fromkeys(self.gold_items(original)) if g]
+        if not items:
+            raise InvalidFieldError(
+                self.name,
+                self.field,
+                original.get("id"),
+                "has no item left after normalisation",
+                "give non-empty items",
+            )
+        return items
+
     def response_items(self, processed: Mapping[str, Any]) -> list[str]:
         return [n for n in (self.norm(i) for i in parse_list(response_text(processed))) if n]
 
@@ -236,15 +249,7 @@ class SetOverlap(_ItemEvaluator):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
-        gold = {g for g in self.gold_items(original) if g}
-        if not gold:
-            raise InvalidFieldError(
-                self.name,
-                self.field,
-                original.get("id"),
-                "has no item left after normalisation",
-                "give non-empty items",
-            )
+        gold = set(self.distinct_gold_items(original))
         pred = set(self.response_items(processed))
         inter = len(gold & pred)
         details: dict[str, Any] = {
@@ -287,15 +292,7 @@ class Coverage(_ItemEvaluator):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
-        items = [g for g in dict.fromkeys(self.gold_items(original)) if g]
-        if not items:
-            raise InvalidFieldError(
-                self.name,
-                self.field,
-                original.get("id"),
-                "has no item left after normalisation",
-                "give non-empty items",
-            )
+        items = self.distinct_gold_items(original)
         padded = f" {self.norm(response_text(processed))} "
         missing = [item for item in items if f" {item} " not in padded]
         details: dict[str, Any] = {"missing": missing[:50]}
