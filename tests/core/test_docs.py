@@ -18,8 +18,13 @@ def signature_text(name: str) -> str:
     return f"def {name}{sig}".replace("'", "")
 
 
-def test_there_are_three_hooks():
-    assert sorted(HOOKS) == ["scorewire_register_datasets", "scorewire_register_evaluators", "scorewire_register_rules"]
+def test_the_hooks_are_the_documented_ones():
+    assert sorted(HOOKS) == [
+        "scorewire_register_datasets",
+        "scorewire_register_evaluators",
+        "scorewire_register_reducers",
+        "scorewire_register_rules",
+    ]
 
 
 def test_every_hook_has_a_section_with_its_exact_signature():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, RatioOfSums
+from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
 from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl
 from ._errors import (
     AmbiguousWiringError,
@@ -26,10 +26,12 @@ from ._errors import (
 )
 from ._evaluator import Evaluator, Scores, require_field
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
+from ._reducers import BoundReducer, Reducer, UnknownReducerError, pass_at_k, pass_hat_k
 from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._multi import MultiScorer
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
     from ._systems import OpenAIChatSystem, System, default_prompt
@@ -45,6 +47,7 @@ _LAZY = {
     "SummaryRow": "._results",
     "aevaluate": "._runner",
     "evaluate": "._runner",
+    "MultiScorer": "._multi",
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
@@ -71,6 +74,7 @@ __all__ = [
     "AggregateResult",
     "Aggregation",
     "AmbiguousWiringError",
+    "BoundReducer",
     "CorpusScore",
     "DatasetAdapter",
     "DatasetError",
@@ -78,13 +82,16 @@ __all__ = [
     "EvalResult",
     "Evaluator",
     "LabelReport",
+    "Metric",
     "MissingFieldError",
+    "MultiScorer",
     "NoWiringError",
     "OpenAIChatSystem",
     "PluginInfo",
     "PluginLoadError",
     "PluginRegistry",
     "RatioOfSums",
+    "Reducer",
     "RequestError",
     "RetryPolicy",
     "Scores",
@@ -93,6 +100,7 @@ __all__ = [
     "SummaryRow",
     "System",
     "UnknownEvaluatorError",
+    "UnknownReducerError",
     "WiringDecision",
     "WiringError",
     "WiringRule",
@@ -106,6 +114,8 @@ __all__ = [
     "hookimpl",
     "hookspec",
     "normalize_dataset_name",
+    "pass_at_k",
+    "pass_hat_k",
     "read_csv",
     "read_file",
     "read_json",

@@ -182,3 +182,47 @@ class _LabelAccumulator:
             self.n,
             extra={"per_label_f1": dict(zip(labels, f1s, strict=True)), "confusion_matrix": matrix},
         )
+
+
+@dataclass(frozen=True)
+class Metric:
+    """A user-defined aggregation of one score key: ``function(values) -> float``.
+
+    The simplest way to report a statistic the built-ins do not have, without a
+    plugin::
+
+        import statistics
+        from scorewire import Metric, evaluate
+
+        result = evaluate(dataset="qa.jsonl", metrics={"answer_quality": [Metric("f1_median", "f1", statistics.median)]})
+        result.summary().get("f1_median", aggregation="metric")
+
+    :param key: the summary key it reports under (a new name keeps the key's
+        mean; the score key's own name replaces it).
+    :param over: the score key whose per-row values are collected.
+    :param function: called once per summary group with the list of values.
+    """
+
+    key: str
+    over: str
+    function: Callable[[list[float]], float]
+    kind: str = "metric"
+
+    def accumulator(self) -> Accumulator:
+        return _MetricAccumulator(self)
+
+
+class _MetricAccumulator:
+    def __init__(self, spec: Metric) -> None:
+        self.spec = spec
+        self.values = array("d")
+
+    def add(self, scores: Mapping[str, float], details: Mapping[str, Any]) -> None:
+        value = scores.get(self.spec.over)
+        if value is not None:
+            self.values.append(float(value))
+
+    def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
+        if not self.values:
+            return None
+        return AggregateResult(float(self.spec.function(list(self.values))), len(self.values))

@@ -19,6 +19,7 @@ from . import hookspecs
 from ._datasets import DatasetAdapter
 from ._errors import DuplicateEvaluatorError, PluginLoadError, UnknownEvaluatorError
 from ._evaluator import is_evaluator_class
+from ._reducers import BoundReducer, Reducer, builtin_table, resolve_reducer
 from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
 
 ENTRY_POINT_GROUP = "scorewire"
@@ -48,6 +49,7 @@ class PluginInfo:
     evaluators: list[str] = field(default_factory=list)
     rules: list[WiringRule] = field(default_factory=list)
     datasets: list[str] = field(default_factory=list)
+    reducers: list[str] = field(default_factory=list)
 
 
 def _split_env(value: str | None) -> set[str] | None:
@@ -91,6 +93,7 @@ class PluginRegistry:
         self._evaluator_plugin: dict[str, str] = {}
         self._rules: list[tuple[str, WiringRule]] = []
         self._datasets: dict[str, tuple[str, DatasetAdapter]] = {}
+        self._reducers: dict[str, tuple[str, Reducer]] = {}
 
     # -- loading -------------------------------------------------------------------------------
     def _discover(self) -> list[EntryPointLike]:
@@ -191,6 +194,17 @@ class PluginRegistry:
                     owner = self._datasets[norm][0] if norm in self._datasets else pname
                     raise PluginLoadError(pname, f"dataset name {key!r} is already registered by {owner!r}")
                 new_datasets[norm] = adapter
+        new_reducers: dict[str, Reducer] = {}
+        builtin = builtin_table()
+        for reducer in self._call(plugin, "scorewire_register_reducers"):
+            if not isinstance(reducer, Reducer):
+                raise PluginLoadError(pname, f"scorewire_register_reducers returned {reducer!r}, not a Reducer")
+            if reducer.name in builtin:
+                raise PluginLoadError(pname, f"reducer name {reducer.name!r} is a built-in reducer")
+            if reducer.name in self._reducers or reducer.name in new_reducers:
+                owner = self._reducers[reducer.name][0] if reducer.name in self._reducers else pname
+                raise PluginLoadError(pname, f"reducer name {reducer.name!r} is already registered by {owner!r}")
+            new_reducers[reducer.name] = reducer
         # Everything validated: commit.
         for ename, cls in new_evaluators.items():
             self._evaluators[ename] = cls
@@ -198,6 +212,9 @@ class PluginRegistry:
         self._rules.extend((pname, r) for r in rules)
         for norm, adapter in new_datasets.items():
             self._datasets[norm] = (pname, adapter)
+        for rname, reducer in new_reducers.items():
+            self._reducers[rname] = (pname, reducer)
+        info.reducers = list(new_reducers)
         info.evaluators = list(new_evaluators)
         info.rules = rules
         info.datasets = sorted({a.name for a in new_datasets.values()})
@@ -238,6 +255,17 @@ class PluginRegistry:
         self.load()
         entry = self._datasets.get(normalize_dataset_name(name))
         return entry[0] if entry else None
+
+    def reducers(self) -> dict[str, Reducer]:
+        """Every reducer by name: the built-in ones and those plugins register."""
+        self.load()
+        table = builtin_table()
+        table.update((name, entry[1]) for name, entry in self._reducers.items())
+        return table
+
+    def get_reducer(self, spec: str | Reducer | BoundReducer | Any) -> BoundReducer:
+        """Resolve a reducer name (``"pass_at_2"``), :class:`Reducer` or function to a bound reducer."""
+        return resolve_reducer(spec, self.reducers())
 
     def wire(self, dataset: str, extra_rules: Sequence[WiringRule] = ()) -> WiringDecision:
         """Resolve which evaluators score examples tagged ``dataset``."""

@@ -10,9 +10,12 @@ from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
+
+if TYPE_CHECKING:
+    from ._reducers import BoundReducer
 
 Row = dict[str, Any]
 GroupKey = tuple[str, str, Any]  # (system, dataset, category or None for all rows)
@@ -72,13 +75,20 @@ class Summary:
         system: str | None = None,
         dataset: str | None = None,
         category: Any = None,
+        aggregation: str | None = None,
     ) -> SummaryRow:
-        """The one summary row matching the filters (``category=None`` is the all-rows line)."""
+        """The one summary row matching the filters (``category=None`` is the all-rows line).
+
+        ``aggregation`` picks among rows of one key that differ only by how they were
+        aggregated: a reducer's name in runs with epochs (``"pass_at_2"``), or a declared
+        aggregation's kind.
+        """
         found = [
             r
             for r in self.rows
             if r.key == key
             and r.category == category
+            and (aggregation is None or r.aggregation == aggregation)
             and (evaluator is None or r.evaluator == evaluator)
             and (system is None or r.system == system)
             and (dataset is None or r.dataset == dataset)
@@ -86,7 +96,7 @@ class Summary:
         if len(found) != 1:
             raise KeyError(
                 f"{len(found)} summary rows match key={key!r} evaluator={evaluator!r} "
-                f"system={system!r} dataset={dataset!r} category={category!r}"
+                f"system={system!r} dataset={dataset!r} category={category!r} aggregation={aggregation!r}"
             )
         return found[0]
 
@@ -126,32 +136,48 @@ _UNSEEN: Any = object()
 
 
 class _Group:
-    __slots__ = ("accumulators", "errors", "rows", "slots")
+    __slots__ = ("accumulators", "errors", "examples", "rows", "slots")
 
     def __init__(self) -> None:
-        # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged.
+        # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged. With
+        # reducers it is instead {example: [(epoch, value), ...]}.
         self.slots: dict[str, dict[str, Any]] = {}
         self.accumulators: dict[tuple[str, str], tuple[Aggregation, Accumulator]] = {}
         self.rows = 0
         self.errors = 0
+        self.examples: set[Any] = set()
 
 
 class SummaryBuilder:
     """Accumulates per-row scores as they stream by (O(1) state per row and key)."""
 
-    def __init__(self, *, seed: int = 0, resamples: int = 1000) -> None:
+    def __init__(self, *, seed: int = 0, resamples: int = 1000, reducers: Sequence[BoundReducer] | None = None) -> None:
         self.seed = seed
         self.resamples = resamples
+        # With reducers, each example's samples (epochs) are folded into one value per reducer
+        # first, and the statistics are over examples.
+        self.reducers = tuple(reducers) if reducers else None
         self._groups: dict[GroupKey, _Group] = {}
         self._aggregations: dict[str, Sequence[Aggregation]] = {}
         self._replaced: dict[str, frozenset[str]] = {}
+        self._declared: set[str] = set()
         self._error_types: dict[str, int] = {}
 
     def declare(self, evaluator: str, aggregations: Sequence[Aggregation]) -> None:
         """Register an evaluator's declared aggregations (once per evaluator name)."""
-        if evaluator not in self._aggregations:
-            self._aggregations[evaluator] = tuple(aggregations)
-            self._replaced[evaluator] = frozenset(a.key for a in aggregations)
+        if evaluator not in self._declared:
+            self._declared.add(evaluator)
+            self._aggregations[evaluator] = (*aggregations, *self._aggregations.get(evaluator, ()))
+            self._replaced[evaluator] = frozenset(a.key for a in self._aggregations[evaluator])
+
+    @property
+    def _reducer_names(self) -> frozenset[str]:
+        return frozenset(r.name for r in self.reducers) if self.reducers else frozenset()
+
+    def add_aggregations(self, evaluator: str, aggregations: Sequence[Aggregation]) -> None:
+        """Add aggregations (user metrics) to an evaluator's declared ones."""
+        self._aggregations[evaluator] = (*self._aggregations.get(evaluator, ()), *aggregations)
+        self._replaced[evaluator] = frozenset(a.key for a in self._aggregations[evaluator])
 
     def _group(self, key: GroupKey) -> _Group:
         group = self._groups.get(key)
@@ -178,6 +204,9 @@ class SummaryBuilder:
         group.rows += 1
         if errors:
             group.errors += 1
+        if self.reducers is not None:
+            self._fold_samples(group, row)
+            return
         for ev, scores in row["scores"].items():
             slots = group.slots.get(ev)
             if slots is None:
@@ -197,6 +226,54 @@ class SummaryBuilder:
                         slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
                     slot[1].add(scores, row["details"].get(ev, {}))
 
+    def _fold_samples(self, group: _Group, row: Row) -> None:
+        """Fold a row of a run with reducers: keep each example's values in epoch order."""
+        example = row.get("id")
+        if example is None:
+            example = ("#", row["index"])
+        group.examples.add(example)
+        epoch = row.get("epoch") or 0
+        for ev, scores in row["scores"].items():
+            slots = group.slots.get(ev)
+            if slots is None:
+                slots = group.slots[ev] = {}
+            replaced = self._replaced.get(ev, frozenset())
+            for key, value in scores.items():
+                buf = slots.get(key, _UNSEEN)
+                if buf is _UNSEEN:
+                    buf = slots[key] = {} if key[0] != "_" and key not in replaced else None
+                if buf is not None:
+                    samples = buf.get(example)
+                    if samples is None:
+                        buf[example] = [(epoch, value)]
+                    else:
+                        samples.append((epoch, value))
+            for agg in self._aggregations.get(ev, ()):
+                slot = group.accumulators.get((ev, agg.key))
+                if slot is None:
+                    slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
+                slot[1].add(scores, row["details"].get(ev, {}))
+
+    def _reduced_entries(self, group: _Group) -> list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]]:
+        from ._stats import mean_stats
+
+        assert self.reducers is not None
+        entries: list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]] = []
+        for ev, slots in group.slots.items():
+            for key, by_example in slots.items():
+                if by_example is None:
+                    continue
+                per_example = [[v for _, v in sorted(samples, key=lambda s: s[0])] for samples in by_example.values()]
+                for reducer in self.reducers:
+                    reduced = array("d")
+                    for values in per_example:
+                        value = reducer(values)
+                        if value is not None:
+                            reduced.append(float(value))
+                    res = mean_stats(reduced, seed=self.seed, resamples=self.resamples)
+                    entries.append((ev, key, res, reducer.name, {"samples": sum(map(len, per_example))}))
+        return entries
+
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
         from ._stats import mean_stats
@@ -212,16 +289,20 @@ class SummaryBuilder:
                 n_rows[(system, dataset)] = group.rows
                 n_errors[(system, dataset)] = group.errors
             entries: list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]] = []
-            for ev, slots in group.slots.items():
-                for key, buf in slots.items():
-                    if buf is not None:
-                        entries.append(
-                            (ev, key, mean_stats(buf, seed=self.seed, resamples=self.resamples), "mean", None)
-                        )
+            if self.reducers is not None:
+                entries = self._reduced_entries(group)
+            else:
+                for ev, slots in group.slots.items():
+                    for key, buf in slots.items():
+                        if buf is not None:
+                            entries.append(
+                                (ev, key, mean_stats(buf, seed=self.seed, resamples=self.resamples), "mean", None)
+                            )
             for (ev, key), (agg, acc) in group.accumulators.items():
                 agg_res = acc.result(seed=self.seed, resamples=self.resamples)
                 if agg_res is not None:
                     entries.append((ev, key, agg_res, agg.kind, agg_res.extra))
+            total = len(group.examples) if self.reducers is not None else group.rows
             for ev, key, res, kind, extra in sorted(entries, key=lambda e: (e[0], e[1])):
                 out.append(
                     SummaryRow(
@@ -237,7 +318,7 @@ class SummaryBuilder:
                         res.ci_method,
                         kind,
                         category,
-                        group.rows - res.n,
+                        (total if kind in self._reducer_names else group.rows) - res.n,
                         extra,
                     )
                 )

@@ -314,13 +314,21 @@ async def aevaluate(
     bootstrap_resamples: int = 1000,
     category_field: str = "category",
     registry: PluginRegistry | None = None,
+    epochs: int = 1,
+    reducers: Sequence[Any] | None = None,
+    metrics: Mapping[str, Sequence[Any]] | None = None,
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
     if dataset is None:
         raise TypeError("evaluate() needs dataset=: a registered name, a file path, or an iterable of dicts")
     if max_concurrency < 1:
         raise ValueError("max_concurrency must be at least 1")
+    if not isinstance(epochs, int) or epochs < 1:
+        raise ValueError(f"epochs must be a whole number >= 1, got {epochs!r}")
     registry = registry or default_registry()
+    bound_reducers = [registry.get_reducer(r) for r in reducers] if reducers else None
+    if bound_reducers is None and epochs > 1:
+        bound_reducers = [registry.get_reducer("mean")]
     from ._datasets import open_source
 
     needs_adapters = isinstance(dataset, (str, Path)) or dataset_name is not None
@@ -339,9 +347,16 @@ async def aevaluate(
         if systems is None
         else [as_system(s) for s in (systems if isinstance(systems, (list, tuple)) else [systems])]
     )
+    if epochs > 1 and not system_list:
+        raise ValueError(
+            "epochs= samples each system several times; score-only rows carry their sample number in an "
+            "'epoch' field instead (pass reducers=[...] to reduce them)"
+        )
     if total is not None and system_list:
-        total *= len(system_list)
-    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples)
+        total *= len(system_list) * epochs
+    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers)
+    for ev_name, aggs in (metrics or {}).items():
+        builder.add_aggregations(ev_name, list(aggs))
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder)
     sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
     bar = _Progress(progress, total)
@@ -351,7 +366,9 @@ async def aevaluate(
         if not system_list:
             await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency, freezer)
         else:
-            await _run_systems(examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer)
+            await _run_systems(
+                examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer, epochs
+            )
         sink.commit()
     except BaseException:
         sink.abort()
@@ -368,6 +385,8 @@ async def aevaluate(
         "wiring": scorer.decisions,
         "rows": sink.count,
         "seed": seed,
+        "epochs": epochs,
+        "reducers": [r.name for r in bound_reducers] if bound_reducers else None,
     }
     return EvalResult(
         rows=sink.rows if sink.keep_rows else None, output=sink.output, builder=builder, metadata=metadata
@@ -418,6 +437,9 @@ async def _run_score_only(
             category = example.get(category_field)
             if category is not None:
                 record["category"] = category
+            epoch = example.get("epoch")
+            if epoch is not None:
+                record["epoch"] = epoch
             records.append(record)
             if response is None:
                 record["errors"].append(
@@ -454,21 +476,26 @@ async def _run_systems(
     category_field: str,
     max_concurrency: int,
     freezer: _GcFreezer,
+    epochs: int = 1,
 ) -> None:
-    """Run every system on every example; keep rows in input order with a bounded window."""
+    """Run every system on every example (``epochs`` times); keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)
     executor = ThreadPoolExecutor(max_workers=max_concurrency, thread_name_prefix="scorewire-system")
     window = max(64, 4 * max_concurrency)
 
-    async def one(index: int, example: dict[str, Any], system: Any) -> Row:
+    async def one(index: int, example: dict[str, Any], system: Any, epoch: int) -> Row:
         record = _new_record(index, example, system.name)
         category = example.get(category_field)
         if category is not None:
             record["category"] = category
+        if epochs > 1:
+            record["epoch"] = epoch
+        # Systems see which sample they are producing (HTTP systems vary their seed by it).
+        given = example if epochs == 1 else {**example, "epoch": epoch}
         async with sem:
             t0 = time.perf_counter()
             try:
-                processed = normalize_output(await call_system(system, example, executor), system.name)
+                processed = normalize_output(await call_system(system, given, executor), system.name)
             except Exception as exc:
                 record["latency"] = time.perf_counter() - t0
                 record["errors"].append(_error("system", exc))
@@ -486,13 +513,14 @@ async def _run_systems(
     pending: deque[asyncio.Task[Row]] = deque()
     try:
         for index, example in enumerate(examples):
-            for system in systems:
-                pending.append(asyncio.ensure_future(one(index, example, system)))
-                while len(pending) >= window:
-                    sink.emit(await pending.popleft())
-                    bar.update()
-                    if sink.count % _CHUNK == 0:
-                        freezer.tick()
+            for epoch in range(epochs):
+                for system in systems:
+                    pending.append(asyncio.ensure_future(one(index, example, system, epoch)))
+                    while len(pending) >= window:
+                        sink.emit(await pending.popleft())
+                        bar.update()
+                        if sink.count % _CHUNK == 0:
+                            freezer.tick()
         while pending:
             sink.emit(await pending.popleft())
             bar.update()
@@ -535,6 +563,17 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param bootstrap_resamples: bootstrap resamples (0 disables CIs).
     :param category_field: example field used for per-category breakdowns.
     :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
+    :param epochs: call every system this many times per example; each sample is
+        scored on its own and its row carries ``epoch`` (0-based). Systems receive
+        the example with ``epoch`` set.
+    :param reducers: how an example's samples fold into one value before the
+        statistics (default ``["mean"]`` when ``epochs > 1``): names such as
+        ``"mean"``, ``"majority"``, ``"pass_at_2"``, ``"pass^3"``, a
+        :class:`~scorewire.Reducer`, or a named function. The summary then has
+        one row per score key and reducer, with statistics over examples. In
+        score-only mode, rows of one example share an ``id`` and carry ``epoch``.
+    :param metrics: extra aggregations per evaluator name,
+        ``{"answer_quality": [Metric("f1_median", "f1", statistics.median)]}``.
 
     Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this
     function then runs the evaluation on a worker thread.

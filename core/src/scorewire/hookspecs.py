@@ -21,6 +21,7 @@ import pluggy
 if TYPE_CHECKING:
     from ._datasets import DatasetAdapter
     from ._evaluator import Evaluator
+    from ._reducers import Reducer
     from ._wiring import WiringRule
 
 PROJECT_NAME = "scorewire"
@@ -65,5 +66,19 @@ def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     Adapters read local files only: scorewire never downloads data.
 
     .. versionadded:: 0.1
+    """
+    raise NotImplementedError
+
+
+@hookspec
+def scorewire_register_reducers() -> Iterable[Reducer]:
+    """Return reducers that fold one example's epoch scores into one value.
+
+    Each is a :class:`~scorewire.Reducer` with a unique name; a name holding
+    ``{k}`` (``"best_of_{k}"``) is a template whose function is called as
+    ``function(values, k)``. Built-in names (``mean``, ``pass_at_{k}``, ...)
+    cannot be taken.
+
+    .. versionadded:: 0.2
     """
     raise NotImplementedError

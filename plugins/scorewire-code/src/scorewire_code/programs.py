@@ -18,6 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorewire import pass_at_k as pass_at_k  # the core's estimator, re-exported
+
 _FENCE = re.compile(r"^[ \t]*```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
 _ASSERT_CALL = re.compile(
     r"assert\s*\(?\s*(?:not\s+)?(?:set\(|sorted\(|math\.isclose\()?\s*([A-Za-z_][A-Za-z0-9_]*)\s*\("
@@ -111,26 +113,6 @@ def build_program(original: Mapping[str, Any], completion: str, evaluator: str =
     test = require_field(original, "test", evaluator, "HumanEval rows need 'test' (or MBPP rows 'test_list')")
     entry = require_field(original, "entry_point", evaluator, "the function name check() is called on")
     return humaneval_program(str(prompt), completion, str(test), str(entry))
-
-
-def pass_at_k(n: int, c: int, k: int) -> float:
-    """Unbiased pass@k estimate ``1 - C(n-c, k) / C(n, k)`` (Chen et al. 2021).
-
-    Computed as a running product, which stays exact-ish for large ``n`` where
-    the binomials would overflow a float.
-    """
-    if k <= 0 or n <= 0:
-        raise ValueError(f"pass@k needs n >= 1 and k >= 1 (got n={n}, k={k})")
-    if k > n:
-        raise ValueError(f"pass@{k} needs at least {k} samples, got {n}")
-    if c < 0 or c > n:
-        raise ValueError(f"number correct must be between 0 and n={n}, got {c}")
-    if n - c < k:
-        return 1.0
-    prod = 1.0
-    for i in range(n - c + 1, n + 1):
-        prod *= 1.0 - k / i
-    return 1.0 - prod
 
 
 def log_pass_at_k(n: int, c: int, k: int) -> float:
