@@ -304,3 +304,42 @@ def test_user_metric_without_a_plugin():
     # A metric named like the score key replaces its mean.
     assert summary.get("length").mean == 9.0 and summary.get("length").aggregation == "metric"
     assert summary.get("correct").aggregation == "mean"
+
+
+def test_openai_system_offsets_its_seed_by_the_epoch(monkeypatch):
+    system = scorewire.OpenAIChatSystem(model="m", base_url="http://127.0.0.1:9/v1", params={"seed": 7})
+    seeds = []
+
+    async def fake_post(url, payload, **kwargs):
+        seeds.append(payload["seed"])
+        return {"choices": [{"message": {"content": "x"}, "finish_reason": "stop"}]}
+
+    monkeypatch.setattr(system._endpoint, "post_json", fake_post)
+    evaluate([system], [{"id": "a", "question": "q", "i": 0}], evaluators=[Match()], epochs=4, registry=_registry())
+    assert sorted(seeds) == [7, 8, 9, 10]
+
+
+def test_cli_epochs_and_reducers(tmp_path, openai_server):
+    import json
+    import subprocess
+    import sys
+
+    data = tmp_path / "prompts.jsonl"
+    data.write_text(json.dumps({"id": "p1", "dataset": "length-demo", "prompt": "say hi"}) + "\n")
+    openai_server.script["say hi"] = [("ok", "one"), ("ok", "one two three"), ("ok", "one two")]
+    out = tmp_path / "out"
+    subprocess.run(
+        [sys.executable, "-m", "scorewire.cli", "run", str(data), "--model", "m", "--base-url", openai_server.base_url]
+        + ["--api-key-env", "NO_KEY_NEEDED", "--epochs", "3", "--reducers", "mean,max", "--max-concurrency", "1"]
+        + ["--output", str(out), "--progress", "off"],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={"NO_KEY_NEEDED": "x", "PATH": "/usr/bin:/bin"},
+    )
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert sorted(r["epoch"] for r in rows) == [0, 1, 2]
+    summary = json.loads((out / "summary.json").read_text())["summary"]
+    words = {r["aggregation"]: r["mean"] for r in summary if r["key"] == "words" and r["category"] is None}
+    assert words == {"mean": 2.0, "max": 3.0}
+    assert openai_server.calls["say hi"] == 3

@@ -105,7 +105,9 @@ class OpenAIChatSystem:
     :param retry: retry policy (429/5xx/timeouts/connection errors).
     :param max_concurrency: requests in flight at once for this system
         (the run's ``max_concurrency`` also bounds it).
-    :param params: extra request fields (``temperature``, ``max_tokens`` ...).
+    :param params: extra request fields (``temperature``, ``max_tokens`` ...). With
+        ``epochs``, a ``seed`` here is offset by the epoch, so each sample of an
+        example is drawn with its own, reproducible seed.
     """
 
     model: str
@@ -141,6 +143,9 @@ class OpenAIChatSystem:
             messages.append({"role": "system", "content": self.system_prompt})
         messages.append({"role": "user", "content": self._render(example)})
         payload = {"model": self.model, "messages": messages, **self.params}
+        epoch = example.get("epoch")
+        if epoch and isinstance(payload.get("seed"), int):
+            payload["seed"] = payload["seed"] + int(epoch)  # with epochs, every sample has its own seed
         url = self.base_url.rstrip("/") + "/chat/completions"
         body = await self._endpoint.post_json(url, payload, policy=self.retry)
         try:

@@ -26,6 +26,13 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text}")
+    return value
+
+
 def _cmd_run(args: argparse.Namespace) -> int:
     from . import OpenAIChatSystem, evaluate
     from ._results import write_text_atomic
@@ -59,6 +66,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
         output=out_dir / "results.jsonl",
         progress=None if args.progress is None else args.progress == "on",
         seed=args.seed,
+        epochs=args.epochs,
+        reducers=[r for r in args.reducers.split(",") if r] if args.reducers else None,
     )
     summary = result.summary()
     write_text_atomic(
@@ -159,6 +168,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-concurrency", type=int, default=32)
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--epochs", type=_positive_int, default=1, help="call the model this many times per example")
+    run.add_argument(
+        "--reducers", help="how an example's epochs fold into one value, e.g. mean,majority,pass_at_2 (default mean)"
+    )
     run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
     run.add_argument("--categories", action="store_true", help="print per-category lines too")
     run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
