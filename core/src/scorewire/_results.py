@@ -227,32 +227,44 @@ class SummaryBuilder:
                     slot[1].add(scores, row["details"].get(ev, {}))
 
     def _fold_samples(self, group: _Group, row: Row) -> None:
-        """Fold a row of a run with reducers: keep each example's values in epoch order."""
+        """Fold a row of a run with reducers: keep each example's values with their epochs."""
         example = row.get("id")
         if example is None:
             example = ("#", row["index"])
         group.examples.add(example)
         epoch = row.get("epoch") or 0
+        all_slots = group.slots
         for ev, scores in row["scores"].items():
-            slots = group.slots.get(ev)
+            slots = all_slots.get(ev)
             if slots is None:
-                slots = group.slots[ev] = {}
-            replaced = self._replaced.get(ev, frozenset())
+                slots = all_slots[ev] = {}
             for key, value in scores.items():
                 buf = slots.get(key, _UNSEEN)
                 if buf is _UNSEEN:
-                    buf = slots[key] = {} if key[0] != "_" and key not in replaced else None
+                    averaged = key[0] != "_" and key not in self._replaced.get(ev, frozenset())
+                    buf = slots[key] = {} if averaged else None
                 if buf is not None:
                     samples = buf.get(example)
                     if samples is None:
-                        buf[example] = [(epoch, value)]
+                        buf[example] = [epoch, value]  # flat: epoch, value, epoch, value, ...
                     else:
-                        samples.append((epoch, value))
-            for agg in self._aggregations.get(ev, ()):
-                slot = group.accumulators.get((ev, agg.key))
-                if slot is None:
-                    slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
-                slot[1].add(scores, row["details"].get(ev, {}))
+                        samples.append(epoch)
+                        samples.append(value)
+            aggs = self._aggregations.get(ev)
+            if aggs:
+                for agg in aggs:
+                    slot = group.accumulators.get((ev, agg.key))
+                    if slot is None:
+                        slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
+                    slot[1].add(scores, row["details"].get(ev, {}))
+
+    @staticmethod
+    def _in_epoch_order(samples: list[Any]) -> list[float]:
+        epochs = samples[0::2]
+        values: list[float] = samples[1::2]
+        if all(a <= b for a, b in zip(epochs, epochs[1:])):
+            return values
+        return [v for _, v in sorted(zip(epochs, values), key=lambda p: p[0])]
 
     def _reduced_entries(self, group: _Group) -> list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]]:
         from ._stats import mean_stats
@@ -263,11 +275,16 @@ class SummaryBuilder:
             for key, by_example in slots.items():
                 if by_example is None:
                     continue
-                per_example = [[v for _, v in sorted(samples, key=lambda s: s[0])] for samples in by_example.values()]
+                # Scores repeat (0/1 keys over 10 epochs have few distinct patterns): reduce each
+                # distinct tuple of values once.
+                per_example = [tuple(self._in_epoch_order(samples)) for samples in by_example.values()]
                 for reducer in self.reducers:
                     reduced = array("d")
+                    memo: dict[tuple[float, ...], float | None] = {}
                     for values in per_example:
-                        value = reducer(values)
+                        value = memo.get(values, _UNSEEN)
+                        if value is _UNSEEN:
+                            value = memo[values] = reducer(values)
                         if value is not None:
                             reduced.append(float(value))
                     res = mean_stats(reduced, seed=self.seed, resamples=self.resamples)
