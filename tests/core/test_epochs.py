@@ -329,9 +329,12 @@ def test_cli_epochs_and_reducers(tmp_path, openai_server):
     openai_server.script["say hi"] = [("ok", "one"), ("ok", "one two three"), ("ok", "one two")]
     out = tmp_path / "out"
     subprocess.run(
-        [sys.executable, "-m", "scorewire.cli", "run", str(data), "--model", "m", "--base-url", openai_server.base_url]
-        + ["--api-key-env", "NO_KEY_NEEDED", "--epochs", "3", "--reducers", "mean,max", "--max-concurrency", "1"]
-        + ["--output", str(out), "--progress", "off"],
+        [
+            *(sys.executable, "-m", "scorewire.cli", "run", str(data), "--model", "m"),
+            *("--base-url", openai_server.base_url, "--api-key-env", "NO_KEY_NEEDED"),
+            *("--epochs", "3", "--reducers", "mean,max", "--max-concurrency", "1"),
+            *("--output", str(out), "--progress", "off"),
+        ],
         check=True,
         capture_output=True,
         text=True,

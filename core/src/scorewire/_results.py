@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import os
@@ -262,9 +263,9 @@ class SummaryBuilder:
     def _in_epoch_order(samples: list[Any]) -> list[float]:
         epochs = samples[0::2]
         values: list[float] = samples[1::2]
-        if all(a <= b for a, b in zip(epochs, epochs[1:])):
+        if all(a <= b for a, b in itertools.pairwise(epochs)):
             return values
-        return [v for _, v in sorted(zip(epochs, values), key=lambda p: p[0])]
+        return [v for _, v in sorted(zip(epochs, values, strict=True), key=lambda p: p[0])]
 
     def _reduced_entries(self, group: _Group) -> list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]]:
         from ._stats import mean_stats
