@@ -144,3 +144,11 @@ def test_cli_default_evaluators(tmp_path: Path):
     proc = subprocess.run(args, capture_output=True, text=True, env=ENV)
     row = json.loads((out / "results.jsonl").read_text().splitlines()[0])
     assert row["errors"][0]["type"] == "NoWiringError"
+
+
+def test_a_typo_that_falls_back_keeps_its_hint_in_the_metadata():
+    reg = registry_with(Exact, Length, rules=[WiringRule("gsm8k", ["exact"])])
+    rows = [{"dataset": "gsm8kk", "answer": "1", "response": "1"}]
+    result = evaluate(dataset=rows, registry=reg, default_evaluators=["length"], bootstrap_resamples=0)
+    assert list(result.rows[0]["scores"]) == ["length"]
+    assert "did you mean 'gsm8k'?" in result.metadata["wiring"]["gsm8kk"]

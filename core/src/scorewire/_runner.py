@@ -87,10 +87,10 @@ class _Scorer:
                 else:
                     try:
                         decision = self.registry.wire(tag, self.rules)
-                    except NoWiringError:
+                    except NoWiringError as exc:
                         if not self.default_evaluators:
                             raise
-                        decision = default_wiring(tag, self.default_evaluators)
+                        decision = default_wiring(tag, self.default_evaluators, exc.suggestions)
                     self.decisions[tag] = decision.explain()
                     chosen = [self._instance(name) for name in decision.evaluators]
                 found = [(name, ev, _mode(ev), tuple(getattr(ev, "required_fields", ()) or ())) for name, ev in chosen]

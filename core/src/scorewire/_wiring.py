@@ -118,14 +118,20 @@ def _one_edit(a: str, b: str) -> bool:
     return short[i:] == long[i + 1 :]
 
 
-def default_wiring(dataset: str, evaluators: Sequence[str]) -> WiringDecision:
-    """The decision for a dataset no rule matches, when the run opted into default evaluators."""
+def default_wiring(dataset: str, evaluators: Sequence[str], suggestions: Sequence[str] = ()) -> WiringDecision:
+    """The decision for a dataset no rule matches, when the run opted into default evaluators.
+
+    ``suggestions`` (registered names one edit away) are kept in the reason, so a typo
+    that fell back to the defaults shows in ``result.metadata["wiring"]``.
+    """
+    hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
     return WiringDecision(
         dataset,
         tuple(evaluators),
         None,
         None,
-        "no wiring rule matches; using the run's default evaluators (default_evaluators=, CLI --default-evaluators)",
+        "no wiring rule matches; using the run's default evaluators (default_evaluators=, CLI --default-evaluators)"
+        + hint,
     )
 
 
