@@ -152,3 +152,11 @@ def test_a_typo_that_falls_back_keeps_its_hint_in_the_metadata():
     result = evaluate(dataset=rows, registry=reg, default_evaluators=["length"], bootstrap_resamples=0)
     assert list(result.rows[0]["scores"]) == ["length"]
     assert "did you mean 'gsm8k'?" in result.metadata["wiring"]["gsm8kk"]
+
+
+def test_an_unknown_default_evaluator_fails_the_run_at_once():
+    from scorewire import ScorewireError
+
+    reg = registry_with(Exact, rules=[WiringRule("qa", ["exact"])])
+    with pytest.raises(ScorewireError, match="lenght"):
+        evaluate(dataset=ROWS, registry=reg, default_evaluators=["lenght"])

@@ -60,6 +60,10 @@ class _Scorer:
         self._by_tag: dict[str, list[_Step] | WiringError] = {}
         if evaluators is not None:
             self.override = [self._instance(e) for e in evaluators]
+        elif self.default_evaluators:
+            # Built now, so a misspelt default fails the run at once rather than every unwired row.
+            for name in self.default_evaluators:
+                self._instance(name)
 
     def _instance(self, spec: Any) -> tuple[str, Any]:
         if isinstance(spec, str):
