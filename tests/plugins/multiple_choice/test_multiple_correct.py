@@ -24,6 +24,8 @@ CHOICES = ["Nucleus", "Ribosome", "Mitochondria", "Golgi apparatus"]
         ("Options A and C are both correct.", ("A", "C"), "answer_list"),
         ("Final choices: B, D", ("B", "D"), "answer_list"),
         ("ANSWER: A, A", ("A",), "answer_list"),
+        ("ANSWER: A, I think.", ("A",), "answer_list"),
+        ("Reasoning first.\nanswer: a, c", ("A", "C"), "answer_list"),
         ("ANSWER: A. I also briefly considered option C.", ("A",), "answer_list"),
         ("Hmm, hard one.\n**A, C**", ("A", "C"), "final_line"),
         ("The answer is (B) because it makes proteins.", ("B",), "commitment"),  # single-letter extractor

@@ -46,7 +46,9 @@ _LIST_IS_CORRECT = re.compile(
     r"(?<![\w'’])(?P<list>" + _LIST + r")\s{1,8}(?i:are|is)\s{1,8}(?i:both\s{1,8}|all\s{1,8})?(?i:correct|right|true)\b"
 )
 # A list followed by one more letter-like token beyond the options ("ANSWER: A, K").
-_MORE_LETTERS = re.compile(r"\s{0,8}(?:,|;|/|&|\band\b)\s{0,8}[(\[]?[A-Z][)\]]?(?![\w'’])")
+_MORE_LETTERS = re.compile(r"\s{0,8}(?:,|;|/|&|\band\b)\s{0,8}[(\[]?[A-Z][)\]]?[*_]{0,4}(?=\s{0,8}(?:$|[,.;!\n]))")
+# Lower-case letters only on an "ANSWER:" line that holds nothing else ("ANSWER: a, c"), as Inspect allows.
+_LOWER_ANSWER_LINE = re.compile(r"(?im)^[ \t*_]*answer[ \t]*:[ \t]*(?P<list>[a-j](?:[ \t]*,?[ \t]*[a-j])*)[ \t.*_]*$")
 _BARE_LINE = re.compile(r"^[\s*_>\-]*(?P<list>" + _LIST + r")[\s.*_]*$")
 
 
@@ -86,12 +88,13 @@ def extract_letters(response: str | None, choices: Sequence[str] | None = None) 
     valid = LETTERS[: len(choices)] if choices else LETTERS
     # The list that starts last is the final answer.
     marked = max(
-        (m for pattern in (_MARKED_LIST, _LIST_IS_CORRECT) for m in pattern.finditer(text)),
+        (m for pattern in (_MARKED_LIST, _LIST_IS_CORRECT, _LOWER_ANSWER_LINE) for m in pattern.finditer(text)),
         key=lambda m: m.start("list"),
         default=None,
     )
     if marked is not None:
-        letters = _letters_in(marked.group("list"), valid)
+        listed = marked.group("list")
+        letters = _letters_in(listed.upper() if marked.re is _LOWER_ANSWER_LINE else listed, valid)
         if letters is None or _MORE_LETTERS.match(text, marked.end("list")):
             return LetterSet((), "invalid_letters", f"the answer lists letters beyond {valid[0]}-{valid[-1]}")
         return LetterSet(letters, "answer_list")
