@@ -95,3 +95,23 @@ def test_no_retrieved_ids_without_any_cutoff_scores_zero() -> None:
 def test_bad_row_cutoff_is_a_row_error_naming_the_field(bad: object) -> None:
     with pytest.raises(InvalidFieldError, match="'k'"):
         RetrievalMetrics().score({"id": "r1", "relevant_ids": ["a"], "k": bad}, {"retrieved_ids": ["a"]})
+
+
+def test_cutoff_rules_agree_with_nemo_retrieval_metrics_without_duplicates() -> None:
+    """NeMo Evaluator's BYOB ``retrieval_metrics``: metadata ``k``, else the list length."""
+    scorers = pytest.importorskip("nemo_evaluator.contrib.byob.scorers")
+    decorators = pytest.importorskip("nemo_evaluator.contrib.byob.decorators")
+    cases = [
+        (["d3", "d1", "d7", "d2"], ["d1", "d2"], None),
+        (["d3", "d1", "d7", "d2"], ["d1", "d2"], 2),
+        (["x", "y"], ["y", "z", "w"], 5),
+        (["a"], ["a"], None),
+    ]
+    for retrieved, relevant, k in cases:
+        meta = {"retrieved": retrieved, "relevant": relevant, **({"k": k} if k else {})}
+        theirs = scorers.retrieval_metrics(decorators.ScorerInput("", "", meta))
+        original = {"relevant_ids": relevant, **({"k": k} if k else {})}
+        ours = RetrievalMetrics().score(original, {"retrieved_ids": retrieved})
+        for key, their_key in (("precision_at_k", "precision_at_k"), ("recall_at_k", "recall_at_k"), ("mrr", "mrr")):
+            assert ours[key] == pytest.approx(theirs[their_key]), (retrieved, k, key)
+        assert ours["ndcg_at_k"] == pytest.approx(theirs["ndcg"]), (retrieved, k)
