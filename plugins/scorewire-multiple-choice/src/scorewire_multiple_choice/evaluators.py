@@ -101,7 +101,7 @@ class MultipleChoice:
     """
 
     name = "multiple_choice"
-    version = "1"
+    version = "2"
 
     def __init__(self, multiple_correct: bool = False) -> None:
         self.multiple_correct = bool(multiple_correct)
