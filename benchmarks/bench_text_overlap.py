@@ -261,7 +261,26 @@ def bench_bleu(pairs: Pairs, repeat: int) -> dict[str, float]:
     assert_close("sentence BLEU", [o["bleu"] for o in outputs[ours_name]], sacre)
     nemo = [100 * n["bleu_4"] for n in outputs[nemo_name]]
     print(f"  NeMo bleu_4 (x100) vs sacrebleu: {disagreement(sacre, nemo)}")
+    add_one_parity(pairs, outputs[nemo_name], sacre)
     return ratios
+
+
+def add_one_parity(pairs: Pairs, nemo: Sequence[dict[str, float]], sacre: Sequence[float]) -> None:
+    """scorewire's ``smooth_method="add-one"`` against NeMo's BYOB bleu, and how far both are from sacrebleu."""
+    from scorewire_text_overlap import Bleu
+
+    # NeMo's tokenization is lower-case + whitespace split: sacrebleu's "none" tokenizer after lower-casing.
+    nemo_like = Bleu(tokenize="none", lowercase=True, smooth_method="add-one", effective_order=False, per_order=True)
+    add_one_13a = Bleu(smooth_method="add-one", per_order=True)
+    like = [nemo_like.score({"answer": ref}, {"response": cand}) for ref, cand in pairs]
+    for n in range(1, 5):
+        assert_close(
+            f"bleu_{n} with add-one smoothing, 'none' tokens, lower-cased vs NeMo byob bleu_{n} (x100)",
+            [r[f"bleu_{n}"] for r in like],
+            [100 * x[f"bleu_{n}"] for x in nemo],
+        )
+    ours_13a = [add_one_13a.score({"answer": ref}, {"response": cand})["bleu"] for ref, cand in pairs]
+    print(f"  add-one BLEU-4 (13a tokens, case kept) vs sacrebleu sentence BLEU: {disagreement(sacre, ours_13a)}")
 
 
 def bench_corpus(pairs: Pairs) -> None:

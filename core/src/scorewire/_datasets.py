@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ._errors import DatasetError
-from ._wiring import normalize_dataset_name
+from ._wiring import normalize_dataset_name, one_edit_away
 
 Row = dict[str, Any]
 _FILE_SUFFIXES = (".jsonl", ".ndjson", ".json", ".csv", ".tsv")
@@ -215,7 +215,11 @@ def open_source(
             known = (
                 ", ".join(sorted({a.name for a in adapters.values()})) or "none: install a plugin that ships adapters"
             )
-            raise DatasetError(f"{text!r} is neither an existing file nor a registered dataset (registered: {known})")
+            close = one_edit_away(text, {a.name for a in adapters.values()})
+            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+            raise DatasetError(
+                f"{text!r} is neither an existing file nor a registered dataset{hint} (registered: {known})"
+            )
         if adapter is not None:
             return adapter.load(file)
         stem = file.name.split(".")[0]

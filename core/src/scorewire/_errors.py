@@ -6,6 +6,8 @@ reading them are usually in the middle of a long evaluation run.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class ScorewireError(Exception):
     """Base class of every error scorewire raises on purpose."""
@@ -85,12 +87,14 @@ class AmbiguousWiringError(WiringError):
 class NoWiringError(WiringError):
     """No wiring rule matches a dataset name."""
 
-    def __init__(self, dataset: str) -> None:
+    def __init__(self, dataset: str, suggestions: Sequence[str] = ()) -> None:
         self.dataset = dataset
+        self.suggestions = tuple(suggestions)
+        hint = f"did you mean {' or '.join(repr(s) for s in self.suggestions)}? " if self.suggestions else ""
         super().__init__(
-            f"no evaluator is wired for dataset {dataset!r}; pass evaluators=[...] "
-            "(CLI: --evaluators), or install the plugin for this benchmark "
-            "(`scorewire plugins` lists what is installed)"
+            f"no evaluator is wired for dataset {dataset!r}; {hint}pass evaluators=[...] "
+            "(CLI: --evaluators) or default_evaluators=[...] (CLI: --default-evaluators answer_quality), "
+            "or install the plugin for this benchmark (`scorewire plugins` lists what is installed)"
         )
 
 

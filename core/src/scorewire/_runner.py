@@ -15,12 +15,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ._errors import MissingFieldError, RequestError, ScorewireError, WiringError
+from ._errors import MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._systems import as_system, call_system, normalize_output
-from ._wiring import WiringRule
+from ._wiring import WiringRule, default_wiring
 
 _CHUNK = 256
 _Step = tuple[str, Any, int, tuple[str, ...]]  # (name, evaluator, mode, required fields)
@@ -47,8 +47,10 @@ class _Scorer:
         options: Mapping[str, Mapping[str, Any]],
         rules: Sequence[WiringRule],
         builder: SummaryBuilder,
+        default_evaluators: Sequence[str] = (),
     ) -> None:
         self.registry = registry
+        self.default_evaluators = tuple(default_evaluators)
         self.options = options
         self.rules = tuple(rules)
         self.builder = builder
@@ -58,6 +60,10 @@ class _Scorer:
         self._by_tag: dict[str, list[_Step] | WiringError] = {}
         if evaluators is not None:
             self.override = [self._instance(e) for e in evaluators]
+        elif self.default_evaluators:
+            # Built now, so a misspelt default fails the run at once rather than every unwired row.
+            for name in self.default_evaluators:
+                self._instance(name)
 
     def _instance(self, spec: Any) -> tuple[str, Any]:
         if isinstance(spec, str):
@@ -83,7 +89,12 @@ class _Scorer:
                 if self.override is not None:
                     chosen = self.override
                 else:
-                    decision = self.registry.wire(tag, self.rules)
+                    try:
+                        decision = self.registry.wire(tag, self.rules)
+                    except NoWiringError as exc:
+                        if not self.default_evaluators:
+                            raise
+                        decision = default_wiring(tag, self.default_evaluators, exc.suggestions)
                     self.decisions[tag] = decision.explain()
                     chosen = [self._instance(name) for name in decision.evaluators]
                 found = [(name, ev, _mode(ev), tuple(getattr(ev, "required_fields", ()) or ())) for name, ev in chosen]
@@ -303,6 +314,7 @@ async def aevaluate(
     evaluators: Sequence[Any] | None = None,
     evaluator_options: Mapping[str, Mapping[str, Any]] | None = None,
     rules: Sequence[WiringRule] = (),
+    default_evaluators: Sequence[str] | None = None,
     data_path: str | Path | None = None,
     dataset_name: str | None = None,
     limit: int | None = None,
@@ -357,7 +369,7 @@ async def aevaluate(
     builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers)
     for ev_name, aggs in (metrics or {}).items():
         builder.add_aggregations(ev_name, list(aggs))
-    scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder)
+    scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder, default_evaluators or ())
     sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
     bar = _Progress(progress, total)
     freezer = _GcFreezer()
@@ -550,6 +562,9 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param evaluator_options: ``{evaluator_name: {option: value}}`` passed when
         building evaluators by name.
     :param rules: extra :class:`~scorewire.WiringRule` objects for this run.
+    :param default_evaluators: evaluator names for rows whose dataset no wiring
+        rule matches (opt-in; without it such rows get a wiring error). A user
+        rule ``WiringRule("*", [...], priority=-100)`` does the same through rules.
     :param data_path: local files of a registered benchmark.
     :param dataset_name: tag rows with this name (and convert them with its
         adapter, if one is registered).

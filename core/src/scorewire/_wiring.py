@@ -87,6 +87,58 @@ class WiringDecision:
         return "\n".join(lines)
 
 
+def one_edit_away(name: str, known: Iterable[str]) -> list[str]:
+    """The names in ``known`` one edit from ``name`` (insert, delete, replace or swap two neighbours).
+
+    Compared after :func:`normalize_dataset_name`; glob patterns and the name itself are
+    skipped. Used for "did you mean" hints on dataset names.
+    """
+    key = normalize_dataset_name(name)
+    out: list[str] = []
+    for candidate in known:
+        other = normalize_dataset_name(candidate)
+        if other != key and not any(ch in _GLOB_CHARS for ch in other) and _one_edit(key, other):
+            if candidate not in out:
+                out.append(candidate)
+    return sorted(out)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        if len(diff) == 1:
+            return True
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long[i]:
+        i += 1
+    return short[i:] == long[i + 1 :]
+
+
+def default_wiring(dataset: str, evaluators: Sequence[str], suggestions: Sequence[str] = ()) -> WiringDecision:
+    """The decision for a dataset no rule matches, when the run opted into default evaluators.
+
+    ``suggestions`` (registered names one edit away) are kept in the reason, so a typo
+    that fell back to the defaults shows in ``result.metadata["wiring"]``.
+    """
+    hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
+    return WiringDecision(
+        dataset,
+        tuple(evaluators),
+        None,
+        None,
+        "no wiring rule matches; using the run's default evaluators (default_evaluators=, CLI --default-evaluators)"
+        + hint,
+    )
+
+
+def _is_catch_all(rule: WiringRule) -> bool:
+    return rule.dataset.strip() == "*"
+
+
 def _rank(c: Candidate) -> tuple[int, int]:
     return (0 if c.rule.is_glob else 1, c.rule.priority)
 
@@ -96,13 +148,26 @@ def resolve_wiring(dataset: str, rules: Sequence[tuple[str, WiringRule]]) -> Wir
 
     Exact beats glob, then higher priority beats lower. Two top-ranked rules
     are an :class:`AmbiguousWiringError` naming both plugins. A name with a
-    ``/`` (``openai/gsm8k``) that matches nothing is retried with its last part.
+    ``/`` (``openai/gsm8k``) that matches nothing is retried with its last part;
+    a catch-all ``"*"`` rule (a user's fallback) applies only after that retry.
 
-    :raises NoWiringError: nothing matches.
+    :raises NoWiringError: nothing matches; the message suggests registered names
+        one edit away (``gsm8kk`` -> ``gsm8k``).
     """
     key = normalize_dataset_name(dataset)
     candidates = [Candidate(plugin, rule, rule.matches(key)) for plugin, rule in rules]
     matched = sorted((c for c in candidates if c.matched), key=_rank, reverse=True)
+    if "/" in key and matched and all(_is_catch_all(c.rule) for c in matched):
+        inner = resolve_wiring(key.rsplit("/", 1)[1], rules)
+        if inner.rule is None or not _is_catch_all(inner.rule):
+            return WiringDecision(
+                dataset,
+                inner.evaluators,
+                inner.rule,
+                inner.plugin,
+                f"no rule for the full name; {inner.reason} (last path part)",
+                inner.candidates,
+            )
     if not matched and "/" in key:
         inner = resolve_wiring(key.rsplit("/", 1)[1], rules)
         return WiringDecision(
@@ -114,7 +179,7 @@ def resolve_wiring(dataset: str, rules: Sequence[tuple[str, WiringRule]]) -> Wir
             inner.candidates,
         )
     if not matched:
-        raise NoWiringError(dataset)
+        raise NoWiringError(dataset, one_edit_away(key, (rule.dataset for _, rule in rules)))
     best = matched[0]
     if len(matched) > 1 and _rank(matched[1]) == _rank(best):
         other = matched[1]

@@ -58,6 +58,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         systems,
         args.dataset,
         evaluators=evaluators,
+        default_evaluators=[e for e in (args.default_evaluators or "").split(",") if e] or None,
         evaluator_options=_parse_options(args.option),
         data_path=args.data,
         dataset_name=args.dataset_name,
@@ -158,6 +159,11 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--data", help="local files of a registered benchmark")
     run.add_argument("--dataset-name", help="tag rows with this dataset name (and convert with its adapter)")
     run.add_argument("--evaluators", help="comma-separated evaluator names (overrides auto-wiring)")
+    run.add_argument(
+        "--default-evaluators",
+        metavar="NAMES",
+        help="comma-separated evaluators for rows whose dataset no wiring rule matches (e.g. answer_quality)",
+    )
     run.add_argument("--option", action="append", default=[], metavar="EVAL.OPT=VALUE", help="evaluator option")
     run.add_argument("--model", help="model name: generate responses through an OpenAI-compatible endpoint")
     run.add_argument("--base-url", default="https://api.openai.com/v1")

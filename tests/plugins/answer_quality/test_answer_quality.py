@@ -19,7 +19,7 @@ def test_registered_and_built_by_name(registry: PluginRegistry) -> None:
 
 def test_normalisation_makes_exact_match() -> None:
     s = score("The Denver Broncos", "denver broncos!")
-    assert s == {"f1": 1.0, "exact_match": 1.0, "recall": 1.0, "contains": 1.0}
+    assert s == {"f1": 1.0, "exact_match": 1.0, "precision": 1.0, "recall": 1.0, "contains": 1.0}
 
 
 def test_partial_overlap_f1_recall_contains() -> None:
@@ -56,7 +56,7 @@ def test_max_over_answers_each_score_independently() -> None:
 def test_empty_response_scores_zero_with_reason() -> None:
     for response in ("", None, "   ", "the."):
         s = score("Paris", response)
-        assert s == {"f1": 0.0, "exact_match": 0.0, "recall": 0.0, "contains": 0.0}
+        assert s == {"f1": 0.0, "exact_match": 0.0, "precision": 0.0, "recall": 0.0, "contains": 0.0}
         assert s.details["reason"] == "empty response"
 
 

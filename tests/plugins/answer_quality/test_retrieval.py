@@ -60,3 +60,58 @@ def test_evaluator_errors() -> None:
         RetrievalMetrics().score({"relevant_ids": []}, {"response": "a"})
     with pytest.raises(ValueError, match="k must be"):
         RetrievalMetrics(k=0)
+
+
+def test_cutoff_comes_from_the_row_then_the_option_then_the_list_length() -> None:
+    relevant = {"relevant_ids": ["a", "c"]}
+    retrieved = {"retrieved_ids": ["a", "b", "c", "d"]}
+    # Row k (NeMo's metadata k) wins over the option.
+    s = RetrievalMetrics(k=4).score({**relevant, "k": 1}, retrieved)
+    assert s.details["k"] == 1 and s["precision_at_k"] == 1.0 and s["recall_at_k"] == 0.5
+    # No row k: the option.
+    s = RetrievalMetrics(k=2).score(relevant, retrieved)
+    assert s.details["k"] == 2 and s["precision_at_k"] == 0.5
+    # Neither: the length of the (deduplicated) retrieved list.
+    s = RetrievalMetrics().score(relevant, {"retrieved_ids": ["a", "b", "a", "c", "d"]})
+    assert s.details["k"] == 4 and s["precision_at_k"] == 0.5 and s["recall_at_k"] == 1.0
+    # Row k as text or a whole float (CSV and JSON data) is accepted.
+    assert RetrievalMetrics().score({**relevant, "k": "3"}, retrieved).details["k"] == 3
+    assert RetrievalMetrics().score({**relevant, "k": 3.0}, retrieved).details["k"] == 3
+
+
+def test_row_cutoff_can_live_in_another_field() -> None:
+    s = RetrievalMetrics(k_field="top_k").score(
+        {"relevant_ids": ["b"], "top_k": 1, "k": 4}, {"retrieved_ids": ["a", "b"]}
+    )
+    assert s.details["k"] == 1 and s["recall_at_k"] == 0.0
+
+
+def test_no_retrieved_ids_without_any_cutoff_scores_zero() -> None:
+    s = RetrievalMetrics().score({"relevant_ids": ["a"]}, {"retrieved_ids": []})
+    assert s["precision_at_k"] == 0.0 and s["ndcg_at_k"] == 0.0 and s.details["reason"] == "no retrieved ids"
+
+
+@pytest.mark.parametrize("bad", [0, -1, 2.5, "two", True])
+def test_bad_row_cutoff_is_a_row_error_naming_the_field(bad: object) -> None:
+    with pytest.raises(InvalidFieldError, match="'k'"):
+        RetrievalMetrics().score({"id": "r1", "relevant_ids": ["a"], "k": bad}, {"retrieved_ids": ["a"]})
+
+
+def test_cutoff_rules_agree_with_nemo_retrieval_metrics_without_duplicates() -> None:
+    """NeMo Evaluator's BYOB ``retrieval_metrics``: metadata ``k``, else the list length."""
+    scorers = pytest.importorskip("nemo_evaluator.contrib.byob.scorers")
+    decorators = pytest.importorskip("nemo_evaluator.contrib.byob.decorators")
+    cases = [
+        (["d3", "d1", "d7", "d2"], ["d1", "d2"], None),
+        (["d3", "d1", "d7", "d2"], ["d1", "d2"], 2),
+        (["x", "y"], ["y", "z", "w"], 5),
+        (["a"], ["a"], None),
+    ]
+    for retrieved, relevant, k in cases:
+        meta = {"retrieved": retrieved, "relevant": relevant, **({"k": k} if k else {})}
+        theirs = scorers.retrieval_metrics(decorators.ScorerInput("", "", meta))
+        original = {"relevant_ids": relevant, **({"k": k} if k else {})}
+        ours = RetrievalMetrics().score(original, {"retrieved_ids": retrieved})
+        for key, their_key in (("precision_at_k", "precision_at_k"), ("recall_at_k", "recall_at_k"), ("mrr", "mrr")):
+            assert ours[key] == pytest.approx(theirs[their_key]), (retrieved, k, key)
+        assert ours["ndcg_at_k"] == pytest.approx(theirs["ndcg"]), (retrieved, k)

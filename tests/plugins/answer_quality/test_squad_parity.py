@@ -82,3 +82,21 @@ def test_f1_and_exact_match_equal_the_official_rules(prediction: str, gold: str)
     scores = AnswerQuality().score({"answer": gold}, {"response": prediction})
     assert scores["f1"] == ref.official_f1(prediction, gold)
     assert scores["exact_match"] == float(ref.official_exact(prediction, gold))
+
+
+def test_precision_is_shared_tokens_over_response_tokens_on_every_dev_pair(shared_data: Path) -> None:
+    """``precision`` next to ``f1``/``recall`` (NeMo's ``f1_token`` triple), from the official normalisation."""
+    from collections import Counter
+
+    rows = [json.loads(line) for line in (shared_data.joinpath(*PAIRS)).read_text(encoding="utf-8").splitlines()]
+    evaluator = AnswerQuality()
+    partial = 0
+    for row in rows:
+        pred = ref.official_normalize(row["prediction"]).split()
+        gold = ref.official_normalize(row["gold"]).split()
+        same = sum((Counter(pred) & Counter(gold)).values())
+        expected = same / len(pred) if same else 0.0
+        scores = evaluator.score({"answer": row["gold"]}, {"response": row["prediction"]})
+        assert scores["precision"] == expected, row["id"]
+        partial += 0 < expected < 1
+    assert partial > 100  # the pairs exercise partial precision, not just 0 and 1

@@ -8,6 +8,7 @@ live by rouge-score 0.1.2 and sacrebleu on the same pairs.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -77,3 +78,29 @@ def test_corpus_scores_through_evaluate_match_sacrebleu(pairs: list[tuple[str, s
     # Sentence scores are still reported as means; statistics are not.
     assert summary.get("bleu").n == 805
     assert not [r for r in summary if r.key.startswith("_")]
+
+
+def _cumulative_from_sacrebleu(score: sacrebleu.metrics.bleu.BLEUScore, n: int) -> float:
+    """Cumulative BLEU-n from sacrebleu's own statistics (precisions, counts, totals, bp)."""
+    if score.counts[0] == 0:
+        return 0.0  # sacrebleu scores a hypothesis without any matching unigram 0 outright
+    # Effective order (sentence default): orders without hypothesis n-grams are left out.
+    available = next((i for i, t in enumerate(score.totals) if t == 0), len(score.totals))
+    used = min(n, available)
+    logs = [math.log(p) if p > 0 else -9999999999 for p in score.precisions[:used]]
+    return score.bp * math.exp(sum(logs) / used)
+
+
+def test_per_order_bleu_matches_sacrebleu_statistics_on_all_pairs(pairs: list[tuple[str, str]]) -> None:
+    ev = Bleu(per_order=True)
+    reference = BLEU(effective_order=True)
+    for i, (ref, cand) in enumerate(pairs):
+        got = ev.score({"answer": ref}, {"response": cand})
+        expected = reference.sentence_score(cand, [ref])
+        assert abs(got["bleu_4"] - expected.score) <= TOL, i
+        assert got["bleu_4"] == got["bleu"], i
+        for n in (1, 2, 3):
+            assert abs(got[f"bleu_{n}"] - _cumulative_from_sacrebleu(expected, n)) <= TOL, (i, n)
+    # The per-order values are not all the same number: lower orders score higher on real text.
+    means = [sum(ev.score({"answer": r}, {"response": c})[f"bleu_{n}"] for r, c in pairs) / len(pairs) for n in (1, 4)]
+    assert means[0] > means[1]

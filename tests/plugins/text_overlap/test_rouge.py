@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rouge_score import rouge_scorer
-from scorewire import MissingFieldError, PluginRegistry
+from scorewire import MissingFieldError, PluginRegistry, evaluate
 from scorewire_text_overlap import Rouge
 from scorewire_text_overlap import _rouge as R
 
@@ -198,3 +198,34 @@ def test_split_summaries_matches_rouge_score_or_says_what_is_missing() -> None:
         return
     got = Rouge(rouge_types=["rougeLsum"], split_summaries=True).score({"answer": target}, {"response": prediction})
     assert got["rougeLsum"] == expected["rougeLsum"].fmeasure
+
+
+def test_precision_and_recall_as_score_keys_when_asked() -> None:
+    ref, cand = "the cat sat on the mat today", "the cat was on the mat"
+    plain = Rouge().score({"answer": ref}, {"response": cand})
+    assert not [k for k in plain if k.endswith(("_precision", "_recall"))]
+    s = Rouge(report_precision_recall=True).score({"answer": ref}, {"response": cand})
+    expected = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL", "rougeLsum"]).score(ref, cand)
+    for t, value in expected.items():
+        assert s[f"{t}_precision"] == pytest.approx(value.precision, abs=1e-12)
+        assert s[f"{t}_recall"] == pytest.approx(value.recall, abs=1e-12)
+        assert s[t] == pytest.approx(value.fmeasure, abs=1e-12)
+    assert s["rouge1_precision"] != s["rouge1_recall"]
+
+
+def test_precision_and_recall_keys_reach_the_summary(registry: PluginRegistry) -> None:
+    rows = [
+        {"id": 1, "answer": "the cat sat on the mat", "response": "the cat sat"},
+        {"id": 2, "answer": "a quick brown fox", "response": "a quick brown fox jumps high"},
+    ]
+    result = evaluate(
+        dataset=rows,
+        evaluators=["rouge"],
+        evaluator_options={"rouge": {"report_precision_recall": True, "rouge_types": "rouge1"}},
+        registry=registry,
+        bootstrap_resamples=0,
+    )
+    summary = result.summary()
+    # Row 1: precision 3/3, recall 3/6; row 2: precision 4/6, recall 4/4.
+    assert summary.get("rouge1_precision").value == pytest.approx((1 + 4 / 6) / 2)
+    assert summary.get("rouge1_recall").value == pytest.approx((0.5 + 1) / 2)

@@ -55,6 +55,19 @@ def retrieval_metrics(retrieved: list[str], relevant: set[str], k: int) -> dict[
     }
 
 
+def _as_cutoff(value: Any) -> int | None:
+    """A cut-off as a positive int (``5``, ``5.0``, ``"5"``), or None when it is not one."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float):
+        return int(value) if value.is_integer() and value >= 1 else None
+    if isinstance(value, int):
+        return value if value >= 1 else None
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value) if int(value) >= 1 else None
+    return None
+
+
 class RetrievalMetrics:
     """``retrieval``: precision@k, recall@k, MRR and nDCG@k of retrieved ids.
 
@@ -64,21 +77,48 @@ class RetrievalMetrics:
     ids (a JSON array or comma/newline separated). Ids are compared as stripped text.
     See :func:`retrieval_metrics` for the definitions; no retrieved ids score 0.
 
-    :param k: the cut-off (default 10).
+    The cut-off of a row is, in order: the row's own ``k`` (``original[k_field]``, as
+    NeMo Evaluator's metadata ``k``), else the ``k`` option, else the number of
+    (deduplicated) retrieved ids. The value used is in ``details["k"]``.
+
+    :param k: the cut-off when the row has none (default None: the whole retrieved list).
+    :param k_field: the field of ``original`` holding a per-row cut-off (default ``k``).
     """
 
     name: ClassVar[str] = "retrieval"
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"
 
     def __init__(
-        self, k: int = 10, relevant_field: str = "relevant_ids", retrieved_field: str = "retrieved_ids"
+        self,
+        k: int | None = None,
+        relevant_field: str = "relevant_ids",
+        retrieved_field: str = "retrieved_ids",
+        k_field: str = "k",
     ) -> None:
-        if int(k) < 1:
-            raise ValueError(f"retrieval: k must be at least 1, got {k!r}")
-        self.k = int(k)
+        if k is not None and _as_cutoff(k) is None:
+            raise ValueError(f"retrieval: k must be a whole number of at least 1 (or None), got {k!r}")
+        self.k = None if k is None else _as_cutoff(k)
         self.relevant_field = relevant_field
         self.retrieved_field = retrieved_field
+        self.k_field = k_field
         self.required_fields: tuple[str, ...] = (relevant_field,)
+
+    def _cutoff(self, original: Mapping[str, Any], n_retrieved: int) -> int:
+        raw = original.get(self.k_field)
+        if raw is not None:
+            k = _as_cutoff(raw)
+            if k is None:
+                raise InvalidFieldError(
+                    self.name,
+                    self.k_field,
+                    original.get("id"),
+                    f"is {raw!r}",
+                    "give the cut-off as a whole number of at least 1, or drop the field to use the k option",
+                )
+            return k
+        if self.k is not None:
+            return self.k
+        return max(n_retrieved, 1)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one ranked list."""
@@ -96,8 +136,9 @@ class RetrievalMetrics:
             )
         source = processed.get(self.retrieved_field)
         retrieved = _id_list(source if source is not None else processed.get("response"))
-        scores = retrieval_metrics(retrieved, relevant, self.k)
-        details: dict[str, Any] = {"retrieved": [shorten(r, 200) for r in retrieved[: self.k]]}
+        k = self._cutoff(original, len(dict.fromkeys(retrieved)))
+        scores = retrieval_metrics(retrieved, relevant, k)
+        details: dict[str, Any] = {"retrieved": [shorten(r, 200) for r in retrieved[:k]], "k": k}
         if not retrieved:
             details["reason"] = "no retrieved ids"
         elif scores["mrr"] == 0.0:

@@ -175,8 +175,18 @@ def _answer_in_prose(value: str) -> str:
     return numbers[-1] if numbers else value
 
 
-def extract_answer(text: str) -> Extraction:
-    """Find the final answer in ``text`` following the documented rule order."""
+def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
+    """Find the final answer in ``text`` following the documented rule order.
+
+    ``marker_order="gsm8k"`` uses NeMo Evaluator's ``gsm8k_answer`` order instead
+    (``####``, then ``\\boxed{}``, then the last number; see ``_marker_order``).
+    """
+    if marker_order != "scorewire":
+        if marker_order != "gsm8k":
+            raise ValueError(f"marker_order must be 'scorewire' or 'gsm8k', got {marker_order!r}")
+        from ._marker_order import extract_gsm8k_order
+
+        return extract_gsm8k_order(text)
     if not text:
         return Extraction(None, None)
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.

@@ -50,6 +50,9 @@ class MathEquivalence:
         grader does, instead of as unordered solution sets.
     :param reduced_fractions: require two integer fractions to be written
         identically (PRM800K: an unreduced ``\\frac{2}{4}`` is not ``\\frac{1}{2}``).
+    :param marker_order: ``"scorewire"`` (default: the documented rule order) or
+        ``"gsm8k"``: NeMo Evaluator's ``gsm8k_answer`` order, ``####`` first, then
+        ``\\boxed{}``, then the last number (nothing else is tried).
     """
 
     name = "math_equivalence"
@@ -63,6 +66,7 @@ class MathEquivalence:
         extract: bool | str = True,
         ordered_lists: bool | str = False,
         reduced_fractions: bool | str = False,
+        marker_order: str = "scorewire",
     ) -> None:
         try:
             seconds = float(timeout)
@@ -72,6 +76,9 @@ class MathEquivalence:
             raise ValueError(f"math_equivalence: timeout must be a positive number of seconds, got {timeout!r}")
         if symbolic not in ("process", "inline", "off"):
             raise ValueError(f"math_equivalence: symbolic must be 'process', 'inline' or 'off', got {symbolic!r}")
+        if marker_order not in ("scorewire", "gsm8k"):
+            raise ValueError(f"math_equivalence: marker_order must be 'scorewire' or 'gsm8k', got {marker_order!r}")
+        self.marker_order = marker_order
         self.timeout = seconds
         self.symbolic = symbolic
         self.extract = _as_bool(extract, "extract")
@@ -95,7 +102,7 @@ class MathEquivalence:
         response = processed.get("response")
         text = "" if response is None else str(response)
         if self.extract:
-            found = extract_answer(text)
+            found = extract_answer(text, self.marker_order)
             extracted, how = found.answer, found.rule
         else:
             extracted, how = (text.strip() or None), "whole"

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .evaluators import MCLoglikelihood, MultipleChoice, gold_letter
 from .extract import Extraction, extract_letter
+from .multi import LetterSet, extract_letters
 
 if TYPE_CHECKING:
     from .completions import CompletionsLoglikelihoodSystem, ContinuationScore, score_continuation
@@ -32,9 +33,11 @@ __all__ = [
     "CompletionsLoglikelihoodSystem",
     "ContinuationScore",
     "Extraction",
+    "LetterSet",
     "MCLoglikelihood",
     "MultipleChoice",
     "extract_letter",
+    "extract_letters",
     "gold_letter",
     "score_continuation",
 ]

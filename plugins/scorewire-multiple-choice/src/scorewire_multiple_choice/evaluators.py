@@ -10,6 +10,7 @@ from scorewire import MissingFieldError, Scores, require_field
 
 from .extract import LETTERS, extract_letter
 from .loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
+from .multi import extract_letters, gold_letter_set, is_letter_list, option_texts, score_letter_set
 
 
 def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
@@ -17,12 +18,13 @@ def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
 
     Read from ``correct_letter`` (a letter, an index or the option text), else
     ``gold_index`` (an index), else ``answer`` (a letter or the option text).
-    Text is matched against ``choices`` exactly, then case- and space-insensitively.
+    Text is matched against ``choices`` (or NeMo's ``a``/``b``/``c``/``d`` keys when
+    there are no ``choices``) exactly, then case- and space-insensitively.
 
     :raises MissingFieldError: none of the three fields is present.
     :raises ValueError: the gold value cannot be turned into a letter.
     """
-    choices = original.get("choices")
+    choices = option_texts(original)
     for field in ("correct_letter", "gold_index", "answer"):
         value = original.get(field)
         if value is None:
@@ -37,6 +39,22 @@ def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
     raise MissingFieldError(
         evaluator, "correct_letter", original.get("id"), "give the gold as correct_letter, gold_index or answer"
     )
+
+
+def gold_letters(original: Mapping[str, Any], evaluator: str) -> tuple[str, ...] | None:
+    """The gold letters when the gold names several options (a list, or ``"A, C"``), else None.
+
+    The first present field of ``correct_letter``, ``gold_index``, ``answer`` decides,
+    as in :func:`gold_letter`; each item is read like a single gold value.
+    """
+    for field in ("correct_letter", "gold_index", "answer"):
+        value = original.get(field)
+        if value is None:
+            continue
+        if not is_letter_list(value):
+            return None
+        return gold_letter_set(value, option_texts(original), _to_letter, evaluator, field, original.get("id"))
+    return None
 
 
 def _to_letter(value: Any, choices: Sequence[Any] | None) -> str | None:
@@ -71,17 +89,35 @@ class MultipleChoice:
     ``mc_accuracy``; details: ``extracted`` letter, ``method`` (how it was found),
     ``gold``, and ``reason`` when the answer is unparsed (refusal, none of the
     above, two options, nothing found).
+
+    Several correct options: when the gold is a list (``correct_letter=["A", "C"]``,
+    or ``"A, C"``), or with ``multiple_correct=True``, the answer's set of committed
+    letters must equal the gold set (Inspect AI's ``choice()`` with a list target), and
+    ``mc_precision`` / ``mc_recall`` over letters give partial credit. Options may also
+    come from NeMo Evaluator's ``a``/``b``/``c``/``d`` keys instead of ``choices``.
+
+    :param multiple_correct: read every answer as a set of letters ("select all that
+        apply"), even when the gold is a single letter.
     """
 
     name = "multiple_choice"
-    version = "1"
+    version = "2"
+
+    def __init__(self, multiple_correct: bool = False) -> None:
+        self.multiple_correct = bool(multiple_correct)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one answer: 1.0 when the extracted letter is the gold letter."""
-        gold = gold_letter(original, self.name)
-        choices = original.get("choices")
-        options = [str(c) for c in choices] if isinstance(choices, (list, tuple)) and choices else None
+        golds = gold_letters(original, self.name)
+        options = option_texts(original)
         response = processed.get("response")
+        if golds is not None or self.multiple_correct:
+            if golds is None:
+                golds = (gold_letter(original, self.name),)
+            found_set = extract_letters(response if isinstance(response, str) else None, options)
+            scores, set_details = score_letter_set(found_set, golds)
+            return Scores(scores, details=set_details)
+        gold = gold_letter(original, self.name)
         found = extract_letter(response if isinstance(response, str) else None, options)
         details: dict[str, Any] = {"extracted": found.letter, "method": found.method, "gold": gold}
         if found.reason:

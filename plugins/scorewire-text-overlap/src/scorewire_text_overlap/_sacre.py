@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import add
 
 MAX_NGRAM_ORDER = 4
-SMOOTH_DEFAULTS: dict[str, float | None] = {"none": None, "floor": 0.1, "add-k": 1, "exp": None}
+SMOOTH_DEFAULTS: dict[str, float | None] = {"none": None, "floor": 0.1, "add-k": 1, "exp": None, "add-one": None}
 
 # mteval-v13a punctuation splitting, in sacrebleu's order. Rule 1 pads every
 # ASCII symbol except '.', ',', "'" and '-' (and the space) with spaces: a
@@ -149,6 +149,42 @@ def compute_bleu(
     max_order: int = MAX_NGRAM_ORDER,
 ) -> tuple[float, list[float], float]:
     """BLEU (0-100), the n-gram precisions and the brevity penalty from statistics."""
+    precisions, bp, eff_order, zero = _bleu_parts(stats, smooth_method, smooth_value, effective_order, max_order)
+    if zero:
+        return 0.0, precisions, bp
+    score = bp * math.exp(sum([_my_log(p) for p in precisions[:eff_order]]) / eff_order)
+    return score, precisions, bp
+
+
+def cumulative_bleu(
+    stats: Sequence[float],
+    *,
+    smooth_method: str = "exp",
+    smooth_value: float | None = None,
+    effective_order: bool = False,
+    max_order: int = MAX_NGRAM_ORDER,
+) -> list[float]:
+    """BLEU-1 .. BLEU-``max_order`` (0-100) from one set of statistics.
+
+    BLEU-n is the brevity penalty times the geometric mean of the first ``n`` (smoothed)
+    precisions of :func:`compute_bleu`, so BLEU-``max_order`` is the BLEU score itself.
+    With ``effective_order``, orders the hypothesis has no n-grams for are left out, as
+    in the full score (BLEU-n then uses ``min(n, effective order)`` precisions).
+    """
+    precisions, bp, eff_order, zero = _bleu_parts(stats, smooth_method, smooth_value, effective_order, max_order)
+    if zero:
+        return [0.0] * max_order
+    out = []
+    for n in range(1, max_order + 1):
+        used = min(n, eff_order)
+        out.append(bp * math.exp(sum([_my_log(p) for p in precisions[:used]]) / used))
+    return out
+
+
+def _bleu_parts(
+    stats: Sequence[float], smooth_method: str, smooth_value: float | None, effective_order: bool, max_order: int
+) -> tuple[list[float], float, int, bool]:
+    """Smoothed precisions, brevity penalty, orders used, and whether the score is 0 outright."""
     if smooth_method not in SMOOTH_DEFAULTS:
         raise ValueError(f"unknown smooth_method {smooth_method!r}: use one of {sorted(SMOOTH_DEFAULTS)}")
     if smooth_value is None:
@@ -160,8 +196,16 @@ def compute_bleu(
     if sys_len < ref_len:
         bp = math.exp(1 - ref_len / sys_len) if sys_len > 0 else 0.0
     precisions = [0.0] * max_order
+    if smooth_method == "add-one":
+        # NeMo Evaluator's sentence BLEU: (matches + 1) / (n-grams + 1) at every order. Unlike
+        # sacrebleu's add-k it smooths unigrams too, and an order the hypothesis is too short
+        # for has precision 1 instead of ending the product, so a hypothesis without any
+        # match still scores above 0. An empty hypothesis or reference scores 0.
+        if sys_len == 0 or ref_len == 0:
+            return precisions, bp, max_order, True
+        return [100.0 * (correct[n] + 1) / (total[n] + 1) for n in range(max_order)], bp, max_order, False
     if not any(correct):
-        return 0.0, precisions, bp
+        return precisions, bp, max_order, True
     smooth_mteval = 1.0
     eff_order = max_order
     for n in range(1, max_order + 1):
@@ -182,8 +226,7 @@ def compute_bleu(
                 precisions[n - 1] = 100.0 * smooth_value / total[n - 1]
         else:
             precisions[n - 1] = 100.0 * correct[n - 1] / total[n - 1]
-    score = bp * math.exp(sum([_my_log(p) for p in precisions[:eff_order]]) / eff_order)
-    return score, precisions, bp
+    return precisions, bp, eff_order, False
 
 
 # --- chrF -------------------------------------------------------------------

@@ -61,6 +61,9 @@ class Rouge:
     :param split_summaries: for ``rougeLsum``, split sentences with
         ``nltk.sent_tokenize`` (needs NLTK's punkt data installed locally)
         instead of on newlines.
+    :param report_precision_recall: also report each type's precision and recall as
+        score keys (``rouge1_precision``, ``rouge1_recall``, ...), so the summary
+        aggregates them; they are always in ``details``.
     """
 
     name = "rouge"
@@ -73,6 +76,7 @@ class Rouge:
         use_stemmer: bool = False,
         multi_ref: Literal["max", "mean"] = "max",
         split_summaries: bool = False,
+        report_precision_recall: bool = False,
     ) -> None:
         if multi_ref not in ("max", "mean"):
             raise ValueError(f"rouge: multi_ref must be 'max' or 'mean', got {multi_ref!r}")
@@ -80,6 +84,7 @@ class Rouge:
         self.use_stemmer = use_stemmer
         self.multi_ref = multi_ref
         self.split_summaries = split_summaries
+        self.report_precision_recall = bool(report_precision_recall)
         self._tokenizer = _rouge.RougeTokenizer(use_stemmer)
         self._cache: dict[str, _rouge.Tokenized] = {}
         if split_summaries:
@@ -125,6 +130,10 @@ class Rouge:
                 chosen = per_ref[best][t]
                 precision[t], recall[t], scores[t] = chosen.precision, chosen.recall, chosen.fmeasure
                 best_ref[t] = best
+        if self.report_precision_recall:
+            for t in self.rouge_types:
+                scores[f"{t}_precision"] = precision[t]
+                scores[f"{t}_recall"] = recall[t]
         details: dict[str, Any] = {"precision": precision, "recall": recall}
         if len(refs) > 1 and best_ref:
             details["best_reference"] = best_ref
@@ -159,14 +168,20 @@ class Bleu:
 
     :param tokenize: ``"13a"`` (default), ``"none"`` or ``"char"``.
     :param lowercase: lower-case hypothesis and references first.
-    :param smooth_method: ``"exp"`` (default), ``"floor"``, ``"add-k"`` or ``"none"``,
-        for sentence and corpus BLEU alike.
+    :param smooth_method: ``"exp"`` (default), ``"floor"``, ``"add-k"`` or ``"none"``
+        (sacrebleu's), or ``"add-one"`` (NeMo Evaluator's sentence BLEU: add 1 to the
+        matches and the n-gram count of every order, unigrams included), for sentence
+        and corpus BLEU alike.
     :param smooth_value: the value for ``floor`` (0.1) and ``add-k`` (1).
     :param effective_order: sentence BLEU ignores n-gram orders the hypothesis
         is too short for (sacrebleu's sentence default, True).
     :param corpus_effective_order: the same for corpus BLEU (sacrebleu's
         corpus default, False).
     :param max_ngram_order: highest n-gram order (4).
+    :param per_order: also report ``bleu_1`` .. ``bleu_N`` (N = ``max_ngram_order``):
+        cumulative BLEU-n, the brevity penalty times the geometric mean of the first n
+        of the same smoothed precisions, as NeMo Evaluator's ``bleu`` reports them;
+        ``bleu_N`` equals ``bleu``.
     """
 
     name = "bleu"
@@ -182,6 +197,7 @@ class Bleu:
         effective_order: bool = True,
         corpus_effective_order: bool = False,
         max_ngram_order: int = _sacre.MAX_NGRAM_ORDER,
+        per_order: bool = False,
     ) -> None:
         if tokenize not in _sacre.BLEU_TOKENIZERS:
             raise ValueError(
@@ -200,6 +216,7 @@ class Bleu:
         self.effective_order = effective_order
         self.corpus_effective_order = corpus_effective_order
         self.max_ngram_order = max_ngram_order
+        self.per_order = bool(per_order)
         self._tokenizer = _sacre.BLEU_TOKENIZERS[tokenize]
         self.statistic_keys = _sacre.bleu_statistic_keys("_bleu", max_ngram_order)
         self.aggregations = (CorpusScore(key="bleu_corpus", statistics=self.statistic_keys, compute=self.corpus_score),)
@@ -245,6 +262,15 @@ class Bleu:
             max_order=self.max_ngram_order,
         )
         scores = {"bleu": bleu}
+        if self.per_order:
+            cumulative = _sacre.cumulative_bleu(
+                stats,
+                smooth_method=self.smooth_method,
+                smooth_value=self.smooth_value,
+                effective_order=self.effective_order,
+                max_order=self.max_ngram_order,
+            )
+            scores.update((f"bleu_{n}", value) for n, value in enumerate(cumulative, 1))
         scores.update(zip(self.statistic_keys, map(float, stats), strict=True))
         details: dict[str, Any] = {"precisions": precisions, "bp": bp, "sys_len": stats[0], "ref_len": stats[1]}
         if reason:
