@@ -1,0 +1,15 @@
+"""Hook implementations of scorewire-structured (pure functions returning data)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from scorewire import hookimpl
+
+
+@hookimpl
+def scorewire_register_evaluators() -> Iterable[type]:
+    """``json_schema``, ``json_match``, ``tool_call`` and ``scoring_spec``."""
+    from .json_eval import JsonMatch, JsonSchema
+
+    return [JsonSchema, JsonMatch]
