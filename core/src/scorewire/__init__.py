@@ -31,6 +31,7 @@ from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
     from ._results import EvalResult, Summary, SummaryRow
+    from ._functions import FunctionEvaluator, evaluator
     from ._runner import aevaluate, evaluate
     from ._systems import OpenAIChatSystem, System, default_prompt
     from .http import RetryPolicy
@@ -45,6 +46,8 @@ _LAZY = {
     "SummaryRow": "._results",
     "aevaluate": "._runner",
     "evaluate": "._runner",
+    "FunctionEvaluator": "._functions",
+    "evaluator": "._functions",
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
@@ -77,6 +80,7 @@ __all__ = [
     "DuplicateEvaluatorError",
     "EvalResult",
     "Evaluator",
+    "FunctionEvaluator",
     "LabelReport",
     "MissingFieldError",
     "NoWiringError",
@@ -101,6 +105,7 @@ __all__ = [
     "default_prompt",
     "default_registry",
     "evaluate",
+    "evaluator",
     "evaluators",
     "get_evaluator",
     "hookimpl",
