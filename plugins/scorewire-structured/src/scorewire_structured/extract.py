@@ -87,12 +87,13 @@ def _fences(text: str) -> list[tuple[int, int]]:
         pos = c.end()
 
 
-def _balanced_spans(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+def _balanced_spans(text: str, lo: int, hi: int) -> tuple[list[tuple[int, int]], int]:
     """Spans of balanced ``{...}``/``[...]`` in ``text[lo:hi]``, string-aware inside brackets.
 
     Quotes count only inside an open bracket (prose quotes are ignored); a raw newline ends a
     string (JSON strings cannot hold one, so the quote was prose). A closer that does not
     match the innermost opener closes the nearest opener it does match, or is ignored.
+    Also returns the position of the first opener left unclosed (``hi`` when none).
     """
     spans: list[tuple[int, int]] = []
     stack: list[tuple[str, int]] = []
@@ -117,18 +118,70 @@ def _balanced_spans(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
         elif ch == '"' and stack:
             in_string = True
         i += 1
-    return spans
+    return spans, (stack[0][1] if stack else hi)
+
+
+_MEMBER_BEFORE = re.compile(r'(?:[\[,]|"\s*:)\s*$')
+_TASK_BOX = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+$")
+_CITATION = re.compile(r"\[\d{1,3}\]")
+
+
+def _skip(text: str, start: int, end: int, lo: int, unclosed: int, have_earlier: bool) -> bool:
+    """Candidates that look like JSON but are not the reply's answer (each a class seen in replies)."""
+    before = text[max(lo, start - 200) : start]
+    # A member of a value the reply never finished (output cut off): the fragment is not the answer.
+    if unclosed < start and _MEMBER_BEFORE.search(before):
+        return True
+    line_start = text.rfind("\n", lo, start) + 1
+    # A Markdown task-list box: "- [ ] item".
+    if text[start:end].replace(" ", "") == "[]" and _TASK_BOX.match(text[line_start:start]):
+        return True
+    # A citation marker "... the guideline [1]." after an earlier JSON value.
+    return have_earlier and _CITATION.fullmatch(text, start, end) is not None and text[start - 1 : start].isspace()
+
+
+def _contains(container: Any, value: Any) -> bool:
+    """Whether ``value`` occurs as a proper sub-value of ``container`` (type-exact)."""
+    children = container.values() if isinstance(container, dict) else container if isinstance(container, list) else ()
+    for child in children:
+        if type(child) is type(value) and child == value:
+            return True
+        if isinstance(child, (dict, list)) and _contains(child, value):
+            return True
+    return False
 
 
 def _last_balanced(text: str, lo: int, hi: int) -> tuple[Any, tuple[int, int]] | None:
-    spans = _balanced_spans(text, lo, hi)
+    spans, unclosed = _balanced_spans(text, lo, hi)
     # The span ending last wins; among spans ending together, the outermost.
     spans.sort(key=lambda s: (-s[1], s[0]))
-    for start, end in spans[:MAX_CANDIDATES]:
+    chosen: tuple[Any, tuple[int, int]] | None = None
+    first_end = min((e for _, e in spans), default=hi)
+    tried = 0
+    for start, end in spans:
+        if chosen is not None and end > chosen[1][0]:
+            continue  # nested in or overlapping the chosen value
+        tried += 1
+        if tried > MAX_CANDIDATES:
+            break
+        if chosen is None and _skip(text, start, end, lo, unclosed, first_end <= start):
+            continue
         ok, value = _try(text[start:end])
-        if ok:
+        if not ok:
+            continue
+        if chosen is None:
+            if not isinstance(value, (dict, list)):
+                continue
+            chosen = (value, (start, end))
+            if not chosen[0]:
+                break
+            continue
+        # The prose after a JSON value often restates a part of it ("the interval [0, 1]"):
+        # the earlier, containing value is the answer.
+        if isinstance(value, (dict, list)) and _contains(value, chosen[0]):
             return value, (start, end)
-    return None
+        break
+    return chosen
 
 
 def extract_json(text: str | None, *, strict: bool = False) -> Extraction:
