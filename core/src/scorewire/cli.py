@@ -26,6 +26,16 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _with_spec(
+    evaluators: list[str] | None, options: dict[str, dict[str, Any]], spec: str | None
+) -> list[str] | None:
+    """``--spec FILE`` adds the ``scoring_spec`` evaluator (scorewire-structured) built from FILE."""
+    if not spec:
+        return evaluators
+    options.setdefault("scoring_spec", {})["spec"] = str(Path(spec).resolve())
+    return [*(evaluators or []), "scoring_spec"]
+
+
 def _cmd_run(args: argparse.Namespace) -> int:
     from . import OpenAIChatSystem, evaluate
     from ._results import write_text_atomic
@@ -46,12 +56,14 @@ def _cmd_run(args: argparse.Namespace) -> int:
             )
         ]
     evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
+    options = _parse_options(args.option)
+    evaluators = _with_spec(evaluators, options, args.spec)
     out_dir = Path(args.output)
     result = evaluate(
         systems,
         args.dataset,
         evaluators=evaluators,
-        evaluator_options=_parse_options(args.option),
+        evaluator_options=options,
         data_path=args.data,
         dataset_name=args.dataset_name,
         limit=args.limit,
@@ -150,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--dataset-name", help="tag rows with this dataset name (and convert with its adapter)")
     run.add_argument("--evaluators", help="comma-separated evaluator names (overrides auto-wiring)")
     run.add_argument("--option", action="append", default=[], metavar="EVAL.OPT=VALUE", help="evaluator option")
+    run.add_argument("--spec", metavar="FILE", help="score with a scoring spec (JSON/YAML; needs scorewire-structured)")
     run.add_argument("--model", help="model name: generate responses through an OpenAI-compatible endpoint")
     run.add_argument("--base-url", default="https://api.openai.com/v1")
     run.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the API key")

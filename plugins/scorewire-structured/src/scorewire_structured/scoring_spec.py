@@ -20,15 +20,18 @@ if TYPE_CHECKING:
 
 def read_submission(processed: Mapping[str, Any], field: str) -> tuple[Any, str | None]:
     """The submission at ``field`` of ``processed``; when absent there, at ``field`` of the JSON
-    found in the response. Returns ``(value or MISSING, where it was read)``."""
-    value = lookup(processed, field)
-    if value is not MISSING:
-        return value, "processed"
+    found in the response. ``response.<path>`` always reads the response's JSON (in score-only
+    mode the row holds the ground truth under the plain names). Returns ``(value or MISSING, where)``."""
     response = processed.get("response")
+    in_response = field.startswith("response.") and isinstance(response, str)
+    if not in_response:
+        value = lookup(processed, field)
+        if value is not MISSING:
+            return value, "processed"
     if isinstance(response, str):
         found = extract_json(response)
         if found.found:
-            value = lookup(found.value, field)
+            value = lookup(found.value, field[len("response.") :] if in_response else field)
             if value is not MISSING:
                 return value, f"response JSON ({found.method})"
     return MISSING, None
@@ -40,7 +43,9 @@ class ScoringSpec:
     ``deterministic`` specs: every dimension scores 0–1000 with its primitive; ``score`` is
     the weighted sum (weights sum to 1) and each dimension's points are under its name.
     ``field`` reads the submission from ``processed`` (the row itself in score-only mode),
-    or, when absent there, from the JSON object of the response; ``ground_truth_field``
+    or, when absent there, from the JSON object of the response (``response.<path>`` always
+    reads the response's JSON: in score-only mode the row holds the ground truth under the
+    plain names); ``ground_truth_field``
     reads ``original``. Dotted paths (``a.b.0``) reach into nested values.
 
     ``custom-script`` specs: the script's ``score(submission, ground_truth)`` runs in
