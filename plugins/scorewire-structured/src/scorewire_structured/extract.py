@@ -22,8 +22,9 @@ from typing import Any
 
 __all__ = ["Extraction", "extract_json", "loads_strict"]
 
-#: Balanced spans tried per reply, the last ones first (a guard against pathological input).
-MAX_CANDIDATES = 500
+#: Characters parsed per search, beyond the reply's own length times four: nested candidates
+#: are parsed again at every level, and this bounds that work on pathological input.
+PARSE_BUDGET = 200_000
 
 _FENCE = re.compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[^\s`]*)[^\n]*\n", re.MULTILINE)
 
@@ -157,12 +158,12 @@ def _last_balanced(text: str, lo: int, hi: int) -> tuple[Any, tuple[int, int]] |
     spans.sort(key=lambda s: (-s[1], s[0]))
     chosen: tuple[Any, tuple[int, int]] | None = None
     first_end = min((e for _, e in spans), default=hi)
-    tried = 0
+    budget = PARSE_BUDGET + 4 * (hi - lo)
     for start, end in spans:
         if chosen is not None and end > chosen[1][0]:
             continue  # nested in or overlapping the chosen value
-        tried += 1
-        if tried > MAX_CANDIDATES:
+        budget -= end - start
+        if budget < 0:
             break
         if chosen is None and _skip(text, start, end, lo, unclosed, first_end <= start):
             continue
