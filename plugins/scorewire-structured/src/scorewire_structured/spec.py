@@ -15,6 +15,7 @@ A spec is a dict, JSON text, or a ``.json``/``.yaml``/``.yml`` file::
 from __future__ import annotations
 
 import ast
+import difflib
 import json
 import math
 from collections.abc import Mapping
@@ -82,13 +83,15 @@ class Dimension:
                 raise fail("field", f"is required by primitive {self.primitive!r} (where the submission is read)")
             if self.ground_truth_field is None:
                 raise fail("ground_truth_field", f"is required by primitive {self.primitive!r}")
+        for key in self.params:
+            if key not in required and key not in optional:
+                allowed = (*_DIMENSION_KEYS, *required, *optional)
+                close = difflib.get_close_matches(str(key), allowed, n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else f"; allowed: {', '.join(allowed)}"
+                raise fail(key, f"is not a parameter of primitive {self.primitive!r}{hint}")
         for key in required:
             if key not in self.params:
                 raise fail(key, f"is required by primitive {self.primitive!r}")
-        for key in self.params:
-            if key not in required and key not in optional:
-                allowed = ", ".join((*_DIMENSION_KEYS, *required, *optional))
-                raise fail(key, f"is not a parameter of primitive {self.primitive!r}; allowed: {allowed}")
         if "tolerance" in self.params and (not _finite_number(self.params["tolerance"]) or self.params["tolerance"] < 0):
             raise fail("tolerance", f"must be a finite number >= 0, got {self.params['tolerance']!r}")
         if "time_limit_secs" in self.params:
