@@ -53,6 +53,7 @@ def test_a_raising_function_is_a_row_error_and_bad_functions_are_refused() -> No
 
     result = evaluate(None, ROWS[:1], evaluators=[boom])
     assert result.rows[0]["errors"][0]["evaluator"] == "boom"
+
     def one_arg(original):
         return {}
 

@@ -30,8 +30,8 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
-    from ._results import EvalResult, Summary, SummaryRow
     from ._functions import FunctionEvaluator, evaluator
+    from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
     from ._systems import OpenAIChatSystem, System, default_prompt
     from .http import RetryPolicy

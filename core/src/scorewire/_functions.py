@@ -52,7 +52,7 @@ class FunctionEvaluator:
         self.name = fname
         self.version = str(version)
         self.required_fields = tuple(required_fields)
-        functools.update_wrapper(self, fn)  # type: ignore[arg-type]
+        functools.update_wrapper(self, fn)
         if inspect.iscoroutinefunction(fn):
             self.ascore = self._ascore
 

@@ -19,7 +19,7 @@ from scorewire import evaluate
 from scorewire_structured import ScoringSpec
 
 pytest.importorskip("scorewire_code")
-from scorewire_code.backends import SandboxUnavailableError, get_backend  # noqa: E402
+from scorewire_code.backends import SandboxUnavailableError, get_backend
 
 
 @pytest.fixture(params=("local", "docker"))

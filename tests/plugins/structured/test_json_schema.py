@@ -94,7 +94,14 @@ def test_no_json_is_a_score_not_an_error() -> None:
 
 def test_json_match_field_by_field() -> None:
     gold = {"name": "Ann Lee", "age": 30, "price": 9.99, "address": {"city": "Oslo", "zip": "0150"}, "tags": ["a", "b"]}
-    got = {"name": "ann  lee", "age": 30.0, "price": 10.0, "address": {"city": "Oslo", "zip": 150}, "tags": ["b", "a"], "x": 1}
+    got = {
+        "name": "ann  lee",
+        "age": 30.0,
+        "price": 10.0,
+        "address": {"city": "Oslo", "zip": 150},
+        "tags": ["b", "a"],
+        "x": 1,
+    }
     ev = JsonMatch(fields={"name": "text", "price": "numeric", "tags": "unordered"}, abs_tol=0.05)
     scores = ev.score({"answer": gold}, reply(got))
     # matched: name (text), age (3 == 3.0), price (|0.01| <= 0.05), address.city, tags (multiset); zip "0150" != 150

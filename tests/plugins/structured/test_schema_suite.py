@@ -25,7 +25,14 @@ def _cases() -> list[tuple[str, Any, Any, bool]]:
     for path in sorted(SUITE.glob("*.json")):
         for group in json.loads(path.read_text(encoding="utf-8")):
             for test in group["tests"]:
-                out.append((f"{path.stem}: {group['description']}: {test['description']}", group["schema"], test["data"], test["valid"]))
+                out.append(
+                    (
+                        f"{path.stem}: {group['description']}: {test['description']}",
+                        group["schema"],
+                        test["data"],
+                        test["valid"],
+                    )
+                )
     return out
 
 

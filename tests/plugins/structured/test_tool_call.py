@@ -31,20 +31,32 @@ TOOLS = [
     },
     {"type": "function", "function": {"name": "get_time", "parameters": {"type": "object", "properties": {}}}},
 ]
-GOLD = {"name": "search_flights", "arguments": {"origin": "OSL", "destination": "SFO", "max_price": 500, "airlines": ["SK", "UA"]}}
+GOLD = {
+    "name": "search_flights",
+    "arguments": {"origin": "OSL", "destination": "SFO", "max_price": 500, "airlines": ["SK", "UA"]},
+}
 ROW = {"id": "t1", "tool_call": GOLD, "tools": TOOLS}
 
 
 def recorded(name: str, arguments: Any) -> dict[str, Any]:
     args = arguments if isinstance(arguments, str) else json.dumps(arguments)
-    return {"response": "", "tool_calls": [{"id": "c1", "type": "function", "function": {"name": name, "arguments": args}}]}
+    return {
+        "response": "",
+        "tool_calls": [{"id": "c1", "type": "function", "function": {"name": name, "arguments": args}}],
+    }
 
 
 def test_protocol_and_a_perfect_recorded_call() -> None:
     ev = ToolCall()
     assert isinstance(ev, Evaluator)
     scores = ev.score(ROW, recorded("search_flights", {**GOLD["arguments"], "max_price": 500.0}))
-    assert dict(scores) == {"tool_name": 1.0, "args_match": 1.0, "args_accuracy": 1.0, "tool_call": 1.0, "args_valid": 1.0}
+    assert dict(scores) == {
+        "tool_name": 1.0,
+        "args_match": 1.0,
+        "args_accuracy": 1.0,
+        "tool_call": 1.0,
+        "args_valid": 1.0,
+    }
     assert scores.details["method"] == "tool_calls"
 
 
@@ -78,9 +90,19 @@ def test_optional_arguments_and_defaults() -> None:
     assert extra["args_match"] == 0.0 and extra["args_accuracy"] == 1.0
     # a gold argument equal to its default may be omitted
     gold = {"name": "search_flights", "arguments": {"origin": "A", "destination": "B", "passengers": 1}}
-    assert ev.score({**ROW, "tool_call": gold}, recorded("search_flights", {"origin": "A", "destination": "B"}))["tool_call"] == 1.0
+    assert (
+        ev.score({**ROW, "tool_call": gold}, recorded("search_flights", {"origin": "A", "destination": "B"}))[
+            "tool_call"
+        ]
+        == 1.0
+    )
     gold2 = {"name": "search_flights", "arguments": {"origin": "A", "destination": "B", "passengers": 2}}
-    assert ev.score({**ROW, "tool_call": gold2}, recorded("search_flights", {"origin": "A", "destination": "B"}))["args_match"] == 0.0
+    assert (
+        ev.score({**ROW, "tool_call": gold2}, recorded("search_flights", {"origin": "A", "destination": "B"}))[
+            "args_match"
+        ]
+        == 0.0
+    )
 
 
 @pytest.mark.parametrize(
@@ -101,7 +123,11 @@ def test_calls_written_as_json_in_the_text(response: str) -> None:
 def test_wrong_name_missing_call_extra_calls_and_bad_arguments() -> None:
     ev = ToolCall()
     wrong = ev.score(ROW, recorded("get_time", {}))
-    assert wrong["tool_name"] == 0.0 and wrong["tool_call"] == 0.0 and "no call of 'search_flights'" in wrong.details["reason"]
+    assert (
+        wrong["tool_name"] == 0.0
+        and wrong["tool_call"] == 0.0
+        and "no call of 'search_flights'" in wrong.details["reason"]
+    )
     none = ev.score(ROW, {"response": "I'd rather not."})
     assert none["tool_call"] == 0.0 and none.details["failure"] == "format_error"
     two = recorded("search_flights", GOLD["arguments"])

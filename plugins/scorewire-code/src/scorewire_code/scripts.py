@@ -55,7 +55,9 @@ def _result(execution: ExecutionResult, token: str) -> ScriptResult:
     if execution.error_type == f"_ScorewireReturn_{token}" and execution.result.startswith("failed: "):
         text = execution.result[len("failed: ") :]
         if len(text) > MAX_RETURN_CHARS:
-            return ScriptResult(False, None, f"the return value is longer than {MAX_RETURN_CHARS} characters", execution)
+            return ScriptResult(
+                False, None, f"the return value is longer than {MAX_RETURN_CHARS} characters", execution
+            )
         try:
             return ScriptResult(True, json.loads(text), None, execution)
         except ValueError:

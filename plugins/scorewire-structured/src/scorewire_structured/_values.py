@@ -29,7 +29,7 @@ def same(a: Any, b: Any, *, unordered: bool = False) -> bool:
         if len(a) != len(b):
             return False
         if not unordered:
-            return all(same(x, y) for x, y in zip(a, b))
+            return all(same(x, y) for x, y in zip(a, b, strict=True))
         pool = list(b)
         for x in a:
             for i, y in enumerate(pool):

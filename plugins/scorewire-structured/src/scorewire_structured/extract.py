@@ -71,7 +71,7 @@ def _try(text: str) -> tuple[bool, Any]:
 
 def _fences(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each fenced block's content, in order."""
-    blocks = []
+    blocks: list[tuple[int, int]] = []
     pos = 0
     while True:
         m = _FENCE.search(text, pos)

@@ -55,7 +55,7 @@ def numeric_tolerance(sub: Any, gt: Any, params: Mapping[str, Any]) -> Result:
             return 0.0, "the submission is not an array of numbers"
         if len(sub) != len(gt):
             return 0.0, f"{len(sub)} numbers submitted, {len(gt)} expected"
-        bad = [i for i, (x, g) in enumerate(zip(sub, gt)) if not abs(x - g) <= tol]
+        bad = [i for i, (x, g) in enumerate(zip(sub, gt, strict=True)) if not abs(x - g) <= tol]
         return (1000.0, None) if not bad else (0.0, f"element {bad[0]} outside the tolerance")
     raise ValueError("the ground truth of numeric_tolerance must be a number or a non-empty array of numbers")
 

@@ -95,8 +95,12 @@ class ScoringSpec:
                 assert dim.ground_truth_field is not None
                 gt = lookup(original, dim.ground_truth_field)
                 if gt is MISSING or gt is None:
-                    raise MissingFieldError(self.name, dim.ground_truth_field, original.get("id"), f"dimension {dim.name!r}")
+                    raise MissingFieldError(
+                        self.name, dim.ground_truth_field, original.get("id"), f"dimension {dim.name!r}"
+                    )
             entry: dict[str, Any] = {}
+            reason: str | None
+            where: str | None
             if dim.primitive == "time_decay" and dim.field is None:
                 sub, where = processed.get("latency", MISSING), "processed"
                 if sub is MISSING or sub is None:
@@ -174,7 +178,9 @@ class ScoringSpec:
                 raise RuntimeError(f"custom script failed: {result.error}")
         values = [r.value for r in results]
         if any(v != values[0] for v in values[1:]):
-            raise RuntimeError(f"custom script is not deterministic: the same row scored {values[0]!r} then {values[1]!r}")
+            raise RuntimeError(
+                f"custom script is not deterministic: the same row scored {values[0]!r} then {values[1]!r}"
+            )
         value = values[0]
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise TypeError(f"custom script's score() returned {clip(value, 100)!r}; return a number from 0 to 1000")

@@ -18,7 +18,7 @@ import ast
 import difflib
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +92,9 @@ class Dimension:
         for key in required:
             if key not in self.params:
                 raise fail(key, f"is required by primitive {self.primitive!r}")
-        if "tolerance" in self.params and (not _finite_number(self.params["tolerance"]) or self.params["tolerance"] < 0):
+        if "tolerance" in self.params and (
+            not _finite_number(self.params["tolerance"]) or self.params["tolerance"] < 0
+        ):
             raise fail("tolerance", f"must be a finite number >= 0, got {self.params['tolerance']!r}")
         if "time_limit_secs" in self.params:
             limit = self.params["time_limit_secs"]
@@ -102,11 +104,15 @@ class Dimension:
             raise fail("mode", f"is {self.params['mode']!r}; choose one of {', '.join(SET_MODES)}")
 
 
+def _as_tuple(dimensions: Iterable[Dimension]) -> tuple[Dimension, ...]:
+    return tuple(dimensions)
+
+
 @attrs.frozen
 class DeterministicSpec:
     """Weighted dimensions whose weights sum to 1; the total is on the 0–1000 scale."""
 
-    dimensions: tuple[Dimension, ...] = attrs.field(converter=tuple)
+    dimensions: tuple[Dimension, ...] = attrs.field(converter=_as_tuple)
     type: str = "deterministic"
 
     def __attrs_post_init__(self) -> None:
@@ -115,7 +121,9 @@ class DeterministicSpec:
         seen: set[str] = set()
         for dim in self.dimensions:
             if dim.name in seen:
-                raise SpecError(f"scoring spec: {_where(dim.name, dim.index)}: field 'name' repeats an earlier dimension")
+                raise SpecError(
+                    f"scoring spec: {_where(dim.name, dim.index)}: field 'name' repeats an earlier dimension"
+                )
             seen.add(dim.name)
         total = math.fsum(d.weight for d in self.dimensions)
         if abs(total - 1.0) > WEIGHT_SUM_TOLERANCE:
@@ -148,7 +156,11 @@ class CustomScriptSpec:
             raise fail("timeout_secs", f"must be a positive number, got {self.timeout_secs!r}")
         if isinstance(self.memory_mb, bool) or not isinstance(self.memory_mb, int) or self.memory_mb < 32:
             raise fail("memory_mb", f"must be an integer >= 32, got {self.memory_mb!r}")
-        if isinstance(self.determinism_rows, bool) or not isinstance(self.determinism_rows, int) or self.determinism_rows < 1:
+        if (
+            isinstance(self.determinism_rows, bool)
+            or not isinstance(self.determinism_rows, int)
+            or self.determinism_rows < 1
+        ):
             raise fail("determinism_rows", f"must be an integer >= 1, got {self.determinism_rows!r}")
         if not self.source:
             try:

@@ -134,13 +134,19 @@ class ToolCall:
             if arg in got:
                 ok = self._value_equal(arg, gold_value, got[arg])
             else:
-                default = props.get(arg, {}).get("default", _NO_DEFAULT) if isinstance(props.get(arg), Mapping) else _NO_DEFAULT
+                default = (
+                    props.get(arg, {}).get("default", _NO_DEFAULT)
+                    if isinstance(props.get(arg), Mapping)
+                    else _NO_DEFAULT
+                )
                 ok = default is not _NO_DEFAULT and self._value_equal(arg, gold_value, default)
             matched += ok
             verdicts[arg] = {"match": ok, "gold": clip(gold_value, 200), "got": clip(got.get(arg), 200)}
         extra_ok = True
         for arg in got.keys() - gold.keys():
-            default = props.get(arg, {}).get("default", _NO_DEFAULT) if isinstance(props.get(arg), Mapping) else _NO_DEFAULT
+            default = (
+                props.get(arg, {}).get("default", _NO_DEFAULT) if isinstance(props.get(arg), Mapping) else _NO_DEFAULT
+            )
             ok = default is not _NO_DEFAULT and self._value_equal(arg, default, got[arg])
             verdicts[arg] = {"match": ok, "gold": None, "got": clip(got[arg], 200), "extra": True}
             extra_ok = extra_ok and ok
