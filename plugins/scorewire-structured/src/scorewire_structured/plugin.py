@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from scorewire import hookimpl
+from scorewire import WiringRule, hookimpl
 
 
 @hookimpl
@@ -15,3 +15,16 @@ def scorewire_register_evaluators() -> Iterable[type]:
     from .tool_call import ToolCall
 
     return [JsonSchema, JsonMatch, ToolCall, ScoringSpec]
+
+
+@hookimpl
+def scorewire_register_rules() -> Iterable[WiringRule]:
+    """Rows tagged ``json-schema``, ``json-match`` or ``tool-call`` are scored by that evaluator.
+
+    ``scoring_spec`` is never wired: it needs a spec (``--spec`` or ``evaluators=``).
+    """
+    return [
+        WiringRule("json-schema", ("json_schema",)),
+        WiringRule("json-match", ("json_match",)),
+        WiringRule("tool-call", ("tool_call",)),
+    ]
