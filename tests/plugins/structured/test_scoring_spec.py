@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scorewire import MissingFieldError, evaluate, get_evaluator
 from scorewire.cli import main
 from scorewire_structured import ScoringSpec, SpecError, load_spec
@@ -309,3 +311,27 @@ def test_cli_run_with_a_spec(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     (tmp_path / "spec.json").write_text(json.dumps(spec))
     assert main(["run", str(rows), "--spec", str(tmp_path / "spec.json"), "-o", str(tmp_path / "out2")]) == 2
     assert "field 'weight' of the dimensions must sum to 1, got 0.9" in capsys.readouterr().err
+
+
+def _dp_levenshtein(a: str, b: str) -> int:
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="abcé ", max_size=80), st.text(alphabet="abcé ", max_size=80))
+def test_bit_parallel_levenshtein_equals_the_textbook_recurrence(a: str, b: str) -> None:
+    from scorewire_structured.primitives import levenshtein
+
+    assert levenshtein(a, b) == _dp_levenshtein(a, b) == levenshtein(b, a)
+
+
+def test_fuzzy_string_on_long_texts_finishes() -> None:
+    long = "lorem ipsum dolor " * 1200  # 21,600 characters against 21,600
+    assert fuzzy_string(long, long.upper(), {})[0] == 1000.0
+    assert 0 < fuzzy_string(long, long[:-30] + "x" * 30, {})[0] < 1000

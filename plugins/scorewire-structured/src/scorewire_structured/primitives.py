@@ -60,16 +60,40 @@ def numeric_tolerance(sub: Any, gt: Any, params: Mapping[str, Any]) -> Result:
     raise ValueError("the ground truth of numeric_tolerance must be a number or a non-empty array of numbers")
 
 
-def _levenshtein(a: str, b: str) -> int:
+def levenshtein(a: str, b: str) -> int:
+    """Edit distance (insertions, deletions, substitutions of one character each).
+
+    Bit-parallel (Myers 1999, Hyyrö's formulation for edit distance): one pass over ``b``
+    with ``len(a)``-bit integers, so long strings cost ``len(b)`` big-integer operations
+    rather than ``len(a) * len(b)`` Python steps.
+    """
     if len(a) < len(b):
         a, b = b, a
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        previous = current
-    return previous[-1]
+    if not b:
+        return len(a)
+    a, b = b, a  # the pattern (bit vectors) is the shorter string
+    m = len(a)
+    full = (1 << m) - 1
+    top = 1 << (m - 1)
+    peq: dict[str, int] = {}
+    for i, ch in enumerate(a):
+        peq[ch] = peq.get(ch, 0) | (1 << i)
+    pv, mv, distance = full, 0, m
+    for ch in b:
+        eq = peq.get(ch, 0)
+        xv = eq | mv
+        xh = (((eq & pv) + pv) ^ pv) | eq
+        ph = (mv | ~(xh | pv)) & full
+        mh = pv & xh
+        if ph & top:
+            distance += 1
+        elif mh & top:
+            distance -= 1
+        ph = ((ph << 1) | 1) & full
+        mh = (mh << 1) & full
+        pv = (mh | ~(xv | ph)) & full
+        mv = ph & xv
+    return distance
 
 
 def fuzzy_string(sub: Any, gt: Any, params: Mapping[str, Any]) -> Result:
@@ -83,7 +107,7 @@ def fuzzy_string(sub: Any, gt: Any, params: Mapping[str, Any]) -> Result:
     longest = max(len(a), len(b))
     if not longest:
         return 1000.0, None
-    return 1000.0 * (1 - _levenshtein(a, b) / longest), None
+    return 1000.0 * (1 - levenshtein(a, b) / longest), None
 
 
 def time_decay(time_used: Any, gt: Any, params: Mapping[str, Any]) -> Result:
