@@ -335,3 +335,17 @@ def test_fuzzy_string_on_long_texts_finishes() -> None:
     long = "lorem ipsum dolor " * 1200  # 21,600 characters against 21,600
     assert fuzzy_string(long, long.upper(), {})[0] == 1000.0
     assert 0 < fuzzy_string(long, long[:-30] + "x" * 30, {})[0] < 1000
+
+
+def test_the_version_follows_the_spec_content(tmp_path: Path) -> None:
+    a, b = ScoringSpec(INVOICE), ScoringSpec(json.loads(json.dumps(INVOICE)))
+    assert a.version == b.version and a.version.startswith("1+")
+    changed = json.loads(json.dumps(INVOICE))
+    changed["dimensions"][0]["tolerance"] = 0.02
+    assert ScoringSpec(changed).version != a.version
+    script = tmp_path / "s.py"
+    script.write_text("def score(s, g):\n    return 1.0\n")
+    spec = {"type": "custom-script", "script": str(script), "ground_truth_field": "a"}
+    first = ScoringSpec(spec).version
+    script.write_text("def score(s, g):\n    return 2.0\n")
+    assert ScoringSpec(spec).version != first

@@ -221,7 +221,10 @@ class JsonMatch:
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one reply."""
-        gold = parse_json_field(original.get(self.field), f"field {self.field!r} of example {original.get('id')!r}")
+        raw = original.get(self.field)
+        if raw is None:
+            raise MissingFieldError(self.name, self.field, original.get("id"))
+        gold = parse_json_field(raw, f"field {self.field!r} of example {original.get('id')!r}")
         found = extract_json(response_of(processed), strict=self.strict)
         details = _extraction_details(found)
         gold_fields = flatten(gold)

@@ -37,6 +37,18 @@ def read_submission(processed: Mapping[str, Any], field: str) -> tuple[Any, str 
     return MISSING, None
 
 
+def spec_digest(spec: Any) -> str:
+    """A short hash of what a spec scores by: its dimensions, or the script's source and settings."""
+    import hashlib
+    import json
+
+    import attrs
+
+    data = attrs.asdict(spec, filter=lambda a, _: a.name not in ("index", "script"))
+    text = json.dumps(data, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
 class ScoringSpec:
     """``scoring_spec``: score each row by a declared spec (see :func:`~scorewire_structured.load_spec`).
 
@@ -57,12 +69,16 @@ class ScoringSpec:
     """
 
     name: ClassVar[str] = "scoring_spec"
-    version: ClassVar[str] = "1"
+    #: the class's version; each instance's ``version`` adds a digest of its spec
+    version: str = "1"
 
     def __init__(self, spec: Any) -> None:
         from .spec import CustomScriptSpec, load_spec
 
         self.spec = load_spec(spec if not isinstance(spec, Path) else str(spec))
+        # The spec decides the scores, so its content is part of the version recorded with
+        # results (a path option alone would not change when the file does).
+        self.version = f"{type(self).version}+{spec_digest(self.spec)}"
         self._checked = 0
         self._lock = threading.Lock()
         if isinstance(self.spec, CustomScriptSpec):
