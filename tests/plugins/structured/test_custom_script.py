@@ -141,3 +141,10 @@ def test_inputs_reach_the_script_as_json(tmp_path: Path, backend: str) -> None:
     ev = make(tmp_path, backend, body, field="response.payload", determinism_rows=1)
     scores = ev.score({"answer": 'é"x'}, {"response": '{"payload": {"a": [1, 2.5, null, true]}}'})
     assert scores["score"] == 1000.0
+
+
+def test_a_missing_sandbox_stops_the_run_before_any_row(tmp_path: Path) -> None:
+    (tmp_path / "s.py").write_text(EXACT)
+    spec = {"type": "custom-script", "script": str(tmp_path / "s.py"), "ground_truth_field": "a", "backend": "vm"}
+    with pytest.raises(SandboxUnavailableError, match="unknown backend 'vm'"):
+        ScoringSpec(spec)

@@ -84,6 +84,7 @@ class ScoringSpec:
         if isinstance(self.spec, CustomScriptSpec):
             self.required_fields: tuple[str, ...] = ()
             self.ascore = self._ascore_script
+            self._check_sandbox(self.spec)
         else:
             self.required_fields = ()
 
@@ -165,13 +166,22 @@ class ScoringSpec:
             self._checked += 1
         return 2 if first else 1
 
-    def _futures(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> list[Any]:
+    @staticmethod
+    def _check_sandbox(spec: CustomScriptSpec) -> None:
+        """Fail before any row when scorewire-code or its sandbox is missing (a run error, not a row error)."""
+        from .spec import SpecError
+
         try:
-            from scorewire_code.scripts import submit_function
+            from scorewire_code.backends import get_backend
         except ImportError:
-            raise ImportError(
-                "custom-script specs run in scorewire-code's sandbox: pip install 'scorewire-structured[scripts]'"
+            raise SpecError(
+                "scoring spec (custom-script): scripts run in scorewire-code's sandbox; "
+                "install it: pip install 'scorewire-structured[scripts]'"
             ) from None
+        get_backend(spec.backend)  # raises SandboxUnavailableError saying how to get one
+
+    def _futures(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> list[Any]:
+        from scorewire_code.scripts import submit_function
         spec: CustomScriptSpec = self.spec  # type: ignore[assignment]
         args = self._inputs(spec, original, processed)
         return [
