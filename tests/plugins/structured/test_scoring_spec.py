@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from scorewire import MissingFieldError, evaluate, get_evaluator
 from scorewire.cli import main
 from scorewire_structured import ScoringSpec, SpecError, load_spec
-from scorewire_structured.scoring_spec import spec_digest
 from scorewire_structured.primitives import (
     coverage_ratio,
     exact_match,
@@ -22,6 +21,7 @@ from scorewire_structured.primitives import (
     set_overlap,
     time_decay,
 )
+from scorewire_structured.scoring_spec import spec_digest
 
 
 def dim(name: str, weight: float, primitive: str, field: str | None = None, **params: Any) -> dict[str, Any]:
