@@ -182,6 +182,7 @@ class ScoringSpec:
 
     def _futures(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> list[Any]:
         from scorewire_code.scripts import submit_function
+
         spec: CustomScriptSpec = self.spec  # type: ignore[assignment]
         args = self._inputs(spec, original, processed)
         return [
