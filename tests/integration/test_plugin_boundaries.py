@@ -31,8 +31,19 @@ def test_there_are_plugins_to_check():
     assert len(PACKAGES) >= 2
 
 
+def declared_siblings(package: Path) -> set[str]:
+    """Import names of the scorewire distributions a package's pyproject names in quotes
+    (its own name, its dependencies and extras; entry points are unquoted keys)."""
+    import re
+
+    text = (package.parents[1] / "pyproject.toml").read_text(encoding="utf-8")
+    return {name.replace("-", "_") for name in re.findall(r'"(scorewire-[a-z0-9-]+)', text)}
+
+
 @pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.name)
 def test_plugin_imports_only_public_core_api_and_no_sibling(package: Path):
+    # A sibling is allowed only when declared in the pyproject, and then only its public modules.
+    allowed = declared_siblings(package)
     problems = []
     for source in package.rglob("*.py"):
         for lineno, module in imported_modules(source):
@@ -40,5 +51,8 @@ def test_plugin_imports_only_public_core_api_and_no_sibling(package: Path):
             if top == "scorewire" and module not in PUBLIC:
                 problems.append(f"{source.relative_to(REPO)}:{lineno}: private core module {module}")
             if top.startswith("scorewire_") and top != package.name:
-                problems.append(f"{source.relative_to(REPO)}:{lineno}: sibling plugin {module}")
+                if top not in allowed:
+                    problems.append(f"{source.relative_to(REPO)}:{lineno}: undeclared sibling plugin {module}")
+                elif any(part.startswith("_") for part in module.split(".")[1:]):
+                    problems.append(f"{source.relative_to(REPO)}:{lineno}: private module of a sibling {module}")
     assert not problems, "\n".join(problems)

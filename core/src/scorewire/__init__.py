@@ -31,6 +31,7 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
@@ -48,6 +49,8 @@ _LAZY = {
     "aevaluate": "._runner",
     "evaluate": "._runner",
     "MultiScorer": "._multi",
+    "FunctionEvaluator": "._functions",
+    "evaluator": "._functions",
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
@@ -81,6 +84,7 @@ __all__ = [
     "DuplicateEvaluatorError",
     "EvalResult",
     "Evaluator",
+    "FunctionEvaluator",
     "LabelReport",
     "Metric",
     "MissingFieldError",
@@ -109,6 +113,7 @@ __all__ = [
     "default_prompt",
     "default_registry",
     "evaluate",
+    "evaluator",
     "evaluators",
     "get_evaluator",
     "hookimpl",

@@ -17,6 +17,7 @@ from typing import Any
 
 from ._errors import MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
+from ._functions import as_evaluator
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._systems import as_system, call_system, normalize_output
@@ -70,7 +71,7 @@ class _Scorer:
             if spec not in self.instances:
                 self._adopt(self.registry.get_evaluator(spec, **self.options.get(spec, {})))
             return spec, self.instances[spec]
-        obj = spec(**self.options.get(spec.name, {})) if is_evaluator_class(spec) else spec
+        obj = spec(**self.options.get(spec.name, {})) if is_evaluator_class(spec) else as_evaluator(spec)
         if not isinstance(getattr(obj, "name", None), str) or not callable(getattr(obj, "score", None)):
             raise TypeError(f"{spec!r} is not an evaluator: it needs a string 'name' and a score() method")
         self._adopt(obj)
@@ -516,7 +517,7 @@ async def _run_systems(
         # Evaluators that score speed (time decay, ...) read the measured latency from `processed`.
         processed.setdefault("latency", record["latency"])
         record["response"] = processed.get("response")
-        for key in ("finish_reason", "usage", "response_missing"):
+        for key in ("finish_reason", "usage", "response_missing", "tool_calls"):
             if key in processed:
                 record[key] = processed[key]
         await scorer.score_row(record, example, processed)
@@ -556,7 +557,8 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
         to score the ``response`` already in each row (score-only mode).
     :param dataset: a registered benchmark name (with ``data_path``), a
         JSONL/JSON/CSV/TSV file, an iterable of dicts, or a Hugging Face dataset.
-    :param evaluators: evaluator names, classes or instances; overrides
+    :param evaluators: evaluator names, classes or instances, or plain functions
+        ``(original, processed) -> dict`` (named after the function); overrides
         auto-wiring for every row. Without it, each row is scored by the
         evaluators wired to its ``dataset`` tag.
     :param evaluator_options: ``{evaluator_name: {option: value}}`` passed when

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ._errors import RequestError
+from ._tool_calls import message_tool_calls
 from .http import EndpointClient, RetryPolicy
 
 if TYPE_CHECKING:
@@ -158,6 +159,9 @@ class OpenAIChatSystem:
         out: dict[str, Any] = {"response": content if isinstance(content, str) else ""}
         if content is None:
             out["response_missing"] = True
+        tool_calls = message_tool_calls(choice["message"])
+        if tool_calls:
+            out["tool_calls"] = tool_calls
         if choice.get("finish_reason"):
             out["finish_reason"] = choice["finish_reason"]
         if isinstance(body.get("usage"), dict):

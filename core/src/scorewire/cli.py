@@ -31,6 +31,14 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text}")
     return value
+def _with_spec(
+    evaluators: list[str] | None, options: dict[str, dict[str, Any]], spec: str | None
+) -> list[str] | None:
+    """``--spec FILE`` adds the ``scoring_spec`` evaluator (scorewire-structured) built from FILE."""
+    if not spec:
+        return evaluators
+    options.setdefault("scoring_spec", {})["spec"] = str(Path(spec).resolve())
+    return [*(evaluators or []), "scoring_spec"]
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
@@ -53,13 +61,15 @@ def _cmd_run(args: argparse.Namespace) -> int:
             )
         ]
     evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
+    options = _parse_options(args.option)
+    evaluators = _with_spec(evaluators, options, args.spec)
     out_dir = Path(args.output)
     result = evaluate(
         systems,
         args.dataset,
         evaluators=evaluators,
         default_evaluators=[e for e in (args.default_evaluators or "").split(",") if e] or None,
-        evaluator_options=_parse_options(args.option),
+        evaluator_options=options,
         data_path=args.data,
         dataset_name=args.dataset_name,
         limit=args.limit,
@@ -165,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated evaluators for rows whose dataset no wiring rule matches (e.g. answer_quality)",
     )
     run.add_argument("--option", action="append", default=[], metavar="EVAL.OPT=VALUE", help="evaluator option")
+    run.add_argument("--spec", metavar="FILE", help="score with a scoring spec (JSON/YAML; needs scorewire-structured)")
     run.add_argument("--model", help="model name: generate responses through an OpenAI-compatible endpoint")
     run.add_argument("--base-url", default="https://api.openai.com/v1")
     run.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the API key")

@@ -1,0 +1,26 @@
+"""scorewire plugin scorewire-structured: JSON output, JSON Schema, tool calls, scoring specs.
+
+Evaluators: ``json_schema``, ``json_match``, ``tool_call``, ``scoring_spec``. Also public:
+:func:`extract_json` (the JSON value of a chat reply) and :func:`load_spec` (a validated
+scoring spec from a dict or a JSON/YAML file).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .extract import Extraction, extract_json
+from .json_eval import JsonMatch, JsonSchema
+from .scoring_spec import ScoringSpec
+from .tool_call import ToolCall
+
+__all__ = ["Extraction", "JsonMatch", "JsonSchema", "ScoringSpec", "SpecError", "ToolCall", "extract_json", "load_spec"]
+
+
+def __getattr__(name: str) -> Any:
+    # The spec model needs attrs (and yaml for YAML files): imported on first use only.
+    if name in ("load_spec", "SpecError"):
+        from . import spec
+
+        return getattr(spec, name)
+    raise AttributeError(f"module 'scorewire_structured' has no attribute {name!r}")
