@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
+from ._benchmarks import Benchmark, HubSource, load_hub
 from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl
 from ._errors import (
     AmbiguousWiringError,
@@ -26,6 +27,7 @@ from ._errors import (
 )
 from ._evaluator import Evaluator, Scores, require_field
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
+from ._prompts import Prompt, select_fewshot
 from ._reducers import BoundReducer, Reducer, UnknownReducerError, pass_at_k, pass_hat_k
 from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
 from .hookspecs import hookimpl, hookspec
@@ -77,6 +79,7 @@ __all__ = [
     "AggregateResult",
     "Aggregation",
     "AmbiguousWiringError",
+    "Benchmark",
     "BoundReducer",
     "CorpusScore",
     "DatasetAdapter",
@@ -85,6 +88,7 @@ __all__ = [
     "EvalResult",
     "Evaluator",
     "FunctionEvaluator",
+    "HubSource",
     "LabelReport",
     "Metric",
     "MissingFieldError",
@@ -94,6 +98,7 @@ __all__ = [
     "PluginInfo",
     "PluginLoadError",
     "PluginRegistry",
+    "Prompt",
     "RatioOfSums",
     "Reducer",
     "RequestError",
@@ -118,6 +123,7 @@ __all__ = [
     "get_evaluator",
     "hookimpl",
     "hookspec",
+    "load_hub",
     "normalize_dataset_name",
     "pass_at_k",
     "pass_hat_k",
@@ -127,4 +133,5 @@ __all__ = [
     "read_jsonl",
     "require_field",
     "resolve_wiring",
+    "select_fewshot",
 ]

@@ -200,10 +200,18 @@ def open_source(
     - an iterable of dicts, or a Hugging Face ``datasets.Dataset``.
     """
     adapter = adapters.get(normalize_dataset_name(dataset_name)) if dataset_name else None
+    if isinstance(source, str) and source.startswith("hf://"):
+        from ._benchmarks import hub_rows
+
+        return hub_rows(source, adapter, dataset_name)
     if isinstance(source, (str, Path)):
         text = str(source)
         registered = adapters.get(normalize_dataset_name(text)) if isinstance(source, str) else None
         if registered is not None and not Path(text).is_file():
+            from ._benchmarks import Benchmark
+
+            if path is None and isinstance(registered, Benchmark) and registered.hub is not None:
+                return registered.load(None)  # from the Hugging Face Hub
             if path is None:
                 raise DatasetError(
                     f"dataset {text!r} is a registered benchmark; pass path= (CLI: --data) pointing at "

@@ -15,12 +15,15 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ._benchmarks import PromptPlan, apply_choices, benchmark_named, mode_evaluators, system_mode
 from ._errors import MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._functions import as_evaluator
 from ._plugins import PluginRegistry, default_registry
+from ._prompts import read_prompt_template
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._systems import as_system, call_system, normalize_output
+from ._turns import play_turns
 from ._wiring import WiringRule, default_wiring
 
 _CHUNK = 256
@@ -330,6 +333,13 @@ async def aevaluate(
     epochs: int = 1,
     reducers: Sequence[Any] | None = None,
     metrics: Mapping[str, Sequence[Any]] | None = None,
+    mode: str | None = None,
+    prompt_template: str | Path | Mapping[str, Any] | None = None,
+    system_prompt: str | None = None,
+    num_fewshot: int | None = None,
+    fewshot_data: str | Path | None = None,
+    choices_field: str | None = None,
+    choices: Sequence[str] | None = None,
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
     if dataset is None:
@@ -344,11 +354,12 @@ async def aevaluate(
         bound_reducers = [registry.get_reducer("mean")]
     from ._datasets import open_source
 
-    needs_adapters = isinstance(dataset, (str, Path)) or dataset_name is not None
-    adapters = registry.datasets() if needs_adapters else {}
+    adapters = registry.datasets()
     examples: Iterable[dict[str, Any]] = open_source(
         dataset, adapters=adapters, path=data_path, dataset_name=dataset_name
     )
+    if choices_field or choices is not None:
+        examples = apply_choices(examples, choices_field, choices)
     total = None
     if hasattr(dataset, "__len__") and not isinstance(dataset, (str, Path)):
         total = len(dataset)
@@ -367,6 +378,10 @@ async def aevaluate(
         )
     if total is not None and system_list:
         total *= len(system_list) * epochs
+    plan, evaluators = _benchmark_plan(
+        dataset, dataset_name, data_path, adapters, system_list, evaluators, mode, seed,
+        prompt_template, system_prompt, num_fewshot, fewshot_data, choices_field, choices,
+    )  # fmt: skip
     builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers)
     for ev_name, aggs in (metrics or {}).items():
         builder.add_aggregations(ev_name, list(aggs))
@@ -380,7 +395,7 @@ async def aevaluate(
             await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency, freezer)
         else:
             await _run_systems(
-                examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer, epochs
+                examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer, epochs, plan
             )
         sink.commit()
     except BaseException:
@@ -490,6 +505,7 @@ async def _run_systems(
     max_concurrency: int,
     freezer: _GcFreezer,
     epochs: int = 1,
+    plan: PromptPlan | None = None,
 ) -> None:
     """Run every system on every example (``epochs`` times); keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)
@@ -508,7 +524,7 @@ async def _run_systems(
         async with sem:
             t0 = time.perf_counter()
             try:
-                processed = normalize_output(await call_system(system, given, executor), system.name)
+                processed = await _process(system, given, executor, plan)
             except Exception as exc:
                 record["latency"] = time.perf_counter() - t0
                 record["errors"].append(_error("system", exc))
@@ -517,7 +533,7 @@ async def _run_systems(
         # Evaluators that score speed (time decay, ...) read the measured latency from `processed`.
         processed.setdefault("latency", record["latency"])
         record["response"] = processed.get("response")
-        for key in ("finish_reason", "usage", "response_missing", "tool_calls"):
+        for key in ("finish_reason", "usage", "response_missing", "tool_calls", "messages", "response_turns"):
             if key in processed:
                 record[key] = processed[key]
         await scorer.score_row(record, example, processed)
@@ -547,6 +563,69 @@ async def _run_systems(
             if close is not None and inspect.iscoroutinefunction(close):
                 await close()
         executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _benchmark_plan(
+    dataset: Any,
+    dataset_name: str | None,
+    data_path: str | Path | None,
+    adapters: Mapping[str, Any],
+    systems: list[Any],
+    evaluators: Sequence[Any] | None,
+    mode: str | None,
+    seed: int,
+    prompt_template: str | Path | Mapping[str, Any] | None,
+    system_prompt: str | None,
+    num_fewshot: int | None,
+    fewshot_data: str | Path | None,
+    choices_field: str | None,
+    choices: Sequence[str] | None,
+) -> tuple[PromptPlan | None, Sequence[Any] | None]:
+    """The run's prompt plan (chat systems only) and its evaluators (the benchmark's for the mode)."""
+    from ._datasets import open_source
+
+    bench = benchmark_named(adapters, dataset_name, dataset if isinstance(dataset, str) else None)
+    run_mode = mode if mode is not None or not systems else system_mode(systems)
+    chosen = mode_evaluators(bench, run_mode)
+    if evaluators is None and chosen is not None:
+        evaluators = chosen
+    if not systems or run_mode != "chat":
+        return None, evaluators
+    if num_fewshot is not None and num_fewshot < 0:
+        raise ValueError(f"num_fewshot must be >= 0, got {num_fewshot}")
+    template: Mapping[str, Any] | None
+    if prompt_template is None or isinstance(prompt_template, Mapping):
+        template = prompt_template
+    elif isinstance(prompt_template, Path) or "{" not in str(prompt_template):
+        template = read_prompt_template(prompt_template)
+    else:
+        template = {"user": str(prompt_template)}
+    reopen = None
+    if isinstance(dataset, (str, Path)):
+
+        def reopen() -> Iterable[Mapping[str, Any]]:
+            rows = open_source(dataset, adapters=adapters, path=data_path, dataset_name=dataset_name)
+            return apply_choices(rows, choices_field, choices) if choices_field or choices is not None else rows
+
+    from_hub = isinstance(dataset, str) and data_path is None and bench is not None and not Path(dataset).exists()
+    plan = PromptPlan(
+        adapters, template, system_prompt, num_fewshot, fewshot_data, reopen, from_hub=from_hub, seed=seed
+    )
+    return plan, evaluators
+
+
+async def _process(system: Any, example: dict[str, Any], executor: Any, plan: PromptPlan | None) -> dict[str, Any]:
+    """Call a system on one row: with its prompt's messages, turn by turn for multi-turn rows."""
+    if plan is None:
+        return normalize_output(await call_system(system, example, executor), system.name)
+    messages, multi_turn = plan.messages(example)
+    if multi_turn:
+        return await play_turns(example, messages or [], lambda ex: call_system(system, ex, executor), system.name)
+    if messages is None:
+        return normalize_output(await call_system(system, example, executor), system.name)
+    processed = normalize_output(await call_system(system, {**example, "messages": messages}, executor), system.name)
+    processed.setdefault("messages", messages)
+    return processed
 
 
 def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **kwargs: Any) -> EvalResult:
@@ -591,6 +670,25 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
         score-only mode, rows of one example share an ``id`` and carry ``epoch``.
     :param metrics: extra aggregations per evaluator name,
         ``{"answer_quality": [Metric("f1_median", "f1", statistics.median)]}``.
+    :param mode: ``"chat"`` or ``"loglikelihood"``: picks the evaluators the benchmark
+        declares for that mode (default: the systems' ``mode`` attribute, ``chat`` for
+        chat systems and callables; score-only runs use the wiring rules).
+    :param prompt_template: replaces the benchmark's user message: a ``str.format``
+        template over the row's fields, or a file (text, or JSON with ``user``,
+        ``system``, ``answer_format``, ``fewshot_answer``).
+    :param system_prompt: replaces the benchmark's system message (``""`` removes it).
+    :param num_fewshot: few-shot examples per prompt (default: the benchmark's).
+    :param fewshot_data: a file or folder the few-shot examples come from (default: the
+        benchmark's few-shot split on the Hub, else the evaluation rows; never the row itself).
+    :param choices_field: a dotted path to each row's options (``"choices.text"``).
+    :param choices: the same options for every row (``["yes", "no"]``).
+
+    With systems, every row is sent as chat ``messages`` built by its benchmark's prompt
+    (:class:`~scorewire.Prompt`); systems receive them in the example's ``messages``
+    field and each result row records them. A row with ``turns`` (a list of user
+    messages) is played turn by turn: the system gets the conversation so far in
+    ``messages`` (and ``turn``, 0-based), its replies are appended, and ``processed``
+    holds every reply in ``turns``.
 
     Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this
     function then runs the evaluation on a worker thread.

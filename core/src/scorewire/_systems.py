@@ -137,12 +137,24 @@ class OpenAIChatSystem:
             return self.prompt.format(**example)
         return self.prompt(example)
 
-    async def process(self, example: Mapping[str, Any]) -> dict[str, Any]:
-        """Send one chat request; raise :class:`~scorewire.RequestError` if it still fails."""
+    def _messages(self, example: Mapping[str, Any]) -> list[dict[str, Any]]:
+        # The run's prompt (the example's ``messages``) unless this system sets its own prompt.
+        given = example.get("messages")
+        if self.prompt is None and isinstance(given, list) and given:
+            messages = [dict(m) for m in given]
+            if self.system_prompt:
+                messages = [m for m in messages if m.get("role") != "system"]
+                messages.insert(0, {"role": "system", "content": self.system_prompt})
+            return messages
         messages = []
         if self.system_prompt:
             messages.append({"role": "system", "content": self.system_prompt})
         messages.append({"role": "user", "content": self._render(example)})
+        return messages
+
+    async def process(self, example: Mapping[str, Any]) -> dict[str, Any]:
+        """Send one chat request; raise :class:`~scorewire.RequestError` if it still fails."""
+        messages = self._messages(example)
         payload = {"model": self.model, "messages": messages, **self.params}
         epoch = example.get("epoch")
         if epoch and isinstance(payload.get("seed"), int):
@@ -156,7 +168,7 @@ class OpenAIChatSystem:
             raise RequestError(
                 f"response has no choices[0].message.content: {str(body)[:200]}", status=200, attempts=1, url=url
             ) from exc
-        out: dict[str, Any] = {"response": content if isinstance(content, str) else ""}
+        out: dict[str, Any] = {"response": content if isinstance(content, str) else "", "messages": messages}
         if content is None:
             out["response_missing"] = True
         tool_calls = message_tool_calls(choice["message"])
