@@ -53,6 +53,6 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Adapters for SQuAD, TriviaQA, Natural Questions, HotpotQA, DROP and WebQuestions."""
-    from .datasets import ADAPTERS
+    from .benchmarks import BENCHMARKS
 
-    return list(ADAPTERS)
+    return list(BENCHMARKS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from scorewire import DatasetAdapter, WiringRule, hookimpl
+from scorewire import Benchmark, DatasetAdapter, WiringRule, hookimpl
 
 
 @hookimpl
@@ -65,7 +65,9 @@ def convert_mbpp(raw: Mapping[str, Any]) -> dict[str, Any]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """humaneval (``HumanEval.jsonl(.gz)``), mbpp and mbpp-sanitized (local JSON/JSONL files)."""
-    return [
+    from .benchmarks import SPECS
+
+    adapters = [
         DatasetAdapter(
             "humaneval",
             convert=convert_humaneval,
@@ -86,3 +88,4 @@ def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
             description="MBPP sanitized subset (427 problems, test_imports)",
         ),
     ]
+    return [Benchmark.of(adapter, **SPECS[adapter.name]) for adapter in adapters]

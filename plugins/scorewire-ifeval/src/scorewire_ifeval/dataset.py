@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorewire import DatasetAdapter
+from scorewire import Benchmark, HubSource, Prompt
 
 
 def convert_ifeval_row(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -22,8 +22,15 @@ def convert_ifeval_row(raw: Mapping[str, Any]) -> dict[str, Any]:
     return row
 
 
-IFEVAL_ADAPTER = DatasetAdapter(
+#: IFEval's prompt is the row's own ``prompt``, sent as it is: the instructions to follow
+#: are part of it, and adding a format instruction would change what is measured.
+#: No few-shot examples (the official evaluation is zero-shot).
+IFEVAL_PROMPT = Prompt(user="{prompt}")
+
+IFEVAL_ADAPTER = Benchmark(
     "ifeval",
+    prompt=IFEVAL_PROMPT,
+    hub=HubSource("google/IFEval", None, "train"),
     convert=convert_ifeval_row,
     aliases=("google/ifeval", "instruction-following-eval"),
     description="IFEval: 541 prompts with verifiable instructions (official input_data.jsonl)",

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from scorewire import DatasetAdapter, hookimpl
+from scorewire import Benchmark, DatasetAdapter, Prompt, hookimpl
 
 
 def _read(path: Path) -> Iterable[dict[str, Any]]:
@@ -19,10 +19,12 @@ def _read(path: Path) -> Iterable[dict[str, Any]]:
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """``inspect-log``: an Inspect AI eval log (or a folder of them) as score-only rows."""
     return [
-        DatasetAdapter(
+        Benchmark(
             "inspect-log",
             read=_read,
             aliases=("inspect-eval-log",),
             description="Inspect AI eval logs (.eval/.json): each sample's completion as a score-only row",
+            # Score-only rows; when a system re-answers them, the sample's own input is the prompt.
+            prompt=Prompt(user="{question}"),
         )
     ]

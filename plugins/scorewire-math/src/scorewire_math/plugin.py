@@ -46,7 +46,7 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
-    """Adapters for gsm8k, math (competition_math), math-500, mgsm and aime."""
-    from ._datasets import ADAPTERS
+    """Benchmarks gsm8k, math (competition_math), math-500, mgsm and aime, with their prompts."""
+    from .benchmarks import BENCHMARKS
 
-    return list(ADAPTERS)
+    return list(BENCHMARKS)

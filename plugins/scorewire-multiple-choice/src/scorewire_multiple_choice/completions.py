@@ -136,6 +136,8 @@ class CompletionsLoglikelihoodSystem:
     :param params: extra request fields.
     """
 
+    #: The run mode this system works in (``evaluate`` picks the benchmark's evaluators by it).
+    mode = "loglikelihood"
     model: str
     base_url: str = "http://localhost:8000/v1"
     api_key_env: str = "OPENAI_API_KEY"

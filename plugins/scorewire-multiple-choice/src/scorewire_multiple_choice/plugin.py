@@ -9,7 +9,6 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
-from .datasets import ADAPTERS
 from .evaluators import MCLoglikelihood, MultipleChoice
 
 #: Benchmarks usually run as chat questions whose answer is a letter.
@@ -38,5 +37,7 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
-    """Adapters for the benchmarks above (local files only)."""
-    return list(ADAPTERS)
+    """Benchmarks for the datasets above, with chat prompts and both modes."""
+    from .benchmarks import BENCHMARKS
+
+    return list(BENCHMARKS)

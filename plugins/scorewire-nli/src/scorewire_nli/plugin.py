@@ -29,6 +29,6 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Adapters for mnli, snli, anli, fever, scifact, contract-nli, boolq and pubmedqa (local files only)."""
-    from .datasets import ADAPTERS
+    from .benchmarks import BENCHMARKS
 
-    return list(ADAPTERS)
+    return list(BENCHMARKS)

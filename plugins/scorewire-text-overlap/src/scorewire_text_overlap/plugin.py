@@ -38,7 +38,9 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Local-file adapters of the summarization and translation benchmarks."""
-    return [*summarization_adapters(), *translation_adapters()]
+    from .benchmarks import as_benchmarks
+
+    return as_benchmarks([*summarization_adapters(), *translation_adapters()])
 
 
 __all__ = [

@@ -1,0 +1,33 @@
+"""The NLI-family benchmarks' default prompts and Hub locations (chat mode).
+
+Every adapter already writes a ``prompt`` asking for the label in the label
+set's words (see ``datasets.py``); the benchmark sends it as the user message.
+Few-shot examples are answered with their gold label.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorewire import Benchmark, HubSource, Prompt
+
+from .datasets import ADAPTERS
+
+LABEL_PROMPT = Prompt(user="{prompt}", fewshot_answer="{answer}", fewshot_split="train")
+
+HUB: dict[str, HubSource] = {
+    "mnli": HubSource("nyu-mll/multi_nli", None, "validation_matched"),
+    "snli": HubSource("stanfordnlp/snli", None, "test"),
+    "anli": HubSource("facebook/anli", None, "test_r1"),
+    "boolq": HubSource("google/boolq", None, "validation"),
+}
+
+
+def _spec(name: str) -> dict[str, Any]:
+    prompt = LABEL_PROMPT
+    if name == "anli":
+        prompt = Prompt(user="{prompt}", fewshot_answer="{answer}", fewshot_split="train_r1")
+    return {"prompt": prompt, "hub": HUB.get(name)}
+
+
+BENCHMARKS = tuple(Benchmark.of(adapter, **_spec(adapter.name)) for adapter in ADAPTERS)
