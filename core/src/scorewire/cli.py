@@ -43,10 +43,14 @@ def _with_spec(
 
 def _cmd_run(args: argparse.Namespace) -> int:
     from . import OpenAIChatSystem, evaluate
+    from ._cli_benchmarks import mode_system, run_options
     from ._results import write_text_atomic
 
     systems = None
-    if args.model:
+    special = mode_system(args)  # --mode loglikelihood: the benchmark's completions system
+    if special is not None:
+        systems = [special]
+    elif args.model:
         systems = [
             OpenAIChatSystem(
                 model=args.model,
@@ -79,6 +83,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         seed=args.seed,
         epochs=args.epochs,
         reducers=[r for r in args.reducers.split(",") if r] if args.reducers else None,
+        **run_options(args),
     )
     summary = result.summary()
     write_text_atomic(
@@ -165,8 +170,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="score a dataset (score-only, or against an OpenAI-compatible endpoint)")
-    run.add_argument("dataset", help="a JSONL/JSON/CSV file, or a registered benchmark name (with --data)")
-    run.add_argument("--data", help="local files of a registered benchmark")
+    run.add_argument(
+        "dataset",
+        help="a JSONL/JSON/CSV file, a registered benchmark name (from the Hugging Face Hub, or --data), "
+        "or hf://org/name?split=test",
+    )
+    run.add_argument("--data", help="local files of a registered benchmark (default: load it from the Hub)")
     run.add_argument("--dataset-name", help="tag rows with this dataset name (and convert with its adapter)")
     run.add_argument("--evaluators", help="comma-separated evaluator names (overrides auto-wiring)")
     run.add_argument(
@@ -192,6 +201,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
     run.add_argument("--categories", action="store_true", help="print per-category lines too")
     run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
+    from ._cli_benchmarks import add_arguments
+
+    add_arguments(run)
     run.set_defaults(func=_cmd_run)
 
     plugins = sub.add_parser("plugins", help="list installed plugins and what each registers")

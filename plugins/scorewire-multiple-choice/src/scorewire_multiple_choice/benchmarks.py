@@ -9,21 +9,31 @@ option after the adapter's ``context`` (lm-evaluation-harness's format) and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from scorewire import Benchmark, HubSource, Prompt
 
 from .datasets import ADAPTERS
+from .extract import LETTERS
 
 ANSWER_FORMAT = 'Finish with a line of the form "Answer: X", where X is one of {letters}.'
 FEWSHOT_ANSWER = "Answer: {correct_letter}"
 
 
-def _prompt(user: str, split: str | None) -> Prompt:
+def _prompt(user: Any, split: str | None) -> Prompt:
     return Prompt(user=user, answer_format=ANSWER_FORMAT, fewshot_answer=FEWSHOT_ANSWER, fewshot_split=split)
 
 
 QUESTION = "{question}\n\n{options}"
+
+
+def mmlu_question(example: Mapping[str, Any]) -> str:
+    """An MMLU question: its subject (``high_school_physics`` -> "high school physics"), question, options."""
+    options = "\n".join(f"{LETTERS[i]}. {c}" for i, c in enumerate(example["choices"]))
+    subject = str(example.get("subject") or "").replace("_", " ").strip()
+    lead = f"The following is a question about {subject}.\n\n" if subject else ""
+    return f"{lead}{example['question']}\n\n{options}"
 
 
 def loglikelihood_system(model: str, base_url: str, **options: Any) -> Any:
@@ -41,7 +51,7 @@ BOTH = {
 
 SPECS: dict[str, dict[str, Any]] = {
     "mmlu": {
-        "prompt": _prompt("The following is a question about {subject}.\n\n" + QUESTION, "dev"),
+        "prompt": _prompt(mmlu_question, "dev"),
         "hub": HubSource("cais/mmlu", "all", "test"),
     },
     "mmlu-pro": {
