@@ -99,7 +99,7 @@ def test_gsm8k_answering_with_the_previous_questions_solution_scores_the_share_o
 
 
 def test_gsm8k_few_shot_examples_are_seeded_answered_with_solutions_and_never_the_row_itself(tmp_path, loopback, gsm8k):
-    path, raw = gsm8k
+    _path, raw = gsm8k
     subset = tmp_path / "subset.jsonl"
     subset.write_text("".join(json.dumps(r) + "\n" for r in raw[:12]))
     solution_of = {r["question"] + "\n\n" + GSM8K_FORMAT: r["answer"] for r in raw[:12]}
