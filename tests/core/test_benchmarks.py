@@ -58,7 +58,7 @@ def test_choices_field_takes_a_dotted_path_and_fills_the_gold_letter():
         (["x", "y"], "B", 1),
         (["x", "y"], "A", 0),
     ]
-    assert list(apply_choices([{"id": "s", "answer": "no"}], choices=["yes", "no"]))[0]["correct_letter"] == "B"
+    assert next(apply_choices([{"id": "s", "answer": "no"}], choices=["yes", "no"]))["correct_letter"] == "B"
     with pytest.raises(DatasetError, match=r"row 'a'.*'c\.label'.*'label'"):
         list(apply_choices(rows, "c.label"))
 

@@ -63,9 +63,12 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Return dataset adapters mapping named benchmarks' raw rows to canonical fields.
 
-    Adapters read local files only: scorewire never downloads data.
+    An adapter may be a :class:`~scorewire.Benchmark`, which adds the benchmark's
+    default prompt, its Hugging Face Hub location (read when no local path is
+    given), the modes it supports and the evaluators of each mode.
 
     .. versionadded:: 0.1
+    .. versionchanged:: 0.2 :class:`~scorewire.Benchmark` adapters.
     """
     raise NotImplementedError
 
