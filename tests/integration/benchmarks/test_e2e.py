@@ -364,3 +364,39 @@ def test_mt_bench_two_turns_every_second_request_holds_the_first_exchange(tmp_pa
         assert row["response_turns"] == [reply1, chat(second)]
         assert row["messages"] == [*second, {"role": "assistant", "content": chat(second)}]
         assert row["response"] == chat(second)
+
+
+# --- the demo file and chat answers on loglikelihood benchmarks ------------------------------
+
+
+def test_every_row_of_the_demo_file_gets_a_prompt(tmp_path, loopback):
+    demo = Path(__file__).resolve().parents[3] / "examples" / "demo" / "responses.jsonl"
+    raw = read_jsonl(demo)
+    loopback.chat = lambda messages: "Answer: B"
+    rows, _ = run(tmp_path, loopback, str(demo))
+    assert len(loopback.chat_requests()) == len(raw) == 18
+    assert [e for r in rows for e in r["errors"] if e["stage"] == "system"] == []
+    sent = {r["id"]: r["messages"][-1]["content"] for r in rows}
+    assert all(example.get("question", example.get("prompt", "")) in sent[example["id"]] for example in raw)
+    assert "Das Wetter ist heute schön." in sent["mt-1"] and "from German into English" in sent["mt-1"]
+
+
+def test_chat_answers_on_hellaswag_and_winogrande_are_scored_by_letter(tmp_path, loopback):
+    hellaswag = tmp_path / "hellaswag.jsonl"
+    hellaswag.write_text(
+        json.dumps({"activity_label": "Baking", "ctx_a": "She mixes the flour.", "ctx_b": "then she",
+                    "endings": ["swims.", "adds eggs.", "sleeps.", "flies."], "label": "1"}) + "\n"
+    )  # fmt: skip
+    winogrande = tmp_path / "winogrande.jsonl"
+    winogrande.write_text(
+        json.dumps({"sentence": "The cup fell off the table because _ was wobbly.", "option1": "the cup",
+                    "option2": "the table", "answer": "2"}) + "\n"
+    )  # fmt: skip
+    loopback.chat = lambda messages: "Answer: B"
+    rows, _ = run(tmp_path / "h", loopback, "hellaswag", "--data", str(hellaswag))
+    assert list(rows[0]["scores"]) == ["multiple_choice"]
+    assert rows[0]["scores"]["multiple_choice"]["mc_accuracy"] == 1.0 and rows[0]["errors"] == []
+    assert "A. swims.\nB. adds eggs." in rows[0]["messages"][-1]["content"]
+    rows, _ = run(tmp_path / "w", loopback, "winogrande", "--data", str(winogrande))
+    assert rows[0]["scores"]["multiple_choice"]["mc_accuracy"] == 1.0 and rows[0]["errors"] == []
+    assert "_ was wobbly" in rows[0]["messages"][-1]["content"]

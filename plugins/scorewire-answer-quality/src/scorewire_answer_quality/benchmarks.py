@@ -26,15 +26,25 @@ def first_answer(example: Mapping[str, Any]) -> str:
     return str(answer)
 
 
+def reading_question(example: Mapping[str, Any]) -> str:
+    """The passage, the question and the answer format; without a passage, the open-question prompt."""
+    context = example.get("context")
+    if isinstance(context, str) and context:
+        return f"Passage:\n{context}\n\nQuestion: {example.get('question')}\n\n{SPAN_FORMAT}"
+    return f"Question: {example.get('question')}\n\n{SHORT_FORMAT}"
+
+
+SPAN_FORMAT = "Answer with the shortest span of the passage that answers the question, and nothing else."
+SHORT_FORMAT = "Answer in a few words, with no explanation."
+
 READING = Prompt(
-    user="Passage:\n{context}\n\nQuestion: {question}",
-    answer_format="Answer with the shortest span of the passage that answers the question, and nothing else.",
+    user=reading_question,
     fewshot_answer=first_answer,
     fewshot_split="train",
 )
 OPEN = Prompt(
     user="Question: {question}",
-    answer_format="Answer in a few words, with no explanation.",
+    answer_format=SHORT_FORMAT,
     fewshot_answer=first_answer,
     fewshot_split="train",
 )

@@ -7,13 +7,29 @@ Few-shot examples are answered with their gold label.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from scorewire import Benchmark, HubSource, Prompt
+from scorewire import Benchmark, DatasetError, HubSource, Prompt
 
-from .datasets import ADAPTERS
+from .datasets import ADAPTERS, nli_prompt
 
-LABEL_PROMPT = Prompt(user="{prompt}", fewshot_answer="{answer}", fewshot_split="train")
+
+def label_prompt(example: Mapping[str, Any]) -> str:
+    """The row's ``prompt``; for a canonical NLI row without one, built from premise and hypothesis."""
+    prompt = example.get("prompt")
+    if isinstance(prompt, str) and prompt:
+        return prompt
+    premise, hypothesis = example.get("premise"), example.get("hypothesis")
+    if isinstance(premise, str) and isinstance(hypothesis, str):
+        return nli_prompt(premise, hypothesis)
+    raise DatasetError(
+        f"row {example.get('id')!r} has no 'prompt' and no 'premise'/'hypothesis' to build one from "
+        f"(it has {sorted(example)}); read the data through the adapter (--data) or pass --prompt-template"
+    )
+
+
+LABEL_PROMPT = Prompt(user=label_prompt, fewshot_answer="{answer}", fewshot_split="train")
 
 HUB: dict[str, HubSource] = {
     "mnli": HubSource("nyu-mll/multi_nli", None, "validation_matched"),
@@ -26,7 +42,7 @@ HUB: dict[str, HubSource] = {
 def _spec(name: str) -> dict[str, Any]:
     prompt = LABEL_PROMPT
     if name == "anli":
-        prompt = Prompt(user="{prompt}", fewshot_answer="{answer}", fewshot_split="train_r1")
+        prompt = Prompt(user=label_prompt, fewshot_answer="{answer}", fewshot_split="train_r1")
     return {"prompt": prompt, "hub": HUB.get(name)}
 
 
