@@ -170,3 +170,11 @@ def test_python_equivalents_static_choices_and_a_plain_callable(hub):
     ]
     assert sorted(m[1]["content"] for m in seen) == sorted(f"Is this true? claim {i}\nA. yes\nB. no" for i in range(6))
     assert all(m[0] == {"role": "system", "content": "Answer with a letter."} for m in seen)
+
+
+def test_a_benchmark_missing_offline_is_a_usage_error_naming_the_fix(tmp_path, loopback, hub, capsys):
+    code = main(["run", "gsm8k", "--model", "m", "--base-url", loopback.base_url, "-o", str(tmp_path / "o")])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "openai/gsm8k" in err and "--data" in err and "SCOREWIRE_HF_DIR" in err
+    assert loopback.requests == []
