@@ -256,8 +256,8 @@ class PromptPlan:
     reopen: Callable[[], Iterable[Mapping[str, Any]]] | None = None
     from_hub: bool = False
     seed: int = 0
-    _prompts: dict[str, Prompt] = field(default_factory=dict)
-    _pools: dict[str, list[Mapping[str, Any]]] = field(default_factory=dict)
+    _prompts: dict[str, Prompt] = field(default_factory=dict, init=False, repr=False)
+    _pools: dict[str, list[Mapping[str, Any]]] = field(default_factory=dict, init=False, repr=False)
 
     def prompt_for(self, dataset: str) -> Prompt:
         """The prompt of rows tagged ``dataset``: the benchmark's, with the run's overrides."""
