@@ -71,11 +71,11 @@ def normalize_output(value: object, system_name: str) -> dict[str, Any]:
     raise TypeError(f"system {system_name!r} returned {type(value).__name__}; return a str or a dict with 'response'")
 
 
-PROMPT_FIELDS = ("prompt", "question", "input")
+PROMPT_FIELDS = ("prompt", "question", "input", "instruction")
 
 
 def default_prompt(example: Mapping[str, Any]) -> str:
-    """The text sent to a model: ``prompt``, else ``question``, else ``input``.
+    """The text sent to a model: ``prompt``, else ``question``, else ``input``, else ``instruction``.
 
     Multiple-choice examples with ``choices`` and no ``prompt`` get the
     options appended as ``A. ...`` lines.
