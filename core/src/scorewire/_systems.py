@@ -6,8 +6,10 @@ import asyncio
 import inspect
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from ._cache import ResponseCache, as_cache
 from ._errors import RequestError
 from .http import EndpointClient, RetryPolicy
 
@@ -106,6 +108,8 @@ class OpenAIChatSystem:
     :param max_concurrency: requests in flight at once for this system
         (the run's ``max_concurrency`` also bounds it).
     :param params: extra request fields (``temperature``, ``max_tokens`` ...).
+    :param cache: a :class:`~scorewire.http.ResponseCache`, or a path to one
+        (opened read-write), shared across runs; None (default) caches nothing.
     """
 
     model: str
@@ -118,13 +122,15 @@ class OpenAIChatSystem:
     max_concurrency: int = 64
     params: dict[str, Any] = field(default_factory=lambda: {"temperature": 0.0})
     name: str = ""
+    cache: ResponseCache | str | Path | None = field(default=None, repr=False)
     _endpoint: EndpointClient = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.name:
             self.name = self.model
+        self.cache = as_cache(self.cache)
         self._endpoint = EndpointClient(
-            max_concurrency=self.max_concurrency, timeout=self.timeout, api_key_env=self.api_key_env
+            max_concurrency=self.max_concurrency, timeout=self.timeout, api_key_env=self.api_key_env, cache=self.cache
         )
 
     def _render(self, example: Mapping[str, Any]) -> str:

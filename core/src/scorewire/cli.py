@@ -26,6 +26,14 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _open_cache(args: argparse.Namespace) -> Any:
+    if not args.cache:
+        return None
+    from .http import ResponseCache
+
+    return ResponseCache(args.cache, args.cache_mode)
+
+
 def _cmd_run(args: argparse.Namespace) -> int:
     from . import OpenAIChatSystem, evaluate
     from ._results import write_text_atomic
@@ -43,6 +51,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
                     "temperature": args.temperature,
                     **({"max_tokens": args.max_tokens} if args.max_tokens else {}),
                 },
+                cache=_open_cache(args),
             )
         ]
     evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
@@ -157,6 +166,13 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-tokens", type=int)
     run.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
     run.add_argument("--max-concurrency", type=int, default=32)
+    run.add_argument("--cache", metavar="PATH", help="response cache file shared across runs (SQLite)")
+    run.add_argument(
+        "--cache-mode",
+        choices=["read-write", "read-only", "refresh"],
+        default="read-write",
+        help="read-only: a miss is a row error (offline replay); refresh: always request, store the new reply",
+    )
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
