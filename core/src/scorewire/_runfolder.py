@@ -57,6 +57,8 @@ class RunFolder:
                 )
         self.folder = folder
         self.store = RunStore(folder, restart=restart)
+        for stale in folder.glob(".*.partial"):  # left by a run that was killed (SIGKILL) mid-write
+            stale.unlink(missing_ok=True)
         self.resumed = self.store.n_examples > 0
         self._evkeys: dict[str, str] = {}
         self._digest = hashlib.sha256()

@@ -35,7 +35,7 @@ def _open_cache(args: argparse.Namespace) -> Any:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
-    from . import OpenAIChatSystem, evaluate
+    from . import OpenAIChatSystem, RetryPolicy, evaluate
     from ._clicheck import check_run_args
 
     check_run_args(args)
@@ -53,6 +53,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
                     **({"max_tokens": args.max_tokens} if args.max_tokens else {}),
                 },
                 cache=_open_cache(args),
+                retry=RetryPolicy(max_retries=args.retries),
             )
         ]
     evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
@@ -185,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-tokens", type=int)
     run.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
     run.add_argument("--max-concurrency", type=int, default=32)
+    run.add_argument("--retries", type=int, default=5, help="retries of a failed request (429/5xx/timeouts)")
     run.add_argument("--cache", metavar="PATH", help="response cache file shared across runs (SQLite)")
     run.add_argument(
         "--cache-mode",

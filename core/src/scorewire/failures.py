@@ -100,6 +100,9 @@ def categorize(row: Mapping[str, Any]) -> str | None:
     for err in errors:
         if err.get("stage") == "system":
             return _request_category(err)
+    preset = row.get(FAILURE)
+    if preset in CATEGORIES:  # set by the system (a refusal message from the endpoint)
+        return str(preset)
     finish = row.get("finish_reason")
     if finish == "content_filter":
         return "content_filter"
