@@ -262,13 +262,16 @@ class RowSink:
             _readable(fd)
             self._fh = os.fdopen(fd, "w", encoding="utf-8")
 
-    def emit(self, row: Row) -> None:
+    def emit(self, row: Row, example: Row | None = None, example_json: str | None = None) -> None:
+        """Take one finished row; ``example``/``example_json`` (the row's input, already encoded)
+        let the results line reuse that text instead of encoding the input fields again."""
         if self.analysis is not None:
             self.analysis.add(row)
         self.builder.add(row)
         self.count += 1
         if self._fh is not None:
-            self._fh.write(json.dumps(row, ensure_ascii=False, default=_json_default))
+            line = None if example_json is None or example is None else _row_line(row, example, example_json)
+            self._fh.write(line if line is not None else _encode_row(row))
             self._fh.write("\n")
         if self.keep_rows:
             self.rows.append(row)
@@ -300,6 +303,26 @@ def _json_default(obj: object) -> Any:
     if hasattr(obj, "tolist"):
         return obj.tolist()
     return str(obj)
+
+
+_encode_row = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default).encode
+
+
+def _row_line(row: Row, example: Row, example_json: str) -> str | None:
+    """The row's JSON line as the example's JSON plus the row's own keys (None if they clash)."""
+    extra = {}
+    for key, value in row.items():
+        if key in example:
+            if example[key] is value:
+                continue
+            return None
+        extra[key] = value
+    if not extra:
+        return example_json
+    tail = _encode_row(extra)
+    if example_json == "{}":
+        return tail
+    return example_json[:-1] + "," + tail[1:]
 
 
 def _readable(fd: int) -> None:

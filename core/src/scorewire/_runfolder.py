@@ -123,15 +123,12 @@ class RunFolder:
         return key
 
     # -- examples --------------------------------------------------------------------
-    def examples(self, start: int, chunk: Sequence[Mapping[str, Any]]) -> None:
-        """Record (or check against the stored ones) the examples ``start..``."""
-        texts = []
-        update = self._digest.update
-        for example in chunk:
-            text = dumps(example)
-            update(text.encode())
-            texts.append((example.get("id"), text))
-        self.store.check_examples(start, texts)
+    def examples(self, start: int, chunk: Sequence[Mapping[str, Any]]) -> list[str]:
+        """Record (or check against the stored ones) the examples ``start..``; their JSON texts."""
+        texts = [dumps(example) for example in chunk]
+        self._digest.update("\n".join(texts).encode())
+        self.store.check_examples(start, [(example.get("id"), text) for example, text in zip(chunk, texts, strict=True)])
+        return texts
 
     def finish(self, summary_doc: Mapping[str, Any]) -> None:
         """Flush, and mark the run complete (the input's content hash and the summary)."""
@@ -143,30 +140,37 @@ class RunFolder:
     def close(self) -> None:
         self.store.close()
 
-    # -- scores ----------------------------------------------------------------------
-    def stored_scores(self, start: int, end: int) -> dict[int, dict[str, tuple[str, str]]]:
+    # -- scores --------------------------------------------------------------------
+    def stored_scores(self, start: int, end: int) -> dict[int, dict[str, Any]]:
         """Stored results of rows ``start..end-1`` of a score-only run (one row per example)."""
-        return self.store.scores_range(start, end)
+        return {k: json.loads(v) for k, v in self.store.scores_for(None, start, end).items()}
 
-    def restore(self, record: dict[str, Any], stored: dict[str, tuple[str, str]] | None, name: str, key: str) -> bool:
+    def stored_row(self, system: str, index: int) -> dict[str, Any] | None:
+        """Stored results of one row of ``system``."""
+        text = self.store.scores_for(system, index, index + 1).get(index)
+        return None if text is None else json.loads(text)
+
+    @staticmethod
+    def restore(record: dict[str, Any], stored: dict[str, Any] | None, name: str, key: str) -> bool:
         """Fill ``record`` with the stored result of evaluator ``name`` if its key matches."""
         if stored:
             hit = stored.get(name)
-            if hit is not None and hit[0] == key:
-                result = json.loads(hit[1])
-                record["scores"][name] = result["scores"]
-                if result.get("details"):
-                    record["details"][name] = result["details"]
+            if hit is not None and hit.get("key") == key:
+                record["scores"][name] = hit["scores"]
+                if hit.get("details"):
+                    record["details"][name] = hit["details"]
                 return True
         return False
 
-    def save(self, record: dict[str, Any], stored: dict[str, tuple[str, str]] | None, keys: Mapping[str, str]) -> None:
-        """Queue the row's new evaluator results (the ones not restored from the store)."""
+    def save(self, record: dict[str, Any], stored: dict[str, Any] | None, keys: Mapping[str, str]) -> None:
+        """Queue the row's results when an evaluator produced new ones (stored ones are kept)."""
+        scores = record["scores"]
+        if stored and all(stored.get(n, {}).get("key") == keys.get(n) for n in scores):
+            return
         details = record["details"]
-        add = self.store.add_scores
-        for name, scores in record["scores"].items():
+        results = dict(stored) if stored else {}
+        for name, s in scores.items():
             key = keys.get(name)
-            if key is None or (stored and stored.get(name, ("",))[0] == key):
-                continue
-            detail = details.get(name)
-            add(record["system"], record["index"], name, key, dumps({"scores": scores, "details": detail}))
+            if key is not None:
+                results[name] = {"key": key, "scores": s, "details": details.get(name)}
+        self.store.add_scores(record["system"], record["index"], dumps(results))

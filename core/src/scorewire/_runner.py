@@ -168,7 +168,7 @@ class _Scorer:
         record: Row,
         original: Mapping[str, Any],
         processed: Mapping[str, Any],
-        stored: dict[str, tuple[str, str]] | None = None,
+        stored: dict[str, Any] | None = None,
     ) -> None:
         """Score one row (the systems path): async evaluators awaited, others inline."""
         try:
@@ -191,7 +191,7 @@ class _Scorer:
         self,
         items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]],
         sem: asyncio.Semaphore,
-        stored: Mapping[int, dict[str, tuple[str, str]]] | None = None,
+        stored: Mapping[int, dict[str, Any]] | None = None,
     ) -> None:
         """Score many rows: sync evaluators inline, batch ones in one call, async ones concurrently.
 
@@ -541,8 +541,7 @@ async def _run_score_only(
         records: list[Row] = []
         items = []
         start = index
-        if folder is not None:
-            folder.examples(start, chunk)
+        texts = folder.examples(start, chunk) if folder is not None else None
         for example in chunk:
             response = example.get("response")
             system = example.get(system_field)
@@ -583,8 +582,12 @@ async def _run_score_only(
         if folder is not None and folder.resumed:
             stored = folder.stored_scores(start, index)
         await scorer.score_chunk(items, sem, stored)
-        for record in records:
-            emit(record)
+        if texts is None:
+            for record in records:
+                emit(record)
+        else:
+            for record, example, text in zip(records, chunk, texts, strict=True):
+                emit(record, example, text)
         bar.update(len(chunk))
         freezer.tick()
         # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a
@@ -616,7 +619,7 @@ async def _run_systems(
         category = example.get(category_field)
         if category is not None:
             record["category"] = category
-        processed = folder.store.response(system.name, index) if folder is not None else None
+        processed = folder.store.response(system.name, index) if folder is not None and folder.resumed else None
         if processed is not None:
             record["latency"] = processed.get("latency")
             record["cached"] = "run-store"
@@ -652,7 +655,7 @@ async def _run_systems(
         for key in _PROCESSED_KEYS:
             if key in processed:
                 record[key] = processed[key]
-        stored = folder.store.scores_for(system.name, index, index + 1).get(index) if folder is not None else None
+        stored = folder.stored_row(system.name, index) if folder is not None and folder.resumed else None
         await scorer.score_row(record, example, processed, stored)
         return record
 

@@ -14,8 +14,9 @@ is 0 until a run samples a system more than once):
 - ``responses(system, example, epoch, ok, processed, error, latency, attempts)``:
   ``processed`` is what the system returned (JSON); failed requests are kept with
   ``ok = 0`` and their error and are requested again on resume.
-- ``scores(system, example, epoch, evaluator, evkey, result)``: ``evkey`` is
-  ``name@version#options-hash``; ``result`` is ``{"scores": ..., "details": ...}``.
+- ``scores(system, example, epoch, results)``: ``results`` maps each evaluator name to
+  ``{"key": "name@version#options-hash", "scores": {...}, "details": {...}}``: one score
+  set per evaluator, keyed by its name, version and options.
 
 Responses are committed as they arrive (``kill -9`` loses at most the requests in
 flight); examples and scores are written in batches (``executemany`` in one
@@ -50,8 +51,8 @@ CREATE TABLE IF NOT EXISTS responses (
 );
 CREATE TABLE IF NOT EXISTS scores (
     system TEXT NOT NULL, example INTEGER NOT NULL, epoch INTEGER NOT NULL DEFAULT 0,
-    evaluator TEXT NOT NULL, evkey TEXT NOT NULL, result TEXT NOT NULL,
-    PRIMARY KEY (system, example, epoch, evaluator)
+    results TEXT NOT NULL,
+    PRIMARY KEY (system, example, epoch)
 );
 """
 
@@ -62,7 +63,7 @@ class RunFolderError(ScorewireError):
 
 def dumps(obj: Any) -> str:
     """Compact JSON as stored (non-JSON values become strings, like the results file)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=_default)
+    return _ENCODE(obj)
 
 
 def _default(obj: object) -> Any:
@@ -71,6 +72,9 @@ def _default(obj: object) -> Any:
     if hasattr(obj, "tolist"):
         return obj.tolist()
     return str(obj)
+
+
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_default).encode
 
 
 def options_hash(options: Mapping[str, Any]) -> str:
@@ -109,7 +113,7 @@ class RunStore:
         self.db.execute("PRAGMA synchronous = NORMAL")
         self.db.executescript(_SCHEMA)
         self._examples: list[tuple[int, Any, str]] = []
-        self._scores: list[tuple[str, int, int, str, str, str]] = []
+        self._scores: list[tuple[str, int, int, str]] = []
         self._last_flush = time.monotonic()
         self.n_examples = int(self.db.execute("SELECT COUNT(*) FROM examples").fetchone()[0])
 
@@ -218,34 +222,24 @@ class RunStore:
         return int(ok), int(failed)
 
     # -- scores --------------------------------------------------------------------
-    def scores_for(self, system: str, start: int, end: int, epoch: int = 0) -> dict[int, dict[str, tuple[str, str]]]:
-        """Stored results of rows ``start..end-1``: ``{example: {evaluator: (evkey, result_json)}}``."""
-        out: dict[int, dict[str, tuple[str, str]]] = {}
-        for example, evaluator, evkey, result in self.db.execute(
-            "SELECT example, evaluator, evkey, result FROM scores "
-            "WHERE system = ? AND epoch = ? AND example >= ? AND example < ?",
-            (system, epoch, start, end),
-        ):
-            out.setdefault(example, {})[evaluator] = (evkey, result)
-        return out
-
-    def scores_range(self, start: int, end: int, epoch: int = 0) -> dict[int, dict[str, tuple[str, str]]]:
-        """Like :meth:`scores_for` over every system (score-only runs have one row per example)."""
+    def scores_for(self, system: str | None, start: int, end: int, epoch: int = 0) -> dict[int, str]:
+        """Stored results (JSON text) of rows ``start..end-1`` of ``system`` (None: any system)."""
         self.flush()
-        out: dict[int, dict[str, tuple[str, str]]] = {}
-        for example, evaluator, evkey, result in self.db.execute(
-            "SELECT example, evaluator, evkey, result FROM scores WHERE epoch = ? AND example >= ? AND example < ?",
-            (epoch, start, end),
-        ):
-            out.setdefault(example, {})[evaluator] = (evkey, result)
-        return out
+        if system is None:
+            cur = self.db.execute(
+                "SELECT example, results FROM scores WHERE epoch = ? AND example >= ? AND example < ?",
+                (epoch, start, end),
+            )
+        else:
+            cur = self.db.execute(
+                "SELECT example, results FROM scores WHERE system = ? AND epoch = ? AND example >= ? AND example < ?",
+                (system, epoch, start, end),
+            )
+        return dict(cur.fetchall())
 
-    def has_scores(self) -> bool:
-        return self.db.execute("SELECT 1 FROM scores LIMIT 1").fetchone() is not None
-
-    def add_scores(self, system: str, example: int, evaluator: str, evkey: str, result: str, epoch: int = 0) -> None:
-        """Queue one evaluator's result for a row (written in the next batch)."""
-        self._scores.append((system, example, epoch, evaluator, evkey, result))
+    def add_scores(self, system: str, example: int, results: str, epoch: int = 0) -> None:
+        """Queue a row's results (every evaluator's score set; written in the next batch)."""
+        self._scores.append((system, example, epoch, results))
         if len(self._scores) >= _FLUSH_ROWS:
             self.flush()
 
@@ -268,8 +262,7 @@ class RunStore:
                     db.executemany("INSERT OR IGNORE INTO examples (idx, id, data) VALUES (?, ?, ?)", self._examples)
                 if self._scores:
                     db.executemany(
-                        "INSERT OR REPLACE INTO scores (system, example, epoch, evaluator, evkey, result) "
-                        "VALUES (?, ?, ?, ?, ?, ?)",
+                        "INSERT OR REPLACE INTO scores (system, example, epoch, results) VALUES (?, ?, ?, ?)",
                         self._scores,
                     )
                 db.execute("COMMIT")

@@ -151,6 +151,11 @@ class FailureAnalysis:
         self.rows[key] = self.rows.get(key, 0) + 1
         self.total += 1
         errors = row["errors"]
+        if not errors and not row["details"] and row.get("finish_reason") is None and FAILURE not in row:
+            # the common case: only an empty response or a refusal can make this row a failure
+            response = row.get("response")
+            if isinstance(response, str) and response.strip() and (len(response) > 600 or not is_refusal(response)):
+                return
         if errors:
             self.rows_with_errors += 1
             for err in errors:
