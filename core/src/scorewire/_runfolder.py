@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ._evaluator import evaluator_version
-from ._store import RunFolderError, RunStore, dumps, options_hash, system_descriptor
+from ._store import RunFolderError, RunStore, dumps, instance_options, options_hash, system_descriptor
 
 RESULT_FILES = ("results.jsonl", "summary.json", "summary.md", "failure_analysis.json")
 
@@ -30,6 +30,13 @@ def _source_descriptor(dataset: Any, data_path: Any, dataset_name: Any, limit: A
         "dataset_name": dataset_name,
         "limit": limit,
     }
+
+
+def _instance_label(evaluator: Any) -> str:
+    if isinstance(evaluator, type):
+        return f"{getattr(evaluator, 'name', evaluator.__qualname__)}@{evaluator_version(evaluator)}"
+    name = getattr(evaluator, "name", type(evaluator).__qualname__)
+    return f"{name}@{evaluator_version(evaluator)}#{options_hash(instance_options(evaluator))}"
 
 
 def file_sha256(path: Path) -> str | None:
@@ -100,7 +107,7 @@ class RunFolder:
             "dataset_sha256": self.source_sha if not replay else old.get("dataset_sha256"),
             "evaluators": None
             if evaluators is None
-            else [e if isinstance(e, str) else getattr(e, "name", repr(e)) for e in evaluators],
+            else [e if isinstance(e, str) else _instance_label(e) for e in evaluators],
             "evaluators_by_name": evaluators is None or all(isinstance(e, str) for e in evaluators),
             "evaluator_options": {k: dict(v) for k, v in evaluator_options.items()},
             "plugins": plugins,
@@ -108,6 +115,7 @@ class RunFolder:
         }
         compare = () if replay else ("systems", "dataset")
         self.store.check_config(config, compare=compare)
+        self.config = config
         if self.source_sha is not None and old.get("dataset_sha256") not in (None, self.source_sha) and not replay:
             raise RunFolderError(
                 f"run folder {self.folder} was made from a different version of {dataset}: its content changed "
@@ -116,10 +124,11 @@ class RunFolder:
 
     # -- evaluator keys --------------------------------------------------------------
     def evkey(self, name: str, evaluator: Any, options: Mapping[str, Any]) -> str:
-        """``name@version#options-hash`` of an evaluator (options as given when built by name)."""
+        """``name@version#options-hash`` of an evaluator (its options as given and its plain attributes)."""
         key = self._evkeys.get(name)
         if key is None:
-            key = self._evkeys[name] = f"{name}@{evaluator_version(evaluator)}#{options_hash(options)}"
+            merged = {**instance_options(evaluator), **options}
+            key = self._evkeys[name] = f"{name}@{evaluator_version(evaluator)}#{options_hash(merged)}"
         return key
 
     # -- examples --------------------------------------------------------------------
@@ -127,15 +136,50 @@ class RunFolder:
         """Record (or check against the stored ones) the examples ``start..``; their JSON texts."""
         texts = [dumps(example) for example in chunk]
         self._digest.update("\n".join(texts).encode())
-        self.store.check_examples(start, [(example.get("id"), text) for example, text in zip(chunk, texts, strict=True)])
+        self.store.check_examples(
+            start, [(example.get("id"), text) for example, text in zip(chunk, texts, strict=True)]
+        )
         return texts
 
-    def finish(self, summary_doc: Mapping[str, Any]) -> None:
-        """Flush, and mark the run complete (the input's content hash and the summary)."""
+    def finished(self) -> dict[str, Any] | None:
+        """The stored outcome when this exact run already completed in this folder, else None.
+
+        Only for a dataset file whose content hash matches, the same configuration (evaluator
+        names, versions and options), and every result file still present; the marker is
+        dropped now otherwise, so an interrupted run is never taken for a finished one.
+        """
+        done = self.store.get_meta("complete")
+        ok = (
+            done is not None
+            and not self.replay
+            and self.source_sha is not None
+            and done.get("config") == json.loads(dumps(self.config))
+            and all((self.folder / name).is_file() for name in RESULT_FILES)
+        )
+        if not ok:
+            if done is not None:
+                self.store.db.execute("DELETE FROM meta WHERE key = 'complete'")
+            return None
+        assert done is not None
+        return dict(done)
+
+    def finish(self, summary_doc: Mapping[str, Any], result: Any, analysis: Any) -> None:
+        """Flush, and mark the run complete (configuration, summary, counts, failure analysis)."""
         store = self.store
         store.flush()
         store.set_meta("examples_sha256", self._digest.hexdigest())
-        store.set_meta("complete", {"summary": summary_doc})
+        summary = result.summary()
+        store.set_meta(
+            "complete",
+            {
+                "config": self.config,
+                "summary": summary_doc,
+                "n_rows": [[k[0], k[1], v] for k, v in summary.n_rows.items()],
+                "n_errors": [[k[0], k[1], v] for k, v in summary.n_errors.items()],
+                "error_types": summary.error_types,
+                "analysis": analysis.state(),
+            },
+        )
 
     def close(self) -> None:
         self.store.close()

@@ -446,6 +446,12 @@ async def aevaluate(
         )
         scorer.folder = folder
         results_path = folder.folder / "results.jsonl"
+        done = folder.finished()
+        if done is not None:
+            folder.close()
+            from ._runfiles import finished_result
+
+            return finished_result(folder.folder, done)
     from .failures import FailureAnalysis
 
     analysis = FailureAnalysis()
@@ -505,7 +511,7 @@ async def aevaluate(
 
         try:
             doc = write_run_files(folder.folder, result, analysis)
-            folder.finish(doc)
+            folder.finish(doc, result, analysis)
         finally:
             folder.close()
     return result

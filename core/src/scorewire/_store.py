@@ -52,7 +52,7 @@ CREATE TABLE IF NOT EXISTS responses (
 CREATE TABLE IF NOT EXISTS scores (
     system TEXT NOT NULL, example INTEGER NOT NULL, epoch INTEGER NOT NULL DEFAULT 0,
     results TEXT NOT NULL,
-    PRIMARY KEY (system, example, epoch)
+    PRIMARY KEY (example, system, epoch)  -- row ranges of a chunk are read by example
 );
 """
 
@@ -81,6 +81,13 @@ def options_hash(options: Mapping[str, Any]) -> str:
     """Short stable hash of an evaluator's options."""
     text = json.dumps(dict(options), sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def instance_options(evaluator: object) -> dict[str, Any]:
+    """An evaluator object's public plain-valued attributes (what its options usually become)."""
+    attrs = getattr(evaluator, "__dict__", None) or {}
+    plain = (str, int, float, bool, type(None), list, tuple, dict, frozenset, set)
+    return {k: v for k, v in attrs.items() if not k.startswith("_") and isinstance(v, plain)}
 
 
 def system_descriptor(system: Any) -> dict[str, Any]:

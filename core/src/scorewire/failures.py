@@ -185,6 +185,29 @@ class FailureAnalysis:
                 }
             )
 
+    def state(self) -> dict[str, Any]:
+        """Everything needed to rebuild this analysis (:meth:`from_state`)."""
+        return {
+            "rows": [[k[0], k[1], v] for k, v in self.rows.items()],
+            "counts": [[k[0], k[1], v] for k, v in self.counts.items()],
+            "exemplars": [[k[0], k[1], v] for k, v in self.exemplars.items()],
+            "errors": self.errors,
+            "rows_with_errors": self.rows_with_errors,
+            "total": self.total,
+        }
+
+    @classmethod
+    def from_state(cls, state: Mapping[str, Any]) -> FailureAnalysis:
+        """The analysis saved by :meth:`state`."""
+        out = cls()
+        out.rows = {(a, b): v for a, b, v in state["rows"]}
+        out.counts = {(a, b): v for a, b, v in state["counts"]}
+        out.exemplars = {(a, b): v for a, b, v in state["exemplars"]}
+        out.errors = dict(state["errors"])
+        out.rows_with_errors = state["rows_with_errors"]
+        out.total = state["total"]
+        return out
+
     @property
     def error_rate(self) -> float:
         """Share of rows with at least one error."""
