@@ -59,7 +59,7 @@ _REFUSAL = re.compile(
       | (?:sorry|apologies|unfortunately),?\s+(?:but\s+)?i\s+(?:can(?:'|no)?t|cannot|won'?t|am\s+(?:not\s+able|unable)|'m\s+(?:not\s+able|unable))
       | i\s+(?:can(?:'|no)?t|cannot|won'?t|will\s+not|am\s+(?:not\s+able|unable)|'m\s+(?:not\s+able|unable))\s+(?:to\s+)?
             (?:help|assist|provide|answer|comply|fulfil|fulfill|do\s+that|support|engage|respond|create|generate|write)
-      | as\s+an\s+ai(?:\s+language\s+model)?,?\s+i\s+(?:can(?:'|no)?t|cannot|don'?t|do\s+not|am\s+not\s+able)
+      | as\s+an\s+ai(?:\s+language\s+model)?,?\s+i\s+(?:can(?:'|no)?t|cannot|am\s+not\s+able|won'?t)\s+(?:help|assist|provide|answer|comply|do|share|write|create)
       | i\s+must\s+(?:decline|refuse)
       | i'?m\s+not\s+(?:able|allowed|permitted)\s+to\s+(?:help|assist|provide|answer|share)
     )""",
