@@ -336,3 +336,34 @@ def test_result_files_are_not_private_and_output_file_is_refused(tmp_path, serve
     proc = subprocess.run(command(data, legacy, server), env=ENV, capture_output=True, text=True)
     assert proc.returncode == 2 and "--restart" in proc.stderr
     assert (legacy / "results.jsonl").read_text() == "{}\n"
+
+
+def test_usage_errors_are_one_line_with_exit_2(tmp_path, monkeypatch):
+    data = tmp_path / "d.jsonl"
+    data.write_text(json.dumps({"dataset": "length-demo", "response": "a b", "max_words": 3}) + "\n")
+    out = str(tmp_path / "o")
+
+    def cli(*args):
+        proc = subprocess.run([*CLI, "run", str(data), "--output", out, *args], env=ENV, capture_output=True, text=True)
+        assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
+        assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr, proc.stderr
+        return proc.stderr
+
+    assert "nosuch" in cli("--option", "nosuch.x=1")
+    assert "not among --evaluators" in cli("--evaluators", "other", "--option", "response_length.x=1")
+    assert "accepted options" in cli("--evaluators", "response_length", "--option", "response_length.max_wrds=1")
+    env_err = cli("--model", "m", "--base-url", "http://127.0.0.1:9/v1", "--api-key-env", "SCOREWIRE_NO_SUCH_KEY_VAR")
+    assert "SCOREWIRE_NO_SUCH_KEY_VAR" in env_err and "not set" in env_err
+
+
+def test_adapter_leaves_canonical_rows_alone():
+    from scorewire import DatasetAdapter
+    from scorewire._datasets import open_source
+
+    adapter = DatasetAdapter("gsm8k", convert=lambda raw: {"question": raw["question"], "answer": raw["answer"][-2:]})
+    rows = list(
+        open_source([{"response": "18", "answer": "18"}], adapters={"gsm8k": adapter}, dataset_name="gsm8k")
+    )
+    assert rows[0]["answer"] == "18" and rows[0]["dataset"] == "gsm8k"
+    with pytest.raises(KeyError):
+        list(open_source([{"other": 1}], adapters={"gsm8k": adapter}, dataset_name="gsm8k"))
