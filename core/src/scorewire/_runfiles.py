@@ -14,7 +14,13 @@ def write_run_files(folder: Path, result: EvalResult, analysis: Any) -> dict[str
     summary = result.summary()
     doc = {"metadata": result.metadata, "summary": summary.to_dicts(), "errors": analysis.errors_doc()}
     write_text_atomic(folder / "summary.json", json.dumps(doc, indent=2, default=str))
-    write_text_atomic(folder / "summary.md", summary.to_markdown() + "\n")
+    failures = analysis.lines()
+    md = (
+        summary.to_markdown()
+        + "\n"
+        + ("\n" + "\n".join(f"- {line.strip()}" for line in failures) + "\n" if failures else "")
+    )
+    write_text_atomic(folder / "summary.md", md)
     write_text_atomic(folder / "failure_analysis.json", json.dumps(analysis.to_dict(), indent=2, default=str))
     return doc
 
