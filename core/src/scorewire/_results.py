@@ -197,6 +197,10 @@ class SummaryBuilder:
                         slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
                     slot[1].add(scores, row["details"].get(ev, {}))
 
+    def group_rows(self) -> dict[tuple[str, str], int]:
+        """Rows seen per (system, dataset)."""
+        return {(k[0], k[1]): g.rows for k, g in self._groups.items() if k[2] is None}
+
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
         from ._stats import mean_stats

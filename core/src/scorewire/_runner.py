@@ -454,7 +454,7 @@ async def aevaluate(
             return finished_result(folder.folder, done)
     from .failures import FailureAnalysis
 
-    analysis = FailureAnalysis()
+    analysis = FailureAnalysis(count_rows=False)  # rows per group come from the summary builder
     sink = RowSink(builder, output=results_path, keep_rows=(output is None) if keep_rows is None else keep_rows)
     sink.analysis = analysis
     bar = _Progress(progress, total)
@@ -505,6 +505,7 @@ async def aevaluate(
     result = EvalResult(
         rows=sink.rows if sink.keep_rows else None, output=sink.output, builder=builder, metadata=metadata
     )
+    analysis.rows = builder.group_rows()
     result.failure_analysis = analysis
     if folder is not None:
         from ._runfiles import write_run_files

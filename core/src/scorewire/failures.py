@@ -66,6 +66,7 @@ _REFUSAL = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 _REFUSAL_MAX_CHARS = 600
+_REFUSAL_FIRST = frozenset("iIsSaAuU")  # the first letters a refusal can open with (see _REFUSAL)
 
 
 def is_refusal(text: str | None) -> bool:
@@ -137,7 +138,8 @@ def categorize(row: Mapping[str, Any]) -> str | None:
 class FailureAnalysis:
     """Counts and exemplars of failure categories per system x dataset, filled row by row."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, count_rows: bool = True) -> None:
+        self.count_rows = count_rows
         self.rows: dict[tuple[str, str], int] = {}
         self.counts: dict[tuple[str, str], dict[str, int]] = {}
         self.exemplars: dict[tuple[str, str], dict[str, list[dict[str, Any]]]] = {}
@@ -146,16 +148,26 @@ class FailureAnalysis:
         self.total = 0
 
     def add(self, row: dict[str, Any]) -> None:
-        """Categorise one row (sets ``row["failure"]``) and count it."""
-        key = (row["system"], row["dataset"])
-        self.rows[key] = self.rows.get(key, 0) + 1
+        """Categorise one row (sets ``row["failure"]``) and count it.
+
+        Rows per system x dataset are counted here unless ``count_rows=False`` was given
+        (the runner then fills :attr:`rows` from its summary, which counts them anyway).
+        """
         self.total += 1
+        if self.count_rows:
+            key = (row["system"], row["dataset"])
+            self.rows[key] = self.rows.get(key, 0) + 1
         errors = row["errors"]
-        if not errors and not row["details"] and row.get("finish_reason") is None and FAILURE not in row:
+        if not errors and not row["details"] and "finish_reason" not in row and FAILURE not in row:
             # the common case: only an empty response or a refusal can make this row a failure
             response = row.get("response")
-            if isinstance(response, str) and response.strip() and (len(response) > 600 or not is_refusal(response)):
-                return
+            if response.__class__ is str and response:
+                first = response[0]
+                if (first.isalnum() and first not in _REFUSAL_FIRST) or (
+                    _REFUSAL.match(response) is None and not response.isspace()
+                ):
+                    return
+        key = (row["system"], row["dataset"])
         if errors:
             self.rows_with_errors += 1
             for err in errors:
