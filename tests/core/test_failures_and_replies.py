@@ -219,3 +219,32 @@ def test_unknown_evaluator_option_lists_the_accepted_ones():
 
     with pytest.raises(ScorewireError, match=r"accepted options: use_stemmer, keys"):
         build_named_evaluator(Reg(), "rouge_x", {"use_stemer": True})
+
+
+def test_rescore_of_a_score_only_run_uses_the_stored_examples(tmp_path):
+    import scorewire
+
+    data = [{"id": i, "dataset": "d", "response": "x" * i, "system": f"m{i % 2}"} for i in range(30)]
+    evaluate(dataset=data, evaluators=[Counting("a")], output=tmp_path / "run", progress=False)
+    b = Counting("b")
+    res = scorewire.rescore(tmp_path / "run", evaluators=[b], progress=False)
+    assert b.calls == 30
+    assert {r.system for r in res.summary()} == {"m0", "m1"}
+    with pytest.raises(ScorewireError, match="not a run folder"):
+        scorewire.rescore(tmp_path / "nowhere")
+
+
+def test_system_params_with_tuples_resume(tmp_path, openai_server):
+    from scorewire import OpenAIChatSystem, RetryPolicy
+
+    def run():
+        s = OpenAIChatSystem(
+            model="fake", base_url=openai_server.base_url, params={"stop": ("\n",)}, retry=RetryPolicy(max_retries=0)
+        )
+        return evaluate(
+            [s], [{"id": 1, "prompt": "p"}], evaluators=[Counting("a")], output=tmp_path / "r", progress=False
+        )
+
+    run()
+    run()
+    assert openai_server.calls["p"] == 1

@@ -361,9 +361,7 @@ def test_adapter_leaves_canonical_rows_alone():
     from scorewire._datasets import open_source
 
     adapter = DatasetAdapter("gsm8k", convert=lambda raw: {"question": raw["question"], "answer": raw["answer"][-2:]})
-    rows = list(
-        open_source([{"response": "18", "answer": "18"}], adapters={"gsm8k": adapter}, dataset_name="gsm8k")
-    )
+    rows = list(open_source([{"response": "18", "answer": "18"}], adapters={"gsm8k": adapter}, dataset_name="gsm8k"))
     assert rows[0]["answer"] == "18" and rows[0]["dataset"] == "gsm8k"
     with pytest.raises(KeyError):
         list(open_source([{"other": 1}], adapters={"gsm8k": adapter}, dataset_name="gsm8k"))

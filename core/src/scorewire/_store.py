@@ -134,6 +134,7 @@ class RunStore:
 
     def check_config(self, config: Mapping[str, Any], *, compare: Iterable[str]) -> None:
         """Record ``config``, or check it against the stored one on the keys in ``compare``."""
+        config = json.loads(dumps(config))  # compare as stored (tuples are lists, keys are strings)
         old = self.get_meta("config")
         if old is not None:
             for key in compare:
