@@ -713,8 +713,16 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
         adapter, if one is registered).
     :param limit: score only the first ``limit`` examples.
     :param max_concurrency: systems calls and async evaluations in flight.
-    :param output: stream rows to this JSONL file, published atomically when
-        the run completes (an interrupted run leaves no partial file).
+    :param output: a run folder (any path not ending in ``.jsonl``): it keeps
+        ``run.sqlite`` (the run store) and gets ``results.jsonl``, ``summary.json``,
+        ``summary.md`` and ``failure_analysis.json``; calling again with the same
+        folder resumes the run. A path ending in ``.jsonl`` only streams the rows to
+        that file. Result files are published atomically when the run completes.
+    :param restart: start an existing run folder over instead of resuming it.
+    :param fail_fast: stop the run (``FailFastError``) after this many consecutive
+        requests that failed after their retries; None or 0 never stops.
+    :param system_field: score-only mode: the row field naming each row's system
+        (rows without it are ``score-only``); summaries are split per system.
     :param keep_rows: keep rows in memory (default: only when no ``output``).
     :param progress: show a progress bar (default: when stderr is a terminal).
     :param seed: seed of the bootstrap confidence intervals.
