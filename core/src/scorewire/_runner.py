@@ -629,7 +629,6 @@ async def _run_systems(
         processed = folder.store.response(system.name, index) if folder is not None and folder.resumed else None
         if processed is not None:
             record["latency"] = processed.get("latency")
-            record["cached"] = "run-store"
         elif replay:
             record["errors"].append(
                 _error("system", ScorewireError("no stored response for this row to re-score (the run never got one)"))
