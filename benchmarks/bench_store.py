@@ -125,7 +125,7 @@ def bench_memory() -> dict[str, float]:
 
 
 def bench_resume(n: int = 100_000, repeats: int = 3) -> dict[str, float]:
-    firsts, resumes = [], []
+    firsts, resumes, walks = [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "in.jsonl"
         _write(src, n)
@@ -135,12 +135,21 @@ def bench_resume(n: int = 100_000, repeats: int = 3) -> dict[str, float]:
             before = (run / "results.jsonl").read_bytes()
             resumes.append(_child(src, run)[1])
             assert (run / "results.jsonl").read_bytes() == before
-    f, r = min(firsts), min(resumes)
+            # Without a result file the finished-run shortcut is off: every row is read back from
+            # the store (stored scores reused, nothing scored) and the result files are rewritten.
+            (run / "summary.md").unlink()
+            walks.append(_child(src, run)[1])
+            assert (run / "results.jsonl").read_bytes() == before
+    f, r, w = min(firsts), min(resumes), min(walks)
     print(
         f"[store resume] {n:,} rows: original run {f:.2f} s, resuming the finished run {r:.2f} s "
         f"-> {r / f:.3f}x of the original (goal <= 0.2x); in-process time, best of {repeats}"
     )
-    return {"resume_first_s": f, "resume_again_s": r, "resume_ratio": r / f}
+    print(
+        f"[store resume]   walking every row again from the store (no scoring, files rewritten): {w:.2f} s "
+        f"-> {w / f:.3f}x of the original"
+    )
+    return {"resume_first_s": f, "resume_again_s": r, "resume_ratio": r / f, "resume_walk_ratio": w / f}
 
 
 def main() -> None:
