@@ -248,3 +248,14 @@ def test_system_params_with_tuples_resume(tmp_path, openai_server):
     run()
     run()
     assert openai_server.calls["p"] == 1
+
+
+def test_results_lines_of_a_run_folder_equal_the_rows(tmp_path):
+    data = [
+        {"id": i, "dataset": "d", "response": f"r{i}", 'weird key "q"': [i, None], "n": 1.5, "sub": {"a": True}}
+        for i in range(40)
+    ] + [{"response": "", "dataset": "d"}]
+    res = evaluate(dataset=data, evaluators=[Counting("a")], output=tmp_path / "run", progress=False, keep_rows=True)
+    lines = [json.loads(line) for line in (tmp_path / "run" / "results.jsonl").read_text().splitlines()]
+    assert lines == json.loads(json.dumps(list(res.rows)))
+    assert lines[-1]["failure"] == "empty" and lines[3]['weird key "q"'] == [3, None]

@@ -266,7 +266,14 @@ class RowSink:
             _readable(fd)
             self._fh = os.fdopen(fd, "w", encoding="utf-8")
 
-    def emit(self, row: Row, example: Row | None = None, example_json: str | None = None) -> None:
+    def emit(
+        self,
+        row: Row,
+        example: Row | None = None,
+        example_json: str | None = None,
+        scores_json: str | None = None,
+        details_json: str | None = None,
+    ) -> None:
         """Take one finished row; ``example``/``example_json`` (the row's input, already encoded)
         let the results line reuse that text instead of encoding the input fields again."""
         if self.analysis is not None:
@@ -274,7 +281,11 @@ class RowSink:
         self.builder.add(row)
         self.count += 1
         if self._fh is not None:
-            line = None if example_json is None or example is None else _row_line(row, example, example_json)
+            line = (
+                None
+                if example_json is None or example is None
+                else _row_line(row, example, example_json, scores_json, details_json)
+            )
             self._fh.write(line if line is not None else _encode_row(row))
             self._fh.write("\n")
         if self.keep_rows:
@@ -312,21 +323,38 @@ def _json_default(obj: object) -> Any:
 _encode_row = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default).encode
 
 
-def _row_line(row: Row, example: Row, example_json: str) -> str | None:
-    """The row's JSON line as the example's JSON plus the row's own keys (None if they clash)."""
-    extra = {}
+def _row_line(
+    row: Row, example: Row, example_json: str, scores_json: str | None = None, details_json: str | None = None
+) -> str | None:
+    """The row's JSON line as the example's JSON plus the row's own keys (None if they clash).
+
+    ``scores_json``/``details_json`` are the row's scores and details already encoded.
+    """
+    parts = []
     for key, value in row.items():
         if key in example:
             if example[key] is value:
                 continue
             return None
-        extra[key] = value
-    if not extra:
+        if key == "scores" and scores_json is not None:
+            text = scores_json
+        elif key == "details" and details_json is not None:
+            text = details_json
+        elif value is None:
+            text = "null"
+        elif value.__class__ is int:
+            text = str(value)
+        elif value.__class__ is list and not value:
+            text = "[]"
+        else:
+            text = _encode_row(value)
+        parts.append(f'"{key}":{text}' if key.isidentifier() else f"{_encode_row(key)}:{text}")
+    if not parts:
         return example_json
-    tail = _encode_row(extra)
+    tail = ",".join(parts)
     if example_json == "{}":
-        return tail
-    return example_json[:-1] + "," + tail[1:]
+        return "{" + tail + "}"
+    return example_json[:-1] + "," + tail + "}"
 
 
 def _readable(fd: int) -> None:

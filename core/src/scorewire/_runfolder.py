@@ -68,6 +68,7 @@ class RunFolder:
             stale.unlink(missing_ok=True)
         self.resumed = self.store.n_examples > 0
         self._evkeys: dict[str, str] = {}
+        self._keys_json: dict[tuple[str, ...], str] = {}
         self._digest = hashlib.sha256()
         self.source_sha: str | None = None
         self.replay = False
@@ -196,25 +197,60 @@ class RunFolder:
 
     @staticmethod
     def restore(record: dict[str, Any], stored: dict[str, Any] | None, name: str, key: str) -> bool:
-        """Fill ``record`` with the stored result of evaluator ``name`` if its key matches."""
-        if stored:
-            hit = stored.get(name)
-            if hit is not None and hit.get("key") == key:
-                record["scores"][name] = hit["scores"]
-                if hit.get("details"):
-                    record["details"][name] = hit["details"]
-                return True
+        """Fill ``record`` with the stored result of evaluator ``name`` if its key matches.
+
+        A stored row is ``{"keys": {evaluator: key}, "scores": {...}, "details": {...}}``.
+        """
+        if stored and stored["keys"].get(name) == key:
+            record["scores"][name] = stored["scores"][name]
+            detail = stored["details"].get(name)
+            if detail:
+                record["details"][name] = detail
+            return True
         return False
 
-    def save(self, record: dict[str, Any], stored: dict[str, Any] | None, keys: Mapping[str, str]) -> None:
-        """Queue the row's results when an evaluator produced new ones (stored ones are kept)."""
+    def save(
+        self,
+        record: dict[str, Any],
+        stored: dict[str, Any] | None,
+        keys: Mapping[str, str],
+        scores_json: str | None = None,
+        details_json: str | None = None,
+    ) -> None:
+        """Queue the row's score sets when an evaluator produced new ones (stored ones are kept).
+
+        ``scores_json``/``details_json``: the row's scores and details already encoded.
+        """
         scores = record["scores"]
-        if stored and all(stored.get(n, {}).get("key") == keys.get(n) for n in scores):
-            return
-        details = record["details"]
-        results = dict(stored) if stored else {}
-        for name, s in scores.items():
-            key = keys.get(name)
-            if key is not None:
-                results[name] = {"key": key, "scores": s, "details": details.get(name)}
-        self.store.add_scores(record["system"], record["index"], dumps(results))
+        if stored:
+            old_keys = stored["keys"]
+            if all(old_keys.get(n) == keys.get(n) for n in scores):
+                return
+            if any(n not in scores for n in old_keys):  # keep the stored sets of other evaluators
+                merged_keys = dict(old_keys)
+                merged_scores = dict(stored["scores"])
+                merged_details = dict(stored["details"])
+                for name, value in scores.items():
+                    if name in keys:
+                        merged_keys[name] = keys[name]
+                        merged_scores[name] = value
+                        merged_details.pop(name, None)
+                        if record["details"].get(name):
+                            merged_details[name] = record["details"][name]
+                text = dumps({"keys": merged_keys, "scores": merged_scores, "details": merged_details})
+                self.store.add_scores(record["system"], record["index"], text)
+                return
+        names = tuple(scores)
+        keys_json = self._keys_json.get(names)
+        if keys_json is None:
+            keys_json = self._keys_json[names] = dumps({n: keys[n] for n in names if n in keys})
+        text = (
+            '{"keys":'
+            + keys_json
+            + ',"scores":'
+            + (scores_json if scores_json is not None else dumps(scores))
+            + ',"details":'
+            + (details_json if details_json is not None else dumps(record["details"]))
+            + "}"
+        )
+        self.store.add_scores(record["system"], record["index"], text)

@@ -192,6 +192,7 @@ class _Scorer:
         items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]],
         sem: asyncio.Semaphore,
         stored: Mapping[int, dict[str, Any]] | None = None,
+        save: bool = True,
     ) -> None:
         """Score many rows: sync evaluators inline, batch ones in one call, async ones concurrently.
 
@@ -232,12 +233,12 @@ class _Scorer:
             pending.extend(run(i) for i in idxs)
         if pending:
             await asyncio.gather(*pending)
-        if folder is not None:
+        if folder is not None and save:
             keys = self.keys
-            save = folder.save
+            save_row = folder.save
             for record, _, _ in items:
                 if record["scores"]:
-                    save(record, stored.get(record["index"]) if stored else None, keys)
+                    save_row(record, stored.get(record["index"]) if stored else None, keys)
 
     def _score_batch(
         self,
@@ -536,6 +537,8 @@ async def _run_score_only(
     system_field: str = "system",
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
+    from ._store import dumps as encode
+
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
@@ -588,13 +591,22 @@ async def _run_score_only(
         stored = None
         if folder is not None and folder.resumed:
             stored = folder.stored_scores(start, index)
-        await scorer.score_chunk(items, sem, stored)
-        if texts is None:
+        await scorer.score_chunk(items, sem, stored, save=folder is None)
+        if texts is None or folder is None:
             for record in records:
                 emit(record)
         else:
+            # Encode each row's scores and details once, for the store and the results line.
+            save_row = folder.save
+            keys = scorer.keys
             for record, example, text in zip(records, chunk, texts, strict=True):
-                emit(record, example, text)
+                scores = record["scores"]
+                details = record["details"]
+                scores_json = encode(scores)
+                details_json = encode(details) if details else "{}"
+                if scores:
+                    save_row(record, stored.get(record["index"]) if stored else None, keys, scores_json, details_json)
+                emit(record, example, text, scores_json, details_json)
         bar.update(len(chunk))
         freezer.tick()
         # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a
