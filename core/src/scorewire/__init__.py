@@ -35,6 +35,7 @@ from .hookspecs import hookimpl, hookspec
 if TYPE_CHECKING:
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
+    from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
     from ._systems import OpenAIChatSystem, System, default_prompt
@@ -53,6 +54,7 @@ _LAZY = {
     "MultiScorer": "._multi",
     "FunctionEvaluator": "._functions",
     "evaluator": "._functions",
+    "rescore": "._rescore",
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
@@ -132,6 +134,7 @@ __all__ = [
     "read_json",
     "read_jsonl",
     "require_field",
+    "rescore",
     "resolve_wiring",
     "select_fewshot",
 ]

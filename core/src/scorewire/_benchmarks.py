@@ -259,6 +259,17 @@ class PromptPlan:
     _prompts: dict[str, Prompt] = field(default_factory=dict, init=False, repr=False)
     _pools: dict[str, list[Mapping[str, Any]]] = field(default_factory=dict, init=False, repr=False)
 
+    def options(self) -> dict[str, Any]:
+        """The run's prompt options, as recorded in a run folder (resuming needs the same)."""
+        out: dict[str, Any] = {
+            "template": {k: v for k, v in self.template.items() if isinstance(v, str)} if self.template else None,
+            "system_prompt": self.system_prompt,
+            "num_fewshot": self.num_fewshot,
+            "fewshot_data": None if self.fewshot_path is None else str(self.fewshot_path),
+            "seed": self.seed,
+        }
+        return {k: v for k, v in out.items() if v is not None}
+
     def prompt_for(self, dataset: str) -> Prompt:
         """The prompt of rows tagged ``dataset``: the benchmark's, with the run's overrides."""
         found = self._prompts.get(dataset)

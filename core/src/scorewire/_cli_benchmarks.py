@@ -72,10 +72,14 @@ def mode_system(args: argparse.Namespace) -> Any | None:
         name = args.dataset_name or args.dataset
         supported = f"it supports {', '.join(bench.modes)}" if bench is not None else "it is not a registered benchmark"
         raise DatasetError(f"--mode {args.mode}: {name!r} has no {args.mode} system ({supported})")
+    from .http import RetryPolicy
+
+    options: dict[str, Any] = {"timeout": args.timeout, "max_concurrency": args.max_concurrency}
+    if getattr(args, "retries", None) is not None:
+        options["retry"] = RetryPolicy(max_retries=args.retries)
     return factory(
         model=args.model,
         base_url=args.base_url,
-        api_key_env=args.api_key_env,
-        timeout=args.timeout,
-        max_concurrency=args.max_concurrency,
+        api_key_env=getattr(args, "api_key_env", None) or "OPENAI_API_KEY",
+        **options,
     )

@@ -343,8 +343,9 @@ def test_mt_bench_two_turns_every_second_request_holds_the_first_exchange(tmp_pa
 
     loopback.chat = chat
     out = tmp_path / "out"
+    # Without scorewire-judge nothing scores mt_bench rows yet (a wiring error per row): allow them.
     code = main(["run", str(path), "--dataset-name", "mt_bench", "--model", "m", "--base-url", loopback.base_url,
-                 "-o", str(out), "--progress", "off"])  # fmt: skip
+                 "-o", str(out), "--progress", "off", "--max-error-rate", "1"])  # fmt: skip
     assert code == 0
     sent = loopback.chat_requests()
     assert len(sent) == 2 * len(questions) == 160
