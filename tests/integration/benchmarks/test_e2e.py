@@ -401,3 +401,17 @@ def test_chat_answers_on_hellaswag_and_winogrande_are_scored_by_letter(tmp_path,
     rows, _ = run(tmp_path / "w", loopback, "winogrande", "--data", str(winogrande))
     assert rows[0]["scores"]["multiple_choice"]["mc_accuracy"] == 1.0 and rows[0]["errors"] == []
     assert "_ was wobbly" in rows[0]["messages"][-1]["content"]
+
+
+def test_a_run_folder_does_not_resume_with_another_prompt(tmp_path, loopback, capsys):
+    path = shared_data_path("gsm8k", "test.jsonl")
+    loopback.chat = lambda messages: "#### 1"
+    base = ["run", "gsm8k", "--data", str(path), "--limit", "4", "--model", "m", "--base-url", loopback.base_url,
+            "-o", str(tmp_path / "o"), "--progress", "off", "--max-error-rate", "1"]  # fmt: skip
+    assert main(base) == 0
+    assert len(loopback.chat_requests()) == 4
+    assert main(base) == 0  # the same command resumes: nothing is asked again
+    assert len(loopback.chat_requests()) == 4
+    assert main([*base, "--system-prompt", "Be brief."]) == 2
+    assert "prompt" in capsys.readouterr().err
+    assert len(loopback.chat_requests()) == 4
