@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ._benchmarks import PromptPlan, apply_choices, benchmark_named, mode_evaluators, system_mode
-from ._errors import MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
+from ._errors import DatasetError, MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._functions import as_evaluator
 from ._plugins import PluginRegistry, default_registry
@@ -805,6 +805,11 @@ def _benchmark_plan(
     chosen = mode_evaluators(bench, run_mode)
     if evaluators is None and chosen is not None:
         evaluators = chosen
+    if systems and run_mode != "chat" and (num_fewshot or prompt_template is not None or system_prompt is not None):
+        raise DatasetError(
+            f"--num-fewshot, --prompt-template and --system-prompt shape chat prompts; {run_mode} mode scores "
+            "the options after each row's own context: drop them or use --mode chat"
+        )
     if not systems or run_mode != "chat":
         return None, evaluators
     if num_fewshot is not None and num_fewshot < 0:

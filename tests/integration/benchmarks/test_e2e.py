@@ -415,3 +415,11 @@ def test_a_run_folder_does_not_resume_with_another_prompt(tmp_path, loopback, ca
     assert main([*base, "--system-prompt", "Be brief."]) == 2
     assert "prompt" in capsys.readouterr().err
     assert len(loopback.chat_requests()) == 4
+
+
+def test_chat_prompt_options_are_refused_in_loglikelihood_mode(tmp_path, loopback, capsys):
+    code = main(["run", "mmlu", "--data", str(shared_data_path("mmlu")), "--limit", "2", "--mode", "loglikelihood",
+                 "--num-fewshot", "3", "--model", "m", "--base-url", loopback.base_url, "-o", str(tmp_path / "o")])  # fmt: skip
+    assert code == 2
+    assert "--mode chat" in capsys.readouterr().err
+    assert loopback.requests == []
