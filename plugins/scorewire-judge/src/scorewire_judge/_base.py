@@ -1,0 +1,165 @@
+"""What every judge evaluator shares: options, the endpoint, the failure contract, aggregations."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any
+
+from scorewire import CorpusScore, RatioOfSums, Scores
+
+from ._client import JudgeEndpoint, Ledger
+from ._failures import JudgeFailure, failed_scores
+
+COMPAT_MODES = ("alpaca_eval", "fastchat", "inspect", "simple_evals", "prometheus")
+
+#: Summary entries every judge evaluator declares.
+BASE_AGGREGATIONS = (
+    RatioOfSums("judge_coverage", "_judge_scored", "_judge_attempted"),
+    CorpusScore("judge_calls", ("_judge_calls",), lambda s: s["_judge_calls"]),
+    CorpusScore("judge_total_tokens", ("_judge_total_tokens",), lambda s: s["_judge_total_tokens"]),
+    CorpusScore("judge_cost_usd", ("_judge_cost_usd",), lambda s: s["_judge_cost_usd"]),
+)
+
+
+def _field_text(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return "\n".join(str(v) for v in value)
+    return "" if value is None else str(value)
+
+
+class JudgeEvaluator:
+    """Base of the judge evaluators (not registered itself).
+
+    Options named like :class:`scorewire.OpenAIChatSystem`'s: ``base_url``, ``model``,
+    ``api_key_env``, ``timeout``, ``max_concurrency``; plus ``temperature`` (0),
+    ``seed`` (0), ``max_tokens``, ``compat`` (None = strict), ``neutralize`` (True),
+    ``max_calls``, ``max_cost_usd``, ``price_per_1m_input``, ``price_per_1m_output``,
+    ``params`` (extra request fields) and ``cache`` (a core response cache, when the
+    core offers one).
+    """
+
+    name = "judge"
+    version = "1"
+    uses_judge = True
+    compat_modes: tuple[str, ...] = ()
+    score_keys: tuple[str, ...] = ()
+
+    def __init__(
+        self,
+        *,
+        base_url: str | None = None,
+        model: str | None = None,
+        api_key_env: str | None = None,
+        timeout: float = 120.0,
+        max_concurrency: int = 64,
+        temperature: float | None = 0.0,
+        seed: int | None = 0,
+        max_tokens: int | None = None,
+        compat: str | None = None,
+        neutralize: bool = True,
+        max_calls: int | None = None,
+        max_cost_usd: float | None = None,
+        price_per_1m_input: float | None = None,
+        price_per_1m_output: float | None = None,
+        price_per_token: float | None = None,
+        params: Mapping[str, Any] | None = None,
+        cache: Any = None,
+        endpoint: JudgeEndpoint | None = None,
+    ) -> None:
+        if compat is not None and compat not in self.compat_modes:
+            offered = ", ".join(self.compat_modes) or "none"
+            raise ValueError(f"{self.name}: compat={compat!r} is not offered (offered: {offered})")
+        self.compat = compat
+        self.neutralize = neutralize and compat is None
+        if endpoint is None:
+            if not base_url or not model:
+                raise ValueError(
+                    f"{self.name} needs a judge endpoint: pass base_url= and model= "
+                    f"(CLI: --judge-url URL --judge-model NAME, or --option {self.name}.base_url=...)"
+                )
+            endpoint = JudgeEndpoint(
+                base_url=base_url,
+                model=model,
+                api_key_env=api_key_env,
+                timeout=timeout,
+                max_concurrency=max_concurrency,
+                temperature=temperature,
+                seed=seed,
+                max_tokens=max_tokens,
+                params=params,
+                max_calls=max_calls,
+                max_cost_usd=max_cost_usd,
+                price_per_1m_input=price_per_1m_input,
+                price_per_1m_output=price_per_1m_output,
+                price_per_token=price_per_token,
+                cache=cache,
+            )
+        self.endpoint = endpoint
+        self.aggregations: tuple[Any, ...] = BASE_AGGREGATIONS
+
+    # -- the contract -------------------------------------------------------------------
+
+    async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
+        """Produce the scores of one row; raise :class:`JudgeFailure` when there is no verdict."""
+        raise NotImplementedError
+
+    async def ascore(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Judge one row. A judge failure gives a row with no score key and a reason."""
+        ledger = Ledger()
+        details: dict[str, Any] = {"judge_model": self.endpoint.model}
+        if self.compat:
+            details["compat"] = self.compat
+        system_model = processed.get("model")
+        if isinstance(system_model, str) and system_model == self.endpoint.model:
+            details["self_judging"] = True
+        try:
+            scores = await self.judge(original, processed, ledger)
+        except JudgeFailure as exc:
+            details.update(exc.extra)
+            details.update(self._ledger_details(ledger))
+            return failed_scores(exc.reason, exc.text, details, ledger.stats())
+        scores.update(ledger.stats())
+        scores["_judge_attempted"] = 1.0
+        scores["_judge_scored"] = 1.0
+        scores["_judge_failed"] = 0.0
+        merged = {**details, **self._ledger_details(ledger), **scores.details}
+        scores.details = merged
+        return scores
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Synchronous :meth:`ascore` (for use outside an event loop)."""
+        return asyncio.run(self.ascore(original, processed))
+
+    @staticmethod
+    def _ledger_details(ledger: Ledger) -> dict[str, Any]:
+        out: dict[str, Any] = {"judge_calls": ledger.calls}
+        if ledger.requests:
+            out["requests"] = ledger.requests
+        if ledger.usage_missing:
+            out["usage_missing"] = True
+        return out
+
+    # -- helpers for subclasses ---------------------------------------------------------
+
+    def text_of(self, mapping: Mapping[str, Any], field: str, *, where: str, hint: str | None = None) -> str:
+        """A text field, or a :class:`scorewire.MissingFieldError` naming the evaluator, field and row."""
+        from scorewire import MissingFieldError
+
+        value = mapping.get(field)
+        if value is None:
+            raise MissingFieldError(self.name, field, mapping.get("id"), hint or f"the {where} field {field!r}")
+        return _field_text(value)
+
+    def first_text(self, mapping: Mapping[str, Any], fields: tuple[str, ...]) -> str:
+        """The first present field among ``fields`` (a :class:`MissingFieldError` naming all of them otherwise)."""
+        from scorewire import MissingFieldError
+
+        for f in fields:
+            if mapping.get(f) is not None:
+                return _field_text(mapping[f])
+        raise MissingFieldError(self.name, fields[0], mapping.get("id"), f"one of {', '.join(fields)}")
+
+    async def aclose(self) -> None:
+        """Close the judge's connection pool."""
+        await self.endpoint.aclose()
