@@ -47,11 +47,16 @@ def _cmd_run(args: argparse.Namespace) -> int:
         ]
     evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
     out_dir = Path(args.output)
+    options = _parse_options(args.option)
+    if args.judge_url or args.judge_model:
+        from ._judging import add_judge_options
+
+        add_judge_options(options, url=args.judge_url, model=args.judge_model, api_key_env=args.judge_api_key_env)
     result = evaluate(
         systems,
         args.dataset,
         evaluators=evaluators,
-        evaluator_options=_parse_options(args.option),
+        evaluator_options=options,
         data_path=args.data,
         dataset_name=args.dataset_name,
         limit=args.limit,
@@ -157,6 +162,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-tokens", type=int)
     run.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
     run.add_argument("--max-concurrency", type=int, default=32)
+    run.add_argument("--judge-url", help="OpenAI-compatible endpoint of the LLM judge (judge evaluators)")
+    run.add_argument("--judge-model", help="model name of the LLM judge")
+    run.add_argument("--judge-api-key-env", help="environment variable holding the judge's API key")
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--output", "-o", default="scorewire-results", help="output folder")

@@ -11,9 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from fake_judge import Answer  # noqa: E402
-
-
+from fake_judge import Answer
 
 ALPACA = ("llm_judge", "alpaca_eval", "alpaca-7b__annotations.json")
 

@@ -37,7 +37,11 @@ def chat_reply(
     model: str = "fake-judge",
 ) -> Answer:
     """A normal chat completion carrying ``text``."""
-    choice: dict[str, Any] = {"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": finish_reason}
+    choice: dict[str, Any] = {
+        "index": 0,
+        "message": {"role": "assistant", "content": text},
+        "finish_reason": finish_reason,
+    }
     if logprobs is not None:
         choice["logprobs"] = logprobs
     body: dict[str, Any] = {"id": "x", "model": model, "choices": [choice]}

@@ -11,5 +11,28 @@ from __future__ import annotations
 from ._failures import REASONS, JudgeFailure
 from ._render import Template
 from .alpaca import AlpacaEval, is_switched
+from .fallback import JudgeFallback
+from .geval import GEval
+from .grade import JudgeGrade, chat_history
+from .pairwise import JudgePairwise
+from .panel import JudgePanel
+from .rating import JudgeRating
+from .rubric import JudgeRubric
+from .simpleqa import JudgeSimpleQA
 
-__all__ = ["REASONS", "AlpacaEval", "JudgeFailure", "Template", "is_switched"]
+__all__ = [
+    "REASONS",
+    "AlpacaEval",
+    "GEval",
+    "JudgeFailure",
+    "JudgeFallback",
+    "JudgeGrade",
+    "JudgePairwise",
+    "JudgePanel",
+    "JudgeRating",
+    "JudgeRubric",
+    "JudgeSimpleQA",
+    "Template",
+    "chat_history",
+    "is_switched",
+]

@@ -33,7 +33,8 @@ class JudgeEvaluator:
 
     Options named like :class:`scorewire.OpenAIChatSystem`'s: ``base_url``, ``model``,
     ``api_key_env``, ``timeout``, ``max_concurrency``; plus ``temperature`` (0),
-    ``seed`` (0), ``max_tokens``, ``compat`` (None = strict), ``neutralize`` (True),
+    ``seed`` (0), ``max_tokens``, ``compat`` (None = strict), ``neutralize`` (on in strict mode,
+    off in compat modes unless set),
     ``max_calls``, ``max_cost_usd``, ``price_per_1m_input``, ``price_per_1m_output``,
     ``params`` (extra request fields) and ``cache`` (a core response cache, when the
     core offers one).
@@ -57,7 +58,7 @@ class JudgeEvaluator:
         seed: int | None = 0,
         max_tokens: int | None = None,
         compat: str | None = None,
-        neutralize: bool = True,
+        neutralize: bool | None = None,
         max_calls: int | None = None,
         max_cost_usd: float | None = None,
         price_per_1m_input: float | None = None,
@@ -71,7 +72,8 @@ class JudgeEvaluator:
             offered = ", ".join(self.compat_modes) or "none"
             raise ValueError(f"{self.name}: compat={compat!r} is not offered (offered: {offered})")
         self.compat = compat
-        self.neutralize = neutralize and compat is None
+        # Compat modes render byte-for-byte like the reference unless neutralising is asked for.
+        self.neutralize = (compat is None) if neutralize is None else neutralize
         if endpoint is None:
             if not base_url or not model:
                 raise ValueError(

@@ -112,7 +112,9 @@ class JudgeEndpoint:
         cache: Any = None,
     ) -> None:
         if not base_url:
-            raise ValueError("judge: base_url is empty; pass the judge endpoint, e.g. base_url='http://localhost:8000/v1'")
+            raise ValueError(
+                "judge: base_url is empty; pass the judge endpoint, e.g. base_url='http://localhost:8000/v1'"
+            )
         if not model:
             raise ValueError("judge: model is empty; pass the judge model name, e.g. model='gpt-4o'")
         if max_cost_usd is not None and price_per_1m_input is None and price_per_token is None:
@@ -210,7 +212,7 @@ class JudgeEndpoint:
         latency_ms = round((time.perf_counter() - started) * 1000, 3)
         ledger.calls += 1
         usage = body.get("usage") if isinstance(body, dict) else None
-        if isinstance(usage, dict) and "total_tokens" in usage or isinstance(usage, dict) and "prompt_tokens" in usage:
+        if (isinstance(usage, dict) and "total_tokens" in usage) or (isinstance(usage, dict) and "prompt_tokens" in usage):
             p = int(usage.get("prompt_tokens") or 0)
             c = int(usage.get("completion_tokens") or 0)
             t = int(usage.get("total_tokens") or (p + c))

@@ -82,7 +82,7 @@ class Template:
     @property
     def placeholders(self) -> frozenset[str]:
         """Every placeholder name the template uses."""
-        names = set()
+        names: set[str] = set()
         for text in (self.user, self.system or ""):
             names.update(f for _, f, _, _ in _FORMATTER.parse(text) if f is not None)
         return frozenset(names)

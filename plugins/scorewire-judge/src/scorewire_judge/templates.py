@@ -269,7 +269,7 @@ RUBRIC_ITEM = Template(
     name="rubric-item",
     user=(
         "Decide whether the last assistant message of the conversation below meets one rubric criterion.\n\n"
-        "<conversation>\n{conversation}\n</conversation>\n\n<criterion points=\"{points}\">\n{criterion}\n"
+        '<conversation>\n{conversation}\n</conversation>\n\n<criterion points="{points}">\n{criterion}\n'
         "</criterion>\n\nA criterion with negative points describes something undesirable: answer true when "
         "the response does that undesirable thing. Reply with a JSON object only: "
         '{{"explanation": "<one or two sentences>", "criteria_met": true or false}}'
