@@ -49,17 +49,17 @@ def load_fastchat_prompts(path: str | Path | None) -> dict[str, Template]:
             ) from exc
     else:
         text = Path(path).read_text(encoding="utf-8")
+    rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+    # Every marker of the family is neutralised in every template: a multi-turn answer must
+    # not be able to close a single-turn block either.
+    delimiters = tuple(dict.fromkeys(d for row in rows for d in delimiters_in(row["prompt_template"])))
     out: dict[str, Template] = {}
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        row = json.loads(line)
-        body = row["prompt_template"]
+    for row in rows:
         out[row["name"]] = Template(
             name=row["name"],
             system=row.get("system_prompt"),
-            user=body,
-            delimiters=delimiters_in(body),
+            user=row["prompt_template"],
+            delimiters=delimiters,
             verdict_rules=(DOUBLE_BRACKET,),
         )
     return out

@@ -161,7 +161,8 @@ class JudgePairwise(JudgeEvaluator):
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
         questions = user_turns(original, self.name)
-        baseline = _turns(self.text_of(original, "baseline_output", where="example", hint="the baseline's answer"))
+        self.text_of(original, "baseline_output", where="example", hint="the baseline's answer (a list per turn)")
+        baseline = _turns(original["baseline_output"])
         value = processed.get("response_turns") or (processed.get("turns") if processed is not original else None)
         system = _turns(value) if value else [self.text_of(processed, "response", where="system output")]
         if self.turn == 2 and (len(questions) < 2 or len(system) < 2 or len(baseline) < 2):
