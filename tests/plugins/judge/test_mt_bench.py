@@ -65,7 +65,14 @@ def test_template_inventory(prompts: dict[str, dict[str, Any]], mt_bench: Path) 
         "single-v1": {"question", "answer"},
         "single-math-v1": {"question", "answer", "ref_answer_1"},
         "single-v1-multi-turn": {"question_1", "question_2", "answer_1", "answer_2"},
-        "single-math-v1-multi-turn": {"question_1", "question_2", "answer_1", "answer_2", "ref_answer_1", "ref_answer_2"},
+        "single-math-v1-multi-turn": {
+            "question_1",
+            "question_2",
+            "answer_1",
+            "answer_2",
+            "ref_answer_1",
+            "ref_answer_2",
+        },
     }
     assert {n: t.placeholders for n, t in ev.fastchat.items()} == names
 
@@ -130,12 +137,21 @@ def _rating_server(body: dict[str, Any], index: int) -> Answer:
 
 def test_full_run_requests_and_reference_rows(questions: list[dict[str, Any]], mt_bench: Path) -> None:
     rows = [{**q, "dataset": "mt-bench", "response": "x1", "response_turns": ["x1", "x2"]} for q in questions]
-    rows.append({"id": "math-without-reference", "dataset": "mt-bench", "category": "math", "turns": ["1+1?"], "response": "2"})
+    rows.append(
+        {"id": "math-without-reference", "dataset": "mt-bench", "category": "math", "turns": ["1+1?"], "response": "2"}
+    )
     with FakeJudge(_rating_server) as server:
-        ev = JudgeRating(base_url=server.url, model="judge", compat="fastchat", prompts_path=mt_bench / "judge_prompts.jsonl")
+        ev = JudgeRating(
+            base_url=server.url, model="judge", compat="fastchat", prompts_path=mt_bench / "judge_prompts.jsonl"
+        )
         result = evaluate(dataset=rows, evaluators=[ev])
     assert len(server.requests) == 160
-    with_ref = [r for r in server.requests if "[The Start of Reference Answer]" in r["messages"][-1]["content"] or "<|The Start of Reference Answer|>" in r["messages"][-1]["content"]]
+    with_ref = [
+        r
+        for r in server.requests
+        if "[The Start of Reference Answer]" in r["messages"][-1]["content"]
+        or "<|The Start of Reference Answer|>" in r["messages"][-1]["content"]
+    ]
     assert len(with_ref) == 60
     by_id = {r["id"]: r for r in result.rows}
     err = by_id["math-without-reference"]["errors"]
@@ -155,7 +171,13 @@ def test_pairwise_sends_both_orders(questions: list[dict[str, Any]], mt_bench: P
     ]
     with FakeJudge(lambda body, i: chat_reply("[[A]]")) as server:
         evs = [
-            JudgePairwise(base_url=server.url, model="judge", compat="fastchat", turn=t, prompts_path=mt_bench / "judge_prompts.jsonl")
+            JudgePairwise(
+                base_url=server.url,
+                model="judge",
+                compat="fastchat",
+                turn=t,
+                prompts_path=mt_bench / "judge_prompts.jsonl",
+            )
             for t in (1, 2)
         ]
         for ev in evs:

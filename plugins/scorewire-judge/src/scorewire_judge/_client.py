@@ -212,7 +212,9 @@ class JudgeEndpoint:
         latency_ms = round((time.perf_counter() - started) * 1000, 3)
         ledger.calls += 1
         usage = body.get("usage") if isinstance(body, dict) else None
-        if (isinstance(usage, dict) and "total_tokens" in usage) or (isinstance(usage, dict) and "prompt_tokens" in usage):
+        if (isinstance(usage, dict) and "total_tokens" in usage) or (
+            isinstance(usage, dict) and "prompt_tokens" in usage
+        ):
             p = int(usage.get("prompt_tokens") or 0)
             c = int(usage.get("completion_tokens") or 0)
             t = int(usage.get("total_tokens") or (p + c))
