@@ -30,6 +30,7 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
     from ._systems import OpenAIChatSystem, System, default_prompt
@@ -45,6 +46,7 @@ _LAZY = {
     "SummaryRow": "._results",
     "aevaluate": "._runner",
     "evaluate": "._runner",
+    "rescore": "._rescore",
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
@@ -111,5 +113,6 @@ __all__ = [
     "read_json",
     "read_jsonl",
     "require_field",
+    "rescore",
     "resolve_wiring",
 ]

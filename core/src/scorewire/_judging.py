@@ -2,7 +2,7 @@
 
 An evaluator class that calls an LLM judge declares ``uses_judge = True`` (the
 ``scorewire-judge`` evaluators do). The CLI gives each such installed evaluator the
-judge's ``base_url``, ``model`` and ``api_key_env`` unless ``--option EVAL.OPT=...``
+judge's ``base_url``, ``model``, ``api_key_env`` (and the ``--cache`` response cache) unless ``--option EVAL.OPT=...``
 already set them, so the datasets wired to a judge (simpleqa, healthbench, mt-bench,
 alpaca_eval...) run without per-evaluator flags.
 """
@@ -13,7 +13,12 @@ from typing import Any
 
 
 def add_judge_options(
-    options: dict[str, dict[str, Any]], *, url: str | None, model: str | None, api_key_env: str | None
+    options: dict[str, dict[str, Any]],
+    *,
+    url: str | None,
+    model: str | None,
+    api_key_env: str | None,
+    cache: Any = None,
 ) -> dict[str, dict[str, Any]]:
     """Fill the judge endpoint into ``options`` for every installed judge evaluator; returns ``options``."""
     if not url or not model:
@@ -27,4 +32,6 @@ def add_judge_options(
             opts.setdefault("model", model)
             if api_key_env:
                 opts.setdefault("api_key_env", api_key_env)
+            if cache is not None:
+                opts.setdefault("cache", cache)
     return options

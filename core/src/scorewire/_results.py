@@ -255,12 +255,16 @@ class RowSink:
         self._fh: Any = None
         self._tmp: str | None = None
         self.count = 0
+        self.analysis: Any = None  # a scorewire.failures.FailureAnalysis, given by the runner
         if self.output is not None:
             self.output.parent.mkdir(parents=True, exist_ok=True)
             fd, self._tmp = tempfile.mkstemp(prefix=f".{self.output.name}.", suffix=".partial", dir=self.output.parent)
+            _readable(fd)
             self._fh = os.fdopen(fd, "w", encoding="utf-8")
 
     def emit(self, row: Row) -> None:
+        if self.analysis is not None:
+            self.analysis.add(row)
         self.builder.add(row)
         self.count += 1
         if self._fh is not None:
@@ -298,11 +302,19 @@ def _json_default(obj: object) -> Any:
     return str(obj)
 
 
+def _readable(fd: int) -> None:
+    """Give a result file the usual permissions (0666 minus the umask), not mkstemp's 0600."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    os.fchmod(fd, 0o666 & ~mask)
+
+
 def write_text_atomic(path: str | Path, text: str) -> None:
     """Write ``text`` to ``path`` via a temporary file and a rename."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".partial", dir=p.parent)
+    _readable(fd)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -344,6 +356,7 @@ class EvalResult:
         self._builder = builder
         self._summary: Summary | None = None
         self.metadata = metadata
+        self.failure_analysis: Any = None  # scorewire.failures.FailureAnalysis of the run
 
     @property
     def rows(self) -> Sequence[Row] | Iterable[Row]:

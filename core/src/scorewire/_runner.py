@@ -19,6 +19,7 @@ from ._errors import MissingFieldError, RequestError, ScorewireError, WiringErro
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
+from ._runfolder import RunFolder, is_run_folder_output
 from ._systems import as_system, call_system, normalize_output
 from ._wiring import WiringRule
 
@@ -56,13 +57,17 @@ class _Scorer:
         self.override: list[tuple[str, Any]] | None = None
         self.decisions: dict[str, Any] = {}
         self._by_tag: dict[str, list[_Step] | WiringError] = {}
+        self.folder: RunFolder | None = None  # set when the run has a run folder (resume, store)
+        self.keys: dict[str, str] = {}
         if evaluators is not None:
             self.override = [self._instance(e) for e in evaluators]
 
     def _instance(self, spec: Any) -> tuple[str, Any]:
         if isinstance(spec, str):
             if spec not in self.instances:
-                self._adopt(self.registry.get_evaluator(spec, **self.options.get(spec, {})))
+                from ._clicheck import build_named_evaluator
+
+                self._adopt(build_named_evaluator(self.registry, spec, dict(self.options.get(spec, {}))))
             return spec, self.instances[spec]
         obj = spec(**self.options.get(spec.name, {})) if is_evaluator_class(spec) else spec
         if not isinstance(getattr(obj, "name", None), str) or not callable(getattr(obj, "score", None)):
@@ -151,33 +156,62 @@ class _Scorer:
         except Exception as exc:
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
-    async def score_row(self, record: Row, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+    def _key(self, name: str, ev: Any) -> str:
+        key = self.keys.get(name)
+        if key is None:
+            assert self.folder is not None
+            key = self.keys[name] = self.folder.evkey(name, ev, self.options.get(name, {}))
+        return key
+
+    async def score_row(
+        self,
+        record: Row,
+        original: Mapping[str, Any],
+        processed: Mapping[str, Any],
+        stored: dict[str, tuple[str, str]] | None = None,
+    ) -> None:
         """Score one row (the systems path): async evaluators awaited, others inline."""
         try:
             steps = self.for_row(record["dataset"])
         except WiringError as exc:
             record["errors"].append(_error("wiring", exc))
             return
+        folder = self.folder
         for name, ev, mode, required in steps:
+            if folder is not None and folder.restore(record, stored, name, self._key(name, ev)):
+                continue
             if mode == _ASYNC:
                 await self.score_async(record, name, ev, required, original, processed)
             else:
                 self.score_sync(record, name, ev, required, original, processed)
+        if folder is not None:
+            folder.save(record, stored, self.keys)
 
     async def score_chunk(
-        self, items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]], sem: asyncio.Semaphore
+        self,
+        items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]],
+        sem: asyncio.Semaphore,
+        stored: Mapping[int, dict[str, tuple[str, str]]] | None = None,
     ) -> None:
-        """Score many rows: sync evaluators inline, batch ones in one call, async ones concurrently."""
+        """Score many rows: sync evaluators inline, batch ones in one call, async ones concurrently.
+
+        ``stored`` (resume) maps a row's index to its stored results; evaluators whose
+        stored result has the same version and options are not run again.
+        """
         deferred: dict[str, tuple[Any, int, tuple[str, ...], list[int]]] = {}
         score_sync = self.score_sync
         for_row = self.for_row
+        folder = self.folder
         for i, (record, original, processed) in enumerate(items):
             try:
                 steps = for_row(record["dataset"])
             except WiringError as exc:
                 record["errors"].append(_error("wiring", exc))
                 continue
+            row_stored = stored.get(record["index"]) if stored else None
             for name, ev, mode, required in steps:
+                if folder is not None and folder.restore(record, row_stored, name, self._key(name, ev)):
+                    continue
                 if mode == _SYNC:
                     score_sync(record, name, ev, required, original, processed)
                 else:
@@ -198,6 +232,12 @@ class _Scorer:
             pending.extend(run(i) for i in idxs)
         if pending:
             await asyncio.gather(*pending)
+        if folder is not None:
+            keys = self.keys
+            save = folder.save
+            for record, _, _ in items:
+                if record["scores"]:
+                    save(record, stored.get(record["index"]) if stored else None, keys)
 
     def _score_batch(
         self,
@@ -230,6 +270,45 @@ class _Scorer:
 
 
 _SYNC, _ASYNC, _BATCH = 0, 1, 2
+_PROCESSED_KEYS = ("finish_reason", "usage", "response_missing", "reasoning", "reasoning_tokens", "failure")
+
+
+class FailFastError(ScorewireError):
+    """The run stopped after too many consecutive failed requests (what it has is kept in the store)."""
+
+
+class _FailStreak:
+    """Counts requests that failed after their retries with no success in between."""
+
+    def __init__(self, limit: int | None) -> None:
+        self.limit = limit if limit and limit > 0 else None
+        self.count = 0
+        self.last: BaseException | None = None
+        self.tripped: FailFastError | None = None
+
+    def failed(self, exc: BaseException) -> None:
+        if self.limit is None or not isinstance(exc, RequestError):
+            return
+        self.count += 1
+        self.last = exc
+        if self.count >= self.limit and self.tripped is None:
+            url = getattr(exc, "url", "?")
+            self.tripped = FailFastError(
+                f"stopped after {self.count} consecutive failed requests to {url} (--fail-fast {self.limit}); "
+                f"last error: {exc}. Finished rows are kept: run the same command again to resume"
+            )
+
+    def succeeded(self) -> None:
+        self.count = 0
+
+    def check(self) -> None:
+        """Raise in a task about to send a request once the run has tripped."""
+        if self.tripped is not None:
+            raise self.tripped
+
+    def raise_if_tripped(self) -> None:
+        if self.tripped is not None:
+            raise self.tripped
 
 
 def _mode(ev: Any) -> int:
@@ -243,6 +322,7 @@ def _mode(ev: Any) -> int:
 
 def _new_record(index: int, example: Mapping[str, Any], system: str) -> Row:
     record: Row = {
+        **example,  # the example's input fields: a results file is itself a score-only dataset
         "index": index,
         "id": example.get("id"),
         "dataset": str(example.get("dataset") or "unknown"),
@@ -314,6 +394,10 @@ async def aevaluate(
     bootstrap_resamples: int = 1000,
     category_field: str = "category",
     registry: PluginRegistry | None = None,
+    restart: bool = False,
+    fail_fast: int | None = 20,
+    system_field: str = "system",
+    _replay: bool = False,
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
     if dataset is None:
@@ -343,18 +427,57 @@ async def aevaluate(
         total *= len(system_list)
     builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples)
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder)
-    sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
+    folder: RunFolder | None = None
+    results_path = output
+    if is_run_folder_output(output):
+        assert output is not None
+        folder = RunFolder(output, restart=restart)
+        folder.start(
+            systems=system_list,
+            dataset=dataset,
+            data_path=data_path,
+            dataset_name=dataset_name,
+            limit=limit,
+            evaluators=evaluators,
+            evaluator_options=evaluator_options or {},
+            seed=seed,
+            version=_version(),
+            replay=_replay,
+        )
+        scorer.folder = folder
+        results_path = folder.folder / "results.jsonl"
+    from .failures import FailureAnalysis
+
+    analysis = FailureAnalysis()
+    sink = RowSink(builder, output=results_path, keep_rows=(output is None) if keep_rows is None else keep_rows)
+    sink.analysis = analysis
     bar = _Progress(progress, total)
     freezer = _GcFreezer()
     started = time.time()
     try:
         if not system_list:
-            await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency, freezer)
+            await _run_score_only(
+                examples, scorer, sink, bar, category_field, max_concurrency, freezer, folder, system_field
+            )
         else:
-            await _run_systems(examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer)
+            await _run_systems(
+                examples,
+                system_list,
+                scorer,
+                sink,
+                bar,
+                category_field,
+                max_concurrency,
+                freezer,
+                folder,
+                fail_fast,
+                _replay,
+            )
         sink.commit()
     except BaseException:
         sink.abort()
+        if folder is not None:
+            folder.close()
         raise
     finally:
         bar.close()
@@ -370,9 +493,23 @@ async def aevaluate(
         "rows": sink.count,
         "seed": seed,
     }
-    return EvalResult(
+    if folder is not None:
+        metadata["evaluator_options"] = {k: dict(v) for k, v in (evaluator_options or {}).items()}
+        metadata["run_folder"] = str(folder.folder)
+        metadata["resumed"] = folder.resumed
+    result = EvalResult(
         rows=sink.rows if sink.keep_rows else None, output=sink.output, builder=builder, metadata=metadata
     )
+    result.failure_analysis = analysis
+    if folder is not None:
+        from ._runfiles import write_run_files
+
+        try:
+            doc = write_run_files(folder.folder, result, analysis)
+            folder.finish(doc)
+        finally:
+            folder.close()
+    return result
 
 
 async def _close_evaluators(instances: Iterable[Any]) -> None:
@@ -397,6 +534,8 @@ async def _run_score_only(
     category_field: str,
     max_concurrency: int,
     freezer: _GcFreezer,
+    folder: RunFolder | None = None,
+    system_field: str = "system",
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     sem = asyncio.Semaphore(max_concurrency)
@@ -410,13 +549,18 @@ async def _run_score_only(
             return
         records: list[Row] = []
         items = []
+        start = index
+        if folder is not None:
+            folder.examples(start, chunk)
         for example in chunk:
             response = example.get("response")
+            system = example.get(system_field)
             record: Row = {
+                **example,
                 "index": index,
                 "id": example.get("id"),
                 "dataset": str(example.get("dataset") or "unknown"),
-                "system": "score-only",
+                "system": str(system) if system is not None else "score-only",
                 "response": response,
                 "scores": {},
                 "details": {},
@@ -444,7 +588,10 @@ async def _run_score_only(
             # In score-only mode the row itself is `processed`: it carries the response and any
             # other recorded outputs (loglikelihoods, ...) next to the inputs.
             items.append((record, example, example))
-        await scorer.score_chunk(items, sem)
+        stored = None
+        if folder is not None and folder.resumed:
+            stored = folder.stored_scores(start, index)
+        await scorer.score_chunk(items, sem, stored)
         for record in records:
             emit(record)
         bar.update(len(chunk))
@@ -463,38 +610,66 @@ async def _run_systems(
     category_field: str,
     max_concurrency: int,
     freezer: _GcFreezer,
+    folder: RunFolder | None = None,
+    fail_fast: int | None = None,
+    replay: bool = False,
 ) -> None:
     """Run every system on every example; keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)
     executor = ThreadPoolExecutor(max_workers=max_concurrency, thread_name_prefix="scorewire-system")
     window = max(64, 4 * max_concurrency)
+    streak = _FailStreak(fail_fast)
 
     async def one(index: int, example: dict[str, Any], system: Any) -> Row:
         record = _new_record(index, example, system.name)
         category = example.get(category_field)
         if category is not None:
             record["category"] = category
-        async with sem:
-            t0 = time.perf_counter()
-            try:
-                processed = normalize_output(await call_system(system, example, executor), system.name)
-            except Exception as exc:
+        processed = folder.store.response(system.name, index) if folder is not None else None
+        if processed is not None:
+            record["latency"] = processed.get("latency")
+            record["cached"] = "run-store"
+        elif replay:
+            record["errors"].append(
+                _error("system", ScorewireError("no stored response for this row to re-score (the run never got one)"))
+            )
+            return record
+        else:
+            async with sem:
+                streak.check()
+                t0 = time.perf_counter()
+                try:
+                    processed = normalize_output(await call_system(system, example, executor), system.name)
+                except Exception as exc:
+                    record["latency"] = time.perf_counter() - t0
+                    record["errors"].append(_error("system", exc))
+                    if folder is not None:
+                        folder.store.put_response(
+                            system.name, index, processed=None, error=record["errors"][-1], latency=record["latency"]
+                        )
+                    streak.failed(exc)
+                    return record
                 record["latency"] = time.perf_counter() - t0
-                record["errors"].append(_error("system", exc))
-                return record
-            record["latency"] = time.perf_counter() - t0
+            streak.succeeded()
+            if folder is not None:
+                folder.store.put_response(
+                    system.name, index, processed=processed, error=None, latency=record["latency"]
+                )
         # Evaluators that score speed (time decay, ...) read the measured latency from `processed`.
         processed.setdefault("latency", record["latency"])
         record["response"] = processed.get("response")
-        for key in ("finish_reason", "usage", "response_missing"):
+        for key in _PROCESSED_KEYS:
             if key in processed:
                 record[key] = processed[key]
-        await scorer.score_row(record, example, processed)
+        stored = folder.store.scores_for(system.name, index, index + 1).get(index) if folder is not None else None
+        await scorer.score_row(record, example, processed, stored)
         return record
 
     pending: deque[asyncio.Task[Row]] = deque()
     try:
         for index, example in enumerate(examples):
+            if folder is not None:
+                folder.examples(index, [example])
             for system in systems:
                 pending.append(asyncio.ensure_future(one(index, example, system)))
                 while len(pending) >= window:
@@ -505,6 +680,7 @@ async def _run_systems(
         while pending:
             sink.emit(await pending.popleft())
             bar.update()
+        streak.raise_if_tripped()
     finally:
         for task in pending:
             task.cancel()

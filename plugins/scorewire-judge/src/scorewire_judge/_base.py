@@ -36,8 +36,8 @@ class JudgeEvaluator:
     ``seed`` (0), ``max_tokens``, ``compat`` (None = strict), ``neutralize`` (on in strict mode,
     off in compat modes unless set),
     ``max_calls``, ``max_cost_usd``, ``price_per_1m_input``, ``price_per_1m_output``,
-    ``params`` (extra request fields) and ``cache`` (a core response cache, when the
-    core offers one).
+    ``params`` (extra request fields), ``cache`` (a :class:`scorewire.http.ResponseCache` or a file
+    path) and ``cache_mode``.
     """
 
     name = "judge"
@@ -66,6 +66,7 @@ class JudgeEvaluator:
         price_per_token: float | None = None,
         params: Mapping[str, Any] | None = None,
         cache: Any = None,
+        cache_mode: str = "read-write",
         endpoint: JudgeEndpoint | None = None,
     ) -> None:
         if compat is not None and compat not in self.compat_modes:
@@ -96,6 +97,7 @@ class JudgeEvaluator:
                 price_per_1m_output=price_per_1m_output,
                 price_per_token=price_per_token,
                 cache=cache,
+                cache_mode=cache_mode,
             )
         self.endpoint = endpoint
         self.aggregations: tuple[Any, ...] = BASE_AGGREGATIONS

@@ -17,6 +17,7 @@ import math
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from scorewire import RequestError
@@ -88,7 +89,9 @@ class JudgeEndpoint:
     :param price_per_1m_output: dollars per million completion tokens.
     :param price_per_token: dollars per token on the total (AlpacaEval's accounting).
     :param retry: the retry policy of :class:`scorewire.http.EndpointClient`.
-    :param cache: a response cache handed to ``EndpointClient`` when the core supports one.
+    :param cache: a :class:`scorewire.http.ResponseCache` (or its file path, opened in ``cache_mode``):
+        replies are reused across runs; parsing is re-applied to cached replies.
+    :param cache_mode: ``read-write``, ``read-only`` (a miss fails the row with ``cache_miss``) or ``refresh``.
     """
 
     def __init__(
@@ -110,6 +113,7 @@ class JudgeEndpoint:
         price_per_token: float | None = None,
         retry: RetryPolicy | None = None,
         cache: Any = None,
+        cache_mode: str = "read-write",
     ) -> None:
         if not base_url:
             raise ValueError(
@@ -133,8 +137,13 @@ class JudgeEndpoint:
         self.price_per_token = price_per_token
         self.retry = retry or RetryPolicy()
         kwargs: dict[str, Any] = {"max_concurrency": max_concurrency, "timeout": timeout, "api_key_env": api_key_env}
+        if isinstance(cache, (str, Path)):
+            from scorewire.http import ResponseCache
+
+            cache = ResponseCache(cache, cache_mode)
         if cache is not None:
             kwargs["cache"] = cache
+        self.cache = cache
         self.client = EndpointClient(**kwargs)
         self.calls_issued = 0
         self.spent_usd = 0.0
