@@ -130,3 +130,26 @@ def test_labels_missing_from_top_logprobs_are_unscored(
         else:
             assert not math.isnan(scores["win_rate"])
     assert result.summary().get("win_rate", evaluator="alpaca_eval").missing == 5
+
+
+def test_read_only_cache_replays_without_requests(
+    alpaca_path: Path, alpaca_annotations: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    from scorewire.http import ResponseCache
+
+    cache_file = tmp_path / "judge-cache.sqlite"
+    with FakeJudge(AlpacaReplay(alpaca_annotations)) as server:
+        first = _run(alpaca_path, server, cache=ResponseCache(cache_file, "read-write"))
+        assert len(server.requests) == 802
+        second = _run(alpaca_path, server, cache=ResponseCache(cache_file, "read-only"))
+        assert len(server.requests) == 802  # not one more request
+
+    def stable(result: Any) -> list[Any]:
+        out = []
+        for r in _by_index(result):
+            details = {k: v for k, v in r["details"]["alpaca_eval"].items() if k != "requests"}
+            out.append((r["scores"]["alpaca_eval"], details))
+        return out
+
+    assert stable(first) == stable(second)
+    assert first.summary().to_dicts() == second.summary().to_dicts()

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from scorewire import RequestError
-from scorewire.http import EndpointClient, RetryPolicy
+from scorewire.http import CacheMissError, EndpointClient, RetryPolicy
 
 from ._failures import JudgeFailure
 
@@ -214,10 +214,8 @@ class JudgeEndpoint:
             status = getattr(exc, "status", None)
             reason = "rate_limit" if status == 429 else "timeout" if "timed out" in str(exc) else "request_error"
             raise JudgeFailure(reason, None, status=status, error=str(exc)[:500], request_sha256=digest) from exc
-        except Exception as exc:  # the core's cache raises its own error for a read-only miss
-            if type(exc).__name__ == "CacheMissError":
-                raise JudgeFailure("cache_miss", None, request_sha256=digest) from exc
-            raise
+        except CacheMissError as exc:
+            raise JudgeFailure("cache_miss", None, request_sha256=digest) from exc
         latency_ms = round((time.perf_counter() - started) * 1000, 3)
         ledger.calls += 1
         usage = body.get("usage") if isinstance(body, dict) else None
