@@ -34,7 +34,7 @@ def test_wiring_rules_and_adapters() -> None:
         ("healthbench-hard", "judge_rubric"),
     ):
         assert tuple(registry.wire(dataset).evaluators) == (evaluator,), dataset
-    assert {"mt-bench", "alpaca_eval", "simpleqa", "healthbench"} <= set(registry.datasets())
+    assert {"mt-bench", "alpaca-eval", "simpleqa", "healthbench"} <= set(registry.datasets())
 
 
 def test_simpleqa_and_healthbench_adapters(tmp_path: Path) -> None:
