@@ -42,6 +42,10 @@ DOUBLE_BRACKET: VerdictRule = ("[[...]]", re.compile(r"\[\[([^\[\]\n]{0,40})\]\]
 GRADE_COLON: VerdictRule = ("GRADE:", re.compile(r"(?<!\w)(GRADE)(?!\w)\s*:", re.IGNORECASE), r"\1 -")
 RESULT_TAG: VerdictRule = ("[RESULT]", re.compile(r"\[(RESULT|SCORE)\]", re.IGNORECASE), r"[\1-]")
 
+# Lower-case substrings without which a rule cannot match: a value containing none of them
+# is returned untouched after one lower() and a few substring tests (most values are clean).
+_TRIGGERS = {"[[...]]": ("[[",), "GRADE:": ("grade",), "[RESULT]": ("[result", "[score")}
+
 
 def _delimiter_rule(delimiter: str) -> tuple[re.Pattern[str], Callable[[re.Match[str]], str]]:
     pattern = re.compile(re.escape(delimiter), re.IGNORECASE)
@@ -69,23 +73,40 @@ class Template:
     verdict_rules: tuple[VerdictRule, ...] = ()
     trusted: frozenset[str] = frozenset()
     _compiled: tuple[tuple[str, re.Pattern[str], Any], ...] = field(init=False, repr=False, compare=False)
+    _triggers: tuple[str, ...] | None = field(init=False, repr=False, compare=False)
+    _parts: tuple[tuple[tuple[str, str | None], ...], ...] = field(init=False, repr=False, compare=False)
+    _names: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rules: list[tuple[str, re.Pattern[str], Any]] = [(d, *_delimiter_rule(d)) for d in self.delimiters]
         rules += list(self.verdict_rules)
         object.__setattr__(self, "_compiled", tuple(rules))
+        triggers: list[str] | None = []
+        for label, _, _ in rules:
+            found = (label.casefold(),) if label in self.delimiters else _TRIGGERS.get(label)
+            if found is None or triggers is None:
+                triggers = None  # a custom rule without a known trigger: always run the rules
+            else:
+                triggers.extend(found)
+        object.__setattr__(self, "_triggers", None if triggers is None else tuple(dict.fromkeys(triggers)))
+        parts = []
+        names: set[str] = set()
         for text in (self.user, self.system or ""):
-            for _, fname, spec, conv in _FORMATTER.parse(text):
+            pieces: list[tuple[str, str | None]] = []
+            for literal, fname, spec, conv in _FORMATTER.parse(text):
                 if fname is not None and (not fname.isidentifier() or spec or conv):
                     raise ValueError(f"template {self.name!r}: placeholder {{{fname}}} must be a plain name")
+                pieces.append((literal, fname))
+                if fname is not None:
+                    names.add(fname)
+            parts.append(tuple(pieces))
+        object.__setattr__(self, "_parts", tuple(parts))
+        object.__setattr__(self, "_names", frozenset(names))
 
     @property
     def placeholders(self) -> frozenset[str]:
         """Every placeholder name the template uses."""
-        names: set[str] = set()
-        for text in (self.user, self.system or ""):
-            names.update(f for _, f, _, _ in _FORMATTER.parse(text) if f is not None)
-        return frozenset(names)
+        return self._names
 
     @property
     def sha256(self) -> str:
@@ -94,6 +115,12 @@ class Template:
 
     def neutralize(self, value: str, counts: dict[str, int]) -> str:
         """``value`` with this template's delimiters and verdict tokens rewritten; counts added to ``counts``."""
+        if not self._compiled:
+            return value
+        if self._triggers is not None:
+            low = value.casefold()
+            if not any(t in low for t in self._triggers):
+                return value
         for label, pattern, repl in self._compiled:
             value, n = pattern.subn(repl, value)
             if n:
@@ -109,18 +136,26 @@ class Template:
         """
         counts: dict[str, int] = {}
         cleaned: dict[str, str] = {}
-        for name in self.placeholders:
-            if name not in values:
-                raise KeyError(f"template {self.name!r} needs a value for {{{name}}}")
-            text = "" if values[name] is None else str(values[name])
-            if neutralize and name not in self.trusted:
+        trusted = self.trusted
+        for name in self._names:
+            try:
+                raw = values[name]
+            except KeyError:
+                raise KeyError(f"template {self.name!r} needs a value for {{{name}}}") from None
+            text = "" if raw is None else raw if isinstance(raw, str) else str(raw)
+            if neutralize and name not in trusted:
                 text = self.neutralize(text, counts)
             cleaned[name] = text
+        user_parts, system_parts = self._parts
         messages = []
         if self.system is not None:
-            messages.append({"role": "system", "content": fill(self.system, cleaned)})
-        messages.append({"role": "user", "content": fill(self.user, cleaned)})
+            messages.append({"role": "system", "content": _join(system_parts, cleaned)})
+        messages.append({"role": "user", "content": _join(user_parts, cleaned)})
         return messages, counts
+
+
+def _join(parts: tuple[tuple[str, str | None], ...], values: Mapping[str, str]) -> str:
+    return "".join([literal + values[name] if name is not None else literal for literal, name in parts])
 
 
 def fill(text: str, values: Mapping[str, str]) -> str:
