@@ -39,11 +39,20 @@ async def _serve(delay: float) -> None:
     reply = json.dumps(
         {
             "model": "bench-judge",
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": "Looks right.\nGRADE: C"}, "finish_reason": "stop"}],
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": "Looks right.\nGRADE: C"},
+                    "finish_reason": "stop",
+                }
+            ],
             "usage": {"prompt_tokens": 200, "completion_tokens": 5, "total_tokens": 205},
         }
     ).encode()
-    response = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s" % (len(reply), reply)
+    response = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s" % (
+        len(reply),
+        reply,
+    )
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
@@ -93,18 +102,17 @@ def throughput(rows: int) -> float:
     from scorewire import evaluate
     from scorewire_judge import JudgeGrade
 
-    proc = subprocess.Popen(
-        [sys.executable, __file__, "--serve", str(DELAY)], stdout=subprocess.PIPE, text=True
-    )
+    proc = subprocess.Popen([sys.executable, __file__, "--serve", str(DELAY)], stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
         port = int(proc.stdout.readline())
         data = _fixture(rows)
         judge = JudgeGrade(base_url=f"http://127.0.0.1:{port}/v1", model="bench-judge", max_concurrency=CONCURRENCY)
         evaluate(dataset=data[:CONCURRENCY], evaluators=[judge], max_concurrency=CONCURRENCY)  # warm-up
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         result = evaluate(dataset=data, evaluators=[judge], max_concurrency=CONCURRENCY)
-        wall = time.perf_counter() - t0
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        floor = _raw_client_wall(port, rows)
     finally:
         proc.terminate()
         proc.wait(10)
@@ -113,8 +121,31 @@ def throughput(rows: int) -> float:
     ideal = math.ceil(rows / CONCURRENCY) * DELAY
     ratio = wall / ideal
     print(f"throughput: {rows} rows at concurrency {CONCURRENCY}, judge delay {DELAY * 1000:.0f} ms")
-    print(f"  wall {wall:.3f} s, ideal {ideal:.3f} s, actual/ideal {ratio:.3f} (goal <= 1.5)")
+    print(f"  wall {wall:.3f} s, ideal {ideal:.3f} s, actual/ideal {ratio:.3f} (goal <= 1.5); CPU {cpu:.3f} s")
+    print(
+        f"  the bare EndpointClient (same requests, no evaluator, no runner) took {floor:.3f} s "
+        f"= {floor / ideal:.3f} x ideal; judge_grade / bare client = {wall / floor:.3f}"
+    )
     return ratio
+
+
+def _raw_client_wall(port: int, rows: int) -> float:
+    """Wall time of the same number of requests through the bare EndpointClient: the floor on this machine."""
+    from scorewire.http import EndpointClient
+
+    body = {"model": "bench-judge", "messages": [{"role": "user", "content": "x" * 600}], "temperature": 0, "seed": 0}
+
+    async def run() -> float:
+        client = EndpointClient(max_concurrency=CONCURRENCY)
+        url = f"http://127.0.0.1:{port}/v1/chat/completions"
+        await asyncio.gather(*(client.post_json(url, body) for _ in range(CONCURRENCY)))  # warm-up
+        t0 = time.perf_counter()
+        await asyncio.gather(*(client.post_json(url, body) for _ in range(rows)))
+        wall = time.perf_counter() - t0
+        await client.aclose()
+        return wall
+
+    return asyncio.run(run())
 
 
 def cpu_per_row(n: int, repeat: int) -> tuple[float, float]:
@@ -155,7 +186,9 @@ def cpu_per_row(n: int, repeat: int) -> tuple[float, float]:
             value = match.group(1) if match else None
             if value is not None:
                 norm = value.strip().lower()
-                value = words.get(norm) if norm in words else (value.strip().upper() if len(value.strip()) == 1 else None)
+                value = (
+                    words.get(norm) if norm in words else (value.strip().upper() if len(value.strip()) == 1 else None)
+                )
             hits += value == "C"
         return hits
 

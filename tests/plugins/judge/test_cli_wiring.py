@@ -16,7 +16,18 @@ def test_cli_judge_flags_wire_the_judge(tmp_path: Path, capsys: object) -> None:
     data.write_text("".join(json.dumps(r) + "\n" for r in rows))
     with FakeJudge(lambda b, i: chat_reply("A")) as server:
         code = main(
-            ["run", str(data), "--judge-url", server.url, "--judge-model", "judge-x", "-o", str(tmp_path / "out"), "--progress", "off"]
+            [
+                "run",
+                str(data),
+                "--judge-url",
+                server.url,
+                "--judge-model",
+                "judge-x",
+                "-o",
+                str(tmp_path / "out"),
+                "--progress",
+                "off",
+            ]
         )
     assert code == 0
     assert len(server.requests) == 3 and all(r["model"] == "judge-x" for r in server.requests)
@@ -40,9 +51,11 @@ def test_wiring_rules_and_adapters() -> None:
 def test_simpleqa_and_healthbench_adapters(tmp_path: Path) -> None:
     registry = default_registry()
     csv_file = tmp_path / "simple_qa_test_set.csv"
-    csv_file.write_text('metadata,problem,answer\n"{\'topic\': \'Science\'}",Who discovered X?,Marie\n')
+    csv_file.write_text("metadata,problem,answer\n\"{'topic': 'Science'}\",Who discovered X?,Marie\n")
     rows = list(registry.datasets()["simpleqa"].load(csv_file))
-    assert rows[0]["question"] == "Who discovered X?" and rows[0]["answer"] == "Marie" and rows[0]["category"] == "Science"
+    assert (
+        rows[0]["question"] == "Who discovered X?" and rows[0]["answer"] == "Marie" and rows[0]["category"] == "Science"
+    )
     hb = tmp_path / "healthbench.jsonl"
     hb.write_text(
         json.dumps(
