@@ -17,6 +17,7 @@ COMPAT_MODES = ("alpaca_eval", "fastchat", "inspect", "simple_evals", "prometheu
 BASE_AGGREGATIONS = (
     RatioOfSums("judge_coverage", "_judge_scored", "_judge_attempted"),
     CorpusScore("judge_calls", ("_judge_calls",), lambda s: s["_judge_calls"]),
+    CorpusScore("judge_cache_hits", ("_judge_cache_hits",), lambda s: s["_judge_cache_hits"]),
     CorpusScore("judge_total_tokens", ("_judge_total_tokens",), lambda s: s["_judge_total_tokens"]),
     CorpusScore("judge_cost_usd", ("_judge_cost_usd",), lambda s: s["_judge_cost_usd"]),
 )

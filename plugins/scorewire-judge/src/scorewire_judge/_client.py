@@ -44,18 +44,22 @@ class Ledger:
     total_tokens: int = 0
     usage_missing: bool = False
     cost_usd: float = 0.0
+    saved_usd: float = 0.0
+    cache_hits: int = 0
     priced: bool = False
     requests: list[dict[str, Any]] = field(default_factory=list)
 
     def stats(self) -> dict[str, float]:
         """Sufficient statistics for the summary (token keys only when every call reported usage)."""
-        out: dict[str, float] = {"_judge_calls": float(self.calls)}
-        if self.calls and not self.usage_missing:
+        out: dict[str, float] = {"_judge_calls": float(self.calls), "_judge_cache_hits": float(self.cache_hits)}
+        if (self.calls or self.cache_hits) and not self.usage_missing:
             out["_judge_prompt_tokens"] = float(self.prompt_tokens)
             out["_judge_completion_tokens"] = float(self.completion_tokens)
             out["_judge_total_tokens"] = float(self.total_tokens)
             if self.priced:
                 out["_judge_cost_usd"] = self.cost_usd
+                if self.cache_hits:
+                    out["_judge_cost_usd_saved"] = self.saved_usd
         return out
 
 
@@ -202,11 +206,22 @@ class JudgeEndpoint:
         """
         payload = self.body(messages, max_tokens=max_tokens, logprobs=logprobs, top_logprobs=top_logprobs)
         digest = request_sha256(self.url, payload)
-        if self.max_calls is not None and self.calls_issued >= self.max_calls:
-            raise JudgeFailure("budget_exceeded", limit="max_calls", max_calls=self.max_calls)
-        if self.max_cost_usd is not None and self.spent_usd >= self.max_cost_usd:
-            raise JudgeFailure("budget_exceeded", limit="max_cost_usd", spent_usd=self.spent_usd)
-        self.calls_issued += 1
+        hit = False
+        if self.cache is not None:
+            # A cached reply is no new call: it neither spends budget nor money.
+            try:
+                hit = self.cache.get(self.url, payload) is not None
+            except CacheMissError as exc:
+                raise JudgeFailure("cache_miss", None, request_sha256=digest) from exc
+        if hit:
+            ledger.cache_hits += 1
+        else:
+            if self.max_calls is not None and self.calls_issued >= self.max_calls:
+                raise JudgeFailure("budget_exceeded", limit="max_calls", max_calls=self.max_calls)
+            if self.max_cost_usd is not None and self.spent_usd >= self.max_cost_usd:
+                raise JudgeFailure("budget_exceeded", limit="max_cost_usd", spent_usd=self.spent_usd)
+            self.calls_issued += 1
+            ledger.calls += 1
         started = time.perf_counter()
         try:
             body = await self.client.post_json(self.url, payload, policy=self.retry)
@@ -217,7 +232,6 @@ class JudgeEndpoint:
         except CacheMissError as exc:
             raise JudgeFailure("cache_miss", None, request_sha256=digest) from exc
         latency_ms = round((time.perf_counter() - started) * 1000, 3)
-        ledger.calls += 1
         usage = body.get("usage") if isinstance(body, dict) else None
         if (isinstance(usage, dict) and "total_tokens" in usage) or (
             isinstance(usage, dict) and "prompt_tokens" in usage
@@ -230,9 +244,12 @@ class JudgeEndpoint:
             ledger.total_tokens += t
             if self.priced:
                 cost = self._cost({"prompt_tokens": p, "completion_tokens": c, "total_tokens": t})
-                ledger.cost_usd += cost
                 ledger.priced = True
-                self.spent_usd += cost
+                if hit:
+                    ledger.saved_usd += cost
+                else:
+                    ledger.cost_usd += cost
+                    self.spent_usd += cost
         else:
             ledger.usage_missing = True
         try:
@@ -247,6 +264,7 @@ class JudgeEndpoint:
         tokens = lp.get("content") if isinstance(lp, dict) else None
         record = {
             "request_sha256": digest,
+            "cache_hit": hit,
             "model": body.get("model"),
             "finish_reason": finish,
             "latency_ms": latency_ms,
