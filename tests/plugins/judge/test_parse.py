@@ -197,3 +197,57 @@ def test_criteria_met_json() -> None:
         with pytest.raises(JudgeFailure) as info:
             parse_criteria_met(bad)
         assert info.value.reason == "invalid_json"
+
+
+# prometheus-eval libs/prometheus-eval/tests/test_parser.py (commit 400d68fc9c00): every
+# parametrised vector, plus its empty-input case; upstream result -> compat="prometheus".
+PROMETHEUS_VECTORS = [
+    ("Excellent. [RESULT] 5 out of 5", "absolute", 5),
+    ("Poor performance. [RESULT] score of 1", "absolute", 1),
+    ("Good job. [Result] 3", "absolute", 3),
+    ("Needs improvement. [Result] Score: 2", "absolute", 2),
+    ("Well done. [Result] Result: 4", "absolute", 4),
+    ("Average. [Result] 4/5", "absolute", 4),
+    ("Excellent. [Result] 5 out of 5", "absolute", 5),
+    ("Poor performance. [Result] score of 1", "absolute", 1),
+    ("Good job. (Score 5)", "absolute", 5),
+    ("Good job. [Score 4]", "absolute", 4),
+    ("Good job. score: 3", "absolute", 3),
+    ("Good job. Score: 3", "absolute", 3),
+    ("Good job. score of 1", "absolute", 1),
+    ("Good job. [RESULT] (5)", "absolute", 5),
+    ("The score is definitely not 3.", "absolute", None),
+    ("I rate this a perfect 10!", "absolute", None),
+    ("Score: 2.5", "absolute", None),
+    ("Result: A", "absolute", None),
+    ("Response A is better. [RESULT] A", "relative", "A"),
+    ("Prefer Response B. [RESULT] B", "relative", "B"),
+    ("Feedback: Both responses are similar... [Response B]", "relative", "B"),
+    ("Feedback: Both responses are clear... [Result] Response B", "relative", "B"),
+    ("Feedback: Both responses are clear... Response B Response A", "relative", None),
+    ("Feedback: Both responses are clear... [RESULT: B]", "relative", "B"),
+    ("Feedback: Both responses are clear... [Result: B]", "relative", "B"),
+    ("Feedback: Both responses are clear...Response A. [RESULT] B", "relative", "B"),
+    ("After careful consideration, I select Response B.", "relative", None),
+    ("Both responses have their merits.", "relative", None),
+    ("Response C is clearly superior.", "relative", None),
+    ("The better response is obviously B... or is it A? It's hard to decide.", "relative", None),
+    ("", "absolute", None),
+    ("", "relative", None),
+]
+
+
+@pytest.mark.parametrize(("text", "mode", "expected"), PROMETHEUS_VECTORS)
+def test_prometheus_upstream_vectors(text: str, mode: str, expected: object) -> None:
+    parse = parse_prometheus_absolute if mode == "absolute" else parse_prometheus_relative
+    if expected is None:
+        with pytest.raises(JudgeFailure):
+            parse(text, compat="prometheus")
+    else:
+        assert parse(text, compat="prometheus") == expected
+
+
+def test_prometheus_strict_differs_where_upstream_reads_an_early_marker() -> None:
+    text = "The rubric says Score 5 is perfect; this response is weaker. [RESULT] 3"
+    assert parse_prometheus_absolute(text) == 3
+    assert parse_prometheus_absolute(text, compat="prometheus") == 5

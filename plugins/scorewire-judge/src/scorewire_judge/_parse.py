@@ -190,13 +190,36 @@ _PROM_ABS = re.compile(
 _PROM_REL = re.compile(r"(?:\[RESULT\]|Result:?)\s*\(?\s*(?:Response\s+)?([AB])\s*\)?\s*[.\"'*]*\s*$", re.IGNORECASE)
 
 
-def parse_prometheus_absolute(text: str | None, lo: int = 1, hi: int = 5) -> int:
+# prometheus-eval ``parser.py`` semantics (compat): the FIRST score marker followed by an
+# integer, closed by a bracket, whitespace, the end, "/5" or "out of 5"; 1–5 or nothing.
+_PROM_ABS_COMPAT = re.compile(
+    r"(?:\[(?:RESULT|SCORE)\]|\[Result\]:?|score\s+of|Score:?|Result:?)[\s(\[]*(\d+)(?=[)\]\s]|$|/\s*5|\s*out\s*of\s*5)",
+    re.IGNORECASE,
+)
+_PROM_REL_COMPAT = re.compile(
+    r"(?:\[RESULT\]|\[RESULT:\s*|\[Response\s+|\[Result\](?:\s+Response)?|\[Result:\s*|(?:^|\n)Result:?\s*)"
+    r"\s*(A|B)(?=\]|\s|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def parse_prometheus_absolute(text: str | None, lo: int = 1, hi: int = 5, compat: str | None = None) -> int:
     """The score of a Prometheus-style absolute judgement: ``[RESULT] N`` at the end of the reply.
 
-    Anchored to the end (prometheus-eval issue #58: an unanchored pattern read the
-    rubric's echoed "Score 5"); ``N`` must be within ``[lo, hi]``.
+    Strict: anchored to the end (prometheus-eval issue #58: a pattern that is not anchored
+    read the rubric's echoed "Score 5"); ``N`` must be within ``[lo, hi]``.
+    ``compat="prometheus"``: prometheus-eval's ``parser.py`` — the first marker anywhere
+    (``[RESULT]``, ``[SCORE]``, ``Score:``, ``Result:``, ``score of``…), 1–5.
     """
     body = _require_text(text).strip()
+    if compat == "prometheus":
+        found = _PROM_ABS_COMPAT.search(body)
+        if found is None:
+            raise JudgeFailure("no_verdict", text)
+        value = int(found.group(1))
+        if not 1 <= value <= 5:
+            raise JudgeFailure("out_of_range", text, extracted=value)
+        return value
     match = _PROM_ABS.search(body)
     if match is None:
         raise JudgeFailure("no_verdict", text)
@@ -206,9 +229,18 @@ def parse_prometheus_absolute(text: str | None, lo: int = 1, hi: int = 5) -> int
     return value
 
 
-def parse_prometheus_relative(text: str | None) -> str:
-    """``"A"`` or ``"B"`` from ``[RESULT] A|B`` at the end of the reply."""
+def parse_prometheus_relative(text: str | None, compat: str | None = None) -> str:
+    """``"A"`` or ``"B"`` from ``[RESULT] A|B`` at the end of the reply.
+
+    ``compat="prometheus"``: prometheus-eval's first explicit marker anywhere
+    (``[RESULT] B``, ``[Response B]``, ``[Result: B]``, a line starting ``Result:``).
+    """
     body = _require_text(text).strip()
+    if compat == "prometheus":
+        found = _PROM_REL_COMPAT.search(body)
+        if found is None:
+            raise JudgeFailure("no_verdict", text)
+        return found.group(1).upper()
     match = _PROM_REL.search(body)
     if match is None:
         raise JudgeFailure("no_verdict", text)

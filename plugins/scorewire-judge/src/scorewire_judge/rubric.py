@@ -131,7 +131,7 @@ class JudgeRubric(JudgeEvaluator):
             messages, counts = PROMETHEUS_ABSOLUTE.render(values, neutralize=self.neutralize)
             reply = await self.endpoint.complete(messages, ledger)
             try:
-                value = parse_prometheus_absolute(reply.text, self.lo, self.hi)
+                value = parse_prometheus_absolute(reply.text, self.lo, self.hi, self.compat)
             except JudgeFailure as exc:
                 raise JudgeFailure(exc.reason, reply.text, **exc.extra) from None
             details = {"extracted": value, "judge_text": reply.text, "neutralized": counts}
@@ -152,7 +152,7 @@ class JudgeRubric(JudgeEvaluator):
         verdicts = []
         for reply in replies:
             try:
-                verdicts.append(parse_prometheus_relative(reply.text))
+                verdicts.append(parse_prometheus_relative(reply.text, self.compat))
             except JudgeFailure as exc:
                 raise JudgeFailure("swap_partial_failure", reply.text, failed_reason=exc.reason) from None
         first = verdicts[0] == "A"  # system won with the system shown first
