@@ -70,3 +70,16 @@ def test_simpleqa_and_healthbench_adapters(tmp_path: Path) -> None:
     )
     row = next(iter(registry.datasets()["healthbench"].load(hb)))
     assert row["id"] == "p1" and row["rubrics"][0]["points"] == 3 and row["conversation"][0]["content"] == "hi"
+
+
+def test_add_judge_options_keeps_explicit_options_and_needs_both_flags() -> None:
+    import pytest
+    from scorewire._judging import add_judge_options
+
+    options = {"judge_grade": {"model": "special"}}
+    add_judge_options(options, url="http://127.0.0.1:1/v1", model="judge", api_key_env="K")
+    assert options["judge_grade"] == {"model": "special", "base_url": "http://127.0.0.1:1/v1", "api_key_env": "K"}
+    assert options["alpaca_eval"]["model"] == "judge"
+    assert "answer_quality" not in options  # not a judge
+    with pytest.raises(SystemExit, match="go together"):
+        add_judge_options({}, url="http://127.0.0.1:1/v1", model=None, api_key_env=None)
