@@ -379,3 +379,23 @@ def test_fallback_sends_only_unparsed_rows_to_the_judge() -> None:
     assert by_id["words"]["scores"]["judge_fallback"]["acc"] == 1.0
     assert by_id["words"]["details"]["judge_fallback"]["fallback"] == "judge"
     assert "fallback" not in by_id["ok"]["details"]["judge_fallback"]
+
+
+def test_rating_expected_from_logprobs() -> None:
+    top = [_lp("7", 0.5), _lp("8", 0.3), _lp("6", 0.2)]
+    tokens = [
+        {"token": "Rating", "logprob": -0.1, "top_logprobs": []},
+        {"token": ": [[", "logprob": -0.1, "top_logprobs": []},
+        {"token": "7", "logprob": math.log(0.5), "top_logprobs": top},
+        {"token": "]]", "logprob": -0.1, "top_logprobs": []},
+    ]
+    with FakeJudge(lambda b, i: chat_reply("Rating: [[7]]", logprobs={"content": tokens})) as server:
+        result = evaluate(
+            dataset=[{"id": 1, "question": "q", "response": "r"}],
+            evaluators=[JudgeRating(base_url=server.url, model="j", logprobs=True)],
+        )
+    scores = result.rows[0]["scores"]["judge_rating"]
+    assert scores["rating"] == 7.0
+    assert scores["rating_expected"] == pytest.approx(7 * 0.5 + 8 * 0.3 + 6 * 0.2)
+    assert scores["rating_expected_norm"] == pytest.approx((7 * 0.5 + 8 * 0.3 + 6 * 0.2 - 1) / 9)
+    assert server.requests[0]["top_logprobs"] == 20

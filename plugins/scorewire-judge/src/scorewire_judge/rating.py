@@ -52,6 +52,11 @@ class JudgeRating(JudgeEvaluator):
         default GPT-4 answers) or ``"question"`` (the question's own ``question_reference``).
     :param turn: 1, 2 or ``"both"`` (default: every turn the row has, up to 2).
     :param prompts_path: FastChat's ``judge_prompts.jsonl``, for ``compat="fastchat"``.
+    :param logprobs: also request ``top_logprobs`` and report ``rating_expected`` /
+        ``rating_expected_norm``: the probability-weighted mean of the integer ratings at the
+        final rating token (found from the end, as ``geval``); omitted, with
+        ``details["logprob_status"]``, when the endpoint gives none.
+    :param top_logprobs: alternatives requested per token (20).
     """
 
     name = "judge_rating"
@@ -69,11 +74,15 @@ class JudgeRating(JudgeEvaluator):
         reference_source: str = "reference_answers",
         turn: int | str | None = None,
         prompts_path: str | Path | None = None,
+        logprobs: bool = False,
+        top_logprobs: int = 20,
         **options: Any,
     ) -> None:
         if options.get("compat") == "fastchat":
             options.setdefault("max_tokens", 2048)
         super().__init__(**options)
+        self.logprobs = logprobs
+        self.top_logprobs = top_logprobs
         if not hi > lo:
             raise ValueError(f"judge_rating: hi ({hi}) must be greater than lo ({lo})")
         if reference_source not in ("reference_answers", "question"):
@@ -132,7 +141,9 @@ class JudgeRating(JudgeEvaluator):
         messages, counts = template.render(values, neutralize=self.neutralize)
         if counts:
             info["neutralized"] = counts
-        reply = await self.endpoint.complete(messages, ledger)
+        reply = await self.endpoint.complete(
+            messages, ledger, logprobs=self.logprobs, top_logprobs=self.top_logprobs if self.logprobs else None
+        )
         try:
             value = parse_rating(reply.text, self.lo, self.hi, self.compat)
         except JudgeFailure as exc:
@@ -141,7 +152,22 @@ class JudgeRating(JudgeEvaluator):
         info["extracted"] = value
         info["judge_text"] = reply.text
         info["method"] = "[[n]] (fastchat: first match)" if self.compat == "fastchat" else "[[n]] (last match)"
+        if self.logprobs:
+            self._expected(reply.logprobs, value, info)
         return value, info
+
+    def _expected(self, tokens: Any, value: float, info: dict[str, Any]) -> None:
+        from .geval import expected_score
+
+        if not value.is_integer() or not (self.lo.is_integer() and self.hi.is_integer()):
+            info["logprob_status"] = "non_integer_scale"
+            return
+        try:
+            expected, probs, mass = expected_score(tokens, int(value), int(self.lo), int(self.hi))
+        except JudgeFailure as exc:
+            info["logprob_status"] = exc.reason
+            return
+        info.update(rating_expected=expected, label_probs=probs, label_mass=mass)
 
     def _norm(self, value: float) -> float:
         return (value - self.lo) / (self.hi - self.lo)
@@ -153,10 +179,11 @@ class JudgeRating(JudgeEvaluator):
         if len(plan) == 1:
             value, info = await self._one(original, processed, plan[0], ledger)
             info["turn"] = plan[0]
-            return Scores(
-                {"rating": value, "rating_norm": self._norm(value), "_rating_sum": value, "_rating_n": 1.0},
-                details=info,
-            )
+            out = {"rating": value, "rating_norm": self._norm(value), "_rating_sum": value, "_rating_n": 1.0}
+            if "rating_expected" in info:
+                out["rating_expected"] = info["rating_expected"]
+                out["rating_expected_norm"] = self._norm(info["rating_expected"])
+            return Scores(out, details=info)
         results = await asyncio.gather(
             *(self._one(original, processed, t, ledger) for t in plan), return_exceptions=True
         )
