@@ -83,3 +83,15 @@ def test_add_judge_options_keeps_explicit_options_and_needs_both_flags() -> None
     assert "answer_quality" not in options  # not a judge
     with pytest.raises(SystemExit, match="go together"):
         add_judge_options({}, url="http://127.0.0.1:1/v1", model=None, api_key_env=None)
+
+
+def test_every_judge_evaluator_accepts_the_cli_judge_options() -> None:
+    from scorewire import evaluators, get_evaluator
+
+    common = {"base_url": "http://127.0.0.1:1/v1", "model": "judge", "api_key_env": "K", "cache": None}
+    extra = {"judge_panel": {"judges": [{}, {}, {}]}, "judge_fallback": {"primary": "answer_quality"}}
+    judged = [name for name, cls in evaluators().items() if getattr(cls, "uses_judge", False) is True]
+    assert len(judged) == 9
+    for name in judged:
+        ev = get_evaluator(name, **common, **extra.get(name, {}))
+        assert ev.name == name

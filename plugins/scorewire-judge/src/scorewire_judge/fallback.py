@@ -50,12 +50,13 @@ class JudgeFallback:
         base_url: str | None = None,
         model: str | None = None,
         api_key_env: str | None = None,
+        cache: Any = None,
     ) -> None:
         from scorewire import get_evaluator
 
         self.primary = get_evaluator(primary, **dict(primary_options or {})) if isinstance(primary, str) else primary
         jopts = dict(judge_options or {})
-        for k, v in (("base_url", base_url), ("model", model), ("api_key_env", api_key_env)):
+        for k, v in (("base_url", base_url), ("model", model), ("api_key_env", api_key_env), ("cache", cache)):
             if v is not None:
                 jopts.setdefault(k, v)
         self.judge = get_evaluator(judge, **jopts) if isinstance(judge, str) else judge

@@ -49,6 +49,8 @@ class JudgePanel:
     :param options: options shared by every judge (template, partial_credit...).
     :param tie_break: ``"unscored"``, ``"first"`` or ``"mean"``.
     :param quorum: least number of valid verdicts (default: a majority of the judges).
+    :param base_url: default endpoint of judges that give none (``--judge-url``); likewise
+        ``api_key_env`` and ``cache``. ``model`` is a default model name.
     """
 
     name = "judge_panel"
@@ -63,6 +65,10 @@ class JudgePanel:
         options: Mapping[str, Any] | None = None,
         tie_break: str = "unscored",
         quorum: int | None = None,
+        base_url: str | None = None,
+        model: str | None = None,
+        api_key_env: str | None = None,
+        cache: Any = None,
     ) -> None:
         if not judges:
             raise ValueError("judge_panel: judges is empty; give one options dict per judge")
@@ -73,9 +79,14 @@ class JudgePanel:
             raise ValueError(f"judge_panel: unknown judge evaluator {evaluator!r} (one of {', '.join(_classes())})")
         self.evaluator = evaluator
         self.members: list[tuple[str, Any]] = []
+        defaults = {
+            k: v
+            for k, v in (("base_url", base_url), ("model", model), ("api_key_env", api_key_env), ("cache", cache))
+            if v is not None
+        }
         for i, spec in enumerate(judges, 1):
             if isinstance(spec, Mapping):
-                spec = dict(spec)
+                spec = {**defaults, **dict(spec)}
                 label = str(spec.pop("name", f"j{i}"))
                 self.members.append((label, cls(**{**dict(options or {}), **spec})))
             else:
