@@ -112,7 +112,7 @@ def throughput(rows: int) -> float:
         c0, t0 = time.process_time(), time.perf_counter()
         result = evaluate(dataset=data, evaluators=[judge], max_concurrency=CONCURRENCY)
         wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-        floor = _raw_client_wall(port, rows)
+        floor, floor_cpu = _raw_client_wall(port, rows)
     finally:
         proc.terminate()
         proc.wait(10)
@@ -124,26 +124,26 @@ def throughput(rows: int) -> float:
     print(f"  wall {wall:.3f} s, ideal {ideal:.3f} s, actual/ideal {ratio:.3f} (goal <= 1.5); CPU {cpu:.3f} s")
     print(
         f"  the bare EndpointClient (same requests, no evaluator, no runner) took {floor:.3f} s "
-        f"= {floor / ideal:.3f} x ideal; judge_grade / bare client = {wall / floor:.3f}"
+        f"= {floor / ideal:.3f} x ideal, CPU {floor_cpu:.3f} s; judge_grade / bare client = {wall / floor:.3f}"
     )
     return ratio
 
 
-def _raw_client_wall(port: int, rows: int) -> float:
+def _raw_client_wall(port: int, rows: int) -> tuple[float, float]:
     """Wall time of the same number of requests through the bare EndpointClient: the floor on this machine."""
     from scorewire.http import EndpointClient
 
     body = {"model": "bench-judge", "messages": [{"role": "user", "content": "x" * 600}], "temperature": 0, "seed": 0}
 
-    async def run() -> float:
+    async def run() -> tuple[float, float]:
         client = EndpointClient(max_concurrency=CONCURRENCY)
         url = f"http://127.0.0.1:{port}/v1/chat/completions"
         await asyncio.gather(*(client.post_json(url, body) for _ in range(CONCURRENCY)))  # warm-up
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         await asyncio.gather(*(client.post_json(url, body) for _ in range(rows)))
-        wall = time.perf_counter() - t0
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
         await client.aclose()
-        return wall
+        return wall, cpu
 
     return asyncio.run(run())
 
