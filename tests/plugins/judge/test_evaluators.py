@@ -399,3 +399,19 @@ def test_rating_expected_from_logprobs() -> None:
     assert scores["rating_expected"] == pytest.approx(7 * 0.5 + 8 * 0.3 + 6 * 0.2)
     assert scores["rating_expected_norm"] == pytest.approx((7 * 0.5 + 8 * 0.3 + 6 * 0.2 - 1) / 9)
     assert server.requests[0]["top_logprobs"] == 20
+
+
+def test_fallback_behind_math_equivalence() -> None:
+    rows = [
+        {"id": "boxed", "question": "2+2?", "answer": "4", "response": "The answer is \\boxed{4}."},
+        {"id": "prose", "question": "3+3?", "answer": "6", "response": "I would say six, give or take nothing."},
+    ]
+    with FakeJudge(lambda b, i: chat_reply("The submission says six.\nGRADE: C")) as server:
+        ev = JudgeFallback(primary="math_equivalence", base_url=server.url, model="j")
+        result = evaluate(dataset=rows, evaluators=[ev])
+    by_id = {r["id"]: r for r in result.rows}
+    assert len(server.requests) == 1 and "3+3?" in server.requests[0]["messages"][-1]["content"]
+    assert by_id["boxed"]["scores"]["judge_fallback"]["math_equiv"] == 1.0
+    assert by_id["prose"]["scores"]["judge_fallback"]["math_equiv"] == 1.0
+    assert by_id["prose"]["details"]["judge_fallback"]["fallback"] == "judge"
+    assert by_id["prose"]["details"]["judge_fallback"]["judge"]["predicted_label"] == "C"
