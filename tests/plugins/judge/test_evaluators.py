@@ -415,3 +415,22 @@ def test_fallback_behind_math_equivalence() -> None:
     assert by_id["prose"]["scores"]["judge_fallback"]["math_equiv"] == 1.0
     assert by_id["prose"]["details"]["judge_fallback"]["fallback"] == "judge"
     assert by_id["prose"]["details"]["judge_fallback"]["judge"]["predicted_label"] == "C"
+
+
+def test_panel_of_numeric_judges_takes_the_mean() -> None:
+    servers = [FakeJudge(lambda b, i, v=v: chat_reply(f"Rating: [[{v}]]")) for v in (4, 6, 8)]
+    for s in servers:
+        s.__enter__()
+    try:
+        panel = JudgePanel(
+            judges=[{"base_url": s.url, "model": f"m{i}", "name": f"judge{i}"} for i, s in enumerate(servers)],
+            evaluator="judge_rating",
+        )
+        result = evaluate(dataset=[{"id": 1, "question": "q", "response": "r"}], evaluators=[panel])
+    finally:
+        for s in servers:
+            s.__exit__()
+    scores = result.rows[0]["scores"]["judge_panel"]
+    assert scores["rating"] == pytest.approx(6.0)
+    assert (scores["rating@judge0"], scores["rating@judge1"], scores["rating@judge2"]) == (4.0, 6.0, 8.0)
+    assert scores["panel_unanimous"] == 0.0

@@ -126,7 +126,10 @@ class JudgePanel:
             return failed_scores("panel_no_quorum", None, {"panel": panel, "tie": True}, {**stats, **out})
         out.update(reduced)
         key = self.main_key
-        values = {res.get(key) for _, res in valid} if key else {tuple(sorted(r.items())) for _, r in valid}
+        if key:
+            values: set[Any] = {res.get(key) for _, res in valid}
+        else:
+            values = {tuple(sorted((k, v) for k, v in r.items() if not k.startswith("_"))) for _, r in valid}
         unanimous = len(valid) == len(self.members) and len(values) == 1
         out.update(stats)
         out.update({"panel_unanimous": float(unanimous), "_panel_rows": 1.0})
