@@ -136,3 +136,9 @@ def test_no_silent_zero_over_a_mixed_run() -> None:
     grade = summary.get("grade", evaluator="judge_grade")
     assert grade.n == 2 and grade.missing == 6 and grade.value == 0.5
     assert summary.get("judge_coverage", evaluator="judge_grade").value == pytest.approx(2 / 8)
+
+
+def test_every_reason_maps_to_a_core_failure_category() -> None:
+    from scorewire.failures import CATEGORIES
+
+    assert set(REASONS.values()) <= set(CATEGORIES)
