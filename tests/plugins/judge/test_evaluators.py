@@ -434,3 +434,29 @@ def test_panel_of_numeric_judges_takes_the_mean() -> None:
     assert scores["rating"] == pytest.approx(6.0)
     assert (scores["rating@judge0"], scores["rating@judge1"], scores["rating@judge2"]) == (4.0, 6.0, 8.0)
     assert scores["panel_unanimous"] == 0.0
+
+
+def test_parse_retries_reask_with_a_reminder() -> None:
+    replies = ["I think it is right.", "GRADE: C"]
+    with FakeJudge(lambda b, i: chat_reply(replies[min(i, 1)])) as server:
+        result = evaluate(
+            dataset=[{"id": 1, "question": "q", "answer": "a", "response": "r"}],
+            evaluators=[JudgeGrade(base_url=server.url, model="j", parse_retries=1)],
+        )
+    assert len(server.requests) == 2
+    second = server.requests[1]["messages"]
+    assert second[-2] == {"role": "assistant", "content": "I think it is right."}
+    assert "GRADE: X" in second[-1]["content"]
+    row = result.rows[0]
+    assert row["scores"]["judge_grade"]["grade"] == 1.0
+    assert row["scores"]["judge_grade"]["_judge_calls"] == 2.0
+    assert [a.get("reason") for a in row["details"]["judge_grade"]["attempts"]] == ["no_verdict", None]
+    with FakeJudge(lambda b, i: chat_reply("still thinking")) as server:
+        result = evaluate(
+            dataset=[{"id": 1, "question": "q", "answer": "a", "response": "r"}],
+            evaluators=[JudgeGrade(base_url=server.url, model="j", parse_retries=2)],
+        )
+    assert len(server.requests) == 3
+    details = result.rows[0]["details"]["judge_grade"]
+    assert details["reason"] == "no_verdict" and len(details["attempts"]) == 3
+    assert "grade" not in result.rows[0]["scores"]["judge_grade"]

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from scorewire import CorpusScore, RatioOfSums, Scores
 
-from ._client import JudgeEndpoint, Ledger
+from ._client import JudgeEndpoint, Ledger, Reply
 from ._failures import JudgeFailure, failed_scores
 
 COMPAT_MODES = ("alpaca_eval", "fastchat", "inspect", "simple_evals", "prometheus")
+T = TypeVar("T")
 
 #: Summary entries every judge evaluator declares.
 BASE_AGGREGATIONS = (
@@ -38,7 +39,8 @@ class JudgeEvaluator:
     off in compat modes unless set),
     ``max_calls``, ``max_cost_usd``, ``price_per_1m_input``, ``price_per_1m_output``,
     ``params`` (extra request fields), ``cache`` (a :class:`scorewire.http.ResponseCache` or a file
-    path) and ``cache_mode``.
+    path) and ``cache_mode``; ``parse_retries`` (0): re-ask a reply without a valid verdict
+    with a format reminder appended (a different request), every attempt in ``details["attempts"]``.
     """
 
     name = "judge"
@@ -68,12 +70,16 @@ class JudgeEvaluator:
         params: Mapping[str, Any] | None = None,
         cache: Any = None,
         cache_mode: str = "read-write",
+        parse_retries: int = 0,
         endpoint: JudgeEndpoint | None = None,
     ) -> None:
         if compat is not None and compat not in self.compat_modes:
             offered = ", ".join(self.compat_modes) or "none"
             raise ValueError(f"{self.name}: compat={compat!r} is not offered (offered: {offered})")
         self.compat = compat
+        if parse_retries < 0:
+            raise ValueError(f"{self.name}: parse_retries must be 0 or more")
+        self.parse_retries = parse_retries
         # Compat modes render byte-for-byte like the reference unless neutralising is asked for.
         self.neutralize = (compat is None) if neutralize is None else neutralize
         if endpoint is None:
@@ -146,6 +152,44 @@ class JudgeEvaluator:
         return out
 
     # -- helpers for subclasses ---------------------------------------------------------
+
+    async def ask(
+        self,
+        messages: Sequence[dict[str, str]],
+        ledger: Ledger,
+        parse: Callable[[str], T],
+        details: dict[str, Any],
+        reminder: str,
+        **request: Any,
+    ) -> tuple[T, Reply]:
+        """One judge call and its parse, re-asked up to ``parse_retries`` times with ``reminder``.
+
+        :raises JudgeFailure: the last attempt has no valid verdict (``truncated`` when it was
+            cut off by the token limit), carrying ``details`` and every attempt.
+        """
+        attempts: list[dict[str, Any]] = []
+        conversation = list(messages)
+        for attempt in range(self.parse_retries + 1):
+            reply = await self.endpoint.complete(conversation, ledger, **request)
+            try:
+                value = parse(reply.text)
+            except JudgeFailure as exc:
+                reason = "truncated" if reply.finish_reason == "length" and exc.reason == "no_verdict" else exc.reason
+                attempts.append({"reason": reason, "judge_text": reply.text})
+                if attempt == self.parse_retries:
+                    if len(attempts) > 1:
+                        details["attempts"] = attempts
+                    raise JudgeFailure(reason, reply.text, **details, **exc.extra) from None
+                conversation = [
+                    *messages,
+                    {"role": "assistant", "content": reply.text},
+                    {"role": "user", "content": reminder},
+                ]
+                continue
+            if attempts:
+                details["attempts"] = [*attempts, {"judge_text": reply.text}]
+            return value, reply
+        raise AssertionError("unreachable")
 
     def text_of(self, mapping: Mapping[str, Any], field: str, *, where: str, hint: str | None = None) -> str:
         """A text field, or a :class:`scorewire.MissingFieldError` naming the evaluator, field and row."""

@@ -20,7 +20,6 @@ from scorewire import LabelReport, Scores
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
-from ._failures import JudgeFailure
 from ._parse import parse_grade
 from ._render import Template
 from .templates import GRADE_FACT, GRADE_QA, grade_instructions
@@ -154,12 +153,10 @@ class JudgeGrade(JudgeEvaluator):
             details["neutralized"] = counts
         if original.get("gold_grade") is not None:
             details["gold_label"] = str(original["gold_grade"]).upper()
-        reply = await self.endpoint.complete(messages, ledger)
-        try:
-            letter = parse_grade(reply.text, self.offered, self.compat)
-        except JudgeFailure as exc:
-            reason = "truncated" if reply.finish_reason == "length" and exc.reason == "no_verdict" else exc.reason
-            raise JudgeFailure(reason, reply.text, **details, **exc.extra) from None
+        reminder = f"Your reply did not end with a valid grade. {grade_instructions(self.partial_credit)}"
+        letter, reply = await self.ask(
+            messages, ledger, lambda text: parse_grade(text, self.offered, self.compat), details, reminder
+        )
         value = {"C": 1.0, "P": self.partial_value, "I": 0.0}[letter]
         details.update(predicted_label=letter, extracted=letter, judge_text=reply.text, method="last GRADE:")
         return Scores({"grade": value, "grade_correct": 1.0 if letter == "C" else 0.0}, details=details)

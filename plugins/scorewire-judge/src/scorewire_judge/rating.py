@@ -141,14 +141,19 @@ class JudgeRating(JudgeEvaluator):
         messages, counts = template.render(values, neutralize=self.neutralize)
         if counts:
             info["neutralized"] = counts
-        reply = await self.endpoint.complete(
-            messages, ledger, logprobs=self.logprobs, top_logprobs=self.top_logprobs if self.logprobs else None
+        reminder = (
+            f"End your reply with your rating from {values['lo']} to {values['hi']} in double square "
+            f"brackets, exactly like this: Rating: [[{values['example']}]]"
         )
-        try:
-            value = parse_rating(reply.text, self.lo, self.hi, self.compat)
-        except JudgeFailure as exc:
-            reason = "truncated" if reply.finish_reason == "length" and exc.reason == "no_verdict" else exc.reason
-            raise JudgeFailure(reason, reply.text, **info, **exc.extra) from None
+        value, reply = await self.ask(
+            messages,
+            ledger,
+            lambda text: parse_rating(text, self.lo, self.hi, self.compat),
+            info,
+            reminder,
+            logprobs=self.logprobs,
+            top_logprobs=self.top_logprobs if self.logprobs else None,
+        )
         info["extracted"] = value
         info["judge_text"] = reply.text
         info["method"] = "[[n]] (fastchat: first match)" if self.compat == "fastchat" else "[[n]] (last match)"

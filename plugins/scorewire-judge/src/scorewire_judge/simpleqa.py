@@ -21,7 +21,6 @@ from scorewire import CorpusScore, RatioOfSums, Scores
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
-from ._failures import JudgeFailure
 from ._parse import SIMPLEQA_LABELS, parse_simpleqa
 from ._render import Template
 from .templates import SIMPLEQA
@@ -80,12 +79,13 @@ class JudgeSimpleQA(JudgeEvaluator):
             details["template_sha256"] = self.template.sha256
             if counts:
                 details["neutralized"] = counts
-        reply = await self.endpoint.complete(messages, ledger)
-        try:
-            letter = parse_simpleqa(reply.text, self.compat)
-        except JudgeFailure as exc:
-            reason = "truncated" if reply.finish_reason == "length" and exc.reason == "no_verdict" else exc.reason
-            raise JudgeFailure(reason, reply.text, **details) from None
+        letter, reply = await self.ask(
+            messages,
+            ledger,
+            lambda text: parse_simpleqa(text, self.compat),
+            details,
+            "Reply with one letter only: A, B or C.",
+        )
         label = SIMPLEQA_LABELS[letter]
         details.update(extracted=letter, predicted_label=label, judge_text=reply.text)
         correct, incorrect = letter == "A", letter == "B"
