@@ -95,3 +95,17 @@ def test_every_judge_evaluator_accepts_the_cli_judge_options() -> None:
     for name in judged:
         ev = get_evaluator(name, **common, **extra.get(name, {}))
         assert ev.name == name
+
+
+def test_without_an_endpoint_rows_needing_a_call_fail_clearly() -> None:
+    from scorewire import evaluate, get_evaluator
+
+    rows = [
+        {"id": "same", "instruction": "Hi", "baseline_output": "Hello", "response": "Hello"},
+        {"id": "differ", "instruction": "Hi", "baseline_output": "Hello", "response": "Hey"},
+    ]
+    result = evaluate(dataset=rows, evaluators=[get_evaluator("alpaca_eval")])
+    by_id = {r["id"]: r for r in result.rows}
+    assert by_id["same"]["scores"]["alpaca_eval"]["win_rate"] == 0.5
+    (error,) = by_id["differ"]["errors"]
+    assert "--judge-url" in error["message"] and "alpaca_eval" in error["message"]

@@ -30,6 +30,23 @@ def _field_text(value: Any) -> str:
     return "" if value is None else str(value)
 
 
+class _NoEndpoint:
+    """Stands in for a judge endpoint that was not configured: every call raises a clear error."""
+
+    model: str | None = None
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+    async def complete(self, *args: Any, **kwargs: Any) -> Reply:
+        from scorewire import ScorewireError
+
+        raise ScorewireError(self.message)
+
+    async def aclose(self) -> None:
+        return None
+
+
 class JudgeEvaluator:
     """Base of the judge evaluators (not registered itself).
 
@@ -82,13 +99,11 @@ class JudgeEvaluator:
         self.parse_retries = parse_retries
         # Compat modes render byte-for-byte like the reference unless neutralising is asked for.
         self.neutralize = (compat is None) if neutralize is None else neutralize
-        if endpoint is None:
-            if not base_url or not model:
-                raise ValueError(
-                    f"{self.name} needs a judge endpoint: pass base_url= and model= "
-                    f"(CLI: --judge-url URL --judge-model NAME, or --option {self.name}.base_url=...)"
-                )
-            endpoint = JudgeEndpoint(
+        self.endpoint: Any
+        if endpoint is not None:
+            self.endpoint = endpoint
+        elif base_url and model:
+            self.endpoint = JudgeEndpoint(
                 base_url=base_url,
                 model=model,
                 api_key_env=api_key_env,
@@ -106,7 +121,13 @@ class JudgeEvaluator:
                 cache=cache,
                 cache_mode=cache_mode,
             )
-        self.endpoint = endpoint
+        else:
+            # Rows that need no call (AlpacaEval's identical outputs) still score; any call
+            # raises this error on its row.
+            self.endpoint = _NoEndpoint(
+                f"{self.name} needs a judge endpoint: pass base_url= and model= "
+                f"(CLI: --judge-url URL --judge-model NAME, or --option {self.name}.base_url=...)"
+            )
         self.aggregations: tuple[Any, ...] = BASE_AGGREGATIONS
 
     # -- the contract -------------------------------------------------------------------
