@@ -548,6 +548,7 @@ async def aevaluate(
     finally:
         bar.close()
         freezer.close()
+        await _close_evaluators(scorer.instances.values())
     metadata = {
         "scorewire_version": _version(),
         "started": started,
@@ -578,6 +579,14 @@ async def aevaluate(
         finally:
             folder.close()
     return result
+
+
+async def _close_evaluators(instances: Iterable[Any]) -> None:
+    """Close the connection pools of evaluators that hold one (judges), in the run's event loop."""
+    for ev in instances:
+        close = getattr(ev, "aclose", None)
+        if close is not None and inspect.iscoroutinefunction(close):
+            await close()
 
 
 def _version() -> str:

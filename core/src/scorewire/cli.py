@@ -79,6 +79,17 @@ def _cmd_run(args: argparse.Namespace) -> int:
     options = _parse_options(args.option)
     evaluators = _with_spec(evaluators, options, args.spec)
     out_dir = Path(args.output)
+    options = _parse_options(args.option)
+    if args.judge_url or args.judge_model:
+        from ._judging import add_judge_options
+
+        add_judge_options(
+            options,
+            url=args.judge_url,
+            model=args.judge_model,
+            api_key_env=args.judge_api_key_env,
+            cache=_open_cache(args),
+        )
     result = evaluate(
         systems,
         args.dataset,
@@ -229,6 +240,9 @@ def build_parser() -> argparse.ArgumentParser:
         default="read-write",
         help="read-only: a miss is a row error (offline replay); refresh: always request, store the new reply",
     )
+    run.add_argument("--judge-url", help="OpenAI-compatible endpoint of the LLM judge (judge evaluators)")
+    run.add_argument("--judge-model", help="model name of the LLM judge")
+    run.add_argument("--judge-api-key-env", help="environment variable holding the judge's API key")
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--epochs", type=_positive_int, default=1, help="call the model this many times per example")
