@@ -104,6 +104,9 @@ class Prompt:
     :param fewshot_split: the Hub split few-shot examples come from (``train``,
         ``dev``); with local data the examples come from ``fewshot_data`` or, when
         none is given, from the evaluation set itself (never the example itself).
+    :param conversation: a row field holding a whole chat conversation (a list of
+        ``{"role", "content"}`` messages, HealthBench) sent as it is after the prefix,
+        instead of the user template.
     """
 
     user: Render = "{question}"
@@ -112,6 +115,7 @@ class Prompt:
     fewshot_answer: Render | None = None
     num_fewshot: int = 0
     fewshot_split: str | None = None
+    conversation: str | None = None
 
     def user_message(self, example: Mapping[str, Any]) -> str:
         """The user message of ``example`` (template plus answer-format instruction)."""
@@ -138,6 +142,17 @@ class Prompt:
 
     def messages(self, example: Mapping[str, Any], shots: Sequence[Mapping[str, Any]] = ()) -> list[Message]:
         """The chat messages for ``example``, few-shot examples first."""
+        if self.conversation is not None:
+            given = example.get(self.conversation)
+            if not isinstance(given, list) or not all(isinstance(m, Mapping) and "role" in m for m in given):
+                raise DatasetError(
+                    f"row {example.get('id')!r}: field {self.conversation!r} should be a list of chat messages "
+                    f"({{'role', 'content'}}), got {type(given).__name__}"
+                )
+            return [
+                *self.prefix(shots),
+                *({"role": str(m["role"]), "content": str(m.get("content", ""))} for m in given),
+            ]
         return [*self.prefix(shots), {"role": "user", "content": self.user_message(example)}]
 
     def with_overrides(

@@ -22,6 +22,8 @@ class LoopbackServer:
     def __init__(self) -> None:
         self.chat: Callable[[list[dict[str, str]]], str] = lambda messages: "no answer"
         self.loglikelihood: Callable[[str], tuple[int, float]] = lambda prompt: (len(prompt) - 1, -1.0)
+        # Requests for the model named "judge" (an LLM judge) are answered by this, when set.
+        self.judge: Callable[[list[dict[str, str]]], str] | None = None
         self.requests: list[dict[str, Any]] = []
         self.lock = threading.Lock()
         server = self
@@ -35,7 +37,8 @@ class LoopbackServer:
                 with server.lock:
                     server.requests.append({"path": self.path, **body})
                 if self.path.endswith("/chat/completions"):
-                    content = server.chat(body["messages"])
+                    answer = server.judge if body.get("model") == "judge" and server.judge else server.chat
+                    content = answer(body["messages"])
                     payload = {
                         "choices": [
                             {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}
@@ -71,7 +74,15 @@ class LoopbackServer:
         }
 
     def chat_requests(self) -> list[list[dict[str, str]]]:
-        return [r["messages"] for r in self.requests if r["path"].endswith("/chat/completions")]
+        """The messages of every chat request to the model under test (not the judge's)."""
+        return [
+            r["messages"]
+            for r in self.requests
+            if r["path"].endswith("/chat/completions") and r.get("model") != "judge"
+        ]
+
+    def judge_requests(self) -> list[list[dict[str, str]]]:
+        return [r["messages"] for r in self.requests if r.get("model") == "judge"]
 
     def close(self) -> None:
         self.httpd.shutdown()

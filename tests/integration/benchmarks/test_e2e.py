@@ -342,10 +342,12 @@ def test_mt_bench_two_turns_every_second_request_holds_the_first_exchange(tmp_pa
         return f"reply {len(messages)} to: {messages[-1]['content'][:40]}"
 
     loopback.chat = chat
+    # The judge rates a conversation holding a second reply 9, a first reply alone 6.
+    loopback.judge = lambda messages: "Fine. Rating: [[9]]" if "reply 3 to:" in messages[-1]["content"] else "[[6]]"
     out = tmp_path / "out"
-    # Without scorewire-judge nothing scores mt_bench rows yet (a wiring error per row): allow them.
-    code = main(["run", str(path), "--dataset-name", "mt_bench", "--model", "m", "--base-url", loopback.base_url,
-                 "-o", str(out), "--progress", "off", "--max-error-rate", "1"])  # fmt: skip
+    # The folder: questions plus GPT-4 reference answers (math, reasoning and coding are judged against them).
+    code = main(["run", "mt-bench", "--data", str(path.parent), "--model", "m", "--base-url", loopback.base_url,
+                 "--judge-url", loopback.base_url, "--judge-model", "judge", "-o", str(out), "--progress", "off"])  # fmt: skip
     assert code == 0
     sent = loopback.chat_requests()
     assert len(sent) == 2 * len(questions) == 160
@@ -365,6 +367,14 @@ def test_mt_bench_two_turns_every_second_request_holds_the_first_exchange(tmp_pa
         assert row["response_turns"] == [reply1, chat(second)]
         assert row["messages"] == [*second, {"role": "assistant", "content": chat(second)}]
         assert row["response"] == chat(second)
+        assert row["scores"]["judge_rating"]["rating@turn1"] == 6.0
+        assert row["scores"]["judge_rating"]["rating@turn2"] == 9.0
+    # The judge sees turn 2 with the whole conversation, in order.
+    for q in questions[:5]:
+        text = next(m[-1]["content"] for m in loopback.judge_requests() if q["turns"][1] in m[-1]["content"])
+        parts = [q["turns"][0], chat([{"role": "user", "content": q["turns"][0]}]), q["turns"][1], "reply 3 to:"]
+        positions = [text.index(p) for p in parts]
+        assert positions == sorted(positions)
 
 
 # --- the demo file and chat answers on loglikelihood benchmarks ------------------------------

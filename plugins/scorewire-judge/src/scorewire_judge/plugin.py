@@ -51,7 +51,7 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
-    """Adapters for local copies of MT-Bench, AlpacaEval, SimpleQA and HealthBench."""
-    from .datasets import ADAPTERS
+    """Adapters for local copies of MT-Bench, AlpacaEval, SimpleQA and HealthBench, with their prompts."""
+    from .benchmarks import BENCHMARKS
 
-    return list(ADAPTERS)
+    return list(BENCHMARKS)
