@@ -210,3 +210,12 @@ def test_rows_without_a_prompt_reach_systems_unchanged():
 
     evaluate([system], [{"id": "a", "dataset": "mine", "value": 3}], evaluators=[constant], progress=False)
     assert got == [{"id": "a", "dataset": "mine", "value": 3}]
+
+
+def test_a_conversation_field_is_sent_as_it_is():
+    prompt = Prompt(conversation="conversation", system="S")
+    row = {"id": "h1", "conversation": [{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Yes?"},
+                                        {"role": "user", "content": "Help"}]}  # fmt: skip
+    assert prompt.messages(row) == [{"role": "system", "content": "S"}, *row["conversation"]]
+    with pytest.raises(DatasetError, match="'conversation' should be a list of chat messages"):
+        prompt.messages({"id": "h2", "conversation": "Hi"})
