@@ -79,7 +79,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
     options = _parse_options(args.option)
     evaluators = _with_spec(evaluators, options, args.spec)
     out_dir = Path(args.output)
-    options = _parse_options(args.option)
     if args.judge_url or args.judge_model:
         from ._judging import add_judge_options
 
