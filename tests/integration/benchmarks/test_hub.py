@@ -2,14 +2,17 @@
 
 A folder named by ``SCOREWIRE_HF_DIR`` stands in for the Hub: ``<folder>/openai/gsm8k``
 holds a ``save_to_disk`` copy of the dataset, ``<folder>/myorg/quiz`` a folder of data
-files. ``HF_DATASETS_OFFLINE`` / ``HF_HUB_OFFLINE`` are set, so any attempt to reach the
-network fails the test.
+files. One test uses ``datasets``' own offline cache instead (a Hub id read with
+``load_dataset`` from ``HF_DATASETS_CACHE``). ``HF_DATASETS_OFFLINE`` / ``HF_HUB_OFFLINE``
+are set, so any attempt to reach the network fails the test.
 """
 
 from __future__ import annotations
 
 import csv
+import glob
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -178,3 +181,29 @@ def test_a_benchmark_missing_offline_is_a_usage_error_naming_the_fix(tmp_path, l
     err = capsys.readouterr().err
     assert "openai/gsm8k" in err and "--data" in err and "SCOREWIRE_HF_DIR" in err
     assert loopback.requests == []
+
+
+def test_gsm8k_from_the_datasets_offline_cache(tmp_path, loopback, hub, shared_data):
+    """``load_dataset("openai/gsm8k", "main")`` served by datasets' cache, as after an earlier download.
+
+    The cache entry is written by datasets' own ``json`` builder and laid out where datasets
+    keeps a Hub dataset (``<cache>/openai___gsm8k/main/<version>/<hash>/gsm8k-<split>.arrow``).
+    """
+    raw = _jsonl(shared_data / "gsm8k" / "test.jsonl")[:8]
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "test.jsonl").write_text("".join(json.dumps(r) + "\n" for r in raw))
+    build = tmp_path / "build"
+    datasets.load_dataset("json", data_files={"test": str(src / "test.jsonl")}, cache_dir=str(build))
+    built = Path(glob.glob(str(build / "json" / "*" / "*" / "*"))[0])
+    entry = tmp_path / "hf-cache" / "openai___gsm8k" / "main" / "0.0.0" / "0123abcd"
+    entry.mkdir(parents=True)
+    shutil.copy(built / "json-test.arrow", entry / "gsm8k-test.arrow")
+    info = json.loads((built / "dataset_info.json").read_text())
+    info.update(config_name="main", builder_name="gsm8k", dataset_name="gsm8k")
+    (entry / "dataset_info.json").write_text(json.dumps(info))
+    solution_of = {r["question"] + "\n\n" + GSM8K_FORMAT: r["answer"] for r in raw}
+    loopback.chat = lambda messages: solution_of[messages[-1]["content"]]
+    rows = _run(tmp_path, loopback, "gsm8k")
+    assert [r["messages"][-1]["content"] for r in rows] == list(solution_of)
+    assert [r["scores"]["math_equivalence"]["math_equiv"] for r in rows] == [1.0] * 8
