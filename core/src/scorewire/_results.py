@@ -8,7 +8,7 @@ import os
 import tempfile
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,10 @@ class SummaryRow:
     category: Any = None
     missing: int = 0
     extra: dict[str, Any] | None = None
+    std: float | None = None
+    bootstrap_se: float | None = None
+    cluster_stderr: float | None = None
+    n_clusters: int | None = None
 
     @property
     def value(self) -> float:
@@ -94,6 +98,14 @@ class Summary:
         """The summary rows as plain dicts."""
         return [asdict(r) for r in self.rows]
 
+    def to_pandas(self) -> Any:
+        """The summary rows as a pandas DataFrame, one column per :class:`SummaryRow` field (needs pandas)."""
+        try:
+            import pandas as pd
+        except ImportError as exc:
+            raise ImportError("to_pandas() needs pandas: pip install 'scorewire[pandas]'") from exc
+        return pd.DataFrame(self.to_dicts(), columns=[f.name for f in fields(SummaryRow)])
+
     def to_markdown(self, categories: bool = True) -> str:
         """A Markdown table: value, 95% CI, stderr and n per score."""
         head = "| system | dataset | category | evaluator | score | value | 95% CI | stderr | n | missing |"
@@ -126,7 +138,7 @@ _UNSEEN: Any = object()
 
 
 class _Group:
-    __slots__ = ("accumulators", "errors", "rows", "slots")
+    __slots__ = ("accumulators", "clusters", "errors", "rows", "slots")
 
     def __init__(self) -> None:
         # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged.
@@ -134,14 +146,23 @@ class _Group:
         self.accumulators: dict[tuple[str, str], tuple[Aggregation, Accumulator]] = {}
         self.rows = 0
         self.errors = 0
+        self.clusters: dict[tuple[str, str], array[int]] = {}  # cluster code per buffered value
 
 
 class SummaryBuilder:
     """Accumulates per-row scores as they stream by (O(1) state per row and key)."""
 
-    def __init__(self, *, seed: int = 0, resamples: int = 1000) -> None:
+    def __init__(self, *, seed: int = 0, resamples: int = 1000, interval: str = "bootstrap") -> None:
+        from ._intervals import INTERVALS
+
+        if interval not in INTERVALS:
+            raise ValueError(f"interval must be one of {', '.join(INTERVALS)}, not {interval!r}")
         self.seed = seed
         self.resamples = resamples
+        self.interval = interval
+        # Clustered standard errors: the cluster of each example, by row index (see track_clusters).
+        self.cluster_of: list[int] | None = None
+        self._cluster_ids: dict[Any, int] = {}
         self._groups: dict[GroupKey, _Group] = {}
         self._aggregations: dict[str, Sequence[Aggregation]] = {}
         self._replaced: dict[str, frozenset[str]] = {}
@@ -152,6 +173,19 @@ class SummaryBuilder:
         if evaluator not in self._aggregations:
             self._aggregations[evaluator] = tuple(aggregations)
             self._replaced[evaluator] = frozenset(a.key for a in aggregations)
+
+    def track_clusters(self, examples: Iterable[Row], field: str) -> Iterator[Row]:
+        """Pass ``examples`` through, remembering each one's ``field`` value for clustered stderrs.
+
+        Rows are matched by their ``index`` (the example's position), so the runner needs no change.
+        An example without the field is its own cluster.
+        """
+        self.cluster_of = []
+        for example in examples:
+            value = example.get(field)
+            label = ("\0row", len(self.cluster_of)) if value is None else json.dumps(value, sort_keys=True, default=str)
+            self.cluster_of.append(self._cluster_ids.setdefault(label, len(self._cluster_ids)))
+            yield example
 
     def _group(self, key: GroupKey) -> _Group:
         group = self._groups.get(key)
@@ -178,6 +212,7 @@ class SummaryBuilder:
         group.rows += 1
         if errors:
             group.errors += 1
+        cluster = None if self.cluster_of is None else self.cluster_of[row["index"]]
         for ev, scores in row["scores"].items():
             slots = group.slots.get(ev)
             if slots is None:
@@ -189,6 +224,8 @@ class SummaryBuilder:
                     buf = slots[key] = array("d") if averaged else None
                 if buf is not None:
                     buf.append(value)
+                    if cluster is not None:
+                        group.clusters.setdefault((ev, key), array("q")).append(cluster)
             aggs = self._aggregations.get(ev)
             if aggs:
                 for agg in aggs:
@@ -199,6 +236,7 @@ class SummaryBuilder:
 
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
+        from ._intervals import refine_mean_result
         from ._stats import mean_stats
 
         out: list[SummaryRow] = []
@@ -215,9 +253,9 @@ class SummaryBuilder:
             for ev, slots in group.slots.items():
                 for key, buf in slots.items():
                     if buf is not None:
-                        entries.append(
-                            (ev, key, mean_stats(buf, seed=self.seed, resamples=self.resamples), "mean", None)
-                        )
+                        res = mean_stats(buf, seed=self.seed, resamples=self.resamples)
+                        res = refine_mean_result(res, buf, group.clusters.get((ev, key)), interval=self.interval)
+                        entries.append((ev, key, res, "mean", None))
             for (ev, key), (agg, acc) in group.accumulators.items():
                 agg_res = acc.result(seed=self.seed, resamples=self.resamples)
                 if agg_res is not None:
@@ -239,6 +277,10 @@ class SummaryBuilder:
                         category,
                         group.rows - res.n,
                         extra,
+                        res.std,
+                        res.bootstrap_se,
+                        res.cluster_stderr,
+                        res.n_clusters,
                     )
                 )
         return Summary(out, n_rows, n_errors, dict(self._error_types))

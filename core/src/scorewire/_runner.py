@@ -314,6 +314,8 @@ async def aevaluate(
     bootstrap_resamples: int = 1000,
     category_field: str = "category",
     registry: PluginRegistry | None = None,
+    cluster_field: str | None = None,
+    interval: str = "bootstrap",
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
     if dataset is None:
@@ -341,7 +343,9 @@ async def aevaluate(
     )
     if total is not None and system_list:
         total *= len(system_list)
-    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples)
+    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, interval=interval)
+    if cluster_field is not None:
+        examples = builder.track_clusters(examples, cluster_field)
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder)
     sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
     bar = _Progress(progress, total)
@@ -534,6 +538,11 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param seed: seed of the bootstrap confidence intervals.
     :param bootstrap_resamples: bootstrap resamples (0 disables CIs).
     :param category_field: example field used for per-category breakdowns.
+    :param cluster_field: example field naming each example's cluster (e.g. the
+        passage several questions share): adds clustered standard errors and
+        makes the CI ``mean ± 1.96 * clustered stderr``.
+    :param interval: ``"bootstrap"`` (default) or ``"wilson"`` (Wilson score
+        intervals for keys whose scores are all 0/1).
     :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
 
     Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this

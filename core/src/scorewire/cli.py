@@ -59,6 +59,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
         output=out_dir / "results.jsonl",
         progress=None if args.progress is None else args.progress == "on",
         seed=args.seed,
+        bootstrap_resamples=args.resamples,
+        cluster_field=args.cluster_field,
+        interval=args.interval,
     )
     summary = result.summary()
     write_text_atomic(
@@ -159,6 +162,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-concurrency", type=int, default=32)
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples of the CIs (0: no CI)")
+    run.add_argument("--cluster-field", help="example field naming clusters (clustered standard errors)")
+    run.add_argument("--interval", choices=["bootstrap", "wilson"], default="bootstrap", help="CI of 0/1 scores")
     run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
     run.add_argument("--categories", action="store_true", help="print per-category lines too")
     run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
@@ -174,6 +180,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     evs = sub.add_parser("evaluators", help="list installed evaluators")
     evs.set_defaults(func=_cmd_evaluators)
+
+    from ._cli_report import add_report_commands
+
+    add_report_commands(sub)
     return parser
 
 
