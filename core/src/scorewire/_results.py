@@ -425,6 +425,12 @@ class EvalResult:
         """The summary as a Markdown table."""
         return self.summary().to_markdown()
 
+    def to_html(self, path: str | Path, *, name: str = "run", max_rows: int = 20_000) -> Path:
+        """Write the self-contained offline HTML report of this result to ``path`` (see ``scorewire report``)."""
+        from ._report import write_result_report
+
+        return write_result_report(self, path, name=name, max_rows=max_rows)
+
     def to_pandas(self) -> Any:
         """The rows as a pandas DataFrame with ``evaluator.key`` score columns (needs pandas)."""
         try:
