@@ -1,7 +1,7 @@
 """A headless Chromium driven over the DevTools protocol on a pipe (no extra package, no port).
 
 Chromium reads JSON commands, each ended by a NUL byte, on fd 3 and answers on fd 4
-(``--remote-debugging-pipe``). Used by the report tests and benchmarks/bench_report.py.
+(``--remote-debugging-pipe``). Used by the report tests and by benchmarks/bench_report.py.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ class Browser:
         self._ids = 0
         self._buffer = b""
         self.events: list[dict[str, Any]] = []
+
         # The child needs them as fds 3 and 4. Python's own fds are close-on-exec, and dup2
         # makes inheritable copies; going through fresh dups first avoids dup2(3, 3) no-ops.
         def child() -> None:
@@ -69,7 +70,14 @@ class Browser:
         self.session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         for domain in ("Page.enable", "Runtime.enable", "Log.enable", "Network.enable"):
             self.call(domain, session=True)
-        self.call("Emulation.setDeviceMetricsOverride", session=True, width=width, height=height, deviceScaleFactor=1, mobile=False)
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            session=True,
+            width=width,
+            height=height,
+            deviceScaleFactor=1,
+            mobile=False,
+        )
 
     # -- protocol -----------------------------------------------------------------------------
     def _read_message(self, timeout: float) -> dict[str, Any]:
@@ -122,7 +130,12 @@ class Browser:
 
     def evaluate(self, expression: str, timeout: float = 60.0) -> Any:
         res = self.call(
-            "Runtime.evaluate", session=True, timeout=timeout, expression=expression, returnByValue=True, awaitPromise=True
+            "Runtime.evaluate",
+            session=True,
+            timeout=timeout,
+            expression=expression,
+            returnByValue=True,
+            awaitPromise=True,
         )
         if "exceptionDetails" in res:
             raise RuntimeError(f"page script failed: {res['exceptionDetails']}")
@@ -164,9 +177,13 @@ class Browser:
         for ev in self.events:
             m, p = ev.get("method"), ev.get("params", {})
             if m == "Runtime.exceptionThrown":
-                out.append(f"exception: {p.get('exceptionDetails', {}).get('text')} {p.get('exceptionDetails', {}).get('exception', {}).get('description', '')}")
+                out.append(
+                    f"exception: {p.get('exceptionDetails', {}).get('text')} {p.get('exceptionDetails', {}).get('exception', {}).get('description', '')}"
+                )
             elif m == "Runtime.consoleAPICalled" and p.get("type") in ("error", "warning", "assert"):
-                out.append(f"console.{p.get('type')}: {[a.get('value', a.get('description')) for a in p.get('args', [])]}")
+                out.append(
+                    f"console.{p.get('type')}: {[a.get('value', a.get('description')) for a in p.get('args', [])]}"
+                )
             elif m == "Log.entryAdded" and p.get("entry", {}).get("level") in ("error", "warning"):
                 out.append(f"log {p['entry'].get('source')}: {p['entry'].get('text')}")
         return out
