@@ -102,6 +102,7 @@ class Bar:
     x1: float = 0.0
     ci0: float | None = None
     ci1: float | None = None
+    show_label: bool = True
 
 
 @dataclass
@@ -132,6 +133,7 @@ class Chart:
 
         zero = sx(0.0 if lo <= 0 <= hi else lo)
         for i, b in enumerate(self.bars):
+            b.show_label = i == 0 or self.bars[i - 1].label != b.label  # one label per score, bars per run below
             b.y = 8 + i * self.row_height
             b.x0, b.x1 = sorted((zero, sx(b.value)))
             if b.lo is not None and b.hi is not None:
@@ -213,11 +215,7 @@ def _entry(row: Mapping[str, Any]) -> dict[str, Any]:
     for ev, d in (row.get("details") or {}).items():
         if not isinstance(d, Mapping):
             continue
-        shown = {
-            k: _clip(d[k], 600)
-            for k in ("extracted", "reason", "failure", "method", "span")
-            if k in d
-        }
+        shown = {k: _clip(d[k], 600) for k in ("extracted", "reason", "failure", "method", "span") if k in d}
         if "extracted" in d and d["extracted"] is None:
             shown["extracted"] = "(nothing extracted)"
         if shown:
@@ -373,8 +371,35 @@ def _overview(runs: Sequence[ReportRun], series: list[dict[str, Any]]) -> dict[s
         cats = sorted({str(c["category"]) for c in clines})
         cells = {(str(c["category"]), c["series"]): c for c in clines}
         used = sorted({c["series"] for c in clines})
-        cat_tables.append({"dataset": ds, "evaluator": ev, "key": key, "categories": cats, "series": used, "cells": cells})
+        cat_tables.append(
+            {"dataset": ds, "evaluator": ev, "key": key, "categories": cats, "series": used, "cells": cells}
+        )
     return {"datasets": datasets, "charts": charts, "categories": cat_tables}
+
+
+def _failure_group(g: Mapping[str, Any]) -> dict[str, Any]:
+    """One group of ``failure_analysis.json`` with every field the template reads (missing ones empty)."""
+    cats = g.get("categories") or {}
+    if not isinstance(cats, Mapping):
+        raise TypeError("categories is not an object")
+    categories = []
+    for name, c in cats.items():
+        c = c if isinstance(c, Mapping) else {"count": c}
+        exemplars = [
+            {"id": e.get("id"), "message": _clip(e.get("message"), 300), "response": _clip(e.get("response"), 300)}
+            for e in (c.get("exemplars") or [])
+            if isinstance(e, Mapping)
+        ]
+        categories.append(
+            {"name": str(name), "count": c.get("count"), "rate": _finite(c.get("rate")), "exemplars": exemplars}
+        )
+    return {
+        "system": g.get("system"),
+        "dataset": g.get("dataset"),
+        "rows": g.get("rows"),
+        "failures": g.get("failures"),
+        "categories": categories,
+    }
 
 
 def _failure_sections(runs: Sequence[ReportRun]) -> list[dict[str, Any]]:
@@ -384,10 +409,13 @@ def _failure_sections(runs: Sequence[ReportRun]) -> list[dict[str, Any]]:
         if fa is None:
             continue
         groups = fa.get("groups") if isinstance(fa, Mapping) else None
-        if isinstance(groups, list) and all(isinstance(g, Mapping) for g in groups):
-            out.append({"run": run.name, "groups": groups, "raw": None})
-        else:  # an unknown shape: shown as formatted JSON text
-            out.append({"run": run.name, "groups": None, "raw": json.dumps(fa, indent=2, ensure_ascii=False, default=str)})
+        try:
+            if not isinstance(groups, list):
+                raise TypeError("no groups list")
+            out.append({"run": run.name, "groups": [_failure_group(g) for g in groups], "raw": None})
+        except (TypeError, AttributeError):  # an unknown shape: shown as formatted JSON text
+            raw = json.dumps(fa, indent=2, ensure_ascii=False, default=str)
+            out.append({"run": run.name, "groups": None, "raw": _clip(raw, 20_000)})
     return out
 
 
@@ -448,22 +476,26 @@ def render_report(
         for cat, count in sorted(counts.items(), key=lambda kv: -kv[1]):
             failure_rows.append({"series": sid, "dataset": ds, "category": cat, "count": count, "rows": total})
     compare = comparison.to_dict() if comparison is not None else None
-    return _environment().get_template("report.html.j2").render(
-        title=title or ("scorewire report: " + ", ".join(r.name for r in runs)),
-        runs=runs,
-        series=gathered.series,
-        overview=overview,
-        failure_sections=_failure_sections(runs),
-        failure_rows=failure_rows,
-        compare=compare,
-        n_items=len(gathered.items),
-        total_examples=gathered.total_examples,
-        max_rows=max_rows,
-        seed=seed,
-        data_json=Markup(json_for_script(data)),
-        script=Markup(script),
-        style=Markup(style),
-        script_hash=script_hash,
+    return (
+        _environment()
+        .get_template("report.html.j2")
+        .render(
+            title=title or ("scorewire report: " + ", ".join(r.name for r in runs)),
+            runs=runs,
+            series=gathered.series,
+            overview=overview,
+            failure_sections=_failure_sections(runs),
+            failure_rows=failure_rows,
+            compare=compare,
+            n_items=len(gathered.items),
+            total_examples=gathered.total_examples,
+            max_rows=max_rows,
+            seed=seed,
+            data_json=Markup(json_for_script(data)),
+            script=Markup(script),
+            style=Markup(style),
+            script_hash=script_hash,
+        )
     )
 
 
@@ -521,7 +553,9 @@ def write_report(
     return out
 
 
-def write_result_report(result: Any, output: str | Path, *, name: str = "run", max_rows: int = DEFAULT_MAX_ROWS) -> Path:
+def write_result_report(
+    result: Any, output: str | Path, *, name: str = "run", max_rows: int = DEFAULT_MAX_ROWS
+) -> Path:
     """Write the report of an in-memory :class:`~scorewire.EvalResult` (``EvalResult.to_html``)."""
     from ._results import write_text_atomic
 
@@ -533,7 +567,9 @@ def write_result_report(result: Any, output: str | Path, *, name: str = "run", m
     href = None
     if result.output is not None:
         href = Path(os.path.relpath(Path(result.output).resolve(), out.parent.resolve())).as_posix()
-    run = ReportRun(name, result.summary().to_dicts(), rows, href, getattr(result, "failure_analysis", None), result.metadata)
+    run = ReportRun(
+        name, result.summary().to_dicts(), rows, href, getattr(result, "failure_analysis", None), result.metadata
+    )
     if hasattr(run.failure_analysis, "to_dict"):
         run.failure_analysis = run.failure_analysis.to_dict()
     write_text_atomic(out, render_report([run], max_rows=max_rows))
