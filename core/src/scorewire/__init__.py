@@ -30,6 +30,8 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._compare import Comparison, compare_runs
+    from ._report import write_report
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
     from ._systems import OpenAIChatSystem, System, default_prompt
@@ -49,6 +51,9 @@ _LAZY = {
     "System": "._systems",
     "default_prompt": "._systems",
     "RetryPolicy": ".http",
+    "Comparison": "._compare",
+    "compare_runs": "._compare",
+    "write_report": "._report",
 }
 
 
@@ -71,6 +76,7 @@ __all__ = [
     "AggregateResult",
     "Aggregation",
     "AmbiguousWiringError",
+    "Comparison",
     "CorpusScore",
     "DatasetAdapter",
     "DatasetError",
@@ -98,6 +104,7 @@ __all__ = [
     "WiringRule",
     "__version__",
     "aevaluate",
+    "compare_runs",
     "default_prompt",
     "default_registry",
     "evaluate",
@@ -112,4 +119,5 @@ __all__ = [
     "read_jsonl",
     "require_field",
     "resolve_wiring",
+    "write_report",
 ]

@@ -322,7 +322,7 @@ def _overview(runs: Sequence[ReportRun], series: list[dict[str, Any]]) -> dict[s
             s = sid.get((run.name, str(r.get("system"))))
             if s is None:
                 continue
-            line = {
+            line: dict[str, Any] = {
                 "series": s,
                 "dataset": str(r.get("dataset")),
                 "evaluator": str(r.get("evaluator")),
