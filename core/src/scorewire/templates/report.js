@@ -202,6 +202,7 @@
     filtered = items;
     render();
     document.body.setAttribute("data-rows-ready", String(items.length));
+    document.body.setAttribute("data-rows-ready-ms", String(Math.round(performance.now())));
   }
 
   // Let the server-rendered overview paint first; parse the rows afterwards.
