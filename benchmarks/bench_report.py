@@ -105,9 +105,7 @@ def paint(path: Path, ours: bool) -> tuple[float | None, float | None]:
         return None, None
     with Browser(exe) as b:
         b.open(path, timeout=600)
-        fcp = b.wait_for(
-            "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime", timeout=600
-        )
+        fcp = b.wait_for("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime", timeout=600)
         ready = None
         if ours:
             ready = float(b.wait_for("document.body.getAttribute('data-rows-ready-ms')", timeout=600))
@@ -156,7 +154,9 @@ def main() -> int:
             for (s, label), (g, mib, f, _) in results.items():
                 if s == size and label.startswith("ours"):
                     ratio_f = "-" if f is None or not theirs[2] else f"{f / theirs[2]:.2f}"
-                    print(f"{'':>7} ratio {label} / nemo: time {g / theirs[0]:.2f}, size {mib / theirs[1]:.2f}, FCP {ratio_f}")
+                    print(
+                        f"{'':>7} ratio {label} / nemo: time {g / theirs[0]:.2f}, size {mib / theirs[1]:.2f}, FCP {ratio_f}"
+                    )
     return 0
 
 

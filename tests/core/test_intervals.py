@@ -184,3 +184,34 @@ def test_summary_to_pandas_has_one_column_per_field():
     assert len(df) == len(s)
     row = df[df.key == "exact_match"].iloc[0]
     assert row["mean"] == pytest.approx(s.get("exact_match").mean)
+
+
+def test_cli_run_takes_resamples_cluster_field_and_interval(tmp_path: Path):
+    import os
+    import subprocess
+    import sys
+
+    data = tmp_path / "d.jsonl"
+    data.write_text(
+        "".join(
+            json.dumps({"id": i, "response": "x" if i % 3 else "y", "answer": "x", "passage": i // 5}) + "\n"
+            for i in range(60)
+        )
+    )
+    env = {**os.environ, "SCOREWIRE_LOAD_PLUGINS": "scorewire-answer-quality"}
+
+    def run(*flags: str) -> dict:
+        out = tmp_path / "-".join(flags or ("plain",))
+        cmd = [sys.executable, "-m", "scorewire.cli", "run", str(data), "-o", str(out), "--progress", "off"]
+        cmd += ["--evaluators", "answer_quality", *flags]
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+        assert proc.returncode == 0, proc.stderr
+        doc = json.loads((out / "summary.json").read_text())
+        return next(r for r in doc["summary"] if r["key"] == "exact_match")
+
+    assert run("--resamples", "0")["ci_low"] is None
+    assert run("--interval", "wilson")["ci_method"] == "wilson"
+    clustered = run("--cluster-field", "passage")
+    assert clustered["ci_method"] == "cluster_normal" and clustered["n_clusters"] == 12
+    plain = run()
+    assert plain["ci_method"] == "bootstrap" and plain["std"] > 0 and plain["bootstrap_se"] > 0

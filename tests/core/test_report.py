@@ -308,3 +308,21 @@ def test_injected_markup_is_shown_as_text_and_never_runs(browser: Browser, tmp_p
     assert PAYLOADS["answer"] in texts["body"] and "<style>body{display:none}</style>" in texts["body"]
     page_text = browser.evaluate("document.body.innerText")
     assert "tricky<b>" in page_text and PAYLOADS["dataset"] in page_text and SCRIPT in page_text
+
+
+def test_cli_report_and_compare_html(tmp_path: Path):
+    import subprocess
+    import sys
+
+    a = _run_folder(tmp_path, "a", _qa_rows(40, 4))
+    b = _run_folder(tmp_path, "b", _qa_rows(40, 3))
+    cmd = [sys.executable, "-m", "scorewire.cli"]
+    proc = subprocess.run([*cmd, "report", str(a)], capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "Compare" not in (a / "report.html").read_text().split('<section id="overview">')[0].split("<nav>")[1]
+    proc = subprocess.run([*cmd, "compare", str(a), str(b), "--html", str(tmp_path / "c.html")], capture_output=True, text=True, check=False)  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    html = (tmp_path / "c.html").read_text()
+    assert 'id="compare"' in html and "mcnemar_exact" in html
+    bad = subprocess.run([*cmd, "report", str(tmp_path / "nowhere")], capture_output=True, text=True, check=False)
+    assert bad.returncode == 2 and "has no results.jsonl" in bad.stderr
