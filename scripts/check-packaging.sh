@@ -41,6 +41,8 @@ names = [p["name"] for p in json.load(open("plugins.json"))]
 assert sys.argv[1] in names, f"{sys.argv[1]} not discovered; found {names}"
 PY
     "$venv/bin/scorewire" run "$repo/$smoke" --output out --progress off > run.log
+    # The report's templates ship inside the core wheel.
+    "$venv/bin/scorewire" report out > report.log && test -s out/report.html
     "$venv/bin/python" - "$dist" <<'PY'
 import json, sys
 rows = [json.loads(line) for line in open("out/results.jsonl")]
