@@ -16,7 +16,8 @@ written as a run folder (``results.jsonl`` + ``summary.json``).
 Measured per report: generation time (``time.perf_counter``, one run each, in this process), file
 size, and in headless Chromium (Debian's ``chromium``, fresh profile, network closed): time to
 first contentful paint (the page's own ``performance`` paint entry) and, for ours, the time at
-which the row browser is ready (the page records ``performance.now()`` then). Ratios: ours / theirs.
+which the row browser is ready (the page records ``performance.now()`` then), each waited for at
+most ``--paint-limit`` seconds (300). Ratios: ours / theirs.
 """
 
 from __future__ import annotations
@@ -97,28 +98,31 @@ def nemo_report(rows: list[dict], size: int, out: Path) -> float:
     return time.perf_counter() - t0
 
 
-def paint(path: Path, ours: bool) -> tuple[float | None, float | None]:
+def paint(path: Path, ours: bool, limit: float) -> tuple[str, str]:
+    """(first contentful paint ms, rows ready ms) as text; "> limit" when the page took longer."""
     from chromium_cdp import Browser, find_chromium
 
     exe = find_chromium()
     if exe is None:
-        return None, None
+        return "no chromium", "-"
     with Browser(exe) as b:
-        b.open(path, timeout=600)
-        fcp = b.wait_for("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime", timeout=600)
-        ready = None
-        if ours:
-            ready = float(b.wait_for("document.body.getAttribute('data-rows-ready-ms')", timeout=600))
+        try:
+            b.open(path, timeout=limit)
+            fcp = b.wait_for("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime", limit)
+            ready = b.wait_for("document.body.getAttribute('data-rows-ready-ms')", limit) if ours else None
+        except TimeoutError:
+            return f"> {limit * 1000:.0f}", "-"
         problems = b.problems()
         if ours and problems:
             raise SystemExit(f"report {path} logged problems: {problems}")
-        return float(fcp), ready
+        return f"{float(fcp):.0f}", "-" if ready is None else f"{float(ready):.0f}"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--no-browser", action="store_true")
+    parser.add_argument("--paint-limit", type=float, default=300.0, help="seconds to wait for a page to paint")
     args = parser.parse_args()
     from scorewire._report import write_report
 
@@ -126,37 +130,27 @@ def main() -> int:
         tmp = Path(tmpname)
         rows = scored_rows(tmp)
         print(f"{len(rows)} real scored GSM8K solutions, repeated to each size")
-        header = f"{'rows':>7} {'report':<22} {'gen s':>7} {'MiB':>8} {'FCP ms':>8} {'rows ready ms':>14}"
+        header = f"{'rows':>7} {'report':<18} {'gen s':>7} {'MiB':>8} {'FCP ms':>9} {'rows ready ms':>14}"
         print(header)
-        print("-" * len(header))
-        results: dict[tuple[int, str], tuple[float, float, float | None, float | None]] = {}
+        print("-" * len(header), flush=True)
         for size in (int(s) for s in args.sizes.split(",")):
             folder = tmp / f"run{size}"
             make_run(rows, size, folder)
+            out = tmp / f"nemo-{size}.html"
+            nemo_gen = nemo_report(rows, size, out)
+            nemo_mib = out.stat().st_size / 2**20
             variants = [("ours (default)", 20_000), ("ours (all rows)", size)] if size > 20_000 else [("ours", size)]
             for label, max_rows in variants:
-                out = tmp / f"ours-{size}-{max_rows}.html"
+                ours = tmp / f"ours-{size}-{max_rows}.html"
                 t0 = time.perf_counter()
-                write_report([folder], out, max_rows=max_rows)
+                write_report([folder], ours, max_rows=max_rows)
                 gen = time.perf_counter() - t0
-                fcp, ready = (None, None) if args.no_browser else paint(out, True)
-                results[(size, label)] = (gen, out.stat().st_size / 2**20, fcp, ready)
-            out = tmp / f"nemo-{size}.html"
-            gen = nemo_report(rows, size, out)
-            fcp, _ = (None, None) if args.no_browser else paint(out, False)
-            results[(size, "nemo-evaluator")] = (gen, out.stat().st_size / 2**20, fcp, None)
-            for (s, label), (g, mib, f, r) in results.items():
-                if s == size:
-                    fs = "-" if f is None else f"{f:.0f}"
-                    rs = "-" if r is None else f"{r:.0f}"
-                    print(f"{s:>7} {label:<22} {g:>7.2f} {mib:>8.2f} {fs:>8} {rs:>14}", flush=True)
-            theirs = results[(size, "nemo-evaluator")]
-            for (s, label), (g, mib, f, _) in results.items():
-                if s == size and label.startswith("ours"):
-                    ratio_f = "-" if f is None or not theirs[2] else f"{f / theirs[2]:.2f}"
-                    print(
-                        f"{'':>7} ratio {label} / nemo: time {g / theirs[0]:.2f}, size {mib / theirs[1]:.2f}, FCP {ratio_f}"
-                    )
+                mib = ours.stat().st_size / 2**20
+                fcp, ready = ("-", "-") if args.no_browser else paint(ours, True, args.paint_limit)
+                print(f"{size:>7} {label:<18} {gen:>7.2f} {mib:>8.2f} {fcp:>9} {ready:>14}", flush=True)
+                print(f"{'':>7} ratio ours/nemo: generation {gen / nemo_gen:.2f}, size {mib / nemo_mib:.2f}", flush=True)
+            fcp, _ = ("-", "-") if args.no_browser else paint(out, False, args.paint_limit)
+            print(f"{size:>7} {'nemo-evaluator':<18} {nemo_gen:>7.2f} {nemo_mib:>8.2f} {fcp:>9} {'-':>14}", flush=True)
     return 0
 
 

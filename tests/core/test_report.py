@@ -326,3 +326,22 @@ def test_cli_report_and_compare_html(tmp_path: Path):
     assert 'id="compare"' in html and "mcnemar_exact" in html
     bad = subprocess.run([*cmd, "report", str(tmp_path / "nowhere")], capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and "has no results.jsonl" in bad.stderr
+
+
+def test_scores_off_the_unit_scale_get_their_own_chart_with_their_own_axis():
+    from scorewire._report import ReportRun, _overview
+
+    def line(key: str, value: float, lo: float, hi: float) -> dict:
+        return {"system": "s", "dataset": "d", "evaluator": "e", "key": key, "mean": value, "ci_low": lo,
+                "ci_high": hi, "n": 10, "missing": 0, "category": None}  # fmt: skip
+
+    run = ReportRun("r", [line("acc", 0.5, 0.4, 0.6), line("bleu", 37.0, 30.0, 44.0)], lambda: iter(()))
+    charts = _overview([run], [{"run": "r", "system": "s", "label": "s", "color": "#000"}])["charts"]["d"]
+    unit, bleu = charts
+    assert unit.domain == (0.0, 1.0) and bleu.domain == (0.0, 50.0) and bleu.title == "d: e.bleu"
+    [b] = bleu.bars
+    # x runs from the label column to the value column; 37 on a 0-50 axis sits 74% of the way along.
+    assert b.x1 - b.x0 == pytest.approx(0.74 * bleu.plot_width)
+    assert (b.ci0, b.ci1) == pytest.approx(
+        (bleu.label_width + 0.6 * bleu.plot_width, bleu.label_width + 0.88 * bleu.plot_width)
+    )

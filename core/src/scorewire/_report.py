@@ -20,7 +20,7 @@ import hashlib
 import json
 import math
 import os
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -168,7 +168,7 @@ class ReportRun:
 
     name: str
     summary: list[dict[str, Any]]
-    rows: Any  # callable returning an iterator of result rows
+    rows: Callable[[], Iterator[dict[str, Any]]]  # called once per pass over the rows
     results_href: str | None = None
     failure_analysis: Any = None
     metadata: dict[str, Any] = field(default_factory=dict)
