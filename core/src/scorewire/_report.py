@@ -213,7 +213,7 @@ def _input_fields(row: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str
     return inputs, gold
 
 
-def _entry(row: Mapping[str, Any]) -> dict[str, Any]:
+def _entry(row: Mapping[str, Any], failure: str | None) -> dict[str, Any]:
     scores = {
         str(ev): {str(k): _finite(v) for k, v in (s or {}).items() if not str(k).startswith("_")}
         for ev, s in (row.get("scores") or {}).items()
@@ -237,7 +237,6 @@ def _entry(row: Mapping[str, Any]) -> dict[str, Any]:
         out["x"] = details
     if errors:
         out["err"] = errors
-    failure = _failure_of(row)
     if failure:
         out["f"] = failure
     return out
@@ -262,13 +261,40 @@ class _Gathered:
     rows_per: dict[tuple[int, str], int]
 
 
+_UNKNOWN: Any = object()
+
+
+def _add_to_item(
+    items: dict[tuple[str, str], dict[str, Any]],
+    key: tuple[str, str],
+    sid: int,
+    row: dict[str, Any],
+    failure: Any = _UNKNOWN,
+) -> None:
+    item = items.get(key)
+    if item is None:
+        item = items[key] = {"d": key[0], "k": key[1], "e": {}}
+    if row.get("category") is not None and "c" not in item:
+        item["c"] = _clip(row["category"], 200)
+    if "in" not in item and "g" not in item:
+        inputs, gold = _input_fields(row)
+        if inputs:
+            item["in"] = inputs
+        if gold:
+            item["g"] = gold
+    item["e"][sid] = _entry(row, _failure_of(row) if failure is _UNKNOWN else failure)
+
+
 def _gather(runs: Sequence[ReportRun], max_rows: int, seed: int) -> _Gathered:
-    # Pass 1: every example key, the series (run x system), failure counts over all rows.
+    # Pass 1: every example key, the series (run x system), failure counts over all rows; and the
+    # examples themselves while they fit in max_rows (then no second pass is needed).
     series_index: dict[tuple[int, str], int] = {}
     series: list[dict[str, Any]] = []
     keys: set[tuple[str, str]] = set()
     failures: dict[tuple[int, str], dict[str, int]] = {}
     rows_per: dict[tuple[int, str], int] = {}
+    items: dict[tuple[str, str], dict[str, Any]] = {}
+    collecting = True
     for ri, run in enumerate(runs):
         for row in run.rows():
             system = str(row.get("system", "score-only"))
@@ -278,34 +304,29 @@ def _gather(runs: Sequence[ReportRun], max_rows: int, seed: int) -> _Gathered:
                 label = system if len(runs) == 1 else f"{run.name} · {system}" if system != "score-only" else run.name
                 series.append({"run": run.name, "system": system, "label": label, "color": PALETTE[sid % len(PALETTE)]})
             dataset = str(row.get("dataset", "unknown"))
-            keys.add((dataset, example_key(row)))
+            key = (dataset, example_key(row))
+            keys.add(key)
             rows_per[(sid, dataset)] = rows_per.get((sid, dataset), 0) + 1
             f = _failure_of(row)
             if f:
                 counts = failures.setdefault((sid, dataset), {})
                 counts[f] = counts.get(f, 0) + 1
-    kept = _sample_keys(keys, max_rows, seed)
-    # Pass 2: the kept examples, each with one entry per series.
-    items: dict[tuple[str, str], dict[str, Any]] = {}
-    for ri, run in enumerate(runs):
-        for row in run.rows():
-            dataset = str(row.get("dataset", "unknown"))
-            key = (dataset, example_key(row))
-            if key not in kept:
-                continue
-            sid = series_index[(ri, str(row.get("system", "score-only")))]
-            item = items.get(key)
-            if item is None:
-                item = items[key] = {"d": dataset, "k": key[1], "e": [None] * len(series)}
-            if row.get("category") is not None and "c" not in item:
-                item["c"] = _clip(row["category"], 200)
-            if "in" not in item:
-                inputs, gold = _input_fields(row)
-                if inputs:
-                    item["in"] = inputs
-                if gold:
-                    item["g"] = gold
-            item["e"][sid] = _entry(row)
+            if collecting:
+                if len(keys) > max_rows:
+                    collecting = False
+                    items.clear()
+                else:
+                    _add_to_item(items, key, sid, row, f)
+    if not collecting:
+        # Pass 2: only the sampled examples, each with one entry per series.
+        kept = _sample_keys(keys, max_rows, seed)
+        for ri, run in enumerate(runs):
+            for row in run.rows():
+                key = (str(row.get("dataset", "unknown")), example_key(row))
+                if key in kept:
+                    _add_to_item(items, key, series_index[(ri, str(row.get("system", "score-only")))], row)
+    for item in items.values():
+        item["e"] = [item["e"].get(i) for i in range(len(series))]
     ordered = sorted(items.values(), key=lambda it: (it["d"], _natural(it["k"])))
     return _Gathered(series, ordered, len(keys), failures, rows_per)
 
