@@ -345,3 +345,15 @@ def test_scores_off_the_unit_scale_get_their_own_chart_with_their_own_axis():
     assert (b.ci0, b.ci1) == pytest.approx(
         (bleu.label_width + 0.6 * bleu.plot_width, bleu.label_width + 0.88 * bleu.plot_width)
     )
+
+
+def test_failure_categories_without_the_runners_failure_field():
+    from scorewire._report import _failure_of
+
+    assert _failure_of({"failure": "timeout", "response": ""}) == "timeout"
+    assert _failure_of({"errors": [{"stage": "system"}], "response": None}) == "request_error"
+    assert _failure_of({"errors": [{"stage": "evaluator"}], "response": "x"}) == "evaluator_error"
+    assert _failure_of({"response": "  \n"}) == "empty"
+    assert _failure_of({"response": "x", "details": {"ev": {"failure": "refusal"}}}) == "refusal"
+    assert _failure_of({"response": "x", "details": {"ev": {"extracted": None}}}) == "format_error"
+    assert _failure_of({"response": "x", "details": {"ev": {"extracted": "B"}}}) is None

@@ -182,13 +182,18 @@ class ReportRun:
 
 
 def _failure_of(row: Mapping[str, Any]) -> str | None:
-    """The row's failure category (``row["failure"]`` when the runner set one; else from details/errors)."""
+    """The row's failure category: ``row["failure"]`` when the runner set one; else, in the same order
+    as the runner's categories, an error, an empty response, an evaluator's ``details["failure"]``,
+    or ``extracted: None`` (``format_error``)."""
     f = row.get("failure")
     if isinstance(f, str):
         return f
     for err in row.get("errors") or ():
         if isinstance(err, Mapping):
             return "request_error" if err.get("stage") == "system" else "evaluator_error"
+    response = row.get("response")
+    if response is None or (isinstance(response, str) and not response.strip()):
+        return "empty"
     details = row.get("details") or {}
     for d in details.values() if isinstance(details, Mapping) else ():
         if isinstance(d, Mapping):
