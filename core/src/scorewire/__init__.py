@@ -31,8 +31,10 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._compare import Comparison, compare_runs
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
+    from ._report import write_report
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
@@ -57,6 +59,9 @@ _LAZY = {
     "System": "._systems",
     "default_prompt": "._systems",
     "RetryPolicy": ".http",
+    "Comparison": "._compare",
+    "compare_runs": "._compare",
+    "write_report": "._report",
 }
 
 
@@ -80,6 +85,7 @@ __all__ = [
     "Aggregation",
     "AmbiguousWiringError",
     "BoundReducer",
+    "Comparison",
     "CorpusScore",
     "DatasetAdapter",
     "DatasetError",
@@ -112,6 +118,7 @@ __all__ = [
     "WiringRule",
     "__version__",
     "aevaluate",
+    "compare_runs",
     "default_prompt",
     "default_registry",
     "evaluate",
@@ -130,4 +137,5 @@ __all__ = [
     "require_field",
     "rescore",
     "resolve_wiring",
+    "write_report",
 ]
