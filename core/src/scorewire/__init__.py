@@ -33,8 +33,10 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._compare import Comparison, compare_runs
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
+    from ._report import write_report
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
@@ -59,6 +61,9 @@ _LAZY = {
     "System": "._systems",
     "default_prompt": "._systems",
     "RetryPolicy": ".http",
+    "Comparison": "._compare",
+    "compare_runs": "._compare",
+    "write_report": "._report",
 }
 
 
@@ -83,6 +88,7 @@ __all__ = [
     "AmbiguousWiringError",
     "Benchmark",
     "BoundReducer",
+    "Comparison",
     "CorpusScore",
     "DatasetAdapter",
     "DatasetError",
@@ -117,6 +123,7 @@ __all__ = [
     "WiringRule",
     "__version__",
     "aevaluate",
+    "compare_runs",
     "default_prompt",
     "default_registry",
     "evaluate",
@@ -137,4 +144,5 @@ __all__ = [
     "rescore",
     "resolve_wiring",
     "select_fewshot",
+    "write_report",
 ]

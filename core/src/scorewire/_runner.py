@@ -435,6 +435,8 @@ async def aevaluate(
     fewshot_data: str | Path | None = None,
     choices_field: str | None = None,
     choices: Sequence[str] | None = None,
+    cluster_field: str | None = None,
+    interval: str = "bootstrap",
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
     if dataset is None:
@@ -477,7 +479,9 @@ async def aevaluate(
         dataset, dataset_name, data_path, adapters, system_list, evaluators, mode, seed,
         prompt_template, system_prompt, num_fewshot, fewshot_data, choices_field, choices,
     )  # fmt: skip
-    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers)
+    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers, interval=interval)
+    if cluster_field is not None:
+        examples = builder.track_clusters(examples, cluster_field)
     for ev_name, aggs in (metrics or {}).items():
         builder.add_aggregations(ev_name, list(aggs))
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder, default_evaluators or ())
@@ -896,6 +900,11 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param seed: seed of the bootstrap confidence intervals.
     :param bootstrap_resamples: bootstrap resamples (0 disables CIs).
     :param category_field: example field used for per-category breakdowns.
+    :param cluster_field: example field naming each example's cluster (e.g. the
+        passage several questions share): adds clustered standard errors and
+        makes the CI ``mean ± 1.96 * clustered stderr``.
+    :param interval: ``"bootstrap"`` (default) or ``"wilson"`` (Wilson score
+        intervals for keys whose scores are all 0/1).
     :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
     :param epochs: call every system this many times per example; each sample is
         scored on its own and its row carries ``epoch`` (0-based). Systems receive

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ._aggregates import AggregateResult
+from ._intervals import bootstrap_stderr, sample_std
 
 if TYPE_CHECKING:
     import numpy as np
@@ -46,10 +47,11 @@ def mean_stats(values: Sequence[float], *, seed: int = 0, resamples: int = 1000)
     n = int(x.size)
     mean = float(x.mean()) if n else float("nan")
     stderr = float(x.std(ddof=1) / math.sqrt(n)) if n > 1 else None
+    std = sample_std(x)
     if n < 2 or resamples <= 0:
-        return AggregateResult(mean, n, stderr)
-    lo, hi, method = _bootstrap_mean(x, seed, resamples, stderr)
-    return AggregateResult(mean, n, stderr, lo, hi, method)
+        return AggregateResult(mean, n, stderr, std=std)
+    lo, hi, method, boot_se = _bootstrap_mean(x, seed, resamples, stderr)
+    return AggregateResult(mean, n, stderr, lo, hi, method, std=std, bootstrap_se=boot_se)
 
 
 def _percentiles(samples: np.ndarray) -> tuple[float, float]:
@@ -73,7 +75,9 @@ def _index_resamples(
     return out
 
 
-def _bootstrap_mean(x: np.ndarray, seed: int, resamples: int, stderr: float | None) -> tuple[float, float, str]:
+def _bootstrap_mean(
+    x: np.ndarray, seed: int, resamples: int, stderr: float | None
+) -> tuple[float, float, str, float | None]:
     import numpy as np
 
     rng = np.random.default_rng(seed)
@@ -81,13 +85,14 @@ def _bootstrap_mean(x: np.ndarray, seed: int, resamples: int, stderr: float | No
     distinct, counts = np.unique(x, return_counts=True)
     if distinct.size <= MAX_DISTINCT_FOR_MULTINOMIAL:
         draws = rng.multinomial(n, counts / n, size=resamples)
-        return (*_percentiles(draws @ distinct / n), "bootstrap")
+        means = draws @ distinct / n
+        return (*_percentiles(means), "bootstrap", bootstrap_stderr(means))
     if n * resamples <= MAX_BOOTSTRAP_WORK:
         means = _index_resamples(rng, n, resamples, lambda idx: x[idx].mean(axis=1))
-        return (*_percentiles(means), "bootstrap")
+        return (*_percentiles(means), "bootstrap", bootstrap_stderr(means))
     mean = float(x.mean())
     half = _Z95 * (stderr or 0.0)
-    return mean - half, mean + half, "normal"
+    return mean - half, mean + half, "normal", None
 
 
 def ratio_of_sums_stats(
