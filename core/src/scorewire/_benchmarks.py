@@ -352,8 +352,12 @@ def benchmark_named(adapters: Mapping[str, DatasetAdapter], *names: object) -> B
 
 
 def system_mode(systems: Sequence[Any]) -> str:
-    """The mode a run's systems work in: their ``mode`` attribute (default ``chat``), if they agree."""
-    found = {str(getattr(s, "mode", "chat")) for s in systems}
+    """The mode a run's systems work in: their ``mode`` attribute (default ``chat``), if they agree.
+
+    A ``mode`` attribute that is not one of :data:`MODES` means something else to its
+    system and counts as ``chat``.
+    """
+    found = {m if (m := getattr(s, "mode", "chat")) in MODES else "chat" for s in systems}
     if len(found) > 1:
         raise DatasetError(f"the systems of one run work in different modes ({sorted(found)}); run them separately")
     return found.pop() if found else "chat"
