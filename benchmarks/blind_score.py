@@ -121,7 +121,9 @@ READERS: dict[str, tuple[Callable[[dict[str, Any]], Any], Callable[[dict[str, An
 }
 
 
-def score_rows(family: str, rows: list[dict[str, Any]], reader: Callable[[dict[str, Any]], Any] | None = None) -> Figure:
+def score_rows(
+    family: str, rows: list[dict[str, Any]], reader: Callable[[dict[str, Any]], Any] | None = None
+) -> Figure:
     """Score ``rows`` of one family; ``reader`` replaces scorewire's (for peers)."""
     ours, expected = READERS[family]
     read = reader or ours
