@@ -30,6 +30,7 @@ a marker or a concluding word), never in running text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
@@ -170,26 +171,51 @@ def _normalize(text: str) -> str:
     return _MASK.sub(lambda m: " " * len(m.group(0)), text)
 
 
-def _sentences(text: str) -> list[tuple[int, int]]:
+# Linear time on hostile text: every check around a mention, marker or cue looks at most
+# this many characters before or after it (a clause, a hedge, a negation, the label after a
+# marker are all short), and only the last few markers and cues are tried.
+_WINDOW = 400
+_MAX_MARKERS = 64
+_MAX_CUES = 16
+
+
+class _Spans(list[tuple[int, int]]):
+    """Sentence spans, in order, with their starts for bisection and a cache of question sentences."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        super().__init__(spans)
+        self.starts = [lo for lo, _ in spans]
+        self.questions: dict[int, bool] = {}
+
+
+def _sentences(text: str) -> _Spans:
     spans, start = [], 0
     for m in _SENTENCE_END.finditer(text):
-        if text[start : m.end()].strip():
+        if _has_text(text, start, m.end()):
             spans.append((start, m.end()))
         start = m.end()
-    if text[start:].strip():
+    if _has_text(text, start, len(text)):
         spans.append((start, len(text)))
-    return spans
+    return _Spans(spans)
+
+
+def _has_text(text: str, lo: int, hi: int) -> bool:
+    return _NON_SPACE.search(text, lo, hi) is not None
+
+
+_NON_SPACE = re.compile(r"\S")
 
 
 def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
-    for lo, hi in spans:
-        if lo <= pos < hi:
-            return lo, hi
+    starts = spans.starts if isinstance(spans, _Spans) else [lo for lo, _ in spans]
+    i = bisect_right(starts, pos) - 1
+    if i >= 0 and spans[i][0] <= pos < spans[i][1]:
+        return spans[i]
     return spans[-1] if spans else (0, pos + 1)
 
 
 def _clause_before(text: str, lo: int, pos: int) -> str:
-    before = text[lo:pos]
+    before = text[max(lo, pos - _WINDOW) : pos]
     last = None
     for m in _CLAUSE_BREAK.finditer(before):
         last = m
@@ -201,16 +227,30 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
     words = clause.split()[-6:]
     if _NEGATION.search(" ".join(words)):
         return True
-    after = text[end:sent_hi]
-    return _POST_NEGATION.match(after) is not None
+    return _POST_NEGATION.match(text, end, min(sent_hi, end + _WINDOW)) is not None
 
 
-def _is_hedged(text: str, sent_lo: int, start: int, sent_hi: int, end: int | None = None) -> bool:
-    if text[sent_lo:sent_hi].rstrip().rstrip("\"')]*").endswith("?"):
+def _is_question(text: str, sent_lo: int, sent_hi: int) -> bool:
+    i = sent_hi
+    while i > sent_lo and text[i - 1] in " \t\n\r\"')]*":
+        i -= 1
+    return i > sent_lo and text[i - 1] == "?"
+
+
+def _is_hedged(
+    text: str, sent_lo: int, start: int, sent_hi: int, end: int | None = None, spans: _Spans | None = None
+) -> bool:
+    if spans is not None:
+        question = spans.questions.get(sent_hi)
+        if question is None:
+            question = spans.questions[sent_hi] = _is_question(text, sent_lo, sent_hi)
+    else:
+        question = _is_question(text, sent_lo, sent_hi)
+    if question:
         return True
-    if end is not None and _CONDITION_AFTER.match(text, end, sent_hi):
+    if end is not None and _CONDITION_AFTER.match(text, end, min(sent_hi, end + _WINDOW)):
         return True
-    before = text[sent_lo:start]
+    before = text[max(sent_lo, start - _WINDOW) : start]
     last = None
     for m in _CONTRAST.finditer(before):
         last = m
@@ -222,11 +262,9 @@ def _mentions(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi
     out = []
     for label, start, end in ls.find_strong(text, lo, hi):
         s_lo, s_hi = _sentence_of(spans, start)
-        out.append(
-            _Mention(
-                label, start, end, _is_negated(text, s_lo, start, end, s_hi), _is_hedged(text, s_lo, start, s_hi, end)
-            )
-        )
+        negated = _is_negated(text, s_lo, start, end, s_hi)
+        hedged = _is_hedged(text, s_lo, start, s_hi, end, spans if isinstance(spans, _Spans) else None)
+        out.append(_Mention(label, start, end, negated, hedged))
     return out
 
 
@@ -242,6 +280,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     """The label stated at ``lo`` (after filler words), else - when ``scan`` - the one label named in ``[lo, hi)``."""
     # Try the first word itself ("Certainly.", "Absolutely not."), then the word after filler words
     # ("It is clearly a contradiction"). A negation among the fillers is caught by the clause check.
+    hi = min(hi, lo + _WINDOW)
     first = _SEPARATORS.match(text, lo, hi)
     m = _FILLER.match(text, lo, hi)
     hit = ls.match_any_at(text, first.end() if first else lo)
@@ -257,7 +296,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
             standalone
             and not disjunction
             and not _is_negated(text, max(s_lo, lo), start, end, s_hi)
-            and not _is_hedged(text, max(s_lo, lo), start, s_hi, end)
+            and not _is_hedged(text, max(s_lo, lo), start, s_hi, end, spans if isinstance(spans, _Spans) else None)
         ):
             return _Verdict(label, start, end)
     if not scan:
@@ -304,9 +343,10 @@ def _tail_clause_verdict(
 
 
 def _sentence_end_after(spans: list[tuple[int, int]], pos: int, text: str) -> int:
-    for lo, hi in spans:
-        if lo <= pos < hi:
-            return hi
+    starts = spans.starts if isinstance(spans, _Spans) else [lo for lo, _ in spans]
+    i = bisect_right(starts, pos) - 1
+    if i >= 0 and spans[i][0] <= pos < spans[i][1]:
+        return spans[i][1]
     return len(text)
 
 
@@ -347,9 +387,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         + [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)],
         reverse=True,
     )
-    for start, end in markers:
+    for start, end in markers[:_MAX_MARKERS]:
         s_lo, s_hi = _sentence_of(spans, start)
-        if _is_hedged(text, s_lo, start, s_hi):
+        if _is_hedged(text, s_lo, start, s_hi, None, spans):
             continue
         hi = _sentence_end_after(spans, end, text) if end < len(text) else len(text)
         if text[end:hi].strip() == "" and hi < len(text):
@@ -380,9 +420,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         if tail is not None:
             return found(tail, "conclusion")
         cues = list(_CONCLUSION_CUE.finditer(text, s_lo, s_hi))
-        if not cues or _is_hedged(text, s_lo, cues[-1].start(), s_hi):
+        if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
             continue
-        for cue in reversed(cues):
+        for cue in reversed(cues[-_MAX_CUES:]):
             v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
             if v3.label is not None:
                 return found(v3, "conclusion")
