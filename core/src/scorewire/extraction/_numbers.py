@@ -85,18 +85,20 @@ def to_decimal(token: str) -> Decimal | None:
     if token and token[0] in _CJK:
         cjk = _cjk_value(token)
         return None if cjk is None else Decimal(f"{sign}{cjk}")
-    fraction = Decimal(0)
     if token and token[-1] in VULGAR_FRACTIONS:
         num, den = VULGAR_FRACTIONS[token[-1]]
-        fraction = Decimal(num) / Decimal(den)
-        token = token[:-1]
+        whole = token[:-1].replace(",", "") or "0"
+        try:
+            value = Decimal(whole) + Decimal(num) / Decimal(den)
+        except (ArithmeticError, ValueError):
+            return None
+        return -value if sign == "-" else value
     try:
-        value = (Decimal(token.replace(",", "")) if token else Decimal(0)) + fraction
-    except (InvalidOperation, ValueError):
+        # Built from the string (sign included), never by arithmetic: no rounding to the context.
+        value = Decimal(sign + token.replace(",", ""))
+    except (ArithmeticError, ValueError):
         return None
-    if not value.is_finite():
-        return None
-    return -value if sign == "-" else value
+    return value if value.is_finite() else None
 
 
 def parse_number(text: str) -> Decimal | None:
