@@ -31,10 +31,12 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-MAX_BOX_TRIES = 8
-_BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
+from scorewire.extraction import Extraction as _Result
+from scorewire.extraction import last_boxed
+
+__all__ = ["Extraction", "extract_answer", "last_boxed"]
+
 _HASHES_RE = re.compile(r"####\s*(.+)")
 # English, plus the MGSM languages' "the answer is" (as in lm-evaluation-harness's native-CoT prompts).
 _ANSWER_IS_RE = re.compile(
@@ -55,50 +57,22 @@ _CHECK_RE = re.compile(
 _HOPE_RE = re.compile(r"(?i)\.?\s*I hope it is correct\.?\s*$")
 
 
-@dataclass(frozen=True)
-class Extraction:
-    """An extracted final answer and the rule that found it (``None`` when nothing was found)."""
+class Extraction(_Result):
+    """An extracted final answer (:attr:`answer`) and the rule that found it (:attr:`rule`); both
+    None when nothing was found. The shared result type of :mod:`scorewire.extraction`."""
 
-    answer: str | None
-    rule: str | None
+    def __init__(self, answer: str | None, rule: str | None) -> None:
+        super().__init__(answer, rule or "none", None if answer is not None else "no answer found in the response")
 
+    @property
+    def answer(self) -> str | None:
+        """The final answer as written."""
+        return self.value
 
-def _balanced(text: str, start: int) -> tuple[str, int] | None:
-    """Content of the brace group opening at ``text[start] == '{'`` and the index after it."""
-    depth = 0
-    for i in range(start, len(text)):
-        ch = text[i]
-        if ch == "\\" and i + 1 < len(text) and text[i + 1] in "{}":
-            continue
-        if ch == "{" and (i == 0 or text[i - 1] != "\\"):
-            depth += 1
-        elif ch == "}" and (i == 0 or text[i - 1] != "\\"):
-            depth -= 1
-            if depth == 0:
-                return text[start + 1 : i], i + 1
-    return None
-
-
-def last_boxed(text: str) -> str | None:
-    """The content of the last ``\\boxed{...}``, ``\\fbox{...}`` or ``\\boxed X``; None when absent.
-
-    Unbalanced braces (a truncated solution) do not count as a box.
-    """
-    # Only the last few boxes are tried, so a response full of unclosed boxes stays linear.
-    for match in list(_BOX_RE.finditer(text))[-MAX_BOX_TRIES:][::-1]:
-        pos = match.end()
-        rest = text[pos:]
-        stripped = rest.lstrip(" ")
-        if stripped.startswith("{"):
-            found = _balanced(text, pos + (len(rest) - len(stripped)))
-            if found is not None:
-                return found[0].strip()
-            continue
-        if rest[:1] == " ":
-            token = re.match(r"\s*([^\s$]+)", rest)
-            if token:
-                return token.group(1).rstrip(".").strip()
-    return None
+    @property
+    def rule(self) -> str | None:
+        """The rule that found it (``boxed``, ``hashes``, ``answer_is``, ``answer_line``, ``whole``, ``last_number``)."""
+        return None if self.method == "none" else self.method
 
 
 def _clean_tail(answer: str) -> str:

@@ -34,8 +34,9 @@ class MathEquivalence:
     Score key ``math_equiv`` (1.0 equivalent, 0.0 otherwise). ``original["answer"]``
     may be one answer or a list of acceptable answers (the best match counts).
 
-    Details: ``extracted`` and ``extraction_rule`` (see the extraction order
-    in the README), ``gold``, ``normalized_response``/``normalized_answer``,
+    Details: ``extracted`` and ``extraction_rule`` (also under the standard key
+    ``method``; see the extraction order in the README), ``failure`` when nothing
+    was extracted, ``gold``, ``normalized_response``/``normalized_answer``,
     ``rule`` (which comparison rule decided), ``symbolic_calls``, ``timeouts``
     and, when the sample failed, ``reason``.
 
@@ -99,9 +100,10 @@ class MathEquivalence:
             extracted, how = found.answer, found.rule
         else:
             extracted, how = (text.strip() or None), "whole"
-        details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "gold": golds[0]}
+        details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
+            details["failure"] = "empty" if not text.strip() else "format_error"
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
         for gold in golds:
