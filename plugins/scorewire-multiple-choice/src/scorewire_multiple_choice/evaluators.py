@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorewire import MissingFieldError, Scores, require_field
+from scorewire.extraction import response_text
 
 from .extract import LETTERS, extract_letter
 from .loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
@@ -81,12 +82,9 @@ class MultipleChoice:
         gold = gold_letter(original, self.name)
         choices = original.get("choices")
         options = [str(c) for c in choices] if isinstance(choices, (list, tuple)) and choices else None
-        response = processed.get("response")
-        found = extract_letter(response if isinstance(response, str) else None, options)
-        details: dict[str, Any] = {"extracted": found.letter, "method": found.method, "gold": gold}
-        if found.reason:
-            details["reason"] = found.reason
-        elif found.letter != gold:
+        found = extract_letter(response_text(processed.get("response")), options)
+        details: dict[str, Any] = {**found.details(), "gold": gold}
+        if not found.reason and found.letter != gold:
             details["reason"] = f"chose {found.letter}, gold is {gold}"
         return Scores({"mc_accuracy": float(found.letter == gold)}, details=details)
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from scorewire.extraction import Extraction as _Result
 
 LETTERS = "ABCDEFGHIJ"
 
@@ -163,22 +164,21 @@ _LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
 _NORMALIZE = re.compile(r"[^\w]+")
 
 
-@dataclass(frozen=True)
-class Extraction:
-    """What the extractor found.
+class Extraction(_Result):
+    """What the extractor found (the shared result type of :mod:`scorewire.extraction`).
 
-    :param letter: the chosen option letter, or None when unparsed.
-    :param method: how it was found (``commitment``, ``final_label``,
-        ``leading_label``, ``choice_text``, ``single_letter``) or why not
-        (``refusal``, ``none_of_the_above``, ``multiple_options``, ``no_answer``).
-    :param reason: why the answer is unparsed (None when a letter was found).
-    :param span: ``(start, end)`` character span of the evidence in the answer.
+    ``letter`` (= ``value``): the chosen option letter, or None when unparsed.
+    ``method``: how it was found (``commitment``, ``final_label``, ``leading_label``,
+    ``choice_text``, ``single_letter``) or why not (``refusal``,
+    ``none_of_the_above``, ``multiple_options``, ``no_answer``).
+    ``reason``: why the answer is unparsed (None when a letter was found).
+    ``span``: ``(start, end)`` character span of the evidence in the answer.
     """
 
-    letter: str | None
-    method: str
-    reason: str | None = None
-    span: tuple[int, int] | None = None
+    @property
+    def letter(self) -> str | None:
+        """The chosen option letter, or None when unparsed."""
+        return self.value
 
 
 def _valid_letters(n_choices: int | None) -> str:
@@ -475,7 +475,7 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     """
     text = response or ""
     if not text.strip():
-        return Extraction(None, "no_answer", "empty response")
+        return Extraction(None, "empty", "empty response")
     valid = _valid_letters(len(choices) if choices else None)
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the

@@ -76,6 +76,7 @@ class NLILabel:
         found = extract_label(processed.get("response"), ls)
         correct = found.label is not None and found.label == gold
         details: dict[str, Any] = {
+            **found.details(),
             "predicted_label": found.label,
             "gold_label": gold,
             "label_set": ls.name,
