@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 # Unicode vulgar fractions, read as their value ("½" = 0.5, "2½" = 2.5).
 VULGAR_FRACTIONS: dict[str, tuple[int, int]] = {
