@@ -111,7 +111,7 @@ def test_yes_no_evaluator() -> None:
     assert s.details == {"verdict": "no", "gold_label": "no", "extracted": "no", "method": "first line"}
     s = run(ev, {"answer": "yes"}, "Hmm, hard to say")
     assert s == {"yes_no": 0.0, "yes_no_parsed": 0.0}
-    assert s.details["reason"] == "no yes-no label found in the answer"
+    assert s.details["reason"] == "the answer ends undecided"
     assert s.details["failure"] == "format_error" and s.details["extracted"] is None
     with pytest.raises(InvalidFieldError, match="yes/no label"):
         run(ev, {"answer": "maybe"}, "yes")

@@ -142,6 +142,13 @@ YES_TERMS = [
     r"sure",
     r"agreed",
     r"you\s+bet",
+    r"sure\s+(?:is|does|did|can|was|are|do|will)",
+    r"i\s+(?:think|believe|guess|suppose)\s+so",
+    r"i(?:'d|\s+would)\s+say\s+so",
+    r"oui",
+    r"ja",
+    # A short answer that repeats the question's auxiliary: "It does.", "They can."
+    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)",
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
 ]
@@ -160,6 +167,13 @@ NO_TERMS = [
     r"no\s+way",
     r"by\s+no\s+means",
     r"not\s+really",
+    r"i\s+(?:don't|do\s+not)\s+(?:think|believe)\s+so",
+    r"i\s+(?:think|believe)\s+not",
+    r"not\s+that\s+i\s+(?:know|am\s+aware)\s+of",
+    r"not\s+(?:exactly|quite|really|necessarily)",
+    r"nein",
+    r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
+    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)",
     # A negated "true" is a no: "It is not true that...", "That's not correct", "never correct".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not|never)\s+(?:true|correct|right|accurate|the\s+case)",
 ]
@@ -177,13 +191,21 @@ _MAYBE_STRONG = [
     r"either\s+way",
     r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
 ]
+# A study's finding of no effect answers a yes/no research question with no.
+_NO_EFFECT = (
+    r"no\s+(?:statistically\s+)?(?:significant|clear|meaningful|measurable|detectable|consistent)\s+"
+    r"(?:difference|differences|effect|effects|association|benefit|improvement|change|link|relationship|correlation|reduction|increase)"
+    r"(?:\s+(?:between|in|on|for|with|of|from)\b[^.;\n]{0,80})?"
+)
 _MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
 
 YES_NO_MAYBE = LabelSet(
     name="yes-no-maybe",
     labels=("yes", "no", "maybe"),
     strong=terms({"maybe": _MAYBE_STRONG}),
-    weak=terms({"yes": [*YES_TERMS, r"supported"], "no": [*NO_TERMS, r"refuted"], "maybe": _MAYBE_WEAK}),
+    # A finding of no effect stated as the verdict ("No significant difference between the arms.")
+    # is a no; the same words in a report ("The study found no significant...") are not a verdict.
+    weak=terms({"yes": [*YES_TERMS, r"supported"], "no": [*NO_TERMS, r"refuted", _NO_EFFECT], "maybe": _MAYBE_WEAK}),
     gold_aliases=gold_aliases(
         {"yes": ["true", "1", "y"], "no": ["false", "0", "n"], "maybe": ["unknown", "uncertain"]}
     ),

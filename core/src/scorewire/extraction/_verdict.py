@@ -92,7 +92,7 @@ _HEDGE = _lazy_re(
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -121,7 +121,7 @@ _INLINE_MARKER = _lazy_re(
     re.IGNORECASE,
 )
 _CONCLUSION_CUE = _lazy_re(
-    r"\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
+    r"(?:→|=>|⇒|\bso\s+i'?d\s+answer|\bi'?d\s+answer)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
@@ -130,14 +130,29 @@ _CONCLUSION_CUE = _lazy_re(
     r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
     re.IGNORECASE,
 )
+# A change of mind after a first verdict: a later conclusion replaces it.
+_REVISION = _lazy_re(
+    r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|"
+    r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
+    re.IGNORECASE,
+)
+# A last sentence that declines to decide.
+_INDECISION = _lazy_re(
+    r"\b(?:hard|difficult|impossible)\s+to\s+(?:say|tell|decide)\b|\bcan(?:'t|not|\s+not)\s+(?:decide|pick|choose)\b|"
+    r"\btorn\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
+    r"\bnot\s+sure\s*[.!]?\s*$|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b",
+    re.IGNORECASE,
+)
+_EITHER = _lazy_re(r"\beither\b", re.IGNORECASE)
 _ADVERBS = frozenset({"certainly", "absolutely", "definitely", "indeed", "of course"})
-_SENTENCE_STOP = _lazy_re(r"[ \t]*(?:[.!;\n]|$)")
+_SENTENCE_STOP = _lazy_re(r"[ \t]*(?:[.!;:\n—–]|\s-\s|$)")
 _SEPARATORS = _lazy_re(r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*")
 # Words that may stand between a verdict position and the label itself.
 _FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
     r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
-    r"i\s+would\s+say|i'd\s+say|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
+    r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
+    r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly|"
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
@@ -350,6 +365,56 @@ def _sentence_end_after(spans: list[tuple[int, int]], pos: int, text: str) -> in
     return len(text)
 
 
+def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extraction | None:
+    """The last concluding statement naming one label, in the sentences ending after ``after``."""
+    for s_lo, s_hi in reversed(spans):
+        if s_hi <= after:
+            break
+        s_lo = max(s_lo, after)
+        tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
+        if tail is not None:
+            return _result(tail.label, "conclusion", text[tail.start : tail.end].strip())
+        cues = list(_CONCLUSION_CUE.finditer(text, s_lo, s_hi))
+        if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
+            continue
+        for cue in reversed(cues[-_MAX_CUES:]):
+            v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
+            if v3.label is not None:
+                return _result(v3.label, "conclusion", text[v3.start : v3.end].strip())
+            if v3.ambiguous:
+                return _result(
+                    None,
+                    "none",
+                    text[cue.start() : s_hi].strip(),
+                    reason=f"the conclusion names several labels ({', '.join(v3.ambiguous)})",
+                )
+    return None
+
+
+def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
+    """Why the answer commits to nothing in the end, or None."""
+    s_lo, s_hi = spans[-1]
+    s_lo = max(s_lo, s_hi - _WINDOW)
+    if _INDECISION.search(text, s_lo, s_hi) and not any(True for _ in ls.find_strong(text, s_lo, s_hi)):
+        return "the answer ends undecided"
+    either = _EITHER.search(text, s_lo, s_hi)
+    if either is not None:
+        named = {label for label, _, _ in ls.find_strong(text, either.end(), s_hi)}
+        if len(named) > 1:
+            return f"the answer ends with a choice between labels ({', '.join(sorted(named))})"
+    lines = [line.strip(" \t*_-.:;!") for line in text[-2000:].split("\n") if line.strip()]
+    if 1 < len(lines) == len(text.strip().split("\n")) and len(lines) <= 6:
+        labels = []
+        for line in lines:
+            hit = ls.match_any_at(line, 0)
+            if hit is None or hit[2] != len(line):
+                return None
+            labels.append(hit[0])
+        if len(set(labels)) > 1:
+            return "the answer only lists the labels"
+    return None
+
+
 def read_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
@@ -406,33 +471,32 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
                 reason=f"the answer line names several labels ({', '.join(v.ambiguous)})",
             )
 
-    # 2. A verdict in the first sentence, whatever the discussion after it says.
+    # An answer that ends undecided ("Hard to say.", "either X or Y depending on...") or that
+    # only lists the labels one per line commits to nothing, whatever it said before.
+    undecided = _ends_undecided(text, ls, spans)
+    if undecided is not None:
+        return _result(None, "none", reason=undecided)
+
+    # 2. A verdict in the first sentence, whatever the discussion after it says - unless the
+    # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and
+    # concludes again, or the first verdict is not a label of the set ("Yes and no - ... : no").
     first_lo, first_hi = spans[0]
     lead = _LEAD_IN.match(text, first_lo, first_hi)
     head_lo = lead.end() if lead else first_lo
     v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
     if v.label is not None:
+        revision = _REVISION.search(text, v.end)
+        if revision is not None or v.label not in ls.labels:
+            after = revision.start() if revision is not None else v.end
+            later = _conclusion(text, ls, spans, after)
+            if later is not None and later.value is not None:
+                return later
         return found(v, "first line")
 
     # 3. Hedged reasoning ending in a verdict: the last concluding statement naming one label.
-    for s_lo, s_hi in reversed(spans):
-        tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
-        if tail is not None:
-            return found(tail, "conclusion")
-        cues = list(_CONCLUSION_CUE.finditer(text, s_lo, s_hi))
-        if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
-            continue
-        for cue in reversed(cues[-_MAX_CUES:]):
-            v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
-            if v3.label is not None:
-                return found(v3, "conclusion")
-            if v3.ambiguous:
-                return _result(
-                    None,
-                    "none",
-                    text[cue.start() : s_hi].strip(),
-                    reason=f"the conclusion names several labels ({', '.join(v3.ambiguous)})",
-                )
+    later = _conclusion(text, ls, spans, 0)
+    if later is not None:
+        return later
 
     # 4. Every counted mention names the same label.
     mentions = _mentions(text, ls, spans, 0, len(text))
