@@ -148,7 +148,7 @@ YES_TERMS = [
     r"oui",
     r"ja",
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
-    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)",
+    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
 ]
@@ -173,7 +173,7 @@ NO_TERMS = [
     r"not\s+(?:exactly|quite|really|necessarily)",
     r"nein",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
-    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)",
+    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # A negated "true" is a no: "It is not true that...", "That's not correct", "never correct".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not|never)\s+(?:true|correct|right|accurate|the\s+case)",
 ]

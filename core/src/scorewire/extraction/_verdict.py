@@ -121,7 +121,7 @@ _INLINE_MARKER = _lazy_re(
     re.IGNORECASE,
 )
 _CONCLUSION_CUE = _lazy_re(
-    r"(?:→|=>|⇒|\bso\s+i'?d\s+answer|\bi'?d\s+answer)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
+    r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
@@ -146,13 +146,14 @@ _INDECISION = _lazy_re(
 _EITHER = _lazy_re(r"\beither\b", re.IGNORECASE)
 _ADVERBS = frozenset({"certainly", "absolutely", "definitely", "indeed", "of course"})
 _SENTENCE_STOP = _lazy_re(r"[ \t]*(?:[.!;:\n—–]|\s-\s|$)")
-_SEPARATORS = _lazy_re(r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*")
+# Punctuation, markup and symbols (an emoji) before a verdict.
+_SEPARATORS = _lazy_re(r"(?:[^\w]|_)*")
 # Words that may stand between a verdict position and the label itself.
 _FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
     r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
-    r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly|"
+    r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|"
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
@@ -162,6 +163,7 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
+    r"\s*(?:[A-Za-z']+\s+){0,3}[A-Za-z']+,\s*(?=(?:yes|no)\b)|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
@@ -347,12 +349,14 @@ def _tail_clause_verdict(
     window = max(s_lo, s_hi - 40)
     k = max(text.rfind(c, window, s_hi) for c in _TAIL_BREAKS)
     if k < 0:
-        return None
+        if window > s_lo:
+            return None
+        k = s_lo - 1  # a short sentence that is only a verdict: "... Yes."
     v = _verdict(text, ls, spans, k + 1, s_hi, scan=False)
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
         return None
     # "Options: entailment, neutral, contradiction." is the tail of an enumeration, not a verdict.
-    if any(True for _ in ls.find_strong(text, max(s_lo, k - 40), k)):
+    if any(end >= k - 2 for _, _, end in ls.find_strong(text, max(s_lo, k - 40), k)):
         return None
     return v
 
@@ -391,11 +395,28 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
     return None
 
 
+_CLOSING_CUE = _lazy_re(r"[\s\"'*_]*(?:(?:so|thus|hence|therefore|overall|in\s+short|final(?:ly)?)\b[,:]?)?", re.IGNORECASE)
+
+
+def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Verdict | None:
+    """A last sentence, after ``after``, that is only a verdict: "So no.", "No."."""
+    s_lo, s_hi = spans[-1]
+    if s_lo < after or s_hi - s_lo > 30:
+        return None
+    cue = _CLOSING_CUE.match(text, s_lo, s_hi)
+    v = _verdict(text, ls, spans, cue.end() if cue else s_lo, s_hi, scan=False)
+    if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
+        return None
+    return v
+
+
 def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     """Why the answer commits to nothing in the end, or None."""
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
-    if _INDECISION.search(text, s_lo, s_hi) and not any(True for _ in ls.find_strong(text, s_lo, s_hi)):
+    if _INDECISION.search(text, s_lo, s_hi) and not any(
+        label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi)
+    ):
         return "the answer ends undecided"
     either = _EITHER.search(text, s_lo, s_hi)
     if either is not None:
@@ -485,6 +506,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     head_lo = lead.end() if lead else first_lo
     v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
     if v.label is not None:
+        closing = _closing_verdict(text, ls, spans, v.end)
+        if closing is not None and closing.label != v.label:
+            return found(closing, "conclusion")
         revision = _REVISION.search(text, v.end)
         if revision is not None or v.label not in ls.labels:
             after = revision.start() if revision is not None else v.end

@@ -29,6 +29,9 @@ _NO = NO_TERMS
 # Fragments shared by several label sets.
 _ENTAIL = [
     r"entail(?:ment|s|ed|ing)?",
+    r"(?:logical|necessary|direct)\s+consequence\s+of",
+    # "The hypothesis follows directly: ...", "It follows." (not "follows from the fact that" + another claim)
+    r"follows(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
     r"follows?\s+(?:logically\s+|directly\s+|necessarily\s+)?from",
     r"(?:is|are)\s+implied",
     r"definitely\s+true",
@@ -47,6 +50,8 @@ _CONTRA = [
 _SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified"]
 _REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?"]
 _UNDECIDED = [
+    r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
+    r"(?:isn't|is\s+not|not)\s+(?:ruled\s+out|excluded)\s+either",
     r"not\s+enough\s+info(?:rmation)?",
     r"insufficient\s+(?:information|info|evidence)",
     r"not\s+enough\s+evidence",
@@ -92,7 +97,7 @@ NLI = LabelSet(
     weak=_terms(
         {
             "entailment": _YES,
-            "contradiction": _NO,
+            "contradiction": [*_NO, r"contra"],
             "neutral": [r"maybe", r"neither", r"unknown", r"uncertain", r"unclear", r"possibly", r"undecidable"],
         }
     ),
