@@ -69,4 +69,8 @@ def read_yes_no(response: object, maybe: bool = False) -> Extraction:
     """The yes/no verdict ``response`` commits to: ``value`` is ``"yes"``, ``"no"``
     (``"maybe"`` too when ``maybe``) or None. The same reader as NLI's yes/no label sets.
     """
-    return read_label(response, YES_NO_MAYBE if maybe else YES_NO)
+    text = response_text(response)
+    letter = text.strip().strip(".!*_ ").lower()
+    if letter in ("y", "n"):  # a one-letter reply: "Y"
+        return Extraction("yes" if letter == "y" else "no", "first line", None, None, text.strip())
+    return read_label(text, YES_NO_MAYBE if maybe else YES_NO)

@@ -96,7 +96,8 @@ _WEAK_END = _lazy_re(
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
-_CONDITION_AFTER = _lazy_re(r"[\s\"'),]*(?:if|unless|only\s+if|provided|assuming|in\s+case)\b", re.IGNORECASE)
+# (After a comma the condition says how, not whether: "Yes, if you lower the pressure.")
+_CONDITION_AFTER = _lazy_re(r"[\s\"')]*(?:if|unless|only\s+if|provided|assuming|in\s+case)\b", re.IGNORECASE)
 # Verb pairs that name no label: "not enough information to verify or refute the claim".
 _MASK = _lazy_re(
     r"\b(?:verify|confirm|prove|support|establish|assess)(?:s|ed)?\s+or\s+(?:refute|deny|disprove|contradict|reject)(?:s|d|ed)?\b",
@@ -504,7 +505,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     first_lo, first_hi = spans[0]
     lead = _LEAD_IN.match(text, first_lo, first_hi)
     head_lo = lead.end() if lead else first_lo
-    v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
+    v = _Verdict(None)
+    if lead is not None:  # "Right, no one can..." - the lead itself may be the verdict
+        v = _verdict(text, ls, spans, first_lo, first_hi, scan=False)
+    if v.label is None:
+        v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
     if v.label is not None:
         closing = _closing_verdict(text, ls, spans, v.end)
         if closing is not None and closing.label != v.label:
