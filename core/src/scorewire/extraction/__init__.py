@@ -11,7 +11,10 @@ its own vocabulary (option letters, label sets, verdict words, mathematical form
   messages or content parts, a leading ``<think>`` block) as the text to read.
 - :func:`last_boxed` / :func:`balanced` - the last ``\\boxed{...}`` with nested braces.
 - :func:`last_marker` - the last match of a marker pattern, skipped cheaply when absent.
-- :func:`is_refusal` - a reply that declines to answer.
+- :func:`is_refusal` - a reply that declines to answer; :func:`is_undecided` - one that
+  declines to decide; :func:`strip_chatter` - the answer without a trailing offer of
+  more help or an invented next question; :func:`blank_struck` - struck-through text
+  (``~~A~~``) blanked out.
 - :func:`parse_number` / :func:`find_numbers` - numbers as written in prose
   (``1,234.5``, ``.5``, ``−3``, ``2½``, ``三``).
 - :class:`LabelSet` and :func:`read_label` - the model of a final commitment: the
@@ -28,7 +31,18 @@ from __future__ import annotations
 from ._labels import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet, gold_aliases, key, terms
 from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
 from ._result import EMPTY, EXTRACTED, FAILURE, FORMAT_ERROR, METHOD, REASON, REFUSAL, SPAN, Extraction
-from ._text import balanced, is_refusal, last_boxed, last_marker, response_text, strip_reasoning
+from ._text import (
+    INDECISION_PATTERN,
+    balanced,
+    blank_struck,
+    is_refusal,
+    is_undecided,
+    last_boxed,
+    last_marker,
+    response_text,
+    strip_chatter,
+    strip_reasoning,
+)
 from ._verdict import read_label
 
 __all__ = [
@@ -36,6 +50,7 @@ __all__ = [
     "EXTRACTED",
     "FAILURE",
     "FORMAT_ERROR",
+    "INDECISION_PATTERN",
     "METHOD",
     "NO_TERMS",
     "NUMBER_PATTERN",
@@ -49,9 +64,11 @@ __all__ = [
     "Extraction",
     "LabelSet",
     "balanced",
+    "blank_struck",
     "find_numbers",
     "gold_aliases",
     "is_refusal",
+    "is_undecided",
     "key",
     "last_boxed",
     "last_marker",
@@ -59,6 +76,7 @@ __all__ = [
     "read_label",
     "read_yes_no",
     "response_text",
+    "strip_chatter",
     "strip_reasoning",
     "terms",
     "to_decimal",

@@ -158,3 +158,54 @@ _REFUSAL_RE = re.compile(
 def is_refusal(text: str) -> bool:
     """True when ``text`` declines to answer ("I can't answer that", "As an AI...")."""
     return _REFUSAL_RE.search(text) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# What follows an answer and is no part of it
+
+# A trailing paragraph that offers more help, or a new question the model went on to invent.
+_CHATTER_RE = re.compile(
+    r"\n[ \t]*\n[ \t>*_#]*(?:(?:would|do|shall|should)\s+you\s+(?:like|want)|let\s+me\s+know|hope\s+(?:this|that)\s+helps|"
+    r"feel\s+free|if\s+you\s+(?:want|'d\s+like|would\s+like|have\s+(?:any|more))|happy\s+to\s+help|"
+    r"(?:question|q)\s*#?\s*\d+\s*[:.)]|next\s+question\b)",
+    re.IGNORECASE,
+)
+# Struck-through text (``~~A~~``) is revoked by its writer.
+_STRUCK_RE = re.compile(r"~~[^~\n]{1,200}~~")
+
+
+def strip_chatter(text: str) -> str:
+    """``text`` up to a trailing paragraph that is no part of the answer.
+
+    Cut at the first blank-line-separated paragraph that offers more help ("Would you
+    like...", "Let me know...", "Hope this helps") or starts a new numbered question the
+    model invented ("Question 2: ..."); the text before it is unchanged, so positions in
+    it stay valid. Text without such a paragraph is returned as is.
+    """
+    if "\n" not in text:
+        return text
+    m = _CHATTER_RE.search(text)
+    if m is None or not text[: m.start()].strip():
+        return text
+    return text[: m.start()]
+
+
+def blank_struck(text: str) -> str:
+    """``text`` with struck-through spans (``~~...~~``) replaced by spaces of the same length."""
+    if "~~" not in text:
+        return text
+    return _STRUCK_RE.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# A reply that declines to pick among the options it discussed.
+INDECISION_PATTERN = (
+    r"\b(?:hard|difficult|impossible)\s+to\s+(?:say|tell|decide)\b|\bcan(?:'t|’t|not|\s+not)\s+(?:decide|pick|choose)\b|"
+    r"\btorn\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
+    r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b"
+)
+_INDECISION_RE = re.compile(INDECISION_PATTERN, re.IGNORECASE)
+
+
+def is_undecided(text: str, start: int = 0, end: int | None = None) -> bool:
+    """True when ``text[start:end]`` declines to decide ("I'm torn between...", "Hard to say.")."""
+    return _INDECISION_RE.search(text, start, len(text) if end is None else end) is not None

@@ -36,6 +36,7 @@ from typing import Any
 
 from ._labels import LabelSet
 from ._result import Extraction
+from ._text import INDECISION_PATTERN
 
 
 class _LazyPattern:
@@ -138,12 +139,7 @@ _REVISION = _lazy_re(
     re.IGNORECASE,
 )
 # A last sentence that declines to decide.
-_INDECISION = _lazy_re(
-    r"\b(?:hard|difficult|impossible)\s+to\s+(?:say|tell|decide)\b|\bcan(?:'t|not|\s+not)\s+(?:decide|pick|choose)\b|"
-    r"\btorn\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
-    r"\bnot\s+sure\s*[.!]?\s*$|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b",
-    re.IGNORECASE,
-)
+_INDECISION = _lazy_re(INDECISION_PATTERN, re.IGNORECASE)
 _EITHER = _lazy_re(r"\beither\b", re.IGNORECASE)
 _ADVERBS = frozenset({"certainly", "absolutely", "definitely", "indeed", "of course"})
 _SENTENCE_STOP = _lazy_re(r"[ \t]*(?:[.!;:\n—–]|\s-\s|$)")
@@ -396,7 +392,9 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
     return None
 
 
-_CLOSING_CUE = _lazy_re(r"[\s\"'*_]*(?:(?:so|thus|hence|therefore|overall|in\s+short|final(?:ly)?)\b[,:]?)?", re.IGNORECASE)
+_CLOSING_CUE = _lazy_re(
+    r"[\s\"'*_]*(?:(?:so|thus|hence|therefore|overall|in\s+short|final(?:ly)?)\b[,:]?)?", re.IGNORECASE
+)
 
 
 def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Verdict | None:

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from scorewire.extraction import Extraction as _Result
+from scorewire.extraction import blank_struck, is_undecided, strip_chatter
 
 LETTERS = "ABCDEFGHIJ"
 
@@ -45,7 +46,11 @@ _LETTER = r"([A-J])(?![\w'’-])"
 _BRACKETED_LOWER = r"\(([a-j])\)"
 # A lowercase letter that ends its line: "the answer is c."
 _LINE_END_LOWER = r"([a-j])(?=[*_.)\]]{0,8}[ \t]{0,8}(?:\n|$))"
-_TAIL = _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r"|" + _LINE_END_LOWER + r")"
+# A lowercase letter in quotes after a marker: {"answer": "c"}.
+_QUOTED_LOWER = r"[\"']([a-j])(?=[\"'])"
+_TAIL = (
+    _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r"|" + _LINE_END_LOWER + r"|" + _QUOTED_LOWER + r")"
+)
 
 # Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
 # pattern matched (anchored) at the trigger's position in the original text.
@@ -88,6 +93,14 @@ _REPORTED = re.compile(
     r"assume|tempting)(?![\w])[^.\n!?;]*$"
 )
 
+# "It's (C).", "That's option B.", "so it is D": a copula naming a bare option label that ends its clause.
+_COPULA = re.compile(
+    r"(?i:it|that|this)(?:['’]s|\s{1,8}is)\s{1,8}(?:(?i:option|choice|answer|letter)\s{1,8})?[*_(\[]{0,8}([A-J])"
+    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
+)
+# "... personification — B." : a label after a dash that ends its sentence.
+_DASH_LABEL = re.compile(r"[—–→]\s{0,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))")
+
 _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("answer", _ANSWER),
     ("boxed", _BOXED),
@@ -102,6 +115,14 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("actually", _ACTUALLY),
     ("instead", _ACTUALLY),
     ("rather", _ACTUALLY),
+    ("it's", _COPULA),
+    ("it’s", _COPULA),
+    ("that's", _COPULA),
+    ("that’s", _COPULA),
+    ("it is", _COPULA),
+    ("—", _DASH_LABEL),
+    ("–", _DASH_LABEL),
+    ("→", _DASH_LABEL),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 _IS_INDEX = len(_CUE_TRIGGERS)
@@ -118,7 +139,7 @@ _NOT_AFTER_OPTION_SPACE = frozenset("abcdefghjklmnopqrtuvxyz0123456789(")
 # A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
 _LABEL_LINE = re.compile(
     r"[\s*_#>`-]{0,12}(?:(?i:final\s{1,8}answer|answer|option|choice|letter)\s{0,8}[:\-]?\s{0,8})?[*_]{0,8}[(\[]?"
-    r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s{0,8}$|\s{1,8}-\s)|([a-j])(?:\)|\s{0,8}$))"
+    r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s{0,8}$|\s{1,8}[-—–]\s)|([a-j])(?:\)|\s{0,8}$))"
 )
 # A closing sentence that names the option: "So C.", "That leaves C.", "No wait, it's C."
 # Checked backwards from the end of the answer: the word before the final letter.
@@ -135,15 +156,16 @@ _SECOND_OPTION = re.compile(
     r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
     r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
 )
+# (A double negative affirms: "B isn't wrong", "C is not incorrect".)
 _NEGATED_AFTER = re.compile(
-    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
-    r"|(?i:isn'?t|can'?t|cannot))"
+    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
+    r"|(?i:isn['’]?t(?!\s{1,8}(?:wrong|incorrect|false))|can['’]?t|cannot))"
 )
 _NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 
 _REFUSAL = re.compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
-    r"don'?t\s{1,8}know|'m\s{1,8}(?:unable|not\s{1,8}able|sorry))|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
+    r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry))|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
 )
 _NONE_OF_THE_ABOVE = re.compile(
@@ -152,7 +174,8 @@ _NONE_OF_THE_ABOVE = re.compile(
 )
 # Any standalone letter word (the weak fallback). The article and the pronoun are
 # filtered afterwards by what follows them.
-_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]{0,8}([A-J])(?![\w'’])")
+# (Not a note name: "C-sharp", "B#".)
+_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]{0,8}([A-J])(?![\w'’#♯♭-])")
 _WORD_AFTER = re.compile(r"[ \t]+([A-Za-z]+)")
 # Words after a capital "A" / "I" that show it is an option letter, not the article or pronoun:
 # "A and C", "A is correct", "I or J".
@@ -230,7 +253,25 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
         return None
     if _NEGATED_AFTER.match(text, end):
         return None
+    if _conditional(text, m.start()):
+        return None
     return letter, m.start(idx), end
+
+
+# "If ... the answer is A; otherwise it's B": a commitment under a condition is not the answer's
+# ("If I had to choose, I'd go with B" is).
+_CONDITION = re.compile(
+    r"(?i:\bif\b(?!\s{1,8}(?:i\s{1,8}(?:had|have|must|were|need)|forced|pressed|you\s{1,8}(?:force|make|want)))|\botherwise\b|\bunless\b|\bwhereas\b)"
+)
+_CLAUSE_START = re.compile(r"[.!?\n](?:\s|$)")
+
+
+def _conditional(text: str, pos: int) -> bool:
+    lo = max(0, pos - 160)
+    start = lo
+    for m in _CLAUSE_START.finditer(text, lo, pos):
+        start = m.end()
+    return _CONDITION.search(text, start, pos) is not None
 
 
 def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] | None:
@@ -383,10 +424,16 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         return None
     before = text[max(0, k - 12) : k].lower()
     words = before.split()
+    prev = before.rstrip()
+    if prev[-1:] in (".", "!", "?") and len(text) - k <= 4 and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
+        # A bare label as the last sentence: "... the closest is 0110. D"
+        return text[letter_at].upper(), letter_at, j
     if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is")):
         return None
     if len(before) == 12 and len(words) == 1:
         return None  # the "word" is the tail of a longer one
+    if _conditional(text, k):
+        return None  # "If ..., the answer is A; otherwise it's B."
     return text[letter_at].upper(), letter_at, j
 
 
@@ -436,32 +483,135 @@ def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
     return found
 
 
+_NUMBER_WORDS = {
+    w: str(i)
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+}
+_NUMBER_WORDS.update(
+    {w: str(10 * i) for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)}
+)
+_NEGATORS = frozenset("not never t except excluding nor neither".split())
+_EMPHASIS = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
+_HEAD_END = re.compile(r"[.,;:!?(\n—–]|\s-\s")
+
+
+def _words_key(text: str) -> str:
+    """Normalized text with number words as digits ("eleven" -> "11")."""
+    norm = _normalize_text(text)
+    if not any(w in norm for w in ("one", "two", "thr", "fo", "fi", "si", "se", "ei", "ni", "te", "el", "tw", "zero")):
+        return norm
+    return " ".join(_NUMBER_WORDS.get(w, w) for w in norm.split())
+
+
+def _occurrences(padded: str, option: str) -> list[int]:
+    """Word positions where ``option`` (or its plural) occurs in ``padded`` (`` text ``)."""
+    out = []
+    for form in (option, option + "s", option + "es"):
+        needle = f" {form} "
+        i = padded.find(needle)
+        while i >= 0:
+            out.append(i)
+            i = padded.find(needle, i + 1)
+    return out
+
+
+def _named(text: str, normalized: list[str], valid: str) -> list[int]:
+    """Indices of the options ``text`` names at least once without negating them ("not X")."""
+    padded = f" {_words_key(text)} "
+    hits = []
+    for i, c in enumerate(normalized):
+        if not c or i >= len(valid):
+            continue
+        for pos in _occurrences(padded, c):
+            before = padded[max(0, pos - 40) : pos].split()[-3:]
+            if not _NEGATORS.intersection(before):
+                hits.append(i)
+                break
+    # An option whose text is contained in another matched option's text ("Paris" in
+    # "Paris, Texas") is not separate evidence.
+    return [i for i in hits if not any(j != i and normalized[i] in normalized[j] for j in hits)]
+
+
 def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | None, str | None]:
     """Match the answer against the options' text: (letter, reason-if-ambiguous)."""
-    norm = _normalize_text(text)
+    norm = _words_key(text)
     if not norm:
         return None, None
-    normalized = [_normalize_text(str(c)) for c in choices]
+    normalized = [_words_key(str(c)) for c in choices]
     for i, c in enumerate(normalized):
         if c and c == norm and i < len(valid):
             return valid[i], None
-    padded = f" {norm} "
-    hits = [i for i, c in enumerate(normalized) if c and i < len(valid) and f" {c} " in padded]
-    # An option whose text is contained in another matched option's text ("Paris" in
-    # "Paris, Texas") is not separate evidence.
-    hits = [i for i in hits if not any(j != i and normalized[i] in normalized[j] for j in hits)]
+    hits = _named(text, normalized, valid)
     if len(hits) == 1:
         return valid[hits[0]], None
     if len(hits) > 1:
-        # Prefer the option stated in the last sentence or line, when only one is.
-        tail = text[max(text.rfind("\n", 0, len(text.rstrip())), text.rstrip().rfind(". ")) + 1 :]
-        tail_norm = f" {_normalize_text(tail)} "
-        in_tail = [i for i in hits if f" {normalized[i]} " in tail_norm]
-        # A last line that is one more entry of a list of the options ("D) Perth") decides nothing.
-        if len(in_tail) == 1 and not _LABEL_LINE.match(tail):
-            return valid[in_tail[0]], None
+        # An option set in bold is the one the answer commits to: "The smallest is **Vatican City**".
+        bold = {i for m in _EMPHASIS.finditer(text) for i in _named(m.group(1) or m.group(2), normalized, valid)}
+        if len(bold) == 1:
+            return valid[bold.pop()], None
+        # Prefer the option stated in the last complete sentence or line, when only one is - and
+        # in its last clause after "but" ("A is often assumed, but it's C").
+        body = text.rstrip()
+        tail = text[max(text.rfind("\n", 0, len(body)), *(body.rfind(p) for p in (". ", "! ", "? "))) + 1 :]
+        # A last line that is one more entry of a list of the options ("D) Perth") decides nothing,
+        # nor does an aside in brackets or a sentence cut off before its end.
+        complete = body[-1:] in ".!" or body.endswith((".)", '."', "**"))
+        aside = tail.strip()[:1] == "("
+        if complete and not aside and not _LABEL_LINE.match(tail):
+            but = max(tail.rfind(", but "), tail.rfind("; but "), tail.rfind(" but "))
+            if but >= 0:
+                in_clause = _named(tail[but:], normalized, valid)
+                if len(in_clause) == 1:
+                    return valid[in_clause[0]], None
+            in_tail = _named(tail, normalized, valid)
+            if len(in_tail) == 1:
+                return valid[in_tail[0]], None
+        # Answer first: a short opening clause that names one option ("180°. (For comparison...)").
+        head_end = _HEAD_END.search(text.lstrip())
+        head = text.lstrip()[: head_end.start() if head_end else len(text)]
+        in_head = _named(head, normalized, valid) if len(head.split()) <= 4 and not _LABEL_LINE.match(head) else []
+        if len(in_head) == 1:
+            return valid[in_head[0]], None
         return None, "the answer states the text of several options"
     return None, None
+
+
+# An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
+_DEPENDS_OPENING = re.compile(r"(?i)\s*(?:well,?\s+)?(?:it\s+)?depends\b")
+_POSITION = re.compile(
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|last)\s{1,8}(?:one|option|choice|answer))\b"
+)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
+
+
+def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | None:
+    """An option named by position: "the last one", "I'd pick the latter" (of two just named)."""
+    m = None
+    for m in _POSITION.finditer(text):  # noqa: B007 - the last reference counts
+        pass
+    if m is None or not choices:
+        return None
+    if m.group(2):
+        word = m.group(2).lower()
+        index = len(choices) - 1 if word == "last" else _ORDINALS[word]
+        return valid[index] if index < len(valid) else None
+    # "the latter" / "the former": the two options named just before, in order of mention.
+    normalized = [_words_key(str(c)) for c in choices]
+    bounds = [0] + [k.end() for k in re.finditer(r"[.!?\n]\s", text[: m.start()])]
+    for lo in reversed(bounds):
+        window = text[lo : m.start()]
+        named = _named(window, normalized, valid)
+        if len(named) >= 2:
+            if len(named) > 2:
+                return None
+            padded = f" {_words_key(window)} "
+            first_pos = {i: min(_occurrences(padded, normalized[i])) for i in named}
+            ordered = sorted(named, key=first_pos.__getitem__)
+            return valid[ordered[1] if m.group(1).lower() == "latter" else ordered[0]]
+    return None
 
 
 def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
@@ -476,6 +626,9 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     text = response or ""
     if not text.strip():
         return Extraction(None, "empty", "empty response")
+    # A trailing offer of more help or an invented next question is no part of the answer;
+    # struck-through text is revoked.
+    text = blank_struck(strip_chatter(text))
     valid = _valid_letters(len(choices) if choices else None)
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
@@ -517,6 +670,14 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         if second is not None and second != leading[0]:
             return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
         return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
+
+    if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
+        return Extraction(None, "undecided", "the answer declines to choose between options")
+    if _REFUSAL.search(text):
+        return Extraction(None, "refusal", "the model declined to choose an option")
+    position = _positional(text, choices, valid)
+    if position is not None:
+        return Extraction(position, "position")
 
     ambiguous_text: str | None = None
     if choices:
