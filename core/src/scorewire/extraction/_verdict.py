@@ -87,7 +87,7 @@ _POST_NEGATION = _lazy_re(
 _HEDGE = _lazy_re(
     r"\b(?:at\s+first(?:\s+glance|\s+sight)?|initially|might\s+(?:seem|appear|think|argue|be\s+tempted)|"
     r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
-    r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the)|whether|"
+    r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the|it|this|that|they)\b|whether|"
     r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either)\b",
     re.IGNORECASE,
 )
@@ -117,7 +117,7 @@ _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
 _INLINE_MARKER = _lazy_re(
-    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+)?"
+    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
     r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
@@ -398,11 +398,16 @@ _CLOSING_CUE = _lazy_re(
 
 
 def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Verdict | None:
-    """A last sentence, after ``after``, that is only a verdict: "So no.", "No."."""
+    """A last sentence, after ``after``, that is only a verdict ("So no.", "No.") or a concluding
+    sentence whose last clause is one ("So, based on the evidence alone: NOT ENOUGH INFO.")."""
     s_lo, s_hi = spans[-1]
-    if s_lo < after or s_hi - s_lo > 30:
+    if s_lo < after:
         return None
     cue = _CLOSING_CUE.match(text, s_lo, s_hi)
+    if s_hi - s_lo > 30:
+        if cue is None or cue.end() - s_lo < 2 or not text[s_lo : cue.end()].strip():
+            return None
+        return _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
     v = _verdict(text, ls, spans, cue.end() if cue else s_lo, s_hi, scan=False)
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
         return None
