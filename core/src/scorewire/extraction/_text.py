@@ -203,6 +203,8 @@ INDECISION_PATTERN = (
     r"\btorn\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"
+    r"\bone\s+of\s+(?:those|these|the)\s+two\b|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
+    r"\bdepending\s+on\s+(?:which|what|how|whether)\b|"
     r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b"
 )
 _INDECISION_RE = re.compile(INDECISION_PATTERN, re.IGNORECASE)

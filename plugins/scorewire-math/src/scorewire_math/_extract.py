@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import last_boxed
+from scorewire.extraction import is_undecided, last_boxed
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -149,6 +149,242 @@ def _answer_in_prose(value: str) -> str:
     return numbers[-1] if numbers else value
 
 
+# ---------------------------------------------------------------------------------------------
+# The committed value inside a candidate, and the last statement of a solution
+
+# A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
+_ASIDE_RE = re.compile(r"\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\s)(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$")
+# An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
+_APPROX_RE = re.compile(
+    r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
+    r"|\s*(?:≈|~)\s*[-−]?[\d.].*$",
+    re.IGNORECASE | re.DOTALL,
+)
+# A clause after the answer that says where or why: "−4, attained at x = −3".
+_CLAUSE_CUT_RE = re.compile(
+    r",\s+(?:attained|achieved|reached|at|when|where|which|since|because|for|with|giving|i\.e\.|that\s+is|so|and\s+the|"
+    r"because|as|from|after|each|per)\b.*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_CHAIN_SPLIT_RE = re.compile(r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒)\s*")
+_VARIABLE_RE = re.compile(r"[A-Za-z]")
+_KNOWN_NAMES_RE = re.compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
+_FUNCTION_LHS_RE = re.compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
+_MIXED_RE = re.compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
+_CLOCK_RE = re.compile(r"(\d{1,2}:\d{2})\s*([AaPp])\.?\s*[Mm]\.?")
+_LIST_OR_RE = re.compile(r",?\s+(?:and|or)\s+")
+_PAIR_RE = re.compile(
+    r"(?:so\s+)?([a-z])\s*=\s*([^,;=]+?),\s*([a-z])\s*=\s*([^,;=]+?)(?:,?\s*(?:and\s+)?([a-z])\s*=\s*([^,;=]+?))?\s*[.!]?",
+    re.IGNORECASE,
+)
+_PLAIN_FORMS = (
+    (re.compile(r"(?<!\\)\bsqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}"),
+    (re.compile(r"\*\*"), "^"),
+    (re.compile(r"(?<!\\)\bpi\b"), r"\\pi"),
+)
+_TRAILING_WORDS_RE = re.compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
+_LEADING_WORDS_RE = re.compile(
+    r"^(?:(?:worth|about|exactly|just|only|equal\s+to|now|still|left|a\s+total\s+of|then)\s+)+(?=[-−$\d√π(\\])",
+    re.IGNORECASE,
+)
+_MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
+_ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
+_VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
+
+
+def clock_time(value: str) -> str:
+    """``10:20 pm`` and ``10:20 P.M.`` as ``10:20 PM``."""
+    return _CLOCK_RE.sub(lambda m: f"{m.group(1)} {m.group(2).upper()}M", value)
+
+
+def _top_level_parts(value: str) -> list[str]:
+    """``value`` split at ``=``/``→`` outside brackets and braces."""
+    parts, start, depth, seen = [], 0, 0, 0
+    for m in _CHAIN_SPLIT_RE.finditer(value):
+        for ch in value[seen : m.start()]:
+            if ch in "({[":
+                depth += 1
+            elif ch in ")}]":
+                depth -= 1
+        seen = m.start()
+        if depth == 0:
+            parts.append(value[start : m.start()])
+            start = m.end()
+    parts.append(value[start:])
+    return parts
+
+
+def final_value(value: str) -> str:
+    """The committed value in a candidate answer.
+
+    Drops a trailing aside in brackets, an approximation after an exact value and a
+    clause saying where or why; takes the last member of a chain of equalities or
+    arrows (``0.06 × 500 = 30``, ``f'(x) = 3x^2 + 2``; ``x = 5`` stays a relation); and
+    writes plain-text forms the comparator reads (``2 1/2`` as a mixed number,
+    ``x = 3, y = 2`` as ``(3, 2)``, ``3 and −3`` as a list, ``sqrt(2)``, ``2**(1/4)``,
+    ``8*pi``, ``10:20 pm``).
+    """
+    v = value.strip()
+    for _ in range(3):
+        m = _ASIDE_RE.search(v)
+        if m is None or not v[: m.start()].strip():
+            break
+        v = v[: m.start()]
+    cut = _APPROX_RE.sub("", v)
+    v = cut if cut.strip() else v
+    cut = _CLAUSE_CUT_RE.sub("", v)
+    v = cut if cut.strip() else v
+    v = v.strip().rstrip(".!").strip()
+    v = _LEADING_WORDS_RE.sub("", v)
+    member = _MEMBER_RE.match(v)
+    if member is not None:  # "x ∈ {−2, 8}"
+        v = member.group(1)
+    # "x = π/6 or x = 5π/6": the values of one variable, as a list.
+    alternatives = _ALTERNATIVES_RE.split(v)
+    if len(alternatives) > 1:
+        found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
+        if all(found) and len({f.group(1) for f in found if f}) == 1:
+            v = ", ".join(f.group(2) for f in found if f)
+    pair = _PAIR_RE.fullmatch(v)
+    if pair is not None:
+        values = [g.strip() for g in pair.groups()[1::2] if g]
+        return "(" + ", ".join(values) + ")"
+    parts = _top_level_parts(v)
+    if len(parts) >= 2 and parts[-1].strip():
+        # A chain (a = b = c) ends in its value; so does a computation (0.06 × 500 = 30, sin 30° = 0.5)
+        # or a function's value (f'(x) = 3x^2 + 2). An equation in variables (4x - 5y = -50, x = 5)
+        # stays whole; see alternative_readings for its right-hand side.
+        lhs = parts[0].strip()
+        if len(parts) > 2 or _FUNCTION_LHS_RE.fullmatch(lhs) or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", lhs)):
+            v = parts[-1].strip()
+    mixed = _MIXED_RE.fullmatch(v)
+    if mixed is not None:
+        sign, whole, num, den = mixed.groups()
+        v = f"{'-' if sign else ''}\\frac{{{int(whole) * int(den) + int(num)}}}{{{den}}}"
+    listed = _LIST_OR_RE.sub(", ", v)
+    if listed != v and not re.search(r"[A-Za-z]", listed.replace("\\", "")):
+        v = listed
+    for pattern, repl in _PLAIN_FORMS:
+        v = pattern.sub(repl, v)
+    v = clock_time(v)
+    words = _TRAILING_WORDS_RE.fullmatch(v)
+    if words is not None and not _CLOCK_RE.search(v):
+        v = words.group(1)
+    return v
+
+
+_CHECK_SENTENCE_RE = re.compile(
+    r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
+    r"as\s+a\s+check|double[- ]check)\b)"
+)
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|\n+")
+_CLAUSE_CUE_RE = re.compile(r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.)\s+|,\s+and\s+")
+_STATEMENT_RE = re.compile(
+    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
+)
+_MATHY_RE = re.compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
+
+
+def _values(text: str) -> set[float]:
+    out = set()
+    for token in _NUMBER_RE.findall(text):
+        try:
+            out.add(float(token.replace(",", "").replace("−", "-")))
+        except ValueError:
+            continue
+    return out
+
+
+def _last_statement(text: str) -> str | None:
+    """The value the last sentence states ("So the area is 4√3 (about 6.93).")."""
+    sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    # A check after the answer is dropped when it is an aside in brackets or checks a number the
+    # sentence before it states (else it may be a correction).
+    while len(sentences) > 1 and _CHECK_SENTENCE_RE.match(sentences[-1]):
+        checked = _values(sentences[-1])
+        if not sentences[-1].lstrip().startswith("(") and not checked & _values(sentences[-2]):
+            return None
+        sentences.pop()
+    if not sentences:
+        return None
+    last = sentences[-1].strip()
+    aside = _ASIDE_RE.search(last)
+    if aside is not None and last[: aside.start()].strip():
+        last = last[: aside.start()]
+    clause_start = 0
+    for cue in _CLAUSE_CUE_RE.finditer(last):
+        clause_start = cue.end()
+    clause = last[clause_start:]
+    pair = _PAIR_RE.fullmatch(clause.strip())
+    if pair is not None:
+        return final_value(clause)
+    m = _STATEMENT_RE.search(clause)
+    if m is None:
+        return None
+    value = final_value(clause[m.end() :])
+    if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
+        return None  # prose, not a value: "away 1 to have 4 apples left"
+    return value
+
+
+_INEQUALITY_RE = re.compile(r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*([^<>≤≥=]+)$")
+_BETWEEN_RE = re.compile(r"^([^<>≤≥=]+?)\s*(<|≤|<=)\s*([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+)$")
+_OUTSIDE_RE = re.compile(r"^([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+?)\s+or\s+\1\s*(>|≥|>=)\s*([^<>≤≥=]+)$")
+_REPEATING_RE = re.compile(r"^([-−]?)(\d*)\.(\d*?)(?:\\overline\{(\d+)\}|(\d+?)\2?(?:\.\.\.|…|\\ldots|\\cdots))$")
+
+
+def _closed(op: str) -> bool:
+    return op in ("≤", "≥", "<=", ">=")
+
+
+def alternative_readings(value: str, gold: str = "") -> list[str]:
+    """Other ways to write ``value`` that mean exactly the same, for a second comparison.
+
+    An inequality in one variable is an interval (``x > 4`` is ``(4, \\infty)``, ``2 < x < 4``
+    is ``(2, 4)``, ``x < −2 or x > 2`` is a union); a percentage is a fraction
+    (``85%`` is ``85/100``); a repeating decimal is its fraction (``0.\\overline{4}``,
+    ``0.181818...``). Never an approximation: each reading is equal by definition.
+    """
+    v = value.strip().replace("−", "-")
+    out = []
+    parts = _top_level_parts(v)
+    if len(parts) == 2 and parts[1].strip() and "=" not in gold:
+        # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
+        out.append(parts[1].strip())
+    m = _INEQUALITY_RE.match(v)
+    if m:
+        _, op, a = m.groups()
+        a = a.strip()
+        if op in (">", ">=", "≥"):
+            out.append(f"{'[' if _closed(op) else '('}{a}, \\infty)")
+        else:
+            out.append(f"(-\\infty, {a}{']' if _closed(op) else ')'}")
+    m = _BETWEEN_RE.match(v)
+    if m:
+        a, op1, _, op2, b = m.groups()
+        out.append(f"{'[' if _closed(op1) else '('}{a.strip()}, {b.strip()}{']' if _closed(op2) else ')'}")
+    m = _OUTSIDE_RE.match(v)
+    if m:
+        _, op1, a, op2, b = m.groups()
+        left = f"(-\\infty, {a.strip()}{']' if _closed(op1) else ')'}"
+        right = f"{'[' if _closed(op2) else '('}{b.strip()}, \\infty)"
+        out.append(f"{left} \\cup {right}")
+    if v.endswith(("%", "\\%")):
+        number = v.rstrip("%").rstrip("\\").strip()
+        if re.fullmatch(r"-?\d+(?:\.\d+)?", number):
+            out.append(f"\\frac{{{number}}}{{100}}")
+    m = _REPEATING_RE.match(v.replace("$", ""))
+    if m:
+        sign, whole, fixed, block_a, block_b = m.groups()
+        block = block_a or block_b
+        if block:
+            # x = whole.fixed(block)(block)...: x = (whole.fixed.block - whole.fixed) / (10^len(fixed) (10^len(block) - 1))
+            num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
+            den = (10 ** len(block) - 1) * 10 ** len(fixed)
+            out.append(f"{'-' if sign else ''}\\frac{{{num}}}{{{den}}}")
+    return out
+
+
 def extract_answer(text: str) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order."""
     if not text:
@@ -177,11 +413,16 @@ def extract_answer(text: str) -> Extraction:
         value = _unwrap_math(_clean_tail(lines[-1].group(1)))
         if value:
             candidates.append((lines[-1].start(), value, "answer_line"))
+    if is_undecided(text, max(0, len(text) - 240)):
+        return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
-        return Extraction(_answer_in_prose(value), rule)
+        return Extraction(final_value(_answer_in_prose(final_value(value))), rule)
     if _is_bare(text):
-        return Extraction(text.strip(), "whole")
+        return Extraction(final_value(_unwrap_math(text.strip())), "whole")
+    statement = _last_statement(text)
+    if statement is not None:
+        return Extraction(statement, "statement")
     number = _last_number_skipping_check(_CALC_RE.sub("", text))
     if number is not None:
         return Extraction(number, "last_number")

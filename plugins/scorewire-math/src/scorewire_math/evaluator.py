@@ -8,7 +8,7 @@ from typing import Any
 from scorewire import Scores, require_field
 
 from ._equivalence import Comparator, Verdict
-from ._extract import extract_answer, last_boxed
+from ._extract import alternative_readings, clock_time, extract_answer, last_boxed
 
 
 def gold_answer(value: Any) -> str:
@@ -18,7 +18,7 @@ def gold_answer(value: Any) -> str:
     ``\\boxed{}`` (MATH) or what follows ``####`` (GSM8K); anything else is
     taken as the answer itself.
     """
-    text = str(value).strip()
+    text = clock_time(str(value).strip())
     if "\\boxed" in text or "\\fbox" in text:
         boxed = last_boxed(text)
         if boxed is not None:
@@ -54,7 +54,7 @@ class MathEquivalence:
     """
 
     name = "math_equivalence"
-    version = "1"
+    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
     required_fields = ("answer",)
 
     def __init__(
@@ -98,6 +98,8 @@ class MathEquivalence:
         if self.extract:
             found = extract_answer(text)
             extracted, how = found.answer, found.rule
+            if extracted is not None:
+                extracted = clock_time(extracted)
         else:
             extracted, how = (text.strip() or None), "whole"
         details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
@@ -106,8 +108,11 @@ class MathEquivalence:
             details["failure"] = "empty" if not text.strip() else "format_error"
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
-        for gold in golds:
-            verdict = self._comparator.compare(extracted, gold)
+        pairs = [
+            (g, r) for g in golds for r in [extracted, *(alternative_readings(extracted, g) if self.extract else [])]
+        ]
+        for gold, reading in pairs:
+            verdict = self._comparator.compare(reading, gold)
             if best is None or (verdict.equal and not best.equal):
                 best = verdict
                 details["gold"] = gold

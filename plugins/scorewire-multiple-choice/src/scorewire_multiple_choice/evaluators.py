@@ -75,7 +75,7 @@ class MultipleChoice:
     """
 
     name = "multiple_choice"
-    version = "1"
+    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one answer: 1.0 when the extracted letter is the gold letter."""

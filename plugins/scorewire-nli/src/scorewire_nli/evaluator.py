@@ -38,7 +38,7 @@ class NLILabel:
     """
 
     name = "nli_label"
-    version = "1"
+    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
     required_fields = ("answer",)
 
     def __init__(self, label_set: str | list[str] | None = None) -> None:
