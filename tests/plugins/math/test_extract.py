@@ -72,4 +72,4 @@ def test_nothing_found(text: str) -> None:
 
 def test_many_unclosed_boxes_do_not_hide_the_last_number() -> None:
     found = extract_answer("\\boxed{" * 20000 + " so 7")
-    assert (found.answer, found.rule) == ("7", "last_number")
+    assert (found.answer, found.rule) == ("7", "statement")

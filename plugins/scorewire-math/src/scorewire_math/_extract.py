@@ -153,20 +153,21 @@ def _answer_in_prose(value: str) -> str:
 # The committed value inside a candidate, and the last statement of a solution
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
-_ASIDE_RE = re.compile(r"\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\s)(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$")
+_ASIDE_RE = re.compile(r"\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\s|\s*(?:≈|~))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$")
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = re.compile(
     r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
-    r"|\s*(?:≈|~)\s*[-−]?[\d.].*$",
+    r"|\s*~\s*[-−]?[\d.].*$",
     re.IGNORECASE | re.DOTALL,
 )
 # A clause after the answer that says where or why: "−4, attained at x = −3".
 _CLAUSE_CUT_RE = re.compile(
-    r",\s+(?:attained|achieved|reached|at|when|where|which|since|because|for|with|giving|i\.e\.|that\s+is|so|and\s+the|"
+    r",\s+(?:attained|achieved|reached|at|when|where|since|because|for|with|giving|i\.e\.|that\s+is|"
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
-_CHAIN_SPLIT_RE = re.compile(r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒)\s*")
+# (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
+_CHAIN_SPLIT_RE = re.compile(r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|\biff\b)\s*")
 _VARIABLE_RE = re.compile(r"[A-Za-z]")
 _KNOWN_NAMES_RE = re.compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
 _FUNCTION_LHS_RE = re.compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
@@ -179,14 +180,25 @@ _PAIR_RE = re.compile(
 )
 _PLAIN_FORMS = (
     (re.compile(r"(?<!\\)\bsqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}"),
-    (re.compile(r"\*\*"), "^"),
+    (re.compile(r"(?<=[\w)])\*\*(?=[\w(])"), "^"),
+    (re.compile(r"(?<!\\)\b(ln|log|sin|cos|tan)\b"), r"\\\1"),
     (re.compile(r"(?<!\\)\bpi\b"), r"\\pi"),
 )
 _TRAILING_WORDS_RE = re.compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = re.compile(
-    r"^(?:(?:worth|about|exactly|just|only|equal\s+to|now|still|left|a\s+total\s+of|then)\s+)+(?=[-−$\d√π(\\])",
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}\s+){1,3}(?=[-−$\d√π(\\])",
     re.IGNORECASE,
 )
+# A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
+_UNIT_RE = re.compile(r"^([^A-Za-z]*[\dπ√)}])\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*$")
+_CHANGE_RE = re.compile(
+    r"^(?:an?\s+)?(?:net\s+)?(?:decrease|drop|loss|fall|reduction)\s+of\s+([\d.]+\s*\\?%)$"
+    r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
+    re.IGNORECASE,
+)
+_LAST_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_CUE_WORD_RE = re.compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
+_ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|\biff\b")
 _MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
 _ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
 _VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
@@ -214,6 +226,16 @@ def _top_level_parts(value: str) -> list[str]:
     return parts
 
 
+def _strip_asides(value: str) -> str:
+    v = value.strip()
+    for _ in range(3):
+        m = _ASIDE_RE.search(v)
+        if m is None or not v[: m.start()].strip():
+            break
+        v = v[: m.start()]
+    return v
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -234,7 +256,14 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v
     cut = _CLAUSE_CUT_RE.sub("", v)
     v = cut if cut.strip() else v
-    v = v.strip().rstrip(".!").strip()
+    v = v.strip().strip("*").strip().rstrip(".!").strip()
+    sentences = _LAST_SENTENCE_RE.split(v)
+    if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
+        v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
+    v = _CUE_WORD_RE.sub("", v)
+    change = _CHANGE_RE.match(v)
+    if change is not None:  # "a net decrease of 4%"
+        return "-" + (change.group(1) or change.group(2)).replace(" ", "")
     v = _LEADING_WORDS_RE.sub("", v)
     member = _MEMBER_RE.match(v)
     if member is not None:  # "x ∈ {−2, 8}"
@@ -255,8 +284,13 @@ def final_value(value: str) -> str:
         # or a function's value (f'(x) = 3x^2 + 2). An equation in variables (4x - 5y = -50, x = 5)
         # stays whole; see alternative_readings for its right-hand side.
         lhs = parts[0].strip()
-        if len(parts) > 2 or _FUNCTION_LHS_RE.fullmatch(lhs) or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", lhs)):
-            v = parts[-1].strip()
+        if (
+            len(parts) > 2
+            or _ARROWS_RE.search(v)
+            or _FUNCTION_LHS_RE.fullmatch(lhs)
+            or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", lhs))
+        ):
+            v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
     mixed = _MIXED_RE.fullmatch(v)
     if mixed is not None:
         sign, whole, num, den = mixed.groups()
@@ -267,17 +301,17 @@ def final_value(value: str) -> str:
     for pattern, repl in _PLAIN_FORMS:
         v = pattern.sub(repl, v)
     v = clock_time(v)
-    words = _TRAILING_WORDS_RE.fullmatch(v)
+    words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
     if words is not None and not _CLOCK_RE.search(v):
         v = words.group(1)
-    return v
+    return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
 _CHECK_SENTENCE_RE = re.compile(
     r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
     r"as\s+a\s+check|double[- ]check)\b)"
 )
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|\n+")
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\d$\\−-])|\n+")
 _CLAUSE_CUE_RE = re.compile(r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.)\s+|,\s+and\s+")
 _STATEMENT_RE = re.compile(
     r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
@@ -302,7 +336,8 @@ def _last_statement(text: str) -> str | None:
     # sentence before it states (else it may be a correction).
     while len(sentences) > 1 and _CHECK_SENTENCE_RE.match(sentences[-1]):
         checked = _values(sentences[-1])
-        if not sentences[-1].lstrip().startswith("(") and not checked & _values(sentences[-2]):
+        confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
+        if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
             return None
         sentences.pop()
     if not sentences:
@@ -316,10 +351,16 @@ def _last_statement(text: str) -> str | None:
         clause_start = cue.end()
     clause = last[clause_start:]
     pair = _PAIR_RE.fullmatch(clause.strip())
-    if pair is not None:
-        return final_value(clause)
+    alternatives = _ALTERNATIVES_RE.split(clause.strip().rstrip("."))
+    if pair is not None or (len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives)):
+        return final_value(clause)  # "x = 3, y = 2", "x = 2 or x = 3"
     m = _STATEMENT_RE.search(clause)
     if m is None:
+        # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
+        bare = _unwrap_math(clause.strip().rstrip("."))
+        letters = re.search(r"[A-Za-z]{2,}", _TEXT_GROUP_RE.sub("", bare).replace("\\", " ").replace("or", " "))
+        if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None:
+            return final_value(bare)
         return None
     value = final_value(clause[m.end() :])
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
@@ -327,6 +368,7 @@ def _last_statement(text: str) -> str | None:
     return value
 
 
+_JSON_ANSWER_RE = re.compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
 _INEQUALITY_RE = re.compile(r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*([^<>≤≥=]+)$")
 _BETWEEN_RE = re.compile(r"^([^<>≤≥=]+?)\s*(<|≤|<=)\s*([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+)$")
 _OUTSIDE_RE = re.compile(r"^([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+?)\s+or\s+\1\s*(>|≥|>=)\s*([^<>≤≥=]+)$")
@@ -413,11 +455,14 @@ def extract_answer(text: str) -> Extraction:
         value = _unwrap_math(_clean_tail(lines[-1].group(1)))
         if value:
             candidates.append((lines[-1].start(), value, "answer_line"))
+    field = _JSON_ANSWER_RE.search(text) if '"' in text else None
+    if field is not None:
+        candidates.append((field.start(), field.group(1).strip(), "answer_field"))
     if is_undecided(text, max(0, len(text) - 240)):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
-        return Extraction(final_value(_answer_in_prose(final_value(value))), rule)
+        return Extraction(final_value(_answer_in_prose(_strip_asides(value))), rule)
     if _is_bare(text):
         return Extraction(final_value(_unwrap_math(text.strip())), "whole")
     statement = _last_statement(text)
