@@ -101,6 +101,15 @@ _COPULA = re.compile(
 # "... personification — B." : a label after a dash that ends its sentence.
 _DASH_LABEL = re.compile(r"[—–→]\s{0,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))")
 
+# "... so C. A is wrong ...": a label right after "so" that ends its clause.
+_SO_LABEL = re.compile(
+    r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
+)
+# "Only A is even in the right era": the one option that fits.
+_ONLY_LABEL = re.compile(
+    r"(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}(?i:is|fits|works|matches|makes|qualifies)\b"
+)
+
 _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("answer", _ANSWER),
     ("boxed", _BOXED),
@@ -123,6 +132,12 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("—", _DASH_LABEL),
     ("–", _DASH_LABEL),
     ("→", _DASH_LABEL),
+    ("so ", _SO_LABEL),
+    ("so,", _SO_LABEL),
+    ("so:", _SO_LABEL),
+    ("hence", _SO_LABEL),
+    ("thus", _SO_LABEL),
+    ("only ", _ONLY_LABEL),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 _IS_INDEX = len(_CUE_TRIGGERS)
@@ -150,7 +165,7 @@ _CONCLUDING_WORDS = frozenset(
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
-_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])[.)]\s")
+_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.)]\s|\s{1,8}[—–]\s)")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = re.compile(
     r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
@@ -518,21 +533,33 @@ def _occurrences(padded: str, option: str) -> list[int]:
     return out
 
 
-def _named(text: str, normalized: list[str], valid: str) -> list[int]:
+_PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
+
+
+def _forms(choice: str) -> tuple[str, ...]:
+    """The normalized ways to name an option: its text, and its text without a bracketed part
+    ("Methane (CH4)" is also "methane")."""
+    full = _words_key(choice)
+    short = _words_key(_PARENTHETICAL.sub("", choice))
+    return (full, short) if short and short != full else (full,)
+
+
+def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None) -> list[int]:
     """Indices of the options ``text`` names at least once without negating them ("not X")."""
     padded = f" {_words_key(text)} "
     hits = []
     for i, c in enumerate(normalized):
         if not c or i >= len(valid):
             continue
-        for pos in _occurrences(padded, c):
+        forms = _forms(choices[i]) if choices is not None else (c,)
+        for pos in (p for form in forms for p in _occurrences(padded, form)):
             before = padded[max(0, pos - 40) : pos].split()[-3:]
             if not _NEGATORS.intersection(before):
                 hits.append(i)
                 break
     # An option whose text is contained in another matched option's text ("Paris" in
     # "Paris, Texas") is not separate evidence.
-    return [i for i in hits if not any(j != i and normalized[i] in normalized[j] for j in hits)]
+    return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
 
 
 def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | None, str | None]:
@@ -544,7 +571,17 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     for i, c in enumerate(normalized):
         if c and c == norm and i < len(valid):
             return valid[i], None
-    hits = _named(text, normalized, valid)
+    for i, choice in enumerate(choices[: len(valid)]):
+        if norm in _forms(str(choice)):
+            return valid[i], None  # "Methane" for "Methane (CH4)"
+    hits = _named(text, normalized, valid, choices)
+    if not hits and not _NONE_OF_THE_ABOVE.search(text):
+        # Options that differ only in punctuation ("its" / "its'"): the one quoted verbatim.
+        folded = " ".join(text.casefold().split())
+        twins = [i for i, c in enumerate(normalized) if c and normalized.count(c) > 1 and i < len(valid)]
+        verbatim = [i for i in twins if " ".join(str(choices[i]).casefold().split()) in folded]
+        if len(verbatim) == 1:
+            return valid[verbatim[0]], None
     if len(hits) == 1:
         return valid[hits[0]], None
     if len(hits) > 1:
@@ -552,6 +589,14 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         bold = {i for m in _EMPHASIS.finditer(text) for i in _named(m.group(1) or m.group(2), normalized, valid)}
         if len(bold) == 1:
             return valid[bold.pop()], None
+        # Answer first: an opening sentence that is just an option's text ("Criteria. ...", "Nile (C). ...").
+        opening = _HEAD_END.search(text.lstrip())
+        head_text = text.lstrip()[: opening.start() if opening else len(text)]
+        head_key = _words_key(head_text.strip("`*_\"' "))
+        terminator = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
+        exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
+        if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n"):
+            return valid[exact[0]], None
         # Prefer the option stated in the last complete sentence or line, when only one is - and
         # in its last clause after "but" ("A is often assumed, but it's C").
         body = text.rstrip()
@@ -580,7 +625,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
 
 
 # An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
-_DEPENDS_OPENING = re.compile(r"(?i)\s*(?:well,?\s+)?(?:it\s+)?depends\b")
+_DEPENDS_OPENING = re.compile(
+    r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
+)
 _POSITION = re.compile(
     r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|last)\s{1,8}(?:one|option|choice|answer))\b"
 )
