@@ -170,7 +170,7 @@ NO_TERMS = [
     r"i\s+(?:don't|do\s+not)\s+(?:think|believe)\s+so",
     r"i\s+(?:think|believe)\s+not",
     r"not\s+that\s+i\s+(?:know|am\s+aware)\s+of",
-    r"not\s+(?:exactly|quite|really|necessarily|directly)",
+    r"not\s+(?:exactly|quite|really|necessarily|directly|technically|strictly|literally)",
     r"nein",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
     r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?=\s*(?:[.!,;:—–]|\s-\s|$))",

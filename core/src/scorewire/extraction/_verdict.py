@@ -123,7 +123,7 @@ _INLINE_MARKER = _lazy_re(
     re.IGNORECASE,
 )
 _CONCLUSION_CUE = _lazy_re(
-    r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
+    r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
@@ -150,7 +150,7 @@ _FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
     r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
-    r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|"
+    r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
@@ -372,6 +372,9 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if s_hi <= after:
             break
         s_lo = max(s_lo, after)
+        opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
+        if opening.label is not None:  # "... Yes, it increased."
+            return _result(opening.label, "conclusion", text[opening.start : opening.end].strip())
         tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
         if tail is not None:
             return _result(tail.label, "conclusion", text[tail.start : tail.end].strip())
@@ -414,10 +417,18 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     return v
 
 
+_ABSTAIN = _lazy_re(
+    r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b",
+    re.IGNORECASE,
+)
+
+
 def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     """Why the answer commits to nothing in the end, or None."""
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
+    if _ABSTAIN.search(text, s_lo, s_hi):
+        return "the answer abstains"
     if _INDECISION.search(text, s_lo, s_hi) and not any(
         label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi)
     ):
