@@ -145,6 +145,8 @@ YES_TERMS = [
     r"sure\s+(?:is|does|did|can|was|are|do|will)",
     r"i\s+(?:think|believe|guess|suppose)\s+so",
     r"i(?:'d|\s+would)\s+say\s+so",
+    # A double negative: "I wouldn't say it isn't", "I can't say it isn't".
+    r"i\s+(?:wouldn't|would\s+not|can't|cannot|couldn't)\s+say\s+(?:it|that|they)\s+(?:isn't|is\s+not|aren't|doesn't|does\s+not|wasn't)",
     r"oui",
     r"ja",
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
@@ -170,6 +172,7 @@ NO_TERMS = [
     r"i\s+(?:don't|do\s+not)\s+(?:think|believe)\s+so",
     r"i\s+(?:think|believe)\s+not",
     r"not\s+that\s+i\s+(?:know|am\s+aware)\s+of",
+    r"not\s+even\s+close",
     r"not\s+(?:exactly|quite|really|necessarily|directly|technically|strictly|literally)",
     r"nein",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",

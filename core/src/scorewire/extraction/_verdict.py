@@ -87,7 +87,7 @@ _POST_NEGATION = _lazy_re(
 _HEDGE = _lazy_re(
     r"\b(?:at\s+first(?:\s+glance|\s+sight)?|initially|might\s+(?:seem|appear|think|argue|be\s+tempted)|"
     r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
-    r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the|it|this|that|they)\b|whether|"
+    r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the|it|this|that|they|\d)|whether|"
     r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either)\b",
     re.IGNORECASE,
 )
@@ -119,7 +119,7 @@ _HEADING_MARKER = _lazy_re(
 _INLINE_MARKER = _lazy_re(
     r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
-    r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
+    r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
 )
 _CONCLUSION_CUE = _lazy_re(
@@ -372,7 +372,8 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if s_hi <= after:
             break
         s_lo = max(s_lo, after)
-        opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
+        lead = _LEAD_IN.match(text, s_lo, s_hi)
+        opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
         if opening.label is not None:  # "... Yes, it increased."
             return _result(opening.label, "conclusion", text[opening.start : opening.end].strip())
         tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
@@ -418,7 +419,10 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
 
 
 _ABSTAIN = _lazy_re(
-    r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b",
+    r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
+    r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
+    r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give)\s+(?:a|one|an?\s+\w+)?\b|"
+    r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b",
     re.IGNORECASE,
 )
 
@@ -480,6 +484,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
 
     def found(v: _Verdict, method: str) -> Extraction:
         return _result(v.label, method, text[v.start : v.end].strip())
+
+    # An answer that ends by abstaining commits to nothing, whatever it considered before.
+    last_lo, last_hi = spans[-1]
+    if _ABSTAIN.search(text, max(last_lo, last_hi - _WINDOW), last_hi):
+        return _result(None, "none", reason="the answer abstains")
 
     # 1. Explicit answer markers: the last one that names a label wins.
     markers = sorted(

@@ -443,7 +443,9 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     if prev[-1:] in (".", "!", "?") and len(text) - k <= 4 and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
         # A bare label as the last sentence: "... the closest is 0110. D"
         return text[letter_at].upper(), letter_at, j
-    if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is")):
+    sentence = text[max(0, text.rfind(". ", 0, k) + 1, text.rfind("\n", 0, k) + 1) : k].lower()
+    after_answer = "," in text[k:letter_at] and ("answer" in sentence or sentence.lstrip().startswith("so "))
+    if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is") and not after_answer):
         return None
     if len(before) == 12 and len(words) == 1:
         return None  # the "word" is the tail of a longer one
@@ -574,6 +576,11 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     for i, choice in enumerate(choices[: len(valid)]):
         if norm in _forms(str(choice)):
             return valid[i], None  # "Methane" for "Methane (CH4)"
+    # A last line that is exactly an option's text: "...\n\nAuckland".
+    last_line = _words_key(text.rstrip().rsplit("\n", 1)[-1].strip(" *_`\"'"))
+    final = [i for i, c in enumerate(choices[: len(valid)]) if last_line and last_line in _forms(str(c))]
+    if len(final) == 1 and "\n" in text.strip():
+        return valid[final[0]], None
     hits = _named(text, normalized, valid, choices)
     if not hits and not _NONE_OF_THE_ABOVE.search(text):
         # Options that differ only in punctuation ("its" / "its'"): the one quoted verbatim.
@@ -621,6 +628,12 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(in_head) == 1:
             return valid[in_head[0]], None
         return None, "the answer states the text of several options"
+    # An option's text with an aside inserted: "To inform suspects of their rights (silence, attorney) before ...".
+    if "(" in text:
+        unbracketed = _PARENTHETICAL.sub("", text)
+        inside = _named(unbracketed, normalized, valid, choices)
+        if len(inside) == 1:
+            return valid[inside[0]], None
     return None, None
 
 

@@ -10,6 +10,10 @@ negated predicates "not true" / "isn't wrong", lead adverbs and phrases, verdict
 closing verdict sentences, "yes and no ... : no", one-letter replies) it reads 271 (98.5%).
 The four misses need the question to read the answer ("It isn't impossible", "Not in the air",
 "there's no right angle").
+Batch 2 (a second writer; 242 answers in the copy kept here): first scored after the batch-1
+fixes, 236 right (97.5%; main at e8f7862: 181, 74.8%); after the fixes by class ("Yes, it
+increased." closing a reply, "you could say yes", "not technically", "not even close",
+"almost certainly yes", "I wouldn't say it isn't", a lead-in before a closing verdict) 240 (99.2%).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import pytest
 from scorewire_answer_quality.verdict import extract_verdict
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_yesno.jsonl": 271}
+BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240}
 
 
 def _rows(name: str) -> list[dict]:

@@ -10,6 +10,10 @@ Batch 1 (277 answers): main at e8f7862 read 247 right (89.2%); after the fixes b
 sentences, verdicts after a dash or an arrow, "follows" / "consequence" / "can't tell" /
 "contra", "the honest answer is", no-effect findings) it reads 276 (99.6%). The remaining miss
 is a truncated answer that never concludes.
+Batch 2 (a second writer; 231 answers in the copy kept here): first scored after the batch-1
+fixes, 226 right (97.8%; main at e8f7862: 196, 84.8%); after the fixes by class (abstentions
+ending the answer, sentence-initial verdicts in a conclusion, conditional "If 5 p.m. counts...,
+the label would be", "the answer to the question as asked is") 230 (99.6%).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import pytest
 from scorewire_nli import extract_label, resolve_label_set
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_nli.jsonl": 276}
+BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230}
 
 
 def _rows(name: str) -> list[dict]:
