@@ -77,7 +77,8 @@ def response_text(value: Any) -> str:
 # \boxed{...}
 
 MAX_BOX_TRIES = 8
-_BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
+# (Also the mangled "\beginboxed{...}" some models write.)
+_BOX_RE = re.compile(r"\\(?:begin)?(?:boxed|fbox)\b")
 _BOX_TOKEN_RE = re.compile(r"\s*([^\s$]+)")
 
 
@@ -110,7 +111,7 @@ def last_boxed(text: str) -> str | None:
     Braces nest; a box that never closes (a truncated solution) does not count. Only the
     last few boxes are tried, so a response full of unclosed boxes stays linear.
     """
-    if "\\boxed" not in text and "\\fbox" not in text:
+    if "boxed" not in text and "\\fbox" not in text:
         return None
     for match in list(_BOX_RE.finditer(text))[-MAX_BOX_TRIES:][::-1]:
         pos = match.end()

@@ -375,6 +375,17 @@ _OUTSIDE_RE = re.compile(r"^([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+?)\s+or\s+\1\s*
 _REPEATING_RE = re.compile(r"^([-−]?)(\d*)\.(\d*?)(?:\\overline\{(\d+)\}|(\d+?)\2?(?:\.\.\.|…|\\ldots|\\cdots))$")
 
 
+_RELATION_RE = re.compile(r"([^=<>≤≥]+?)\s*(<=|>=|=|<|>|≤|≥)\s*([^=<>≤≥]+)")
+_FLIPPED = {"=": "=", "<": ">", ">": "<", "<=": ">=", ">=": "<=", "≤": "≥", "≥": "≤"}
+
+
+def plain_forms(value: str) -> str:
+    """Plain-text math written the way the comparator reads it: ``sqrt(3)``, ``2**(1/4)``, ``8*pi``."""
+    for pattern, repl in _PLAIN_FORMS:
+        value = pattern.sub(repl, value)
+    return value
+
+
 def _closed(op: str) -> bool:
     return op in ("≤", "≥", "<=", ">=")
 
@@ -415,6 +426,10 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         number = v.rstrip("%").rstrip("\\").strip()
         if re.fullmatch(r"-?\d+(?:\.\d+)?", number):
             out.append(f"\\frac{{{number}}}{{100}}")
+    relation = _RELATION_RE.fullmatch(v)
+    if relation is not None:  # "x=2" is "2=x", "x<2" is "2>x"
+        left, op, right = relation.groups()
+        out.append(f"{right.strip()}{_FLIPPED[op]}{left.strip()}")
     m = _REPEATING_RE.match(v.replace("$", ""))
     if m:
         sign, whole, fixed, block_a, block_b = m.groups()
@@ -432,7 +447,7 @@ def extract_answer(text: str) -> Extraction:
     if not text:
         return Extraction(None, None)
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
-    boxed = last_boxed(text) if ("\\boxed" in text or "\\fbox" in text) else None
+    boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "":
         return Extraction(boxed, "boxed")
     hashes = _HASHES_RE.findall(text) if "####" in text else None

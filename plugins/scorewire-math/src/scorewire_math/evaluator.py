@@ -8,7 +8,7 @@ from typing import Any
 from scorewire import Scores, require_field
 
 from ._equivalence import Comparator, Verdict
-from ._extract import alternative_readings, clock_time, extract_answer, last_boxed
+from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms
 
 
 def gold_answer(value: Any) -> str:
@@ -18,7 +18,7 @@ def gold_answer(value: Any) -> str:
     ``\\boxed{}`` (MATH) or what follows ``####`` (GSM8K); anything else is
     taken as the answer itself.
     """
-    text = clock_time(str(value).strip())
+    text = plain_forms(clock_time(str(value).strip()))
     if "\\boxed" in text or "\\fbox" in text:
         boxed = last_boxed(text)
         if boxed is not None:
@@ -95,7 +95,12 @@ class MathEquivalence:
         golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")
         text = "" if response is None else str(response)
-        if self.extract:
+        extracted: str | None
+        how: str | None
+        if self.extract and any(text.strip() == gold.strip() for gold in golds):
+            # A response that is exactly the gold answer is that answer, whatever it looks like.
+            extracted, how = text.strip(), "identical"
+        elif self.extract:
             found = extract_answer(text)
             extracted, how = found.answer, found.rule
             if extracted is not None:
