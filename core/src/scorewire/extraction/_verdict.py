@@ -40,18 +40,24 @@ from ._text import INDECISION_PATTERN
 
 
 class _LazyPattern:
-    """A regular expression compiled on first use, so importing the plugin stays cheap."""
+    """A regular expression compiled on first use, so importing the toolkit stays cheap.
 
-    __slots__ = ("_args", "_pattern")
+    The compiled pattern's methods are cached on the instance after the first use, so a
+    call costs what calling the compiled pattern costs.
+    """
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self._args = (pattern, flags)
         self._pattern: re.Pattern[str] | None = None
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
         if self._pattern is None:
             self._pattern = re.compile(*self._args)
-        return getattr(self._pattern, name)
+        value = getattr(self._pattern, name)
+        setattr(self, name, value)
+        return value
 
 
 def _lazy_re(pattern: str, flags: int = 0) -> Any:
@@ -431,18 +437,18 @@ def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     """Why the answer commits to nothing in the end, or None."""
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
-    if _ABSTAIN.search(text, s_lo, s_hi):
-        return "the answer abstains"
     if _INDECISION.search(text, s_lo, s_hi) and not any(
         label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi)
     ):
         return "the answer ends undecided"
-    either = _EITHER.search(text, s_lo, s_hi)
+    either = _EITHER.search(text, s_lo, s_hi) if "either" in text[s_lo:s_hi].lower() else None
     if either is not None:
         named = {label for label, _, _ in ls.find_strong(text, either.end(), s_hi)}
         if len(named) > 1:
             return f"the answer ends with a choice between labels ({', '.join(sorted(named))})"
-    lines = [line.strip(" \t*_-.:;!") for line in text[-2000:].split("\n") if line.strip()]
+    if not 0 < text.count("\n") <= 10 or len(text) > 600:
+        return None
+    lines = [line.strip(" \t*_-.:;!") for line in text.split("\n") if line.strip()]
     if 1 < len(lines) == len(text.strip().split("\n")) and len(lines) <= 6:
         labels = []
         for line in lines:

@@ -140,6 +140,29 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("only ", _ONLY_LABEL),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
+# The cues that name a bare label ("it's C", "so C", "— C", "only A is"): a cheap look at the first
+# character after the trigger (and its spaces) rules most occurrences out before the regex runs.
+_LABEL_START = frozenset("ABCDEFGHIJ(*[_")
+_COPULA_START = _LABEL_START | frozenset("oclOCL")  # "it's option C", "that's choice B", "letter"
+_QUICK: dict[int, frozenset[str]] = {
+    i: (_COPULA_START if pattern is _COPULA else _LABEL_START)
+    for i, (_, pattern) in enumerate(_CUES)
+    if pattern is _COPULA or pattern is _DASH_LABEL or pattern is _SO_LABEL or pattern is _ONLY_LABEL
+}
+
+
+def _may_follow(text: str, pos: int, index: int) -> bool:
+    """False when cue ``index`` at ``pos`` cannot be followed by a label (no regex needed)."""
+    allowed = _QUICK.get(index)
+    if allowed is None:
+        return True
+    j = pos + len(_CUE_TRIGGERS[index])
+    n = len(text)
+    while j < n and text[j] in " \t,:":
+        j += 1
+    return j < n and text[j] in allowed
+
+
 _IS_INDEX = len(_CUE_TRIGGERS)
 _RATHER_INDEX = _CUE_TRIGGERS.index("rather")
 _ALL_TRIGGERS = (*_CUE_TRIGGERS, _IS_TRIGGER)
@@ -329,7 +352,7 @@ def _scan(text: str, low: str, base: int, valid: str, tried: dict[int, int]) -> 
             best_c = rfind(_IS_TRIGGER, 0, best_c)
             continue
         i = positions.index(best)
-        found = _match_cue(text, base + best, _CUES[i][1], valid)
+        found = _match_cue(text, base + best, _CUES[i][1], valid) if _may_follow(text, base + best, i) else None
         if found is not None:
             return found
         tried[i] = base + best
@@ -370,7 +393,7 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
         elif i in _OPTION_INDICES and low[p + 6 : p + 7] == " " and low[p + 7 : p + 8] in _NOT_AFTER_OPTION_SPACE:
             continue
         else:
-            found = _match_cue(text, p, _CUES[i][1], valid)
+            found = _match_cue(text, p, _CUES[i][1], valid) if _may_follow(text, p, i) else None
             if found is not None:
                 return found
     return None
