@@ -186,7 +186,7 @@ _PLAIN_FORMS = (
 )
 _TRAILING_WORDS_RE = re.compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = re.compile(
-    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}\s+){1,3}(?=[-−$\d√π(\\])",
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?\s+){1,3}(?=[-−$\d√π(\\])",
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
@@ -361,7 +361,9 @@ def _last_statement(text: str) -> str | None:
         letters = re.search(r"[A-Za-z]{2,}", _TEXT_GROUP_RE.sub("", bare).replace("\\", " ").replace("or", " "))
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None:
             return final_value(bare)
-        return None
+        # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
+        numbers = _NUMBER_RE.findall(clause)
+        return numbers[0] if len(numbers) == 1 and clause_start == 0 and len(sentences) > 1 else None
     value = final_value(clause[m.end() :])
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         return None  # prose, not a value: "away 1 to have 4 apples left"
