@@ -17,7 +17,9 @@ something wins, and the name of that rule is reported in details:
 5. ``whole`` -- the whole response, when it is a bare answer: one line of
    at most 200 characters without two consecutive plain words (``\\text{}``
    contents aside), e.g. ``\\frac{9}{7}``, ``x = 5``, ``(1, 2)``, ``18 dollars``.
-6. ``last_number`` -- the last number in the text (calculator annotations
+6. ``statement`` -- the value the last sentence states ("So the area is
+   4√3 (about 6.93).", "So x = 3, y = 2."), checks and asides dropped.
+7. ``last_number`` -- the last number in the text (calculator annotations
    ``<<...>>`` removed).  A verification written after the answer
    ("Check: 42 / 6 = 7") is skipped only when that is unambiguous: the text
    before the check marker ends a sentence with a number N and the check part
