@@ -197,6 +197,8 @@ def _normalize(text: str) -> str:
 _WINDOW = 400
 _MAX_MARKERS = 64
 _MAX_CUES = 16
+_MAX_SENTENCES = 200
+_MAX_SCAN = 100_000
 
 
 class _Spans(list[tuple[int, int]]):
@@ -374,9 +376,9 @@ def _sentence_end_after(spans: list[tuple[int, int]], pos: int, text: str) -> in
 
 def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extraction | None:
     """The last concluding statement naming one label, in the sentences ending after ``after``."""
-    for s_lo, s_hi in reversed(spans):
-        if s_hi <= after:
-            break
+    for count, (s_lo, s_hi) in enumerate(reversed(spans)):
+        if s_hi <= after or count >= _MAX_SENTENCES:
+            break  # a conclusion is among the last sentences
         s_lo = max(s_lo, after)
         lead = _LEAD_IN.match(text, s_lo, s_hi)
         opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
@@ -385,7 +387,8 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
         if tail is not None:
             return _result(tail.label, "conclusion", text[tail.start : tail.end].strip())
-        cues = list(_CONCLUSION_CUE.finditer(text, s_lo, s_hi))
+        # Only the last cues matter, and they lie near the sentence's end.
+        cues = list(_CONCLUSION_CUE.finditer(text, max(s_lo, s_hi - 4 * _WINDOW), s_hi))
         if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
             continue
         for cue in reversed(cues[-_MAX_CUES:]):
@@ -557,7 +560,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return later
 
     # 4. Every counted mention names the same label.
-    mentions = _mentions(text, ls, spans, 0, len(text))
+    # (On a huge answer only its last _MAX_SCAN characters are read for mentions: a degenerate
+    # repetition must not cost more than reading a long answer.)
+    mentions = _mentions(text, ls, spans, max(0, len(text) - _MAX_SCAN), len(text))
     positive = [m for m in mentions if not m.negated and not m.hedged]
     labels = list(dict.fromkeys(m.label for m in positive))
     if len(labels) == 1:
