@@ -207,7 +207,7 @@ INDECISION_PATTERN = (
     r"\bone\s+of\s+(?:those|these|the)\s+two\b|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
     r"\bdepending\s+on\s+(?:which|what|how|whether)\b|"
     r"\bleave\s+it\s+at\s+that\b|\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
-    r"\bgoing\s+back\s+and\s+forth\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
+    r"\bgoing\s+back\s+and\s+forth\b|\b(?:call\s+it\s+)?a\s+tie\s+between\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
     r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b"
 )
 _INDECISION_RE = re.compile(INDECISION_PATTERN, re.IGNORECASE)

@@ -184,7 +184,7 @@ _LABEL_LINE = re.compile(
 _CONCLUDING_WORDS = frozenset(
     (
         "it's it’s its so thus therefore hence leaves say be is then pick choose with confident sure guess final "
-        "option for toward towards conclude correction thought"
+        "option for toward towards conclude correction thought gives → -> =>"
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
@@ -467,7 +467,12 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         # A bare label as the last sentence: "... the closest is 0110. D"
         return text[letter_at].upper(), letter_at, j
     sentence = text[max(0, text.rfind(". ", 0, k) + 1, text.rfind("\n", 0, k) + 1) : k].lower()
-    after_answer = "," in text[k:letter_at] and ("answer" in sentence or sentence.lstrip().startswith("so "))
+    after_answer = ("," in text[k:letter_at] and ("answer" in sentence or sentence.lstrip().startswith("so "))) or (
+        ":" in text[k:letter_at]  # "Largest: **C**."
+    )
+    if "," in text[k:letter_at] and not after_answer:
+        clause = sentence.rsplit(":", 1)[-1].strip()
+        after_answer = 0 < len(clause.split()) <= 3  # "For most of the war: Churchill, C."
     if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is") and not after_answer):
         return None
     if len(before) == 12 and len(words) == 1:
@@ -559,6 +564,20 @@ def _occurrences(padded: str, option: str) -> list[int]:
 
 
 _PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
+_SENTENCE_BREAK = re.compile(r"[.;!?\n]+(?:\s|$)")
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+")
+_QUOTED = re.compile(r"[\"“]([^\"”\n]{1,80})[\"”]")
+_STOP_TOKENS = frozenset(
+    "the and for with from that this into over under than of in on at to by is are was were".split()
+)
+
+
+def _distinctive(choices: Sequence[str], valid: str) -> list[set[str]]:
+    """Per option, its words of four letters or more that no other option has ("fleming")."""
+    words = [
+        {w for w in _words_key(str(c)).split() if len(w) >= 4 and w not in _STOP_TOKENS} for c in choices[: len(valid)]
+    ]
+    return [w - set().union(*(o for j, o in enumerate(words) if j != i)) for i, w in enumerate(words)]
 
 
 def _forms(choice: str) -> tuple[str, ...]:
@@ -571,17 +590,20 @@ def _forms(choice: str) -> tuple[str, ...]:
 
 def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None) -> list[int]:
     """Indices of the options ``text`` names at least once without negating them ("not X")."""
-    padded = f" {_words_key(text)} "
+    # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
+    clauses = [f" {_words_key(part)} " for part in _SENTENCE_BREAK.split(text)]
     hits = []
     for i, c in enumerate(normalized):
         if not c or i >= len(valid):
             continue
         forms = _forms(choices[i]) if choices is not None else (c,)
-        for pos in (p for form in forms for p in _occurrences(padded, form)):
-            before = padded[max(0, pos - 40) : pos].split()[-3:]
-            if not _NEGATORS.intersection(before):
-                hits.append(i)
-                break
+        if any(
+            not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:])
+            for padded in clauses
+            for form in forms
+            for pos in _occurrences(padded, form)
+        ):
+            hits.append(i)
     # An option whose text is contained in another matched option's text ("Paris" in
     # "Paris, Texas") is not separate evidence.
     return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
@@ -615,6 +637,16 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     if len(hits) == 1:
         return valid[hits[0]], None
     if len(hits) > 1:
+        # A quoted option in the last sentence: 'So the answer is "were".'
+        last = text.rstrip()[max(text.rstrip().rfind(". ", 0, len(text.rstrip()) - 1), text.rstrip().rfind("\n")) + 1 :]
+        quoted = {
+            i
+            for m in _QUOTED.finditer(last)
+            for i, c in enumerate(choices[: len(valid)])
+            if _words_key(m.group(1)) in _forms(str(c))
+        }
+        if len(quoted) == 1:
+            return valid[quoted.pop()], None
         # An option set in bold is the one the answer commits to: "The smallest is **Vatican City**".
         bold = {i for m in _EMPHASIS.finditer(text) for i in _named(m.group(1) or m.group(2), normalized, valid)}
         if len(bold) == 1:
@@ -624,8 +656,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         head_text = text.lstrip()[: opening.start() if opening else len(text)]
         head_key = _words_key(head_text.strip("`*_\"' "))
         terminator = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
+        head_key = _ARTICLE.sub("", head_key)
         exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
-        if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n"):
+        if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n", "—", "–", ":", ","):
             return valid[exact[0]], None
         # Prefer the option stated in the last complete sentence or line, when only one is - and
         # in its last clause after "but" ("A is often assumed, but it's C").
@@ -651,6 +684,13 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(in_head) == 1:
             return valid[in_head[0]], None
         return None, "the answer states the text of several options"
+    # Answer first with part of an option's text: "Fleming, 1928.", "Conan Doyle. (Poe ...)".
+    opening = _HEAD_END.search(text.lstrip())
+    head_words = set(_words_key(text.lstrip()[: opening.start() if opening else len(text)]).split())
+    if 0 < len(head_words) <= 5:
+        partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
+        if len(partial) == 1:
+            return valid[partial[0]], None
     # An option's text with an aside inserted: "To inform suspects of their rights (silence, attorney) before ...".
     if "(" in text:
         unbracketed = _PARENTHETICAL.sub("", text)
