@@ -13,6 +13,19 @@ from scorewire_multiple_choice import extract_letter
 from scorewire_nli import extract_label, resolve_label_set
 
 PLANETS = ["Mercury", "Venus", "Earth", "Mars"]
+AUTHORS = ["Jane Austen", "Charlotte Brontë", "Mary Shelley", "George Eliot"]
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("Shelley, 1818.", "C"),  # a surname names its option
+        ('Eliot wrote under a pen name; the answer is "George Eliot".', "D"),
+        ("Brontë or Austen? I'd call it a tie between A and B.", None),
+    ],
+)
+def test_partial_option_text(text: str, letter: str | None) -> None:
+    assert extract_letter(text, AUTHORS).letter == letter
 
 
 @pytest.mark.parametrize(
@@ -43,6 +56,12 @@ PLANETS = ["Mercury", "Venus", "Earth", "Mars"]
         ("~~A~~ B.\n\nWant me to explain the greenhouse effect?", "B"),
         # a final bare label sentence after the reasoning
         ("Mercury is closest, yet Venus traps heat. B", "B"),
+        # negation stops at the end of its sentence
+        ("Not Mercury, not Mars. Venus is hotter.", "B"),
+        # part of an option's text as the opening
+        ("venus, by a wide margin", "B"),
+        # a label after a colon closing the answer
+        ("Hottest surface: **B**.", "B"),
     ],
 )
 def test_multiple_choice_classes(text: str, letter: str | None) -> None:
