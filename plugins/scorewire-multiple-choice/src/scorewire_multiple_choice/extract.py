@@ -301,14 +301,18 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
 _CONDITION = re.compile(
     r"(?i:\bif\b(?!\s{1,8}(?:i\s{1,8}(?:had|have|must|were|need)|forced|pressed|you\s{1,8}(?:force|make|want)))|\botherwise\b|\bunless\b|\bwhereas\b)"
 )
-_CLAUSE_START = re.compile(r"[.!?\n](?:\s|$)")
 
 
 def _conditional(text: str, pos: int) -> bool:
     lo = max(0, pos - 160)
+    window = text[lo:pos].lower()
+    if "if" not in window and "otherwise" not in window and "unless" not in window and "whereas" not in window:
+        return False  # the common case, without a regex
     start = lo
-    for m in _CLAUSE_START.finditer(text, lo, pos):
-        start = m.end()
+    for mark in (". ", "! ", "? ", "\n"):
+        found = text.rfind(mark, lo, pos)
+        if found >= 0:
+            start = max(start, found + len(mark))
     return _CONDITION.search(text, start, pos) is not None
 
 
@@ -466,13 +470,14 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     if prev[-1:] in (".", "!", "?") and len(text) - k <= 4 and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
         # A bare label as the last sentence: "... the closest is 0110. D"
         return text[letter_at].upper(), letter_at, j
-    sentence = text[max(0, text.rfind(". ", 0, k) + 1, text.rfind("\n", 0, k) + 1) : k].lower()
-    after_answer = ("," in text[k:letter_at] and ("answer" in sentence or sentence.lstrip().startswith("so "))) or (
-        ":" in text[k:letter_at]  # "Largest: **C**."
-    )
-    if "," in text[k:letter_at] and not after_answer:
+    between = text[k:letter_at]
+    after_answer = ":" in between  # "Largest: **C**."
+    if "," in between and not after_answer:
+        lo = max(0, k - 200)
+        sentence = text[max(lo, text.rfind(". ", lo, k) + 1, text.rfind("\n", lo, k) + 1) : k].lower()
         clause = sentence.rsplit(":", 1)[-1].strip()
-        after_answer = 0 < len(clause.split()) <= 3  # "For most of the war: Churchill, C."
+        # "So the answer is the varying distance, A.", "For most of the war: Churchill, C."
+        after_answer = "answer" in sentence or sentence.lstrip().startswith("so ") or 0 < len(clause.split()) <= 3
     if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is") and not after_answer):
         return None
     if len(before) == 12 and len(words) == 1:
