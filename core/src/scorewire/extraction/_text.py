@@ -185,7 +185,8 @@ def strip_chatter(text: str) -> str:
     """
     if "\n" not in text:
         return text
-    m = _CHATTER_RE.search(text)
+    # The paragraph is near the end: a long answer is not searched from its start.
+    m = _CHATTER_RE.search(text, max(0, len(text) - 3000))
     if m is None or not text[: m.start()].strip():
         return text
     return text[: m.start()]
@@ -193,7 +194,7 @@ def strip_chatter(text: str) -> str:
 
 def blank_struck(text: str) -> str:
     """``text`` with struck-through spans (``~~...~~``) replaced by spaces of the same length."""
-    if "~~" not in text:
+    if "~" not in text:
         return text
     return _STRUCK_RE.sub(lambda m: " " * len(m.group(0)), text)
 

@@ -305,8 +305,14 @@ _CONDITION = re.compile(
 
 def _conditional(text: str, pos: int) -> bool:
     lo = max(0, pos - 160)
-    window = text[lo:pos].lower()
-    if "if" not in window and "otherwise" not in window and "unless" not in window and "whereas" not in window:
+    window = " " + text[lo:pos].lower()
+    if (
+        " if " not in window
+        and "\nif " not in window
+        and "otherwise" not in window
+        and "unless" not in window
+        and "whereas" not in window
+    ):
         return False  # the common case, without a regex
     start = lo
     for mark in (". ", "! ", "? ", "\n"):
