@@ -258,6 +258,9 @@ class PromptPlan:
     seed: int = 0
     _prompts: dict[str, Prompt] = field(default_factory=dict, init=False, repr=False)
     _pools: dict[str, list[Mapping[str, Any]]] = field(default_factory=dict, init=False, repr=False)
+    _groups: dict[tuple[str, str], dict[Any, list[Mapping[str, Any]]]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     def options(self) -> dict[str, Any]:
         """The run's prompt options, as recorded in a run folder (resuming needs the same)."""
@@ -311,6 +314,15 @@ class PromptPlan:
             pool = self._pools[dataset] = list(rows)
         return pool
 
+    def _group(self, dataset: str, key: str, pool: list[Mapping[str, Any]]) -> dict[Any, list[Mapping[str, Any]]]:
+        groups = self._groups.get((dataset, key))
+        if groups is None:
+            groups = {}
+            for shot in pool:
+                groups.setdefault(shot.get(key), []).append(shot)
+            self._groups[(dataset, key)] = groups
+        return groups
+
     def messages(self, example: Mapping[str, Any]) -> tuple[list[dict[str, str]] | None, bool]:
         """``(messages, multi_turn)``: a multi-turn row gets only the prefix (system + shots).
 
@@ -322,7 +334,10 @@ class PromptPlan:
         prompt = self.prompt_for(dataset)
         shots: list[Mapping[str, Any]] = []
         if prompt.num_fewshot > 0:
-            shots = select_fewshot(self._pool(dataset, prompt), example, prompt.num_fewshot, self.seed)
+            pool = self._pool(dataset, prompt)
+            if prompt.fewshot_same:
+                pool = self._group(dataset, prompt.fewshot_same, pool).get(example.get(prompt.fewshot_same)) or pool
+            shots = select_fewshot(pool, example, prompt.num_fewshot, self.seed)
         if is_multi_turn(example):
             return prompt.prefix(shots), True
         if prompt.user is GENERIC_PROMPT.user and not shots and "messages" in example:

@@ -104,6 +104,8 @@ class Prompt:
     :param fewshot_split: the Hub split few-shot examples come from (``train``,
         ``dev``); with local data the examples come from ``fewshot_data`` or, when
         none is given, from the evaluation set itself (never the example itself).
+    :param fewshot_same: a field few-shot examples must share with the row (MMLU's
+        ``subject``); when no example shares it, any example is drawn.
     :param conversation: a row field holding a whole chat conversation (a list of
         ``{"role", "content"}`` messages, HealthBench) sent as it is after the prefix,
         instead of the user template.
@@ -116,6 +118,7 @@ class Prompt:
     num_fewshot: int = 0
     fewshot_split: str | None = None
     conversation: str | None = None
+    fewshot_same: str | None = None
 
     def user_message(self, example: Mapping[str, Any]) -> str:
         """The user message of ``example`` (template plus answer-format instruction)."""

@@ -433,3 +433,22 @@ def test_chat_prompt_options_are_refused_in_loglikelihood_mode(tmp_path, loopbac
     assert code == 2
     assert "--mode chat" in capsys.readouterr().err
     assert loopback.requests == []
+
+
+def test_mmlu_few_shot_examples_come_from_the_rows_own_subject(tmp_path, loopback):
+    test_dir = tmp_path / "mmlu" / "test"
+    test_dir.mkdir(parents=True)
+    subjects = ("astronomy", "virology")
+    for subject in subjects:
+        lines = (shared_data_path("mmlu", "test") / f"{subject}_test.csv").read_text(encoding="utf-8").splitlines()
+        (test_dir / f"{subject}_test.csv").write_text("\n".join(lines[:3]) + "\n", encoding="utf-8")
+    loopback.chat = lambda messages: "Answer: A"
+    rows, _ = run(
+        tmp_path, loopback, "mmlu", "--data", str(tmp_path / "mmlu"),
+        "--num-fewshot", "2", "--fewshot-data", str(shared_data_path("mmlu", "dev")),
+    )  # fmt: skip
+    assert {r["category"] for r in rows} == set(subjects)
+    for row in rows:
+        lead = f"The following is a question about {row['category']}."
+        users = [m["content"] for m in row["messages"] if m["role"] == "user"]
+        assert len(users) == 3 and all(u.startswith(lead) for u in users)

@@ -21,8 +21,10 @@ ANSWER_FORMAT = 'Finish with a line of the form "Answer: X", where X is one of {
 FEWSHOT_ANSWER = "Answer: {correct_letter}"
 
 
-def _prompt(user: Any, split: str | None) -> Prompt:
-    return Prompt(user=user, answer_format=ANSWER_FORMAT, fewshot_answer=FEWSHOT_ANSWER, fewshot_split=split)
+def _prompt(user: Any, split: str | None, same: str | None = None) -> Prompt:
+    return Prompt(
+        user=user, answer_format=ANSWER_FORMAT, fewshot_answer=FEWSHOT_ANSWER, fewshot_split=split, fewshot_same=same
+    )
 
 
 QUESTION = "{question}\n\n{options}"
@@ -51,7 +53,7 @@ BOTH = {
 
 SPECS: dict[str, dict[str, Any]] = {
     "mmlu": {
-        "prompt": _prompt(mmlu_question, "dev"),
+        "prompt": _prompt(mmlu_question, "dev", same="subject"),  # shots from the row's own subject
         "hub": HubSource("cais/mmlu", "all", "test"),
     },
     "mmlu-pro": {
