@@ -111,7 +111,13 @@ class CodeExecution:
     def _submit(
         self, original: Mapping[str, Any], processed: Mapping[str, Any]
     ) -> tuple[list[TestProgram], list[Future[ExecutionResult]]]:
-        programs = [build_program(original, completion, self.name) for completion in _samples(processed)]
+        samples = _samples(processed)
+        if not samples:
+            raise ValueError(
+                f"{self.name}: the row has no completion to run (an empty list in 'response'/'responses'); "
+                "give at least one sample, or drop the row"
+            )
+        programs = [build_program(original, completion, self.name) for completion in samples]
         backend = self.backend
         return programs, [backend.submit(p.source, self.timeout) for p in programs]
 
