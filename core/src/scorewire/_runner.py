@@ -20,6 +20,7 @@ from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._systems import as_system, call_system, normalize_output
+from ._validate import category_of, scores_of, shorten
 from ._wiring import WiringRule
 
 _CHUNK = 256
@@ -27,7 +28,11 @@ _Step = tuple[str, Any, int, tuple[str, ...]]  # (name, evaluator, mode, require
 
 
 def _error(stage: str, exc: BaseException, **extra: Any) -> dict[str, Any]:
-    err: dict[str, Any] = {"stage": stage, "type": type(exc).__name__, "message": str(exc)}
+    try:
+        message = shorten(str(exc))
+    except Exception:
+        message = f"<{type(exc).__name__} whose str() raised>"
+    err: dict[str, Any] = {"stage": stage, "type": type(exc).__name__, "message": message}
     if isinstance(exc, MissingFieldError):
         err["field"] = exc.field
     if isinstance(exc, RequestError):
@@ -97,18 +102,7 @@ class _Scorer:
 
     @staticmethod
     def _store(record: Row, name: str, result: Any) -> None:
-        if not isinstance(result, dict) and not isinstance(result, Mapping):
-            raise TypeError(f"evaluator {name!r} returned {type(result).__name__}, expected a mapping of scores")
-        scores: dict[str, float] = {}
-        for key, value in result.items():
-            kind = type(value)
-            if kind is float:
-                scores[key] = value
-            elif kind is bool or kind is int or (isinstance(value, (int, float)) and not isinstance(value, complex)):
-                scores[key] = float(value)
-            else:
-                raise TypeError(f"evaluator {name!r} returned non-numeric score {key}={value!r}")
-        record["scores"][name] = scores
+        record["scores"][name] = scores_of(name, result)
         details = getattr(result, "details", None)
         if details:
             record["details"][name] = details
@@ -132,7 +126,7 @@ class _Scorer:
             if required:
                 self._check_fields(name, required, original)
             self._store(record, name, evaluator.score(original, processed))
-        except Exception as exc:  # one bad row never ends the run
+        except (Exception, SystemExit) as exc:  # one bad row never ends the run
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
     async def score_async(
@@ -148,7 +142,7 @@ class _Scorer:
             if required:
                 self._check_fields(name, required, original)
             self._store(record, name, await evaluator.ascore(original, processed))
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
     async def score_row(self, record: Row, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
@@ -217,7 +211,7 @@ class _Scorer:
             results = list(ev.score_batch([(o, p) for _, o, p in ok]))
             if len(results) != len(ok):
                 raise ScorewireError(f"score_batch of {name!r} returned {len(results)} results for {len(ok)} pairs")
-        except Exception:
+        except (Exception, SystemExit):
             # Attribute the failure to the rows that cause it.
             for record, original, processed in ok:
                 self.score_sync(record, name, ev, required, original, processed)
@@ -225,7 +219,7 @@ class _Scorer:
         for (record, _, _), result in zip(ok, results, strict=True):
             try:
                 self._store(record, name, result)
-            except Exception as exc:
+            except (Exception, SystemExit) as exc:
                 record["errors"].append(_error("evaluator", exc, evaluator=name))
 
 
@@ -417,7 +411,7 @@ async def _run_score_only(
             index += 1
             category = example.get(category_field)
             if category is not None:
-                record["category"] = category
+                record["category"] = category_of(category)
             records.append(record)
             if response is None:
                 record["errors"].append(
@@ -464,7 +458,7 @@ async def _run_systems(
         record = _new_record(index, example, system.name)
         category = example.get(category_field)
         if category is not None:
-            record["category"] = category
+            record["category"] = category_of(category)
         async with sem:
             t0 = time.perf_counter()
             try:

@@ -29,6 +29,7 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, dict[str, Any]]:
 def _cmd_run(args: argparse.Namespace) -> int:
     from . import OpenAIChatSystem, evaluate
     from ._results import write_text_atomic
+    from ._validate import dumps_strict
 
     systems = None
     if args.model:
@@ -63,7 +64,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     summary = result.summary()
     write_text_atomic(
         out_dir / "summary.json",
-        json.dumps({"metadata": result.metadata, "summary": summary.to_dicts()}, indent=2, default=str),
+        dumps_strict({"metadata": result.metadata, "summary": summary.to_dicts()}, indent=2),
     )
     write_text_atomic(out_dir / "summary.md", summary.to_markdown() + "\n")
     print(summary.to_markdown(categories=args.categories))
