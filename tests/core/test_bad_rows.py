@@ -303,3 +303,36 @@ def test_markdown_summary_escapes_names_from_data(tmp_path: Path, name: str) -> 
     for raw in ("<!--", "<script", "<img", "](", "`"):
         assert raw not in text
     assert "\r" not in text
+
+
+def test_a_row_a_benchmark_adapter_cannot_convert_is_a_row_error(tmp_path: Path) -> None:
+    import types
+
+    from scorewire import DatasetAdapter, PluginRegistry, hookimpl
+
+    def convert(raw: Mapping[str, Any]) -> dict[str, Any]:
+        if "####" not in raw["answer"]:
+            raise ValueError("an answer must end in '#### N'")
+        return {"answer": raw["answer"].split("####")[-1].strip(), "response": raw["response"]}
+
+    plugin = types.SimpleNamespace(
+        scorewire_register_datasets=hookimpl(lambda: [DatasetAdapter("toy", convert=convert)])
+    )
+    registry = PluginRegistry(env={"SCOREWIRE_LOAD_PLUGINS": "scorewire-answer-quality"}).load()
+    registry.register(plugin, "toy-plugin")
+    data = tmp_path / "g.jsonl"
+    lines = [
+        {"answer": "so 2 #### 2", "response": "2"},
+        {"answer": "four", "response": "4"},
+        {"answer": "so 6 #### 6", "response": "6"},
+    ]
+    data.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    for source in ({"dataset": "toy", "data_path": data}, {"dataset": lines, "dataset_name": "toy"}):
+        result = evaluate(**source, registry=registry, evaluators=["exact_match"])  # type: ignore[arg-type]
+        first, bad, third = result.rows
+        assert first["scores"]["exact_match"]["exact_match"] == 1.0
+        assert third["scores"]["exact_match"]["exact_match"] == 1.0
+        (error,) = bad["errors"]
+        assert error["stage"] == "input" and error["type"] == "DatasetError"
+        assert "toy row 2" in error["message"] and "#### N" in error["message"]
+        assert bad["scores"] == {}

@@ -15,7 +15,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ._errors import MissingFieldError, RequestError, ScorewireError, WiringError
+from ._datasets import INPUT_ERROR
+from ._errors import DatasetError, MissingFieldError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
@@ -413,6 +414,9 @@ async def _run_score_only(
             if category is not None:
                 record["category"] = category_of(category)
             records.append(record)
+            if INPUT_ERROR in example:
+                record["errors"].append(_error("input", DatasetError(example[INPUT_ERROR])))
+                continue
             if response is None:
                 record["errors"].append(
                     _error(
@@ -459,6 +463,9 @@ async def _run_systems(
         category = example.get(category_field)
         if category is not None:
             record["category"] = category_of(category)
+        if INPUT_ERROR in example:
+            record["errors"].append(_error("input", DatasetError(example[INPUT_ERROR])))
+            return record
         async with sem:
             t0 = time.perf_counter()
             try:
