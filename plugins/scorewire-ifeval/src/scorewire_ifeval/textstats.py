@@ -378,8 +378,8 @@ class Text:
         total = 0
         start = 0
         while start < len(raw):
-            cut = raw.find(" ", start + PREFIX_CHARS)
-            end = len(raw) if cut < 0 else cut
+            cut = raw.find(" ", start + PREFIX_CHARS, start + 2 * PREFIX_CHARS)
+            end = min(len(raw), start + 2 * PREFIX_CHARS) if cut < 0 else cut
             total += max(0, count_piece(raw[start:end]) - 1)
             start = end
             if total > threshold or time.monotonic() > deadline:
