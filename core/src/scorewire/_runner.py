@@ -11,10 +11,10 @@ import threading
 import time
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ._daemon_pool import DaemonPool
 from ._datasets import INPUT_ERROR
 from ._errors import DatasetError, MissingFieldError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
@@ -25,6 +25,8 @@ from ._validate import category_of, scores_of, shorten
 from ._wiring import WiringRule
 
 _CHUNK = 256
+#: Default seconds one system call may take on one row (retries included) before the row fails.
+ROW_TIMEOUT = 900.0
 _Step = tuple[str, Any, int, tuple[str, ...]]  # (name, evaluator, mode, required fields)
 
 
@@ -309,8 +311,11 @@ async def aevaluate(
     bootstrap_resamples: int = 1000,
     category_field: str = "category",
     registry: PluginRegistry | None = None,
+    row_timeout: float | None = ROW_TIMEOUT,
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
+    if row_timeout is not None and not row_timeout > 0:
+        raise ValueError(f"row_timeout must be a positive number of seconds or None, got {row_timeout!r}")
     if dataset is None:
         raise TypeError("evaluate() needs dataset=: a registered name, a file path, or an iterable of dicts")
     if max_concurrency < 1:
@@ -346,7 +351,9 @@ async def aevaluate(
         if not system_list:
             await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency, freezer)
         else:
-            await _run_systems(examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer)
+            await _run_systems(
+                examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer, row_timeout
+            )
         sink.commit()
     except BaseException:
         sink.abort()
@@ -452,10 +459,11 @@ async def _run_systems(
     category_field: str,
     max_concurrency: int,
     freezer: _GcFreezer,
+    row_timeout: float | None = None,
 ) -> None:
     """Run every system on every example; keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)
-    executor = ThreadPoolExecutor(max_workers=max_concurrency, thread_name_prefix="scorewire-system")
+    executor = DaemonPool(max_concurrency)
     window = max(64, 4 * max_concurrency)
 
     async def one(index: int, example: dict[str, Any], system: Any) -> Row:
@@ -469,7 +477,8 @@ async def _run_systems(
         async with sem:
             t0 = time.perf_counter()
             try:
-                processed = normalize_output(await call_system(system, example, executor), system.name)
+                output = await _within(call_system(system, example, executor), row_timeout, system.name)
+                processed = normalize_output(output, system.name)
             except Exception as exc:
                 record["latency"] = time.perf_counter() - t0
                 record["errors"].append(_error("system", exc))
@@ -509,6 +518,19 @@ async def _run_systems(
         executor.shutdown(wait=False, cancel_futures=True)
 
 
+async def _within(call: Any, seconds: float | None, name: str) -> Any:
+    """Await ``call``, failing with a TimeoutError naming the system after ``seconds``."""
+    if seconds is None:
+        return await call
+    try:
+        return await asyncio.wait_for(call, seconds)
+    except asyncio.TimeoutError:
+        raise TimeoutError(
+            f"system {name!r} gave no answer within row_timeout={seconds:g}s (a sync system's call may "
+            "still run in its thread, which never keeps the process alive); raise row_timeout= if it is legitimately slow"
+        ) from None
+
+
 def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **kwargs: Any) -> EvalResult:
     """Run systems on a dataset, score every row, and aggregate.
 
@@ -536,6 +558,9 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param bootstrap_resamples: bootstrap resamples (0 disables CIs).
     :param category_field: example field used for per-category breakdowns.
     :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
+    :param row_timeout: seconds one system call may take on one row, retries
+        included (default 900); past it the row gets a ``system`` TimeoutError and
+        the run goes on. None waits forever.
 
     Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this
     function then runs the evaluation on a worker thread.

@@ -57,6 +57,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         dataset_name=args.dataset_name,
         limit=args.limit,
         max_concurrency=args.max_concurrency,
+        row_timeout=args.row_timeout,
         output=out_dir / "results.jsonl",
         progress=None if args.progress is None else args.progress == "on",
         seed=args.seed,
@@ -158,6 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-tokens", type=int)
     run.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
     run.add_argument("--max-concurrency", type=int, default=32)
+    run.add_argument(
+        "--row-timeout", type=float, default=900.0, help="seconds one system call may take on one row (default 900)"
+    )
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
