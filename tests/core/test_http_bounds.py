@@ -49,11 +49,12 @@ class RawServer:
                         break
                     conn.sendall(bytes([byte]))
                     time.sleep(1.0)
-            elif self.behaviour == "endless":  # chunked, never ends
+            elif self.behaviour == "endless":  # chunked, never ends (about 6 MB/s)
                 conn.sendall(HEAD + b"Transfer-Encoding: chunked\r\n\r\n")
                 chunk = b"x" * 65536
                 while not self.stop.is_set():
                     conn.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                    time.sleep(0.01)
             elif self.behaviour == "huge":  # a complete 8 MB body
                 body = b'{"pad": "' + b"x" * (8 << 20) + b'"}'
                 conn.sendall(HEAD + b"Content-Length: %d\r\n\r\n" % len(body) + body)

@@ -523,7 +523,13 @@ async def _within(call: Any, seconds: float | None, name: str) -> Any:
     if seconds is None:
         return await call
     try:
-        return await asyncio.wait_for(call, seconds)
+        timeout = getattr(asyncio, "timeout", None)
+        if timeout is None:  # Python 3.10
+            return await asyncio.wait_for(call, seconds)
+        # In this task (wait_for would run the call in another task, out of which a
+        # KeyboardInterrupt raised by a system escapes the run's own clean-up).
+        async with timeout(seconds):
+            return await call
     except asyncio.TimeoutError:
         raise TimeoutError(
             f"system {name!r} gave no answer within row_timeout={seconds:g}s (a sync system's call may "
