@@ -336,3 +336,10 @@ def test_a_row_a_benchmark_adapter_cannot_convert_is_a_row_error(tmp_path: Path)
         assert error["stage"] == "input" and error["type"] == "DatasetError"
         assert "toy row 2" in error["message"] and "#### N" in error["message"]
         assert bad["scores"] == {}
+
+
+def test_too_many_categories_warn_once() -> None:
+    data = [{"id": i, "dataset": "d", "response": "r", "category": f"c{i}"} for i in range(10_050)]
+    with pytest.warns(RuntimeWarning, match="more than 10000 distinct categories") as caught:
+        evaluate(dataset=data, evaluators=[Returns({"ok": 1.0})], bootstrap_resamples=0)
+    assert len([w for w in caught if issubclass(w.category, RuntimeWarning)]) == 1

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
-from ._validate import dumps_row, dumps_strict, md, shorten
+from ._validate import dumps_row, dumps_strict, md, shorten, warn_many_categories
 
 Row = dict[str, Any]
 GroupKey = tuple[str, str, Any]  # (system, dataset, category or None for all rows)
@@ -188,7 +188,10 @@ class SummaryBuilder:
         self._fold(group, row, errors)
         category = row.get("category")
         if category is not None:
-            self._fold(self._group((gkey[0], gkey[1], category)), row, errors)
+            ckey = (gkey[0], gkey[1], category)
+            if ckey not in self._groups:
+                warn_many_categories(self)
+            self._fold(self._group(ckey), row, errors)
 
     def _fold(self, group: _Group, row: Row, errors: list[Any]) -> None:
         group.rows += 1

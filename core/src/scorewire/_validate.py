@@ -177,6 +177,25 @@ def dumps_strict(doc: Any, **kwargs: Any) -> str:
         return json.dumps(json_safe(doc), allow_nan=False, **kwargs)
 
 
+#: Distinct categories past which a run warns: each costs about 2 KB and a few summary lines per score.
+MANY_CATEGORIES = 10_000
+
+
+def warn_many_categories(builder: Any) -> None:
+    """Count a new category group of ``builder``; warn once when there are more than ``MANY_CATEGORIES``."""
+    count = getattr(builder, "_category_groups", 0) + 1
+    builder._category_groups = count
+    if count == MANY_CATEGORIES + 1:
+        import warnings
+
+        warnings.warn(
+            f"more than {MANY_CATEGORIES} distinct categories: each costs about 2 KB of memory and a few summary "
+            "lines per score; point category_field at a coarser field",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+
+
 _MD_ESCAPES = str.maketrans(
     {
         "&": "&amp;",
