@@ -138,6 +138,9 @@ def main(argv: list[str]) -> int:
             got = {x["size"]: x for x in lines if x.get("shape") == shape}
             if not got and not timed_out:
                 continue
+            if not got:
+                print(f"{name:<18} {'(other shapes)':<20} not run: the {LIMIT:.0f} s limit was spent", flush=True)
+                break
             cells = []
             for size in SIZES:
                 if size in got:
@@ -153,8 +156,6 @@ def main(argv: list[str]) -> int:
                 if s in got and got[s].get("theirs")
             ]
             print(f"{name:<18} {shape:<20} {' '.join(cells)} {growth:>7}  {' '.join(ratios)}", flush=True)
-            if not got:
-                break
     return 0
 
 
