@@ -70,7 +70,12 @@ class DatasetAdapter:
             )
         raw_rows = self.read(src) if self.read else read_files(src, self.files)
         for index, raw in enumerate(raw_rows):
-            row = self.converted(raw)
+            try:
+                row = self.converted(raw)
+            except Exception as exc:
+                # One malformed row is an error on that row; the run goes on.
+                yield input_error_row(self.name, f"{self.name} row {index + 1} of {src}", exc, f"{self.name}-{index}")
+                continue
             if row is None:
                 continue
             out = dict(row)
@@ -198,6 +203,27 @@ def tag_rows(rows: Iterable[Mapping[str, Any]], tag: str | None) -> Iterator[Row
         yield row
 
 
+#: Key of a row the dataset could not convert; the runner records its value as an ``input`` error.
+INPUT_ERROR = "__scorewire_input_error__"
+
+
+def input_error_row(dataset: str, where: str, exc: BaseException, row_id: object) -> Row:
+    """A placeholder row saying why row ``where`` could not be read."""
+    message = f"{where}: {type(exc).__name__}: {exc}"
+    if len(message) > 2000:
+        message = message[:1000] + "..." + message[-1000:]
+    return {"id": row_id, "dataset": dataset, INPUT_ERROR: message}
+
+
+def _convert_each(adapter: DatasetAdapter, source: Iterable[Any]) -> Iterator[Mapping[str, Any] | None]:
+    assert adapter.convert is not None
+    for index, raw in enumerate(source):
+        try:
+            yield adapter.converted(raw)
+        except Exception as exc:
+            yield input_error_row(adapter.name, f"{adapter.name} row {index + 1}", exc, f"{adapter.name}-{index}")
+
+
 def open_source(
     source: object,
     *,
@@ -252,8 +278,7 @@ def open_source(
     if isinstance(source, Iterable):
         tag = dataset_name or _hf_name(source)
         if adapter is not None and adapter.convert is not None:
-            convert = adapter.converted
-            converted = (c for c in (convert(r) for r in source) if c is not None)
+            converted = (c for c in _convert_each(adapter, source) if c is not None)
             return tag_rows(converted, adapter.name)
         return tag_rows(source, tag)
     raise DatasetError(f"cannot read a dataset from a {type(source).__name__}")

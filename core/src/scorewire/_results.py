@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
+from ._validate import dumps_row, dumps_strict, md, shorten, warn_many_categories
 
 if TYPE_CHECKING:
     from ._reducers import BoundReducer
@@ -126,9 +127,9 @@ class Summary:
                 continue
             ci = f"[{_fmt(r.ci_low)}, {_fmt(r.ci_high)}]" if r.ci_low is not None else "-"
             key = r.key if r.aggregation == "mean" else f"{r.key} ({r.aggregation})"
-            cat = "" if r.category is None else str(r.category)
+            cat = "" if r.category is None else md(r.category)
             lines.append(
-                f"| {r.system} | {r.dataset} | {cat} | {r.evaluator} | {key} | {_fmt(r.mean)} | {ci} "
+                f"| {md(r.system)} | {md(r.dataset)} | {cat} | {md(r.evaluator)} | {md(key)} | {_fmt(r.mean)} | {ci} "
                 f"| {_fmt(r.stderr)} | {r.n} | {r.missing} |"
             )
         if self.n_errors and any(self.n_errors.values()):
@@ -136,9 +137,16 @@ class Summary:
             for (system, dataset), count in sorted(self.n_errors.items()):
                 if count:
                     total = self.n_rows.get((system, dataset), 0)
-                    lines.append(f"- {system} on {dataset}: {count} of {total} rows had errors")
+                    lines.append(f"- {md(system)} on {md(dataset)}: {count} of {total} rows had errors")
             for etype, count in sorted(self.error_types.items(), key=lambda kv: -kv[1]):
-                lines.append(f"  - {etype}: {count}")
+                lines.append(f"  - {md(etype)}: {count}")
+        failed = [r for r in self.rows if r.extra and "error" in r.extra]
+        if failed:
+            lines.append("")
+            for r in failed:
+                where = f"{md(r.system)} on {md(r.dataset)}" + ("" if r.category is None else f" ({md(r.category)})")
+                problem = (r.extra or {}).get("error")
+                lines.append(f"- {md(r.evaluator)} {md(r.key)} for {where}: aggregation failed: {md(problem)}")
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -148,8 +156,15 @@ class Summary:
 _UNSEEN: Any = object()
 
 
+def _failure(exc: BaseException) -> str:
+    try:
+        return shorten(f"{type(exc).__name__}: {exc}", 500)
+    except Exception:
+        return type(exc).__name__
+
+
 class _Group:
-    __slots__ = ("accumulators", "clusters", "errors", "examples", "rows", "slots")
+    __slots__ = ("accumulators", "clusters", "errors", "examples", "failed", "rows", "slots")
 
     def __init__(self) -> None:
         # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged. With
@@ -160,6 +175,7 @@ class _Group:
         self.errors = 0
         self.examples: set[Any] = set()
         self.clusters: dict[tuple[str, str], array[int]] = {}  # cluster code per buffered value
+        self.failed: dict[tuple[str, str], str] = {}  # aggregations that raised, and why
 
 
 class SummaryBuilder:
@@ -240,7 +256,10 @@ class SummaryBuilder:
         self._fold(group, row, errors)
         category = row.get("category")
         if category is not None:
-            self._fold(self._group((gkey[0], gkey[1], category)), row, errors)
+            ckey = (gkey[0], gkey[1], category)
+            if ckey not in self._groups:
+                warn_many_categories(self)
+            self._fold(self._group(ckey), row, errors)
 
     def _fold(self, group: _Group, row: Row, errors: list[Any]) -> None:
         group.rows += 1
@@ -269,7 +288,12 @@ class SummaryBuilder:
                     slot = group.accumulators.get((ev, agg.key))
                     if slot is None:
                         slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
-                    slot[1].add(scores, row["details"].get(ev, {}))
+                    if (ev, agg.key) in group.failed:
+                        continue
+                    try:
+                        slot[1].add(scores, row["details"].get(ev, {}))
+                    except Exception as exc:  # that summary line reports it; the run and the others go on
+                        group.failed[(ev, agg.key)] = _failure(exc)
 
     def _fold_samples(self, group: _Group, row: Row) -> None:
         """Fold a row of a run with reducers: keep each example's values with their epochs."""
@@ -369,8 +393,17 @@ class SummaryBuilder:
                             res = refine_mean_result(res, buf, group.clusters.get((ev, key)), interval=self.interval)
                             entries.append((ev, key, res, "mean", None))
             for (ev, key), (agg, acc) in group.accumulators.items():
-                agg_res = acc.result(seed=self.seed, resamples=self.resamples)
-                if agg_res is not None:
+                problem = group.failed.get((ev, key))
+                agg_res = None
+                if problem is None:
+                    try:
+                        agg_res = acc.result(seed=self.seed, resamples=self.resamples)
+                    except Exception as exc:
+                        problem = _failure(exc)
+                if problem is not None:
+                    failed = AggregateResult(value=math.nan, n=0)
+                    entries.append((ev, key, failed, agg.kind, {"error": problem}))
+                elif agg_res is not None:
                     entries.append((ev, key, agg_res, agg.kind, agg_res.extra))
             total = len(group.examples) if self.reducers is not None else group.rows
             for ev, key, res, kind, extra in sorted(entries, key=lambda e: (e[0], e[1])):
@@ -432,12 +465,13 @@ class RowSink:
         self.builder.add(row)
         self.count += 1
         if self._fh is not None:
-            line = (
-                None
-                if example_json is None or example is None
-                else _row_line(row, example, example_json, scores_json, details_json)
-            )
-            self._fh.write(line if line is not None else _encode_row(row))
+            line = None
+            if example_json is not None and example is not None:
+                try:
+                    line = _row_line(row, example, example_json, scores_json, details_json)
+                except (TypeError, ValueError, RecursionError):
+                    line = None  # NaN or a cycle in the details: dumps_row rewrites them
+            self._fh.write(line if line is not None else dumps_row(row))
             self._fh.write("\n")
         if self.keep_rows:
             self.rows.append(row)
@@ -471,7 +505,7 @@ def _json_default(obj: object) -> Any:
     return str(obj)
 
 
-_encode_row = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default).encode
+_encode_row = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_json_default).encode
 
 
 def _row_line(
@@ -585,7 +619,7 @@ class EvalResult:
 
     def to_jsonl(self, path: str | Path) -> None:
         """Write the rows, one JSON object a line (atomically)."""
-        text = "".join(json.dumps(r, ensure_ascii=False, default=_json_default) + "\n" for r in self.rows)
+        text = "".join(dumps_row(r) + "\n" for r in self.rows)
         write_text_atomic(path, text)
 
     def to_json(self, path: str | Path | None = None, *, include_rows: bool = True) -> str:
@@ -593,7 +627,7 @@ class EvalResult:
         doc: dict[str, Any] = {"metadata": self.metadata, "summary": self.summary().to_dicts()}
         if include_rows:
             doc["rows"] = list(self.rows)
-        text = json.dumps(doc, ensure_ascii=False, indent=2, default=_json_default)
+        text = dumps_strict(doc, ensure_ascii=False, indent=2)
         if path is not None:
             write_text_atomic(path, text)
         return text

@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from ._results import EvalResult, Summary, SummaryRow, write_text_atomic
+from ._validate import dumps_strict, md
 
 
 def write_run_files(folder: Path, result: EvalResult, analysis: Any) -> dict[str, Any]:
     """Write the summary and failure-analysis files (each atomically); return the summary document."""
     summary = result.summary()
     doc = {"metadata": result.metadata, "summary": summary.to_dicts(), "errors": analysis.errors_doc()}
-    write_text_atomic(folder / "summary.json", json.dumps(doc, indent=2, default=str))
+    write_text_atomic(folder / "summary.json", dumps_strict(doc, indent=2))
     failures = analysis.lines()
-    md = (
+    # Failure lines quote dataset names and error messages from data: escaped like the table.
+    text = (
         summary.to_markdown()
         + "\n"
-        + ("\n" + "\n".join(f"- {line.strip()}" for line in failures) + "\n" if failures else "")
+        + ("\n" + "\n".join(f"- {md(line.strip(), 1000)}" for line in failures) + "\n" if failures else "")
     )
-    write_text_atomic(folder / "summary.md", md)
-    write_text_atomic(folder / "failure_analysis.json", json.dumps(analysis.to_dict(), indent=2, default=str))
+    write_text_atomic(folder / "summary.md", text)
+    write_text_atomic(folder / "failure_analysis.json", dumps_strict(analysis.to_dict(), indent=2))
     return doc
 
 

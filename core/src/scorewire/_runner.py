@@ -11,11 +11,12 @@ import threading
 import time
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from ._benchmarks import PromptPlan, apply_choices, benchmark_named, mode_evaluators, system_mode
+from ._daemon_pool import DaemonPool
+from ._datasets import INPUT_ERROR
 from ._errors import DatasetError, MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._functions import as_evaluator
@@ -25,14 +26,21 @@ from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._runfolder import RunFolder, is_run_folder_output
 from ._systems import as_system, call_system, normalize_output
 from ._turns import play_turns
+from ._validate import category_of, scores_of, shorten
 from ._wiring import WiringRule, default_wiring
 
 _CHUNK = 256
+#: Default seconds one system call may take on one row (retries included) before the row fails.
+ROW_TIMEOUT = 900.0
 _Step = tuple[str, Any, int, tuple[str, ...]]  # (name, evaluator, mode, required fields)
 
 
 def _error(stage: str, exc: BaseException, **extra: Any) -> dict[str, Any]:
-    err: dict[str, Any] = {"stage": stage, "type": type(exc).__name__, "message": str(exc)}
+    try:
+        message = shorten(str(exc))
+    except Exception:
+        message = f"<{type(exc).__name__} whose str() raised>"
+    err: dict[str, Any] = {"stage": stage, "type": type(exc).__name__, "message": message}
     if isinstance(exc, MissingFieldError):
         err["field"] = exc.field
     if isinstance(exc, RequestError):
@@ -117,18 +125,7 @@ class _Scorer:
 
     @staticmethod
     def _store(record: Row, name: str, result: Any) -> None:
-        if not isinstance(result, dict) and not isinstance(result, Mapping):
-            raise TypeError(f"evaluator {name!r} returned {type(result).__name__}, expected a mapping of scores")
-        scores: dict[str, float] = {}
-        for key, value in result.items():
-            kind = type(value)
-            if kind is float:
-                scores[key] = value
-            elif kind is bool or kind is int or (isinstance(value, (int, float)) and not isinstance(value, complex)):
-                scores[key] = float(value)
-            else:
-                raise TypeError(f"evaluator {name!r} returned non-numeric score {key}={value!r}")
-        record["scores"][name] = scores
+        record["scores"][name] = scores_of(name, result)
         details = getattr(result, "details", None)
         if details:
             record["details"][name] = details
@@ -152,7 +149,7 @@ class _Scorer:
             if required:
                 self._check_fields(name, required, original)
             self._store(record, name, evaluator.score(original, processed))
-        except Exception as exc:  # one bad row never ends the run
+        except (Exception, SystemExit) as exc:  # one bad row never ends the run
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
     async def score_async(
@@ -168,7 +165,7 @@ class _Scorer:
             if required:
                 self._check_fields(name, required, original)
             self._store(record, name, await evaluator.ascore(original, processed))
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
     def _key(self, name: str, ev: Any) -> str:
@@ -273,7 +270,7 @@ class _Scorer:
             results = list(ev.score_batch([(o, p) for _, o, p in ok]))
             if len(results) != len(ok):
                 raise ScorewireError(f"score_batch of {name!r} returned {len(results)} results for {len(ok)} pairs")
-        except Exception:
+        except (Exception, SystemExit):
             # Attribute the failure to the rows that cause it.
             for record, original, processed in ok:
                 self.score_sync(record, name, ev, required, original, processed)
@@ -281,7 +278,7 @@ class _Scorer:
         for (record, _, _), result in zip(ok, results, strict=True):
             try:
                 self._store(record, name, result)
-            except Exception as exc:
+            except (Exception, SystemExit) as exc:
                 record["errors"].append(_error("evaluator", exc, evaluator=name))
 
 
@@ -437,8 +434,11 @@ async def aevaluate(
     choices: Sequence[str] | None = None,
     cluster_field: str | None = None,
     interval: str = "bootstrap",
+    row_timeout: float | None = ROW_TIMEOUT,
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
+    if row_timeout is not None and not row_timeout > 0:
+        raise ValueError(f"row_timeout must be a positive number of seconds or None, got {row_timeout!r}")
     if dataset is None:
         raise TypeError("evaluate() needs dataset=: a registered name, a file path, or an iterable of dicts")
     if max_concurrency < 1:
@@ -541,6 +541,7 @@ async def aevaluate(
                 fail_fast,
                 _replay,
                 epochs,
+                row_timeout,
                 plan,
             )
         sink.commit()
@@ -644,11 +645,14 @@ async def _run_score_only(
             index += 1
             category = example.get(category_field)
             if category is not None:
-                record["category"] = category
+                record["category"] = category_of(category)
             epoch = example.get("epoch")
             if epoch is not None:
                 record["epoch"] = epoch
             records.append(record)
+            if INPUT_ERROR in example:
+                record["errors"].append(_error("input", DatasetError(example[INPUT_ERROR])))
+                continue
             if response is None:
                 record["errors"].append(
                     _error(
@@ -704,11 +708,12 @@ async def _run_systems(
     fail_fast: int | None = None,
     replay: bool = False,
     epochs: int = 1,
+    row_timeout: float | None = None,
     plan: PromptPlan | None = None,
 ) -> None:
     """Run every system on every example (``epochs`` times); keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)
-    executor = ThreadPoolExecutor(max_workers=max_concurrency, thread_name_prefix="scorewire-system")
+    executor = DaemonPool(max_concurrency)
     window = max(64, 4 * max_concurrency)
     streak = _FailStreak(fail_fast)
 
@@ -716,9 +721,12 @@ async def _run_systems(
         record = _new_record(index, example, system.name)
         category = example.get(category_field)
         if category is not None:
-            record["category"] = category
+            record["category"] = category_of(category)
         if epochs > 1:
             record["epoch"] = epoch
+        if INPUT_ERROR in example:
+            record["errors"].append(_error("input", DatasetError(example[INPUT_ERROR])))
+            return record
         # Systems see which sample they are producing (HTTP systems vary their seed by it).
         given = example if epochs == 1 else {**example, "epoch": epoch}
         processed = folder.store.response(system.name, index, epoch) if folder is not None and folder.resumed else None
@@ -734,7 +742,7 @@ async def _run_systems(
                 streak.check()
                 t0 = time.perf_counter()
                 try:
-                    processed = await _process(system, given, executor, plan)
+                    processed = await _within(_process(system, given, executor, plan), row_timeout, system.name)
                 except Exception as exc:
                     record["latency"] = time.perf_counter() - t0
                     record["errors"].append(_error("system", exc))
@@ -862,6 +870,25 @@ async def _process(system: Any, example: dict[str, Any], executor: Any, plan: Pr
     return processed
 
 
+async def _within(call: Any, seconds: float | None, name: str) -> Any:
+    """Await ``call``, failing with a TimeoutError naming the system after ``seconds``."""
+    if seconds is None:
+        return await call
+    try:
+        timeout = getattr(asyncio, "timeout", None)
+        if timeout is None:  # Python 3.10
+            return await asyncio.wait_for(call, seconds)
+        # In this task (wait_for would run the call in another task, out of which a
+        # KeyboardInterrupt raised by a system escapes the run's own clean-up).
+        async with timeout(seconds):
+            return await call
+    except asyncio.TimeoutError:
+        raise TimeoutError(
+            f"system {name!r} gave no answer within row_timeout={seconds:g}s (a sync system's call may "
+            "still run in its thread, which never keeps the process alive); raise row_timeout= if it is legitimately slow"
+        ) from None
+
+
 def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **kwargs: Any) -> EvalResult:
     """Run systems on a dataset, score every row, and aggregate.
 
@@ -917,6 +944,9 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
         score-only mode, rows of one example share an ``id`` and carry ``epoch``.
     :param metrics: extra aggregations per evaluator name,
         ``{"answer_quality": [Metric("f1_median", "f1", statistics.median)]}``.
+    :param row_timeout: seconds one system call may take on one row, retries
+        included (default 900); past it the row gets a ``system`` TimeoutError and
+        the run goes on. None waits forever.
     :param mode: ``"chat"`` or ``"loglikelihood"``: picks the evaluators the benchmark
         declares for that mode (default: the systems' ``mode`` attribute, ``chat`` for
         chat systems and callables; score-only runs use the wiring rules).

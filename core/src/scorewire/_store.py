@@ -62,8 +62,14 @@ class RunFolderError(ScorewireError):
 
 
 def dumps(obj: Any) -> str:
-    """Compact JSON as stored (non-JSON values become strings, like the results file)."""
-    return _ENCODE(obj)
+    """Compact, strict JSON as stored (non-JSON values become strings, like the results file;
+    NaN and reference cycles are rewritten rather than written as invalid JSON)."""
+    try:
+        return _ENCODE(obj)
+    except (TypeError, ValueError, RecursionError):
+        from ._validate import json_safe
+
+        return _ENCODE(json_safe(obj))
 
 
 def _default(obj: object) -> Any:
@@ -74,7 +80,7 @@ def _default(obj: object) -> Any:
     return str(obj)
 
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_default).encode
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_default).encode
 
 
 def options_hash(options: Mapping[str, Any]) -> str:

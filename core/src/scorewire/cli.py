@@ -99,6 +99,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         dataset_name=args.dataset_name,
         limit=args.limit,
         max_concurrency=args.max_concurrency,
+        row_timeout=args.row_timeout,
         progress=None if args.progress is None else args.progress == "on",
         seed=args.seed,
         epochs=args.epochs,
@@ -245,6 +246,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--judge-url", help="OpenAI-compatible endpoint of the LLM judge (judge evaluators)")
     run.add_argument("--judge-model", help="model name of the LLM judge")
     run.add_argument("--judge-api-key-env", help="environment variable holding the judge's API key")
+    run.add_argument(
+        "--row-timeout", type=float, default=900.0, help="seconds one system call may take on one row (default 900)"
+    )
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--epochs", type=_positive_int, default=1, help="call the model this many times per example")
@@ -314,6 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"scorewire: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        _remove_partial_files(getattr(args, "output", None) or getattr(args, "folder", None))
         print(
             "scorewire: interrupted; finished rows are kept in the run folder: run the same command again to resume",
             file=sys.stderr,
@@ -324,6 +329,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             import signal
 
             signal.signal(signal.SIGTERM, previous)
+
+
+def _remove_partial_files(folder: str | None) -> None:
+    """Remove the temporary ``.*.partial`` result files an interrupted run may leave in its folder.
+
+    The run removes its own on the way out; a signal that lands while the event loop is
+    tearing down can skip that clean-up, so the command checks once more.
+    """
+    if not folder:
+        return
+    path = Path(folder)
+    if path.is_dir():
+        for leftover in path.glob(".*.partial"):
+            leftover.unlink(missing_ok=True)
 
 
 def _terminate_as_interrupt() -> Any:

@@ -37,6 +37,47 @@ if TYPE_CHECKING:
     import httpx
 
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+#: Largest response body read (bytes); a larger one is a RequestError, not a memory blow-up.
+MAX_RESPONSE_BYTES = 64 << 20
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+async def _bounded_post(
+    client: httpx.AsyncClient,
+    url: str,
+    payload: Mapping[str, Any],
+    headers: Mapping[str, str] | None,
+    timeout: float | None,
+    max_bytes: int,
+) -> httpx.Response:
+    """One POST whose whole exchange (connect, send, every byte of the body) takes at most ``timeout`` s.
+
+    httpx's own timeout bounds each phase and each read, so a server trickling a
+    byte a second, or streaming without end, would hold the row forever; the
+    body is also read in chunks and refused past ``max_bytes``.
+    """
+    import httpx
+
+    async def exchange() -> httpx.Response:
+        request = client.build_request("POST", url, json=payload, headers=headers, timeout=timeout)
+        response = await client.send(request, stream=True)
+        try:
+            body = bytearray()
+            async for chunk in response.aiter_bytes():  # decoded: a compressed bomb meets the cap too
+                body += chunk
+                if len(body) > max_bytes:
+                    raise _BodyTooLarge
+        finally:
+            await response.aclose()
+        kept = [(k, v) for k, v in response.headers.items() if k.lower() not in ("content-encoding", "content-length")]
+        return httpx.Response(response.status_code, headers=kept, content=bytes(body), request=request)
+
+    if timeout is None:
+        return await exchange()
+    return await asyncio.wait_for(exchange(), timeout)
 
 
 @dataclass(frozen=True)
@@ -100,13 +141,19 @@ async def post_json(
     headers: Mapping[str, str] | None = None,
     timeout: float | None = None,
     policy: RetryPolicy = RetryPolicy(),
+    max_bytes: int = MAX_RESPONSE_BYTES,
 ) -> Any:
     """POST ``payload`` as JSON and return the decoded JSON body, retrying per ``policy``.
 
+    ``timeout`` bounds each attempt as a whole (connection, request and the
+    entire body); a body longer than ``max_bytes`` fails at once.
+
     :raises RequestError: the last attempt failed, or the server sent a
-        non-retryable status, or the body is not JSON.
+        non-retryable status, or the body is not JSON or too large.
     """
-    return (await _post_json_raw(client, url, payload, headers=headers, timeout=timeout, policy=policy))[1]
+    return (
+        await _post_json_raw(client, url, payload, headers=headers, timeout=timeout, policy=policy, max_bytes=max_bytes)
+    )[1]
 
 
 async def _post_json_raw(
@@ -117,6 +164,7 @@ async def _post_json_raw(
     headers: Mapping[str, str] | None = None,
     timeout: float | None = None,
     policy: RetryPolicy = RetryPolicy(),
+    max_bytes: int = MAX_RESPONSE_BYTES,
 ) -> tuple[str, Any]:
     """:func:`post_json`, returning the raw body text beside the decoded body."""
     import httpx
@@ -126,7 +174,13 @@ async def _post_json_raw(
     for attempt in range(policy.max_retries + 1):
         wait: float | None = None
         try:
-            response = await client.post(url, json=payload, headers=headers, timeout=timeout)
+            response = await _bounded_post(client, url, payload, headers, timeout, max_bytes)
+        except _BodyTooLarge:
+            raise RequestError(
+                f"response body larger than {max_bytes} bytes", status=None, attempts=attempt + 1, url=url
+            ) from None
+        except asyncio.TimeoutError:
+            status, message = None, f"timed out: no complete response within {timeout:g}s"
         except httpx.TimeoutException as exc:
             status, message = None, f"timed out ({type(exc).__name__})"
         except httpx.TransportError as exc:

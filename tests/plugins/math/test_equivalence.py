@@ -198,3 +198,38 @@ def test_prm800k_flags() -> None:
     assert not unreduced.equal and "reduced_fractions" in (unreduced.reason or "")
     assert prm.equivalent(r"\frac{1}{2}", "0.5").equal  # only two fractions must match in writing
     assert not prm.equivalent(r"(\frac{2}{4}, 1)", r"(\frac{1}{2}, 1)").equal
+
+
+@pytest.mark.parametrize(
+    "tower",
+    [
+        r"(((9^{64})^{64})^{64})^{64}",
+        r"((((9^{64})^{64})^{64})^{64})^{64}",
+        r"((9^{64})^{64})^{64} + 1",
+        r"\frac{1}{((7^{60})^{60})^{60}}",
+    ],
+)
+def test_nested_power_towers_are_refused_by_the_guard_without_computing(evaluator: MathEquivalence, tower: str) -> None:
+    """Each level multiplies the size by 64: the parser refuses them before anything evaluates them."""
+    scores = evaluator.score({"answer": "5"}, {"response": rf"\boxed{{{tower}}}"})
+    assert scores["math_equiv"] == 0.0
+    assert scores.details["rule"] == "guard"
+    assert scores.details["symbolic_calls"] == 0
+    assert "power too large" in " ".join(scores.details.get("notes", []))
+
+
+def test_powers_within_the_guard_are_still_compared(evaluator: MathEquivalence) -> None:
+    assert evaluator.score({"answer": str(3**12)}, {"response": r"\boxed{(3^{4})^{3}}"})["math_equiv"] == 1.0
+    assert evaluator.score({"answer": "3^{4096}"}, {"response": r"\boxed{((3^{64})^{8})^{8}}"})["math_equiv"] == 1.0
+    assert evaluator.score({"answer": str(2**64)}, {"response": r"\boxed{2^{64}}"})["math_equiv"] == 1.0
+
+
+@pytest.mark.parametrize(("pred", "gold"), [("2x+05", "2x+5"), ("x^{02}", "x^2"), ("007", "7"), ("00", "0")])
+def test_integer_literals_with_leading_zeros(evaluator: MathEquivalence, pred: str, gold: str) -> None:
+    assert evaluator.score({"answer": gold}, {"response": rf"\boxed{{{pred}}}"})["math_equiv"] == 1.0
+
+
+def test_a_long_exact_difference_is_shortened_in_the_reason(evaluator: MathEquivalence) -> None:
+    scores = evaluator.score({"answer": "5"}, {"response": r"\boxed{(9^{64})^{60}}"})
+    assert scores["math_equiv"] == 0.0
+    assert len(scores.details["reason"]) < 200

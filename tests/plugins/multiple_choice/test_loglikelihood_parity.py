@@ -106,6 +106,31 @@ def test_mc2_is_stable_where_exp_underflows() -> None:
     assert math.isclose(ours["mc2"], 1 / (1 + math.exp(-1)))
 
 
+@pytest.mark.parametrize(
+    ("lls", "golds", "mc2"),
+    [
+        ([math.inf, -math.inf], [0], 1.0),  # all the mass on the gold option
+        ([math.inf, -2.0, math.inf], [0], 0.5),  # two options at +inf share it
+        ([-math.inf, -1.0], [0], 0.0),  # the gold option has none
+        ([math.inf, -1.0], [1], 0.0),
+    ],
+)
+def test_mc2_takes_the_limit_for_infinite_loglikelihoods(lls: list[float], golds: list[int], mc2: float) -> None:
+    scores = MCLoglikelihood().score(
+        {"choices": ["a", "b", "c"][: len(lls)], "gold_index": golds}, {"loglikelihoods": lls}
+    )
+    assert scores["mc2"] == mc2
+    assert "mc2_reason" not in scores.details
+
+
+def test_mc2_with_every_option_at_minus_infinity_says_why() -> None:
+    scores = MCLoglikelihood().score(
+        {"choices": ["a", "b"], "gold_index": [0]}, {"loglikelihoods": [-math.inf, -math.inf]}
+    )
+    assert scores["mc2"] == 0.0
+    assert "-inf" in scores.details["mc2_reason"]
+
+
 def test_continuations_set_the_length() -> None:
     # MMLU scores the letters: all lengths 1, so acc_norm == acc whatever the option text.
     original = {"choices": ["a long option text", "x"], "continuations": ["A", "B"], "gold_index": 0}

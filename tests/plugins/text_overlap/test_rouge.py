@@ -88,6 +88,23 @@ def test_random_lcs_matches_rouge_score_backtracking() -> None:
         assert R.lcs_length(a, b) == rouge_scorer._lcs_table(a, b)[-1][-1]
 
 
+def test_lcs_on_long_candidates_matches_rouge_score_backtracking() -> None:
+    """Candidates spanning many bytes of the bit rows (the walk reads them byte by byte)."""
+    rng = random.Random(3)
+    for _ in range(60):
+        a = [rng.choice("abcde") for _ in range(rng.randint(1, 30))]
+        b = [rng.choice("abcdex") for _ in range(rng.randint(50, 400))]
+        assert R.lcs_indices(a, b) == rouge_scorer.lcs_ind(a, b)
+        assert R.lcs_indices(b, a) == rouge_scorer.lcs_ind(b, a)
+
+
+def test_rougelsum_on_one_long_line_matches_rouge_score() -> None:
+    """The review's shape: a short reference, a response of one long line repeating a word."""
+    target = "the cat sat on the mat\nit was happy"
+    prediction = "the cat sat on the mat " + "x " * 3000 + "it was happy"
+    assert ours(target, prediction) == reference(target, prediction)
+
+
 def test_random_multiline_texts_match_rouge_score() -> None:
     rng = random.Random(1)
     words = ["the", "cat", "dog", "a", "sat", "ran", "on", "mat", "and", "x"]

@@ -12,11 +12,13 @@ a string or a list of acceptable answers; the best is kept) and the model output
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, ClassVar, Literal
 
+import regex
 from scorewire import Scores
 
 from ._common import InvalidFieldError, clip, gold_strings, response_text, shorten
@@ -205,11 +207,37 @@ class Match:
         return Scores({"match": 0.0}, details=details)
 
 
-def _compile(pattern: str, flags: int, who: str) -> re.Pattern[str]:
+#: Seconds one search of a user's or a dataset's regular expression may take on one response.
+REGEX_TIMEOUT = 1.0
+
+
+def _compile(pattern: str, flags: int, who: str) -> Any:
     try:
-        return re.compile(pattern, flags)
-    except re.error as exc:
-        raise ValueError(f"{who}: invalid regular expression {pattern!r}: {exc}") from exc
+        return regex.compile(pattern, flags)
+    except (regex.error, RecursionError, OverflowError) as exc:
+        raise ValueError(f"{who}: invalid regular expression {clip(pattern)}: {exc}") from exc
+
+
+def _timed_search(compiled: Any, text: str, timeout: float, full: bool, what: str) -> Any:
+    """``search`` (or ``fullmatch``) under a time limit; a pattern that backtracks past it is a clear error.
+
+    Uses the ``regex`` engine (the same syntax as ``re`` for these patterns),
+    whose matching can be stopped after ``timeout`` seconds: ``(a+)+$`` on a
+    long run of ``a`` would otherwise take longer than the universe has left.
+    """
+    try:
+        return compiled.fullmatch(text, timeout=timeout) if full else compiled.search(text, timeout=timeout)
+    except TimeoutError:
+        raise TimeoutError(
+            f"{what} {clip(compiled.pattern)} took more than {timeout:g}s on a {len(text)}-character response "
+            "(catastrophic backtracking: nested quantifiers such as (a+)+); rewrite it, or raise regex_timeout"
+        ) from None
+
+
+def _positive(value: float, who: str) -> float:
+    if not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+        raise ValueError(f"{who}: regex_timeout must be a positive number of seconds, got {value!r}")
+    return float(value)
 
 
 class Pattern:
@@ -222,6 +250,8 @@ class Pattern:
         equal a gold answer (default False: one is enough). Groups that did not take
         part in the match are ignored, and at least one must have captured.
     :param field: field of ``original`` with the gold answer(s).
+    :param regex_timeout: seconds the search may take on one response; past it the
+        row gets an error naming the pattern (default 1).
 
     Extracted values and gold answers are compared after stripping surrounding whitespace.
     """
@@ -230,14 +260,20 @@ class Pattern:
     version: ClassVar[str] = "1"
 
     def __init__(
-        self, pattern: str | None = None, ignore_case: bool = True, match_all: bool = False, field: str = "answer"
+        self,
+        pattern: str | None = None,
+        ignore_case: bool = True,
+        match_all: bool = False,
+        field: str = "answer",
+        regex_timeout: float = REGEX_TIMEOUT,
     ) -> None:
         if not pattern:
             raise ValueError(
                 "pattern: give the extraction regex, e.g. get_evaluator('pattern', pattern=r'Answer: (\\w+)')"
             )
         self.ignore_case = bool(ignore_case)
-        self.regex = _compile(pattern, re.IGNORECASE if ignore_case else 0, self.name)
+        self.regex = _compile(pattern, regex.IGNORECASE if ignore_case else 0, self.name)
+        self.regex_timeout = _positive(regex_timeout, self.name)
         self.match_all = bool(match_all)
         self.field = field
         self.required_fields: tuple[str, ...] = (field,)
@@ -249,7 +285,7 @@ class Pattern:
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
         golds = {self._fold(g) for g in gold_strings(original, self.field, self.name)}
-        found = self.regex.search(response_text(processed))
+        found = _timed_search(self.regex, response_text(processed), self.regex_timeout, False, "pattern")
         if found is None:
             return Scores({"pattern": 0.0}, details={"extracted": None, "reason": "pattern not found in the response"})
         groups = found.groups() or (found.group(0),)
@@ -349,6 +385,8 @@ class RegexTarget:
     :param ignore_case: compile with ``re.IGNORECASE`` (default True).
     :param full: require the whole (stripped) response to match (default False: search).
     :param field: field of ``original`` holding the regex(es).
+    :param regex_timeout: seconds one gold regex may search one response; past it
+        the row gets an error naming the pattern (default 1).
 
     An invalid gold regex is a row error naming the pattern. Like NeMo Evaluator's
     ``regex_match`` when ``full`` is False.
@@ -357,8 +395,11 @@ class RegexTarget:
     name: ClassVar[str] = "regex_match"
     version: ClassVar[str] = "1"
 
-    def __init__(self, ignore_case: bool = True, full: bool = False, field: str = "answer") -> None:
-        self.flags = re.IGNORECASE if ignore_case else 0
+    def __init__(
+        self, ignore_case: bool = True, full: bool = False, field: str = "answer", regex_timeout: float = REGEX_TIMEOUT
+    ) -> None:
+        self.flags = regex.IGNORECASE if ignore_case else 0
+        self.regex_timeout = _positive(regex_timeout, self.name)
         self.full = bool(full)
         self.field = field
         self.required_fields: tuple[str, ...] = (field,)
@@ -370,8 +411,8 @@ class RegexTarget:
             response = response.strip()
         for gold in gold_strings(original, self.field, self.name):
             try:
-                regex = re.compile(gold, self.flags)
-            except re.error as exc:
+                compiled = regex.compile(gold, self.flags)
+            except (regex.error, RecursionError, OverflowError) as exc:
                 raise InvalidFieldError(
                     self.name,
                     self.field,
@@ -379,7 +420,7 @@ class RegexTarget:
                     f"holds an invalid regex {clip(gold)} ({exc})",
                     "fix the pattern or use exact_match/includes for plain text",
                 ) from exc
-            found = regex.fullmatch(response) if self.full else regex.search(response)
+            found = _timed_search(compiled, response, self.regex_timeout, self.full, "the answer pattern")
             if found is not None:
                 return Scores({"regex_match": 1.0}, details={"matched": gold, "extracted": shorten(found.group(0))})
         return Scores({"regex_match": 0.0}, details={"matched": None, "reason": "no answer pattern matches"})

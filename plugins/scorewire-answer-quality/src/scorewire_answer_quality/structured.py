@@ -331,6 +331,9 @@ class TimeDecay:
     ) -> None:
         if mode not in ("exponential", "linear", "step"):
             raise ValueError(f"time_decay: mode must be exponential, linear or step, got {mode!r}")
+        for option, value in (("half_life", half_life), ("deadline", deadline), ("grace", grace)):
+            if not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise ValueError(f"time_decay: {option} must be a finite number, got {value!r}")
         if half_life <= 0 or deadline <= grace or grace < 0:
             raise ValueError("time_decay: need half_life > 0 and deadline > grace >= 0")
         self.mode = mode

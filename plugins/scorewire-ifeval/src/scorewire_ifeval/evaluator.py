@@ -96,6 +96,9 @@ class IFEval:
         row = original.get("id", original.get("key"))
         if isinstance(ids, str) or not isinstance(ids, Sequence):
             raise ValueError(f"ifeval: row {row!r}: instruction_id_list must be a list of instruction ids")
+        if not ids:
+            # No instruction would make every response, even an empty one, a perfect score.
+            raise ValueError(f"ifeval: row {row!r}: instruction_id_list is empty; give at least one instruction")
         if isinstance(kwargs, (str, Mapping)) or not isinstance(kwargs, Sequence) or len(kwargs) != len(ids):
             raise ValueError(
                 f"ifeval: row {row!r}: kwargs must be a list with one mapping per instruction ({len(ids)} instructions)"
@@ -128,15 +131,21 @@ class IFEval:
         others = variants[1:] if strict_text is not None else variants
         verdicts: list[dict[str, Any]] = []
         for instruction_id, checker in zip(ids, checkers, strict=True):
-            strict = strict_text is not None and checker.check(strict_text)
+            problems: list[str] = []
+            strict = strict_text is not None and _follows(checker, strict_text, problems)
             passed_on: str | None = "response" if strict else None
             if not strict:
-                passed_on = next((name for name, text in others if checker.check(text)), None)
+                passed_on = next((name for name, text in others if _follows(checker, text, problems)), None)
             verdict: dict[str, Any] = {"id": instruction_id, "strict": strict, "loose": passed_on is not None}
             if passed_on is not None and passed_on != "response":
                 verdict["loose_variant"] = passed_on
             if not strict:
-                verdict["observed"] = checker.observe(strict_text) if strict_text is not None else "empty response"
+                if problems:
+                    verdict["observed"] = problems[0]
+                elif strict_text is None:
+                    verdict["observed"] = "empty response"
+                else:
+                    verdict["observed"] = _observe(checker, strict_text)
             verdicts.append(verdict)
 
         n_strict = sum(v["strict"] for v in verdicts)
@@ -158,3 +167,31 @@ class IFEval:
         elif n_strict < len(verdicts):
             details["reason"] = "; ".join(f"{v['id']}: {v['observed']}" for v in verdicts if not v["strict"])
         return Scores(scores, details=details)
+
+
+_OBSERVED_LIMIT = 300
+
+
+def _follows(checker: Checker, text: Text, problems: list[str]) -> bool:
+    """Whether ``text`` follows the instruction; a checker that cannot process the text says it does not.
+
+    NLTK's tokenizers raise TimeoutError on some degenerate texts (their regular
+    expressions run under a time limit); such a response fails the instruction,
+    with the reason, rather than leaving the row out of the mean.
+    """
+    try:
+        return bool(checker.check(text))
+    except (TimeoutError, RecursionError, MemoryError) as exc:
+        problems.append(f"the checker could not process the response ({type(exc).__name__}: {str(exc)[:200]})")
+        return False
+
+
+def _observe(checker: Checker, text: Text) -> str:
+    try:
+        observed = str(checker.observe(text))
+    except (TimeoutError, RecursionError, MemoryError) as exc:
+        return f"the checker could not process the response ({type(exc).__name__})"
+    if len(observed) > _OBSERVED_LIMIT:  # it may quote the response (a 10 MB "first word")
+        half = _OBSERVED_LIMIT // 2
+        observed = f"{observed[:half]}...[{len(observed) - _OBSERVED_LIMIT} characters cut]...{observed[-half:]}"
+    return observed

@@ -226,10 +226,11 @@ class NumberOfSentences(Checker):
         self.relation = self._relation("relation")
 
     def check(self, text: Text) -> bool:
-        return _compare(text.num_sentences, self.relation, self.threshold)
+        return _compare(text.count_up_to("sentences", self.threshold)[0], self.relation, self.threshold)
 
     def observe(self, text: Text) -> str:
-        return f"{text.num_sentences} sentences, need {self.relation} {self.threshold}"
+        count, exact = text.count_up_to("sentences", self.threshold)
+        return f"{count if exact else f'at least {count}'} sentences, need {self.relation} {self.threshold}"
 
 
 _PARAGRAPH_DIVIDER = re.compile(r"\s?\*\*\*\s?")
@@ -334,7 +335,33 @@ class NthParagraphFirstWord(Checker):
         )
 
 
-_PLACEHOLDER = re.compile(r"\[.*?\]")
+def count_placeholders(raw: str) -> int:
+    r"""``len(re.findall(r"\[.*?\]", raw))`` in one pass.
+
+    The regular expression rescans to the end of the line from every ``[``
+    without a ``]`` after it (quadratic on ``[[[[...``); here a ``[`` with no
+    ``]`` later on its line skips the rest of the line, since no later ``[`` of
+    that line can close either.
+    """
+    count = 0
+    i = 0
+    end = len(raw)
+    find = raw.find
+    while True:
+        i = find("[", i)
+        if i < 0:
+            return count
+        eol = find("\n", i)
+        if eol < 0:
+            eol = end
+        close = find("]", i + 1, eol)
+        if close < 0:
+            if eol >= end:
+                return count
+            i = eol + 1
+            continue
+        count += 1
+        i = close + 1
 
 
 class NumberOfPlaceholders(Checker):
@@ -347,10 +374,10 @@ class NumberOfPlaceholders(Checker):
         self.minimum = self._int("num_placeholders")
 
     def check(self, text: Text) -> bool:
-        return len(_PLACEHOLDER.findall(text.raw)) >= self.minimum
+        return count_placeholders(text.raw) >= self.minimum
 
     def observe(self, text: Text) -> str:
-        return f"{len(_PLACEHOLDER.findall(text.raw))} placeholders, need at least {self.minimum}"
+        return f"{count_placeholders(text.raw)} placeholders, need at least {self.minimum}"
 
 
 class Postscript(Checker):
@@ -361,13 +388,16 @@ class Postscript(Checker):
     def __init__(self, kwargs: Mapping[str, Any]) -> None:
         super().__init__(kwargs)
         marker = self._str("postscript_marker").strip()
+        # The reference searches r"\s*<marker>.*$" (MULTILINE). A leading \s* may match nothing
+        # and ".*$" always matches, so it finds exactly what the marker alone finds; the marker
+        # alone is searched because the leading \s* made the search quadratic in runs of spaces.
         if marker == "P.P.S":
-            pattern = r"\s*p\.\s?p\.\s?s.*$"
+            pattern = r"p\.\s?p\.\s?s"
         elif marker == "P.S.":
-            pattern = r"\s*p\.\s?s\..*$"
+            pattern = r"p\.\s?s\."
         else:
             # The reference inserts any other marker as a regular expression, unescaped.
-            pattern = r"\s*" + marker.lower() + r".*$"
+            pattern = marker.lower()
         self.marker = marker
         self.pattern = re.compile(pattern, re.MULTILINE)
 
@@ -380,6 +410,39 @@ class Postscript(Checker):
 
 _BULLET_STAR = re.compile(r"^\s*\*[^\*].*$", re.MULTILINE)
 _BULLET_DASH = re.compile(r"^\s*-.*$", re.MULTILINE)
+_SPACES = re.compile(r"\s*")
+
+
+def count_line_starts(raw: str, bullet: str) -> int:
+    r"""``len(_BULLET_STAR.findall(raw))`` (``bullet="*"``) or ``len(_BULLET_DASH.findall(raw))`` (``"-"``) in one pass.
+
+    Those expressions (the reference's) let ``^\s*`` run over newlines, so a run
+    of blank lines is rescanned from each of its line starts (quadratic). Every
+    line start inside one whitespace run reaches the same first non-space
+    character, so it is enough to test that character once per run.
+    """
+    count = 0
+    end = len(raw)
+    find = raw.find
+    skip = _SPACES.match
+    p = 0  # a line start
+    while p <= end:
+        spaces = skip(raw, p)  # always matches (possibly nothing)
+        q = spaces.end() if spaces is not None else p  # first non-space character at or after p
+        if q < end and raw[q] == bullet and (bullet != "*" or (q + 1 < end and raw[q + 1] != "*")):
+            count += 1
+            # The match runs to the end of the line holding the character after the bullet
+            # ("*" + "\n" + next line for a star bullet alone on its line).
+            e = find("\n", q + 2 if bullet == "*" else q + 1)
+            if e < 0:
+                return count
+            p = e if raw[e - 1] == "\n" else e + 1
+            continue
+        nl = find("\n", q)
+        if nl < 0:
+            return count
+        p = nl + 1
+    return count
 
 
 class NumberOfBulletLists(Checker):
@@ -393,7 +456,7 @@ class NumberOfBulletLists(Checker):
 
     def count(self, text: Text) -> int:
         """Number of bullet lines."""
-        return len(_BULLET_STAR.findall(text.raw)) + len(_BULLET_DASH.findall(text.raw))
+        return count_line_starts(text.raw, "*") + count_line_starts(text.raw, "-")
 
     def check(self, text: Text) -> bool:
         return self.count(text) == self.expected
@@ -570,10 +633,11 @@ class CapitalWordFrequency(Checker):
         self.relation = self._relation("capital_relation")
 
     def check(self, text: Text) -> bool:
-        return _compare(text.num_capital_words, self.relation, self.frequency)
+        return _compare(text.count_up_to("capital_words", self.frequency)[0], self.relation, self.frequency)
 
     def observe(self, text: Text) -> str:
-        return f"{text.num_capital_words} all-caps words, need {self.relation} {self.frequency}"
+        count, exact = text.count_up_to("capital_words", self.frequency)
+        return f"{count if exact else f'at least {count}'} all-caps words, need {self.relation} {self.frequency}"
 
 
 class EnglishCapital(Checker):

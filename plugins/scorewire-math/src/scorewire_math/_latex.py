@@ -35,6 +35,8 @@ MAX_NUMBER_CHARS = 400
 MAX_SOURCE_CHARS = 400
 MAX_NODES = 400
 MAX_EXPONENT = 10_000
+#: Largest exact power (in bits, about 30,000 digits) the parser accepts; 9^{10000} fits.
+MAX_POWER_BITS = 100_000
 MAX_FACTORIAL = 5_000
 
 
@@ -232,6 +234,9 @@ class _Parser:
             if exponent[0] == "num" and "." not in exponent[1] and int(exponent[1]) > MAX_EXPONENT:
                 raise GuardError("exponent too large")
             base = self.node(("pow", base, exponent))
+            if _bits_bound(base) > MAX_POWER_BITS:
+                # ((9^{64})^{64})^{64}: each level multiplies the size by 64; nothing may compute it.
+                raise GuardError("power too large")
         return base
 
     def exponent(self) -> Node:
@@ -400,7 +405,10 @@ def _emit(node: Node) -> str:
     kind = node[0]
     if kind == "num":
         text = node[1]
-        return f"Integer({text})" if "." not in text else f"Rational('{text}')"
+        if "." in text:
+            return f"Rational('{text}')"
+        # Leading zeros (``05``) are not valid Python integer literals; the digits are.
+        return f"Integer({text.lstrip('0') or '0'})"
     if kind == "sym":
         return f"Symbol('{node[1]}')"
     if kind == "const":
@@ -439,6 +447,35 @@ def to_sympy_source(tree: Node) -> str:
 
 
 _MAX_EXACT_POWER = 64
+#: Largest result, in bits, that ``exact_value`` computes for a power; larger ones (towers such as
+#: ``((9^{64})^{64})^{64}``, whose size multiplies by 64 per level) are left to the budgeted worker.
+_MAX_EXACT_BITS = 16_384
+
+
+def _bits_bound(node: Node) -> float:
+    """An upper bound on the bits of the exact value of a tree of numbers, + - * / and powers.
+
+    Infinite when the tree holds anything else whose size the parser cannot bound,
+    but only powers are checked against it, so symbols just give a bound of 0 for
+    their own size (``x^{64}`` is fine).
+    """
+    kind = node[0]
+    if kind == "num":
+        digits = sum(ch.isdigit() for ch in node[1])
+        return digits * 3.33 + 1
+    if kind == "neg":
+        return _bits_bound(node[1])
+    if kind in ("add", "mul"):
+        sizes = [_bits_bound(c) for c in node[1]]
+        return (max(sizes) + len(sizes)) if kind == "add" else sum(sizes)
+    if kind == "div":
+        return _bits_bound(node[1]) + _bits_bound(node[2])
+    if kind == "pow":
+        exponent = exact_value(node[2]) if not _contains_pow(node[2]) else None
+        if exponent is None:
+            return 0.0
+        return _bits_bound(node[1]) * abs(float(exponent))
+    return 0.0
 
 
 def exact_value(node: Node) -> Fraction | None:
@@ -472,6 +509,9 @@ def exact_value(node: Node) -> Fraction | None:
         if base is None or exp is None or exp.denominator != 1 or abs(exp) > _MAX_EXACT_POWER:
             return None
         if base == 0 and exp < 0:
+            return None
+        size = max(base.numerator.bit_length(), base.denominator.bit_length())
+        if size * abs(exp) > _MAX_EXACT_BITS:
             return None
         return base ** int(exp)
     return None

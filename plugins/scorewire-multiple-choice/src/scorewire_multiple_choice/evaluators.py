@@ -225,7 +225,11 @@ class MCLoglikelihood:
             scores["acc_mutual_info"] = float(pred_mi in golds)
 
         if multi:
-            scores["mc2"] = mass_on(lls, golds) if golds else 0.0
+            mass = mass_on(lls, golds) if golds else 0.0
+            if math.isnan(mass):
+                mass = 0.0
+                details["mc2_reason"] = "every loglikelihood is -inf: no probability mass, mc2 scored 0"
+            scores["mc2"] = mass
         if gold is not None and pred not in golds:
             details["reason"] = f"highest loglikelihood is choice {pred}, gold is {golds if multi else golds[0]}"
         return Scores(scores, details=details)

@@ -47,8 +47,18 @@ def option_lengths(choices: Sequence[str], normalization: str) -> list[float]:
 
 
 def mass_on(lls: Sequence[float], gold: Sequence[int]) -> float:
-    """``sum(exp(ll) for gold) / sum(exp(ll) for all)``, computed stably."""
+    """``sum(exp(ll) for gold) / sum(exp(ll) for all)``, computed stably.
+
+    Infinite loglikelihoods take the limit: options at ``+inf`` share all the
+    mass equally. When every option is at ``-inf`` there is no mass at all and
+    the result is NaN (the caller says why).
+    """
     top = max(lls)
+    if top == math.inf:
+        tops = [i for i, ll in enumerate(lls) if ll == math.inf]
+        return sum(1 for i in gold if lls[i] == math.inf) / len(tops)
+    if top == -math.inf:
+        return math.nan
     weights = [math.exp(ll - top) for ll in lls]
     total = sum(weights)
     return sum(weights[i] for i in gold) / total if total > 0 else 0.0

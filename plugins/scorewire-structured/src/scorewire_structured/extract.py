@@ -26,7 +26,10 @@ __all__ = ["Extraction", "extract_json", "loads_strict"]
 #: are parsed again at every level, and this bounds that work on pathological input.
 PARSE_BUDGET = 200_000
 
-_FENCE = re.compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[^\s`]*)[^\n]*\n", re.MULTILINE)
+# After the info word only blanks and more words may follow: a fence line never ends in a
+# backtick, and the info word cannot trade characters with the rest of the line (a long opener
+# line without a newline would otherwise backtrack quadratically).
+_FENCE = re.compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[^\s`]*)(?:[ \t][^\n]*)?\n", re.MULTILINE)
 
 
 def _refuse_constant(name: str) -> Any:

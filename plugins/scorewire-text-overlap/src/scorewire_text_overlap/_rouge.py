@@ -122,12 +122,32 @@ def _ngram_score(target: Counter, prediction: Counter) -> RougeScore:
     return RougeScore(precision, recall, fmeasure(precision, recall))
 
 
-def _match_masks(seq: Sequence[str]) -> dict[str, int]:
-    """For each token, the bit mask of its positions in ``seq``."""
-    masks: dict[str, int] = {}
-    get = masks.get
+def _match_masks(seq: Sequence[str], keep: set[str] | frozenset[str] | None = None) -> dict[str, int]:
+    """For each token (of ``keep``, when given), the bit mask of its positions in ``seq``.
+
+    Each mask is assembled in a byte array and converted once: OR-ing ``1 << j``
+    into a growing integer costs the integer's length at every occurrence, which
+    is quadratic for a token repeated along one long line. Only tokens the other
+    sequence holds are ever looked up, so only those are built.
+    """
+    positions: dict[str, list[int]] = {}
     for j, tok in enumerate(seq):
-        masks[tok] = get(tok, 0) | (1 << j)
+        if keep is None or tok in keep:
+            where = positions.get(tok)
+            if where is None:
+                positions[tok] = [j]
+            else:
+                where.append(j)
+    size = len(seq) // 8 + 1
+    masks: dict[str, int] = {}
+    for tok, where in positions.items():
+        if len(where) == 1:
+            masks[tok] = 1 << where[0]
+            continue
+        buf = bytearray(size)
+        for j in where:
+            buf[j >> 3] |= 1 << (j & 7)
+        masks[tok] = int.from_bytes(buf, "little")
     return masks
 
 
@@ -136,7 +156,7 @@ def lcs_length(a: Sequence[str], b: Sequence[str], b_masks: dict[str, int] | Non
     n = len(b)
     if not a or not n:
         return 0
-    masks = b_masks if b_masks is not None else _match_masks(b)
+    masks = b_masks if b_masks is not None else _match_masks(b, set(a))
     full = (1 << n) - 1
     v = full
     get = masks.get
@@ -159,7 +179,7 @@ def lcs_indices(ref: Sequence[str], can: Sequence[str], can_masks: dict[str, int
     n = len(can)
     if not ref or not n:
         return []
-    masks = can_masks if can_masks is not None else _match_masks(can)
+    masks = can_masks if can_masks is not None else _match_masks(can, set(ref))
     full = (1 << n) - 1
     rows = [full]
     v = full
@@ -172,20 +192,42 @@ def lcs_indices(ref: Sequence[str], can: Sequence[str], can_masks: dict[str, int
     if v == full:
         return []
 
-    def cell(i: int, j: int) -> int:
-        return j - (rows[i] & ((1 << j) - 1)).bit_count()
+    # cell(i, j) = j - pc(i, j), pc(i, j) = set bits of rows[i] below bit j. Walking left, pc of
+    # the current and the upper row changes by one bit per step, read from a byte copy of each
+    # row (a bit test on a big int costs as much as the int is long): linear in len(can) per
+    # row visited, instead of a fresh popcount at every step (quadratic on one long line).
+    size = (n + 8) // 8
+
+    def row_bytes(i: int) -> bytes:
+        return rows[i].to_bytes(size, "little")
+
+    def below(i: int, j: int) -> int:
+        return (rows[i] & ((1 << j) - 1)).bit_count()
 
     out: list[int] = []
     i, j = len(ref), n
+    cur_b, pc_cur = row_bytes(i), below(i, j)
+    up_b, pc_up = row_bytes(i - 1), below(i - 1, j)
     while i > 0 and j > 0:
         if ref[i - 1] == can[j - 1]:
             out.append(i - 1)
             i -= 1
             j -= 1
-        elif cell(i, j - 1) > cell(i - 1, j):
-            j -= 1
+            cur_b, pc_cur = up_b, pc_up - ((up_b[j >> 3] >> (j & 7)) & 1)
+            if i > 0:
+                up_b, pc_up = row_bytes(i - 1), below(i - 1, j)
+            continue
+        k = j - 1
+        bit_cur = (cur_b[k >> 3] >> (k & 7)) & 1
+        if k - (pc_cur - bit_cur) > j - pc_up:  # cell(i, j-1) > cell(i-1, j): move left
+            pc_cur -= bit_cur
+            pc_up -= (up_b[k >> 3] >> (k & 7)) & 1
+            j = k
         else:
             i -= 1
+            cur_b, pc_cur = up_b, pc_up
+            if i > 0:
+                up_b, pc_up = row_bytes(i - 1), below(i - 1, j)
     out.reverse()
     return out
 
@@ -217,7 +259,8 @@ def _summary_lcs_score(ref_sents: list[list[str]], can_sents: list[list[str]]) -
         ref_counts.update(s)
     for s in can_sents:
         can_counts.update(s)
-    can_info = [(c, _match_masks(c), set(c)) for c in can_sents if c]
+    ref_tokens = set(ref_counts)
+    can_info = [(c, _match_masks(c, ref_tokens), set(c)) for c in can_sents if c]
     hits = 0
     for r in ref_sents:
         if not r:
