@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
+from ._bootstrap import example_key_hash
 
 if TYPE_CHECKING:
     from ._reducers import BoundReducer
@@ -137,12 +138,15 @@ _UNSEEN: Any = object()
 
 
 class _Group:
-    __slots__ = ("accumulators", "errors", "examples", "rows", "slots")
+    __slots__ = ("accumulators", "errors", "examples", "hashes", "rows", "slots")
 
     def __init__(self) -> None:
         # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged. With
         # reducers it is instead {example: [(epoch, value), ...]}.
         self.slots: dict[str, dict[str, Any]] = {}
+        # hashes[evaluator][key]: each buffered value's example-key hash (the bootstrap weights
+        # follow examples, so the CI depends on neither row order nor partitioning).
+        self.hashes: dict[str, dict[str, array[int]]] = {}
         self.accumulators: dict[tuple[str, str], tuple[Aggregation, Accumulator]] = {}
         self.rows = 0
         self.errors = 0
@@ -196,12 +200,13 @@ class SummaryBuilder:
         for err in errors:
             etype = f"{err.get('stage')}: {err.get('type')}"
             self._error_types[etype] = self._error_types.get(etype, 0) + 1
-        self._fold(group, row, errors)
+        h = example_key_hash(_example_key(row)) if row["scores"] else 0
+        self._fold(group, row, errors, h)
         category = row.get("category")
         if category is not None:
-            self._fold(self._group((gkey[0], gkey[1], category)), row, errors)
+            self._fold(self._group((gkey[0], gkey[1], category)), row, errors, h)
 
-    def _fold(self, group: _Group, row: Row, errors: list[Any]) -> None:
+    def _fold(self, group: _Group, row: Row, errors: list[Any], h: int = 0) -> None:
         group.rows += 1
         if errors:
             group.errors += 1
@@ -212,20 +217,32 @@ class SummaryBuilder:
             slots = group.slots.get(ev)
             if slots is None:
                 slots = group.slots[ev] = {}
+                group.hashes[ev] = {}
+            hashes = group.hashes[ev]
             for key, value in scores.items():
                 buf = slots.get(key, _UNSEEN)
                 if buf is _UNSEEN:
                     averaged = key[0] != "_" and key not in self._replaced.get(ev, frozenset())
                     buf = slots[key] = array("d") if averaged else None
+                    if averaged:
+                        hashes[key] = array("Q")
                 if buf is not None:
                     buf.append(value)
+                    hashes[key].append(h)
             aggs = self._aggregations.get(ev)
             if aggs:
-                for agg in aggs:
-                    slot = group.accumulators.get((ev, agg.key))
-                    if slot is None:
-                        slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
-                    slot[1].add(scores, row["details"].get(ev, {}))
+                self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
+
+    @staticmethod
+    def _accumulate(group: _Group, ev: str, aggs: Sequence[Aggregation], scores: Any, details: Any, h: int) -> None:
+        for agg in aggs:
+            slot = group.accumulators.get((ev, agg.key))
+            if slot is None:
+                slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
+            if getattr(slot[1], "keyed", False):
+                slot[1].add(scores, details, key=h)  # type: ignore[call-arg]
+            else:
+                slot[1].add(scores, details)
 
     def _fold_samples(self, group: _Group, row: Row) -> None:
         """Fold a row of a run with reducers: keep each example's values with their epochs."""
@@ -253,11 +270,8 @@ class SummaryBuilder:
                         samples.append(value)
             aggs = self._aggregations.get(ev)
             if aggs:
-                for agg in aggs:
-                    slot = group.accumulators.get((ev, agg.key))
-                    if slot is None:
-                        slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
-                    slot[1].add(scores, row["details"].get(ev, {}))
+                h = example_key_hash(example)
+                self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
 
     @staticmethod
     def _in_epoch_order(samples: list[Any]) -> list[float]:
@@ -279,16 +293,19 @@ class SummaryBuilder:
                 # Scores repeat (0/1 keys over 10 epochs have few distinct patterns): reduce each
                 # distinct tuple of values once.
                 per_example = [tuple(self._in_epoch_order(samples)) for samples in by_example.values()]
+                example_hashes = [example_key_hash(e) for e in by_example]
                 for reducer in self.reducers:
                     reduced = array("d")
+                    hashes = array("Q")
                     memo: dict[tuple[float, ...], float | None] = {}
-                    for values in per_example:
+                    for values, h in zip(per_example, example_hashes, strict=True):
                         value = memo.get(values, _UNSEEN)
                         if value is _UNSEEN:
                             value = memo[values] = reducer(values)
                         if value is not None:
                             reduced.append(float(value))
-                    res = mean_stats(reduced, seed=self.seed, resamples=self.resamples)
+                            hashes.append(h)
+                    res = mean_stats(reduced, seed=self.seed, resamples=self.resamples, keys=hashes)
                     entries.append((ev, key, res, reducer.name, {"samples": sum(map(len, per_example))}))
         return entries
 
@@ -313,9 +330,8 @@ class SummaryBuilder:
                 for ev, slots in group.slots.items():
                     for key, buf in slots.items():
                         if buf is not None:
-                            entries.append(
-                                (ev, key, mean_stats(buf, seed=self.seed, resamples=self.resamples), "mean", None)
-                            )
+                            res = mean_stats(buf, seed=self.seed, resamples=self.resamples, keys=group.hashes[ev][key])
+                            entries.append((ev, key, res, "mean", None))
             for (ev, key), (agg, acc) in group.accumulators.items():
                 agg_res = acc.result(seed=self.seed, resamples=self.resamples)
                 if agg_res is not None:
@@ -341,6 +357,54 @@ class SummaryBuilder:
                     )
                 )
         return Summary(out, n_rows, n_errors, dict(self._error_types))
+
+    def merge(self, other: SummaryBuilder) -> None:
+        """Fold in a builder that saw other rows of the same run (another partition or worker).
+
+        Afterwards this builder gives the summary of both sets of rows, whatever the split and
+        the order: the bootstrap weights follow example keys, sums and counts add up.
+        """
+        for evaluator in other._declared - self._declared:
+            self.declare(evaluator, ())
+        for ev, aggs in other._aggregations.items():
+            if ev not in self._aggregations:
+                self._aggregations[ev] = aggs
+                self._replaced[ev] = other._replaced[ev]
+        for etype, count in other._error_types.items():
+            self._error_types[etype] = self._error_types.get(etype, 0) + count
+        for gkey, theirs in other._groups.items():
+            mine = self._group(gkey)
+            mine.rows += theirs.rows
+            mine.errors += theirs.errors
+            mine.examples |= theirs.examples
+            for ev, their_slots in theirs.slots.items():
+                slots = mine.slots.setdefault(ev, {})
+                hashes = mine.hashes.setdefault(ev, {})
+                for key, buf in their_slots.items():
+                    if buf is None:
+                        slots.setdefault(key, None)
+                    elif self.reducers is not None:
+                        by_example = slots.setdefault(key, {})
+                        for example, samples in buf.items():
+                            by_example.setdefault(example, []).extend(samples)
+                    elif slots.get(key) is None:
+                        slots[key] = array("d", buf)
+                        hashes[key] = array("Q", theirs.hashes[ev][key])
+                    else:
+                        slots[key].extend(buf)
+                        hashes[key].extend(theirs.hashes[ev][key])
+            for akey, (agg, acc) in theirs.accumulators.items():
+                slot = mine.accumulators.get(akey)
+                if slot is None:
+                    mine.accumulators[akey] = (agg, agg.accumulator())
+                    slot = mine.accumulators[akey]
+                slot[1].merge(acc)
+
+
+def _example_key(row: Row) -> Any:
+    """What identifies a row's example for the bootstrap: its ``id``, else its input position."""
+    example = row.get("id")
+    return ("#", row["index"]) if example is None else example
 
 
 class RowSink:

@@ -1,0 +1,1 @@
+"""scorewire on Ray."""
