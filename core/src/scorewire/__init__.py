@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
-from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl
+from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl, tag_rows
 from ._errors import (
     AmbiguousWiringError,
     DatasetError,
@@ -22,6 +22,7 @@ from ._errors import (
     RequestError,
     ScorewireError,
     UnknownEvaluatorError,
+    UnknownExecutorError,
     WiringError,
 )
 from ._evaluator import Evaluator, Scores, require_field
@@ -31,6 +32,7 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._executors import BlockScorer, Executor, ExecutorJob, LocalExecutor, ScoringPlan
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
     from ._results import EvalResult, Summary, SummaryRow
@@ -55,6 +57,11 @@ _LAZY = {
     "System": "._systems",
     "default_prompt": "._systems",
     "RetryPolicy": ".http",
+    "BlockScorer": "._executors",
+    "Executor": "._executors",
+    "ExecutorJob": "._executors",
+    "LocalExecutor": "._executors",
+    "ScoringPlan": "._executors",
 }
 
 
@@ -77,6 +84,7 @@ __all__ = [
     "AggregateResult",
     "Aggregation",
     "AmbiguousWiringError",
+    "BlockScorer",
     "BoundReducer",
     "CorpusScore",
     "DatasetAdapter",
@@ -84,8 +92,11 @@ __all__ = [
     "DuplicateEvaluatorError",
     "EvalResult",
     "Evaluator",
+    "Executor",
+    "ExecutorJob",
     "FunctionEvaluator",
     "LabelReport",
+    "LocalExecutor",
     "Metric",
     "MissingFieldError",
     "MultiScorer",
@@ -100,10 +111,12 @@ __all__ = [
     "RetryPolicy",
     "Scores",
     "ScorewireError",
+    "ScoringPlan",
     "Summary",
     "SummaryRow",
     "System",
     "UnknownEvaluatorError",
+    "UnknownExecutorError",
     "UnknownReducerError",
     "WiringDecision",
     "WiringError",
@@ -127,4 +140,5 @@ __all__ = [
     "read_jsonl",
     "require_field",
     "resolve_wiring",
+    "tag_rows",
 ]

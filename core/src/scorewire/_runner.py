@@ -17,11 +17,12 @@ from typing import Any
 
 from ._errors import MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
+from ._executors import ExecutorJob, ScoringPlan
 from ._functions import as_evaluator
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._systems import as_system, call_system, normalize_output
-from ._wiring import WiringRule, default_wiring
+from ._wiring import WiringRule, default_wiring, normalize_dataset_name
 
 _CHUNK = 256
 _Step = tuple[str, Any, int, tuple[str, ...]]  # (name, evaluator, mode, required fields)
@@ -330,6 +331,8 @@ async def aevaluate(
     epochs: int = 1,
     reducers: Sequence[Any] | None = None,
     metrics: Mapping[str, Sequence[Any]] | None = None,
+    executor: str | Any = "local",
+    executor_options: Mapping[str, Any] | None = None,
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
     if dataset is None:
@@ -375,13 +378,34 @@ async def aevaluate(
     bar = _Progress(progress, total)
     freezer = _GcFreezer()
     started = time.time()
+    runner = _executor(registry, executor, executor_options)
     try:
         if not system_list:
-            await _run_score_only(examples, scorer, sink, bar, category_field, max_concurrency, freezer)
+            run_local = lambda: _run_score_only(  # noqa: E731
+                examples, scorer, sink, bar, category_field, max_concurrency, freezer
+            )
         else:
-            await _run_systems(
+            run_local = lambda: _run_systems(  # noqa: E731
                 examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer, epochs
             )
+        args = {
+            "dataset": dataset,
+            "data_path": data_path,
+            "dataset_name": dataset_name,
+            "limit": limit,
+            "evaluators": evaluators,
+            "evaluator_options": evaluator_options,
+            "rules": rules,
+            "default_evaluators": default_evaluators,
+            "epochs": epochs,
+            "category_field": category_field,
+            "max_concurrency": max_concurrency,
+        }
+        has_adapter = bool(adapters) and (
+            (dataset_name is not None and normalize_dataset_name(dataset_name) in adapters)
+            or (isinstance(dataset, str) and normalize_dataset_name(dataset) in adapters)
+        )
+        await runner.run(_job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list))
         sink.commit()
     except BaseException:
         sink.abort()
@@ -406,6 +430,61 @@ async def aevaluate(
     )
 
 
+def _executor(registry: PluginRegistry, executor: str | Any, options: Mapping[str, Any] | None) -> Any:
+    if isinstance(executor, str):
+        return registry.get_executor(executor, **(options or {}))
+    if options:
+        raise TypeError("executor_options= go with an executor name; this executor is already built")
+    return executor
+
+
+def _job(
+    args: Mapping[str, Any],
+    examples: Iterable[dict[str, Any]],
+    scorer: _Scorer,
+    sink: RowSink,
+    bar: _Progress,
+    run_local: Any,
+    has_adapter: bool,
+    systems: list[Any],
+) -> ExecutorJob:
+    """The run as an executor sees it; rows it emits go to the same sink as local rows."""
+    plan = ScoringPlan(
+        args["evaluators"],
+        args["evaluator_options"] or {},
+        args["rules"],
+        args["default_evaluators"] or (),
+        systems,
+        args["epochs"],
+        args["category_field"],
+        args["max_concurrency"],
+    )
+    tags: set[str] = set()
+
+    def emit(row: Row) -> None:
+        tag = row["dataset"]
+        if tag not in tags:  # build this tag's evaluators here too: their aggregations join the summary
+            tags.add(tag)
+            try:
+                scorer.for_row(tag)
+            except WiringError:
+                pass
+        sink.emit(row)
+        bar.update()
+
+    return ExecutorJob(
+        args["dataset"],
+        args["data_path"],
+        args["dataset_name"],
+        args["limit"],
+        plan,
+        lambda: examples,
+        emit,
+        has_adapter,
+        run_local,
+    )
+
+
 def _version() -> str:
     from . import __version__
 
@@ -420,12 +499,13 @@ async def _run_score_only(
     category_field: str,
     max_concurrency: int,
     freezer: _GcFreezer,
+    start: int = 0,
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
-    index = 0
+    index = start
     emit = sink.emit
     while True:
         chunk = list(itertools.islice(it, chunk_size))
@@ -490,6 +570,9 @@ async def _run_systems(
     max_concurrency: int,
     freezer: _GcFreezer,
     epochs: int = 1,
+    start: int = 0,
+    *,
+    close: bool = True,
 ) -> None:
     """Run every system on every example (``epochs`` times); keep rows in input order with a bounded window."""
     sem = asyncio.Semaphore(max_concurrency)
@@ -525,7 +608,7 @@ async def _run_systems(
 
     pending: deque[asyncio.Task[Row]] = deque()
     try:
-        for index, example in enumerate(examples):
+        for index, example in enumerate(examples, start):
             for epoch in range(epochs):
                 for system in systems:
                     pending.append(asyncio.ensure_future(one(index, example, system, epoch)))
@@ -542,10 +625,10 @@ async def _run_systems(
             task.cancel()
         if pending:
             await asyncio.gather(*pending, return_exceptions=True)
-        for system in systems:
-            close = getattr(system, "aclose", None)
-            if close is not None and inspect.iscoroutinefunction(close):
-                await close()
+        for system in systems if close else ():
+            aclose = getattr(system, "aclose", None)
+            if aclose is not None and inspect.iscoroutinefunction(aclose):
+                await aclose()
         executor.shutdown(wait=False, cancel_futures=True)
 
 
@@ -591,6 +674,11 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
         score-only mode, rows of one example share an ``id`` and carry ``epoch``.
     :param metrics: extra aggregations per evaluator name,
         ``{"answer_quality": [Metric("f1_median", "f1", statistics.median)]}``.
+    :param executor: where rows are scored: ``"local"`` (this process, the
+        default), an executor a plugin registers (``"ray"`` with ``scorewire-ray``),
+        or an executor object. Every executor gives the same rows and summary.
+    :param executor_options: keyword options of the named executor
+        (``{"address": "auto"}`` for Ray).
 
     Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this
     function then runs the evaluation on a worker thread.

@@ -31,9 +31,9 @@ def _positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number >= 1, got {text}")
     return value
-def _with_spec(
-    evaluators: list[str] | None, options: dict[str, dict[str, Any]], spec: str | None
-) -> list[str] | None:
+
+
+def _with_spec(evaluators: list[str] | None, options: dict[str, dict[str, Any]], spec: str | None) -> list[str] | None:
     """``--spec FILE`` adds the ``scoring_spec`` evaluator (scorewire-structured) built from FILE."""
     if not spec:
         return evaluators
