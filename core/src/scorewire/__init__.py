@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from ._multi import MultiScorer
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
-    from ._systems import OpenAIChatSystem, System, default_prompt
+    from ._systems import OpenAIChatSystem, System, as_system, default_prompt
     from .http import RetryPolicy
 
 __version__ = "0.1.0"
@@ -56,6 +56,7 @@ _LAZY = {
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
+    "as_system": "._systems",
     "RetryPolicy": ".http",
     "BlockScorer": "._executors",
     "Executor": "._executors",
@@ -123,6 +124,7 @@ __all__ = [
     "WiringRule",
     "__version__",
     "aevaluate",
+    "as_system",
     "default_prompt",
     "default_registry",
     "evaluate",

@@ -141,12 +141,17 @@ class BlockScorer:
             plan.default_evaluators,
         )
         self._systems = [as_system(s) for s in plan.systems]
+        self._loop: Any = None
 
     def score(self, examples: Sequence[dict[str, Any]], first_index: int = 0) -> list[Row]:
         """The rows of ``examples``, whose first has input position ``first_index``."""
         import asyncio
 
-        return asyncio.run(self.ascore(examples, first_index))
+        # One event loop for the worker's life: async evaluators and systems keep their clients
+        # (bound to a loop) warm from block to block.
+        if self._loop is None:
+            self._loop = asyncio.new_event_loop()
+        return self._loop.run_until_complete(self.ascore(examples, first_index))
 
     async def ascore(self, examples: Sequence[dict[str, Any]], first_index: int = 0) -> list[Row]:
         """Async :meth:`score`."""

@@ -79,6 +79,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         seed=args.seed,
         epochs=args.epochs,
         reducers=[r for r in args.reducers.split(",") if r] if args.reducers else None,
+        **_executor_args(args),
     )
     summary = result.summary()
     write_text_atomic(
@@ -89,6 +90,18 @@ def _cmd_run(args: argparse.Namespace) -> int:
     print(summary.to_markdown(categories=args.categories))
     print(f"\n{result.metadata['rows']} rows -> {out_dir}/results.jsonl, summary.json, summary.md")
     return 0
+
+
+def _executor_args(args: argparse.Namespace) -> dict[str, Any]:
+    """``--executor NAME [--ray-address ADDR]`` as evaluate() arguments."""
+    from ._errors import ScorewireError
+
+    options: dict[str, Any] = {}
+    if args.ray_address:
+        if args.executor != "ray":
+            raise ScorewireError("--ray-address goes with --executor ray")
+        options["address"] = args.ray_address
+    return {"executor": args.executor, "executor_options": options}
 
 
 def _cmd_plugins(args: argparse.Namespace) -> int:
@@ -109,6 +122,7 @@ def _cmd_plugins(args: argparse.Namespace) -> int:
                             for r in p.rules
                         ],
                         "datasets": p.datasets,
+                        "executors": p.executors,
                     }
                     for p in reg.plugins.values()
                 ],
@@ -123,6 +137,8 @@ def _cmd_plugins(args: argparse.Namespace) -> int:
         print(f"{p.name} {p.version}  ({p.module})")
         print(f"  evaluators: {', '.join(p.evaluators) or '-'}")
         print(f"  datasets:   {', '.join(p.datasets) or '-'}")
+        if p.executors:
+            print(f"  executors:  {', '.join(p.executors)}")
         print(
             f"  rules:      {len(p.rules)}"
             + (
@@ -192,6 +208,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
     run.add_argument("--categories", action="store_true", help="print per-category lines too")
     run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
+    run.add_argument(
+        "--executor", default="local", help="where rows are scored: local (default), or ray with scorewire-ray"
+    )
+    run.add_argument(
+        "--ray-address",
+        metavar="ADDR",
+        help="Ray cluster to attach to (auto, ray://host:10001); default: start a local one",
+    )
     run.set_defaults(func=_cmd_run)
 
     plugins = sub.add_parser("plugins", help="list installed plugins and what each registers")
