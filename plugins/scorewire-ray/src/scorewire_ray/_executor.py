@@ -68,6 +68,11 @@ class RayExecutor:
 
     def _connect(self) -> bool:
         """Attach to the cluster or start a local one; True when this run started it."""
+        if self.address is None:
+            # A local Ray for this run: workers run this interpreter (not `uv run` with the
+            # working directory shipped as a runtime env), and report no usage statistics.
+            os.environ.setdefault("RAY_ENABLE_UV_RUN_RUNTIME_ENV", "0")
+            os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
         import ray
 
         if ray.is_initialized():
@@ -75,7 +80,6 @@ class RayExecutor:
         if self.address is not None:
             ray.init(address=self.address, log_to_driver=False, **self.init_options)
             return False
-        os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
         ray.init(
             num_cpus=self.num_cpus,
             include_dashboard=False,
@@ -91,7 +95,7 @@ class RayExecutor:
         import ray
         from scorewire import as_system
 
-        limiter = ray.remote(num_cpus=0, max_concurrency=100_000)(EndpointLimiter).remote()
+        limiter = ray.remote(EndpointLimiter).options(num_cpus=0, max_concurrency=100_000).remote()
         systems = []
         for spec in plan.systems:
             system = as_system(spec)
@@ -101,9 +105,9 @@ class RayExecutor:
 
     async def run(self, job: Any) -> None:
         """Score every block of ``job`` on the cluster and emit the rows in input order."""
+        started = self._connect()
         import ray
 
-        started = self._connect()
         try:
             plan, limiter = self._limited(job.plan)
             blocks = [pickle.dumps(desc, protocol=5) for desc in plan_blocks(job, self.block_size)]
