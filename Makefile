@@ -1,22 +1,30 @@
 # The two commands of the README: `make demo` and `make test`. Both need only python3:
-# they bootstrap uv into .tools/ and let it build .venv with every workspace member.
+# they bootstrap uv into .tools/ and let it build .venv with every workspace member
+# (`make demo`: the runtime only; `make test`: plus the dev and benchmark tools).
 PYTHON ?= python3
 UV_VERSION := 0.13.9
 TOOLS := .tools
 UV := $(TOOLS)/bin/uv
 export UV_PROJECT_ENVIRONMENT := $(CURDIR)/.venv
 
-.PHONY: sync sandboxes demo test lint typecheck pytest packaging bench
+.PHONY: sync runtime sandboxes demo test lint typecheck pytest packaging bench
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
 	$(TOOLS)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
+# The development environment (what `make test`, `make lint`, `make bench` use): runtime
+# plus the dev and bench groups.
 sync: $(UV)
 	$(UV) sync --all-packages --group dev --group bench
 
-demo: sync
-	$(UV) run --no-sync scorewire run examples/demo/responses.jsonl --output out/demo --categories
+# The runtime only (core and plugins), for the demo. --inexact keeps anything else already in
+# .venv (a plugin you installed with `uv pip install -e ...`, or the dev tools of `make sync`).
+runtime: $(UV)
+	$(UV) sync --all-packages --no-default-groups --inexact
+
+demo: runtime
+	$(UV) run --no-sync scorewire run examples/demo/responses.jsonl --output out/demo --categories --restart
 
 # Installs and starts what the code-execution sandboxes need (bubblewrap, Docker, the offline
 # image) when run as root on Debian; elsewhere it says what it could not do and the sandbox

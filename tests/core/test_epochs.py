@@ -346,3 +346,39 @@ def test_cli_epochs_and_reducers(tmp_path, openai_server):
     words = {r["aggregation"]: r["mean"] for r in summary if r["key"] == "words" and r["category"] is None}
     assert words == {"mean": 2.0, "max": 3.0}
     assert openai_server.calls["say hi"] == 3
+
+
+def test_epochs_are_stored_resumed_and_rescored(tmp_path):
+    out = tmp_path / "run"
+    first = Sampler()
+    evaluate(
+        [first],
+        _rows(),
+        evaluators=["match"],
+        epochs=3,
+        reducers=["mean", "max"],
+        registry=_registry(Match),
+        output=out,
+    )
+    assert sum(first.calls.values()) == N_EXAMPLES * 3
+    # The same run again: every sample comes from the run store, none is requested again.
+    again = Sampler()
+    result = evaluate(
+        [again],
+        _rows(),
+        evaluators=["match"],
+        epochs=3,
+        reducers=["mean", "max"],
+        registry=_registry(Match),
+        output=out,
+    )
+    assert sum(again.calls.values()) == 0
+    rows = list(result.rows)
+    assert sorted((r["id"], r["epoch"]) for r in rows) == sorted(
+        (f"q{i}", e) for i in range(N_EXAMPLES) for e in range(3)
+    )
+    expected = result.summary().get("correct", aggregation="max").mean
+    # Re-scoring the folder keeps the epochs and the reducers of the run.
+    rescored = scorewire.rescore(out, registry=_registry(Match))
+    assert rescored.summary().get("correct", aggregation="max").mean == expected
+    assert len(list(rescored.rows)) == N_EXAMPLES * 3

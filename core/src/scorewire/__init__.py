@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ._executors import BlockScorer, Executor, ExecutorJob, LocalExecutor, ScoringPlan
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
+    from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
     from ._systems import OpenAIChatSystem, System, as_system, default_prompt
@@ -53,6 +54,7 @@ _LAZY = {
     "MultiScorer": "._multi",
     "FunctionEvaluator": "._functions",
     "evaluator": "._functions",
+    "rescore": "._rescore",
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
@@ -141,6 +143,7 @@ __all__ = [
     "read_json",
     "read_jsonl",
     "require_field",
+    "rescore",
     "resolve_wiring",
     "tag_rows",
 ]

@@ -20,6 +20,8 @@ from ._wiring import normalize_dataset_name, one_edit_away
 
 Row = dict[str, Any]
 _FILE_SUFFIXES = (".jsonl", ".ndjson", ".json", ".csv", ".tsv")
+# Fields only canonical examples carry (see DESIGN: canonical fields); raw benchmark rows use others.
+CANONICAL_FIELDS = ("answer", "correct_letter", "gold_index", "response", "instruction_id_list", "test_list")
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,18 @@ class DatasetAdapter:
     files: tuple[str, ...] = ()
     category_field: str | None = None
 
+    def converted(self, raw: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """``convert(raw)``; a row already in canonical form (the adapter's raw fields are
+        missing but canonical ones are there) is left as it is."""
+        if self.convert is None:
+            return raw
+        try:
+            return self.convert(raw)
+        except (KeyError, TypeError, IndexError):
+            if any(f in raw for f in CANONICAL_FIELDS):
+                return raw
+            raise
+
     def load(self, path: str | Path) -> Iterator[Row]:
         """Read ``path`` and yield canonical examples tagged with this adapter's name."""
         src = Path(path)
@@ -56,7 +70,7 @@ class DatasetAdapter:
             )
         raw_rows = self.read(src) if self.read else read_files(src, self.files)
         for index, raw in enumerate(raw_rows):
-            row = self.convert(raw) if self.convert else raw
+            row = self.converted(raw)
             if row is None:
                 continue
             out = dict(row)
@@ -234,7 +248,7 @@ def open_source(
     if isinstance(source, Iterable):
         tag = dataset_name or _hf_name(source)
         if adapter is not None and adapter.convert is not None:
-            convert = adapter.convert
+            convert = adapter.converted
             converted = (c for c in (convert(r) for r in source) if c is not None)
             return tag_rows(converted, adapter.name)
         return tag_rows(source, tag)

@@ -51,6 +51,7 @@ class ScoringPlan:
     epochs: int = 1
     category_field: str = "category"
     max_concurrency: int = 32
+    system_field: str = "system"
 
 
 @dataclass
@@ -64,7 +65,8 @@ class ExecutorJob:
     :ivar plan: how to score (see :class:`ScoringPlan`).
     :ivar examples: opens the examples as the local runner streams them (adapters,
         tagging, default ids applied): for executors that ship examples themselves.
-    :ivar emit: hands one finished row to the run (summary, results file, progress).
+    :ivar emit: ``emit(row, example)`` hands one finished row and its input example to the
+        run (summary, results file, run store, progress).
     :ivar has_adapter: the rows go through a registered dataset adapter.
     :ivar run_local: the streaming local runner of this job.
     """
@@ -75,7 +77,7 @@ class ExecutorJob:
     limit: int | None
     plan: ScoringPlan
     examples: Callable[[], Iterable[dict[str, Any]]]
-    emit: Callable[[Row], None]
+    emit: Callable[..., None]
     has_adapter: bool = False
     run_local: Callable[[], Awaitable[None]] | None = None
 
@@ -99,7 +101,7 @@ class _ListSink:
         self.rows: list[Row] = []
         self.count = 0
 
-    def emit(self, row: Row) -> None:
+    def emit(self, row: Row, *_: Any) -> None:
         self.rows.append(row)
         self.count += 1
 
@@ -168,6 +170,8 @@ class BlockScorer:
                 plan.category_field,
                 plan.max_concurrency,
                 _NoFreeze(),  # type: ignore[arg-type]
+                None,
+                plan.system_field,
                 first_index,
             )
         else:
@@ -180,6 +184,9 @@ class BlockScorer:
                 plan.category_field,
                 plan.max_concurrency,
                 _NoFreeze(),  # type: ignore[arg-type]
+                None,
+                None,
+                False,
                 plan.epochs,
                 first_index,
                 close=False,

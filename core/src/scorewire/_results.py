@@ -309,6 +309,10 @@ class SummaryBuilder:
                     entries.append((ev, key, res, reducer.name, {"samples": sum(map(len, per_example))}))
         return entries
 
+    def group_rows(self) -> dict[tuple[str, str], int]:
+        """Rows seen per (system, dataset)."""
+        return {(k[0], k[1]): g.rows for k, g in self._groups.items() if k[2] is None}
+
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
         from ._stats import mean_stats
@@ -418,16 +422,34 @@ class RowSink:
         self._fh: Any = None
         self._tmp: str | None = None
         self.count = 0
+        self.analysis: Any = None  # a scorewire.failures.FailureAnalysis, given by the runner
         if self.output is not None:
             self.output.parent.mkdir(parents=True, exist_ok=True)
             fd, self._tmp = tempfile.mkstemp(prefix=f".{self.output.name}.", suffix=".partial", dir=self.output.parent)
+            _readable(fd)
             self._fh = os.fdopen(fd, "w", encoding="utf-8")
 
-    def emit(self, row: Row) -> None:
+    def emit(
+        self,
+        row: Row,
+        example: Row | None = None,
+        example_json: str | None = None,
+        scores_json: str | None = None,
+        details_json: str | None = None,
+    ) -> None:
+        """Take one finished row; ``example``/``example_json`` (the row's input, already encoded)
+        let the results line reuse that text instead of encoding the input fields again."""
+        if self.analysis is not None:
+            self.analysis.add(row)
         self.builder.add(row)
         self.count += 1
         if self._fh is not None:
-            self._fh.write(json.dumps(row, ensure_ascii=False, default=_json_default))
+            line = (
+                None
+                if example_json is None or example is None
+                else _row_line(row, example, example_json, scores_json, details_json)
+            )
+            self._fh.write(line if line is not None else _encode_row(row))
             self._fh.write("\n")
         if self.keep_rows:
             self.rows.append(row)
@@ -461,11 +483,56 @@ def _json_default(obj: object) -> Any:
     return str(obj)
 
 
+_encode_row = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default).encode
+
+
+def _row_line(
+    row: Row, example: Row, example_json: str, scores_json: str | None = None, details_json: str | None = None
+) -> str | None:
+    """The row's JSON line as the example's JSON plus the row's own keys (None if they clash).
+
+    ``scores_json``/``details_json`` are the row's scores and details already encoded.
+    """
+    parts = []
+    for key, value in row.items():
+        if key in example:
+            if example[key] is value:
+                continue
+            return None
+        if key == "scores" and scores_json is not None:
+            text = scores_json
+        elif key == "details" and details_json is not None:
+            text = details_json
+        elif value is None:
+            text = "null"
+        elif value.__class__ is int:
+            text = str(value)
+        elif value.__class__ is list and not value:
+            text = "[]"
+        else:
+            text = _encode_row(value)
+        parts.append(f'"{key}":{text}' if key.isidentifier() else f"{_encode_row(key)}:{text}")
+    if not parts:
+        return example_json
+    tail = ",".join(parts)
+    if example_json == "{}":
+        return "{" + tail + "}"
+    return example_json[:-1] + "," + tail + "}"
+
+
+def _readable(fd: int) -> None:
+    """Give a result file the usual permissions (0666 minus the umask), not mkstemp's 0600."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    os.fchmod(fd, 0o666 & ~mask)
+
+
 def write_text_atomic(path: str | Path, text: str) -> None:
     """Write ``text`` to ``path`` via a temporary file and a rename."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".partial", dir=p.parent)
+    _readable(fd)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -507,6 +574,7 @@ class EvalResult:
         self._builder = builder
         self._summary: Summary | None = None
         self.metadata = metadata
+        self.failure_analysis: Any = None  # scorewire.failures.FailureAnalysis of the run
 
     @property
     def rows(self) -> Sequence[Row] | Iterable[Row]:

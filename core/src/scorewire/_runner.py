@@ -21,6 +21,7 @@ from ._executors import ExecutorJob, ScoringPlan
 from ._functions import as_evaluator
 from ._plugins import PluginRegistry, default_registry
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
+from ._runfolder import RunFolder, is_run_folder_output
 from ._systems import as_system, call_system, normalize_output
 from ._wiring import WiringRule, default_wiring, normalize_dataset_name
 
@@ -60,6 +61,8 @@ class _Scorer:
         self.override: list[tuple[str, Any]] | None = None
         self.decisions: dict[str, Any] = {}
         self._by_tag: dict[str, list[_Step] | WiringError] = {}
+        self.folder: RunFolder | None = None  # set when the run has a run folder (resume, store)
+        self.keys: dict[str, str] = {}
         if evaluators is not None:
             self.override = [self._instance(e) for e in evaluators]
         elif self.default_evaluators:
@@ -70,7 +73,9 @@ class _Scorer:
     def _instance(self, spec: Any) -> tuple[str, Any]:
         if isinstance(spec, str):
             if spec not in self.instances:
-                self._adopt(self.registry.get_evaluator(spec, **self.options.get(spec, {})))
+                from ._clicheck import build_named_evaluator
+
+                self._adopt(build_named_evaluator(self.registry, spec, dict(self.options.get(spec, {}))))
             return spec, self.instances[spec]
         obj = spec(**self.options.get(spec.name, {})) if is_evaluator_class(spec) else as_evaluator(spec)
         if not isinstance(getattr(obj, "name", None), str) or not callable(getattr(obj, "score", None)):
@@ -164,33 +169,63 @@ class _Scorer:
         except Exception as exc:
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
-    async def score_row(self, record: Row, original: Mapping[str, Any], processed: Mapping[str, Any]) -> None:
+    def _key(self, name: str, ev: Any) -> str:
+        key = self.keys.get(name)
+        if key is None:
+            assert self.folder is not None
+            key = self.keys[name] = self.folder.evkey(name, ev, self.options.get(name, {}))
+        return key
+
+    async def score_row(
+        self,
+        record: Row,
+        original: Mapping[str, Any],
+        processed: Mapping[str, Any],
+        stored: dict[str, Any] | None = None,
+    ) -> None:
         """Score one row (the systems path): async evaluators awaited, others inline."""
         try:
             steps = self.for_row(record["dataset"])
         except WiringError as exc:
             record["errors"].append(_error("wiring", exc))
             return
+        folder = self.folder
         for name, ev, mode, required in steps:
+            if folder is not None and folder.restore(record, stored, name, self._key(name, ev)):
+                continue
             if mode == _ASYNC:
                 await self.score_async(record, name, ev, required, original, processed)
             else:
                 self.score_sync(record, name, ev, required, original, processed)
+        if folder is not None:
+            folder.save(record, stored, self.keys, epoch=record.get("epoch") or 0)
 
     async def score_chunk(
-        self, items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]], sem: asyncio.Semaphore
+        self,
+        items: Sequence[tuple[Row, Mapping[str, Any], Mapping[str, Any]]],
+        sem: asyncio.Semaphore,
+        stored: Mapping[int, dict[str, Any]] | None = None,
+        save: bool = True,
     ) -> None:
-        """Score many rows: sync evaluators inline, batch ones in one call, async ones concurrently."""
+        """Score many rows: sync evaluators inline, batch ones in one call, async ones concurrently.
+
+        ``stored`` (resume) maps a row's index to its stored results; evaluators whose
+        stored result has the same version and options are not run again.
+        """
         deferred: dict[str, tuple[Any, int, tuple[str, ...], list[int]]] = {}
         score_sync = self.score_sync
         for_row = self.for_row
+        folder = self.folder
         for i, (record, original, processed) in enumerate(items):
             try:
                 steps = for_row(record["dataset"])
             except WiringError as exc:
                 record["errors"].append(_error("wiring", exc))
                 continue
+            row_stored = stored.get(record["index"]) if stored else None
             for name, ev, mode, required in steps:
+                if folder is not None and folder.restore(record, row_stored, name, self._key(name, ev)):
+                    continue
                 if mode == _SYNC:
                     score_sync(record, name, ev, required, original, processed)
                 else:
@@ -211,6 +246,12 @@ class _Scorer:
             pending.extend(run(i) for i in idxs)
         if pending:
             await asyncio.gather(*pending)
+        if folder is not None and save:
+            keys = self.keys
+            save_row = folder.save
+            for record, _, _ in items:
+                if record["scores"]:
+                    save_row(record, stored.get(record["index"]) if stored else None, keys)
 
     def _score_batch(
         self,
@@ -243,6 +284,53 @@ class _Scorer:
 
 
 _SYNC, _ASYNC, _BATCH = 0, 1, 2
+_PROCESSED_KEYS = (
+    "finish_reason",
+    "usage",
+    "response_missing",
+    "reasoning",
+    "reasoning_tokens",
+    "failure",
+    "tool_calls",
+)
+
+
+class FailFastError(ScorewireError):
+    """The run stopped after too many consecutive failed requests (what it has is kept in the store)."""
+
+
+class _FailStreak:
+    """Counts requests that failed after their retries with no success in between."""
+
+    def __init__(self, limit: int | None) -> None:
+        self.limit = limit if limit and limit > 0 else None
+        self.count = 0
+        self.last: BaseException | None = None
+        self.tripped: FailFastError | None = None
+
+    def failed(self, exc: BaseException) -> None:
+        if self.limit is None or not isinstance(exc, RequestError):
+            return
+        self.count += 1
+        self.last = exc
+        if self.count >= self.limit and self.tripped is None:
+            url = getattr(exc, "url", "?")
+            self.tripped = FailFastError(
+                f"stopped after {self.count} consecutive failed requests to {url} (--fail-fast {self.limit}); "
+                f"last error: {exc}. Finished rows are kept: run the same command again to resume"
+            )
+
+    def succeeded(self) -> None:
+        self.count = 0
+
+    def check(self) -> None:
+        """Raise in a task about to send a request once the run has tripped."""
+        if self.tripped is not None:
+            raise self.tripped
+
+    def raise_if_tripped(self) -> None:
+        if self.tripped is not None:
+            raise self.tripped
 
 
 def _mode(ev: Any) -> int:
@@ -256,6 +344,7 @@ def _mode(ev: Any) -> int:
 
 def _new_record(index: int, example: Mapping[str, Any], system: str) -> Row:
     record: Row = {
+        **example,  # the example's input fields: a results file is itself a score-only dataset
         "index": index,
         "id": example.get("id"),
         "dataset": str(example.get("dataset") or "unknown"),
@@ -331,6 +420,10 @@ async def aevaluate(
     epochs: int = 1,
     reducers: Sequence[Any] | None = None,
     metrics: Mapping[str, Sequence[Any]] | None = None,
+    restart: bool = False,
+    fail_fast: int | None = 20,
+    system_field: str = "system",
+    _replay: bool = False,
     executor: str | Any = "local",
     executor_options: Mapping[str, Any] | None = None,
 ) -> EvalResult:
@@ -374,7 +467,39 @@ async def aevaluate(
     for ev_name, aggs in (metrics or {}).items():
         builder.add_aggregations(ev_name, list(aggs))
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder, default_evaluators or ())
-    sink = RowSink(builder, output=output, keep_rows=(output is None) if keep_rows is None else keep_rows)
+    folder: RunFolder | None = None
+    results_path = output
+    if is_run_folder_output(output):
+        assert output is not None
+        folder = RunFolder(output, restart=restart)
+        folder.start(
+            systems=system_list,
+            dataset=dataset,
+            data_path=data_path,
+            dataset_name=dataset_name,
+            limit=limit,
+            evaluators=evaluators,
+            evaluator_options=evaluator_options or {},
+            seed=seed,
+            version=_version(),
+            replay=_replay,
+            epochs=epochs,
+            reducers=[r.name for r in bound_reducers] if bound_reducers else None,
+            default_evaluators=default_evaluators,
+        )
+        scorer.folder = folder
+        results_path = folder.folder / "results.jsonl"
+        done = folder.finished()
+        if done is not None:
+            folder.close()
+            from ._runfiles import finished_result
+
+            return finished_result(folder.folder, done)
+    from .failures import FailureAnalysis
+
+    analysis = FailureAnalysis(count_rows=False)  # rows per group come from the summary builder
+    sink = RowSink(builder, output=results_path, keep_rows=(output is None) if keep_rows is None else keep_rows)
+    sink.analysis = analysis
     bar = _Progress(progress, total)
     freezer = _GcFreezer()
     started = time.time()
@@ -382,11 +507,22 @@ async def aevaluate(
     try:
         if not system_list:
             run_local = lambda: _run_score_only(  # noqa: E731
-                examples, scorer, sink, bar, category_field, max_concurrency, freezer
+                examples, scorer, sink, bar, category_field, max_concurrency, freezer, folder, system_field
             )
         else:
             run_local = lambda: _run_systems(  # noqa: E731
-                examples, system_list, scorer, sink, bar, category_field, max_concurrency, freezer, epochs
+                examples,
+                system_list,
+                scorer,
+                sink,
+                bar,
+                category_field,
+                max_concurrency,
+                freezer,
+                folder,
+                fail_fast,
+                _replay,
+                epochs,
             )
         args = {
             "dataset": dataset,
@@ -400,19 +536,23 @@ async def aevaluate(
             "epochs": epochs,
             "category_field": category_field,
             "max_concurrency": max_concurrency,
+            "system_field": system_field,
         }
         has_adapter = bool(adapters) and (
             (dataset_name is not None and normalize_dataset_name(dataset_name) in adapters)
             or (isinstance(dataset, str) and normalize_dataset_name(dataset) in adapters)
         )
-        await runner.run(_job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list))
+        await runner.run(_job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder))
         sink.commit()
     except BaseException:
         sink.abort()
+        if folder is not None:
+            folder.close()
         raise
     finally:
         bar.close()
         freezer.close()
+        await _close_evaluators(scorer.instances.values())
     metadata = {
         "scorewire_version": _version(),
         "started": started,
@@ -425,9 +565,32 @@ async def aevaluate(
         "epochs": epochs,
         "reducers": [r.name for r in bound_reducers] if bound_reducers else None,
     }
-    return EvalResult(
+    if folder is not None:
+        metadata["evaluator_options"] = {k: dict(v) for k, v in (evaluator_options or {}).items()}
+        metadata["run_folder"] = str(folder.folder)
+        metadata["resumed"] = folder.resumed
+    result = EvalResult(
         rows=sink.rows if sink.keep_rows else None, output=sink.output, builder=builder, metadata=metadata
     )
+    analysis.rows = builder.group_rows()
+    result.failure_analysis = analysis
+    if folder is not None:
+        from ._runfiles import write_run_files
+
+        try:
+            doc = write_run_files(folder.folder, result, analysis)
+            folder.finish(doc, result, analysis)
+        finally:
+            folder.close()
+    return result
+
+
+async def _close_evaluators(instances: Iterable[Any]) -> None:
+    """Close the connection pools of evaluators that hold one (judges), in the run's event loop."""
+    for ev in instances:
+        close = getattr(ev, "aclose", None)
+        if close is not None and inspect.iscoroutinefunction(close):
+            await close()
 
 
 def _executor(registry: PluginRegistry, executor: str | Any, options: Mapping[str, Any] | None) -> Any:
@@ -447,8 +610,9 @@ def _job(
     run_local: Any,
     has_adapter: bool,
     systems: list[Any],
+    folder: RunFolder | None,
 ) -> ExecutorJob:
-    """The run as an executor sees it; rows it emits go to the same sink as local rows."""
+    """The run as an executor sees it; rows it emits go to the same sink (and run store) as local rows."""
     plan = ScoringPlan(
         args["evaluators"],
         args["evaluator_options"] or {},
@@ -458,10 +622,12 @@ def _job(
         args["epochs"],
         args["category_field"],
         args["max_concurrency"],
+        args["system_field"],
     )
     tags: set[str] = set()
+    last = [-1]
 
-    def emit(row: Row) -> None:
+    def emit(row: Row, example: Mapping[str, Any] | None = None) -> None:
         tag = row["dataset"]
         if tag not in tags:  # build this tag's evaluators here too: their aggregations join the summary
             tags.add(tag)
@@ -469,7 +635,38 @@ def _job(
                 scorer.for_row(tag)
             except WiringError:
                 pass
-        sink.emit(row)
+        if folder is None or example is None:
+            sink.emit(row)
+            bar.update()
+            return
+        # The run store gets what a local run stores: examples, responses, score sets.
+        index = row["index"]
+        text = None
+        if index != last[0]:
+            last[0] = index
+            text = folder.examples(index, [example])[0]
+        epoch = row.get("epoch") or 0
+        if systems:
+            processed = {"response": row["response"], **{k: row[k] for k in _PROCESSED_KEYS if k in row}}
+            failed = [e for e in row["errors"] if e.get("stage") == "system"]
+            folder.store.put_response(
+                row["system"],
+                index,
+                processed=None if failed else processed,
+                error=failed[0] if failed else None,
+                latency=row.get("latency"),
+                epoch=epoch,
+            )
+        if row["scores"]:
+            for name in row["scores"]:
+                ev = scorer.instances.get(name)
+                if ev is not None:
+                    scorer._key(name, ev)
+            folder.save(row, None, scorer.keys, epoch=epoch)
+        if text is not None and not systems:
+            sink.emit(row, dict(example), text)
+        else:
+            sink.emit(row)
         bar.update()
 
     return ExecutorJob(
@@ -499,13 +696,17 @@ async def _run_score_only(
     category_field: str,
     max_concurrency: int,
     freezer: _GcFreezer,
-    start: int = 0,
+    folder: RunFolder | None = None,
+    system_field: str = "system",
+    first_index: int = 0,
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
+    from ._store import dumps as encode
+
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
-    index = start
+    index = first_index
     emit = sink.emit
     while True:
         chunk = list(itertools.islice(it, chunk_size))
@@ -513,13 +714,17 @@ async def _run_score_only(
             return
         records: list[Row] = []
         items = []
+        start = index
+        texts = folder.examples(start, chunk) if folder is not None else None
         for example in chunk:
             response = example.get("response")
+            system = example.get(system_field)
             record: Row = {
+                **example,
                 "index": index,
                 "id": example.get("id"),
                 "dataset": str(example.get("dataset") or "unknown"),
-                "system": "score-only",
+                "system": str(system) if system is not None else "score-only",
                 "response": response,
                 "scores": {},
                 "details": {},
@@ -550,9 +755,25 @@ async def _run_score_only(
             # In score-only mode the row itself is `processed`: it carries the response and any
             # other recorded outputs (loglikelihoods, ...) next to the inputs.
             items.append((record, example, example))
-        await scorer.score_chunk(items, sem)
-        for record in records:
-            emit(record)
+        stored = None
+        if folder is not None and folder.resumed:
+            stored = folder.stored_scores(start, index)
+        await scorer.score_chunk(items, sem, stored, save=folder is None)
+        if texts is None or folder is None:
+            for record in records:
+                emit(record)
+        else:
+            # Encode each row's scores and details once, for the store and the results line.
+            save_row = folder.save
+            keys = scorer.keys
+            for record, example, text in zip(records, chunk, texts, strict=True):
+                scores = record["scores"]
+                details = record["details"]
+                scores_json = encode(scores)
+                details_json = encode(details) if details else "{}"
+                if scores:
+                    save_row(record, stored.get(record["index"]) if stored else None, keys, scores_json, details_json)
+                emit(record, example, text, scores_json, details_json)
         bar.update(len(chunk))
         freezer.tick()
         # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a
@@ -569,8 +790,11 @@ async def _run_systems(
     category_field: str,
     max_concurrency: int,
     freezer: _GcFreezer,
+    folder: RunFolder | None = None,
+    fail_fast: int | None = None,
+    replay: bool = False,
     epochs: int = 1,
-    start: int = 0,
+    first_index: int = 0,
     *,
     close: bool = True,
 ) -> None:
@@ -578,6 +802,7 @@ async def _run_systems(
     sem = asyncio.Semaphore(max_concurrency)
     executor = ThreadPoolExecutor(max_workers=max_concurrency, thread_name_prefix="scorewire-system")
     window = max(64, 4 * max_concurrency)
+    streak = _FailStreak(fail_fast)
 
     async def one(index: int, example: dict[str, Any], system: Any, epoch: int) -> Row:
         record = _new_record(index, example, system.name)
@@ -588,27 +813,55 @@ async def _run_systems(
             record["epoch"] = epoch
         # Systems see which sample they are producing (HTTP systems vary their seed by it).
         given = example if epochs == 1 else {**example, "epoch": epoch}
-        async with sem:
-            t0 = time.perf_counter()
-            try:
-                processed = normalize_output(await call_system(system, given, executor), system.name)
-            except Exception as exc:
+        processed = folder.store.response(system.name, index, epoch) if folder is not None and folder.resumed else None
+        if processed is not None:
+            record["latency"] = processed.get("latency")
+        elif replay:
+            record["errors"].append(
+                _error("system", ScorewireError("no stored response for this row to re-score (the run never got one)"))
+            )
+            return record
+        else:
+            async with sem:
+                streak.check()
+                t0 = time.perf_counter()
+                try:
+                    processed = normalize_output(await call_system(system, given, executor), system.name)
+                except Exception as exc:
+                    record["latency"] = time.perf_counter() - t0
+                    record["errors"].append(_error("system", exc))
+                    if folder is not None:
+                        folder.store.put_response(
+                            system.name,
+                            index,
+                            processed=None,
+                            error=record["errors"][-1],
+                            latency=record["latency"],
+                            epoch=epoch,
+                        )
+                    streak.failed(exc)
+                    return record
                 record["latency"] = time.perf_counter() - t0
-                record["errors"].append(_error("system", exc))
-                return record
-            record["latency"] = time.perf_counter() - t0
+            streak.succeeded()
+            if folder is not None:
+                folder.store.put_response(
+                    system.name, index, processed=processed, error=None, latency=record["latency"], epoch=epoch
+                )
         # Evaluators that score speed (time decay, ...) read the measured latency from `processed`.
         processed.setdefault("latency", record["latency"])
         record["response"] = processed.get("response")
-        for key in ("finish_reason", "usage", "response_missing", "tool_calls"):
+        for key in _PROCESSED_KEYS:
             if key in processed:
                 record[key] = processed[key]
-        await scorer.score_row(record, example, processed)
+        stored = folder.stored_row(system.name, index, epoch) if folder is not None and folder.resumed else None
+        await scorer.score_row(record, example, processed, stored)
         return record
 
     pending: deque[asyncio.Task[Row]] = deque()
     try:
-        for index, example in enumerate(examples, start):
+        for index, example in enumerate(examples, first_index):
+            if folder is not None:
+                folder.examples(index, [example])
             for epoch in range(epochs):
                 for system in systems:
                     pending.append(asyncio.ensure_future(one(index, example, system, epoch)))
@@ -620,6 +873,7 @@ async def _run_systems(
         while pending:
             sink.emit(await pending.popleft())
             bar.update()
+        streak.raise_if_tripped()
     finally:
         for task in pending:
             task.cancel()
@@ -655,8 +909,16 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
         adapter, if one is registered).
     :param limit: score only the first ``limit`` examples.
     :param max_concurrency: systems calls and async evaluations in flight.
-    :param output: stream rows to this JSONL file, published atomically when
-        the run completes (an interrupted run leaves no partial file).
+    :param output: a run folder (any path not ending in ``.jsonl``): it keeps
+        ``run.sqlite`` (the run store) and gets ``results.jsonl``, ``summary.json``,
+        ``summary.md`` and ``failure_analysis.json``; calling again with the same
+        folder resumes the run. A path ending in ``.jsonl`` only streams the rows to
+        that file. Result files are published atomically when the run completes.
+    :param restart: start an existing run folder over instead of resuming it.
+    :param fail_fast: stop the run (``FailFastError``) after this many consecutive
+        requests that failed after their retries; None or 0 never stops.
+    :param system_field: score-only mode: the row field naming each row's system
+        (rows without it are ``score-only``); summaries are split per system.
     :param keep_rows: keep rows in memory (default: only when no ``output``).
     :param progress: show a progress bar (default: when stderr is a terminal).
     :param seed: seed of the bootstrap confidence intervals.

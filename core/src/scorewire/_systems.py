@@ -6,10 +6,10 @@ import asyncio
 import inspect
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from ._errors import RequestError
-from ._tool_calls import message_tool_calls
+from ._cache import ResponseCache, as_cache
 from .http import EndpointClient, RetryPolicy
 
 if TYPE_CHECKING:
@@ -109,6 +109,18 @@ class OpenAIChatSystem:
     :param params: extra request fields (``temperature``, ``max_tokens`` ...). With
         ``epochs``, a ``seed`` here is offset by the epoch, so each sample of an
         example is drawn with its own, reproducible seed.
+    :param cache: a :class:`~scorewire.http.ResponseCache`, or a path to one
+        (opened read-write), shared across runs; None (default) caches nothing.
+    :param keep_reasoning: leave ``<think>…</think>`` blocks in the scored
+        response (default: they move to the row's ``reasoning`` and are not scored).
+
+    Replies are read as follows: ``content`` as a string, or as a list of parts
+    whose text parts are joined; reasoning from ``reasoning_content`` (or
+    ``reasoning``) and from leading ``<think>`` blocks goes to ``reasoning``;
+    ``usage.completion_tokens_details.reasoning_tokens`` to ``reasoning_tokens``.
+    A null content with ``finish_reason: length`` is an empty, ``truncated``
+    response; with a ``refusal`` message it is a ``refusal``. Content of any other
+    shape (a number, only image parts...) is a row error, never an empty answer.
     """
 
     model: str
@@ -121,14 +133,32 @@ class OpenAIChatSystem:
     max_concurrency: int = 64
     params: dict[str, Any] = field(default_factory=lambda: {"temperature": 0.0})
     name: str = ""
+    cache: ResponseCache | str | Path | None = field(default=None, repr=False)
+    keep_reasoning: bool = False
     _endpoint: EndpointClient = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.name:
             self.name = self.model
+        self.cache = as_cache(self.cache)
         self._endpoint = EndpointClient(
-            max_concurrency=self.max_concurrency, timeout=self.timeout, api_key_env=self.api_key_env
+            max_concurrency=self.max_concurrency, timeout=self.timeout, api_key_env=self.api_key_env, cache=self.cache
         )
+
+    def describe(self) -> dict[str, Any]:
+        """What determines this system's replies (for the run store; never the key itself)."""
+        prompt = self.prompt
+        if callable(prompt):
+            prompt = f"{getattr(prompt, '__module__', '?')}.{getattr(prompt, '__qualname__', repr(prompt))}"
+        return {
+            "model": self.model,
+            "base_url": self.base_url,
+            "api_key_env": self.api_key_env,
+            "prompt": prompt,
+            "system_prompt": self.system_prompt,
+            "params": self.params,
+            "keep_reasoning": self.keep_reasoning,
+        }
 
     def _render(self, example: Mapping[str, Any]) -> str:
         if self.prompt is None:
@@ -149,24 +179,9 @@ class OpenAIChatSystem:
             payload["seed"] = payload["seed"] + int(epoch)  # with epochs, every sample has its own seed
         url = self.base_url.rstrip("/") + "/chat/completions"
         body = await self._endpoint.post_json(url, payload, policy=self.retry)
-        try:
-            choice = body["choices"][0]
-            content = choice["message"]["content"]
-        except (KeyError, IndexError, TypeError) as exc:
-            raise RequestError(
-                f"response has no choices[0].message.content: {str(body)[:200]}", status=200, attempts=1, url=url
-            ) from exc
-        out: dict[str, Any] = {"response": content if isinstance(content, str) else ""}
-        if content is None:
-            out["response_missing"] = True
-        tool_calls = message_tool_calls(choice["message"])
-        if tool_calls:
-            out["tool_calls"] = tool_calls
-        if choice.get("finish_reason"):
-            out["finish_reason"] = choice["finish_reason"]
-        if isinstance(body.get("usage"), dict):
-            out["usage"] = body["usage"]
-        return out
+        from ._chat import parse_chat_reply
+
+        return parse_chat_reply(body, url, keep_reasoning=self.keep_reasoning)
 
     async def aclose(self) -> None:
         """Close the HTTP connection pool."""

@@ -41,29 +41,51 @@ def _with_spec(evaluators: list[str] | None, options: dict[str, dict[str, Any]],
     return [*(evaluators or []), "scoring_spec"]
 
 
-def _cmd_run(args: argparse.Namespace) -> int:
-    from . import OpenAIChatSystem, evaluate
-    from ._results import write_text_atomic
+def _open_cache(args: argparse.Namespace) -> Any:
+    if not args.cache:
+        return None
+    from .http import ResponseCache
 
+    return ResponseCache(args.cache, args.cache_mode)
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from . import OpenAIChatSystem, RetryPolicy, evaluate
+    from ._clicheck import check_run_args
+
+    check_run_args(args)
     systems = None
     if args.model:
         systems = [
             OpenAIChatSystem(
                 model=args.model,
                 base_url=args.base_url,
-                api_key_env=args.api_key_env,
+                api_key_env=args.api_key_env or "OPENAI_API_KEY",
                 timeout=args.timeout,
                 max_concurrency=args.max_concurrency,
                 params={
                     "temperature": args.temperature,
                     **({"max_tokens": args.max_tokens} if args.max_tokens else {}),
                 },
+                cache=_open_cache(args),
+                retry=RetryPolicy(max_retries=args.retries),
             )
         ]
     evaluators = [e for e in args.evaluators.split(",") if e] if args.evaluators else None
     options = _parse_options(args.option)
     evaluators = _with_spec(evaluators, options, args.spec)
     out_dir = Path(args.output)
+    options = _parse_options(args.option)
+    if args.judge_url or args.judge_model:
+        from ._judging import add_judge_options
+
+        add_judge_options(
+            options,
+            url=args.judge_url,
+            model=args.judge_model,
+            api_key_env=args.judge_api_key_env,
+            cache=_open_cache(args),
+        )
     result = evaluate(
         systems,
         args.dataset,
@@ -74,21 +96,36 @@ def _cmd_run(args: argparse.Namespace) -> int:
         dataset_name=args.dataset_name,
         limit=args.limit,
         max_concurrency=args.max_concurrency,
-        output=out_dir / "results.jsonl",
         progress=None if args.progress is None else args.progress == "on",
         seed=args.seed,
         epochs=args.epochs,
         reducers=[r for r in args.reducers.split(",") if r] if args.reducers else None,
+        output=out_dir,
+        restart=args.restart,
+        fail_fast=args.fail_fast,
+        system_field=args.system_field,
         **_executor_args(args),
     )
+    return _report(result, out_dir, args)
+
+
+def _report(result: Any, out_dir: Path, args: argparse.Namespace) -> int:
+    """Print the summary, failures and first errors; the exit status from the error rate."""
     summary = result.summary()
-    write_text_atomic(
-        out_dir / "summary.json",
-        json.dumps({"metadata": result.metadata, "summary": summary.to_dicts()}, indent=2, default=str),
-    )
-    write_text_atomic(out_dir / "summary.md", summary.to_markdown() + "\n")
     print(summary.to_markdown(categories=args.categories))
-    print(f"\n{result.metadata['rows']} rows -> {out_dir}/results.jsonl, summary.json, summary.md")
+    analysis = result.failure_analysis
+    for line in analysis.lines():
+        print(line)
+    print(
+        f"\n{result.metadata['rows']} rows -> {out_dir}/results.jsonl, summary.json, summary.md, failure_analysis.json"
+    )
+    if analysis.total and analysis.error_rate > args.max_error_rate:
+        print(
+            f"scorewire: {analysis.rows_with_errors} of {analysis.total} rows had errors "
+            f"({analysis.error_rate:.1%} > --max-error-rate {args.max_error_rate:g})",
+            file=sys.stderr,
+        )
+        return 1
     return 0
 
 
@@ -194,18 +231,47 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--spec", metavar="FILE", help="score with a scoring spec (JSON/YAML; needs scorewire-structured)")
     run.add_argument("--model", help="model name: generate responses through an OpenAI-compatible endpoint")
     run.add_argument("--base-url", default="https://api.openai.com/v1")
-    run.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the API key")
+    run.add_argument(
+        "--api-key-env",
+        help="environment variable holding the API key (default OPENAI_API_KEY, needed for api.openai.com)",
+    )
     run.add_argument("--temperature", type=float, default=0.0)
     run.add_argument("--max-tokens", type=int)
     run.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
     run.add_argument("--max-concurrency", type=int, default=32)
+    run.add_argument("--retries", type=int, default=5, help="retries of a failed request (429/5xx/timeouts)")
+    run.add_argument("--cache", metavar="PATH", help="response cache file shared across runs (SQLite)")
+    run.add_argument(
+        "--cache-mode",
+        choices=["read-write", "read-only", "refresh"],
+        default="read-write",
+        help="read-only: a miss is a row error (offline replay); refresh: always request, store the new reply",
+    )
+    run.add_argument("--judge-url", help="OpenAI-compatible endpoint of the LLM judge (judge evaluators)")
+    run.add_argument("--judge-model", help="model name of the LLM judge")
+    run.add_argument("--judge-api-key-env", help="environment variable holding the judge's API key")
     run.add_argument("--limit", type=int)
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--epochs", type=_positive_int, default=1, help="call the model this many times per example")
     run.add_argument(
         "--reducers", help="how an example's epochs fold into one value, e.g. mean,majority,pass_at_2 (default mean)"
     )
-    run.add_argument("--output", "-o", default="scorewire-results", help="output folder")
+    run.add_argument("--output", "-o", default="scorewire-results", help="output folder (run again to resume)")
+    run.add_argument("--restart", action="store_true", help="start the output folder over instead of resuming")
+    run.add_argument(
+        "--max-error-rate",
+        type=float,
+        default=0.0,
+        help="exit 1 when the share of rows with errors exceeds this (default 0)",
+    )
+    run.add_argument(
+        "--fail-fast",
+        type=int,
+        default=20,
+        metavar="N",
+        help="stop after N consecutive failed requests (0 never stops; default 20)",
+    )
+    run.add_argument("--system-field", default="system", help="score-only: column naming each row's system")
     run.add_argument("--categories", action="store_true", help="print per-category lines too")
     run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
     run.add_argument(
@@ -228,22 +294,53 @@ def build_parser() -> argparse.ArgumentParser:
 
     evs = sub.add_parser("evaluators", help="list installed evaluators")
     evs.set_defaults(func=_cmd_evaluators)
+
+    from ._rescore import add_rescore_parser
+
+    add_rescore_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``scorewire`` command."""
     from ._errors import ScorewireError
+    from ._runner import FailFastError
 
     args = build_parser().parse_args(argv)
+    previous = _terminate_as_interrupt()
     try:
         return int(args.func(args))
+    except FailFastError as exc:
+        print(f"scorewire: {exc}", file=sys.stderr)
+        return 1
     except ScorewireError as exc:
         print(f"scorewire: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("scorewire: interrupted; no result files were written", file=sys.stderr)
+        print(
+            "scorewire: interrupted; finished rows are kept in the run folder: run the same command again to resume",
+            file=sys.stderr,
+        )
         return 130
+    finally:
+        if previous is not None:
+            import signal
+
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _terminate_as_interrupt() -> Any:
+    """SIGTERM unwinds like Ctrl-C, so temporary files are removed and the store is flushed."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def handler(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    return signal.signal(signal.SIGTERM, handler)
 
 
 if __name__ == "__main__":

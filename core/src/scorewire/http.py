@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import json
 import os
 import random
 import time
@@ -19,7 +20,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ._cache import CacheMissError, ResponseCache, cacheable, request_key
 from ._errors import RequestError
+
+__all__ = [
+    "CacheMissError",
+    "EndpointClient",
+    "ResponseCache",
+    "RetryPolicy",
+    "parse_retry_after",
+    "post_json",
+    "request_key",
+]
 
 if TYPE_CHECKING:
     import httpx
@@ -94,6 +106,19 @@ async def post_json(
     :raises RequestError: the last attempt failed, or the server sent a
         non-retryable status, or the body is not JSON.
     """
+    return (await _post_json_raw(client, url, payload, headers=headers, timeout=timeout, policy=policy))[1]
+
+
+async def _post_json_raw(
+    client: httpx.AsyncClient,
+    url: str,
+    payload: Mapping[str, Any],
+    *,
+    headers: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+    policy: RetryPolicy = RetryPolicy(),
+) -> tuple[str, Any]:
+    """:func:`post_json`, returning the raw body text beside the decoded body."""
     import httpx
 
     status: int | None = None
@@ -110,7 +135,7 @@ async def post_json(
             status = response.status_code
             if status < 400:
                 try:
-                    return response.json()
+                    return response.text, response.json()
                 except ValueError as exc:
                     raise RequestError(
                         f"malformed JSON in response body: {response.text[:200]!r}",
@@ -140,12 +165,24 @@ class EndpointClient:
     flight to ``max_concurrency``; adds ``Authorization: Bearer <key>`` from the
     environment variable ``api_key_env`` at request time (the key is never stored);
     and retries per :class:`RetryPolicy` through :func:`post_json`.
+
+    With ``cache`` (a :class:`ResponseCache`), a request whose URL and body were
+    answered before is served from the cache without touching the network; see
+    the cache's modes. A cache hit does not take a concurrency slot.
     """
 
-    def __init__(self, *, max_concurrency: int = 64, timeout: float = 60.0, api_key_env: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        max_concurrency: int = 64,
+        timeout: float = 60.0,
+        api_key_env: str | None = None,
+        cache: ResponseCache | None = None,
+    ) -> None:
         self.max_concurrency = max_concurrency
         self.timeout = timeout
         self.api_key_env = api_key_env
+        self.cache = cache
         self._client: httpx.AsyncClient | None = None
         self._slots: asyncio.Semaphore | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -169,10 +206,28 @@ class EndpointClient:
         return {"Authorization": f"Bearer {key}"} if key else {}
 
     async def post_json(self, url: str, payload: Mapping[str, Any], *, policy: RetryPolicy = RetryPolicy()) -> Any:
-        """POST with retries, at most ``max_concurrency`` at once; see :func:`post_json`."""
+        """POST with retries, at most ``max_concurrency`` at once; see :func:`post_json`.
+
+        With a cache: a hit is decoded from the stored raw body; a successful,
+        cacheable reply is stored (read-write and refresh modes); a miss in
+        read-only mode raises :class:`CacheMissError`.
+        """
+        cache = self.cache
+        if cache is not None:
+            raw = cache.get(url, payload)
+            if raw is not None:
+                try:
+                    return json.loads(raw)
+                except ValueError:
+                    pass  # a damaged entry: ask again and overwrite it
         client, slots = self._ensure()
         async with slots:
-            return await post_json(client, url, payload, headers=self.headers(), timeout=self.timeout, policy=policy)
+            raw, body = await _post_json_raw(
+                client, url, payload, headers=self.headers(), timeout=self.timeout, policy=policy
+            )
+        if cache is not None and cacheable(body):
+            cache.put(url, payload, raw)
+        return body
 
     async def aclose(self) -> None:
         """Close the connection pool (a later request opens a new one)."""

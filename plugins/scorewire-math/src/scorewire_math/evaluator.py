@@ -109,6 +109,8 @@ class MathEquivalence:
         details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
+            if text.strip():
+                details["failure"] = "format_error"  # scorewire.failures: no answer to extract
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
         for gold in golds:

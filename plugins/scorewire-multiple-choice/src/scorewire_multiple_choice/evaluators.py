@@ -122,6 +122,8 @@ class MultipleChoice:
         details: dict[str, Any] = {"extracted": found.letter, "method": found.method, "gold": gold}
         if found.reason:
             details["reason"] = found.reason
+            if found.letter is None:
+                details["failure"] = "format_error"  # scorewire.failures: no answer to extract
         elif found.letter != gold:
             details["reason"] = f"chose {found.letter}, gold is {gold}"
         return Scores({"mc_accuracy": float(found.letter == gold)}, details=details)

@@ -84,6 +84,8 @@ class NLILabel:
         }
         if found.label is None:
             details["reason"] = found.reason or "no label found"
+            if str(processed.get("response") or "").strip():
+                details["failure"] = "format_error"  # scorewire.failures: no answer to extract
         elif not correct:
             details["reason"] = f"answer says {found.label}, gold is {gold}"
         return Scores({"nli_accuracy": 1.0 if correct else 0.0}, details=details)

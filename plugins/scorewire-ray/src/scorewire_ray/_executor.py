@@ -25,8 +25,9 @@ class _ScoringActor:
         out = []
         for blob in batch["block"]:
             desc = pickle.loads(blob)
-            rows = self.scorer.score(load_block(desc), desc["first_index"])
-            out.append(pickle.dumps(rows, protocol=5))
+            examples = load_block(desc)
+            rows = self.scorer.score(examples, desc["first_index"])
+            out.append(pickle.dumps((desc["first_index"], examples, rows), protocol=5))
         return {"seq": batch["seq"], "rows": np.array(out, dtype=object)}
 
 
@@ -137,8 +138,9 @@ class RayExecutor:
                     if int(seq) != expected:  # preserve_order guarantees it; a gap would lose rows
                         raise RuntimeError(f"block {expected} expected from Ray, got block {int(seq)}")
                     expected += 1
-                    for row in pickle.loads(blob):
-                        job.emit(row)
+                    first, examples, rows = pickle.loads(blob)
+                    for row in rows:
+                        job.emit(row, examples[row["index"] - first])
             if expected != len(blocks):
                 raise RuntimeError(f"Ray returned {expected} of {len(blocks)} blocks")
             self.stats["actors"] = actors

@@ -1,0 +1,38 @@
+"""scorewire-judge: LLM-as-judge evaluators that reproduce the reference tools and never score a failure.
+
+Evaluators (all ``async ascore`` through :class:`scorewire.http.EndpointClient`):
+``judge_rating``, ``judge_grade``, ``judge_pairwise``, ``alpaca_eval``,
+``judge_simpleqa``, ``judge_rubric``, ``geval``, ``judge_panel`` and
+``judge_fallback``. See ``docs/plugins/judge.md``.
+"""
+
+from __future__ import annotations
+
+from ._failures import REASONS, JudgeFailure
+from ._render import Template
+from .alpaca import AlpacaEval, is_switched
+from .fallback import JudgeFallback
+from .geval import GEval
+from .grade import JudgeGrade, chat_history
+from .pairwise import JudgePairwise
+from .panel import JudgePanel
+from .rating import JudgeRating
+from .rubric import JudgeRubric
+from .simpleqa import JudgeSimpleQA
+
+__all__ = [
+    "REASONS",
+    "AlpacaEval",
+    "GEval",
+    "JudgeFailure",
+    "JudgeFallback",
+    "JudgeGrade",
+    "JudgePairwise",
+    "JudgePanel",
+    "JudgeRating",
+    "JudgeRubric",
+    "JudgeSimpleQA",
+    "Template",
+    "chat_history",
+    "is_switched",
+]

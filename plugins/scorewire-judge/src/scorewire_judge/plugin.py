@@ -1,0 +1,57 @@
+"""Hook implementations of scorewire-judge: the judge evaluators, their wiring and dataset adapters."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from scorewire import DatasetAdapter, WiringRule, hookimpl
+
+#: Benchmarks scored by a judge, and the evaluator each one needs.
+JUDGED_DATASETS = {
+    "mt-bench": "judge_rating",
+    "alpaca_eval": "alpaca_eval",
+    "simpleqa": "judge_simpleqa",
+    "healthbench": "judge_rubric",
+}
+
+
+@hookimpl
+def scorewire_register_evaluators() -> Iterable[type]:
+    """Every judge evaluator."""
+    from .alpaca import AlpacaEval
+    from .fallback import JudgeFallback
+    from .geval import GEval
+    from .grade import JudgeGrade
+    from .pairwise import JudgePairwise
+    from .panel import JudgePanel
+    from .rating import JudgeRating
+    from .rubric import JudgeRubric
+    from .simpleqa import JudgeSimpleQA
+
+    return [
+        JudgeRating,
+        JudgeGrade,
+        JudgePairwise,
+        AlpacaEval,
+        JudgeSimpleQA,
+        JudgeRubric,
+        GEval,
+        JudgePanel,
+        JudgeFallback,
+    ]
+
+
+@hookimpl
+def scorewire_register_rules() -> Iterable[WiringRule]:
+    """The benchmarks that need a judge (their variants too: ``simpleqa-verified``, ``healthbench-hard``)."""
+    rules = [WiringRule(name, [ev]) for name, ev in JUDGED_DATASETS.items()]
+    rules += [WiringRule(f"{name}-*", [ev]) for name, ev in JUDGED_DATASETS.items()]
+    return rules
+
+
+@hookimpl
+def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
+    """Adapters for local copies of MT-Bench, AlpacaEval, SimpleQA and HealthBench."""
+    from .datasets import ADAPTERS
+
+    return list(ADAPTERS)
