@@ -87,7 +87,7 @@ def test_20k_squad_pairs_give_identical_rows_and_summaries_under_both_executors(
     summary = other.summary()
     # Means, stderrs and bootstrap CIs per category, the corpus BLEU and the user metric are all there.
     assert summary.get("f1", category="swapped").ci_low is not None
-    assert summary.get("bleu", aggregation="corpus").n == 20_000
+    assert summary.get("bleu_corpus", aggregation="corpus").n == 20_000
     assert summary.get("f1_median", aggregation="metric").n == 20_000
     assert compared > 50
 
