@@ -78,21 +78,35 @@ def timed(fn: Any) -> tuple[float, Any]:
     return time.perf_counter() - t0, out
 
 
+def _summarized(result: Any) -> Any:
+    result.summary()
+    return result
+
+
 def run_pair(label: str, path: Path, kw: dict[str, Any], ray_options: dict[str, Any]) -> dict[str, Any]:
     import scorewire
     from scorewire_ray import RayExecutor
 
     n = sum(1 for _ in open(path, encoding="utf-8"))
-    local_s, local = timed(lambda: scorewire.evaluate(dataset=str(path), **kw))
+    # Both timed through the summary, which a run folder builds before it returns.
+    local_s, local = timed(lambda: _summarized(scorewire.evaluate(dataset=str(path), **kw)))
     executor = RayExecutor(**ray_options)
-    ray_s, remote = timed(lambda: scorewire.evaluate(dataset=str(path), executor=executor, **kw))
+    ray_s, remote = timed(lambda: _summarized(scorewire.evaluate(dataset=str(path), executor=executor, **kw)))
     same = list(local.rows) == list(remote.rows) and local.summary().to_dicts() == remote.summary().to_dicts()
     print(
         f"{label}: {n} rows  local {local_s:.2f} s = {n / local_s:,.0f} rows/s   "
         f"ray {ray_s:.2f} s = {n / ray_s:,.0f} rows/s   ratio ray/local (rows/s) {local_s / ray_s:.2f}   "
         f"identical rows and summary: {same}"
     )
-    return {"rows": n, "local_s": local_s, "ray_s": ray_s, "blocks": executor.stats.get("blocks"), "same": same}
+    st = executor.stats
+    steady = (n - n / st["blocks"]) / max(1e-9, st["total_s"] - st["first_block_s"])
+    print(
+        f"  ray run: {st['blocks']} blocks on {st['actors']} actors; first block back after {st['first_block_s']:.1f} s "
+        f"(actor start + plugin discovery + one block), all back after {st['total_s']:.1f} s; after the first block "
+        f"{steady:,.0f} rows/s; driver busy {st['driver_s']:.2f} s; outside the pool (planning, Ray Data "
+        f"set-up) {ray_s - st['total_s']:.1f} s"
+    )
+    return {"rows": n, "local_s": local_s, "ray_s": ray_s, "blocks": st["blocks"], "same": same, "steady": steady}
 
 
 def breakdown(label: str, path: Path, kw: dict[str, Any], block_size: int, actors: int) -> dict[str, float]:

@@ -171,3 +171,17 @@ def test_example_key_hash_is_stable_and_typed():
     assert example_key_hash(1) != example_key_hash("1")
     assert example_key_hash(("#", 3)) == example_key_hash(_example_key({"id": None, "index": 3}))
     assert len({example_key_hash(i) for i in range(10_000)}) == 10_000
+
+
+def test_keys_on_the_same_rows_share_weights_and_get_the_intervals_they_would_alone():
+    from scorewire._stats import mean_stats_many
+
+    rng = np.random.default_rng(5)
+    cols = [rng.random(3000), (rng.random(3000) > 0.4).astype(float)]
+    keys = [example_key_hash(f"k{i}") for i in range(3000)]
+    together = mean_stats_many(cols, seed=2, resamples=400, keys=keys)
+    for col, res in zip(cols, together, strict=True):
+        alone = mean_stats(col, seed=2, resamples=400, keys=keys)
+        assert (res.value, res.stderr, res.ci_low, res.ci_high, res.ci_method) == pytest.approx(
+            (alone.value, alone.stderr, alone.ci_low, alone.ci_high, alone.ci_method), abs=1e-12
+        )

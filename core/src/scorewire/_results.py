@@ -315,7 +315,7 @@ class SummaryBuilder:
 
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
-        from ._stats import mean_stats
+        from ._stats import mean_stats_many
 
         out: list[SummaryRow] = []
         n_rows: dict[tuple[str, str], int] = {}
@@ -332,10 +332,19 @@ class SummaryBuilder:
                 entries = self._reduced_entries(group)
             else:
                 for ev, slots in group.slots.items():
+                    # Keys scored on the same rows share one set of bootstrap weights.
+                    same_rows: dict[bytes, list[str]] = {}
                     for key, buf in slots.items():
                         if buf is not None:
-                            res = mean_stats(buf, seed=self.seed, resamples=self.resamples, keys=group.hashes[ev][key])
-                            entries.append((ev, key, res, "mean", None))
+                            same_rows.setdefault(group.hashes[ev][key].tobytes(), []).append(key)
+                    for names in same_rows.values():
+                        results = mean_stats_many(
+                            [slots[k] for k in names],
+                            seed=self.seed,
+                            resamples=self.resamples,
+                            keys=group.hashes[ev][names[0]],
+                        )
+                        entries.extend((ev, k, res, "mean", None) for k, res in zip(names, results, strict=True))
             for (ev, key), (agg, acc) in group.accumulators.items():
                 agg_res = acc.result(seed=self.seed, resamples=self.resamples)
                 if agg_res is not None:

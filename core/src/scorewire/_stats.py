@@ -57,6 +57,34 @@ def mean_stats(
     return AggregateResult(mean, n, stderr, lo, hi, method)
 
 
+def mean_stats_many(
+    columns: Sequence[Sequence[float]], *, seed: int = 0, resamples: int = 1000, keys: Sequence[int] | None = None
+) -> list[AggregateResult]:
+    """:func:`mean_stats` of several columns over the same rows (same keys): one set of bootstrap weights.
+
+    The weights are most of a Poisson bootstrap's cost; score keys of one evaluator usually
+    cover the same rows, so they share them.
+    """
+    import numpy as np
+
+    from ._bootstrap import as_keys, weighted_sums
+
+    xs = [_as_array(c) for c in columns]
+    n = int(xs[0].size) if xs else 0
+    if n < 2 or resamples <= 0 or n * resamples > MAX_BOOTSTRAP_WORK:
+        return [mean_stats(c, seed=seed, resamples=resamples, keys=keys) for c in columns]
+    sums, weights = weighted_sums(xs, as_keys(keys, n), seed, resamples)
+    out = []
+    for x, s in zip(xs, sums, strict=True):
+        mean = float(x.mean())
+        stderr = float(x.std(ddof=1) / math.sqrt(n))
+        with np.errstate(invalid="ignore", divide="ignore"):
+            means = s / weights
+        lo, hi = _percentiles(means[np.isfinite(means)])
+        out.append(AggregateResult(mean, n, stderr, lo, hi, "bootstrap"))
+    return out
+
+
 def _percentiles(samples: np.ndarray) -> tuple[float, float]:
     import numpy as np
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -133,7 +134,11 @@ class RayExecutor:
                 num_cpus=self.num_cpus_per_actor,
             )
             expected = 0
+            t0 = time.perf_counter()
+            first_block = driver = 0.0
             for batch in scored.iter_batches(batch_size=None, batch_format="numpy", prefetch_batches=2):
+                t1 = time.perf_counter()
+                first_block = first_block or t1 - t0
                 for seq, blob in zip(batch["seq"], batch["rows"], strict=True):
                     if int(seq) != expected:  # preserve_order guarantees it; a gap would lose rows
                         raise RuntimeError(f"block {expected} expected from Ray, got block {int(seq)}")
@@ -141,6 +146,10 @@ class RayExecutor:
                     first, examples, rows = pickle.loads(blob)
                     for row in rows:
                         job.emit(row, examples[row["index"] - first])
+                driver += time.perf_counter() - t1
+            # Where the time went: until the first block is back (actor start, plugin discovery,
+            # one block), the whole run, and the driver's share (unpickling, summary, results file).
+            self.stats.update(first_block_s=first_block, total_s=time.perf_counter() - t0, driver_s=driver)
             if expected != len(blocks):
                 raise RuntimeError(f"Ray returned {expected} of {len(blocks)} blocks")
             self.stats["actors"] = actors
