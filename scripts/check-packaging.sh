@@ -46,6 +46,8 @@ PY
       exit 0
     fi
     "$venv/bin/scorewire" run "$repo/$smoke" --output out --progress off > run.log
+    # The report's templates ship inside the core wheel.
+    "$venv/bin/scorewire" report out > report.log && test -s out/report.html
     "$venv/bin/python" - "$dist" <<'PY'
 import json, sys
 rows = [json.loads(line) for line in open("out/results.jsonl")]

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Install and start what scorewire-code's sandboxes need, idempotently.
+# Install and start what scorewire-code's sandboxes need, idempotently; and chromium, in which
+# the HTML report tests render the report.
 #
 #   local backend : bubblewrap (Debian package `bubblewrap`)
 #   docker backend: a Docker engine (`docker.io`), started in the background when
@@ -40,6 +41,8 @@ missing=()
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
 command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
+# The HTML report tests render report.html in a real headless browser.
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 if [ "${#missing[@]}" -gt 0 ]; then
     if command -v apt-get >/dev/null 2>&1; then
         say "installing ${missing[*]}"
@@ -53,7 +56,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
         warn "no apt-get: install ${missing[*]} by hand"
     fi
 else
-    say "bubblewrap, docker.io and debootstrap already installed"
+    say "bubblewrap, docker.io, debootstrap and chromium already installed"
 fi
 
 # --- docker engine ------------------------------------------------------------
@@ -108,4 +111,5 @@ if docker_ok; then
 fi
 
 command -v bwrap >/dev/null 2>&1 && say "local backend: $(bwrap --version)" || warn "local backend unavailable (no bwrap)"
+command -v chromium >/dev/null 2>&1 && say "report tests: $(chromium --version 2>/dev/null)" || warn "no chromium: the HTML report browser tests will skip (or fail under CI)"
 exit 0

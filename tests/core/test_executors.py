@@ -76,7 +76,7 @@ def _same_summary(a: Any, b: Any) -> None:
 
 def test_a_plugin_executor_gives_the_rows_and_summary_of_the_local_runner():
     reg = _registry()
-    kw = {"dataset_name": "qa", "evaluators": ["answer_quality"], "registry": reg, "category_field": "category"}
+    kw = {"dataset_name": "qa", "evaluators": ["answer_quality"], "registry": reg, "cluster_field": "category"}
     local = scorewire.evaluate(dataset=_data(), **kw)
     other = scorewire.evaluate(dataset=_data(), executor="blockwise", executor_options={"block_size": 4}, **kw)
     assert BlockwiseExecutor.instances[-1].block_size == 4 and BlockwiseExecutor.instances[-1].blocks == 13

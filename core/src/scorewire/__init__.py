@@ -32,9 +32,11 @@ from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._compare import Comparison, compare_runs
     from ._executors import BlockScorer, Executor, ExecutorJob, LocalExecutor, ScoringPlan
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
+    from ._report import write_report
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
@@ -65,6 +67,9 @@ _LAZY = {
     "ExecutorJob": "._executors",
     "LocalExecutor": "._executors",
     "ScoringPlan": "._executors",
+    "Comparison": "._compare",
+    "compare_runs": "._compare",
+    "write_report": "._report",
 }
 
 
@@ -89,6 +94,7 @@ __all__ = [
     "AmbiguousWiringError",
     "BlockScorer",
     "BoundReducer",
+    "Comparison",
     "CorpusScore",
     "DatasetAdapter",
     "DatasetError",
@@ -127,6 +133,7 @@ __all__ = [
     "__version__",
     "aevaluate",
     "as_system",
+    "compare_runs",
     "default_prompt",
     "default_registry",
     "evaluate",
@@ -146,4 +153,5 @@ __all__ = [
     "rescore",
     "resolve_wiring",
     "tag_rows",
+    "write_report",
 ]

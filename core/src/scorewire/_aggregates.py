@@ -28,6 +28,10 @@ class AggregateResult:
     ci_high: float | None = None
     ci_method: str | None = None
     extra: dict[str, Any] | None = None
+    std: float | None = None
+    bootstrap_se: float | None = None
+    cluster_stderr: float | None = None
+    n_clusters: int | None = None
 
 
 class Accumulator(Protocol):

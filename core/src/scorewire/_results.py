@@ -8,8 +8,8 @@ import math
 import os
 import tempfile
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +41,10 @@ class SummaryRow:
     category: Any = None
     missing: int = 0
     extra: dict[str, Any] | None = None
+    std: float | None = None
+    bootstrap_se: float | None = None
+    cluster_stderr: float | None = None
+    n_clusters: int | None = None
 
     @property
     def value(self) -> float:
@@ -106,6 +110,14 @@ class Summary:
         """The summary rows as plain dicts."""
         return [asdict(r) for r in self.rows]
 
+    def to_pandas(self) -> Any:
+        """The summary rows as a pandas DataFrame, one column per :class:`SummaryRow` field (needs pandas)."""
+        try:
+            import pandas as pd
+        except ImportError as exc:
+            raise ImportError("to_pandas() needs pandas: pip install 'scorewire[pandas]'") from exc
+        return pd.DataFrame(self.to_dicts(), columns=[f.name for f in fields(SummaryRow)])
+
     def to_markdown(self, categories: bool = True) -> str:
         """A Markdown table: value, 95% CI, stderr and n per score."""
         head = "| system | dataset | category | evaluator | score | value | 95% CI | stderr | n | missing |"
@@ -138,7 +150,7 @@ _UNSEEN: Any = object()
 
 
 class _Group:
-    __slots__ = ("accumulators", "errors", "examples", "hashes", "rows", "slots")
+    __slots__ = ("accumulators", "clusters", "errors", "examples", "hashes", "rows", "slots")
 
     def __init__(self) -> None:
         # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged. With
@@ -151,17 +163,33 @@ class _Group:
         self.rows = 0
         self.errors = 0
         self.examples: set[Any] = set()
+        self.clusters: dict[tuple[str, str], array[int]] = {}  # cluster code per buffered value
 
 
 class SummaryBuilder:
     """Accumulates per-row scores as they stream by (O(1) state per row and key)."""
 
-    def __init__(self, *, seed: int = 0, resamples: int = 1000, reducers: Sequence[BoundReducer] | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        seed: int = 0,
+        resamples: int = 1000,
+        reducers: Sequence[BoundReducer] | None = None,
+        interval: str = "bootstrap",
+    ) -> None:
+        from ._intervals import INTERVALS
+
+        if interval not in INTERVALS:
+            raise ValueError(f"interval must be one of {', '.join(INTERVALS)}, not {interval!r}")
         self.seed = seed
         self.resamples = resamples
+        self.interval = interval
         # With reducers, each example's samples (epochs) are folded into one value per reducer
         # first, and the statistics are over examples.
         self.reducers = tuple(reducers) if reducers else None
+        # Clustered standard errors: the cluster of each example, by row index (see track_clusters).
+        self.cluster_of: list[int] | None = None
+        self._cluster_ids: dict[Any, int] = {}
         self._groups: dict[GroupKey, _Group] = {}
         self._aggregations: dict[str, Sequence[Aggregation]] = {}
         self._replaced: dict[str, frozenset[str]] = {}
@@ -183,6 +211,25 @@ class SummaryBuilder:
         """Add aggregations (user metrics) to an evaluator's declared ones."""
         self._aggregations[evaluator] = (*self._aggregations.get(evaluator, ()), *aggregations)
         self._replaced[evaluator] = frozenset(a.key for a in self._aggregations[evaluator])
+
+    def track_clusters(self, examples: Iterable[Row], field: str) -> Iterator[Row]:
+        """Pass ``examples`` through, remembering each one's ``field`` value for clustered stderrs.
+
+        Rows are matched by their ``index`` (the example's position), so the runner needs no change.
+        An example without the field is its own cluster.
+        """
+        self.cluster_of = []
+        for example in examples:
+            self.note_cluster(example, field)
+            yield example
+
+    def note_cluster(self, example: Mapping[str, Any], field: str) -> None:
+        """Remember the cluster of the next example (executors that read examples elsewhere)."""
+        if self.cluster_of is None:
+            self.cluster_of = []
+        value = example.get(field)
+        label = ("\0row", len(self.cluster_of)) if value is None else json.dumps(value, sort_keys=True, default=str)
+        self.cluster_of.append(self._cluster_ids.setdefault(label, len(self._cluster_ids)))
 
     def _group(self, key: GroupKey) -> _Group:
         group = self._groups.get(key)
@@ -213,6 +260,7 @@ class SummaryBuilder:
         if self.reducers is not None:
             self._fold_samples(group, row)
             return
+        cluster = None if self.cluster_of is None else self.cluster_of[row["index"]]
         for ev, scores in row["scores"].items():
             slots = group.slots.get(ev)
             if slots is None:
@@ -229,6 +277,8 @@ class SummaryBuilder:
                 if buf is not None:
                     buf.append(value)
                     hashes[key].append(h)
+                    if cluster is not None:
+                        group.clusters.setdefault((ev, key), array("q")).append(cluster)
             aggs = self._aggregations.get(ev)
             if aggs:
                 self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
@@ -282,6 +332,7 @@ class SummaryBuilder:
         return [v for _, v in sorted(zip(epochs, values, strict=True), key=lambda p: p[0])]
 
     def _reduced_entries(self, group: _Group) -> list[tuple[str, str, AggregateResult, str, dict[str, Any] | None]]:
+        from ._intervals import refine_mean_result
         from ._stats import mean_stats
 
         assert self.reducers is not None
@@ -306,6 +357,8 @@ class SummaryBuilder:
                             reduced.append(float(value))
                             hashes.append(h)
                     res = mean_stats(reduced, seed=self.seed, resamples=self.resamples, keys=hashes)
+                    # Wilson applies to reduced 0/1 values; clusters are not tracked per example here.
+                    res = refine_mean_result(res, reduced, None, interval=self.interval)
                     entries.append((ev, key, res, reducer.name, {"samples": sum(map(len, per_example))}))
         return entries
 
@@ -315,6 +368,7 @@ class SummaryBuilder:
 
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
+        from ._intervals import refine_mean_result
         from ._stats import mean_stats_many
 
         out: list[SummaryRow] = []
@@ -344,7 +398,9 @@ class SummaryBuilder:
                             resamples=self.resamples,
                             keys=group.hashes[ev][names[0]],
                         )
-                        entries.extend((ev, k, res, "mean", None) for k, res in zip(names, results, strict=True))
+                        for k, res in zip(names, results, strict=True):
+                            res = refine_mean_result(res, slots[k], group.clusters.get((ev, k)), interval=self.interval)
+                            entries.append((ev, k, res, "mean", None))
             for (ev, key), (agg, acc) in group.accumulators.items():
                 agg_res = acc.result(seed=self.seed, resamples=self.resamples)
                 if agg_res is not None:
@@ -367,6 +423,10 @@ class SummaryBuilder:
                         category,
                         (total if kind in self._reducer_names else group.rows) - res.n,
                         extra,
+                        res.std,
+                        res.bootstrap_se,
+                        res.cluster_stderr,
+                        res.n_clusters,
                     )
                 )
         return Summary(out, n_rows, n_errors, dict(self._error_types))
@@ -385,8 +445,15 @@ class SummaryBuilder:
                 self._replaced[ev] = other._replaced[ev]
         for etype, count in other._error_types.items():
             self._error_types[etype] = self._error_types.get(etype, 0) + count
+        # Cluster codes are per builder: translate theirs through the labels.
+        their_labels = {code: label for label, code in other._cluster_ids.items()}
+        recode = {
+            code: self._cluster_ids.setdefault(label, len(self._cluster_ids)) for code, label in their_labels.items()
+        }
         for gkey, theirs in other._groups.items():
             mine = self._group(gkey)
+            for ckey, codes in theirs.clusters.items():
+                mine.clusters.setdefault(ckey, array("q")).extend(recode[c] for c in codes)
             mine.rows += theirs.rows
             mine.errors += theirs.errors
             mine.examples |= theirs.examples
@@ -622,6 +689,12 @@ class EvalResult:
     def to_markdown(self) -> str:
         """The summary as a Markdown table."""
         return self.summary().to_markdown()
+
+    def to_html(self, path: str | Path, *, name: str = "run", max_rows: int = 20_000) -> Path:
+        """Write the self-contained offline HTML report of this result to ``path`` (see ``scorewire report``)."""
+        from ._report import write_result_report
+
+        return write_result_report(self, path, name=name, max_rows=max_rows)
 
     def to_pandas(self) -> Any:
         """The rows as a pandas DataFrame with ``evaluator.key`` score columns (needs pandas)."""

@@ -426,6 +426,8 @@ async def aevaluate(
     _replay: bool = False,
     executor: str | Any = "local",
     executor_options: Mapping[str, Any] | None = None,
+    cluster_field: str | None = None,
+    interval: str = "bootstrap",
 ) -> EvalResult:
     """Async :func:`evaluate`; see there for the parameters."""
     if dataset is None:
@@ -463,7 +465,9 @@ async def aevaluate(
         )
     if total is not None and system_list:
         total *= len(system_list) * epochs
-    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers)
+    builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers, interval=interval)
+    if cluster_field is not None:
+        examples = builder.track_clusters(examples, cluster_field)
     for ev_name, aggs in (metrics or {}).items():
         builder.add_aggregations(ev_name, list(aggs))
     scorer = _Scorer(registry, evaluators, evaluator_options or {}, rules, builder, default_evaluators or ())
@@ -542,7 +546,9 @@ async def aevaluate(
             (dataset_name is not None and normalize_dataset_name(dataset_name) in adapters)
             or (isinstance(dataset, str) and normalize_dataset_name(dataset) in adapters)
         )
-        await runner.run(_job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder))
+        await runner.run(
+            _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field)
+        )
         sink.commit()
     except BaseException:
         sink.abort()
@@ -611,6 +617,7 @@ def _job(
     has_adapter: bool,
     systems: list[Any],
     folder: RunFolder | None,
+    cluster_field: str | None = None,
 ) -> ExecutorJob:
     """The run as an executor sees it; rows it emits go to the same sink (and run store) as local rows."""
     plan = ScoringPlan(
@@ -635,12 +642,15 @@ def _job(
                 scorer.for_row(tag)
             except WiringError:
                 pass
+        index = row["index"]
+        builder = sink.builder
+        if cluster_field is not None and example is not None and len(builder.cluster_of or ()) <= index:
+            builder.note_cluster(example, cluster_field)
         if folder is None or example is None:
             sink.emit(row)
             bar.update()
             return
         # The run store gets what a local run stores: examples, responses, score sets.
-        index = row["index"]
         text = None
         if index != last[0]:
             last[0] = index
@@ -924,6 +934,11 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param seed: seed of the bootstrap confidence intervals.
     :param bootstrap_resamples: bootstrap resamples (0 disables CIs).
     :param category_field: example field used for per-category breakdowns.
+    :param cluster_field: example field naming each example's cluster (e.g. the
+        passage several questions share): adds clustered standard errors and
+        makes the CI ``mean ± 1.96 * clustered stderr``.
+    :param interval: ``"bootstrap"`` (default) or ``"wilson"`` (Wilson score
+        intervals for keys whose scores are all 0/1).
     :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
     :param epochs: call every system this many times per example; each sample is
         scored on its own and its row carries ``epoch`` (0-based). Systems receive

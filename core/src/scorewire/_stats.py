@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ._aggregates import AggregateResult
+from ._intervals import bootstrap_stderr, sample_std
 
 if TYPE_CHECKING:
     import numpy as np
@@ -51,10 +52,11 @@ def mean_stats(
     n = int(x.size)
     mean = float(x.mean()) if n else float("nan")
     stderr = float(x.std(ddof=1) / math.sqrt(n)) if n > 1 else None
+    std = sample_std(x)
     if n < 2 or resamples <= 0:
-        return AggregateResult(mean, n, stderr)
-    lo, hi, method = _bootstrap_mean(x, seed, resamples, stderr, keys)
-    return AggregateResult(mean, n, stderr, lo, hi, method)
+        return AggregateResult(mean, n, stderr, std=std)
+    lo, hi, method, boot_se = _bootstrap_mean(x, seed, resamples, stderr, keys)
+    return AggregateResult(mean, n, stderr, lo, hi, method, std=std, bootstrap_se=boot_se)
 
 
 def mean_stats_many(
@@ -80,8 +82,13 @@ def mean_stats_many(
         stderr = float(x.std(ddof=1) / math.sqrt(n))
         with np.errstate(invalid="ignore", divide="ignore"):
             means = s / weights
-        lo, hi = _percentiles(means[np.isfinite(means)])
-        out.append(AggregateResult(mean, n, stderr, lo, hi, "bootstrap"))
+        finite = means[np.isfinite(means)]
+        lo, hi = _percentiles(finite)
+        out.append(
+            AggregateResult(
+                mean, n, stderr, lo, hi, "bootstrap", std=sample_std(x), bootstrap_se=bootstrap_stderr(finite)
+            )
+        )
     return out
 
 
@@ -94,7 +101,7 @@ def _percentiles(samples: np.ndarray) -> tuple[float, float]:
 
 def _bootstrap_mean(
     x: np.ndarray, seed: int, resamples: int, stderr: float | None, keys: Sequence[int] | None = None
-) -> tuple[float, float, str]:
+) -> tuple[float, float, str, float | None]:
     import numpy as np
 
     from ._bootstrap import as_keys, weighted_sums
@@ -104,10 +111,11 @@ def _bootstrap_mean(
         (sums,), weights = weighted_sums([x], as_keys(keys, n), seed, resamples)
         with np.errstate(invalid="ignore", divide="ignore"):
             means = sums / weights
-        return (*_percentiles(means[np.isfinite(means)]), "bootstrap")
+        means = means[np.isfinite(means)]
+        return (*_percentiles(means), "bootstrap", bootstrap_stderr(means))
     mean = float(x.mean())
     half = _Z95 * (stderr or 0.0)
-    return mean - half, mean + half, "normal"
+    return mean - half, mean + half, "normal", None
 
 
 def ratio_of_sums_stats(

@@ -75,7 +75,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
     options = _parse_options(args.option)
     evaluators = _with_spec(evaluators, options, args.spec)
     out_dir = Path(args.output)
-    options = _parse_options(args.option)
     if args.judge_url or args.judge_model:
         from ._judging import add_judge_options
 
@@ -105,6 +104,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
         fail_fast=args.fail_fast,
         system_field=args.system_field,
         **_executor_args(args),
+        bootstrap_resamples=args.resamples,
+        cluster_field=args.cluster_field,
+        interval=args.interval,
     )
     return _report(result, out_dir, args)
 
@@ -272,6 +274,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="stop after N consecutive failed requests (0 never stops; default 20)",
     )
     run.add_argument("--system-field", default="system", help="score-only: column naming each row's system")
+    run.add_argument("--resamples", type=int, default=1000, help="bootstrap resamples of the CIs (0: no CI)")
+    run.add_argument("--cluster-field", help="example field naming clusters (clustered standard errors)")
+    run.add_argument("--interval", choices=["bootstrap", "wilson"], default="bootstrap", help="CI of 0/1 scores")
     run.add_argument("--categories", action="store_true", help="print per-category lines too")
     run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
     run.add_argument(
@@ -298,6 +303,10 @@ def build_parser() -> argparse.ArgumentParser:
     from ._rescore import add_rescore_parser
 
     add_rescore_parser(sub)
+
+    from ._cli_report import add_report_commands
+
+    add_report_commands(sub)
     return parser
 
 
