@@ -168,3 +168,14 @@ def test_a_run_folder_written_through_an_executor_equals_the_local_one(tmp_path,
     # A resumed executor run is complete at once and gives the same summary.
     again = scorewire.evaluate(dataset=data, output=tmp_path / "other", executor="blockwise", **kw)
     _same_summary(local, again)
+
+
+def test_cli_executor_flags_are_checked(tmp_path, capsys):
+    from scorewire.cli import main
+
+    data = tmp_path / "d.jsonl"
+    data.write_text('{"answer": "a", "response": "a"}\n')
+    assert main(["run", str(data), "-o", str(tmp_path / "o1"), "--executor", "nope", "--progress", "off"]) == 2
+    assert "no executor named 'nope'" in capsys.readouterr().err
+    assert main(["run", str(data), "-o", str(tmp_path / "o2"), "--ray-address", "auto", "--progress", "off"]) == 2
+    assert "--ray-address goes with --executor ray" in capsys.readouterr().err

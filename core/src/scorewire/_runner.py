@@ -465,6 +465,7 @@ async def aevaluate(
         )
     if total is not None and system_list:
         total *= len(system_list) * epochs
+    runner = _executor(registry, executor, executor_options)  # a bad name fails before any file is opened
     builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers, interval=interval)
     if cluster_field is not None:
         examples = builder.track_clusters(examples, cluster_field)
@@ -507,7 +508,6 @@ async def aevaluate(
     bar = _Progress(progress, total)
     freezer = _GcFreezer()
     started = time.time()
-    runner = _executor(registry, executor, executor_options)
     try:
         if not system_list:
             run_local = lambda: _run_score_only(  # noqa: E731
