@@ -159,3 +159,24 @@ def test_an_actor_killed_mid_run_loses_and_duplicates_no_row(ray_cluster, shared
     assert not any(r["errors"] for r in got)
     _same_summary(local, other)
     assert time.time() - started < 600
+
+
+def test_report_compare_and_rescore_work_on_a_ray_run_folder(ray_cluster, shared_data, tmp_path):
+    from scorewire.cli import main
+
+    data = tmp_path / "squad.jsonl"
+    data.write_text("".join(json.dumps(r) + "\n" for r in _squad_rows(shared_data, 2000)))
+    kw: dict[str, Any] = {"evaluators": ["answer_quality"], "progress": False}
+    local = scorewire.evaluate(dataset=str(data), output=tmp_path / "local", **kw)
+    other = scorewire.evaluate(
+        dataset=str(data), output=tmp_path / "ray", executor="ray", executor_options={"block_size": 300}, **kw
+    )
+    _same_summary(local, other)
+    for name in ("results.jsonl", "summary.md"):
+        assert (tmp_path / "ray" / name).read_bytes() == (tmp_path / "local" / name).read_bytes(), name
+    # The run store of the Ray run serves rescore: same scores from the stored responses.
+    again = scorewire.rescore(tmp_path / "ray", progress=False)
+    _same_summary(local, again)
+    assert main(["compare", str(tmp_path / "local"), str(tmp_path / "ray"), "--fail-on-regression"]) == 0
+    assert main(["report", str(tmp_path / "ray"), str(tmp_path / "local")]) == 0
+    assert (tmp_path / "ray" / "report.html").stat().st_size > 1000
