@@ -180,3 +180,34 @@ def test_report_compare_and_rescore_work_on_a_ray_run_folder(ray_cluster, shared
     assert main(["compare", str(tmp_path / "local"), str(tmp_path / "ray"), "--fail-on-regression"]) == 0
     assert main(["report", str(tmp_path / "ray"), str(tmp_path / "local")]) == 0
     assert (tmp_path / "ray" / "report.html").stat().st_size > 1000
+
+
+class SlowEcho:
+    """A system of one endpoint allowing 2 calls at once: echoes the gold answer after a pause."""
+
+    name = "slow-echo"
+    base_url = "http://127.0.0.1:9/v1"  # never contacted: it is the endpoint's key
+    max_concurrency = 2
+
+    async def process(self, example: dict[str, Any]) -> dict[str, Any]:
+        import asyncio
+
+        await asyncio.sleep(0.01)
+        return {"response": example["answer"] if len(example["answer"]) % 3 else "no idea"}
+
+
+def test_system_calls_keep_the_endpoint_limit_across_the_cluster(ray_cluster, shared_data):
+    import ray.cloudpickle
+    from scorewire_ray import RayExecutor
+
+    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    rows = _squad_rows(shared_data, 400)
+    kw: dict[str, Any] = {"evaluators": ["answer_quality"], "dataset_name": "squad", "max_concurrency": 16}
+    local = scorewire.evaluate(SlowEcho(), rows, **kw)
+    executor = RayExecutor(block_size=50, num_actors=2)
+    other = scorewire.evaluate(SlowEcho(), rows, executor=executor, **kw)
+    # Two actors with 16 calls in flight each would make 32; the endpoint allows 2 cluster-wide.
+    assert executor.stats["peak_in_flight"] == {"http://127.0.0.1:9/v1": 2}
+    strip = lambda rs: [{k: v for k, v in r.items() if k != "latency"} for r in rs]  # noqa: E731
+    assert strip(other.rows) == strip(local.rows)
+    _same_summary(local, other)
