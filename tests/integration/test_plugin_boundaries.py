@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-PUBLIC = {"scorewire", "scorewire.hookspecs", "scorewire.http"}
+PUBLIC = {"scorewire", "scorewire.hookspecs", "scorewire.http", "scorewire.extraction"}
 PACKAGES = sorted(
     p
     for p in [*REPO.glob("plugins/*/src/scorewire_*"), *REPO.glob("examples/third-party-plugin/src/scorewire_*")]

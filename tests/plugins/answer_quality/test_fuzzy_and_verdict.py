@@ -81,7 +81,9 @@ def test_string_similarity() -> None:
         ("That's right.", "yes"),
         ("Right now it is raining", None),
         ("I would say no", "no"),
-        ("No evidence supports it", "no"),
+        # "No" before a noun negates the noun, it is no verdict ("No doubt", "No evidence").
+        ("No evidence supports it", None),
+        ("No doubt about it: yes.", "yes"),
     ],
 )
 def test_extract_verdict(text: str, verdict: str | None) -> None:
@@ -89,8 +91,9 @@ def test_extract_verdict(text: str, verdict: str | None) -> None:
 
 
 def test_extract_verdict_word_limit() -> None:
-    assert extract_verdict("word " * 60 + "yes") is None
-    assert extract_verdict("word " * 60 + "yes", max_words=100) == "yes"
+    assert extract_verdict("word " * 60 + "Answer: yes") == "yes"
+    assert extract_verdict("word " * 60 + "Answer: yes", max_words=50) is None
+    assert extract_verdict("word " * 60 + "Answer: yes", max_words=100) == "yes"
 
 
 @pytest.mark.parametrize(
@@ -105,8 +108,10 @@ def test_yes_no_evaluator() -> None:
     ev = YesNoVerdict()
     s = run(ev, {"answer": False}, "It is not true that cats bark.")
     assert s == {"yes_no": 1.0, "yes_no_parsed": 1.0}
-    assert s.details == {"verdict": "no", "gold_label": "no"}
+    assert s.details == {"verdict": "no", "gold_label": "no", "extracted": "no", "method": "first line"}
     s = run(ev, {"answer": "yes"}, "Hmm, hard to say")
-    assert s == {"yes_no": 0.0, "yes_no_parsed": 0.0} and s.details["reason"] == "no yes/no verdict found"
+    assert s == {"yes_no": 0.0, "yes_no_parsed": 0.0}
+    assert s.details["reason"] == "the answer ends undecided"
+    assert s.details["failure"] == "format_error" and s.details["extracted"] is None
     with pytest.raises(InvalidFieldError, match="yes/no label"):
         run(ev, {"answer": "maybe"}, "yes")

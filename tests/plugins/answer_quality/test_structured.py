@@ -122,3 +122,11 @@ def test_time_decay_correctness_and_errors() -> None:
     assert run(TimeDecay(), {"latency": math.nan}, {"response": ""})["time_decay"] == 0.0
     with pytest.raises(ValueError):
         TimeDecay(half_life=0)
+
+
+def test_gold_with_a_leading_decimal_point_is_one_half_not_five() -> None:
+    """Regression: ".5" once lost its point to the punctuation strip and read as 5."""
+    assert parse_number(".5") == Decimal("0.5")
+    ev = NumericTolerance()
+    assert run(ev, {"answer": ".5"}, {"response": "The answer is 0.5"})["numeric_match"] == 1.0
+    assert run(ev, {"answer": ".5"}, {"response": "The answer is 5"})["numeric_match"] == 0.0

@@ -98,3 +98,33 @@ def test_pass_at_k_rejects_impossible_inputs() -> None:
         pass_at_k(3, 1, 5)
     with pytest.raises(ValueError, match="between 0 and n"):
         pass_at_k(3, 4, 1)
+
+
+def test_signature_only_prompt_and_whole_function_completion_compile() -> None:
+    """The prompt is only a header; the completion repeats the whole function (no fence)."""
+    prompt = "import math\n\ndef add(a, b):\n"
+    completion = "def add(a, b):\n    return a + b\n"
+    program = humaneval_program(prompt, completion, HE["test"], "add")
+    compile(program.source, "program", "exec")  # a SyntaxError here is the bug
+    assert program.source.startswith("import math\n")
+    assert program.source.count("def add(") == 1
+    # A prompt whose signature spans lines and carries a comment is a dangling header too.
+    prompt = "def add(a,\n        b):  # add two numbers\n"
+    compile(humaneval_program(prompt, completion, HE["test"], "add").source, "program", "exec")
+
+
+def test_body_only_completion_after_a_signature_prompt_is_unchanged() -> None:
+    program = humaneval_program("def add(a, b):\n", "    return a + b\n", HE["test"], "add")
+    assert program.source.startswith("def add(a, b):\n    return a + b\n")
+    compile(program.source, "program", "exec")
+
+
+def test_plain_assert_tests_get_no_check_call() -> None:
+    """Tests without ``def check(`` are top-level asserts: there is nothing to call."""
+    tests = "assert add(1, 2) == 3\nassert add(0, 0) == 0\n"
+    program = humaneval_program("def add(a, b):\n", "def add(a, b):\n    return a + b\n", tests, "add")
+    assert "check(" not in program.source
+    namespace: dict[str, object] = {}
+    exec(compile(program.source, "program", "exec"), namespace)  # our own trusted text
+    # With a check() the call stays.
+    assert humaneval_program(HE["prompt"], "    return a + b", HE["test"], "add").source.endswith("check(add)")

@@ -31,11 +31,11 @@ from scorewire_math._extract import extract_answer, last_boxed
         ("所以答案是 42。", "42", "answer_is"),
         ("Ответ: 15", "15", "answer_line"),
         (r"\frac{9}{7}", r"\frac{9}{7}", "whole"),
-        ("18 dollars", "18 dollars", "whole"),
+        ("18 dollars", "18", "whole"),
         ("(1, 2)", "(1, 2)", "whole"),
         ("She has 3 apples and buys 5 more, so 8 apples in total.", "8", "last_number"),
         ("2 + 3 = <<2+3=5>>5 apples, and she gives away 1 to have 4 apples left", "4", "last_number"),
-        ("The total is 1,250 dollars in all", "1,250", "last_number"),
+        ("The total is 1,250 dollars in all", "1,250", "statement"),
         ("The temperature dropped to −7 degrees overnight", "−7", "last_number"),
     ],
 )
@@ -72,4 +72,4 @@ def test_nothing_found(text: str) -> None:
 
 def test_many_unclosed_boxes_do_not_hide_the_last_number() -> None:
     found = extract_answer("\\boxed{" * 20000 + " so 7")
-    assert (found.answer, found.rule) == ("7", "last_number")
+    assert (found.answer, found.rule) == ("7", "statement")

@@ -45,20 +45,28 @@ def test_gold_unusable_is_a_clear_error() -> None:
 def test_details_carry_letter_method_and_reason() -> None:
     ok = MultipleChoice().score({"correct_letter": "C", "choices": CHOICES}, {"response": "\\boxed{C}"})
     assert isinstance(ok, Scores)
-    assert ok.details == {"extracted": "C", "method": "commitment", "gold": "C"}
+    assert ok.details == {"extracted": "C", "method": "commitment", "span": [7, 8], "gold": "C"}
     wrong = MultipleChoice().score({"correct_letter": "C", "choices": CHOICES}, {"response": "Answer: B"})
     assert wrong["mc_accuracy"] == 0.0 and wrong.details["extracted"] == "B"
     assert "gold is C" in wrong.details["reason"]
     refusal = MultipleChoice().score({"correct_letter": "C"}, {"response": "I can't answer that."})
     assert refusal["mc_accuracy"] == 0.0
     assert refusal.details["extracted"] is None and refusal.details["method"] == "refusal"
-    assert refusal.details["reason"]
+    assert refusal.details["reason"] and refusal.details["failure"] == "refusal"
+    unparsed = MultipleChoice().score({"correct_letter": "C"}, {"response": "Hmm."})
+    assert unparsed.details["failure"] == "format_error"
 
 
 def test_missing_or_non_string_response_is_a_score() -> None:
-    for processed in ({"response": None}, {"response": 3}, {}):
+    for processed in ({"response": None}, {"response": ""}, {}):
         result = MultipleChoice().score({"correct_letter": "A"}, processed)
         assert result["mc_accuracy"] == 0.0 and result.details["reason"] == "empty response"
+        assert result.details["failure"] == "empty"
+    result = MultipleChoice().score({"correct_letter": "A"}, {"response": 3})
+    assert result["mc_accuracy"] == 0.0 and result.details["failure"] == "format_error"
+    # A chat message is read as its content.
+    message = {"role": "assistant", "content": "The answer is A."}
+    assert MultipleChoice().score({"correct_letter": "A"}, {"response": message})["mc_accuracy"] == 1.0
 
 
 def test_letters_beyond_the_choices_are_not_options() -> None:

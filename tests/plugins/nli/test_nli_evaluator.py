@@ -33,7 +33,7 @@ def test_wrong_and_unparsed_answers_score_zero_with_a_reason() -> None:
     unparsed = ev.score({"answer": "neutral", "label_set": "mnli"}, {"response": "Hard to say, honestly."})
     assert unparsed["nli_accuracy"] == 0.0
     assert unparsed.details["predicted_label"] is None
-    assert "no nli label" in unparsed.details["reason"]
+    assert "undecided" in unparsed.details["reason"]
     missing = ev.score({"answer": "neutral", "label_set": "mnli"}, {})
     assert missing["nli_accuracy"] == 0.0
     assert missing.details["reason"] == "no response"

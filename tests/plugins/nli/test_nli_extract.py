@@ -128,7 +128,7 @@ def test_maybe_outside_a_yes_no_label_set_is_unparsed() -> None:
         ("", "empty"),
         ("   \n", "empty"),
         ("The premise is about a dog.", "no nli label"),
-        ("It is either entailment or contradiction, hard to say.", "several labels"),
+        ("It is either entailment or contradiction, hard to say.", "choice between labels"),
         ("It is not entailment.", "negated"),
     ],
 )

@@ -6,9 +6,10 @@ import json
 import re
 import string
 import unicodedata
-from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Any
+
+from scorewire import extraction
 
 _ARTICLES_RE = re.compile(r"\b(?:a|an|the)\b", re.IGNORECASE)
 _ASCII_PUNCT = frozenset(string.punctuation)
@@ -62,49 +63,9 @@ def normalize_text(
     return " ".join(text.split())
 
 
-# A number as written in prose: optional sign (ASCII or Unicode minus), digits with
-# optional thousands separators, optional decimals and exponent.
-_NUMBER_RE = re.compile(
-    r"(?<![\w.])[-+\u2212]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d{1,4})?(?![\w])"
-    r"|(?<![\w.])[-+\u2212]?\.\d+(?:[eE][-+]?\d{1,4})?(?![\w])"
-)
-
-
-def parse_number(text: str) -> Decimal | None:
-    """Parse one number written as text (``"1,234.50"``, ``"−3"``, ``"$12"``, ``"7%"``), else None.
-
-    Surrounding whitespace, currency symbols (``$ € £ ¥``), a trailing ``%`` and
-    sentence punctuation are ignored; thousands separators must be well formed.
-    """
-    s = text.strip().strip("$€£¥%.,;:!?()[]{}'\"` \t\n")
-    if not s or len(s) > 400:
-        return None
-    match = _NUMBER_RE.fullmatch(s)
-    if match is None:
-        return None
-    return _to_decimal(match.group(0))
-
-
-def _to_decimal(token: str) -> Decimal | None:
-    try:
-        value = Decimal(token.replace(",", "").replace("\u2212", "-"))
-    except (InvalidOperation, ValueError):
-        return None
-    return value if value.is_finite() else None
-
-
-def find_numbers(text: str) -> list[Decimal]:
-    """Every number in ``text``, in order (see :func:`parse_number` for the accepted forms).
-
-    Digits glued to letters (``"abc12"``, ``"3rd"``) are not numbers; ``"25"`` is one
-    number, never ``"2"`` and ``"5"``.
-    """
-    out: list[Decimal] = []
-    for match in _NUMBER_RE.finditer(text):
-        value = _to_decimal(match.group(0))
-        if value is not None:
-            out.append(value)
-    return out
+# Numbers are read by the shared toolkit: "1,234.50", "−3", ".5" (one half), "$12", "7%", "2½", "三".
+parse_number = extraction.parse_number
+find_numbers = extraction.find_numbers
 
 
 _LIST_SPLIT_RE = re.compile(r"[,;]")

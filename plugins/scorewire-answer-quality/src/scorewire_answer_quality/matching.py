@@ -131,7 +131,7 @@ class Match:
     """
 
     name: ClassVar[str] = "match"
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"  # 2: ".5" is one half; "½", "2½" and "三" are numbers
 
     def __init__(
         self,

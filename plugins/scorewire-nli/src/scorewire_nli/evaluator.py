@@ -38,7 +38,7 @@ class NLILabel:
     """
 
     name = "nli_label"
-    version = "1"
+    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
     required_fields = ("answer",)
 
     def __init__(self, label_set: str | list[str] | None = None) -> None:
@@ -76,6 +76,7 @@ class NLILabel:
         found = extract_label(processed.get("response"), ls)
         correct = found.label is not None and found.label == gold
         details: dict[str, Any] = {
+            **found.details(),
             "predicted_label": found.label,
             "gold_label": gold,
             "label_set": ls.name,

@@ -1,29 +1,19 @@
-"""Label sets: canonical labels, the words that name them in free text, gold spellings.
+"""Label sets of NLI and fact verification: canonical labels, the words that name them, gold spellings.
 
-Each label set knows three things:
-
-- its canonical labels, spelled the way the benchmark spells them
-  (``entailment`` for MNLI, ``SUPPORTS`` for FEVER, ``NotMentioned`` for
-  ContractNLI, ``yes`` for BoolQ/PubMedQA);
-- *strong* terms: words and phrases that name a label wherever they occur in
-  an answer (``contradicts``, ``not enough information``, ``not mentioned``),
-  subject to negation;
-- *weak* terms: words that name a label only where an answer states its
-  verdict (``yes``, ``no``, ``true``, ``maybe``...), because in running text
-  they mean something else ("there is *no* evidence", "it is *true* that the
-  premise says...").
-
-Multi-word phrases are matched before the words inside them, so
-"neither supports nor refutes" is one NOT ENOUGH INFO mention, not a SUPPORTS
-and a REFUTES mention.
+The machinery (:class:`~scorewire.extraction.LabelSet`: strong terms that name a label
+anywhere, weak terms that name one only at a verdict position, gold spellings) and the
+yes/no label sets live in :mod:`scorewire.extraction`, shared with every plugin that
+reads verdicts; this module holds the NLI vocabulary: entailment/neutral/contradiction
+(MNLI, SNLI, ANLI), SUPPORTS/REFUTES/NOT ENOUGH INFO (FEVER, SciFact) and
+Entailment/Contradiction/NotMentioned (ContractNLI).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cached_property
+from scorewire.extraction import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet
+from scorewire.extraction import gold_aliases as _aliases
+from scorewire.extraction import key as _key
+from scorewire.extraction import terms as _terms
 
 __all__ = [
     "LABEL_SETS",
@@ -33,100 +23,15 @@ __all__ = [
     "resolve_label_set",
 ]
 
-
-def _key(text: str) -> str:
-    """Spelling-insensitive key: casefold, drop everything but letters and digits."""
-    return re.sub(r"[^a-z0-9]", "", text.casefold())
-
-
-@dataclass(frozen=True)
-class LabelSet:
-    """One family of labels and how free text names them.
-
-    :param name: the label set's name (``nli``, ``fever``, ``contract-nli``, ``yes-no-maybe``, ``yes-no``).
-    :param labels: canonical labels in the benchmark's own spelling.
-    :param strong: ``(regex, label)`` pairs matched anywhere in an answer.
-    :param weak: ``(regex, label)`` pairs matched only at a verdict position.
-    :param gold_aliases: spellings of gold labels (compared spelling-insensitively) -> canonical label.
-    :param aliases: other names of this label set (dataset names such as ``mnli`` or ``scifact``).
-    """
-
-    name: str
-    labels: tuple[str, ...]
-    strong: tuple[tuple[str, str], ...]
-    weak: tuple[tuple[str, str], ...]
-    gold_aliases: Mapping[str, str]
-    aliases: tuple[str, ...] = ()
-
-    @cached_property
-    def _compiled(self) -> tuple[re.Pattern[str], tuple[str, ...], re.Pattern[str], tuple[str, ...]]:
-        # Compiled on first use, not at import, so plugin discovery stays cheap.
-        strong_re, strong_groups = _compile(self.strong)
-        any_re, any_groups = _compile((*self.strong, *self.weak))
-        return strong_re, strong_groups, any_re, any_groups
-
-    @property
-    def _strong_re(self) -> re.Pattern[str]:
-        return self._compiled[0]
-
-    @property
-    def _strong_groups(self) -> tuple[str, ...]:
-        return self._compiled[1]
-
-    @property
-    def _any_re(self) -> re.Pattern[str]:
-        return self._compiled[2]
-
-    @property
-    def _any_groups(self) -> tuple[str, ...]:
-        return self._compiled[3]
-
-    def find_strong(self, text: str, start: int = 0, end: int | None = None) -> Iterable[tuple[str, int, int]]:
-        """Yield ``(label, start, end)`` for every strong term in ``text[start:end]``."""
-        for m in self._strong_re.finditer(text, start, len(text) if end is None else end):
-            yield self._strong_groups[(m.lastindex or 1) - 1], m.start(), m.end()
-
-    def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
-        """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
-        m = self._any_re.match(text, pos)
-        if m is None:
-            return None
-        return self._any_groups[(m.lastindex or 1) - 1], m.start(), m.end()
-
-    def is_strong(self, term: str) -> bool:
-        """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
-        return self._strong_re.fullmatch(term) is not None
-
-    def normalize_gold(self, gold: object) -> str | None:
-        """The canonical label for a gold value (any spelling, bools, SciFact's SUPPORT/CONTRADICT)."""
-        if isinstance(gold, bool):
-            gold = "yes" if gold else "no"
-        return self.gold_aliases.get(_key(str(gold)))
-
-
-def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[str, ...]]:
-    # Longer patterns first: at one position, regex alternation takes the first
-    # alternative that matches, and "not enough info" must beat "not".
-    ordered = sorted(terms, key=lambda t: -len(t[0]))
-    body = "|".join(f"({pattern})" for pattern, _ in ordered)
-    return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE), tuple(label for _, label in ordered)
-
-
-def _terms(mapping: Mapping[str, Sequence[str]]) -> tuple[tuple[str, str], ...]:
-    return tuple((pattern, label) for label, patterns in mapping.items() for pattern in patterns)
-
-
-def _aliases(mapping: Mapping[str, Sequence[str]]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for label, spellings in mapping.items():
-        for spelling in (label, *spellings):
-            out[_key(spelling)] = label
-    return out
-
+_YES = YES_TERMS
+_NO = NO_TERMS
 
 # Fragments shared by several label sets.
 _ENTAIL = [
     r"entail(?:ment|s|ed|ing)?",
+    r"(?:logical|necessary|direct)\s+consequence\s+of",
+    # "The hypothesis follows directly: ...", "It follows." (not "follows from the fact that" + another claim)
+    r"follows(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
     r"follows?\s+(?:logically\s+|directly\s+|necessarily\s+)?from",
     r"(?:is|are)\s+implied",
     r"definitely\s+true",
@@ -145,6 +50,8 @@ _CONTRA = [
 _SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified"]
 _REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?"]
 _UNDECIDED = [
+    r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
+    r"(?:isn't|is\s+not|not)\s+(?:ruled\s+out|excluded)\s+either",
     r"not\s+enough\s+info(?:rmation)?",
     r"insufficient\s+(?:information|info|evidence)",
     r"not\s+enough\s+evidence",
@@ -168,29 +75,6 @@ _UNDECIDED = [
 ]
 _IS_TRUE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:true|correct|accurate)"
 _IS_FALSE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:false|incorrect|inaccurate)"
-_YES = [
-    r"yes",
-    r"true",
-    r"correct",
-    r"yep",
-    r"yeah",
-    r"affirmative",
-    r"certainly",
-    r"absolutely",
-    r"definitely",
-    r"indeed",
-    r"of\s+course",
-]
-_NO = [
-    r"no",
-    r"false",
-    r"incorrect",
-    r"nope",
-    r"nah",
-    r"(?:absolutely|certainly|definitely|probably|most\s+likely|likely|of\s+course)\s+not",
-    r"not\s+at\s+all",
-]
-
 NLI = LabelSet(
     name="nli",
     labels=("entailment", "neutral", "contradiction"),
@@ -213,7 +97,7 @@ NLI = LabelSet(
     weak=_terms(
         {
             "entailment": _YES,
-            "contradiction": _NO,
+            "contradiction": [*_NO, r"contra"],
             "neutral": [r"maybe", r"neither", r"unknown", r"uncertain", r"unclear", r"possibly", r"undecidable"],
         }
     ),
@@ -292,39 +176,6 @@ CONTRACT_NLI = LabelSet(
         }
     ),
     aliases=("contractnli", "contract-nli", "contract_nli"),
-)
-
-_MAYBE_STRONG = [
-    r"inconclusive",
-    r"it\s+depends",
-    r"insufficient\s+(?:evidence|information|data)",
-    r"not\s+enough\s+(?:evidence|information|data)",
-    r"(?:cannot|can't|can\s+not)\s+be\s+determined",
-    r"(?:cannot|can't|can\s+not)\s+(?:say|tell)\s+for\s+(?:sure|certain)",
-    r"mixed\s+(?:evidence|results|findings)",
-    r"yes\s+and\s+no",
-    r"(?:is|are)\s+insufficient",
-    r"either\s+way",
-    r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
-]
-_MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
-
-YES_NO_MAYBE = LabelSet(
-    name="yes-no-maybe",
-    labels=("yes", "no", "maybe"),
-    strong=_terms({"maybe": _MAYBE_STRONG}),
-    weak=_terms({"yes": [*_YES, r"supported"], "no": [*_NO, r"refuted"], "maybe": _MAYBE_WEAK}),
-    gold_aliases=_aliases({"yes": ["true", "1", "y"], "no": ["false", "0", "n"], "maybe": ["unknown", "uncertain"]}),
-    aliases=("pubmedqa", "pubmed-qa", "yesnomaybe", "yes/no/maybe"),
-)
-
-YES_NO = LabelSet(
-    name="yes-no",
-    labels=("yes", "no"),
-    strong=YES_NO_MAYBE.strong,
-    weak=YES_NO_MAYBE.weak,
-    gold_aliases=_aliases({"yes": ["true", "1", "y"], "no": ["false", "0", "n"]}),
-    aliases=("boolq", "yesno", "yes/no", "boolean"),
 )
 
 LABEL_SETS: dict[str, LabelSet] = {ls.name: ls for ls in (NLI, FEVER, CONTRACT_NLI, YES_NO_MAYBE, YES_NO)}

@@ -1,0 +1,94 @@
+"""One toolkit for reading the committed answer out of free text.
+
+Every first-party evaluator that reads an answer out of a chat reply (multiple choice,
+NLI labels, yes/no verdicts, math final answers) uses these pieces; a plugin keeps only
+its own vocabulary (option letters, label sets, verdict words, mathematical forms).
+
+- :class:`Extraction` - the one result type, with :meth:`Extraction.details` giving the
+  standard details keys (:data:`EXTRACTED`, :data:`METHOD`, :data:`REASON`, :data:`SPAN`,
+  :data:`FAILURE`).
+- :func:`response_text` - a response (None, a string, a chat message, a list of
+  messages or content parts, a leading ``<think>`` block) as the text to read.
+- :func:`last_boxed` / :func:`balanced` - the last ``\\boxed{...}`` with nested braces.
+- :func:`last_marker` - the last match of a marker pattern, skipped cheaply when absent.
+- :func:`is_refusal` - a reply that declines to answer; :func:`is_undecided` - one that
+  declines to decide; :func:`strip_chatter` - the answer without a trailing offer of
+  more help or an invented next question; :func:`blank_struck` - struck-through text
+  (``~~A~~``) blanked out.
+- :func:`parse_number` / :func:`find_numbers` - numbers as written in prose
+  (``1,234.5``, ``.5``, ``−3``, ``2½``, ``三``).
+- :class:`LabelSet` and :func:`read_label` - the model of a final commitment: the
+  last answer marker, a verdict stated first, the last concluding statement, else
+  the one label every non-negated, non-hedged mention names; negation scope, hedges,
+  questions and conditions do not commit. :data:`YES_NO` / :data:`YES_NO_MAYBE` and
+  :func:`read_yes_no` are the one yes/no reader every plugin shares.
+
+Everything here is linear in the length of the text.
+"""
+
+from __future__ import annotations
+
+from ._labels import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet, gold_aliases, key, terms
+from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
+from ._result import EMPTY, EXTRACTED, FAILURE, FORMAT_ERROR, METHOD, REASON, REFUSAL, SPAN, Extraction
+from ._text import (
+    INDECISION_PATTERN,
+    balanced,
+    blank_struck,
+    is_refusal,
+    is_undecided,
+    last_boxed,
+    last_marker,
+    response_text,
+    strip_chatter,
+    strip_reasoning,
+)
+from ._verdict import read_label
+
+__all__ = [
+    "EMPTY",
+    "EXTRACTED",
+    "FAILURE",
+    "FORMAT_ERROR",
+    "INDECISION_PATTERN",
+    "METHOD",
+    "NO_TERMS",
+    "NUMBER_PATTERN",
+    "REASON",
+    "REFUSAL",
+    "SPAN",
+    "VULGAR_FRACTIONS",
+    "YES_NO",
+    "YES_NO_MAYBE",
+    "YES_TERMS",
+    "Extraction",
+    "LabelSet",
+    "balanced",
+    "blank_struck",
+    "find_numbers",
+    "gold_aliases",
+    "is_refusal",
+    "is_undecided",
+    "key",
+    "last_boxed",
+    "last_marker",
+    "parse_number",
+    "read_label",
+    "read_yes_no",
+    "response_text",
+    "strip_chatter",
+    "strip_reasoning",
+    "terms",
+    "to_decimal",
+]
+
+
+def read_yes_no(response: object, maybe: bool = False) -> Extraction:
+    """The yes/no verdict ``response`` commits to: ``value`` is ``"yes"``, ``"no"``
+    (``"maybe"`` too when ``maybe``) or None. The same reader as NLI's yes/no label sets.
+    """
+    text = response_text(response)
+    letter = text.strip().strip(".!*_ ").lower()
+    if letter in ("y", "n"):  # a one-letter reply: "Y"
+        return Extraction("yes" if letter == "y" else "no", "first line", None, None, text.strip())
+    return read_label(text, YES_NO_MAYBE if maybe else YES_NO)

@@ -1,0 +1,225 @@
+"""Label sets: canonical labels, the words that name them in free text, gold spellings.
+
+A plugin brings its own vocabulary as a :class:`LabelSet`; the yes/no label sets
+(:data:`YES_NO`, :data:`YES_NO_MAYBE`) live here because several plugins read
+yes/no verdicts and must read them the same way.
+
+Each label set knows three things:
+
+- its canonical labels, spelled the way the benchmark spells them
+  (``entailment`` for MNLI, ``SUPPORTS`` for FEVER, ``NotMentioned`` for
+  ContractNLI, ``yes`` for BoolQ/PubMedQA);
+- *strong* terms: words and phrases that name a label wherever they occur in
+  an answer (``contradicts``, ``not enough information``, ``not mentioned``),
+  subject to negation;
+- *weak* terms: words that name a label only where an answer states its
+  verdict (``yes``, ``no``, ``true``, ``maybe``...), because in running text
+  they mean something else ("there is *no* evidence", "it is *true* that the
+  premise says...").
+
+Multi-word phrases are matched before the words inside them, so
+"neither supports nor refutes" is one NOT ENOUGH INFO mention, not a SUPPORTS
+and a REFUTES mention.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+__all__ = ["NO_TERMS", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
+
+
+def key(text: str) -> str:
+    """Spelling-insensitive key: casefold, drop everything but letters and digits."""
+    return re.sub(r"[^a-z0-9]", "", text.casefold())
+
+
+@dataclass(frozen=True)
+class LabelSet:
+    """One family of labels and how free text names them.
+
+    :param name: the label set's name (``nli``, ``fever``, ``contract-nli``, ``yes-no-maybe``, ``yes-no``).
+    :param labels: canonical labels in the benchmark's own spelling.
+    :param strong: ``(regex, label)`` pairs matched anywhere in an answer.
+    :param weak: ``(regex, label)`` pairs matched only at a verdict position.
+    :param gold_aliases: spellings of gold labels (compared spelling-insensitively) -> canonical label.
+    :param aliases: other names of this label set (dataset names such as ``mnli`` or ``scifact``).
+    """
+
+    name: str
+    labels: tuple[str, ...]
+    strong: tuple[tuple[str, str], ...]
+    weak: tuple[tuple[str, str], ...]
+    gold_aliases: Mapping[str, str]
+    aliases: tuple[str, ...] = ()
+
+    @cached_property
+    def _compiled(self) -> tuple[re.Pattern[str], tuple[str, ...], re.Pattern[str], tuple[str, ...]]:
+        # Compiled on first use, not at import, so plugin discovery stays cheap.
+        strong_re, strong_groups = _compile(self.strong)
+        any_re, any_groups = _compile((*self.strong, *self.weak))
+        return strong_re, strong_groups, any_re, any_groups
+
+    @property
+    def _strong_re(self) -> re.Pattern[str]:
+        return self._compiled[0]
+
+    @property
+    def _strong_groups(self) -> tuple[str, ...]:
+        return self._compiled[1]
+
+    @property
+    def _any_re(self) -> re.Pattern[str]:
+        return self._compiled[2]
+
+    @property
+    def _any_groups(self) -> tuple[str, ...]:
+        return self._compiled[3]
+
+    def find_strong(self, text: str, start: int = 0, end: int | None = None) -> Iterable[tuple[str, int, int]]:
+        """Yield ``(label, start, end)`` for every strong term in ``text[start:end]``."""
+        for m in self._strong_re.finditer(text, start, len(text) if end is None else end):
+            yield self._strong_groups[(m.lastindex or 1) - 1], m.start(), m.end()
+
+    def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
+        """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
+        m = self._any_re.match(text, pos)
+        if m is None:
+            return None
+        return self._any_groups[(m.lastindex or 1) - 1], m.start(), m.end()
+
+    def is_strong(self, term: str) -> bool:
+        """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
+        return self._strong_re.fullmatch(term) is not None
+
+    def normalize_gold(self, gold: object) -> str | None:
+        """The canonical label for a gold value (any spelling, bools, SciFact's SUPPORT/CONTRADICT)."""
+        if isinstance(gold, bool):
+            gold = "yes" if gold else "no"
+        return self.gold_aliases.get(key(str(gold)))
+
+
+def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[str, ...]]:
+    # Longer patterns first: at one position, regex alternation takes the first
+    # alternative that matches, and "not enough info" must beat "not".
+    ordered = sorted(terms, key=lambda t: -len(t[0]))
+    body = "|".join(f"({pattern})" for pattern, _ in ordered)
+    return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE), tuple(label for _, label in ordered)
+
+
+def terms(mapping: Mapping[str, Sequence[str]]) -> tuple[tuple[str, str], ...]:
+    """``(regex, label)`` pairs from ``{label: [regex, ...]}``."""
+    return tuple((pattern, label) for label, patterns in mapping.items() for pattern in patterns)
+
+
+def gold_aliases(mapping: Mapping[str, Sequence[str]]) -> dict[str, str]:
+    """Spelling-insensitive keys of every label and its other spellings -> the label."""
+    out: dict[str, str] = {}
+    for label, spellings in mapping.items():
+        for spelling in (label, *spellings):
+            out[key(spelling)] = label
+    return out
+
+
+# Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
+YES_TERMS = [
+    r"yes",
+    r"true",
+    r"correct",
+    r"yep",
+    r"yeah",
+    r"affirmative",
+    r"certainly",
+    r"absolutely",
+    r"definitely",
+    r"indeed",
+    r"of\s+course",
+    r"yup",
+    r"right",
+    r"sure",
+    r"agreed",
+    r"you\s+bet",
+    r"sure\s+(?:is|does|did|can|was|are|do|will)",
+    r"i\s+(?:think|believe|guess|suppose)\s+so",
+    r"i(?:'d|\s+would)\s+say\s+so",
+    # A double negative: "I wouldn't say it isn't", "I can't say it isn't".
+    r"i\s+(?:wouldn't|would\s+not|can't|cannot|couldn't)\s+say\s+(?:it|that|they)\s+(?:isn't|is\s+not|aren't|doesn't|does\s+not|wasn't)",
+    r"oui",
+    r"ja",
+    # A short answer that repeats the question's auxiliary: "It does.", "They can."
+    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # A negated "wrong" is a yes: "That isn't wrong", "not false".
+    r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
+]
+NO_TERMS = [
+    r"no",
+    r"false",
+    r"incorrect",
+    r"nope",
+    r"nah",
+    r"(?:absolutely|certainly|definitely|probably|most\s+likely|likely|of\s+course)\s+not",
+    r"not\s+at\s+all",
+    r"negative",
+    r"wrong",
+    r"untrue",
+    r"inaccurate",
+    r"no\s+way",
+    r"by\s+no\s+means",
+    r"not\s+really",
+    r"i\s+(?:don't|do\s+not)\s+(?:think|believe)\s+so",
+    r"i\s+(?:think|believe)\s+not",
+    r"not\s+that\s+i\s+(?:know|am\s+aware)\s+of",
+    r"not\s+even\s+close",
+    r"not\s+(?:exactly|quite|really|necessarily|directly|technically|strictly|literally)",
+    r"nein",
+    r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
+    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # A negated "true" is a no: "It is not true that...", "That's not correct", "never correct".
+    r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not|never)\s+(?:true|correct|right|accurate|the\s+case)",
+]
+
+_MAYBE_STRONG = [
+    r"inconclusive",
+    r"it\s+depends",
+    r"insufficient\s+(?:evidence|information|data)",
+    r"not\s+enough\s+(?:evidence|information|data)",
+    r"(?:cannot|can't|can\s+not)\s+be\s+determined",
+    r"(?:cannot|can't|can\s+not)\s+(?:say|tell)\s+for\s+(?:sure|certain)",
+    r"mixed\s+(?:evidence|results|findings)",
+    r"yes\s+and\s+no",
+    r"(?:is|are)\s+insufficient",
+    r"either\s+way",
+    r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
+]
+# A study's finding of no effect answers a yes/no research question with no.
+_NO_EFFECT = (
+    r"no\s+(?:statistically\s+)?(?:significant|clear|meaningful|measurable|detectable|consistent)\s+"
+    r"(?:difference|differences|effect|effects|association|benefit|improvement|change|link|relationship|correlation|reduction|increase)"
+    r"(?:\s+(?:between|in|on|for|with|of|from)\b[^.;\n]{0,80})?"
+)
+_MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
+
+YES_NO_MAYBE = LabelSet(
+    name="yes-no-maybe",
+    labels=("yes", "no", "maybe"),
+    strong=terms({"maybe": _MAYBE_STRONG}),
+    # A finding of no effect stated as the verdict ("No significant difference between the arms.")
+    # is a no; the same words in a report ("The study found no significant...") are not a verdict.
+    weak=terms({"yes": [*YES_TERMS, r"supported"], "no": [*NO_TERMS, r"refuted", _NO_EFFECT], "maybe": _MAYBE_WEAK}),
+    gold_aliases=gold_aliases(
+        {"yes": ["true", "1", "y"], "no": ["false", "0", "n"], "maybe": ["unknown", "uncertain"]}
+    ),
+    aliases=("pubmedqa", "pubmed-qa", "yesnomaybe", "yes/no/maybe"),
+)
+
+YES_NO = LabelSet(
+    name="yes-no",
+    labels=("yes", "no"),
+    strong=YES_NO_MAYBE.strong,
+    weak=YES_NO_MAYBE.weak,
+    gold_aliases=gold_aliases({"yes": ["true", "1", "y"], "no": ["false", "0", "n"]}),
+    aliases=("boolq", "yesno", "yes/no", "boolean"),
+)

@@ -1,0 +1,583 @@
+"""Read the label a free-text chat answer commits to.
+
+The reader tries, in order, and stops at the first rule that yields a label:
+
+1. **answer marker** - ``Answer: X``, ``Label: X``, ``Final answer: X``,
+   ``\\boxed{X}``, "the answer is X", "the relationship is X"; the *last*
+   marker that names a label wins, so a corrected answer counts.
+2. **first line** - the first sentence states a verdict ("Contradiction.",
+   "Yes, the premise entails it.", "This is a case of entailment -- ..."),
+   whatever the discussion after it mentions.
+3. **conclusion** - the last concluding statement ("so", "therefore",
+   "overall", "I'd go with"...) that names one label: hedged reasoning that
+   ends in a verdict.
+4. **only label mentioned** - every non-negated, non-hedged mention in the
+   answer names the same label.
+
+Otherwise the answer is unparsed (``label=None``) with a reason: no label at
+all, only negated labels, or several labels and no verdict. Nothing is
+guessed.
+
+Negation: a mention preceded in its clause by a negation ("not", "n't", "no",
+"neither", "nor", "without", "rather than", "rules out"...) or followed by one
+("entailment is not right", "contradiction seems unlikely") does not count.
+Mentions in a question, or in a clause that opens with a hedge ("at first
+glance", "one might think"), do not count either. ``yes``/``no``/``true``/
+``maybe`` name a label only at a verdict position (start of the answer, after
+a marker or a concluding word), never in running text.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Any
+
+from ._labels import LabelSet
+from ._result import Extraction
+from ._text import INDECISION_PATTERN
+
+
+class _LazyPattern:
+    """A regular expression compiled on first use, so importing the toolkit stays cheap.
+
+    The compiled pattern's methods are cached on the instance after the first use, so a
+    call costs what calling the compiled pattern costs.
+    """
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+        self._pattern: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        if self._pattern is None:
+            self._pattern = re.compile(*self._args)
+        value = getattr(self._pattern, name)
+        setattr(self, name, value)
+        return value
+
+
+def _lazy_re(pattern: str, flags: int = 0) -> Any:
+    return _LazyPattern(pattern, flags)
+
+
+__all__ = ["read_label"]
+
+
+def _result(label: str | None, method: str, matched: str | None = None, reason: str | None = None) -> Extraction:
+    return Extraction(label, method, reason, None, matched)
+
+
+_SENTENCE_END = _lazy_re(r"(?<=[.!?])[\"')\]]*(?=\s|$)|\n")
+_CLAUSE_BREAK = _lazy_re(
+    r"[,;:()\[\]\n—–]|\s-\s|\b(?:but|however|although|though|whereas|yet|instead|and|so|therefore|thus|hence|"
+    r"because|since|while|which|actually|rather(?!\s+than))\b",
+    re.IGNORECASE,
+)
+_NEGATION = _lazy_re(
+    r"\b(?:not|no|never|neither|nor|nothing|none|nobody|without|cannot|hardly|lacks?|lacking|absence\s+of|rules?\s+out|ruling\s+out|"
+    r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b",
+    re.IGNORECASE,
+)
+# "no doubt" and friends contain a negation word but do not negate what follows.
+_NOT_NEGATION = _lazy_re(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
+_POST_NEGATION = _lazy_re(
+    r"\s*(?:(?:is|are|was|would|could|can|does|do|seems?|appears?|be|here|also|really|simply|clearly)\s+){0,3}"
+    r"(?:not|never|unlikely|wrong|incorrect|inappropriate|ruled\s+out|excluded|off\s+the\s+table|"
+    r"isn't|aren't|wasn't|wouldn't|doesn't|don't|can't|cannot)\b",
+    re.IGNORECASE,
+)
+_HEDGE = _lazy_re(
+    r"\b(?:at\s+first(?:\s+glance|\s+sight)?|initially|might\s+(?:seem|appear|think|argue|be\s+tempted)|"
+    r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
+    r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the|it|this|that|they|\d)|whether|"
+    r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either)\b",
+    re.IGNORECASE,
+)
+_OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
+_WEAK_END = _lazy_re(
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho)\b",
+    re.IGNORECASE,
+)
+# "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
+# (After a comma the condition says how, not whether: "Yes, if you lower the pressure.")
+_CONDITION_AFTER = _lazy_re(r"[\s\"')]*(?:if|unless|only\s+if|provided|assuming|in\s+case)\b", re.IGNORECASE)
+# Verb pairs that name no label: "not enough information to verify or refute the claim".
+_MASK = _lazy_re(
+    r"\b(?:verify|confirm|prove|support|establish|assess)(?:s|ed)?\s+or\s+(?:refute|deny|disprove|contradict|reject)(?:s|d|ed)?\b",
+    re.IGNORECASE,
+)
+_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
+# Markers after which an answer states its label.
+_LINE_MARKER = _lazy_re(
+    r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
+    r"brief|one[\s-]word|the)\s+)?"
+    r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
+    r"conclusion|result|category|class|response)[\"']?\s*(?:is\s*)?[:=]"
+)
+# A Markdown heading such as "## Verdict" whose label is on the next line.
+_HEADING_MARKER = _lazy_re(
+    r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
+)
+_INLINE_MARKER = _lazy_re(
+    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+)?"
+    r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
+    r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
+    re.IGNORECASE,
+)
+_CONCLUSION_CUE = _lazy_re(
+    r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
+    r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
+    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
+    r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
+    r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
+    r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
+    r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
+    re.IGNORECASE,
+)
+# A change of mind after a first verdict: a later conclusion replaces it.
+_REVISION = _lazy_re(
+    r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|"
+    r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
+    re.IGNORECASE,
+)
+# A last sentence that declines to decide.
+_INDECISION = _lazy_re(INDECISION_PATTERN, re.IGNORECASE)
+_EITHER = _lazy_re(r"\beither\b", re.IGNORECASE)
+_ADVERBS = frozenset({"certainly", "absolutely", "definitely", "indeed", "of course"})
+_SENTENCE_STOP = _lazy_re(r"[ \t]*(?:[.!;:\n—–]|\s-\s|$)")
+# Punctuation, markup and symbols (an emoji) before a verdict.
+_SEPARATORS = _lazy_re(r"(?:[^\w]|_)*")
+# Words that may stand between a verdict position and the label itself.
+_FILLER = _lazy_re(
+    r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
+    r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
+    r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
+    r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
+    r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
+    r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
+    r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
+    r"label|answer|verdict|option|category|relationship|it|this|one\s+of|firmly|strongly|yes\s+it's|"
+    r"(?:the\s+)?(?:premise|passage|evidence|context|abstract|contract|text)\s+(?:clearly\s+)?)"
+    r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))+)*",
+    re.IGNORECASE,
+)
+_LEAD_IN = _lazy_re(
+    r"\s*(?:[A-Za-z']+\s+){0,3}[A-Za-z']+,\s*(?=(?:yes|no)\b)|"
+    r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
+    re.IGNORECASE,
+)
+_BOXED = _lazy_re(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
+
+
+@dataclass(frozen=True)
+class _Mention:
+    label: str
+    start: int
+    end: int
+    negated: bool
+    hedged: bool
+
+
+def _normalize(text: str) -> str:
+    text = text.replace("’", "'").replace("‘", "'").replace("\r\n", "\n")
+    text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
+    # Markdown emphasis and code marks carry no meaning for the label.
+    text = re.sub(r"\*\*|__|`", "", text)
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    return _MASK.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# Linear time on hostile text: every check around a mention, marker or cue looks at most
+# this many characters before or after it (a clause, a hedge, a negation, the label after a
+# marker are all short), and only the last few markers and cues are tried.
+_WINDOW = 400
+_MAX_MARKERS = 64
+_MAX_CUES = 16
+_MAX_SENTENCES = 200
+_MAX_SCAN = 100_000
+
+
+class _Spans(list[tuple[int, int]]):
+    """Sentence spans, in order, with their starts for bisection and a cache of question sentences."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        super().__init__(spans)
+        self.starts = [lo for lo, _ in spans]
+        self.questions: dict[int, bool] = {}
+
+
+def _sentences(text: str) -> _Spans:
+    spans, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        if _has_text(text, start, m.end()):
+            spans.append((start, m.end()))
+        start = m.end()
+    if _has_text(text, start, len(text)):
+        spans.append((start, len(text)))
+    return _Spans(spans)
+
+
+def _has_text(text: str, lo: int, hi: int) -> bool:
+    return _NON_SPACE.search(text, lo, hi) is not None
+
+
+_NON_SPACE = re.compile(r"\S")
+
+
+def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
+    starts = spans.starts if isinstance(spans, _Spans) else [lo for lo, _ in spans]
+    i = bisect_right(starts, pos) - 1
+    if i >= 0 and spans[i][0] <= pos < spans[i][1]:
+        return spans[i]
+    return spans[-1] if spans else (0, pos + 1)
+
+
+def _clause_before(text: str, lo: int, pos: int) -> str:
+    before = text[max(lo, pos - _WINDOW) : pos]
+    last = None
+    for m in _CLAUSE_BREAK.finditer(before):
+        last = m
+    return before[last.end() :] if last else before
+
+
+def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> bool:
+    clause = _NOT_NEGATION.sub(" ", _clause_before(text, sent_lo, start))
+    words = clause.split()[-6:]
+    if _NEGATION.search(" ".join(words)):
+        return True
+    return _POST_NEGATION.match(text, end, min(sent_hi, end + _WINDOW)) is not None
+
+
+def _is_question(text: str, sent_lo: int, sent_hi: int) -> bool:
+    i = sent_hi
+    while i > sent_lo and text[i - 1] in " \t\n\r\"')]*":
+        i -= 1
+    return i > sent_lo and text[i - 1] == "?"
+
+
+def _is_hedged(
+    text: str, sent_lo: int, start: int, sent_hi: int, end: int | None = None, spans: _Spans | None = None
+) -> bool:
+    if spans is not None:
+        question = spans.questions.get(sent_hi)
+        if question is None:
+            question = spans.questions[sent_hi] = _is_question(text, sent_lo, sent_hi)
+    else:
+        question = _is_question(text, sent_lo, sent_hi)
+    if question:
+        return True
+    if end is not None and _CONDITION_AFTER.match(text, end, min(sent_hi, end + _WINDOW)):
+        return True
+    before = text[max(sent_lo, start - _WINDOW) : start]
+    last = None
+    for m in _CONTRAST.finditer(before):
+        last = m
+    scope = before[last.end() :] if last else before
+    return _HEDGE.search(scope) is not None
+
+
+def _mentions(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int) -> list[_Mention]:
+    out = []
+    for label, start, end in ls.find_strong(text, lo, hi):
+        s_lo, s_hi = _sentence_of(spans, start)
+        negated = _is_negated(text, s_lo, start, end, s_hi)
+        hedged = _is_hedged(text, s_lo, start, s_hi, end, spans if isinstance(spans, _Spans) else None)
+        out.append(_Mention(label, start, end, negated, hedged))
+    return out
+
+
+@dataclass(frozen=True)
+class _Verdict:
+    label: str | None
+    start: int = 0
+    end: int = 0
+    ambiguous: tuple[str, ...] = ()
+
+
+def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int, scan: bool) -> _Verdict:
+    """The label stated at ``lo`` (after filler words), else - when ``scan`` - the one label named in ``[lo, hi)``."""
+    # Try the first word itself ("Certainly.", "Absolutely not."), then the word after filler words
+    # ("It is clearly a contradiction"). A negation among the fillers is caught by the clause check.
+    hi = min(hi, lo + _WINDOW)
+    first = _SEPARATORS.match(text, lo, hi)
+    m = _FILLER.match(text, lo, hi)
+    hit = ls.match_any_at(text, first.end() if first else lo)
+    if hit is None or not _standalone(text, ls, hit, hi):
+        hit = ls.match_any_at(text, m.end() if m else lo)
+    if hit is not None and hit[2] <= hi:
+        label, start, end = hit
+        s_lo, s_hi = _sentence_of(spans, start)
+        standalone = _standalone(text, ls, hit, hi)
+        # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
+        disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
+        if (
+            standalone
+            and not disjunction
+            and not _is_negated(text, max(s_lo, lo), start, end, s_hi)
+            and not _is_hedged(text, max(s_lo, lo), start, s_hi, end, spans if isinstance(spans, _Spans) else None)
+        ):
+            return _Verdict(label, start, end)
+    if not scan:
+        return _Verdict(None)
+    positive = [mn for mn in _mentions(text, ls, spans, lo, hi) if not mn.negated and not mn.hedged]
+    labels = tuple(dict.fromkeys(mn.label for mn in positive))
+    if len(labels) == 1:
+        return _Verdict(labels[0], positive[0].start, positive[0].end)
+    return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
+
+
+def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
+    """A weak word is a verdict only when it stands alone: "No." / "Yes, it is", not "No contradiction"."""
+    _, start, end = hit
+    if end > hi:
+        return False
+    if ls.is_strong(text[start:end]):
+        return True
+    if re.sub(r"\s+", " ", text[start:end].casefold()) in _ADVERBS:
+        # "Certainly." is a yes; "Certainly, the premise contradicts it" is not.
+        return _SENTENCE_STOP.match(text, end) is not None
+    return _WEAK_END.match(text, end) is not None
+
+
+_TAIL_BREAKS = ",:;—–"
+_TAIL_REST = " \t\n.!\"')*_"
+
+
+def _tail_clause_verdict(
+    text: str, ls: LabelSet, spans: list[tuple[int, int]], s_lo: int, s_hi: int
+) -> _Verdict | None:
+    """A sentence whose last short clause is only a verdict: "No doubt about it: yes.", "..., so no"."""
+    window = max(s_lo, s_hi - 40)
+    k = max(text.rfind(c, window, s_hi) for c in _TAIL_BREAKS)
+    if k < 0:
+        if window > s_lo:
+            return None
+        k = s_lo - 1  # a short sentence that is only a verdict: "... Yes."
+    v = _verdict(text, ls, spans, k + 1, s_hi, scan=False)
+    if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
+        return None
+    # "Options: entailment, neutral, contradiction." is the tail of an enumeration, not a verdict.
+    if any(end >= k - 2 for _, _, end in ls.find_strong(text, max(s_lo, k - 40), k)):
+        return None
+    return v
+
+
+def _sentence_end_after(spans: list[tuple[int, int]], pos: int, text: str) -> int:
+    starts = spans.starts if isinstance(spans, _Spans) else [lo for lo, _ in spans]
+    i = bisect_right(starts, pos) - 1
+    if i >= 0 and spans[i][0] <= pos < spans[i][1]:
+        return spans[i][1]
+    return len(text)
+
+
+def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extraction | None:
+    """The last concluding statement naming one label, in the sentences ending after ``after``."""
+    for count, (s_lo, s_hi) in enumerate(reversed(spans)):
+        if s_hi <= after or count >= _MAX_SENTENCES:
+            break  # a conclusion is among the last sentences
+        s_lo = max(s_lo, after)
+        lead = _LEAD_IN.match(text, s_lo, s_hi)
+        opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
+        if opening.label is not None:  # "... Yes, it increased."
+            return _result(opening.label, "conclusion", text[opening.start : opening.end].strip())
+        tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
+        if tail is not None:
+            return _result(tail.label, "conclusion", text[tail.start : tail.end].strip())
+        # Only the last cues matter, and they lie near the sentence's end.
+        cues = list(_CONCLUSION_CUE.finditer(text, max(s_lo, s_hi - 4 * _WINDOW), s_hi))
+        if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
+            continue
+        for cue in reversed(cues[-_MAX_CUES:]):
+            v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
+            if v3.label is not None:
+                return _result(v3.label, "conclusion", text[v3.start : v3.end].strip())
+            if v3.ambiguous:
+                return _result(
+                    None,
+                    "none",
+                    text[cue.start() : s_hi].strip(),
+                    reason=f"the conclusion names several labels ({', '.join(v3.ambiguous)})",
+                )
+    return None
+
+
+_CLOSING_CUE = _lazy_re(
+    r"[\s\"'*_]*(?:(?:so|thus|hence|therefore|overall|in\s+short|final(?:ly)?)\b[,:]?)?", re.IGNORECASE
+)
+
+
+def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Verdict | None:
+    """A last sentence, after ``after``, that is only a verdict ("So no.", "No.") or a concluding
+    sentence whose last clause is one ("So, based on the evidence alone: NOT ENOUGH INFO.")."""
+    s_lo, s_hi = spans[-1]
+    if s_lo < after:
+        return None
+    cue = _CLOSING_CUE.match(text, s_lo, s_hi)
+    if s_hi - s_lo > 30:
+        if cue is None or cue.end() - s_lo < 2 or not text[s_lo : cue.end()].strip():
+            return None
+        return _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
+    v = _verdict(text, ls, spans, cue.end() if cue else s_lo, s_hi, scan=False)
+    if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
+        return None
+    return v
+
+
+_ABSTAIN = _lazy_re(
+    r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
+    r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
+    r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give)\s+(?:a|one|an?\s+\w+)?\b|"
+    r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b",
+    re.IGNORECASE,
+)
+
+
+def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
+    """Why the answer commits to nothing in the end, or None."""
+    s_lo, s_hi = spans[-1]
+    s_lo = max(s_lo, s_hi - _WINDOW)
+    if _INDECISION.search(text, s_lo, s_hi) and not any(
+        label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi)
+    ):
+        return "the answer ends undecided"
+    either = _EITHER.search(text, s_lo, s_hi) if "either" in text[s_lo:s_hi].lower() else None
+    if either is not None:
+        named = {label for label, _, _ in ls.find_strong(text, either.end(), s_hi)}
+        if len(named) > 1:
+            return f"the answer ends with a choice between labels ({', '.join(sorted(named))})"
+    if not 0 < text.count("\n") <= 10 or len(text) > 600:
+        return None
+    lines = [line.strip(" \t*_-.:;!") for line in text.split("\n") if line.strip()]
+    if 1 < len(lines) == len(text.strip().split("\n")) and len(lines) <= 6:
+        labels = []
+        for line in lines:
+            hit = ls.match_any_at(line, 0)
+            if hit is None or hit[2] != len(line):
+                return None
+            labels.append(hit[0])
+        if len(set(labels)) > 1:
+            return "the answer only lists the labels"
+    return None
+
+
+def read_label(response: object, ls: LabelSet) -> Extraction:
+    """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
+
+    ``value`` is the canonical label or None; ``method`` is the rule that found it
+    (``answer marker``, ``first line``, ``conclusion``, ``only label mentioned``) or
+    ``none``; ``evidence`` is the text that named the label; ``reason`` says why
+    nothing was found."""
+    found = _extract(response, ls)
+    if found.value is not None and found.value not in ls.labels:
+        # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
+        return _result(
+            None,
+            "none",
+            found.evidence,
+            reason=f"the answer says {found.value!r}, which is not a label of {ls.name} ({', '.join(ls.labels)})",
+        )
+    return found
+
+
+def _extract(response: object, ls: LabelSet) -> Extraction:
+    if response is None:
+        return _result(None, "none", reason="no response")
+    text = _normalize(str(response))
+    if not text.strip():
+        return _result(None, "none", reason="empty response")
+    spans = _sentences(text)
+
+    def found(v: _Verdict, method: str) -> Extraction:
+        return _result(v.label, method, text[v.start : v.end].strip())
+
+    # An answer that ends by abstaining commits to nothing, whatever it considered before.
+    last_lo, last_hi = spans[-1]
+    if _ABSTAIN.search(text, max(last_lo, last_hi - _WINDOW), last_hi):
+        return _result(None, "none", reason="the answer abstains")
+
+    # 1. Explicit answer markers: the last one that names a label wins.
+    markers = sorted(
+        [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
+        + [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
+        + [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)],
+        reverse=True,
+    )
+    for start, end in markers[:_MAX_MARKERS]:
+        s_lo, s_hi = _sentence_of(spans, start)
+        if _is_hedged(text, s_lo, start, s_hi, None, spans):
+            continue
+        hi = _sentence_end_after(spans, end, text) if end < len(text) else len(text)
+        if text[end:hi].strip() == "" and hi < len(text):
+            # "Answer:" on its own line: the label is on the next line.
+            hi = _sentence_end_after(spans, hi + 1, text) if hi + 1 < len(text) else len(text)
+        v = _verdict(text, ls, spans, end, hi, scan=True)
+        if v.label is not None:
+            return found(v, "answer marker")
+        if v.ambiguous:
+            return _result(
+                None,
+                "none",
+                text[end:hi].strip(),
+                reason=f"the answer line names several labels ({', '.join(v.ambiguous)})",
+            )
+
+    # An answer that ends undecided ("Hard to say.", "either X or Y depending on...") or that
+    # only lists the labels one per line commits to nothing, whatever it said before.
+    undecided = _ends_undecided(text, ls, spans)
+    if undecided is not None:
+        return _result(None, "none", reason=undecided)
+
+    # 2. A verdict in the first sentence, whatever the discussion after it says - unless the
+    # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and
+    # concludes again, or the first verdict is not a label of the set ("Yes and no - ... : no").
+    first_lo, first_hi = spans[0]
+    lead = _LEAD_IN.match(text, first_lo, first_hi)
+    head_lo = lead.end() if lead else first_lo
+    v = _Verdict(None)
+    if lead is not None:  # "Right, no one can..." - the lead itself may be the verdict
+        v = _verdict(text, ls, spans, first_lo, first_hi, scan=False)
+    if v.label is None:
+        v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
+    if v.label is not None:
+        closing = _closing_verdict(text, ls, spans, v.end)
+        if closing is not None and closing.label != v.label:
+            return found(closing, "conclusion")
+        revision = _REVISION.search(text, v.end)
+        if revision is not None or v.label not in ls.labels:
+            after = revision.start() if revision is not None else v.end
+            later = _conclusion(text, ls, spans, after)
+            if later is not None and later.value is not None:
+                return later
+        return found(v, "first line")
+
+    # 3. Hedged reasoning ending in a verdict: the last concluding statement naming one label.
+    later = _conclusion(text, ls, spans, 0)
+    if later is not None:
+        return later
+
+    # 4. Every counted mention names the same label.
+    # (On a huge answer only its last _MAX_SCAN characters are read for mentions: a degenerate
+    # repetition must not cost more than reading a long answer.)
+    mentions = _mentions(text, ls, spans, max(0, len(text) - _MAX_SCAN), len(text))
+    positive = [m for m in mentions if not m.negated and not m.hedged]
+    labels = list(dict.fromkeys(m.label for m in positive))
+    if len(labels) == 1:
+        first = positive[0]
+        return _result(labels[0], "only label mentioned", text[first.start : first.end])
+    if len(labels) > 1:
+        return _result(None, "none", reason=f"names several labels ({', '.join(labels)}) and no verdict")
+    tentative = list(dict.fromkeys(m.label for m in mentions if not m.negated))
+    if len(tentative) > 1:
+        return _result(None, "none", reason=f"names several labels ({', '.join(tentative)}) without committing to one")
+    if tentative:
+        return _result(
+            None, "none", reason=f"mentions {tentative[0]} only tentatively (in a question, condition or hedge)"
+        )
+    if mentions:
+        kinds = ", ".join(dict.fromkeys(m.label for m in mentions))
+        return _result(None, "none", reason=f"only negated labels (not {kinds}); no committed label")
+    return _result(None, "none", reason=f"no {ls.name} label found in the answer")
