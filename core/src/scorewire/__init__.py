@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
-from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl
+from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl, tag_rows
 from ._errors import (
     AmbiguousWiringError,
     DatasetError,
@@ -22,6 +22,7 @@ from ._errors import (
     RequestError,
     ScorewireError,
     UnknownEvaluatorError,
+    UnknownExecutorError,
     WiringError,
 )
 from ._evaluator import Evaluator, Scores, require_field
@@ -32,13 +33,14 @@ from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
     from ._compare import Comparison, compare_runs
+    from ._executors import BlockScorer, Executor, ExecutorJob, LocalExecutor, ScoringPlan
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
     from ._report import write_report
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
-    from ._systems import OpenAIChatSystem, System, default_prompt
+    from ._systems import OpenAIChatSystem, System, as_system, default_prompt
     from .http import RetryPolicy
 
 __version__ = "0.1.0"
@@ -58,7 +60,13 @@ _LAZY = {
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
+    "as_system": "._systems",
     "RetryPolicy": ".http",
+    "BlockScorer": "._executors",
+    "Executor": "._executors",
+    "ExecutorJob": "._executors",
+    "LocalExecutor": "._executors",
+    "ScoringPlan": "._executors",
     "Comparison": "._compare",
     "compare_runs": "._compare",
     "write_report": "._report",
@@ -84,6 +92,7 @@ __all__ = [
     "AggregateResult",
     "Aggregation",
     "AmbiguousWiringError",
+    "BlockScorer",
     "BoundReducer",
     "Comparison",
     "CorpusScore",
@@ -92,8 +101,11 @@ __all__ = [
     "DuplicateEvaluatorError",
     "EvalResult",
     "Evaluator",
+    "Executor",
+    "ExecutorJob",
     "FunctionEvaluator",
     "LabelReport",
+    "LocalExecutor",
     "Metric",
     "MissingFieldError",
     "MultiScorer",
@@ -108,16 +120,19 @@ __all__ = [
     "RetryPolicy",
     "Scores",
     "ScorewireError",
+    "ScoringPlan",
     "Summary",
     "SummaryRow",
     "System",
     "UnknownEvaluatorError",
+    "UnknownExecutorError",
     "UnknownReducerError",
     "WiringDecision",
     "WiringError",
     "WiringRule",
     "__version__",
     "aevaluate",
+    "as_system",
     "compare_runs",
     "default_prompt",
     "default_registry",
@@ -137,5 +152,6 @@ __all__ = [
     "require_field",
     "rescore",
     "resolve_wiring",
+    "tag_rows",
     "write_report",
 ]
