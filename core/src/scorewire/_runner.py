@@ -830,7 +830,7 @@ async def _run_systems(
             record["errors"].append(_error("input", DatasetError(example[INPUT_ERROR])))
             return record
         # Systems see which sample they are producing (HTTP systems vary their seed by it).
-        given = example if epochs == 1 else {**example, "epoch": epoch}
+        given = example if epochs == 1 else {**example, "epoch": epoch, "epochs": epochs}
         processed = folder.store.response(system.name, index, epoch) if folder is not None and folder.resumed else None
         if processed is not None:
             record["latency"] = processed.get("latency")
@@ -970,7 +970,7 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
     :param epochs: call every system this many times per example; each sample is
         scored on its own and its row carries ``epoch`` (0-based). Systems receive
-        the example with ``epoch`` set.
+        the example with ``epoch`` and ``epochs`` set.
     :param reducers: how an example's samples fold into one value before the
         statistics (default ``["mean"]`` when ``epochs > 1``): names such as
         ``"mean"``, ``"majority"``, ``"pass_at_2"``, ``"pass^3"``, a
