@@ -18,10 +18,12 @@ $(UV):
 sync: $(UV)
 	$(UV) sync --all-packages --group dev --group bench
 
-# The runtime only (core and plugins), for the demo. --inexact keeps anything else already in
+# The runtime only (core and the plugins the workspace root depends on), for the demo: not the
+# heavy integrations in their own groups (scorewire-inspect, scorewire-ray with Ray).
+# --inexact keeps anything else already in
 # .venv (a plugin you installed with `uv pip install -e ...`, or the dev tools of `make sync`).
 runtime: $(UV)
-	$(UV) sync --all-packages --no-default-groups --inexact
+	$(UV) sync --no-default-groups --inexact
 
 demo: runtime
 	$(UV) run --no-sync scorewire run examples/demo/responses.jsonl --output out/demo --categories --restart

@@ -22,6 +22,7 @@ def test_the_hooks_are_the_documented_ones():
     assert sorted(HOOKS) == [
         "scorewire_register_datasets",
         "scorewire_register_evaluators",
+        "scorewire_register_executors",
         "scorewire_register_reducers",
         "scorewire_register_rules",
     ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
 import statistics
 from collections import Counter
@@ -382,3 +383,42 @@ def test_epochs_are_stored_resumed_and_rescored(tmp_path):
     rescored = scorewire.rescore(out, registry=_registry(Match))
     assert rescored.summary().get("correct", aggregation="max").mean == expected
     assert len(list(rescored.rows)) == N_EXAMPLES * 3
+
+
+def test_openai_system_can_sample_all_epochs_in_one_request(monkeypatch):
+    system = scorewire.OpenAIChatSystem(
+        model="m", base_url="http://127.0.0.1:9/v1", params={"temperature": 1.0}, n_per_request=True
+    )
+    requests = []
+
+    async def fake_post(url, payload, **kwargs):
+        requests.append(payload)
+        await asyncio.sleep(0.01)  # the other epochs arrive while this request is in flight
+        choices = [{"message": {"content": str(k)}, "finish_reason": "stop"} for k in range(payload["n"])]
+        return {"choices": choices, "usage": {"prompt_tokens": 3, "completion_tokens": 4}}
+
+    monkeypatch.setattr(system._endpoint, "post_json", fake_post)
+    rows = [{"id": "a", "question": "q", "i": 0}, {"id": "b", "question": "r", "i": 1}]
+    result = evaluate([system], rows, evaluators=[Match()], epochs=4, registry=_registry(), keep_rows=True)
+    assert len(requests) == 2 and {r["n"] for r in requests} == {4}
+    got = sorted((r["id"], r["epoch"], r["response"], "usage" in r) for r in result.rows)
+    assert got == [(ex, e, str(e), e == 0) for ex in ("a", "b") for e in range(4)]
+
+
+def test_n_per_request_says_when_the_endpoint_ignores_n(monkeypatch):
+    system = scorewire.OpenAIChatSystem(model="m", base_url="http://127.0.0.1:9/v1", n_per_request=True)
+
+    async def one_choice(url, payload, **kwargs):
+        return {"choices": [{"message": {"content": "x"}, "finish_reason": "stop"}]}
+
+    monkeypatch.setattr(system._endpoint, "post_json", one_choice)
+    result = evaluate(
+        [system],
+        [{"id": "a", "question": "q", "i": 0}],
+        evaluators=[Match()],
+        epochs=3,
+        registry=_registry(),
+        keep_rows=True,
+    )
+    errors = sorted(r["epoch"] for r in result.rows if r["errors"])
+    assert errors == [1, 2] and "asked for n=3" in next(r for r in result.rows if r["errors"])["errors"][0]["message"]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
 from ._benchmarks import Benchmark, HubSource, load_hub
-from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl
+from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl, tag_rows
 from ._errors import (
     AmbiguousWiringError,
     DatasetError,
@@ -23,6 +23,7 @@ from ._errors import (
     RequestError,
     ScorewireError,
     UnknownEvaluatorError,
+    UnknownExecutorError,
     WiringError,
 )
 from ._evaluator import Evaluator, Scores, require_field
@@ -34,13 +35,14 @@ from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
     from ._compare import Comparison, compare_runs
+    from ._executors import BlockScorer, Executor, ExecutorJob, LocalExecutor, ScoringPlan
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
     from ._report import write_report
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
-    from ._systems import OpenAIChatSystem, System, default_prompt
+    from ._systems import OpenAIChatSystem, System, as_system, default_prompt
     from .http import RetryPolicy
 
 __version__ = "0.1.0"
@@ -60,7 +62,13 @@ _LAZY = {
     "OpenAIChatSystem": "._systems",
     "System": "._systems",
     "default_prompt": "._systems",
+    "as_system": "._systems",
     "RetryPolicy": ".http",
+    "BlockScorer": "._executors",
+    "Executor": "._executors",
+    "ExecutorJob": "._executors",
+    "LocalExecutor": "._executors",
+    "ScoringPlan": "._executors",
     "Comparison": "._compare",
     "compare_runs": "._compare",
     "write_report": "._report",
@@ -87,6 +95,7 @@ __all__ = [
     "Aggregation",
     "AmbiguousWiringError",
     "Benchmark",
+    "BlockScorer",
     "BoundReducer",
     "Comparison",
     "CorpusScore",
@@ -95,9 +104,12 @@ __all__ = [
     "DuplicateEvaluatorError",
     "EvalResult",
     "Evaluator",
+    "Executor",
+    "ExecutorJob",
     "FunctionEvaluator",
     "HubSource",
     "LabelReport",
+    "LocalExecutor",
     "Metric",
     "MissingFieldError",
     "MultiScorer",
@@ -113,16 +125,19 @@ __all__ = [
     "RetryPolicy",
     "Scores",
     "ScorewireError",
+    "ScoringPlan",
     "Summary",
     "SummaryRow",
     "System",
     "UnknownEvaluatorError",
+    "UnknownExecutorError",
     "UnknownReducerError",
     "WiringDecision",
     "WiringError",
     "WiringRule",
     "__version__",
     "aevaluate",
+    "as_system",
     "compare_runs",
     "default_prompt",
     "default_registry",
@@ -144,5 +159,6 @@ __all__ = [
     "rescore",
     "resolve_wiring",
     "select_fewshot",
+    "tag_rows",
     "write_report",
 ]

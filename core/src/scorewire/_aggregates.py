@@ -3,7 +3,10 @@
 An evaluator lists them in its ``aggregations`` attribute; the core feeds them
 every row's scores and details as the run streams, and puts their results in
 the summary. Every accumulator keeps O(1) state per row at most (per-row
-numbers for the bootstrap), never whole rows.
+numbers for the bootstrap), never whole rows, and can ``merge`` another
+accumulator of the same aggregation: partial results computed on different
+partitions of the rows (different workers of a Ray run) combine into the result
+of the whole, whatever the split and the order.
 """
 
 from __future__ import annotations
@@ -37,6 +40,10 @@ class Accumulator(Protocol):
     def add(self, scores: Mapping[str, float], details: Mapping[str, Any]) -> None: ...
 
     def result(self, *, seed: int, resamples: int) -> AggregateResult | None: ...
+
+    def merge(self, other: Accumulator) -> None:
+        """Fold in ``other`` (same aggregation, other rows): afterwards ``self`` is as if it had seen both."""
+        ...
 
 
 class Aggregation(Protocol):
@@ -72,18 +79,30 @@ class _RatioAccumulator:
         self.spec = spec
         self.num = array("d")
         self.den = array("d")
+        self.keys = array("Q")
 
-    def add(self, scores: Mapping[str, float], details: Mapping[str, Any]) -> None:
+    # The summary builder passes each row's example-key hash, so the bootstrap weights follow
+    # examples, not positions.
+    keyed = True
+
+    def add(self, scores: Mapping[str, float], details: Mapping[str, Any], key: int = 0) -> None:
         if self.spec.numerator in scores and self.spec.denominator in scores:
             self.num.append(float(scores[self.spec.numerator]))
             self.den.append(float(scores[self.spec.denominator]))
+            self.keys.append(key)
+
+    def merge(self, other: Accumulator) -> None:
+        assert isinstance(other, _RatioAccumulator)
+        self.num.extend(other.num)
+        self.den.extend(other.den)
+        self.keys.extend(other.keys)
 
     def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
         if not self.num:
             return None
         from ._stats import ratio_of_sums_stats
 
-        return ratio_of_sums_stats(self.num, self.den, seed=seed, resamples=resamples)
+        return ratio_of_sums_stats(self.num, self.den, seed=seed, resamples=resamples, keys=self.keys)
 
 
 @dataclass(frozen=True)
@@ -116,6 +135,12 @@ class _CorpusAccumulator:
         for k in self.spec.statistics:
             self.sums[k] += float(scores[k])
         self.n += 1
+
+    def merge(self, other: Accumulator) -> None:
+        assert isinstance(other, _CorpusAccumulator)
+        for k, v in other.sums.items():
+            self.sums[k] += v
+        self.n += other.n
 
     def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
         if not self.n:
@@ -164,6 +189,12 @@ class _LabelAccumulator:
         pair = (str(gold), UNPARSED if pred is None else str(pred))
         self.counts[pair] = self.counts.get(pair, 0) + 1
         self.n += 1
+
+    def merge(self, other: Accumulator) -> None:
+        assert isinstance(other, _LabelAccumulator)
+        for pair, count in other.counts.items():
+            self.counts[pair] = self.counts.get(pair, 0) + count
+        self.n += other.n
 
     def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
         if not self.n:
@@ -225,6 +256,10 @@ class _MetricAccumulator:
         value = scores.get(self.spec.over)
         if value is not None:
             self.values.append(float(value))
+
+    def merge(self, other: Accumulator) -> None:
+        assert isinstance(other, _MetricAccumulator)
+        self.values.extend(other.values)
 
     def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
         if not self.values:

@@ -187,9 +187,13 @@ def _hf_name(obj: object) -> str | None:
     return None
 
 
-def tag_rows(rows: Iterable[Mapping[str, Any]], tag: str | None) -> Iterator[Row]:
-    """Copy rows, filling ``dataset`` (when ``tag`` is known) and ``id`` where absent."""
-    for index, raw in enumerate(rows):
+def tag_rows(rows: Iterable[Mapping[str, Any]], tag: str | None, start: int = 0) -> Iterator[Row]:
+    """Copy rows, filling ``dataset`` (when ``tag`` is known) and ``id`` where absent.
+
+    :param start: input position of the first row (a block of a larger dataset): a
+        default id is ``"<dataset>-<position>"``.
+    """
+    for index, raw in enumerate(rows, start):
         # Rows that already carry both fields pass through uncopied (nothing downstream mutates them).
         if type(raw) is dict and "id" in raw and ("dataset" in raw or tag is None):
             yield raw

@@ -50,6 +50,18 @@ class UnknownEvaluatorError(ScorewireError, KeyError):
         return str(self.args[0])
 
 
+class UnknownExecutorError(ScorewireError, KeyError):
+    """No executor has the requested name."""
+
+    def __init__(self, name: str, known: list[str]) -> None:
+        self.name = name
+        hint = " (pip install scorewire-ray)" if name == "ray" else ""
+        super().__init__(f"no executor named {name!r}{hint}; available: {', '.join(sorted(known))}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 class MissingFieldError(ScorewireError):
     """An example lacks a field an evaluator needs.
 

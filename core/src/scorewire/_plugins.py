@@ -17,7 +17,7 @@ import pluggy
 
 from . import hookspecs
 from ._datasets import DatasetAdapter
-from ._errors import DuplicateEvaluatorError, PluginLoadError, UnknownEvaluatorError
+from ._errors import DuplicateEvaluatorError, PluginLoadError, UnknownEvaluatorError, UnknownExecutorError
 from ._evaluator import is_evaluator_class
 from ._reducers import BoundReducer, Reducer, builtin_table, resolve_reducer
 from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
@@ -50,6 +50,7 @@ class PluginInfo:
     rules: list[WiringRule] = field(default_factory=list)
     datasets: list[str] = field(default_factory=list)
     reducers: list[str] = field(default_factory=list)
+    executors: list[str] = field(default_factory=list)
 
 
 def _split_env(value: str | None) -> set[str] | None:
@@ -94,6 +95,7 @@ class PluginRegistry:
         self._rules: list[tuple[str, WiringRule]] = []
         self._datasets: dict[str, tuple[str, DatasetAdapter]] = {}
         self._reducers: dict[str, tuple[str, Reducer]] = {}
+        self._executors: dict[str, tuple[str, type[Any]]] = {}
 
     # -- loading -------------------------------------------------------------------------------
     def _discover(self) -> list[EntryPointLike]:
@@ -205,6 +207,7 @@ class PluginRegistry:
                 owner = self._reducers[reducer.name][0] if reducer.name in self._reducers else pname
                 raise PluginLoadError(pname, f"reducer name {reducer.name!r} is already registered by {owner!r}")
             new_reducers[reducer.name] = reducer
+        new_executors = self._collect_executors(pname, plugin)
         # Everything validated: commit.
         for ename, cls in new_evaluators.items():
             self._evaluators[ename] = cls
@@ -215,10 +218,29 @@ class PluginRegistry:
         for rname, reducer in new_reducers.items():
             self._reducers[rname] = (pname, reducer)
         info.reducers = list(new_reducers)
+        for xname, cls in new_executors.items():
+            self._executors[xname] = (pname, cls)
+        info.executors = list(new_executors)
         info.evaluators = list(new_evaluators)
         info.rules = rules
         info.datasets = sorted({a.name for a in new_datasets.values()})
         return info
+
+    def _collect_executors(self, pname: str, plugin: object) -> dict[str, type[Any]]:
+        found: dict[str, type[Any]] = {}
+        for cls in self._call(plugin, "scorewire_register_executors"):
+            name = getattr(cls, "name", None)
+            if not isinstance(cls, type) or not isinstance(name, str) or not callable(getattr(cls, "run", None)):
+                raise PluginLoadError(
+                    pname, f"scorewire_register_executors returned {cls!r}, not a class with a string 'name' and run()"
+                )
+            if name == "local":
+                raise PluginLoadError(pname, f"executor name {name!r} is the built-in executor")
+            if name in self._executors or name in found:
+                owner = self._executors[name][0] if name in self._executors else pname
+                raise PluginLoadError(pname, f"executor name {name!r} is already registered by {owner!r}")
+            found[name] = cls
+        return found
 
     # -- queries ---------------------------------------------------------------------------------
     def evaluators(self) -> dict[str, type[Any]]:
@@ -266,6 +288,22 @@ class PluginRegistry:
     def get_reducer(self, spec: str | Reducer | BoundReducer | Any) -> BoundReducer:
         """Resolve a reducer name (``"pass_at_2"``), :class:`Reducer` or function to a bound reducer."""
         return resolve_reducer(spec, self.reducers())
+
+    def executors(self) -> dict[str, type[Any]]:
+        """Every executor by name: ``"local"`` and those plugins register."""
+        from ._executors import LocalExecutor
+
+        self.load()
+        table: dict[str, type[Any]] = {LocalExecutor.name: LocalExecutor}
+        table.update((name, entry[1]) for name, entry in self._executors.items())
+        return table
+
+    def get_executor(self, name: str, **options: Any) -> Any:
+        """Build executor ``name`` with keyword ``options``."""
+        table = self.executors()
+        if name not in table:
+            raise UnknownExecutorError(name, list(table))
+        return table[name](**options)
 
     def wire(self, dataset: str, extra_rules: Sequence[WiringRule] = ()) -> WiringDecision:
         """Resolve which evaluators score examples tagged ``dataset``."""

@@ -8,12 +8,13 @@ import math
 import os
 import tempfile
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
+from ._bootstrap import example_key_hash
 from ._validate import dumps_row, dumps_strict, md, shorten, warn_many_categories
 
 if TYPE_CHECKING:
@@ -164,12 +165,15 @@ def _failure(exc: BaseException) -> str:
 
 
 class _Group:
-    __slots__ = ("accumulators", "clusters", "errors", "examples", "failed", "rows", "slots")
+    __slots__ = ("accumulators", "clusters", "errors", "examples", "failed", "hashes", "rows", "slots")
 
     def __init__(self) -> None:
         # slots[evaluator][key] is the per-row value buffer, or None for keys not averaged. With
         # reducers it is instead {example: [(epoch, value), ...]}.
         self.slots: dict[str, dict[str, Any]] = {}
+        # hashes[evaluator][key]: each buffered value's example-key hash (the bootstrap weights
+        # follow examples, so the CI depends on neither row order nor partitioning).
+        self.hashes: dict[str, dict[str, array[int]]] = {}
         self.accumulators: dict[tuple[str, str], tuple[Aggregation, Accumulator]] = {}
         self.rows = 0
         self.errors = 0
@@ -232,10 +236,16 @@ class SummaryBuilder:
         """
         self.cluster_of = []
         for example in examples:
-            value = example.get(field)
-            label = ("\0row", len(self.cluster_of)) if value is None else json.dumps(value, sort_keys=True, default=str)
-            self.cluster_of.append(self._cluster_ids.setdefault(label, len(self._cluster_ids)))
+            self.note_cluster(example, field)
             yield example
+
+    def note_cluster(self, example: Mapping[str, Any], field: str) -> None:
+        """Remember the cluster of the next example (executors that read examples elsewhere)."""
+        if self.cluster_of is None:
+            self.cluster_of = []
+        value = example.get(field)
+        label = ("\0row", len(self.cluster_of)) if value is None else json.dumps(value, sort_keys=True, default=str)
+        self.cluster_of.append(self._cluster_ids.setdefault(label, len(self._cluster_ids)))
 
     def _group(self, key: GroupKey) -> _Group:
         group = self._groups.get(key)
@@ -253,15 +263,16 @@ class SummaryBuilder:
         for err in errors:
             etype = f"{err.get('stage')}: {err.get('type')}"
             self._error_types[etype] = self._error_types.get(etype, 0) + 1
-        self._fold(group, row, errors)
+        h = example_key_hash(_example_key(row)) if row["scores"] else 0
+        self._fold(group, row, errors, h)
         category = row.get("category")
         if category is not None:
             ckey = (gkey[0], gkey[1], category)
             if ckey not in self._groups:
                 warn_many_categories(self)
-            self._fold(self._group(ckey), row, errors)
+            self._fold(self._group(ckey), row, errors, h)
 
-    def _fold(self, group: _Group, row: Row, errors: list[Any]) -> None:
+    def _fold(self, group: _Group, row: Row, errors: list[Any], h: int = 0) -> None:
         group.rows += 1
         if errors:
             group.errors += 1
@@ -273,27 +284,39 @@ class SummaryBuilder:
             slots = group.slots.get(ev)
             if slots is None:
                 slots = group.slots[ev] = {}
+                group.hashes[ev] = {}
+            hashes = group.hashes[ev]
             for key, value in scores.items():
                 buf = slots.get(key, _UNSEEN)
                 if buf is _UNSEEN:
                     averaged = key[0] != "_" and key not in self._replaced.get(ev, frozenset())
                     buf = slots[key] = array("d") if averaged else None
+                    if averaged:
+                        hashes[key] = array("Q")
                 if buf is not None:
                     buf.append(value)
+                    hashes[key].append(h)
                     if cluster is not None:
                         group.clusters.setdefault((ev, key), array("q")).append(cluster)
             aggs = self._aggregations.get(ev)
             if aggs:
-                for agg in aggs:
-                    slot = group.accumulators.get((ev, agg.key))
-                    if slot is None:
-                        slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
-                    if (ev, agg.key) in group.failed:
-                        continue
-                    try:
-                        slot[1].add(scores, row["details"].get(ev, {}))
-                    except Exception as exc:  # that summary line reports it; the run and the others go on
-                        group.failed[(ev, agg.key)] = _failure(exc)
+                self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
+
+    @staticmethod
+    def _accumulate(group: _Group, ev: str, aggs: Sequence[Aggregation], scores: Any, details: Any, h: int) -> None:
+        for agg in aggs:
+            slot = group.accumulators.get((ev, agg.key))
+            if slot is None:
+                slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
+            if (ev, agg.key) in group.failed:
+                continue
+            try:
+                if getattr(slot[1], "keyed", False):
+                    slot[1].add(scores, details, key=h)  # type: ignore[call-arg]
+                else:
+                    slot[1].add(scores, details)
+            except Exception as exc:  # that summary line reports it; the run and the others go on
+                group.failed[(ev, agg.key)] = _failure(exc)
 
     def _fold_samples(self, group: _Group, row: Row) -> None:
         """Fold a row of a run with reducers: keep each example's values with their epochs."""
@@ -321,11 +344,8 @@ class SummaryBuilder:
                         samples.append(value)
             aggs = self._aggregations.get(ev)
             if aggs:
-                for agg in aggs:
-                    slot = group.accumulators.get((ev, agg.key))
-                    if slot is None:
-                        slot = group.accumulators[(ev, agg.key)] = (agg, agg.accumulator())
-                    slot[1].add(scores, row["details"].get(ev, {}))
+                h = example_key_hash(example)
+                self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
 
     @staticmethod
     def _in_epoch_order(samples: list[Any]) -> list[float]:
@@ -348,16 +368,19 @@ class SummaryBuilder:
                 # Scores repeat (0/1 keys over 10 epochs have few distinct patterns): reduce each
                 # distinct tuple of values once.
                 per_example = [tuple(self._in_epoch_order(samples)) for samples in by_example.values()]
+                example_hashes = [example_key_hash(e) for e in by_example]
                 for reducer in self.reducers:
                     reduced = array("d")
+                    hashes = array("Q")
                     memo: dict[tuple[float, ...], float | None] = {}
-                    for values in per_example:
+                    for values, h in zip(per_example, example_hashes, strict=True):
                         value = memo.get(values, _UNSEEN)
                         if value is _UNSEEN:
                             value = memo[values] = reducer(values)
                         if value is not None:
                             reduced.append(float(value))
-                    res = mean_stats(reduced, seed=self.seed, resamples=self.resamples)
+                            hashes.append(h)
+                    res = mean_stats(reduced, seed=self.seed, resamples=self.resamples, keys=hashes)
                     # Wilson applies to reduced 0/1 values; clusters are not tracked per example here.
                     res = refine_mean_result(res, reduced, None, interval=self.interval)
                     entries.append((ev, key, res, reducer.name, {"samples": sum(map(len, per_example))}))
@@ -370,7 +393,7 @@ class SummaryBuilder:
     def build(self) -> Summary:
         """Compute the summary (means, stderr, bootstrap CIs, declared aggregations)."""
         from ._intervals import refine_mean_result
-        from ._stats import mean_stats
+        from ._stats import mean_stats_many
 
         out: list[SummaryRow] = []
         n_rows: dict[tuple[str, str], int] = {}
@@ -387,11 +410,21 @@ class SummaryBuilder:
                 entries = self._reduced_entries(group)
             else:
                 for ev, slots in group.slots.items():
+                    # Keys scored on the same rows share one set of bootstrap weights.
+                    same_rows: dict[bytes, list[str]] = {}
                     for key, buf in slots.items():
                         if buf is not None:
-                            res = mean_stats(buf, seed=self.seed, resamples=self.resamples)
-                            res = refine_mean_result(res, buf, group.clusters.get((ev, key)), interval=self.interval)
-                            entries.append((ev, key, res, "mean", None))
+                            same_rows.setdefault(group.hashes[ev][key].tobytes(), []).append(key)
+                    for names in same_rows.values():
+                        results = mean_stats_many(
+                            [slots[k] for k in names],
+                            seed=self.seed,
+                            resamples=self.resamples,
+                            keys=group.hashes[ev][names[0]],
+                        )
+                        for k, res in zip(names, results, strict=True):
+                            res = refine_mean_result(res, slots[k], group.clusters.get((ev, k)), interval=self.interval)
+                            entries.append((ev, k, res, "mean", None))
             for (ev, key), (agg, acc) in group.accumulators.items():
                 problem = group.failed.get((ev, key))
                 agg_res = None
@@ -430,6 +463,63 @@ class SummaryBuilder:
                     )
                 )
         return Summary(out, n_rows, n_errors, dict(self._error_types))
+
+    def merge(self, other: SummaryBuilder) -> None:
+        """Fold in a builder that saw other rows of the same run (another partition or worker).
+
+        Afterwards this builder gives the summary of both sets of rows, whatever the split and
+        the order: the bootstrap weights follow example keys, sums and counts add up.
+        """
+        for evaluator in other._declared - self._declared:
+            self.declare(evaluator, ())
+        for ev, aggs in other._aggregations.items():
+            if ev not in self._aggregations:
+                self._aggregations[ev] = aggs
+                self._replaced[ev] = other._replaced[ev]
+        for etype, count in other._error_types.items():
+            self._error_types[etype] = self._error_types.get(etype, 0) + count
+        # Cluster codes are per builder: translate theirs through the labels.
+        their_labels = {code: label for label, code in other._cluster_ids.items()}
+        recode = {
+            code: self._cluster_ids.setdefault(label, len(self._cluster_ids)) for code, label in their_labels.items()
+        }
+        for gkey, theirs in other._groups.items():
+            mine = self._group(gkey)
+            for ckey, codes in theirs.clusters.items():
+                mine.clusters.setdefault(ckey, array("q")).extend(recode[c] for c in codes)
+            mine.rows += theirs.rows
+            mine.errors += theirs.errors
+            for failed_key, problem in theirs.failed.items():
+                mine.failed.setdefault(failed_key, problem)
+            mine.examples |= theirs.examples
+            for ev, their_slots in theirs.slots.items():
+                slots = mine.slots.setdefault(ev, {})
+                hashes = mine.hashes.setdefault(ev, {})
+                for key, buf in their_slots.items():
+                    if buf is None:
+                        slots.setdefault(key, None)
+                    elif self.reducers is not None:
+                        by_example = slots.setdefault(key, {})
+                        for example, samples in buf.items():
+                            by_example.setdefault(example, []).extend(samples)
+                    elif slots.get(key) is None:
+                        slots[key] = array("d", buf)
+                        hashes[key] = array("Q", theirs.hashes[ev][key])
+                    else:
+                        slots[key].extend(buf)
+                        hashes[key].extend(theirs.hashes[ev][key])
+            for akey, (agg, acc) in theirs.accumulators.items():
+                slot = mine.accumulators.get(akey)
+                if slot is None:
+                    mine.accumulators[akey] = (agg, agg.accumulator())
+                    slot = mine.accumulators[akey]
+                slot[1].merge(acc)
+
+
+def _example_key(row: Row) -> Any:
+    """What identifies a row's example for the bootstrap: its ``id``, else its input position."""
+    example = row.get("id")
+    return ("#", row["index"]) if example is None else example
 
 
 class RowSink:

@@ -19,6 +19,7 @@ from ._daemon_pool import DaemonPool
 from ._datasets import INPUT_ERROR
 from ._errors import DatasetError, MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
+from ._executors import ExecutorJob, ScoringPlan
 from ._functions import as_evaluator
 from ._plugins import PluginRegistry, default_registry
 from ._prompts import read_prompt_template
@@ -27,7 +28,7 @@ from ._runfolder import RunFolder, is_run_folder_output
 from ._systems import as_system, call_system, normalize_output
 from ._turns import play_turns
 from ._validate import category_of, scores_of, shorten
-from ._wiring import WiringRule, default_wiring
+from ._wiring import WiringRule, default_wiring, normalize_dataset_name
 
 _CHUNK = 256
 #: Default seconds one system call may take on one row (retries included) before the row fails.
@@ -432,6 +433,8 @@ async def aevaluate(
     fewshot_data: str | Path | None = None,
     choices_field: str | None = None,
     choices: Sequence[str] | None = None,
+    executor: str | Any = "local",
+    executor_options: Mapping[str, Any] | None = None,
     cluster_field: str | None = None,
     interval: str = "bootstrap",
     row_timeout: float | None = ROW_TIMEOUT,
@@ -479,6 +482,7 @@ async def aevaluate(
         dataset, dataset_name, data_path, adapters, system_list, evaluators, mode, seed,
         prompt_template, system_prompt, num_fewshot, fewshot_data, choices_field, choices,
     )  # fmt: skip
+    runner = _executor(registry, executor, executor_options)  # a bad name fails before any file is opened
     builder = SummaryBuilder(seed=seed, resamples=bootstrap_resamples, reducers=bound_reducers, interval=interval)
     if cluster_field is not None:
         examples = builder.track_clusters(examples, cluster_field)
@@ -524,11 +528,11 @@ async def aevaluate(
     started = time.time()
     try:
         if not system_list:
-            await _run_score_only(
+            run_local = lambda: _run_score_only(  # noqa: E731
                 examples, scorer, sink, bar, category_field, max_concurrency, freezer, folder, system_field
             )
         else:
-            await _run_systems(
+            run_local = lambda: _run_systems(  # noqa: E731
                 examples,
                 system_list,
                 scorer,
@@ -542,8 +546,29 @@ async def aevaluate(
                 _replay,
                 epochs,
                 row_timeout,
-                plan,
+                plan=plan,
             )
+        args = {
+            "dataset": dataset,
+            "data_path": data_path,
+            "dataset_name": dataset_name,
+            "limit": limit,
+            "evaluators": evaluators,
+            "evaluator_options": evaluator_options,
+            "rules": rules,
+            "default_evaluators": default_evaluators,
+            "epochs": epochs,
+            "category_field": category_field,
+            "max_concurrency": max_concurrency,
+            "system_field": system_field,
+        }
+        has_adapter = bool(adapters) and (
+            (dataset_name is not None and normalize_dataset_name(dataset_name) in adapters)
+            or (isinstance(dataset, str) and normalize_dataset_name(dataset) in adapters)
+        )
+        await runner.run(
+            _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field)
+        )
         sink.commit()
     except BaseException:
         sink.abort()
@@ -594,6 +619,99 @@ async def _close_evaluators(instances: Iterable[Any]) -> None:
             await close()
 
 
+def _executor(registry: PluginRegistry, executor: str | Any, options: Mapping[str, Any] | None) -> Any:
+    if isinstance(executor, str):
+        return registry.get_executor(executor, **(options or {}))
+    if options:
+        raise TypeError("executor_options= go with an executor name; this executor is already built")
+    return executor
+
+
+def _job(
+    args: Mapping[str, Any],
+    examples: Iterable[dict[str, Any]],
+    scorer: _Scorer,
+    sink: RowSink,
+    bar: _Progress,
+    run_local: Any,
+    has_adapter: bool,
+    systems: list[Any],
+    folder: RunFolder | None,
+    cluster_field: str | None = None,
+) -> ExecutorJob:
+    """The run as an executor sees it; rows it emits go to the same sink (and run store) as local rows."""
+    plan = ScoringPlan(
+        args["evaluators"],
+        args["evaluator_options"] or {},
+        args["rules"],
+        args["default_evaluators"] or (),
+        systems,
+        args["epochs"],
+        args["category_field"],
+        args["max_concurrency"],
+        args["system_field"],
+    )
+    tags: set[str] = set()
+    last = [-1]
+
+    def emit(row: Row, example: Mapping[str, Any] | None = None) -> None:
+        tag = row["dataset"]
+        if tag not in tags:  # build this tag's evaluators here too: their aggregations join the summary
+            tags.add(tag)
+            try:
+                scorer.for_row(tag)
+            except WiringError:
+                pass
+        index = row["index"]
+        builder = sink.builder
+        if cluster_field is not None and example is not None and len(builder.cluster_of or ()) <= index:
+            builder.note_cluster(example, cluster_field)
+        if folder is None or example is None:
+            sink.emit(row)
+            bar.update()
+            return
+        # The run store gets what a local run stores: examples, responses, score sets.
+        text = None
+        if index != last[0]:
+            last[0] = index
+            text = folder.examples(index, [example])[0]
+        epoch = row.get("epoch") or 0
+        if systems:
+            processed = {"response": row["response"], **{k: row[k] for k in _PROCESSED_KEYS if k in row}}
+            failed = [e for e in row["errors"] if e.get("stage") == "system"]
+            folder.store.put_response(
+                row["system"],
+                index,
+                processed=None if failed else processed,
+                error=failed[0] if failed else None,
+                latency=row.get("latency"),
+                epoch=epoch,
+            )
+        if row["scores"]:
+            for name in row["scores"]:
+                ev = scorer.instances.get(name)
+                if ev is not None:
+                    scorer._key(name, ev)
+            folder.save(row, None, scorer.keys, epoch=epoch)
+        if text is not None and not systems:
+            sink.emit(row, dict(example), text)
+        else:
+            sink.emit(row)
+        bar.update()
+
+    return ExecutorJob(
+        args["dataset"],
+        args["data_path"],
+        args["dataset_name"],
+        args["limit"],
+        plan,
+        lambda: examples,
+        emit,
+        has_adapter,
+        run_local,
+    )
+
+
 def _version() -> str:
     from . import __version__
 
@@ -610,6 +728,7 @@ async def _run_score_only(
     freezer: _GcFreezer,
     folder: RunFolder | None = None,
     system_field: str = "system",
+    first_index: int = 0,
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     from ._store import dumps as encode
@@ -617,7 +736,7 @@ async def _run_score_only(
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
-    index = 0
+    index = first_index
     emit = sink.emit
     while True:
         chunk = list(itertools.islice(it, chunk_size))
@@ -709,6 +828,9 @@ async def _run_systems(
     replay: bool = False,
     epochs: int = 1,
     row_timeout: float | None = None,
+    first_index: int = 0,
+    *,
+    close: bool = True,
     plan: PromptPlan | None = None,
 ) -> None:
     """Run every system on every example (``epochs`` times); keep rows in input order with a bounded window."""
@@ -728,7 +850,7 @@ async def _run_systems(
             record["errors"].append(_error("input", DatasetError(example[INPUT_ERROR])))
             return record
         # Systems see which sample they are producing (HTTP systems vary their seed by it).
-        given = example if epochs == 1 else {**example, "epoch": epoch}
+        given = example if epochs == 1 else {**example, "epoch": epoch, "epochs": epochs}
         processed = folder.store.response(system.name, index, epoch) if folder is not None and folder.resumed else None
         if processed is not None:
             record["latency"] = processed.get("latency")
@@ -775,7 +897,7 @@ async def _run_systems(
 
     pending: deque[asyncio.Task[Row]] = deque()
     try:
-        for index, example in enumerate(examples):
+        for index, example in enumerate(examples, first_index):
             if folder is not None:
                 folder.examples(index, [example])
             for epoch in range(epochs):
@@ -795,10 +917,10 @@ async def _run_systems(
             task.cancel()
         if pending:
             await asyncio.gather(*pending, return_exceptions=True)
-        for system in systems:
-            close = getattr(system, "aclose", None)
-            if close is not None and inspect.iscoroutinefunction(close):
-                await close()
+        for system in systems if close else ():
+            aclose = getattr(system, "aclose", None)
+            if aclose is not None and inspect.iscoroutinefunction(aclose):
+                await aclose()
         executor.shutdown(wait=False, cancel_futures=True)
 
 
@@ -935,7 +1057,7 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param registry: a :class:`~scorewire.PluginRegistry` (default: installed plugins).
     :param epochs: call every system this many times per example; each sample is
         scored on its own and its row carries ``epoch`` (0-based). Systems receive
-        the example with ``epoch`` set.
+        the example with ``epoch`` and ``epochs`` set.
     :param reducers: how an example's samples fold into one value before the
         statistics (default ``["mean"]`` when ``epochs > 1``): names such as
         ``"mean"``, ``"majority"``, ``"pass_at_2"``, ``"pass^3"``, a
@@ -947,6 +1069,11 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     :param row_timeout: seconds one system call may take on one row, retries
         included (default 900); past it the row gets a ``system`` TimeoutError and
         the run goes on. None waits forever.
+    :param executor: where rows are scored: ``"local"`` (this process, the
+        default), an executor a plugin registers (``"ray"`` with ``scorewire-ray``),
+        or an executor object. Every executor gives the same rows and summary.
+    :param executor_options: keyword options of the named executor
+        (``{"address": "auto"}`` for Ray).
     :param mode: ``"chat"`` or ``"loglikelihood"``: picks the evaluators the benchmark
         declares for that mode (default: the systems' ``mode`` attribute, ``chat`` for
         chat systems and callables; score-only runs use the wiring rules).

@@ -3,21 +3,20 @@
 numpy is imported here only, when a summary is computed, so ``import scorewire``
 stays cheap.
 
-Bootstrap strategy (same seed, same interval):
-
-- few distinct values (0/1 accuracies, counts): the resampled mean depends only
-  on how often each distinct value is drawn, so we draw multinomial counts over
-  the distinct values — exact, and O(resamples x distinct values);
-- otherwise index resampling, in chunks, while ``n * resamples`` stays below
-  ``MAX_BOOTSTRAP_WORK``;
-- beyond that, a normal-approximation interval, reported as ``ci_method="normal"``.
+The bootstrap is the Poisson bootstrap of :mod:`scorewire._bootstrap`: each
+resample weighs each example by a Poisson(1) count that is a seeded function of
+the example's key, so the interval depends on neither row order nor on how the
+rows were split between workers (same seed, same keys, same interval). While
+``n * resamples`` stays below ``MAX_BOOTSTRAP_WORK`` it is computed exactly;
+beyond that the interval is the normal approximation, reported as
+``ci_method="normal"``.
 """
 
 from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ._aggregates import AggregateResult
@@ -26,7 +25,6 @@ from ._intervals import bootstrap_stderr, sample_std
 if TYPE_CHECKING:
     import numpy as np
 
-MAX_DISTINCT_FOR_MULTINOMIAL = 4096
 MAX_BOOTSTRAP_WORK = 200_000_000
 _Z95 = 1.959963984540054
 
@@ -41,8 +39,15 @@ def _as_array(values: Sequence[float]) -> np.ndarray:
     return np.asarray(values, dtype=np.float64)
 
 
-def mean_stats(values: Sequence[float], *, seed: int = 0, resamples: int = 1000) -> AggregateResult:
-    """Mean, stderr with ddof 1, and a 95% bootstrap CI of the mean."""
+def mean_stats(
+    values: Sequence[float], *, seed: int = 0, resamples: int = 1000, keys: Sequence[int] | None = None
+) -> AggregateResult:
+    """Mean, stderr with ddof 1, and a 95% bootstrap CI of the mean.
+
+    :param keys: 64-bit hashes of each value's example key
+        (:func:`scorewire._bootstrap.example_key_hash`); the bootstrap weights
+        follow them. Without keys, positions stand in for them.
+    """
     x = _as_array(values)
     n = int(x.size)
     mean = float(x.mean()) if n else float("nan")
@@ -50,8 +55,41 @@ def mean_stats(values: Sequence[float], *, seed: int = 0, resamples: int = 1000)
     std = sample_std(x)
     if n < 2 or resamples <= 0:
         return AggregateResult(mean, n, stderr, std=std)
-    lo, hi, method, boot_se = _bootstrap_mean(x, seed, resamples, stderr)
+    lo, hi, method, boot_se = _bootstrap_mean(x, seed, resamples, stderr, keys)
     return AggregateResult(mean, n, stderr, lo, hi, method, std=std, bootstrap_se=boot_se)
+
+
+def mean_stats_many(
+    columns: Sequence[Sequence[float]], *, seed: int = 0, resamples: int = 1000, keys: Sequence[int] | None = None
+) -> list[AggregateResult]:
+    """:func:`mean_stats` of several columns over the same rows (same keys): one set of bootstrap weights.
+
+    The weights are most of a Poisson bootstrap's cost; score keys of one evaluator usually
+    cover the same rows, so they share them.
+    """
+    import numpy as np
+
+    from ._bootstrap import as_keys, weighted_sums
+
+    xs = [_as_array(c) for c in columns]
+    n = int(xs[0].size) if xs else 0
+    if n < 2 or resamples <= 0 or n * resamples > MAX_BOOTSTRAP_WORK:
+        return [mean_stats(c, seed=seed, resamples=resamples, keys=keys) for c in columns]
+    sums, weights = weighted_sums(xs, as_keys(keys, n), seed, resamples)
+    out = []
+    for x, s in zip(xs, sums, strict=True):
+        mean = float(x.mean())
+        stderr = float(x.std(ddof=1) / math.sqrt(n))
+        with np.errstate(invalid="ignore", divide="ignore"):
+            means = s / weights
+        finite = means[np.isfinite(means)]
+        lo, hi = _percentiles(finite)
+        out.append(
+            AggregateResult(
+                mean, n, stderr, lo, hi, "bootstrap", std=sample_std(x), bootstrap_se=bootstrap_stderr(finite)
+            )
+        )
+    return out
 
 
 def _percentiles(samples: np.ndarray) -> tuple[float, float]:
@@ -61,34 +99,19 @@ def _percentiles(samples: np.ndarray) -> tuple[float, float]:
     return float(lo), float(hi)
 
 
-def _index_resamples(
-    rng: np.random.Generator, n: int, resamples: int, statistic: Callable[[np.ndarray], np.ndarray]
-) -> np.ndarray:
-    """``statistic`` of ``resamples`` row-index resamples, in chunks of at most ~2x10^7 indices."""
-    import numpy as np
-
-    out = np.empty(resamples)
-    chunk = max(1, min(resamples, 20_000_000 // n))
-    for start in range(0, resamples, chunk):
-        stop = min(resamples, start + chunk)
-        out[start:stop] = statistic(rng.integers(0, n, size=(stop - start, n)))
-    return out
-
-
 def _bootstrap_mean(
-    x: np.ndarray, seed: int, resamples: int, stderr: float | None
+    x: np.ndarray, seed: int, resamples: int, stderr: float | None, keys: Sequence[int] | None = None
 ) -> tuple[float, float, str, float | None]:
     import numpy as np
 
-    rng = np.random.default_rng(seed)
+    from ._bootstrap import as_keys, weighted_sums
+
     n = x.size
-    distinct, counts = np.unique(x, return_counts=True)
-    if distinct.size <= MAX_DISTINCT_FOR_MULTINOMIAL:
-        draws = rng.multinomial(n, counts / n, size=resamples)
-        means = draws @ distinct / n
-        return (*_percentiles(means), "bootstrap", bootstrap_stderr(means))
     if n * resamples <= MAX_BOOTSTRAP_WORK:
-        means = _index_resamples(rng, n, resamples, lambda idx: x[idx].mean(axis=1))
+        (sums,), weights = weighted_sums([x], as_keys(keys, n), seed, resamples)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            means = sums / weights
+        means = means[np.isfinite(means)]
         return (*_percentiles(means), "bootstrap", bootstrap_stderr(means))
     mean = float(x.mean())
     half = _Z95 * (stderr or 0.0)
@@ -96,10 +119,17 @@ def _bootstrap_mean(
 
 
 def ratio_of_sums_stats(
-    num: Sequence[float], den: Sequence[float], *, seed: int = 0, resamples: int = 1000
+    num: Sequence[float],
+    den: Sequence[float],
+    *,
+    seed: int = 0,
+    resamples: int = 1000,
+    keys: Sequence[int] | None = None,
 ) -> AggregateResult:
-    """``sum(num)/sum(den)`` with a delta-method stderr and a paired bootstrap CI."""
+    """``sum(num)/sum(den)`` with a delta-method stderr and a paired (Poisson) bootstrap CI."""
     import numpy as np
+
+    from ._bootstrap import as_keys, weighted_sums
 
     a = _as_array(num)
     b = _as_array(den)
@@ -113,18 +143,12 @@ def ratio_of_sums_stats(
     stderr = float(resid.std(ddof=1) / math.sqrt(n) / (total / n))
     if resamples <= 0:
         return AggregateResult(value, n, stderr)
-    rng = np.random.default_rng(seed)
-    pairs, counts = np.unique(np.stack([a, b], axis=1), axis=0, return_counts=True)
-    if len(pairs) <= MAX_DISTINCT_FOR_MULTINOMIAL:
-        draws = rng.multinomial(n, counts / n, size=resamples)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            ratios = (draws @ pairs[:, 0]) / (draws @ pairs[:, 1])
-    elif n * resamples <= MAX_BOOTSTRAP_WORK:
-        with np.errstate(invalid="ignore", divide="ignore"):
-            ratios = _index_resamples(rng, n, resamples, lambda idx: a[idx].sum(axis=1) / b[idx].sum(axis=1))
-    else:
+    if n * resamples > MAX_BOOTSTRAP_WORK:
         half = _Z95 * stderr
         return AggregateResult(value, n, stderr, value - half, value + half, "normal")
+    (sa, sb), _ = weighted_sums([a, b], as_keys(keys, n), seed, resamples)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        ratios = sa / sb
     ratios = ratios[np.isfinite(ratios)]
     lo, hi = _percentiles(ratios)
     return AggregateResult(value, n, stderr, lo, hi, "bootstrap")

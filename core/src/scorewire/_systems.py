@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import json
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ._cache import ResponseCache, as_cache
+from ._errors import RequestError
 from .http import EndpointClient, RetryPolicy
 
 if TYPE_CHECKING:
@@ -111,6 +113,9 @@ class OpenAIChatSystem:
         example is drawn with its own, reproducible seed.
     :param cache: a :class:`~scorewire.http.ResponseCache`, or a path to one
         (opened read-write), shared across runs; None (default) caches nothing.
+    :param n_per_request: with ``epochs``, ask for all of an example's samples in one
+        request (``"n": epochs``) and give each epoch its own choice, instead of one
+        request per epoch; for endpoints that support ``n``.
     :param keep_reasoning: leave ``<think>…</think>`` blocks in the scored
         response (default: they move to the row's ``reasoning`` and are not scored).
 
@@ -135,7 +140,9 @@ class OpenAIChatSystem:
     name: str = ""
     cache: ResponseCache | str | Path | None = field(default=None, repr=False)
     keep_reasoning: bool = False
+    n_per_request: bool = False
     _endpoint: EndpointClient = field(init=False, repr=False)
+    _shared: dict[Any, list[Any]] = field(init=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.name:
@@ -158,6 +165,7 @@ class OpenAIChatSystem:
             "system_prompt": self.system_prompt,
             "params": self.params,
             "keep_reasoning": self.keep_reasoning,
+            "n_per_request": self.n_per_request,
         }
 
     def _render(self, example: Mapping[str, Any]) -> str:
@@ -186,16 +194,60 @@ class OpenAIChatSystem:
         """Send one chat request; raise :class:`~scorewire.RequestError` if it still fails."""
         messages = self._messages(example)
         payload = {"model": self.model, "messages": messages, **self.params}
-        epoch = example.get("epoch")
-        if epoch and isinstance(payload.get("seed"), int):
-            payload["seed"] = payload["seed"] + int(epoch)  # with epochs, every sample has its own seed
         url = self.base_url.rstrip("/") + "/chat/completions"
-        body = await self._endpoint.post_json(url, payload, policy=self.retry)
         from ._chat import parse_chat_reply
 
+        epoch = example.get("epoch")
+        epochs = example.get("epochs")
+        if self.n_per_request and isinstance(epochs, int) and epochs > 1:
+            body = await self._one_of_n(example, payload, url, epochs)
+        else:
+            if epoch and isinstance(payload.get("seed"), int):
+                payload["seed"] = payload["seed"] + int(epoch)  # with epochs, every sample has its own seed
+            body = await self._endpoint.post_json(url, payload, policy=self.retry)
         out = parse_chat_reply(body, url, keep_reasoning=self.keep_reasoning)
         out["messages"] = messages  # what was sent, recorded on the row
         return out
+
+    async def _one_of_n(self, example: Mapping[str, Any], payload: dict[str, Any], url: str, n: int) -> Any:
+        """Sample ``epoch`` of an example from one request asking for ``n`` choices.
+
+        The first epoch of an example to arrive sends the request (``"n": n``); the others
+        wait for it and take their own choice. Usage is reported on epoch 0 only.
+        """
+        epoch = int(example.get("epoch") or 0)
+        key = (example.get("id"), json.dumps(payload, sort_keys=True, default=str))
+        entry = self._shared.get(key)
+        if entry is None:
+            future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            entry = self._shared[key] = [future, 0]
+            try:
+                future.set_result(await self._endpoint.post_json(url, {**payload, "n": n}, policy=self.retry))
+            except Exception as exc:
+                future.set_exception(exc)
+            except BaseException:
+                future.cancel()
+                raise
+        try:
+            body = await asyncio.shield(entry[0])
+        finally:
+            entry[1] += 1
+            if entry[1] >= n:
+                self._shared.pop(key, None)
+        choices = body.get("choices") if isinstance(body, dict) else None
+        if not isinstance(choices, list) or epoch >= len(choices):
+            count = len(choices) if isinstance(choices, list) else 0
+            raise RequestError(
+                f"asked for n={n} choices, the endpoint returned {count} (it may not support n; "
+                "use n_per_request=False to send one request per epoch)",
+                status=200,
+                attempts=1,
+                url=url,
+            )
+        one = {**body, "choices": [choices[epoch]]}
+        if epoch:
+            one.pop("usage", None)
+        return one
 
     async def aclose(self) -> None:
         """Close the HTTP connection pool."""

@@ -108,6 +108,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         restart=args.restart,
         fail_fast=args.fail_fast,
         system_field=args.system_field,
+        **_executor_args(args),
         bootstrap_resamples=args.resamples,
         cluster_field=args.cluster_field,
         interval=args.interval,
@@ -136,6 +137,18 @@ def _report(result: Any, out_dir: Path, args: argparse.Namespace) -> int:
     return 0
 
 
+def _executor_args(args: argparse.Namespace) -> dict[str, Any]:
+    """``--executor NAME [--ray-address ADDR]`` as evaluate() arguments."""
+    from ._errors import ScorewireError
+
+    options: dict[str, Any] = {}
+    if args.ray_address:
+        if args.executor != "ray":
+            raise ScorewireError("--ray-address goes with --executor ray")
+        options["address"] = args.ray_address
+    return {"executor": args.executor, "executor_options": options}
+
+
 def _cmd_plugins(args: argparse.Namespace) -> int:
     from ._plugins import default_registry
 
@@ -154,6 +167,7 @@ def _cmd_plugins(args: argparse.Namespace) -> int:
                             for r in p.rules
                         ],
                         "datasets": p.datasets,
+                        "executors": p.executors,
                     }
                     for p in reg.plugins.values()
                 ],
@@ -168,6 +182,8 @@ def _cmd_plugins(args: argparse.Namespace) -> int:
         print(f"{p.name} {p.version}  ({p.module})")
         print(f"  evaluators: {', '.join(p.evaluators) or '-'}")
         print(f"  datasets:   {', '.join(p.datasets) or '-'}")
+        if p.executors:
+            print(f"  executors:  {', '.join(p.executors)}")
         print(
             f"  rules:      {len(p.rules)}"
             + (
@@ -276,6 +292,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--interval", choices=["bootstrap", "wilson"], default="bootstrap", help="CI of 0/1 scores")
     run.add_argument("--categories", action="store_true", help="print per-category lines too")
     run.add_argument("--progress", choices=["on", "off"], help="progress bar (default: on a terminal)")
+    run.add_argument(
+        "--executor", default="local", help="where rows are scored: local (default), or ray with scorewire-ray"
+    )
+    run.add_argument(
+        "--ray-address",
+        metavar="ADDR",
+        help="Ray cluster to attach to (auto, ray://host:10001); default: start a local one",
+    )
     from ._cli_benchmarks import add_arguments
 
     add_arguments(run)

@@ -21,6 +21,7 @@ import pluggy
 if TYPE_CHECKING:
     from ._datasets import DatasetAdapter
     from ._evaluator import Evaluator
+    from ._executors import Executor
     from ._reducers import Reducer
     from ._wiring import WiringRule
 
@@ -81,6 +82,23 @@ def scorewire_register_reducers() -> Iterable[Reducer]:
     ``{k}`` (``"best_of_{k}"``) is a template whose function is called as
     ``function(values, k)``. Built-in names (``mean``, ``pass_at_{k}``, ...)
     cannot be taken.
+
+    .. versionadded:: 0.2
+    """
+    raise NotImplementedError
+
+
+@hookspec
+def scorewire_register_executors() -> Iterable[type[Executor]]:
+    """Return executor classes: other places to score a run's rows (a cluster, a queue).
+
+    Each class has a unique string ``name`` (``"local"`` is built in), is built as
+    ``cls(**executor_options)`` and has ``async def run(self, job: ExecutorJob) -> None``
+    that scores every example of the job (a :class:`~scorewire.BlockScorer` built from
+    ``job.plan`` scores blocks with the local engine) and hands each row to
+    ``job.emit`` once, in input order. Users pick it with ``evaluate(...,
+    executor=name)`` or ``scorewire run --executor name``. Import the executor's heavy
+    dependencies inside ``run``.
 
     .. versionadded:: 0.2
     """

@@ -1,0 +1,166 @@
+"""The dataset as blocks: planned on the driver, read on the workers.
+
+A block descriptor says where its examples are and the input position of its first one, so
+workers tag rows (default ``id`` = ``"<dataset>-<position>"``) exactly as the local reader does:
+
+- ``jsonl``: a byte range of a JSONL file holding ``count`` non-blank lines (the driver scans
+  the file once for line boundaries; workers read and parse their range);
+- ``parquet``: one row group of a Parquet file;
+- ``inline``: a list of examples the driver already read (registered benchmarks with an
+  adapter, CSV/JSON files, in-memory iterables, Hugging Face datasets).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import pickle
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from scorewire import DatasetError, tag_rows
+
+_SUFFIXES = (".jsonl", ".ndjson")
+
+
+def _files(path: Path, suffixes: tuple[str, ...]) -> list[Path] | None:
+    """The data files of ``path`` in the local reader's order, if all have one of ``suffixes``."""
+    if path.is_file():
+        return [path] if path.suffix in suffixes else None
+    if not path.is_dir():
+        return None
+    files = sorted(f for f in path.rglob("*") if f.is_file())
+    return files if files and all(f.suffix in suffixes for f in files) else None
+
+
+def plan_blocks(job: Any, block_size: int) -> Iterator[dict[str, Any]]:
+    """Block descriptors of the job's examples, in input order."""
+    source = job.dataset
+    if isinstance(source, (str, Path)) and not job.has_adapter and Path(source).exists():
+        path = Path(source)
+        tag = job.dataset_name or path.name.split(".")[0]
+        jsonl = _files(path, _SUFFIXES)
+        if jsonl is not None:
+            yield from _jsonl_blocks(jsonl, tag, block_size, job.limit)
+            return
+        parquet = _files(path, (".parquet",))
+        if parquet is not None:
+            yield from _parquet_blocks(parquet, tag, job.limit)
+            return
+    yield from _inline_blocks(job.examples(), block_size)
+
+
+def _jsonl_blocks(files: list[Path], tag: str, block_size: int, limit: int | None) -> Iterator[dict[str, Any]]:
+    position = 0
+    for path in files:
+        with open(path, "rb") as fh:
+            offset = start = 0
+            count = 0
+            first_line = lineno = 1
+            for line in fh:
+                if limit is not None and position >= limit:
+                    break
+                if line.strip():
+                    if count == 0:
+                        start, first_line = offset, lineno
+                    count += 1
+                    position += 1
+                offset += len(line)
+                lineno += 1
+                if count == block_size:
+                    yield _jsonl(path, start, offset, count, position - count, first_line, tag)
+                    count = 0
+            if count:
+                yield _jsonl(path, start, offset, count, position - count, first_line, tag)
+        if limit is not None and position >= limit:
+            return
+
+
+def _jsonl(path: Path, start: int, end: int, count: int, first: int, line: int, tag: str) -> dict[str, Any]:
+    return {
+        "kind": "jsonl",
+        "path": str(path),
+        "start": start,
+        "end": end,
+        "count": count,
+        "first_index": first,
+        "first_line": line,
+        "tag": tag,
+    }
+
+
+def _parquet_blocks(files: list[Path], tag: str, limit: int | None) -> Iterator[dict[str, Any]]:
+    import pyarrow.parquet as pq
+
+    position = 0
+    for path in files:
+        meta = pq.ParquetFile(path).metadata
+        for group in range(meta.num_row_groups):
+            count = meta.row_group(group).num_rows
+            if limit is not None:
+                count = min(count, limit - position)
+            if count <= 0:
+                return
+            yield {
+                "kind": "parquet",
+                "path": str(path),
+                "row_group": group,
+                "count": count,
+                "first_index": position,
+                "tag": tag,
+            }
+            position += count
+
+
+def _inline_blocks(examples: Iterable[dict[str, Any]], block_size: int) -> Iterator[dict[str, Any]]:
+    it = iter(examples)
+    position = 0
+    while True:
+        block = list(itertools.islice(it, block_size))
+        if not block:
+            return
+        yield {"kind": "inline", "examples": pickle.dumps(block, protocol=5), "first_index": position}
+        position += len(block)
+
+
+def load_block(desc: dict[str, Any]) -> list[dict[str, Any]]:
+    """The examples of one block, tagged as the local reader tags them."""
+    kind = desc["kind"]
+    if kind == "inline":
+        examples: list[dict[str, Any]] = pickle.loads(desc["examples"])
+        return examples
+    if kind == "jsonl":
+        raw = _read_jsonl_range(desc)
+    elif kind == "parquet":
+        import pyarrow.parquet as pq
+
+        table = pq.ParquetFile(desc["path"]).read_row_group(desc["row_group"])
+        raw = table.slice(0, desc["count"]).to_pylist()
+    else:
+        raise ValueError(f"unknown block kind {kind!r}")
+    return list(tag_rows(raw, desc["tag"], start=desc["first_index"]))
+
+
+def _read_jsonl_range(desc: dict[str, Any]) -> list[dict[str, Any]]:
+    path = desc["path"]
+    with open(path, "rb") as fh:
+        fh.seek(desc["start"])
+        data = fh.read(desc["end"] - desc["start"])
+    rows: list[dict[str, Any]] = []
+    # Split on b"\n" only, as the local reader does (str.splitlines would also split inside
+    # JSON strings holding U+2028 and friends).
+    for lineno, raw_line in enumerate(data.split(b"\n"), desc["first_line"]):
+        if not raw_line.strip():
+            continue
+        line = raw_line.decode("utf-8")
+        if len(rows) == desc["count"]:
+            break
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise DatasetError(f"{path}:{lineno}: malformed JSON line ({exc.msg} at column {exc.colno})") from exc
+        if not isinstance(value, dict):
+            raise DatasetError(f"{path}:{lineno}: expected a JSON object per line, got {type(value).__name__}")
+        rows.append(value)
+    return rows
