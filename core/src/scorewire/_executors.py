@@ -52,6 +52,9 @@ class ScoringPlan:
     category_field: str = "category"
     max_concurrency: int = 32
     system_field: str = "system"
+    #: The run's prompt plan (a :class:`~scorewire._benchmarks.PromptPlan`): the chat
+    #: messages each row is sent, multi-turn rows played turn by turn.
+    prompts: Any = None
 
 
 @dataclass
@@ -190,5 +193,6 @@ class BlockScorer:
                 epochs=plan.epochs,
                 first_index=first_index,
                 close=False,
+                plan=plan.prompts,
             )
         return sink.rows

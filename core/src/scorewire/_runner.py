@@ -567,7 +567,7 @@ async def aevaluate(
             or (isinstance(dataset, str) and normalize_dataset_name(dataset) in adapters)
         )
         await runner.run(
-            _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field)
+            _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field, plan)
         )
         sink.commit()
     except BaseException:
@@ -638,6 +638,7 @@ def _job(
     systems: list[Any],
     folder: RunFolder | None,
     cluster_field: str | None = None,
+    prompts: PromptPlan | None = None,
 ) -> ExecutorJob:
     """The run as an executor sees it; rows it emits go to the same sink (and run store) as local rows."""
     plan = ScoringPlan(
@@ -650,6 +651,7 @@ def _job(
         args["category_field"],
         args["max_concurrency"],
         args["system_field"],
+        prompts,
     )
     tags: set[str] = set()
     last = [-1]
