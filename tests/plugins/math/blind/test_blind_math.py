@@ -20,6 +20,10 @@ restatement, a hedged "I'll leave it at that"); main at e8f7862: 140 (57.9%, 4 f
 positives). After the fixes by class: 231 (95.5%; 0 false positives, 11 false negatives, most
 of them forms the comparator does not read: 0xFF, "2 hours 24 minutes", matrices, "±" against
 two roots, superscript exponents, point-slope form).
+Batch 3 (a third writer; 277 solutions): first scored on main at 4ad66fc (after the batch-2
+fixes), 247 right (89.2%; 1 false positive - two roots joined by "\\text{ or }" inside the math
+read as the last one, 29 false negatives). After the fixes by class: 248 (89.5%; 0 false
+positives).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ import pytest
 from scorewire_math import MathEquivalence
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 231}
+BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 231, "batch3_math.jsonl": 248}
 
 
 def _rows(name: str) -> list[dict]:
