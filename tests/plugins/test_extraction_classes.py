@@ -128,6 +128,11 @@ def test_nli_classes(text: str, label: str | None) -> None:
         ("It's 0.\\overline{3}", "\\frac{1}{3}", True),
         ("a 5% drop", "-5\\%", True),
         ("I get either 6 or 8 and I'm not going to guess which.", "6", False),
+        # two values joined by a word set as LaTeX text are a list, never the last one
+        ("**Final answer:** $t = -4 \\text{ or } t = 9$", "9", False),
+        ("**Final answer:** $t = -4 \\text{ or } t = 9$", "-4, 9", True),
+        ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2", False),
+        ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2, -7", True),
     ],
 )
 def test_math_classes(response: str, gold: str, equal: bool) -> None:

@@ -204,6 +204,10 @@ _ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|\biff\b")
 _MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
 _ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
 _VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
+# A joining word set in LaTeX text inside the math: "x = 1 \text{ or } x = 6", "\quad\text{and}\quad".
+_LATEX_JOINER_RE = re.compile(
+    r"(?:\\q?quad|\\[ ,;]|~|\s)*\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}(?:\\q?quad|\\[ ,;]|~|\s)*"
+)
 
 
 def clock_time(value: str) -> str:
@@ -271,6 +275,8 @@ def final_value(value: str) -> str:
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
     # "x = π/6 or x = 5π/6": the values of one variable, as a list.
+    if "{" in v:
+        v = _LATEX_JOINER_RE.sub(r" \1 ", v)
     alternatives = _ALTERNATIVES_RE.split(v)
     if len(alternatives) > 1:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
