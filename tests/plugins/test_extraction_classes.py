@@ -133,6 +133,8 @@ def test_nli_classes(text: str, label: str | None) -> None:
         ("**Final answer:** $t = -4 \\text{ or } t = 9$", "-4, 9", True),
         ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2", False),
         ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2, -7", True),
+        ("The answer is $1, 8, \\text{ and } -3$.", "1, 8, \\text{ and } -3", True),  # Oxford comma in the gold
+        ("The answer is $1, 8$.", "1, 8, \\text{ and } -3", False),
     ],
 )
 def test_math_classes(response: str, gold: str, equal: bool) -> None:
