@@ -134,6 +134,12 @@ def test_nli_classes(text: str, label: str | None) -> None:
         ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2", False),
         ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2, -7", True),
         ("The answer is $1, 8, \\text{ and } -3$.", "1, 8, \\text{ and } -3", True),  # Oxford comma in the gold
+        # markdown emphasis around the value or the whole closing statement
+        ("Adding the two halves: 14 + 9 = **23**.", "23", True),
+        ("Taking logs of both sides, **t = 4**.", "4", True),
+        ("Differentiate twice: __6x__", "6x", True),
+        ("Adding the two halves: 14 + 9 = **24**.", "23", False),
+        ("So the result is 2**(1/2).", "\\sqrt{2}", True),  # Python's power is not emphasis
         ("The answer is $1, 8$.", "1, 8, \\text{ and } -3", False),
     ],
 )
