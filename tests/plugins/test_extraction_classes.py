@@ -106,6 +106,15 @@ NLI = resolve_label_set("nli")
         ("Entailment\nNeutral\nContradiction", None),
         ("Both can't hold at once → contradiction.", "contradiction"),
         ("I'll abstain on this one.", None),
+        # an ending that hands the choice back commits to nothing
+        ("Reading 'soon' loosely it's entailment, strictly it's neutral. I'll leave the call to you.", None),
+        ("Contradiction if the dates are exact, neutral otherwise; I'll let you choose.", None),
+        ("Maybe entailment, maybe neutral. Reviewers could go either way on this.", None),
+        ("Entailment if you count the sequel, neutral if not - either label could be defended.", None),
+        ("Neutral, or entailment on a generous reading; I'd stop there rather than pick one.", None),
+        ("Entailment on world knowledge, neutral on the text alone. Depends on the guidelines.", None),
+        ("It's a contradiction. I'll leave the formatting to you.", "contradiction"),
+        ("Neutral: nothing says how the match ended, so it could go either way.", "neutral"),
     ],
 )
 def test_nli_classes(text: str, label: str | None) -> None:

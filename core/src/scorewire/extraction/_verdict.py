@@ -431,7 +431,13 @@ _ABSTAIN = _lazy_re(
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give)\s+(?:a|one|an?\s+\w+)?\b|"
-    r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b",
+    r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b|"
+    # handing the choice back: "I'll leave it to you", "I'll let you decide", "rather than pick one"
+    r"\bleave\s+(?:it|this|that|the\s+(?:choice|call|decision))\s+(?:up\s+)?to\s+you\b|"
+    r"\blet\s+you\s+(?:decide|choose|pick|judge)\b|\bleave\s+(?:it|this)\s+as\s+(?:ambiguous|undecided|open)\b|"
+    r"\brather\s+than\s+(?:pick|choose|commit\s+to)\s+(?:one|either|a\s+label)\b|"
+    r"\beither\s+(?:answer|label|one|reading)\s+could\s+be\s+(?:marked\s+)?(?:correct|right|defended)\b|"
+    r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people)\s+(?:(?:could|might|would|may)\s+)?(?:go|going)\s+either\s+way\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
     re.IGNORECASE,
 )
 
