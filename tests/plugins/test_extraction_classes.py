@@ -121,6 +121,23 @@ def test_nli_classes(text: str, label: str | None) -> None:
     assert extract_label(text, NLI).label == label
 
 
+YES_NO_MAYBE = resolve_label_set("yes_no_maybe")
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a bare "can't tell" opening or ending the reply is a maybe
+        ("Can't tell - the report never says which ward she was on.", "maybe"),
+        ("Couldn't tell from the passage; the dates are missing.", "maybe"),
+        ("We simply cannot tell.", "maybe"),
+        ("Yes, although you can't tell the two samples apart by eye.", "yes"),  # not a verdict
+    ],
+)
+def test_yes_no_maybe_classes(text: str, label: str | None) -> None:
+    assert extract_label(text, YES_NO_MAYBE).label == label
+
+
 @pytest.mark.parametrize(
     ("response", "gold", "equal"),
     [
