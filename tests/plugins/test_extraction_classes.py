@@ -106,10 +106,36 @@ NLI = resolve_label_set("nli")
         ("Entailment\nNeutral\nContradiction", None),
         ("Both can't hold at once → contradiction.", "contradiction"),
         ("I'll abstain on this one.", None),
+        # an ending that hands the choice back commits to nothing
+        ("Reading 'soon' loosely it's entailment, strictly it's neutral. I'll leave the call to you.", None),
+        ("Contradiction if the dates are exact, neutral otherwise; I'll let you choose.", None),
+        ("Maybe entailment, maybe neutral. Reviewers could go either way on this.", None),
+        ("Entailment if you count the sequel, neutral if not - either label could be defended.", None),
+        ("Neutral, or entailment on a generous reading; I'd stop there rather than pick one.", None),
+        ("Entailment on world knowledge, neutral on the text alone. Depends on the guidelines.", None),
+        ("It's a contradiction. I'll leave the formatting to you.", "contradiction"),
+        ("Neutral: nothing says how the match ended, so it could go either way.", "neutral"),
     ],
 )
 def test_nli_classes(text: str, label: str | None) -> None:
     assert extract_label(text, NLI).label == label
+
+
+YES_NO_MAYBE = resolve_label_set("yes_no_maybe")
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a bare "can't tell" opening or ending the reply is a maybe
+        ("Can't tell - the report never says which ward she was on.", "maybe"),
+        ("Couldn't tell from the passage; the dates are missing.", "maybe"),
+        ("We simply cannot tell.", "maybe"),
+        ("Yes, although you can't tell the two samples apart by eye.", "yes"),  # not a verdict
+    ],
+)
+def test_yes_no_maybe_classes(text: str, label: str | None) -> None:
+    assert extract_label(text, YES_NO_MAYBE).label == label
 
 
 @pytest.mark.parametrize(
@@ -128,6 +154,19 @@ def test_nli_classes(text: str, label: str | None) -> None:
         ("It's 0.\\overline{3}", "\\frac{1}{3}", True),
         ("a 5% drop", "-5\\%", True),
         ("I get either 6 or 8 and I'm not going to guess which.", "6", False),
+        # two values joined by a word set as LaTeX text are a list, never the last one
+        ("**Final answer:** $t = -4 \\text{ or } t = 9$", "9", False),
+        ("**Final answer:** $t = -4 \\text{ or } t = 9$", "-4, 9", True),
+        ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2", False),
+        ("Answer: $y = 2 \\quad\\text{and}\\quad y = -7$", "2, -7", True),
+        ("The answer is $1, 8, \\text{ and } -3$.", "1, 8, \\text{ and } -3", True),  # Oxford comma in the gold
+        # markdown emphasis around the value or the whole closing statement
+        ("Adding the two halves: 14 + 9 = **23**.", "23", True),
+        ("Taking logs of both sides, **t = 4**.", "4", True),
+        ("Differentiate twice: __6x__", "6x", True),
+        ("Adding the two halves: 14 + 9 = **24**.", "23", False),
+        ("So the result is 2**(1/2).", "\\sqrt{2}", True),  # Python's power is not emphasis
+        ("The answer is $1, 8$.", "1, 8, \\text{ and } -3", False),
     ],
 )
 def test_math_classes(response: str, gold: str, equal: bool) -> None:

@@ -188,6 +188,8 @@ _MAYBE_STRONG = [
     r"not\s+enough\s+(?:evidence|information|data)",
     r"(?:cannot|can't|can\s+not)\s+be\s+determined",
     r"(?:cannot|can't|can\s+not)\s+(?:say|tell)\s+for\s+(?:sure|certain)",
+    # "Can't tell." / "Can't tell - ..." / "can't tell from the abstract": not "can't tell them apart".
+    r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?=\s*(?:[.!,;:—–]|\s-\s|$)|\s+from\s+(?:this|that|the\s+(?:premise|text|passage|abstract|evidence|information)))",
     r"mixed\s+(?:evidence|results|findings)",
     r"yes\s+and\s+no",
     r"(?:is|are)\s+insufficient",

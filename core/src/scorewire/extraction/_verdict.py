@@ -71,7 +71,10 @@ def _result(label: str | None, method: str, matched: str | None = None, reason: 
     return Extraction(label, method, reason, None, matched)
 
 
-_SENTENCE_END = _lazy_re(r"(?<=[.!?])[\"')\]]*(?=\s|$)|\n")
+# A sentence ends after [.!?] and any closing quotes or brackets, or at a newline. (Only the
+# ends of its matches are used; matching the mark itself, not looking behind for it at every
+# position, is the fast form.)
+_SENTENCE_END = _lazy_re(r"[.!?][\"')\]]*(?=\s|$)|\n")
 _CLAUSE_BREAK = _lazy_re(
     r"[,;:()\[\]\n—–]|\s-\s|\b(?:but|however|although|though|whereas|yet|instead|and|so|therefore|thus|hence|"
     r"because|since|while|which|actually|rather(?!\s+than))\b",
@@ -110,6 +113,7 @@ _MASK = _lazy_re(
     r"\b(?:verify|confirm|prove|support|establish|assess)(?:s|ed)?\s+or\s+(?:refute|deny|disprove|contradict|reject)(?:s|d|ed)?\b",
     re.IGNORECASE,
 )
+_MASK_VERBS = ("verify", "confirm", "prove", "support", "establish", "assess")
 _CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
 # Markers after which an answer states its label.
 _LINE_MARKER = _lazy_re(
@@ -119,6 +123,38 @@ _LINE_MARKER = _lazy_re(
     r"conclusion|result|category|class|response)[\"']?\s*(?:is\s*)?[:=]"
 )
 # A Markdown heading such as "## Verdict" whose label is on the next line.
+# What every line marker holds (its keyword, then up to the colon) and every inline marker (its
+# keyword and a space): on ASCII text a few substring searches for it spare the full scans
+# (a regular expression tried at every position) when there is none.
+_LINE_MARKER_KEYS = (
+    "answer", "label", "verdict", "prediction", "classification", "relationship", "relation", "judgment",
+    "judgement", "decision", "output", "conclusion", "result", "category", "class", "response",
+)  # fmt: skip
+_LINE_MARKER_TAIL = _lazy_re(r"[\"']?\s*(?:is\s*)?[:=]")
+_INLINE_MARKER_KEYS = (
+    "answer", "label", "verdict", "classification", "relationship", "relation", "judgment", "judgement",
+    "conclusion", "category",
+)  # fmt: skip
+_INLINE_MARKER_TAIL = _lazy_re(r"\s")
+
+
+def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any) -> bool:
+    """False only when no key (case-insensitive) followed by ``tail`` occurs in ``text``.
+
+    ``low`` is ``text.lower()`` for ASCII text, else "" (then the answer is always True:
+    case-insensitive matching of other scripts may differ from ``lower()``).
+    """
+    if not low:
+        return True
+    for key in keys:
+        i = low.find(key)
+        while i >= 0:
+            if tail.match(low, i + len(key)):
+                return True
+            i = low.find(key, i + 1)
+    return False
+
+
 _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
@@ -188,6 +224,10 @@ def _normalize(text: str) -> str:
     # Markdown emphasis and code marks carry no meaning for the label.
     text = re.sub(r"\*\*|__|`", "", text)
     text = re.sub(r"[ \t]{2,}", " ", text)
+    if text.isascii():  # (else case-insensitive matching may differ from lower())
+        low = text.lower()
+        if not any(verb in low for verb in _MASK_VERBS):
+            return text  # _MASK needs "<verb> or <verb>"
     return _MASK.sub(lambda m: " " * len(m.group(0)), text)
 
 
@@ -431,7 +471,13 @@ _ABSTAIN = _lazy_re(
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give)\s+(?:a|one|an?\s+\w+)?\b|"
-    r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b",
+    r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b|"
+    # handing the choice back: "I'll leave it to you", "I'll let you decide", "rather than pick one"
+    r"\bleave\s+(?:it|this|that|the\s+(?:choice|call|decision))\s+(?:up\s+)?to\s+you\b|"
+    r"\blet\s+you\s+(?:decide|choose|pick|judge)\b|\bleave\s+(?:it|this)\s+as\s+(?:ambiguous|undecided|open)\b|"
+    r"\brather\s+than\s+(?:pick|choose|commit\s+to)\s+(?:one|either|a\s+label)\b|"
+    r"\beither\s+(?:answer|label|one|reading)\s+could\s+be\s+(?:marked\s+)?(?:correct|right|defended)\b|"
+    r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people)\s+(?:(?:could|might|would|may)\s+)?(?:go|going)\s+either\s+way\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
     re.IGNORECASE,
 )
 
@@ -500,10 +546,19 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(None, "none", reason="the answer abstains")
 
     # 1. Explicit answer markers: the last one that names a label wins.
-    markers = sorted(
+    low = text.lower() if text.isascii() else ""
+    line_markers = (
         [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
-        + [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
-        + [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)],
+        if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL)
+        else []
+    )
+    inline_markers = (
+        [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
+        if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL)
+        else []
+    )
+    markers = sorted(
+        line_markers + inline_markers + [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)],
         reverse=True,
     )
     for start, end in markers[:_MAX_MARKERS]:

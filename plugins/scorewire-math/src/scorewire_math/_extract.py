@@ -204,6 +204,13 @@ _ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|\biff\b")
 _MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
 _ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
 _VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
+# Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
+# ("2**3", "x**(1/2)"): the opening mark follows no word character or bracket.
+_EMPHASIS_RE = re.compile(r"(?<![\w)\]}*])(\*\*|__)(?=\S)(.+?)(?<=\S)\1(?![\w(\[{])")
+# A joining word set in LaTeX text inside the math: "x = 1 \text{ or } x = 6", "\quad\text{and}\quad".
+_LATEX_JOINER_RE = re.compile(
+    r"(?:\\q?quad|\\[ ,;]|~|\s)*\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}(?:\\q?quad|\\[ ,;]|~|\s)*"
+)
 
 
 def clock_time(value: str) -> str:
@@ -249,6 +256,8 @@ def final_value(value: str) -> str:
     ``8*pi``, ``10:20 pm``).
     """
     v = value.strip()
+    if "**" in v or "__" in v:
+        v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
     for _ in range(3):
         m = _ASIDE_RE.search(v)
         if m is None or not v[: m.start()].strip():
@@ -271,6 +280,8 @@ def final_value(value: str) -> str:
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
     # "x = π/6 or x = 5π/6": the values of one variable, as a list.
+    if "{" in v:
+        v = _LATEX_JOINER_RE.sub(r" \1 ", v)
     alternatives = _ALTERNATIVES_RE.split(v)
     if len(alternatives) > 1:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
@@ -345,6 +356,8 @@ def _last_statement(text: str) -> str | None:
     if not sentences:
         return None
     last = sentences[-1].strip()
+    if "**" in last or "__" in last:
+        last = _EMPHASIS_RE.sub(r"\2", last)
     aside = _ASIDE_RE.search(last)
     if aside is not None and last[: aside.start()].strip():
         last = last[: aside.start()]

@@ -43,6 +43,9 @@ _FRAC_SECOND_RE = re.compile(r"\\frac\{([^{}]*)\}(?!\{)\s*(\w)")
 _CHOICE_RE = re.compile(r"^\(([A-Ea-e])\)$")
 
 
+_EMPTY_MEMBER_RE = re.compile(r",\s*,")
+
+
 def unwrap_math(text: str) -> str:
     """Strip ``$...$``, ``\\(...\\)`` and ``\\[...\\]`` around a whole answer."""
     s = text.strip()
@@ -110,6 +113,8 @@ def normalize(answer: str) -> str:
     s = s.replace("\\%", "").replace("%", "").replace("\\$", "").replace("$", "")
     s = s.replace("\\text{and}", ",").replace("\\text{ and }", ",").replace("\\text{or}", ",")
     s = s.replace("\\text{ or }", ",")
+    if ",," in s.replace(" ", ""):  # an Oxford comma before the joining word: "7, -2, \\text{ and } -5"
+        s = _EMPTY_MEMBER_RE.sub(",", s)
     s = s.strip()
     # A unit in \text{} after a number or expression: drop it (hendrycks _remove_right_units, Minerva).
     m = _UNIT_TEXT_TAIL_RE.match(s)

@@ -20,6 +20,11 @@ restatement, a hedged "I'll leave it at that"); main at e8f7862: 140 (57.9%, 4 f
 positives). After the fixes by class: 231 (95.5%; 0 false positives, 11 false negatives, most
 of them forms the comparator does not read: 0xFF, "2 hours 24 minutes", matrices, "±" against
 two roots, superscript exponents, point-slope form).
+Batch 3 (a third writer; 277 solutions): first scored on main at 4ad66fc (after the batch-2
+fixes), 247 right (89.2%; 1 false positive - two roots joined by "\\text{ or }" inside the math
+read as the last one, 29 false negatives). After the fixes by class (a word set as LaTeX text
+joining values, an Oxford comma before it in the gold, markdown emphasis around the value or the
+closing statement): 256 (92.4%; 0 false positives, 21 false negatives).
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ import pytest
 from scorewire_math import MathEquivalence
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 231}
+BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 231, "batch3_math.jsonl": 256}
 
 
 def _rows(name: str) -> list[dict]:

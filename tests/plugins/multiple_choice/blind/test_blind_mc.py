@@ -21,7 +21,9 @@ stops at its sentence, an opening that names part of one option - a surname, a s
 opening option text before a dash or comma, a quoted option in the last sentence, a label
 after a colon or a short clause, arrows, "a tie between") 243 (93.5%). Left: chemical
 symbols and formulas ("Ne", "CO₂", "H2S"), synonyms ("Leukocytes", "Ptyalin"), abbreviations
-("MLK"), numeric options reached by computation, and a lowercase leading label ("c. ...").
+("MLK"), numeric options reached by computation, and a lowercase leading label ("c. ...").The copy kept here is now
+the writer's full file (290 answers, some of them rewritten since): main at 4ad66fc reads 272
+(93.8%).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from scorewire_multiple_choice import extract_letter
 
 HERE = Path(__file__).parent
 # batch file -> how many answers must be read as labelled (the figure after the fixes)
-BATCHES = {"batch1_mc.jsonl": 273, "batch2_mc.jsonl": 223, "batch3_mc.jsonl": 243}
+BATCHES = {"batch1_mc.jsonl": 273, "batch2_mc.jsonl": 223, "batch3_mc.jsonl": 272}
 
 
 def _rows(name: str) -> list[dict]:

@@ -14,6 +14,12 @@ Batch 2 (a second writer; 231 answers in the copy kept here): first scored after
 fixes, 226 right (97.8%; main at e8f7862: 196, 84.8%); after the fixes by class (abstentions
 ending the answer, sentence-initial verdicts in a conclusion, conditional "If 5 p.m. counts...,
 the label would be", "the answer to the question as asked is") 230 (99.6%).
+Batch 3 (a third writer; 320 answers): first scored on main at 4ad66fc, 308 right (96.2%);
+after the fix by class (an ending that hands the choice back: "I'll leave it to you", "I'll let
+you decide", "rather than pick one", "either answer could be marked correct", "annotators going
+either way", "depends on your rules"; a bare "can't tell" as a maybe) 316 (98.8%). Left: "no basis
+either way: maybe", "in everyday terms yes", "I'm going with no" after a discussion,
+and a "can't be sure ..., so strictly this is neutral" read as entailment.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import pytest
 from scorewire_nli import extract_label, resolve_label_set
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230}
+BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 316}
 
 
 def _rows(name: str) -> list[dict]:
