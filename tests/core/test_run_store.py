@@ -80,7 +80,9 @@ class CountingServer:
 
 @pytest.fixture
 def server():
-    s = CountingServer(delay=0.004)
+    # Slow enough (500 rows take over a second at concurrency 8) that a signal sent after the
+    # first 100-150 requests lands before the run ends, even on a loaded 2-core machine.
+    s = CountingServer(delay=0.02)
     yield s
     s.close()
 
