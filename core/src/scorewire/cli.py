@@ -378,7 +378,11 @@ def _terminate_as_interrupt() -> Any:
         return None
 
     def handler(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
+        # Deliver it as SIGINT: inside a run, asyncio's own SIGINT handler then cancels the run
+        # cleanly (a KeyboardInterrupt raised at an arbitrary point could land inside a request
+        # and be taken for a failed request); elsewhere the default handler raises
+        # KeyboardInterrupt as before.
+        signal.raise_signal(signal.SIGINT)
 
     return signal.signal(signal.SIGTERM, handler)
 
