@@ -83,22 +83,7 @@ class Benchmark(DatasetAdapter):
                 f"dataset {self.name!r} has no Hugging Face Hub location; pass --data (path=) "
                 "pointing at a local copy of its files"
             )
-        yield from self.convert_rows(load_hub(self.hub.path, self.hub.config, split or self.hub.split))
-
-    def convert_rows(self, raw_rows: Iterable[Mapping[str, Any]]) -> Iterator[Row]:
-        """Convert raw rows (from any source) with this adapter and tag them."""
-        for index, raw in enumerate(raw_rows):
-            row = self.convert(raw) if self.convert else raw
-            if row is None:
-                continue
-            out = dict(row)
-            out.setdefault("dataset", self.name)
-            out.setdefault("id", f"{self.name}-{index}")
-            if self.category_field and "category" not in out:
-                value = out.get(self.category_field, raw.get(self.category_field))
-                if value is not None:
-                    out["category"] = value
-            yield out
+        yield from self.convert_rows(load_hub(self.hub.path, self.hub.config, split or self.hub.split), " from the Hub")
 
 
 def _import_datasets() -> Any:

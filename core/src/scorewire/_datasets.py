@@ -69,12 +69,20 @@ class DatasetAdapter:
                 "of the benchmark's files (scorewire never downloads data)"
             )
         raw_rows = self.read(src) if self.read else read_files(src, self.files)
+        yield from self.convert_rows(raw_rows, f" of {src}")
+
+    def convert_rows(self, raw_rows: Iterable[Mapping[str, Any]], where: str = "") -> Iterator[Row]:
+        """Convert raw rows (from a file, a folder or the Hub) and tag them with this adapter's name.
+
+        A row the adapter cannot convert becomes an input error on that row (``where`` names
+        the source in its message); the run goes on.
+        """
         for index, raw in enumerate(raw_rows):
             try:
                 row = self.converted(raw)
             except Exception as exc:
                 # One malformed row is an error on that row; the run goes on.
-                yield input_error_row(self.name, f"{self.name} row {index + 1} of {src}", exc, f"{self.name}-{index}")
+                yield input_error_row(self.name, f"{self.name} row {index + 1}{where}", exc, f"{self.name}-{index}")
                 continue
             if row is None:
                 continue
