@@ -109,20 +109,25 @@ def _base_suffix(path: Path) -> str:
     return suffixes[-1] if suffixes else ""
 
 
+def iter_json_objects(lines: Iterable[str], where: object, error: type[Exception] = DatasetError) -> Iterator[Row]:
+    """Yield the JSON object on each non-blank line; a bad line raises ``error`` naming ``where`` and the line."""
+    for lineno, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise error(f"{where}:{lineno}: malformed JSON line ({exc.msg} at column {exc.colno})") from exc
+        if not isinstance(value, dict):
+            raise error(f"{where}:{lineno}: expected a JSON object per line, got {type(value).__name__}")
+        yield value
+
+
 def read_jsonl(path: str | Path) -> Iterator[Row]:
     """Yield one dict per non-blank line; a bad line is an error naming file and line."""
     p = Path(path)
     with _open_text(p) as fh:
-        for lineno, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                value = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise DatasetError(f"{p}:{lineno}: malformed JSON line ({exc.msg} at column {exc.colno})") from exc
-            if not isinstance(value, dict):
-                raise DatasetError(f"{p}:{lineno}: expected a JSON object per line, got {type(value).__name__}")
-            yield value
+        yield from iter_json_objects(fh, p)
 
 
 def read_json(path: str | Path) -> Iterator[Row]:
