@@ -163,6 +163,15 @@ class BlockScorer:
             self._loop = asyncio.new_event_loop()
         return self._loop.run_until_complete(self.ascore(examples, first_index))
 
+    def close(self) -> None:
+        """Close the evaluators' connection pools and this scorer's event loop."""
+        if self._loop is not None:
+            from ._runner import _close_evaluators
+
+            self._loop.run_until_complete(_close_evaluators(self._scorer.instances.values()))
+            self._loop.close()
+            self._loop = None
+
     def shard(
         self,
         examples: Sequence[dict[str, Any]],
