@@ -243,7 +243,7 @@ class BlockScorer:
             await _run_score_only(
                 examples,
                 self._scorer,
-                sink,  # type: ignore[arg-type]
+                sink,
                 _NoProgress(),  # type: ignore[arg-type]
                 plan.category_field,
                 plan.max_concurrency,
@@ -257,7 +257,7 @@ class BlockScorer:
                 examples,
                 self._systems,
                 self._scorer,
-                sink,  # type: ignore[arg-type]
+                sink,
                 _NoProgress(),  # type: ignore[arg-type]
                 plan.category_field,
                 plan.max_concurrency,

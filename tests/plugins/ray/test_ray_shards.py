@@ -81,8 +81,8 @@ def test_a_ray_run_folder_is_merged_from_worker_shards_identical_to_a_local_run(
 def test_in_memory_and_jsonl_runs_use_shards_too(ray_cluster, shared_data, tmp_path, monkeypatch):
     from scorewire_ray import RayExecutor
 
-    rows = _squad_rows(shared_data, 1200)
-    kw: dict[str, Any] = {"evaluators": ["answer_quality"], "dataset_name": "squad", "cluster_field": "category"}
+    rows = [{**r, "topic": i % 7} for i, r in enumerate(_squad_rows(shared_data, 1200))]
+    kw: dict[str, Any] = {"evaluators": ["answer_quality"], "dataset_name": "probe", "cluster_field": "topic"}
     local = scorewire.evaluate(dataset=rows, output=tmp_path / "local.jsonl", **kw)
     local_mem = scorewire.evaluate(dataset=rows, **kw)
     emits = _count_driver_emits(monkeypatch)
@@ -99,7 +99,7 @@ def test_in_memory_and_jsonl_runs_use_shards_too(ray_cluster, shared_data, tmp_p
     assert other.summary().get("f1").cluster_stderr == pytest.approx(
         local.summary().get("f1").cluster_stderr, abs=1e-12
     )
-    assert other.summary().get("f1").n_clusters == 2
+    assert other.summary().get("f1").n_clusters == local.summary().get("f1").n_clusters == 7
 
 
 def test_a_retried_block_publishes_one_shard(tmp_path):

@@ -224,12 +224,9 @@ class RayExecutor:
                 raise RuntimeError(f"Ray returned {expected} of {len(blocks)} blocks")
             self.stats["actors"] = actors
             self.stats["shipped"] = bool(ship)
-            self.stats["peak_in_flight"] = {
-                k: v for k, v in ray.get(limiter.peak.remote()).items() if not k.startswith("url:")
-            }
-            self.stats["peak_requests"] = {
-                k[4:]: v for k, v in ray.get(limiter.peak.remote()).items() if k.startswith("url:")
-            }
+            peaks: dict[str, int] = ray.get(limiter.peak.remote())  # type: ignore[union-attr,assignment]
+            self.stats["peak_in_flight"] = {k: v for k, v in peaks.items() if not k.startswith("url:")}
+            self.stats["peak_requests"] = {k[4:]: v for k, v in peaks.items() if k.startswith("url:")}
         finally:
             if started:
                 ray.shutdown()
