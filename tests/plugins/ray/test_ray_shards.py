@@ -226,7 +226,9 @@ def test_judge_calls_keep_their_limit_across_actors(ray_cluster, shared_data):
     # Each actor's client allows 3; two actors would put 6 in flight. The limit holds cluster-wide.
     assert executor.stats["peak_requests"] == {f"{server.url}/chat/completions": 3}
     assert server.max_in_flight <= 3 and local_peak == 3
-    assert list(other.rows) == list(local.rows)
+    # Details carry each request's measured latency: compare the scores.
+    scores = lambda rs: [(r["index"], r["scores"], r["errors"]) for r in rs]  # noqa: E731
+    assert scores(other.rows) == scores(local.rows)
     _same_summary(local, other)
 
 
@@ -240,7 +242,8 @@ def test_a_hugging_face_dataset_on_disk_is_read_by_the_workers(ray_cluster, shar
     datasets.Dataset.from_list(rows).save_to_disk(str(tmp_path / "hf"), max_shard_size="60KB")
     ds = datasets.load_from_disk(str(tmp_path / "hf"))
     assert len(ds.cache_files) > 1
-    kw: dict[str, Any] = {"evaluators": ["answer_quality"], "dataset_name": "squad"}
+    # (No adapter: "squad" would convert rows on the driver, where rows may be dropped.)
+    kw: dict[str, Any] = {"evaluators": ["answer_quality"], "dataset_name": "probe"}
     local = scorewire.evaluate(dataset=ds, output=tmp_path / "local", **kw)
 
     def no_driver_reads(*_: Any, **__: Any) -> Any:
