@@ -84,3 +84,45 @@ def test_evaluator_keys_are_the_same_in_every_process() -> None:
     here = options_hash(instance_options(build_named_evaluator(scorewire.default_registry(), "bleu", {})))
     assert here == there
     assert json.dumps(here)
+
+
+def test_a_resumed_block_reuses_stored_scores_read_by_the_driver(tmp_path: Path) -> None:
+    # A shard built on a worker that cannot read the run store gets the block's stored rows from
+    # the driver (ShardRun.stored): stored score sets of the same evaluator version are reused.
+    calls: list[str] = []
+
+    def first(original: dict[str, Any], processed: dict[str, Any]) -> dict[str, float]:
+        calls.append("first")
+        return {"n": float(len(processed["response"]))}
+
+    def second(original: dict[str, Any], processed: dict[str, Any]) -> dict[str, float]:
+        calls.append("second")
+        return {"m": float(len(processed["response"]) % 2)}
+
+    rows = list(scorewire.tag_rows([r for r in _rows(300) if r["response"] != "boom"], None))
+    scorewire.evaluate(dataset=rows, evaluators=[first], output=tmp_path / "run", progress=False)
+    calls.clear()
+    local = scorewire.evaluate(dataset=rows, evaluators=[first, second], output=tmp_path / "local", progress=False)
+    calls.clear()
+    folder = RunFolder(tmp_path / "run")
+    assert folder.resumed
+    builder = SummaryBuilder(seed=0)
+    sink = RowSink(builder, output=folder.folder / "results.jsonl", keep_rows=False)
+    sink.analysis = FailureAnalysis(count_rows=False)
+    scorer = BlockScorer(ScoringPlan(evaluators=[first, second]))
+    run = ShardRun(sink, scorer._scorer, folder, _Quiet(), None)
+    spec = run.spec  # what workers get: the builder as configured; the stored rows given below win over spec.store
+    assert spec.store == str(folder.store.path) and spec.builder is not builder
+    for seq, start in enumerate(range(0, len(rows), 100)):
+        stored = run.stored(start, start + 100)
+        assert stored is not None and len(stored.scores) == len(rows[start : start + 100])
+        run.merge(scorer.shard(rows[start : start + 100], start, spec, tmp_path / "shards", seq, stored))
+    scorer.close()
+    sink.commit()
+    assert calls == ["second"] * len(rows)
+    assert (tmp_path / "run" / "results.jsonl").read_bytes() == (tmp_path / "local" / "results.jsonl").read_bytes()
+    assert builder.build().to_dicts() == local.summary().to_dicts()
+    folder.store.flush()
+    stored_keys = {json.loads(t)["keys"]["second"] for (t,) in folder.store.db.execute("SELECT results FROM scores")}
+    folder.close()
+    assert len(stored_keys) == 1  # every row's new score set was merged into the run store

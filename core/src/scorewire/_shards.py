@@ -242,7 +242,7 @@ class ShardRun:
             folder.store.flush()
             store = str(folder.store.path)
         return ShardSpec(
-            builder=self.sink.builder,
+            builder=copy.deepcopy(self.sink.builder),  # as configured, before any row is merged
             run_folder=folder is not None,
             results=self.sink.output is not None,
             keep_rows=self.sink.keep_rows,
