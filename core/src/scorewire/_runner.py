@@ -25,6 +25,7 @@ from ._plugins import PluginRegistry, default_registry
 from ._prompts import read_prompt_template
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._runfolder import RunFolder, is_run_folder_output
+from ._shards import ShardRun
 from ._systems import as_system, call_system, normalize_output
 from ._turns import play_turns
 from ._validate import category_of, scores_of, shorten
@@ -566,9 +567,11 @@ async def aevaluate(
             (dataset_name is not None and normalize_dataset_name(dataset_name) in adapters)
             or (isinstance(dataset, str) and normalize_dataset_name(dataset) in adapters)
         )
-        await runner.run(
-            _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field, plan)
-        )
+        job = _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field, plan)
+        try:
+            await runner.run(job)
+        finally:
+            job.shards.close()
         sink.commit()
     except BaseException:
         sink.abort()
@@ -711,6 +714,7 @@ def _job(
         emit,
         has_adapter,
         run_local,
+        ShardRun(sink, scorer, folder, bar, cluster_field),
     )
 
 

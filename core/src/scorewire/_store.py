@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Mapping
@@ -84,9 +85,17 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=
 
 
 def options_hash(options: Mapping[str, Any]) -> str:
-    """Short stable hash of an evaluator's options."""
-    text = json.dumps(dict(options), sort_keys=True, separators=(",", ":"), default=str)
+    """Short stable hash of an evaluator's options (the same in every process: an object
+    without a JSON form counts by its text without its memory address)."""
+    text = json.dumps(dict(options), sort_keys=True, separators=(",", ":"), default=_stable_text)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def _stable_text(obj: object) -> str:
+    return _ADDRESS.sub("", str(obj))
 
 
 def instance_options(evaluator: object) -> dict[str, Any]:

@@ -208,6 +208,28 @@ class FailureAnalysis:
             "total": self.total,
         }
 
+    def merge(self, other: FailureAnalysis) -> None:
+        """Fold in the analysis of the rows that follow this one's (a block scored elsewhere):
+        counts add up, exemplars and first error messages are those of the earliest rows."""
+        for key, n in other.rows.items():
+            self.rows[key] = self.rows.get(key, 0) + n
+        for key, counts in other.counts.items():
+            mine = self.counts.setdefault(key, {})
+            for category, n in counts.items():
+                mine[category] = mine.get(category, 0) + n
+        for key, by_category in other.exemplars.items():
+            mine_ex = self.exemplars.setdefault(key, {})
+            for category, exemplars in by_category.items():
+                kept = mine_ex.setdefault(category, [])
+                kept.extend(exemplars[: max(0, _EXEMPLARS - len(kept))])
+        for etype, slot in other.errors.items():
+            if etype in self.errors:
+                self.errors[etype]["count"] += slot["count"]
+            else:
+                self.errors[etype] = dict(slot)
+        self.rows_with_errors += other.rows_with_errors
+        self.total += other.total
+
     @classmethod
     def from_state(cls, state: Mapping[str, Any]) -> FailureAnalysis:
         """The analysis saved by :meth:`state`."""
