@@ -21,6 +21,7 @@ from ._errors import DatasetError, MissingFieldError, NoWiringError, RequestErro
 from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
 from ._executors import ExecutorJob, ScoringPlan
 from ._functions import as_evaluator
+from ._options import build_evaluator, key_options, options_record, plain_options
 from ._plugins import PluginRegistry, default_registry
 from ._prompts import read_prompt_template
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
@@ -88,7 +89,7 @@ class _Scorer:
 
                 self._adopt(build_named_evaluator(self.registry, spec, dict(self.options.get(spec, {}))))
             return spec, self.instances[spec]
-        obj = spec(**self.options.get(spec.name, {})) if is_evaluator_class(spec) else as_evaluator(spec)
+        obj = build_evaluator(spec, self.options.get(spec.name, {})) if is_evaluator_class(spec) else as_evaluator(spec)
         if not isinstance(getattr(obj, "name", None), str) or not callable(getattr(obj, "score", None)):
             raise TypeError(f"{spec!r} is not an evaluator: it needs a string 'name' and a score() method")
         self._adopt(obj)
@@ -173,7 +174,7 @@ class _Scorer:
         key = self.keys.get(name)
         if key is None:
             assert self.folder is not None
-            key = self.keys[name] = self.folder.evkey(name, ev, self.options.get(name, {}))
+            key = self.keys[name] = self.folder.evkey(name, ev, key_options(ev, self.options.get(name, {})))
         return key
 
     async def score_row(
@@ -501,7 +502,7 @@ async def aevaluate(
             dataset_name=dataset_name,
             limit=limit,
             evaluators=evaluators,
-            evaluator_options=evaluator_options or {},
+            evaluator_options=plain_options(evaluator_options or {}),
             seed=seed,
             version=_version(),
             replay=_replay,
@@ -585,6 +586,10 @@ async def aevaluate(
         "duration_s": time.time() - started,
         "systems": [s.name for s in system_list] or ["score-only"],
         "evaluators": {n: evaluator_version(e) for n, e in scorer.instances.items()},
+        # Every evaluator's options as built, defaults included: how the run was scored.
+        "evaluator_options": {
+            n: options_record(e, scorer.options.get(n)) for n, e in scorer.instances.items()
+        },
         "wiring": scorer.decisions,
         "rows": sink.count,
         "seed": seed,
@@ -592,7 +597,6 @@ async def aevaluate(
         "reducers": [r.name for r in bound_reducers] if bound_reducers else None,
     }
     if folder is not None:
-        metadata["evaluator_options"] = {k: dict(v) for k, v in (evaluator_options or {}).items()}
         metadata["run_folder"] = str(folder.folder)
         metadata["resumed"] = folder.resumed
     result = EvalResult(
