@@ -363,6 +363,14 @@ def key_options(evaluator: object, given: Mapping[str, Any]) -> dict[str, Any]:
     return {k: getattr(evaluator, k) for k in given}
 
 
+def key_record(evaluator: object) -> dict[str, Any] | None:
+    """The declared options as they enter a run-store key (sets sorted, so the key is stable)."""
+    resolved = options_of(evaluator)
+    if resolved is None:
+        return None
+    return {k: sorted(v, key=repr) if isinstance(v, (set, frozenset)) else v for k, v in resolved.items()}
+
+
 def _jsonable(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
