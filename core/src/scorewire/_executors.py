@@ -156,7 +156,8 @@ class BlockScorer:
         # (bound to a loop) warm from block to block.
         if self._loop is None:
             self._loop = asyncio.new_event_loop()
-        return self._loop.run_until_complete(self.ascore(examples, first_index))
+        rows: list[Row] = self._loop.run_until_complete(self.ascore(examples, first_index))
+        return rows
 
     async def ascore(self, examples: Sequence[dict[str, Any]], first_index: int = 0) -> list[Row]:
         """Async :meth:`score`."""

@@ -201,7 +201,7 @@ def declared_options(cls: type) -> dict[str, _Declared]:
     if found:
         return typing.cast("dict[str, _Declared]", found)
     out: dict[str, _Declared] = {}
-    for f in dataclasses.fields(cls):
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]  # a Configurable subclass is a dataclass
         spec = f.metadata.get(_KEY)
         if spec is None:
             continue
@@ -368,7 +368,7 @@ def key_record(evaluator: object) -> dict[str, Any] | None:
     resolved = options_of(evaluator)
     if resolved is None:
         return None
-    return {k: sorted(v, key=repr) if isinstance(v, (set, frozenset)) else v for k, v in resolved.items()}
+    return {k: _jsonable(v) for k, v in resolved.items()}
 
 
 def _jsonable(value: Any) -> Any:

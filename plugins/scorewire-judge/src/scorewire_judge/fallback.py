@@ -54,12 +54,12 @@ class JudgeFallback:
     ) -> None:
         from scorewire import get_evaluator
 
-        self.primary = get_evaluator(primary, **dict(primary_options or {})) if isinstance(primary, str) else primary
+        self.primary: Any = get_evaluator(primary, **dict(primary_options or {})) if isinstance(primary, str) else primary
         jopts = dict(judge_options or {})
         for k, v in (("base_url", base_url), ("model", model), ("api_key_env", api_key_env), ("cache", cache)):
             if v is not None:
                 jopts.setdefault(k, v)
-        self.judge = get_evaluator(judge, **jopts) if isinstance(judge, str) else judge
+        self.judge: Any = get_evaluator(judge, **jopts) if isinstance(judge, str) else judge
         self.judge_key = judge_key
         self.keys = tuple(keys) if keys is not None else None
         self.failures = frozenset(failures)
