@@ -493,7 +493,7 @@ def _coerce(value: Any, tp: Any, text: bool) -> Any:
     if tp is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        if isinstance(value, str):
+        if text:
             try:
                 return int(value.strip())
             except ValueError:
@@ -502,7 +502,7 @@ def _coerce(value: Any, tp: Any, text: bool) -> Any:
     if tp is float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return value
-        if isinstance(value, str):
+        if text:
             try:
                 number = json.loads(value)
             except json.JSONDecodeError:
