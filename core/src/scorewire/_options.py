@@ -543,12 +543,16 @@ def _coerce(value: Any, tp: Any, text: bool) -> Any:
 def _coerce_items(value: Any, tp: Any, container: Any, text: bool) -> Any:
     if text:
         parsed = value.json_value()
-        value = parsed if isinstance(parsed, list) else [part.strip() for part in value.split(",") if part.strip()]
+        value = (
+            parsed
+            if isinstance(parsed, list)
+            else [OptionText(part.strip()) for part in value.split(",") if part.strip()]
+        )
     if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
         raise _Bad("a list")
     args = typing.get_args(tp)
     item_type = args[0] if len(args) == 1 or (len(args) == 2 and args[1] is Ellipsis) else None
-    items = [_coerce(v, item_type, False) for v in value] if item_type is not None else list(value)
+    items = [_coerce(v, item_type, isinstance(v, OptionText)) for v in value] if item_type is not None else list(value)
     if container in (tuple, list, set, frozenset):
         return container(items)
     # An abstract Sequence or Iterable: keep the caller's list or tuple.
