@@ -440,7 +440,7 @@ def _convert(ename: str, d: _Declared, value: Any) -> Any:
     except _Bad as exc:
         raise EvaluatorOptionError(ename, d.name, f"must be {exc} (got {_shown(value)})", accepted) from None
     except (TypeError, ValueError) as exc:
-        raise EvaluatorOptionError(ename, d.name, f"got {_shown(value)}: {exc}", accepted) from None
+        raise EvaluatorOptionError(ename, d.name, f"{exc} (got {_shown(value)})", accepted) from None
     choices = d.spec.choices
     if choices is not None and converted not in choices:
         raise EvaluatorOptionError(
