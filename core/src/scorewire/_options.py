@@ -31,7 +31,6 @@ import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Union
 
 from ._errors import EvaluatorOptionError
@@ -71,26 +70,49 @@ class OptionText(str):
             return str(self)
 
 
-@dataclass(frozen=True)
 class _Spec:
-    doc: str
-    choices: tuple[Any, ...] | None
-    check: Callable[[Any], str | None] | None
-    convert: Callable[[Any], Any] | None
+    # Plain slotted classes, not dataclasses: building a dataclass costs about a millisecond
+    # at import, and this module is imported by every plugin at discovery.
+    __slots__ = ("check", "choices", "convert", "doc")
+
+    def __init__(
+        self,
+        doc: str,
+        choices: tuple[Any, ...] | None,
+        check: Callable[[Any], str | None] | None,
+        convert: Callable[[Any], Any] | None,
+    ) -> None:
+        self.doc = doc
+        self.choices = choices
+        self.check = check
+        self.convert = convert
 
 
-@dataclass(frozen=True)
 class OptionInfo:
     """One declared option, as ``scorewire evaluators --options NAME`` prints it.
 
-    ``default`` is :data:`REQUIRED` for an option without a default.
+    ``name``, ``type`` (the annotation as text), ``default`` (:data:`REQUIRED` for an
+    option without a default), ``doc`` and ``choices`` (the accepted values, or None).
     """
 
-    name: str
-    type: str
-    default: Any
-    doc: str
-    choices: tuple[Any, ...] | None = None
+    __slots__ = ("choices", "default", "doc", "name", "type")
+
+    def __init__(self, name: str, type: str, default: Any, doc: str, choices: tuple[Any, ...] | None = None) -> None:
+        self.name = name
+        self.type = type
+        self.default = default
+        self.doc = doc
+        self.choices = choices
+
+    def __repr__(self) -> str:
+        return f"OptionInfo(name={self.name!r}, type={self.type!r}, default={self.default!r}, doc={self.doc!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, OptionInfo):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def required(self) -> bool:
@@ -166,13 +188,19 @@ class Configurable:
                     f"{cls.__qualname__}.{fname}: declare options with option(default, doc); "
                     "annotate class constants ClassVar[...]"
                 )
-        dataclasses.dataclass(cls, init=False, repr=True, eq=False, kw_only=True)
+        # Fields only: no generated methods, whose exec() would cost about a millisecond per
+        # class at plugin discovery (__init__ and __repr__ below serve every subclass).
+        dataclasses.dataclass(cls, init=False, repr=False, eq=False, kw_only=True)
         cls.__scorewire_options__ = {}  # filled on first use: annotations are resolved lazily
 
     def __init__(self, **options: Any) -> None:
         for oname, value in resolve_options(type(self), options).items():
             object.__setattr__(self, oname, value)
         self.__post_init__()
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name, None)!r}" for name in declared_options(type(self)))
+        return f"{type(self).__qualname__}({shown})"
 
     def __post_init__(self) -> None:
         """Derived state after the options are set (override; call ``super().__post_init__()``)."""
@@ -183,14 +211,18 @@ def _is_classvar(annotation: Any) -> bool:
     return text.startswith(("ClassVar", "typing.ClassVar"))
 
 
-@dataclass(frozen=True)
 class _Declared:
-    name: str
-    type: Any  # the resolved annotation, or None when it cannot be resolved (then: any value)
-    type_text: str
-    default: Any
-    factory: Callable[[], Any] | None
-    spec: _Spec
+    __slots__ = ("default", "factory", "name", "spec", "type", "type_text")
+
+    def __init__(
+        self, name: str, type: Any, type_text: str, default: Any, factory: Callable[[], Any] | None, spec: _Spec
+    ) -> None:
+        self.name = name
+        self.type = type  # the resolved annotation, or None when it cannot be resolved (then: any value)
+        self.type_text = type_text
+        self.default = default
+        self.factory = factory
+        self.spec = spec
 
 
 def declared_options(cls: type) -> dict[str, _Declared]:
