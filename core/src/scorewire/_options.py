@@ -31,6 +31,7 @@ import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, ClassVar, Literal, Union
 
 from ._errors import EvaluatorOptionError
@@ -196,7 +197,16 @@ class Configurable:
     def __init__(self, **options: Any) -> None:
         for oname, value in resolve_options(type(self), options).items():
             object.__setattr__(self, oname, value)
+        object.__setattr__(self, "_scorewire_given", frozenset(options))
         self.__post_init__()
+
+    def was_given(self, name: str) -> bool:
+        """True when option ``name`` was passed when building (not left at its default).
+
+        For defaults that depend on other options (``compat="fastchat"`` raising
+        ``max_tokens``), so an explicitly given value is never overridden.
+        """
+        return name in getattr(self, "_scorewire_given", ())
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name, None)!r}" for name in declared_options(type(self)))
@@ -412,7 +422,12 @@ def _jsonable(value: Any) -> Any:
         return sorted((_jsonable(v) for v in value), key=repr)
     if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
-    return _literal(value)
+    if callable(value) and hasattr(value, "__qualname__"):
+        return f"{getattr(value, '__module__', '?')}.{value.__qualname__}"
+    if isinstance(value, Path):
+        return str(value)
+    # Only the type of any other object: its repr may hold a secret (a client's key).
+    return f"<{type(value).__qualname__}>"
 
 
 def plain_options(options: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:

@@ -26,9 +26,9 @@ import math
 from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import AggregateResult, Scores
+from scorewire import AggregateResult, Scores, option
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
@@ -99,9 +99,6 @@ def healthbench_points(items: Sequence[Mapping[str, Any]], met: Sequence[bool]) 
 
 class JudgeRubric(JudgeEvaluator):
     """Grade ``response`` by a rubric: Prometheus absolute/relative or HealthBench rubric items.
-
-    :param mode: ``"auto"``, ``"absolute"``, ``"relative"`` or ``"healthbench"``.
-    :param lo: lowest absolute score (1). :param hi: highest (5).
     """
 
     name = "judge_rubric"
@@ -109,11 +106,14 @@ class JudgeRubric(JudgeEvaluator):
     compat_modes = ("prometheus",)
     score_keys = ("rubric_score", "rubric_score_norm", "rubric_win", "rubric_points")
 
-    def __init__(self, *, mode: str = "auto", lo: int = 1, hi: int = 5, **options: Any) -> None:
-        if mode not in ("auto", "absolute", "relative", "healthbench"):
-            raise ValueError("judge_rubric: mode must be 'auto', 'absolute', 'relative' or 'healthbench'")
-        super().__init__(**options)
-        self.mode, self.lo, self.hi = mode, lo, hi
+    mode: Literal["auto", "absolute", "relative", "healthbench"] = option(
+        "auto", "auto (healthbench when the row has rubrics, else absolute), absolute, relative or healthbench."
+    )
+    lo: int = option(1, "Lowest absolute score.")
+    hi: int = option(5, "Highest absolute score.")
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
         self.aggregations = (*BASE_AGGREGATIONS, ClippedMean())
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
