@@ -74,7 +74,8 @@ class JudgeEvaluator(Configurable):
     seed: int | None = option(0, "Seed sent with each judge request (None: none).")
     max_tokens: int | None = option(None, "Token limit of a judge reply.")
     compat: str | None = option(
-        None, "Reproduce a reference implementation's prompts and parsing (this evaluator's compat modes); None: strict."
+        None,
+        "Reproduce a reference implementation's prompts and parsing (this evaluator's compat modes); None: strict.",
     )
     neutralize: bool | None = option(
         None, "Neutralise placeholder-like text in the data (None: on in strict mode, off in compat modes)."
@@ -102,7 +103,7 @@ class JudgeEvaluator(Configurable):
             offered = ", ".join(self.compat_modes) or "none"
             raise EvaluatorOptionError(self.name, "compat", f"{compat!r} is not offered (offered: {offered})")
         # Compat modes render byte-for-byte like the reference unless neutralising is asked for.
-        self.neutralize = (compat is None) if self.neutralize is None else self.neutralize
+        self._neutralize: bool = (compat is None) if self.neutralize is None else self.neutralize
         if self.endpoint is None and self.base_url and self.model:
             self.endpoint = JudgeEndpoint(
                 base_url=self.base_url,

@@ -151,15 +151,13 @@ class AlpacaEval(JudgeEvaluator):
             if not self.was_given("seed"):
                 self.seed = None
         super().__post_init__()
-        self.compat_text = (
-            load_alpaca_eval_template(self.template_path) if self.compat == "alpaca_eval" else None
-        )
+        self.compat_text = load_alpaca_eval_template(self.template_path) if self.compat == "alpaca_eval" else None
         self.template: Template = ALPACA_PAIRWISE
         self.aggregations = (*BASE_AGGREGATIONS, AlpacaLeaderboard())
 
     def _messages(self, values: dict[str, str], details: dict[str, Any]) -> list[dict[str, str]]:
         if self.compat_text is None:
-            messages, counts = self.template.render(values, neutralize=self.neutralize)
+            messages, counts = self.template.render(values, neutralize=self._neutralize)
             if counts:
                 details["neutralized"] = counts
             details["template_sha256"] = self.template.sha256

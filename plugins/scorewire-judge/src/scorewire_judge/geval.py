@@ -60,8 +60,7 @@ def expected_score(
 
 
 class GEval(JudgeEvaluator):
-    """G-Eval: a form-filling judge whose score is the probability-weighted mean of the scores.
-    """
+    """G-Eval: a form-filling judge whose score is the probability-weighted mean of the scores."""
 
     name = "geval"
     version = "1"
@@ -112,7 +111,7 @@ class GEval(JudgeEvaluator):
             "lo": str(self.lo),
             "hi": str(self.hi),
         }
-        messages, counts = GEVAL.render(values, neutralize=self.neutralize)
+        messages, counts = GEVAL.render(values, neutralize=self._neutralize)
         details: dict[str, Any] = {"template_sha256": GEVAL.sha256}
         if counts:
             details["neutralized"] = counts

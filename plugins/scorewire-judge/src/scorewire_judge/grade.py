@@ -113,11 +113,11 @@ class JudgeGrade(JudgeEvaluator):
         self.offered = ("C", "P", "I") if partial_credit else ("C", "I")
         kind = template if isinstance(template, str) else "custom"
         if self.compat == "inspect" and isinstance(template, str):
-            self.template, default_instr = _inspect_template(kind, partial_credit)
+            self._template, default_instr = _inspect_template(kind, partial_credit)
             # Inspect neutralises its data delimiters itself; byte parity includes that.
-            self.neutralize = True
+            self._neutralize = True
         else:
-            self.template = template if isinstance(template, Template) else (GRADE_FACT if kind == "fact" else GRADE_QA)
+            self._template = template if isinstance(template, Template) else (GRADE_FACT if kind == "fact" else GRADE_QA)
             default_instr = grade_instructions(partial_credit)
         self.instructions = instructions if instructions is not None else default_instr
         self.aggregations = (
@@ -141,11 +141,11 @@ class JudgeGrade(JudgeEvaluator):
         criterion = self.first_text(original, ("criterion", "answer", "reference", "target"))
         answer = self.text_of(processed, "response", where="system output")
         values = {"question": question, "answer": answer, "criterion": criterion, "instructions": self.instructions}
-        return self.template.render(values, neutralize=self.neutralize)
+        return self._template.render(values, neutralize=self._neutralize)
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
         messages, counts = self.render(original, processed)
-        details: dict[str, Any] = {"template": self.template.name, "template_sha256": self.template.sha256}
+        details: dict[str, Any] = {"template": self._template.name, "template_sha256": self._template.sha256}
         if counts:
             details["neutralized"] = counts
         if original.get("gold_grade") is not None:

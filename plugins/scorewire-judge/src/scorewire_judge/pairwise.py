@@ -79,9 +79,7 @@ class JudgePairwise(JudgeEvaluator):
     swap: Literal["both", "random"] = option("both", "both orders, or random: one request, AlpacaEval's order.")
     order_seed: int = option(0, "Seed of swap='random'.")
     turn: Literal[1, 2] = option(1, "1, or 2 (the whole conversation, MT-Bench multi-turn).")
-    reference_categories: frozenset[str] = option(
-        REFERENCE_CATEGORIES, "Categories judged against a reference answer."
-    )
+    reference_categories: frozenset[str] = option(REFERENCE_CATEGORIES, "Categories judged against a reference answer.")
     reference_source: Literal["reference_answers", "question"] = option(
         "reference_answers", "reference_answers (the reference field) or question (the question's own reference)."
     )
@@ -129,7 +127,7 @@ class JudgePairwise(JudgeEvaluator):
     async def _game(
         self, template: Template, values: dict[str, str], ledger: Ledger, counts: dict[str, int]
     ) -> tuple[str, str]:
-        messages, n = template.render(values, neutralize=self.neutralize)
+        messages, n = template.render(values, neutralize=self._neutralize)
         for k, v in n.items():
             counts[k] = counts.get(k, 0) + v
         reply = await self.endpoint.complete(messages, ledger)

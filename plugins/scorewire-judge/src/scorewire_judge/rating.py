@@ -123,7 +123,7 @@ class JudgeRating(JudgeEvaluator):
             if turn == 2:
                 values["ref_answer_2"] = refs[1] if len(refs) > 1 else ""
             info["reference_source"] = source
-        messages, counts = template.render(values, neutralize=self.neutralize)
+        messages, counts = template.render(values, neutralize=self._neutralize)
         if counts:
             info["neutralized"] = counts
         reminder = (

@@ -98,8 +98,7 @@ def healthbench_points(items: Sequence[Mapping[str, Any]], met: Sequence[bool]) 
 
 
 class JudgeRubric(JudgeEvaluator):
-    """Grade ``response`` by a rubric: Prometheus absolute/relative or HealthBench rubric items.
-    """
+    """Grade ``response`` by a rubric: Prometheus absolute/relative or HealthBench rubric items."""
 
     name = "judge_rubric"
     version = "1"
@@ -128,7 +127,7 @@ class JudgeRubric(JudgeEvaluator):
         reference = "" if original.get("reference") is None else str(original["reference"])
         if mode == "absolute":
             values = {"instruction": instruction, "answer": answer, "reference": reference, "rubric": rubric}
-            messages, counts = PROMETHEUS_ABSOLUTE.render(values, neutralize=self.neutralize)
+            messages, counts = PROMETHEUS_ABSOLUTE.render(values, neutralize=self._neutralize)
             reply = await self.endpoint.complete(messages, ledger)
             try:
                 value = parse_prometheus_absolute(reply.text, self.lo, self.hi, self.compat)
@@ -147,7 +146,7 @@ class JudgeRubric(JudgeEvaluator):
                 "reference": reference,
                 "rubric": rubric,
             }
-            games.append(PROMETHEUS_RELATIVE.render(values, neutralize=self.neutralize)[0])
+            games.append(PROMETHEUS_RELATIVE.render(values, neutralize=self._neutralize)[0])
         replies = await asyncio.gather(*(self.endpoint.complete(m, ledger) for m in games))
         verdicts = []
         for reply in replies:
@@ -171,7 +170,7 @@ class JudgeRubric(JudgeEvaluator):
 
         async def one(item: Mapping[str, Any]) -> tuple[bool, str]:
             values = {"conversation": conversation, "criterion": str(item["criterion"]), "points": str(item["points"])}
-            messages, _ = RUBRIC_ITEM.render(values, neutralize=self.neutralize)
+            messages, _ = RUBRIC_ITEM.render(values, neutralize=self._neutralize)
             reply = await self.endpoint.complete(messages, ledger)
             return parse_criteria_met(reply.text), reply.text
 

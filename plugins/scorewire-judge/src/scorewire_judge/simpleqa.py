@@ -56,7 +56,7 @@ class JudgeSimpleQA(JudgeEvaluator):
             if not self.was_given("seed"):
                 self.seed = None
         super().__post_init__()
-        self.template = self.template or SIMPLEQA
+        self._template: Template = self.template or SIMPLEQA
         template_path = self.template_path
         self.upstream = Path(template_path).read_text(encoding="utf-8") if template_path else None
         self.aggregations = (
@@ -76,10 +76,10 @@ class JudgeSimpleQA(JudgeEvaluator):
             text = fill(self.upstream, {"question": question, "target": gold, "predicted_answer": predicted})
             messages = [{"role": "user", "content": text}]
         else:
-            messages, counts = self.template.render(
-                {"question": question, "reference": gold, "answer": predicted}, neutralize=self.neutralize
+            messages, counts = self._template.render(
+                {"question": question, "reference": gold, "answer": predicted}, neutralize=self._neutralize
             )
-            details["template_sha256"] = self.template.sha256
+            details["template_sha256"] = self._template.sha256
             if counts:
                 details["neutralized"] = counts
         letter, reply = await self.ask(
