@@ -71,7 +71,7 @@ def render(text: str, names: list[str]) -> str:
         block = f"{begin}\n{options_table(name)}\n{end}"
         pattern = re.compile(re.escape(begin) + r".*?" + re.escape(end), re.S)
         if pattern.search(text):
-            text = pattern.sub(lambda _: block, text)
+            text = pattern.sub(lambda _, block=block: block, text)
             continue
         if SECTION not in text:
             text = text.rstrip("\n") + f"\n\n{SECTION}\n"

@@ -9,7 +9,6 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 import pytest
-
 import scorewire
 from scorewire import Configurable, EvaluatorOptionError, ScorewireError, evaluate, option
 from scorewire._options import OptionText, build_evaluator, describe_options

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from scorewire import EvaluatorOptionError
-from scorewire import PluginRegistry
+from scorewire import EvaluatorOptionError, PluginRegistry
 from scorewire_answer_quality import InvalidFieldError
 from scorewire_answer_quality.matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
 

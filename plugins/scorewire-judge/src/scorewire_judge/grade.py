@@ -117,7 +117,9 @@ class JudgeGrade(JudgeEvaluator):
             # Inspect neutralises its data delimiters itself; byte parity includes that.
             self._neutralize = True
         else:
-            self._template = template if isinstance(template, Template) else (GRADE_FACT if kind == "fact" else GRADE_QA)
+            self._template = (
+                template if isinstance(template, Template) else (GRADE_FACT if kind == "fact" else GRADE_QA)
+            )
             default_instr = grade_instructions(partial_credit)
         self.instructions = instructions if instructions is not None else default_instr
         self.aggregations = (
