@@ -202,6 +202,10 @@ def test_evaluate_has_its_real_keyword_parameters():
     assert list(sig.parameters) == list(asig.parameters)
     assert [p.default for p in sig.parameters.values()] == [p.default for p in asig.parameters.values()]
     assert sig.parameters["max_concurrency"].kind is inspect.Parameter.KEYWORD_ONLY
+    for fn in (scorewire.rescore, scorewire.compare_runs):
+        params = inspect.signature(fn).parameters.values()
+        assert not [p for p in params if p.kind is inspect.Parameter.VAR_KEYWORD], fn.__name__
+    assert inspect.signature(scorewire.get_evaluator).return_annotation in ("Evaluator", scorewire.Evaluator)
     documented = scorewire.evaluate.__doc__ or ""
     missing = [n for n in sig.parameters if not n.startswith("_") and f":param {n}:" not in documented]
     assert not missing, f"evaluate() parameters without a :param: line: {missing}"
