@@ -17,6 +17,7 @@ from ._errors import (
     AmbiguousWiringError,
     DatasetError,
     DuplicateEvaluatorError,
+    EvaluatorOptionError,
     MissingFieldError,
     NoWiringError,
     PluginLoadError,
@@ -27,6 +28,7 @@ from ._errors import (
     WiringError,
 )
 from ._evaluator import Evaluator, Scores, require_field
+from ._options import Configurable, OptionInfo, evaluator_options, option
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
 from ._prompts import Prompt, select_fewshot
 from ._reducers import BoundReducer, Reducer, UnknownReducerError, pass_at_k, pass_hat_k
@@ -98,12 +100,14 @@ __all__ = [
     "BlockScorer",
     "BoundReducer",
     "Comparison",
+    "Configurable",
     "CorpusScore",
     "DatasetAdapter",
     "DatasetError",
     "DuplicateEvaluatorError",
     "EvalResult",
     "Evaluator",
+    "EvaluatorOptionError",
     "Executor",
     "ExecutorJob",
     "FunctionEvaluator",
@@ -115,6 +119,7 @@ __all__ = [
     "MultiScorer",
     "NoWiringError",
     "OpenAIChatSystem",
+    "OptionInfo",
     "PluginInfo",
     "PluginLoadError",
     "PluginRegistry",
@@ -143,12 +148,14 @@ __all__ = [
     "default_registry",
     "evaluate",
     "evaluator",
+    "evaluator_options",
     "evaluators",
     "get_evaluator",
     "hookimpl",
     "hookspec",
     "load_hub",
     "normalize_dataset_name",
+    "option",
     "pass_at_k",
     "pass_hat_k",
     "read_csv",

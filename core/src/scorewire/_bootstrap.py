@@ -91,7 +91,7 @@ def poisson_weights(keys: np.ndarray, seed: int, resamples: int) -> np.ndarray:
         z = _splitmix(keys.astype(np.uint64)[:, None] ^ salts[None, :])
     t = _T
     # Most mass is at 0..4: five comparisons, then the rare tail exactly.
-    w = (z >= t[0]).astype(np.uint8)
+    w: np.ndarray = (z >= t[0]).astype(np.uint8)
     for k in range(1, 5):
         w += z >= t[k]
     tail = z >= t[4]

@@ -161,7 +161,8 @@ class BlockScorer:
         # (bound to a loop) warm from block to block.
         if self._loop is None:
             self._loop = asyncio.new_event_loop()
-        return self._loop.run_until_complete(self.ascore(examples, first_index))
+        rows: list[Row] = self._loop.run_until_complete(self.ascore(examples, first_index))
+        return rows
 
     def close(self) -> None:
         """Close the evaluators' connection pools and this scorer's event loop."""

@@ -99,7 +99,12 @@ def _stable_text(obj: object) -> str:
 
 
 def instance_options(evaluator: object) -> dict[str, Any]:
-    """An evaluator object's public plain-valued attributes (what its options usually become)."""
+    """An evaluator's declared options, else its public plain-valued attributes (what options usually become)."""
+    from ._options import key_record
+
+    declared = key_record(evaluator)
+    if declared is not None:
+        return declared
     attrs = getattr(evaluator, "__dict__", None) or {}
     plain = (str, int, float, bool, type(None), list, tuple, dict, frozenset, set)
     return {k: v for k, v in attrs.items() if not k.startswith("_") and isinstance(v, plain)}

@@ -44,6 +44,7 @@ def score_value(evaluator: str, key: str, value: Any) -> float:
     ``Fraction``) and numpy's real and boolean scalars.
     """
     kind = type(value)
+    number: float
     if kind is float:
         number = value
     elif kind is bool or kind is int or isinstance(value, numbers.Real) or _numpy_real(value):

@@ -113,7 +113,7 @@ def categorize(row: Mapping[str, Any]) -> str | None:
     if response is None or (isinstance(response, str) and not response.strip()):
         return "empty"
     details = row.get("details") or {}
-    declared = None
+    declared: str | None = None
     format_error = False
     for d in details.values():
         if isinstance(d, Mapping):
