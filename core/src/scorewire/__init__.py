@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
 from ._benchmarks import Benchmark, HubSource, load_hub
-from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl, tag_rows
+from ._datasets import DatasetAdapter, hf_dataset_name, read_csv, read_file, read_json, read_jsonl, tag_rows
 from ._errors import (
     AmbiguousWiringError,
     DatasetError,
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
+    from ._shards import pack_shard, unpack_shard
     from ._systems import OpenAIChatSystem, System, as_system, default_prompt
     from .http import RetryPolicy
 
@@ -71,6 +72,8 @@ _LAZY = {
     "ExecutorJob": "._executors",
     "LocalExecutor": "._executors",
     "ScoringPlan": "._executors",
+    "pack_shard": "._shards",
+    "unpack_shard": "._shards",
     "Comparison": "._compare",
     "compare_runs": "._compare",
     "write_report": "._report",
@@ -151,11 +154,13 @@ __all__ = [
     "evaluator_options",
     "evaluators",
     "get_evaluator",
+    "hf_dataset_name",
     "hookimpl",
     "hookspec",
     "load_hub",
     "normalize_dataset_name",
     "option",
+    "pack_shard",
     "pass_at_k",
     "pass_hat_k",
     "read_csv",
@@ -167,5 +172,6 @@ __all__ = [
     "resolve_wiring",
     "select_fewshot",
     "tag_rows",
+    "unpack_shard",
     "write_report",
 ]

@@ -191,7 +191,8 @@ def read_files(path: Path, patterns: Iterable[str] = ()) -> Iterator[Row]:
         yield from read_file(f)
 
 
-def _hf_name(obj: object) -> str | None:
+def hf_dataset_name(obj: object) -> str | None:
+    """The name a Hugging Face ``Dataset`` carries (``info.dataset_name`` or ``info.builder_name``), if any."""
     info = getattr(obj, "info", None)
     for attr in ("dataset_name", "builder_name"):
         value = getattr(info, attr, None)
@@ -293,7 +294,7 @@ def open_source(
     if isinstance(source, Mapping):
         raise DatasetError("dataset must be an iterable of rows, a file path or a dataset name, not one mapping")
     if isinstance(source, Iterable):
-        tag = dataset_name or _hf_name(source)
+        tag = dataset_name or hf_dataset_name(source)
         if adapter is not None and adapter.convert is not None:
             converted = (c for c in _convert_each(adapter, source) if c is not None)
             return tag_rows(converted, adapter.name)

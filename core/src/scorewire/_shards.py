@@ -203,12 +203,12 @@ def publish(tmp: Path, final: Path) -> Path:
     return final
 
 
-def pack(directory: Path) -> dict[str, bytes]:
+def pack_shard(directory: Path) -> dict[str, bytes]:
     """A shard's files as bytes (to ship a shard to a driver that cannot read the worker's disk)."""
     return {p.name: p.read_bytes() for p in directory.iterdir() if p.is_file()}
 
 
-def unpack(files: Mapping[str, bytes], directory: Path, seq: int) -> Path:
+def unpack_shard(files: Mapping[str, bytes], directory: Path, seq: int) -> Path:
     """Write shipped shard files as shard ``seq`` under ``directory``."""
     tmp = directory / f".tmp-{seq:09d}-{uuid.uuid4().hex}"
     tmp.mkdir(parents=True)

@@ -52,9 +52,9 @@ def plan_blocks(job: Any, block_size: int) -> Iterator[dict[str, Any]]:
             return
     files = None if job.has_adapter else _arrow_files(source)
     if files is not None:
-        from scorewire._datasets import _hf_name
+        from scorewire import hf_dataset_name
 
-        yield from _arrow_blocks(files, job.dataset_name or _hf_name(source), block_size, job.limit)
+        yield from _arrow_blocks(files, job.dataset_name or hf_dataset_name(source), block_size, job.limit)
         return
     yield from _inline_blocks(job.examples(), block_size)
 

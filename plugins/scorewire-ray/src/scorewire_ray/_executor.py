@@ -10,8 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from scorewire import BlockScorer, ScoringPlan
-from scorewire._shards import pack, unpack
+from scorewire import BlockScorer, ScoringPlan, pack_shard, unpack_shard
 
 from ._blocks import load_block, plan_blocks
 from ._limits import EndpointLimiter, LimitedSystem, RequestLimit, endpoint_key
@@ -56,7 +55,7 @@ class _ScoringActor:
                     path = self.scorer.shard(
                         examples, desc["first_index"], self.spec, tmp, int(seq), stored, dumps=cloudpickle.dumps
                     )
-                    out.append(pickle.dumps(pack(path), protocol=5))
+                    out.append(pickle.dumps(pack_shard(path), protocol=5))
             else:
                 assert self.directory is not None
                 path = self.scorer.shard(
@@ -209,7 +208,7 @@ class RayExecutor:
                     value = pickle.loads(blob)
                     if sharded:
                         assert directory is not None
-                        path = unpack(value, directory, int(seq)) if ship else Path(value)
+                        path = unpack_shard(value, directory, int(seq)) if ship else Path(value)
                         job.shards.merge(path)
                         continue
                     first, examples, rows = value
