@@ -46,9 +46,9 @@ def example_key_hash(key: Any) -> int:
     BLAKE2b; the per-example weights mix the result again (:func:`poisson_weights`).
     """
     kind = key.__class__
-    if kind is int and -_INT_HIGH <= key < _INT_HIGH:
-        return ((key & _MASK) * _GOLDEN + _INT_SALT) & _MASK
-    if kind is tuple and len(key) == 2 and key[0] == "#" and key[1].__class__ is int and 0 <= key[1] < _INT_HIGH:
+    if kind is int and -INT_KEY_BOUND <= key < INT_KEY_BOUND:
+        return ((key & _MASK) * INT_KEY_MULT + INT_KEY_SALT) & _MASK
+    if kind is tuple and len(key) == 2 and key[0] == "#" and key[1].__class__ is int and 0 <= key[1] < INT_KEY_BOUND:
         return (key[1] * _POS_MULT + _POS_SALT) & _MASK
     if kind is str:
         text = "s:" + key
@@ -59,11 +59,14 @@ def example_key_hash(key: Any) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "little")
 
 
-_GOLDEN = 0x9E3779B97F4A7C15
+#: The integer route of :func:`example_key_hash` (the summary builder inlines it):
+#: ``((key & MASK64) * INT_KEY_MULT + INT_KEY_SALT) & MASK64`` for ``-INT_KEY_BOUND <= key < INT_KEY_BOUND``.
+INT_KEY_MULT = 0x9E3779B97F4A7C15
 _POS_MULT = 0xD6E8FEB86659FD93  # odd: a bijection of 64-bit integers
-_INT_SALT = 0x2545F4914F6CDD1D
+INT_KEY_SALT = 0x2545F4914F6CDD1D
 _POS_SALT = 0x60BEE2BEE120FC15
-_INT_HIGH = 1 << 63
+INT_KEY_BOUND = 1 << 63
+MASK64 = (1 << 64) - 1
 
 
 def _splitmix(z: np.ndarray) -> np.ndarray:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
-from ._bootstrap import example_key_hash
+from ._bootstrap import INT_KEY_BOUND, INT_KEY_MULT, INT_KEY_SALT, MASK64, example_key_hash
 from ._validate import dumps_row, dumps_strict, md, shorten, warn_many_categories
 
 if TYPE_CHECKING:
@@ -263,7 +263,14 @@ class SummaryBuilder:
         for err in errors:
             etype = f"{err.get('stage')}: {err.get('type')}"
             self._error_types[etype] = self._error_types.get(etype, 0) + 1
-        h = example_key_hash(_example_key(row)) if row["scores"] else 0
+        if row["scores"]:
+            example = row.get("id")
+            if example.__class__ is int and -INT_KEY_BOUND <= example < INT_KEY_BOUND:  # example_key_hash, inline
+                h = ((example & MASK64) * INT_KEY_MULT + INT_KEY_SALT) & MASK64
+            else:
+                h = example_key_hash(("#", row["index"]) if example is None else example)
+        else:
+            h = 0
         self._fold(group, row, errors, h)
         category = row.get("category")
         if category is not None:
@@ -271,6 +278,57 @@ class SummaryBuilder:
             if ckey not in self._groups:
                 warn_many_categories(self)
             self._fold(self._group(ckey), row, errors, h)
+
+    def add_many(self, rows: Sequence[Row]) -> None:
+        """Fold many rows: :meth:`add` for each, with the common case (no errors, no category,
+        no reducers or clusters) folded inline."""
+        if self.reducers is not None or self.cluster_of is not None:
+            for row in rows:
+                self.add(row)
+            return
+        groups = self._groups
+        replaced = self._replaced
+        aggregations = self._aggregations
+        last: Any = None
+        group: _Group | None = None
+        for row in rows:
+            scores_by_ev = row["scores"]
+            if row["errors"] or not scores_by_ev or row.get("category") is not None:
+                self.add(row)
+                continue
+            system, dataset = row["system"], row["dataset"]
+            if group is None or last[0] != system or last[1] != dataset:
+                last = (system, dataset, None)
+                group = groups.get(last)
+                if group is None:
+                    group = self._group(last)
+            example = row.get("id")
+            if example.__class__ is int and -INT_KEY_BOUND <= example < INT_KEY_BOUND:  # example_key_hash, inline
+                h = ((example & MASK64) * INT_KEY_MULT + INT_KEY_SALT) & MASK64
+            else:
+                h = example_key_hash(("#", row["index"]) if example is None else example)
+            group.rows += 1
+            all_slots = group.slots
+            for ev, scores in scores_by_ev.items():
+                slots = all_slots.get(ev)
+                if slots is None:
+                    slots = all_slots[ev] = {}
+                    group.hashes[ev] = {}
+                hashes = group.hashes[ev]
+                for key, value in scores.items():
+                    buf = slots.get(key, _UNSEEN)
+                    if buf is _UNSEEN:
+                        averaged = key[0] != "_" and key not in replaced.get(ev, frozenset())
+                        buf = slots[key] = array("d") if averaged else None
+                        if averaged:
+                            hashes[key] = array("Q")
+                    if buf is not None:
+                        buf.append(value)
+                        hashes[key].append(h)
+                if ev in aggregations:
+                    aggs = aggregations[ev]
+                    if aggs:
+                        self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
 
     def _fold(self, group: _Group, row: Row, errors: list[Any], h: int = 0) -> None:
         group.rows += 1
@@ -280,10 +338,11 @@ class SummaryBuilder:
             self._fold_samples(group, row)
             return
         cluster = None if self.cluster_of is None else self.cluster_of[row["index"]]
+        all_slots = group.slots
         for ev, scores in row["scores"].items():
-            slots = group.slots.get(ev)
+            slots = all_slots.get(ev)
             if slots is None:
-                slots = group.slots[ev] = {}
+                slots = all_slots[ev] = {}
                 group.hashes[ev] = {}
             hashes = group.hashes[ev]
             for key, value in scores.items():
@@ -298,9 +357,10 @@ class SummaryBuilder:
                     hashes[key].append(h)
                     if cluster is not None:
                         group.clusters.setdefault((ev, key), array("q")).append(cluster)
-            aggs = self._aggregations.get(ev)
-            if aggs:
-                self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
+            if ev in self._aggregations:
+                aggs = self._aggregations[ev]
+                if aggs:
+                    self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
 
     @staticmethod
     def _accumulate(group: _Group, ev: str, aggs: Sequence[Aggregation], scores: Any, details: Any, h: int) -> None:
@@ -565,6 +625,19 @@ class RowSink:
             self._fh.write("\n")
         if self.keep_rows:
             self.rows.append(row)
+
+    def emit_many(self, rows: Sequence[Row]) -> None:
+        """Take finished rows in order (what :meth:`emit` does for each, batched)."""
+        if self._fh is not None:
+            for row in rows:
+                self.emit(row)
+            return
+        if self.analysis is not None:
+            self.analysis.add_many(rows)
+        self.builder.add_many(rows)
+        self.count += len(rows)
+        if self.keep_rows:
+            self.rows.extend(rows)
 
     def commit(self) -> None:
         """Publish the output file (rename over the target) once the run completed."""
