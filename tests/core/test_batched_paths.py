@@ -63,7 +63,9 @@ def test_failure_analysis_add_many_equals_add():
 
 
 def test_score_only_rows_and_summary_do_not_depend_on_the_chunking():
-    data = [{"id": i, "dataset": "b", "answer": str(i % 3), "response": str(i % 2), "category": i % 2} for i in range(700)]
+    data = [
+        {"id": i, "dataset": "b", "answer": str(i % 3), "response": str(i % 2), "category": i % 2} for i in range(700)
+    ]
 
     def exact(original, processed):
         return {"exact": float(processed["response"] == original["answer"]), "one": 1}
