@@ -79,3 +79,32 @@ def test_score_only_rows_and_summary_do_not_depend_on_the_chunking():
         "id": 0, "dataset": "b", "answer": "0", "response": "0", "category": 0, "index": 0, "system": "score-only",
         "scores": {"exact": {"exact": 1.0, "one": 1.0}}, "details": {}, "errors": [], "latency": None,
     }  # fmt: skip
+
+
+def test_result_lines_of_a_run_folder_equal_the_rows_in_memory(tmp_path):
+    import json
+
+    data: list[dict[str, Any]] = [
+        {"id": 1, "dataset": "b", "answer": "x", "response": "x"},
+        {"id": 2, "dataset": None, "answer": "x", "response": "y"},  # tag replaced by "unknown"
+        {"id": 3, "answer": "x", "response": "I'm sorry, but I can't help with that."},  # a failure key is added
+        {"id": 4, "dataset": "b", "answer": "x", "response": "x", "category": ["a", 1]},  # category rewritten
+        {"id": 5, "dataset": "b", "answer": "x", "response": "x", "scores": {"old": 1}},  # input field clashes
+        {"id": 6, "dataset": "b", "answer": "ü\u2028\"", "response": "", "system": 7},  # system made a string
+        {"dataset": "b", "answer": "x", "response": "x", "epoch": 0, "latency": 3},
+        {"id": "7", "dataset": "b", "answer": "x", "response": None},  # an input error
+    ] * 3
+
+    def exact(original, processed):
+        if original["answer"] == "boom":
+            raise ValueError("boom")
+        return {"exact": float(processed["response"] == original["answer"])}
+
+    memory = evaluate(dataset=data, evaluators=[exact])
+    folder = evaluate(dataset=data, evaluators=[exact], output=tmp_path / "run")
+    lines = (tmp_path / "run" / "results.jsonl").read_text(encoding="utf-8").split("\n")[:-1]  # not at U+2028
+    expected = [json.loads(json.dumps(r)) for r in memory.rows]
+    got = [json.loads(line) for line in lines]
+    assert got == expected
+    assert [list(r) for r in got] == [list(r) for r in expected]  # key order too
+    assert memory.summary().to_dicts() == folder.summary().to_dicts()

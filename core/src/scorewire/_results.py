@@ -10,12 +10,13 @@ import tempfile
 from array import array
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
+from json import encoder as _json_encoder
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
 from ._bootstrap import INT_KEY_BOUND, INT_KEY_MULT, INT_KEY_SALT, MASK64, example_key_hash
-from ._validate import dumps_row, dumps_strict, md, shorten, warn_many_categories
+from ._validate import dumps_row, dumps_strict, fast_encoder, md, shorten, warn_many_categories
 
 if TYPE_CHECKING:
     from ._reducers import BoundReducer
@@ -639,6 +640,36 @@ class RowSink:
         if self.keep_rows:
             self.rows.extend(rows)
 
+    def emit_encoded(
+        self,
+        rows: Sequence[Row],
+        examples: Sequence[Row],
+        example_texts: Sequence[str],
+        scores_texts: Sequence[str],
+        details_texts: Sequence[str],
+    ) -> None:
+        """:meth:`emit` of many rows in order, each with its example and the JSON texts of its
+        example, scores and details; the result lines are written in one call. Each row must be
+        a copy of its example with the row's own keys assigned after (the score-only loop)."""
+        if self.analysis is not None:
+            self.analysis.add_many(rows)
+        self.builder.add_many(rows)
+        self.count += len(rows)
+        if self._fh is not None:
+            lines = []
+            for row, example, text, scores_json, details_json in zip(
+                rows, examples, example_texts, scores_texts, details_texts, strict=True
+            ):
+                try:
+                    line = _copied_row_line(row, example, text, scores_json, details_json)
+                except (TypeError, ValueError, RecursionError):
+                    line = None  # NaN or a cycle in the details: dumps_row rewrites them
+                lines.append(line if line is not None else dumps_row(row))
+            lines.append("")
+            self._fh.write("\n".join(lines))
+        if self.keep_rows:
+            self.rows.extend(rows)
+
     def commit(self) -> None:
         """Publish the output file (rename over the target) once the run completed."""
         if self._fh is not None and self._tmp is not None and self.output is not None:
@@ -668,17 +699,24 @@ def _json_default(obj: object) -> Any:
     return str(obj)
 
 
-_encode_row = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_json_default).encode
+_encode_row = fast_encoder(_json_default)
+_encode_str = _json_encoder.encode_basestring  # ensure_ascii=False, like _encode_row
+_KEY_TEXT: dict[str, str] = {}  # '"key":' of the row keys seen, so each is encoded once
 
 
 def _row_line(
-    row: Row, example: Row, example_json: str, scores_json: str | None = None, details_json: str | None = None
+    row: Row,
+    example: Row,
+    example_json: str,
+    scores_json: str | None = None,
+    details_json: str | None = None,
 ) -> str | None:
     """The row's JSON line as the example's JSON plus the row's own keys (None if they clash).
 
     ``scores_json``/``details_json`` are the row's scores and details already encoded.
     """
     parts = []
+    key_texts = _KEY_TEXT
     for key, value in row.items():
         if key in example:
             if example[key] is value:
@@ -692,17 +730,80 @@ def _row_line(
             text = "null"
         elif value.__class__ is int:
             text = str(value)
+        elif value.__class__ is str:
+            text = _encode_str(value)
         elif value.__class__ is list and not value:
             text = "[]"
         else:
             text = _encode_row(value)
-        parts.append(f'"{key}":{text}' if key.isidentifier() else f"{_encode_row(key)}:{text}")
+        prefix = key_texts.get(key)
+        if prefix is None:
+            prefix = _encode_row(key) + ":"
+            if len(key_texts) < 1024:
+                key_texts[key] = prefix
+        parts.append(prefix + text)
     if not parts:
         return example_json
     tail = ",".join(parts)
     if example_json == "{}":
         return "{" + tail + "}"
     return example_json[:-1] + "," + tail + "}"
+
+
+#: Keys the runner sets on a row made from a copy of its example (see :func:`_copied_row_line`).
+_ROW_OWN_KEYS = frozenset(
+    {"index", "id", "dataset", "system", "response", "scores", "details", "errors", "latency", "category"}
+    | {"epoch", "failure", "finish_reason", "usage", "reasoning", "messages"}
+)
+# Per key tuple of a row: (example keys the runner may have replaced, [(key, '"key":')] after the example's).
+_SHAPES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
+
+
+def _copied_row_line(row: Row, example: Row, example_json: str, scores_json: str, details_json: str) -> str | None:
+    """:func:`_row_line` of a row made as a copy of ``example`` with the row's own keys assigned after.
+
+    Such a row's first keys are the example's, in order, and only the keys in ``_ROW_OWN_KEYS``
+    can differ from the example's values; rows of one shape (the same keys) share that analysis.
+    """
+    keys = tuple(row)
+    shape = _SHAPES.get(keys)
+    if shape is None:
+        n = len(example)
+        if keys[:n] != tuple(example):
+            return _row_line(row, example, example_json, scores_json, details_json)
+        shape = (
+            tuple(k for k in keys[:n] if k in _ROW_OWN_KEYS),
+            tuple((k, _KEY_TEXT.get(k) or _encode_row(k) + ":") for k in keys[n:]),
+        )
+        if len(_SHAPES) < 256:
+            _SHAPES[keys] = shape
+    replaced, tail = shape
+    for key in replaced:
+        if row[key] is not example[key]:
+            return None
+    if not tail:
+        return example_json
+    parts = []
+    for key, prefix in tail:
+        value = row[key]
+        if key == "scores":
+            text = scores_json
+        elif key == "details":
+            text = details_json
+        elif value is None:
+            text = "null"
+        elif value.__class__ is int:
+            text = str(value)
+        elif value.__class__ is str:
+            text = _encode_str(value)
+        elif value.__class__ is list and not value:
+            text = "[]"
+        else:
+            text = _encode_row(value)
+        parts.append(prefix + text)
+    if example_json == "{}":
+        return "{" + ",".join(parts) + "}"
+    return example_json[:-1] + "," + ",".join(parts) + "}"
 
 
 def _readable(fd: int) -> None:

@@ -764,7 +764,6 @@ async def _run_score_only(
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
     index = first_index
-    emit = sink.emit
     while True:
         chunk = list(itertools.islice(it, chunk_size))
         if not chunk:
@@ -824,16 +823,10 @@ async def _run_score_only(
             sink.emit_many(records)
         else:
             # Encode each row's scores and details once, for the store and the results line.
-            save_row = folder.save
-            keys = scorer.keys
-            for record, example, text in zip(records, chunk, texts, strict=True):
-                scores = record["scores"]
-                details = record["details"]
-                scores_json = encode(scores)
-                details_json = encode(details) if details else "{}"
-                if scores:
-                    save_row(record, stored.get(record["index"]) if stored else None, keys, scores_json, details_json)
-                emit(record, example, text, scores_json, details_json)
+            scores_texts = [encode(record["scores"]) for record in records]
+            details_texts = [encode(record["details"]) if record["details"] else "{}" for record in records]
+            folder.save_many(records, stored, scorer.keys, scores_texts, details_texts)
+            sink.emit_encoded(records, chunk, texts, scores_texts, details_texts)
         bar.update(len(chunk))
         freezer.tick()
         # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ._errors import ScorewireError
+from ._validate import fast_encoder
 
 STORE_NAME = "run.sqlite"
 SCHEMA_VERSION = 1
@@ -80,7 +81,7 @@ def _default(obj: object) -> Any:
     return str(obj)
 
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_default).encode
+_ENCODE = fast_encoder(_default)
 
 
 def options_hash(options: Mapping[str, Any]) -> str:
@@ -254,6 +255,12 @@ class RunStore:
     def add_scores(self, system: str, example: int, results: str, epoch: int = 0) -> None:
         """Queue a row's results (every evaluator's score set; written in the next batch)."""
         self._scores.append((system, example, epoch, results))
+        if len(self._scores) >= _FLUSH_ROWS:
+            self.flush()
+
+    def add_scores_many(self, rows: Iterable[tuple[str, int, int, str]]) -> None:
+        """Queue many rows' results as ``(system, example, epoch, results)``."""
+        self._scores.extend(rows)
         if len(self._scores) >= _FLUSH_ROWS:
             self.flush()
 

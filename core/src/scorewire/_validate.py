@@ -143,6 +143,24 @@ def _default(obj: object) -> Any:
     return str(obj)
 
 
+def fast_encoder(default: Any) -> Any:
+    """``json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=default)``
+    as one reusable C encoder (``JSONEncoder.encode`` builds a new one on every call, which costs more
+    than encoding a small row). A reference cycle raises RecursionError instead of ValueError."""
+    from json import encoder as _json_encoder
+
+    make = getattr(_json_encoder, "c_make_encoder", None)
+    if make is None:  # no C accelerator: the plain encoder
+        return json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=default).encode
+    iterencode = make(None, default, _json_encoder.encode_basestring, None, ":", ",", False, False, False)
+    join = "".join
+
+    def encode(obj: Any) -> str:
+        return join(iterencode(obj, 0))
+
+    return encode
+
+
 def dumps_row(row: dict[str, Any]) -> str:
     """One result row as strict JSON on one line.
 
