@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ._evaluator import evaluator_version
-from ._store import RunFolderError, RunStore, dumps, instance_options, options_hash, system_descriptor
+from ._store import RunFolderError, RunStore, dumps, dumps_many, instance_options, options_hash, system_descriptor
 
 RESULT_FILES = ("results.jsonl", "summary.json", "summary.md", "failure_analysis.json")
 
@@ -148,7 +148,7 @@ class RunFolder:
     # -- examples --------------------------------------------------------------------
     def examples(self, start: int, chunk: Sequence[Mapping[str, Any]]) -> list[str]:
         """Record (or check against the stored ones) the examples ``start..``; their JSON texts."""
-        texts = [dumps(example) for example in chunk]
+        texts = dumps_many(chunk)
         self._digest.update("\n".join(texts).encode())
         self.store.check_examples(
             start, [(example.get("id"), text) for example, text in zip(chunk, texts, strict=True)]

@@ -759,11 +759,13 @@ async def _run_score_only(
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     from ._store import dumps as encode
+    from ._store import dumps_many as encode_many
 
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
     index = first_index
+    emit_many = getattr(sink, "emit_many", None)
     while True:
         chunk = list(itertools.islice(it, chunk_size))
         if not chunk:
@@ -820,10 +822,14 @@ async def _run_score_only(
             stored = folder.stored_scores(start, index)
         await scorer.score_chunk(items, sem, stored, save=folder is None)
         if texts is None or folder is None:
-            sink.emit_many(records)
+            if emit_many is not None:
+                emit_many(records)
+            else:  # a plain sink (an executor's worker): one row at a time
+                for record in records:
+                    sink.emit(record)
         else:
             # Encode each row's scores and details once, for the store and the results line.
-            scores_texts = [encode(record["scores"]) for record in records]
+            scores_texts = encode_many([record["scores"] for record in records])
             details_texts = [encode(record["details"]) if record["details"] else "{}" for record in records]
             folder.save_many(records, stored, scorer.keys, scores_texts, details_texts)
             sink.emit_encoded(records, chunk, texts, scores_texts, details_texts)

@@ -73,6 +73,15 @@ def dumps(obj: Any) -> str:
         return _ENCODE(json_safe(obj))
 
 
+def dumps_many(objs: Iterable[Any]) -> list[str]:
+    """:func:`dumps` of each object (one call for a whole chunk)."""
+    objs = list(objs)
+    try:
+        return list(map(_ENCODE, objs))
+    except (TypeError, ValueError, RecursionError):
+        return [dumps(obj) for obj in objs]
+
+
 def _default(obj: object) -> Any:
     if isinstance(obj, (set, frozenset, tuple)):
         return list(obj)
@@ -170,9 +179,11 @@ class RunStore:
                         f"run folder {self.folder} holds a different dataset: row {start + i} (id {ex_id!r}) differs "
                         "from the stored example; use --restart to start the folder over, or another --output"
                     )
-        for i, (ex_id, text) in enumerate(examples):
-            if start + i >= self.n_examples:
-                self._examples.append((start + i, None if ex_id is None else str(ex_id), text))
+        skip = max(0, self.n_examples - start)  # examples already stored
+        self._examples.extend(
+            (i, None if ex_id is None else ex_id if ex_id.__class__ is str else str(ex_id), text)
+            for i, (ex_id, text) in enumerate(examples[skip:], start + skip)
+        )
         self._maybe_flush()
 
     def iter_examples(self) -> Iterator[dict[str, Any]]:
