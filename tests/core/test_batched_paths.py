@@ -90,7 +90,7 @@ def test_result_lines_of_a_run_folder_equal_the_rows_in_memory(tmp_path):
         {"id": 3, "answer": "x", "response": "I'm sorry, but I can't help with that."},  # a failure key is added
         {"id": 4, "dataset": "b", "answer": "x", "response": "x", "category": ["a", 1]},  # category rewritten
         {"id": 5, "dataset": "b", "answer": "x", "response": "x", "scores": {"old": 1}},  # input field clashes
-        {"id": 6, "dataset": "b", "answer": "ü\u2028\"", "response": "", "system": 7},  # system made a string
+        {"id": 6, "dataset": "b", "answer": 'ü\u2028"', "response": "", "system": 7},  # system made a string
         {"dataset": "b", "answer": "x", "response": "x", "epoch": 0, "latency": 3},
         {"id": "7", "dataset": "b", "answer": "x", "response": None},  # an input error
     ] * 3
@@ -108,3 +108,25 @@ def test_result_lines_of_a_run_folder_equal_the_rows_in_memory(tmp_path):
     assert got == expected
     assert [list(r) for r in got] == [list(r) for r in expected]  # key order too
     assert memory.summary().to_dicts() == folder.summary().to_dicts()
+
+
+def test_result_lines_when_an_example_carries_a_row_key(tmp_path):
+    import json
+
+    # The second example lacks "index", the first has it where the runner puts it: their rows
+    # have the same keys in the same order, from examples of different sizes.
+    data = [
+        {"response": "x", "a": 1, "id": 1, "index": 0},
+        {"response": "x", "a": 1, "id": 2},
+        {"response": "x", "a": 1, "id": 3, "index": 5},
+    ]
+
+    def one(original, processed):
+        return {"one": 1.0}
+
+    memory = evaluate(dataset=data, evaluators=[one])
+    evaluate(dataset=data, evaluators=[one], output=tmp_path / "run")
+    lines = (tmp_path / "run" / "results.jsonl").read_text(encoding="utf-8").split("\n")[:-1]
+    assert [json.loads(line) for line in lines] == [json.loads(json.dumps(r)) for r in memory.rows]
+    assert [json.loads(line)["index"] for line in lines] == [0, 1, 2]
+    assert [list(json.loads(line)) for line in lines][0] == [list(json.loads(line)) for line in lines][1]

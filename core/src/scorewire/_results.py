@@ -755,8 +755,8 @@ _ROW_OWN_KEYS = frozenset(
     {"index", "id", "dataset", "system", "response", "scores", "details", "errors", "latency", "category"}
     | {"epoch", "failure", "finish_reason", "usage", "reasoning", "messages"}
 )
-# Per key tuple of a row: (example keys the runner may have replaced, [(key, '"key":')] after the example's).
-_SHAPES: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
+# Per (example size, row keys): (example keys the runner may have replaced, [(key, '"key":')] after the example's).
+_SHAPES: dict[tuple[Any, ...], tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
 
 
 def _copied_row_line(row: Row, example: Row, example_json: str, scores_json: str, details_json: str) -> str | None:
@@ -765,15 +765,15 @@ def _copied_row_line(row: Row, example: Row, example_json: str, scores_json: str
     Such a row's first keys are the example's, in order, and only the keys in ``_ROW_OWN_KEYS``
     can differ from the example's values; rows of one shape (the same keys) share that analysis.
     """
-    keys = tuple(row)
+    n = len(example)
+    keys = (n, *row)  # the example's keys are the row's first n (checked once per shape)
     shape = _SHAPES.get(keys)
     if shape is None:
-        n = len(example)
-        if keys[:n] != tuple(example):
+        if tuple(row)[:n] != tuple(example):
             return _row_line(row, example, example_json, scores_json, details_json)
         shape = (
-            tuple(k for k in keys[:n] if k in _ROW_OWN_KEYS),
-            tuple((k, _KEY_TEXT.get(k) or _encode_row(k) + ":") for k in keys[n:]),
+            tuple(k for k in keys[1 : n + 1] if k in _ROW_OWN_KEYS),
+            tuple((k, _KEY_TEXT.get(k) or _encode_row(k) + ":") for k in keys[n + 1 :]),
         )
         if len(_SHAPES) < 256:
             _SHAPES[keys] = shape
