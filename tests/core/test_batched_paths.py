@@ -129,4 +129,5 @@ def test_result_lines_when_an_example_carries_a_row_key(tmp_path):
     lines = (tmp_path / "run" / "results.jsonl").read_text(encoding="utf-8").split("\n")[:-1]
     assert [json.loads(line) for line in lines] == [json.loads(json.dumps(r)) for r in memory.rows]
     assert [json.loads(line)["index"] for line in lines] == [0, 1, 2]
-    assert [list(json.loads(line)) for line in lines][0] == [list(json.loads(line)) for line in lines][1]
+    key_orders = [list(json.loads(line)) for line in lines]
+    assert key_orders[0] == key_orders[1]
