@@ -182,29 +182,40 @@ def value_classes(columns: list[np.ndarray], limit: int = MAX_CLASSES) -> tuple[
     """The distinct rows of ``columns`` (one or two equal-length columns) and their counts.
 
     Returns ``(classes, counts)`` with ``classes`` of shape ``(k, len(columns))`` in sorted order,
-    or None when there are more than ``limit`` distinct values (checked on a prefix first, so
-    continuous scores are turned away cheaply). ``-0.0`` counts as ``0.0``.
+    or None when there are more than ``limit`` distinct values. Counted in slices, so memory stays
+    small at any length, and continuous scores are turned away after the first slice.
+    ``-0.0`` counts as ``0.0``.
     """
     import numpy as np
 
     if not columns or len(columns) > 2:
         return None
-    # + 0.0 turns -0.0 into 0.0: equal values must give equal classes, whatever came first.
-    cols = [np.ascontiguousarray(c, dtype=np.float64) + 0.0 for c in columns]
-    if len(cols) == 1:
-        flat = cols[0]
+    n = int(np.asarray(columns[0]).size)
+    counts: dict[Any, int] = {}
+    for start in range(0, max(n, 1), _CLASS_SLICE):
+        # + 0.0 turns -0.0 into 0.0: equal values must give equal classes, whatever came first.
+        cols = [np.asarray(c[start : start + _CLASS_SLICE], dtype=np.float64) + 0.0 for c in columns]
+        if len(cols) == 1:
+            flat = cols[0]
+        else:
+            # A pair of float64 is one complex128: np.unique sorts by the first, then the second.
+            flat = np.empty(cols[0].size, dtype=np.complex128)
+            flat.real = cols[0]
+            flat.imag = cols[1]
+        values, found = np.unique(flat, return_counts=True)
+        for value, count in zip(values.tolist(), found.tolist(), strict=True):
+            counts[value] = counts.get(value, 0) + count
+        if len(counts) > limit:
+            return None
+    keys = sorted(counts, key=(lambda v: (v.real, v.imag)) if len(columns) == 2 else None)
+    if len(columns) == 1:
+        classes = np.array(keys, dtype=np.float64)[:, None]
     else:
-        # A pair of float64 is one complex128: np.unique sorts by the first, then the second.
-        flat = np.empty(cols[0].size, dtype=np.complex128)
-        flat.real = cols[0]
-        flat.imag = cols[1]
-    if flat.size > 4 * limit and np.unique(flat[: 16 * limit]).size > limit:
-        return None
-    values, counts = np.unique(flat, return_counts=True)
-    if values.size > limit:
-        return None
-    classes = values[:, None] if len(cols) == 1 else np.stack([values.real, values.imag], axis=1)
-    return np.ascontiguousarray(classes, dtype=np.float64), counts.astype(np.int64)
+        classes = np.array([(v.real, v.imag) for v in keys], dtype=np.float64).reshape(-1, 2)
+    return np.ascontiguousarray(classes), np.array([counts[v] for v in keys], dtype=np.int64)
+
+
+_CLASS_SLICE = 1 << 16
 
 
 def class_sums(
