@@ -769,11 +769,12 @@ def _copied_row_line(row: Row, example: Row, example_json: str, scores_json: str
     keys = (n, *row)  # the example's keys are the row's first n (checked once per shape)
     shape = _SHAPES.get(keys)
     if shape is None:
-        if tuple(row)[:n] != tuple(example):
+        row_keys: tuple[str, ...] = tuple(row)
+        if row_keys[:n] != tuple(example):
             return _row_line(row, example, example_json, scores_json, details_json)
         shape = (
-            tuple(k for k in keys[1 : n + 1] if k in _ROW_OWN_KEYS),
-            tuple((k, _KEY_TEXT.get(k) or _encode_row(k) + ":") for k in keys[n + 1 :]),
+            tuple(k for k in row_keys[:n] if k in _ROW_OWN_KEYS),
+            tuple((k, _KEY_TEXT.get(k) or _encode_row(k) + ":") for k in row_keys[n:]),
         )
         if len(_SHAPES) < 256:
             _SHAPES[keys] = shape
