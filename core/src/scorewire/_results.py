@@ -649,8 +649,7 @@ class RowSink:
         details_texts: Sequence[str],
     ) -> None:
         """:meth:`emit` of many rows in order, each with its example and the JSON texts of its
-        example, scores and details; the result lines are written in one call. Each row must be
-        a copy of its example with the row's own keys assigned after (the score-only loop)."""
+        example, scores and details; the result lines are written in one call."""
         if self.analysis is not None:
             self.analysis.add_many(rows)
         self.builder.add_many(rows)
@@ -661,7 +660,7 @@ class RowSink:
                 rows, examples, example_texts, scores_texts, details_texts, strict=True
             ):
                 try:
-                    line = _copied_row_line(row, example, text, scores_json, details_json)
+                    line = _row_line(row, example, text, scores_json, details_json)
                 except (TypeError, ValueError, RecursionError):
                     line = None  # NaN or a cycle in the details: dumps_row rewrites them
                 lines.append(line if line is not None else dumps_row(row))
@@ -748,63 +747,6 @@ def _row_line(
     if example_json == "{}":
         return "{" + tail + "}"
     return example_json[:-1] + "," + tail + "}"
-
-
-#: Keys the runner sets on a row made from a copy of its example (see :func:`_copied_row_line`).
-_ROW_OWN_KEYS = frozenset(
-    {"index", "id", "dataset", "system", "response", "scores", "details", "errors", "latency", "category"}
-    | {"epoch", "failure", "finish_reason", "usage", "reasoning", "messages"}
-)
-# Per (example size, row keys): (example keys the runner may have replaced, [(key, '"key":')] after the example's).
-_SHAPES: dict[tuple[Any, ...], tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
-
-
-def _copied_row_line(row: Row, example: Row, example_json: str, scores_json: str, details_json: str) -> str | None:
-    """:func:`_row_line` of a row made as a copy of ``example`` with the row's own keys assigned after.
-
-    Such a row's first keys are the example's, in order, and only the keys in ``_ROW_OWN_KEYS``
-    can differ from the example's values; rows of one shape (the same keys) share that analysis.
-    """
-    n = len(example)
-    keys = (n, *row)  # the example's keys are the row's first n (checked once per shape)
-    shape = _SHAPES.get(keys)
-    if shape is None:
-        row_keys: tuple[str, ...] = tuple(row)
-        if row_keys[:n] != tuple(example):
-            return _row_line(row, example, example_json, scores_json, details_json)
-        shape = (
-            tuple(k for k in row_keys[:n] if k in _ROW_OWN_KEYS),
-            tuple((k, _KEY_TEXT.get(k) or _encode_row(k) + ":") for k in row_keys[n:]),
-        )
-        if len(_SHAPES) < 256:
-            _SHAPES[keys] = shape
-    replaced, tail = shape
-    for key in replaced:
-        if row[key] is not example[key]:
-            return None
-    if not tail:
-        return example_json
-    parts = []
-    for key, prefix in tail:
-        value = row[key]
-        if key == "scores":
-            text = scores_json
-        elif key == "details":
-            text = details_json
-        elif value is None:
-            text = "null"
-        elif value.__class__ is int:
-            text = str(value)
-        elif value.__class__ is str:
-            text = _encode_str(value)
-        elif value.__class__ is list and not value:
-            text = "[]"
-        else:
-            text = _encode_row(value)
-        parts.append(prefix + text)
-    if example_json == "{}":
-        return "{" + ",".join(parts) + "}"
-    return example_json[:-1] + "," + ",".join(parts) + "}"
 
 
 def _readable(fd: int) -> None:
