@@ -240,18 +240,43 @@ class _Scorer:
         score_sync = self.score_sync
         for_row = self.for_row
         folder = self.folder
+        last_tag: Any = None
+        steps: list[_Step] = []
         for i, (record, original, processed) in enumerate(items):
-            try:
-                steps = for_row(record["dataset"])
-            except WiringError as exc:
-                record["errors"].append(_error("wiring", exc))
-                continue
+            tag = record["dataset"]
+            if tag != last_tag:
+                try:
+                    steps = for_row(tag)
+                except WiringError as exc:
+                    record["errors"].append(_error("wiring", exc))
+                    last_tag = None
+                    continue
+                last_tag = tag
             row_stored = stored.get(record["index"]) if stored else None
             for name, ev, mode, required in steps:
                 if folder is not None and folder.restore(record, row_stored, name, self._key(name, ev)):
                     continue
                 if mode == _SYNC:
-                    score_sync(record, name, ev, required, original, processed)
+                    if required:
+                        score_sync(record, name, ev, required, original, processed)
+                        continue
+                    # Inline fast path: a plain dict of str -> finite float needs no conversion.
+                    try:
+                        result = ev.score(original, processed)
+                    except (Exception, SystemExit) as exc:  # one bad row never ends the run
+                        record["errors"].append(_error("evaluator", exc, evaluator=name))
+                        continue
+                    if result.__class__ is dict:
+                        for key, value in result.items():
+                            if key.__class__ is not str or not key or value.__class__ is not float or value - value:
+                                break
+                        else:
+                            record["scores"][name] = result.copy()
+                            continue
+                    try:
+                        self._store(record, name, result)
+                    except (Exception, SystemExit) as exc:
+                        record["errors"].append(_error("evaluator", exc, evaluator=name))
                 else:
                     slot = deferred.get(name)
                     if slot is None:
@@ -788,12 +813,13 @@ async def _run_score_only(
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     from ._store import dumps as encode
+    from ._store import dumps_many as encode_many
 
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
     index = first_index
-    emit = sink.emit
+    emit_many = getattr(sink, "emit_many", None)
     while True:
         chunk = list(itertools.islice(it, chunk_size))
         if not chunk:
@@ -805,18 +831,19 @@ async def _run_score_only(
         for example in chunk:
             response = example.get("response")
             system = example.get(system_field)
-            record: Row = {
-                **example,
-                "index": index,
-                "id": example.get("id"),
-                "dataset": str(example.get("dataset") or "unknown"),
-                "system": str(system) if system is not None else "score-only",
-                "response": response,
-                "scores": {},
-                "details": {},
-                "errors": [],
-                "latency": None,
-            }
+            tag = example.get("dataset")
+            # The example's input fields first (a results file is itself a score-only dataset), then
+            # the row's own: copy + item assignment keeps that key order and is twice as fast as {**example, ...}.
+            record: Row = example.copy() if example.__class__ is dict else dict(example)
+            record["index"] = index
+            record["id"] = example.get("id")
+            record["dataset"] = tag if tag.__class__ is str and tag else str(tag or "unknown")
+            record["system"] = "score-only" if system is None else system if system.__class__ is str else str(system)
+            record["response"] = response
+            record["scores"] = {}
+            record["details"] = {}
+            record["errors"] = []
+            record["latency"] = None
             index += 1
             category = example.get(category_field)
             if category is not None:
@@ -849,20 +876,17 @@ async def _run_score_only(
             stored = folder.stored_scores(start, index)
         await scorer.score_chunk(items, sem, stored, save=folder is None)
         if texts is None or folder is None:
-            for record in records:
-                emit(record)
+            if emit_many is not None:
+                emit_many(records)
+            else:  # a plain sink (an executor's worker): one row at a time
+                for record in records:
+                    sink.emit(record)
         else:
             # Encode each row's scores and details once, for the store and the results line.
-            save_row = folder.save
-            keys = scorer.keys
-            for record, example, text in zip(records, chunk, texts, strict=True):
-                scores = record["scores"]
-                details = record["details"]
-                scores_json = encode(scores)
-                details_json = encode(details) if details else "{}"
-                if scores:
-                    save_row(record, stored.get(record["index"]) if stored else None, keys, scores_json, details_json)
-                emit(record, example, text, scores_json, details_json)
+            scores_texts = encode_many([record["scores"] for record in records])
+            details_texts = [encode(record["details"]) if record["details"] else "{}" for record in records]
+            folder.save_many(records, stored, scorer.keys, scores_texts, details_texts)
+            sink.emit_encoded(records, chunk, texts, scores_texts, details_texts)
         bar.update(len(chunk))
         freezer.tick()
         # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a

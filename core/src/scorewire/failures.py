@@ -25,7 +25,7 @@ details keys :data:`FAILURE`, :data:`REASON`, :data:`EXTRACTED`, :data:`METHOD` 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 FAILURE = "failure"
@@ -196,6 +196,28 @@ class FailureAnalysis:
                     **({"finish_reason": row["finish_reason"]} if row.get("finish_reason") else {}),
                 }
             )
+
+    def add_many(self, rows: Iterable[dict[str, Any]]) -> None:
+        """:meth:`add` for each row; rows that cannot be failures (no error, no details, a non-empty
+        response that cannot open a refusal) are only counted."""
+        if self.count_rows:
+            for row in rows:
+                self.add(row)
+            return
+        add = self.add
+        plain = 0
+        for row in rows:
+            if not row["errors"] and not row["details"] and "finish_reason" not in row and FAILURE not in row:
+                response = row.get("response")
+                if response.__class__ is str and response:
+                    first = response[0]
+                    if (first.isalnum() and first not in _REFUSAL_FIRST) or (
+                        _REFUSAL.match(response) is None and not response.isspace()
+                    ):
+                        plain += 1
+                        continue
+            add(row)
+        self.total += plain
 
     def state(self) -> dict[str, Any]:
         """Everything needed to rebuild this analysis (:meth:`from_state`)."""
