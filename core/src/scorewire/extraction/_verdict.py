@@ -155,6 +155,88 @@ def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any) -> bool:
     return False
 
 
+_RUN_BEFORE_LINE_MARKER = frozenset(" \t>*#-\"'")
+_LINE_MARKER_WORDS = (
+    "final", "my", "correct", "predicted", "overall", "short", "simple", "brief", "one-word", "the",
+)  # fmt: skip
+
+
+def _run_start(text: str, j: int, allowed: frozenset[str]) -> int:
+    while j > 0 and text[j - 1] in allowed:
+        j -= 1
+    return j
+
+
+def _line_markers(text: str, low: str) -> list[tuple[int, int]]:
+    """The spans of :data:`_LINE_MARKER`'s matches, as ``finditer`` gives them.
+
+    On ASCII text (``low`` = ``text.lower()``) the pattern is not tried at every position: each
+    occurrence of a keyword followed by its tail is matched from the earliest position its
+    match could start at (the run of marks before it, or before a word such as "final").
+    """
+    if not low:
+        return [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
+    out: set[tuple[int, int]] = set()
+    for key in _LINE_MARKER_KEYS:
+        i = low.find(key)
+        while i >= 0:
+            tail = _LINE_MARKER_TAIL.match(low, i + len(key))
+            if tail is not None:
+                lo = _run_start(low, i, _RUN_BEFORE_LINE_MARKER)
+                j = i
+                while j > 0 and low[j - 1].isspace():
+                    j -= 1
+                if j < i:
+                    for word in _LINE_MARKER_WORDS:
+                        if low.endswith(word, 0, j):
+                            lo = min(lo, _run_start(low, j - len(word), _RUN_BEFORE_LINE_MARKER))
+                    if low.endswith("word", 0, j) and j >= 8 and low[j - 5] in " \t\n\r\f\v-":
+                        if low.endswith("one", 0, j - 5):  # "one word" ("one-word" is a word above)
+                            lo = min(lo, _run_start(low, j - 8, _RUN_BEFORE_LINE_MARKER))
+                m = _LINE_MARKER.search(text, lo, tail.end())
+                if m is not None:
+                    out.add((m.start(), m.end()))
+            i = low.find(key, i + 1)
+    return list(out)
+
+
+_INLINE_LOOKBACK_TOKENS = 8
+
+
+def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
+    """The spans of :data:`_INLINE_MARKER`'s matches, found from each keyword occurrence on ASCII text."""
+    if not low:
+        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
+    out: set[tuple[int, int]] = set()
+    for key in _INLINE_MARKER_KEYS:
+        i = low.find(key)
+        while i >= 0:
+            if _INLINE_MARKER_TAIL.match(low, i + len(key)):
+                # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
+                lo = i
+                for _ in range(_INLINE_LOOKBACK_TOKENS):
+                    if lo == 0:
+                        break
+                    space = low[lo - 1].isspace()
+                    while lo > 0 and (low[lo - 1].isspace() if space else low[lo - 1].isalpha()):
+                        lo -= 1
+                m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
+                if m is not None and m.start() <= i:
+                    out.add((m.start(), m.end()))
+            i = low.find(key, i + 1)
+    return list(out)
+
+
+def _markers(text: str, low: str) -> list[tuple[int, int]]:
+    """Every answer marker's span (line, inline and heading markers)."""
+    found = _line_markers(text, low) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL) else []
+    if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL):
+        found += _inline_markers(text, low)
+    if "#" in text:
+        found += [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)]
+    return found
+
+
 _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
@@ -206,6 +288,8 @@ _LEAD_IN = _lazy_re(
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
+_EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
+_RUN_OF_BLANKS = _lazy_re(r"[ \t]{2,}")
 _BOXED = _lazy_re(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
 
 
@@ -219,11 +303,18 @@ class _Mention:
 
 
 def _normalize(text: str) -> str:
-    text = text.replace("’", "'").replace("‘", "'").replace("\r\n", "\n")
-    text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
+    # (Each substitution runs only when a substring search shows it can change something.)
+    if "’" in text or "‘" in text:
+        text = text.replace("’", "'").replace("‘", "'")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    if "boxed" in text:
+        text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
     # Markdown emphasis and code marks carry no meaning for the label.
-    text = re.sub(r"\*\*|__|`", "", text)
-    text = re.sub(r"[ \t]{2,}", " ", text)
+    if "**" in text or "__" in text or "`" in text:
+        text = _EMPHASIS_MARKS.sub("", text)
+    if "  " in text or "\t" in text:
+        text = _RUN_OF_BLANKS.sub(" ", text)
     if text.isascii():  # (else case-insensitive matching may differ from lower())
         low = text.lower()
         if not any(verb in low for verb in _MASK_VERBS):
@@ -547,20 +638,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
 
     # 1. Explicit answer markers: the last one that names a label wins.
     low = text.lower() if text.isascii() else ""
-    line_markers = (
-        [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
-        if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL)
-        else []
-    )
-    inline_markers = (
-        [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
-        if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL)
-        else []
-    )
-    markers = sorted(
-        line_markers + inline_markers + [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)],
-        reverse=True,
-    )
+    markers = sorted(_markers(text, low), reverse=True)
     for start, end in markers[:_MAX_MARKERS]:
         s_lo, s_hi = _sentence_of(spans, start)
         if _is_hedged(text, s_lo, start, s_hi, None, spans):
