@@ -302,6 +302,18 @@ class _Mention:
     hedged: bool
 
 
+def _word_starts(low: str, words: tuple[str, ...]) -> list[int]:
+    """Where any of ``words`` occurs in ``low`` at the start of a word."""
+    out = []
+    for word in words:
+        i = low.find(word)
+        while i >= 0:
+            if i == 0 or not (low[i - 1].isalnum() or low[i - 1] == "_"):
+                out.append(i)
+            i = low.find(word, i + 1)
+    return out
+
+
 def _normalize(text: str) -> str:
     # (Each substitution runs only when a substring search shows it can change something.)
     if "’" in text or "‘" in text:
@@ -317,7 +329,7 @@ def _normalize(text: str) -> str:
         text = _RUN_OF_BLANKS.sub(" ", text)
     if text.isascii():  # (else case-insensitive matching may differ from lower())
         low = text.lower()
-        if not any(verb in low for verb in _MASK_VERBS):
+        if not any(_MASK.match(text, i) for i in _word_starts(low, _MASK_VERBS)):
             return text  # _MASK needs "<verb> or <verb>"
     return _MASK.sub(lambda m: " " * len(m.group(0)), text)
 
