@@ -355,20 +355,16 @@ class _Spans(list[tuple[int, int]]):
 
 def _sentences(text: str) -> _Spans:
     spans, start = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        if _has_text(text, start, m.end()):
-            spans.append((start, m.end()))
-        start = m.end()
-    if _has_text(text, start, len(text)):
+    for end in map(_end_of, _SENTENCE_END.finditer(text)):
+        if start < end and not text[start:end].isspace():  # (isspace() is re's \s)
+            spans.append((start, end))
+        start = end
+    if start < len(text) and not text[start:].isspace():
         spans.append((start, len(text)))
     return _Spans(spans)
 
 
-def _has_text(text: str, lo: int, hi: int) -> bool:
-    return _NON_SPACE.search(text, lo, hi) is not None
-
-
-_NON_SPACE = re.compile(r"\S")
+_end_of = re.Match.end
 
 
 def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:

@@ -167,8 +167,19 @@ _IS_INDEX = len(_CUE_TRIGGERS)
 _RATHER_INDEX = _CUE_TRIGGERS.index("rather")
 _ALL_TRIGGERS = (*_CUE_TRIGGERS, _IS_TRIGGER)
 _ALL_INDICES = tuple(range(len(_ALL_TRIGGERS)))
-_INDICES_WITHOUT_BOXED = tuple(i for i in _ALL_INDICES if _ALL_TRIGGERS[i] != "boxed")
-_TRIGGERS_WITHOUT_BOXED = tuple(_ALL_TRIGGERS[i] for i in _INDICES_WITHOUT_BOXED)
+
+
+def _trigger_set(braces: bool, ascii_only: bool) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    indices = tuple(
+        i
+        for i in _ALL_INDICES
+        if (braces or _ALL_TRIGGERS[i] != "boxed") and not (ascii_only and not _ALL_TRIGGERS[i].isascii())
+    )
+    return indices, tuple(_ALL_TRIGGERS[i] for i in indices)
+
+
+# (text has a "{", text is ASCII) -> the trigger indices worth searching for, and those triggers
+_TRIGGER_SETS = {(b, a): _trigger_set(b, a) for b in (False, True) for a in (False, True)}
 _OPTION_INDICES = (_CUE_TRIGGERS.index("option"), _CUE_TRIGGERS.index("choice"))
 # After "option " (one space), a character that can start neither more space nor "is",
 # "would", "should", ":" or "=": "Option A (...)" is a reference, never a commitment.
@@ -350,6 +361,13 @@ def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] 
     return letter, m.start(1), m.end(1)
 
 
+def _passed_over(low: str, p: int, i: int) -> bool:
+    """True when trigger ``i`` at ``low[p:]`` can match no cue: "rather than", "Option A (..."."""
+    if i == _RATHER_INDEX:
+        return low.startswith(" than", p + 6)  # "rather than" matches no cue
+    return i in _OPTION_INDICES and low[p + 6 : p + 7] == " " and low[p + 7 : p + 8] in _NOT_AFTER_OPTION_SPACE
+
+
 def _scan(text: str, low: str, base: int, valid: str, tried: dict[int, int]) -> tuple[str, int, int] | None:
     """The latest-starting commitment whose trigger lies in ``low`` (= ``text[base:].lower()``).
 
@@ -374,7 +392,10 @@ def _scan(text: str, low: str, base: int, valid: str, tried: dict[int, int]) -> 
             best_c = rfind(_IS_TRIGGER, 0, best_c)
             continue
         i = positions.index(best)
-        found = _match_cue(text, base + best, _CUES[i][1], valid) if _may_follow(text, base + best, i) else None
+        if _passed_over(low, best, i):
+            found = None
+        else:
+            found = _match_cue(text, base + best, _CUES[i][1], valid) if _may_follow(text, base + best, i) else None
         if found is not None:
             return found
         tried[i] = base + best
@@ -390,12 +411,13 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
     """
     rfind = low.rfind
     n = len(low)
-    # The boxed cue needs "boxed{": without a "{" its trigger is not searched for.
-    indices = _ALL_INDICES if "{" in text else _INDICES_WITHOUT_BOXED
+    # The boxed cue needs "boxed{": without a "{" its trigger is not searched for; on ASCII text
+    # neither are the triggers written with a curly apostrophe, a dash or an arrow.
+    indices, triggers = _TRIGGER_SETS[("{" in text, low.isascii())]
     if tried:
         positions = [rfind(_ALL_TRIGGERS[i], 0, tried.get(i, n)) for i in indices]
     else:
-        positions = list(map(rfind, _ALL_TRIGGERS if indices is _ALL_INDICES else _TRIGGERS_WITHOUT_BOXED))
+        positions = list(map(rfind, triggers))
     candidates = [(p, i) for p, i in zip(positions, indices, strict=True) if p >= 0]
     for p, i in candidates[:]:  # each trigger's earlier occurrences, none overlapping the next
         trigger = _ALL_TRIGGERS[i]
@@ -410,9 +432,7 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
                 found = _before_is_correct(text, p, valid)
                 if found is not None:
                     return found
-        elif i == _RATHER_INDEX and low.startswith(" than", p + 6):
-            continue  # "rather than" matches no cue
-        elif i in _OPTION_INDICES and low[p + 6 : p + 7] == " " and low[p + 7 : p + 8] in _NOT_AFTER_OPTION_SPACE:
+        elif _passed_over(low, p, i):
             continue
         else:
             found = _match_cue(text, p, _CUES[i][1], valid) if _may_follow(text, p, i) else None
