@@ -148,9 +148,7 @@ def main(argv: list[str] | None = None) -> int:
                 t_ours = min(t_ours, best_us(ours[family], text, args.repeat))
                 t_peer = min(t_peer, best_us(peer, text, args.repeat))
             times[family, shape] = t_ours
-            print(
-                f"{names[family]:16s} {shape:16s} {t_ours:8.2f} {t_peer:8.2f} {t_ours / t_peer:9.2f}x  {peer_name}"
-            )
+            print(f"{names[family]:16s} {shape:16s} {t_ours:8.2f} {t_peer:8.2f} {t_ours / t_peer:9.2f}x  {peer_name}")
     print("\ngoals: multiple choice < 10 µs in every shape; NLI and yes/no within 2x multiple choice, shape by shape")
     if "mc" not in families:
         return 0

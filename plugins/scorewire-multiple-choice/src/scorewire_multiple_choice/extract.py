@@ -27,9 +27,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import blank_struck, is_undecided, strip_chatter
+from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter
+
+from ._names import formula_names, initials
 
 LETTERS = "ABCDEFGHIJ"
 
@@ -104,6 +107,9 @@ _DASH_LABEL = re.compile(r"[—–→]\s{0,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[
 # "... so C. A is wrong ...": a label right after "so" that ends its clause.
 _SO_LABEL = re.compile(
     r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
+    # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
+    r"|(?i:so|hence|thus|therefore)[,:]?\s{1,8}(?i:the)\s{1,8}(?:[\w-]{1,20}\s{1,8}){1,3}?(?i:is|was|would\s{1,8}be|must\s{1,8}be)\s{1,8}"
+    r"[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "Only A is even in the right era": the one option that fits.
 _ONLY_LABEL = re.compile(
@@ -144,8 +150,9 @@ _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 # character after the trigger (and its spaces) rules most occurrences out before the regex runs.
 _LABEL_START = frozenset("ABCDEFGHIJ(*[_")
 _COPULA_START = _LABEL_START | frozenset("oclOCL")  # "it's option C", "that's choice B", "letter"
+_SO_START = _LABEL_START | frozenset("tT")  # "so the main cause is A"
 _QUICK: dict[int, frozenset[str]] = {
-    i: (_COPULA_START if pattern is _COPULA else _LABEL_START)
+    i: (_COPULA_START if pattern is _COPULA else _SO_START if pattern is _SO_LABEL else _LABEL_START)
     for i, (_, pattern) in enumerate(_CUES)
     if pattern is _COPULA or pattern is _DASH_LABEL or pattern is _SO_LABEL or pattern is _ONLY_LABEL
 }
@@ -233,7 +240,7 @@ _LETTER_FOLLOWERS_A = frozenset(
     "but instead too only".split()
 )
 _LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
-_NORMALIZE = re.compile(r"[^\w]+")
+_NORMALIZE = re.compile(r"[\W_]+")  # ("_Mandarin_" is emphasis: "_" separates words)
 
 
 class Extraction(_Result):
@@ -300,6 +307,8 @@ _ANSWER_FAST = re.compile(r"(?: is|:) ?\(?([A-J])(?![\w'’-])")
 
 
 def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
+    if pattern is _DASH_LABEL and pos >= 1 and text[pos - 1].isalpha() and (pos < 2 or not text[pos - 2].isalnum()):
+        return None  # "A–T", "G–C": a dash between two letters pairs them
     m = _ANSWER_FAST.match(text, pos + 6) if pattern is _ANSWER else None
     if m is None:
         m = pattern.match(text, pos)
@@ -518,7 +527,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         after_answer = "answer" in sentence or sentence.lstrip().startswith("so ") or 0 < len(clause.split()) <= 3
     if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is") and not after_answer):
         return None
-    if len(before) == 12 and len(words) == 1:
+    if len(before) == 12 and len(words) == 1 and ":" not in between:  # (": A." ends the answer whatever the word)
         return None  # the "word" is the tail of a longer one
     if _conditional(text, k):
         return None  # "If ..., the answer is A; otherwise it's B."
@@ -550,6 +559,9 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     return found
 
 
+_LOWER_LEADING_LABEL = re.compile(r"[*_]{0,4}([a-j])[.:][*_]{0,4}[ \t]+(?=\w)")
+
+
 def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
     """A first line that starts with an option label, when no other line does."""
     start = len(text) - len(text.lstrip())
@@ -557,7 +569,11 @@ def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
     end = len(text) if nl < 0 else nl
     found = _label_at(text, start, end, valid)
     if found is None:
-        return None
+        # A lowercase label opening the answer, before its reason: "c. prokaryotes lack a nucleus".
+        lower = _LOWER_LEADING_LABEL.match(text, start, end)
+        if lower is None or lower.group(1).upper() not in valid:
+            return None
+        found = (lower.group(1).upper(), lower.start(1), lower.end(1))
     if _lists_options(text, found[2], end, found[0]):
         return None  # "A. ... B. ... C. ..." on the first line lists the options
     pos = end
@@ -631,6 +647,31 @@ def _forms(choice: str) -> tuple[str, ...]:
     return (full, short) if short and short != full else (full,)
 
 
+_WRONG_WORDS = frozenset("wrong incorrect distractor".split())
+_COPULAS = frozenset("is s was are be looks seems".split())
+_NEGATED_COPULA = (("is", "not"), ("isn", "t"), ("was", "not"), ("wasn", "t"), ("are", "not"), ("aren", "t"))
+
+
+def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) -> bool:
+    """True when the words after an option's mention (ending at ``end`` in ``padded``) call it
+    wrong before another option is named: "Istanbul is the obvious guess and it's wrong",
+    "Hayek is not ...", "B is a tempting distractor"."""
+    after = padded[end : end + 80]
+    cut = len(after)
+    for j, other in enumerate(normalized):
+        if j != index and other:
+            k = after.find(f" {other} ")
+            if 0 <= k < cut:
+                cut = k
+    words = after[:cut].split()[:10]
+    if tuple(words[:2]) in _NEGATED_COPULA:
+        return True
+    # "... and it's wrong", "is incorrect", "a tempting distractor" (not "a wrong number")
+    return any(
+        w in _WRONG_WORDS and (w == "distractor" or words[k - 1] in _COPULAS) for k, w in enumerate(words) if k > 0
+    )
+
+
 def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None) -> list[int]:
     """Indices of the options ``text`` names at least once without negating them ("not X")."""
     # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
@@ -642,6 +683,7 @@ def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] 
         forms = _forms(choices[i]) if choices is not None else (c,)
         if any(
             not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:])
+            and not _called_wrong(padded, pos + len(form) + 1, normalized, i)
             for padded in clauses
             for form in forms
             for pos in _occurrences(padded, form)
@@ -650,6 +692,78 @@ def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] 
     # An option whose text is contained in another matched option's text ("Paris" in
     # "Paris, Texas") is not separate evidence.
     return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
+
+
+def _short_name(token: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option ``token`` (a formula, a symbol or initials) stands for, else None."""
+    if not token or " " in token or len(token) > 12:
+        return None
+    names = {_words_key(n) for n in formula_names(token)}
+    if names:
+        names |= {n.replace("sulf", "sulph").replace("aluminium", "aluminum") for n in names}
+        hits = [i for i, c in enumerate(choices[: len(valid)]) if names & set(_forms(str(c)))]
+    elif token.isupper() and token.isalpha() and 2 <= len(token) <= 5:
+        hits = [i for i, c in enumerate(choices[: len(valid)]) if initials(str(c)) == token]
+    else:
+        return None
+    return valid[hits[0]] if len(hits) == 1 else None
+
+
+def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> list[int]:
+    """Options whose distinctive words occur in ``text`` at least once without being ruled out."""
+    distinctive = _distinctive(choices, valid)
+    if not any(distinctive):
+        return []
+    kept = set()
+    for part in _SENTENCE_BREAK.split(text):
+        padded = f" {_words_key(part)} "
+        for i, words in enumerate(distinctive):
+            if i in kept:
+                continue
+            for word in words:
+                for pos in _occurrences(padded, word):
+                    if _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:]):
+                        continue
+                    others = [w for j, ws in enumerate(distinctive) if j != i for w in ws]
+                    if _called_wrong(padded, pos + len(word) + 1, others, -1):
+                        continue
+                    kept.add(i)
+    return sorted(kept)
+
+
+# A computed result: a number after "=", "≈", "is", "equals", "gives", "total" or an arrow that
+# ends its sentence or clause ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
+_RESULT = re.compile(
+    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
+    r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|$))"
+)
+
+
+def _places(value: Decimal) -> int:
+    exponent = value.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) else 0
+
+
+def _numeric_result(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """With options that are all numbers: the one option every computed result equals (a result
+    given after "≈" with more decimals counts when it rounds to the option)."""
+    values = [parse_number(str(c).strip()) for c in choices[: len(valid)]]
+    if not values or any(v is None for v in values):
+        return None
+    picked = set()
+    for m in _RESULT.finditer(text):
+        got = parse_number(m.group(2))
+        if got is None or not got.is_finite():
+            continue
+        places = _places(got)
+        for i, v in enumerate(values):
+            assert v is not None
+            if got == v:
+                picked.add(i)
+            elif m.group(1) in ("≈", "~") and 0 < _places(v) < places:
+                if got.quantize(v, rounding=ROUND_HALF_UP) == v:  # "≈ 2.71828" for 2.718
+                    picked.add(i)
+    return valid[picked.pop()] if len(picked) == 1 else None
 
 
 def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | None, str | None]:
@@ -702,7 +816,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         head_key = _ARTICLE.sub("", head_key)
         exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
         if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n", "—", "–", ":", ","):
-            return valid[exact[0]], None
+            # (not an opening that lists options: "The kangaroo, koala and wombat are all ...")
+            first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
+            if terminator != "," or _named(first_sentence, normalized, valid) == exact:
+                return valid[exact[0]], None
         # Prefer the option stated in the last complete sentence or line, when only one is - and
         # in its last clause after "but" ("A is often assumed, but it's C").
         body = text.rstrip()
@@ -726,20 +843,36 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         in_head = _named(head, normalized, valid) if len(head.split()) <= 4 and not _LABEL_LINE.match(head) else []
         if len(in_head) == 1:
             return valid[in_head[0]], None
+        numeric = _numeric_result(text, choices, valid)
+        if numeric is not None:
+            return numeric, None
         return None, "the answer states the text of several options"
     # Answer first with part of an option's text: "Fleming, 1928.", "Conan Doyle. (Poe ...)".
     opening = _HEAD_END.search(text.lstrip())
-    head_words = set(_words_key(text.lstrip()[: opening.start() if opening else len(text)]).split())
-    if 0 < len(head_words) <= 5:
+    head_list = _words_key(text.lstrip()[: opening.start() if opening else len(text)]).split()
+    head_words = set(head_list)
+    # (Not an opening that rules an option out: "Not Smith - he predates ...".)
+    if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no":
         partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
         if len(partial) == 1:
             return valid[partial[0]], None
+    # An answer that opens with a short name for one option: a chemical symbol or formula ("Ne",
+    # "CO₂", "H2S") for options that name elements or compounds, or initials ("MLK").
+    short = _short_name(text.lstrip()[: opening.start() if opening else len(text)].strip(" *_`\"'"), choices, valid)
+    if short is not None:
+        return short, None
     # An option's text with an aside inserted: "To inform suspects of their rights (silence, attorney) before ...".
     if "(" in text:
         unbracketed = _PARENTHETICAL.sub("", text)
         inside = _named(unbracketed, normalized, valid, choices)
         if len(inside) == 1:
             return valid[inside[0]], None
+    # Elimination by name: the one option whose distinctive word (a surname: "Descartes",
+    # "Keynes") the answer uses without ruling it out, every other option named only to be
+    # ruled out ("Not Smith - ... Not Hayek - ... The name on this idea is Keynes.").
+    kept = _named_by_word(text, choices, valid, normalized)
+    if len(kept) == 1:
+        return valid[kept[0]], None
     return None, None
 
 
