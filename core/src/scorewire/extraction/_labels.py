@@ -269,6 +269,8 @@ NO_TERMS = [
     r"not\s+that\s+i\s+(?:know|am\s+aware)\s+of",
     r"not\s+even\s+close",
     r"not\s+(?:exactly|quite|really|necessarily|directly|technically|strictly|literally)",
+    # "Not all of them.", "Not always.": a universal question answered with a no
+    r"not\s+(?:all|always|every(?:one|body|thing|\s+one)?|entirely|completely|fully|totally|everywhere)(?:\s+of\s+(?:them|it|these|those|us))?",
     r"nein",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
     r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?=\s*(?:[.!,;:—–]|\s-\s|$))",

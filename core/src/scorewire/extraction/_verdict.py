@@ -97,7 +97,9 @@ _HEDGE = _lazy_re(
     r"\b(?:at\s+first(?:\s+glance|\s+sight)?|initially|might\s+(?:seem|appear|think|argue|be\s+tempted)|"
     r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
     r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the|it|this|that|they|\d)|whether|"
-    r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either)\b",
+    r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either|"
+    # "The obvious answer is entailment, but ...": what first comes to mind is not the verdict
+    r"(?:obvious|natural|intuitive|expected|knee-jerk|naive|tempting|easy|quick)\s+(?:answer|reading|guess|choice|label|response))\b",
     re.IGNORECASE,
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
@@ -251,6 +253,7 @@ _CONCLUSION_CUE = _lazy_re(
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
+    r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
     r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
     r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
@@ -275,6 +278,8 @@ _FILLER = _lazy_re(
     r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
     r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
+    r"in\s+(?:everyday|practical|plain|simple|real|strict|technical|ordinary|common|general|loose|legal)\s+(?:terms|usage|speech|language|sense)|"
+    r"in\s+practice|in\s+principle|for\s+(?:all\s+)?practical\s+purposes|on\s+balance|in\s+the\s+end|"
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
@@ -290,6 +295,7 @@ _LEAD_IN = _lazy_re(
 )
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _RUN_OF_BLANKS = _lazy_re(r"[ \t]{2,}")
+_CLAUSE_LEAD = _lazy_re(r"[ \t]*(?:[\w'-]+[ \t]+){0,6}[\w'-]+,[ \t]*(?=(?:yes|no)\b)", re.IGNORECASE)
 _BOXED = _lazy_re(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
 
 
@@ -500,7 +506,7 @@ def _tail_clause_verdict(
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
         return None
     # "Options: entailment, neutral, contradiction." is the tail of an enumeration, not a verdict.
-    if any(end >= k - 2 for _, _, end in ls.find_strong(text, max(s_lo, k - 40), k)):
+    if text[k] != ":" and any(end >= k - 2 for _, _, end in ls.find_strong(text, max(s_lo, k - 40), k)):
         return None
     return v
 
@@ -531,7 +537,11 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
             continue
         for cue in reversed(cues[-_MAX_CUES:]):
-            v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
+            # "..., but for nearly every cat, yes": a short phrase and a comma before the verdict
+            lead = _CLAUSE_LEAD.match(text, cue.end(), s_hi)
+            v3 = _verdict(text, ls, spans, lead.end(), s_hi, scan=False) if lead else _Verdict(None)
+            if v3.label is None:
+                v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
             if v3.label is not None:
                 return _result(v3.label, "conclusion", text[v3.start : v3.end].strip())
             if v3.ambiguous:
@@ -581,12 +591,19 @@ _ABSTAIN = _lazy_re(
 )
 
 
+_RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
+
+
 def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     """Why the answer commits to nothing in the end, or None."""
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
-    if _INDECISION.search(text, s_lo, s_hi) and not any(
-        label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi)
+    undecided = _INDECISION.search(text, s_lo, s_hi)
+    if (
+        undecided is not None
+        # ("It depends on ..., but for most of them, yes": a contrast after it settles the question)
+        and _RESOLVED.search(text, undecided.end(), s_hi) is None
+        and not any(label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi))
     ):
         return "the answer ends undecided"
     either = _EITHER.search(text, s_lo, s_hi) if "either" in text[s_lo:s_hi].lower() else None

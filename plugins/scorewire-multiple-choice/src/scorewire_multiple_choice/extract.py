@@ -709,11 +709,14 @@ def _short_name(token: str, choices: Sequence[str], valid: str) -> str | None:
     return valid[hits[0]] if len(hits) == 1 else None
 
 
+_MAX_ELIMINATION = 20_000
+
+
 def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> list[int]:
     """Options whose distinctive words occur in ``text`` at least once without being ruled out."""
     distinctive = _distinctive(choices, valid)
-    if not any(distinctive):
-        return []
+    if not any(distinctive) or len(text) > _MAX_ELIMINATION:
+        return []  # (a run-on answer is not read sentence by sentence for names)
     kept = set()
     for part in _SENTENCE_BREAK.split(text):
         padded = f" {_words_key(part)} "

@@ -14,7 +14,9 @@ Batch 2 (a second writer; 242 answers in the copy kept here): first scored after
 fixes, 236 right (97.5%; main at e8f7862: 181, 74.8%); after the fixes by class ("Yes, it
 increased." closing a reply, "you could say yes", "not technically", "not even close",
 "almost certainly yes", "I wouldn't say it isn't", a lead-in before a closing verdict) 240 (99.2%).
-Batch 3 (a third writer; 269 answers): first scored on main at 4ad66fc, 267 right (99.3%).
+Batch 3 (a third writer; 269 answers): first scored on main at 4ad66fc, 267 right (99.3%);
+after the fixes by class ("Not all of them." as a no; a "depends" that "but ..., yes" settles)
+269 (100%).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import pytest
 from scorewire_answer_quality.verdict import extract_verdict
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 267}
+BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269}
 
 
 def _rows(name: str) -> list[dict]:

@@ -19,7 +19,9 @@ after the fix by class (an ending that hands the choice back: "I'll leave it to 
 you decide", "rather than pick one", "either answer could be marked correct", "annotators going
 either way", "depends on your rules"; a bare "can't tell" as a maybe) 316 (98.8%). Left: "no basis
 either way: maybe", "in everyday terms yes", "I'm going with no" after a discussion,
-and a "can't be sure ..., so strictly this is neutral" read as entailment.
+and a "can't be sure ..., so strictly this is neutral" read as entailment. After the fixes by
+class for those (a qualifying phrase before the verdict, "I'm going with X", a label after a colon
+closing the sentence, "the obvious answer is X, but" as a hedge) 320 (100%).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ import pytest
 from scorewire_nli import extract_label, resolve_label_set
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 316}
+BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 320}
 
 
 def _rows(name: str) -> list[dict]:
