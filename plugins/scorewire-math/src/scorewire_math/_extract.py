@@ -33,9 +33,11 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from decimal import Decimal
 
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import is_undecided, last_boxed
+from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -63,8 +65,12 @@ class Extraction(_Result):
     """An extracted final answer (:attr:`answer`) and the rule that found it (:attr:`rule`); both
     None when nothing was found. The shared result type of :mod:`scorewire.extraction`."""
 
-    def __init__(self, answer: str | None, rule: str | None) -> None:
+    alternatives: tuple[str, ...]
+
+    def __init__(self, answer: str | None, rule: str | None, alternatives: Sequence[str] = ()) -> None:
         super().__init__(answer, rule or "none", None if answer is not None else "no answer found in the response")
+        # Other readings the answer itself states as equal ("2.5, i.e. 2 hours 30 minutes", "30 cents").
+        object.__setattr__(self, "alternatives", tuple(a for a in alternatives if a and a != answer))
 
     @property
     def answer(self) -> str | None:
@@ -155,7 +161,9 @@ def _answer_in_prose(value: str) -> str:
 # The committed value inside a candidate, and the last statement of a solution
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
-_ASIDE_RE = re.compile(r"\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\s|\s*(?:≈|~))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$")
+_ASIDE_RE = re.compile(
+    r"\s*[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
+)
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = re.compile(
     r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
@@ -169,7 +177,9 @@ _CLAUSE_CUT_RE = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
-_CHAIN_SPLIT_RE = re.compile(r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|\biff\b)\s*")
+_CHAIN_SPLIT_RE = re.compile(
+    r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
+)
 _VARIABLE_RE = re.compile(r"[A-Za-z]")
 _KNOWN_NAMES_RE = re.compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
 _FUNCTION_LHS_RE = re.compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
@@ -188,7 +198,7 @@ _PLAIN_FORMS = (
 )
 _TRAILING_WORDS_RE = re.compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = re.compile(
-    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?\s+){1,3}(?=[-−$\d√π(\\])",
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\])",
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
@@ -200,7 +210,7 @@ _CHANGE_RE = re.compile(
 )
 _LAST_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _CUE_WORD_RE = re.compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
-_ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|\biff\b")
+_ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
 _MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
 _ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
 _VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
@@ -245,6 +255,46 @@ def _strip_asides(value: str) -> str:
     return v
 
 
+# An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
+_APPROX_AFTER_RE = re.compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
+_UNIT_AFTER_RE = re.compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
+_ONE_VARIABLE_RE = re.compile(r"\s*\$*\s*[A-Za-z]\s*\$*\s*")
+# A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
+_RESTATED_RE = re.compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def _exact_before_approximation(value: str) -> str:
+    """``value`` without an approximation that follows an exact value ("9π ≈ 28.27" is 9π);
+    an approximation of a bare variable ("x ≈ 7.39") is the value itself."""
+    m = _APPROX_AFTER_RE.search(value)
+    if m is None:
+        return value
+    before = value[: m.start()]
+    last = _top_level_parts(before)[-1] if before.strip() else ""
+    if not last.strip() or _ONE_VARIABLE_RE.fullmatch(last) or before.count("(") != before.count(")"):
+        return value
+    if _UNIT_AFTER_RE.search(m.group(0)):
+        return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
+    return before
+
+
+def restatements(value: str) -> list[str]:
+    """Other readings a candidate answer states as equal to its final value: the value before
+    "i.e." ("2.5, i.e. 2 hours 30 minutes"), and an amount in cents or pence as its unit
+    ("30 cents" is 0.30). Compared after the final value, never instead of it."""
+    out = []
+    v = value.strip()
+    restated = _RESTATED_RE.search(v)
+    if restated is not None and v[: restated.start()].strip():
+        out.append(final_value(v[: restated.start()]))
+    for m in _SUBUNIT_RE.finditer(v):
+        out.append(str(Decimal(m.group(1)) / 100))
+    return out
+
+
+_SUBUNIT_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -258,11 +308,15 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    restated = _RESTATED_RE.search(v)
+    if restated is not None and _MATHY_RE.search(restated.group(1)):
+        v = restated.group(1)  # "|x| < 3, i.e. −3 < x < 3": the value in the form it is restated in
     for _ in range(3):
         m = _ASIDE_RE.search(v)
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    v = _exact_before_approximation(v)
     cut = _APPROX_RE.sub("", v)
     v = cut if cut.strip() else v
     cut = _CLAUSE_CUT_RE.sub("", v)
@@ -324,12 +378,15 @@ _CHECK_SENTENCE_RE = re.compile(
     r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
     r"as\s+a\s+check|double[- ]check)\b)"
 )
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\d$\\−-])|\n+")
-_CLAUSE_CUE_RE = re.compile(r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.)\s+|,\s+and\s+")
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
+_CLAUSE_CUE_RE = re.compile(
+    r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.|giving|which\s+gives|yielding)\s+|,\s+and\s+"
+)
 _STATEMENT_RE = re.compile(
     r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
 )
 _MATHY_RE = re.compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
+_LATEX_COMMAND_RE = re.compile(r"\\[A-Za-z]+")
 
 
 def _values(text: str) -> set[float]:
@@ -342,12 +399,25 @@ def _values(text: str) -> set[float]:
     return out
 
 
-def _last_statement(text: str) -> str | None:
-    """The value the last sentence states ("So the area is 4√3 (about 6.93).")."""
+def _opens_statement(sentence: str) -> bool:
+    """True when a sentence that opens with a bracket goes on after it closes: "(x, y) = (2, 3)"."""
+    s = sentence.strip()
+    if not s.startswith("("):
+        return False
+    depth = 0
+    for i, ch in enumerate(s):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return bool(s[i + 1 :].strip(" .!")) and "=" in s[i + 1 :]
+    return False
+
+
+def _last_statement(text: str) -> tuple[str, str] | None:
+    """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction).
-    while len(sentences) > 1 and _CHECK_SENTENCE_RE.match(sentences[-1]):
+    while len(sentences) > 1 and _CHECK_SENTENCE_RE.match(sentences[-1]) and not _opens_statement(sentences[-1]):
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
         if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
@@ -356,7 +426,10 @@ def _last_statement(text: str) -> str | None:
     if not sentences:
         return None
     last = sentences[-1].strip()
+    bold: list[str] = []
     if "**" in last or "__" in last:
+        # (A value set in bold in the closing sentence is the one it commits to: "reaches **8 metres** up".)
+        bold = [m.group(2) for m in _EMPHASIS_RE.finditer(last) if _MATHY_RE.search(m.group(2))]
         last = _EMPHASIS_RE.sub(r"\2", last)
     aside = _ASIDE_RE.search(last)
     if aside is not None and last[: aside.start()].strip():
@@ -368,21 +441,26 @@ def _last_statement(text: str) -> str | None:
     pair = _PAIR_RE.fullmatch(clause.strip())
     alternatives = _ALTERNATIVES_RE.split(clause.strip().rstrip("."))
     if pair is not None or (len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives)):
-        return final_value(clause)  # "x = 3, y = 2", "x = 2 or x = 3"
+        return final_value(clause), clause  # "x = 3, y = 2", "x = 2 or x = 3"
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
         bare = _unwrap_math(clause.strip().rstrip("."))
-        letters = re.search(r"[A-Za-z]{2,}", _TEXT_GROUP_RE.sub("", bare).replace("\\", " ").replace("or", " "))
-        if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None:
-            return final_value(bare)
+        letters = re.search(
+            r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", bare)).replace("or", " ")
+        )
+        balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
+        if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
+            return final_value(bare), bare
+        if len(bold) == 1 and _is_bare(bold[0]) and not bold[0].rstrip().endswith(":"):
+            return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
-        return numbers[0] if len(numbers) == 1 and clause_start == 0 and len(sentences) > 1 else None
+        return (numbers[0], numbers[0]) if len(numbers) == 1 and clause_start == 0 and len(sentences) > 1 else None
     value = final_value(clause[m.end() :])
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         return None  # prose, not a value: "away 1 to have 4 apples left"
-    return value
+    return value, clause[m.end() :]
 
 
 _JSON_ANSWER_RE = re.compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
@@ -407,6 +485,20 @@ def _closed(op: str) -> bool:
     return op in ("≤", "≥", "<=", ">=")
 
 
+_LATEX_RELATIONS = {
+    "le": "≤",
+    "leq": "≤",
+    "leqslant": "≤",
+    "ge": "≥",
+    "geq": "≥",
+    "geqslant": "≥",
+    "lt": "<",
+    "gt": ">",
+}
+_LATEX_RELATION_RE = re.compile(r"\\(leqslant|geqslant|leq|geq|le|ge|lt|gt)(?![A-Za-z])")
+_TEXT_WORD_RE = re.compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}")
+
+
 def alternative_readings(value: str, gold: str = "") -> list[str]:
     """Other ways to write ``value`` that mean exactly the same, for a second comparison.
 
@@ -416,6 +508,10 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     ``0.181818...``). Never an approximation: each reading is equal by definition.
     """
     v = value.strip().replace("−", "-")
+    if "\\" in v or "$" in v:  # "$x \le -2 \text{ or } x \ge 2$"
+        v = _LATEX_RELATION_RE.sub(lambda m: _LATEX_RELATIONS[m.group(1)], v.strip("$ "))
+        v = _TEXT_WORD_RE.sub(r" \1 ", v).strip()
+        v = re.sub(r"\s{2,}", " ", v)
     out = []
     parts = _top_level_parts(v)
     if len(parts) == 2 and parts[1].strip() and "=" not in gold:
@@ -439,6 +535,9 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         left = f"(-\\infty, {a.strip()}{']' if _closed(op1) else ')'}"
         right = f"{'[' if _closed(op2) else '('}{b.strip()}, \\infty)"
         out.append(f"{left} \\cup {right}")
+    if gold.strip().endswith(("%", "\\%")) and re.fullmatch(r"-?\d*\.\d+", v):
+        # "0.25" for a gold of "25%": the same number written as a fraction of one, not of a hundred
+        out.append(f"{Decimal(v) * 100}%")
     if v.endswith(("%", "\\%")):
         number = v.rstrip("%").rstrip("\\").strip()
         if re.fullmatch(r"-?\d+(?:\.\d+)?", number):
@@ -473,6 +572,7 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         return extract_gsm8k_order(text)
     if not text:
         return Extraction(None, None)
+    text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "":
@@ -504,12 +604,14 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
-        return Extraction(final_value(_answer_in_prose(_strip_asides(value))), rule)
+        raw = _answer_in_prose(_strip_asides(value))
+        return Extraction(final_value(raw), rule, restatements(raw))
     if _is_bare(text):
-        return Extraction(final_value(_unwrap_math(text.strip())), "whole")
+        raw = _unwrap_math(text.strip())
+        return Extraction(final_value(raw), "whole", restatements(raw))
     statement = _last_statement(text)
     if statement is not None:
-        return Extraction(statement, "statement")
+        return Extraction(statement[0], "statement", restatements(statement[1]))
     number = _last_number_skipping_check(_CALC_RE.sub("", text))
     if number is not None:
         return Extraction(number, "last_number")

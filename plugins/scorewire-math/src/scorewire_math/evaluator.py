@@ -104,12 +104,14 @@ class MathEquivalence:
         text = "" if response is None else str(response)
         extracted: str | None
         how: str | None
+        restated: list[str] = []
         if self.extract and any(text.strip() == gold.strip() for gold in golds):
             # A response that is exactly the gold answer is that answer, whatever it looks like.
             extracted, how = text.strip(), "identical"
         elif self.extract:
             found = extract_answer(text, self.marker_order)
             extracted, how = found.answer, found.rule
+            restated = list(getattr(found, "alternatives", ()))
             if extracted is not None:
                 extracted = clock_time(extracted)
         else:
@@ -120,8 +122,12 @@ class MathEquivalence:
             details["failure"] = "empty" if not text.strip() else "format_error"
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
+        readings = [extracted, *restated] if self.extract else [extracted]
         pairs = [
-            (g, r) for g in golds for r in [extracted, *(alternative_readings(extracted, g) if self.extract else [])]
+            (g, r)
+            for g in golds
+            for reading in readings
+            for r in [reading, *(alternative_readings(reading, g) if self.extract else [])]
         ]
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)

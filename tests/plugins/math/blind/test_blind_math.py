@@ -24,7 +24,14 @@ Batch 3 (a third writer; 277 solutions): first scored on main at 4ad66fc (after 
 fixes), 247 right (89.2%; 1 false positive - two roots joined by "\\text{ or }" inside the math
 read as the last one, 29 false negatives). After the fixes by class (a word set as LaTeX text
 joining values, an Oxford comma before it in the gold, markdown emphasis around the value or the
-closing statement): 256 (92.4%; 0 false positives, 21 false negatives).
+closing statement): 256 (92.4%; 0 false positives, 21 false negatives). After the fixes by class
+for its misses (an approximation after an exact value does not replace it unless it carries the
+unit; an aside in brackets after the value; a trailing offer of more help; a value restated after
+"i.e."; "gives" continuing a chain; cents as a fraction of the unit; leading words with a colon;
+"giving" before the stated roots; inequalities written in LaTeX as an interval; a decimal for a
+percentage gold; a last line in brackets that is a statement; LaTeX commands are not prose; a
+value in bold in the closing sentence; "i.e." is not a sentence end): 275 (99.3%; 0 false
+positives, 2 false negatives), batch 2: 232.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ import pytest
 from scorewire_math import MathEquivalence
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 231, "batch3_math.jsonl": 256}
+BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 232, "batch3_math.jsonl": 275}
 
 
 def _rows(name: str) -> list[dict]:
