@@ -17,6 +17,8 @@ increased." closing a reply, "you could say yes", "not technically", "not even c
 Batch 3 (a third writer; 269 answers): first scored on main at 4ad66fc, 267 right (99.3%);
 after the fixes by class ("Not all of them." as a no; a "depends" that "but ..., yes" settles)
 269 (100%).
+Batch 4 (two new writers; 303 answers): first scored at 62e6734, before any change for it,
+284 right (93.7%).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import pytest
 from scorewire_answer_quality.verdict import extract_verdict
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269}
+BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269, "batch4_yesno.jsonl": 284}
 
 
 def _rows(name: str) -> list[dict]:

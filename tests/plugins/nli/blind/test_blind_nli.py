@@ -22,6 +22,8 @@ either way: maybe", "in everyday terms yes", "I'm going with no" after a discuss
 and a "can't be sure ..., so strictly this is neutral" read as entailment. After the fixes by
 class for those (a qualifying phrase before the verdict, "I'm going with X", a label after a colon
 closing the sentence, "the obvious answer is X, but" as a hedge) 320 (100%).
+Batch 4 (two new writers; 407 answers): first scored at 62e6734, before any change for it,
+396 right (97.3%).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ import pytest
 from scorewire_nli import extract_label, resolve_label_set
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 320}
+BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 320, "batch4_nli.jsonl": 396}
 
 
 def _rows(name: str) -> list[dict]:
