@@ -150,6 +150,9 @@ def _answer_in_prose(value: str) -> str:
     """Reduce "She makes $18 a day" after "Answer:" to its answer; a bare answer is kept as is."""
     if _is_bare(value):
         return value
+    bold = [m.group(2) for m in _EMPHASIS_RE.finditer(value) if _MATHY_RE.search(m.group(2))]
+    if len(bold) == 1:
+        return bold[0]
     segments = _MATH_SEGMENT_RE.findall(value)
     if segments:
         return segments[-1].strip()
@@ -209,6 +212,11 @@ _CHANGE_RE = re.compile(
     re.IGNORECASE,
 )
 _LAST_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# "all real x with ...", "$x$ such that ...": the condition is the answer.
+_ALL_SUCH_THAT_RE = re.compile(
+    r"^(?:all\s+)?(?:real\s+)?(?:numbers?\s+)?\$?[a-z]\$?\s+(?:with|such\s+that|where|for\s+which)\s+(?=\S)",
+    re.IGNORECASE,
+)
 _CUE_WORD_RE = re.compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
 _ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
 _MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
@@ -326,6 +334,7 @@ def final_value(value: str) -> str:
     if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
     v = _CUE_WORD_RE.sub("", v)
+    v = _ALL_SUCH_THAT_RE.sub("", v)
     change = _CHANGE_RE.match(v)
     if change is not None:  # "a net decrease of 4%"
         return "-" + (change.group(1) or change.group(2)).replace(" ", "")
@@ -381,12 +390,57 @@ _CHECK_SENTENCE_RE = re.compile(
 _SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
 _CLAUSE_CUE_RE = re.compile(
     r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.|giving|which\s+gives|yielding)\s+|,\s+and\s+"
+    r"|,\s+which\s+(?=(?:makes|gives|is|means|comes\s+to)\b(?!\s+(?:about|approximately|roughly|around|nearly|close)))"
 )
 _STATEMENT_RE = re.compile(
     r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
+    r"|\s(?:→|=>|⇒)\s*"
 )
 _MATHY_RE = re.compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
 _LATEX_COMMAND_RE = re.compile(r"\\[A-Za-z]+")
+_POINT_RE = re.compile(r"\([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?)+\)")
+_UNITS = {
+    "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# A number written in words ("twelve", "fifty-nine", "two hundred and five"); not "one" alone,
+# which is mostly a pronoun.
+_NUMBER_WORD_RE = re.compile(
+    r"\b(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
+    r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
+    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?\b(?!-[A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _word_number(words: str) -> int | None:
+    total, current = 0, 0
+    for w in re.split(r"[-\s]+", words.lower()):
+        if w == "and" or not w:
+            continue
+        if w == "hundred":
+            current = (current or 1) * 100
+        elif w in _UNITS:
+            current += _UNITS[w]
+        elif w in _TENS:
+            current += _TENS[w]
+        elif w == "one":
+            current += 1
+        else:
+            return None
+    return total + current
+
+
+def number_words_as_digits(text: str) -> str:
+    """``text`` with numbers written in words as digits ("fifty-nine dollars" -> "59 dollars")."""
+
+    def digits(m: re.Match[str]) -> str:
+        value = _word_number(m.group(0))
+        return m.group(0) if value is None else str(value)
+
+    return _NUMBER_WORD_RE.sub(digits, text)
 
 
 def _values(text: str) -> set[float]:
@@ -397,6 +451,13 @@ def _values(text: str) -> set[float]:
         except ValueError:
             continue
     return out
+
+
+def _is_check(sentence: str) -> bool:
+    """A sentence that checks the answer: "Check: ...", "(...)", "Heads: 7 + 23 = 30 ✓"."""
+    if _CHECK_SENTENCE_RE.match(sentence):
+        return not _opens_statement(sentence)
+    return "✓" in sentence or "✔" in sentence
 
 
 def _opens_statement(sentence: str) -> bool:
@@ -415,9 +476,11 @@ def _opens_statement(sentence: str) -> bool:
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
+        sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction).
-    while len(sentences) > 1 and _CHECK_SENTENCE_RE.match(sentences[-1]) and not _opens_statement(sentences[-1]):
+    while len(sentences) > 1 and _is_check(sentences[-1]):
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
         if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
@@ -456,7 +519,12 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
-        return (numbers[0], numbers[0]) if len(numbers) == 1 and clause_start == 0 and len(sentences) > 1 else None
+        if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
+            return numbers[0], numbers[0]  # "..., so it needs 9 trips"
+        points = _POINT_RE.findall(clause)
+        if len(points) == 1 and len(_NUMBER_RE.findall(clause)) == len(_NUMBER_RE.findall(points[0])):
+            return final_value(points[0]), points[0]  # "The lines meet at (2, 3)."
+        return None
     value = final_value(clause[m.end() :])
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         return None  # prose, not a value: "away 1 to have 4 apples left"
@@ -499,6 +567,10 @@ _LATEX_RELATION_RE = re.compile(r"\\(leqslant|geqslant|leq|geq|le|ge|lt|gt)(?![A
 _TEXT_WORD_RE = re.compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}")
 
 
+_BASE_GOLD_RE = re.compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
+_EXCLUDED_RE = re.compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
+
+
 def alternative_readings(value: str, gold: str = "") -> list[str]:
     """Other ways to write ``value`` that mean exactly the same, for a second comparison.
 
@@ -513,6 +585,19 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         v = _TEXT_WORD_RE.sub(r" \1 ", v).strip()
         v = re.sub(r"\s{2,}", " ", v)
     out = []
+    g = gold.strip()
+    base = _BASE_GOLD_RE.fullmatch(g)
+    if base is not None and v == base.group(1):
+        out.append(g)  # "11001" (in binary) for 11001_2
+    excluded = _EXCLUDED_RE.fullmatch(v)
+    if excluded is not None:  # "x ≠ ±2": every real number but those
+        a = excluded.group(2).strip()
+        if excluded.group(1):
+            out.append(f"(-\\infty, -{a}) \\cup (-{a}, {a}) \\cup ({a}, \\infty)")
+        else:
+            out.append(f"(-\\infty, {a}) \\cup ({a}, \\infty)")
+    if ("\\circ" in g or "°" in g) and "\\pi" in v and "\\circ" not in v:
+        out.append(v.replace("\\pi", "(180)"))  # π/6 (radians) for 30°
     parts = _top_level_parts(v)
     if len(parts) == 2 and parts[1].strip() and "=" not in gold:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
@@ -556,6 +641,46 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
             den = (10 ** len(block) - 1) * 10 ** len(fixed)
             out.append(f"{'-' if sign else ''}\\frac{{{num}}}{{{den}}}")
     return out
+
+
+# A solution cut off mid-sentence: it ends on a word that needs more after it.
+_CUT_OFF_RE = re.compile(
+    r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an)\s*$|[=:,+×/(−-]\s*$"
+)
+# An amount given as a bound or as depending on something the problem does not say.
+_HEDGED_AMOUNT_RE = re.compile(r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b")
+
+
+_TEXT_GOLD_RE = re.compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
+_CLOSING_CLAUSE_RE = re.compile(r"(?i)[;—]|\b(?:but|however|although|though|whereas)\b")
+_NEGATED_BEFORE_RE = re.compile(
+    r"(?i)\b(?:not|never|isn't|aren't|wasn't|no\s+longer|rather\s+than|instead\s+of)\s+(?:\w+\s+){0,2}$"
+)
+
+
+def words_stated(text: str, gold: str) -> str | None:
+    """The gold itself when it is a word answer (``\\text{odd}``, ``\\text{no real solutions}``)
+    that the response's closing clause states without negating it ("so $f$ is odd.",
+    "Monday + 2 = **Wednesday**."); else None."""
+    m = _TEXT_GOLD_RE.fullmatch(gold.strip())
+    if m is None or not text.strip():
+        return None
+    words = m.group(1).strip()
+    body = _EMPHASIS_RE.sub(r"\2", text.strip())
+    aside = _ASIDE_RE.search(body)
+    if aside is not None and body[: aside.start()].strip():
+        body = body[: aside.start()]
+    sentences = [x for x in _SENTENCE_SPLIT_RE.split(body) if x.strip()]
+    if not sentences:
+        return None
+    last = sentences[-1]
+    if last.rstrip().endswith("?"):
+        return None
+    clause = _CLOSING_CLAUSE_RE.split(last)[-1]
+    found = re.search(rf"(?i)(?<![\w-]){re.escape(words)}(?![\w-])", clause)
+    if found is None or _NEGATED_BEFORE_RE.search(clause[: found.start()]):
+        return None
+    return gold.strip()
 
 
 def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
@@ -609,10 +734,22 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     if _is_bare(text):
         raw = _unwrap_math(text.strip())
         return Extraction(final_value(raw), "whole", restatements(raw))
+    if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
+        return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     statement = _last_statement(text)
     if statement is not None:
         return Extraction(statement[0], "statement", restatements(statement[1]))
-    number = _last_number_skipping_check(_CALC_RE.sub("", text))
+    # (A bracketed aside after the value is no part of it: "twelve edges (and 8 vertices, 6 faces).")
+    rest = _CALC_RE.sub("", text)
+    aside = _ASIDE_RE.search(rest)
+    if aside is not None and (
+        _NUMBER_RE.search(rest, 0, aside.start()) or _NUMBER_WORD_RE.search(rest, 0, aside.start())
+    ):
+        rest = rest[: aside.start()]
+    cut = max(rest.rfind(". "), rest.rfind("\n")) + 1
+    if _NUMBER_WORD_RE.search(rest, cut):
+        rest = rest[:cut] + number_words_as_digits(rest[cut:])
+    number = _last_number_skipping_check(rest)
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)

@@ -8,7 +8,7 @@ from typing import Any
 from scorewire import Scores, require_field
 
 from ._equivalence import Comparator, Verdict
-from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms
+from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms, words_stated
 
 
 def gold_answer(value: Any) -> str:
@@ -116,6 +116,12 @@ class MathEquivalence:
                 extracted = clock_time(extracted)
         else:
             extracted, how = (text.strip() or None), "whole"
+        if self.extract:
+            # A gold that is a word ("\\text{odd}", "\\text{Wednesday}"): the closing clause states it.
+            for gold in golds:
+                stated = words_stated(text, gold)
+                if stated is not None and extracted != stated:
+                    restated.append(stated)
         details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
