@@ -76,3 +76,68 @@ def test_batch3_class_is_read(response: str, choices: list[str], letter: str) ->
 )
 def test_batch3_class_does_not_overreach(response: str, choices: list[str]) -> None:
     assert extract_letter(response, choices).letter is None
+
+
+# Classes the fourth blind batch showed (new texts, one or more per class).
+TOOLS = ["Hammer", "Screwdriver", "Wrench", "Saw"]
+ENERGY = ["Coal", "Oil", "Natural gas", "Solar power"]
+AUTHORS = ["Jane Austen", "Charles Dickens", "Mark Twain", "Leo Tolstoy"]
+FRACTIONS = ["0.3", "0.33", "0.35", "0.303"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "letter"),
+    [
+        # "so X, not Y", "so X, the ...", "which is X", "the answer's X", "— option X", "that leaves X"
+        ("At first I thought of the wrench. But nails need striking, so A, not C.", TOOLS, "A"),
+        ("It cuts wood, so D, the toothed blade.", TOOLS, "D"),
+        ("Turning screws needs a driver, which is B.", TOOLS, "B"),
+        ("Pipes need gripping, so the answer's C, the adjustable one.", TOOLS, "C"),
+        ("A toothed blade — option D.", TOOLS, "D"),
+        ("A hits nails and C grips nuts. That leaves B, which turns screws.", TOOLS, "B"),
+        # "&" for "and"; a decimal at the start is not cut at its point
+        ("Sun & wind aside, solar power.", ENERGY, "D"),
+        ("0.35 is the largest (0.350 > 0.330 > 0.303 > 0.300).", FRACTIONS, "C"),
+        # trailing emoji and check marks, a code block that only illustrates
+        ("Coal, oil and gas burn carbon. Solar power is renewable. D ✅", ENERGY, "D"),
+        ("The hammer drives nails. So Hammer.\n\n```text\nnail <- hammer\n```", TOOLS, "A"),
+        # "X — no." rules the option out; a short last sentence that is a name
+        ("Coal — no. Oil — no. Natural gas — no, it is fossil too. Solar power is what remains.", ENERGY, "D"),
+        (
+            "Austen wrote Emma, Twain wrote Huck Finn, Tolstoy wrote War and Peace. So not A, C or D. Dickens.",
+            AUTHORS,
+            "B",
+        ),
+        # options named only in a bracketed aside do not count
+        ("Oliver Twist is by Charles Dickens. (Emma is Jane Austen's, Anna Karenina Leo Tolstoy's.)", AUTHORS, "B"),
+        # "which is X" inside a bracketed aside after the answer is no commitment
+        ("Drives nails, so A. (Turning screws is the screwdriver, which is B — easy to confuse.)", TOOLS, "A"),
+    ],
+)
+def test_batch4_class_is_read(response: str, choices: list[str], letter: str) -> None:
+    assert extract_letter(response, choices).letter == letter
+
+
+@pytest.mark.parametrize(
+    ("response", "choices"),
+    [
+        # cut off before committing
+        ("The hammer is for nails and the saw for wood, so among these it must be", TOOLS),
+        ("Let me weigh these up... **Answer:", TOOLS),
+        (
+            "Going through each tool in turn, the hammer and the wrench both matter here and the saw is "
+            "for cutting wood, which is a different job entirely, while the screwdriver turns screws and is "
+            "the one people most often reach for first when they need to assemble flat pack furniture at h",
+            TOOLS,
+        ),
+        # declining, or saying none of the listed options
+        ("I'd prefer not to pick one; you'll have to decide for yourself.", TOOLS),
+        ("I'm not going to answer this, it depends on the job.", TOOLS),
+        ("None of the listed options is right — you would use a chisel.", TOOLS),
+        ("Maybe a hammer. Or a wrench? I am not sure between those two.", TOOLS),
+        # a list after "so" names several options
+        ("So A, B and C are all hand tools.", TOOLS),
+    ],
+)
+def test_batch4_class_does_not_overreach(response: str, choices: list[str]) -> None:
+    assert extract_letter(response, choices).letter is None

@@ -165,7 +165,7 @@ def _answer_in_prose(value: str) -> str:
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
 _ASIDE_RE = re.compile(
-    r"\s*[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
+    r"(?<=\S)[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = re.compile(
@@ -266,7 +266,6 @@ def _strip_asides(value: str) -> str:
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
 _APPROX_AFTER_RE = re.compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
 _UNIT_AFTER_RE = re.compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
-_ONE_VARIABLE_RE = re.compile(r"\s*\$*\s*[A-Za-z]\s*\$*\s*")
 # A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
 _RESTATED_RE = re.compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
@@ -279,7 +278,8 @@ def _exact_before_approximation(value: str) -> str:
         return value
     before = value[: m.start()]
     last = _top_level_parts(before)[-1] if before.strip() else ""
-    if not last.strip() or _ONE_VARIABLE_RE.fullmatch(last) or before.count("(") != before.count(")"):
+    variable = last.strip().strip("$").strip()
+    if not variable or (len(variable) == 1 and variable.isalpha()) or before.count("(") != before.count(")"):
         return value
     if _UNIT_AFTER_RE.search(m.group(0)):
         return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result

@@ -26,6 +26,7 @@ Only uppercase letters count as option letters outside explicit markers such as
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -58,7 +59,7 @@ _TAIL = (
 # Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
 # pattern matched (anchored) at the trigger's position in the original text.
 _ANSWER = re.compile(
-    r"(?i:answer)s?[\"'*_>]{0,8}"
+    r"(?i:answer)(?:s|['’]s(?=\s))?[\"'*_>]{0,8}"
     r"(?:\s{1,8}(?i:to\s{1,8}(?:this|the)\s{1,8}question|here|then|now|therefore|thus|to))?"
     r"(?:\s{0,8}(?i:is|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|=)(?![\w']))?"
     r"\s{0,8}[:=\-–—]?[*_]{0,8}\s{0,8}" + _TAIL
@@ -98,18 +99,26 @@ _REPORTED = re.compile(
 
 # "It's (C).", "That's option B.", "so it is D": a copula naming a bare option label that ends its clause.
 _COPULA = re.compile(
-    r"(?i:it|that|this)(?:['’]s|\s{1,8}is)\s{1,8}(?:(?i:option|choice|answer|letter)\s{1,8})?[*_(\[]{0,8}([A-J])"
+    r"(?i:it|that|this|which)(?:['’]s|\s{1,8}is)\s{1,8}(?:(?i:option|choice|answer|letter)\s{1,8})?[*_(\[]{0,8}([A-J])"
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "... personification — B." : a label after a dash that ends its sentence.
-_DASH_LABEL = re.compile(r"[—–→]\s{0,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))")
+_DASH_LABEL = re.compile(
+    r"[—–→]\s{0,8}(?:(?i:option|choice|answer)\s{1,8})?[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
+)
 
 # "... so C. A is wrong ...": a label right after "so" that ends its clause.
 _SO_LABEL = re.compile(
-    r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
+    r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])"
+    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$|,(?!\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}[A-J](?![\w'’]))))"
     # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
     r"|(?i:so|hence|thus|therefore)[,:]?\s{1,8}(?i:the)\s{1,8}(?:[\w-]{1,20}\s{1,8}){1,3}?(?i:is|was|would\s{1,8}be|must\s{1,8}be)\s{1,8}"
     r"[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
+)
+# "That leaves B, which ...", "leaving D.": what elimination leaves.
+_LEAVES_LABEL = re.compile(
+    r"(?i:leaves|leaving)\s{1,8}(?:(?i:us\s{1,8}with|just|only)\s{1,8})?(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])"
+    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "Only A is even in the right era": the one option that fits.
 _ONLY_LABEL = re.compile(
@@ -144,6 +153,9 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("hence", _SO_LABEL),
     ("thus", _SO_LABEL),
     ("only ", _ONLY_LABEL),
+    ("leaves", _LEAVES_LABEL),
+    ("which is", _COPULA),
+    ("leaving", _LEAVES_LABEL),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 # The cues that name a bare label ("it's C", "so C", "— C", "only A is"): a cheap look at the first
@@ -151,10 +163,14 @@ _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 _LABEL_START = frozenset("ABCDEFGHIJ(*[_")
 _COPULA_START = _LABEL_START | frozenset("oclOCL")  # "it's option C", "that's choice B", "letter"
 _SO_START = _LABEL_START | frozenset("tT")  # "so the main cause is A"
+_DASH_START = _LABEL_START | frozenset("oOcC")  # "— option B"
+_LEAVES_START = _LABEL_START | frozenset("oOcCuUjJ")  # "leaves option B", "leaves us with B", "leaves just B"
 _QUICK: dict[int, frozenset[str]] = {
-    i: (_COPULA_START if pattern is _COPULA else _SO_START if pattern is _SO_LABEL else _LABEL_START)
+    i: {_COPULA: _COPULA_START, _SO_LABEL: _SO_START, _DASH_LABEL: _DASH_START, _LEAVES_LABEL: _LEAVES_START}.get(
+        pattern, _LABEL_START
+    )
     for i, (_, pattern) in enumerate(_CUES)
-    if pattern is _COPULA or pattern is _DASH_LABEL or pattern is _SO_LABEL or pattern is _ONLY_LABEL
+    if pattern in (_COPULA, _DASH_LABEL, _SO_LABEL, _ONLY_LABEL, _LEAVES_LABEL)
 }
 
 
@@ -221,11 +237,13 @@ _NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|ex
 
 _REFUSAL = re.compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
-    r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry))|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
+    r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry)"
+    r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
+    r"decide\s{1,8}for\s{1,8}yourself|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
 )
 _NONE_OF_THE_ABOVE = re.compile(
-    r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
+    r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:(?:listed|given|provided)\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
     r"(?:answer|option|choice)|all\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:options|choices|answers)\s{1,8}are\s{1,8}(?:wrong|incorrect))"
 )
 # Any standalone letter word (the weak fallback). The article and the pronoun are
@@ -265,6 +283,8 @@ def _valid_letters(n_choices: int | None) -> str:
 
 
 def _normalize_text(text: str) -> str:
+    if "&" in text:
+        text = text.replace("&", " and ")  # "Red & green"
     return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
 
 
@@ -309,6 +329,10 @@ _ANSWER_FAST = re.compile(r"(?: is|:) ?\(?([A-J])(?![\w'’-])")
 def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
     if pattern is _DASH_LABEL and pos >= 1 and text[pos - 1].isalpha() and (pos < 2 or not text[pos - 2].isalnum()):
         return None  # "A–T", "G–C": a dash between two letters pairs them
+    if pattern is _COPULA and text[pos : pos + 5].lower() == "which":
+        lo = max(0, pos - 200)
+        if text.rfind("(", lo, pos) > text.rfind(")", lo, pos):
+            return None  # "(The derivative of cos x is −sin x, which is C - easy to mix up.)": an aside
     m = _ANSWER_FAST.match(text, pos + 6) if pattern is _ANSWER else None
     if m is None:
         m = pattern.match(text, pos)
@@ -599,7 +623,7 @@ _NUMBER_WORDS.update(
 )
 _NEGATORS = frozenset("not never t except excluding nor neither".split())
 _EMPHASIS = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
-_HEAD_END = re.compile(r"[.,;:!?(\n—–]|\s-\s")
+_HEAD_END = re.compile(r"[.,](?!\d)|[;:!?(\n—–]|\s-\s")
 
 
 def _words_key(text: str) -> str:
@@ -664,8 +688,8 @@ def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) 
             if 0 <= k < cut:
                 cut = k
     words = after[:cut].split()[:10]
-    if tuple(words[:2]) in _NEGATED_COPULA:
-        return True
+    if tuple(words[:2]) in _NEGATED_COPULA or words == ["no"]:
+        return True  # ("Coal — no.": the clause is only a "no")
     # "... and it's wrong", "is incorrect", "a tempting distractor" (not "a wrong number")
     return any(
         w in _WRONG_WORDS and (w == "distractor" or words[k - 1] in _COPULAS) for k, w in enumerate(words) if k > 0
@@ -710,12 +734,13 @@ def _short_name(token: str, choices: Sequence[str], valid: str) -> str | None:
 
 
 _MAX_ELIMINATION = 20_000
+_SENTENCE_END_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> list[int]:
     """Options whose distinctive words occur in ``text`` at least once without being ruled out."""
     distinctive = _distinctive(choices, valid)
-    if not any(distinctive) or len(text) > _MAX_ELIMINATION:
+    if not any(distinctive) or len(text) > _MAX_ELIMINATION or _NONE_OF_THE_ABOVE.search(text):
         return []  # (a run-on answer is not read sentence by sentence for names)
     kept = set()
     for part in _SENTENCE_BREAK.split(text):
@@ -846,10 +871,22 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         in_head = _named(head, normalized, valid) if len(head.split()) <= 4 and not _LABEL_LINE.match(head) else []
         if len(in_head) == 1:
             return valid[in_head[0]], None
+        # Options named only in a bracketed aside are no part of the answer: "... (For computer mice,
+        # some people say 'mouses', ...)", "(The House of the Spirits is Isabel Allende, ...)".
+        if "(" in text:
+            outside = _named(_PARENTHETICAL.sub("", text), normalized, valid, choices)
+            if len(outside) == 1:
+                return valid[outside[0]], None
         numeric = _numeric_result(text, choices, valid)
         if numeric is not None:
             return numeric, None
         return None, "the answer states the text of several options"
+    # A short last sentence that is one option's distinctive word: "... So it can't be A, C or D. Orwell."
+    last_sentence = [p for p in _SENTENCE_END_SPLIT.split(text.strip()) if p.strip()]
+    if len(last_sentence) > 1 and len(last_sentence[-1].split()) <= 2:
+        named_last = _named_by_word(last_sentence[-1], choices, valid, normalized)
+        if len(named_last) == 1:
+            return valid[named_last[0]], None
     # Answer first with part of an option's text: "Fleming, 1928.", "Conan Doyle. (Poe ...)".
     opening = _HEAD_END.search(text.lstrip())
     head_list = _words_key(text.lstrip()[: opening.start() if opening else len(text)]).split()
@@ -916,6 +953,42 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     return None
 
 
+_FENCED_CODE = re.compile(r"^[ \t]*```[^\n`]*\n.*?(?:^[ \t]*```|\Z)", re.DOTALL | re.MULTILINE)
+_CODE_ANSWER = re.compile(r"(?i)answer|choice|option|label")
+
+
+def _blank_code(text: str) -> str:
+    """``text`` with code blocks that illustrate (not answer) blanked: a block counts as the
+    answer when it names an answer field or when there is no prose around it."""
+    outside = _FENCED_CODE.sub(" ", text)
+    if len(outside.split()) < 3:
+        return text
+    return _FENCED_CODE.sub(lambda m: m.group(0) if _CODE_ANSWER.search(m.group(0)) else " " * len(m.group(0)), text)
+
+
+def _trim_symbols(text: str) -> str:
+    """``text`` with trailing symbols (emoji, check marks) turned into spaces; positions stay valid."""
+    end = len(text)
+    while end > 0 and (text[end - 1].isspace() or unicodedata.category(text[end - 1]) in ("So", "Sk", "Mn", "Cf")):
+        end -= 1
+    return text[:end] + " " * (len(text) - end)
+
+
+# An answer cut off before it commits: "So among these it must be", "**Answer:".
+_CUT_OFF = re.compile(
+    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4})\s*$"
+)
+
+
+def _cut_mid_word(text: str) -> bool:
+    """A long answer whose last line is prose that stops without punctuation ("... likewise d")."""
+    body = text.rstrip()
+    if len(body) < 300 or not body[-1:].isalpha():
+        return False
+    line = body[body.rfind("\n") + 1 :]
+    return len(line.split()) >= 12
+
+
 def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
     """Find the option letter a free-form answer commits to.
 
@@ -931,6 +1004,10 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     # A trailing offer of more help or an invented next question is no part of the answer;
     # struck-through text is revoked.
     text = blank_struck(strip_chatter(text))
+    if "```" in text:
+        text = _blank_code(text)
+    if text and not text[-1].isascii():
+        text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
@@ -973,6 +1050,8 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
             return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
         return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
 
+    if _CUT_OFF.search(text) or _cut_mid_word(text):
+        return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
         return Extraction(None, "undecided", "the answer declines to choose between options")
     if _REFUSAL.search(text):

@@ -29,7 +29,14 @@ name, an opening that lists several options, ": A." ending the answer, eliminati
 distinctive word, computed results for numeric options, chemical symbols and formulas, initials)
 it reads 287 (99.0%); batch 2 reads 224. Left: synonyms ("Leukocytes", "Ptyalin", "Ascorbic acid").
 Batch 4 (two new writers; 427 answers): first scored at 62e6734, after the batch-3 fixes and
-before any change for it, 395 right (92.5%).
+before any change for it, 395 right (92.5%). After the fixes by class ("so X, not Y", "which is X",
+"the answer's X", "— option X", "that leaves X", "&" for "and", a decimal opening, trailing emoji,
+code blocks that only illustrate, "X — no." ruling an option out, a one-name last sentence, options
+named only in a bracketed aside, answers cut off before committing, "I'd prefer not to", "I'm not
+going to answer", "none of the listed options", "not sure between") 420 (98.4%); batch 1 reads
+273, batch 2 224, batch 3 287. Left: questions that ask for the option that is NOT something
+(the answer names the odd one out; the extractor does not read the question), and answers that
+name the right thing only through the question ("faster in water", "take in carbon dioxide").
 """
 
 from __future__ import annotations
@@ -42,7 +49,7 @@ from scorewire_multiple_choice import extract_letter
 
 HERE = Path(__file__).parent
 # batch file -> how many answers must be read as labelled (the figure after the fixes)
-BATCHES = {"batch1_mc.jsonl": 273, "batch2_mc.jsonl": 224, "batch3_mc.jsonl": 287, "batch4_mc.jsonl": 395}
+BATCHES = {"batch1_mc.jsonl": 273, "batch2_mc.jsonl": 224, "batch3_mc.jsonl": 287, "batch4_mc.jsonl": 420}
 
 
 def _rows(name: str) -> list[dict]:
