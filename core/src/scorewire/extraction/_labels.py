@@ -247,7 +247,7 @@ YES_TERMS = [
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
-    r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
+    r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
 ]
 NO_TERMS = [
     r"no",
@@ -299,6 +299,8 @@ _NO_EFFECT = (
     r"(?:difference|differences|effect|effects|association|benefit|improvement|change|link|relationship|correlation|reduction|increase)"
     r"(?:\s+(?:between|in|on|for|with|of|from)\b[^.;\n]{0,80})?"
 )
+# (Opening its own sentence, not after a comma: "..., not distance."; not a degree: "Not remotely dangerous.")
+_SHORT_NOT = r"(?<![,;]\s)(?<![,;])not\s+(?!\w+ly\b)(?:an?\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?\s*$)"
 _MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
 
 YES_NO_MAYBE = LabelSet(
@@ -307,7 +309,14 @@ YES_NO_MAYBE = LabelSet(
     strong=terms({"maybe": _MAYBE_STRONG}),
     # A finding of no effect stated as the verdict ("No significant difference between the arms.")
     # is a no; the same words in a report ("The study found no significant...") are not a verdict.
-    weak=terms({"yes": [*YES_TERMS, r"supported"], "no": [*NO_TERMS, r"refuted", _NO_EFFECT], "maybe": _MAYBE_WEAK}),
+    weak=terms(
+        {
+            "yes": [*YES_TERMS, r"supported", r"✓|✔|✅"],
+            # "Not time.", "Not a perfect cube.": a short closing "not ..." answers the question with a no
+            "no": [*NO_TERMS, r"refuted", _NO_EFFECT, r"✗|✘|❌", _SHORT_NOT],
+            "maybe": _MAYBE_WEAK,
+        }
+    ),
     gold_aliases=gold_aliases(
         {"yes": ["true", "1", "y"], "no": ["false", "0", "n"], "maybe": ["unknown", "uncertain"]}
     ),

@@ -74,7 +74,7 @@ def _result(label: str | None, method: str, matched: str | None = None, reason: 
 # A sentence ends after [.!?] and any closing quotes or brackets, or at a newline. (Only the
 # ends of its matches are used; matching the mark itself, not looking behind for it at every
 # position, is the fast form.)
-_SENTENCE_END = _lazy_re(r"[.!?][\"')\]]*(?=\s|$)|\n")
+_SENTENCE_END = _lazy_re(r"[.!?…][\"')\]]*(?=\s|$)|\n")
 _CLAUSE_BREAK = _lazy_re(
     r"[,;:()\[\]\n—–]|\s-\s|\b(?:but|however|although|though|whereas|yet|instead|and|so|therefore|thus|hence|"
     r"because|since|while|which|actually|rather(?!\s+than))\b",
@@ -102,9 +102,9 @@ _HEDGE = _lazy_re(
     r"(?:obvious|natural|intuitive|expected|knee-jerk|naive|tempting|easy|quick)\s+(?:answer|reading|guess|choice|label|response))\b",
     re.IGNORECASE,
 )
-_OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
+_OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -254,6 +254,8 @@ _CONCLUSION_CUE = _lazy_re(
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
+    r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+(?:switch|change)\s+(?:it\s+|my\s+answer\s+)?to|"
+    r"(?:shows?|argues?|concludes?|would\s+say|would\s+answer)(?=\s+(?:yes|no)\b)|,\s+and(?=\s+(?:yes|no)\b)|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
     r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
     r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
@@ -289,11 +291,16 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[A-Za-z']+\s+){0,3}[A-Za-z']+,\s*(?=(?:yes|no)\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no)\b)|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
+_CUT_AT_MARKER = _lazy_re(
+    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$", re.IGNORECASE
+)
+_SPACED_LETTERS = re.compile(r"\s*(?:[A-Za-z] ){2,}[A-Za-z]\s*")
+_QUOTED = _lazy_re(r"(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\"")
 _RUN_OF_BLANKS = _lazy_re(r"[ \t]{2,}")
 _CLAUSE_LEAD = _lazy_re(r"[ \t]*(?:[\w'-]+[ \t]+){0,6}[\w'-]+,[ \t]*(?=(?:yes|no)\b)", re.IGNORECASE)
 _BOXED = _lazy_re(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
@@ -321,6 +328,8 @@ def _word_starts(low: str, words: tuple[str, ...]) -> list[int]:
 
 
 def _normalize(text: str) -> str:
+    if len(text) < 80 and _SPACED_LETTERS.fullmatch(text):
+        text = text.replace(" ", "")  # "S U P P O R T S"
     # (Each substitution runs only when a substring search shows it can change something.)
     if "’" in text or "‘" in text:
         text = text.replace("’", "'").replace("‘", "'")
@@ -391,6 +400,8 @@ def _clause_before(text: str, lo: int, pos: int) -> str:
 
 def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> bool:
     clause = _NOT_NEGATION.sub(" ", _clause_before(text, sent_lo, start))
+    if "'" in clause or '"' in clause:
+        clause = _QUOTED.sub(" ", clause)  # "so 'nobody is watching' is contradicted"
     words = clause.split()[-6:]
     if _NEGATION.search(" ".join(words)):
         return True
@@ -483,9 +494,18 @@ def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> 
     if ls.is_strong(text[start:end]):
         return True
     if re.sub(r"\s+", " ", text[start:end].casefold()) in _ADVERBS:
-        # "Certainly." is a yes; "Certainly, the premise contradicts it" is not.
-        return _SENTENCE_STOP.match(text, end) is not None
-    return _WEAK_END.match(text, end) is not None
+        # "Certainly." is a yes; "Certainly, the premise contradicts it" is not; "Absolutely, most
+        # people believed it" (no label of its own after the comma) is.
+        if _SENTENCE_STOP.match(text, end) is not None:
+            return True
+        if text[end : end + 1] == ",":
+            stop = _SENTENCE_END.search(text, end)
+            return not any(True for _ in ls.find_strong(text, end, stop.end() if stop else len(text)))
+        return False
+    if _WEAK_END.match(text, end) is not None:
+        return True
+    # "yes about 3.8 cm per year": an answer that opens with yes (never "no": "no evidence ...")
+    return not text[:start].strip() and text[start:end].lower() in ("yes", "yeah", "yep", "yup")
 
 
 _TAIL_BREAKS = ",:;—–"
@@ -579,7 +599,8 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
 _ABSTAIN = _lazy_re(
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
-    r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give)\s+(?:a|one|an?\s+\w+)?\b|"
+    r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give|commit\s+to)\s+(?:a|one|an?\s+\w+)?\b|"
+    r"\b(?:i'd|i\s+would)\s+rather\s+not\s+(?:choose|pick|commit|answer|label)\b|\bcan(?:'t|not)\s+(?:answer|say)\s+(?:either\s+)?yes\s+or\s+no\b|"
     r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b|"
     # handing the choice back: "I'll leave it to you", "I'll let you decide", "rather than pick one"
     r"\bleave\s+(?:it|this|that|the\s+(?:choice|call|decision))\s+(?:up\s+)?to\s+you\b|"
@@ -656,6 +677,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     def found(v: _Verdict, method: str) -> Extraction:
         return _result(v.label, method, text[v.start : v.end].strip())
 
+    # An answer cut off at its answer marker ("... The label is") commits to nothing.
+    if _CUT_AT_MARKER.search(text, max(0, len(text) - 80)):
+        return _result(None, "none", reason="the answer is cut off before its verdict")
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
     last_lo, last_hi = spans[-1]
     if _ABSTAIN.search(text, max(last_lo, last_hi - _WINDOW), last_hi):

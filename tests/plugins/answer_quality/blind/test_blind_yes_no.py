@@ -19,6 +19,12 @@ after the fixes by class ("Not all of them." as a no; a "depends" that "but ...,
 269 (100%).
 Batch 4 (two new writers; 303 answers): first scored at 62e6734, before any change for it,
 284 right (93.7%).
+After the fixes by class (lead-ins of up to eight words before the verdict, "Absolutely, <statement>",
+an opening "yes" without punctuation, "shows no", "would say no", ", and yes,", double negatives with
+"would not be", a short closing "Not <noun>.", "…" as a sentence end, a check mark, letter-spaced
+verdicts, "can't answer yes or no") 298 (98.3%); batch 1: 271, batch 2: 241, batch 3: 269.
+Left: answers that restate the question's predicate ("7 is odd.", "Machu Picchu is in Peru.") or
+report a verdict ("Historians say no.").
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ import pytest
 from scorewire_answer_quality.verdict import extract_verdict
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269, "batch4_yesno.jsonl": 284}
+BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269, "batch4_yesno.jsonl": 298}
 
 
 def _rows(name: str) -> list[dict]:
