@@ -882,9 +882,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
             return numeric, None
         return None, "the answer states the text of several options"
     # A short last sentence that is one option's distinctive word: "... So it can't be A, C or D. Orwell."
-    last_sentence = [p for p in _SENTENCE_END_SPLIT.split(text.strip()) if p.strip()]
-    if len(last_sentence) > 1 and len(last_sentence[-1].split()) <= 2:
-        named_last = _named_by_word(last_sentence[-1], choices, valid, normalized)
+    body = text.strip()
+    last_sentence = _SENTENCE_END_SPLIT.split(body[-300:])[-1]  # (only the end is split: linear on run-on text)
+    if last_sentence.strip() and len(body) > len(last_sentence) + 1 and len(last_sentence.split()) <= 2:
+        named_last = _named_by_word(last_sentence, choices, valid, normalized)
         if len(named_last) == 1:
             return valid[named_last[0]], None
     # Answer first with part of an option's text: "Fleming, 1928.", "Conan Doyle. (Poe ...)".
@@ -1050,7 +1051,7 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
             return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
         return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
 
-    if _CUT_OFF.search(text) or _cut_mid_word(text):
+    if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
         return Extraction(None, "undecided", "the answer declines to choose between options")
