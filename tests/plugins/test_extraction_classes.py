@@ -74,7 +74,7 @@ def test_multiple_choice_classes(text: str, letter: str | None) -> None:
         ("No, hold on: it's yes. The law passed in 1990.", "yes"),
         ("Yes — correction: it was repealed, so no.", "no"),
         ("No question about it, yes.", "yes"),
-        ("Not a chance.", None),
+        ("Not a chance.", "no"),
         ("Definitely not.", "no"),
         ("It can.", "yes"),
         ("We don't.", "no"),
@@ -144,7 +144,8 @@ def test_yes_no_maybe_classes(text: str, label: str | None) -> None:
         ("12 × 4 = 48, minus 6 gives 42. So she keeps 42 stickers. (Check: 42 + 6 = 48.)", "42", True),
         ("The perimeter is 30 cm (the area would be 50 cm²).", "30", True),
         ("x = 2√5 (about 4.47).", "2\\sqrt{5}", True),
-        ("= 2√5 ≈ 4.47", "2\\sqrt{5}", False),  # the approximation is the last value: never equal
+        ("= 2√5 ≈ 4.47", "2\\sqrt{5}", True),  # an approximation after the exact value does not replace it
+        ("= 2√5 ≈ 4.47", "4.47", False),  # ... and is not the committed answer either
         ("So y = 4, x = 1.", "(1, 4)", False),  # order of the pair as written: (4, 1)
         ("So a = 1, b = 4.", "(1, 4)", True),
         ("The roots are 1 and −6.", "1, -6", True),

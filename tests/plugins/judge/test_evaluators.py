@@ -405,9 +405,9 @@ def test_rating_expected_from_logprobs() -> None:
 def test_fallback_behind_math_equivalence() -> None:
     rows = [
         {"id": "boxed", "question": "2+2?", "answer": "4", "response": "The answer is \\boxed{4}."},
-        {"id": "prose", "question": "3+3?", "answer": "6", "response": "I would say six, give or take nothing."},
+        {"id": "prose", "question": "3+3?", "answer": "6", "response": "As many as the sides of a hexagon."},
     ]
-    with FakeJudge(lambda b, i: chat_reply("The submission says six.\nGRADE: C")) as server:
+    with FakeJudge(lambda b, i: chat_reply("A hexagon has six sides.\nGRADE: C")) as server:
         ev = JudgeFallback(primary="math_equivalence", base_url=server.url, model="j")
         result = evaluate(dataset=rows, evaluators=[ev])
     by_id = {r["id"]: r for r in result.rows}
