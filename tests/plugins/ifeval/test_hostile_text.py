@@ -80,7 +80,8 @@ def test_an_empty_instruction_list_is_a_row_error_not_a_free_pass() -> None:
     rows = [{"id": 1, "dataset": "ifeval", "instruction_id_list": [], "kwargs": [], "response": ""}]
     result = evaluate(dataset=rows)
     (error,) = result.rows[0]["errors"]
-    assert "instruction_id_list is empty" in error["message"]
+    assert "field 'instruction_id_list' in example 1 is an empty list" in error["message"]
+    assert error["type"] == "InvalidFieldError"
     assert result.rows[0]["scores"] == {}
 
 

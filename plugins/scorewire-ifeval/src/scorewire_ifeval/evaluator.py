@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorewire import RatioOfSums, Scores, require_field
+from scorewire import InvalidFieldError, RatioOfSums, Scores, require_field
 
 from .instructions import Checker, InstructionError, build_checker
 from .textstats import Text
@@ -90,18 +90,26 @@ class IFEval:
         self.letter_seed = int(letter_seed)
 
     def checkers(self, original: Mapping[str, Any]) -> tuple[list[str], list[Checker]]:
-        """Build the checkers of one example; malformed input raises a ValueError naming the row."""
+        """Build the checkers of one example; a malformed field raises :class:`~scorewire.InvalidFieldError`."""
         ids = require_field(original, "instruction_id_list", self.name)
         kwargs = require_field(original, "kwargs", self.name)
         row = original.get("id", original.get("key"))
         if isinstance(ids, str) or not isinstance(ids, Sequence):
-            raise ValueError(f"ifeval: row {row!r}: instruction_id_list must be a list of instruction ids")
+            raise InvalidFieldError(
+                self.name, "instruction_id_list", row, f"is a {type(ids).__name__}", "give a list of instruction ids"
+            )
         if not ids:
             # No instruction would make every response, even an empty one, a perfect score.
-            raise ValueError(f"ifeval: row {row!r}: instruction_id_list is empty; give at least one instruction")
+            raise InvalidFieldError(
+                self.name, "instruction_id_list", row, "is an empty list", "give at least one instruction id"
+            )
         if isinstance(kwargs, (str, Mapping)) or not isinstance(kwargs, Sequence) or len(kwargs) != len(ids):
-            raise ValueError(
-                f"ifeval: row {row!r}: kwargs must be a list with one mapping per instruction ({len(ids)} instructions)"
+            raise InvalidFieldError(
+                self.name,
+                "kwargs",
+                row,
+                f"is not a list of {len(ids)} mappings (one per instruction)",
+                "give one mapping of instruction arguments per entry of instruction_id_list, {} when there are none",
             )
         try:
             checkers = [

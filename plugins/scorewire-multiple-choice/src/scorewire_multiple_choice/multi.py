@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorewire import InvalidFieldError
+
 from .extract import LETTERS, extract_letter
 
 #: Row keys NeMo Evaluator reads option texts from (``a`` is option A, ...).
@@ -142,20 +144,25 @@ def gold_letter_set(
 ) -> tuple[str, ...]:
     """The gold letters of a list gold (``["A", "C"]``, ``[0, 2]``, ``"A, C"``), each read like a single gold.
 
-    :raises ValueError: the list is empty, or an item is not a letter, index or option text.
+    :raises InvalidFieldError: the list is empty, or an item is not a letter, index or option text.
     """
     items = value.split(",") if isinstance(value, str) else list(value)
     letters = []
     for item in items:
         letter = to_letter(item, choices)
         if letter is None:
-            raise ValueError(
-                f"{evaluator}: field {field!r}={value!r} of example {example_id!r}: item {item!r} is not an "
-                "option letter (A-J), an index, or the text of one of the options"
+            raise InvalidFieldError(
+                evaluator,
+                field,
+                example_id,
+                f"is {value!r}: item {item!r} is not an option letter (A-J), an index, or the text of one of the options",
+                "give each gold option as a letter, a 0-based index, or its exact text",
             )
         letters.append(letter)
     if not letters:
-        raise ValueError(f"{evaluator}: field {field!r} of example {example_id!r} is an empty list of gold options")
+        raise InvalidFieldError(
+            evaluator, field, example_id, "is an empty list of gold options", "give at least one gold option"
+        )
     return tuple(sorted(set(letters)))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorewire import LabelReport, Scores, require_field
+from scorewire import InvalidFieldError, LabelReport, Scores, require_field
 
 from .extract import extract_label
 from .labels import LABEL_SETS, LabelSet, infer_label_set, label_set_for_dataset, resolve_label_set
@@ -54,12 +54,17 @@ class NLILabel:
             try:
                 return resolve_label_set(spec)
             except ValueError as exc:
-                raise ValueError(f"{self.name}: example {original.get('id')!r}: field 'label_set': {exc}") from None
+                raise InvalidFieldError(
+                    self.name, "label_set", original.get("id"), f"is {spec!r}: {exc}", "name a known label set"
+                ) from None
         found = self.default_label_set or label_set_for_dataset(original.get("dataset")) or infer_label_set(gold)
         if found is None:
-            raise ValueError(
-                f"{self.name}: example {original.get('id')!r}: cannot tell the label set of gold answer {gold!r}; "
-                f"add a 'label_set' field (one of {', '.join(LABEL_SETS)}) or pass label_set= to the evaluator"
+            raise InvalidFieldError(
+                self.name,
+                "answer",
+                original.get("id"),
+                f"is {gold!r}, a label of no known label set",
+                f"add a 'label_set' field (one of {', '.join(LABEL_SETS)}) or pass label_set= to the evaluator",
             )
         return found
 
@@ -69,9 +74,12 @@ class NLILabel:
         ls = self._label_set(original, gold_raw)
         gold = ls.normalize_gold(gold_raw)
         if gold is None:
-            raise ValueError(
-                f"{self.name}: example {original.get('id')!r}: field 'answer' = {gold_raw!r} is not a label of "
-                f"label set {ls.name!r} ({', '.join(ls.labels)}); fix the gold label or the 'label_set' field"
+            raise InvalidFieldError(
+                self.name,
+                "answer",
+                original.get("id"),
+                f"is {gold_raw!r}, not a label of label set {ls.name!r} ({', '.join(ls.labels)})",
+                "fix the gold label or the 'label_set' field",
             )
         found = extract_label(processed.get("response"), ls)
         correct = found.label is not None and found.label == gold

@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from scorewire import MissingFieldError, Scores
+from scorewire import InvalidFieldError, MissingFieldError, Scores
 
 from ._values import clip, is_number, normalize_text, parse_json_field, same
 from .extract import extract_json
@@ -159,7 +159,13 @@ class ToolCall:
             raise MissingFieldError(self.name, self.field, original.get("id"))
         gold_calls = calls_from(parse_json_field(raw_gold, f"field {self.field!r}"))
         if not gold_calls:
-            raise ValueError(f"field {self.field!r} of example {original.get('id')!r} holds no tool call with a name")
+            raise InvalidFieldError(
+                self.name,
+                self.field,
+                original.get("id"),
+                "holds no tool call with a name",
+                'give the expected call(s) as {"name": ..., "arguments": {...}} (or a list of them)',
+            )
         tools = self.tools
         if tools is None and original.get("tools") is not None:
             tools = self._tool_schemas(parse_json_field(original["tools"], "field 'tools'"))
@@ -188,7 +194,13 @@ class ToolCall:
         for gold in gold_calls:
             gold_args, problem = _parse_arguments(gold["arguments"])
             if problem:
-                raise ValueError(f"gold call {gold['name']!r} of example {original.get('id')!r}: {problem}")
+                raise InvalidFieldError(
+                    self.name,
+                    self.field,
+                    original.get("id"),
+                    f"has gold call {gold['name']!r}: {problem}",
+                    "give the arguments as a JSON object (or JSON text of one)",
+                )
             assert gold_args is not None
             gold_args_total += len(gold_args)
             index = next((i for i, c in enumerate(predicted) if i not in used and c["name"] == gold["name"]), None)
