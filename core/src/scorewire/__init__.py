@@ -28,6 +28,7 @@ from ._errors import (
     WiringError,
 )
 from ._evaluator import Evaluator, Scores, require_field
+from ._lazy import lazy_compile
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
 from ._prompts import Prompt, select_fewshot
 from ._reducers import BoundReducer, Reducer, UnknownReducerError, pass_at_k, pass_hat_k
@@ -149,6 +150,7 @@ __all__ = [
     "get_evaluator",
     "hookimpl",
     "hookspec",
+    "lazy_compile",
     "load_hub",
     "normalize_dataset_name",
     "pass_at_k",

@@ -18,11 +18,22 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, ClassVar, Literal
 
-import regex
-from scorewire import Scores
+from scorewire import Scores, lazy_compile
 
 from ._common import InvalidFieldError, clip, gold_strings, response_text, shorten
 from ._text import find_numbers, normalize_text, parse_number
+
+
+def _regex() -> Any:
+    """The third-party ``regex`` module (timeouts on hostile patterns), imported on first use.
+
+    It takes longer to import than the rest of this plugin together, and discovery
+    imports this module; only ``pattern`` and ``regex_match`` need it.
+    """
+    import regex
+
+    return regex
+
 
 Location = Literal["begin", "end", "any", "exact"]
 _LOCATIONS = ("begin", "end", "any", "exact")
@@ -213,8 +224,8 @@ REGEX_TIMEOUT = 1.0
 
 def _compile(pattern: str, flags: int, who: str) -> Any:
     try:
-        return regex.compile(pattern, flags)
-    except (regex.error, RecursionError, OverflowError) as exc:
+        return _regex().compile(pattern, flags)
+    except (_regex().error, RecursionError, OverflowError) as exc:
         raise ValueError(f"{who}: invalid regular expression {clip(pattern)}: {exc}") from exc
 
 
@@ -272,7 +283,7 @@ class Pattern:
                 "pattern: give the extraction regex, e.g. get_evaluator('pattern', pattern=r'Answer: (\\w+)')"
             )
         self.ignore_case = bool(ignore_case)
-        self.regex = _compile(pattern, regex.IGNORECASE if ignore_case else 0, self.name)
+        self.regex = _compile(pattern, _regex().IGNORECASE if ignore_case else 0, self.name)
         self.regex_timeout = _positive(regex_timeout, self.name)
         self.match_all = bool(match_all)
         self.field = field
@@ -305,7 +316,7 @@ class Pattern:
 # The last "ANSWER:" marker in the text; what follows it is parsed per kind.
 _ANSWER_KINDS = ("line", "word", "letter")
 # One letter standing alone: "B", "(B)", "B.", "B)".
-_LETTER_RE = re.compile(r"\(?([^\W\d_])(?:\)|[.:,;!?]*)$")
+_LETTER_RE = lazy_compile(r"\(?([^\W\d_])(?:\)|[.:,;!?]*)$")
 
 
 class AnswerLine:
@@ -398,7 +409,7 @@ class RegexTarget:
     def __init__(
         self, ignore_case: bool = True, full: bool = False, field: str = "answer", regex_timeout: float = REGEX_TIMEOUT
     ) -> None:
-        self.flags = regex.IGNORECASE if ignore_case else 0
+        self.flags = _regex().IGNORECASE if ignore_case else 0
         self.regex_timeout = _positive(regex_timeout, self.name)
         self.full = bool(full)
         self.field = field
@@ -411,8 +422,8 @@ class RegexTarget:
             response = response.strip()
         for gold in gold_strings(original, self.field, self.name):
             try:
-                compiled = regex.compile(gold, self.flags)
-            except (regex.error, RecursionError, OverflowError) as exc:
+                compiled = _regex().compile(gold, self.flags)
+            except (_regex().error, RecursionError, OverflowError) as exc:
                 raise InvalidFieldError(
                     self.name,
                     self.field,

@@ -18,10 +18,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorewire import pass_at_k as pass_at_k  # the core's estimator, re-exported
+from scorewire import lazy_compile  # the core's estimator, re-exported
+from scorewire import pass_at_k as pass_at_k
 
-_FENCE = re.compile(r"^[ \t]*```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
-_ASSERT_CALL = re.compile(
+_FENCE = lazy_compile(r"^[ \t]*```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)^[ \t]*```", re.DOTALL | re.MULTILINE)
+_ASSERT_CALL = lazy_compile(
     r"assert\s*\(?\s*(?:not\s+)?(?:set\(|sorted\(|math\.isclose\()?\s*([A-Za-z_][A-Za-z0-9_]*)\s*\("
 )
 
@@ -57,7 +58,7 @@ def extract_code(completion: str, entry_point: str | None = None) -> tuple[str, 
     return blocks[0][1], True
 
 
-_CHECK_DEF = re.compile(r"^[ \t]*def[ \t]+check[ \t]*\(", re.MULTILINE)
+_CHECK_DEF = lazy_compile(r"^[ \t]*def[ \t]+check[ \t]*\(", re.MULTILINE)
 
 
 def _defines(code: str, entry_point: str) -> re.Match[str] | None:

@@ -23,6 +23,8 @@ import string
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from scorewire import lazy_compile
+
 from .textstats import Text
 
 LESS_THAN = "less than"
@@ -233,7 +235,7 @@ class NumberOfSentences(Checker):
         return f"{count if exact else f'at least {count}'} sentences, need {self.relation} {self.threshold}"
 
 
-_PARAGRAPH_DIVIDER = re.compile(r"\s?\*\*\*\s?")
+_PARAGRAPH_DIVIDER = lazy_compile(r"\s?\*\*\*\s?")
 
 
 class NumberOfParagraphs(Checker):
@@ -408,9 +410,9 @@ class Postscript(Checker):
         return f"no line starting with {self.marker!r}"
 
 
-_BULLET_STAR = re.compile(r"^\s*\*[^\*].*$", re.MULTILINE)
-_BULLET_DASH = re.compile(r"^\s*-.*$", re.MULTILINE)
-_SPACES = re.compile(r"\s*")
+_BULLET_STAR = lazy_compile(r"^\s*\*[^\*].*$", re.MULTILINE)
+_BULLET_DASH = lazy_compile(r"^\s*-.*$", re.MULTILINE)
+_SPACES = lazy_compile(r"\s*")
 
 
 def count_line_starts(raw: str, bullet: str) -> int:
@@ -478,8 +480,8 @@ class ConstrainedResponse(Checker):
         return "none of the allowed answers found"
 
 
-_HIGHLIGHT = re.compile(r"\*[^\n\*]*\*")
-_DOUBLE_HIGHLIGHT = re.compile(r"\*\*[^\n\*]*\*\*")
+_HIGHLIGHT = lazy_compile(r"\*[^\n\*]*\*")
+_DOUBLE_HIGHLIGHT = lazy_compile(r"\*\*[^\n\*]*\*\*")
 
 
 class NumberOfHighlightedSections(Checker):
@@ -554,7 +556,7 @@ class JsonFormat(Checker):
         return "valid JSON"
 
 
-_TITLE = re.compile(r"<<[^\n]+>>")
+_TITLE = lazy_compile(r"<<[^\n]+>>")
 
 
 class Title(Checker):

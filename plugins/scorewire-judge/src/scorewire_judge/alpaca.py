@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scorewire import AggregateResult, Scores
+from scorewire import AggregateResult, Scores, lazy_compile
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger, label_probabilities
@@ -49,8 +49,8 @@ from .templates import ALPACA_PAIRWISE
 
 __all__ = ["AlpacaEval", "is_switched"]
 
-_CHATML = re.compile(r"<\|im_start\|>(system|user|assistant)\s*(.*?)<\|im_end\|>", re.DOTALL)
-_PLACEHOLDER = re.compile(r"\{(instruction|output_1|output_2)\}")
+_CHATML = lazy_compile(r"<\|im_start\|>(system|user|assistant)\s*(.*?)<\|im_end\|>", re.DOTALL)
+_PLACEHOLDER = lazy_compile(r"\{(instruction|output_1|output_2)\}")
 _COMPAT_FILE = "evaluators_configs/alpaca_eval_clf_gpt4_turbo/alpaca_eval_clf.txt"
 
 

@@ -13,7 +13,6 @@ is recorded (``details["fallback"] = "judge_failed"``).
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -72,6 +71,8 @@ class JudgeFallback:
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Synchronous :meth:`ascore`."""
+        import asyncio
+
         return asyncio.run(self.ascore(original, processed))
 
     async def ascore(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:

@@ -15,11 +15,10 @@ below ``min_label_mass``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorewire import Scores
+from scorewire import Scores, lazy_compile
 
 from ._base import JudgeEvaluator
 from ._client import Ledger, label_probabilities
@@ -27,7 +26,7 @@ from ._failures import JudgeFailure
 from ._parse import clean
 from .templates import GEVAL
 
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_NUMBER = lazy_compile(r"-?\d+(?:\.\d+)?")
 
 
 def final_score_position(tokens: Sequence[Mapping[str, Any]], value: str) -> int:

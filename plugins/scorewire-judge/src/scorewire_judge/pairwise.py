@@ -21,7 +21,6 @@ by the answer shown first). Summary: ``swap_flip_rate`` and ``longer_wins_rate``
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -160,6 +159,8 @@ class JudgePairwise(JudgeEvaluator):
             raise JudgeFailure(reason, reply.text) from None
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
+        import asyncio
+
         questions = user_turns(original, self.name)
         self.text_of(original, "baseline_output", where="example", hint="the baseline's answer (a list per turn)")
         baseline = _turns(original["baseline_output"])

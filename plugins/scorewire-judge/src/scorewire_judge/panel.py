@@ -16,7 +16,6 @@ the share of unanimous rows.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -98,10 +97,14 @@ class JudgePanel:
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Synchronous :meth:`ascore`."""
+        import asyncio
+
         return asyncio.run(self.ascore(original, processed))
 
     async def ascore(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Ask every judge, then reduce."""
+        import asyncio
+
         results = await asyncio.gather(*(ev.ascore(original, processed) for _, ev in self.members))
         stats: dict[str, float] = {}
         per_judge: dict[str, Any] = {}

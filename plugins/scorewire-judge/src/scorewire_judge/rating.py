@@ -10,7 +10,6 @@ scored turn). Categories in ``reference_categories`` are judged against a refere
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -178,6 +177,8 @@ class JudgeRating(JudgeEvaluator):
         return (value - self.lo) / (self.hi - self.lo)
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
+        import asyncio
+
         questions = user_turns(original, self.name)
         answers = answer_turns(original, processed, self.name)
         plan = turn_plan(self.turn, len(questions), len(answers))

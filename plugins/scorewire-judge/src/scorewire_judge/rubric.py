@@ -21,7 +21,6 @@ Modes (``mode="auto"`` picks ``healthbench`` when the example has ``rubrics``):
 
 from __future__ import annotations
 
-import asyncio
 import math
 from array import array
 from collections.abc import Mapping, Sequence
@@ -117,6 +116,8 @@ class JudgeRubric(JudgeEvaluator):
         self.aggregations = (*BASE_AGGREGATIONS, ClippedMean())
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
+        import asyncio
+
         mode = self.mode
         if mode == "auto":
             mode = "healthbench" if original.get("rubrics") is not None else "absolute"
@@ -162,6 +163,8 @@ class JudgeRubric(JudgeEvaluator):
         return Scores({"rubric_win": win, "inconsistent": float(first != second)}, details=details)
 
     async def _healthbench(self, original: Mapping[str, Any], answer: str, ledger: Ledger) -> Scores:
+        import asyncio
+
         items = original.get("rubrics")
         if not isinstance(items, list) or not items:
             from scorewire import MissingFieldError

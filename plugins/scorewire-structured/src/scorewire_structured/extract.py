@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from scorewire import lazy_compile
+
 __all__ = ["Extraction", "extract_json", "loads_strict"]
 
 #: Characters parsed per search, beyond the reply's own length times four: nested candidates
@@ -29,7 +31,7 @@ PARSE_BUDGET = 200_000
 # After the info word only blanks and more words may follow: a fence line never ends in a
 # backtick, and the info word cannot trade characters with the rest of the line (a long opener
 # line without a newline would otherwise backtrack quadratically).
-_FENCE = re.compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[^\s`]*)(?:[ \t][^\n]*)?\n", re.MULTILINE)
+_FENCE = lazy_compile(r"^[ \t>]*(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[^\s`]*)(?:[ \t][^\n]*)?\n", re.MULTILINE)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -125,9 +127,9 @@ def _balanced_spans(text: str, lo: int, hi: int) -> tuple[list[tuple[int, int]],
     return spans, (stack[0][1] if stack else hi)
 
 
-_MEMBER_BEFORE = re.compile(r'(?:[\[,]|"\s*:)\s*$')
-_TASK_BOX = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+$")
-_CITATION = re.compile(r"\[\d{1,3}\]")
+_MEMBER_BEFORE = lazy_compile(r'(?:[\[,]|"\s*:)\s*$')
+_TASK_BOX = lazy_compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+$")
+_CITATION = lazy_compile(r"\[\d{1,3}\]")
 
 
 def _skip(text: str, start: int, end: int, lo: int, unclosed: int, have_earlier: bool) -> bool:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import math
 import threading
 from collections.abc import Mapping
@@ -220,5 +219,7 @@ class ScoringSpec:
         return self._verdict([f.result() for f in self._futures(original, processed)])
 
     async def _ascore_script(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        import asyncio
+
         futures = [asyncio.wrap_future(f) for f in self._futures(original, processed)]
         return self._verdict(list(await asyncio.gather(*futures)))
