@@ -49,7 +49,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     cases: dict[str, tuple[str, str | None]] = {"context-bench": (THEIRS, None)}
-    cases["core alone (no plugin)"] = (OURS.replace("len(os.environ['SCOREWIRE_LOAD_PLUGINS'].split(','))", "0"), "none")
+    cases["core alone (no plugin)"] = (
+        OURS.replace("len(os.environ['SCOREWIRE_LOAD_PLUGINS'].split(','))", "0"),
+        "none",
+    )
     cases |= {name: (OURS, name) for name in PLUGINS}
     cases["all first-party plugins"] = (OURS, ",".join(PLUGINS))
     for code, load in cases.values():  # warm the bytecode caches before timing anything

@@ -161,6 +161,7 @@ def test_the_mode_comes_from_the_system_and_is_checked(tmp_path, registry):
     result = evaluate([LLSystem()], "quiz", data_path=_quiz_file(tmp_path), registry=registry, progress=False)
     assert result.rows is not None
     assert [r["scores"]["ll"]["acc"] for r in result.rows] == [1.0, 0.0, 1.0, 0.0]
+
     class Other:
         name = "other"
         mode = "fast"  # means something else to this system: a chat system
