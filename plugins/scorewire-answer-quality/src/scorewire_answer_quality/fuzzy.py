@@ -82,7 +82,9 @@ class FuzzyMatch:
         best, best_alias, how = 0.0, None, None
         for alias in aliases:
             if alias == response:
-                return Scores({"fuzzy_match": 1.0, "fuzzy_similarity": 1.0}, details={"matched": alias, "method": "exact"})
+                return Scores(
+                    {"fuzzy_match": 1.0, "fuzzy_similarity": 1.0}, details={"matched": alias, "method": "exact"}
+                )
             if self.contains and f" {alias} " in padded:
                 best_alias, how = alias, "contains"
             sim = similarity(response, alias)
@@ -91,7 +93,9 @@ class FuzzyMatch:
                 if how is None:
                     best_alias = alias
         if how == "contains":
-            return Scores({"fuzzy_match": 1.0, "fuzzy_similarity": best}, details={"matched": best_alias, "method": how})
+            return Scores(
+                {"fuzzy_match": 1.0, "fuzzy_similarity": best}, details={"matched": best_alias, "method": how}
+            )
         ok = best >= self.threshold
         details: dict[str, Any] = {"matched": best_alias if ok else None, "closest": best_alias}
         if ok:

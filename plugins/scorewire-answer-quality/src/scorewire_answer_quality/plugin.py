@@ -10,6 +10,8 @@ from collections.abc import Iterable
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
 from .answer_quality import AnswerQuality
+from .benchmarks import BENCHMARKS
+from .datasets import RULES
 from .fuzzy import FuzzyMatch, StringSimilarity
 from .matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
 from .retrieval import RetrievalMetrics
@@ -45,14 +47,10 @@ def scorewire_register_evaluators() -> Iterable[type]:
 @hookimpl
 def scorewire_register_rules() -> Iterable[WiringRule]:
     """Wire the extractive-QA benchmarks to ``answer_quality`` and yes/no benchmarks to ``yes_no``."""
-    from .datasets import RULES
-
     return list(RULES)
 
 
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Adapters for SQuAD, TriviaQA, Natural Questions, HotpotQA, DROP and WebQuestions."""
-    from .benchmarks import BENCHMARKS
-
     return list(BENCHMARKS)

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
+from .benchmarks import BENCHMARKS
 from .evaluator import MathEquivalence
 
 MATH_DATASETS = (
@@ -47,6 +48,4 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Benchmarks gsm8k, math (competition_math), math-500, mgsm and aime, with their prompts."""
-    from .benchmarks import BENCHMARKS
-
     return list(BENCHMARKS)
