@@ -1,7 +1,8 @@
 """A minimal OpenAI-compatible chat server on 127.0.0.1 that answers after a fixed delay.
 
 Run as a separate process by bench_core.py (so the client's event loop and GIL are not shared):
-``python _loopback_server.py DELAY_SECONDS`` prints the port, then serves until killed.
+``python _loopback_server.py DELAY_SECONDS [REPLY_TEXT]`` prints the port, then serves until killed;
+every request gets the same chat completion whose message content is REPLY_TEXT (default "ok").
 Raw asyncio HTTP/1.1 with keep-alive: cheap enough that 64 concurrent requests cost only the delay.
 """
 
@@ -11,16 +12,19 @@ import asyncio
 import json
 import sys
 
-BODY = json.dumps(
-    {
-        "choices": [{"message": {"role": "assistant", "content": "ok"}, "finish_reason": "stop"}],
-        "usage": {"prompt_tokens": 1, "completion_tokens": 1},
-    }
-).encode()
-RESPONSE = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s" % (len(BODY), BODY)
+
+def http_response(content: str) -> bytes:
+    """The raw HTTP/1.1 reply carrying one chat completion whose message is ``content``."""
+    body = json.dumps(
+        {
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        }
+    ).encode()
+    return b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
 
 
-async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, delay: float) -> None:
+async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, delay: float, response: bytes) -> None:
     try:
         while True:
             head = await reader.readuntil(b"\r\n\r\n")
@@ -30,7 +34,7 @@ async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, del
                     length = int(line.split(b":", 1)[1])
             await reader.readexactly(length)
             await asyncio.sleep(delay)
-            writer.write(RESPONSE)
+            writer.write(response)
             await writer.drain()
     except (asyncio.IncompleteReadError, ConnectionResetError):
         pass
@@ -38,12 +42,13 @@ async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, del
         writer.close()
 
 
-async def main(delay: float) -> None:
-    server = await asyncio.start_server(lambda r, w: handle(r, w, delay), "127.0.0.1", 0, backlog=1024)
+async def main(delay: float, content: str = "ok") -> None:
+    response = http_response(content)
+    server = await asyncio.start_server(lambda r, w: handle(r, w, delay, response), "127.0.0.1", 0, backlog=1024)
     print(server.sockets[0].getsockname()[1], flush=True)
     async with server:
         await server.serve_forever()
 
 
 if __name__ == "__main__":
-    asyncio.run(main(float(sys.argv[1])))
+    asyncio.run(main(float(sys.argv[1]), *sys.argv[2:3]))

@@ -1,6 +1,6 @@
 """scorewire-judge speed: judge throughput against a slow loopback judge, and CPU per judged row.
 
-1. Throughput. A loopback OpenAI-compatible judge (this script in ``--serve`` mode, a
+1. Throughput. A loopback OpenAI-compatible judge (``_loopback_server.py``, a
    separate process so it shares neither event loop nor GIL) answers every request after
    200 ms. ``judge_grade`` scores ``--rows`` rows (default 640) through
    ``scorewire.evaluate`` at concurrency 64; the ideal wall time is
@@ -23,58 +23,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import math
 import re
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 DELAY = 0.2
 CONCURRENCY = 64
-
-
-async def _serve(delay: float) -> None:
-    reply = json.dumps(
-        {
-            "model": "bench-judge",
-            "choices": [
-                {
-                    "index": 0,
-                    "message": {"role": "assistant", "content": "Looks right.\nGRADE: C"},
-                    "finish_reason": "stop",
-                }
-            ],
-            "usage": {"prompt_tokens": 200, "completion_tokens": 5, "total_tokens": 205},
-        }
-    ).encode()
-    response = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s" % (
-        len(reply),
-        reply,
-    )
-
-    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while True:
-                head = await reader.readuntil(b"\r\n\r\n")
-                length = 0
-                for line in head.split(b"\r\n"):
-                    if line.lower().startswith(b"content-length:"):
-                        length = int(line.split(b":", 1)[1])
-                await reader.readexactly(length)
-                await asyncio.sleep(delay)
-                writer.write(response)
-                await writer.drain()
-        except (asyncio.IncompleteReadError, ConnectionResetError):
-            pass
-        finally:
-            writer.close()
-
-    server = await asyncio.start_server(handle, "127.0.0.1", 0, backlog=1024)
-    print(server.sockets[0].getsockname()[1], flush=True)
-    async with server:
-        await server.serve_forever()
+JUDGE_REPLY = "Looks right.\nGRADE: C"
 
 
 def _fixture(n: int) -> list[dict[str, Any]]:
@@ -102,7 +61,8 @@ def throughput(rows: int) -> float:
     from scorewire import evaluate
     from scorewire_judge import JudgeGrade
 
-    proc = subprocess.Popen([sys.executable, __file__, "--serve", str(DELAY)], stdout=subprocess.PIPE, text=True)
+    server = Path(__file__).with_name("_loopback_server.py")
+    proc = subprocess.Popen([sys.executable, str(server), str(DELAY), JUDGE_REPLY], stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
         port = int(proc.stdout.readline())
@@ -210,14 +170,10 @@ def cpu_per_row(n: int, repeat: int) -> tuple[float, float]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--serve", type=float, help=argparse.SUPPRESS)
     parser.add_argument("--rows", type=int, default=640)
     parser.add_argument("--cpu-rows", type=int, default=5000)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv)
-    if args.serve is not None:
-        asyncio.run(_serve(args.serve))
-        return 0
     ratio = throughput(args.rows)
     cpu_per_row(args.cpu_rows, args.repeat)
     return 0 if ratio <= 1.5 else 1

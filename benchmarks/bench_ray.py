@@ -13,8 +13,11 @@ Ray runs on a local cluster of ``--cpus`` CPUs started here (no dashboard, loopb
 one actor per CPU. Besides end-to-end rows/s it measures, in this process, the parts of a Ray
 run: starting the cluster, starting the actor pool (a process per actor, importing scorewire
 and discovering plugins), scoring proper (BlockScorer on the same blocks), shipping a block's
-examples and rows between processes (pickle both ways), and the driver's share (summary, results
-file). Prints ratios Ray / local; the per-row costs feed docs/scale-out.md.
+examples and rows between processes (pickle both ways), the driver folding rows one by one (the
+design before shards), scoring a block into a run-folder shard on a worker, and the driver merging
+shards (results file, run store, summary). Every run writes a run folder. Ray runs twice: with
+shards (the default) and with ``shards=False`` (rows back to the driver). Prints ratios Ray /
+local; the per-row costs feed docs/scale-out.md.
 """
 
 from __future__ import annotations
@@ -83,33 +86,43 @@ def _summarized(result: Any) -> Any:
     return result
 
 
-def run_pair(label: str, path: Path, kw: dict[str, Any], ray_options: dict[str, Any]) -> dict[str, Any]:
+def run_pair(label: str, path: Path, kw: dict[str, Any], ray_options: dict[str, Any], out: Path) -> dict[str, Any]:
+    """One dataset into three run folders: the local executor, Ray with shards (the default) and
+    Ray sending every row back to the driver (``shards=False``, the design before shards)."""
     import scorewire
     from scorewire_ray import RayExecutor
 
     n = sum(1 for _ in open(path, encoding="utf-8"))
-    # Both timed through the summary, which a run folder builds before it returns.
-    local_s, local = timed(lambda: _summarized(scorewire.evaluate(dataset=str(path), **kw)))
-    executor = RayExecutor(**ray_options)
-    ray_s, remote = timed(lambda: _summarized(scorewire.evaluate(dataset=str(path), executor=executor, **kw)))
-    # Sandbox details carry measured durations, which differ between any two runs: compare scores.
-    same = [(r["index"], r["scores"], r["errors"]) for r in local.rows] == [
-        (r["index"], r["scores"], r["errors"]) for r in remote.rows
-    ] and local.summary().to_dicts() == remote.summary().to_dicts()
-    print(
-        f"{label}: {n} rows  local {local_s:.2f} s = {n / local_s:,.0f} rows/s   "
-        f"ray {ray_s:.2f} s = {n / ray_s:,.0f} rows/s   ratio ray/local (rows/s) {local_s / ray_s:.2f}   "
-        f"same scores and summary: {same}"
-    )
-    st = executor.stats
-    steady = (n - n / st["blocks"]) / max(1e-9, st["total_s"] - st["first_block_s"])
-    print(
-        f"  ray run: {st['blocks']} blocks on {st['actors']} actors; first block back after {st['first_block_s']:.1f} s "
-        f"(actor start + plugin discovery + one block), all back after {st['total_s']:.1f} s; after the first block "
-        f"{steady:,.0f} rows/s; driver busy {st['driver_s']:.2f} s; outside the pool (planning, Ray Data "
-        f"set-up) {ray_s - st['total_s']:.1f} s"
-    )
-    return {"rows": n, "local_s": local_s, "ray_s": ray_s, "blocks": st["blocks"], "same": same, "steady": steady}
+    # Each timed through the summary and the run folder's files, which a run builds before it returns.
+    local_s, local = timed(lambda: _summarized(scorewire.evaluate(dataset=str(path), output=out / "local", **kw)))
+    runs: dict[str, Any] = {}
+    for mode, shards in (("shards", True), ("rows", False)):
+        executor = RayExecutor(**ray_options, shards=shards)
+        ray_s, remote = timed(
+            lambda ex=executor, m=mode: _summarized(
+                scorewire.evaluate(dataset=str(path), output=out / m, executor=ex, **kw)
+            )
+        )
+        # Sandbox details carry measured durations, which differ between any two runs: compare scores.
+        same = [(r["index"], r["scores"], r["errors"]) for r in local.rows] == [
+            (r["index"], r["scores"], r["errors"]) for r in remote.rows
+        ] and local.summary().to_dicts() == remote.summary().to_dicts()
+        st = executor.stats
+        steady = (n - n / st["blocks"]) / max(1e-9, st["total_s"] - st["first_block_s"])
+        runs[mode] = {"ray_s": ray_s, "same": same, "steady": steady, "driver_s": st["driver_s"], "stats": st}
+        print(
+            f"{label} [{mode}]: {n} rows  local {local_s:.2f} s = {n / local_s:,.0f} rows/s   "
+            f"ray {ray_s:.2f} s = {n / ray_s:,.0f} rows/s   ratio ray/local (rows/s) {local_s / ray_s:.2f}   "
+            f"same scores and summary: {same}"
+        )
+        print(
+            f"  {st['blocks']} blocks on {st['actors']} actors; first block back after {st['first_block_s']:.1f} s "
+            f"(actor start + plugin discovery + one block), all back after {st['total_s']:.1f} s; after the first "
+            f"block {steady:,.0f} rows/s; driver busy {st['driver_s']:.2f} s = {st['driver_s'] / n * 1e6:.1f} us/row "
+            f"({'merging shards' if st['sharded'] else 'folding rows'}); outside the pool (planning, Ray Data "
+            f"set-up, run files) {ray_s - st['total_s']:.1f} s"
+        )
+    return {"rows": n, "local_s": local_s, **{f"{m}_{k}": v for m, r in runs.items() for k, v in r.items()}}
 
 
 def breakdown(label: str, path: Path, kw: dict[str, Any], block_size: int, actors: int) -> dict[str, float]:
@@ -118,6 +131,9 @@ def breakdown(label: str, path: Path, kw: dict[str, Any], block_size: int, actor
     import scorewire
     from scorewire import BlockScorer, ScoringPlan
     from scorewire._results import RowSink, SummaryBuilder
+    from scorewire._runfolder import RunFolder
+    from scorewire._shards import ShardRun, ShardSpec, pack
+    from scorewire.failures import FailureAnalysis
     from scorewire_ray._blocks import load_block, plan_blocks
     from scorewire_ray._executor import _ScoringActor
 
@@ -126,6 +142,10 @@ def breakdown(label: str, path: Path, kw: dict[str, Any], block_size: int, actor
 
         def examples(self) -> Any:
             raise AssertionError("file blocks only")
+
+    class _Quiet:
+        def update(self, n: int = 1) -> None:
+            pass
 
     plan_s, descs = timed(lambda: list(plan_blocks(_Job(), block_size)))
     blocks = [load_block(d) for d in descs]
@@ -137,14 +157,36 @@ def breakdown(label: str, path: Path, kw: dict[str, Any], block_size: int, actor
     score_s, _ = timed(
         lambda: [scored.append(scorer.score(b, d["first_index"])) for b, d in zip(blocks, descs, strict=True)]
     )
+    # Before shards: a block's examples and rows pickled there and back, then every row folded by
+    # the driver into the summary and the results file.
     ship_s, _ = timed(
         lambda: [pickle.loads(pickle.dumps((0, b, r), protocol=5)) for b, r in zip(blocks, scored, strict=True)]
     )
     with tempfile.TemporaryDirectory() as tmp:
         sink = RowSink(SummaryBuilder(), output=Path(tmp) / "r.jsonl", keep_rows=False)
         emit_s, _ = timed(lambda: [sink.emit(row) for rows in scored for row in rows])
+        sink.abort()
+    # With shards, in a run folder: the worker scores a block into a shard (results part, store
+    # part, partial summary); the driver merges the shards in order.
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = RunFolder(Path(tmp) / "run")
+        builder = SummaryBuilder()
+        sink = RowSink(builder, output=folder.folder / "results.jsonl", keep_rows=False)
+        sink.analysis = FailureAnalysis(count_rows=False)
+        spec = ShardSpec(builder=builder, run_folder=True, results=True, keep_rows=False)
+        shards: list[Path] = []
+        shard_s, _ = timed(
+            lambda: [
+                shards.append(scorer.shard(b, d["first_index"], spec, Path(tmp) / "shards", seq))
+                for seq, (b, d) in enumerate(zip(blocks, descs, strict=True))
+            ]
+        )
+        packed_s, _ = timed(lambda: [pickle.loads(pickle.dumps(pack(p), protocol=5)) for p in shards])
+        run = ShardRun(sink, scorer._scorer, folder, _Quiet(), None)
+        merge_s, _ = timed(lambda: [run.merge(p) for p in shards])
         build_s, _ = timed(lambda: sink.builder.build())
         sink.abort()
+        folder.close()
     # Actor pool start: the same actor class on `actors` one-row blocks.
     tiny = ray.data.from_items([{"seq": i, "block": pickle.dumps(descs[0] | {"count": 1})} for i in range(actors)])
     pool_s, _ = timed(
@@ -159,15 +201,20 @@ def breakdown(label: str, path: Path, kw: dict[str, Any], block_size: int, actor
     out = {
         "plan_us": plan_s / n * 1e6,
         "score_us": score_s / n * 1e6,
+        "shard_us": shard_s / n * 1e6,
         "ship_us": ship_s / n * 1e6,
-        "driver_us": (emit_s + build_s) / n * 1e6,
+        "packed_us": packed_s / n * 1e6,
+        "emit_us": emit_s / n * 1e6,
+        "merge_us": merge_s / n * 1e6,
         "summary_s": build_s,
         "pool_start_s": pool_s,
     }
     print(
-        f"{label} per row: plan {out['plan_us']:.1f} us, scoring {out['score_us']:.1f} us, "
-        f"ship (pickle both ways) {out['ship_us']:.1f} us, driver (summary + results file) {out['driver_us']:.1f} us "
-        f"(of which building the summary {build_s:.2f} s); actor pool start {pool_s:.1f} s"
+        f"{label} per row: plan {out['plan_us']:.1f} us; worker: scoring {out['score_us']:.1f} us, scoring into a "
+        f"run-folder shard {out['shard_us']:.1f} us; rows to the driver: ship (pickle both ways) {out['ship_us']:.1f} us "
+        f"+ driver fold (summary + results file) {out['emit_us']:.1f} us; shards: ship shard bytes "
+        f"{out['packed_us']:.1f} us (clusters without a shared disk) + driver merge (results, store, summary) "
+        f"{out['merge_us']:.1f} us; building the summary {build_s:.2f} s; actor pool start {pool_s:.1f} s"
     )
     del scorewire
     return out
@@ -201,12 +248,13 @@ def main(argv: list[str]) -> int:
             squad = squad_file(args.rows, folder)
             kw: dict[str, Any] = {"evaluators": ["answer_quality"], "progress": False}
             opts = {"block_size": args.block_size, "num_actors": args.cpus}
-            res = run_pair("score-only answer_quality", squad, kw, opts)
+            res = run_pair("score-only answer_quality", squad, kw, opts, folder / "squad-runs")
             parts = breakdown("score-only answer_quality", squad, kw, args.block_size, args.cpus)
-            ideal = res["rows"] * parts["score_us"] / 1e6 / args.cpus
+            ideal = res["rows"] * parts["shard_us"] / 1e6 / args.cpus
             print(
-                f"  ray wall {res['ray_s']:.2f} s vs ideal {args.cpus}-way scoring {ideal:.2f} s; "
-                f"driver work {res['rows'] * parts['driver_us'] / 1e6:.2f} s, actor pool start {parts['pool_start_s']:.1f} s"
+                f"  ray (shards) wall {res['shards_ray_s']:.2f} s vs ideal {args.cpus}-way scoring into shards "
+                f"{ideal:.2f} s; driver merge {res['rows'] * parts['merge_us'] / 1e6:.2f} s (rows to the driver: "
+                f"{res['rows'] * parts['emit_us'] / 1e6:.2f} s), actor pool start {parts['pool_start_s']:.1f} s"
             )
             code = code_file(args.code_copies, folder)
             ckw: dict[str, Any] = {
@@ -215,10 +263,12 @@ def main(argv: list[str]) -> int:
                 "progress": False,
             }
             try:
-                cres = run_pair("sandboxed code_execution", code, ckw, {"block_size": 41, "num_actors": args.cpus})
+                cres = run_pair(
+                    "sandboxed code_execution", code, ckw, {"block_size": 41, "num_actors": args.cpus}, folder / "code"
+                )
                 cparts = breakdown("sandboxed code_execution", code, ckw, 41, args.cpus)
                 print(
-                    f"  ray wall {cres['ray_s']:.2f} s; local scoring alone (the sandbox backend runs "
+                    f"  ray (shards) wall {cres['shards_ray_s']:.2f} s; local scoring alone (the sandbox backend runs "
                     f"{os.cpu_count()} samples at once in one process) {cres['rows'] * cparts['score_us'] / 1e6:.2f} s"
                 )
             except Exception as exc:  # no sandbox on this machine

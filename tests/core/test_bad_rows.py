@@ -219,7 +219,7 @@ def test_nan_option_is_refused_and_json_files_are_strict(tmp_path: Path) -> None
         '{"id":1,"dataset":"t","latency":3.0,"response":"x"}\n{"id":2,"dataset":"t","latency":1.0,"response":"y"}\n'
     )
     # The option error is one line naming the evaluator and the accepted options (a ScorewireError).
-    with pytest.raises(ScorewireError, match="half_life must be a finite number"):
+    with pytest.raises(ScorewireError, match="option 'half_life' must be a finite number"):
         evaluate(
             dataset=str(data), evaluators=["time_decay"], evaluator_options={"time_decay": {"half_life": math.nan}}
         )

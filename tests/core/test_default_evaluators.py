@@ -9,9 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
-import scorewire
-from scorewire import DatasetError, NoWiringError, PluginRegistry, WiringRule, evaluate, resolve_wiring
+from scorewire import DatasetError, NoWiringError, WiringRule, evaluate, resolve_wiring
 from scorewire._wiring import one_edit_away
+
+from .registries import registry_with
 
 
 class Exact:
@@ -26,24 +27,6 @@ class Length:
 
     def score(self, original, processed):
         return {"chars": len(processed["response"])}
-
-
-def registry_with(*classes, rules=()):
-    reg = PluginRegistry([], env={})
-    mod = type("Plugin", (), {})()
-
-    @scorewire.hookimpl
-    def scorewire_register_evaluators():
-        return list(classes)
-
-    @scorewire.hookimpl
-    def scorewire_register_rules():
-        return list(rules)
-
-    mod.scorewire_register_evaluators = scorewire_register_evaluators
-    mod.scorewire_register_rules = scorewire_register_rules
-    reg.register(mod, "test-plugin")
-    return reg
 
 
 ROWS = [

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 import socket
+import sys
+import types
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -116,7 +118,10 @@ def test_every_python_block_runs(page: Path, tmp_path: Path, monkeypatch: pytest
         if block.skip is not None:
             continue
         if not block.keep_namespace:
-            namespace = {"__name__": "__docs__"}
+            # A real module, so what looks classes up by module (dataclasses, Configurable) works.
+            module = types.ModuleType("__docs__")
+            monkeypatch.setitem(sys.modules, "__docs__", module)
+            namespace = module.__dict__
         source = "\n".join([*block.setup, block.code])
         try:
             exec(compile(source, block.where, "exec"), namespace)

@@ -198,10 +198,9 @@ def test_resume_retries_failed_rows_only(tmp_path):
 
 
 def test_unknown_evaluator_option_lists_the_accepted_ones():
-    from scorewire._clicheck import build_named_evaluator
-    from scorewire._plugins import PluginRegistry
+    from scorewire._options import build_evaluator
 
-    class Rouge:
+    class Rouge:  # an evaluator without declared options: its constructor's keywords are the options
         name = "rouge_x"
 
         def __init__(self, use_stemmer: bool = False, keys: tuple = ("rouge1",)) -> None:
@@ -210,15 +209,8 @@ def test_unknown_evaluator_option_lists_the_accepted_ones():
         def score(self, original, processed):
             return {}
 
-    class Reg(PluginRegistry):
-        def get_evaluator(self, name, **options):
-            return Rouge(**options)
-
-        def evaluators(self):
-            return {"rouge_x": Rouge}
-
-    with pytest.raises(ScorewireError, match=r"accepted options: use_stemmer, keys"):
-        build_named_evaluator(Reg(), "rouge_x", {"use_stemer": True})
+    with pytest.raises(ScorewireError, match=r"did you mean 'use_stemmer'\? \(accepted options: use_stemmer, keys\)"):
+        build_evaluator(Rouge, {"use_stemer": True})
 
 
 def test_rescore_of_a_score_only_run_uses_the_stored_examples(tmp_path):

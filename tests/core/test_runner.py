@@ -7,7 +7,9 @@ import json
 
 import pytest
 import scorewire
-from scorewire import MissingFieldError, PluginRegistry, Scores, WiringRule, evaluate, require_field
+from scorewire import MissingFieldError, Scores, WiringRule, evaluate, require_field
+
+from .registries import registry_with
 
 
 class Exact:
@@ -66,24 +68,6 @@ class AsyncEval:
         await asyncio.sleep(0.01)
         self.in_flight -= 1
         return {"a": 1.0}
-
-
-def registry_with(*classes, rules=()):
-    reg = PluginRegistry([], env={})
-    mod = type("Plugin", (), {})()
-
-    @scorewire.hookimpl
-    def scorewire_register_evaluators():
-        return list(classes)
-
-    @scorewire.hookimpl
-    def scorewire_register_rules():
-        return list(rules)
-
-    mod.scorewire_register_evaluators = scorewire_register_evaluators
-    mod.scorewire_register_rules = scorewire_register_rules
-    reg.register(mod, "test-plugin")
-    return reg
 
 
 def test_mixed_datasets_are_scored_only_by_their_own_evaluators():

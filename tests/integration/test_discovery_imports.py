@@ -67,10 +67,11 @@ ALLOWED_COMPILES: dict[str, str] = {
     "scorewire_nli/labels.py": EXTRACTION_BRANCH,
     "scorewire_nli/extract.py": EXTRACTION_BRANCH,
     "scorewire_ray/": "owned by the Ray branch (scorewire-ray's executor module)",
+    "scorewire/_store.py": "the run store: only scorewire-ray's executor module (Ray branch) imports it at discovery",
 }
 ALLOWED_MODULES: dict[str, tuple[frozenset[str], str]] = {
     "scorewire-ray": (
-        frozenset({"asyncio", "concurrent", "logging", "socket", "ssl", "subprocess"}),
+        frozenset({"asyncio", "concurrent", "logging", "socket", "sqlite3", "ssl", "subprocess"}),
         "owned by the Ray branch: its executor module imports asyncio at module level",
     ),
 }

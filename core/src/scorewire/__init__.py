@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
 from ._benchmarks import Benchmark, HubSource, load_hub
-from ._datasets import DatasetAdapter, read_csv, read_file, read_json, read_jsonl, tag_rows
+from ._datasets import DatasetAdapter, hf_dataset_name, read_csv, read_file, read_json, read_jsonl, tag_rows
 from ._errors import (
     AmbiguousWiringError,
     DatasetError,
     DuplicateEvaluatorError,
+    EvaluatorOptionError,
     InvalidFieldError,
     MissingFieldError,
     NoWiringError,
@@ -29,6 +30,7 @@ from ._errors import (
 )
 from ._evaluator import Evaluator, Scores, require_field
 from ._lazy import lazy_compile
+from ._options import Configurable, OptionInfo, evaluator_options, option
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
 from ._prompts import Prompt, select_fewshot
 from ._reducers import BoundReducer, Reducer, UnknownReducerError, pass_at_k, pass_hat_k
@@ -44,6 +46,7 @@ if TYPE_CHECKING:
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
+    from ._shards import pack_shard, unpack_shard
     from ._systems import OpenAIChatSystem, System, as_system, default_prompt
     from .http import RetryPolicy
 
@@ -71,6 +74,8 @@ _LAZY = {
     "ExecutorJob": "._executors",
     "LocalExecutor": "._executors",
     "ScoringPlan": "._executors",
+    "pack_shard": "._shards",
+    "unpack_shard": "._shards",
     "Comparison": "._compare",
     "compare_runs": "._compare",
     "write_report": "._report",
@@ -100,12 +105,14 @@ __all__ = [
     "BlockScorer",
     "BoundReducer",
     "Comparison",
+    "Configurable",
     "CorpusScore",
     "DatasetAdapter",
     "DatasetError",
     "DuplicateEvaluatorError",
     "EvalResult",
     "Evaluator",
+    "EvaluatorOptionError",
     "Executor",
     "ExecutorJob",
     "FunctionEvaluator",
@@ -118,6 +125,7 @@ __all__ = [
     "MultiScorer",
     "NoWiringError",
     "OpenAIChatSystem",
+    "OptionInfo",
     "PluginInfo",
     "PluginLoadError",
     "PluginRegistry",
@@ -146,13 +154,17 @@ __all__ = [
     "default_registry",
     "evaluate",
     "evaluator",
+    "evaluator_options",
     "evaluators",
     "get_evaluator",
+    "hf_dataset_name",
     "hookimpl",
     "hookspec",
     "lazy_compile",
     "load_hub",
     "normalize_dataset_name",
+    "option",
+    "pack_shard",
     "pass_at_k",
     "pass_hat_k",
     "read_csv",
@@ -164,5 +176,6 @@ __all__ = [
     "resolve_wiring",
     "select_fewshot",
     "tag_rows",
+    "unpack_shard",
     "write_report",
 ]

@@ -62,7 +62,7 @@ def _non_negative(text: str) -> float:
     return value
 
 
-def add_report_commands(sub: argparse._SubParsersAction) -> None:
+def add_report_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``compare`` and ``report`` on the ``scorewire`` subparsers."""
     cmp = sub.add_parser(
         "compare",

@@ -5,9 +5,14 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from ._errors import ScorewireError
+
+if TYPE_CHECKING:
+    from ._evaluator import Evaluator
+    from ._plugins import PluginRegistry
 
 
 def check_run_args(args: argparse.Namespace) -> None:
@@ -42,25 +47,7 @@ def check_run_args(args: argparse.Namespace) -> None:
                 )
 
 
-def build_named_evaluator(registry: object, name: str, options: dict[str, object]) -> object:
-    """``registry.get_evaluator(name, **options)``; a rejected option is one line listing the accepted ones."""
-    import inspect
-
-    try:
-        return registry.get_evaluator(name, **options)  # type: ignore[attr-defined]
-    except (TypeError, ValueError) as exc:
-        if not options:
-            raise
-        cls = registry.evaluators().get(name)  # type: ignore[attr-defined]
-        try:
-            params = [
-                p.name
-                for p in inspect.signature(cls).parameters.values()
-                if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)
-            ]
-        except (TypeError, ValueError):
-            params = []
-        accepted = ", ".join(params) if params else "none"
-        raise ScorewireError(
-            f"evaluator {name!r} rejected options {options}: {exc} (accepted options: {accepted})"
-        ) from exc
+def build_named_evaluator(registry: PluginRegistry, name: str, options: dict[str, Any]) -> Evaluator:
+    """``registry.get_evaluator(name, **options)``: a rejected option is one
+    :class:`~scorewire.EvaluatorOptionError` line naming the option and the accepted ones."""
+    return registry.get_evaluator(name, **options)

@@ -85,7 +85,8 @@ class Comparison:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (NaN becomes None, so the JSON is strict)."""
-        return _finite({"comparisons": [asdict(r) for r in self.runs], "regressed": self.regressed})
+        doc: dict[str, Any] = _finite({"comparisons": [asdict(r) for r in self.runs], "regressed": self.regressed})
+        return doc
 
     def to_json(self, path: str | Path | None = None) -> str:
         """The comparison as JSON (written atomically to ``path`` when given)."""
@@ -226,8 +227,8 @@ def paired_permutation_pvalue(d: np.ndarray, *, seed: int = 0, resamples: int = 
             z = observed / math.sqrt(float(np.dot(nz, nz)))
             return min(1.0, math.erfc(abs(z) / math.sqrt(2.0)))
         adjust, total = 1, resamples
-    less = (int(np.count_nonzero(null <= observed + tol)) + adjust) / (total + adjust)
-    greater = (int(np.count_nonzero(null >= observed - tol)) + adjust) / (total + adjust)
+    less: float = (int(np.count_nonzero(null <= observed + tol)) + adjust) / (total + adjust)
+    greater: float = (int(np.count_nonzero(null >= observed - tol)) + adjust) / (total + adjust)
     return min(1.0, 2.0 * min(less, greater))
 
 

@@ -109,20 +109,25 @@ def _base_suffix(path: Path) -> str:
     return suffixes[-1] if suffixes else ""
 
 
+def iter_json_objects(lines: Iterable[str], where: object, error: type[Exception] = DatasetError) -> Iterator[Row]:
+    """Yield the JSON object on each non-blank line; a bad line raises ``error`` naming ``where`` and the line."""
+    for lineno, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise error(f"{where}:{lineno}: malformed JSON line ({exc.msg} at column {exc.colno})") from exc
+        if not isinstance(value, dict):
+            raise error(f"{where}:{lineno}: expected a JSON object per line, got {type(value).__name__}")
+        yield value
+
+
 def read_jsonl(path: str | Path) -> Iterator[Row]:
     """Yield one dict per non-blank line; a bad line is an error naming file and line."""
     p = Path(path)
     with _open_text(p) as fh:
-        for lineno, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                value = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise DatasetError(f"{p}:{lineno}: malformed JSON line ({exc.msg} at column {exc.colno})") from exc
-            if not isinstance(value, dict):
-                raise DatasetError(f"{p}:{lineno}: expected a JSON object per line, got {type(value).__name__}")
-            yield value
+        yield from iter_json_objects(fh, p)
 
 
 def read_json(path: str | Path) -> Iterator[Row]:
@@ -186,7 +191,8 @@ def read_files(path: Path, patterns: Iterable[str] = ()) -> Iterator[Row]:
         yield from read_file(f)
 
 
-def _hf_name(obj: object) -> str | None:
+def hf_dataset_name(obj: object) -> str | None:
+    """The name a Hugging Face ``Dataset`` carries (``info.dataset_name`` or ``info.builder_name``), if any."""
     info = getattr(obj, "info", None)
     for attr in ("dataset_name", "builder_name"):
         value = getattr(info, attr, None)
@@ -288,7 +294,7 @@ def open_source(
     if isinstance(source, Mapping):
         raise DatasetError("dataset must be an iterable of rows, a file path or a dataset name, not one mapping")
     if isinstance(source, Iterable):
-        tag = dataset_name or _hf_name(source)
+        tag = dataset_name or hf_dataset_name(source)
         if adapter is not None and adapter.convert is not None:
             converted = (c for c in _convert_each(adapter, source) if c is not None)
             return tag_rows(converted, adapter.name)

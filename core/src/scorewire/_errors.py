@@ -147,3 +147,21 @@ class RequestError(ScorewireError):
         self.url = url
         where = f"HTTP {status}" if status is not None else "no response"
         super().__init__(f"{where} from {url} after {attempts} attempt(s): {message}")
+
+
+class EvaluatorOptionError(ScorewireError, TypeError, ValueError):
+    """An evaluator option is unknown, missing, of the wrong type or has a rejected value.
+
+    Names the evaluator, the option and (for an unknown name) the accepted options, with a
+    "did you mean" for a near miss. It is also a ``TypeError`` and a ``ValueError``, what
+    Python raises for a bad keyword argument or value.
+    """
+
+    def __init__(self, evaluator: str, option: str, problem: str, accepted: Sequence[str] | None = None) -> None:
+        self.evaluator = evaluator
+        self.option = option
+        self.accepted = tuple(accepted) if accepted is not None else None
+        msg = f"evaluator {evaluator!r}: option {option!r} {problem}"
+        if self.accepted is not None:
+            msg += f" (accepted options: {', '.join(self.accepted) or 'none'})"
+        super().__init__(msg)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeGuard, Union, runtime_checkable
 
 from ._errors import MissingFieldError
 
@@ -41,6 +41,30 @@ class Evaluator(Protocol):
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> dict[str, float]:
         """Score one example. Bad model output is a score, never an exception."""
         ...
+
+
+class AsyncEvaluator(Evaluator, Protocol):
+    """An :class:`Evaluator` that also offers ``async def ascore`` (judge, sandbox)."""
+
+    async def ascore(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Mapping[str, float]:
+        """Score one example without blocking the event loop."""
+        ...
+
+
+class BatchEvaluator(Evaluator, Protocol):
+    """An :class:`Evaluator` that also scores many ``(original, processed)`` pairs in one call."""
+
+    def score_batch(
+        self, pairs: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]]
+    ) -> Iterable[Mapping[str, float]]:
+        """One score mapping per pair, in order."""
+        ...
+
+
+#: What ``evaluate(evaluators=[...])`` accepts: an installed evaluator's name, an evaluator
+#: class (built with its ``evaluator_options``), an evaluator object, or a plain function
+#: ``(original, processed) -> dict`` (named after the function).
+EvaluatorSpec: TypeAlias = Union[str, "type[Evaluator]", Evaluator, Callable[..., Any]]
 
 
 class Scores(dict[str, float]):
@@ -91,7 +115,7 @@ def evaluator_aggregations(evaluator: object) -> Sequence[Aggregation]:
     return tuple(getattr(evaluator, "aggregations", ()) or ())
 
 
-def is_evaluator_class(obj: object) -> bool:
+def is_evaluator_class(obj: object) -> TypeGuard[type[Evaluator]]:
     """True when ``obj`` is a class whose instances satisfy :class:`Evaluator`."""
     return (
         isinstance(obj, type) and isinstance(getattr(obj, "name", None), str) and callable(getattr(obj, "score", None))

@@ -72,6 +72,10 @@ class ExecutorJob:
         run (summary, results file, run store, progress).
     :ivar has_adapter: the rows go through a registered dataset adapter.
     :ivar run_local: the streaming local runner of this job.
+    :ivar shards: the run's side of result shards (a :class:`~scorewire._shards.ShardRun`):
+        executors whose workers write each block's results as a shard
+        (:meth:`BlockScorer.shard`) merge them with ``shards.merge(path)`` in block order
+        instead of emitting rows.
     """
 
     dataset: Any
@@ -83,6 +87,7 @@ class ExecutorJob:
     emit: Callable[..., None]
     has_adapter: bool = False
     run_local: Callable[[], Awaitable[None]] | None = None
+    shards: Any = None
 
 
 class LocalExecutor:
@@ -156,24 +161,95 @@ class BlockScorer:
         # (bound to a loop) warm from block to block.
         if self._loop is None:
             self._loop = asyncio.new_event_loop()
-        return self._loop.run_until_complete(self.ascore(examples, first_index))
+        rows: list[Row] = self._loop.run_until_complete(self.ascore(examples, first_index))
+        return rows
 
-    async def ascore(self, examples: Sequence[dict[str, Any]], first_index: int = 0) -> list[Row]:
-        """Async :meth:`score`."""
+    def close(self) -> None:
+        """Close the evaluators' connection pools and this scorer's event loop."""
+        if self._loop is not None:
+            from ._runner import _close_evaluators
+
+            self._loop.run_until_complete(_close_evaluators(self._scorer.instances.values()))
+            self._loop.close()
+            self._loop = None
+
+    def shard(
+        self,
+        examples: Sequence[dict[str, Any]],
+        first_index: int,
+        spec: Any,
+        directory: str | Path,
+        seq: int,
+        stored: Any = None,
+        dumps: Callable[[Any], bytes] | None = None,
+    ) -> Path:
+        """Score a block into shard ``seq`` under ``directory`` (see :mod:`scorewire._shards`).
+
+        :param spec: the run's :class:`~scorewire._shards.ShardSpec`.
+        :param stored: the block's stored rows (a resumed run whose store this worker cannot
+            read); by default they are read from ``spec.store``.
+        :param dumps: pickles the partial state (default :func:`pickle.dumps`).
+        :returns: the published shard's directory.
+        """
+        import asyncio
+        import pickle
+
+        from . import _shards
+        from ._results import RowSink
+        from .failures import FailureAnalysis
+
+        if self._loop is None:
+            self._loop = asyncio.new_event_loop()
+        if stored is None and spec.store is not None and spec.run_folder:
+            stored = _shards.read_stored(spec.store, first_index, first_index + len(examples))
+
+        def build(tmp: Path) -> dict[str, Any]:
+            scorer = self._scorer
+            builder = _shards.block_builder(spec, scorer.instances)
+            scorer.builder = builder
+            if spec.cluster_field is not None:
+                _shards.note_clusters(builder, examples, first_index, spec.cluster_field)
+            sink = RowSink(builder, output=tmp / _shards.RESULTS if spec.results else None, keep_rows=spec.keep_rows)
+            sink.analysis = FailureAnalysis(count_rows=False)
+            folder = _shards.ShardFolder(tmp, stored) if spec.run_folder else None
+            scorer.folder = folder  # type: ignore[assignment]
+            try:
+                self._loop.run_until_complete(self.ascore(examples, first_index, sink=sink, folder=folder))
+                sink.commit()
+            finally:
+                sink.abort()
+                scorer.folder = None
+                if folder is not None:
+                    folder.close()
+            return {
+                "count": sink.count,
+                "builder": builder,
+                "analysis": sink.analysis,
+                "rows": sink.rows if spec.keep_rows else None,
+                "tags": sorted({str(e.get("dataset") or "unknown") for e in examples}),
+                "digest": folder._digest.hexdigest() if folder is not None else "",
+            }
+
+        return _shards.write_shard(Path(directory), seq, build, dumps or pickle.dumps)
+
+    async def ascore(
+        self, examples: Sequence[dict[str, Any]], first_index: int = 0, *, sink: Any = None, folder: Any = None
+    ) -> list[Row]:
+        """Async :meth:`score`; with ``sink`` (and ``folder``, a shard's) rows go there instead."""
         from ._runner import _run_score_only, _run_systems
 
-        sink = _ListSink()
+        sink = sink if sink is not None else _ListSink()
         plan = self.plan
         if not self._systems:
             await _run_score_only(
                 examples,
                 self._scorer,
-                sink,  # type: ignore[arg-type]
+                sink,
                 _NoProgress(),  # type: ignore[arg-type]
                 plan.category_field,
                 plan.max_concurrency,
                 _NoFreeze(),  # type: ignore[arg-type]
-                None,
+                folder,
                 plan.system_field,
                 first_index,
             )
@@ -182,12 +258,12 @@ class BlockScorer:
                 examples,
                 self._systems,
                 self._scorer,
-                sink,  # type: ignore[arg-type]
+                sink,
                 _NoProgress(),  # type: ignore[arg-type]
                 plan.category_field,
                 plan.max_concurrency,
                 _NoFreeze(),  # type: ignore[arg-type]
-                None,
+                folder,
                 None,
                 False,
                 epochs=plan.epochs,
@@ -195,4 +271,4 @@ class BlockScorer:
                 close=False,
                 plan=plan.prompts,
             )
-        return sink.rows
+        return sink.rows if isinstance(sink, _ListSink) else []

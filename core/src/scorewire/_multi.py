@@ -9,6 +9,7 @@ from typing import Any
 
 from ._errors import ScorewireError
 from ._evaluator import Scores, evaluator_version, is_evaluator_class
+from ._options import build_evaluator
 
 
 class MultiScorer:
@@ -68,7 +69,7 @@ class MultiScorer:
             if isinstance(spec, str):
                 part = reg.get_evaluator(spec, **(options or {}).get(spec, {}))
             elif is_evaluator_class(spec):
-                part = spec(**(options or {}).get(spec.name, {}))
+                part = build_evaluator(spec, (options or {}).get(spec.name, {}))
             else:
                 part = spec
             pname = getattr(part, "name", None)

@@ -18,7 +18,7 @@ import pluggy
 from . import hookspecs
 from ._datasets import DatasetAdapter
 from ._errors import DuplicateEvaluatorError, PluginLoadError, UnknownEvaluatorError, UnknownExecutorError
-from ._evaluator import is_evaluator_class
+from ._evaluator import Evaluator, is_evaluator_class
 from ._reducers import BoundReducer, Reducer, builtin_table, resolve_reducer
 from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
 
@@ -90,7 +90,7 @@ class PluginRegistry:
         self._loaded = False
         self._lock = threading.RLock()
         self.plugins: dict[str, PluginInfo] = {}
-        self._evaluators: dict[str, type[Any]] = {}
+        self._evaluators: dict[str, type[Evaluator]] = {}
         self._evaluator_plugin: dict[str, str] = {}
         self._rules: list[tuple[str, WiringRule]] = []
         self._datasets: dict[str, tuple[str, DatasetAdapter]] = {}
@@ -168,7 +168,7 @@ class PluginRegistry:
     def _collect(self, pname: str, plugin: object, version: str) -> PluginInfo:
         module = plugin.__name__ if isinstance(plugin, ModuleType) else type(plugin).__name__
         info = PluginInfo(pname, version, module)
-        new_evaluators: dict[str, type[Any]] = {}
+        new_evaluators: dict[str, type[Evaluator]] = {}
         for cls in self._call(plugin, "scorewire_register_evaluators"):
             if not is_evaluator_class(cls):
                 raise PluginLoadError(
@@ -243,7 +243,7 @@ class PluginRegistry:
         return found
 
     # -- queries ---------------------------------------------------------------------------------
-    def evaluators(self) -> dict[str, type[Any]]:
+    def evaluators(self) -> dict[str, type[Evaluator]]:
         """Every installed evaluator name mapped to its class."""
         self.load()
         return dict(self._evaluators)
@@ -253,14 +253,20 @@ class PluginRegistry:
         self.load()
         return self._evaluator_plugin[name]
 
-    def get_evaluator(self, name: str, **options: Any) -> Any:
-        """Build the installed evaluator ``name`` with keyword ``options``."""
+    def get_evaluator(self, name: str, **options: Any) -> Evaluator:
+        """Build the installed evaluator ``name`` with keyword ``options``.
+
+        A bad option is an :class:`~scorewire.EvaluatorOptionError` naming the option.
+        """
+        from ._options import build_evaluator
+
         self.load()
         try:
             cls = self._evaluators[name]
         except KeyError:
             raise UnknownEvaluatorError(name, list(self._evaluators)) from None
-        return cls(**options)
+        built: Evaluator = build_evaluator(cls, options)
+        return built
 
     def rules(self) -> list[tuple[str, WiringRule]]:
         """Every wiring rule, with the plugin that declared it."""
@@ -331,11 +337,11 @@ def reset_default_registry() -> None:
         _default = None
 
 
-def evaluators() -> dict[str, type[Any]]:
+def evaluators() -> dict[str, type[Evaluator]]:
     """Map every installed evaluator name to its class."""
     return default_registry().evaluators()
 
 
-def get_evaluator(name: str, **options: Any) -> Any:
+def get_evaluator(name: str, **options: Any) -> Evaluator:
     """Build an installed evaluator by name: ``get_evaluator("rouge", use_stemmer=True)``."""
     return default_registry().get_evaluator(name, **options)

@@ -510,7 +510,7 @@ def render_report(
         for cat, count in sorted(counts.items(), key=lambda kv: -kv[1]):
             failure_rows.append({"series": sid, "dataset": ds, "category": cat, "count": count, "rows": total})
     compare = comparison.to_dict() if comparison is not None else None
-    return (
+    html: str = (
         _environment()
         .get_template("report.html.j2")
         .render(
@@ -531,6 +531,7 @@ def render_report(
             script_hash=script_hash,
         )
     )
+    return html
 
 
 def _run_from_folder(folder: RunFolder, out_dir: Path) -> ReportRun:

@@ -5,11 +5,19 @@ from __future__ import annotations
 import argparse
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._errors import ScorewireError
 from ._results import EvalResult
 from ._store import STORE_NAME, RunStore
+
+if TYPE_CHECKING:
+    from ._aggregates import Aggregation
+    from ._evaluator import EvaluatorSpec
+    from ._executors import Executor
+    from ._plugins import PluginRegistry
+    from ._runner import ReducerSpec
+    from ._wiring import WiringRule
 
 
 class _Stored:
@@ -25,16 +33,31 @@ class _Stored:
 def rescore(
     folder: str | Path,
     *,
-    evaluators: Sequence[Any] | None = None,
+    evaluators: Sequence[EvaluatorSpec] | None = None,
     evaluator_options: Mapping[str, Mapping[str, Any]] | None = None,
     progress: bool | None = None,
-    **kwargs: Any,
+    registry: PluginRegistry | None = None,
+    rules: Sequence[WiringRule] = (),
+    default_evaluators: Sequence[str] | None = None,
+    reducers: Sequence[ReducerSpec] | None = None,
+    metrics: Mapping[str, Sequence[Aggregation]] | None = None,
+    max_concurrency: int = 32,
+    keep_rows: bool | None = None,
+    bootstrap_resamples: int = 1000,
+    category_field: str = "category",
+    cluster_field: str | None = None,
+    interval: str = "bootstrap",
+    executor: str | Executor = "local",
+    executor_options: Mapping[str, Any] | None = None,
 ) -> EvalResult:
     """Score the responses stored in run folder ``folder`` again, without calling any system.
 
     :param evaluators: evaluator names, classes or instances (default: the run's own
         evaluators, or auto-wiring if it used wiring).
     :param evaluator_options: ``{evaluator: {option: value}}`` (default: the run's).
+    :param reducers: how an example's samples fold into one value (default: the run's).
+
+    The other parameters are :func:`~scorewire.evaluate`'s; the run's seed and epochs are kept.
 
     Rows already scored by an evaluator of the same name, version and options keep their
     stored scores; every other evaluator runs. ``results.jsonl``, ``summary.json``,
@@ -71,7 +94,20 @@ def rescore(
         progress=progress,
         seed=config.get("seed", 0),
         _replay=True,
-        **{"epochs": config.get("epochs") or 1, "reducers": config.get("reducers"), **kwargs},
+        epochs=config.get("epochs") or 1,
+        reducers=reducers if reducers is not None else config.get("reducers"),
+        registry=registry,
+        rules=rules,
+        default_evaluators=default_evaluators,
+        metrics=metrics,
+        max_concurrency=max_concurrency,
+        keep_rows=keep_rows,
+        bootstrap_resamples=bootstrap_resamples,
+        category_field=category_field,
+        cluster_field=cluster_field,
+        interval=interval,
+        executor=executor,
+        executor_options=executor_options,
     )
 
 

@@ -10,12 +10,13 @@ import tempfile
 from array import array
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
+from json import encoder as _json_encoder
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
-from ._bootstrap import example_key_hash
-from ._validate import dumps_row, dumps_strict, md, shorten, warn_many_categories
+from ._bootstrap import INT_KEY_BOUND, INT_KEY_MULT, INT_KEY_SALT, MASK64, example_key_hash
+from ._validate import dumps_row, dumps_strict, fast_encoder, md, shorten, warn_many_categories
 
 if TYPE_CHECKING:
     from ._reducers import BoundReducer
@@ -263,7 +264,14 @@ class SummaryBuilder:
         for err in errors:
             etype = f"{err.get('stage')}: {err.get('type')}"
             self._error_types[etype] = self._error_types.get(etype, 0) + 1
-        h = example_key_hash(_example_key(row)) if row["scores"] else 0
+        if row["scores"]:
+            example = row.get("id")
+            if example.__class__ is int and -INT_KEY_BOUND <= example < INT_KEY_BOUND:  # example_key_hash, inline
+                h = ((example & MASK64) * INT_KEY_MULT + INT_KEY_SALT) & MASK64
+            else:
+                h = example_key_hash(("#", row["index"]) if example is None else example)
+        else:
+            h = 0
         self._fold(group, row, errors, h)
         category = row.get("category")
         if category is not None:
@@ -271,6 +279,57 @@ class SummaryBuilder:
             if ckey not in self._groups:
                 warn_many_categories(self)
             self._fold(self._group(ckey), row, errors, h)
+
+    def add_many(self, rows: Sequence[Row]) -> None:
+        """Fold many rows: :meth:`add` for each, with the common case (no errors, no category,
+        no reducers or clusters) folded inline."""
+        if self.reducers is not None or self.cluster_of is not None:
+            for row in rows:
+                self.add(row)
+            return
+        groups = self._groups
+        replaced = self._replaced
+        aggregations = self._aggregations
+        last: Any = None
+        group: _Group | None = None
+        for row in rows:
+            scores_by_ev = row["scores"]
+            if row["errors"] or not scores_by_ev or row.get("category") is not None:
+                self.add(row)
+                continue
+            system, dataset = row["system"], row["dataset"]
+            if group is None or last[0] != system or last[1] != dataset:
+                last = (system, dataset, None)
+                group = groups.get(last)
+                if group is None:
+                    group = self._group(last)
+            example = row.get("id")
+            if example.__class__ is int and -INT_KEY_BOUND <= example < INT_KEY_BOUND:  # example_key_hash, inline
+                h = ((example & MASK64) * INT_KEY_MULT + INT_KEY_SALT) & MASK64
+            else:
+                h = example_key_hash(("#", row["index"]) if example is None else example)
+            group.rows += 1
+            all_slots = group.slots
+            for ev, scores in scores_by_ev.items():
+                slots = all_slots.get(ev)
+                if slots is None:
+                    slots = all_slots[ev] = {}
+                    group.hashes[ev] = {}
+                hashes = group.hashes[ev]
+                for key, value in scores.items():
+                    buf = slots.get(key, _UNSEEN)
+                    if buf is _UNSEEN:
+                        averaged = key[0] != "_" and key not in replaced.get(ev, frozenset())
+                        buf = slots[key] = array("d") if averaged else None
+                        if averaged:
+                            hashes[key] = array("Q")
+                    if buf is not None:
+                        buf.append(value)
+                        hashes[key].append(h)
+                if ev in aggregations:
+                    aggs = aggregations[ev]
+                    if aggs:
+                        self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
 
     def _fold(self, group: _Group, row: Row, errors: list[Any], h: int = 0) -> None:
         group.rows += 1
@@ -280,10 +339,11 @@ class SummaryBuilder:
             self._fold_samples(group, row)
             return
         cluster = None if self.cluster_of is None else self.cluster_of[row["index"]]
+        all_slots = group.slots
         for ev, scores in row["scores"].items():
-            slots = group.slots.get(ev)
+            slots = all_slots.get(ev)
             if slots is None:
-                slots = group.slots[ev] = {}
+                slots = all_slots[ev] = {}
                 group.hashes[ev] = {}
             hashes = group.hashes[ev]
             for key, value in scores.items():
@@ -298,9 +358,10 @@ class SummaryBuilder:
                     hashes[key].append(h)
                     if cluster is not None:
                         group.clusters.setdefault((ev, key), array("q")).append(cluster)
-            aggs = self._aggregations.get(ev)
-            if aggs:
-                self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
+            if ev in self._aggregations:
+                aggs = self._aggregations[ev]
+                if aggs:
+                    self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
 
     @staticmethod
     def _accumulate(group: _Group, ev: str, aggs: Sequence[Aggregation], scores: Any, details: Any, h: int) -> None:
@@ -566,6 +627,48 @@ class RowSink:
         if self.keep_rows:
             self.rows.append(row)
 
+    def emit_many(self, rows: Sequence[Row]) -> None:
+        """Take finished rows in order (what :meth:`emit` does for each, batched)."""
+        if self._fh is not None:
+            for row in rows:
+                self.emit(row)
+            return
+        if self.analysis is not None:
+            self.analysis.add_many(rows)
+        self.builder.add_many(rows)
+        self.count += len(rows)
+        if self.keep_rows:
+            self.rows.extend(rows)
+
+    def emit_encoded(
+        self,
+        rows: Sequence[Row],
+        examples: Sequence[Row],
+        example_texts: Sequence[str],
+        scores_texts: Sequence[str],
+        details_texts: Sequence[str],
+    ) -> None:
+        """:meth:`emit` of many rows in order, each with its example and the JSON texts of its
+        example, scores and details; the result lines are written in one call."""
+        if self.analysis is not None:
+            self.analysis.add_many(rows)
+        self.builder.add_many(rows)
+        self.count += len(rows)
+        if self._fh is not None:
+            lines = []
+            for row, example, text, scores_json, details_json in zip(
+                rows, examples, example_texts, scores_texts, details_texts, strict=True
+            ):
+                try:
+                    line = _row_line(row, example, text, scores_json, details_json)
+                except (TypeError, ValueError, RecursionError):
+                    line = None  # NaN or a cycle in the details: dumps_row rewrites them
+                lines.append(line if line is not None else dumps_row(row))
+            lines.append("")
+            self._fh.write("\n".join(lines))
+        if self.keep_rows:
+            self.rows.extend(rows)
+
     def commit(self) -> None:
         """Publish the output file (rename over the target) once the run completed."""
         if self._fh is not None and self._tmp is not None and self.output is not None:
@@ -595,17 +698,24 @@ def _json_default(obj: object) -> Any:
     return str(obj)
 
 
-_encode_row = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_json_default).encode
+_encode_row = fast_encoder(_json_default)
+_encode_str = _json_encoder.encode_basestring  # ensure_ascii=False, like _encode_row
+_KEY_TEXT: dict[str, str] = {}  # '"key":' of the row keys seen, so each is encoded once
 
 
 def _row_line(
-    row: Row, example: Row, example_json: str, scores_json: str | None = None, details_json: str | None = None
+    row: Row,
+    example: Row,
+    example_json: str,
+    scores_json: str | None = None,
+    details_json: str | None = None,
 ) -> str | None:
     """The row's JSON line as the example's JSON plus the row's own keys (None if they clash).
 
     ``scores_json``/``details_json`` are the row's scores and details already encoded.
     """
     parts = []
+    key_texts = _KEY_TEXT
     for key, value in row.items():
         if key in example:
             if example[key] is value:
@@ -619,11 +729,18 @@ def _row_line(
             text = "null"
         elif value.__class__ is int:
             text = str(value)
+        elif value.__class__ is str:
+            text = _encode_str(value)
         elif value.__class__ is list and not value:
             text = "[]"
         else:
             text = _encode_row(value)
-        parts.append(f'"{key}":{text}' if key.isidentifier() else f"{_encode_row(key)}:{text}")
+        prefix = key_texts.get(key)
+        if prefix is None:
+            prefix = _encode_row(key) + ":"
+            if len(key_texts) < 1024:
+                key_texts[key] = prefix
+        parts.append(prefix + text)
     if not parts:
         return example_json
     tail = ",".join(parts)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ._datasets import iter_json_objects
 from ._errors import ScorewireError
 
 
@@ -39,16 +40,7 @@ class RunFolder:
     def rows(self) -> Iterator[dict[str, Any]]:
         """The result rows, one dict per line of ``results.jsonl`` (line numbers in errors)."""
         with open(self.results, encoding="utf-8") as fh:
-            for lineno, line in enumerate(fh, 1):
-                if not line.strip():
-                    continue
-                try:
-                    row = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise RunFolderError(f"{self.results}:{lineno}: not valid JSON ({exc.msg})") from None
-                if not isinstance(row, dict):
-                    raise RunFolderError(f"{self.results}:{lineno}: expected a JSON object per line")
-                yield row
+            yield from iter_json_objects(fh, self.results, RunFolderError)
 
 
 def open_run(path: str | Path) -> RunFolder:

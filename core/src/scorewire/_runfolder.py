@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ._evaluator import evaluator_version
-from ._store import RunFolderError, RunStore, dumps, instance_options, options_hash, system_descriptor
+from ._store import RunFolderError, RunStore, dumps, dumps_many, instance_options, options_hash, system_descriptor
 
 RESULT_FILES = ("results.jsonl", "summary.json", "summary.md", "failure_analysis.json")
 
@@ -148,7 +148,7 @@ class RunFolder:
     # -- examples --------------------------------------------------------------------
     def examples(self, start: int, chunk: Sequence[Mapping[str, Any]]) -> list[str]:
         """Record (or check against the stored ones) the examples ``start..``; their JSON texts."""
-        texts = [dumps(example) for example in chunk]
+        texts = dumps_many(chunk)
         self._digest.update("\n".join(texts).encode())
         self.store.check_examples(
             start, [(example.get("id"), text) for example, text in zip(chunk, texts, strict=True)]
@@ -221,6 +221,34 @@ class RunFolder:
                 record["details"][name] = detail
             return True
         return False
+
+    def save_many(
+        self,
+        records: Sequence[dict[str, Any]],
+        stored: Mapping[int, dict[str, Any]] | None,
+        keys: Mapping[str, str],
+        scores_texts: Sequence[str],
+        details_texts: Sequence[str],
+    ) -> None:
+        """:meth:`save` of many rows of epoch 0 whose scores and details are already encoded."""
+        queued = []
+        keys_texts = self._keys_json
+        for record, scores_json, details_json in zip(records, scores_texts, details_texts, strict=True):
+            scores = record["scores"]
+            if not scores:
+                continue
+            row_stored = stored.get(record["index"]) if stored else None
+            if row_stored:
+                self.save(record, row_stored, keys, scores_json, details_json)
+                continue
+            names = tuple(scores)
+            keys_json = keys_texts.get(names)
+            if keys_json is None:
+                keys_json = keys_texts[names] = dumps({n: keys[n] for n in names if n in keys})
+            text = '{"keys":' + keys_json + ',"scores":' + scores_json + ',"details":' + details_json + "}"
+            queued.append((record["system"], record["index"], 0, text))
+        if queued:
+            self.store.add_scores_many(queued)
 
     def save(
         self,

@@ -10,30 +10,52 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypedDict, TypeVar, Union, cast
 
 from ._benchmarks import PromptPlan, apply_choices, benchmark_named, mode_evaluators, system_mode
 from ._daemon_pool import DaemonPool
 from ._datasets import INPUT_ERROR
 from ._errors import DatasetError, MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
-from ._evaluator import evaluator_aggregations, evaluator_version, is_evaluator_class
-from ._executors import ExecutorJob, ScoringPlan
+from ._evaluator import (
+    AsyncEvaluator,
+    BatchEvaluator,
+    Evaluator,
+    EvaluatorSpec,
+    evaluator_aggregations,
+    evaluator_version,
+    is_evaluator_class,
+)
+from ._executors import Executor, ExecutorJob, ScoringPlan
 from ._functions import as_evaluator
+from ._options import build_evaluator, key_options, options_record, plain_options
 from ._plugins import PluginRegistry, default_registry
 from ._prompts import read_prompt_template
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._runfolder import RunFolder, is_run_folder_output
-from ._systems import as_system, call_system, normalize_output
+from ._shards import ShardRun
+from ._systems import System, SystemSpec, as_system, call_system, normalize_output
 from ._turns import play_turns
 from ._validate import category_of, scores_of, shorten
 from ._wiring import WiringRule, default_wiring, normalize_dataset_name
 
+if TYPE_CHECKING:
+    from ._aggregates import Aggregation
+    from ._datasets import DatasetAdapter
+    from ._reducers import BoundReducer, Reducer
+
+_T = TypeVar("_T")
+#: What ``evaluate(dataset=...)`` accepts: a registered benchmark name or a file path
+#: (``str`` or ``Path``), or an iterable of example dicts (a Hugging Face dataset is one).
+DatasetSpec: TypeAlias = str | Path | Iterable[Mapping[str, Any]]
+#: A reducer: a name (``"mean"``, ``"pass_at_2"``), a :class:`~scorewire.Reducer`, or a function.
+ReducerSpec: TypeAlias = Union[str, "Reducer", "BoundReducer", Callable[..., Any]]
+
 _CHUNK = 256
 #: Default seconds one system call may take on one row (retries included) before the row fails.
 ROW_TIMEOUT = 900.0
-_Step = tuple[str, Any, int, tuple[str, ...]]  # (name, evaluator, mode, required fields)
+_Step = tuple[str, Evaluator, int, tuple[str, ...]]  # (name, evaluator, mode, required fields)
 
 
 def _error(stage: str, exc: BaseException, **extra: Any) -> dict[str, Any]:
@@ -57,7 +79,7 @@ class _Scorer:
     def __init__(
         self,
         registry: PluginRegistry,
-        evaluators: Sequence[Any] | None,
+        evaluators: Sequence[EvaluatorSpec] | None,
         options: Mapping[str, Mapping[str, Any]],
         rules: Sequence[WiringRule],
         builder: SummaryBuilder,
@@ -68,9 +90,9 @@ class _Scorer:
         self.options = options
         self.rules = tuple(rules)
         self.builder = builder
-        self.instances: dict[str, Any] = {}
-        self.override: list[tuple[str, Any]] | None = None
-        self.decisions: dict[str, Any] = {}
+        self.instances: dict[str, Evaluator] = {}
+        self.override: list[tuple[str, Evaluator]] | None = None
+        self.decisions: dict[str, str] = {}
         self._by_tag: dict[str, list[_Step] | WiringError] = {}
         self.folder: RunFolder | None = None  # set when the run has a run folder (resume, store)
         self.keys: dict[str, str] = {}
@@ -81,20 +103,22 @@ class _Scorer:
             for name in self.default_evaluators:
                 self._instance(name)
 
-    def _instance(self, spec: Any) -> tuple[str, Any]:
+    def _instance(self, spec: EvaluatorSpec) -> tuple[str, Evaluator]:
         if isinstance(spec, str):
             if spec not in self.instances:
                 from ._clicheck import build_named_evaluator
 
                 self._adopt(build_named_evaluator(self.registry, spec, dict(self.options.get(spec, {}))))
             return spec, self.instances[spec]
-        obj = spec(**self.options.get(spec.name, {})) if is_evaluator_class(spec) else as_evaluator(spec)
+        obj: Evaluator = (
+            build_evaluator(spec, self.options.get(spec.name, {})) if is_evaluator_class(spec) else as_evaluator(spec)
+        )
         if not isinstance(getattr(obj, "name", None), str) or not callable(getattr(obj, "score", None)):
             raise TypeError(f"{spec!r} is not an evaluator: it needs a string 'name' and a score() method")
         self._adopt(obj)
         return obj.name, obj
 
-    def _adopt(self, obj: Any) -> None:
+    def _adopt(self, obj: Evaluator) -> None:
         self.instances[obj.name] = obj
         self.builder.declare(obj.name, evaluator_aggregations(obj))
 
@@ -103,7 +127,7 @@ class _Scorer:
         found: list[_Step] | WiringError | None = self._by_tag.get(tag)
         if found is None:
             try:
-                chosen: list[tuple[str, Any]]
+                chosen: list[tuple[str, Evaluator]]
                 if self.override is not None:
                     chosen = self.override
                 else:
@@ -125,7 +149,7 @@ class _Scorer:
         return found
 
     @staticmethod
-    def _store(record: Row, name: str, result: Any) -> None:
+    def _store(record: Row, name: str, result: Mapping[str, float]) -> None:
         record["scores"][name] = scores_of(name, result)
         details = getattr(result, "details", None)
         if details:
@@ -141,7 +165,7 @@ class _Scorer:
         self,
         record: Row,
         name: str,
-        evaluator: Any,
+        evaluator: Evaluator,
         required: tuple[str, ...],
         original: Mapping[str, Any],
         processed: Mapping[str, Any],
@@ -157,7 +181,7 @@ class _Scorer:
         self,
         record: Row,
         name: str,
-        evaluator: Any,
+        evaluator: Evaluator,
         required: tuple[str, ...],
         original: Mapping[str, Any],
         processed: Mapping[str, Any],
@@ -165,15 +189,15 @@ class _Scorer:
         try:
             if required:
                 self._check_fields(name, required, original)
-            self._store(record, name, await evaluator.ascore(original, processed))
+            self._store(record, name, await cast(AsyncEvaluator, evaluator).ascore(original, processed))
         except (Exception, SystemExit) as exc:
             record["errors"].append(_error("evaluator", exc, evaluator=name))
 
-    def _key(self, name: str, ev: Any) -> str:
+    def _key(self, name: str, ev: Evaluator) -> str:
         key = self.keys.get(name)
         if key is None:
             assert self.folder is not None
-            key = self.keys[name] = self.folder.evkey(name, ev, self.options.get(name, {}))
+            key = self.keys[name] = self.folder.evkey(name, ev, key_options(ev, self.options.get(name, {})))
         return key
 
     async def score_row(
@@ -212,34 +236,59 @@ class _Scorer:
         ``stored`` (resume) maps a row's index to its stored results; evaluators whose
         stored result has the same version and options are not run again.
         """
-        deferred: dict[str, tuple[Any, int, tuple[str, ...], list[int]]] = {}
+        deferred: dict[str, tuple[Evaluator, int, tuple[str, ...], list[int]]] = {}
         score_sync = self.score_sync
         for_row = self.for_row
         folder = self.folder
+        last_tag: Any = None
+        steps: list[_Step] = []
         for i, (record, original, processed) in enumerate(items):
-            try:
-                steps = for_row(record["dataset"])
-            except WiringError as exc:
-                record["errors"].append(_error("wiring", exc))
-                continue
+            tag = record["dataset"]
+            if tag != last_tag:
+                try:
+                    steps = for_row(tag)
+                except WiringError as exc:
+                    record["errors"].append(_error("wiring", exc))
+                    last_tag = None
+                    continue
+                last_tag = tag
             row_stored = stored.get(record["index"]) if stored else None
             for name, ev, mode, required in steps:
                 if folder is not None and folder.restore(record, row_stored, name, self._key(name, ev)):
                     continue
                 if mode == _SYNC:
-                    score_sync(record, name, ev, required, original, processed)
+                    if required:
+                        score_sync(record, name, ev, required, original, processed)
+                        continue
+                    # Inline fast path: a plain dict of str -> finite float needs no conversion.
+                    try:
+                        result = ev.score(original, processed)
+                    except (Exception, SystemExit) as exc:  # one bad row never ends the run
+                        record["errors"].append(_error("evaluator", exc, evaluator=name))
+                        continue
+                    if result.__class__ is dict:
+                        for key, value in result.items():
+                            if key.__class__ is not str or not key or value.__class__ is not float or value - value:
+                                break
+                        else:
+                            record["scores"][name] = result.copy()
+                            continue
+                    try:
+                        self._store(record, name, result)
+                    except (Exception, SystemExit) as exc:
+                        record["errors"].append(_error("evaluator", exc, evaluator=name))
                 else:
                     slot = deferred.get(name)
                     if slot is None:
                         slot = deferred[name] = (ev, mode, required, [])
                     slot[3].append(i)
-        pending: list[Any] = []
+        pending: list[Awaitable[None]] = []
         for name, (ev, mode, required, idxs) in deferred.items():
             if mode == _BATCH:
                 self._score_batch(name, ev, required, [items[i] for i in idxs])
                 continue
 
-            async def run(i: int, name: str = name, ev: Any = ev, required: tuple[str, ...] = required) -> None:
+            async def run(i: int, name: str = name, ev: Evaluator = ev, required: tuple[str, ...] = required) -> None:
                 async with sem:
                     await self.score_async(items[i][0], name, ev, required, items[i][1], items[i][2])
 
@@ -256,7 +305,7 @@ class _Scorer:
     def _score_batch(
         self,
         name: str,
-        ev: Any,
+        ev: Evaluator,
         required: tuple[str, ...],
         items: list[tuple[Row, Mapping[str, Any], Mapping[str, Any]]],
     ) -> None:
@@ -268,7 +317,7 @@ class _Scorer:
             except MissingFieldError as exc:
                 item[0]["errors"].append(_error("evaluator", exc, evaluator=name))
         try:
-            results = list(ev.score_batch([(o, p) for _, o, p in ok]))
+            results = list(cast(BatchEvaluator, ev).score_batch([(o, p) for _, o, p in ok]))
             if len(results) != len(ok):
                 raise ScorewireError(f"score_batch of {name!r} returned {len(results)} results for {len(ok)} pairs")
         except (Exception, SystemExit):
@@ -335,7 +384,7 @@ class _FailStreak:
             raise self.tripped
 
 
-def _mode(ev: Any) -> int:
+def _mode(ev: Evaluator) -> int:
     """How the runner calls an evaluator: ``score_batch`` > ``ascore`` > ``score``."""
     if callable(getattr(ev, "score_batch", None)):
         return _BATCH
@@ -381,11 +430,17 @@ class _GcFreezer:
             gc.unfreeze()
 
 
+class _Bar(Protocol):
+    def update(self, n: int = 1) -> object: ...
+
+    def close(self) -> None: ...
+
+
 class _Progress:
     def __init__(self, enabled: bool | None, total: int | None) -> None:
         if enabled is None:
             enabled = sys.stderr.isatty()
-        self.bar: Any = None
+        self.bar: _Bar | None = None
         if enabled:
             from tqdm import tqdm
 
@@ -401,10 +456,10 @@ class _Progress:
 
 
 async def aevaluate(
-    systems: Sequence[Any] | Any | None = None,
-    dataset: Any = None,
+    systems: Sequence[SystemSpec] | SystemSpec | None = None,
+    dataset: DatasetSpec | None = None,
     *,
-    evaluators: Sequence[Any] | None = None,
+    evaluators: Sequence[EvaluatorSpec] | None = None,
     evaluator_options: Mapping[str, Mapping[str, Any]] | None = None,
     rules: Sequence[WiringRule] = (),
     default_evaluators: Sequence[str] | None = None,
@@ -420,8 +475,8 @@ async def aevaluate(
     category_field: str = "category",
     registry: PluginRegistry | None = None,
     epochs: int = 1,
-    reducers: Sequence[Any] | None = None,
-    metrics: Mapping[str, Sequence[Any]] | None = None,
+    reducers: Sequence[ReducerSpec] | None = None,
+    metrics: Mapping[str, Sequence[Aggregation]] | None = None,
     restart: bool = False,
     fail_fast: int | None = 20,
     system_field: str = "system",
@@ -433,13 +488,17 @@ async def aevaluate(
     fewshot_data: str | Path | None = None,
     choices_field: str | None = None,
     choices: Sequence[str] | None = None,
-    executor: str | Any = "local",
+    executor: str | Executor = "local",
     executor_options: Mapping[str, Any] | None = None,
     cluster_field: str | None = None,
     interval: str = "bootstrap",
     row_timeout: float | None = ROW_TIMEOUT,
 ) -> EvalResult:
-    """Async :func:`evaluate`; see there for the parameters."""
+    """Async :func:`evaluate`: the same parameters, awaited in the caller's event loop.
+
+    Use it inside a running loop (Jupyter, an async application); see :func:`evaluate`
+    for what each parameter does.
+    """
     if row_timeout is not None and not row_timeout > 0:
         raise ValueError(f"row_timeout must be a positive number of seconds or None, got {row_timeout!r}")
     if dataset is None:
@@ -461,12 +520,12 @@ async def aevaluate(
     if choices_field or choices is not None:
         examples = apply_choices(examples, choices_field, choices)
     total = None
-    if hasattr(dataset, "__len__") and not isinstance(dataset, (str, Path)):
+    if isinstance(dataset, Sized) and not isinstance(dataset, (str, Path)):
         total = len(dataset)
     if limit is not None:
         examples = itertools.islice(examples, limit)
         total = min(total, limit) if total is not None else limit
-    system_list = (
+    system_list: list[System] = (
         []
         if systems is None
         else [as_system(s) for s in (systems if isinstance(systems, (list, tuple)) else [systems])]
@@ -501,7 +560,7 @@ async def aevaluate(
             dataset_name=dataset_name,
             limit=limit,
             evaluators=evaluators,
-            evaluator_options=evaluator_options or {},
+            evaluator_options=plain_options(evaluator_options or {}),
             seed=seed,
             version=_version(),
             replay=_replay,
@@ -548,7 +607,7 @@ async def aevaluate(
                 row_timeout,
                 plan=plan,
             )
-        args = {
+        args: _RunArgs = {
             "dataset": dataset,
             "data_path": data_path,
             "dataset_name": dataset_name,
@@ -566,9 +625,11 @@ async def aevaluate(
             (dataset_name is not None and normalize_dataset_name(dataset_name) in adapters)
             or (isinstance(dataset, str) and normalize_dataset_name(dataset) in adapters)
         )
-        await runner.run(
-            _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field, plan)
-        )
+        job = _job(args, examples, scorer, sink, bar, run_local, has_adapter, system_list, folder, cluster_field, plan)
+        try:
+            await runner.run(job)
+        finally:
+            job.shards.close()
         sink.commit()
     except BaseException:
         sink.abort()
@@ -585,6 +646,8 @@ async def aevaluate(
         "duration_s": time.time() - started,
         "systems": [s.name for s in system_list] or ["score-only"],
         "evaluators": {n: evaluator_version(e) for n, e in scorer.instances.items()},
+        # Every evaluator's options as built, defaults included: how the run was scored.
+        "evaluator_options": {n: options_record(e, scorer.options.get(n)) for n, e in scorer.instances.items()},
         "wiring": scorer.decisions,
         "rows": sink.count,
         "seed": seed,
@@ -592,7 +655,6 @@ async def aevaluate(
         "reducers": [r.name for r in bound_reducers] if bound_reducers else None,
     }
     if folder is not None:
-        metadata["evaluator_options"] = {k: dict(v) for k, v in (evaluator_options or {}).items()}
         metadata["run_folder"] = str(folder.folder)
         metadata["resumed"] = folder.resumed
     result = EvalResult(
@@ -611,7 +673,7 @@ async def aevaluate(
     return result
 
 
-async def _close_evaluators(instances: Iterable[Any]) -> None:
+async def _close_evaluators(instances: Iterable[Evaluator]) -> None:
     """Close the connection pools of evaluators that hold one (judges), in the run's event loop."""
     for ev in instances:
         close = getattr(ev, "aclose", None)
@@ -619,23 +681,39 @@ async def _close_evaluators(instances: Iterable[Any]) -> None:
             await close()
 
 
-def _executor(registry: PluginRegistry, executor: str | Any, options: Mapping[str, Any] | None) -> Any:
+def _executor(registry: PluginRegistry, executor: str | Executor, options: Mapping[str, Any] | None) -> Executor:
     if isinstance(executor, str):
-        return registry.get_executor(executor, **(options or {}))
+        built: Executor = registry.get_executor(executor, **(options or {}))
+        return built
     if options:
         raise TypeError("executor_options= go with an executor name; this executor is already built")
     return executor
 
 
+class _RunArgs(TypedDict):
+    dataset: DatasetSpec
+    data_path: str | Path | None
+    dataset_name: str | None
+    limit: int | None
+    evaluators: Sequence[EvaluatorSpec] | None
+    evaluator_options: Mapping[str, Mapping[str, Any]] | None
+    rules: Sequence[WiringRule]
+    default_evaluators: Sequence[str] | None
+    epochs: int
+    category_field: str
+    max_concurrency: int
+    system_field: str
+
+
 def _job(
-    args: Mapping[str, Any],
+    args: _RunArgs,
     examples: Iterable[dict[str, Any]],
     scorer: _Scorer,
     sink: RowSink,
     bar: _Progress,
-    run_local: Any,
+    run_local: Callable[[], Awaitable[None]],
     has_adapter: bool,
-    systems: list[Any],
+    systems: list[System],
     folder: RunFolder | None,
     cluster_field: str | None = None,
     prompts: PromptPlan | None = None,
@@ -711,6 +789,7 @@ def _job(
         emit,
         has_adapter,
         run_local,
+        ShardRun(sink, scorer, folder, bar, cluster_field),
     )
 
 
@@ -734,12 +813,13 @@ async def _run_score_only(
 ) -> None:
     """Score responses already in the data: a tight synchronous loop, chunked."""
     from ._store import dumps as encode
+    from ._store import dumps_many as encode_many
 
     sem = asyncio.Semaphore(max_concurrency)
     chunk_size = max(_CHUNK, 2 * max_concurrency)
     it: Iterator[dict[str, Any]] = iter(examples)
     index = first_index
-    emit = sink.emit
+    emit_many = getattr(sink, "emit_many", None)
     while True:
         chunk = list(itertools.islice(it, chunk_size))
         if not chunk:
@@ -751,18 +831,19 @@ async def _run_score_only(
         for example in chunk:
             response = example.get("response")
             system = example.get(system_field)
-            record: Row = {
-                **example,
-                "index": index,
-                "id": example.get("id"),
-                "dataset": str(example.get("dataset") or "unknown"),
-                "system": str(system) if system is not None else "score-only",
-                "response": response,
-                "scores": {},
-                "details": {},
-                "errors": [],
-                "latency": None,
-            }
+            tag = example.get("dataset")
+            # The example's input fields first (a results file is itself a score-only dataset), then
+            # the row's own: copy + item assignment keeps that key order and is twice as fast as {**example, ...}.
+            record: Row = example.copy() if example.__class__ is dict else dict(example)
+            record["index"] = index
+            record["id"] = example.get("id")
+            record["dataset"] = tag if tag.__class__ is str and tag else str(tag or "unknown")
+            record["system"] = "score-only" if system is None else system if system.__class__ is str else str(system)
+            record["response"] = response
+            record["scores"] = {}
+            record["details"] = {}
+            record["errors"] = []
+            record["latency"] = None
             index += 1
             category = example.get(category_field)
             if category is not None:
@@ -795,20 +876,17 @@ async def _run_score_only(
             stored = folder.stored_scores(start, index)
         await scorer.score_chunk(items, sem, stored, save=folder is None)
         if texts is None or folder is None:
-            for record in records:
-                emit(record)
+            if emit_many is not None:
+                emit_many(records)
+            else:  # a plain sink (an executor's worker): one row at a time
+                for record in records:
+                    sink.emit(record)
         else:
             # Encode each row's scores and details once, for the store and the results line.
-            save_row = folder.save
-            keys = scorer.keys
-            for record, example, text in zip(records, chunk, texts, strict=True):
-                scores = record["scores"]
-                details = record["details"]
-                scores_json = encode(scores)
-                details_json = encode(details) if details else "{}"
-                if scores:
-                    save_row(record, stored.get(record["index"]) if stored else None, keys, scores_json, details_json)
-                emit(record, example, text, scores_json, details_json)
+            scores_texts = encode_many([record["scores"] for record in records])
+            details_texts = [encode(record["details"]) if record["details"] else "{}" for record in records]
+            folder.save_many(records, stored, scorer.keys, scores_texts, details_texts)
+            sink.emit_encoded(records, chunk, texts, scores_texts, details_texts)
         bar.update(len(chunk))
         freezer.tick()
         # Hand control to the event loop between chunks, so Ctrl-C (which asyncio delivers as a
@@ -818,7 +896,7 @@ async def _run_score_only(
 
 async def _run_systems(
     examples: Iterable[dict[str, Any]],
-    systems: list[Any],
+    systems: list[System],
     scorer: _Scorer,
     sink: RowSink,
     bar: _Progress,
@@ -841,7 +919,7 @@ async def _run_systems(
     window = max(64, 4 * max_concurrency)
     streak = _FailStreak(fail_fast)
 
-    async def one(index: int, example: dict[str, Any], system: Any, epoch: int) -> Row:
+    async def one(index: int, example: dict[str, Any], system: System, epoch: int) -> Row:
         record = _new_record(index, example, system.name)
         category = example.get(category_field)
         if category is not None:
@@ -927,12 +1005,12 @@ async def _run_systems(
 
 
 def _benchmark_plan(
-    dataset: Any,
+    dataset: DatasetSpec,
     dataset_name: str | None,
     data_path: str | Path | None,
-    adapters: Mapping[str, Any],
-    systems: list[Any],
-    evaluators: Sequence[Any] | None,
+    adapters: Mapping[str, DatasetAdapter],
+    systems: list[System],
+    evaluators: Sequence[EvaluatorSpec] | None,
     mode: str | None,
     seed: int,
     prompt_template: str | Path | Mapping[str, Any] | None,
@@ -941,7 +1019,7 @@ def _benchmark_plan(
     fewshot_data: str | Path | None,
     choices_field: str | None,
     choices: Sequence[str] | None,
-) -> tuple[PromptPlan | None, Sequence[Any] | None]:
+) -> tuple[PromptPlan | None, Sequence[EvaluatorSpec] | None]:
     """The run's prompt plan (chat systems only) and its evaluators (the benchmark's for the mode)."""
     from ._datasets import open_source
 
@@ -980,7 +1058,9 @@ def _benchmark_plan(
     return plan, evaluators
 
 
-async def _process(system: Any, example: dict[str, Any], executor: Any, plan: PromptPlan | None) -> dict[str, Any]:
+async def _process(
+    system: System, example: dict[str, Any], executor: DaemonPool, plan: PromptPlan | None
+) -> dict[str, Any]:
     """Call a system on one row: with its prompt's messages, turn by turn for multi-turn rows."""
     if plan is None:
         return normalize_output(await call_system(system, example, executor), system.name)
@@ -994,7 +1074,7 @@ async def _process(system: Any, example: dict[str, Any], executor: Any, plan: Pr
     return processed
 
 
-async def _within(call: Any, seconds: float | None, name: str) -> Any:
+async def _within(call: Awaitable[_T], seconds: float | None, name: str) -> _T:
     """Await ``call``, failing with a TimeoutError naming the system after ``seconds``."""
     if seconds is None:
         return await call
@@ -1013,7 +1093,45 @@ async def _within(call: Any, seconds: float | None, name: str) -> Any:
         ) from None
 
 
-def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **kwargs: Any) -> EvalResult:
+def evaluate(
+    systems: Sequence[SystemSpec] | SystemSpec | None = None,
+    dataset: DatasetSpec | None = None,
+    *,
+    evaluators: Sequence[EvaluatorSpec] | None = None,
+    evaluator_options: Mapping[str, Mapping[str, Any]] | None = None,
+    rules: Sequence[WiringRule] = (),
+    default_evaluators: Sequence[str] | None = None,
+    data_path: str | Path | None = None,
+    dataset_name: str | None = None,
+    limit: int | None = None,
+    max_concurrency: int = 32,
+    output: str | Path | None = None,
+    keep_rows: bool | None = None,
+    progress: bool | None = None,
+    seed: int = 0,
+    bootstrap_resamples: int = 1000,
+    category_field: str = "category",
+    registry: PluginRegistry | None = None,
+    epochs: int = 1,
+    reducers: Sequence[ReducerSpec] | None = None,
+    metrics: Mapping[str, Sequence[Aggregation]] | None = None,
+    restart: bool = False,
+    fail_fast: int | None = 20,
+    system_field: str = "system",
+    _replay: bool = False,
+    mode: str | None = None,
+    prompt_template: str | Path | Mapping[str, Any] | None = None,
+    system_prompt: str | None = None,
+    num_fewshot: int | None = None,
+    fewshot_data: str | Path | None = None,
+    choices_field: str | None = None,
+    choices: Sequence[str] | None = None,
+    executor: str | Executor = "local",
+    executor_options: Mapping[str, Any] | None = None,
+    cluster_field: str | None = None,
+    interval: str = "bootstrap",
+    row_timeout: float | None = ROW_TIMEOUT,
+) -> EvalResult:
     """Run systems on a dataset, score every row, and aggregate.
 
     :param systems: objects with ``name`` and ``process(example)`` (sync or
@@ -1099,21 +1217,60 @@ def evaluate(systems: Sequence[Any] | Any | None = None, dataset: Any = None, **
     Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this
     function then runs the evaluation on a worker thread.
     """
+    run = aevaluate(
+        systems,
+        dataset,
+        evaluators=evaluators,
+        evaluator_options=evaluator_options,
+        rules=rules,
+        default_evaluators=default_evaluators,
+        data_path=data_path,
+        dataset_name=dataset_name,
+        limit=limit,
+        max_concurrency=max_concurrency,
+        output=output,
+        keep_rows=keep_rows,
+        progress=progress,
+        seed=seed,
+        bootstrap_resamples=bootstrap_resamples,
+        category_field=category_field,
+        registry=registry,
+        epochs=epochs,
+        reducers=reducers,
+        metrics=metrics,
+        restart=restart,
+        fail_fast=fail_fast,
+        system_field=system_field,
+        _replay=_replay,
+        mode=mode,
+        prompt_template=prompt_template,
+        system_prompt=system_prompt,
+        num_fewshot=num_fewshot,
+        fewshot_data=fewshot_data,
+        choices_field=choices_field,
+        choices=choices,
+        executor=executor,
+        executor_options=executor_options,
+        cluster_field=cluster_field,
+        interval=interval,
+        row_timeout=row_timeout,
+    )
     try:
         asyncio.get_running_loop()
     except RuntimeError:
-        return asyncio.run(aevaluate(systems, dataset, **kwargs))
-    box: dict[str, Any] = {}
+        return asyncio.run(run)
+    result: list[EvalResult] = []
+    error: list[BaseException] = []
 
     def worker() -> None:
         try:
-            box["result"] = asyncio.run(aevaluate(systems, dataset, **kwargs))
+            result.append(asyncio.run(run))
         except BaseException as exc:
-            box["error"] = exc
+            error.append(exc)
 
     thread = threading.Thread(target=worker, name="scorewire-evaluate")
     thread.start()
     thread.join()
-    if "error" in box:
-        raise box["error"]
-    return box["result"]
+    if error:
+        raise error[0]
+    return result[0]

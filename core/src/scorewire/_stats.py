@@ -3,13 +3,14 @@
 numpy is imported here only, when a summary is computed, so ``import scorewire``
 stays cheap.
 
-The bootstrap is the Poisson bootstrap of :mod:`scorewire._bootstrap`: each
-resample weighs each example by a Poisson(1) count that is a seeded function of
-the example's key, so the interval depends on neither row order nor on how the
-rows were split between workers (same seed, same keys, same interval). While
-``n * resamples`` stays below ``MAX_BOOTSTRAP_WORK`` it is computed exactly;
-beyond that the interval is the normal approximation, reported as
-``ci_method="normal"``.
+The bootstrap is the Poisson bootstrap of :mod:`scorewire._bootstrap`, so the
+interval depends on neither row order nor on how the rows were split between
+workers (same seed, same data, same interval). A key whose rows are one per
+example and take at most ``MAX_CLASSES`` distinct values (0/1 accuracy, small
+integer ratings) is resampled exactly from its value counts, at any ``n``. Other
+keys get per-example weights while ``n * resamples`` stays below
+``MAX_BOOTSTRAP_WORK``; beyond that the interval is the normal approximation,
+reported as ``ci_method="normal"``.
 """
 
 from __future__ import annotations
@@ -48,48 +49,82 @@ def mean_stats(
         (:func:`scorewire._bootstrap.example_key_hash`); the bootstrap weights
         follow them. Without keys, positions stand in for them.
     """
-    x = _as_array(values)
-    n = int(x.size)
-    mean = float(x.mean()) if n else float("nan")
-    stderr = float(x.std(ddof=1) / math.sqrt(n)) if n > 1 else None
-    std = sample_std(x)
-    if n < 2 or resamples <= 0:
-        return AggregateResult(mean, n, stderr, std=std)
-    lo, hi, method, boot_se = _bootstrap_mean(x, seed, resamples, stderr, keys)
-    return AggregateResult(mean, n, stderr, lo, hi, method, std=std, bootstrap_se=boot_se)
+    return mean_stats_many([values], seed=seed, resamples=resamples, keys=keys)[0]
 
 
 def mean_stats_many(
     columns: Sequence[Sequence[float]], *, seed: int = 0, resamples: int = 1000, keys: Sequence[int] | None = None
 ) -> list[AggregateResult]:
-    """:func:`mean_stats` of several columns over the same rows (same keys): one set of bootstrap weights.
+    """:func:`mean_stats` of several columns over the same rows (same keys).
 
-    The weights are most of a Poisson bootstrap's cost; score keys of one evaluator usually
-    cover the same rows, so they share them.
+    Columns with few distinct values are resampled from their value counts (each alone);
+    the others share one set of per-example weights, most of a Poisson bootstrap's cost.
     """
-    import numpy as np
 
-    from ._bootstrap import as_keys, weighted_sums
+    from ._bootstrap import as_keys, class_sums, distinct_keys, value_classes, weighted_sums
 
     xs = [_as_array(c) for c in columns]
-    n = int(xs[0].size) if xs else 0
-    if n < 2 or resamples <= 0 or n * resamples > MAX_BOOTSTRAP_WORK:
-        return [mean_stats(c, seed=seed, resamples=resamples, keys=keys) for c in columns]
-    sums, weights = weighted_sums(xs, as_keys(keys, n), seed, resamples)
-    out = []
-    for x, s in zip(xs, sums, strict=True):
+    out: list[AggregateResult | None] = []
+    replicates: dict[int, np.ndarray] = {}
+    shared: list[int] = []
+    key_array: np.ndarray | None = None
+    distinct: bool | None = None
+    for i, x in enumerate(xs):
+        n = int(x.size)
+        mean = float(x.mean()) if n else float("nan")
+        stderr = float(x.std(ddof=1) / math.sqrt(n)) if n > 1 else None
+        if n < 2 or resamples <= 0:
+            out.append(AggregateResult(mean, n, stderr, std=sample_std(x)))
+            continue
+        out.append(None)
+        classes = value_classes([x])
+        if classes is not None:
+            if distinct is None:
+                key_array = as_keys(keys, n)
+                distinct = keys is None or distinct_keys(key_array)
+            if distinct:
+                (sums,), total = class_sums(*classes, seed, resamples)
+                replicates[i] = _ratio(sums, total)
+                continue
+        shared.append(i)
+    if shared:
+        n = int(xs[shared[0]].size)
+        if n * resamples <= MAX_BOOTSTRAP_WORK:
+            if key_array is None:
+                key_array = as_keys(keys, n)
+            sums_list, total = weighted_sums([xs[i] for i in shared], key_array, seed, resamples)
+            for i, sums in zip(shared, sums_list, strict=True):
+                replicates[i] = _ratio(sums, total)
+    results: list[AggregateResult] = []
+    for i, (x, res) in enumerate(zip(xs, out, strict=True)):
+        if res is not None:
+            results.append(res)
+            continue
+        n = int(x.size)
         mean = float(x.mean())
         stderr = float(x.std(ddof=1) / math.sqrt(n))
-        with np.errstate(invalid="ignore", divide="ignore"):
-            means = s / weights
-        finite = means[np.isfinite(means)]
-        lo, hi = _percentiles(finite)
-        out.append(
+        means = replicates.get(i)
+        if means is None:  # too much work for per-example weights: the normal approximation
+            half = _Z95 * stderr
+            results.append(AggregateResult(mean, n, stderr, mean - half, mean + half, "normal", std=sample_std(x)))
+            continue
+        lo, hi = _percentiles(means)
+        results.append(
             AggregateResult(
-                mean, n, stderr, lo, hi, "bootstrap", std=sample_std(x), bootstrap_se=bootstrap_stderr(finite)
+                mean, n, stderr, lo, hi, "bootstrap", std=sample_std(x), bootstrap_se=bootstrap_stderr(means)
             )
         )
-    return out
+    return results
+
+
+def _ratio(sums: np.ndarray, total: np.ndarray) -> np.ndarray:
+    """Resampled ratios ``sums / total``, the undefined ones (an all-zero resample) dropped."""
+    import numpy as np
+
+    with np.errstate(invalid="ignore", divide="ignore"):
+        means = sums / total
+    finite: np.ndarray = means[np.isfinite(means)]
+    return finite
 
 
 def _percentiles(samples: np.ndarray) -> tuple[float, float]:
@@ -97,25 +132,6 @@ def _percentiles(samples: np.ndarray) -> tuple[float, float]:
 
     lo, hi = np.percentile(samples, [2.5, 97.5])
     return float(lo), float(hi)
-
-
-def _bootstrap_mean(
-    x: np.ndarray, seed: int, resamples: int, stderr: float | None, keys: Sequence[int] | None = None
-) -> tuple[float, float, str, float | None]:
-    import numpy as np
-
-    from ._bootstrap import as_keys, weighted_sums
-
-    n = x.size
-    if n * resamples <= MAX_BOOTSTRAP_WORK:
-        (sums,), weights = weighted_sums([x], as_keys(keys, n), seed, resamples)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            means = sums / weights
-        means = means[np.isfinite(means)]
-        return (*_percentiles(means), "bootstrap", bootstrap_stderr(means))
-    mean = float(x.mean())
-    half = _Z95 * (stderr or 0.0)
-    return mean - half, mean + half, "normal", None
 
 
 def ratio_of_sums_stats(
@@ -127,9 +143,7 @@ def ratio_of_sums_stats(
     keys: Sequence[int] | None = None,
 ) -> AggregateResult:
     """``sum(num)/sum(den)`` with a delta-method stderr and a paired (Poisson) bootstrap CI."""
-    import numpy as np
-
-    from ._bootstrap import as_keys, weighted_sums
+    from ._bootstrap import as_keys, class_sums, distinct_keys, value_classes, weighted_sums
 
     a = _as_array(num)
     b = _as_array(den)
@@ -143,12 +157,15 @@ def ratio_of_sums_stats(
     stderr = float(resid.std(ddof=1) / math.sqrt(n) / (total / n))
     if resamples <= 0:
         return AggregateResult(value, n, stderr)
-    if n * resamples > MAX_BOOTSTRAP_WORK:
+    classes = value_classes([a, b])
+    key_array = as_keys(keys, n)
+    if classes is not None and (keys is None or distinct_keys(key_array)):
+        (sa, sb), _ = class_sums(*classes, seed, resamples)
+    elif n * resamples > MAX_BOOTSTRAP_WORK:
         half = _Z95 * stderr
         return AggregateResult(value, n, stderr, value - half, value + half, "normal")
-    (sa, sb), _ = weighted_sums([a, b], as_keys(keys, n), seed, resamples)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        ratios = sa / sb
-    ratios = ratios[np.isfinite(ratios)]
+    else:
+        (sa, sb), _ = weighted_sums([a, b], key_array, seed, resamples)
+    ratios = _ratio(sa, sb)
     lo, hi = _percentiles(ratios)
     return AggregateResult(value, n, stderr, lo, hi, "bootstrap")

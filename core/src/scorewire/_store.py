@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Mapping
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from ._errors import ScorewireError
+from ._validate import fast_encoder
 
 STORE_NAME = "run.sqlite"
 SCHEMA_VERSION = 1
@@ -72,6 +74,15 @@ def dumps(obj: Any) -> str:
         return _ENCODE(json_safe(obj))
 
 
+def dumps_many(objs: Iterable[Any]) -> list[str]:
+    """:func:`dumps` of each object (one call for a whole chunk)."""
+    objs = list(objs)
+    try:
+        return list(map(_ENCODE, objs))
+    except (TypeError, ValueError, RecursionError):
+        return [dumps(obj) for obj in objs]
+
+
 def _default(obj: object) -> Any:
     if isinstance(obj, (set, frozenset, tuple)):
         return list(obj)
@@ -80,17 +91,30 @@ def _default(obj: object) -> Any:
     return str(obj)
 
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_default).encode
+_ENCODE = fast_encoder(_default)
 
 
 def options_hash(options: Mapping[str, Any]) -> str:
-    """Short stable hash of an evaluator's options."""
-    text = json.dumps(dict(options), sort_keys=True, separators=(",", ":"), default=str)
+    """Short stable hash of an evaluator's options (the same in every process: an object
+    without a JSON form counts by its text without its memory address)."""
+    text = json.dumps(dict(options), sort_keys=True, separators=(",", ":"), default=_stable_text)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def _stable_text(obj: object) -> str:
+    return _ADDRESS.sub("", str(obj))
+
+
 def instance_options(evaluator: object) -> dict[str, Any]:
-    """An evaluator object's public plain-valued attributes (what its options usually become)."""
+    """An evaluator's declared options, else its public plain-valued attributes (what options usually become)."""
+    from ._options import key_record
+
+    declared = key_record(evaluator)
+    if declared is not None:
+        return declared
     attrs = getattr(evaluator, "__dict__", None) or {}
     plain = (str, int, float, bool, type(None), list, tuple, dict, frozenset, set)
     return {k: v for k, v in attrs.items() if not k.startswith("_") and isinstance(v, plain)}
@@ -169,9 +193,11 @@ class RunStore:
                         f"run folder {self.folder} holds a different dataset: row {start + i} (id {ex_id!r}) differs "
                         "from the stored example; use --restart to start the folder over, or another --output"
                     )
-        for i, (ex_id, text) in enumerate(examples):
-            if start + i >= self.n_examples:
-                self._examples.append((start + i, None if ex_id is None else str(ex_id), text))
+        skip = max(0, self.n_examples - start)  # examples already stored
+        self._examples.extend(
+            (i, None if ex_id is None else ex_id if ex_id.__class__ is str else str(ex_id), text)
+            for i, (ex_id, text) in enumerate(examples[skip:], start + skip)
+        )
         self._maybe_flush()
 
     def iter_examples(self) -> Iterator[dict[str, Any]]:
@@ -254,6 +280,12 @@ class RunStore:
     def add_scores(self, system: str, example: int, results: str, epoch: int = 0) -> None:
         """Queue a row's results (every evaluator's score set; written in the next batch)."""
         self._scores.append((system, example, epoch, results))
+        if len(self._scores) >= _FLUSH_ROWS:
+            self.flush()
+
+    def add_scores_many(self, rows: Iterable[tuple[str, int, int, str]]) -> None:
+        """Queue many rows' results as ``(system, example, epoch, results)``."""
+        self._scores.extend(rows)
         if len(self._scores) >= _FLUSH_ROWS:
             self.flush()
 

@@ -8,7 +8,7 @@ import json
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
 from ._cache import ResponseCache, as_cache
 from ._errors import RequestError
@@ -29,6 +29,11 @@ class System(Protocol):
     name: str
 
     def process(self, example: Mapping[str, Any]) -> Any: ...
+
+
+#: What ``evaluate(systems=...)`` accepts for one system: a :class:`System`, or a plain
+#: callable ``f(example) -> str | dict`` (named after the function).
+SystemSpec: TypeAlias = System | Callable[[Mapping[str, Any]], Any]
 
 
 @dataclass

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import math
 import numbers
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 #: Longest text kept from a value copied into an error message.
@@ -44,6 +44,7 @@ def score_value(evaluator: str, key: str, value: Any) -> float:
     ``Fraction``) and numpy's real and boolean scalars.
     """
     kind = type(value)
+    number: float
     if kind is float:
         number = value
     elif kind is bool or kind is int or isinstance(value, numbers.Real) or _numpy_real(value):
@@ -141,6 +142,24 @@ def _default(obj: object) -> Any:
     if hasattr(obj, "tolist"):
         return obj.tolist()
     return str(obj)
+
+
+def fast_encoder(default: Any) -> Callable[[Any], str]:
+    """``json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=default)``
+    as one reusable C encoder (``JSONEncoder.encode`` builds a new one on every call, which costs more
+    than encoding a small row). A reference cycle raises RecursionError instead of ValueError."""
+    from json import encoder as _json_encoder
+
+    make = getattr(_json_encoder, "c_make_encoder", None)
+    if make is None:  # no C accelerator: the plain encoder
+        return json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=default).encode
+    iterencode = make(None, default, _json_encoder.encode_basestring, None, ":", ",", False, False, False)
+    join = "".join
+
+    def encode(obj: Any) -> str:
+        return join(iterencode(obj, 0))
+
+    return encode
 
 
 def dumps_row(row: dict[str, Any]) -> str:

@@ -11,18 +11,20 @@ from typing import Any
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, dict[str, Any]]:
-    """``rouge.use_stemmer=true`` -> ``{"rouge": {"use_stemmer": True}}`` (values parsed as JSON when they can be)."""
+    """``rouge.use_stemmer=true`` -> ``{"rouge": {"use_stemmer": OptionText("true")}}``.
+
+    Each value is converted by the option's declared type when the evaluator is built
+    (undeclared options get the text parsed as JSON when it can be).
+    """
+    from ._options import OptionText
+
     out: dict[str, dict[str, Any]] = {}
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         ev, dot, opt = key.partition(".")
         if not sep or not dot:
             raise SystemExit(f"scorewire: --option {pair!r} must look like EVALUATOR.OPTION=VALUE")
-        try:
-            value: Any = json.loads(raw)
-        except json.JSONDecodeError:
-            value = raw
-        out.setdefault(ev, {})[opt] = value
+        out.setdefault(ev, {})[opt] = OptionText(raw)
     return out
 
 
@@ -214,6 +216,11 @@ def _cmd_evaluators(args: argparse.Namespace) -> int:
     from ._plugins import default_registry
 
     reg = default_registry()
+    if args.options:
+        from ._options import options_text
+
+        print(options_text(args.options, reg))
+        return 0
     for name, cls in sorted(reg.evaluators().items()):
         doc = (cls.__doc__ or "").strip().splitlines()
         print(f"{name:24} {getattr(cls, 'version', '0'):>6}  {reg.evaluator_plugin(name):28} {doc[0] if doc else ''}")
@@ -314,6 +321,7 @@ def build_parser() -> argparse.ArgumentParser:
     wiring.set_defaults(func=_cmd_wiring)
 
     evs = sub.add_parser("evaluators", help="list installed evaluators")
+    evs.add_argument("--options", metavar="NAME", help="print evaluator NAME's options: name, type, default, doc")
     evs.set_defaults(func=_cmd_evaluators)
 
     from ._rescore import add_rescore_parser

@@ -25,7 +25,7 @@ details keys :data:`FAILURE`, :data:`REASON`, :data:`EXTRACTED`, :data:`METHOD` 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 FAILURE = "failure"
@@ -113,7 +113,7 @@ def categorize(row: Mapping[str, Any]) -> str | None:
     if response is None or (isinstance(response, str) and not response.strip()):
         return "empty"
     details = row.get("details") or {}
-    declared = None
+    declared: str | None = None
     format_error = False
     for d in details.values():
         if isinstance(d, Mapping):
@@ -197,6 +197,28 @@ class FailureAnalysis:
                 }
             )
 
+    def add_many(self, rows: Iterable[dict[str, Any]]) -> None:
+        """:meth:`add` for each row; rows that cannot be failures (no error, no details, a non-empty
+        response that cannot open a refusal) are only counted."""
+        if self.count_rows:
+            for row in rows:
+                self.add(row)
+            return
+        add = self.add
+        plain = 0
+        for row in rows:
+            if not row["errors"] and not row["details"] and "finish_reason" not in row and FAILURE not in row:
+                response = row.get("response")
+                if response.__class__ is str and response:
+                    first = response[0]
+                    if (first.isalnum() and first not in _REFUSAL_FIRST) or (
+                        _REFUSAL.match(response) is None and not response.isspace()
+                    ):
+                        plain += 1
+                        continue
+            add(row)
+        self.total += plain
+
     def state(self) -> dict[str, Any]:
         """Everything needed to rebuild this analysis (:meth:`from_state`)."""
         return {
@@ -207,6 +229,28 @@ class FailureAnalysis:
             "rows_with_errors": self.rows_with_errors,
             "total": self.total,
         }
+
+    def merge(self, other: FailureAnalysis) -> None:
+        """Fold in the analysis of the rows that follow this one's (a block scored elsewhere):
+        counts add up, exemplars and first error messages are those of the earliest rows."""
+        for key, n in other.rows.items():
+            self.rows[key] = self.rows.get(key, 0) + n
+        for key, counts in other.counts.items():
+            mine = self.counts.setdefault(key, {})
+            for category, n in counts.items():
+                mine[category] = mine.get(category, 0) + n
+        for key, by_category in other.exemplars.items():
+            mine_ex = self.exemplars.setdefault(key, {})
+            for category, exemplars in by_category.items():
+                kept = mine_ex.setdefault(category, [])
+                kept.extend(exemplars[: max(0, _EXEMPLARS - len(kept))])
+        for etype, slot in other.errors.items():
+            if etype in self.errors:
+                self.errors[etype]["count"] += slot["count"]
+            else:
+                self.errors[etype] = dict(slot)
+        self.rows_with_errors += other.rows_with_errors
+        self.total += other.total
 
     @classmethod
     def from_state(cls, state: Mapping[str, Any]) -> FailureAnalysis:

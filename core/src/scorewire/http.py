@@ -31,6 +31,7 @@ __all__ = [
     "parse_retry_after",
     "post_json",
     "request_key",
+    "set_request_limiter",
 ]
 
 if TYPE_CHECKING:
@@ -209,6 +210,25 @@ async def _post_json_raw(
     raise RequestError(message, status=status, attempts=policy.max_retries + 1, url=url)
 
 
+#: A limit every worker's requests share (installed by multi-worker executors, see
+#: :func:`set_request_limiter`); None: each client's own ``max_concurrency`` only.
+_request_limiter: Any = None
+
+
+def set_request_limiter(limiter: Any) -> Any:
+    """Make every :class:`EndpointClient` of this process take a slot of ``limiter`` per request.
+
+    ``limiter(url, limit)`` returns an async context manager held while the request (with its
+    retries) is in flight; ``limit`` is the client's ``max_concurrency``. An executor that scores
+    on many workers (``scorewire-ray``) installs one backed by a shared semaphore per URL, so
+    judges and other HTTP evaluators keep their limit across the cluster. None removes it.
+    Returns the previous limiter.
+    """
+    global _request_limiter
+    previous, _request_limiter = _request_limiter, limiter
+    return previous
+
+
 class EndpointClient:
     """What an HTTP system needs to talk to one endpoint, shared by every scorewire system.
 
@@ -276,9 +296,16 @@ class EndpointClient:
                     pass  # a damaged entry: ask again and overwrite it
         client, slots = self._ensure()
         async with slots:
-            raw, body = await _post_json_raw(
-                client, url, payload, headers=self.headers(), timeout=self.timeout, policy=policy
-            )
+            limiter = _request_limiter
+            if limiter is None:
+                raw, body = await _post_json_raw(
+                    client, url, payload, headers=self.headers(), timeout=self.timeout, policy=policy
+                )
+            else:
+                async with limiter(url, self.max_concurrency):
+                    raw, body = await _post_json_raw(
+                        client, url, payload, headers=self.headers(), timeout=self.timeout, policy=policy
+                    )
         if cache is not None and cacheable(body):
             cache.put(url, payload, raw)
         return body

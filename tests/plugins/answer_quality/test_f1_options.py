@@ -52,7 +52,7 @@ def test_answer_fn_that_finds_nothing_says_so() -> None:
 
 
 def test_unknown_answer_fn_name_is_rejected_early() -> None:
-    with pytest.raises(ValueError, match="answer_fn must be a callable"):
+    with pytest.raises(ValueError, match="'answer_fn' must be a callable"):
         AnswerQuality(answer_fn="last_word")
 
 

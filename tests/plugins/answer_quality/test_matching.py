@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from scorewire import PluginRegistry
+from scorewire import EvaluatorOptionError, PluginRegistry
 from scorewire_answer_quality import InvalidFieldError
 from scorewire_answer_quality.matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
 
@@ -164,10 +164,12 @@ def test_pattern_groups_that_did_not_capture() -> None:
 
 
 def test_pattern_configuration_errors() -> None:
-    with pytest.raises(ValueError, match="pattern="):
+    with pytest.raises(EvaluatorOptionError, match="option 'pattern' is required"):
         Pattern()
-    with pytest.raises(ValueError, match="invalid regular expression"):
+    with pytest.raises(EvaluatorOptionError, match="option 'pattern' is not a valid regular expression"):
         Pattern(pattern="(")
+    with pytest.raises(EvaluatorOptionError, match="option 'regex_timeout' must be a positive number"):
+        Pattern(pattern="a", regex_timeout=0)
 
 
 # answer ------------------------------------------------------------------------

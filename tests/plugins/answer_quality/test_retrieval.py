@@ -58,7 +58,7 @@ def test_evaluator_fields_and_response_fallback() -> None:
 def test_evaluator_errors() -> None:
     with pytest.raises(InvalidFieldError, match="relevant"):
         RetrievalMetrics().score({"relevant_ids": []}, {"response": "a"})
-    with pytest.raises(ValueError, match="k must be"):
+    with pytest.raises(ValueError, match="option 'k' must be a whole number"):
         RetrievalMetrics(k=0)
 
 

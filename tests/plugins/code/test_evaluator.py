@@ -88,7 +88,7 @@ def test_unsafe_backend_must_be_named_warns_and_marks_results() -> None:
     assert scores["pass_at_1"] == 1.0
     assert scores.details["unsafe"] is True
     assert "none" in scores.details["isolation"]
-    assert isinstance(evaluator.backend, UnsafeSubprocessBackend)
+    assert isinstance(evaluator.sandbox, UnsafeSubprocessBackend)
 
 
 class FakeBackend:

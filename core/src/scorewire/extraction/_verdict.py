@@ -228,7 +228,8 @@ def _normalize(text: str) -> str:
         low = text.lower()
         if not any(verb in low for verb in _MASK_VERBS):
             return text  # _MASK needs "<verb> or <verb>"
-    return _MASK.sub(lambda m: " " * len(m.group(0)), text)
+    masked: str = _MASK.sub(lambda m: " " * len(m.group(0)), text)
+    return masked
 
 
 # Linear time on hostile text: every check around a mention, marker or cue looks at most

@@ -8,20 +8,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from scorewire import Scores, WiringRule, hookimpl
+from scorewire import Configurable, Scores, WiringRule, hookimpl, option
 
 
-class ResponseLength:
+class ResponseLength(Configurable):
     """Counts words and characters; checks an optional ``max_words`` limit."""
 
     name = "response_length"
     version = "1"
 
+    max_words: int | None = option(None, "Word limit for rows without a max_words field (None: no limit).")
+
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         text = str(processed.get("response") or "")
         words = len(text.split())
         scores = {"words": float(words), "chars": float(len(text))}
-        limit = original.get("max_words")
+        limit = original.get("max_words", self.max_words)
         if limit is not None:
             scores["within_limit"] = float(words <= int(limit))
         return Scores(scores, details={"max_words": limit})

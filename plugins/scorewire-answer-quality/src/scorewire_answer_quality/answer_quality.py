@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
-from scorewire import Scores
+from scorewire import Configurable, Scores, option
 
 from ._common import InvalidFieldError, gold_strings, response_text, shorten
 from ._squad import common_token_count, squad_token_bytes
@@ -65,7 +65,24 @@ def _shown(tokens: list[bytes]) -> str:
     return shorten(b" ".join(tokens).decode("utf-8", "surrogatepass"))
 
 
-class AnswerQuality:
+def _answer_fn_problem(value: AnswerFn | str | None) -> str | None:
+    try:
+        resolve_answer_fn(value)
+    except ValueError:
+        return f"must be a callable (str -> str) or one of {', '.join(sorted(ANSWER_FNS))}"
+    return None
+
+
+def _stop_words_option(value: Iterable[str] | str | None) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    words = value.split(",") if isinstance(value, str) else list(value)
+    if not all(isinstance(w, str) for w in words):
+        raise ValueError("must be a list of strings (or a comma-separated string)")
+    return tuple(words)
+
+
+class AnswerQuality(Configurable):
     """Extractive-QA answer scoring with the official SQuAD v1.1 rules.
 
     Reads ``original[field]`` (default ``answer``: one string or a list of acceptable
@@ -91,40 +108,38 @@ class AnswerQuality:
     official script would let an empty response match it exactly. Pass
     ``reference_empty_answers=True`` to score such answers the official way (exact match
     1.0 only when the response also normalises to nothing, F1 0.0).
-
-    :param field: the field of ``original`` holding the acceptable answer(s).
-    :param reference_empty_answers: keep the official script's behaviour for answers
-        that normalise to nothing (see above).
-    :param answer_fn: picks the answer out of the response before scoring, as Inspect
-        AI's ``f1(answer_fn=...)``: a callable ``str -> str``, or the name of a built-in
-        extractor (``"answer_line"``: the rest of the line after the last ``ANSWER:``;
-        ``"last_line"``/``"first_line"``: the last/first non-blank line). What it
-        returned is in ``details["extracted"]``.
-    :param stop_words: words dropped from response and answers after normalisation, as
-        Inspect AI's ``f1(stop_words=...)`` (a list, or a comma-separated string). An
-        answer made only of stop words is treated like one that normalises to nothing.
     """
 
     name: ClassVar[str] = "answer_quality"
     version: ClassVar[str] = "2"
 
-    def __init__(
-        self,
-        field: str = "answer",
-        reference_empty_answers: bool = False,
-        answer_fn: AnswerFn | str | None = None,
-        stop_words: Iterable[str] | str | None = None,
-    ) -> None:
-        self.field = field
-        self.reference_empty_answers = bool(reference_empty_answers)
-        self.answer_fn = resolve_answer_fn(answer_fn, self.name)
-        self.stop_words = _stop_tokens(stop_words)
-        self.required_fields: tuple[str, ...] = (field,)
+    field: str = option("answer", "Field of original holding the acceptable answer(s).")
+    reference_empty_answers: bool = option(
+        False, "Keep the official script's behaviour for answers that normalise to nothing (see above)."
+    )
+    answer_fn: AnswerFn | str | None = option(
+        None,
+        "Picks the answer out of the response before scoring, as Inspect AI's f1(answer_fn=...): a callable "
+        "str -> str, or a built-in extractor: answer_line (the rest of the line after the last ANSWER:), "
+        "last_line or first_line. What it returned is in details['extracted'].",
+        check=_answer_fn_problem,
+    )
+    stop_words: tuple[str, ...] | None = option(
+        None,
+        "Words dropped from response and answers after normalisation, as Inspect AI's f1(stop_words=...) "
+        "(a list, or a comma-separated string); an answer made only of stop words counts as empty.",
+        convert=_stop_words_option,
+    )
+
+    def __post_init__(self) -> None:
+        self._answer_fn = resolve_answer_fn(self.answer_fn, self.name)
+        self._stop_tokens = _stop_tokens(self.stop_words)
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def _tokens(self, text: str) -> list[bytes]:
         tokens = squad_token_bytes(text)
-        if self.stop_words:
-            return [t for t in tokens if t not in self.stop_words]
+        if self._stop_tokens:
+            return [t for t in tokens if t not in self._stop_tokens]
         return tokens
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
@@ -132,8 +147,8 @@ class AnswerQuality:
         response = processed.get("response")
         text = response if type(response) is str else response_text(processed)
         extracted: str | None = None
-        if self.answer_fn is not None:
-            picked = self.answer_fn(text)
+        if self._answer_fn is not None:
+            picked = self._answer_fn(text)
             extracted = picked if isinstance(picked, str) else ("" if picked is None else str(picked))
             text = extracted
         pred = self._tokens(text)
@@ -218,7 +233,7 @@ class AnswerQuality:
                 self.field,
                 original.get("id"),
                 "has no answer with any token left after SQuAD normalisation (only articles/punctuation"
-                + (", stop words" if self.stop_words else "")
+                + (", stop words" if self._stop_tokens else "")
                 + ")",
                 "fix the gold answer, or pass reference_empty_answers=True for the official script's behaviour",
             )

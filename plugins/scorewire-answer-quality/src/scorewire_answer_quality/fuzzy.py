@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from scorewire import Scores
+from scorewire import Configurable, Scores, option
 
 from ._common import gold_strings, response_text
 from ._text import normalize_text
@@ -34,7 +34,11 @@ def _normalize(text: str) -> str:
     return normalize_text(text, ignore_case=True, ignore_punctuation=True, ignore_articles=True, ignore_accents=True)
 
 
-class FuzzyMatch:
+def _unit_interval(value: float) -> str | None:
+    return None if 0.0 < value <= 1.0 else "must be in (0, 1]"
+
+
+class FuzzyMatch(Configurable):
     """``fuzzy_match``: the response names the answer or one of its aliases, allowing small typos.
 
     Reads the gold answer(s) from ``original[field]`` and extra accepted names from
@@ -45,25 +49,18 @@ class FuzzyMatch:
     ``threshold``. An empty response never matches.
 
     Score keys: ``fuzzy_match`` (0/1) and ``fuzzy_similarity`` (best similarity, 0–1).
-
-    :param threshold: similarity needed to match (default 0.85).
-    :param contains: accept an alias found as whole words in a longer response (default True).
-    :param field: field with the gold answer(s); :param aliases_field: field with more names.
     """
 
     name: ClassVar[str] = "fuzzy_match"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self, threshold: float = 0.85, contains: bool = True, field: str = "answer", aliases_field: str = "aliases"
-    ) -> None:
-        if not 0.0 < float(threshold) <= 1.0:
-            raise ValueError(f"fuzzy_match: threshold must be in (0, 1], got {threshold!r}")
-        self.threshold = float(threshold)
-        self.contains = bool(contains)
-        self.field = field
-        self.aliases_field = aliases_field
-        self.required_fields: tuple[str, ...] = (field,)
+    threshold: float = option(0.85, "Similarity needed to match.", check=_unit_interval)
+    contains: bool = option(True, "Accept an alias found as whole words in a longer response.")
+    field: str = option("answer", "Field of original with the gold answer(s).")
+    aliases_field: str = option("aliases", "Field of original with more names (optional).")
+
+    def __post_init__(self) -> None:
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
@@ -105,40 +102,34 @@ class FuzzyMatch:
         return Scores({"fuzzy_match": float(ok), "fuzzy_similarity": best}, details=details)
 
 
-class StringSimilarity:
+class StringSimilarity(Configurable):
     """``string_similarity``: the best similarity (0–1) between the response and a gold answer.
 
     Text is normalised first (case-folded and whitespace-collapsed by default;
     punctuation and accents optional). Similarity is :func:`similarity` (difflib
     Ratcliff/Obershelp ratio); an empty response scores 0.0.
-
-    :param ignore_case: case-fold (default True). :param ignore_punctuation: drop
-        punctuation (default False). :param ignore_accents: drop accents (default False).
-    :param field: field with the gold answer(s).
     """
 
     name: ClassVar[str] = "string_similarity"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        ignore_case: bool = True,
-        ignore_punctuation: bool = False,
-        ignore_accents: bool = False,
-        field: str = "answer",
-    ) -> None:
-        self.options = {
-            "ignore_case": bool(ignore_case),
-            "ignore_punctuation": bool(ignore_punctuation),
-            "ignore_accents": bool(ignore_accents),
+    ignore_case: bool = option(True, "Case-fold.")
+    ignore_punctuation: bool = option(False, "Drop punctuation.")
+    ignore_accents: bool = option(False, "Drop accents.")
+    field: str = option("answer", "Field of original with the gold answer(s).")
+
+    def __post_init__(self) -> None:
+        self._norm = {
+            "ignore_case": self.ignore_case,
+            "ignore_punctuation": self.ignore_punctuation,
+            "ignore_accents": self.ignore_accents,
         }
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
-        golds = [normalize_text(g, **self.options) for g in gold_strings(original, self.field, self.name)]
-        response = normalize_text(response_text(processed), **self.options)
+        golds = [normalize_text(g, **self._norm) for g in gold_strings(original, self.field, self.name)]
+        response = normalize_text(response_text(processed), **self._norm)
         best, closest = 0.0, None
         for gold in golds:
             sim = similarity(response, gold)

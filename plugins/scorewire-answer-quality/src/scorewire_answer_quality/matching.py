@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, ClassVar, Literal
 
-from scorewire import Scores, lazy_compile
+from scorewire import Configurable, Scores, lazy_compile, option
 
 from ._common import InvalidFieldError, clip, gold_strings, response_text, shorten
 from ._text import find_numbers, normalize_text, parse_number
@@ -36,17 +36,10 @@ def _regex() -> Any:
 
 
 Location = Literal["begin", "end", "any", "exact"]
-_LOCATIONS = ("begin", "end", "any", "exact")
 
 
-class ExactMatch:
+class ExactMatch(Configurable):
     """``exact_match``: 1.0 when the normalised response equals a normalised gold answer.
-
-    :param ignore_case: compare case-folded text (default True).
-    :param ignore_punctuation: drop ASCII and Unicode punctuation (default True).
-    :param ignore_articles: drop the words a/an/the (default False).
-    :param ignore_accents: drop accents after NFKD decomposition (default False).
-    :param field: field of ``original`` with the gold answer(s).
 
     Whitespace is always collapsed and stripped. A gold answer that normalises to
     nothing is skipped; when none is left the row is an error (never a free match).
@@ -55,26 +48,24 @@ class ExactMatch:
     name: ClassVar[str] = "exact_match"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        ignore_case: bool = True,
-        ignore_punctuation: bool = True,
-        ignore_articles: bool = False,
-        ignore_accents: bool = False,
-        field: str = "answer",
-    ) -> None:
-        self.options = {
-            "ignore_case": bool(ignore_case),
-            "ignore_punctuation": bool(ignore_punctuation),
-            "ignore_articles": bool(ignore_articles),
-            "ignore_accents": bool(ignore_accents),
+    ignore_case: bool = option(True, "Compare case-folded text.")
+    ignore_punctuation: bool = option(True, "Drop ASCII and Unicode punctuation.")
+    ignore_articles: bool = option(False, "Drop the words a/an/the.")
+    ignore_accents: bool = option(False, "Drop accents after NFKD decomposition.")
+    field: str = option("answer", "Field of original with the gold answer(s).")
+
+    def __post_init__(self) -> None:
+        self._norm = {
+            "ignore_case": self.ignore_case,
+            "ignore_punctuation": self.ignore_punctuation,
+            "ignore_articles": self.ignore_articles,
+            "ignore_accents": self.ignore_accents,
         }
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def normalize(self, text: str) -> str:
         """The text as compared, after this evaluator's normalisation options."""
-        return normalize_text(text, **self.options)
+        return normalize_text(text, **self._norm)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
@@ -95,11 +86,8 @@ class ExactMatch:
         return Scores({"exact_match": float(hit)}, details=details)
 
 
-class Includes:
+class Includes(Configurable):
     """``includes``: 1.0 when a gold answer occurs anywhere in the response (substring).
-
-    :param ignore_case: case-fold both sides first (default True).
-    :param field: field of ``original`` with the gold answer(s).
 
     Plain substring semantics, like Inspect AI's ``includes``: ``"4"`` is included in
     ``"42"``. Use ``answer_quality``'s ``contains`` for whole-token containment.
@@ -109,10 +97,11 @@ class Includes:
     name: ClassVar[str] = "includes"
     version: ClassVar[str] = "1"
 
-    def __init__(self, ignore_case: bool = True, field: str = "answer") -> None:
-        self.ignore_case = bool(ignore_case)
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+    ignore_case: bool = option(True, "Case-fold both sides first.")
+    field: str = option("answer", "Field of original with the gold answer(s).")
+
+    def __post_init__(self) -> None:
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
@@ -127,41 +116,30 @@ class Includes:
         return Scores({"includes": 0.0}, details={"matched": None, "reason": "no answer occurs in the response"})
 
 
-class Match:
+class Match(Configurable):
     """``match``: the gold answer at a location of the response, as text or as a number.
 
-    :param location: ``"begin"`` (response starts with the answer), ``"end"`` (ends
-        with it, the default), ``"any"`` (contains it) or ``"exact"`` (equals it).
-    :param ignore_case: case-fold both sides (default True).
-    :param ignore_punctuation: drop punctuation from both sides in text mode (default True).
-    :param numeric: when the gold answer is a number, compare numbers instead of text:
-        the first (``begin``), last (``end``), any (``any``) number of the response, or
-        the whole response (``exact``) must equal the gold number. Thousands separators,
-        currency signs, ``%`` and trailing zeros do not matter (``"1,000.0"`` equals
-        ``1000``), and a number is never split: ``"25"`` does not end-match ``5``.
-        A non-numeric gold answer falls back to text matching.
-    :param field: field of ``original`` with the gold answer(s).
+    With ``numeric=True`` and a numeric gold answer, the first (``begin``), last
+    (``end``), any (``any``) number of the response, or the whole response (``exact``)
+    must equal the gold number. Thousands separators, currency signs, ``%`` and
+    trailing zeros do not matter (``"1,000.0"`` equals ``1000``), and a number is
+    never split: ``"25"`` does not end-match ``5``. A non-numeric gold answer falls
+    back to text matching.
     """
 
     name: ClassVar[str] = "match"
     version: ClassVar[str] = "2"  # 2: ".5" is one half; "½", "2½" and "三" are numbers
 
-    def __init__(
-        self,
-        location: Location = "end",
-        ignore_case: bool = True,
-        ignore_punctuation: bool = True,
-        numeric: bool = False,
-        field: str = "answer",
-    ) -> None:
-        if location not in _LOCATIONS:
-            raise ValueError(f"match: location must be one of {', '.join(_LOCATIONS)}, got {location!r}")
-        self.location = location
-        self.ignore_case = bool(ignore_case)
-        self.ignore_punctuation = bool(ignore_punctuation)
-        self.numeric = bool(numeric)
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+    location: Location = option(
+        "end", "begin (the response starts with the answer), end (ends with it), any (contains it) or exact."
+    )
+    ignore_case: bool = option(True, "Case-fold both sides.")
+    ignore_punctuation: bool = option(True, "Drop punctuation from both sides in text mode.")
+    numeric: bool = option(False, "When the gold answer is a number, compare numbers instead of text.")
+    field: str = option("answer", "Field of original with the gold answer(s).")
+
+    def __post_init__(self) -> None:
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def _text(self, text: str) -> str:
         return normalize_text(text, ignore_case=self.ignore_case, ignore_punctuation=self.ignore_punctuation)
@@ -245,24 +223,22 @@ def _timed_search(compiled: Any, text: str, timeout: float, full: bool, what: st
         ) from None
 
 
-def _positive(value: float, who: str) -> float:
-    if not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-        raise ValueError(f"{who}: regex_timeout must be a positive number of seconds, got {value!r}")
-    return float(value)
+def _positive(value: float) -> str | None:
+    return None if math.isfinite(value) and value > 0 else "must be a positive number of seconds"
 
 
-class Pattern:
+def _regex_problem(pattern: str) -> str | None:
+    if not pattern:
+        return "must be a regex, e.g. pattern=r'Answer: (\\w+)'"
+    try:
+        _regex().compile(pattern)
+    except (_regex().error, RecursionError, OverflowError) as exc:
+        return f"is not a valid regular expression: {exc}"
+    return None
+
+
+class Pattern(Configurable):
     """``pattern``: extract the answer with a regular expression, then compare it to the gold answers.
-
-    :param pattern: the regex (``re.search``, first match). With capture groups the
-        groups are the extracted values; without, the whole match is.
-    :param ignore_case: compile with ``re.IGNORECASE`` and compare case-folded (default True).
-    :param match_all: with several groups, every group that captured something must
-        equal a gold answer (default False: one is enough). Groups that did not take
-        part in the match are ignored, and at least one must have captured.
-    :param field: field of ``original`` with the gold answer(s).
-    :param regex_timeout: seconds the search may take on one response; past it the
-        row gets an error naming the pattern (default 1).
 
     Extracted values and gold answers are compared after stripping surrounding whitespace.
     """
@@ -270,24 +246,26 @@ class Pattern:
     name: ClassVar[str] = "pattern"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        pattern: str | None = None,
-        ignore_case: bool = True,
-        match_all: bool = False,
-        field: str = "answer",
-        regex_timeout: float = REGEX_TIMEOUT,
-    ) -> None:
-        if not pattern:
-            raise ValueError(
-                "pattern: give the extraction regex, e.g. get_evaluator('pattern', pattern=r'Answer: (\\w+)')"
-            )
-        self.ignore_case = bool(ignore_case)
-        self.regex = _compile(pattern, _regex().IGNORECASE if ignore_case else 0, self.name)
-        self.regex_timeout = _positive(regex_timeout, self.name)
-        self.match_all = bool(match_all)
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+    pattern: str = option(
+        doc="The regex (re.search, first match); with capture groups the groups are the extracted values, "
+        "without, the whole match is.",
+        check=_regex_problem,
+    )
+    ignore_case: bool = option(True, "Compile with re.IGNORECASE and compare case-folded.")
+    match_all: bool = option(
+        False,
+        "With several groups, every group that captured something must equal a gold answer (false: one is enough).",
+    )
+    field: str = option("answer", "Field of original with the gold answer(s).")
+    regex_timeout: float = option(
+        REGEX_TIMEOUT,
+        "Seconds the search may take on one response; past it the row gets an error naming the pattern.",
+        check=_positive,
+    )
+
+    def __post_init__(self) -> None:
+        self.regex = _compile(self.pattern, _regex().IGNORECASE if self.ignore_case else 0, self.name)
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def _fold(self, text: str) -> str:
         text = text.strip()
@@ -314,21 +292,12 @@ class Pattern:
 
 
 # The last "ANSWER:" marker in the text; what follows it is parsed per kind.
-_ANSWER_KINDS = ("line", "word", "letter")
 # One letter standing alone: "B", "(B)", "B.", "B)".
 _LETTER_RE = lazy_compile(r"\(?([^\W\d_])(?:\)|[.:,;!?]*)$")
 
 
-class AnswerLine:
+class AnswerLine(Configurable):
     """``answer``: the answer after the LAST ``ANSWER:`` marker, as a line, a word or a letter.
-
-    :param kind: ``"line"`` (rest of that line, default), ``"word"`` (the first
-        whitespace-delimited word, trailing ``.,;:!?`` removed) or ``"letter"`` (one
-        letter standing alone: ``"ANSWER: B"``, ``"ANSWER: (B)"``, ``"ANSWER: B."``).
-    :param marker: the marker word (default ``ANSWER``; matched case-insensitively,
-        optional spaces before the colon).
-    :param ignore_case: compare case-folded (default True).
-    :param field: field of ``original`` with the gold answer(s).
 
     Comparison strips whitespace (and, for ``line``, a trailing period). A response
     without the marker scores 0 with reason ``"no ANSWER: marker"``.
@@ -337,26 +306,23 @@ class AnswerLine:
     name: ClassVar[str] = "answer"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        kind: Literal["line", "word", "letter"] = "line",
-        marker: str = "ANSWER",
-        ignore_case: bool = True,
-        field: str = "answer",
-    ) -> None:
-        if kind not in _ANSWER_KINDS:
-            raise ValueError(f"answer: kind must be one of {', '.join(_ANSWER_KINDS)}, got {kind!r}")
-        self.kind = kind
-        self.marker_text = marker
-        self.marker = re.compile(re.escape(marker) + r"\s*:", re.IGNORECASE)
-        self.ignore_case = bool(ignore_case)
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+    kind: Literal["line", "word", "letter"] = option(
+        "line",
+        "line: the rest of that line; word: the first word, trailing .,;:!? removed; letter: one letter "
+        "standing alone (ANSWER: B, (B), B.).",
+    )
+    marker: str = option("ANSWER", "The marker word (matched case-insensitively, optional spaces before the colon).")
+    ignore_case: bool = option(True, "Compare case-folded.")
+    field: str = option("answer", "Field of original with the gold answer(s).")
+
+    def __post_init__(self) -> None:
+        self._marker = re.compile(re.escape(self.marker) + r"\s*:", re.IGNORECASE)
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def extract(self, response: str) -> str | None:
         """The answer after the last marker, or None (no marker, or nothing usable after it)."""
         last = None
-        for last in self.marker.finditer(response):  # noqa: B007 - we want the final match
+        for last in self._marker.finditer(response):  # noqa: B007 - we want the final match
             pass
         if last is None:
             return None
@@ -378,8 +344,8 @@ class AnswerLine:
         response = response_text(processed)
         extracted = self.extract(response)
         if extracted is None:
-            found_marker = self.marker.search(response) is not None
-            reason = f"no {self.kind} after the marker" if found_marker else f"no {self.marker_text}: marker"
+            found_marker = self._marker.search(response) is not None
+            reason = f"no {self.kind} after the marker" if found_marker else f"no {self.marker}: marker"
             return Scores({"answer": 0.0}, details={"extracted": None, "reason": reason})
         fold = str.casefold if self.ignore_case else str
         target = fold(extracted.strip())
@@ -390,14 +356,8 @@ class AnswerLine:
         return Scores({"answer": float(ok)}, details=details)
 
 
-class RegexTarget:
+class RegexTarget(Configurable):
     """``regex_match``: the gold answers are regular expressions searched in the response.
-
-    :param ignore_case: compile with ``re.IGNORECASE`` (default True).
-    :param full: require the whole (stripped) response to match (default False: search).
-    :param field: field of ``original`` holding the regex(es).
-    :param regex_timeout: seconds one gold regex may search one response; past it
-        the row gets an error naming the pattern (default 1).
 
     An invalid gold regex is a row error naming the pattern. Like NeMo Evaluator's
     ``regex_match`` when ``full`` is False.
@@ -406,14 +366,18 @@ class RegexTarget:
     name: ClassVar[str] = "regex_match"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self, ignore_case: bool = True, full: bool = False, field: str = "answer", regex_timeout: float = REGEX_TIMEOUT
-    ) -> None:
-        self.flags = _regex().IGNORECASE if ignore_case else 0
-        self.regex_timeout = _positive(regex_timeout, self.name)
-        self.full = bool(full)
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+    ignore_case: bool = option(True, "Compile with re.IGNORECASE.")
+    full: bool = option(False, "Require the whole (stripped) response to match (false: search).")
+    field: str = option("answer", "Field of original holding the regex(es).")
+    regex_timeout: float = option(
+        REGEX_TIMEOUT,
+        "Seconds one gold regex may search one response; past it the row gets an error naming the pattern.",
+        check=_positive,
+    )
+
+    def __post_init__(self) -> None:
+        self.flags = _regex().IGNORECASE if self.ignore_case else 0
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""

@@ -6,7 +6,7 @@ import math
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from scorewire import MissingFieldError, Scores
+from scorewire import Configurable, MissingFieldError, Scores, option
 
 from ._common import InvalidFieldError, shorten
 from ._text import parse_list
@@ -68,7 +68,16 @@ def _as_cutoff(value: Any) -> int | None:
     return None
 
 
-class RetrievalMetrics:
+def _k_option(value: Any) -> int | None:
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("none", "null")):
+        return None
+    k = _as_cutoff(value)
+    if k is None:
+        raise ValueError("must be a whole number of at least 1 (or None)")
+    return k
+
+
+class RetrievalMetrics(Configurable):
     """``retrieval``: precision@k, recall@k, MRR and nDCG@k of retrieved ids.
 
     Reads the relevant ids from ``original[relevant_field]`` (default ``relevant_ids``)
@@ -80,28 +89,22 @@ class RetrievalMetrics:
     The cut-off of a row is, in order: the row's own ``k`` (``original[k_field]``, as
     NeMo Evaluator's metadata ``k``), else the ``k`` option, else the number of
     (deduplicated) retrieved ids. The value used is in ``details["k"]``.
-
-    :param k: the cut-off when the row has none (default None: the whole retrieved list).
-    :param k_field: the field of ``original`` holding a per-row cut-off (default ``k``).
     """
 
     name: ClassVar[str] = "retrieval"
     version: ClassVar[str] = "2"
 
-    def __init__(
-        self,
-        k: int | None = None,
-        relevant_field: str = "relevant_ids",
-        retrieved_field: str = "retrieved_ids",
-        k_field: str = "k",
-    ) -> None:
-        if k is not None and _as_cutoff(k) is None:
-            raise ValueError(f"retrieval: k must be a whole number of at least 1 (or None), got {k!r}")
-        self.k = None if k is None else _as_cutoff(k)
-        self.relevant_field = relevant_field
-        self.retrieved_field = retrieved_field
-        self.k_field = k_field
-        self.required_fields: tuple[str, ...] = (relevant_field,)
+    k: int | None = option(
+        None, "The cut-off when the row has none (None: the whole retrieved list).", convert=_k_option
+    )
+    relevant_field: str = option("relevant_ids", "Field of original with the relevant ids.")
+    retrieved_field: str = option(
+        "retrieved_ids", "Field of processed with the ranked retrieved ids (else the response is read as a list)."
+    )
+    k_field: str = option("k", "Field of original holding a per-row cut-off.")
+
+    def __post_init__(self) -> None:
+        self.required_fields: tuple[str, ...] = (self.relevant_field,)
 
     def _cutoff(self, original: Mapping[str, Any], n_retrieved: int) -> int:
         raw = original.get(self.k_field)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
 from typing import Any, ClassVar, Literal
 
-from scorewire import MissingFieldError, Scores
+from scorewire import Configurable, EvaluatorOptionError, MissingFieldError, Scores, option
 
 from ._common import InvalidFieldError, clip, response_text, shorten
 from ._text import find_numbers, normalize_text, parse_list, parse_number
@@ -44,7 +44,15 @@ def _as_text(value: Any) -> str:
     return str(value)
 
 
-class NumericTolerance:
+def _non_negative(value: float) -> str | None:
+    return None if value >= 0 else "must be a non-negative number"
+
+
+def _finite(value: float) -> str | None:
+    return None if math.isfinite(value) else "must be a finite number"
+
+
+class NumericTolerance(Configurable):
     """``numeric_tolerance``: numbers in the response within a tolerance of the gold number(s).
 
     The gold (``original[field]``) is a number, numeric text, or an array of them. The
@@ -58,31 +66,20 @@ class NumericTolerance:
 
     Keys: ``numeric_match`` (1.0 when every gold element is within tolerance) and
     ``numeric_within_ratio`` (fraction of gold elements within tolerance).
-
-    :param abs_tol: absolute tolerance (default 1e-9).
-    :param rel_tol: tolerance relative to the gold value (default 0.0).
-    :param pick: which response number a scalar gold is compared with.
     """
 
     name: ClassVar[str] = "numeric_tolerance"
     version: ClassVar[str] = "2"  # 2: ".5" is one half; "½", "2½" and "三" are numbers
 
-    def __init__(
-        self,
-        abs_tol: float = 1e-9,
-        rel_tol: float = 0.0,
-        pick: Literal["last", "first", "any"] = "last",
-        field: str = "answer",
-    ) -> None:
-        if abs_tol < 0 or rel_tol < 0 or math.isnan(abs_tol) or math.isnan(rel_tol):
-            raise ValueError("numeric_tolerance: abs_tol and rel_tol must be non-negative numbers")
-        if pick not in ("last", "first", "any"):
-            raise ValueError(f"numeric_tolerance: pick must be 'last', 'first' or 'any', got {pick!r}")
-        self.abs_tol = Decimal(repr(float(abs_tol)))
-        self.rel_tol = Decimal(repr(float(rel_tol)))
-        self.pick = pick
-        self.field = field
-        self.required_fields: tuple[str, ...] = (field,)
+    abs_tol: float = option(1e-9, "Absolute tolerance.", check=_non_negative)
+    rel_tol: float = option(0.0, "Tolerance relative to the gold value.", check=_non_negative)
+    pick: Literal["last", "first", "any"] = option("last", "Which response number a scalar gold is compared with.")
+    field: str = option("answer", "Field of original with the gold number(s).")
+
+    def __post_init__(self) -> None:
+        self._abs_tol = Decimal(repr(float(self.abs_tol)))
+        self._rel_tol = Decimal(repr(float(self.rel_tol)))
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def close(self, value: Decimal, gold: Decimal) -> bool:
         """Whether ``value`` is within tolerance of ``gold``.
@@ -92,7 +89,7 @@ class NumericTolerance:
         """
         ctx = _CONTEXT
         diff = ctx.abs(ctx.subtract(value, gold))
-        return diff <= max(self.abs_tol, ctx.multiply(self.rel_tol, ctx.abs(gold)))
+        return diff <= max(self._abs_tol, ctx.multiply(self._rel_tol, ctx.abs(gold)))
 
     def _gold_numbers(self, original: Mapping[str, Any]) -> tuple[list[Decimal], bool]:
         raw = original.get(self.field)
@@ -138,22 +135,26 @@ class NumericTolerance:
         return Scores({"numeric_match": float(ok), "numeric_within_ratio": ratio}, details=details)
 
 
-class _ItemEvaluator:
+class _ItemEvaluator(Configurable):
     """Shared reading of gold items and response items, normalised for comparison."""
 
     name: ClassVar[str] = ""
 
-    def __init__(self, field: str, ignore_case: bool, ignore_punctuation: bool, ignore_articles: bool) -> None:
-        self.field = field
-        self.options = {
-            "ignore_case": bool(ignore_case),
-            "ignore_punctuation": bool(ignore_punctuation),
-            "ignore_articles": bool(ignore_articles),
+    ignore_case: bool = option(True, "Case-fold items before comparing.")
+    ignore_punctuation: bool = option(True, "Drop punctuation from items before comparing.")
+    ignore_articles: bool = option(False, "Drop the words a/an/the from items before comparing.")
+    field: str = option("answer", "Field of original with the gold items.")
+
+    def __post_init__(self) -> None:
+        self._norm = {
+            "ignore_case": self.ignore_case,
+            "ignore_punctuation": self.ignore_punctuation,
+            "ignore_articles": self.ignore_articles,
         }
-        self.required_fields: tuple[str, ...] = (field,)
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def norm(self, text: str) -> str:
-        return normalize_text(text, **self.options)
+        return normalize_text(text, **self._norm)
 
     def gold_items(self, original: Mapping[str, Any]) -> list[str]:
         items = [self.norm(_as_text(v)) for v in _gold_list(original, self.field, self.name)]
@@ -191,16 +192,7 @@ class ExactMatchRatio(_ItemEvaluator):
     name: ClassVar[str] = "exact_match_ratio"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        ordered: bool = True,
-        ignore_case: bool = True,
-        ignore_punctuation: bool = True,
-        ignore_articles: bool = False,
-        field: str = "answer",
-    ) -> None:
-        super().__init__(field, ignore_case, ignore_punctuation, ignore_articles)
-        self.ordered = bool(ordered)
+    ordered: bool = option(True, "Match position by position (false: as a multiset).")
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
@@ -238,15 +230,6 @@ class SetOverlap(_ItemEvaluator):
     name: ClassVar[str] = "set_overlap"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        ignore_case: bool = True,
-        ignore_punctuation: bool = True,
-        ignore_articles: bool = False,
-        field: str = "answer",
-    ) -> None:
-        super().__init__(field, ignore_case, ignore_punctuation, ignore_articles)
-
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
         gold = set(self.distinct_gold_items(original))
@@ -281,14 +264,7 @@ class Coverage(_ItemEvaluator):
     name: ClassVar[str] = "coverage"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        ignore_case: bool = True,
-        ignore_punctuation: bool = True,
-        ignore_articles: bool = True,
-        field: str = "answer",
-    ) -> None:
-        super().__init__(field, ignore_case, ignore_punctuation, ignore_articles)
+    ignore_articles: bool = option(True, "Drop the words a/an/the before comparing.")
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
@@ -301,7 +277,7 @@ class Coverage(_ItemEvaluator):
         return Scores({"coverage": (len(items) - len(missing)) / len(items)}, details=details)
 
 
-class TimeDecay:
+class TimeDecay(Configurable):
     """``time_decay``: a 0–1 factor that falls as the response takes longer.
 
     Reads the elapsed seconds from ``processed[time_field]`` (default ``latency``,
@@ -320,28 +296,27 @@ class TimeDecay:
     name: ClassVar[str] = "time_decay"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        mode: Literal["exponential", "linear", "step"] = "exponential",
-        half_life: float = 60.0,
-        deadline: float = 300.0,
-        grace: float = 0.0,
-        time_field: str = "latency",
-        correctness_field: str | None = None,
-    ) -> None:
-        if mode not in ("exponential", "linear", "step"):
-            raise ValueError(f"time_decay: mode must be exponential, linear or step, got {mode!r}")
-        for option, value in (("half_life", half_life), ("deadline", deadline), ("grace", grace)):
-            if not isinstance(value, (int, float)) or not math.isfinite(value):
-                raise ValueError(f"time_decay: {option} must be a finite number, got {value!r}")
-        if half_life <= 0 or deadline <= grace or grace < 0:
-            raise ValueError("time_decay: need half_life > 0 and deadline > grace >= 0")
-        self.mode = mode
-        self.half_life = float(half_life)
-        self.deadline = float(deadline)
-        self.grace = float(grace)
-        self.time_field = time_field
-        self.correctness_field = correctness_field
+    mode: Literal["exponential", "linear", "step"] = option("exponential", "The shape of the decay (see above).")
+    half_life: float = option(60.0, "Seconds past grace after which the exponential factor halves.", check=_finite)
+    deadline: float = option(300.0, "Seconds at which the linear factor reaches 0 and the step falls.", check=_finite)
+    grace: float = option(0.0, "Seconds within which the factor is 1.0.", check=_finite)
+    time_field: str = option("latency", "Field of processed (else original) with the elapsed seconds.")
+    correctness_field: str | None = option(
+        None, "Field whose 0/1 (or 0-1) value the factor multiplies (a late correct answer earns less)."
+    )
+
+    def __post_init__(self) -> None:
+        if self.half_life <= 0:
+            raise EvaluatorOptionError(self.name, "half_life", f"must be positive (got {self.half_life!r})")
+        if self.grace < 0:
+            raise EvaluatorOptionError(self.name, "grace", f"must be 0 or more (got {self.grace!r})")
+        if self.deadline <= self.grace:
+            raise EvaluatorOptionError(
+                self.name, "deadline", f"must be greater than grace={self.grace!r} (got {self.deadline!r})"
+            )
+        self.half_life = float(self.half_life)
+        self.deadline = float(self.deadline)
+        self.grace = float(self.grace)
 
     def factor(self, elapsed: float) -> float:
         """The decay factor for ``elapsed`` seconds."""

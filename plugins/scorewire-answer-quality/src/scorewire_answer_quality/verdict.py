@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from scorewire import Scores
+from scorewire import Configurable, Scores, option
 from scorewire.extraction import read_yes_no
 
 from ._common import InvalidFieldError, clip, response_text
@@ -58,7 +58,7 @@ def gold_verdict(value: Any) -> str | None:
     return None
 
 
-class YesNoVerdict:
+class YesNoVerdict(Configurable):
     """``yes_no``: 1.0 when the verdict extracted from the response equals the gold yes/no label.
 
     The gold label (``original[field]``, default ``answer``) may be a bool, 0/1, or
@@ -67,18 +67,16 @@ class YesNoVerdict:
     (a verdict was found). Details hold ``verdict`` and ``gold_label`` and the
     standard keys ``extracted``, ``method`` and, when no verdict was found,
     ``reason`` and ``failure``.
-
-    :param max_words: read only this many leading words of the response (default:
-        the whole response).
     """
 
     name: ClassVar[str] = "yes_no"
     version: ClassVar[str] = "2"
 
-    def __init__(self, field: str = "answer", max_words: int | None = None) -> None:
-        self.field = field
-        self.max_words = None if max_words is None else int(max_words)
-        self.required_fields: tuple[str, ...] = (field,)
+    field: str = option("answer", "Field of original with the gold yes/no label.")
+    max_words: int | None = option(None, "Read only this many leading words of the response (None: all of it).")
+
+    def __post_init__(self) -> None:
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""

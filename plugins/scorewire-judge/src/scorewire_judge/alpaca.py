@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scorewire import AggregateResult, Scores, lazy_compile
+from scorewire import AggregateResult, Scores, lazy_compile, option
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger, label_probabilities
@@ -126,14 +126,6 @@ class AlpacaEval(JudgeEvaluator):
 
     Reads ``instruction`` (or ``question``) and ``baseline_output`` from the example,
     ``response`` from the system output.
-
-    :param order_seed: seed of the per-instruction order (AlpacaEval's default 0).
-    :param binarize: score the argmax label only (``alpaca_eval_clf_gpt4_turbo``).
-    :param require_logprobs: fail rows whose reply has no usable logprobs
-        (``missing_logprobs``); with False the text label is used and
-        ``_logprob_unavailable`` is counted (the text is a sample, so results differ).
-    :param top_logprobs: how many alternatives to request (AlpacaEval: 5).
-    :param template_path: AlpacaEval's prompt file, for ``compat="alpaca_eval"``.
     """
 
     name = "alpaca_eval"
@@ -142,31 +134,30 @@ class AlpacaEval(JudgeEvaluator):
     score_keys = ("win_rate", "discrete_win")
     labels = ("m", "M")
 
-    def __init__(
-        self,
-        *,
-        order_seed: int | str = 0,
-        binarize: bool = False,
-        require_logprobs: bool = True,
-        top_logprobs: int = 5,
-        template_path: str | Path | None = None,
-        **options: Any,
-    ) -> None:
-        if options.get("compat") == "alpaca_eval":
-            options.setdefault("temperature", 1.0)
-            options.setdefault("seed", None)
-        super().__init__(**options)
-        self.order_seed = order_seed
-        self.binarize = binarize
-        self.require_logprobs = require_logprobs
-        self.top_logprobs = top_logprobs
-        self.compat_text = load_alpaca_eval_template(template_path) if self.compat == "alpaca_eval" else None
+    order_seed: int | str = option(0, "Seed of the per-instruction order (AlpacaEval's default 0).")
+    binarize: bool = option(False, "Score the argmax label only (alpaca_eval_clf_gpt4_turbo).")
+    require_logprobs: bool = option(
+        True,
+        "Fail rows whose reply has no usable logprobs (missing_logprobs); false uses the text label and counts "
+        "_logprob_unavailable (the text is a sample, so results differ).",
+    )
+    top_logprobs: int = option(5, "How many alternatives to request (AlpacaEval: 5).")
+    template_path: str | Path | None = option(None, "AlpacaEval's prompt file, for compat='alpaca_eval'.")
+
+    def __post_init__(self) -> None:
+        if self.compat == "alpaca_eval":
+            if not self.was_given("temperature"):
+                self.temperature = 1.0
+            if not self.was_given("seed"):
+                self.seed = None
+        super().__post_init__()
+        self.compat_text = load_alpaca_eval_template(self.template_path) if self.compat == "alpaca_eval" else None
         self.template: Template = ALPACA_PAIRWISE
         self.aggregations = (*BASE_AGGREGATIONS, AlpacaLeaderboard())
 
     def _messages(self, values: dict[str, str], details: dict[str, Any]) -> list[dict[str, str]]:
         if self.compat_text is None:
-            messages, counts = self.template.render(values, neutralize=self.neutralize)
+            messages, counts = self.template.render(values, neutralize=self._neutralize)
             if counts:
                 details["neutralized"] = counts
             details["template_sha256"] = self.template.sha256

@@ -14,54 +14,50 @@ is recorded (``details["fallback"] = "judge_failed"``).
 from __future__ import annotations
 
 import inspect
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from scorewire import Scores
+from scorewire import Configurable, Scores, option
 
 
-class JudgeFallback:
-    """A deterministic evaluator with a judge behind it for its unparseable rows.
-
-    :param primary: evaluator name or instance (e.g. ``"math_equivalence"``).
-    :param judge: judge evaluator name or instance (default ``"judge_grade"``).
-    :param primary_options: options of the primary evaluator (when given by name).
-    :param judge_options: options of the judge (``base_url``, ``model``, ...).
-    :param judge_key: the judge score that replaces the primary's keys (``grade_correct``).
-    :param keys: which primary score keys are replaced (default: every non-``_`` key).
-    :param failures: ``details["failure"]`` values that send a row to the judge.
-    """
+class JudgeFallback(Configurable):
+    """A deterministic evaluator with a judge behind it for its unparseable rows."""
 
     name = "judge_fallback"
     version = "1"
     uses_judge = True
 
-    def __init__(
-        self,
-        *,
-        primary: str | Any,
-        judge: str | Any = "judge_grade",
-        primary_options: Mapping[str, Any] | None = None,
-        judge_options: Mapping[str, Any] | None = None,
-        judge_key: str = "grade_correct",
-        keys: Sequence[str] | None = None,
-        failures: Sequence[str] = ("format_error",),
-        base_url: str | None = None,
-        model: str | None = None,
-        api_key_env: str | None = None,
-        cache: Any = None,
-    ) -> None:
+    primary: Any = option(doc="Evaluator name or instance (e.g. math_equivalence).")
+    judge: Any = option("judge_grade", "Judge evaluator name or instance.")
+    primary_options: Mapping[str, Any] | None = option(None, "Options of the primary evaluator (when given by name).")
+    judge_options: Mapping[str, Any] | None = option(None, "Options of the judge (base_url, model, ...).")
+    judge_key: str = option("grade_correct", "The judge score that replaces the primary's keys.")
+    keys: tuple[str, ...] | None = option(None, "Which primary score keys are replaced (None: every non-_ key).")
+    failures: frozenset[str] = option(
+        frozenset({"format_error"}), "details['failure'] values that send a row to the judge."
+    )
+    base_url: str | None = option(None, "Default endpoint of the judge (--judge-url).")
+    model: str | None = option(None, "Default model of the judge.")
+    api_key_env: str | None = option(None, "Default API-key variable of the judge.")
+    cache: Any = option(None, "Default cache of the judge.")
+
+    def __post_init__(self) -> None:
         from scorewire import get_evaluator
 
-        self.primary = get_evaluator(primary, **dict(primary_options or {})) if isinstance(primary, str) else primary
-        jopts = dict(judge_options or {})
-        for k, v in (("base_url", base_url), ("model", model), ("api_key_env", api_key_env), ("cache", cache)):
+        primary, judge = self.primary, self.judge
+        self.primary = (
+            get_evaluator(primary, **dict(self.primary_options or {})) if isinstance(primary, str) else primary
+        )
+        jopts = dict(self.judge_options or {})
+        for k, v in (
+            ("base_url", self.base_url),
+            ("model", self.model),
+            ("api_key_env", self.api_key_env),
+            ("cache", self.cache),
+        ):
             if v is not None:
                 jopts.setdefault(k, v)
         self.judge = get_evaluator(judge, **jopts) if isinstance(judge, str) else judge
-        self.judge_key = judge_key
-        self.keys = tuple(keys) if keys is not None else None
-        self.failures = frozenset(failures)
         self.required_fields = tuple(getattr(self.primary, "required_fields", ()) or ())
         self.aggregations = tuple(getattr(self.primary, "aggregations", ()) or ())
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorewire import Scores, lazy_compile
+from scorewire import Scores, lazy_compile, option
 
 from ._base import JudgeEvaluator
 from ._client import Ledger, label_probabilities
@@ -59,46 +59,32 @@ def expected_score(
 
 
 class GEval(JudgeEvaluator):
-    """G-Eval: a form-filling judge whose score is the probability-weighted mean of the scores.
-
-    :param criterion: what is judged (e.g. "Coherence - the collective quality of all sentences").
-    :param steps: the evaluation steps (G-Eval's auto chain-of-thought, written once).
-    :param task: the task description at the top of the prompt.
-    :param lo: lowest score (1). :param hi: highest score (5).
-    :param source_field: example field shown as the source (``source``, else ``question``).
-    :param top_logprobs: alternatives requested per token (20).
-    :param require_logprobs: fail rows without logprobs (default: keep ``geval_top`` only).
-    :param min_label_mass: below this, ``details["low_label_mass"]`` is set (row still scored).
-    """
+    """G-Eval: a form-filling judge whose score is the probability-weighted mean of the scores."""
 
     name = "geval"
     version = "1"
     score_keys = ("geval_score", "geval_score_norm", "geval_top")
 
-    def __init__(
-        self,
-        *,
-        criterion: str = "Overall quality - how well the output does what the source asks.",
-        steps: str = "1. Read the source.\n2. Read the output.\n3. Assign a score by the criterion.",
-        task: str = "You will be given one output written for a source text. Rate the output on one criterion.",
-        lo: int = 1,
-        hi: int = 5,
-        source_field: str = "source",
-        top_logprobs: int = 20,
-        require_logprobs: bool = False,
-        min_label_mass: float = 0.5,
-        stripped: bool = True,
-        **options: Any,
-    ) -> None:
-        options.setdefault("max_tokens", 5)
-        super().__init__(**options)
-        self.criterion, self.steps, self.task = criterion, steps, task
-        self.lo, self.hi = int(lo), int(hi)
-        self.source_field = source_field
-        self.top_logprobs = top_logprobs
-        self.require_logprobs = require_logprobs
-        self.min_label_mass = min_label_mass
-        self.stripped = stripped
+    criterion: str = option(
+        "Overall quality - how well the output does what the source asks.",
+        "What is judged (e.g. 'Coherence - the collective quality of all sentences').",
+    )
+    steps: str = option(
+        "1. Read the source.\n2. Read the output.\n3. Assign a score by the criterion.",
+        "The evaluation steps (G-Eval's auto chain-of-thought, written once).",
+    )
+    task: str = option(
+        "You will be given one output written for a source text. Rate the output on one criterion.",
+        "The task description at the top of the prompt.",
+    )
+    lo: int = option(1, "Lowest score.")
+    hi: int = option(5, "Highest score.")
+    source_field: str = option("source", "Example field shown as the source (else question).")
+    top_logprobs: int = option(20, "Alternatives requested per token.")
+    require_logprobs: bool = option(False, "Fail rows without logprobs (false: keep geval_top only).")
+    min_label_mass: float = option(0.5, "Below this, details['low_label_mass'] is set (the row is still scored).")
+    stripped: bool = option(True, "Count a score token with spaces (' 4') as the score ('4') when reading logprobs.")
+    max_tokens: int | None = option(5, "Token limit of a judge reply (one score token is enough).")
 
     def parse(self, text: str | None) -> int:
         """The last integer of the reply, within ``[lo, hi]``."""
@@ -124,7 +110,7 @@ class GEval(JudgeEvaluator):
             "lo": str(self.lo),
             "hi": str(self.hi),
         }
-        messages, counts = GEVAL.render(values, neutralize=self.neutralize)
+        messages, counts = GEVAL.render(values, neutralize=self._neutralize)
         details: dict[str, Any] = {"template_sha256": GEVAL.sha256}
         if counts:
             details["neutralized"] = counts

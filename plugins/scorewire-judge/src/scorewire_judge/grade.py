@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorewire import LabelReport, Scores
+from scorewire import LabelReport, Scores, option
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
@@ -78,49 +78,48 @@ def _inspect_template(kind: str, partial_credit: bool) -> tuple[Template, str]:
     return template, _model.default_instructions(partial_credit)
 
 
-class JudgeGrade(JudgeEvaluator):
-    """Grade ``response`` against ``criterion`` (else ``answer``/``reference``) as C, P or I.
+def _template_problem(value: str | Template) -> str | None:
+    return None if not isinstance(value, str) or value in ("fact", "qa") else "must be 'fact', 'qa' or a Template"
 
-    :param template: ``"fact"`` (default: does the answer state the expert answer's facts),
-        ``"qa"`` (does it meet a criterion), or a :class:`Template` with ``{question}``,
-        ``{answer}``, ``{criterion}``, ``{instructions}``.
-    :param partial_credit: offer P (partially correct).
-    :param partial_value: the score of P (default 0.5).
-    :param include_history: put the conversation (``messages`` of the system output or
-        example) in the question slot, laid out like Inspect's ``chat_history``.
-    :param instructions: closing instructions replacing ours (the letters offered must
-        still be C/I or C/P/I).
-    """
+
+class JudgeGrade(JudgeEvaluator):
+    """Grade ``response`` against ``criterion`` (else ``answer``/``reference``) as C, P or I."""
 
     name = "judge_grade"
     version = "1"
     compat_modes = ("inspect", "nemo")
     score_keys = ("grade", "grade_correct")
 
-    def __init__(
-        self,
-        *,
-        template: str | Template = "fact",
-        partial_credit: bool = False,
-        partial_value: float = 0.5,
-        include_history: bool = False,
-        instructions: str | None = None,
-        **options: Any,
-    ) -> None:
-        super().__init__(**options)
-        self.partial_credit = partial_credit
-        self.partial_value = partial_value
-        self.include_history = include_history
+    template: str | Template = option(
+        "fact",
+        "fact (does the answer state the expert answer's facts), qa (does it meet a criterion), or a Template "
+        "with {question}, {answer}, {criterion}, {instructions}.",
+        check=_template_problem,
+    )
+    partial_credit: bool = option(False, "Offer P (partially correct).")
+    partial_value: float = option(0.5, "The score of P.")
+    include_history: bool = option(
+        False,
+        "Put the conversation (messages of the system output or example) in the question slot, laid out "
+        "like Inspect's chat_history.",
+    )
+    instructions: str | None = option(
+        None, "Closing instructions replacing ours (the letters offered must still be C/I or C/P/I)."
+    )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        template, partial_credit, instructions = self.template, self.partial_credit, self.instructions
         self.offered = ("C", "P", "I") if partial_credit else ("C", "I")
         kind = template if isinstance(template, str) else "custom"
-        if kind not in ("fact", "qa", "custom"):
-            raise ValueError("judge_grade: template must be 'fact', 'qa' or a Template")
         if self.compat == "inspect" and isinstance(template, str):
-            self.template, default_instr = _inspect_template(kind, partial_credit)
+            self._template, default_instr = _inspect_template(kind, partial_credit)
             # Inspect neutralises its data delimiters itself; byte parity includes that.
-            self.neutralize = True
+            self._neutralize = True
         else:
-            self.template = template if isinstance(template, Template) else (GRADE_FACT if kind == "fact" else GRADE_QA)
+            self._template = (
+                template if isinstance(template, Template) else (GRADE_FACT if kind == "fact" else GRADE_QA)
+            )
             default_instr = grade_instructions(partial_credit)
         self.instructions = instructions if instructions is not None else default_instr
         self.aggregations = (
@@ -144,11 +143,11 @@ class JudgeGrade(JudgeEvaluator):
         criterion = self.first_text(original, ("criterion", "answer", "reference", "target"))
         answer = self.text_of(processed, "response", where="system output")
         values = {"question": question, "answer": answer, "criterion": criterion, "instructions": self.instructions}
-        return self.template.render(values, neutralize=self.neutralize)
+        return self._template.render(values, neutralize=self._neutralize)
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
         messages, counts = self.render(original, processed)
-        details: dict[str, Any] = {"template": self.template.name, "template_sha256": self.template.sha256}
+        details: dict[str, Any] = {"template": self._template.name, "template_sha256": self._template.sha256}
         if counts:
             details["neutralized"] = counts
         if original.get("gold_grade") is not None:

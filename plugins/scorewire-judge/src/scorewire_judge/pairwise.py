@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import RatioOfSums, Scores
+from scorewire import RatioOfSums, Scores, option
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
@@ -65,53 +65,31 @@ def resolve(g1: str, g2: str, consistency: str = "tie") -> tuple[str | None, boo
 
 
 class JudgePairwise(JudgeEvaluator):
-    """Is ``response`` better than ``baseline_output``? Both orders, MT-Bench style.
-
-    :param consistency: ``"tie"``, ``"average"`` or ``"exclude"`` (see the module doc).
-    :param swap: ``"both"`` (default) or ``"random"`` (one request, AlpacaEval's order).
-    :param order_seed: seed of ``swap="random"``.
-    :param turn: 1 (default) or 2 (the whole conversation, MT-Bench multi-turn).
-    :param reference_categories: categories judged against a reference answer.
-    :param reference_source: ``"reference_answers"`` or ``"question"``.
-    :param template: a :class:`Template` replacing the built-in ones.
-    :param prompts_path: FastChat's ``judge_prompts.jsonl`` for ``compat="fastchat"``.
-    """
+    """Is ``response`` better than ``baseline_output``? Both orders, MT-Bench style."""
 
     name = "judge_pairwise"
     version = "1"
     compat_modes = ("fastchat",)
     score_keys = ("win", "win_strict", "loss", "tie", "inconsistent", "first_position_chosen")
 
-    def __init__(
-        self,
-        *,
-        consistency: str = "tie",
-        swap: str = "both",
-        order_seed: int = 0,
-        turn: int = 1,
-        reference_categories: frozenset[str] | set[str] | list[str] = REFERENCE_CATEGORIES,
-        reference_source: str = "reference_answers",
-        template: Template | None = None,
-        prompts_path: str | Path | None = None,
-        **options: Any,
-    ) -> None:
-        if options.get("compat") == "fastchat":
-            options.setdefault("max_tokens", 2048)
-        super().__init__(**options)
-        if consistency not in ("tie", "average", "exclude"):
-            raise ValueError("judge_pairwise: consistency must be 'tie', 'average' or 'exclude'")
-        if swap not in ("both", "random"):
-            raise ValueError("judge_pairwise: swap must be 'both' or 'random'")
-        if turn not in (1, 2):
-            raise ValueError("judge_pairwise: turn must be 1 or 2")
-        self.consistency = consistency
-        self.swap = swap
-        self.order_seed = order_seed
-        self.turn = turn
-        self.reference_categories = frozenset(reference_categories)
-        self.reference_source = reference_source
-        self.template = template
-        self.fastchat = load_fastchat_prompts(prompts_path) if self.compat == "fastchat" else None
+    consistency: Literal["tie", "average", "exclude"] = option(
+        "tie", "How two orders that disagree count (see the module doc)."
+    )
+    swap: Literal["both", "random"] = option("both", "both orders, or random: one request, AlpacaEval's order.")
+    order_seed: int = option(0, "Seed of swap='random'.")
+    turn: Literal[1, 2] = option(1, "1, or 2 (the whole conversation, MT-Bench multi-turn).")
+    reference_categories: frozenset[str] = option(REFERENCE_CATEGORIES, "Categories judged against a reference answer.")
+    reference_source: Literal["reference_answers", "question"] = option(
+        "reference_answers", "reference_answers (the reference field) or question (the question's own reference)."
+    )
+    template: Template | None = option(None, "A Template replacing the built-in ones.")
+    prompts_path: str | Path | None = option(None, "FastChat's judge_prompts.jsonl for compat='fastchat'.")
+
+    def __post_init__(self) -> None:
+        if self.compat == "fastchat" and not self.was_given("max_tokens"):
+            self.max_tokens = 2048
+        super().__post_init__()
+        self.fastchat = load_fastchat_prompts(self.prompts_path) if self.compat == "fastchat" else None
         self.aggregations = (
             *BASE_AGGREGATIONS,
             RatioOfSums("swap_flip_rate", "_inconsistent", "_both_parsed"),
@@ -148,7 +126,7 @@ class JudgePairwise(JudgeEvaluator):
     async def _game(
         self, template: Template, values: dict[str, str], ledger: Ledger, counts: dict[str, int]
     ) -> tuple[str, str]:
-        messages, n = template.render(values, neutralize=self.neutralize)
+        messages, n = template.render(values, neutralize=self._neutralize)
         for k, v in n.items():
             counts[k] = counts.get(k, 0) + v
         reply = await self.endpoint.complete(messages, ledger)

@@ -17,9 +17,9 @@ the share of unanimous rows.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import RatioOfSums, Scores
+from scorewire import Configurable, EvaluatorOptionError, RatioOfSums, Scores, option
 
 from ._base import BASE_AGGREGATIONS
 from ._failures import failed_scores
@@ -39,59 +39,53 @@ def _classes() -> dict[str, type]:
     return {c.name: c for c in (JudgeGrade, JudgeRating, JudgePairwise, JudgeSimpleQA, JudgeRubric, GEval, AlpacaEval)}
 
 
-class JudgePanel:
-    """A panel of judges over one judge evaluator.
+def _judges_problem(value: Sequence[Any]) -> str | None:
+    return None if value else "is empty; give one options dict per judge"
 
-    :param judges: one options dict per judge (``base_url``, ``model``, ``api_key_env``...,
-        and optionally ``name``), or ready evaluator instances.
-    :param evaluator: the judge evaluator every judge runs (default ``judge_grade``).
-    :param options: options shared by every judge (template, partial_credit...).
-    :param tie_break: ``"unscored"``, ``"first"`` or ``"mean"``.
-    :param quorum: least number of valid verdicts (default: a majority of the judges).
-    :param base_url: default endpoint of judges that give none (``--judge-url``); likewise
-        ``api_key_env`` and ``cache``. ``model`` is a default model name.
-    """
+
+class JudgePanel(Configurable):
+    """A panel of judges over one judge evaluator."""
 
     name = "judge_panel"
     version = "1"
     uses_judge = True
 
-    def __init__(
-        self,
-        *,
-        judges: Sequence[Mapping[str, Any] | Any],
-        evaluator: str = "judge_grade",
-        options: Mapping[str, Any] | None = None,
-        tie_break: str = "unscored",
-        quorum: int | None = None,
-        base_url: str | None = None,
-        model: str | None = None,
-        api_key_env: str | None = None,
-        cache: Any = None,
-    ) -> None:
-        if not judges:
-            raise ValueError("judge_panel: judges is empty; give one options dict per judge")
-        if tie_break not in ("unscored", "first", "mean"):
-            raise ValueError("judge_panel: tie_break must be 'unscored', 'first' or 'mean'")
+    judges: Sequence[Any] = option(
+        doc="One options dict per judge (base_url, model, api_key_env..., and optionally name), "
+        "or ready evaluator instances.",
+        check=_judges_problem,
+    )
+    evaluator: str = option("judge_grade", "The judge evaluator every judge runs.")
+    options: Mapping[str, Any] | None = option(None, "Options shared by every judge (template, partial_credit...).")
+    tie_break: Literal["unscored", "first", "mean"] = option("unscored", "How a split panel decides.")
+    quorum: int | None = option(None, "Least number of valid verdicts (None: a majority of the judges).")
+    base_url: str | None = option(None, "Default endpoint of judges that give none (--judge-url).")
+    model: str | None = option(None, "Default model name of judges that give none.")
+    api_key_env: str | None = option(None, "Default API-key variable of judges that give none.")
+    cache: Any = option(None, "Default cache of judges that give none.")
+
+    def __post_init__(self) -> None:
+        evaluator, options, quorum = self.evaluator, self.options, self.quorum
+        base_url, model, api_key_env, cache = self.base_url, self.model, self.api_key_env, self.cache
         cls = _classes().get(evaluator)
         if cls is None:
-            raise ValueError(f"judge_panel: unknown judge evaluator {evaluator!r} (one of {', '.join(_classes())})")
-        self.evaluator = evaluator
+            raise EvaluatorOptionError(
+                self.name, "evaluator", f"names no judge evaluator: {evaluator!r} (one of {', '.join(_classes())})"
+            )
         self.members: list[tuple[str, Any]] = []
         defaults = {
             k: v
             for k, v in (("base_url", base_url), ("model", model), ("api_key_env", api_key_env), ("cache", cache))
             if v is not None
         }
-        for i, spec in enumerate(judges, 1):
+        for i, spec in enumerate(self.judges, 1):
             if isinstance(spec, Mapping):
                 spec = {**defaults, **dict(spec)}
                 label = str(spec.pop("name", f"j{i}"))
                 self.members.append((label, cls(**{**dict(options or {}), **spec})))
             else:
                 self.members.append((f"j{i}", spec))
-        self.tie_break = tie_break
-        self.quorum = quorum if quorum is not None else len(self.members) // 2 + 1
+        self._quorum: int = quorum if quorum is not None else len(self.members) // 2 + 1
         self.main_key = CATEGORICAL.get(evaluator)
         self.aggregations = (*BASE_AGGREGATIONS, RatioOfSums("panel_agreement", "panel_unanimous", "_panel_rows"))
 
@@ -116,13 +110,13 @@ class JudgePanel:
                     stats[k] = stats.get(k, 0.0) + v
             if res.get("_judge_scored") == 1.0:
                 valid.append((label, res))
-        panel = {"judges": per_judge, "failed": len(self.members) - len(valid), "quorum": self.quorum}
+        panel = {"judges": per_judge, "failed": len(self.members) - len(valid), "quorum": self._quorum}
         out: dict[str, float] = {}
         for label, res in valid:
             for k, v in res.items():
                 if not k.startswith("_"):
                     out[f"{k}@{label}"] = v
-        if len(valid) < self.quorum:
+        if len(valid) < self._quorum:
             return failed_scores("panel_no_quorum", None, {"panel": panel}, {**stats, **out})
         reduced = self._reduce(valid)
         if reduced is None:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import RatioOfSums, Scores
+from scorewire import EvaluatorOptionError, RatioOfSums, Scores, option
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
@@ -41,57 +41,42 @@ _FASTCHAT_NAMES = {
 
 
 class JudgeRating(JudgeEvaluator):
-    """Rate ``response`` from ``lo`` to ``hi`` (MT-Bench single-answer grading).
-
-    :param lo: lowest rating on the scale (default 1).
-    :param hi: highest rating (default 10).
-    :param template: a :class:`Template` replacing the built-in ones (single-turn only).
-    :param reference_categories: categories judged against a reference (FastChat's NEED_REF_CATS).
-    :param reference_source: ``"reference_answers"`` (the ``reference`` field, FastChat's
-        default GPT-4 answers) or ``"question"`` (the question's own ``question_reference``).
-    :param turn: 1, 2 or ``"both"`` (default: every turn the row has, up to 2).
-    :param prompts_path: FastChat's ``judge_prompts.jsonl``, for ``compat="fastchat"``.
-    :param logprobs: also request ``top_logprobs`` and report ``rating_expected`` /
-        ``rating_expected_norm``: the probability-weighted mean of the integer ratings at the
-        final rating token (found from the end, as ``geval``); omitted, with
-        ``details["logprob_status"]``, when the endpoint gives none.
-    :param top_logprobs: alternatives requested per token (20).
-    """
+    """Rate ``response`` from ``lo`` to ``hi`` (MT-Bench single-answer grading)."""
 
     name = "judge_rating"
     version = "1"
     compat_modes = ("fastchat",)
     score_keys = ("rating", "rating_norm")
 
-    def __init__(
-        self,
-        *,
-        lo: float = 1,
-        hi: float = 10,
-        template: Template | None = None,
-        reference_categories: frozenset[str] | set[str] | list[str] = REFERENCE_CATEGORIES,
-        reference_source: str = "reference_answers",
-        turn: int | str | None = None,
-        prompts_path: str | Path | None = None,
-        logprobs: bool = False,
-        top_logprobs: int = 20,
-        **options: Any,
-    ) -> None:
-        if options.get("compat") == "fastchat":
-            options.setdefault("max_tokens", 2048)
-        super().__init__(**options)
-        self.logprobs = logprobs
-        self.top_logprobs = top_logprobs
-        if not hi > lo:
-            raise ValueError(f"judge_rating: hi ({hi}) must be greater than lo ({lo})")
-        if reference_source not in ("reference_answers", "question"):
-            raise ValueError("judge_rating: reference_source must be 'reference_answers' or 'question'")
-        self.lo, self.hi = float(lo), float(hi)
-        self.template = template
-        self.reference_categories = frozenset(reference_categories)
-        self.reference_source = reference_source
-        self.turn = turn
-        self.fastchat = load_fastchat_prompts(prompts_path) if self.compat == "fastchat" else None
+    lo: float = option(1, "Lowest rating on the scale.")
+    hi: float = option(10, "Highest rating.")
+    template: Template | None = option(None, "A Template replacing the built-in ones (single-turn only).")
+    reference_categories: frozenset[str] = option(
+        REFERENCE_CATEGORIES, "Categories judged against a reference (FastChat's NEED_REF_CATS)."
+    )
+    reference_source: Literal["reference_answers", "question"] = option(
+        "reference_answers",
+        "reference_answers (the reference field, FastChat's default GPT-4 answers) or question "
+        "(the question's own question_reference).",
+    )
+    turn: int | str | None = option(None, "1, 2 or both (None: every turn the row has, up to 2).")
+    prompts_path: str | Path | None = option(None, "FastChat's judge_prompts.jsonl, for compat='fastchat'.")
+    logprobs: bool = option(
+        False,
+        "Also request top_logprobs and report rating_expected / rating_expected_norm: the probability-weighted "
+        "mean of the integer ratings at the final rating token; omitted, with details['logprob_status'], "
+        "when the endpoint gives none.",
+    )
+    top_logprobs: int = option(20, "Alternatives requested per token.")
+
+    def __post_init__(self) -> None:
+        if self.compat == "fastchat" and not self.was_given("max_tokens"):
+            self.max_tokens = 2048
+        super().__post_init__()
+        if not self.hi > self.lo:
+            raise EvaluatorOptionError(self.name, "hi", f"must be greater than lo={self.lo!r} (got {self.hi!r})")
+        self.lo, self.hi = float(self.lo), float(self.hi)
+        self.fastchat = load_fastchat_prompts(self.prompts_path) if self.compat == "fastchat" else None
         self.aggregations = (*BASE_AGGREGATIONS, RatioOfSums("rating_all_turns", "_rating_sum", "_rating_n"))
 
     def _fmt(self, x: float) -> str:
@@ -137,7 +122,7 @@ class JudgeRating(JudgeEvaluator):
             if turn == 2:
                 values["ref_answer_2"] = refs[1] if len(refs) > 1 else ""
             info["reference_source"] = source
-        messages, counts = template.render(values, neutralize=self.neutralize)
+        messages, counts = template.render(values, neutralize=self._neutralize)
         if counts:
             info["neutralized"] = counts
         reminder = (

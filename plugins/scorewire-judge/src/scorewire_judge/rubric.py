@@ -25,9 +25,9 @@ import math
 from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import AggregateResult, Scores
+from scorewire import AggregateResult, Scores, option
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
@@ -97,22 +97,21 @@ def healthbench_points(items: Sequence[Mapping[str, Any]], met: Sequence[bool]) 
 
 
 class JudgeRubric(JudgeEvaluator):
-    """Grade ``response`` by a rubric: Prometheus absolute/relative or HealthBench rubric items.
-
-    :param mode: ``"auto"``, ``"absolute"``, ``"relative"`` or ``"healthbench"``.
-    :param lo: lowest absolute score (1). :param hi: highest (5).
-    """
+    """Grade ``response`` by a rubric: Prometheus absolute/relative or HealthBench rubric items."""
 
     name = "judge_rubric"
     version = "1"
     compat_modes = ("prometheus",)
     score_keys = ("rubric_score", "rubric_score_norm", "rubric_win", "rubric_points")
 
-    def __init__(self, *, mode: str = "auto", lo: int = 1, hi: int = 5, **options: Any) -> None:
-        if mode not in ("auto", "absolute", "relative", "healthbench"):
-            raise ValueError("judge_rubric: mode must be 'auto', 'absolute', 'relative' or 'healthbench'")
-        super().__init__(**options)
-        self.mode, self.lo, self.hi = mode, lo, hi
+    mode: Literal["auto", "absolute", "relative", "healthbench"] = option(
+        "auto", "auto (healthbench when the row has rubrics, else absolute), absolute, relative or healthbench."
+    )
+    lo: int = option(1, "Lowest absolute score.")
+    hi: int = option(5, "Highest absolute score.")
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
         self.aggregations = (*BASE_AGGREGATIONS, ClippedMean())
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
@@ -129,7 +128,7 @@ class JudgeRubric(JudgeEvaluator):
         reference = "" if original.get("reference") is None else str(original["reference"])
         if mode == "absolute":
             values = {"instruction": instruction, "answer": answer, "reference": reference, "rubric": rubric}
-            messages, counts = PROMETHEUS_ABSOLUTE.render(values, neutralize=self.neutralize)
+            messages, counts = PROMETHEUS_ABSOLUTE.render(values, neutralize=self._neutralize)
             reply = await self.endpoint.complete(messages, ledger)
             try:
                 value = parse_prometheus_absolute(reply.text, self.lo, self.hi, self.compat)
@@ -148,7 +147,7 @@ class JudgeRubric(JudgeEvaluator):
                 "reference": reference,
                 "rubric": rubric,
             }
-            games.append(PROMETHEUS_RELATIVE.render(values, neutralize=self.neutralize)[0])
+            games.append(PROMETHEUS_RELATIVE.render(values, neutralize=self._neutralize)[0])
         replies = await asyncio.gather(*(self.endpoint.complete(m, ledger) for m in games))
         verdicts = []
         for reply in replies:
@@ -174,7 +173,7 @@ class JudgeRubric(JudgeEvaluator):
 
         async def one(item: Mapping[str, Any]) -> tuple[bool, str]:
             values = {"conversation": conversation, "criterion": str(item["criterion"]), "points": str(item["points"])}
-            messages, _ = RUBRIC_ITEM.render(values, neutralize=self.neutralize)
+            messages, _ = RUBRIC_ITEM.render(values, neutralize=self._neutralize)
             reply = await self.endpoint.complete(messages, ledger)
             return parse_criteria_met(reply.text), reply.text
 

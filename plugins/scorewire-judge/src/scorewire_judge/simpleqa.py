@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from scorewire import CorpusScore, RatioOfSums, Scores
+from scorewire import CorpusScore, RatioOfSums, Scores, option
 
 from ._base import BASE_AGGREGATIONS, JudgeEvaluator
 from ._client import Ledger
@@ -34,12 +34,7 @@ def simpleqa_f1(sums: Mapping[str, float]) -> float:
 
 
 class JudgeSimpleQA(JudgeEvaluator):
-    """Grade a short factual ``response`` against ``answer`` (SimpleQA).
-
-    :param template: a :class:`Template` with ``{question}``, ``{reference}``, ``{answer}``.
-    :param template_path: simple-evals' grader prompt in a file (for ``compat="simple_evals"``;
-        it is rendered with its ``{question}``, ``{target}``, ``{predicted_answer}``).
-    """
+    """Grade a short factual ``response`` against ``answer`` (SimpleQA)."""
 
     name = "judge_simpleqa"
     version = "1"
@@ -47,14 +42,22 @@ class JudgeSimpleQA(JudgeEvaluator):
     score_keys = ("is_correct", "is_incorrect", "is_not_attempted")
     required_fields = ("answer",)
 
-    def __init__(
-        self, *, template: Template | None = None, template_path: str | Path | None = None, **options: Any
-    ) -> None:
-        if options.get("compat") == "simple_evals":
-            options.setdefault("temperature", 0.5)
-            options.setdefault("seed", None)
-        super().__init__(**options)
-        self.template = template or SIMPLEQA
+    template: Template | None = option(None, "A Template with {question}, {reference}, {answer}.")
+    template_path: str | Path | None = option(
+        None,
+        "simple-evals' grader prompt in a file (for compat='simple_evals'; rendered with its {question}, "
+        "{target}, {predicted_answer}).",
+    )
+
+    def __post_init__(self) -> None:
+        if self.compat == "simple_evals":
+            if not self.was_given("temperature"):
+                self.temperature = 0.5
+            if not self.was_given("seed"):
+                self.seed = None
+        super().__post_init__()
+        self._template: Template = self.template or SIMPLEQA
+        template_path = self.template_path
         self.upstream = Path(template_path).read_text(encoding="utf-8") if template_path else None
         self.aggregations = (
             *BASE_AGGREGATIONS,
@@ -73,10 +76,10 @@ class JudgeSimpleQA(JudgeEvaluator):
             text = fill(self.upstream, {"question": question, "target": gold, "predicted_answer": predicted})
             messages = [{"role": "user", "content": text}]
         else:
-            messages, counts = self.template.render(
-                {"question": question, "reference": gold, "answer": predicted}, neutralize=self.neutralize
+            messages, counts = self._template.render(
+                {"question": question, "reference": gold, "answer": predicted}, neutralize=self._neutralize
             )
-            details["template_sha256"] = self.template.sha256
+            details["template_sha256"] = self._template.sha256
             if counts:
                 details["neutralized"] = counts
         letter, reply = await self.ask(

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import Scores, require_field
+from scorewire import Configurable, Scores, option, require_field
 
 from ._equivalence import Comparator, Verdict
 from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms
@@ -28,7 +28,14 @@ def gold_answer(value: Any) -> str:
     return text
 
 
-class MathEquivalence:
+def _seconds(value: Any) -> float:
+    seconds = float(value)
+    if not seconds > 0:
+        raise ValueError("must be a positive number of seconds")
+    return seconds
+
+
+class MathEquivalence(Configurable):
     """Extracts the final answer from ``processed["response"]`` and checks it against ``answer``.
 
     Score key ``math_equiv`` (1.0 equivalent, 0.0 otherwise). ``original["answer"]``
@@ -39,55 +46,40 @@ class MathEquivalence:
     was extracted, ``gold``, ``normalized_response``/``normalized_answer``,
     ``rule`` (which comparison rule decided), ``symbolic_calls``, ``timeouts``
     and, when the sample failed, ``reason``.
-
-    :param timeout: seconds of symbolic (sympy) work allowed per sample; the
-        work runs in a separate process that is killed when it overruns, so a
-        hostile expression cannot hang a run. Timeouts count as not equal.
-    :param symbolic: ``"process"`` (default: sympy in the isolated worker),
-        ``"inline"`` (sympy in this process; input guards only, no hard
-        timeout) or ``"off"`` (no symbolic stage at all).
-    :param extract: when False the whole response is taken as the answer.
-    :param ordered_lists: compare bare comma lists (``1, 2``) in order, as PRM800K's
-        grader does, instead of as unordered solution sets.
-    :param reduced_fractions: require two integer fractions to be written
-        identically (PRM800K: an unreduced ``\\frac{2}{4}`` is not ``\\frac{1}{2}``).
-    :param marker_order: ``"scorewire"`` (default: the documented rule order) or
-        ``"gsm8k"``: NeMo Evaluator's ``gsm8k_answer`` order, ``####`` first, then
-        ``\\boxed{}``, then the last number (nothing else is tried).
     """
 
     name = "math_equivalence"
     version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
     required_fields = ("answer",)
 
-    def __init__(
-        self,
-        timeout: float = 2.0,
-        symbolic: str = "process",
-        extract: bool | str = True,
-        ordered_lists: bool | str = False,
-        reduced_fractions: bool | str = False,
-        marker_order: str = "scorewire",
-    ) -> None:
-        try:
-            seconds = float(timeout)
-        except (TypeError, ValueError):
-            seconds = -1.0
-        if not seconds > 0:
-            raise ValueError(f"math_equivalence: timeout must be a positive number of seconds, got {timeout!r}")
-        if symbolic not in ("process", "inline", "off"):
-            raise ValueError(f"math_equivalence: symbolic must be 'process', 'inline' or 'off', got {symbolic!r}")
-        if marker_order not in ("scorewire", "gsm8k"):
-            raise ValueError(f"math_equivalence: marker_order must be 'scorewire' or 'gsm8k', got {marker_order!r}")
-        self.marker_order = marker_order
-        self.timeout = seconds
-        self.symbolic = symbolic
-        self.extract = _as_bool(extract, "extract")
-        self.ordered_lists = _as_bool(ordered_lists, "ordered_lists")
-        self.reduced_fractions = _as_bool(reduced_fractions, "reduced_fractions")
+    timeout: float = option(
+        2.0,
+        "Seconds of symbolic (sympy) work allowed per sample; the work runs in a separate process that is "
+        "killed when it overruns, so a hostile expression cannot hang a run. Timeouts count as not equal.",
+        convert=_seconds,
+    )
+    symbolic: Literal["process", "inline", "off"] = option(
+        "process",
+        "process: sympy in the isolated worker; inline: sympy in this process (input guards only, no hard "
+        "timeout); off: no symbolic stage.",
+    )
+    extract: bool = option(True, "Extract the final answer; when false the whole response is taken as the answer.")
+    ordered_lists: bool = option(
+        False, "Compare bare comma lists (1, 2) in order, as PRM800K's grader does, instead of as unordered sets."
+    )
+    reduced_fractions: bool = option(
+        False, "Require two integer fractions to be written identically (PRM800K: 2/4 is not 1/2)."
+    )
+    marker_order: Literal["scorewire", "gsm8k"] = option(
+        "scorewire",
+        "scorewire: the documented rule order; gsm8k: NeMo Evaluator's gsm8k_answer order (####, then "
+        "\\boxed{}, then the last number, nothing else).",
+    )
+
+    def __post_init__(self) -> None:
         self._comparator = Comparator(
             self.timeout,
-            _symbolic_backend(symbolic),
+            _symbolic_backend(self.symbolic),
             ordered_lists=self.ordered_lists,
             reduced_fractions=self.reduced_fractions,
         )
@@ -133,17 +125,6 @@ class MathEquivalence:
         assert best is not None
         details.update(best.details())
         return Scores({"math_equiv": float(best.equal)}, details=details)
-
-
-def _as_bool(value: bool | str, option: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    text = str(value).strip().lower()
-    if text in ("1", "true", "yes", "on"):
-        return True
-    if text in ("0", "false", "no", "off"):
-        return False
-    raise ValueError(f"math_equivalence: {option} must be true or false, got {value!r}")
 
 
 def _is_list(value: Any) -> bool:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
-from scorewire import InvalidFieldError, MissingFieldError, Scores, require_field
+from scorewire import Configurable, InvalidFieldError, MissingFieldError, Scores, option, require_field
 from scorewire.extraction import response_text
 
 from .extract import LETTERS, extract_letter
@@ -85,7 +85,7 @@ def _to_letter(value: Any, choices: Sequence[Any] | None) -> str | None:
     return None
 
 
-class MultipleChoice:
+class MultipleChoice(Configurable):
     """Reads the chosen option (A-J) from a free-form chat answer.
 
     Reads ``correct_letter`` (or ``gold_index`` / ``answer``) and optional
@@ -99,16 +99,14 @@ class MultipleChoice:
     letters must equal the gold set (Inspect AI's ``choice()`` with a list target), and
     ``mc_precision`` / ``mc_recall`` over letters give partial credit. Options may also
     come from NeMo Evaluator's ``a``/``b``/``c``/``d`` keys instead of ``choices``.
-
-    :param multiple_correct: read every answer as a set of letters ("select all that
-        apply"), even when the gold is a single letter.
     """
 
     name = "multiple_choice"
     version = "3"  # 2: multiple correct options and a/b/c/d keys; 3: the shared extraction toolkit
 
-    def __init__(self, multiple_correct: bool = False) -> None:
-        self.multiple_correct = bool(multiple_correct)
+    multiple_correct: bool = option(
+        False, 'Read every answer as a set of letters ("select all that apply"), even when the gold is one letter.'
+    )
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one answer: 1.0 when the extracted letter is the gold letter."""
@@ -129,7 +127,7 @@ class MultipleChoice:
         return Scores({"mc_accuracy": float(found.letter == gold)}, details=details)
 
 
-class MCLoglikelihood:
+class MCLoglikelihood(Configurable):
     """Accuracy of ranking options by loglikelihood (lm-evaluation-harness semantics).
 
     Reads ``choices`` and ``gold_index`` (an index, a list of indices for several
@@ -146,18 +144,15 @@ class MCLoglikelihood:
     Score keys: ``acc``, ``acc_norm``, ``acc_greedy`` (when ``is_greedy`` is
     given), ``acc_mutual_info`` (when unconditional loglikelihoods are given),
     ``mc2`` (when ``gold_index`` is a list).
-
-    :param normalization: ``"chars"`` (default, lm-evaluation-harness) or
-        ``"bytes"`` (UTF-8 byte length) for ``acc_norm``.
     """
 
     name = "mc_loglikelihood"
     version = "1"
     required_fields = ("choices", "gold_index")
 
-    def __init__(self, normalization: str = "chars") -> None:
-        option_lengths([], normalization)  # validate early
-        self.normalization = normalization
+    normalization: Literal["chars", "bytes"] = option(
+        "chars", "Length used by acc_norm: chars (lm-evaluation-harness) or bytes (UTF-8 byte length)."
+    )
 
     def _floats(self, processed: Mapping[str, Any], field: str, n: int, original: Mapping[str, Any]) -> list[float]:
         values = processed.get(field)

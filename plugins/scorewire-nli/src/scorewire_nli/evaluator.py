@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorewire import InvalidFieldError, LabelReport, Scores, require_field
+from scorewire import Configurable, InvalidFieldError, LabelReport, Scores, option, require_field
 
 from .extract import extract_label
 from .labels import LABEL_SETS, LabelSet, infer_label_set, label_set_for_dataset, resolve_label_set
@@ -13,7 +13,13 @@ from .labels import LABEL_SETS, LabelSet, infer_label_set, label_set_for_dataset
 __all__ = ["NLILabel"]
 
 
-class NLILabel:
+def _label_set_problem(value: str | list[str] | None) -> str | None:
+    if value is not None:
+        resolve_label_set(value)  # a ValueError names the problem
+    return None
+
+
+class NLILabel(Configurable):
     """Accuracy of the NLI / verification / yes-no label read from a free-text answer.
 
     Reads ``original["answer"]`` (the gold label, in any spelling of its label
@@ -32,16 +38,21 @@ class NLILabel:
 
     The summary also gets macro-F1 over the labels and a confusion matrix
     (``macro_f1``, computed by the core from the details).
-
-    :param label_set: default label set for examples that carry none; also
-        fixes the label list of the macro-F1 report.
     """
 
     name = "nli_label"
     version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
     required_fields = ("answer",)
 
-    def __init__(self, label_set: str | list[str] | None = None) -> None:
+    label_set: str | list[str] | None = option(
+        None,
+        "Default label set (a name such as mnli, or a list of labels) for examples that carry none; "
+        "also fixes the label list of the macro-F1 report.",
+        check=_label_set_problem,
+    )
+
+    def __post_init__(self) -> None:
+        label_set = self.label_set
         self.default_label_set: LabelSet | None = resolve_label_set(label_set) if label_set is not None else None
         labels = self.default_label_set.labels if self.default_label_set else ()
         self.aggregations = (

@@ -6,8 +6,10 @@ workers tag rows (default ``id`` = ``"<dataset>-<position>"``) exactly as the lo
 - ``jsonl``: a byte range of a JSONL file holding ``count`` non-blank lines (the driver scans
   the file once for line boundaries; workers read and parse their range);
 - ``parquet``: one row group of a Parquet file;
+- ``arrow``: a slice of an Arrow file of a Hugging Face ``datasets.Dataset`` (one loaded from
+  disk or the datasets cache: its rows are memory-mapped Arrow files the workers read);
 - ``inline``: a list of examples the driver already read (registered benchmarks with an
-  adapter, CSV/JSON files, in-memory iterables, Hugging Face datasets).
+  adapter, CSV/JSON files, in-memory iterables, Hugging Face datasets held in memory).
 """
 
 from __future__ import annotations
@@ -48,7 +50,75 @@ def plan_blocks(job: Any, block_size: int) -> Iterator[dict[str, Any]]:
         if parquet is not None:
             yield from _parquet_blocks(parquet, tag, job.limit)
             return
+    files = None if job.has_adapter else _arrow_files(source)
+    if files is not None:
+        from scorewire import hf_dataset_name
+
+        yield from _arrow_blocks(files, job.dataset_name or hf_dataset_name(source), block_size, job.limit)
+        return
     yield from _inline_blocks(job.examples(), block_size)
+
+
+def _arrow_files(source: Any) -> list[tuple[str, int]] | None:
+    """The Arrow files holding a Hugging Face ``datasets.Dataset``'s rows in order, with their row
+    counts, when workers can read the rows from them as the local reader sees them: no index
+    mapping (``select``/``shuffle``), no output format, no feature that decodes (images, audio)."""
+    import sys
+
+    datasets = sys.modules.get("datasets")
+    if datasets is None or not isinstance(source, datasets.Dataset):
+        return None
+    from datasets.features.features import require_decoding
+
+    if source._indices is not None or source.format.get("type") is not None:
+        return None
+    if list(source.format.get("columns") or source.column_names) != list(source.column_names):
+        return None
+    if any(require_decoding(feature) for feature in source.features.values()):
+        return None
+    paths = [f["filename"] for f in source.cache_files]
+    if not paths:
+        return None  # held in memory, not on disk: the driver reads and ships it
+    tables = [_arrow_table(p) for p in paths]
+    if sum(t.num_rows for t in tables) != source.num_rows:
+        return None
+    if any(t.column_names != source.column_names for t in tables):
+        return None  # columns removed or renamed since the files were written
+    counts = [t.num_rows for t in tables]
+    return list(zip(paths, counts, strict=True))
+
+
+def _arrow_table(path: str) -> Any:
+    """The table of a ``datasets`` Arrow cache file, memory-mapped (no copy of the data)."""
+    import pyarrow as pa
+
+    source = pa.memory_map(path)
+    try:
+        return pa.ipc.open_stream(source).read_all()
+    except pa.ArrowInvalid:
+        return pa.ipc.open_file(source).read_all()
+
+
+def _arrow_blocks(
+    files: list[tuple[str, int]], tag: str | None, block_size: int, limit: int | None
+) -> Iterator[dict[str, Any]]:
+    position = 0
+    for path, rows in files:
+        for offset in range(0, rows, block_size):
+            count = min(block_size, rows - offset)
+            if limit is not None:
+                count = min(count, limit - position)
+            if count <= 0:
+                return
+            yield {
+                "kind": "arrow",
+                "path": path,
+                "offset": offset,
+                "count": count,
+                "first_index": position,
+                "tag": tag,
+            }
+            position += count
 
 
 def _jsonl_blocks(files: list[Path], tag: str, block_size: int, limit: int | None) -> Iterator[dict[str, Any]]:
@@ -120,7 +190,12 @@ def _inline_blocks(examples: Iterable[dict[str, Any]], block_size: int) -> Itera
         block = list(itertools.islice(it, block_size))
         if not block:
             return
-        yield {"kind": "inline", "examples": pickle.dumps(block, protocol=5), "first_index": position}
+        yield {
+            "kind": "inline",
+            "examples": pickle.dumps(block, protocol=5),
+            "first_index": position,
+            "count": len(block),
+        }
         position += len(block)
 
 
@@ -137,6 +212,8 @@ def load_block(desc: dict[str, Any]) -> list[dict[str, Any]]:
 
         table = pq.ParquetFile(desc["path"]).read_row_group(desc["row_group"])
         raw = table.slice(0, desc["count"]).to_pylist()
+    elif kind == "arrow":
+        raw = _arrow_table(desc["path"]).slice(desc["offset"], desc["count"]).to_pylist()
     else:
         raise ValueError(f"unknown block kind {kind!r}")
     return list(tag_rows(raw, desc["tag"], start=desc["first_index"]))

@@ -4,31 +4,64 @@ from __future__ import annotations
 
 import os
 import pickle
+import tempfile
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
-from scorewire import BlockScorer, ScoringPlan
+from scorewire import BlockScorer, ScoringPlan, pack_shard, unpack_shard
 
 from ._blocks import load_block, plan_blocks
-from ._limits import EndpointLimiter, LimitedSystem, endpoint_key
+from ._limits import EndpointLimiter, LimitedSystem, RequestLimit, endpoint_key
 
 
 class _ScoringActor:
-    """One actor of the pool: discovers plugins and builds evaluators once, scores many blocks."""
+    """One actor of the pool: discovers plugins and builds evaluators once, scores many blocks.
 
-    def __init__(self, plan: ScoringPlan) -> None:
+    With shards (the default), a block's rows become a shard written by the actor (into the
+    shared shard directory, or shipped back as bytes when the driver cannot read this node's
+    disk); without, the rows themselves go back to the driver.
+    """
+
+    def __init__(
+        self, plan: ScoringPlan, spec: Any = None, directory: str | None = None, ship: bool = False, limiter: Any = None
+    ) -> None:
         self.scorer = BlockScorer(plan)
+        self.spec = spec
+        self.directory = directory
+        self.ship = ship
+        if limiter is not None:
+            from scorewire.http import set_request_limiter
+
+            set_request_limiter(RequestLimit(limiter))
 
     def __call__(self, batch: dict[str, Any]) -> dict[str, Any]:
         import numpy as np
 
         out = []
-        for blob in batch["block"]:
+        for seq, blob in zip(batch["seq"], batch["block"], strict=True):
             desc = pickle.loads(blob)
             examples = load_block(desc)
-            rows = self.scorer.score(examples, desc["first_index"])
-            out.append(pickle.dumps((desc["first_index"], examples, rows), protocol=5))
+            if self.spec is None:
+                rows = self.scorer.score(examples, desc["first_index"])
+                out.append(pickle.dumps((desc["first_index"], examples, rows), protocol=5))
+                continue
+            from ray import cloudpickle
+
+            stored = desc.get("stored")
+            if self.ship:
+                with tempfile.TemporaryDirectory(prefix="scorewire-shard-") as tmp:
+                    path = self.scorer.shard(
+                        examples, desc["first_index"], self.spec, tmp, int(seq), stored, dumps=cloudpickle.dumps
+                    )
+                    out.append(pickle.dumps(pack_shard(path), protocol=5))
+            else:
+                assert self.directory is not None
+                path = self.scorer.shard(
+                    examples, desc["first_index"], self.spec, self.directory, int(seq), stored, dumps=cloudpickle.dumps
+                )
+                out.append(pickle.dumps(str(path), protocol=5))
         return {"seq": batch["seq"], "rows": np.array(out, dtype=object)}
 
 
@@ -42,6 +75,11 @@ class RayExecutor:
     :param num_cpus_per_actor: CPUs each actor reserves (more for sandboxed code).
     :param num_cpus: CPUs of a local Ray started for the run (default: all).
     :param init_options: more keyword arguments for ``ray.init``.
+    :param shards: workers write each block's results as a shard merged into the run (results
+        file, run store, summary) in block order; False sends every row back to the driver.
+    :param shard_dir: a directory every worker and the driver can read and write (a shared
+        file system) for the shards. Default: the run folder (next to the results file) when
+        the cluster is this machine; otherwise shards travel back as bytes through Ray.
     """
 
     name = "ray"
@@ -55,6 +93,8 @@ class RayExecutor:
         num_cpus_per_actor: float = 1.0,
         num_cpus: int | None = None,
         init_options: dict[str, Any] | None = None,
+        shards: bool = True,
+        shard_dir: str | None = None,
     ) -> None:
         if block_size < 1:
             raise ValueError("block_size must be at least 1")
@@ -66,6 +106,8 @@ class RayExecutor:
         self.num_cpus_per_actor = num_cpus_per_actor
         self.num_cpus = num_cpus
         self.init_options = dict(init_options or {})
+        self.shards = shards
+        self.shard_dir = shard_dir
         self.stats: dict[str, Any] = {}
 
     def _connect(self) -> bool:
@@ -91,29 +133,49 @@ class RayExecutor:
         )
         return True
 
-    def _limited(self, plan: ScoringPlan) -> tuple[ScoringPlan, Any]:
+    def _limited(self, plan: ScoringPlan, limiter: Any) -> ScoringPlan:
         if not plan.systems:
-            return plan, None
-        import ray
+            return plan
         from scorewire import as_system
 
-        limiter = ray.remote(EndpointLimiter).options(num_cpus=0, max_concurrency=100_000).remote()
         systems = []
         for spec in plan.systems:
             system = as_system(spec)
             limit = min(int(getattr(system, "max_concurrency", plan.max_concurrency)), plan.max_concurrency)
             systems.append(LimitedSystem(system, limiter, endpoint_key(system), limit))
-        return replace(plan, systems=systems), limiter
+        return replace(plan, systems=systems)
+
+    @staticmethod
+    def _one_node() -> bool:
+        """Every alive node of the cluster is this machine (workers can write the driver's disk)."""
+        import ray
+
+        here = ray.util.get_node_ip_address()
+        return all(n.get("NodeManagerAddress") == here for n in ray.nodes() if n.get("Alive"))
 
     async def run(self, job: Any) -> None:
-        """Score every block of ``job`` on the cluster and emit the rows in input order."""
+        """Score every block of ``job`` on the cluster; merge the shards (or emit the rows) in input order."""
         started = self._connect()
         import ray
 
         try:
-            plan, limiter = self._limited(job.plan)
-            blocks = [pickle.dumps(desc, protocol=5) for desc in plan_blocks(job, self.block_size)]
-            self.stats = {"blocks": len(blocks)}
+            limiter = ray.remote(EndpointLimiter).options(num_cpus=0, max_concurrency=100_000).remote()
+            plan = self._limited(job.plan, limiter)
+            sharded = self.shards and getattr(job, "shards", None) is not None
+            ship = sharded and self.shard_dir is None and not self._one_node()
+            spec = job.shards.spec if sharded else None
+            directory: Path | None = None
+            if sharded:
+                directory = Path(self.shard_dir) if self.shard_dir is not None else job.shards.directory
+                directory.mkdir(parents=True, exist_ok=True)
+            t0 = time.perf_counter()
+            descs = list(plan_blocks(job, self.block_size))
+            if ship and spec is not None and spec.store is not None:
+                # The workers cannot read the run store: each block carries what is stored for it.
+                for desc in descs:
+                    desc["stored"] = job.shards.stored(desc["first_index"], desc["first_index"] + desc["count"])
+            blocks = [pickle.dumps(desc, protocol=5) for desc in descs]
+            self.stats = {"blocks": len(blocks), "plan_s": time.perf_counter() - t0, "sharded": bool(sharded)}
             if not blocks:
                 return
             cpus = float(ray.cluster_resources().get("CPU", 1))
@@ -127,7 +189,7 @@ class RayExecutor:
             )
             scored = items.map_batches(
                 _ScoringActor,
-                fn_constructor_args=(plan,),
+                fn_constructor_args=(plan, spec, None if directory is None else str(directory), ship, limiter),
                 batch_size=1,
                 batch_format="numpy",
                 compute=ray.data.ActorPoolStrategy(size=actors),
@@ -143,18 +205,27 @@ class RayExecutor:
                     if int(seq) != expected:  # preserve_order guarantees it; a gap would lose rows
                         raise RuntimeError(f"block {expected} expected from Ray, got block {int(seq)}")
                     expected += 1
-                    first, examples, rows = pickle.loads(blob)
+                    value = pickle.loads(blob)
+                    if sharded:
+                        assert directory is not None
+                        path = unpack_shard(value, directory, int(seq)) if ship else Path(value)
+                        job.shards.merge(path)
+                        continue
+                    first, examples, rows = value
                     for row in rows:
                         job.emit(row, examples[row["index"] - first])
                 driver += time.perf_counter() - t1
             # Where the time went: until the first block is back (actor start, plugin discovery,
-            # one block), the whole run, and the driver's share (unpickling, summary, results file).
+            # one block), the whole run, and the driver's share (merging shards, or unpickling
+            # rows into the summary, results file and run store).
             self.stats.update(first_block_s=first_block, total_s=time.perf_counter() - t0, driver_s=driver)
             if expected != len(blocks):
                 raise RuntimeError(f"Ray returned {expected} of {len(blocks)} blocks")
             self.stats["actors"] = actors
-            if limiter is not None:
-                self.stats["peak_in_flight"] = ray.get(limiter.peak.remote())
+            self.stats["shipped"] = bool(ship)
+            peaks: dict[str, int] = ray.get(limiter.peak.remote())  # type: ignore[union-attr,assignment]
+            self.stats["peak_in_flight"] = {k: v for k, v in peaks.items() if not k.startswith("url:")}
+            self.stats["peak_requests"] = {k[4:]: v for k, v in peaks.items() if k.startswith("url:")}
         finally:
             if started:
                 ray.shutdown()

@@ -69,3 +69,26 @@ class LimitedSystem:
         close = getattr(self.system, "aclose", None)
         if close is not None and inspect.iscoroutinefunction(close):
             await close()
+
+
+class RequestLimit:
+    """The HTTP request limiter a worker installs (:func:`scorewire.http.set_request_limiter`):
+    every request an :class:`~scorewire.http.EndpointClient` of the worker sends (judges, HTTP
+    systems) first takes a slot of its URL on the cluster-wide limiter."""
+
+    def __init__(self, limiter: Any) -> None:
+        self.limiter = limiter
+
+    def __call__(self, url: str, limit: int) -> _Slot:
+        return _Slot(self.limiter, f"url:{url}", limit)
+
+
+class _Slot:
+    def __init__(self, limiter: Any, key: str, limit: int) -> None:
+        self.limiter, self.key, self.limit = limiter, key, limit
+
+    async def __aenter__(self) -> None:
+        await self.limiter.acquire.remote(self.key, self.limit)
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.limiter.release.remote(self.key)

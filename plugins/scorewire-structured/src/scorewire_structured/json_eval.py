@@ -8,7 +8,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from scorewire import MissingFieldError, Scores
+from scorewire import Configurable, EvaluatorOptionError, MissingFieldError, Scores, option
 
 from ._values import MISSING, clip, is_number, normalize_text, parse_json_field, same
 from .extract import Extraction, extract_json
@@ -80,7 +80,11 @@ def validation_errors(validator: Any, value: Any) -> list[dict[str, Any]]:
     ]
 
 
-class JsonSchema:
+def _schema_option(value: Any) -> Any:
+    return None if value is None else parse_json_field(value, "the schema")
+
+
+class JsonSchema(Configurable):
     """``json_schema``: is the reply's JSON valid, and does it fit the JSON Schema?
 
     The JSON value is found by :func:`~scorewire_structured.extract_json` (a fenced block or
@@ -92,34 +96,28 @@ class JsonSchema:
     Keys: ``json_valid``, ``schema_valid``. Details: ``extracted`` (the parsed value),
     ``method``, ``span``, ``errors`` (each with ``path``, ``message``, ``keyword``,
     ``schema_path``), ``error_count``, ``reason``, ``failure``.
-
-    :param schema: the schema for every row (an object, or JSON text); else each row's
-        ``original[schema_field]``.
-    :param schema_field: the row field holding a per-row schema (default ``schema``).
-    :param strict: the whole reply must be one JSON value.
-    :param check_formats: assert ``format`` keywords the library knows.
     """
 
     name: ClassVar[str] = "json_schema"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        schema: Any = None,
-        schema_field: str = "schema",
-        strict: bool = False,
-        check_formats: bool = True,
-    ) -> None:
-        self.schema_field = schema_field
-        self.strict = bool(strict)
-        self._validators = _Validators(bool(check_formats))
-        self.schema = None if schema is None else parse_json_field(schema, "json_schema option 'schema'")
+    schema: Any = option(
+        None,
+        "The JSON Schema for every row (an object, or JSON text); None: each row's original[schema_field].",
+        convert=_schema_option,
+    )
+    schema_field: str = option("schema", "The row field holding a per-row schema.")
+    strict: bool = option(False, "The whole reply must be one JSON value.")
+    check_formats: bool = option(True, "Assert the format keywords the jsonschema library knows.")
+
+    def __post_init__(self) -> None:
+        self._validators = _Validators(self.check_formats)
         if self.schema is not None:
             try:
                 self._validators.get(self.schema)
             except ValueError as exc:
-                raise ValueError(f"json_schema option 'schema': {exc}") from None
-        self.required_fields: tuple[str, ...] = () if self.schema is not None else (schema_field,)
+                raise EvaluatorOptionError(self.name, "schema", f"is not a valid schema: {exc}") from None
+        self.required_fields: tuple[str, ...] = () if self.schema is not None else (self.schema_field,)
 
     def _schema_for(self, original: Mapping[str, Any]) -> Any:
         if self.schema is not None:
@@ -158,7 +156,18 @@ def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
 MODES = ("exact", "numeric", "text", "unordered")
 
 
-class JsonMatch:
+def _tolerance(value: float) -> str | None:
+    return None if math.isfinite(value) and value >= 0 else "must be a finite number >= 0"
+
+
+def _modes_problem(value: Mapping[str, str] | None) -> str | None:
+    for path, mode in (value or {}).items():
+        if mode not in MODES:
+            return f"gives {path!r} the unknown mode {mode!r}; choose one of {', '.join(MODES)}"
+    return None
+
+
+class JsonMatch(Configurable):
     """``json_match``: the reply's JSON object against a gold object, field by field.
 
     Nested objects are compared leaf by leaf (dotted paths such as ``address.city``);
@@ -175,42 +184,28 @@ class JsonMatch:
     ``precision`` = matched / reply fields, ``recall`` = matched / gold fields, ``f1``;
     ``exact_match`` is 1.0 when every field matches and no field is extra; ``json_valid``
     says whether a JSON value was found. Details list each field's verdict.
-
-    :param field: the row field holding the gold object (default ``answer``; JSON text too).
-    :param fields: per-path modes, e.g. ``{"price": "numeric", "name": "text"}``.
-    :param default_mode: the mode of fields not listed.
-    :param abs_tol, rel_tol: the numeric tolerance.
-    :param strict: the whole reply must be one JSON value.
     """
 
     name: ClassVar[str] = "json_match"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        field: str = "answer",
-        fields: Mapping[str, str] | None = None,
-        default_mode: str = "exact",
-        abs_tol: float = 0.0,
-        rel_tol: float = 0.0,
-        strict: bool = False,
-    ) -> None:
-        self.field = field
-        self.fields = dict(fields or {})
-        for path, mode in [*self.fields.items(), ("default_mode", default_mode)]:
-            if mode not in MODES:
-                raise ValueError(f"json_match: mode {mode!r} of {path!r} is unknown; choose one of {', '.join(MODES)}")
-        for opt, tol in (("abs_tol", abs_tol), ("rel_tol", rel_tol)):
-            if not (isinstance(tol, (int, float)) and math.isfinite(tol) and tol >= 0):
-                raise ValueError(f"json_match: {opt} must be a finite number >= 0, got {tol!r}")
-        self.default_mode = default_mode
-        self.abs_tol = float(abs_tol)
-        self.rel_tol = float(rel_tol)
-        self.strict = bool(strict)
-        self.required_fields: tuple[str, ...] = (field,)
+    field: str = option("answer", "The row field holding the gold object (JSON text too).")
+    fields: Mapping[str, str] | None = option(
+        default_factory=dict,
+        doc='Per-path modes, e.g. {"price": "numeric", "name": "text"}.',
+        check=_modes_problem,
+    )
+    default_mode: str = option("exact", "The mode of fields not listed.", choices=MODES)
+    abs_tol: float = option(0.0, "Absolute tolerance of the numeric mode.", check=_tolerance)
+    rel_tol: float = option(0.0, "Relative tolerance of the numeric mode.", check=_tolerance)
+    strict: bool = option(False, "The whole reply must be one JSON value.")
+
+    def __post_init__(self) -> None:
+        self._modes: dict[str, str] = dict(self.fields or {})
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     def _equal(self, path: str, gold: Any, got: Any) -> bool:
-        mode = self.fields.get(path, self.default_mode)
+        mode = self._modes.get(path, self.default_mode)
         if mode == "numeric" and is_number(gold) and is_number(got):
             if not (math.isfinite(gold) and math.isfinite(got)):
                 return bool(gold == got)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from scorewire import MissingFieldError, Scores
+from scorewire import Configurable, MissingFieldError, Scores, option
 
 from ._values import MISSING, clip, lookup
 from .extract import extract_json
@@ -48,7 +48,7 @@ def spec_digest(spec: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
-class ScoringSpec:
+class ScoringSpec(Configurable):
     """``scoring_spec``: score each row by a declared spec (see :func:`~scorewire_structured.load_spec`).
 
     ``deterministic`` specs: every dimension scores 0–1000 with its primitive; ``score`` is
@@ -63,27 +63,32 @@ class ScoringSpec:
     scorewire-code's sandbox (no network, no secrets, time and memory limits) and must
     return a number in 0–1000, under ``score``. The first ``determinism_rows`` rows are
     run twice; two different results are a row error.
-
-    :param spec: a dict, JSON text, or a path to a JSON/YAML spec file; validated here.
     """
 
     name: ClassVar[str] = "scoring_spec"
     #: the class's version; each instance's ``version`` adds a digest of its spec
-    version: str = "1"
+    version = "1"
 
-    def __init__(self, spec: Any) -> None:
+    spec: Any = option(doc="The scoring spec: a dict, JSON text, or a path to a JSON/YAML spec file; validated here.")
+
+    def __init__(self, spec: Any = None, **options: Any) -> None:
+        # The spec may be passed positionally, ScoringSpec(spec), as well as by name.
+        super().__init__(**({"spec": spec} if spec is not None else {}), **options)
+
+    def __post_init__(self) -> None:
         from .spec import CustomScriptSpec, load_spec
 
-        self.spec = load_spec(spec if not isinstance(spec, Path) else str(spec))
+        spec = self.spec
+        self._spec = load_spec(spec if not isinstance(spec, Path) else str(spec))  # a SpecError names the problem
         # The spec decides the scores, so its content is part of the version recorded with
         # results (a path option alone would not change when the file does).
-        self.version = f"{type(self).version}+{spec_digest(self.spec)}"
+        self.version = f"{type(self).version}+{spec_digest(self._spec)}"
         self._checked = 0
         self._lock = threading.Lock()
-        if isinstance(self.spec, CustomScriptSpec):
+        if isinstance(self._spec, CustomScriptSpec):
             self.required_fields: tuple[str, ...] = ()
             self.ascore = self._ascore_script
-            self._check_sandbox(self.spec)
+            self._check_sandbox(self._spec)
         else:
             self.required_fields = ()
 
@@ -92,9 +97,9 @@ class ScoringSpec:
         """Score one row (a custom-script spec runs its sandbox calls and waits)."""
         from .spec import CustomScriptSpec
 
-        if isinstance(self.spec, CustomScriptSpec):
+        if isinstance(self._spec, CustomScriptSpec):
             return self._score_script(original, processed)
-        return self._score_deterministic(self.spec, original, processed)
+        return self._score_deterministic(self._spec, original, processed)
 
     def _score_deterministic(
         self, spec: DeterministicSpec, original: Mapping[str, Any], processed: Mapping[str, Any]
@@ -159,9 +164,9 @@ class ScoringSpec:
         return [None if sub is MISSING else sub, gt]
 
     def _runs(self) -> int:
-        assert not isinstance(self.spec, Mapping)
+        assert not isinstance(self._spec, Mapping)
         with self._lock:
-            first = self._checked < self.spec.determinism_rows  # type: ignore[union-attr]
+            first = self._checked < self._spec.determinism_rows  # type: ignore[union-attr]
             self._checked += 1
         return 2 if first else 1
 
@@ -182,7 +187,7 @@ class ScoringSpec:
     def _futures(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> list[Any]:
         from scorewire_code.scripts import submit_function
 
-        spec: CustomScriptSpec = self.spec  # type: ignore[assignment]
+        spec: CustomScriptSpec = self._spec  # type: ignore[assignment]
         args = self._inputs(spec, original, processed)
         return [
             submit_function(

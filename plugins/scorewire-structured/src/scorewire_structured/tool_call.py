@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from scorewire import InvalidFieldError, MissingFieldError, Scores
+from scorewire import Configurable, InvalidFieldError, MissingFieldError, Scores, option
 
 from ._values import clip, is_number, normalize_text, parse_json_field, same
 from .extract import extract_json
@@ -53,7 +53,28 @@ def calls_from(value: Any) -> list[dict[str, Any]]:
     return [c for c in (normalize_call(i) for i in items) if c is not None]
 
 
-class ToolCall:
+def _tools_option(value: Any) -> dict[str, Any] | None:
+    return None if value is None else ToolCall._tool_schemas(parse_json_field(value, "the tools"))
+
+
+def _unordered_option(value: Any) -> bool | frozenset[str]:
+    if isinstance(value, str):  # command-line text: true/false, or comma-separated names
+        low = value.strip().lower()
+        if low in ("true", "false"):
+            return low == "true"
+        return frozenset(part.strip() for part in value.split(",") if part.strip())
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(v, str) for v in value):
+        return frozenset(value)
+    raise ValueError("must be true, false or a list of argument names")
+
+
+def _tolerance(value: float) -> str | None:
+    return None if math.isfinite(value) and value >= 0 else "must be a finite number >= 0"
+
+
+class ToolCall(Configurable):
     """``tool_call``: did the model call the right tool with the right arguments?
 
     The predicted calls are ``processed["tool_calls"]`` (recorded by the chat system), else
@@ -74,37 +95,27 @@ class ToolCall:
     (and its arguments all match), ``args_accuracy`` (share of gold arguments matched),
     ``args_valid`` (predicted arguments fit the schema; only when a schema is known), and
     ``tool_call`` (all of these, and no extra calls unless ``allow_extra_calls``).
-
-    :param tools: OpenAI ``tools`` list for every row (else ``original["tools"]`` when present).
-    :param field: the row field holding the gold call(s).
-    :param unordered: argument names whose arrays are compared as multisets (``True``: all).
-    :param abs_tol: tolerance for numeric arguments.
-    :param ignore_case: strings compared after case folding and whitespace collapsing.
-    :param allow_extra_calls: predicted calls beyond the gold ones do not fail ``tool_call``.
     """
 
     name: ClassVar[str] = "tool_call"
     version: ClassVar[str] = "1"
 
-    def __init__(
-        self,
-        tools: Sequence[Mapping[str, Any]] | None = None,
-        field: str = "tool_call",
-        unordered: bool | Sequence[str] = False,
-        abs_tol: float = 0.0,
-        ignore_case: bool = False,
-        allow_extra_calls: bool = False,
-    ) -> None:
-        if not (isinstance(abs_tol, (int, float)) and math.isfinite(abs_tol) and abs_tol >= 0):
-            raise ValueError(f"tool_call: abs_tol must be a finite number >= 0, got {abs_tol!r}")
-        self.tools = None if tools is None else self._tool_schemas(parse_json_field(tools, "tool_call option 'tools'"))
-        self.field = field
-        self.unordered = unordered if isinstance(unordered, bool) else frozenset(unordered)
-        self.abs_tol = float(abs_tol)
-        self.ignore_case = bool(ignore_case)
-        self.allow_extra_calls = bool(allow_extra_calls)
+    tools: dict[str, Any] | None = option(
+        None,
+        "OpenAI tools list for every row (else original['tools'] when present); kept as name -> parameters schema.",
+        convert=_tools_option,
+    )
+    field: str = option("tool_call", "The row field holding the gold call(s).")
+    unordered: bool | frozenset[str] = option(
+        False, "Argument names whose arrays are compared as multisets (true: all).", convert=_unordered_option
+    )
+    abs_tol: float = option(0.0, "Tolerance for numeric arguments.", check=_tolerance)
+    ignore_case: bool = option(False, "Strings compared after case folding and whitespace collapsing.")
+    allow_extra_calls: bool = option(False, "Predicted calls beyond the gold ones do not fail tool_call.")
+
+    def __post_init__(self) -> None:
         self._validators = _Validators(check_formats=True)
-        self.required_fields: tuple[str, ...] = (field,)
+        self.required_fields: tuple[str, ...] = (self.field,)
 
     @staticmethod
     def _tool_schemas(tools: Any) -> dict[str, Any]:

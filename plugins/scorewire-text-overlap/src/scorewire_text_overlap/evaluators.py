@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from scorewire import CorpusScore, InvalidFieldError, Scores, require_field
+from scorewire import Configurable, CorpusScore, InvalidFieldError, Scores, option, require_field
 
 from . import _rouge, _sacre
 
@@ -48,47 +48,41 @@ def response_text(processed: Mapping[str, Any]) -> tuple[str, str | None]:
     return text, None
 
 
-class Rouge:
-    """ROUGE-1/2/L/Lsum F1 with Google rouge-score semantics (precision, recall in details).
-
-    :param rouge_types: the ROUGE types to report (``rouge1``..``rouge9``,
-        ``rougeL``, ``rougeLsum``; a list or a comma-separated string); each is a
-        score key holding its F1.
-    :param use_stemmer: Porter-stem tokens longer than 3 characters (as
-        ``RougeScorer(use_stemmer=True)``; needs ``nltk``).
-    :param multi_ref: with several references, ``"max"`` keeps, per type, the
-        reference with the best F1 (rouge-score's ``score_multi``); ``"mean"``
-        averages precision, recall and F1 over the references.
-    :param split_summaries: for ``rougeLsum``, split sentences with
-        ``nltk.sent_tokenize`` (needs NLTK's punkt data installed locally)
-        instead of on newlines.
-    :param report_precision_recall: also report each type's precision and recall as
-        score keys (``rouge1_precision``, ``rouge1_recall``, ...), so the summary
-        aggregates them; they are always in ``details``.
-    """
+class Rouge(Configurable):
+    """ROUGE-1/2/L/Lsum F1 with Google rouge-score semantics (precision, recall in details)."""
 
     name = "rouge"
     version = "1"
     required_fields = ("answer",)
 
-    def __init__(
-        self,
-        rouge_types: Sequence[str] | str = _rouge.ROUGE_TYPES,
-        use_stemmer: bool = False,
-        multi_ref: Literal["max", "mean"] = "max",
-        split_summaries: bool = False,
-        report_precision_recall: bool = False,
-    ) -> None:
-        if multi_ref not in ("max", "mean"):
-            raise ValueError(f"rouge: multi_ref must be 'max' or 'mean', got {multi_ref!r}")
-        self.rouge_types = _rouge.validate_types(rouge_types)
-        self.use_stemmer = use_stemmer
-        self.multi_ref = multi_ref
-        self.split_summaries = split_summaries
-        self.report_precision_recall = bool(report_precision_recall)
-        self._tokenizer = _rouge.RougeTokenizer(use_stemmer)
+    rouge_types: tuple[str, ...] = option(
+        _rouge.ROUGE_TYPES,
+        "The ROUGE types to report (rouge1..rouge9, rougeL, rougeLsum; a list or a comma-separated string); "
+        "each is a score key holding its F1.",
+        convert=_rouge.validate_types,
+    )
+    use_stemmer: bool = option(
+        False, "Porter-stem tokens longer than 3 characters, as RougeScorer(use_stemmer=True) (needs nltk)."
+    )
+    multi_ref: Literal["max", "mean"] = option(
+        "max",
+        "With several references: max keeps, per type, the reference with the best F1 (rouge-score's "
+        "score_multi); mean averages precision, recall and F1 over them.",
+    )
+    split_summaries: bool = option(
+        False,
+        "For rougeLsum, split sentences with nltk.sent_tokenize (needs NLTK's punkt data) instead of on newlines.",
+    )
+    report_precision_recall: bool = option(
+        False,
+        "Also report each type's precision and recall as score keys (rouge1_precision, ...); "
+        "they are always in details.",
+    )
+
+    def __post_init__(self) -> None:
+        self._tokenizer = _rouge.RougeTokenizer(self.use_stemmer)
         self._cache: dict[str, _rouge.Tokenized] = {}
-        if split_summaries:
+        if self.split_summaries:
             _check_sentence_splitter()
 
     def _prepare(self, text: str, cache: bool = True) -> _rouge.Tokenized:
@@ -159,66 +153,44 @@ def _check_sentence_splitter() -> None:
         ) from exc
 
 
-class Bleu:
+class Bleu(Configurable):
     """Sentence BLEU per row and corpus BLEU over the run, with sacrebleu semantics.
 
     Each row reports ``bleu`` (sentence BLEU, as ``sacrebleu.sentence_bleu``)
     plus BLEU's sufficient statistics as ``_bleu_*`` keys; the declared
     aggregation sums them into ``bleu_corpus``, equal to
     ``sacrebleu.corpus_bleu`` on the same segments.
-
-    :param tokenize: ``"13a"`` (default), ``"none"`` or ``"char"``.
-    :param lowercase: lower-case hypothesis and references first.
-    :param smooth_method: ``"exp"`` (default), ``"floor"``, ``"add-k"`` or ``"none"``
-        (sacrebleu's), or ``"add-one"`` (NeMo Evaluator's sentence BLEU: add 1 to the
-        matches and the n-gram count of every order, unigrams included), for sentence
-        and corpus BLEU alike.
-    :param smooth_value: the value for ``floor`` (0.1) and ``add-k`` (1).
-    :param effective_order: sentence BLEU ignores n-gram orders the hypothesis
-        is too short for (sacrebleu's sentence default, True).
-    :param corpus_effective_order: the same for corpus BLEU (sacrebleu's
-        corpus default, False).
-    :param max_ngram_order: highest n-gram order (4).
-    :param per_order: also report ``bleu_1`` .. ``bleu_N`` (N = ``max_ngram_order``):
-        cumulative BLEU-n, the brevity penalty times the geometric mean of the first n
-        of the same smoothed precisions, as NeMo Evaluator's ``bleu`` reports them;
-        ``bleu_N`` equals ``bleu``.
     """
 
     name = "bleu"
     version = "1"
     required_fields = ("answer",)
 
-    def __init__(
-        self,
-        tokenize: str = "13a",
-        lowercase: bool = False,
-        smooth_method: str = "exp",
-        smooth_value: float | None = None,
-        effective_order: bool = True,
-        corpus_effective_order: bool = False,
-        max_ngram_order: int = _sacre.MAX_NGRAM_ORDER,
-        per_order: bool = False,
-    ) -> None:
-        if tokenize not in _sacre.BLEU_TOKENIZERS:
-            raise ValueError(
-                f"bleu: tokenize={tokenize!r} is not supported; use one of {sorted(_sacre.BLEU_TOKENIZERS)}"
-            )
-        if smooth_method not in _sacre.SMOOTH_DEFAULTS:
-            raise ValueError(
-                f"bleu: unknown smooth_method {smooth_method!r}; use one of {sorted(_sacre.SMOOTH_DEFAULTS)}"
-            )
-        if max_ngram_order < 1:
-            raise ValueError(f"bleu: max_ngram_order must be >= 1, got {max_ngram_order}")
-        self.tokenize = tokenize
-        self.lowercase = lowercase
-        self.smooth_method = smooth_method
-        self.smooth_value = smooth_value
-        self.effective_order = effective_order
-        self.corpus_effective_order = corpus_effective_order
-        self.max_ngram_order = max_ngram_order
-        self.per_order = bool(per_order)
-        self._tokenizer = _sacre.BLEU_TOKENIZERS[tokenize]
+    tokenize: str = option("13a", "sacrebleu's tokenizer.", choices=sorted(_sacre.BLEU_TOKENIZERS))
+    lowercase: bool = option(False, "Lower-case hypothesis and references first.")
+    smooth_method: str = option(
+        "exp",
+        "exp, floor, add-k or none (sacrebleu's), or add-one (NeMo Evaluator's sentence BLEU: add 1 to the "
+        "matches and n-gram counts of every order), for sentence and corpus BLEU alike.",
+        choices=sorted(_sacre.SMOOTH_DEFAULTS),
+    )
+    smooth_value: float | None = option(None, "The value for floor (0.1) and add-k (1); None: sacrebleu's.")
+    effective_order: bool = option(
+        True, "Sentence BLEU ignores n-gram orders the hypothesis is too short for (sacrebleu's sentence default)."
+    )
+    corpus_effective_order: bool = option(False, "The same for corpus BLEU (sacrebleu's corpus default).")
+    max_ngram_order: int = option(
+        _sacre.MAX_NGRAM_ORDER, "Highest n-gram order.", check=lambda n: None if n >= 1 else "must be >= 1"
+    )
+    per_order: bool = option(
+        False,
+        "Also report bleu_1 .. bleu_N (N = max_ngram_order): cumulative BLEU-n as NeMo Evaluator's bleu "
+        "reports them; bleu_N equals bleu.",
+    )
+
+    def __post_init__(self) -> None:
+        self._tokenizer = _sacre.BLEU_TOKENIZERS[self.tokenize]
+        max_ngram_order = self.max_ngram_order
         self.statistic_keys = _sacre.bleu_statistic_keys("_bleu", max_ngram_order)
         self.aggregations = (CorpusScore(key="bleu_corpus", statistics=self.statistic_keys, compute=self.corpus_score),)
         self._ref_cache: dict[tuple[str, ...], tuple[Any, list[int]]] = {}
@@ -279,7 +251,7 @@ class Bleu:
         return Scores(scores, details=details)
 
 
-class Chrf:
+class Chrf(Configurable):
     """chrF and chrF++ per row and over the corpus, with sacrebleu semantics.
 
     Each row reports ``chrf`` (character n-grams only) and ``chrf_pp``
@@ -287,36 +259,24 @@ class Chrf:
     statistics as ``_chrf_*`` and ``_chrfpp_*`` keys; the declared aggregations
     sum them into ``chrf_corpus`` and ``chrf_pp_corpus``, equal to
     ``sacrebleu.corpus_chrf`` on the same segments.
-
-    :param char_order: character n-gram order (6).
-    :param word_order: word n-gram order of ``chrf_pp`` (2); 0 reports ``chrf`` only.
-    :param beta: recall weight of the F-score (2).
-    :param lowercase: compare case-insensitively.
-    :param whitespace: keep whitespace in character n-grams (sacrebleu removes it).
-    :param eps_smoothing: sacrebleu's ``eps_smoothing`` (chrF++.py/NLTK/Moses style).
     """
 
     name = "chrf"
     version = "1"
     required_fields = ("answer",)
 
-    def __init__(
-        self,
-        char_order: int = 6,
-        word_order: int = 2,
-        beta: int = 2,
-        lowercase: bool = False,
-        whitespace: bool = False,
-        eps_smoothing: bool = False,
-    ) -> None:
-        if char_order < 1 or word_order < 0:
-            raise ValueError(f"chrf: need char_order >= 1 and word_order >= 0, got {char_order}, {word_order}")
-        self.char_order = char_order
-        self.word_order = word_order
-        self.beta = beta
-        self.lowercase = lowercase
-        self.whitespace = whitespace
-        self.eps_smoothing = eps_smoothing
+    char_order: int = option(6, "Character n-gram order.", check=lambda n: None if n >= 1 else "must be >= 1")
+    word_order: int = option(
+        2, "Word n-gram order of chrf_pp; 0 reports chrf only.", check=lambda n: None if n >= 0 else "must be >= 0"
+    )
+    beta: int = option(2, "Recall weight of the F-score.")
+    lowercase: bool = option(False, "Compare case-insensitively.")
+    whitespace: bool = option(False, "Keep whitespace in character n-grams (sacrebleu removes it).")
+    eps_smoothing: bool = option(False, "sacrebleu's eps_smoothing (chrF++.py/NLTK/Moses style).")
+
+    def __post_init__(self) -> None:
+        char_order = self.char_order
+        word_order = self.word_order
         self.chrf_keys = _sacre.chrf_statistic_keys("_chrf", char_order, 0)
         self.chrf_pp_keys = _sacre.chrf_statistic_keys("_chrfpp", char_order, word_order)
         aggregations = [CorpusScore(key="chrf_corpus", statistics=self.chrf_keys, compute=self.corpus_chrf)]
