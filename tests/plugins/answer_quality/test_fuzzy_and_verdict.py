@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from scorewire_answer_quality import InvalidFieldError
-from scorewire_answer_quality.fuzzy import FuzzyMatch, StringSimilarity, similarity
+from scorewire_answer_quality.evaluators.fuzzy import FuzzyMatch, StringSimilarity, similarity
 from scorewire_answer_quality.verdict import YesNoVerdict, extract_verdict, gold_verdict
 
 

@@ -17,7 +17,7 @@ from scorewire_code.backends import (
     UnsafeSubprocessBackend,
     get_backend,
 )
-from scorewire_code.evaluator import CodeExecution
+from scorewire_code.evaluators import CodeExecution
 
 HE = {"id": "t", "prompt": "def add(a, b):\n", "test": "def check(f):\n    assert f(1, 2) == 3\n", "entry_point": "add"}
 HERE = Path(__file__).parent

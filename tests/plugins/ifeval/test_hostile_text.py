@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scorewire import evaluate
-from scorewire_ifeval import instructions
-from scorewire_ifeval.evaluator import IFEval
-from scorewire_ifeval.instructions import build_checker, count_line_starts, count_placeholders
-from scorewire_ifeval.textstats import Text
+from scorewire_ifeval import _instructions as instructions
+from scorewire_ifeval._instructions import build_checker, count_line_starts, count_placeholders
+from scorewire_ifeval._textstats import Text
+from scorewire_ifeval.evaluators import IFEval
 
 SHAPES = st.text(alphabet=st.sampled_from(list("*-[] \n\t\r\x0bab.pPsS")), max_size=60)
 

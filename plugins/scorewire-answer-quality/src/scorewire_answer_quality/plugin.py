@@ -9,13 +9,13 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
-from .answer_quality import AnswerQuality
 from .benchmarks import BENCHMARKS
 from .datasets import RULES
-from .fuzzy import FuzzyMatch, StringSimilarity
-from .matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
-from .retrieval import RetrievalMetrics
-from .structured import Coverage, ExactMatchRatio, NumericTolerance, SetOverlap, TimeDecay
+from .evaluators.answer_quality import AnswerQuality
+from .evaluators.fuzzy import FuzzyMatch, StringSimilarity
+from .evaluators.matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
+from .evaluators.retrieval import RetrievalMetrics
+from .evaluators.structured import Coverage, ExactMatchRatio, NumericTolerance, SetOverlap, TimeDecay
 from .verdict import YesNoVerdict
 
 EVALUATORS: tuple[type, ...] = (

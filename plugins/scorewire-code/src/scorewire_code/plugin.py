@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
 from .datasets import adapters
-from .evaluator import CodeExecution
+from .evaluators import CodeExecution
 
 
 @hookimpl

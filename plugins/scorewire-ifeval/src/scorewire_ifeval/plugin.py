@@ -6,8 +6,8 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
-from .dataset import IFEVAL_ADAPTER
-from .evaluator import IFEval
+from .datasets import IFEVAL_ADAPTER
+from .evaluators import IFEval
 
 
 @hookimpl

@@ -6,16 +6,16 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
-from .alpaca import AlpacaEval
 from .benchmarks import BENCHMARKS
-from .fallback import JudgeFallback
-from .geval import GEval
-from .grade import JudgeGrade
-from .pairwise import JudgePairwise
-from .panel import JudgePanel
-from .rating import JudgeRating
-from .rubric import JudgeRubric
-from .simpleqa import JudgeSimpleQA
+from .evaluators.alpaca import AlpacaEval
+from .evaluators.fallback import JudgeFallback
+from .evaluators.geval import GEval
+from .evaluators.grade import JudgeGrade
+from .evaluators.pairwise import JudgePairwise
+from .evaluators.panel import JudgePanel
+from .evaluators.rating import JudgeRating
+from .evaluators.rubric import JudgeRubric
+from .evaluators.simpleqa import JudgeSimpleQA
 
 #: Benchmarks scored by a judge, and the evaluator each one needs.
 JUDGED_DATASETS = {

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
 from .benchmarks import BENCHMARKS
-from .evaluator import MathEquivalence
+from .evaluators import MathEquivalence
 
 MATH_DATASETS = (
     "gsm8k",

@@ -9,8 +9,8 @@ from typing import Any, Literal
 from scorewire import Configurable, InvalidFieldError, MissingFieldError, Scores, option, require_field
 from scorewire.extraction import response_text
 
+from ._loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
 from .extract import LETTERS, extract_letter
-from .loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
 from .multi import extract_letters, gold_letter_set, is_letter_list, option_texts, score_letter_set
 
 

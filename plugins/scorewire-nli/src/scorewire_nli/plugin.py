@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
 from .benchmarks import BENCHMARKS
-from .evaluator import NLILabel
+from .evaluators import NLILabel
 
 # Dataset names (and their variants: mnli-mismatched, anli-r3, boolq-dev...) scored by nli_label.
 WIRED_DATASETS = ("mnli", "multi-nli", "snli", "anli", "fever", "scifact", "contract-nli", "boolq", "pubmedqa")

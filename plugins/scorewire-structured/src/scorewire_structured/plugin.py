@@ -6,9 +6,9 @@ from collections.abc import Iterable
 
 from scorewire import WiringRule, hookimpl
 
-from .json_eval import JsonMatch, JsonSchema
-from .scoring_spec import ScoringSpec
-from .tool_call import ToolCall
+from .evaluators.json_eval import JsonMatch, JsonSchema
+from .evaluators.scoring_spec import ScoringSpec
+from .evaluators.tool_call import ToolCall
 
 
 @hookimpl

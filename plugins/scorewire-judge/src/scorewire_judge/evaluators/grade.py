@@ -18,11 +18,11 @@ from typing import Any
 
 from scorewire import LabelReport, Scores, option
 
-from ._base import BASE_AGGREGATIONS, JudgeEvaluator
-from ._client import Ledger
-from ._parse import parse_grade
-from ._render import Template
-from .templates import GRADE_FACT, GRADE_QA, grade_instructions
+from .._base import BASE_AGGREGATIONS, JudgeEvaluator
+from .._client import Ledger
+from .._parse import parse_grade
+from .._render import Template
+from .._templates import GRADE_FACT, GRADE_QA, grade_instructions
 
 __all__ = ["JudgeGrade", "chat_history"]
 

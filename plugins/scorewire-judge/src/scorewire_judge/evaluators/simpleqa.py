@@ -19,11 +19,11 @@ from typing import Any
 
 from scorewire import CorpusScore, RatioOfSums, Scores, option
 
-from ._base import BASE_AGGREGATIONS, JudgeEvaluator
-from ._client import Ledger
-from ._parse import SIMPLEQA_LABELS, parse_simpleqa
-from ._render import Template
-from .templates import SIMPLEQA
+from .._base import BASE_AGGREGATIONS, JudgeEvaluator
+from .._client import Ledger
+from .._parse import SIMPLEQA_LABELS, parse_simpleqa
+from .._render import Template
+from .._templates import SIMPLEQA
 
 
 def simpleqa_f1(sums: Mapping[str, float]) -> float:
@@ -71,7 +71,7 @@ class JudgeSimpleQA(JudgeEvaluator):
         predicted = self.text_of(processed, "response", where="system output")
         details: dict[str, Any] = {}
         if self.upstream is not None:
-            from ._render import fill
+            from .._render import fill
 
             text = fill(self.upstream, {"question": question, "target": gold, "predicted_answer": predicted})
             messages = [{"role": "user", "content": text}]

@@ -41,11 +41,11 @@ from typing import Any
 
 from scorewire import AggregateResult, Scores, lazy_compile, option
 
-from ._base import BASE_AGGREGATIONS, JudgeEvaluator
-from ._client import Ledger, label_probabilities
-from ._failures import JudgeFailure
-from ._render import Template, placeholder_in_value
-from .templates import ALPACA_PAIRWISE
+from .._base import BASE_AGGREGATIONS, JudgeEvaluator
+from .._client import Ledger, label_probabilities
+from .._failures import JudgeFailure
+from .._render import Template, placeholder_in_value
+from .._templates import ALPACA_PAIRWISE
 
 __all__ = ["AlpacaEval", "is_switched"]
 

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from scorewire import Configurable, MissingFieldError, Scores, option
 
-from ._values import MISSING, clip, lookup
-from .extract import extract_json
+from .._extract import extract_json
+from .._values import MISSING, clip, lookup
 
 if TYPE_CHECKING:
-    from .spec import CustomScriptSpec, DeterministicSpec
+    from .._spec import CustomScriptSpec, DeterministicSpec
 
 
 def read_submission(processed: Mapping[str, Any], field: str) -> tuple[Any, str | None]:
@@ -76,7 +76,7 @@ class ScoringSpec(Configurable):
         super().__init__(**({"spec": spec} if spec is not None else {}), **options)
 
     def __post_init__(self) -> None:
-        from .spec import CustomScriptSpec, load_spec
+        from .._spec import CustomScriptSpec, load_spec
 
         spec = self.spec
         self._spec = load_spec(spec if not isinstance(spec, Path) else str(spec))  # a SpecError names the problem
@@ -95,7 +95,7 @@ class ScoringSpec(Configurable):
     # -- deterministic ------------------------------------------------------------------------
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one row (a custom-script spec runs its sandbox calls and waits)."""
-        from .spec import CustomScriptSpec
+        from .._spec import CustomScriptSpec
 
         if isinstance(self._spec, CustomScriptSpec):
             return self._score_script(original, processed)
@@ -104,7 +104,7 @@ class ScoringSpec(Configurable):
     def _score_deterministic(
         self, spec: DeterministicSpec, original: Mapping[str, Any], processed: Mapping[str, Any]
     ) -> Scores:
-        from .primitives import PRIMITIVES
+        from .._primitives import PRIMITIVES
 
         values: dict[str, float] = {}
         dims: dict[str, Any] = {}
@@ -173,7 +173,7 @@ class ScoringSpec(Configurable):
     @staticmethod
     def _check_sandbox(spec: CustomScriptSpec) -> None:
         """Fail before any row when scorewire-code or its sandbox is missing (a run error, not a row error)."""
-        from .spec import SpecError
+        from .._spec import SpecError
 
         try:
             from scorewire_code.backends import get_backend

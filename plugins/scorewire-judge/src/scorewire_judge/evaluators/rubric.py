@@ -29,11 +29,11 @@ from typing import Any, Literal
 
 from scorewire import AggregateResult, Scores, option
 
-from ._base import BASE_AGGREGATIONS, JudgeEvaluator
-from ._client import Ledger
-from ._failures import JudgeFailure
-from ._parse import parse_criteria_met, parse_prometheus_absolute, parse_prometheus_relative
-from .templates import PROMETHEUS_ABSOLUTE, PROMETHEUS_RELATIVE, RUBRIC_ITEM
+from .._base import BASE_AGGREGATIONS, JudgeEvaluator
+from .._client import Ledger
+from .._failures import JudgeFailure
+from .._parse import parse_criteria_met, parse_prometheus_absolute, parse_prometheus_relative
+from .._templates import PROMETHEUS_ABSOLUTE, PROMETHEUS_RELATIVE, RUBRIC_ITEM
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from typing import Any, ClassVar
 
 from scorewire import Configurable, Scores, option
 
-from ._common import gold_strings, response_text
-from ._text import normalize_text
+from .._common import gold_strings, response_text
+from .._text import normalize_text
 
 
 def similarity(a: str, b: str) -> float:

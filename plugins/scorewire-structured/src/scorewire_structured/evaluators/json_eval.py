@@ -10,8 +10,8 @@ from typing import Any, ClassVar
 
 from scorewire import Configurable, EvaluatorOptionError, MissingFieldError, Scores, option
 
-from ._values import MISSING, clip, is_number, normalize_text, parse_json_field, same
-from .extract import Extraction, extract_json
+from .._extract import Extraction, extract_json
+from .._values import MISSING, clip, is_number, normalize_text, parse_json_field, same
 
 #: Validation errors listed per row; ``error_count`` has the full number.
 MAX_ERRORS = 100

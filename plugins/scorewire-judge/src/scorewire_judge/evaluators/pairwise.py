@@ -27,14 +27,14 @@ from typing import Any, Literal
 
 from scorewire import RatioOfSums, Scores, option
 
-from ._base import BASE_AGGREGATIONS, JudgeEvaluator
-from ._client import Ledger
-from ._failures import JudgeFailure
-from ._mtbench import REFERENCE_CATEGORIES, load_fastchat_prompts, needs_reference, reference_turns, user_turns
-from ._parse import parse_pairwise
-from ._render import Template
+from .._base import BASE_AGGREGATIONS, JudgeEvaluator
+from .._client import Ledger
+from .._failures import JudgeFailure
+from .._mtbench import REFERENCE_CATEGORIES, load_fastchat_prompts, needs_reference, reference_turns, user_turns
+from .._parse import parse_pairwise
+from .._render import Template
+from .._templates import PAIR_MULTI, PAIR_MULTI_REFERENCE, PAIR_REFERENCE, PAIR_SINGLE
 from .alpaca import is_switched
-from .templates import PAIR_MULTI, PAIR_MULTI_REFERENCE, PAIR_REFERENCE, PAIR_SINGLE
 
 _FASTCHAT_NAMES = {
     (False, 1): "pair-v2",

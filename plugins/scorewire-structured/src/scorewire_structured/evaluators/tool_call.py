@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 
 from scorewire import Configurable, InvalidFieldError, MissingFieldError, Scores, option
 
-from ._values import clip, is_number, normalize_text, parse_json_field, same
-from .extract import extract_json
+from .._extract import extract_json
+from .._values import clip, is_number, normalize_text, parse_json_field, same
 from .json_eval import _Validators, response_of, validation_errors
 
 

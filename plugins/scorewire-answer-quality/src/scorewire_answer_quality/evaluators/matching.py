@@ -20,8 +20,8 @@ from typing import Any, ClassVar, Literal
 
 from scorewire import Configurable, Scores, lazy_compile, option
 
-from ._common import InvalidFieldError, clip, gold_strings, response_text, shorten
-from ._text import find_numbers, normalize_text, parse_number
+from .._common import InvalidFieldError, clip, gold_strings, response_text, shorten
+from .._text import find_numbers, normalize_text, parse_number
 
 
 def _regex() -> Any:

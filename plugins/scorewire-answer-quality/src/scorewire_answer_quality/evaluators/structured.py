@@ -16,8 +16,8 @@ from typing import Any, ClassVar, Literal
 
 from scorewire import Configurable, EvaluatorOptionError, MissingFieldError, Scores, option
 
-from ._common import InvalidFieldError, clip, response_text, shorten
-from ._text import find_numbers, normalize_text, parse_list, parse_number
+from .._common import InvalidFieldError, clip, response_text, shorten
+from .._text import find_numbers, normalize_text, parse_list, parse_number
 
 # 100 significant digits, the widest exponent range, and no traps (overflow -> Infinity).
 _CONTEXT = Context(prec=100, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[])

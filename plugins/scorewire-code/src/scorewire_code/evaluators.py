@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from scorewire import Configurable, Scores, option
 
-from .programs import TestProgram, build_program, pass_at_k
+from ._programs import TestProgram, build_program, pass_at_k
 
 if TYPE_CHECKING:
     from concurrent.futures import Future

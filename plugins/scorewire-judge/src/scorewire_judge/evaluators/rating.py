@@ -16,10 +16,10 @@ from typing import Any, Literal
 
 from scorewire import EvaluatorOptionError, RatioOfSums, Scores, option
 
-from ._base import BASE_AGGREGATIONS, JudgeEvaluator
-from ._client import Ledger
-from ._failures import JudgeFailure
-from ._mtbench import (
+from .._base import BASE_AGGREGATIONS, JudgeEvaluator
+from .._client import Ledger
+from .._failures import JudgeFailure
+from .._mtbench import (
     REFERENCE_CATEGORIES,
     answer_turns,
     load_fastchat_prompts,
@@ -28,9 +28,9 @@ from ._mtbench import (
     turn_plan,
     user_turns,
 )
-from ._parse import parse_rating
-from ._render import Template
-from .templates import RATING_MULTI, RATING_MULTI_REFERENCE, RATING_REFERENCE, RATING_SINGLE
+from .._parse import parse_rating
+from .._render import Template
+from .._templates import RATING_MULTI, RATING_MULTI_REFERENCE, RATING_REFERENCE, RATING_SINGLE
 
 _FASTCHAT_NAMES = {
     (False, 1): "single-v1",

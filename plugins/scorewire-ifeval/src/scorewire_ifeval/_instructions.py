@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from scorewire import lazy_compile
 
-from .textstats import Text
+from ._textstats import Text
 
 LESS_THAN = "less than"
 AT_LEAST = "at least"

@@ -18,8 +18,8 @@ from typing import Any, Literal
 
 from scorewire import Configurable, InvalidFieldError, RatioOfSums, Scores, option, require_field
 
-from .instructions import Checker, InstructionError, build_checker
-from .textstats import Text
+from ._instructions import Checker, InstructionError, build_checker
+from ._textstats import Text
 
 #: Names of the loose variants, in the reference's order.
 VARIANT_NAMES = (

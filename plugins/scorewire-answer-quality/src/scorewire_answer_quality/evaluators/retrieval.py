@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 
 from scorewire import Configurable, MissingFieldError, Scores, option
 
-from ._common import InvalidFieldError, shorten
-from ._text import parse_list
+from .._common import InvalidFieldError, shorten
+from .._text import parse_list
 
 
 def _id_list(value: Any) -> list[str]:

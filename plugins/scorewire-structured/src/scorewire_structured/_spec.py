@@ -25,7 +25,7 @@ from typing import Any
 import attrs
 from scorewire import ScorewireError
 
-from .primitives import PRIMITIVES
+from ._primitives import PRIMITIVES
 
 __all__ = ["CustomScriptSpec", "DeterministicSpec", "Dimension", "SpecError", "load_spec"]
 

@@ -29,7 +29,7 @@ from typing import Any
 from scorewire import RequestError, RetryPolicy
 from scorewire.http import EndpointClient
 
-from .loglikelihood import argmax_first
+from ._loglikelihood import argmax_first
 
 
 @dataclass(frozen=True)

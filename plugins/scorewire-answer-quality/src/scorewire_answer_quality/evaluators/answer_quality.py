@@ -7,8 +7,8 @@ from typing import Any, ClassVar
 
 from scorewire import Configurable, Scores, option
 
-from ._common import InvalidFieldError, gold_strings, response_text, shorten
-from ._squad import common_token_count, squad_token_bytes
+from .._common import InvalidFieldError, gold_strings, response_text, shorten
+from .._squad import common_token_count, squad_token_bytes
 
 AnswerFn = Callable[[str], str]
 

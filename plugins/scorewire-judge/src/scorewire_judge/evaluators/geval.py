@@ -20,11 +20,11 @@ from typing import Any
 
 from scorewire import Scores, lazy_compile, option
 
-from ._base import JudgeEvaluator
-from ._client import Ledger, label_probabilities
-from ._failures import JudgeFailure
-from ._parse import clean
-from .templates import GEVAL
+from .._base import JudgeEvaluator
+from .._client import Ledger, label_probabilities
+from .._failures import JudgeFailure
+from .._parse import clean
+from .._templates import GEVAL
 
 _NUMBER = lazy_compile(r"-?\d+(?:\.\d+)?")
 

@@ -21,8 +21,8 @@ from typing import Any, Literal
 
 from scorewire import Configurable, EvaluatorOptionError, RatioOfSums, Scores, option
 
-from ._base import BASE_AGGREGATIONS
-from ._failures import failed_scores
+from .._base import BASE_AGGREGATIONS
+from .._failures import failed_scores
 
 CATEGORICAL = {"judge_grade": "grade", "judge_pairwise": "win", "judge_simpleqa": "is_correct"}
 
