@@ -124,6 +124,7 @@ class ShardFolder:
     evkey = RunFolder.evkey
     restore = staticmethod(RunFolder.restore)
     save = RunFolder.save
+    save_many = RunFolder.save_many
 
     def __init__(self, directory: Path, stored: StoredBlock | None = None) -> None:
         self.folder = directory
