@@ -167,3 +167,18 @@ def test_lazy_compile_defers_and_then_behaves_like_the_pattern() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "True"
+
+
+def test_a_lazy_pattern_pickles_and_copies_before_and_after_first_use() -> None:
+    import copy
+    import pickle
+
+    from scorewire import lazy_compile
+
+    fresh = lazy_compile(r"a(b+)", 2)
+    used = lazy_compile(r"a(b+)")
+    assert used.search("xabb") is not None
+    for pattern in (fresh, used):
+        for clone in (pickle.loads(pickle.dumps(pattern)), copy.deepcopy(pattern), copy.copy(pattern)):
+            assert clone.search("xABB" if pattern is fresh else "xabb").group(1) in ("BB", "bb")
+            assert clone.pattern == r"a(b+)"

@@ -37,11 +37,18 @@ class _LazyPattern:
         self._flags = flags
 
     def __getattr__(self, name: str) -> Any:  # only reached before the first compile
+        if name.startswith("__") or name in ("_source", "_flags"):
+            # Dunder look-ups (pickle, copy) and a half-built instance must not compile.
+            raise AttributeError(name)
         compiled = re.compile(self._source, self._flags)
         for attribute in _ATTRIBUTES:
             setattr(self, attribute, getattr(compiled, attribute))
         self.compiled = compiled
         return getattr(compiled, name)
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int]]:
+        # Pickled (to Ray workers, to worker processes) as its source: compiled again on first use there.
+        return (_LazyPattern, (self._source, self._flags))
 
     def __repr__(self) -> str:
         return f"lazy_compile({self._source!r}, {self._flags!r})"
