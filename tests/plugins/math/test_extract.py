@@ -33,7 +33,7 @@ from scorewire_math._extract import extract_answer, last_boxed
         (r"\frac{9}{7}", r"\frac{9}{7}", "whole"),
         ("18 dollars", "18", "whole"),
         ("(1, 2)", "(1, 2)", "whole"),
-        ("She has 3 apples and buys 5 more, so 8 apples in total.", "8", "last_number"),
+        ("She has 3 apples and buys 5 more, so 8 apples in total.", "8", "statement"),
         ("2 + 3 = <<2+3=5>>5 apples, and she gives away 1 to have 4 apples left", "4", "last_number"),
         ("The total is 1,250 dollars in all", "1,250", "statement"),
         ("The temperature dropped to −7 degrees overnight", "−7", "last_number"),
@@ -59,9 +59,9 @@ def test_an_ambiguous_check_falls_back_to_the_plain_last_number() -> None:
 
 def test_truncated_box_is_not_an_answer() -> None:
     assert last_boxed(r"so \boxed{12") is None
-    # The unbalanced box is ignored; the last-number fallback still reads what was written.
+    # The unbalanced box is ignored; the one number after "so" is still read as written.
     found = extract_answer(r"we have 3 and so \boxed{12")
-    assert (found.answer, found.rule) == ("12", "last_number")
+    assert (found.answer, found.rule) == ("12", "statement")
 
 
 @pytest.mark.parametrize("text", ["", "I do not know.", "No idea, sorry about that"])

@@ -67,8 +67,10 @@ def test_evaluator_option_changes_the_verdict_and_reports_the_rule(registry: Plu
 # (Before the shared extraction toolkit the one disagreement was index 507, 'A: -1.8 billion'; both
 # orders now read -1.8 there.)
 DOCUMENTED_ORDER_DISAGREEMENTS = {
-    (593, "6b_finetuning"): "a solution cut off mid-sum ('... 14 days: 32768 feet * 2 ='): ours reads the last "
-    "statement, the gsm8k order the last number 2; both are wrong against the gold, so the verdict is the same",
+    (593, "6b_finetuning"): "a solution cut off mid-sum ('... 14 days: 32768 feet * 2 ='): ours reads no answer "
+    "(it ends on '='), the gsm8k order the last number 2; both are wrong against the gold, so the verdict is the same",
+    (936, "6b_finetuning"): "a solution cut off mid-sentence ('... 1432070 pesos for an'): ours reads no answer, the "
+    "gsm8k order the last number; the reference label says wrong, so the verdict is the same",
 }
 
 

@@ -28,6 +28,14 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
+
+try:  # the parser behind ``re`` (Python 3.11+), to read which characters a term starts with
+    import re._constants as _C  # type: ignore[import-not-found,unused-ignore]
+    import re._parser as _sre_parse  # type: ignore[import-not-found,unused-ignore]
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_constants as _C  # type: ignore[no-redef,unused-ignore]
+    import sre_parse as _sre_parse  # type: ignore[no-redef,unused-ignore]
 
 __all__ = ["NO_TERMS", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
 
@@ -86,10 +94,26 @@ class LabelSet:
 
     def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
         """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
-        m = self._any_re.match(text, pos)
+        c = text[pos : pos + 1]
+        if c and c < "\x80":
+            # Only the terms that can start with this character are tried (the same first match:
+            # the others could not match here). Other scripts get the whole pattern.
+            bucket = self._buckets.get(c.lower())
+            if bucket is None:
+                bucket = self._buckets[c.lower()] = _compile_bucket((*self.strong, *self.weak), c.lower())
+            pattern, groups = bucket
+            if pattern is None:
+                return None
+        else:
+            pattern, groups = self._any_re, self._any_groups
+        m = pattern.match(text, pos)
         if m is None:
             return None
-        return self._any_groups[(m.lastindex or 1) - 1], m.start(), m.end()
+        return groups[(m.lastindex or 1) - 1], m.start(), m.end()
+
+    @cached_property
+    def _buckets(self) -> dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]]:
+        return {}
 
     def is_strong(self, term: str) -> bool:
         """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
@@ -108,6 +132,77 @@ def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[s
     ordered = sorted(terms, key=lambda t: -len(t[0]))
     body = "|".join(f"({pattern})" for pattern, _ in ordered)
     return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE), tuple(label for _, label in ordered)
+
+
+def _compile_bucket(terms: Sequence[tuple[str, str]], char: str) -> tuple[re.Pattern[str] | None, tuple[str, ...]]:
+    """The terms that can start with ``char`` (lowercase ASCII), compiled as :func:`_compile` does."""
+    kept = [(pattern, label) for pattern, label in terms if _may_start_with(pattern, char)]
+    if not kept:
+        return None, ()
+    return _compile(kept)
+
+
+def _may_start_with(pattern: str, char: str) -> bool:
+    first = _first_chars(pattern)
+    return first is None or char in first
+
+
+_FIRST_CHARS: dict[str, frozenset[str] | None] = {}
+
+
+def _first_chars(pattern: str) -> frozenset[str] | None:
+    """The lowercase ASCII characters a case-insensitive match of ``pattern`` can start with;
+    None when it could start with any (or the analysis cannot tell, or it can match nothing)."""
+    if pattern not in _FIRST_CHARS:
+        try:
+            chars, nullable = _first(list(_sre_parse.parse(pattern, re.IGNORECASE)))
+        except Exception:  # pragma: no cover - a pattern the parser's internals do not expose
+            chars, nullable = None, True
+        _FIRST_CHARS[pattern] = None if chars is None or nullable else frozenset(chars)
+    return _FIRST_CHARS[pattern]
+
+
+def _first(items: list[Any]) -> tuple[set[str] | None, bool]:
+    """(first characters, whether the sequence can match the empty string) of parsed ``items``."""
+    out: set[str] = set()
+    for op, av in items:
+        if op is _C.LITERAL:
+            if av >= 0x80:
+                return None, False
+            out.add(chr(av).lower())
+            return out, False
+        if op is _C.IN:
+            for sub_op, sub_av in av:
+                if sub_op is _C.LITERAL and sub_av < 0x80:
+                    out.add(chr(sub_av).lower())
+                elif sub_op is _C.RANGE and sub_av[1] < 0x80:
+                    out.update(chr(c).lower() for c in range(sub_av[0], sub_av[1] + 1))
+                else:
+                    return None, False
+            return out, False
+        if op is _C.SUBPATTERN or op is _C.MAX_REPEAT or op is _C.MIN_REPEAT or op is _C.BRANCH:
+            if op is _C.BRANCH:
+                nullable = False
+                for seq in av[1]:
+                    chars, empty = _first(list(seq))
+                    if chars is None:
+                        return None, False
+                    out |= chars
+                    nullable = nullable or empty
+            else:
+                chars, nullable = _first(list(av[-1]))
+                if chars is None:
+                    return None, False
+                out |= chars
+                if op is not _C.SUBPATTERN and av[0] == 0:
+                    nullable = True
+            if not nullable:
+                return out, False
+            continue
+        if op is _C.AT or op is _C.ASSERT or op is _C.ASSERT_NOT:
+            continue  # zero-width: the next item starts the match
+        return None, False
+    return out, True
 
 
 def terms(mapping: Mapping[str, Sequence[str]]) -> tuple[tuple[str, str], ...]:
@@ -152,7 +247,7 @@ YES_TERMS = [
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
-    r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
+    r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
 ]
 NO_TERMS = [
     r"no",
@@ -174,6 +269,8 @@ NO_TERMS = [
     r"not\s+that\s+i\s+(?:know|am\s+aware)\s+of",
     r"not\s+even\s+close",
     r"not\s+(?:exactly|quite|really|necessarily|directly|technically|strictly|literally)",
+    # "Not all of them.", "Not always.": a universal question answered with a no
+    r"not\s+(?:all|always|every(?:one|body|thing|\s+one)?|entirely|completely|fully|totally|everywhere)(?:\s+of\s+(?:them|it|these|those|us))?",
     r"nein",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
     r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
@@ -202,6 +299,8 @@ _NO_EFFECT = (
     r"(?:difference|differences|effect|effects|association|benefit|improvement|change|link|relationship|correlation|reduction|increase)"
     r"(?:\s+(?:between|in|on|for|with|of|from)\b[^.;\n]{0,80})?"
 )
+# (Opening its own sentence, not after a comma: "..., not distance."; not a degree: "Not remotely dangerous.")
+_SHORT_NOT = r"(?<![,;]\s)(?<![,;])not\s+(?!\w+ly\b)(?:an?\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?\s*$)"
 _MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
 
 YES_NO_MAYBE = LabelSet(
@@ -210,7 +309,14 @@ YES_NO_MAYBE = LabelSet(
     strong=terms({"maybe": _MAYBE_STRONG}),
     # A finding of no effect stated as the verdict ("No significant difference between the arms.")
     # is a no; the same words in a report ("The study found no significant...") are not a verdict.
-    weak=terms({"yes": [*YES_TERMS, r"supported"], "no": [*NO_TERMS, r"refuted", _NO_EFFECT], "maybe": _MAYBE_WEAK}),
+    weak=terms(
+        {
+            "yes": [*YES_TERMS, r"supported", r"✓|✔|✅"],
+            # "Not time.", "Not a perfect cube.": a short closing "not ..." answers the question with a no
+            "no": [*NO_TERMS, r"refuted", _NO_EFFECT, r"✗|✘|❌", _SHORT_NOT],
+            "maybe": _MAYBE_WEAK,
+        }
+    ),
     gold_aliases=gold_aliases(
         {"yes": ["true", "1", "y"], "no": ["false", "0", "n"], "maybe": ["unknown", "uncertain"]}
     ),

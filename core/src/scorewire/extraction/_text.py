@@ -209,7 +209,7 @@ INDECISION_PATTERN = (
     r"\bdepending\s+on\s+(?:which|what|how|whether)\b|"
     r"\bleave\s+it\s+at\s+that\b|\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\bgoing\s+back\s+and\s+forth\b|\b(?:call\s+it\s+)?a\s+tie\s+between\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
-    r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b"
+    r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether|between)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b"
 )
 _INDECISION_RE = re.compile(INDECISION_PATTERN, re.IGNORECASE)
 

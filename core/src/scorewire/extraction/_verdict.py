@@ -74,7 +74,7 @@ def _result(label: str | None, method: str, matched: str | None = None, reason: 
 # A sentence ends after [.!?] and any closing quotes or brackets, or at a newline. (Only the
 # ends of its matches are used; matching the mark itself, not looking behind for it at every
 # position, is the fast form.)
-_SENTENCE_END = _lazy_re(r"[.!?][\"')\]]*(?=\s|$)|\n")
+_SENTENCE_END = _lazy_re(r"[.!?…][\"')\]]*(?=\s|$)|\n")
 _CLAUSE_BREAK = _lazy_re(
     r"[,;:()\[\]\n—–]|\s-\s|\b(?:but|however|although|though|whereas|yet|instead|and|so|therefore|thus|hence|"
     r"because|since|while|which|actually|rather(?!\s+than))\b",
@@ -97,12 +97,14 @@ _HEDGE = _lazy_re(
     r"\b(?:at\s+first(?:\s+glance|\s+sight)?|initially|might\s+(?:seem|appear|think|argue|be\s+tempted)|"
     r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
     r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the|it|this|that|they|\d)|whether|"
-    r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either)\b",
+    r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either|"
+    # "The obvious answer is entailment, but ...": what first comes to mind is not the verdict
+    r"(?:obvious|natural|intuitive|expected|knee-jerk|naive|tempting|easy|quick)\s+(?:answer|reading|guess|choice|label|response))\b",
     re.IGNORECASE,
 )
-_OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s", re.IGNORECASE)
+_OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -155,6 +157,88 @@ def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any) -> bool:
     return False
 
 
+_RUN_BEFORE_LINE_MARKER = frozenset(" \t>*#-\"'")
+_LINE_MARKER_WORDS = (
+    "final", "my", "correct", "predicted", "overall", "short", "simple", "brief", "one-word", "the",
+)  # fmt: skip
+
+
+def _run_start(text: str, j: int, allowed: frozenset[str]) -> int:
+    while j > 0 and text[j - 1] in allowed:
+        j -= 1
+    return j
+
+
+def _line_markers(text: str, low: str) -> list[tuple[int, int]]:
+    """The spans of :data:`_LINE_MARKER`'s matches, as ``finditer`` gives them.
+
+    On ASCII text (``low`` = ``text.lower()``) the pattern is not tried at every position: each
+    occurrence of a keyword followed by its tail is matched from the earliest position its
+    match could start at (the run of marks before it, or before a word such as "final").
+    """
+    if not low:
+        return [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
+    out: set[tuple[int, int]] = set()
+    for key in _LINE_MARKER_KEYS:
+        i = low.find(key)
+        while i >= 0:
+            tail = _LINE_MARKER_TAIL.match(low, i + len(key))
+            if tail is not None:
+                lo = _run_start(low, i, _RUN_BEFORE_LINE_MARKER)
+                j = i
+                while j > 0 and low[j - 1].isspace():
+                    j -= 1
+                if j < i:
+                    for word in _LINE_MARKER_WORDS:
+                        if low.endswith(word, 0, j):
+                            lo = min(lo, _run_start(low, j - len(word), _RUN_BEFORE_LINE_MARKER))
+                    if low.endswith("word", 0, j) and j >= 8 and low[j - 5] in " \t\n\r\f\v-":
+                        if low.endswith("one", 0, j - 5):  # "one word" ("one-word" is a word above)
+                            lo = min(lo, _run_start(low, j - 8, _RUN_BEFORE_LINE_MARKER))
+                m = _LINE_MARKER.search(text, lo, tail.end())
+                if m is not None:
+                    out.add((m.start(), m.end()))
+            i = low.find(key, i + 1)
+    return list(out)
+
+
+_INLINE_LOOKBACK_TOKENS = 8
+
+
+def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
+    """The spans of :data:`_INLINE_MARKER`'s matches, found from each keyword occurrence on ASCII text."""
+    if not low:
+        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
+    out: set[tuple[int, int]] = set()
+    for key in _INLINE_MARKER_KEYS:
+        i = low.find(key)
+        while i >= 0:
+            if _INLINE_MARKER_TAIL.match(low, i + len(key)):
+                # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
+                lo = i
+                for _ in range(_INLINE_LOOKBACK_TOKENS):
+                    if lo == 0:
+                        break
+                    space = low[lo - 1].isspace()
+                    while lo > 0 and (low[lo - 1].isspace() if space else low[lo - 1].isalpha()):
+                        lo -= 1
+                m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
+                if m is not None and m.start() <= i:
+                    out.add((m.start(), m.end()))
+            i = low.find(key, i + 1)
+    return list(out)
+
+
+def _markers(text: str, low: str) -> list[tuple[int, int]]:
+    """Every answer marker's span (line, inline and heading markers)."""
+    found = _line_markers(text, low) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL) else []
+    if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL):
+        found += _inline_markers(text, low)
+    if "#" in text:
+        found += [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)]
+    return found
+
+
 _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
@@ -169,6 +253,9 @@ _CONCLUSION_CUE = _lazy_re(
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
+    r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
+    r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+(?:switch|change)\s+(?:it\s+|my\s+answer\s+)?to|"
+    r"(?:shows?|argues?|concludes?|would\s+say|would\s+answer)(?=\s+(?:yes|no)\b)|,\s+and(?=\s+(?:yes|no)\b)|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
     r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
     r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
@@ -193,6 +280,8 @@ _FILLER = _lazy_re(
     r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
     r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
+    r"in\s+(?:everyday|practical|plain|simple|real|strict|technical|ordinary|common|general|loose|legal)\s+(?:terms|usage|speech|language|sense)|"
+    r"in\s+practice|in\s+principle|for\s+(?:all\s+)?practical\s+purposes|on\s+balance|in\s+the\s+end|"
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
@@ -202,10 +291,18 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[A-Za-z']+\s+){0,3}[A-Za-z']+,\s*(?=(?:yes|no)\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no)\b)|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
+_EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
+_CUT_AT_MARKER = _lazy_re(
+    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$", re.IGNORECASE
+)
+_SPACED_LETTERS = re.compile(r"\s*(?:[A-Za-z] ){2,}[A-Za-z]\s*")
+_QUOTED = _lazy_re(r"(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\"")
+_RUN_OF_BLANKS = _lazy_re(r"[ \t]{2,}")
+_CLAUSE_LEAD = _lazy_re(r"[ \t]*(?:[\w'-]+[ \t]+){0,6}[\w'-]+,[ \t]*(?=(?:yes|no)\b)", re.IGNORECASE)
 _BOXED = _lazy_re(r"\\boxed\s*\{\s*(?:\\text(?:bf)?\s*\{)?([^{}]*)\}?\s*\}")
 
 
@@ -218,15 +315,36 @@ class _Mention:
     hedged: bool
 
 
+def _word_starts(low: str, words: tuple[str, ...]) -> list[int]:
+    """Where any of ``words`` occurs in ``low`` at the start of a word."""
+    out = []
+    for word in words:
+        i = low.find(word)
+        while i >= 0:
+            if i == 0 or not (low[i - 1].isalnum() or low[i - 1] == "_"):
+                out.append(i)
+            i = low.find(word, i + 1)
+    return out
+
+
 def _normalize(text: str) -> str:
-    text = text.replace("’", "'").replace("‘", "'").replace("\r\n", "\n")
-    text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
+    if len(text) < 80 and _SPACED_LETTERS.fullmatch(text):
+        text = text.replace(" ", "")  # "S U P P O R T S"
+    # (Each substitution runs only when a substring search shows it can change something.)
+    if "’" in text or "‘" in text:
+        text = text.replace("’", "'").replace("‘", "'")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    if "boxed" in text:
+        text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
     # Markdown emphasis and code marks carry no meaning for the label.
-    text = re.sub(r"\*\*|__|`", "", text)
-    text = re.sub(r"[ \t]{2,}", " ", text)
+    if "**" in text or "__" in text or "`" in text:
+        text = _EMPHASIS_MARKS.sub("", text)
+    if "  " in text or "\t" in text:
+        text = _RUN_OF_BLANKS.sub(" ", text)
     if text.isascii():  # (else case-insensitive matching may differ from lower())
         low = text.lower()
-        if not any(verb in low for verb in _MASK_VERBS):
+        if not any(_MASK.match(text, i) for i in _word_starts(low, _MASK_VERBS)):
             return text  # _MASK needs "<verb> or <verb>"
     masked: str = _MASK.sub(lambda m: " " * len(m.group(0)), text)
     return masked
@@ -253,20 +371,16 @@ class _Spans(list[tuple[int, int]]):
 
 def _sentences(text: str) -> _Spans:
     spans, start = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        if _has_text(text, start, m.end()):
-            spans.append((start, m.end()))
-        start = m.end()
-    if _has_text(text, start, len(text)):
+    for end in map(_end_of, _SENTENCE_END.finditer(text)):
+        if start < end and not text[start:end].isspace():  # (isspace() is re's \s)
+            spans.append((start, end))
+        start = end
+    if start < len(text) and not text[start:].isspace():
         spans.append((start, len(text)))
     return _Spans(spans)
 
 
-def _has_text(text: str, lo: int, hi: int) -> bool:
-    return _NON_SPACE.search(text, lo, hi) is not None
-
-
-_NON_SPACE = re.compile(r"\S")
+_end_of = re.Match.end
 
 
 def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
@@ -287,6 +401,8 @@ def _clause_before(text: str, lo: int, pos: int) -> str:
 
 def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> bool:
     clause = _NOT_NEGATION.sub(" ", _clause_before(text, sent_lo, start))
+    if "'" in clause or '"' in clause:
+        clause = _QUOTED.sub(" ", clause)  # "so 'nobody is watching' is contradicted"
     words = clause.split()[-6:]
     if _NEGATION.search(" ".join(words)):
         return True
@@ -379,9 +495,18 @@ def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> 
     if ls.is_strong(text[start:end]):
         return True
     if re.sub(r"\s+", " ", text[start:end].casefold()) in _ADVERBS:
-        # "Certainly." is a yes; "Certainly, the premise contradicts it" is not.
-        return _SENTENCE_STOP.match(text, end) is not None
-    return _WEAK_END.match(text, end) is not None
+        # "Certainly." is a yes; "Certainly, the premise contradicts it" is not; "Absolutely, most
+        # people believed it" (no label of its own after the comma) is.
+        if _SENTENCE_STOP.match(text, end) is not None:
+            return True
+        if text[end : end + 1] == ",":
+            stop = _SENTENCE_END.search(text, end)
+            return not any(True for _ in ls.find_strong(text, end, stop.end() if stop else len(text)))
+        return False
+    if _WEAK_END.match(text, end) is not None:
+        return True
+    # "yes about 3.8 cm per year": an answer that opens with yes (never "no": "no evidence ...")
+    return not text[:start].strip() and text[start:end].lower() in ("yes", "yeah", "yep", "yup")
 
 
 _TAIL_BREAKS = ",:;—–"
@@ -402,7 +527,7 @@ def _tail_clause_verdict(
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
         return None
     # "Options: entailment, neutral, contradiction." is the tail of an enumeration, not a verdict.
-    if any(end >= k - 2 for _, _, end in ls.find_strong(text, max(s_lo, k - 40), k)):
+    if text[k] != ":" and any(end >= k - 2 for _, _, end in ls.find_strong(text, max(s_lo, k - 40), k)):
         return None
     return v
 
@@ -433,7 +558,11 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
             continue
         for cue in reversed(cues[-_MAX_CUES:]):
-            v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
+            # "..., but for nearly every cat, yes": a short phrase and a comma before the verdict
+            lead = _CLAUSE_LEAD.match(text, cue.end(), s_hi)
+            v3 = _verdict(text, ls, spans, lead.end(), s_hi, scan=False) if lead else _Verdict(None)
+            if v3.label is None:
+                v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
             if v3.label is not None:
                 return _result(v3.label, "conclusion", text[v3.start : v3.end].strip())
             if v3.ambiguous:
@@ -471,7 +600,8 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
 _ABSTAIN = _lazy_re(
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
-    r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give)\s+(?:a|one|an?\s+\w+)?\b|"
+    r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give|commit\s+to)\s+(?:a|one|an?\s+\w+)?\b|"
+    r"\b(?:i'd|i\s+would)\s+rather\s+not\s+(?:choose|pick|commit|answer|label)\b|\bcan(?:'t|not)\s+(?:answer|say)\s+(?:either\s+)?yes\s+or\s+no\b|"
     r"\bcan(?:'t|not)\s+give\s+a\s+confident\b|\bcan(?:'t|not)\s+decide\b|"
     # handing the choice back: "I'll leave it to you", "I'll let you decide", "rather than pick one"
     r"\bleave\s+(?:it|this|that|the\s+(?:choice|call|decision))\s+(?:up\s+)?to\s+you\b|"
@@ -483,12 +613,19 @@ _ABSTAIN = _lazy_re(
 )
 
 
+_RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
+
+
 def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     """Why the answer commits to nothing in the end, or None."""
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
-    if _INDECISION.search(text, s_lo, s_hi) and not any(
-        label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi)
+    undecided = _INDECISION.search(text, s_lo, s_hi)
+    if (
+        undecided is not None
+        # ("It depends on ..., but for most of them, yes": a contrast after it settles the question)
+        and _RESOLVED.search(text, undecided.end(), s_hi) is None
+        and not any(label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi))
     ):
         return "the answer ends undecided"
     either = _EITHER.search(text, s_lo, s_hi) if "either" in text[s_lo:s_hi].lower() else None
@@ -541,6 +678,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     def found(v: _Verdict, method: str) -> Extraction:
         return _result(v.label, method, text[v.start : v.end].strip())
 
+    # An answer cut off at its answer marker ("... The label is") commits to nothing.
+    if _CUT_AT_MARKER.search(text, max(0, len(text) - 80)):
+        return _result(None, "none", reason="the answer is cut off before its verdict")
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
     last_lo, last_hi = spans[-1]
     if _ABSTAIN.search(text, max(last_lo, last_hi - _WINDOW), last_hi):
@@ -548,20 +688,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
 
     # 1. Explicit answer markers: the last one that names a label wins.
     low = text.lower() if text.isascii() else ""
-    line_markers = (
-        [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
-        if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL)
-        else []
-    )
-    inline_markers = (
-        [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
-        if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL)
-        else []
-    )
-    markers = sorted(
-        line_markers + inline_markers + [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)],
-        reverse=True,
-    )
+    markers = sorted(_markers(text, low), reverse=True)
     for start, end in markers[:_MAX_MARKERS]:
         s_lo, s_hi = _sentence_of(spans, start)
         if _is_hedged(text, s_lo, start, s_hi, None, spans):

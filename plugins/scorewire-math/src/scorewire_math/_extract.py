@@ -33,9 +33,11 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from decimal import Decimal
 
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import is_undecided, last_boxed
+from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -63,8 +65,12 @@ class Extraction(_Result):
     """An extracted final answer (:attr:`answer`) and the rule that found it (:attr:`rule`); both
     None when nothing was found. The shared result type of :mod:`scorewire.extraction`."""
 
-    def __init__(self, answer: str | None, rule: str | None) -> None:
+    alternatives: tuple[str, ...]
+
+    def __init__(self, answer: str | None, rule: str | None, alternatives: Sequence[str] = ()) -> None:
         super().__init__(answer, rule or "none", None if answer is not None else "no answer found in the response")
+        # Other readings the answer itself states as equal ("2.5, i.e. 2 hours 30 minutes", "30 cents").
+        object.__setattr__(self, "alternatives", tuple(a for a in alternatives if a and a != answer))
 
     @property
     def answer(self) -> str | None:
@@ -144,6 +150,9 @@ def _answer_in_prose(value: str) -> str:
     """Reduce "She makes $18 a day" after "Answer:" to its answer; a bare answer is kept as is."""
     if _is_bare(value):
         return value
+    bold = [m.group(2) for m in _EMPHASIS_RE.finditer(value) if _MATHY_RE.search(m.group(2))]
+    if len(bold) == 1:
+        return bold[0]
     segments = _MATH_SEGMENT_RE.findall(value)
     if segments:
         return segments[-1].strip()
@@ -155,7 +164,9 @@ def _answer_in_prose(value: str) -> str:
 # The committed value inside a candidate, and the last statement of a solution
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
-_ASIDE_RE = re.compile(r"\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\s|\s*(?:≈|~))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$")
+_ASIDE_RE = re.compile(
+    r"(?<=\S)[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
+)
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = re.compile(
     r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
@@ -169,7 +180,9 @@ _CLAUSE_CUT_RE = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
-_CHAIN_SPLIT_RE = re.compile(r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|\biff\b)\s*")
+_CHAIN_SPLIT_RE = re.compile(
+    r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
+)
 _VARIABLE_RE = re.compile(r"[A-Za-z]")
 _KNOWN_NAMES_RE = re.compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
 _FUNCTION_LHS_RE = re.compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
@@ -188,7 +201,7 @@ _PLAIN_FORMS = (
 )
 _TRAILING_WORDS_RE = re.compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = re.compile(
-    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?\s+){1,3}(?=[-−$\d√π(\\])",
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\])",
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
@@ -199,8 +212,13 @@ _CHANGE_RE = re.compile(
     re.IGNORECASE,
 )
 _LAST_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# "all real x with ...", "$x$ such that ...": the condition is the answer.
+_ALL_SUCH_THAT_RE = re.compile(
+    r"^(?:all\s+)?(?:real\s+)?(?:numbers?\s+)?\$?[a-z]\$?\s+(?:with|such\s+that|where|for\s+which)\s+(?=\S)",
+    re.IGNORECASE,
+)
 _CUE_WORD_RE = re.compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
-_ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|\biff\b")
+_ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
 _MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
 _ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
 _VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
@@ -245,6 +263,46 @@ def _strip_asides(value: str) -> str:
     return v
 
 
+# An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
+_APPROX_AFTER_RE = re.compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
+_UNIT_AFTER_RE = re.compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
+# A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
+_RESTATED_RE = re.compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def _exact_before_approximation(value: str) -> str:
+    """``value`` without an approximation that follows an exact value ("9π ≈ 28.27" is 9π);
+    an approximation of a bare variable ("x ≈ 7.39") is the value itself."""
+    m = _APPROX_AFTER_RE.search(value)
+    if m is None:
+        return value
+    before = value[: m.start()]
+    last = _top_level_parts(before)[-1] if before.strip() else ""
+    variable = last.strip().strip("$").strip()
+    if not variable or (len(variable) == 1 and variable.isalpha()) or before.count("(") != before.count(")"):
+        return value
+    if _UNIT_AFTER_RE.search(m.group(0)):
+        return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
+    return before
+
+
+def restatements(value: str) -> list[str]:
+    """Other readings a candidate answer states as equal to its final value: the value before
+    "i.e." ("2.5, i.e. 2 hours 30 minutes"), and an amount in cents or pence as its unit
+    ("30 cents" is 0.30). Compared after the final value, never instead of it."""
+    out = []
+    v = value.strip()
+    restated = _RESTATED_RE.search(v)
+    if restated is not None and v[: restated.start()].strip():
+        out.append(final_value(v[: restated.start()]))
+    for m in _SUBUNIT_RE.finditer(v):
+        out.append(str(Decimal(m.group(1)) / 100))
+    return out
+
+
+_SUBUNIT_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -258,11 +316,15 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    restated = _RESTATED_RE.search(v)
+    if restated is not None and _MATHY_RE.search(restated.group(1)):
+        v = restated.group(1)  # "|x| < 3, i.e. −3 < x < 3": the value in the form it is restated in
     for _ in range(3):
         m = _ASIDE_RE.search(v)
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    v = _exact_before_approximation(v)
     cut = _APPROX_RE.sub("", v)
     v = cut if cut.strip() else v
     cut = _CLAUSE_CUT_RE.sub("", v)
@@ -272,6 +334,7 @@ def final_value(value: str) -> str:
     if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
     v = _CUE_WORD_RE.sub("", v)
+    v = _ALL_SUCH_THAT_RE.sub("", v)
     change = _CHANGE_RE.match(v)
     if change is not None:  # "a net decrease of 4%"
         return "-" + (change.group(1) or change.group(2)).replace(" ", "")
@@ -324,12 +387,60 @@ _CHECK_SENTENCE_RE = re.compile(
     r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
     r"as\s+a\s+check|double[- ]check)\b)"
 )
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\d$\\−-])|\n+")
-_CLAUSE_CUE_RE = re.compile(r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.)\s+|,\s+and\s+")
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
+_CLAUSE_CUE_RE = re.compile(
+    r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.|giving|which\s+gives|yielding)\s+|,\s+and\s+"
+    r"|,\s+which\s+(?=(?:makes|gives|is|means|comes\s+to)\b(?!\s+(?:about|approximately|roughly|around|nearly|close)))"
+)
 _STATEMENT_RE = re.compile(
     r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
+    r"|\s(?:→|=>|⇒)\s*"
 )
 _MATHY_RE = re.compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
+_LATEX_COMMAND_RE = re.compile(r"\\[A-Za-z]+")
+_POINT_RE = re.compile(r"\([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?)+\)")
+_UNITS = {
+    "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# A number written in words ("twelve", "fifty-nine", "two hundred and five"); not "one" alone,
+# which is mostly a pronoun.
+_NUMBER_WORD_RE = re.compile(
+    r"\b(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
+    r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
+    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?\b(?!-[A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _word_number(words: str) -> int | None:
+    total, current = 0, 0
+    for w in re.split(r"[-\s]+", words.lower()):
+        if w == "and" or not w:
+            continue
+        if w == "hundred":
+            current = (current or 1) * 100
+        elif w in _UNITS:
+            current += _UNITS[w]
+        elif w in _TENS:
+            current += _TENS[w]
+        elif w == "one":
+            current += 1
+        else:
+            return None
+    return total + current
+
+
+def number_words_as_digits(text: str) -> str:
+    """``text`` with numbers written in words as digits ("fifty-nine dollars" -> "59 dollars")."""
+
+    def digits(m: re.Match[str]) -> str:
+        value = _word_number(m.group(0))
+        return m.group(0) if value is None else str(value)
+
+    return _NUMBER_WORD_RE.sub(digits, text)
 
 
 def _values(text: str) -> set[float]:
@@ -342,12 +453,34 @@ def _values(text: str) -> set[float]:
     return out
 
 
-def _last_statement(text: str) -> str | None:
-    """The value the last sentence states ("So the area is 4√3 (about 6.93).")."""
+def _is_check(sentence: str) -> bool:
+    """A sentence that checks the answer: "Check: ...", "(...)", "Heads: 7 + 23 = 30 ✓"."""
+    if _CHECK_SENTENCE_RE.match(sentence):
+        return not _opens_statement(sentence)
+    return "✓" in sentence or "✔" in sentence
+
+
+def _opens_statement(sentence: str) -> bool:
+    """True when a sentence that opens with a bracket goes on after it closes: "(x, y) = (2, 3)"."""
+    s = sentence.strip()
+    if not s.startswith("("):
+        return False
+    depth = 0
+    for i, ch in enumerate(s):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return bool(s[i + 1 :].strip(" .!")) and "=" in s[i + 1 :]
+    return False
+
+
+def _last_statement(text: str) -> tuple[str, str] | None:
+    """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
+        sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction).
-    while len(sentences) > 1 and _CHECK_SENTENCE_RE.match(sentences[-1]):
+    while len(sentences) > 1 and _is_check(sentences[-1]):
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
         if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
@@ -356,7 +489,10 @@ def _last_statement(text: str) -> str | None:
     if not sentences:
         return None
     last = sentences[-1].strip()
+    bold: list[str] = []
     if "**" in last or "__" in last:
+        # (A value set in bold in the closing sentence is the one it commits to: "reaches **8 metres** up".)
+        bold = [m.group(2) for m in _EMPHASIS_RE.finditer(last) if _MATHY_RE.search(m.group(2))]
         last = _EMPHASIS_RE.sub(r"\2", last)
     aside = _ASIDE_RE.search(last)
     if aside is not None and last[: aside.start()].strip():
@@ -368,21 +504,31 @@ def _last_statement(text: str) -> str | None:
     pair = _PAIR_RE.fullmatch(clause.strip())
     alternatives = _ALTERNATIVES_RE.split(clause.strip().rstrip("."))
     if pair is not None or (len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives)):
-        return final_value(clause)  # "x = 3, y = 2", "x = 2 or x = 3"
+        return final_value(clause), clause  # "x = 3, y = 2", "x = 2 or x = 3"
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
         bare = _unwrap_math(clause.strip().rstrip("."))
-        letters = re.search(r"[A-Za-z]{2,}", _TEXT_GROUP_RE.sub("", bare).replace("\\", " ").replace("or", " "))
-        if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None:
-            return final_value(bare)
+        letters = re.search(
+            r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", bare)).replace("or", " ")
+        )
+        balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
+        if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
+            return final_value(bare), bare
+        if len(bold) == 1 and _is_bare(bold[0]) and not bold[0].rstrip().endswith(":"):
+            return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
-        return numbers[0] if len(numbers) == 1 and clause_start == 0 and len(sentences) > 1 else None
+        if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
+            return numbers[0], numbers[0]  # "..., so it needs 9 trips"
+        points = _POINT_RE.findall(clause)
+        if len(points) == 1 and len(_NUMBER_RE.findall(clause)) == len(_NUMBER_RE.findall(points[0])):
+            return final_value(points[0]), points[0]  # "The lines meet at (2, 3)."
+        return None
     value = final_value(clause[m.end() :])
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         return None  # prose, not a value: "away 1 to have 4 apples left"
-    return value
+    return value, clause[m.end() :]
 
 
 _JSON_ANSWER_RE = re.compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
@@ -407,6 +553,24 @@ def _closed(op: str) -> bool:
     return op in ("≤", "≥", "<=", ">=")
 
 
+_LATEX_RELATIONS = {
+    "le": "≤",
+    "leq": "≤",
+    "leqslant": "≤",
+    "ge": "≥",
+    "geq": "≥",
+    "geqslant": "≥",
+    "lt": "<",
+    "gt": ">",
+}
+_LATEX_RELATION_RE = re.compile(r"\\(leqslant|geqslant|leq|geq|le|ge|lt|gt)(?![A-Za-z])")
+_TEXT_WORD_RE = re.compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}")
+
+
+_BASE_GOLD_RE = re.compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
+_EXCLUDED_RE = re.compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
+
+
 def alternative_readings(value: str, gold: str = "") -> list[str]:
     """Other ways to write ``value`` that mean exactly the same, for a second comparison.
 
@@ -416,7 +580,24 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     ``0.181818...``). Never an approximation: each reading is equal by definition.
     """
     v = value.strip().replace("−", "-")
+    if "\\" in v or "$" in v:  # "$x \le -2 \text{ or } x \ge 2$"
+        v = _LATEX_RELATION_RE.sub(lambda m: _LATEX_RELATIONS[m.group(1)], v.strip("$ "))
+        v = _TEXT_WORD_RE.sub(r" \1 ", v).strip()
+        v = re.sub(r"\s{2,}", " ", v)
     out = []
+    g = gold.strip()
+    base = _BASE_GOLD_RE.fullmatch(g)
+    if base is not None and v == base.group(1):
+        out.append(g)  # "11001" (in binary) for 11001_2
+    excluded = _EXCLUDED_RE.fullmatch(v)
+    if excluded is not None:  # "x ≠ ±2": every real number but those
+        a = excluded.group(2).strip()
+        if excluded.group(1):
+            out.append(f"(-\\infty, -{a}) \\cup (-{a}, {a}) \\cup ({a}, \\infty)")
+        else:
+            out.append(f"(-\\infty, {a}) \\cup ({a}, \\infty)")
+    if ("\\circ" in g or "°" in g) and "\\pi" in v and "\\circ" not in v:
+        out.append(v.replace("\\pi", "(180)"))  # π/6 (radians) for 30°
     parts = _top_level_parts(v)
     if len(parts) == 2 and parts[1].strip() and "=" not in gold:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
@@ -439,6 +620,9 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         left = f"(-\\infty, {a.strip()}{']' if _closed(op1) else ')'}"
         right = f"{'[' if _closed(op2) else '('}{b.strip()}, \\infty)"
         out.append(f"{left} \\cup {right}")
+    if gold.strip().endswith(("%", "\\%")) and re.fullmatch(r"-?\d*\.\d+", v):
+        # "0.25" for a gold of "25%": the same number written as a fraction of one, not of a hundred
+        out.append(f"{Decimal(v) * 100}%")
     if v.endswith(("%", "\\%")):
         number = v.rstrip("%").rstrip("\\").strip()
         if re.fullmatch(r"-?\d+(?:\.\d+)?", number):
@@ -459,6 +643,46 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     return out
 
 
+# A solution cut off mid-sentence: it ends on a word that needs more after it.
+_CUT_OFF_RE = re.compile(
+    r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an)\s*$|[=:,+×/(−-]\s*$"
+)
+# An amount given as a bound or as depending on something the problem does not say.
+_HEDGED_AMOUNT_RE = re.compile(r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b")
+
+
+_TEXT_GOLD_RE = re.compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
+_CLOSING_CLAUSE_RE = re.compile(r"(?i)[;—]|\b(?:but|however|although|though|whereas)\b")
+_NEGATED_BEFORE_RE = re.compile(
+    r"(?i)\b(?:not|never|isn't|aren't|wasn't|no\s+longer|rather\s+than|instead\s+of)\s+(?:\w+\s+){0,2}$"
+)
+
+
+def words_stated(text: str, gold: str) -> str | None:
+    """The gold itself when it is a word answer (``\\text{odd}``, ``\\text{no real solutions}``)
+    that the response's closing clause states without negating it ("so $f$ is odd.",
+    "Monday + 2 = **Wednesday**."); else None."""
+    m = _TEXT_GOLD_RE.fullmatch(gold.strip())
+    if m is None or not text.strip():
+        return None
+    words = m.group(1).strip()
+    body = _EMPHASIS_RE.sub(r"\2", text.strip())
+    aside = _ASIDE_RE.search(body)
+    if aside is not None and body[: aside.start()].strip():
+        body = body[: aside.start()]
+    sentences = [x for x in _SENTENCE_SPLIT_RE.split(body) if x.strip()]
+    if not sentences:
+        return None
+    last = sentences[-1]
+    if last.rstrip().endswith("?"):
+        return None
+    clause = _CLOSING_CLAUSE_RE.split(last)[-1]
+    found = re.search(rf"(?i)(?<![\w-]){re.escape(words)}(?![\w-])", clause)
+    if found is None or _NEGATED_BEFORE_RE.search(clause[: found.start()]):
+        return None
+    return gold.strip()
+
+
 def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -473,6 +697,7 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         return extract_gsm8k_order(text)
     if not text:
         return Extraction(None, None)
+    text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "":
@@ -504,13 +729,27 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
-        return Extraction(final_value(_answer_in_prose(_strip_asides(value))), rule)
+        raw = _answer_in_prose(_strip_asides(value))
+        return Extraction(final_value(raw), rule, restatements(raw))
     if _is_bare(text):
-        return Extraction(final_value(_unwrap_math(text.strip())), "whole")
+        raw = _unwrap_math(text.strip())
+        return Extraction(final_value(raw), "whole", restatements(raw))
+    if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
+        return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     statement = _last_statement(text)
     if statement is not None:
-        return Extraction(statement, "statement")
-    number = _last_number_skipping_check(_CALC_RE.sub("", text))
+        return Extraction(statement[0], "statement", restatements(statement[1]))
+    # (A bracketed aside after the value is no part of it: "twelve edges (and 8 vertices, 6 faces).")
+    rest = _CALC_RE.sub("", text)
+    aside = _ASIDE_RE.search(rest)
+    if aside is not None and (
+        _NUMBER_RE.search(rest, 0, aside.start()) or _NUMBER_WORD_RE.search(rest, 0, aside.start())
+    ):
+        rest = rest[: aside.start()]
+    cut = max(rest.rfind(". "), rest.rfind("\n")) + 1
+    if _NUMBER_WORD_RE.search(rest, cut):
+        rest = rest[:cut] + number_words_as_digits(rest[cut:])
+    number = _last_number_skipping_check(rest)
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)

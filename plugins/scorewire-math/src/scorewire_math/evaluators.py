@@ -8,7 +8,7 @@ from typing import Any, Literal
 from scorewire import Configurable, Scores, option, require_field
 
 from ._equivalence import Comparator, Verdict
-from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms
+from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms, words_stated
 
 
 def gold_answer(value: Any) -> str:
@@ -96,24 +96,36 @@ class MathEquivalence(Configurable):
         text = "" if response is None else str(response)
         extracted: str | None
         how: str | None
+        restated: list[str] = []
         if self.extract and any(text.strip() == gold.strip() for gold in golds):
             # A response that is exactly the gold answer is that answer, whatever it looks like.
             extracted, how = text.strip(), "identical"
         elif self.extract:
             found = extract_answer(text, self.marker_order)
             extracted, how = found.answer, found.rule
+            restated = list(getattr(found, "alternatives", ()))
             if extracted is not None:
                 extracted = clock_time(extracted)
         else:
             extracted, how = (text.strip() or None), "whole"
+        if self.extract:
+            # A gold that is a word ("\\text{odd}", "\\text{Wednesday}"): the closing clause states it.
+            for gold in golds:
+                stated = words_stated(text, gold)
+                if stated is not None and extracted != stated:
+                    restated.append(stated)
         details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
             details["failure"] = "empty" if not text.strip() else "format_error"
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
+        readings = [extracted, *restated] if self.extract else [extracted]
         pairs = [
-            (g, r) for g in golds for r in [extracted, *(alternative_readings(extracted, g) if self.extract else [])]
+            (g, r)
+            for g in golds
+            for reading in readings
+            for r in [reading, *(alternative_readings(reading, g) if self.extract else [])]
         ]
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)

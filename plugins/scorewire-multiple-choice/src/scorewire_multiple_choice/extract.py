@@ -26,10 +26,14 @@ Only uppercase letters count as option letters outside explicit markers such as
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import blank_struck, is_undecided, strip_chatter
+from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter
+
+from ._names import formula_names, initials
 
 LETTERS = "ABCDEFGHIJ"
 
@@ -55,7 +59,7 @@ _TAIL = (
 # Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
 # pattern matched (anchored) at the trigger's position in the original text.
 _ANSWER = re.compile(
-    r"(?i:answer)s?[\"'*_>]{0,8}"
+    r"(?i:answer)(?:s|['’]s(?=\s))?[\"'*_>]{0,8}"
     r"(?:\s{1,8}(?i:to\s{1,8}(?:this|the)\s{1,8}question|here|then|now|therefore|thus|to))?"
     r"(?:\s{0,8}(?i:is|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|=)(?![\w']))?"
     r"\s{0,8}[:=\-–—]?[*_]{0,8}\s{0,8}" + _TAIL
@@ -95,15 +99,26 @@ _REPORTED = re.compile(
 
 # "It's (C).", "That's option B.", "so it is D": a copula naming a bare option label that ends its clause.
 _COPULA = re.compile(
-    r"(?i:it|that|this)(?:['’]s|\s{1,8}is)\s{1,8}(?:(?i:option|choice|answer|letter)\s{1,8})?[*_(\[]{0,8}([A-J])"
+    r"(?i:it|that|this|which)(?:['’]s|\s{1,8}is)\s{1,8}(?:(?i:option|choice|answer|letter)\s{1,8})?[*_(\[]{0,8}([A-J])"
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "... personification — B." : a label after a dash that ends its sentence.
-_DASH_LABEL = re.compile(r"[—–→]\s{0,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))")
+_DASH_LABEL = re.compile(
+    r"[—–→]\s{0,8}(?:(?i:option|choice|answer)\s{1,8})?[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
+)
 
 # "... so C. A is wrong ...": a label right after "so" that ends its clause.
 _SO_LABEL = re.compile(
-    r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
+    r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])"
+    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$|,(?!\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}[A-J](?![\w'’]))))"
+    # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
+    r"|(?i:so|hence|thus|therefore)[,:]?\s{1,8}(?i:the)\s{1,8}(?:[\w-]{1,20}\s{1,8}){1,3}?(?i:is|was|would\s{1,8}be|must\s{1,8}be)\s{1,8}"
+    r"[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
+)
+# "That leaves B, which ...", "leaving D.": what elimination leaves.
+_LEAVES_LABEL = re.compile(
+    r"(?i:leaves|leaving)\s{1,8}(?:(?i:us\s{1,8}with|just|only)\s{1,8})?(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])"
+    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "Only A is even in the right era": the one option that fits.
 _ONLY_LABEL = re.compile(
@@ -138,16 +153,24 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("hence", _SO_LABEL),
     ("thus", _SO_LABEL),
     ("only ", _ONLY_LABEL),
+    ("leaves", _LEAVES_LABEL),
+    ("which is", _COPULA),
+    ("leaving", _LEAVES_LABEL),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 # The cues that name a bare label ("it's C", "so C", "— C", "only A is"): a cheap look at the first
 # character after the trigger (and its spaces) rules most occurrences out before the regex runs.
 _LABEL_START = frozenset("ABCDEFGHIJ(*[_")
 _COPULA_START = _LABEL_START | frozenset("oclOCL")  # "it's option C", "that's choice B", "letter"
+_SO_START = _LABEL_START | frozenset("tT")  # "so the main cause is A"
+_DASH_START = _LABEL_START | frozenset("oOcC")  # "— option B"
+_LEAVES_START = _LABEL_START | frozenset("oOcCuUjJ")  # "leaves option B", "leaves us with B", "leaves just B"
 _QUICK: dict[int, frozenset[str]] = {
-    i: (_COPULA_START if pattern is _COPULA else _LABEL_START)
+    i: {_COPULA: _COPULA_START, _SO_LABEL: _SO_START, _DASH_LABEL: _DASH_START, _LEAVES_LABEL: _LEAVES_START}.get(
+        pattern, _LABEL_START
+    )
     for i, (_, pattern) in enumerate(_CUES)
-    if pattern is _COPULA or pattern is _DASH_LABEL or pattern is _SO_LABEL or pattern is _ONLY_LABEL
+    if pattern in (_COPULA, _DASH_LABEL, _SO_LABEL, _ONLY_LABEL, _LEAVES_LABEL)
 }
 
 
@@ -167,8 +190,19 @@ _IS_INDEX = len(_CUE_TRIGGERS)
 _RATHER_INDEX = _CUE_TRIGGERS.index("rather")
 _ALL_TRIGGERS = (*_CUE_TRIGGERS, _IS_TRIGGER)
 _ALL_INDICES = tuple(range(len(_ALL_TRIGGERS)))
-_INDICES_WITHOUT_BOXED = tuple(i for i in _ALL_INDICES if _ALL_TRIGGERS[i] != "boxed")
-_TRIGGERS_WITHOUT_BOXED = tuple(_ALL_TRIGGERS[i] for i in _INDICES_WITHOUT_BOXED)
+
+
+def _trigger_set(braces: bool, ascii_only: bool) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    indices = tuple(
+        i
+        for i in _ALL_INDICES
+        if (braces or _ALL_TRIGGERS[i] != "boxed") and not (ascii_only and not _ALL_TRIGGERS[i].isascii())
+    )
+    return indices, tuple(_ALL_TRIGGERS[i] for i in indices)
+
+
+# (text has a "{", text is ASCII) -> the trigger indices worth searching for, and those triggers
+_TRIGGER_SETS = {(b, a): _trigger_set(b, a) for b in (False, True) for a in (False, True)}
 _OPTION_INDICES = (_CUE_TRIGGERS.index("option"), _CUE_TRIGGERS.index("choice"))
 # After "option " (one space), a character that can start neither more space nor "is",
 # "would", "should", ":" or "=": "Option A (...)" is a reference, never a commitment.
@@ -203,11 +237,13 @@ _NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|ex
 
 _REFUSAL = re.compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
-    r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry))|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
+    r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry)"
+    r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
+    r"decide\s{1,8}for\s{1,8}yourself|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
 )
 _NONE_OF_THE_ABOVE = re.compile(
-    r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
+    r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:(?:listed|given|provided)\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
     r"(?:answer|option|choice)|all\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:options|choices|answers)\s{1,8}are\s{1,8}(?:wrong|incorrect))"
 )
 # Any standalone letter word (the weak fallback). The article and the pronoun are
@@ -222,7 +258,7 @@ _LETTER_FOLLOWERS_A = frozenset(
     "but instead too only".split()
 )
 _LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
-_NORMALIZE = re.compile(r"[^\w]+")
+_NORMALIZE = re.compile(r"[\W_]+")  # ("_Mandarin_" is emphasis: "_" separates words)
 
 
 class Extraction(_Result):
@@ -247,6 +283,8 @@ def _valid_letters(n_choices: int | None) -> str:
 
 
 def _normalize_text(text: str) -> str:
+    if "&" in text:
+        text = text.replace("&", " and ")  # "Red & green"
     return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
 
 
@@ -289,6 +327,12 @@ _ANSWER_FAST = re.compile(r"(?: is|:) ?\(?([A-J])(?![\w'’-])")
 
 
 def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
+    if pattern is _DASH_LABEL and pos >= 1 and text[pos - 1].isalpha() and (pos < 2 or not text[pos - 2].isalnum()):
+        return None  # "A–T", "G–C": a dash between two letters pairs them
+    if pattern is _COPULA and text[pos : pos + 5].lower() == "which":
+        lo = max(0, pos - 200)
+        if text.rfind("(", lo, pos) > text.rfind(")", lo, pos):
+            return None  # "(The derivative of cos x is −sin x, which is C - easy to mix up.)": an aside
     m = _ANSWER_FAST.match(text, pos + 6) if pattern is _ANSWER else None
     if m is None:
         m = pattern.match(text, pos)
@@ -350,6 +394,13 @@ def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] 
     return letter, m.start(1), m.end(1)
 
 
+def _passed_over(low: str, p: int, i: int) -> bool:
+    """True when trigger ``i`` at ``low[p:]`` can match no cue: "rather than", "Option A (..."."""
+    if i == _RATHER_INDEX:
+        return low.startswith(" than", p + 6)  # "rather than" matches no cue
+    return i in _OPTION_INDICES and low[p + 6 : p + 7] == " " and low[p + 7 : p + 8] in _NOT_AFTER_OPTION_SPACE
+
+
 def _scan(text: str, low: str, base: int, valid: str, tried: dict[int, int]) -> tuple[str, int, int] | None:
     """The latest-starting commitment whose trigger lies in ``low`` (= ``text[base:].lower()``).
 
@@ -374,7 +425,10 @@ def _scan(text: str, low: str, base: int, valid: str, tried: dict[int, int]) -> 
             best_c = rfind(_IS_TRIGGER, 0, best_c)
             continue
         i = positions.index(best)
-        found = _match_cue(text, base + best, _CUES[i][1], valid) if _may_follow(text, base + best, i) else None
+        if _passed_over(low, best, i):
+            found = None
+        else:
+            found = _match_cue(text, base + best, _CUES[i][1], valid) if _may_follow(text, base + best, i) else None
         if found is not None:
             return found
         tried[i] = base + best
@@ -390,12 +444,13 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
     """
     rfind = low.rfind
     n = len(low)
-    # The boxed cue needs "boxed{": without a "{" its trigger is not searched for.
-    indices = _ALL_INDICES if "{" in text else _INDICES_WITHOUT_BOXED
+    # The boxed cue needs "boxed{": without a "{" its trigger is not searched for; on ASCII text
+    # neither are the triggers written with a curly apostrophe, a dash or an arrow.
+    indices, triggers = _TRIGGER_SETS[("{" in text, low.isascii())]
     if tried:
         positions = [rfind(_ALL_TRIGGERS[i], 0, tried.get(i, n)) for i in indices]
     else:
-        positions = list(map(rfind, _ALL_TRIGGERS if indices is _ALL_INDICES else _TRIGGERS_WITHOUT_BOXED))
+        positions = list(map(rfind, triggers))
     candidates = [(p, i) for p, i in zip(positions, indices, strict=True) if p >= 0]
     for p, i in candidates[:]:  # each trigger's earlier occurrences, none overlapping the next
         trigger = _ALL_TRIGGERS[i]
@@ -410,9 +465,7 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
                 found = _before_is_correct(text, p, valid)
                 if found is not None:
                     return found
-        elif i == _RATHER_INDEX and low.startswith(" than", p + 6):
-            continue  # "rather than" matches no cue
-        elif i in _OPTION_INDICES and low[p + 6 : p + 7] == " " and low[p + 7 : p + 8] in _NOT_AFTER_OPTION_SPACE:
+        elif _passed_over(low, p, i):
             continue
         else:
             found = _match_cue(text, p, _CUES[i][1], valid) if _may_follow(text, p, i) else None
@@ -498,7 +551,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         after_answer = "answer" in sentence or sentence.lstrip().startswith("so ") or 0 < len(clause.split()) <= 3
     if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is") and not after_answer):
         return None
-    if len(before) == 12 and len(words) == 1:
+    if len(before) == 12 and len(words) == 1 and ":" not in between:  # (": A." ends the answer whatever the word)
         return None  # the "word" is the tail of a longer one
     if _conditional(text, k):
         return None  # "If ..., the answer is A; otherwise it's B."
@@ -530,6 +583,9 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     return found
 
 
+_LOWER_LEADING_LABEL = re.compile(r"[*_]{0,4}([a-j])[.:][*_]{0,4}[ \t]+(?=\w)")
+
+
 def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
     """A first line that starts with an option label, when no other line does."""
     start = len(text) - len(text.lstrip())
@@ -537,7 +593,11 @@ def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
     end = len(text) if nl < 0 else nl
     found = _label_at(text, start, end, valid)
     if found is None:
-        return None
+        # A lowercase label opening the answer, before its reason: "c. prokaryotes lack a nucleus".
+        lower = _LOWER_LEADING_LABEL.match(text, start, end)
+        if lower is None or lower.group(1).upper() not in valid:
+            return None
+        found = (lower.group(1).upper(), lower.start(1), lower.end(1))
     if _lists_options(text, found[2], end, found[0]):
         return None  # "A. ... B. ... C. ..." on the first line lists the options
     pos = end
@@ -563,7 +623,7 @@ _NUMBER_WORDS.update(
 )
 _NEGATORS = frozenset("not never t except excluding nor neither".split())
 _EMPHASIS = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
-_HEAD_END = re.compile(r"[.,;:!?(\n—–]|\s-\s")
+_HEAD_END = re.compile(r"[.,](?!\d)|[;:!?(\n—–]|\s-\s")
 
 
 def _words_key(text: str) -> str:
@@ -611,6 +671,31 @@ def _forms(choice: str) -> tuple[str, ...]:
     return (full, short) if short and short != full else (full,)
 
 
+_WRONG_WORDS = frozenset("wrong incorrect distractor".split())
+_COPULAS = frozenset("is s was are be looks seems".split())
+_NEGATED_COPULA = (("is", "not"), ("isn", "t"), ("was", "not"), ("wasn", "t"), ("are", "not"), ("aren", "t"))
+
+
+def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) -> bool:
+    """True when the words after an option's mention (ending at ``end`` in ``padded``) call it
+    wrong before another option is named: "Istanbul is the obvious guess and it's wrong",
+    "Hayek is not ...", "B is a tempting distractor"."""
+    after = padded[end : end + 80]
+    cut = len(after)
+    for j, other in enumerate(normalized):
+        if j != index and other:
+            k = after.find(f" {other} ")
+            if 0 <= k < cut:
+                cut = k
+    words = after[:cut].split()[:10]
+    if tuple(words[:2]) in _NEGATED_COPULA or words == ["no"]:
+        return True  # ("Coal — no.": the clause is only a "no")
+    # "... and it's wrong", "is incorrect", "a tempting distractor" (not "a wrong number")
+    return any(
+        w in _WRONG_WORDS and (w == "distractor" or words[k - 1] in _COPULAS) for k, w in enumerate(words) if k > 0
+    )
+
+
 def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None) -> list[int]:
     """Indices of the options ``text`` names at least once without negating them ("not X")."""
     # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
@@ -622,6 +707,7 @@ def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] 
         forms = _forms(choices[i]) if choices is not None else (c,)
         if any(
             not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:])
+            and not _called_wrong(padded, pos + len(form) + 1, normalized, i)
             for padded in clauses
             for form in forms
             for pos in _occurrences(padded, form)
@@ -630,6 +716,82 @@ def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] 
     # An option whose text is contained in another matched option's text ("Paris" in
     # "Paris, Texas") is not separate evidence.
     return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
+
+
+def _short_name(token: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option ``token`` (a formula, a symbol or initials) stands for, else None."""
+    if not token or " " in token or len(token) > 12:
+        return None
+    names = {_words_key(n) for n in formula_names(token)}
+    if names:
+        names |= {n.replace("sulf", "sulph").replace("aluminium", "aluminum") for n in names}
+        hits = [i for i, c in enumerate(choices[: len(valid)]) if names & set(_forms(str(c)))]
+    elif token.isupper() and token.isalpha() and 2 <= len(token) <= 5:
+        hits = [i for i, c in enumerate(choices[: len(valid)]) if initials(str(c)) == token]
+    else:
+        return None
+    return valid[hits[0]] if len(hits) == 1 else None
+
+
+_MAX_ELIMINATION = 20_000
+_SENTENCE_END_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> list[int]:
+    """Options whose distinctive words occur in ``text`` at least once without being ruled out."""
+    distinctive = _distinctive(choices, valid)
+    if not any(distinctive) or len(text) > _MAX_ELIMINATION or _NONE_OF_THE_ABOVE.search(text):
+        return []  # (a run-on answer is not read sentence by sentence for names)
+    kept = set()
+    for part in _SENTENCE_BREAK.split(text):
+        padded = f" {_words_key(part)} "
+        for i, words in enumerate(distinctive):
+            if i in kept:
+                continue
+            for word in words:
+                for pos in _occurrences(padded, word):
+                    if _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:]):
+                        continue
+                    others = [w for j, ws in enumerate(distinctive) if j != i for w in ws]
+                    if _called_wrong(padded, pos + len(word) + 1, others, -1):
+                        continue
+                    kept.add(i)
+    return sorted(kept)
+
+
+# A computed result: a number after "=", "≈", "is", "equals", "gives", "total" or an arrow that
+# ends its sentence or clause ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
+_RESULT = re.compile(
+    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
+    r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|$))"
+)
+
+
+def _places(value: Decimal) -> int:
+    exponent = value.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) else 0
+
+
+def _numeric_result(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """With options that are all numbers: the one option every computed result equals (a result
+    given after "≈" with more decimals counts when it rounds to the option)."""
+    values = [parse_number(str(c).strip()) for c in choices[: len(valid)]]
+    if not values or any(v is None for v in values):
+        return None
+    picked = set()
+    for m in _RESULT.finditer(text):
+        got = parse_number(m.group(2))
+        if got is None or not got.is_finite():
+            continue
+        places = _places(got)
+        for i, v in enumerate(values):
+            assert v is not None
+            if got == v:
+                picked.add(i)
+            elif m.group(1) in ("≈", "~") and 0 < _places(v) < places:
+                if got.quantize(v, rounding=ROUND_HALF_UP) == v:  # "≈ 2.71828" for 2.718
+                    picked.add(i)
+    return valid[picked.pop()] if len(picked) == 1 else None
 
 
 def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | None, str | None]:
@@ -682,7 +844,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         head_key = _ARTICLE.sub("", head_key)
         exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
         if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n", "—", "–", ":", ","):
-            return valid[exact[0]], None
+            # (not an opening that lists options: "The kangaroo, koala and wombat are all ...")
+            first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
+            if terminator != "," or _named(first_sentence, normalized, valid) == exact:
+                return valid[exact[0]], None
         # Prefer the option stated in the last complete sentence or line, when only one is - and
         # in its last clause after "but" ("A is often assumed, but it's C").
         body = text.rstrip()
@@ -706,20 +871,49 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         in_head = _named(head, normalized, valid) if len(head.split()) <= 4 and not _LABEL_LINE.match(head) else []
         if len(in_head) == 1:
             return valid[in_head[0]], None
+        # Options named only in a bracketed aside are no part of the answer: "... (For computer mice,
+        # some people say 'mouses', ...)", "(The House of the Spirits is Isabel Allende, ...)".
+        if "(" in text:
+            outside = _named(_PARENTHETICAL.sub("", text), normalized, valid, choices)
+            if len(outside) == 1:
+                return valid[outside[0]], None
+        numeric = _numeric_result(text, choices, valid)
+        if numeric is not None:
+            return numeric, None
         return None, "the answer states the text of several options"
+    # A short last sentence that is one option's distinctive word: "... So it can't be A, C or D. Orwell."
+    body = text.strip()
+    last_sentence = _SENTENCE_END_SPLIT.split(body[-300:])[-1]  # (only the end is split: linear on run-on text)
+    if last_sentence.strip() and len(body) > len(last_sentence) + 1 and len(last_sentence.split()) <= 2:
+        named_last = _named_by_word(last_sentence, choices, valid, normalized)
+        if len(named_last) == 1:
+            return valid[named_last[0]], None
     # Answer first with part of an option's text: "Fleming, 1928.", "Conan Doyle. (Poe ...)".
     opening = _HEAD_END.search(text.lstrip())
-    head_words = set(_words_key(text.lstrip()[: opening.start() if opening else len(text)]).split())
-    if 0 < len(head_words) <= 5:
+    head_list = _words_key(text.lstrip()[: opening.start() if opening else len(text)]).split()
+    head_words = set(head_list)
+    # (Not an opening that rules an option out: "Not Smith - he predates ...".)
+    if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no":
         partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
         if len(partial) == 1:
             return valid[partial[0]], None
+    # An answer that opens with a short name for one option: a chemical symbol or formula ("Ne",
+    # "CO₂", "H2S") for options that name elements or compounds, or initials ("MLK").
+    short = _short_name(text.lstrip()[: opening.start() if opening else len(text)].strip(" *_`\"'"), choices, valid)
+    if short is not None:
+        return short, None
     # An option's text with an aside inserted: "To inform suspects of their rights (silence, attorney) before ...".
     if "(" in text:
         unbracketed = _PARENTHETICAL.sub("", text)
         inside = _named(unbracketed, normalized, valid, choices)
         if len(inside) == 1:
             return valid[inside[0]], None
+    # Elimination by name: the one option whose distinctive word (a surname: "Descartes",
+    # "Keynes") the answer uses without ruling it out, every other option named only to be
+    # ruled out ("Not Smith - ... Not Hayek - ... The name on this idea is Keynes.").
+    kept = _named_by_word(text, choices, valid, normalized)
+    if len(kept) == 1:
+        return valid[kept[0]], None
     return None, None
 
 
@@ -760,6 +954,42 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     return None
 
 
+_FENCED_CODE = re.compile(r"^[ \t]*```[^\n`]*\n.*?(?:^[ \t]*```|\Z)", re.DOTALL | re.MULTILINE)
+_CODE_ANSWER = re.compile(r"(?i)answer|choice|option|label")
+
+
+def _blank_code(text: str) -> str:
+    """``text`` with code blocks that illustrate (not answer) blanked: a block counts as the
+    answer when it names an answer field or when there is no prose around it."""
+    outside = _FENCED_CODE.sub(" ", text)
+    if len(outside.split()) < 3:
+        return text
+    return _FENCED_CODE.sub(lambda m: m.group(0) if _CODE_ANSWER.search(m.group(0)) else " " * len(m.group(0)), text)
+
+
+def _trim_symbols(text: str) -> str:
+    """``text`` with trailing symbols (emoji, check marks) turned into spaces; positions stay valid."""
+    end = len(text)
+    while end > 0 and (text[end - 1].isspace() or unicodedata.category(text[end - 1]) in ("So", "Sk", "Mn", "Cf")):
+        end -= 1
+    return text[:end] + " " * (len(text) - end)
+
+
+# An answer cut off before it commits: "So among these it must be", "**Answer:".
+_CUT_OFF = re.compile(
+    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4})\s*$"
+)
+
+
+def _cut_mid_word(text: str) -> bool:
+    """A long answer whose last line is prose that stops without punctuation ("... likewise d")."""
+    body = text.rstrip()
+    if len(body) < 300 or not body[-1:].isalpha():
+        return False
+    line = body[body.rfind("\n") + 1 :]
+    return len(line.split()) >= 12
+
+
 def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
     """Find the option letter a free-form answer commits to.
 
@@ -775,6 +1005,10 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     # A trailing offer of more help or an invented next question is no part of the answer;
     # struck-through text is revoked.
     text = blank_struck(strip_chatter(text))
+    if "```" in text:
+        text = _blank_code(text)
+    if text and not text[-1].isascii():
+        text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
@@ -817,6 +1051,8 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
             return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
         return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
 
+    if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
+        return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
         return Extraction(None, "undecided", "the answer declines to choose between options")
     if _REFUSAL.search(text):

@@ -45,6 +45,8 @@ _CONTRA = [
     r"(?:cannot|can't|can\s+not)\s+(?:both\s+)?be\s+true",
     r"(?:inconsistent|incompatible)\s+with",
     r"conflicts?\s+with",
+    r"clash(?:es|ed)?",
+    r"at\s+odds",
     r"mutually\s+exclusive",
 ]
 _SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified"]
@@ -59,7 +61,7 @@ _UNDECIDED = [
     r"(?:no|not|\w+n't)\s+(?:\w+\s+){0,3}?for\s+or\s+against",
     r"no\s+evidence\s+either\s+way",
     r"(?:no|nothing)\s+\w+\s+either\s+way",
-    r"either\s+way",
+    r"either\s+way(?!\s*,)",
     r"(?:cannot|can't|can\s+not)\s+be\s+(?:determined|inferred|concluded|verified|confirmed)",
     r"impossible\s+to\s+(?:tell|determine|say|know|verify)",
     r"undetermined",

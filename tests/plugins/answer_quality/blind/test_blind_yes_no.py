@@ -14,7 +14,17 @@ Batch 2 (a second writer; 242 answers in the copy kept here): first scored after
 fixes, 236 right (97.5%; main at e8f7862: 181, 74.8%); after the fixes by class ("Yes, it
 increased." closing a reply, "you could say yes", "not technically", "not even close",
 "almost certainly yes", "I wouldn't say it isn't", a lead-in before a closing verdict) 240 (99.2%).
-Batch 3 (a third writer; 269 answers): first scored on main at 4ad66fc, 267 right (99.3%).
+Batch 3 (a third writer; 269 answers): first scored on main at 4ad66fc, 267 right (99.3%);
+after the fixes by class ("Not all of them." as a no; a "depends" that "but ..., yes" settles)
+269 (100%).
+Batch 4 (two new writers; 303 answers): first scored at 62e6734, before any change for it,
+284 right (93.7%).
+After the fixes by class (lead-ins of up to eight words before the verdict, "Absolutely, <statement>",
+an opening "yes" without punctuation, "shows no", "would say no", ", and yes,", double negatives with
+"would not be", a short closing "Not <noun>.", "…" as a sentence end, a check mark, letter-spaced
+verdicts, "can't answer yes or no") 298 (98.3%); batch 1: 271, batch 2: 241, batch 3: 269.
+Left: answers that restate the question's predicate ("7 is odd.", "Machu Picchu is in Peru.") or
+report a verdict ("Historians say no.").
 """
 
 from __future__ import annotations
@@ -26,7 +36,7 @@ import pytest
 from scorewire_answer_quality.verdict import extract_verdict
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 267}
+BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269, "batch4_yesno.jsonl": 298}
 
 
 def _rows(name: str) -> list[dict]:

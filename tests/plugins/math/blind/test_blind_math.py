@@ -24,7 +24,22 @@ Batch 3 (a third writer; 277 solutions): first scored on main at 4ad66fc (after 
 fixes), 247 right (89.2%; 1 false positive - two roots joined by "\\text{ or }" inside the math
 read as the last one, 29 false negatives). After the fixes by class (a word set as LaTeX text
 joining values, an Oxford comma before it in the gold, markdown emphasis around the value or the
-closing statement): 256 (92.4%; 0 false positives, 21 false negatives).
+closing statement): 256 (92.4%; 0 false positives, 21 false negatives). After the fixes by class
+for its misses (an approximation after an exact value does not replace it unless it carries the
+unit; an aside in brackets after the value; a trailing offer of more help; a value restated after
+"i.e."; "gives" continuing a chain; cents as a fraction of the unit; leading words with a colon;
+"giving" before the stated roots; inequalities written in LaTeX as an interval; a decimal for a
+percentage gold; a last line in brackets that is a statement; LaTeX commands are not prose; a
+value in bold in the closing sentence; "i.e." is not a sentence end): 275 (99.3%; 0 false
+positives, 2 false negatives), batch 2: 232.
+Batch 4 (two new writers; 284 answers): first scored at 62e6734, before any change for it,
+266 right (93.7%; 2 false positives, b4-math-077 and b4-math-250, and 16 false negatives). After
+the fixes by class (a solution cut off mid-sentence and an amount that depends on what is not
+given commit to nothing; ticked checks; bracketed asides in the last-number fallback; arrows and
+", which is" state a result; numbers in words; one number or one point in a clause after "so";
+"all x with ..." conditions and "x ≠ ±a" exclusions; a word gold stated in the closing clause;
+radians for a degree gold; a base subscript; a bold value in an answer line): 284 (100%, 0 false
+positives); batch 1: 278, batch 2: 232, batch 3: 275, all with 0 false positives.
 """
 
 from __future__ import annotations
@@ -36,7 +51,9 @@ import pytest
 from scorewire_math import MathEquivalence
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 231, "batch3_math.jsonl": 256}
+# batch file -> false positives known when the batch was first scored (to be fixed, never added to)
+KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {}
+BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 232, "batch3_math.jsonl": 275, "batch4_math.jsonl": 284}
 
 
 def _rows(name: str) -> list[dict]:
@@ -54,5 +71,5 @@ def test_blind_batch_is_scored_as_labelled(name: str) -> None:
             misses.append((row["id"], equal, row["equivalent"]))
             if equal:
                 false_positives.append(row["id"])
-    assert not false_positives
+    assert set(false_positives) <= KNOWN_FALSE_POSITIVES.get(name, set()), false_positives
     assert len(rows) - len(misses) >= BATCHES[name], misses

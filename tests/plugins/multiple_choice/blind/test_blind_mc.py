@@ -23,7 +23,20 @@ after a colon or a short clause, arrows, "a tie between") 243 (93.5%). Left: che
 symbols and formulas ("Ne", "CO₂", "H2S"), synonyms ("Leukocytes", "Ptyalin"), abbreviations
 ("MLK"), numeric options reached by computation, and a lowercase leading label ("c. ...").The copy kept here is now
 the writer's full file (290 answers, some of them rewritten since): main at 4ad66fc reads 272
-(93.8%).
+(93.8%). After the fixes by class for it (emphasis with one "_", a dash between two single
+letters, "so the <noun> is X", a lowercase leading label, an option called wrong after its
+name, an opening that lists several options, ": A." ending the answer, elimination by a
+distinctive word, computed results for numeric options, chemical symbols and formulas, initials)
+it reads 287 (99.0%); batch 2 reads 224. Left: synonyms ("Leukocytes", "Ptyalin", "Ascorbic acid").
+Batch 4 (two new writers; 427 answers): first scored at 62e6734, after the batch-3 fixes and
+before any change for it, 395 right (92.5%). After the fixes by class ("so X, not Y", "which is X",
+"the answer's X", "— option X", "that leaves X", "&" for "and", a decimal opening, trailing emoji,
+code blocks that only illustrate, "X — no." ruling an option out, a one-name last sentence, options
+named only in a bracketed aside, answers cut off before committing, "I'd prefer not to", "I'm not
+going to answer", "none of the listed options", "not sure between") 420 (98.4%); batch 1 reads
+273, batch 2 224, batch 3 287. Left: questions that ask for the option that is NOT something
+(the answer names the odd one out; the extractor does not read the question), and answers that
+name the right thing only through the question ("faster in water", "take in carbon dioxide").
 """
 
 from __future__ import annotations
@@ -36,7 +49,7 @@ from scorewire_multiple_choice import extract_letter
 
 HERE = Path(__file__).parent
 # batch file -> how many answers must be read as labelled (the figure after the fixes)
-BATCHES = {"batch1_mc.jsonl": 273, "batch2_mc.jsonl": 223, "batch3_mc.jsonl": 272}
+BATCHES = {"batch1_mc.jsonl": 273, "batch2_mc.jsonl": 224, "batch3_mc.jsonl": 287, "batch4_mc.jsonl": 420}
 
 
 def _rows(name: str) -> list[dict]:

@@ -19,7 +19,16 @@ after the fix by class (an ending that hands the choice back: "I'll leave it to 
 you decide", "rather than pick one", "either answer could be marked correct", "annotators going
 either way", "depends on your rules"; a bare "can't tell" as a maybe) 316 (98.8%). Left: "no basis
 either way: maybe", "in everyday terms yes", "I'm going with no" after a discussion,
-and a "can't be sure ..., so strictly this is neutral" read as entailment.
+and a "can't be sure ..., so strictly this is neutral" read as entailment. After the fixes by
+class for those (a qualifying phrase before the verdict, "I'm going with X", a label after a colon
+closing the sentence, "the obvious answer is X, but" as a hedge) 320 (100%).
+Batch 4 (two new writers; 407 answers): first scored at 62e6734, before any change for it,
+396 right (97.3%).
+After the fixes by class (a negation inside a quoted hypothesis, "clash", "I'll switch to X", "I'd have
+to say X", "either way," as a discourse marker, "possibly X, possibly Y", an answer cut off at its
+marker, "I'd rather not choose", "not going to commit", letter-spaced labels) 405 (99.5%); batches
+1-3 unchanged (276, 230, 320). Left: "no, <first label> — I'd say <second>" read as its first verdict,
+and a change of mind whose conclusion restates the label in other words.
 """
 
 from __future__ import annotations
@@ -31,7 +40,7 @@ import pytest
 from scorewire_nli import extract_label, resolve_label_set
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 316}
+BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 320, "batch4_nli.jsonl": 405}
 
 
 def _rows(name: str) -> list[dict]:
