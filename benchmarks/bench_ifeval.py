@@ -107,7 +107,7 @@ def main() -> int:
     prompts = read_jsonl(DATA / "input_data.jsonl")
 
     import langdetect
-    from scorewire_ifeval.textstats import clear_caches
+    from scorewire_ifeval._textstats import clear_caches
 
     langdetect.DetectorFactory.seed = 0  # the official checker leaves it unseeded
     _registry, utils = load_reference()
@@ -119,7 +119,7 @@ def main() -> int:
     # 0. the data behind sentence splitting: our Punkt model vs NLTK's own punkt_tab files
     import nltk
     from scorewire_ifeval import loose_variants
-    from scorewire_ifeval.textstats import split_sentences
+    from scorewire_ifeval._textstats import split_sentences
 
     check_punkt_model_matches_nltk()
     texts = {p["prompt"] for p in prompts} | {v for r in rows for v in loose_variants(r["response"]) if v.strip()}

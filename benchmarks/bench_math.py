@@ -70,7 +70,7 @@ def main() -> int:
 
     from math_verify import parse, verify
     from scorewire_math._extract import extract_answer, last_boxed
-    from scorewire_math.evaluator import MathEquivalence
+    from scorewire_math.evaluators import MathEquivalence
 
     ours = MathEquivalence()
     budget = ours.timeout

@@ -148,7 +148,9 @@ def main() -> int:
                 mib = ours.stat().st_size / 2**20
                 fcp, ready = ("-", "-") if args.no_browser else paint(ours, True, args.paint_limit)
                 print(f"{size:>7} {label:<18} {gen:>7.2f} {mib:>8.2f} {fcp:>9} {ready:>14}", flush=True)
-                print(f"{'':>7} ratio ours/nemo: generation {gen / nemo_gen:.2f}, size {mib / nemo_mib:.2f}", flush=True)
+                print(
+                    f"{'':>7} ratio ours/nemo: generation {gen / nemo_gen:.2f}, size {mib / nemo_mib:.2f}", flush=True
+                )
             fcp, _ = ("-", "-") if args.no_browser else paint(out, False, args.paint_limit)
             print(f"{size:>7} {'nemo-evaluator':<18} {nemo_gen:>7.2f} {nemo_mib:>8.2f} {fcp:>9} {'-':>14}", flush=True)
     return 0

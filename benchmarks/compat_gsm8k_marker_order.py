@@ -35,8 +35,7 @@ def main() -> int:
 
     tests = [json.loads(line) for line in (DATA / "test.jsonl").read_text().splitlines()]
     sols = [
-        json.loads(line)
-        for line in (DATA / "model_solutions_with_reference_labels.dev.jsonl").read_text().splitlines()
+        json.loads(line) for line in (DATA / "model_solutions_with_reference_labels.dev.jsonl").read_text().splitlines()
     ]
     for name, texts in (
         ("test.jsonl reference solutions", [r["answer"] for r in tests]),

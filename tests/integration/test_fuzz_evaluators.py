@@ -282,7 +282,7 @@ def test_hostile_responses_are_scored_in_time(name: str, response: str) -> None:
 
 
 def _ifeval_ids() -> list[str]:
-    from scorewire_ifeval.instructions import CHECKERS
+    from scorewire_ifeval._instructions import CHECKERS
 
     return sorted(CHECKERS)
 

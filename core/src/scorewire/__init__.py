@@ -18,6 +18,7 @@ from ._errors import (
     DatasetError,
     DuplicateEvaluatorError,
     EvaluatorOptionError,
+    InvalidFieldError,
     MissingFieldError,
     NoWiringError,
     PluginLoadError,
@@ -28,6 +29,7 @@ from ._errors import (
     WiringError,
 )
 from ._evaluator import Evaluator, Scores, require_field
+from ._lazy import lazy_compile
 from ._options import Configurable, OptionInfo, evaluator_options, option
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
 from ._prompts import Prompt, select_fewshot
@@ -115,6 +117,7 @@ __all__ = [
     "ExecutorJob",
     "FunctionEvaluator",
     "HubSource",
+    "InvalidFieldError",
     "LabelReport",
     "LocalExecutor",
     "Metric",
@@ -157,6 +160,7 @@ __all__ = [
     "hf_dataset_name",
     "hookimpl",
     "hookspec",
+    "lazy_compile",
     "load_hub",
     "normalize_dataset_name",
     "option",

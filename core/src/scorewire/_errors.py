@@ -79,6 +79,26 @@ class MissingFieldError(ScorewireError):
         super().__init__(msg)
 
 
+class InvalidFieldError(ScorewireError, ValueError):
+    """An example has a field an evaluator needs, but its value cannot be used.
+
+    For a gold field that is present but bad: an empty list of answers, a label
+    outside the label set, a number where a list is needed. Like
+    :class:`MissingFieldError`, the runner records it on the row and the run goes
+    on. The message names the evaluator, the field, the example id, what is wrong
+    (``problem``) and how to fix it (``fix``). It is also a :class:`ValueError`.
+    """
+
+    def __init__(self, evaluator: str, field: str, example_id: object, problem: str, fix: str) -> None:
+        self.evaluator = evaluator
+        self.field = field
+        self.example_id = example_id
+        self.problem = problem
+        self.fix = fix
+        where = f" in example {example_id!r}" if example_id is not None else ""
+        super().__init__(f"evaluator {evaluator!r}: field {field!r}{where} {problem}; {fix}")
+
+
 class WiringError(ScorewireError):
     """Base class of auto-wiring errors."""
 

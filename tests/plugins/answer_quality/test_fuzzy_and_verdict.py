@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from scorewire_answer_quality import InvalidFieldError
-from scorewire_answer_quality.fuzzy import FuzzyMatch, StringSimilarity, similarity
+from scorewire_answer_quality.evaluators.fuzzy import FuzzyMatch, StringSimilarity, similarity
 from scorewire_answer_quality.verdict import YesNoVerdict, extract_verdict, gold_verdict
 
 
@@ -18,11 +18,11 @@ def run(ev: Any, original: dict[str, Any], response: Any) -> Any:
 def test_fuzzy_match_exact_alias_contains_and_typo() -> None:
     ev = FuzzyMatch()
     row = {"answer": "Barack Obama", "aliases": ["Obama", "Barack Hussein Obama II"]}
-    assert run(ev, row, "barack obama").details["how"] == "exact"
+    assert run(ev, row, "barack obama").details["method"] == "exact"
     s = run(ev, row, "I believe it was Obama, in 2009.")
-    assert s["fuzzy_match"] == 1.0 and s.details["how"] == "contains"
+    assert s["fuzzy_match"] == 1.0 and s.details["method"] == "contains"
     s = run(ev, {"answer": "Barack Obama"}, "Barak Obama")
-    assert s["fuzzy_match"] == 1.0 and s.details["how"] == "similarity"
+    assert s["fuzzy_match"] == 1.0 and s.details["method"] == "similarity"
     assert s["fuzzy_similarity"] == pytest.approx(SequenceMatcher(None, "barak obama", "barack obama").ratio())
     assert run(ev, row, "George Bush")["fuzzy_match"] == 0.0
 

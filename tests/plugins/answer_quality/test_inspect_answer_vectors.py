@@ -7,7 +7,7 @@ is written down here as (kind, model output, targets, Inspect's verdict); the te
 from __future__ import annotations
 
 import pytest
-from scorewire_answer_quality.matching import AnswerLine
+from scorewire_answer_quality.evaluators.matching import AnswerLine
 
 CORRECT, INCORRECT = True, False
 

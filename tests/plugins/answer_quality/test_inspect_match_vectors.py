@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from scorewire_answer_quality.matching import Match
+from scorewire_answer_quality.evaluators.matching import Match
 
 CORRECT, INCORRECT = True, False
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from scorewire_answer_quality.matching import Pattern
+from scorewire_answer_quality.evaluators.matching import Pattern
 
 CORRECT, INCORRECT = True, False
 

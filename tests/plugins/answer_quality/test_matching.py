@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from scorewire import EvaluatorOptionError, PluginRegistry
 from scorewire_answer_quality import InvalidFieldError
-from scorewire_answer_quality.matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
+from scorewire_answer_quality.evaluators.matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
 
 
 def run(ev: Any, answer: Any, response: Any) -> Any:

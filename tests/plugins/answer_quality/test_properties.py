@@ -128,7 +128,7 @@ def test_huge_numbers_are_scores(evaluator: Any, response: str) -> None:
 
 
 def test_row_error_messages_stay_short_for_huge_gold() -> None:
-    from scorewire_answer_quality.structured import NumericTolerance
+    from scorewire_answer_quality.evaluators.structured import NumericTolerance
 
     with pytest.raises(ScorewireError) as info:
         NumericTolerance().score({"id": "p", "answer": "x" * 1_000_000}, {"response": "1"})

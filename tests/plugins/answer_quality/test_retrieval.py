@@ -6,7 +6,7 @@ import math
 
 import pytest
 from scorewire_answer_quality import InvalidFieldError
-from scorewire_answer_quality.retrieval import RetrievalMetrics, retrieval_metrics
+from scorewire_answer_quality.evaluators.retrieval import RetrievalMetrics, retrieval_metrics
 
 
 def test_metrics_by_hand() -> None:

@@ -10,7 +10,13 @@ import pytest
 from scorewire import MissingFieldError
 from scorewire_answer_quality import InvalidFieldError
 from scorewire_answer_quality._text import find_numbers, parse_list, parse_number
-from scorewire_answer_quality.structured import Coverage, ExactMatchRatio, NumericTolerance, SetOverlap, TimeDecay
+from scorewire_answer_quality.evaluators.structured import (
+    Coverage,
+    ExactMatchRatio,
+    NumericTolerance,
+    SetOverlap,
+    TimeDecay,
+)
 
 
 def run(ev: Any, original: dict[str, Any], processed: Any) -> Any:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from scorewire_code.backends import SandboxUnavailableError, get_backend
-from scorewire_code.evaluator import CodeExecution
+from scorewire_code.evaluators import CodeExecution
 
 SANDBOXES = ("local", "docker")
 

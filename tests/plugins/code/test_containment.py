@@ -305,9 +305,9 @@ def test_local_falls_back_to_one_sandbox_per_sample(monkeypatch: pytest.MonkeyPa
     from .conftest import require_backend
 
     require_backend("local")
-    broken = backends.RUNNER_SOURCE.replace("check(libc.unshare(", "check(-1 + 0 * libc.unshare(")
-    assert broken != backends.RUNNER_SOURCE
-    monkeypatch.setattr(backends, "RUNNER_SOURCE", broken)
+    broken = backends.local.RUNNER_SOURCE.replace("check(libc.unshare(", "check(-1 + 0 * libc.unshare(")
+    assert broken != backends.local.RUNNER_SOURCE
+    monkeypatch.setattr(backends.local, "RUNNER_SOURCE", broken)  # the local backend reads it from its module
     backend = backends.LocalBackend(parallelism=1)
     try:
         backend.check()

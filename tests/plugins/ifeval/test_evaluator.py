@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 import scorewire
+from scorewire import InvalidFieldError
 from scorewire_ifeval import IFEval, InstructionError, loose_variants
 from scorewire_ifeval import plugin as ifeval_plugin
 
@@ -79,7 +80,7 @@ def test_unknown_instruction_id_raises_naming_it_and_the_row() -> None:
 
 
 def test_kwargs_must_pair_with_instructions() -> None:
-    with pytest.raises(ValueError, match="one mapping per instruction"):
+    with pytest.raises(InvalidFieldError, match=r"field 'kwargs' in example 't'.*one per instruction"):
         IFEval().score(example(["punctuation:no_comma"], []), {"response": "x"})
 
 

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scorewire import evaluate
-from scorewire_ifeval import instructions
-from scorewire_ifeval.evaluator import IFEval
-from scorewire_ifeval.instructions import build_checker, count_line_starts, count_placeholders
-from scorewire_ifeval.textstats import Text
+from scorewire_ifeval import _instructions as instructions
+from scorewire_ifeval._instructions import build_checker, count_line_starts, count_placeholders
+from scorewire_ifeval._textstats import Text
+from scorewire_ifeval.evaluators import IFEval
 
 SHAPES = st.text(alphabet=st.sampled_from(list("*-[] \n\t\r\x0bab.pPsS")), max_size=60)
 
@@ -80,7 +80,8 @@ def test_an_empty_instruction_list_is_a_row_error_not_a_free_pass() -> None:
     rows = [{"id": 1, "dataset": "ifeval", "instruction_id_list": [], "kwargs": [], "response": ""}]
     result = evaluate(dataset=rows)
     (error,) = result.rows[0]["errors"]
-    assert "instruction_id_list is empty" in error["message"]
+    assert "field 'instruction_id_list' in example 1 is an empty list" in error["message"]
+    assert error["type"] == "InvalidFieldError"
     assert result.rows[0]["scores"] == {}
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from scorewire_ifeval import CHECKERS, InstructionError, build_checker
-from scorewire_ifeval.textstats import Text
+from scorewire_ifeval._textstats import Text
 
 
 def check(instruction_id: str, kwargs: dict[str, Any] | None, text: str, **options: Any) -> bool:
@@ -162,7 +162,7 @@ def test_number_words_relation_boundaries(relation: str, words: int, expected: b
 
 def test_number_words_counts_like_nltk_regexp_tokenizer_on_indic_text() -> None:
     from nltk.tokenize import RegexpTokenizer
-    from scorewire_ifeval.textstats import count_words
+    from scorewire_ifeval._textstats import count_words
 
     telugu = "మేము సృష్టికర్తల ఒక జట్టు. మనందరికీ తనదైన ప్రతిభను ఉపయోగించి"
     expected = len(RegexpTokenizer(r"\w+").tokenize(telugu))

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import scorewire
 from scorewire_ifeval import IFEval, loose_variants
-from scorewire_ifeval.textstats import _detector_factory, fast_detector_class, split_sentences, word_tokenize
+from scorewire_ifeval._textstats import _detector_factory, fast_detector_class, split_sentences, word_tokenize
 
 from .conftest import PROMPTS, RESPONSES, read_rows
 

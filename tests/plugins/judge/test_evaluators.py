@@ -19,7 +19,7 @@ from scorewire_judge import (
     JudgeRubric,
     JudgeSimpleQA,
 )
-from scorewire_judge.geval import expected_score
+from scorewire_judge.evaluators.geval import expected_score
 
 
 def by_marker(table: dict[str, str | Answer]) -> Callable[[dict[str, Any], int], Answer]:

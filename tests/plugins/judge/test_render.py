@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from scorewire_judge import Template, chat_history
 from scorewire_judge._render import GRADE_COLON, neutralize_delimiters
-from scorewire_judge.templates import GRADE_QA, PAIR_SINGLE, RATING_SINGLE
+from scorewire_judge._templates import GRADE_QA, PAIR_SINGLE, RATING_SINGLE
 
 # Inspect AI tests/scorer/test_model_graded.py (commit 045606623bb3), test_neutralize_structural_delimiters.
 INSPECT_NEUTRALIZE = [

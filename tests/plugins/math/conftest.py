@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from scorewire import PluginRegistry
-from scorewire_math.evaluator import MathEquivalence
+from scorewire_math.evaluators import MathEquivalence
 
 HERE = Path(__file__).parent
 

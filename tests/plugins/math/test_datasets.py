@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from scorewire import DatasetAdapter, Evaluator, PluginRegistry, WiringRule, evaluate
 from scorewire_math import plugin
-from scorewire_math._datasets import ADAPTERS, convert_mgsm, gsm8k_gold, read_mgsm
 from scorewire_math._extract import last_boxed
 from scorewire_math._latex import parse_number
-from scorewire_math.evaluator import MathEquivalence
+from scorewire_math.datasets import ADAPTERS, convert_mgsm, gsm8k_gold, read_mgsm
+from scorewire_math.evaluators import MathEquivalence
 
 SMOKE = Path(__file__).with_name("smoke.jsonl")
 ADAPTER = {a.name: a for a in ADAPTERS}

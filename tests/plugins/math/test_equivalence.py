@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from scorewire import MissingFieldError
 from scorewire_math._equivalence import parse_structure
-from scorewire_math.evaluator import MathEquivalence
+from scorewire_math.evaluators import MathEquivalence
 
 from .conftest import load_hard_pairs
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from scorewire_math._extract import extract_answer, last_boxed
 from scorewire_math._normalize import normalize
-from scorewire_math.evaluator import MathEquivalence
+from scorewire_math.evaluators import MathEquivalence
 
 CHAT_TEMPLATES = (
     "Let's solve this step by step.\n\nFirst we set up the problem and simplify.\n\n"

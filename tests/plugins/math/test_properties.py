@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scorewire_math.evaluator import MathEquivalence
+from scorewire_math.evaluators import MathEquivalence
 
 EXACT = MathEquivalence(symbolic="off")
 fractions = st.fractions(min_value=-(10**6), max_value=10**6, max_denominator=10**4)

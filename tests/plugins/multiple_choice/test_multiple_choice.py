@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scorewire import MissingFieldError, Scores
+from scorewire import InvalidFieldError, MissingFieldError, Scores
 from scorewire_multiple_choice import MultipleChoice, extract_letter, gold_letter
 
 CHOICES = ["Nucleus", "Ribosome", "Mitochondria", "Golgi apparatus"]
@@ -36,9 +36,9 @@ def test_gold_missing_names_the_field() -> None:
 
 
 def test_gold_unusable_is_a_clear_error() -> None:
-    with pytest.raises(ValueError, match=r"'correct_letter'='Lysosome'.*q7"):
+    with pytest.raises(InvalidFieldError, match=r"field 'correct_letter' in example 'q7' is 'Lysosome'.*; give"):
         MultipleChoice().score({"id": "q7", "correct_letter": "Lysosome", "choices": CHOICES}, {"response": "C"})
-    with pytest.raises(ValueError, match="gold_index"):
+    with pytest.raises(InvalidFieldError, match="field 'gold_index'"):
         MultipleChoice().score({"gold_index": 7, "choices": CHOICES}, {"response": "C"})
 
 

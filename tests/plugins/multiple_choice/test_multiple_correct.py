@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from scorewire import PluginRegistry, evaluate
+from scorewire import InvalidFieldError, PluginRegistry, evaluate
 from scorewire_multiple_choice import MultipleChoice, gold_letter
 from scorewire_multiple_choice.multi import extract_letters, option_texts
 
@@ -103,9 +103,9 @@ def test_option_text_that_looks_like_a_list_stays_one_gold() -> None:
 
 
 def test_bad_gold_list_items_are_clear_errors() -> None:
-    with pytest.raises(ValueError, match=r"'q3'.*item 'Lysosome'"):
+    with pytest.raises(InvalidFieldError, match=r"'q3'.*item 'Lysosome'"):
         MultipleChoice().score({"id": "q3", "correct_letter": ["A", "Lysosome"], "choices": CHOICES}, {"response": "A"})
-    with pytest.raises(ValueError, match="empty list"):
+    with pytest.raises(InvalidFieldError, match="field 'correct_letter' in example 'q4' is an empty list"):
         MultipleChoice().score({"id": "q4", "correct_letter": []}, {"response": "A"})
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 import scorewire
+from scorewire import InvalidFieldError
 from scorewire_nli import NLILabel
 
 
@@ -68,11 +69,13 @@ def test_label_set_option_applies_to_examples_without_one() -> None:
 
 
 def test_bad_gold_label_is_a_clear_error() -> None:
-    with pytest.raises(ValueError, match=r"field 'answer' = 'positive' is not a label of label set 'nli'"):
+    with pytest.raises(
+        InvalidFieldError, match=r"field 'answer' in example 'r7' is 'positive', not a label of label set 'nli'"
+    ):
         NLILabel().score({"id": "r7", "answer": "positive", "label_set": "mnli"}, {"response": "x"})
-    with pytest.raises(ValueError, match=r"example 'r8'.*label_set"):
+    with pytest.raises(InvalidFieldError, match=r"example 'r8'.*label_set"):
         NLILabel().score({"id": "r8", "answer": "positive"}, {"response": "x"})
-    with pytest.raises(ValueError, match="unknown label set 'sentiment'"):
+    with pytest.raises(InvalidFieldError, match=r"field 'label_set'.*unknown label set 'sentiment'"):
         NLILabel().score({"answer": "yes", "label_set": "sentiment"}, {"response": "x"})
     with pytest.raises(ValueError, match="unknown label set"):
         NLILabel(label_set="nope")

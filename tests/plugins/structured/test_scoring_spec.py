@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from scorewire import MissingFieldError, evaluate, get_evaluator
 from scorewire.cli import main
 from scorewire_structured import ScoringSpec, SpecError, load_spec
-from scorewire_structured.primitives import (
+from scorewire_structured._primitives import (
     coverage_ratio,
     exact_match,
     exact_match_ratio,
@@ -21,7 +21,7 @@ from scorewire_structured.primitives import (
     set_overlap,
     time_decay,
 )
-from scorewire_structured.scoring_spec import spec_digest
+from scorewire_structured.evaluators.scoring_spec import spec_digest
 
 
 def dim(name: str, weight: float, primitive: str, field: str | None = None, **params: Any) -> dict[str, Any]:
@@ -327,7 +327,7 @@ def _dp_levenshtein(a: str, b: str) -> int:
 @settings(max_examples=400, deadline=None)
 @given(st.text(alphabet="abcé ", max_size=80), st.text(alphabet="abcé ", max_size=80))
 def test_bit_parallel_levenshtein_equals_the_textbook_recurrence(a: str, b: str) -> None:
-    from scorewire_structured.primitives import levenshtein
+    from scorewire_structured._primitives import levenshtein
 
     assert levenshtein(a, b) == _dp_levenshtein(a, b) == levenshtein(b, a)
 

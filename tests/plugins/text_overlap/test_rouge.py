@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rouge_score import rouge_scorer
-from scorewire import MissingFieldError, PluginRegistry, evaluate
+from scorewire import InvalidFieldError, MissingFieldError, PluginRegistry, evaluate
 from scorewire_text_overlap import Rouge
 from scorewire_text_overlap import _rouge as R
 
@@ -160,7 +160,9 @@ def test_empty_and_missing_response_is_a_zero_score_with_reason() -> None:
 def test_missing_answer_names_field() -> None:
     with pytest.raises(MissingFieldError, match="answer"):
         Rouge().score({"id": "row-1"}, {"response": "x"})
-    with pytest.raises(MissingFieldError, match="empty list"):
+    with pytest.raises(
+        InvalidFieldError, match=r"field .answer. in example .row-1. is an empty list; give at least one"
+    ):
         Rouge().score({"id": "row-1", "answer": []}, {"response": "x"})
 
 

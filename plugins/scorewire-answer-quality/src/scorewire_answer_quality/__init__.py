@@ -11,6 +11,6 @@ from __future__ import annotations
 
 from ._common import InvalidFieldError
 from ._squad import normalize_answer, squad_tokens, token_f1
-from .answer_quality import AnswerQuality
+from .evaluators.answer_quality import AnswerQuality
 
 __all__ = ["AnswerQuality", "InvalidFieldError", "normalize_answer", "squad_tokens", "token_f1"]

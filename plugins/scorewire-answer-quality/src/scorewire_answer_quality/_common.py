@@ -5,22 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorewire import MissingFieldError, ScorewireError
+from scorewire import InvalidFieldError, MissingFieldError
 
-
-class InvalidFieldError(ScorewireError, ValueError):
-    """A field is present but unusable (an empty gold answer, a non-list where a list is needed).
-
-    The runner records it on the row, like a missing field; the message names the
-    evaluator, the field, the example id and how to fix it.
-    """
-
-    def __init__(self, evaluator: str, field: str, example_id: object, problem: str, fix: str) -> None:
-        self.evaluator = evaluator
-        self.field = field
-        self.example_id = example_id
-        where = f" in example {example_id!r}" if example_id is not None else ""
-        super().__init__(f"evaluator {evaluator!r}: field {field!r}{where} {problem}; {fix}")
+# InvalidFieldError lived here before the core had it; the name stays importable from this
+# module and from the package.
+__all__ = ["InvalidFieldError", "clip", "gold_strings", "response_text", "shorten"]
 
 
 def clip(value: Any, limit: int = 80) -> str:

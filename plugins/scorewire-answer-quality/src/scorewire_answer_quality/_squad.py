@@ -20,10 +20,12 @@ import re
 import string
 from collections.abc import Hashable, Sequence
 
+from scorewire import lazy_compile
+
 _ARTICLE_WORDS = frozenset(("a", "an", "the"))
 _ARTICLE_BYTES = frozenset((b"a", b"an", b"the"))
-_ARTICLES_RE = re.compile(r"\b(?:a|an|the)\b")
-_PUNCT_RE = re.compile("[" + re.escape(string.punctuation) + "]")
+_ARTICLES_RE = lazy_compile(r"\b(?:a|an|the)\b")
+_PUNCT_RE = lazy_compile("[" + re.escape(string.punctuation) + "]")
 _PUNCT_BYTES = string.punctuation.encode("ascii")
 _LOWER_BYTES = bytes.maketrans(string.ascii_uppercase.encode("ascii"), string.ascii_lowercase.encode("ascii"))
 # Control characters: either not word characters for the article regex (so a token

@@ -9,9 +9,9 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-from scorewire import extraction
+from scorewire import extraction, lazy_compile
 
-_ARTICLES_RE = re.compile(r"\b(?:a|an|the)\b", re.IGNORECASE)
+_ARTICLES_RE = lazy_compile(r"\b(?:a|an|the)\b", re.IGNORECASE)
 _ASCII_PUNCT = frozenset(string.punctuation)
 
 
@@ -68,11 +68,11 @@ parse_number = extraction.parse_number
 find_numbers = extraction.find_numbers
 
 
-_LIST_SPLIT_RE = re.compile(r"[,;]")
+_LIST_SPLIT_RE = lazy_compile(r"[,;]")
 # No \s* around "and": adjacent unbounded repeats would make the split quadratic on long
 # whitespace runs. Parts are stripped afterwards instead.
-_AND_RE = re.compile(r"\band\b")
-_BULLET_RE = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)])\s+")
+_AND_RE = lazy_compile(r"\band\b")
+_BULLET_RE = lazy_compile(r"^\s*(?:[-*\u2022]|\d+[.)])\s+")
 
 
 def parse_list(text: str) -> list[str]:

@@ -9,11 +9,13 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
-from .answer_quality import AnswerQuality
-from .fuzzy import FuzzyMatch, StringSimilarity
-from .matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
-from .retrieval import RetrievalMetrics
-from .structured import Coverage, ExactMatchRatio, NumericTolerance, SetOverlap, TimeDecay
+from .benchmarks import BENCHMARKS
+from .datasets import RULES
+from .evaluators.answer_quality import AnswerQuality
+from .evaluators.fuzzy import FuzzyMatch, StringSimilarity
+from .evaluators.matching import AnswerLine, ExactMatch, Includes, Match, Pattern, RegexTarget
+from .evaluators.retrieval import RetrievalMetrics
+from .evaluators.structured import Coverage, ExactMatchRatio, NumericTolerance, SetOverlap, TimeDecay
 from .verdict import YesNoVerdict
 
 EVALUATORS: tuple[type, ...] = (
@@ -45,14 +47,10 @@ def scorewire_register_evaluators() -> Iterable[type]:
 @hookimpl
 def scorewire_register_rules() -> Iterable[WiringRule]:
     """Wire the extractive-QA benchmarks to ``answer_quality`` and yes/no benchmarks to ``yes_no``."""
-    from .datasets import RULES
-
     return list(RULES)
 
 
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Adapters for SQuAD, TriviaQA, Natural Questions, HotpotQA, DROP and WebQuestions."""
-    from .benchmarks import BENCHMARKS
-
     return list(BENCHMARKS)

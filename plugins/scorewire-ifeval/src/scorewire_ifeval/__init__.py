@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .evaluator import IFEval, loose_variants
-from .instructions import CHECKERS, InstructionError, build_checker
+from ._instructions import CHECKERS, InstructionError, build_checker
+from .evaluators import IFEval, loose_variants
 
 __all__ = ["CHECKERS", "IFEval", "InstructionError", "build_checker", "loose_variants"]

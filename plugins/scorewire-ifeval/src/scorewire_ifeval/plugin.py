@@ -6,12 +6,13 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
+from .datasets import IFEVAL_ADAPTER
+from .evaluators import IFEval
+
 
 @hookimpl
 def scorewire_register_evaluators() -> Iterable[type]:
     """The ``ifeval`` evaluator."""
-    from .evaluator import IFEval
-
     return [IFEval]
 
 
@@ -28,6 +29,4 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """The official ``input_data.jsonl`` format."""
-    from .dataset import IFEVAL_ADAPTER
-
     return [IFEVAL_ADAPTER]

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from ._failures import REASONS, JudgeFailure
 from ._render import Template
-from .alpaca import AlpacaEval, is_switched
-from .fallback import JudgeFallback
-from .geval import GEval
-from .grade import JudgeGrade, chat_history
-from .pairwise import JudgePairwise
-from .panel import JudgePanel
-from .rating import JudgeRating
-from .rubric import JudgeRubric
-from .simpleqa import JudgeSimpleQA
+from .evaluators.alpaca import AlpacaEval, is_switched
+from .evaluators.fallback import JudgeFallback
+from .evaluators.geval import GEval
+from .evaluators.grade import JudgeGrade, chat_history
+from .evaluators.pairwise import JudgePairwise
+from .evaluators.panel import JudgePanel
+from .evaluators.rating import JudgeRating
+from .evaluators.rubric import JudgeRubric
+from .evaluators.simpleqa import JudgeSimpleQA
 
 __all__ = [
     "REASONS",

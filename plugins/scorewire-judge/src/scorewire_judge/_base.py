@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, TypeVar
 
@@ -163,6 +162,8 @@ class JudgeEvaluator(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Synchronous :meth:`ascore` (for use outside an event loop)."""
+        import asyncio  # not at module level: discovery imports this module
+
         return asyncio.run(self.ascore(original, processed))
 
     @staticmethod

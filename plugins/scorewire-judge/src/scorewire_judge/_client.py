@@ -18,10 +18,15 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import RequestError
-from scorewire.http import CacheMissError, EndpointClient, RetryPolicy
+
+if TYPE_CHECKING:
+    from scorewire.http import RetryPolicy
+
+# scorewire.http (httpx, asyncio, ssl) is imported when a judge is built, not when discovery
+# imports the evaluator classes.
 
 from ._failures import JudgeFailure
 
@@ -139,6 +144,8 @@ class JudgeEndpoint:
         self.price_in = price_per_1m_input
         self.price_out = price_per_1m_output
         self.price_per_token = price_per_token
+        from scorewire.http import EndpointClient, RetryPolicy
+
         self.retry = retry or RetryPolicy()
         kwargs: dict[str, Any] = {"max_concurrency": max_concurrency, "timeout": timeout, "api_key_env": api_key_env}
         if isinstance(cache, (str, Path)):
@@ -204,6 +211,8 @@ class JudgeEndpoint:
         :raises JudgeFailure: budget exceeded, HTTP failure after retries, a malformed
             body, an empty, truncated or content-filtered reply.
         """
+        from scorewire.http import CacheMissError
+
         payload = self.body(messages, max_tokens=max_tokens, logprobs=logprobs, top_logprobs=top_logprobs)
         digest = request_sha256(self.url, payload)
         hit = False

@@ -17,14 +17,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from scorewire import MissingFieldError
+from scorewire import MissingFieldError, lazy_compile
 
 from ._render import DOUBLE_BRACKET, Template
 
 #: FastChat's NEED_REF_CATS.
 REFERENCE_CATEGORIES = frozenset({"math", "reasoning", "coding", "arena-hard-200"})
 
-_FASTCHAT_DELIMS = re.compile(
+_FASTCHAT_DELIMS = lazy_compile(
     r"\[The (?:Start|End) of [^\]\n]*\]|<\|The (?:Start|End) of [^|\n]*\|>|^### [^\n:]{1,40}:|\[User Question\]",
     re.MULTILINE,
 )

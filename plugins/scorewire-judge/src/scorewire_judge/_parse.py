@@ -17,9 +17,11 @@ import json
 import re
 from typing import Any
 
+from scorewire import lazy_compile
+
 from ._failures import JudgeFailure
 
-_INVISIBLE = re.compile("[\u200b-\u200f\u2060-\u2064\ufeff]")
+_INVISIBLE = lazy_compile("[\u200b-\u200f\u2060-\u2064\ufeff]")
 
 
 def clean(text: str) -> str:
@@ -35,9 +37,9 @@ def _require_text(text: str | None) -> str:
 
 # -- [[rating]] ------------------------------------------------------------------------------
 
-_RATING_STRICT = re.compile(r"\[\[\s*(-?\d+(?:\.\d+)?)\s*(?:/\s*(\d+(?:\.\d+)?)\s*)?\]\]")
-_RATING_FASTCHAT = re.compile(r"\[\[(\d+\.?\d*)\]\]")
-_RATING_FASTCHAT_BACKUP = re.compile(r"\[(\d+\.?\d*)\]")
+_RATING_STRICT = lazy_compile(r"\[\[\s*(-?\d+(?:\.\d+)?)\s*(?:/\s*(\d+(?:\.\d+)?)\s*)?\]\]")
+_RATING_FASTCHAT = lazy_compile(r"\[\[(\d+\.?\d*)\]\]")
+_RATING_FASTCHAT_BACKUP = lazy_compile(r"\[(\d+\.?\d*)\]")
 
 
 def parse_rating(text: str | None, lo: float, hi: float, compat: str | None = None) -> float:
@@ -68,7 +70,7 @@ def parse_rating(text: str | None, lo: float, hi: float, compat: str | None = No
 
 # -- [[A]] / [[B]] / [[C]] -------------------------------------------------------------------
 
-_PAIR_STRICT = re.compile(r"\[\[\s*([ABC])\s*\]\]", re.IGNORECASE)
+_PAIR_STRICT = lazy_compile(r"\[\[\s*([ABC])\s*\]\]", re.IGNORECASE)
 _PAIR_NAMES = {"A": "A", "B": "B", "C": "tie"}
 
 
@@ -93,11 +95,11 @@ def parse_pairwise(text: str | None, compat: str | None = None) -> str:
 # -- GRADE: X --------------------------------------------------------------------------------
 
 _SPACING = r"[\s\u200b\u200c\u200d\u200e\u200f\u2060\u2063\ufeff]*"
-_GRADE_MARK = re.compile(rf"(?<!\w)GRADE(?!\w){_SPACING}:{_SPACING}", re.IGNORECASE)
-_GRADE_WORD = re.compile(r"[*_`~]*([^\s*_`~.,;:!?)\]]*)[*_`~]*")
+_GRADE_MARK = lazy_compile(rf"(?<!\w)GRADE(?!\w){_SPACING}:{_SPACING}", re.IGNORECASE)
+_GRADE_WORD = lazy_compile(r"[*_`~]*([^\s*_`~.,;:!?)\]]*)[*_`~]*")
 _GRADE_WORDS = {"c": "C", "correct": "C", "i": "I", "incorrect": "I", "p": "P", "partial": "P"}
-_INSPECT_PERMISSIVE = re.compile(rf"(?is).*(?<!\w)GRADE(?!\w){_SPACING}:{_SPACING}(\w*)")
-_NEMO_GRADE = re.compile(r"GRADE:\s*([CPI])")
+_INSPECT_PERMISSIVE = lazy_compile(rf"(?is).*(?<!\w)GRADE(?!\w){_SPACING}:{_SPACING}(\w*)")
+_NEMO_GRADE = lazy_compile(r"GRADE:\s*([CPI])")
 
 
 def parse_grade(text: str | None, offered: tuple[str, ...] = ("C", "I"), compat: str | None = None) -> str:
@@ -152,7 +154,7 @@ _SIMPLEQA_WORDS = {
     "not_attempted": "C",
     "not attempted": "C",
 }
-_SIMPLEQA_FIRST = re.compile(r"(A|B|C)")
+_SIMPLEQA_FIRST = lazy_compile(r"(A|B|C)")
 
 
 def _simpleqa_word(line: str) -> str | None:
@@ -184,19 +186,19 @@ def parse_simpleqa(text: str | None, compat: str | None = None) -> str:
 
 # -- Prometheus [RESULT] ---------------------------------------------------------------------
 
-_PROM_ABS = re.compile(
+_PROM_ABS = lazy_compile(
     r"(?:\[RESULT\]|\[SCORE\]|Score:?|Result:?|score of)\s*\(?\s*(\d+)\s*\)?\s*[.\"'*]*\s*$", re.IGNORECASE
 )
-_PROM_REL = re.compile(r"(?:\[RESULT\]|Result:?)\s*\(?\s*(?:Response\s+)?([AB])\s*\)?\s*[.\"'*]*\s*$", re.IGNORECASE)
+_PROM_REL = lazy_compile(r"(?:\[RESULT\]|Result:?)\s*\(?\s*(?:Response\s+)?([AB])\s*\)?\s*[.\"'*]*\s*$", re.IGNORECASE)
 
 
 # prometheus-eval ``parser.py`` semantics (compat): the FIRST score marker followed by an
 # integer, closed by a bracket, whitespace, the end, "/5" or "out of 5"; 1–5 or nothing.
-_PROM_ABS_COMPAT = re.compile(
+_PROM_ABS_COMPAT = lazy_compile(
     r"(?:\[(?:RESULT|SCORE)\]|\[Result\]:?|score\s+of|Score:?|Result:?)[\s(\[]*(\d+)(?=[)\]\s]|$|/\s*5|\s*out\s*of\s*5)",
     re.IGNORECASE,
 )
-_PROM_REL_COMPAT = re.compile(
+_PROM_REL_COMPAT = lazy_compile(
     r"(?:\[RESULT\]|\[RESULT:\s*|\[Response\s+|\[Result\](?:\s+Response)?|\[Result:\s*|(?:^|\n)Result:?\s*)"
     r"\s*(A|B)(?=\]|\s|$)",
     re.IGNORECASE | re.MULTILINE,
@@ -249,7 +251,7 @@ def parse_prometheus_relative(text: str | None, compat: str | None = None) -> st
 
 # -- JSON ------------------------------------------------------------------------------------
 
-_FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
+_FENCE = lazy_compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
 
 
 def parse_json_object(text: str | None) -> dict[str, Any]:

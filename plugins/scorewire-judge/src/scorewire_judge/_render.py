@@ -33,14 +33,16 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorewire import lazy_compile
+
 _FORMATTER = string.Formatter()
 
 #: Verdict-token rules: (name, pattern, replacement).
 VerdictRule = tuple[str, "re.Pattern[str]", "str | Callable[[re.Match[str]], str]"]
 
-DOUBLE_BRACKET: VerdictRule = ("[[...]]", re.compile(r"\[\[([^\[\]\n]{0,40})\]\]"), r"[ [\1] ]")
-GRADE_COLON: VerdictRule = ("GRADE:", re.compile(r"(?<!\w)(GRADE)(?!\w)\s*:", re.IGNORECASE), r"\1 -")
-RESULT_TAG: VerdictRule = ("[RESULT]", re.compile(r"\[(RESULT|SCORE)\]", re.IGNORECASE), r"[\1-]")
+DOUBLE_BRACKET: VerdictRule = ("[[...]]", lazy_compile(r"\[\[([^\[\]\n]{0,40})\]\]"), r"[ [\1] ]")
+GRADE_COLON: VerdictRule = ("GRADE:", lazy_compile(r"(?<!\w)(GRADE)(?!\w)\s*:", re.IGNORECASE), r"\1 -")
+RESULT_TAG: VerdictRule = ("[RESULT]", lazy_compile(r"\[(RESULT|SCORE)\]", re.IGNORECASE), r"[\1-]")
 
 # Lower-case substrings without which a rule cannot match: a value containing none of them
 # is returned untouched after one lower() and a few substring tests (most values are clean).
@@ -48,7 +50,7 @@ _TRIGGERS = {"[[...]]": ("[[",), "GRADE:": ("grade",), "[RESULT]": ("[result", "
 
 
 def _delimiter_rule(delimiter: str) -> tuple[re.Pattern[str], Callable[[re.Match[str]], str]]:
-    pattern = re.compile(re.escape(delimiter), re.IGNORECASE)
+    pattern = lazy_compile(re.escape(delimiter), re.IGNORECASE)  # compiled at first use: templates are built at import
     if " " in delimiter:
         return pattern, lambda m: m.group(0).replace(" ", "-")
     return pattern, lambda m: m.group(0)[0] + " " + m.group(0)[1:]

@@ -6,6 +6,17 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
+from .benchmarks import BENCHMARKS
+from .evaluators.alpaca import AlpacaEval
+from .evaluators.fallback import JudgeFallback
+from .evaluators.geval import GEval
+from .evaluators.grade import JudgeGrade
+from .evaluators.pairwise import JudgePairwise
+from .evaluators.panel import JudgePanel
+from .evaluators.rating import JudgeRating
+from .evaluators.rubric import JudgeRubric
+from .evaluators.simpleqa import JudgeSimpleQA
+
 #: Benchmarks scored by a judge, and the evaluator each one needs.
 JUDGED_DATASETS = {
     "mt-bench": "judge_rating",
@@ -18,16 +29,6 @@ JUDGED_DATASETS = {
 @hookimpl
 def scorewire_register_evaluators() -> Iterable[type]:
     """Every judge evaluator."""
-    from .alpaca import AlpacaEval
-    from .fallback import JudgeFallback
-    from .geval import GEval
-    from .grade import JudgeGrade
-    from .pairwise import JudgePairwise
-    from .panel import JudgePanel
-    from .rating import JudgeRating
-    from .rubric import JudgeRubric
-    from .simpleqa import JudgeSimpleQA
-
     return [
         JudgeRating,
         JudgeGrade,
@@ -52,6 +53,4 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Adapters for local copies of MT-Bench, AlpacaEval, SimpleQA and HealthBench, with their prompts."""
-    from .benchmarks import BENCHMARKS
-
     return list(BENCHMARKS)

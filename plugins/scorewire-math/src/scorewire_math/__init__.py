@@ -10,6 +10,6 @@ from __future__ import annotations
 from ._equivalence import Verdict
 from ._extract import Extraction, extract_answer
 from ._normalize import normalize
-from .evaluator import MathEquivalence, gold_answer
+from .evaluators import MathEquivalence, gold_answer
 
 __all__ = ["Extraction", "MathEquivalence", "Verdict", "extract_answer", "gold_answer", "normalize"]

@@ -19,15 +19,17 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from scorewire import lazy_compile
+
 _INT = r"\d+"
 _DEC = r"(?:\d+\.\d*|\.\d+|\d+)"
-_RE_INT = re.compile(r"^[+-]?\d+$")
-_RE_DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
-_RE_SCI_E = re.compile(rf"^([+-]?{_DEC})[eE]([+-]?\d+)$")
-_RE_SCI_TIMES = re.compile(rf"^([+-]?{_DEC})(?:\\times|\\cdot|\*|×)10\^\{{?([+-]?\d+)\}}?$")
-_RE_SLASH = re.compile(rf"^([+-]?{_INT})/({_INT})$")
-_RE_FRAC = re.compile(r"^([+-]?)\\frac\{([+-]?\d+)\}\{([+-]?\d+)\}$")
-_RE_MIXED = re.compile(r"^([+-]?)(\d+)\\frac\{(\d+)\}\{(\d+)\}$")
+_RE_INT = lazy_compile(r"^[+-]?\d+$")
+_RE_DEC = lazy_compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
+_RE_SCI_E = lazy_compile(rf"^([+-]?{_DEC})[eE]([+-]?\d+)$")
+_RE_SCI_TIMES = lazy_compile(rf"^([+-]?{_DEC})(?:\\times|\\cdot|\*|×)10\^\{{?([+-]?\d+)\}}?$")
+_RE_SLASH = lazy_compile(rf"^([+-]?{_INT})/({_INT})$")
+_RE_FRAC = lazy_compile(r"^([+-]?)\\frac\{([+-]?\d+)\}\{([+-]?\d+)\}$")
+_RE_MIXED = lazy_compile(r"^([+-]?)(\d+)\\frac\{(\d+)\}\{(\d+)\}$")
 
 MAX_SCI_EXPONENT = 1000
 # Longer numeric strings are not read by the fast path (Python refuses int() beyond 4,300 digits).
@@ -117,7 +119,7 @@ _KNOWN_COMMANDS = sorted(
     reverse=True,
 )
 # Known commands first, so "\\sinx" (spaces are gone after normalisation) reads as \\sin x.
-_TOKEN_RE = re.compile(
+_TOKEN_RE = lazy_compile(
     r"\s*(\d+\.\d*|\.\d+|\d+|"
     + "|".join(re.escape(c) for c in _KNOWN_COMMANDS)
     + r"|\\[A-Za-z]+|\\[{}|]|[A-Za-z]|[-+*/^_!()\[\]{}|,=<>'])"

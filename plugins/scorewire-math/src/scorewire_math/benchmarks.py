@@ -12,7 +12,7 @@ from typing import Any
 
 from scorewire import Benchmark, HubSource, Prompt
 
-from ._datasets import ADAPTERS
+from .datasets import ADAPTERS
 
 GRADE_SCHOOL = Prompt(
     user="{question}",

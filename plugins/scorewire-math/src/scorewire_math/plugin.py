@@ -10,7 +10,8 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
-from .evaluator import MathEquivalence
+from .benchmarks import BENCHMARKS
+from .evaluators import MathEquivalence
 
 MATH_DATASETS = (
     "gsm8k",
@@ -47,6 +48,4 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Benchmarks gsm8k, math (competition_math), math-500, mgsm and aime, with their prompts."""
-    from .benchmarks import BENCHMARKS
-
     return list(BENCHMARKS)

@@ -15,7 +15,7 @@ from .extract import Extraction, extract_letter
 from .multi import LetterSet, extract_letters
 
 if TYPE_CHECKING:
-    from .completions import CompletionsLoglikelihoodSystem, ContinuationScore, score_continuation
+    from ._completions import CompletionsLoglikelihoodSystem, ContinuationScore, score_continuation
 
 _COMPLETIONS = ("CompletionsLoglikelihoodSystem", "ContinuationScore", "score_continuation")
 
@@ -23,7 +23,7 @@ _COMPLETIONS = ("CompletionsLoglikelihoodSystem", "ContinuationScore", "score_co
 def __getattr__(name: str) -> Any:
     # The HTTP system pulls in asyncio and httpx; plugin discovery does not need it.
     if name in _COMPLETIONS:
-        from . import completions
+        from . import _completions as completions
 
         return getattr(completions, name)
     raise AttributeError(f"module 'scorewire_multiple_choice' has no attribute {name!r}")

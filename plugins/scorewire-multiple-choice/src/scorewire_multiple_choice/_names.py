@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from scorewire import lazy_compile
+
 __all__ = ["formula_names", "initials"]
 
 # Element symbols -> names (the elements multiple-choice questions ask about).
@@ -36,8 +38,8 @@ _COMMON = {
 }  # fmt: skip
 _NONMETALS = frozenset("H B C N O F Si P S Cl As Se Br I Xe Kr".split())
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
-_FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){1,4}")
-_PART = re.compile(r"([A-Z][a-z]?)(\d*)")
+_FORMULA = lazy_compile(r"(?:[A-Z][a-z]?\d*){1,4}")
+_PART = lazy_compile(r"([A-Z][a-z]?)(\d*)")
 
 
 def formula_names(token: str) -> tuple[str, ...]:

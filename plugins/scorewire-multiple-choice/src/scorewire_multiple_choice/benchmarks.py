@@ -40,7 +40,7 @@ def mmlu_question(example: Mapping[str, Any]) -> str:
 
 def loglikelihood_system(model: str, base_url: str, **options: Any) -> Any:
     """The system of ``--mode loglikelihood``: option loglikelihoods from ``/v1/completions``."""
-    from .completions import CompletionsLoglikelihoodSystem  # httpx: imported only to run
+    from ._completions import CompletionsLoglikelihoodSystem  # httpx: imported only to run
 
     return CompletionsLoglikelihoodSystem(model=model, base_url=base_url, **options)
 

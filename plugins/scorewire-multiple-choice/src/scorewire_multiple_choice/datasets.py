@@ -14,12 +14,11 @@ from __future__ import annotations
 import csv
 import hashlib
 import random
-import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from scorewire import DatasetAdapter, DatasetError, read_file
+from scorewire import DatasetAdapter, DatasetError, lazy_compile, read_file
 
 from .extract import LETTERS
 
@@ -164,7 +163,7 @@ def convert_openbookqa(raw: Mapping[str, Any]) -> Row:
 
 # --- HellaSwag --------------------------------------------------------------------
 
-_BRACKETED = re.compile(r"\[.*?\]")
+_BRACKETED = lazy_compile(r"\[.*?\]")
 
 
 def _hellaswag_clean(text: str) -> str:

@@ -6,11 +6,11 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from scorewire import Configurable, MissingFieldError, Scores, option, require_field
+from scorewire import Configurable, InvalidFieldError, MissingFieldError, Scores, option, require_field
 from scorewire.extraction import response_text
 
+from ._loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
 from .extract import LETTERS, extract_letter
-from .loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
 from .multi import extract_letters, gold_letter_set, is_letter_list, option_texts, score_letter_set
 
 
@@ -23,7 +23,7 @@ def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
     there are no ``choices``) exactly, then case- and space-insensitively.
 
     :raises MissingFieldError: none of the three fields is present.
-    :raises ValueError: the gold value cannot be turned into a letter.
+    :raises InvalidFieldError: the gold value cannot be turned into a letter.
     """
     choices = option_texts(original)
     for field in ("correct_letter", "gold_index", "answer"):
@@ -32,9 +32,12 @@ def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
             continue
         letter = _to_letter(value, choices if isinstance(choices, Sequence) else None)
         if letter is None:
-            raise ValueError(
-                f"{evaluator}: field {field!r}={value!r} of example {original.get('id')!r} is not an option "
-                "letter (A-J), an index, or the text of one of 'choices'"
+            raise InvalidFieldError(
+                evaluator,
+                field,
+                original.get("id"),
+                f"is {value!r}, which is not an option letter (A-J), an index, or the text of one of 'choices'",
+                "give the gold option as a letter, a 0-based index, or its exact text",
             )
         return letter
     raise MissingFieldError(
@@ -189,9 +192,12 @@ class MCLoglikelihood(Configurable):
         scored = original.get("continuations")
         scored_texts = [str(c) for c in scored] if isinstance(scored, (list, tuple)) and scored else choices
         if len(scored_texts) != len(choices):
-            raise ValueError(
-                f"{self.name}: example {original.get('id')!r} has {len(choices)} choices but "
-                f"{len(scored_texts)} continuations"
+            raise InvalidFieldError(
+                self.name,
+                "continuations",
+                original.get("id"),
+                f"holds {len(scored_texts)} continuations for {len(choices)} choices",
+                "give one continuation per choice, in the same order, or drop the field",
             )
         lengths = option_lengths(scored_texts, self.normalization)
         pred = argmax_first(lls)

@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorewire import InvalidFieldError, lazy_compile
+
 from .extract import LETTERS, extract_letter
 
 #: Row keys NeMo Evaluator reads option texts from (``a`` is option A, ...).
@@ -35,21 +37,21 @@ _END = r"(?=[\s.!*_)]*(?:$|\n)|[\s]*[.;,:!]\s)"
 # A bare "option C." is a mention, not an answer: "options"/"choices"/"letters" count only
 # after "correct" or before a colon ("Final choices: B, D").
 _VERB = r"(?:\s{1,8}(?i:are|is|would\s{1,8}be|should\s{1,8}be))?\s{0,8}[:=\-]?"
-_MARKED_LIST = re.compile(
+_MARKED_LIST = lazy_compile(
     r"(?:(?i:(?:final\s{1,8})?answers?|correct\s{1,8}(?:options?|choices?|letters?|answers?))[*_]{0,4}"
     + _VERB
     + r"|(?i:options?|choices?|letters?)[*_]{0,4}\s{0,8}:)"
     r"[*_]{0,4}\s{0,8}(?P<list>" + _LIST + r"|[A-J]{2,10})" + _END
 )
 # "A and C are correct", "Options B, D are both right".
-_LIST_IS_CORRECT = re.compile(
+_LIST_IS_CORRECT = lazy_compile(
     r"(?<![\w'’])(?P<list>" + _LIST + r")\s{1,8}(?i:are|is)\s{1,8}(?i:both\s{1,8}|all\s{1,8})?(?i:correct|right|true)\b"
 )
 # A list followed by one more letter-like token beyond the options ("ANSWER: A, K").
-_MORE_LETTERS = re.compile(r"\s{0,8}(?:,|;|/|&|\band\b)\s{0,8}[(\[]?[A-Z][)\]]?[*_]{0,4}(?=\s{0,8}(?:$|[,.;!\n]))")
+_MORE_LETTERS = lazy_compile(r"\s{0,8}(?:,|;|/|&|\band\b)\s{0,8}[(\[]?[A-Z][)\]]?[*_]{0,4}(?=\s{0,8}(?:$|[,.;!\n]))")
 # Lower-case letters only on an "ANSWER:" line that holds nothing else ("ANSWER: a, c"), as Inspect allows.
-_LOWER_ANSWER_LINE = re.compile(r"(?im)^[ \t*_]*answer[ \t]*:[ \t]*(?P<list>[a-j](?:[ \t]*,?[ \t]*[a-j])*)[ \t.*_]*$")
-_BARE_LINE = re.compile(r"^[\s*_>\-]*(?P<list>" + _LIST + r")[\s.*_]*$")
+_LOWER_ANSWER_LINE = lazy_compile(r"(?im)^[ \t*_]*answer[ \t]*:[ \t]*(?P<list>[a-j](?:[ \t]*,?[ \t]*[a-j])*)[ \t.*_]*$")
+_BARE_LINE = lazy_compile(r"^[\s*_>\-]*(?P<list>" + _LIST + r")[\s.*_]*$")
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,7 @@ def extract_letters(response: str | None, choices: Sequence[str] | None = None) 
     )
     if marked is not None:
         listed = marked.group("list")
-        letters = _letters_in(listed.upper() if marked.re is _LOWER_ANSWER_LINE else listed, valid)
+        letters = _letters_in(listed.upper() if marked.re.pattern == _LOWER_ANSWER_LINE.pattern else listed, valid)
         if letters is None or _MORE_LETTERS.match(text, marked.end("list")):
             return LetterSet((), "invalid_letters", f"the answer lists letters beyond {valid[0]}-{valid[-1]}")
         return LetterSet(letters, "answer_list")
@@ -142,20 +144,25 @@ def gold_letter_set(
 ) -> tuple[str, ...]:
     """The gold letters of a list gold (``["A", "C"]``, ``[0, 2]``, ``"A, C"``), each read like a single gold.
 
-    :raises ValueError: the list is empty, or an item is not a letter, index or option text.
+    :raises InvalidFieldError: the list is empty, or an item is not a letter, index or option text.
     """
     items = value.split(",") if isinstance(value, str) else list(value)
     letters = []
     for item in items:
         letter = to_letter(item, choices)
         if letter is None:
-            raise ValueError(
-                f"{evaluator}: field {field!r}={value!r} of example {example_id!r}: item {item!r} is not an "
-                "option letter (A-J), an index, or the text of one of the options"
+            raise InvalidFieldError(
+                evaluator,
+                field,
+                example_id,
+                f"is {value!r}: item {item!r} is not an option letter (A-J), an index, or the text of one of the options",
+                "give each gold option as a letter, a 0-based index, or its exact text",
             )
         letters.append(letter)
     if not letters:
-        raise ValueError(f"{evaluator}: field {field!r} of example {example_id!r} is an empty list of gold options")
+        raise InvalidFieldError(
+            evaluator, field, example_id, "is an empty list of gold options", "give at least one gold option"
+        )
     return tuple(sorted(set(letters)))
 
 

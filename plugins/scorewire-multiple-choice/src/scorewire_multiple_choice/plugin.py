@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
+from .benchmarks import BENCHMARKS
 from .evaluators import MCLoglikelihood, MultipleChoice
 
 #: Benchmarks usually run as chat questions whose answer is a letter.
@@ -38,6 +39,4 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Benchmarks for the datasets above, with chat prompts and both modes."""
-    from .benchmarks import BENCHMARKS
-
     return list(BENCHMARKS)

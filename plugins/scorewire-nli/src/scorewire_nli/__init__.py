@@ -7,7 +7,7 @@ and :class:`Extraction` (the label reader), :func:`resolve_label_set` and
 
 from __future__ import annotations
 
-from .evaluator import NLILabel
+from .evaluators import NLILabel
 from .extract import Extraction, extract_label
 from .labels import LABEL_SETS, LabelSet, resolve_label_set
 

@@ -6,6 +6,9 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
+from .benchmarks import BENCHMARKS
+from .evaluators import NLILabel
+
 # Dataset names (and their variants: mnli-mismatched, anli-r3, boolq-dev...) scored by nli_label.
 WIRED_DATASETS = ("mnli", "multi-nli", "snli", "anli", "fever", "scifact", "contract-nli", "boolq", "pubmedqa")
 
@@ -13,8 +16,6 @@ WIRED_DATASETS = ("mnli", "multi-nli", "snli", "anli", "fever", "scifact", "cont
 @hookimpl
 def scorewire_register_evaluators() -> Iterable[type]:
     """The ``nli_label`` evaluator."""
-    from .evaluator import NLILabel
-
     return [NLILabel]
 
 
@@ -29,6 +30,4 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Adapters for mnli, snli, anli, fever, scifact, contract-nli, boolq and pubmedqa (local files only)."""
-    from .benchmarks import BENCHMARKS
-
     return list(BENCHMARKS)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .extract import Extraction, extract_json
-from .json_eval import JsonMatch, JsonSchema
-from .scoring_spec import ScoringSpec
-from .tool_call import ToolCall
+from ._extract import Extraction, extract_json
+from .evaluators.json_eval import JsonMatch, JsonSchema
+from .evaluators.scoring_spec import ScoringSpec
+from .evaluators.tool_call import ToolCall
 
 __all__ = ["Extraction", "JsonMatch", "JsonSchema", "ScoringSpec", "SpecError", "ToolCall", "extract_json", "load_spec"]
 
@@ -20,7 +20,7 @@ __all__ = ["Extraction", "JsonMatch", "JsonSchema", "ScoringSpec", "SpecError", 
 def __getattr__(name: str) -> Any:
     # The spec model needs attrs (and yaml for YAML files): imported on first use only.
     if name in ("load_spec", "SpecError"):
-        from . import spec
+        from . import _spec as spec
 
         return getattr(spec, name)
     raise AttributeError(f"module 'scorewire_structured' has no attribute {name!r}")

@@ -6,14 +6,14 @@ from collections.abc import Iterable
 
 from scorewire import WiringRule, hookimpl
 
+from .evaluators.json_eval import JsonMatch, JsonSchema
+from .evaluators.scoring_spec import ScoringSpec
+from .evaluators.tool_call import ToolCall
+
 
 @hookimpl
 def scorewire_register_evaluators() -> Iterable[type]:
     """``json_schema``, ``json_match``, ``tool_call`` and ``scoring_spec``."""
-    from .json_eval import JsonMatch, JsonSchema
-    from .scoring_spec import ScoringSpec
-    from .tool_call import ToolCall
-
     return [JsonSchema, JsonMatch, ToolCall, ScoringSpec]
 
 

@@ -30,10 +30,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from scorewire import lazy_compile
+
 ROUGE_TYPES: tuple[str, ...] = ("rouge1", "rouge2", "rougeL", "rougeLsum")
 
-_TOKEN_RE = re.compile(r"[a-z0-9]+")
-_VALID_TOKEN_RE = re.compile(r"[a-z0-9]+")
+_TOKEN_RE = lazy_compile(r"[a-z0-9]+")
+_VALID_TOKEN_RE = lazy_compile(r"[a-z0-9]+")
 _STEM_CACHE_LIMIT = 200_000
 
 

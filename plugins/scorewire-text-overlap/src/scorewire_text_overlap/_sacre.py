@@ -26,10 +26,11 @@ is exactly how sacrebleu's ``corpus_score`` works.
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from operator import add
+
+from scorewire import lazy_compile
 
 MAX_NGRAM_ORDER = 4
 SMOOTH_DEFAULTS: dict[str, float | None] = {"none": None, "floor": 0.1, "add-k": 1, "exp": None, "add-one": None}
@@ -41,9 +42,9 @@ SMOOTH_DEFAULTS: dict[str, float | None] = {"none": None, "floor": 0.1, "add-k":
 _13A_PAD = "".join(chr(c) for c in range(0x20, 0x7F) if not chr(c).isalnum() and chr(c) not in ".,'-")
 _13A_TABLE = str.maketrans({ch: f" {ch} " for ch in _13A_PAD})
 _13A_RULES = (
-    (re.compile(r"([^0-9])([\.,])"), r"\1 \2 "),
-    (re.compile(r"([\.,])([^0-9])"), r" \1 \2"),
-    (re.compile(r"([0-9])(-)"), r"\1 \2 "),
+    (lazy_compile(r"([^0-9])([\.,])"), r"\1 \2 "),
+    (lazy_compile(r"([\.,])([^0-9])"), r" \1 \2"),
+    (lazy_compile(r"([0-9])(-)"), r"\1 \2 "),
 )
 
 

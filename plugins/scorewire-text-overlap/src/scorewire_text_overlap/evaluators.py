@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from scorewire import Configurable, CorpusScore, MissingFieldError, Scores, option, require_field
+from scorewire import Configurable, CorpusScore, InvalidFieldError, Scores, option, require_field
 
 from . import _rouge, _sacre
 
@@ -21,7 +21,8 @@ _CACHE_LIMIT = 4096
 def references(original: Mapping[str, Any], evaluator: str) -> list[str]:
     """The reference texts of an example: ``answer`` as a list of strings.
 
-    :raises MissingFieldError: ``answer`` is missing, None or an empty list.
+    :raises MissingFieldError: ``answer`` is missing or None.
+    :raises InvalidFieldError: ``answer`` is an empty list.
     """
     value = require_field(original, "answer", evaluator, hint="set 'answer' to the reference text (or a list)")
     if isinstance(value, str):
@@ -30,8 +31,8 @@ def references(original: Mapping[str, Any], evaluator: str) -> list[str]:
         refs = [v if isinstance(v, str) else str(v) for v in value if v is not None]
         if refs:
             return refs
-        raise MissingFieldError(
-            evaluator, "answer", original.get("id"), "'answer' is an empty list; give at least one reference text"
+        raise InvalidFieldError(
+            evaluator, "answer", original.get("id"), "is an empty list", "give at least one reference text"
         )
     return [str(value)]
 

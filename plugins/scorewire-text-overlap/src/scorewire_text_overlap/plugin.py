@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from scorewire import DatasetAdapter, WiringRule, hookimpl
 
+from .benchmarks import as_benchmarks
 from .datasets import FLORES_NAMES, SUMMARIZATION, WMT_NAMES, summarization_adapters, translation_adapters
 from .evaluators import Bleu, Chrf, Rouge
 
@@ -38,8 +39,6 @@ def scorewire_register_rules() -> Iterable[WiringRule]:
 @hookimpl
 def scorewire_register_datasets() -> Iterable[DatasetAdapter]:
     """Local-file adapters of the summarization and translation benchmarks."""
-    from .benchmarks import as_benchmarks
-
     return as_benchmarks([*summarization_adapters(), *translation_adapters()])
 
 

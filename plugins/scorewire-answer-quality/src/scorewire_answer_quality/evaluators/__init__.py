@@ -1,0 +1,1 @@
+"""Evaluator classes of this plugin, one module per family."""

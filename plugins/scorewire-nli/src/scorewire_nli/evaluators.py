@@ -1,0 +1,111 @@
+"""The ``nli_label`` evaluator: is the label a chat answer commits to the gold label?"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorewire import Configurable, InvalidFieldError, LabelReport, Scores, option, require_field
+
+from .extract import extract_label
+from .labels import LABEL_SETS, LabelSet, infer_label_set, label_set_for_dataset, resolve_label_set
+
+__all__ = ["NLILabel"]
+
+
+def _label_set_problem(value: str | list[str] | None) -> str | None:
+    if value is not None:
+        resolve_label_set(value)  # a ValueError names the problem
+    return None
+
+
+class NLILabel(Configurable):
+    """Accuracy of the NLI / verification / yes-no label read from a free-text answer.
+
+    Reads ``original["answer"]`` (the gold label, in any spelling of its label
+    set; booleans mean yes/no) and optional ``original["label_set"]`` (a name
+    such as ``mnli``, ``fever``, ``scifact``, ``contract-nli``, ``pubmedqa``,
+    ``boolq``, or the list of labels). Without ``label_set`` the set comes from
+    the evaluator's ``label_set`` option, then from the example's ``dataset``
+    tag, then from the gold label itself.
+
+    Score: ``nli_accuracy`` (1.0 when the extracted label equals the gold one).
+    An answer that commits to no label scores 0.0 with ``details["reason"]``.
+
+    Details: ``predicted_label`` (None when unparsed), ``gold_label``,
+    ``label_set``, ``method`` (how the label was found), ``matched`` (the text
+    that named it) and ``reason`` for wrong or unparsed answers.
+
+    The summary also gets macro-F1 over the labels and a confusion matrix
+    (``macro_f1``, computed by the core from the details).
+    """
+
+    name = "nli_label"
+    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
+    required_fields = ("answer",)
+
+    label_set: str | list[str] | None = option(
+        None,
+        "Default label set (a name such as mnli, or a list of labels) for examples that carry none; "
+        "also fixes the label list of the macro-F1 report.",
+        check=_label_set_problem,
+    )
+
+    def __post_init__(self) -> None:
+        label_set = self.label_set
+        self.default_label_set: LabelSet | None = resolve_label_set(label_set) if label_set is not None else None
+        labels = self.default_label_set.labels if self.default_label_set else ()
+        self.aggregations = (
+            LabelReport(key="macro_f1", gold="gold_label", predicted="predicted_label", labels=labels),
+        )
+
+    def _label_set(self, original: Mapping[str, Any], gold: object) -> LabelSet:
+        spec = original.get("label_set")
+        if spec is not None:
+            try:
+                return resolve_label_set(spec)
+            except ValueError as exc:
+                raise InvalidFieldError(
+                    self.name, "label_set", original.get("id"), f"is {spec!r}: {exc}", "name a known label set"
+                ) from None
+        found = self.default_label_set or label_set_for_dataset(original.get("dataset")) or infer_label_set(gold)
+        if found is None:
+            raise InvalidFieldError(
+                self.name,
+                "answer",
+                original.get("id"),
+                f"is {gold!r}, a label of no known label set",
+                f"add a 'label_set' field (one of {', '.join(LABEL_SETS)}) or pass label_set= to the evaluator",
+            )
+        return found
+
+    def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
+        """Score one answer; bad output scores 0.0 with a reason, a bad gold label raises."""
+        gold_raw = require_field(original, "answer", self.name, "the gold label, e.g. 'entailment' or 'SUPPORTS'")
+        ls = self._label_set(original, gold_raw)
+        gold = ls.normalize_gold(gold_raw)
+        if gold is None:
+            raise InvalidFieldError(
+                self.name,
+                "answer",
+                original.get("id"),
+                f"is {gold_raw!r}, not a label of label set {ls.name!r} ({', '.join(ls.labels)})",
+                "fix the gold label or the 'label_set' field",
+            )
+        found = extract_label(processed.get("response"), ls)
+        correct = found.label is not None and found.label == gold
+        details: dict[str, Any] = {
+            **found.details(),
+            "predicted_label": found.label,
+            "gold_label": gold,
+            "label_set": ls.name,
+            "method": found.method,
+            "matched": found.matched,
+        }
+        if found.label is None:
+            details["reason"] = found.reason or "no label found"
+            if str(processed.get("response") or "").strip():
+                details["failure"] = "format_error"  # scorewire.failures: no answer to extract
+        elif not correct:
+            details["reason"] = f"answer says {found.label}, gold is {gold}"
+        return Scores({"nli_accuracy": 1.0 if correct else 0.0}, details=details)

@@ -1,0 +1,183 @@
+"""What discovery imports, plugin by plugin: no heavy module, no regular expression compiled at import.
+
+Discovery imports each plugin's hook module and every module defining a class it registers,
+and every ``scorewire`` command pays for that, scoring or not. Each first-party plugin is
+discovered alone in a fresh interpreter (``SCOREWIRE_LOAD_PLUGINS``), after ``import scorewire``;
+the test records the modules discovery added and every ``re`` compilation run by the body
+of a module of ours while it was being imported. Heavy modules and patterns belong in the
+functions that use them (``scorewire.lazy_compile`` defers a module-level pattern).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+PLUGINS = sorted(p.name for p in (REPO / "plugins").iterdir() if (p / "pyproject.toml").is_file())
+
+#: Modules no plugin may import at discovery (top-level names): third-party stacks, and the
+#: standard library's expensive ones (asyncio with ssl and socket, logging, email, sqlite3,
+#: difflib) that scoring needs and listing plugins does not.
+FORBIDDEN = frozenset(
+    {
+        "asyncio",
+        "concurrent",
+        "difflib",
+        "docker",
+        "email",
+        "httpcore",
+        "httpx",
+        "inspect_ai",
+        "jsonschema",
+        "logging",
+        "multiprocessing",
+        "numpy",
+        "rapidfuzz",
+        "ray",
+        "regex",
+        "socket",
+        "sqlite3",
+        "ssl",
+        "subprocess",
+        "sympy",
+        "tiktoken",
+        "yaml",
+    }
+)
+FORBIDDEN_OURS = frozenset({"scorewire.http", "scorewire._runner", "scorewire._transport"})
+
+# Known exceptions, each with its reason. The files below came from the extraction toolkit's
+# branch (core/src/scorewire/extraction and the readers built on it), written while lazy_compile
+# was being added; their module-level patterns move to it next. scorewire-ray is the Ray branch's.
+EXTRACTION_BRANCH = "extraction toolkit reader: its module-level patterns move to scorewire.lazy_compile next"
+ALLOWED_COMPILES: dict[str, str] = {
+    "scorewire/_entrypoints.py": "the entry-point reader's own pattern: discovery uses it at once",
+    "scorewire/extraction/": EXTRACTION_BRANCH,
+    "scorewire_answer_quality/verdict.py": EXTRACTION_BRANCH,
+    "scorewire_math/_extract.py": EXTRACTION_BRANCH,
+    "scorewire_math/_normalize.py": EXTRACTION_BRANCH,
+    "scorewire_math/_equivalence.py": EXTRACTION_BRANCH,
+    "scorewire_multiple_choice/extract.py": EXTRACTION_BRANCH,
+    "scorewire_nli/labels.py": EXTRACTION_BRANCH,
+    "scorewire_ray/": "owned by the Ray branch (scorewire-ray's executor module)",
+    "scorewire/_store.py": "the run store: only scorewire-ray's executor module (Ray branch) imports it at discovery",
+}
+ALLOWED_MODULES: dict[str, tuple[frozenset[str], str]] = {
+    "scorewire-ray": (
+        frozenset({"asyncio", "concurrent", "logging", "socket", "sqlite3", "ssl", "subprocess"}),
+        "owned by the Ray branch: its executor module imports asyncio at module level",
+    ),
+}
+
+PROBE = r"""
+import json, os, re, sys
+import scorewire
+
+records = []
+real_compile = re._compile
+
+def spy(pattern, flags):
+    frame = sys._getframe(1)
+    while frame is not None:
+        if frame.f_code.co_name == "<module>" and "/re/" not in frame.f_code.co_filename:
+            name = frame.f_globals.get("__name__", "")
+            if name == "scorewire" or name.startswith(("scorewire.", "scorewire_")):
+                path = frame.f_code.co_filename.replace(os.sep, "/")
+                records.append(f"{path.rsplit('/src/', 1)[-1]}:{frame.f_lineno}")
+            break
+        frame = frame.f_back
+    return real_compile(pattern, flags)
+
+before = set(sys.modules)
+re._compile = spy
+registry = scorewire.default_registry().load()
+re._compile = real_compile
+print(json.dumps({"plugins": sorted(registry.plugins), "modules": sorted(set(sys.modules) - before), "compiles": records}))
+"""
+
+
+def discover(plugin: str) -> dict[str, list[str]]:
+    env = {**os.environ, "SCOREWIRE_LOAD_PLUGINS": plugin}
+    env.pop("SCOREWIRE_DISABLE_PLUGINS", None)
+    out = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _allowed_compile(where: str) -> bool:
+    return any(where.startswith(prefix) for prefix in ALLOWED_COMPILES)
+
+
+def test_every_plugin_folder_is_checked() -> None:
+    assert len(PLUGINS) >= 10 and "scorewire-answer-quality" in PLUGINS
+
+
+@pytest.mark.parametrize("plugin", PLUGINS)
+def test_discovery_imports_no_heavy_module_and_compiles_no_pattern(plugin: str) -> None:
+    found = discover(plugin)
+    assert found["plugins"] == [plugin], f"{plugin} was not discovered (is it installed?)"
+    top_level = {m.split(".")[0] for m in found["modules"]}
+    allowed, _why = ALLOWED_MODULES.get(plugin, (frozenset(), ""))
+    heavy = sorted((top_level & FORBIDDEN) - allowed) + sorted(set(found["modules"]) & FORBIDDEN_OURS)
+    assert not heavy, f"discovering {plugin} imports {heavy}: import them where they are used"
+    compiles = sorted({w for w in found["compiles"] if not _allowed_compile(w)})
+    assert not compiles, f"discovering {plugin} compiles regular expressions at import: {compiles} (use lazy_compile)"
+
+
+def test_the_probe_sees_a_compile_and_a_heavy_import(tmp_path: Path) -> None:
+    """The check itself can fail: a plugin module compiling a pattern and importing difflib is caught."""
+    package = tmp_path / "scorewire_probe_check"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "plugin.py").write_text(
+        "import re, difflib\nfrom scorewire import hookimpl\n_P = re.compile(r'probe-[0-9]+')\n"
+        "class E:\n    name = 'probe_check'\n    def score(self, o, p):\n        return {}\n"
+        "@hookimpl\ndef scorewire_register_evaluators():\n    return [E]\n",
+        encoding="utf-8",
+    )
+    code = PROBE.replace(
+        "registry = scorewire.default_registry().load()",
+        f"sys.path.insert(0, {str(tmp_path)!r}); import importlib\n"
+        "registry = scorewire.PluginRegistry([], env={})\n"
+        "registry.register(importlib.import_module('scorewire_probe_check.plugin'), 'probe')",
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    assert "difflib" in found["modules"]
+    assert any(w.endswith("scorewire_probe_check/plugin.py:3") for w in found["compiles"]), found["compiles"]
+
+
+def test_lazy_compile_defers_and_then_behaves_like_the_pattern() -> None:
+    code = (
+        "import re, scorewire\n"
+        "calls = []\nreal = re._compile\n"
+        "re._compile = lambda p, f: calls.append(p) or real(p, f)\n"
+        "p = scorewire.lazy_compile(r'(\\d+)-(\\d+)')\n"
+        "assert calls == [], calls\n"
+        "m = p.search('a 12-34 b')\n"
+        "assert m.groups() == ('12', '34') and p.sub(r'\\2-\\1', '1-2') == '2-1' and p.groups == 2\n"
+        "assert p.pattern == r'(\\d+)-(\\d+)' and p.compiled is re.compile(r'(\\d+)-(\\d+)')\n"
+        "print(len(calls) >= 1)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "True"
+
+
+def test_a_lazy_pattern_pickles_and_copies_before_and_after_first_use() -> None:
+    import copy
+    import pickle
+
+    from scorewire import lazy_compile
+
+    fresh = lazy_compile(r"a(b+)", 2)
+    used = lazy_compile(r"a(b+)")
+    assert used.search("xabb") is not None
+    for pattern in (fresh, used):
+        for clone in (pickle.loads(pickle.dumps(pattern)), copy.deepcopy(pattern), copy.copy(pattern)):
+            assert clone.search("xABB" if pattern is fresh else "xabb").group(1) in ("BB", "bb")
+            assert clone.pattern == r"a(b+)"
