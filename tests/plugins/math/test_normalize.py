@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from scorewire_math import MathEquivalence
 from scorewire_math._normalize import normalize
 
 
@@ -57,3 +58,21 @@ def test_normalize(raw: str, expected: str) -> None:
 def test_normalize_is_idempotent(raw: str) -> None:
     once = normalize(raw)
     assert normalize(once) == once
+
+
+@pytest.mark.parametrize(
+    ("response", "gold"),
+    [
+        ("0, 100", "100"),  # a list of 0 and 100 (found by the tuple-order property test)
+        ("0,100", "100"),  # a leading group of 0 is never a thousands grouping
+        ("7, 500", "7500"),  # a comma and a space separate members
+        ("12, 345, 678", "12345678"),
+    ],
+)
+def test_a_list_is_never_read_as_one_number_with_thousands_separators(response: str, gold: str) -> None:
+    assert not MathEquivalence().equivalent(response, gold).equal
+
+
+@pytest.mark.parametrize(("response", "gold"), [("7,500", "7500"), ("$1,000,000", "1000000"), ("-2,280.5", "-2280.5")])
+def test_thousands_separators_still_read(response: str, gold: str) -> None:
+    assert MathEquivalence().equivalent(response, gold).equal

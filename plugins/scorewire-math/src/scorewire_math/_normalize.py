@@ -36,7 +36,8 @@ _PREFIX_RE = re.compile(r"^(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?(?:\(
 _TUPLE_PREFIX_RE = re.compile(
     r"^\((?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?,)+[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?\)=(?P<rhs>[^=]+)$"
 )
-_THOUSANDS_RE = re.compile(r"^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+# A leading group never starts with 0 ("0,100" is a list of 0 and 100, not 100).
+_THOUSANDS_RE = re.compile(r"^-?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
 _SQRT_RE = re.compile(r"\\sqrt(?![\[{a-zA-Z])\s*(\w)")
 _FRAC_FIRST_RE = re.compile(r"\\frac(?!\{)\s*(\w)")
 _FRAC_SECOND_RE = re.compile(r"\\frac\{([^{}]*)\}(?!\{)\s*(\w)")
@@ -94,6 +95,9 @@ _UNICODE_RE = re.compile("|".join(map(re.escape, _UNICODE)))
 
 def normalize(answer: str) -> str:
     """Return the canonical string form of an answer (see the module docstring for the rules)."""
+    # A comma followed by white space separates members ("7, 500" is two numbers), never
+    # thousands (LaTeX's spacing commands such as "10,\\!000" are not white space).
+    spaced_comma = re.search(r",\s(?!\s*\\!)", answer) is not None
     s = unwrap_math(answer)
     if not s.isascii():
         s = _UNICODE_RE.sub(lambda m: _UNICODE[m.group(0)], s)
@@ -141,7 +145,8 @@ def normalize(answer: str) -> str:
         s = s[:-1]
     s = strip_prefix(s)
     if _THOUSANDS_RE.match(s):
-        s = s.replace(",", "")
+        # Members written apart keep their space, so the normal form is not read as thousands again.
+        s = s.replace(",", ", ") if spaced_comma else s.replace(",", "")
     if s.startswith("."):
         s = "0" + s
     elif s.startswith("-."):
