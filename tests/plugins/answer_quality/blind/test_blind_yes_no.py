@@ -25,6 +25,8 @@ an opening "yes" without punctuation, "shows no", "would say no", ", and yes,", 
 verdicts, "can't answer yes or no") 298 (98.3%); batch 1: 271, batch 2: 241, batch 3: 269.
 Left: answers that restate the question's predicate ("7 is odd.", "Machu Picchu is in Peru.") or
 report a verdict ("Historians say no.").
+Batch 5 (new writers who had not read the code; 265 answers): first scored at 55a885d, before any
+change for it, 206 right (77.7%).
 """
 
 from __future__ import annotations
@@ -36,7 +38,13 @@ import pytest
 from scorewire_answer_quality.verdict import extract_verdict
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269, "batch4_yesno.jsonl": 298}
+BATCHES = {
+    "batch1_yesno.jsonl": 271,
+    "batch2_yesno.jsonl": 240,
+    "batch3_yesno.jsonl": 269,
+    "batch4_yesno.jsonl": 298,
+    "batch5_yesno.jsonl": 206,
+}
 
 
 def _rows(name: str) -> list[dict]:

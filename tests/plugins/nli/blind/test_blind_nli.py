@@ -29,6 +29,8 @@ to say X", "either way," as a discourse marker, "possibly X, possibly Y", an ans
 marker, "I'd rather not choose", "not going to commit", letter-spaced labels) 405 (99.5%); batches
 1-3 unchanged (276, 230, 320). Left: "no, <first label> — I'd say <second>" read as its first verdict,
 and a change of mind whose conclusion restates the label in other words.
+Batch 5 (new writers who had not read the code; 260 answers): first scored at 55a885d, before any
+change for it, 247 right (95.0%).
 """
 
 from __future__ import annotations
@@ -40,7 +42,13 @@ import pytest
 from scorewire_nli import extract_label, resolve_label_set
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 320, "batch4_nli.jsonl": 405}
+BATCHES = {
+    "batch1_nli.jsonl": 276,
+    "batch2_nli.jsonl": 230,
+    "batch3_nli.jsonl": 320,
+    "batch4_nli.jsonl": 405,
+    "batch5_nli.jsonl": 247,
+}
 
 
 def _rows(name: str) -> list[dict]:
