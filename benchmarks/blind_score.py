@@ -104,7 +104,7 @@ def read_yesno(row: dict[str, Any]) -> Any:
     """The verdict of answer-quality's ``yes_no`` evaluator."""
     from scorewire_answer_quality.verdict import extract_verdict
 
-    return extract_verdict(row["response"])
+    return extract_verdict(row["response"], question=row.get("question"))
 
 
 _MATH: Any = None
