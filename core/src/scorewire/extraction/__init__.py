@@ -99,8 +99,10 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
         return Extraction("yes" if letter == "y" else "no", "first line", None, None, text.strip())
     found = read_label(text, YES_NO_MAYBE if maybe else YES_NO)
     if found.value is None and question and (found.reason or "").endswith("label found in the answer"):
-        if not is_refusal(text) and not is_undecided(text):
-            restated = restated_verdict(text, question)
-            if restated is not None:
-                return Extraction(restated[0], "restatement", None, None, restated[1])
+        restated = restated_verdict(text, question)
+        # (checked only once a restatement is found, at the answer's two ends, where an answer
+        # declines or gives up deciding)
+        ends = (text[:400], text[-400:]) if len(text) > 800 else (text,)
+        if restated is not None and not any(is_refusal(end) or is_undecided(end) for end in ends):
+            return Extraction(restated[0], "restatement", None, None, restated[1])
     return found

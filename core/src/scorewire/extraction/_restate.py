@@ -28,6 +28,7 @@ Everything is linear in the length of the answer (sentences are read once; units
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _AUX = (
     "is|are|was|were|am|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must|"
@@ -96,6 +97,7 @@ _NUMBER_WORDS = {
 _NUMBER_WORDS.update({"zer": "0", "thre": "3", "fiv": "5", "nin": "9"})  # after the final "e" is dropped
 
 
+@lru_cache(maxsize=8192)
 def _stem(word: str) -> str:
     w = word.lower().replace("\u2019", "'")
     if w.endswith("'s"):
@@ -163,8 +165,15 @@ def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
 
 def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, sentence)`` when ``text`` restates ``question``'s proposition, else None."""
+    found = _find(text, question)
+    if found is None or _DECLINES.search(text, 0, 400) or _DECLINES.search(text, max(0, len(text) - 400)):
+        return None
+    return found
+
+
+def _find(text: str, question: str) -> tuple[str, str] | None:
     q = _QUESTION.search(question.strip()[-2000:])
-    if q is None or _DECLINES.search(text, 0, 20_000):
+    if q is None:
         return None
     units, pronoun_subject = _units(q.group("rest"))
     if not units:
@@ -197,6 +206,8 @@ def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     best: tuple[int, str, str] | None = None
     needed = 0.75 * len(units)
     for sentence in sentences[:200]:
+        if not all_stems.intersection(map(_stem, _WORD.findall(sentence))):
+            continue  # shares no content word with the question
         clause = _main_clause(sentence)
         stems = {_stem(w) for w in _WORD.findall(clause)}
         covered = _covered(units, stems)

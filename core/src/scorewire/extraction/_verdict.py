@@ -220,7 +220,9 @@ def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
                     if lo == 0:
                         break
                     space = low[lo - 1].isspace()
-                    while lo > 0 and (low[lo - 1].isspace() if space else low[lo - 1].isalpha()):
+                    while lo > 0 and (
+                        low[lo - 1].isspace() if space else (low[lo - 1].isalpha() or low[lo - 1] == "-")
+                    ):
                         lo -= 1
                 m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
                 if m is not None and m.start() <= i:
@@ -264,7 +266,8 @@ _CONCLUSION_CUE = _lazy_re(
 )
 # A change of mind after a first verdict: a later conclusion replaces it.
 _REVISION = _lazy_re(
-    r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|"
+    r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|on\s+reflection|"
+    r"(?:changing|change|i'll\s+change)\s+my\s+(?:answer|label|verdict)|"
     r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
     re.IGNORECASE,
 )

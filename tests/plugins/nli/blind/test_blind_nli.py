@@ -32,7 +32,7 @@ and a change of mind whose conclusion restates the label in other words.
 Batch 5 (new writers who had not read the code; 260 answers): first scored at 55a885d, before any
 change for it, 247 right (95.0%). After the fixes by class (a one-letter reply naming the one label
 that starts with it, "E" / "N" / "Y"; "I'll answer yes", "I would mark this X", "changing my answer
-to X", "the best-supported answer is X") 253 (97.3%); batches 1-4 unchanged (276, 230, 320, 405).
+to X" and "on reflection" as a change of mind, "the best-supported answer is X") 254 (97.7%); batches 1-4 unchanged (276, 230, 320, 405).
 Left: option letters mapped to labels ("Option C: contradiction ... The correct option is C."), a
 verdict after "So this is X? No -", and FEVER answers whose hedge and closing label disagree.
 """
@@ -51,7 +51,7 @@ BATCHES = {
     "batch2_nli.jsonl": 230,
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
-    "batch5_nli.jsonl": 253,
+    "batch5_nli.jsonl": 254,
 }
 
 
