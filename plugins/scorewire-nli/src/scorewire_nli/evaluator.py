@@ -7,7 +7,7 @@ from typing import Any
 
 from scorewire import Configurable, LabelReport, Scores, option, require_field
 
-from .extract import extract_label
+from .extract import extract_label, question_of
 from .labels import LABEL_SETS, LabelSet, infer_label_set, label_set_for_dataset, resolve_label_set
 
 __all__ = ["NLILabel"]
@@ -84,7 +84,7 @@ class NLILabel(Configurable):
                 f"{self.name}: example {original.get('id')!r}: field 'answer' = {gold_raw!r} is not a label of "
                 f"label set {ls.name!r} ({', '.join(ls.labels)}); fix the gold label or the 'label_set' field"
             )
-        found = extract_label(processed.get("response"), ls)
+        found = extract_label(processed.get("response"), ls, question=question_of(original))
         correct = found.label is not None and found.label == gold
         details: dict[str, Any] = {
             **found.details(),

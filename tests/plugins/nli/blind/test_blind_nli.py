@@ -44,6 +44,7 @@ from pathlib import Path
 
 import pytest
 from scorewire_nli import extract_label, resolve_label_set
+from scorewire_nli.extract import question_of
 
 HERE = Path(__file__).parent
 BATCHES = {
@@ -66,7 +67,7 @@ def test_blind_batch_is_read_as_labelled(name: str) -> None:
     for row in rows:
         ls = resolve_label_set(row.get("label_set") or "nli")
         want = None if row["label"] is None else (ls.normalize_gold(row["label"]) or row["label"])
-        got = extract_label(row["response"], ls).label
+        got = extract_label(row["response"], ls, question=question_of(row)).label
         if got != want:
             misses.append((row["id"], got, want))
     assert len(rows) - len(misses) >= BATCHES[name], misses
