@@ -159,3 +159,17 @@ def test_a_one_letter_reply_in_the_yes_no_maybe_set() -> None:
 def test_first_person_conclusions(answer: str, label: str) -> None:
     ls = YES_NO_MAYBE if label in ("yes", "no") else NLI
     assert read_label(answer, ls).value == label
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        (
+            "It isn't untrue that owls can turn their heads far. The full-circle story is a myth, so no, they can't.",
+            "no",
+        ),
+        ("No, not at first sight. The records were checked twice, so yes, it holds.", "yes"),
+    ],
+)
+def test_a_closing_so_clause_that_opens_with_the_verdict_overrides_the_first_one(answer: str, verdict: str) -> None:
+    assert read_yes_no(answer).value == verdict

@@ -593,7 +593,12 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     cue = _CLOSING_CUE.match(text, s_lo, s_hi)
     if s_hi - s_lo > 30:
         if cue is None or cue.end() - s_lo < 2 or not text[s_lo : cue.end()].strip():
-            return None
+            # "'Blind as a bat' is a myth, so no, they're not blind.": a "so" clause opening with the verdict
+            inner = _INNER_SO_VERDICT.search(text, s_lo, s_hi)
+            if inner is None:
+                return None
+            v = _verdict(text, ls, spans, inner.end(), s_hi, scan=False)
+            return v if v.label is not None else None
         return _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
     v = _verdict(text, ls, spans, cue.end() if cue else s_lo, s_hi, scan=False)
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
@@ -601,6 +606,7 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     return v
 
 
+_INNER_SO_VERDICT = _lazy_re(r"[,;:—–]\s*(?:so|therefore|thus|hence)\s*,?\s+(?=(?:yes|no)\s*[,.;!—–])", re.IGNORECASE)
 _ABSTAIN = _lazy_re(
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
