@@ -46,6 +46,8 @@ RESTATED = [
     ),
     ("Is seven a prime number?", "7 is a prime number: its only divisors are 1 and 7.", "yes"),
     ("Did Marie Curie win two Nobel Prizes?", "Curie won two Nobel Prizes, in physics and in chemistry.", "yes"),
+    # prepositions are not content: three of the four content words restated
+    ("Do tulips keep blooming after frost?", "Tulips keep blooming, even in cold snaps.", "yes"),
     # the concluding clause after ", so" wins over an opening that reports a claim
     ("Is 1 a prime number?", "A prime has exactly two divisors and 1 has only one, so 1 is not prime.", "no"),
     (

@@ -47,7 +47,8 @@ _STOP = frozenset(
     but if so not no any anyone anything anybody some someone ever still yet now today currently really actually
     truly generally usually typically always often ever also just only very much more most less least all every
     each both either neither own such what which who whom whose when where why how able true correct case
-    indeed """.split()
+    indeed after before during through throughout like up down out off between among within across along
+    around behind beyond near since until upon via per """.split()
 )
 # "only" and "all" carry the proposition ("the only planet", "all prime numbers")
 _KEEP = frozenset({"only", "all", "every", "own"})

@@ -30,7 +30,7 @@ change for it, 206 right (77.7%). After the fixes by class (with the question pa
 an answer that only restates the question's proposition, affirmed or negated - "The moon doesn't
 produce its own light.", "Whales are mammals.", "So Saturn isn't the only one.", "There is no such
 requirement." -; "Not since 2006." / "No longer."; "Indeed it did."; "the strict answer is no")
-238 (89.8%); batch 1: 272, batch 2: 241, batch 3: 269, batch 4: 299. Left: restatements with other
+239 (90.2%); batch 1: 272, batch 2: 241, batch 3: 269, batch 4: 299. Left: restatements with other
 words or a different value ("It's in Rome.", "Spiders have eight legs.", "Kangaroos can't move
 backwards" for "walk backwards"), a verdict inside a hedged sentence ("honestly yes, Greenland is
 bigger"), and answers in another language before the English one.
@@ -50,7 +50,7 @@ BATCHES = {
     "batch2_yesno.jsonl": 241,
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 299,
-    "batch5_yesno.jsonl": 238,
+    "batch5_yesno.jsonl": 239,
 }
 
 
