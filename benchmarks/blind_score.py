@@ -89,8 +89,9 @@ def _label_set(row: dict[str, Any]) -> Any:
 def read_nli(row: dict[str, Any]) -> Any:
     """The label scorewire's NLI reader reads, in the row's label set."""
     from scorewire_nli import extract_label
+    from scorewire_nli.extract import question_of
 
-    return extract_label(row["response"], _label_set(row)).label
+    return extract_label(row["response"], _label_set(row), question=question_of(row)).label
 
 
 def nli_expected(row: dict[str, Any]) -> Any:
@@ -104,7 +105,7 @@ def read_yesno(row: dict[str, Any]) -> Any:
     """The verdict of answer-quality's ``yes_no`` evaluator."""
     from scorewire_answer_quality.verdict import extract_verdict
 
-    return extract_verdict(row["response"])
+    return extract_verdict(row["response"], question=row.get("question"))
 
 
 _MATH: Any = None

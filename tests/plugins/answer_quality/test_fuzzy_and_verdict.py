@@ -115,3 +115,19 @@ def test_yes_no_evaluator() -> None:
     assert s.details["failure"] == "format_error" and s.details["extracted"] is None
     with pytest.raises(InvalidFieldError, match="yes/no label"):
         run(ev, {"answer": "maybe"}, "yes")
+
+
+def test_yes_no_evaluator_reads_a_restatement_with_the_question_field() -> None:
+    answer = "Bats are not blind; every species has working eyes."
+    s = run(YesNoVerdict(), {"answer": "no", "question": "Are bats blind?"}, answer)
+    assert s == {"yes_no": 1.0, "yes_no_parsed": 1.0}
+    assert s.details["method"] == "restatement"
+    # another field name, or none at all
+    s = run(YesNoVerdict(question_field="prompt"), {"answer": "no", "prompt": "Are bats blind?"}, answer)
+    assert s["yes_no"] == 1.0
+    s = run(YesNoVerdict(question_field=None), {"answer": "no", "question": "Are bats blind?"}, answer)
+    assert s == {"yes_no": 0.0, "yes_no_parsed": 0.0}
+    # a question that is not text is ignored, not an error
+    s = run(YesNoVerdict(), {"answer": "no", "question": 42}, answer)
+    assert s["yes_no_parsed"] == 0.0
+    assert extract_verdict(answer, question="Are bats blind?") == "no"

@@ -123,3 +123,18 @@ def test_summary_has_macro_f1_and_confusion_matrix(registry: scorewire.PluginReg
     assert matrix["neutral"]["(unparsed)"] == 1
     assert matrix["contradiction"]["contradiction"] == 1
     assert sum(sum(r.values()) for r in matrix.values()) == 6
+
+
+def test_a_yes_no_answer_that_restates_the_question_is_read_with_it() -> None:
+    answer = "Aspirin did not lower the rate of stroke in this trial."
+    row = {"answer": "no", "label_set": "yes_no_maybe", "question": "Does aspirin lower the rate of stroke?"}
+    s = NLILabel().score(row, {"response": answer})
+    assert s["nli_accuracy"] == 1.0 and s.details["method"] == "restatement"
+    # a hypothesis asked as a question serves too; without any question nothing is read
+    row = {"answer": "no", "label_set": "yes_no_maybe", "hypothesis": "Does aspirin lower the rate of stroke?"}
+    assert NLILabel().score(row, {"response": answer})["nli_accuracy"] == 1.0
+    row = {"answer": "no", "label_set": "yes_no_maybe"}
+    assert NLILabel().score(row, {"response": answer})["nli_accuracy"] == 0.0
+    # an NLI label set never reads restatements
+    row = {"answer": "entailment", "label_set": "mnli", "question": "Does aspirin lower the rate of stroke?"}
+    assert NLILabel().score(row, {"response": "Aspirin lowers the rate of stroke."})["nli_accuracy"] == 0.0

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from ._labels import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet, gold_aliases, key, terms
 from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
+from ._restate import restated_verdict
 from ._result import EMPTY, EXTRACTED, FAILURE, FORMAT_ERROR, METHOD, REASON, REFUSAL, SPAN, Extraction
 from ._text import (
     INDECISION_PATTERN,
@@ -83,12 +84,25 @@ __all__ = [
 ]
 
 
-def read_yes_no(response: object, maybe: bool = False) -> Extraction:
+def read_yes_no(response: object, maybe: bool = False, question: str | None = None) -> Extraction:
     """The yes/no verdict ``response`` commits to: ``value`` is ``"yes"``, ``"no"``
     (``"maybe"`` too when ``maybe``) or None. The same reader as NLI's yes/no label sets.
+
+    With ``question`` (the yes/no question asked), an answer that names no yes/no word at all
+    but restates the question's proposition, affirmed or negated ("Does the moon have its own
+    light?" - "The moon doesn't produce its own light."), commits to that polarity (method
+    ``restatement``); refusals, hedges and answers that do not restate it commit to nothing.
     """
     text = response_text(response)
     letter = text.strip().strip(".!*_ ").lower()
     if letter in ("y", "n"):  # a one-letter reply: "Y"
         return Extraction("yes" if letter == "y" else "no", "first line", None, None, text.strip())
-    return read_label(text, YES_NO_MAYBE if maybe else YES_NO)
+    found = read_label(text, YES_NO_MAYBE if maybe else YES_NO)
+    if found.value is None and question and (found.reason or "").endswith("label found in the answer"):
+        restated = restated_verdict(text, question)
+        # (checked only once a restatement is found, at the answer's two ends, where an answer
+        # declines or gives up deciding)
+        ends = (text[:400], text[-400:]) if len(text) > 800 else (text,)
+        if restated is not None and not any(is_refusal(end) or is_undecided(end) for end in ends):
+            return Extraction(restated[0], "restatement", None, None, restated[1])
+    return found

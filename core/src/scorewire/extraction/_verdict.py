@@ -220,7 +220,9 @@ def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
                     if lo == 0:
                         break
                     space = low[lo - 1].isspace()
-                    while lo > 0 and (low[lo - 1].isspace() if space else low[lo - 1].isalpha()):
+                    while lo > 0 and (
+                        low[lo - 1].isspace() if space else (low[lo - 1].isalpha() or low[lo - 1] == "-")
+                    ):
                         lo -= 1
                 m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
                 if m is not None and m.start() <= i:
@@ -243,7 +245,7 @@ _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
 _INLINE_MARKER = _lazy_re(
-    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best\s+|right\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+)?"
+    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best[\s-]supported\s+|best\s+|right\s+|(?:strict|technical|literal|accurate|precise|factual|scientific)\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
     r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
@@ -254,7 +256,8 @@ _CONCLUSION_CUE = _lazy_re(
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
-    r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+(?:switch|change)\s+(?:it\s+|my\s+answer\s+)?to|"
+    r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+answer|i(?:'d|\s+would|'ll|\s+will)\s+mark\s+(?:this|it)(?:\s+as)?|"
+    r"(?:changing|change)\s+my\s+(?:answer|label|verdict)\s+to|i(?:'ll|\s+will)\s+(?:switch|change)\s+(?:it\s+|my\s+answer\s+)?to|"
     r"(?:shows?|argues?|concludes?|would\s+say|would\s+answer)(?=\s+(?:yes|no)\b)|,\s+and(?=\s+(?:yes|no)\b)|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
     r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
@@ -263,7 +266,8 @@ _CONCLUSION_CUE = _lazy_re(
 )
 # A change of mind after a first verdict: a later conclusion replaces it.
 _REVISION = _lazy_re(
-    r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|"
+    r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|on\s+reflection|"
+    r"(?:changing|change|i'll\s+change)\s+my\s+(?:answer|label|verdict)|"
     r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
     re.IGNORECASE,
 )
@@ -589,7 +593,12 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     cue = _CLOSING_CUE.match(text, s_lo, s_hi)
     if s_hi - s_lo > 30:
         if cue is None or cue.end() - s_lo < 2 or not text[s_lo : cue.end()].strip():
-            return None
+            # "'Blind as a bat' is a myth, so no, they're not blind.": a "so" clause opening with the verdict
+            inner = _INNER_SO_VERDICT.search(text, s_lo, s_hi)
+            if inner is None:
+                return None
+            v = _verdict(text, ls, spans, inner.end(), s_hi, scan=False)
+            return v if v.label is not None else None
         return _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
     v = _verdict(text, ls, spans, cue.end() if cue else s_lo, s_hi, scan=False)
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
@@ -597,6 +606,7 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     return v
 
 
+_INNER_SO_VERDICT = _lazy_re(r"[,;:—–]\s*(?:so|therefore|thus|hence)\s*,?\s+(?=(?:yes|no)\s*[,.;!—–])", re.IGNORECASE)
 _ABSTAIN = _lazy_re(
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
@@ -673,6 +683,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     text = _normalize(str(response))
     if not text.strip():
         return _result(None, "none", reason="empty response")
+    # A one-letter reply ("E", "N.", "**Y**") names the one label of the set starting with it.
+    letter = text.strip().strip(".!*_ ") if len(text) < 16 else ""
+    if len(letter) == 1 and letter.isalpha():
+        named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
+        if len(named) == 1:
+            return _result(named[0], "first line", text.strip())
     spans = _sentences(text)
 
     def found(v: _Verdict, method: str) -> Extraction:

@@ -16,7 +16,7 @@ _GOLD_NO = frozenset({"no", "false", "0", "n", "f", "incorrect"})
 _WORD_RE = re.compile(r"\S+")
 
 
-def extract_verdict(text: str, max_words: int | None = None) -> str | None:
+def extract_verdict(text: str, max_words: int | None = None, question: str | None = None) -> str | None:
     """The yes/no verdict of ``text``: ``"yes"``, ``"no"`` or None.
 
     The reader is :func:`scorewire.extraction.read_yes_no`, the same one NLI's yes/no
@@ -27,9 +27,13 @@ def extract_verdict(text: str, max_words: int | None = None) -> str | None:
     wrong" is yes, "No doubt" and "no idea" are not verdicts); questions, hedges and
     conditions do not commit.
 
+    With ``question``, an answer that only restates the question's proposition, affirmed
+    or negated ("Are whales mammals?" - "Whales are mammals."), commits to its polarity.
+
     :param max_words: read only the first ``max_words`` words (None: the whole text).
+    :param question: the yes/no question asked (None: read the answer alone).
     """
-    return read_yes_no(_first_words(text, max_words)).value
+    return read_yes_no(_first_words(text, max_words), question=question).value
 
 
 def _first_words(text: str, max_words: int | None) -> str:
@@ -70,10 +74,15 @@ class YesNoVerdict(Configurable):
     """
 
     name: ClassVar[str] = "yes_no"
-    version: ClassVar[str] = "2"
+    version: ClassVar[str] = "3"
 
     field: str = option("answer", "Field of original with the gold yes/no label.")
     max_words: int | None = option(None, "Read only this many leading words of the response (None: all of it).")
+    question_field: str | None = option(
+        "question",
+        "Field of original with the question asked; an answer that only restates it, affirmed or negated, "
+        "is read as that verdict (None: read the response alone).",
+    )
 
     def __post_init__(self) -> None:
         self.required_fields: tuple[str, ...] = (self.field,)
@@ -89,7 +98,11 @@ class YesNoVerdict(Configurable):
                 f"is {clip(original.get(self.field))}, not a yes/no label",
                 "use a bool, 0/1, or yes/no/true/false",
             )
-        found = read_yes_no(_first_words(response_text(processed), self.max_words))
+        question = original.get(self.question_field) if self.question_field else None
+        found = read_yes_no(
+            _first_words(response_text(processed), self.max_words),
+            question=question if isinstance(question, str) else None,
+        )
         verdict = found.value
         details: dict[str, Any] = {"verdict": verdict, "gold_label": gold, **found.details()}
         if verdict is None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from scorewire import Configurable, InvalidFieldError, LabelReport, Scores, option, require_field
 
-from .extract import extract_label
+from .extract import extract_label, question_of
 from .labels import LABEL_SETS, LabelSet, infer_label_set, label_set_for_dataset, resolve_label_set
 
 __all__ = ["NLILabel"]
@@ -92,7 +92,7 @@ class NLILabel(Configurable):
                 f"is {gold_raw!r}, not a label of label set {ls.name!r} ({', '.join(ls.labels)})",
                 "fix the gold label or the 'label_set' field",
             )
-        found = extract_label(processed.get("response"), ls)
+        found = extract_label(processed.get("response"), ls, question=question_of(original))
         correct = found.label is not None and found.label == gold
         details: dict[str, Any] = {
             **found.details(),

@@ -12,7 +12,18 @@ from scorewire import extraction
 
 from .labels import LabelSet
 
-__all__ = ["Extraction", "extract_label"]
+__all__ = ["Extraction", "extract_label", "question_of"]
+
+
+def question_of(row: object) -> str | None:
+    """The yes/no question of a row: its ``question`` field, else a ``hypothesis`` asked as a question."""
+    if not isinstance(row, dict):
+        return None
+    for field in ("question", "hypothesis"):
+        value = row.get(field)
+        if isinstance(value, str) and (field == "question" or value.rstrip().endswith("?")):
+            return value
+    return None
 
 
 class Extraction(extraction.Extraction):
@@ -31,7 +42,15 @@ class Extraction(extraction.Extraction):
         return self.evidence
 
 
-def extract_label(response: object, ls: LabelSet) -> Extraction:
-    """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output."""
+def extract_label(response: object, ls: LabelSet, question: str | None = None) -> Extraction:
+    """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
+
+    With ``question`` and a yes/no label set, an answer that names no label but restates the
+    question's proposition, affirmed or negated, commits to that polarity (see
+    :func:`scorewire.extraction.read_yes_no`).
+    """
+    if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
+        found = extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
+        return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
     found = extraction.read_label(extraction.response_text(response) if response is not None else None, ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)

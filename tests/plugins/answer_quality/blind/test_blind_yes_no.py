@@ -25,6 +25,15 @@ an opening "yes" without punctuation, "shows no", "would say no", ", and yes,", 
 verdicts, "can't answer yes or no") 298 (98.3%); batch 1: 271, batch 2: 241, batch 3: 269.
 Left: answers that restate the question's predicate ("7 is odd.", "Machu Picchu is in Peru.") or
 report a verdict ("Historians say no.").
+Batch 5 (new writers who had not read the code; 265 answers): first scored at 55a885d, before any
+change for it, 206 right (77.7%). After the fixes by class (with the question passed to the reader:
+an answer that only restates the question's proposition, affirmed or negated - "The moon doesn't
+produce its own light.", "Whales are mammals.", "So Saturn isn't the only one.", "There is no such
+requirement." -; "Not since 2006." / "No longer."; "Indeed it did."; "the strict answer is no")
+239 (90.2%); batch 1: 272, batch 2: 241, batch 3: 269, batch 4: 299. Left: restatements with other
+words or a different value ("It's in Rome.", "Spiders have eight legs.", "Kangaroos can't move
+backwards" for "walk backwards"), a verdict inside a hedged sentence ("honestly yes, Greenland is
+bigger"), and answers in another language before the English one.
 """
 
 from __future__ import annotations
@@ -36,7 +45,13 @@ import pytest
 from scorewire_answer_quality.verdict import extract_verdict
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_yesno.jsonl": 271, "batch2_yesno.jsonl": 240, "batch3_yesno.jsonl": 269, "batch4_yesno.jsonl": 298}
+BATCHES = {
+    "batch1_yesno.jsonl": 272,
+    "batch2_yesno.jsonl": 241,
+    "batch3_yesno.jsonl": 269,
+    "batch4_yesno.jsonl": 299,
+    "batch5_yesno.jsonl": 239,
+}
 
 
 def _rows(name: str) -> list[dict]:
@@ -49,7 +64,7 @@ def test_blind_batch_is_read_as_labelled(name: str) -> None:
     misses = []
     for row in rows:
         want = row["label"].strip().lower() if row["label"] else None
-        got = extract_verdict(row["response"])
+        got = extract_verdict(row["response"], question=row.get("question"))
         if got != want:
             misses.append((row["id"], got, want))
     assert len(rows) - len(misses) >= BATCHES[name], misses

@@ -40,6 +40,8 @@ given commit to nothing; ticked checks; bracketed asides in the last-number fall
 "all x with ..." conditions and "x ≠ ±a" exclusions; a word gold stated in the closing clause;
 radians for a degree gold; a base subscript; a bold value in an answer line): 284 (100%, 0 false
 positives); batch 1: 278, batch 2: 232, batch 3: 275, all with 0 false positives.
+Batch 5 (new writers who had not read the code; 418 answers): first scored at 55a885d, before any
+change for it, 394 right (94.3%; 1 false positive, b5-math-305, and 23 false negatives).
 """
 
 from __future__ import annotations
@@ -52,8 +54,14 @@ from scorewire_math import MathEquivalence
 
 HERE = Path(__file__).parent
 # batch file -> false positives known when the batch was first scored (to be fixed, never added to)
-KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {}
-BATCHES = {"batch1_math.jsonl": 278, "batch2_math.jsonl": 232, "batch3_math.jsonl": 275, "batch4_math.jsonl": 284}
+KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {"batch5_math.jsonl": {"b5-math-305"}}
+BATCHES = {
+    "batch1_math.jsonl": 278,
+    "batch2_math.jsonl": 232,
+    "batch3_math.jsonl": 275,
+    "batch4_math.jsonl": 284,
+    "batch5_math.jsonl": 394,
+}
 
 
 def _rows(name: str) -> list[dict]:

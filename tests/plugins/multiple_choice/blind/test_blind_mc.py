@@ -37,6 +37,8 @@ going to answer", "none of the listed options", "not sure between") 420 (98.4%);
 273, batch 2 224, batch 3 287. Left: questions that ask for the option that is NOT something
 (the answer names the odd one out; the extractor does not read the question), and answers that
 name the right thing only through the question ("faster in water", "take in carbon dioxide").
+Batch 5 (new writers who had not read the code; 274 answers): first scored at 55a885d, before any
+change for it, 269 right (98.2%).
 """
 
 from __future__ import annotations
@@ -49,7 +51,13 @@ from scorewire_multiple_choice import extract_letter
 
 HERE = Path(__file__).parent
 # batch file -> how many answers must be read as labelled (the figure after the fixes)
-BATCHES = {"batch1_mc.jsonl": 273, "batch2_mc.jsonl": 224, "batch3_mc.jsonl": 287, "batch4_mc.jsonl": 420}
+BATCHES = {
+    "batch1_mc.jsonl": 273,
+    "batch2_mc.jsonl": 224,
+    "batch3_mc.jsonl": 287,
+    "batch4_mc.jsonl": 420,
+    "batch5_mc.jsonl": 269,
+}
 
 
 def _rows(name: str) -> list[dict]:

@@ -29,6 +29,12 @@ to say X", "either way," as a discourse marker, "possibly X, possibly Y", an ans
 marker, "I'd rather not choose", "not going to commit", letter-spaced labels) 405 (99.5%); batches
 1-3 unchanged (276, 230, 320). Left: "no, <first label> — I'd say <second>" read as its first verdict,
 and a change of mind whose conclusion restates the label in other words.
+Batch 5 (new writers who had not read the code; 260 answers): first scored at 55a885d, before any
+change for it, 247 right (95.0%). After the fixes by class (a one-letter reply naming the one label
+that starts with it, "E" / "N" / "Y"; "I'll answer yes", "I would mark this X", "changing my answer
+to X" and "on reflection" as a change of mind, "the best-supported answer is X") 254 (97.7%); batches 1-4 unchanged (276, 230, 320, 405).
+Left: option letters mapped to labels ("Option C: contradiction ... The correct option is C."), a
+verdict after "So this is X? No -", and FEVER answers whose hedge and closing label disagree.
 """
 
 from __future__ import annotations
@@ -38,9 +44,16 @@ from pathlib import Path
 
 import pytest
 from scorewire_nli import extract_label, resolve_label_set
+from scorewire_nli.extract import question_of
 
 HERE = Path(__file__).parent
-BATCHES = {"batch1_nli.jsonl": 276, "batch2_nli.jsonl": 230, "batch3_nli.jsonl": 320, "batch4_nli.jsonl": 405}
+BATCHES = {
+    "batch1_nli.jsonl": 276,
+    "batch2_nli.jsonl": 230,
+    "batch3_nli.jsonl": 320,
+    "batch4_nli.jsonl": 405,
+    "batch5_nli.jsonl": 254,
+}
 
 
 def _rows(name: str) -> list[dict]:
@@ -54,7 +67,7 @@ def test_blind_batch_is_read_as_labelled(name: str) -> None:
     for row in rows:
         ls = resolve_label_set(row.get("label_set") or "nli")
         want = None if row["label"] is None else (ls.normalize_gold(row["label"]) or row["label"])
-        got = extract_label(row["response"], ls).label
+        got = extract_label(row["response"], ls, question=question_of(row)).label
         if got != want:
             misses.append((row["id"], got, want))
     assert len(rows) - len(misses) >= BATCHES[name], misses
