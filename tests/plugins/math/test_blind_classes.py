@@ -67,6 +67,8 @@ def test_class_is_read(response: str, gold: str) -> None:
     [
         # the rounded value stated with the unit is the answer given: a near miss for the exact gold
         ("s = rθ = 2 × π/5 ≈ 1.26 units.", "\\frac{2\\pi}{5}"),
+        # a product still to work out is not an answer: its rounded result is
+        ("The arc is $72 \\cdot \\frac{\\pi}{180} \\approx 1.26$.", "\\frac{2\\pi}{5}"),
         # a solution cut off before its answer, an amount that depends on what is not given
         ("This telescopes, since 1/(n(n+1)) = 1/n − 1/(n+1). So the partial sums are", "1"),
         ("Weekdays give 5 × 40 = 200, so she earns somewhere up to $260 depending on Saturday.", "260"),

@@ -266,6 +266,8 @@ def _strip_asides(value: str) -> str:
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
 _APPROX_AFTER_RE = re.compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
 _UNIT_AFTER_RE = re.compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
+# A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
+_UNWORKED_PRODUCT_RE = re.compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)")
 # A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
 _RESTATED_RE = re.compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
@@ -283,6 +285,8 @@ def _exact_before_approximation(value: str) -> str:
         return value
     if _UNIT_AFTER_RE.search(m.group(0)):
         return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
+    if _UNWORKED_PRODUCT_RE.search(last):
+        return value  # "225 · π/180 ≈ 3.93": the computation is not an answer; its rounded result is
     return before
 
 
