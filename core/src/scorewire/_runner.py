@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import inspect
 import itertools
@@ -10,9 +11,9 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence, Sized
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Iterator, Mapping, Sequence, Sized
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypedDict, TypeVar, Union, cast
+from typing import TYPE_CHECKING, Any, ParamSpec, Protocol, TypeAlias, TypedDict, TypeVar, Union, cast
 
 from ._benchmarks import PromptPlan, apply_choices, benchmark_named, mode_evaluators, system_mode
 from ._daemon_pool import DaemonPool
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
     from ._reducers import BoundReducer, Reducer
 
 _T = TypeVar("_T")
+_P = ParamSpec("_P")
 #: What ``evaluate(dataset=...)`` accepts: a registered benchmark name or a file path
 #: (``str`` or ``Path``), or an iterable of example dicts (a Hugging Face dataset is one).
 DatasetSpec: TypeAlias = str | Path | Iterable[Mapping[str, Any]]
@@ -1093,45 +1095,45 @@ async def _within(call: Awaitable[_T], seconds: float | None, name: str) -> _T:
         ) from None
 
 
-def evaluate(
-    systems: Sequence[SystemSpec] | SystemSpec | None = None,
-    dataset: DatasetSpec | None = None,
-    *,
-    evaluators: Sequence[EvaluatorSpec] | None = None,
-    evaluator_options: Mapping[str, Mapping[str, Any]] | None = None,
-    rules: Sequence[WiringRule] = (),
-    default_evaluators: Sequence[str] | None = None,
-    data_path: str | Path | None = None,
-    dataset_name: str | None = None,
-    limit: int | None = None,
-    max_concurrency: int = 32,
-    output: str | Path | None = None,
-    keep_rows: bool | None = None,
-    progress: bool | None = None,
-    seed: int = 0,
-    bootstrap_resamples: int = 1000,
-    category_field: str = "category",
-    registry: PluginRegistry | None = None,
-    epochs: int = 1,
-    reducers: Sequence[ReducerSpec] | None = None,
-    metrics: Mapping[str, Sequence[Aggregation]] | None = None,
-    restart: bool = False,
-    fail_fast: int | None = 20,
-    system_field: str = "system",
-    _replay: bool = False,
-    mode: str | None = None,
-    prompt_template: str | Path | Mapping[str, Any] | None = None,
-    system_prompt: str | None = None,
-    num_fewshot: int | None = None,
-    fewshot_data: str | Path | None = None,
-    choices_field: str | None = None,
-    choices: Sequence[str] | None = None,
-    executor: str | Executor = "local",
-    executor_options: Mapping[str, Any] | None = None,
-    cluster_field: str | None = None,
-    interval: str = "bootstrap",
-    row_timeout: float | None = ROW_TIMEOUT,
-) -> EvalResult:
+def _blocking_twin(afn: Callable[_P, Coroutine[Any, Any, _T]]) -> Callable[[Callable[..., Any]], Callable[_P, _T]]:
+    """Turn the decorated function (its name and docstring) into a blocking twin of ``afn``:
+    the same parameters (``inspect.signature`` and type checkers see ``afn``'s), run to completion
+    with ``asyncio.run``, or on a worker thread when the caller is already inside an event loop."""
+
+    def decorate(named: Callable[..., Any]) -> Callable[_P, _T]:
+        @functools.wraps(afn)
+        def blocking(*args: _P.args, **kwargs: _P.kwargs) -> _T:
+            run = afn(*args, **kwargs)
+            try:
+                asyncio.get_running_loop()
+            except RuntimeError:
+                return asyncio.run(run)
+            result: list[_T] = []
+            error: list[BaseException] = []
+
+            def worker() -> None:
+                try:
+                    result.append(asyncio.run(run))
+                except BaseException as exc:
+                    error.append(exc)
+
+            thread = threading.Thread(target=worker, name=f"scorewire-{named.__name__}")
+            thread.start()
+            thread.join()
+            if error:
+                raise error[0]
+            return result[0]
+
+        blocking.__name__ = named.__name__
+        blocking.__qualname__ = named.__qualname__
+        blocking.__doc__ = named.__doc__
+        return blocking
+
+    return decorate
+
+
+@_blocking_twin(aevaluate)
+def evaluate() -> None:
     """Run systems on a dataset, score every row, and aggregate.
 
     :param systems: objects with ``name`` and ``process(example)`` (sync or
@@ -1217,60 +1219,3 @@ def evaluate(
     Inside a running event loop (Jupyter), use ``await aevaluate(...)``; this
     function then runs the evaluation on a worker thread.
     """
-    run = aevaluate(
-        systems,
-        dataset,
-        evaluators=evaluators,
-        evaluator_options=evaluator_options,
-        rules=rules,
-        default_evaluators=default_evaluators,
-        data_path=data_path,
-        dataset_name=dataset_name,
-        limit=limit,
-        max_concurrency=max_concurrency,
-        output=output,
-        keep_rows=keep_rows,
-        progress=progress,
-        seed=seed,
-        bootstrap_resamples=bootstrap_resamples,
-        category_field=category_field,
-        registry=registry,
-        epochs=epochs,
-        reducers=reducers,
-        metrics=metrics,
-        restart=restart,
-        fail_fast=fail_fast,
-        system_field=system_field,
-        _replay=_replay,
-        mode=mode,
-        prompt_template=prompt_template,
-        system_prompt=system_prompt,
-        num_fewshot=num_fewshot,
-        fewshot_data=fewshot_data,
-        choices_field=choices_field,
-        choices=choices,
-        executor=executor,
-        executor_options=executor_options,
-        cluster_field=cluster_field,
-        interval=interval,
-        row_timeout=row_timeout,
-    )
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(run)
-    result: list[EvalResult] = []
-    error: list[BaseException] = []
-
-    def worker() -> None:
-        try:
-            result.append(asyncio.run(run))
-        except BaseException as exc:
-            error.append(exc)
-
-    thread = threading.Thread(target=worker, name="scorewire-evaluate")
-    thread.start()
-    thread.join()
-    if error:
-        raise error[0]
-    return result[0]
