@@ -52,28 +52,19 @@ FORBIDDEN = frozenset(
 )
 FORBIDDEN_OURS = frozenset({"scorewire.http", "scorewire._runner", "scorewire._transport"})
 
-# Known exceptions, each with its reason. The files below came from the extraction toolkit's
-# branch (core/src/scorewire/extraction and the readers built on it), written while lazy_compile
-# was being added; their module-level patterns move to it next. scorewire-ray is the Ray branch's.
+# Known exceptions, each with its reason: readers of the extraction toolkit whose module-level
+# patterns have not moved to lazy_compile yet (the multiple-choice and math readers, the
+# restatement reader and the text helpers have).
 EXTRACTION_BRANCH = "extraction toolkit reader: its module-level patterns move to scorewire.lazy_compile next"
 ALLOWED_COMPILES: dict[str, str] = {
     "scorewire/_entrypoints.py": "the entry-point reader's own pattern: discovery uses it at once",
     "scorewire/extraction/": EXTRACTION_BRANCH,
     "scorewire_answer_quality/verdict.py": EXTRACTION_BRANCH,
-    "scorewire_math/_extract.py": EXTRACTION_BRANCH,
     "scorewire_math/_normalize.py": EXTRACTION_BRANCH,
     "scorewire_math/_equivalence.py": EXTRACTION_BRANCH,
-    "scorewire_multiple_choice/extract.py": EXTRACTION_BRANCH,
     "scorewire_nli/labels.py": EXTRACTION_BRANCH,
-    "scorewire_ray/": "owned by the Ray branch (scorewire-ray's executor module)",
-    "scorewire/_store.py": "the run store: only scorewire-ray's executor module (Ray branch) imports it at discovery",
 }
-ALLOWED_MODULES: dict[str, tuple[frozenset[str], str]] = {
-    "scorewire-ray": (
-        frozenset({"asyncio", "concurrent", "logging", "socket", "sqlite3", "ssl", "subprocess"}),
-        "owned by the Ray branch: its executor module imports asyncio at module level",
-    ),
-}
+ALLOWED_MODULES: dict[str, tuple[frozenset[str], str]] = {}
 
 PROBE = r"""
 import json, os, re, sys

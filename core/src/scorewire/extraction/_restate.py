@@ -30,16 +30,18 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._lazy import lazy_compile
+
 _AUX = (
     "is|are|was|were|am|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must|"
     "isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|hasn't|haven't|won't|wouldn't|shouldn't"
 )
-_QUESTION = re.compile(
+_QUESTION = lazy_compile(
     r"^\W*(?:(?:so|and|but|okay|ok|well|tell\s+me)\W+)?(?:(?:is|was)\s+it\s+(?:true|correct|the\s+case)\s+that\s+|"
     rf"(?:do|does)\s+(?:anyone|you)\s+know\s+(?:if|whether)\s+)?(?P<aux>{_AUX})\b(?P<rest>[^?]*)\?",
     re.IGNORECASE,
 )
-_WORD = re.compile(r"[A-Za-z][A-Za-z']*|\d+(?:[.,]\d+)*")
+_WORD = lazy_compile(r"[A-Za-z][A-Za-z']*|\d+(?:[.,]\d+)*")
 _STOP = frozenset(
     """a an the of in on at to for from by with as into onto about over under than then that this these those
     it its it's they them their there he she his her him we you your our i me my one ones is are was were be
@@ -52,36 +54,36 @@ _STOP = frozenset(
 )
 # "only" and "all" carry the proposition ("the only planet", "all prime numbers")
 _KEEP = frozenset({"only", "all", "every", "own"})
-_PRONOUN_OPENING = re.compile(r"\W*(?:it|they|he|she|this|that)(?:'s|'re|\b)", re.IGNORECASE)
+_PRONOUN_OPENING = lazy_compile(r"\W*(?:it|they|he|she|this|that)(?:'s|'re|\b)", re.IGNORECASE)
 _SUBJECT_PRONOUNS = frozenset(
     {"it", "you", "i", "we", "they", "he", "she", "there", "this", "that", "anyone", "anything"}
 )
 # a sentence ends at ., ! or ? before a blank or the end ("U.S." and "3.5" do not end one)
-_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|$)")
-_CONCLUSION = re.compile(
+_SENTENCE = lazy_compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|$)")
+_CONCLUSION = lazy_compile(
     r"^\W*(?:so|therefore|thus|hence|consequently|in\s+short|in\s+summary|in\s+other\s+words|overall)\b,?\s*",
     re.IGNORECASE,
 )
-_INNER_CONCLUSION = re.compile(r"[,;]\s*(?:so|therefore|thus|hence)\s+", re.IGNORECASE)
-_BRACKETS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-_CLAUSE_BREAK = re.compile(r"\s*(?:[,;:—–(]|\s-\s)\s*")
-_NEGATED_APPOSITION = re.compile(r"(?:and\s+|but\s+)?(?:not|never|nor)\b", re.IGNORECASE)
-_NOT_NEGATION = re.compile(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
-_NEGATION = re.compile(
+_INNER_CONCLUSION = lazy_compile(r"[,;]\s*(?:so|therefore|thus|hence)\s+", re.IGNORECASE)
+_BRACKETS = lazy_compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_CLAUSE_BREAK = lazy_compile(r"\s*(?:[,;:—–(]|\s-\s)\s*")
+_NEGATED_APPOSITION = lazy_compile(r"(?:and\s+|but\s+)?(?:not|never|nor)\b", re.IGNORECASE)
+_NOT_NEGATION = lazy_compile(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
+_NEGATION = lazy_compile(
     r"\b(?:not|no|never|none|neither|nor|nobody|nothing|nowhere|cannot|no\s+longer)\b|n't\b", re.IGNORECASE
 )
-_HEDGE = re.compile(
+_HEDGE = lazy_compile(
     r"\b(?:might|may|maybe|perhaps|possibly|probably|likely|unlikely|unclear|unknown|depends?|depending|if|whether|"
     r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+sure|hard\s+to\s+say)\b|\?",
     re.IGNORECASE,
 )
-_REPORTED = re.compile(
+_REPORTED = lazy_compile(
     r"\b(?:claim|myth|belief|believed|misconception|people\s+(?:think|say|believe)|it\s+(?:looks|seems|appears)|"
     r"often\s+(?:said|thought|claimed|remembered)|commonly\s+(?:said|thought|believed)|popular(?:ly)?|legend)\b",
     re.IGNORECASE,
 )
 # an answer that declines or sends the asker elsewhere restates nothing
-_DECLINES = re.compile(
+_DECLINES = lazy_compile(
     r"\b(?:i\s*(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
     r"(?:advise|provide|give|offer|answer|say|tell|comment|help)|not\s+(?:able|in\s+a\s+position)\s+to\s+(?:advise|provide|give)|"
     r"(?:please\s+)?(?:check|consult|ask|talk)\s+(?:with\s+)?(?:your|a|an)\s+(?:\w+\s+){0,2}"
@@ -89,7 +91,7 @@ _DECLINES = re.compile(
     r"i'm\s+not\s+a\s+(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert))\b",
     re.IGNORECASE,
 )
-_NO_SUCH = re.compile(r"\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+([A-Za-z]+)", re.IGNORECASE)
+_NO_SUCH = lazy_compile(r"\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+([A-Za-z]+)", re.IGNORECASE)
 
 
 _NUMBER_WORDS = {

@@ -6,10 +6,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .._lazy import lazy_compile
+
 # Content parts and blocks that hold a model's hidden reasoning, not its answer.
 _REASONING_TYPES = frozenset({"reasoning", "thinking", "redacted_thinking", "reasoning_content"})
-_THINK_CLOSE = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
-_THINK_OPEN = re.compile(r"^\s*<(?:think|thinking|reasoning)>", re.IGNORECASE)
+_THINK_CLOSE = lazy_compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
+_THINK_OPEN = lazy_compile(r"^\s*<(?:think|thinking|reasoning)>", re.IGNORECASE)
 
 
 def _part_text(part: Any) -> str | None:
@@ -78,8 +80,8 @@ def response_text(value: Any) -> str:
 
 MAX_BOX_TRIES = 8
 # (Also the mangled "\beginboxed{...}" some models write.)
-_BOX_RE = re.compile(r"\\(?:begin)?(?:boxed|fbox)\b")
-_BOX_TOKEN_RE = re.compile(r"\s*([^\s$]+)")
+_BOX_RE = lazy_compile(r"\\(?:begin)?(?:boxed|fbox)\b")
+_BOX_TOKEN_RE = lazy_compile(r"\s*([^\s$]+)")
 
 
 def balanced(text: str, start: int) -> tuple[str, int] | None:
@@ -148,7 +150,7 @@ def last_marker(text: str, pattern: re.Pattern[str], keys: tuple[str, ...] = ())
 # ---------------------------------------------------------------------------------------------
 # Refusals
 
-_REFUSAL_RE = re.compile(
+_REFUSAL_RE = lazy_compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)\s{1,8}(?:answer|help|determine|choose|say|provide|assist|decide)|am\s{1,8}(?:unable|not\s{1,8}able)\s{1,8}to|"
     r"won'?t\s{1,8}(?:answer|choose)|will\s{1,8}not\s{1,8}(?:answer|choose)|refuse|do\s{1,8}not\s{1,8}know|don'?t\s{1,8}know|"
     r"'m\s{1,8}(?:unable|not\s{1,8}able)\s{1,8}to|'m\s{1,8}sorry,?\s{1,8}but)|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
@@ -165,14 +167,14 @@ def is_refusal(text: str) -> bool:
 # What follows an answer and is no part of it
 
 # A trailing paragraph that offers more help, or a new question the model went on to invent.
-_CHATTER_RE = re.compile(
+_CHATTER_RE = lazy_compile(
     r"\n[ \t]*\n[ \t>*_#]*(?:(?:would|do|shall|should)\s+you\s+(?:like|want)|let\s+me\s+know|hope\s+(?:this|that)\s+helps|"
     r"feel\s+free|if\s+you\s+(?:want|'d\s+like|would\s+like|have\s+(?:any|more))|happy\s+to\s+help|"
     r"(?:question|q)\s*#?\s*\d+\s*[:.)]|next\s+question\b)",
     re.IGNORECASE,
 )
 # Struck-through text (``~~A~~``) is revoked by its writer.
-_STRUCK_RE = re.compile(r"~~[^~\n]{1,200}~~")
+_STRUCK_RE = lazy_compile(r"~~[^~\n]{1,200}~~")
 
 
 def strip_chatter(text: str) -> str:
@@ -211,7 +213,7 @@ INDECISION_PATTERN = (
     r"\bgoing\s+back\s+and\s+forth\b|\b(?:call\s+it\s+)?a\s+tie\s+between\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
     r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether|between)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b"
 )
-_INDECISION_RE = re.compile(INDECISION_PATTERN, re.IGNORECASE)
+_INDECISION_RE = lazy_compile(INDECISION_PATTERN, re.IGNORECASE)
 
 
 def is_undecided(text: str, start: int = 0, end: int | None = None) -> bool:

@@ -36,29 +36,30 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
+from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
-_HASHES_RE = re.compile(r"####\s*(.+)")
+_HASHES_RE = lazy_compile(r"####\s*(.+)")
 # English, plus the MGSM languages' "the answer is" (as in lm-evaluation-harness's native-CoT prompts).
-_ANSWER_IS_RE = re.compile(
+_ANSWER_IS_RE = lazy_compile(
     r"(?i)(?:\bthe\s+(?:final\s+|correct\s+)?answer\s+is|\bdie\s+antwort\s+(?:lautet|ist)|\bla\s+respuesta\s+es"
     r"|\bla\s+réponse\s+est|\bjibu\s+ni|答案是|答えは|คำตอบคือ|উত্তর\s+হল)\s*[:：]?\s*"
 )
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
-_ANSWER_LINE_RE = re.compile(
+_ANSWER_LINE_RE = lazy_compile(
     r"(?m)^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
     r"[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
 )
-_CALC_RE = re.compile(r"<<[^<>]*>>")
+_CALC_RE = lazy_compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
-_NUMBER_RE = re.compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])[-−]?\.\d+")
-_CHECK_RE = re.compile(
+_NUMBER_RE = lazy_compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])[-−]?\.\d+")
+_CHECK_RE = lazy_compile(
     r"(?i)(?:^|(?<=[\s.!:;]))(?:let'?s\s+)?(?:double[- ]check|check(?:ing)?|verif(?:y|ication)|sanity check)\b"
 )
-_HOPE_RE = re.compile(r"(?i)\.?\s*I hope it is correct\.?\s*$")
+_HOPE_RE = lazy_compile(r"(?i)\.?\s*I hope it is correct\.?\s*$")
 
 
 class Extraction(_Result):
@@ -131,8 +132,8 @@ def _last_number_skipping_check(text: str) -> str | None:
     return last
 
 
-_TEXT_GROUP_RE = re.compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
-_TWO_WORDS_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}[\s,.;:]+[A-Za-z]{2,}")
+_TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
+_TWO_WORDS_RE = lazy_compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}[\s,.;:]+[A-Za-z]{2,}")
 
 
 def _is_bare(text: str) -> bool:
@@ -143,7 +144,7 @@ def _is_bare(text: str) -> bool:
     return not _TWO_WORDS_RE.search(s)
 
 
-_MATH_SEGMENT_RE = re.compile(r"(?<!\\)\$([^$]+)(?<!\\)\$")
+_MATH_SEGMENT_RE = lazy_compile(r"(?<!\\)\$([^$]+)(?<!\\)\$")
 
 
 def _answer_in_prose(value: str) -> str:
@@ -164,69 +165,69 @@ def _answer_in_prose(value: str) -> str:
 # The committed value inside a candidate, and the last statement of a solution
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
-_ASIDE_RE = re.compile(
+_ASIDE_RE = lazy_compile(
     r"(?<=\S)[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
-_APPROX_RE = re.compile(
+_APPROX_RE = lazy_compile(
     r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
     r"|\s*~\s*[-−]?[\d.].*$",
     re.IGNORECASE | re.DOTALL,
 )
 # A clause after the answer that says where or why: "−4, attained at x = −3".
-_CLAUSE_CUT_RE = re.compile(
+_CLAUSE_CUT_RE = lazy_compile(
     r",\s+(?:attained|achieved|reached|at|when|where|since|because|for|with|giving|i\.e\.|that\s+is|"
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
-_CHAIN_SPLIT_RE = re.compile(
+_CHAIN_SPLIT_RE = lazy_compile(
     r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
 )
-_VARIABLE_RE = re.compile(r"[A-Za-z]")
-_KNOWN_NAMES_RE = re.compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
-_FUNCTION_LHS_RE = re.compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
-_MIXED_RE = re.compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
-_CLOCK_RE = re.compile(r"(\d{1,2}:\d{2})\s*([AaPp])\.?\s*[Mm]\.?")
-_LIST_OR_RE = re.compile(r",?\s+(?:and|or)\s+")
-_PAIR_RE = re.compile(
+_VARIABLE_RE = lazy_compile(r"[A-Za-z]")
+_KNOWN_NAMES_RE = lazy_compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
+_FUNCTION_LHS_RE = lazy_compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
+_MIXED_RE = lazy_compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
+_CLOCK_RE = lazy_compile(r"(\d{1,2}:\d{2})\s*([AaPp])\.?\s*[Mm]\.?")
+_LIST_OR_RE = lazy_compile(r",?\s+(?:and|or)\s+")
+_PAIR_RE = lazy_compile(
     r"(?:so\s+)?([a-z])\s*=\s*([^,;=]+?),\s*([a-z])\s*=\s*([^,;=]+?)(?:,?\s*(?:and\s+)?([a-z])\s*=\s*([^,;=]+?))?\s*[.!]?",
     re.IGNORECASE,
 )
 _PLAIN_FORMS = (
-    (re.compile(r"(?<!\\)\bsqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}"),
-    (re.compile(r"(?<=[\w)])\*\*(?=[\w(])"), "^"),
-    (re.compile(r"(?<!\\)\b(ln|log|sin|cos|tan)\b"), r"\\\1"),
-    (re.compile(r"(?<!\\)\bpi\b"), r"\\pi"),
+    (lazy_compile(r"(?<!\\)\bsqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}"),
+    (lazy_compile(r"(?<=[\w)])\*\*(?=[\w(])"), "^"),
+    (lazy_compile(r"(?<!\\)\b(ln|log|sin|cos|tan)\b"), r"\\\1"),
+    (lazy_compile(r"(?<!\\)\bpi\b"), r"\\pi"),
 )
-_TRAILING_WORDS_RE = re.compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
-_LEADING_WORDS_RE = re.compile(
+_TRAILING_WORDS_RE = lazy_compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
+_LEADING_WORDS_RE = lazy_compile(
     r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\])",
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
-_UNIT_RE = re.compile(r"^([^A-Za-z]*[\dπ√)}])\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*$")
-_CHANGE_RE = re.compile(
+_UNIT_RE = lazy_compile(r"^([^A-Za-z]*[\dπ√)}])\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*$")
+_CHANGE_RE = lazy_compile(
     r"^(?:an?\s+)?(?:net\s+)?(?:decrease|drop|loss|fall|reduction)\s+of\s+([\d.]+\s*\\?%)$"
     r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
     re.IGNORECASE,
 )
-_LAST_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # "all real x with ...", "$x$ such that ...": the condition is the answer.
-_ALL_SUCH_THAT_RE = re.compile(
+_ALL_SUCH_THAT_RE = lazy_compile(
     r"^(?:all\s+)?(?:real\s+)?(?:numbers?\s+)?\$?[a-z]\$?\s+(?:with|such\s+that|where|for\s+which)\s+(?=\S)",
     re.IGNORECASE,
 )
-_CUE_WORD_RE = re.compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
-_ARROWS_RE = re.compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
-_MEMBER_RE = re.compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
-_ALTERNATIVES_RE = re.compile(r"\s+(?:or|and)\s+")
-_VAR_VALUE_RE = re.compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
+_CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
+_ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
+_MEMBER_RE = lazy_compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
+_ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
+_VAR_VALUE_RE = lazy_compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
 # Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
 # ("2**3", "x**(1/2)"): the opening mark follows no word character or bracket.
-_EMPHASIS_RE = re.compile(r"(?<![\w)\]}*])(\*\*|__)(?=\S)(.+?)(?<=\S)\1(?![\w(\[{])")
+_EMPHASIS_RE = lazy_compile(r"(?<![\w)\]}*])(\*\*|__)(?=\S)(.+?)(?<=\S)\1(?![\w(\[{])")
 # A joining word set in LaTeX text inside the math: "x = 1 \text{ or } x = 6", "\quad\text{and}\quad".
-_LATEX_JOINER_RE = re.compile(
+_LATEX_JOINER_RE = lazy_compile(
     r"(?:\\q?quad|\\[ ,;]|~|\s)*\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}(?:\\q?quad|\\[ ,;]|~|\s)*"
 )
 
@@ -264,12 +265,12 @@ def _strip_asides(value: str) -> str:
 
 
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
-_APPROX_AFTER_RE = re.compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
-_UNIT_AFTER_RE = re.compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
+_APPROX_AFTER_RE = lazy_compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
+_UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
 # A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
-_UNWORKED_PRODUCT_RE = re.compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)")
+_UNWORKED_PRODUCT_RE = lazy_compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)")
 # A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
-_RESTATED_RE = re.compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
+_RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
 
 def _exact_before_approximation(value: str) -> str:
@@ -304,7 +305,7 @@ def restatements(value: str) -> list[str]:
     return out
 
 
-_SUBUNIT_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
+_SUBUNIT_RE = lazy_compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
 
 
 def final_value(value: str) -> str:
@@ -387,22 +388,22 @@ def final_value(value: str) -> str:
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
-_CHECK_SENTENCE_RE = re.compile(
+_CHECK_SENTENCE_RE = lazy_compile(
     r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
     r"as\s+a\s+check|double[- ]check)\b)"
 )
-_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
-_CLAUSE_CUE_RE = re.compile(
+_SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
+_CLAUSE_CUE_RE = lazy_compile(
     r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.|giving|which\s+gives|yielding)\s+|,\s+and\s+"
     r"|,\s+which\s+(?=(?:makes|gives|is|means|comes\s+to)\b(?!\s+(?:about|approximately|roughly|around|nearly|close)))"
 )
-_STATEMENT_RE = re.compile(
+_STATEMENT_RE = lazy_compile(
     r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
     r"|\s(?:→|=>|⇒)\s*"
 )
-_MATHY_RE = re.compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
-_LATEX_COMMAND_RE = re.compile(r"\\[A-Za-z]+")
-_POINT_RE = re.compile(r"\([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?)+\)")
+_MATHY_RE = lazy_compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
+_LATEX_COMMAND_RE = lazy_compile(r"\\[A-Za-z]+")
+_POINT_RE = lazy_compile(r"\([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?)+\)")
 _UNITS = {
     "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -411,7 +412,7 @@ _UNITS = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 # A number written in words ("twelve", "fifty-nine", "two hundred and five"); not "one" alone,
 # which is mostly a pronoun.
-_NUMBER_WORD_RE = re.compile(
+_NUMBER_WORD_RE = lazy_compile(
     r"\b(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
     r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
     r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?\b(?!-[A-Za-z])",
@@ -535,14 +536,14 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     return value, clause[m.end() :]
 
 
-_JSON_ANSWER_RE = re.compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
-_INEQUALITY_RE = re.compile(r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*([^<>≤≥=]+)$")
-_BETWEEN_RE = re.compile(r"^([^<>≤≥=]+?)\s*(<|≤|<=)\s*([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+)$")
-_OUTSIDE_RE = re.compile(r"^([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+?)\s+or\s+\1\s*(>|≥|>=)\s*([^<>≤≥=]+)$")
-_REPEATING_RE = re.compile(r"^([-−]?)(\d*)\.(\d*?)(?:\\overline\{(\d+)\}|(\d+?)\2?(?:\.\.\.|…|\\ldots|\\cdots))$")
+_JSON_ANSWER_RE = lazy_compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
+_INEQUALITY_RE = lazy_compile(r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*([^<>≤≥=]+)$")
+_BETWEEN_RE = lazy_compile(r"^([^<>≤≥=]+?)\s*(<|≤|<=)\s*([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+)$")
+_OUTSIDE_RE = lazy_compile(r"^([a-z])\s*(<|≤|<=)\s*([^<>≤≥=]+?)\s+or\s+\1\s*(>|≥|>=)\s*([^<>≤≥=]+)$")
+_REPEATING_RE = lazy_compile(r"^([-−]?)(\d*)\.(\d*?)(?:\\overline\{(\d+)\}|(\d+?)\2?(?:\.\.\.|…|\\ldots|\\cdots))$")
 
 
-_RELATION_RE = re.compile(r"([^=<>≤≥]+?)\s*(<=|>=|=|<|>|≤|≥)\s*([^=<>≤≥]+)")
+_RELATION_RE = lazy_compile(r"([^=<>≤≥]+?)\s*(<=|>=|=|<|>|≤|≥)\s*([^=<>≤≥]+)")
 _FLIPPED = {"=": "=", "<": ">", ">": "<", "<=": ">=", ">=": "<=", "≤": "≥", "≥": "≤"}
 
 
@@ -567,12 +568,12 @@ _LATEX_RELATIONS = {
     "lt": "<",
     "gt": ">",
 }
-_LATEX_RELATION_RE = re.compile(r"\\(leqslant|geqslant|leq|geq|le|ge|lt|gt)(?![A-Za-z])")
-_TEXT_WORD_RE = re.compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}")
+_LATEX_RELATION_RE = lazy_compile(r"\\(leqslant|geqslant|leq|geq|le|ge|lt|gt)(?![A-Za-z])")
+_TEXT_WORD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}")
 
 
-_BASE_GOLD_RE = re.compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
-_EXCLUDED_RE = re.compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
+_BASE_GOLD_RE = lazy_compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
+_EXCLUDED_RE = lazy_compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
 
 
 def alternative_readings(value: str, gold: str = "") -> list[str]:
@@ -648,16 +649,16 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
 
 
 # A solution cut off mid-sentence: it ends on a word that needs more after it.
-_CUT_OFF_RE = re.compile(
+_CUT_OFF_RE = lazy_compile(
     r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an)\s*$|[=:,+×/(−-]\s*$"
 )
 # An amount given as a bound or as depending on something the problem does not say.
-_HEDGED_AMOUNT_RE = re.compile(r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b")
+_HEDGED_AMOUNT_RE = lazy_compile(r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b")
 
 
-_TEXT_GOLD_RE = re.compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
-_CLOSING_CLAUSE_RE = re.compile(r"(?i)[;—]|\b(?:but|however|although|though|whereas)\b")
-_NEGATED_BEFORE_RE = re.compile(
+_TEXT_GOLD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
+_CLOSING_CLAUSE_RE = lazy_compile(r"(?i)[;—]|\b(?:but|however|although|though|whereas)\b")
+_NEGATED_BEFORE_RE = lazy_compile(
     r"(?i)\b(?:not|never|isn't|aren't|wasn't|no\s+longer|rather\s+than|instead\s+of)\s+(?:\w+\s+){0,2}$"
 )
 

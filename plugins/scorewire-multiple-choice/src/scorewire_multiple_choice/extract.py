@@ -30,6 +30,7 @@ import unicodedata
 from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
+from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter
 
@@ -58,23 +59,23 @@ _TAIL = (
 
 # Each cue is a lowercase trigger string found with str.rfind on the lowered text, and a
 # pattern matched (anchored) at the trigger's position in the original text.
-_ANSWER = re.compile(
+_ANSWER = lazy_compile(
     r"(?i:answer)(?:s|['’]s(?=\s))?[\"'*_>]{0,8}"
     r"(?:\s{1,8}(?i:to\s{1,8}(?:this|the)\s{1,8}question|here|then|now|therefore|thus|to))?"
     r"(?:\s{0,8}(?i:is|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|=)(?![\w']))?"
     r"\s{0,8}[:=\-–—]?[*_]{0,8}\s{0,8}" + _TAIL
 )
-_BOXED = re.compile(r"boxed\{\s{0,8}(?:\\text(?:bf)?\{\s{0,8})?\(?([A-Ja-j])\)?\s{0,8}\}?\s{0,8}\}")
-_OPTION_IS = re.compile(
+_BOXED = lazy_compile(r"boxed\{\s{0,8}(?:\\text(?:bf)?\{\s{0,8})?\(?([A-Ja-j])\)?\s{0,8}\}?\s{0,8}\}")
+_OPTION_IS = lazy_compile(
     # "the correct option is D", "Final choice: (B)"; a bare "option D" is a reference, not a commitment.
     r"(?i:option|choice)s?[*_]{0,8}\s{0,8}(?:(?i:is|would\s{1,8}be|should\s{1,8}be)(?![\w'])\s{0,8}[:=\-]?|[:=])[*_]{0,8}\s{0,8}"
     + _TAIL
 )
-_GO_WITH = re.compile(
+_GO_WITH = lazy_compile(
     r"(?i:go(?:ing)?\s{1,8}with|choose|chose|pick|select)"
     r"(?:\s{1,8}(?i:for|with|on))?\s{0,8}:?\s{0,8}(?:(?i:the|answer|option|choice)\s{1,8}){0,3}" + _TAIL
 )
-_ACTUALLY = re.compile(
+_ACTUALLY = lazy_compile(
     r"(?i:actually|instead|rather)"
     r"[,:]?\s{1,8}(?:(?i:it'?s|it\s{1,8}is|the\s{1,8}answer\s{1,8}is|i\s{1,8}think|i\s{1,8}choose|i'?ll\s{1,8}go\s{1,8}with)\s{1,8})?"
     + _TAIL
@@ -84,31 +85,33 @@ _ACTUALLY = re.compile(
 # precedes it, so the pattern is searched in a short window ending at the trigger.
 _IS_TRIGGER = " is "
 _IS_NEXT_WORDS = ("correct", "right", "true", "the ", "my ")
-_IS_CORRECT_AFTER = re.compile(
+_IS_CORRECT_AFTER = lazy_compile(
     r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
 )
 # The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
-_BEFORE_IS_CORRECT = re.compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
+_BEFORE_IS_CORRECT = lazy_compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
 # ... or a label starting a sentence, followed by its text: "C. Canberra is correct".
-_LABEL_BEFORE_IS_CORRECT = re.compile(r"(?:^|\n|[.;!?]\s{1,8})[*_(\[]{0,8}([A-J])[.):]\s{1,8}[^.\n]{1,40}?[*_,]{0,8}$")
+_LABEL_BEFORE_IS_CORRECT = lazy_compile(
+    r"(?:^|\n|[.;!?]\s{1,8})[*_(\[]{0,8}([A-J])[.):]\s{1,8}[^.\n]{1,40}?[*_,]{0,8}$"
+)
 # "Some people believe A is correct", "If A is correct, ...": not the answer's own commitment.
-_REPORTED = re.compile(
+_REPORTED = lazy_compile(
     r"(?i:mistaken|mistakenly|wrongly|incorrectly|people|some|someone|others|might|may|could|if|whether|claim|"
     r"assume|tempting)(?![\w])[^.\n!?;]*$"
 )
 
 # "It's (C).", "That's option B.", "so it is D": a copula naming a bare option label that ends its clause.
-_COPULA = re.compile(
+_COPULA = lazy_compile(
     r"(?i:it|that|this|which)(?:['’]s|\s{1,8}is)\s{1,8}(?:(?i:option|choice|answer|letter)\s{1,8})?[*_(\[]{0,8}([A-J])"
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "... personification — B." : a label after a dash that ends its sentence.
-_DASH_LABEL = re.compile(
+_DASH_LABEL = lazy_compile(
     r"[—–→]\s{0,8}(?:(?i:option|choice|answer)\s{1,8})?[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$))"
 )
 
 # "... so C. A is wrong ...": a label right after "so" that ends its clause.
-_SO_LABEL = re.compile(
+_SO_LABEL = lazy_compile(
     r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])"
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$|,(?!\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}[A-J](?![\w'’]))))"
     # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
@@ -116,12 +119,12 @@ _SO_LABEL = re.compile(
     r"[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "That leaves B, which ...", "leaving D.": what elimination leaves.
-_LEAVES_LABEL = re.compile(
+_LEAVES_LABEL = lazy_compile(
     r"(?i:leaves|leaving)\s{1,8}(?:(?i:us\s{1,8}with|just|only)\s{1,8})?(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])"
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "Only A is even in the right era": the one option that fits.
-_ONLY_LABEL = re.compile(
+_ONLY_LABEL = lazy_compile(
     r"(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}(?i:is|fits|works|matches|makes|qualifies)\b"
 )
 
@@ -209,7 +212,7 @@ _OPTION_INDICES = (_CUE_TRIGGERS.index("option"), _CUE_TRIGGERS.index("choice"))
 _NOT_AFTER_OPTION_SPACE = frozenset("abcdefghjklmnopqrtuvxyz0123456789(")
 
 # A line that is just an option label: "**D**", "(B)", "C) Mitochondria", "Option D", "D."
-_LABEL_LINE = re.compile(
+_LABEL_LINE = lazy_compile(
     r"[\s*_#>`-]{0,12}(?:(?i:final\s{1,8}answer|answer|option|choice|letter)\s{0,8}[:\-]?\s{0,8})?[*_]{0,8}[(\[]?"
     r"(?:([A-J])(?:[)\]]|[.:](?!\d)|\*\*|\s{0,8}$|\s{1,8}[-—–]\s)|([a-j])(?:\)|\s{0,8}$))"
 )
@@ -222,35 +225,35 @@ _CONCLUDING_WORDS = frozenset(
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
-_INLINE_LABEL = re.compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.)]\s|\s{1,8}[—–]\s)")
+_INLINE_LABEL = lazy_compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.)]\s|\s{1,8}[—–]\s)")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
-_SECOND_OPTION = re.compile(
+_SECOND_OPTION = lazy_compile(
     r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
     r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
 )
 # (A double negative affirms: "B isn't wrong", "C is not incorrect".)
-_NEGATED_AFTER = re.compile(
+_NEGATED_AFTER = lazy_compile(
     r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
     r"|(?i:isn['’]?t(?!\s{1,8}(?:wrong|incorrect|false))|can['’]?t|cannot))"
 )
-_NEGATED_BEFORE = re.compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
+_NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 
-_REFUSAL = re.compile(
+_REFUSAL = lazy_compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
     r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry)"
     r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
     r"decide\s{1,8}for\s{1,8}yourself|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
 )
-_NONE_OF_THE_ABOVE = re.compile(
+_NONE_OF_THE_ABOVE = lazy_compile(
     r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:(?:listed|given|provided)\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
     r"(?:answer|option|choice)|all\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:options|choices|answers)\s{1,8}are\s{1,8}(?:wrong|incorrect))"
 )
 # Any standalone letter word (the weak fallback). The article and the pronoun are
 # filtered afterwards by what follows them.
 # (Not a note name: "C-sharp", "B#".)
-_LETTER_WORD = re.compile(r"(?<![\w'’\\])[(\[*]{0,8}([A-J])(?![\w'’#♯♭-])")
-_WORD_AFTER = re.compile(r"[ \t]+([A-Za-z]+)")
+_LETTER_WORD = lazy_compile(r"(?<![\w'’\\])[(\[*]{0,8}([A-J])(?![\w'’#♯♭-])")
+_WORD_AFTER = lazy_compile(r"[ \t]+([A-Za-z]+)")
 # Words after a capital "A" / "I" that show it is an option letter, not the article or pronoun:
 # "A and C", "A is correct", "I or J".
 _LETTER_FOLLOWERS_A = frozenset(
@@ -258,7 +261,7 @@ _LETTER_FOLLOWERS_A = frozenset(
     "but instead too only".split()
 )
 _LETTER_FOLLOWERS_I = frozenset("and or nor is vs versus".split())
-_NORMALIZE = re.compile(r"[\W_]+")  # ("_Mandarin_" is emphasis: "_" separates words)
+_NORMALIZE = lazy_compile(r"[\W_]+")  # ("_Mandarin_" is emphasis: "_" separates words)
 
 
 class Extraction(_Result):
@@ -316,14 +319,14 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 
 
 # An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
-_OPTION_BEFORE = re.compile(
+_OPTION_BEFORE = lazy_compile(
     r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}$"
 )
 
 
 # The common "answer is C" / "Answer: C" without the full pattern's alternations (matched
 # right after the trigger word); anything else falls through to the full pattern.
-_ANSWER_FAST = re.compile(r"(?: is|:) ?\(?([A-J])(?![\w'’-])")
+_ANSWER_FAST = lazy_compile(r"(?: is|:) ?\(?([A-J])(?![\w'’-])")
 
 
 def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tuple[str, int, int] | None:
@@ -354,7 +357,7 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
 
 # "If ... the answer is A; otherwise it's B": a commitment under a condition is not the answer's
 # ("If I had to choose, I'd go with B" is).
-_CONDITION = re.compile(
+_CONDITION = lazy_compile(
     r"(?i:\bif\b(?!\s{1,8}(?:i\s{1,8}(?:had|have|must|were|need)|forced|pressed|you\s{1,8}(?:force|make|want)))|\botherwise\b|\bunless\b|\bwhereas\b)"
 )
 
@@ -583,7 +586,7 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     return found
 
 
-_LOWER_LEADING_LABEL = re.compile(r"[*_]{0,4}([a-j])[.:][*_]{0,4}[ \t]+(?=\w)")
+_LOWER_LEADING_LABEL = lazy_compile(r"[*_]{0,4}([a-j])[.:][*_]{0,4}[ \t]+(?=\w)")
 
 
 def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
@@ -622,8 +625,8 @@ _NUMBER_WORDS.update(
     {w: str(10 * i) for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)}
 )
 _NEGATORS = frozenset("not never t except excluding nor neither".split())
-_EMPHASIS = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
-_HEAD_END = re.compile(r"[.,](?!\d)|[;:!?(\n—–]|\s-\s")
+_EMPHASIS = lazy_compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
+_HEAD_END = lazy_compile(r"[.,](?!\d)|[;:!?(\n—–]|\s-\s")
 
 
 def _words_key(text: str) -> str:
@@ -646,10 +649,10 @@ def _occurrences(padded: str, option: str) -> list[int]:
     return out
 
 
-_PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
-_SENTENCE_BREAK = re.compile(r"[.;!?\n]+(?:\s|$)")
-_ARTICLE = re.compile(r"^(?:the|a|an)\s+")
-_QUOTED = re.compile(r"[\"“]([^\"”\n]{1,80})[\"”]")
+_PARENTHETICAL = lazy_compile(r"\s*\([^()]*\)")
+_SENTENCE_BREAK = lazy_compile(r"[.;!?\n]+(?:\s|$)")
+_ARTICLE = lazy_compile(r"^(?:the|a|an)\s+")
+_QUOTED = lazy_compile(r"[\"“]([^\"”\n]{1,80})[\"”]")
 _STOP_TOKENS = frozenset(
     "the and for with from that this into over under than of in on at to by is are was were".split()
 )
@@ -734,7 +737,7 @@ def _short_name(token: str, choices: Sequence[str], valid: str) -> str | None:
 
 
 _MAX_ELIMINATION = 20_000
-_SENTENCE_END_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE_END_SPLIT = lazy_compile(r"(?<=[.!?])\s+|\n+")
 
 
 def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> list[int]:
@@ -761,7 +764,7 @@ def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: li
 
 # A computed result: a number after "=", "≈", "is", "equals", "gives", "total" or an arrow that
 # ends its sentence or clause ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
-_RESULT = re.compile(
+_RESULT = lazy_compile(
     r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
     r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|$))"
 )
@@ -918,10 +921,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
 
 
 # An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
-_DEPENDS_OPENING = re.compile(
+_DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
-_POSITION = re.compile(
+_POSITION = lazy_compile(
     r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|last)\s{1,8}(?:one|option|choice|answer))\b"
 )
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
@@ -954,8 +957,8 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     return None
 
 
-_FENCED_CODE = re.compile(r"^[ \t]*```[^\n`]*\n.*?(?:^[ \t]*```|\Z)", re.DOTALL | re.MULTILINE)
-_CODE_ANSWER = re.compile(r"(?i)answer|choice|option|label")
+_FENCED_CODE = lazy_compile(r"^[ \t]*```[^\n`]*\n.*?(?:^[ \t]*```|\Z)", re.DOTALL | re.MULTILINE)
+_CODE_ANSWER = lazy_compile(r"(?i)answer|choice|option|label")
 
 
 def _blank_code(text: str) -> str:
@@ -976,7 +979,7 @@ def _trim_symbols(text: str) -> str:
 
 
 # An answer cut off before it commits: "So among these it must be", "**Answer:".
-_CUT_OFF = re.compile(
+_CUT_OFF = lazy_compile(
     r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4})\s*$"
 )
 

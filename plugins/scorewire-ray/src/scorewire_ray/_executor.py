@@ -8,12 +8,15 @@ import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
-
-from scorewire import BlockScorer, ScoringPlan, pack_shard, unpack_shard
+from typing import TYPE_CHECKING, Any
 
 from ._blocks import load_block, plan_blocks
-from ._limits import EndpointLimiter, LimitedSystem, RequestLimit, endpoint_key
+
+if TYPE_CHECKING:
+    from scorewire import ScoringPlan
+
+# The scoring engine, the shard helpers and the asyncio-based limits are imported where a run
+# uses them: discovery imports this module for the executor class only.
 
 
 class _ScoringActor:
@@ -27,6 +30,8 @@ class _ScoringActor:
     def __init__(
         self, plan: ScoringPlan, spec: Any = None, directory: str | None = None, ship: bool = False, limiter: Any = None
     ) -> None:
+        from scorewire import BlockScorer
+
         self.scorer = BlockScorer(plan)
         self.spec = spec
         self.directory = directory
@@ -34,10 +39,13 @@ class _ScoringActor:
         if limiter is not None:
             from scorewire.http import set_request_limiter
 
+            from ._limits import RequestLimit
+
             set_request_limiter(RequestLimit(limiter))
 
     def __call__(self, batch: dict[str, Any]) -> dict[str, Any]:
         import numpy as np
+        from scorewire import pack_shard
 
         out = []
         for seq, blob in zip(batch["seq"], batch["block"], strict=True):
@@ -138,6 +146,8 @@ class RayExecutor:
             return plan
         from scorewire import as_system
 
+        from ._limits import LimitedSystem, endpoint_key
+
         systems = []
         for spec in plan.systems:
             system = as_system(spec)
@@ -157,6 +167,9 @@ class RayExecutor:
         """Score every block of ``job`` on the cluster; merge the shards (or emit the rows) in input order."""
         started = self._connect()
         import ray
+        from scorewire import unpack_shard
+
+        from ._limits import EndpointLimiter
 
         try:
             limiter = ray.remote(EndpointLimiter).options(num_cpus=0, max_concurrency=100_000).remote()
