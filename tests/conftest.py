@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 import pytest
+
+# Tests send SIGINT to the processes they start. A test run started as a background job of a
+# non-interactive shell (`make test &`) has SIGINT ignored, and children inherit that; give
+# them Python's usual Ctrl-C instead, so the tests do not depend on how pytest was started.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = Path(os.environ.get("SCOREWIRE_SHARED_DATA", REPO.parent / "shared" / "data"))

@@ -290,6 +290,31 @@ def test_sigterm_leaves_no_partial_file(tmp_path, server):
     assert not [p for p in out.iterdir() if p.name.endswith(".partial")]
 
 
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def test_sigterm_stops_a_background_run_whose_sigint_is_ignored(tmp_path, server):
+    # `nohup scorewire run ... &` starts with SIGINT ignored; SIGTERM must still end the run cleanly.
+    data = dataset(tmp_path)
+    out = tmp_path / "out"
+    proc = subprocess.Popen(
+        command(data, out, server),
+        env=ENV,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=_ignore_sigint,
+    )
+    wait_for_requests(server, proc, 100)
+    proc.send_signal(signal.SIGTERM)
+    _, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert "interrupted" in stderr
+    assert server.total < N
+    assert not [p for p in out.iterdir() if p.name.endswith(".partial")]
+
+
 def test_a_different_system_or_dataset_in_a_run_folder_is_one_line(tmp_path, server):
     data = dataset(tmp_path, 10)
     subprocess.run(command(data, tmp_path / "o", server), env=ENV, check=True, capture_output=True)

@@ -389,7 +389,11 @@ def _terminate_as_interrupt() -> Any:
         # Deliver it as SIGINT: inside a run, asyncio's own SIGINT handler then cancels the run
         # cleanly (a KeyboardInterrupt raised at an arbitrary point could land inside a request
         # and be taken for a failed request); elsewhere the default handler raises
-        # KeyboardInterrupt as before.
+        # KeyboardInterrupt as before. A background job (`nohup scorewire run ... &`) starts with
+        # SIGINT ignored, and asyncio installs no handler then: unwind directly, or SIGTERM
+        # would be ignored too.
+        if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+            raise KeyboardInterrupt
         signal.raise_signal(signal.SIGINT)
 
     return signal.signal(signal.SIGTERM, handler)
