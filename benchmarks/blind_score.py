@@ -26,7 +26,8 @@ gold): NeMo Evaluator 0.2.8 ``mcq_letter_extract`` (multiple choice) and ``boole
 ``answer("letter")`` (multiple choice), context-bench 0.1.0 ``exact_match`` (multiple choice and
 NLI), math-verify (math). scorewire's figure on the same right/wrong basis is printed beside.
 
-The same functions back the blind tests under tests/plugins/*/blind/.
+The blind tests under tests/plugins/*/blind/ call the same readers on the batches kept there
+(comparing exactly, where this script folds case), through tests/plugins/blind_batches.py.
 """
 
 from __future__ import annotations

@@ -38,11 +38,12 @@ bigger"), and answers in another language before the English one.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from scorewire_answer_quality.verdict import extract_verdict
+
+from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 BATCHES = {
@@ -54,17 +55,12 @@ BATCHES = {
 }
 
 
-def _rows(name: str) -> list[dict]:
-    return [json.loads(line) for line in (HERE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 @pytest.mark.parametrize("name", sorted(BATCHES))
 def test_blind_batch_is_read_as_labelled(name: str) -> None:
-    rows = _rows(name)
-    misses = []
-    for row in rows:
-        want = row["label"].strip().lower() if row["label"] else None
-        got = extract_verdict(row["response"], question=row.get("question"))
-        if got != want:
-            misses.append((row["id"], got, want))
+    rows = load_batch(HERE / name)
+    misses = misread(
+        rows,
+        lambda row: extract_verdict(row["response"], question=row.get("question")),
+        lambda row: row["label"].strip().lower() if row["label"] else None,
+    )
     assert len(rows) - len(misses) >= BATCHES[name], misses

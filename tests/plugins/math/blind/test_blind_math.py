@@ -46,11 +46,12 @@ change for it, 394 right (94.3%; 1 false positive, b5-math-305, and 23 false neg
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from scorewire_math import MathEquivalence
+
+from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 # batch file -> false positives known when the batch was first scored (to be fixed, never added to)
@@ -64,20 +65,15 @@ BATCHES = {
 }
 
 
-def _rows(name: str) -> list[dict]:
-    return [json.loads(line) for line in (HERE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 @pytest.mark.parametrize("name", sorted(BATCHES))
 def test_blind_batch_is_scored_as_labelled(name: str) -> None:
     evaluator = MathEquivalence(symbolic="inline")
-    rows = _rows(name)
-    false_positives, misses = [], []
-    for row in rows:
-        equal = evaluator.score({"answer": row["gold"]}, {"response": row["response"]})["math_equiv"] == 1.0
-        if equal != (row["equivalent"] is True):
-            misses.append((row["id"], equal, row["equivalent"]))
-            if equal:
-                false_positives.append(row["id"])
+    rows = load_batch(HERE / name)
+    misses = misread(
+        rows,
+        lambda row: evaluator.score({"answer": row["gold"]}, {"response": row["response"]})["math_equiv"] == 1.0,
+        lambda row: row["equivalent"] is True,
+    )
+    false_positives = [row_id for row_id, equal, _ in misses if equal]
     assert set(false_positives) <= KNOWN_FALSE_POSITIVES.get(name, set()), false_positives
     assert len(rows) - len(misses) >= BATCHES[name], misses

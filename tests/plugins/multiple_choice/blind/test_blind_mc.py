@@ -43,11 +43,12 @@ change for it, 269 right (98.2%).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from scorewire_multiple_choice import extract_letter
+
+from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 # batch file -> how many answers must be read as labelled (the figure after the fixes)
@@ -60,17 +61,12 @@ BATCHES = {
 }
 
 
-def _rows(name: str) -> list[dict]:
-    return [json.loads(line) for line in (HERE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 @pytest.mark.parametrize("name", sorted(BATCHES))
 def test_blind_batch_is_read_as_labelled(name: str) -> None:
-    rows = _rows(name)
-    misses = []
-    for row in rows:
-        want = row["label"].strip().upper() if row["label"] else None
-        got = extract_letter(row["response"], row.get("choices")).letter
-        if got != want:
-            misses.append((row["id"], got, want))
+    rows = load_batch(HERE / name)
+    misses = misread(
+        rows,
+        lambda row: extract_letter(row["response"], row.get("choices")).letter,
+        lambda row: row["label"].strip().upper() if row["label"] else None,
+    )
     assert len(rows) - len(misses) >= BATCHES[name], misses

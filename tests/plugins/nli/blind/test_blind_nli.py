@@ -39,12 +39,14 @@ verdict after "So this is X? No -", and FEVER answers whose hedge and closing la
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from scorewire_nli import extract_label, resolve_label_set
 from scorewire_nli.extract import question_of
+
+from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 BATCHES = {
@@ -56,18 +58,16 @@ BATCHES = {
 }
 
 
-def _rows(name: str) -> list[dict]:
-    return [json.loads(line) for line in (HERE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 @pytest.mark.parametrize("name", sorted(BATCHES))
 def test_blind_batch_is_read_as_labelled(name: str) -> None:
-    rows = _rows(name)
-    misses = []
-    for row in rows:
-        ls = resolve_label_set(row.get("label_set") or "nli")
-        want = None if row["label"] is None else (ls.normalize_gold(row["label"]) or row["label"])
-        got = extract_label(row["response"], ls, question=question_of(row)).label
-        if got != want:
-            misses.append((row["id"], got, want))
+    rows = load_batch(HERE / name)
+
+    def label_set(row: dict) -> Any:
+        return resolve_label_set(row.get("label_set") or "nli")
+
+    misses = misread(
+        rows,
+        lambda row: extract_label(row["response"], label_set(row), question=question_of(row)).label,
+        lambda row: None if row["label"] is None else (label_set(row).normalize_gold(row["label"]) or row["label"]),
+    )
     assert len(rows) - len(misses) >= BATCHES[name], misses
