@@ -288,7 +288,6 @@ class SummaryBuilder:
                 self.add(row)
             return
         groups = self._groups
-        replaced = self._replaced
         aggregations = self._aggregations
         last: Any = None
         group: _Group | None = None
@@ -319,10 +318,7 @@ class SummaryBuilder:
                 for key, value in scores.items():
                     buf = slots.get(key, _UNSEEN)
                     if buf is _UNSEEN:
-                        averaged = key[0] != "_" and key not in replaced.get(ev, frozenset())
-                        buf = slots[key] = array("d") if averaged else None
-                        if averaged:
-                            hashes[key] = array("Q")
+                        buf = self._open_slot(ev, key, slots, hashes)
                     if buf is not None:
                         buf.append(value)
                         hashes[key].append(h)
@@ -330,6 +326,19 @@ class SummaryBuilder:
                     aggs = aggregations[ev]
                     if aggs:
                         self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
+
+    def _averaged(self, ev: str, key: str) -> bool:
+        """Whether score ``key`` of ``ev`` gets a mean (not a private key, not replaced by an aggregation)."""
+        return key[0] != "_" and key not in self._replaced.get(ev, frozenset())
+
+    def _open_slot(self, ev: str, key: str, slots: dict[str, Any], hashes: dict[str, Any]) -> array[float] | None:
+        """The value buffer of a key seen for the first time (with its example hashes); None when not averaged."""
+        if not self._averaged(ev, key):
+            slots[key] = None
+            return None
+        buf = slots[key] = array("d")
+        hashes[key] = array("Q")
+        return buf
 
     def _fold(self, group: _Group, row: Row, errors: list[Any], h: int = 0) -> None:
         group.rows += 1
@@ -349,10 +358,7 @@ class SummaryBuilder:
             for key, value in scores.items():
                 buf = slots.get(key, _UNSEEN)
                 if buf is _UNSEEN:
-                    averaged = key[0] != "_" and key not in self._replaced.get(ev, frozenset())
-                    buf = slots[key] = array("d") if averaged else None
-                    if averaged:
-                        hashes[key] = array("Q")
+                    buf = self._open_slot(ev, key, slots, hashes)
                 if buf is not None:
                     buf.append(value)
                     hashes[key].append(h)
@@ -394,8 +400,7 @@ class SummaryBuilder:
             for key, value in scores.items():
                 buf = slots.get(key, _UNSEEN)
                 if buf is _UNSEEN:
-                    averaged = key[0] != "_" and key not in self._replaced.get(ev, frozenset())
-                    buf = slots[key] = {} if averaged else None
+                    buf = slots[key] = {} if self._averaged(ev, key) else None
                 if buf is not None:
                     samples = buf.get(example)
                     if samples is None:
