@@ -39,65 +39,50 @@ _RATING_RULES = (
     "in double square brackets, exactly like this: Rating: [[{example}]]"
 )
 
-RATING_SINGLE = Template(
-    name="rating-single",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Rate the quality of the answer an AI assistant gave to the question below. "
-        + _RATING_RULES
-        + "\n\n[Question]\n{question}\n\n[The Start of Answer]\n{answer}\n[The End of Answer]"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
-    trusted=frozenset({"lo", "hi", "example"}),
+
+def _rating(name: str, task: str, data: str) -> Template:
+    """An MT-Bench-shaped rating prompt: the task, the shared rating rules, then the data."""
+    return Template(
+        name=name,
+        system=_JUDGE_SYSTEM,
+        user=task + _RATING_RULES + data,
+        delimiters=_MT_DELIMS,
+        verdict_rules=(DOUBLE_BRACKET,),
+        trusted=frozenset({"lo", "hi", "example"}),
+    )
+
+
+RATING_SINGLE = _rating(
+    "rating-single",
+    "Rate the quality of the answer an AI assistant gave to the question below. ",
+    "\n\n[Question]\n{question}\n\n[The Start of Answer]\n{answer}\n[The End of Answer]",
 )
 
-RATING_REFERENCE = Template(
-    name="rating-reference",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Rate the correctness and helpfulness of the answer an AI assistant gave to the question below. "
-        "A reference answer is given: first compare the assistant's answer with it and point out any "
-        "mistake, then rate. "
-        + _RATING_RULES
-        + "\n\n[Question]\n{question}\n\n[The Start of Reference]\n{ref_answer_1}\n[The End of Reference]"
-        "\n\n[The Start of Answer]\n{answer}\n[The End of Answer]"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
-    trusted=frozenset({"lo", "hi", "example"}),
+RATING_REFERENCE = _rating(
+    "rating-reference",
+    "Rate the correctness and helpfulness of the answer an AI assistant gave to the question below. "
+    "A reference answer is given: first compare the assistant's answer with it and point out any "
+    "mistake, then rate. ",
+    "\n\n[Question]\n{question}\n\n[The Start of Reference]\n{ref_answer_1}\n[The End of Reference]"
+    "\n\n[The Start of Answer]\n{answer}\n[The End of Answer]",
 )
 
-RATING_MULTI = Template(
-    name="rating-multi-turn",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Below is a two-turn conversation between a user and an AI assistant. Rate only the assistant's "
-        "reply to the SECOND user message, using the first exchange as context. "
-        + _RATING_RULES
-        + "\n\n<|Start of Conversation|>\n### User:\n{question_1}\n\n### Assistant:\n{answer_1}\n\n"
-        "### User:\n{question_2}\n\n### Assistant:\n{answer_2}\n<|End of Conversation|>"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
-    trusted=frozenset({"lo", "hi", "example"}),
+RATING_MULTI = _rating(
+    "rating-multi-turn",
+    "Below is a two-turn conversation between a user and an AI assistant. Rate only the assistant's "
+    "reply to the SECOND user message, using the first exchange as context. ",
+    "\n\n<|Start of Conversation|>\n### User:\n{question_1}\n\n### Assistant:\n{answer_1}\n\n"
+    "### User:\n{question_2}\n\n### Assistant:\n{answer_2}\n<|End of Conversation|>",
 )
 
-RATING_MULTI_REFERENCE = Template(
-    name="rating-multi-turn-reference",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Below is a two-turn conversation between a user and an AI assistant, and reference answers for "
-        "both turns. Rate only the assistant's reply to the SECOND user message: compare it with the "
-        "second reference answer and point out any mistake first. "
-        + _RATING_RULES
-        + "\n\n<|Start of Conversation|>\n### User:\n{question_1}\n\n### Reference:\n{ref_answer_1}\n\n"
-        "### Assistant:\n{answer_1}\n\n### User:\n{question_2}\n\n### Reference:\n{ref_answer_2}\n\n"
-        "### Assistant:\n{answer_2}\n<|End of Conversation|>"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
-    trusted=frozenset({"lo", "hi", "example"}),
+RATING_MULTI_REFERENCE = _rating(
+    "rating-multi-turn-reference",
+    "Below is a two-turn conversation between a user and an AI assistant, and reference answers for "
+    "both turns. Rate only the assistant's reply to the SECOND user message: compare it with the "
+    "second reference answer and point out any mistake first. ",
+    "\n\n<|Start of Conversation|>\n### User:\n{question_1}\n\n### Reference:\n{ref_answer_1}\n\n"
+    "### Assistant:\n{answer_1}\n\n### User:\n{question_2}\n\n### Reference:\n{ref_answer_2}\n\n"
+    "### Assistant:\n{answer_2}\n<|End of Conversation|>",
 )
 
 _PAIR_RULES = (
@@ -106,65 +91,53 @@ _PAIR_RULES = (
     "holding exactly one verdict: [[A]] if answer A is better, [[B]] if answer B is better, [[C]] for a tie."
 )
 
-PAIR_SINGLE = Template(
-    name="pair-single",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Two AI assistants answered the question below. "
-        + _PAIR_RULES
-        + "\n\n[Question]\n{question}\n\n[The Start of Answer A]\n{answer_a}\n[The End of Answer A]"
-        "\n\n[The Start of Answer B]\n{answer_b}\n[The End of Answer B]"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
+
+def _pair(name: str, task: str, data: str) -> Template:
+    """An MT-Bench-shaped pairwise prompt: the task, the shared pairwise rules, then the data."""
+    return Template(
+        name=name,
+        system=_JUDGE_SYSTEM,
+        user=task + _PAIR_RULES + data,
+        delimiters=_MT_DELIMS,
+        verdict_rules=(DOUBLE_BRACKET,),
+    )
+
+
+PAIR_SINGLE = _pair(
+    "pair-single",
+    "Two AI assistants answered the question below. ",
+    "\n\n[Question]\n{question}\n\n[The Start of Answer A]\n{answer_a}\n[The End of Answer A]"
+    "\n\n[The Start of Answer B]\n{answer_b}\n[The End of Answer B]",
 )
 
-PAIR_REFERENCE = Template(
-    name="pair-reference",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Two AI assistants answered the question below, for which a reference answer is given. Check both "
-        "answers against the reference and point out mistakes first. "
-        + _PAIR_RULES
-        + "\n\n[Question]\n{question}\n\n[The Start of Reference]\n{ref_answer_1}\n[The End of Reference]"
-        "\n\n[The Start of Answer A]\n{answer_a}\n[The End of Answer A]"
-        "\n\n[The Start of Answer B]\n{answer_b}\n[The End of Answer B]"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
+PAIR_REFERENCE = _pair(
+    "pair-reference",
+    "Two AI assistants answered the question below, for which a reference answer is given. Check both "
+    "answers against the reference and point out mistakes first. ",
+    "\n\n[Question]\n{question}\n\n[The Start of Reference]\n{ref_answer_1}\n[The End of Reference]"
+    "\n\n[The Start of Answer A]\n{answer_a}\n[The End of Answer A]"
+    "\n\n[The Start of Answer B]\n{answer_b}\n[The End of Answer B]",
 )
 
-PAIR_MULTI = Template(
-    name="pair-multi-turn",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Two AI assistants held the same two-turn conversation with a user. Compare only their replies to "
-        "the SECOND user message. "
-        + _PAIR_RULES
-        + "\n\n<|Start of Conversation|> (assistant A)\n### User:\n{question_1}\n\n### Assistant:\n{answer_a_1}"
-        "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_a_2}\n<|End of Conversation|>"
-        "\n\n<|Start of Conversation|> (assistant B)\n### User:\n{question_1}\n\n### Assistant:\n{answer_b_1}"
-        "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_b_2}\n<|End of Conversation|>"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
+PAIR_MULTI = _pair(
+    "pair-multi-turn",
+    "Two AI assistants held the same two-turn conversation with a user. Compare only their replies to "
+    "the SECOND user message. ",
+    "\n\n<|Start of Conversation|> (assistant A)\n### User:\n{question_1}\n\n### Assistant:\n{answer_a_1}"
+    "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_a_2}\n<|End of Conversation|>"
+    "\n\n<|Start of Conversation|> (assistant B)\n### User:\n{question_1}\n\n### Assistant:\n{answer_b_1}"
+    "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_b_2}\n<|End of Conversation|>",
 )
 
-PAIR_MULTI_REFERENCE = Template(
-    name="pair-multi-turn-reference",
-    system=_JUDGE_SYSTEM,
-    user=(
-        "Two AI assistants held the same two-turn conversation with a user; reference answers for both turns "
-        "are given. Compare only their replies to the SECOND user message against the second reference. "
-        + _PAIR_RULES
-        + "\n\n### Reference:\n{ref_answer_1}\n\n### Reference:\n{ref_answer_2}"
-        "\n\n<|Start of Conversation|> (assistant A)\n### User:\n{question_1}\n\n### Assistant:\n{answer_a_1}"
-        "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_a_2}\n<|End of Conversation|>"
-        "\n\n<|Start of Conversation|> (assistant B)\n### User:\n{question_1}\n\n### Assistant:\n{answer_b_1}"
-        "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_b_2}\n<|End of Conversation|>"
-    ),
-    delimiters=_MT_DELIMS,
-    verdict_rules=(DOUBLE_BRACKET,),
+PAIR_MULTI_REFERENCE = _pair(
+    "pair-multi-turn-reference",
+    "Two AI assistants held the same two-turn conversation with a user; reference answers for both turns "
+    "are given. Compare only their replies to the SECOND user message against the second reference. ",
+    "\n\n### Reference:\n{ref_answer_1}\n\n### Reference:\n{ref_answer_2}"
+    "\n\n<|Start of Conversation|> (assistant A)\n### User:\n{question_1}\n\n### Assistant:\n{answer_a_1}"
+    "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_a_2}\n<|End of Conversation|>"
+    "\n\n<|Start of Conversation|> (assistant B)\n### User:\n{question_1}\n\n### Assistant:\n{answer_b_1}"
+    "\n\n### User:\n{question_2}\n\n### Assistant:\n{answer_b_2}\n<|End of Conversation|>",
 )
 
 _DATA_DELIMS = ("[BEGIN DATA]", "[END DATA]")
