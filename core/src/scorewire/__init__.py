@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING, Any
 
 from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
 from ._benchmarks import Benchmark, HubSource, load_hub
-from ._datasets import DatasetAdapter, hf_dataset_name, read_csv, read_file, read_json, read_jsonl, tag_rows
+from ._datasets import (
+    DatasetAdapter,
+    hf_dataset_name,
+    iter_json_objects,
+    read_csv,
+    read_file,
+    read_json,
+    read_jsonl,
+    tag_rows,
+)
 from ._errors import (
     AmbiguousWiringError,
     DatasetError,
@@ -160,6 +169,7 @@ __all__ = [
     "hf_dataset_name",
     "hookimpl",
     "hookspec",
+    "iter_json_objects",
     "lazy_compile",
     "load_hub",
     "normalize_dataset_name",

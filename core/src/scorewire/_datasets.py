@@ -109,9 +109,12 @@ def _base_suffix(path: Path) -> str:
     return suffixes[-1] if suffixes else ""
 
 
-def iter_json_objects(lines: Iterable[str], where: object, error: type[Exception] = DatasetError) -> Iterator[Row]:
-    """Yield the JSON object on each non-blank line; a bad line raises ``error`` naming ``where`` and the line."""
-    for lineno, line in enumerate(lines, 1):
+def iter_json_objects(
+    lines: Iterable[str], where: object, error: type[Exception] = DatasetError, start: int = 1
+) -> Iterator[Row]:
+    """Yield the JSON object on each non-blank line; a bad line raises ``error`` naming ``where`` and
+    the line (``lines`` begin at line number ``start``)."""
+    for lineno, line in enumerate(lines, start):
         if not line.strip():
             continue
         try:

@@ -15,13 +15,12 @@ workers tag rows (default ``id`` = ``"<dataset>-<position>"``) exactly as the lo
 from __future__ import annotations
 
 import itertools
-import json
 import pickle
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from scorewire import DatasetError, tag_rows
+from scorewire import iter_json_objects, tag_rows
 
 _SUFFIXES = (".jsonl", ".ndjson")
 
@@ -224,20 +223,7 @@ def _read_jsonl_range(desc: dict[str, Any]) -> list[dict[str, Any]]:
     with open(path, "rb") as fh:
         fh.seek(desc["start"])
         data = fh.read(desc["end"] - desc["start"])
-    rows: list[dict[str, Any]] = []
     # Split on b"\n" only, as the local reader does (str.splitlines would also split inside
     # JSON strings holding U+2028 and friends).
-    for lineno, raw_line in enumerate(data.split(b"\n"), desc["first_line"]):
-        if not raw_line.strip():
-            continue
-        line = raw_line.decode("utf-8")
-        if len(rows) == desc["count"]:
-            break
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise DatasetError(f"{path}:{lineno}: malformed JSON line ({exc.msg} at column {exc.colno})") from exc
-        if not isinstance(value, dict):
-            raise DatasetError(f"{path}:{lineno}: expected a JSON object per line, got {type(value).__name__}")
-        rows.append(value)
-    return rows
+    lines = (raw.decode("utf-8") for raw in data.split(b"\n"))
+    return list(itertools.islice(iter_json_objects(lines, path, start=desc["first_line"]), desc["count"]))
