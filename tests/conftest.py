@@ -36,3 +36,58 @@ def shared_data_path(*parts: str) -> Path:
 def shared_data() -> Path:
     """The ../shared/data folder (see :func:`shared_data_path`)."""
     return shared_data_path()
+
+
+# --- the machine's state when tests fail -------------------------------------------------------
+# A CI log shows only its tail: when tests fail, the end of the run says how much memory was
+# free, how loaded the machine was and which processes were largest at each failure, so that a
+# failure caused by the machine (memory exhausted, a leftover process spinning) can be told
+# from a failure of the code.
+
+_FAILED_STATES: list[str] = []
+
+
+def _read(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        return ""
+
+
+def _machine_state() -> str:
+    meminfo = dict(line.split(":", 1) for line in _read("/proc/meminfo").splitlines() if ":" in line)
+    available = meminfo.get("MemAvailable", "?").strip()
+    load = " ".join(_read("/proc/loadavg").split()[:3]) or "?"
+    return f"MemAvailable {available}, load {load}"
+
+
+def _largest_processes(n: int = 8) -> list[str]:
+    rows = []
+    for pid in os.listdir("/proc") if os.path.isdir("/proc") else ():
+        if not pid.isdigit():
+            continue
+        fields = dict(line.split(":", 1) for line in _read(f"/proc/{pid}/status").splitlines() if ":" in line)
+        rss = fields.get("VmRSS", "0 kB").split()[0]
+        if rss.isdigit():
+            rows.append((int(rss), pid, fields.get("Name", "?").strip()))
+    rows.sort(reverse=True)
+    return [f"{pid} {name}: {rss // 1024} MiB" for rss, pid, name in rows[:n]]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> pytest.TestReport:
+    report: pytest.TestReport = yield
+    if report.failed and len(_FAILED_STATES) < 40:
+        _FAILED_STATES.append(f"{report.nodeid} [{report.when}, {report.duration:.1f} s]: {_machine_state()}")
+    return report
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not _FAILED_STATES:
+        return
+    terminalreporter.section("machine state at each failure")
+    for line in _FAILED_STATES:
+        terminalreporter.write_line(line)
+    terminalreporter.write_line(f"at the end: {_machine_state()}; largest processes: " + "; ".join(_largest_processes()))

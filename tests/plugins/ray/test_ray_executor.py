@@ -141,10 +141,7 @@ def test_an_actor_killed_mid_run_loses_and_duplicates_no_row(ray_cluster, shared
     # Actors are started after this, so they inherit the variables.
     monkeypatch.setenv("SCOREWIRE_TEST_KILL_MARKER", str(marker))
     monkeypatch.setenv("SCOREWIRE_TEST_KILL_ID", victim)
-    ray_cluster.shutdown()
-    ray_cluster.init(
-        num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False, configure_logging=False
-    )
+    ray_cluster.restart()
     kw: dict[str, Any] = {"evaluators": [kill_once, "answer_quality"], "dataset_name": "squad"}
     started = time.time()
     other = scorewire.evaluate(dataset=rows, executor="ray", executor_options={"block_size": 500}, **kw)

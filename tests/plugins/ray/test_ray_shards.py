@@ -165,10 +165,7 @@ def test_a_resumed_ray_run_reuses_stored_scores_and_responses(
     ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
     calls = tmp_path / "calls.txt"
     monkeypatch.setenv("SCOREWIRE_TEST_CALLS", str(calls))
-    ray_cluster.shutdown()  # actors inherit the variable: start them after it is set
-    ray_cluster.init(
-        num_cpus=2, include_dashboard=False, _node_ip_address="127.0.0.1", log_to_driver=False, configure_logging=False
-    )
+    ray_cluster.restart()  # actors inherit the variable: start them after it is set
     n = 900
     rows = _squad_rows(shared_data, n)
     systems = CountingSystem() if with_system else None
