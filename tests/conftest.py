@@ -90,4 +90,6 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.section("machine state at each failure")
     for line in _FAILED_STATES:
         terminalreporter.write_line(line)
-    terminalreporter.write_line(f"at the end: {_machine_state()}; largest processes: " + "; ".join(_largest_processes()))
+    terminalreporter.write_line(
+        f"at the end: {_machine_state()}; largest processes: " + "; ".join(_largest_processes())
+    )
