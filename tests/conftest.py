@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,22 @@ def shared_data() -> Path:
 # from a failure of the code.
 
 _FAILED_STATES: list[str] = []
+
+# The whole suite takes about 10 minutes; CI allows 90. Past this budget the run stops with
+# its summary (what failed, the machine's state) instead of being killed without one.
+SUITE_BUDGET_SECONDS = float(os.environ.get("SCOREWIRE_TEST_BUDGET", 50 * 60))
+_STARTED = time.monotonic()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    elapsed = time.monotonic() - _STARTED
+    if elapsed > SUITE_BUDGET_SECONDS:
+        pytest.exit(
+            f"the suite has run {elapsed / 60:.0f} min, over its {SUITE_BUDGET_SECONDS / 60:.0f}-min budget "
+            f"(SCOREWIRE_TEST_BUDGET); stopped before {item.nodeid}; {_machine_state()}; largest processes: "
+            + "; ".join(_largest_processes()),
+            returncode=3,
+        )
 
 
 def _read(path: str) -> str:
