@@ -34,8 +34,11 @@ demo: runtime
 sandboxes:
 	bash scripts/setup-sandboxes.sh
 
+# ruff's lint rules, and its formatter's check on every Python file (the docs' code blocks are
+# left as written: several are generated from the example plugin or the declared options).
 lint: sync
 	$(UV) run --no-sync ruff check .
+	$(UV) run --no-sync ruff format --check --exclude '*.md' .
 
 # The core is held to `mypy --strict`; plugins and the example plugin to the configured level.
 typecheck: sync
