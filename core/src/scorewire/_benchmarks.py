@@ -17,14 +17,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from pathlib import Path
-from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from typing import TYPE_CHECKING, Any
 
 from ._datasets import DatasetAdapter, Row, read_files
 from ._errors import DatasetError
 from ._prompts import GENERIC_PROMPT, Prompt, select_fewshot
 from ._wiring import normalize_dataset_name
+
+if TYPE_CHECKING:  # pathlib and urllib.parse are imported where used: discovery needs neither
+    from pathlib import Path
 
 #: Environment variable naming a folder that mirrors the Hub: ``<folder>/<org>/<name>``
 #: holds a ``save_to_disk`` copy or the dataset's data files. Checked before the Hub.
@@ -98,6 +99,8 @@ def _import_datasets() -> Any:
 
 
 def _local_copy(path: str, config: str | None) -> Path | None:
+    from pathlib import Path
+
     candidates = []
     if Path(path).is_dir():
         candidates.append(Path(path))
@@ -147,6 +150,8 @@ def load_hub(path: str, config: str | None = None, split: str = "test") -> Itera
 
 def parse_hf_uri(uri: str) -> tuple[str, str | None, str]:
     """``hf://org/name?split=test&config=main`` -> ``("org/name", "main", "test")``."""
+    from urllib.parse import parse_qs, urlsplit
+
     parts = urlsplit(uri)
     if parts.scheme != "hf" or not (parts.netloc or parts.path.strip("/")):
         raise DatasetError(f"{uri!r} is not a Hugging Face URI; write hf://org/name?split=test")
@@ -284,6 +289,8 @@ class PromptPlan:
             adapter = self.adapters.get(normalize_dataset_name(dataset))
             rows: Iterable[Mapping[str, Any]]
             if self.fewshot_path is not None:
+                from pathlib import Path
+
                 if not Path(self.fewshot_path).exists():
                     raise DatasetError(f"--fewshot-data {self.fewshot_path}: no such file or folder")
                 rows = adapter.load(self.fewshot_path) if adapter is not None else read_files(Path(self.fewshot_path))

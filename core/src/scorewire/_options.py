@@ -26,12 +26,10 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-import json
 import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import Any, ClassVar, Literal, Union
 
 from ._errors import EvaluatorOptionError
@@ -65,6 +63,8 @@ class OptionText(str):
 
     def json_value(self) -> Any:
         """The text parsed as JSON, or the text itself when it is not JSON."""
+        import json  # here, not at the top: plugin discovery imports this module and parses nothing
+
         try:
             return json.loads(self)
         except json.JSONDecodeError:
@@ -424,6 +424,8 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if callable(value) and hasattr(value, "__qualname__"):
         return f"{getattr(value, '__module__', '?')}.{value.__qualname__}"
+    from pathlib import Path
+
     if isinstance(value, Path):
         return str(value)
     # Only the type of any other object: its repr may hold a secret (a client's key).
@@ -550,6 +552,8 @@ def _coerce(value: Any, tp: Any, text: bool) -> Any:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return value
         if text:
+            import json
+
             try:
                 number = json.loads(value)
             except json.JSONDecodeError:

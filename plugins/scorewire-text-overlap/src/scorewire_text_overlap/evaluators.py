@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from scorewire import Configurable, CorpusScore, InvalidFieldError, Scores, option, require_field
+from scorewire import Configurable, InvalidFieldError, Scores, option, require_field
 
 from . import _rouge, _sacre
 
@@ -189,6 +189,8 @@ class Bleu(Configurable):
     )
 
     def __post_init__(self) -> None:
+        from scorewire import CorpusScore  # the core's aggregations: imported when an evaluator is built
+
         self._tokenizer = _sacre.BLEU_TOKENIZERS[self.tokenize]
         max_ngram_order = self.max_ngram_order
         self.statistic_keys = _sacre.bleu_statistic_keys("_bleu", max_ngram_order)
@@ -275,6 +277,8 @@ class Chrf(Configurable):
     eps_smoothing: bool = option(False, "sacrebleu's eps_smoothing (chrF++.py/NLTK/Moses style).")
 
     def __post_init__(self) -> None:
+        from scorewire import CorpusScore
+
         char_order = self.char_order
         word_order = self.word_order
         self.chrf_keys = _sacre.chrf_statistic_keys("_chrf", char_order, 0)
