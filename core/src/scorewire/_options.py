@@ -269,11 +269,24 @@ def _resolve_annotation(cls: type, fname: str, annotation: Any) -> Any:
             module = sys.modules.get(klass.__module__)
             namespace = dict(vars(module)) if module is not None else {}
             namespace.setdefault("Any", Any)
-            try:
-                return eval(annotation, namespace, dict(vars(klass)))  # the class's own annotation text
-            except Exception:  # a name imported only under TYPE_CHECKING: accept any value
-                return None
+            for _ in range(_MAX_DEFERRED_NAMES):
+                try:
+                    return eval(annotation, namespace, dict(vars(klass)))  # the class's own annotation text
+                except NameError as exc:
+                    # A type the module imports only under TYPE_CHECKING (kept out of discovery):
+                    # imported now; a name found nowhere means any value is accepted.
+                    from ._annotations import type_checking_import
+
+                    value = type_checking_import(module, exc.name) if exc.name else None
+                    if value is None:
+                        return None
+                    namespace[exc.name] = value
+                except Exception:
+                    return None
     return None
+
+
+_MAX_DEFERRED_NAMES = 8
 
 
 def evaluator_name(cls: type) -> str:
