@@ -41,7 +41,7 @@ from ._lazy import lazy_compile
 from ._options import Configurable, OptionInfo, evaluator_options, option
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
 from ._prompts import Prompt, select_fewshot
-from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
+from ._wiring import WiringRule, normalize_dataset_name
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from ._runner import aevaluate, evaluate
     from ._shards import pack_shard, unpack_shard
     from ._systems import OpenAIChatSystem, System, as_system, default_prompt
+    from ._wiring_decision import WiringDecision, resolve_wiring
     from .http import RetryPolicy
 
 __version__ = "0.1.0"
@@ -100,6 +101,8 @@ _LAZY = {
     "UnknownReducerError": "._reducers",
     "pass_at_k": "._reducers",
     "pass_hat_k": "._reducers",
+    "WiringDecision": "._wiring_decision",
+    "resolve_wiring": "._wiring_decision",
 }
 
 

@@ -277,10 +277,11 @@ def _resolve_annotation(cls: type, fname: str, annotation: Any) -> Any:
                     # imported now; a name found nowhere means any value is accepted.
                     from ._annotations import type_checking_import
 
-                    value = type_checking_import(module, exc.name) if exc.name else None
-                    if value is None:
+                    missing = exc.name
+                    value = type_checking_import(module, missing) if missing else None
+                    if missing is None or value is None:
                         return None
-                    namespace[exc.name] = value
+                    namespace[missing] = value
                 except Exception:
                     return None
     return None

@@ -19,10 +19,11 @@ from . import hookspecs
 from ._datasets import DatasetAdapter
 from ._errors import DuplicateEvaluatorError, PluginLoadError, UnknownEvaluatorError, UnknownExecutorError
 from ._evaluator import Evaluator, is_evaluator_class
-from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
+from ._wiring import WiringRule, normalize_dataset_name
 
-if TYPE_CHECKING:  # reducers are imported where used: discovering plugins that register none needs none
+if TYPE_CHECKING:  # imported where used: discovery registers rules and reducers, resolves nothing
     from ._reducers import BoundReducer, Reducer
+    from ._wiring_decision import WiringDecision
 
 ENTRY_POINT_GROUP = "scorewire"
 DISABLE_ENV = "SCOREWIRE_DISABLE_PLUGINS"
@@ -328,6 +329,8 @@ class PluginRegistry:
 
     def wire(self, dataset: str, extra_rules: Sequence[WiringRule] = ()) -> WiringDecision:
         """Resolve which evaluators score examples tagged ``dataset``."""
+        from ._wiring_decision import resolve_wiring
+
         rules = self.rules() + [("<user>", r) for r in extra_rules]
         return resolve_wiring(dataset, rules)
 

@@ -19,8 +19,6 @@ from typing import TYPE_CHECKING, Any, Literal
 from scorewire import Configurable, InvalidFieldError, Scores, option, require_field
 
 if TYPE_CHECKING:  # the checkers (json, random, string, threading) are imported when a row is scored
-    from scorewire import Aggregation
-
     from ._instructions import Checker
     from ._textstats import Text
 
@@ -86,7 +84,7 @@ class IFEval(Configurable):
     def __post_init__(self) -> None:
         from scorewire import RatioOfSums  # the core's aggregations: imported when an evaluator is built
 
-        self.aggregations: tuple[Aggregation, ...] = (
+        self.aggregations: tuple[Any, ...] = (
             RatioOfSums("inst_strict", "inst_strict", "_inst_total"),
             RatioOfSums("inst_loose", "inst_loose", "_inst_total"),
         )

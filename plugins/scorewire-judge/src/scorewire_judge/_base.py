@@ -11,8 +11,6 @@ from scorewire import Configurable, EvaluatorOptionError, Scores, option
 from ._failures import JudgeFailure, failed_scores
 
 if TYPE_CHECKING:
-    from scorewire import Aggregation
-
     from ._client import Ledger, Reply
 
 # The judge client (hashlib, json, pathlib) and the core's aggregations are imported when a
@@ -23,7 +21,7 @@ T = TypeVar("T")
 
 
 @cache
-def base_aggregations() -> tuple[Aggregation, ...]:
+def base_aggregations() -> tuple[Any, ...]:
     """Summary entries every judge evaluator declares (built once, on first use)."""
     from scorewire import CorpusScore, RatioOfSums
 
