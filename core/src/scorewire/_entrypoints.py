@@ -17,7 +17,9 @@ import re
 import sys
 from typing import Any
 
-_SECTION = re.compile(r"^\s*\[(?P<name>[^\]]+)\]\s*$")
+from ._lazy import lazy_compile
+
+_SECTION = lazy_compile(r"^\s*\[(?P<name>[^\]]+)\]\s*$")
 
 
 class FoundEntryPoint:
