@@ -1,12 +1,13 @@
-"""Write each evaluator's options table into its plugin's docs page, from the declarations.
+"""Write each evaluator's options table into its plugin's docs page and README, from the declarations.
 
-    python scripts/gen_options_docs.py          # rewrite the tables in docs/plugins/*.md
+    python scripts/gen_options_docs.py          # rewrite the tables in docs/plugins/*.md, plugins/*/README.md
     python scripts/gen_options_docs.py --check  # exit 1 when a committed table is stale
 
 A table sits between two HTML comments naming the evaluator; a page without one for an
-evaluator of its plugin gets it appended under "## Options reference". The page of plugin
-``scorewire-<family>`` is ``docs/plugins/<family>.md``. ``tests/integration/test_options_docs.py``
-runs the check, so a declaration and its documentation cannot drift apart.
+evaluator of its plugin gets it appended under "## Options reference". The pages of plugin
+``scorewire-<family>`` are ``docs/plugins/<family>.md`` and ``plugins/scorewire-<family>/README.md``.
+``tests/integration/test_options_docs.py`` runs the check, so a declaration and its
+documentation cannot drift apart.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "plugins"
+PLUGINS = ROOT / "plugins"
 BEGIN = "<!-- options: {name} (generated from the declarations by scripts/gen_options_docs.py) -->"
 END = "<!-- /options: {name} -->"
 SECTION = "## Options reference"
@@ -49,7 +51,7 @@ def options_table(name: str) -> str:
 
 
 def pages() -> dict[Path, list[str]]:
-    """Each first-party docs page and the evaluators its plugin registers."""
+    """Each first-party docs page and README, and the evaluators its plugin registers."""
     from scorewire import default_registry
 
     reg = default_registry()
@@ -58,9 +60,9 @@ def pages() -> dict[Path, list[str]]:
         plugin = reg.evaluator_plugin(name)
         if not plugin.startswith("scorewire-"):
             continue
-        page = DOCS / f"{plugin.removeprefix('scorewire-')}.md"
-        if page.exists():
-            out.setdefault(page, []).append(name)
+        for page in (DOCS / f"{plugin.removeprefix('scorewire-')}.md", PLUGINS / plugin / "README.md"):
+            if page.exists():
+                out.setdefault(page, []).append(name)
     return out
 
 

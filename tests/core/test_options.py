@@ -209,3 +209,38 @@ def test_evaluate_has_its_real_keyword_parameters():
     documented = scorewire.evaluate.__doc__ or ""
     missing = [n for n in sig.parameters if not n.startswith("_") and f":param {n}:" not in documented]
     assert not missing, f"evaluate() parameters without a :param: line: {missing}"
+
+
+def test_an_option_type_imported_only_for_type_checking_is_still_checked(tmp_path, monkeypatch):
+    """Plugins keep option types under TYPE_CHECKING (discovery stays cheap); building checks them anyway."""
+    package = tmp_path / "tc_options_probe"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "kinds.py").write_text("class Kind:\n    pass\n", encoding="utf-8")
+    (package / "evaluators.py").write_text(
+        "from __future__ import annotations\n"
+        "from typing import TYPE_CHECKING\n"
+        "from scorewire import Configurable, option\n"
+        "if TYPE_CHECKING:\n"
+        "    from fractions import Fraction as Ratio\n"
+        "    from .kinds import Kind\n"
+        "class Probe(Configurable):\n"
+        "    name = 'tc_probe'\n"
+        "    ratio: Ratio | None = option(None, 'A fraction.')\n"
+        "    kind: Kind | None = option(None, 'A kind.')\n"
+        "    other: Undeclared | None = option(None, 'A name imported nowhere: any value.')\n"
+        "    def score(self, original, processed):\n"
+        "        return {}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    from fractions import Fraction
+
+    from tc_options_probe.evaluators import Probe  # type: ignore[import-not-found]
+    from tc_options_probe.kinds import Kind  # type: ignore[import-not-found]
+
+    assert Probe(ratio=Fraction(1, 2), kind=Kind(), other="anything").ratio == Fraction(1, 2)
+    with pytest.raises(EvaluatorOptionError, match="ratio"):
+        Probe(ratio="half")
+    with pytest.raises(EvaluatorOptionError, match="kind"):
+        Probe(kind=3)

@@ -53,3 +53,19 @@ def test_a_changed_declaration_makes_the_page_stale():
     text = page.read_text(encoding="utf-8")
     tampered = text.replace("| option | type | default | meaning |", "| option | type | default | what |", 1)
     assert gen.render(tampered, names) == text
+
+
+def test_every_plugin_readme_has_its_evaluators_generated_options():
+    gen = _generator()
+    pages = gen.pages()
+    reg = scorewire.default_registry()
+    checked = 0
+    for name in reg.evaluators():
+        plugin = reg.evaluator_plugin(name)
+        readme = ROOT / "plugins" / plugin / "README.md"
+        if not (plugin.startswith("scorewire-") and readme.exists()):
+            continue
+        assert name in pages.get(readme, []), f"{readme.relative_to(ROOT)} is not generated for {name}"
+        assert gen.BEGIN.format(name=name) in readme.read_text(encoding="utf-8"), f"{readme.name}: no {name} table"
+        checked += 1
+    assert checked >= 30

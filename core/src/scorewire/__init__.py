@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
 from ._benchmarks import Benchmark, HubSource, load_hub
 from ._datasets import (
     DatasetAdapter,
@@ -42,21 +41,23 @@ from ._lazy import lazy_compile
 from ._options import Configurable, OptionInfo, evaluator_options, option
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
 from ._prompts import Prompt, select_fewshot
-from ._reducers import BoundReducer, Reducer, UnknownReducerError, pass_at_k, pass_hat_k
-from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
+from ._wiring import WiringRule, normalize_dataset_name
 from .hookspecs import hookimpl, hookspec
 
 if TYPE_CHECKING:
+    from ._aggregates import AggregateResult, Aggregation, CorpusScore, LabelReport, Metric, RatioOfSums
     from ._compare import Comparison, compare_runs
     from ._executors import BlockScorer, Executor, ExecutorJob, LocalExecutor, ScoringPlan
     from ._functions import FunctionEvaluator, evaluator
     from ._multi import MultiScorer
+    from ._reducers import BoundReducer, Reducer, UnknownReducerError, pass_at_k, pass_hat_k
     from ._report import write_report
     from ._rescore import rescore
     from ._results import EvalResult, Summary, SummaryRow
     from ._runner import aevaluate, evaluate
     from ._shards import pack_shard, unpack_shard
     from ._systems import OpenAIChatSystem, System, as_system, default_prompt
+    from ._wiring_decision import WiringDecision, resolve_wiring
     from .http import RetryPolicy
 
 __version__ = "0.1.0"
@@ -88,6 +89,20 @@ _LAZY = {
     "Comparison": "._compare",
     "compare_runs": "._compare",
     "write_report": "._report",
+    # Aggregations and reducers are used when a run scores, not when plugins are discovered.
+    "AggregateResult": "._aggregates",
+    "Aggregation": "._aggregates",
+    "CorpusScore": "._aggregates",
+    "LabelReport": "._aggregates",
+    "Metric": "._aggregates",
+    "RatioOfSums": "._aggregates",
+    "BoundReducer": "._reducers",
+    "Reducer": "._reducers",
+    "UnknownReducerError": "._reducers",
+    "pass_at_k": "._reducers",
+    "pass_hat_k": "._reducers",
+    "WiringDecision": "._wiring_decision",
+    "resolve_wiring": "._wiring_decision",
 }
 
 

@@ -6,17 +6,19 @@ not grow with the dataset.
 
 from __future__ import annotations
 
-import csv
-import gzip
 import io
-import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from ._errors import DatasetError
 from ._wiring import normalize_dataset_name, one_edit_away
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# csv, gzip, json and pathlib are imported by the functions that read files: plugin discovery
+# builds adapters (this module's DatasetAdapter) but reads nothing.
 
 Row = dict[str, Any]
 _FILE_SUFFIXES = (".jsonl", ".ndjson", ".json", ".csv", ".tsv")
@@ -62,6 +64,8 @@ class DatasetAdapter:
 
     def load(self, path: str | Path) -> Iterator[Row]:
         """Read ``path`` and yield canonical examples tagged with this adapter's name."""
+        from pathlib import Path
+
         src = Path(path)
         if not src.exists():
             raise DatasetError(
@@ -98,6 +102,8 @@ class DatasetAdapter:
 
 def _open_text(path: Path) -> IO[str]:
     if path.suffix == ".gz":
+        import gzip
+
         return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8", newline="")
     return open(path, encoding="utf-8", newline="")
 
@@ -114,6 +120,8 @@ def iter_json_objects(
 ) -> Iterator[Row]:
     """Yield the JSON object on each non-blank line; a bad line raises ``error`` naming ``where`` and
     the line (``lines`` begin at line number ``start``)."""
+    import json
+
     for lineno, line in enumerate(lines, start):
         if not line.strip():
             continue
@@ -128,6 +136,8 @@ def iter_json_objects(
 
 def read_jsonl(path: str | Path) -> Iterator[Row]:
     """Yield one dict per non-blank line; a bad line is an error naming file and line."""
+    from pathlib import Path
+
     p = Path(path)
     with _open_text(p) as fh:
         yield from iter_json_objects(fh, p)
@@ -135,6 +145,9 @@ def read_jsonl(path: str | Path) -> Iterator[Row]:
 
 def read_json(path: str | Path) -> Iterator[Row]:
     """Yield rows of a JSON file holding a list of objects (or ``{"data": [...]}``)."""
+    import json
+    from pathlib import Path
+
     p = Path(path)
     with _open_text(p) as fh:
         try:
@@ -156,6 +169,9 @@ def read_json(path: str | Path) -> Iterator[Row]:
 
 def read_csv(path: str | Path, delimiter: str | None = None) -> Iterator[Row]:
     """Yield rows of a CSV (or TSV) file with a header line."""
+    import csv
+    from pathlib import Path
+
     p = Path(path)
     tsv = _base_suffix(p) == ".tsv"
     delim = delimiter or ("\t" if tsv else ",")
@@ -166,6 +182,8 @@ def read_csv(path: str | Path, delimiter: str | None = None) -> Iterator[Row]:
 
 def read_file(path: str | Path) -> Iterator[Row]:
     """Read a ``.jsonl``/``.json``/``.csv``/``.tsv`` file (optionally ``.gz``) by its suffix."""
+    from pathlib import Path
+
     p = Path(path)
     suffix = _base_suffix(p)
     if suffix in (".jsonl", ".ndjson"):
@@ -260,6 +278,8 @@ def open_source(
       ``dataset_name`` that has an adapter, raw rows go through it;
     - an iterable of dicts, or a Hugging Face ``datasets.Dataset``.
     """
+    from pathlib import Path
+
     adapter = adapters.get(normalize_dataset_name(dataset_name)) if dataset_name else None
     if isinstance(source, str) and source.startswith("hf://"):
         from ._benchmarks import hub_rows

@@ -52,7 +52,7 @@ class ScoringPlan:
     category_field: str = "category"
     max_concurrency: int = 32
     system_field: str = "system"
-    #: The run's prompt plan (a :class:`~scorewire._benchmarks.PromptPlan`): the chat
+    #: The run's prompt plan (a :class:`~scorewire._prompt_plan.PromptPlan`): the chat
     #: messages each row is sent, multi-turn rows played turn by turn.
     prompts: Any = None
 

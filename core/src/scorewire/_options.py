@@ -26,12 +26,10 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-import json
 import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import Any, ClassVar, Literal, Union
 
 from ._errors import EvaluatorOptionError
@@ -65,6 +63,8 @@ class OptionText(str):
 
     def json_value(self) -> Any:
         """The text parsed as JSON, or the text itself when it is not JSON."""
+        import json  # here, not at the top: plugin discovery imports this module and parses nothing
+
         try:
             return json.loads(self)
         except json.JSONDecodeError:
@@ -269,11 +269,25 @@ def _resolve_annotation(cls: type, fname: str, annotation: Any) -> Any:
             module = sys.modules.get(klass.__module__)
             namespace = dict(vars(module)) if module is not None else {}
             namespace.setdefault("Any", Any)
-            try:
-                return eval(annotation, namespace, dict(vars(klass)))  # the class's own annotation text
-            except Exception:  # a name imported only under TYPE_CHECKING: accept any value
-                return None
+            for _ in range(_MAX_DEFERRED_NAMES):
+                try:
+                    return eval(annotation, namespace, dict(vars(klass)))  # the class's own annotation text
+                except NameError as exc:
+                    # A type the module imports only under TYPE_CHECKING (kept out of discovery):
+                    # imported now; a name found nowhere means any value is accepted.
+                    from ._annotations import type_checking_import
+
+                    missing = exc.name
+                    value = type_checking_import(module, missing) if missing else None
+                    if missing is None or value is None:
+                        return None
+                    namespace[missing] = value
+                except Exception:
+                    return None
     return None
+
+
+_MAX_DEFERRED_NAMES = 8
 
 
 def evaluator_name(cls: type) -> str:
@@ -424,6 +438,8 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if callable(value) and hasattr(value, "__qualname__"):
         return f"{getattr(value, '__module__', '?')}.{value.__qualname__}"
+    from pathlib import Path
+
     if isinstance(value, Path):
         return str(value)
     # Only the type of any other object: its repr may hold a secret (a client's key).
@@ -550,6 +566,8 @@ def _coerce(value: Any, tp: Any, text: bool) -> Any:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return value
         if text:
+            import json
+
             try:
                 number = json.loads(value)
             except json.JSONDecodeError:

@@ -7,11 +7,11 @@ code never touches pluggy's untyped hook relay.
 from __future__ import annotations
 
 import os
-import threading
+from _thread import RLock, allocate_lock
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pluggy
 
@@ -19,8 +19,11 @@ from . import hookspecs
 from ._datasets import DatasetAdapter
 from ._errors import DuplicateEvaluatorError, PluginLoadError, UnknownEvaluatorError, UnknownExecutorError
 from ._evaluator import Evaluator, is_evaluator_class
-from ._reducers import BoundReducer, Reducer, builtin_table, resolve_reducer
-from ._wiring import WiringDecision, WiringRule, normalize_dataset_name, resolve_wiring
+from ._wiring import WiringRule, normalize_dataset_name
+
+if TYPE_CHECKING:  # imported where used: discovery registers rules and reducers, resolves nothing
+    from ._reducers import BoundReducer, Reducer
+    from ._wiring_decision import WiringDecision
 
 ENTRY_POINT_GROUP = "scorewire"
 DISABLE_ENV = "SCOREWIRE_DISABLE_PLUGINS"
@@ -88,7 +91,7 @@ class PluginRegistry:
         self._pm = pluggy.PluginManager(hookspecs.PROJECT_NAME)
         self._pm.add_hookspecs(hookspecs)
         self._loaded = False
-        self._lock = threading.RLock()
+        self._lock = RLock()  # threading.RLock is this class; importing threading costs discovery time
         self.plugins: dict[str, PluginInfo] = {}
         self._evaluators: dict[str, type[Evaluator]] = {}
         self._evaluator_plugin: dict[str, str] = {}
@@ -196,17 +199,7 @@ class PluginRegistry:
                     owner = self._datasets[norm][0] if norm in self._datasets else pname
                     raise PluginLoadError(pname, f"dataset name {key!r} is already registered by {owner!r}")
                 new_datasets[norm] = adapter
-        new_reducers: dict[str, Reducer] = {}
-        builtin = builtin_table()
-        for reducer in self._call(plugin, "scorewire_register_reducers"):
-            if not isinstance(reducer, Reducer):
-                raise PluginLoadError(pname, f"scorewire_register_reducers returned {reducer!r}, not a Reducer")
-            if reducer.name in builtin:
-                raise PluginLoadError(pname, f"reducer name {reducer.name!r} is a built-in reducer")
-            if reducer.name in self._reducers or reducer.name in new_reducers:
-                owner = self._reducers[reducer.name][0] if reducer.name in self._reducers else pname
-                raise PluginLoadError(pname, f"reducer name {reducer.name!r} is already registered by {owner!r}")
-            new_reducers[reducer.name] = reducer
+        new_reducers = self._collect_reducers(pname, plugin)
         new_executors = self._collect_executors(pname, plugin)
         # Everything validated: commit.
         for ename, cls in new_evaluators.items():
@@ -225,6 +218,25 @@ class PluginRegistry:
         info.rules = rules
         info.datasets = sorted({a.name for a in new_datasets.values()})
         return info
+
+    def _collect_reducers(self, pname: str, plugin: object) -> dict[str, Reducer]:
+        found: dict[str, Reducer] = {}
+        registered = self._call(plugin, "scorewire_register_reducers")
+        if not registered:  # the usual case: discovery then never imports the reducers module
+            return found
+        from ._reducers import Reducer, builtin_table
+
+        builtin = builtin_table()
+        for reducer in registered:
+            if not isinstance(reducer, Reducer):
+                raise PluginLoadError(pname, f"scorewire_register_reducers returned {reducer!r}, not a Reducer")
+            if reducer.name in builtin:
+                raise PluginLoadError(pname, f"reducer name {reducer.name!r} is a built-in reducer")
+            if reducer.name in self._reducers or reducer.name in found:
+                owner = self._reducers[reducer.name][0] if reducer.name in self._reducers else pname
+                raise PluginLoadError(pname, f"reducer name {reducer.name!r} is already registered by {owner!r}")
+            found[reducer.name] = reducer
+        return found
 
     def _collect_executors(self, pname: str, plugin: object) -> dict[str, type[Any]]:
         found: dict[str, type[Any]] = {}
@@ -286,6 +298,8 @@ class PluginRegistry:
 
     def reducers(self) -> dict[str, Reducer]:
         """Every reducer by name: the built-in ones and those plugins register."""
+        from ._reducers import builtin_table
+
         self.load()
         table = builtin_table()
         table.update((name, entry[1]) for name, entry in self._reducers.items())
@@ -293,6 +307,8 @@ class PluginRegistry:
 
     def get_reducer(self, spec: str | Reducer | BoundReducer | Any) -> BoundReducer:
         """Resolve a reducer name (``"pass_at_2"``), :class:`Reducer` or function to a bound reducer."""
+        from ._reducers import resolve_reducer
+
         return resolve_reducer(spec, self.reducers())
 
     def executors(self) -> dict[str, type[Any]]:
@@ -313,12 +329,14 @@ class PluginRegistry:
 
     def wire(self, dataset: str, extra_rules: Sequence[WiringRule] = ()) -> WiringDecision:
         """Resolve which evaluators score examples tagged ``dataset``."""
+        from ._wiring_decision import resolve_wiring
+
         rules = self.rules() + [("<user>", r) for r in extra_rules]
         return resolve_wiring(dataset, rules)
 
 
 _default: PluginRegistry | None = None
-_default_lock = threading.Lock()
+_default_lock = allocate_lock()  # threading.Lock
 
 
 def default_registry() -> PluginRegistry:

@@ -10,15 +10,16 @@ never its own few-shot example.
 
 from __future__ import annotations
 
-import json
-import random
-import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from ._errors import DatasetError
+
+if TYPE_CHECKING:  # json, random, string and pathlib are imported where used: discovery needs none
+    import string
+    from pathlib import Path
 
 Message = dict[str, str]
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -59,7 +60,11 @@ class _Fields(Mapping[str, Any]):
         return len(self.example)
 
 
-_FORMATTER = string.Formatter()
+@cache
+def _formatter() -> string.Formatter:
+    import string
+
+    return string.Formatter()
 
 
 def render_template(template: str, example: Mapping[str, Any], what: str = "prompt template") -> str:
@@ -69,7 +74,7 @@ def render_template(template: str, example: Mapping[str, Any], what: str = "prom
         the row and the fix.
     """
     try:
-        return _FORMATTER.vformat(template, (), _Fields(example))
+        return _formatter().vformat(template, (), _Fields(example))
     except KeyError as exc:
         field = exc.args[0] if exc.args else "?"
         raise DatasetError(
@@ -196,6 +201,9 @@ def read_prompt_template(path: str | Path) -> dict[str, Any]:
     A ``.json`` file may set ``user``, ``system``, ``answer_format`` and
     ``fewshot_answer``; any other file is the user template itself.
     """
+    import json
+    from pathlib import Path
+
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
@@ -241,5 +249,7 @@ def select_fewshot(
             f"--num-fewshot {k}: only {len(eligible)} few-shot example(s) available for row "
             f"{example.get('id')!r}; lower --num-fewshot or pass a larger few-shot file (--fewshot-data)"
         )
+    import random
+
     rng = random.Random(f"{seed}\x00{example.get('dataset')}\x00{example.get('id')}")
     return [pool[i] for i in rng.sample(eligible, k)]

@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable, Coroutine, Iterable, Iterator, 
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, Protocol, TypeAlias, TypedDict, TypeVar, Union, cast
 
-from ._benchmarks import PromptPlan, apply_choices, benchmark_named, mode_evaluators, system_mode
+from ._benchmarks import apply_choices, benchmark_named, mode_evaluators, system_mode
 from ._daemon_pool import DaemonPool
 from ._datasets import INPUT_ERROR
 from ._errors import DatasetError, MissingFieldError, NoWiringError, RequestError, ScorewireError, WiringError
@@ -32,6 +32,7 @@ from ._executors import Executor, ExecutorJob, ScoringPlan
 from ._functions import as_evaluator
 from ._options import build_evaluator, key_options, options_record, plain_options
 from ._plugins import PluginRegistry, default_registry
+from ._prompt_plan import PromptPlan
 from ._prompts import read_prompt_template
 from ._results import EvalResult, Row, RowSink, SummaryBuilder
 from ._runfolder import RunFolder, is_run_folder_output
@@ -39,7 +40,8 @@ from ._shards import ShardRun
 from ._systems import System, SystemSpec, as_system, call_system, normalize_output
 from ._turns import play_turns
 from ._validate import category_of, scores_of, shorten
-from ._wiring import WiringRule, default_wiring, normalize_dataset_name
+from ._wiring import WiringRule, normalize_dataset_name
+from ._wiring_decision import default_wiring
 
 if TYPE_CHECKING:
     from ._aggregates import Aggregation

@@ -100,3 +100,13 @@ def test_precision_is_shared_tokens_over_response_tokens_on_every_dev_pair(share
         assert scores["precision"] == expected, row["id"]
         partial += 0 < expected < 1
     assert partial > 100  # the pairs exercise partial precision, not just 0 and 1
+
+
+def test_punctuation_and_letters_are_the_string_modules() -> None:
+    """_squad writes string.punctuation and the ASCII letters out (discovery does not import string)."""
+    import string
+
+    from scorewire_answer_quality import _squad
+
+    assert _squad._PUNCTUATION == string.punctuation
+    assert _squad._LOWER_BYTES == bytes.maketrans(string.ascii_uppercase.encode(), string.ascii_lowercase.encode())

@@ -173,6 +173,13 @@ def test_options_are_validated() -> None:
         Rouge(multi_ref="median")  # type: ignore[arg-type]
 
 
+def test_default_types_are_the_scorers() -> None:
+    """The option default is written out (discovery does not import _rouge); it must stay _rouge's."""
+    from scorewire_text_overlap import _rouge
+
+    assert Rouge().rouge_types == _rouge.ROUGE_TYPES
+
+
 def test_rouge3_and_subset_of_types() -> None:
     s = Rouge(rouge_types=["rouge3", "rougeL"]).score(
         {"answer": "one two three four five"}, {"response": "one two three five"}

@@ -17,17 +17,21 @@ general path, which applies the rules literally.
 from __future__ import annotations
 
 import re
-import string
 from collections.abc import Hashable, Sequence
 
 from scorewire import lazy_compile
 
+# string.punctuation and the ASCII letters, written out: importing ``string`` compiles its
+# Template pattern, and plugin discovery imports this module (a test checks they agree).
+_PUNCTUATION = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
+_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
 _ARTICLE_WORDS = frozenset(("a", "an", "the"))
 _ARTICLE_BYTES = frozenset((b"a", b"an", b"the"))
 _ARTICLES_RE = lazy_compile(r"\b(?:a|an|the)\b")
-_PUNCT_RE = lazy_compile("[" + re.escape(string.punctuation) + "]")
-_PUNCT_BYTES = string.punctuation.encode("ascii")
-_LOWER_BYTES = bytes.maketrans(string.ascii_uppercase.encode("ascii"), string.ascii_lowercase.encode("ascii"))
+_PUNCT_RE = lazy_compile("[" + re.escape(_PUNCTUATION) + "]")
+_PUNCT_BYTES = _PUNCTUATION.encode("ascii")
+_LOWER_BYTES = bytes.maketrans(_UPPER.encode("ascii"), _UPPER.lower().encode("ascii"))
 # Control characters: either not word characters for the article regex (so a token
 # holding one may hide an article) or whitespace for ``str.split`` but not for
 # ``bytes.split`` (0x1C-0x1F). Text holding any of them takes the general path.

@@ -7,12 +7,13 @@ list of acceptable answers). They read local files only.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import DatasetAdapter, DatasetError, WiringRule, read_file
+
+if TYPE_CHECKING:  # json and pathlib are imported where files are read: discovery reads none
+    from pathlib import Path
 
 _PASSTHROUGH = ("response", "latency")
 _DATA_SUFFIXES = (".jsonl", ".ndjson", ".json", ".csv", ".tsv", ".jsonl.gz", ".json.gz")
@@ -28,6 +29,8 @@ def _files(path: Path) -> list[Path]:
 
 
 def _load_json_document(path: Path) -> Any:
+    import json
+
     with open(path, encoding="utf-8") as fh:
         try:
             return json.load(fh)

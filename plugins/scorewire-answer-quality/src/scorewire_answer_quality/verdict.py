@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from scorewire import Configurable, Scores, option
-from scorewire.extraction import read_yes_no
+from scorewire import Configurable, Scores, lazy_compile, option
 
 from ._common import InvalidFieldError, clip, response_text
 
+# The reader (scorewire.extraction) is imported where a verdict is read: plugin discovery
+# imports this module for the YesNoVerdict class only.
+
 _GOLD_YES = frozenset({"yes", "true", "1", "y", "t", "correct"})
 _GOLD_NO = frozenset({"no", "false", "0", "n", "f", "incorrect"})
-_WORD_RE = re.compile(r"\S+")
+_WORD_RE = lazy_compile(r"\S+")
 
 
 def extract_verdict(text: str, max_words: int | None = None, question: str | None = None) -> str | None:
@@ -33,6 +34,8 @@ def extract_verdict(text: str, max_words: int | None = None, question: str | Non
     :param max_words: read only the first ``max_words`` words (None: the whole text).
     :param question: the yes/no question asked (None: read the answer alone).
     """
+    from scorewire.extraction import read_yes_no
+
     return read_yes_no(_first_words(text, max_words), question=question).value
 
 
@@ -98,6 +101,8 @@ class YesNoVerdict(Configurable):
                 f"is {clip(original.get(self.field))}, not a yes/no label",
                 "use a bool, 0/1, or yes/no/true/false",
             )
+        from scorewire.extraction import read_yes_no
+
         question = original.get(self.question_field) if self.question_field else None
         found = read_yes_no(
             _first_words(response_text(processed), self.max_words),

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from scorewire import Configurable, Scores, option
 
-from ._programs import TestProgram, build_program, pass_at_k
-
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
+    from ._programs import TestProgram
     from .backends import Backend, ExecutionResult
 
-# The sandbox backends (subprocess, threads, the docker SDK) and asyncio are imported when an
-# evaluator is built or run, not when plugins are discovered.
+# The sandbox backends (subprocess, threads, the docker SDK), asyncio and the program builder
+# (its dataclass, pass@k) are imported when an evaluator is built or run, not when plugins are
+# discovered.
 
 
 def _samples(processed: Mapping[str, Any]) -> list[str]:
@@ -118,6 +118,8 @@ class CodeExecution(Configurable):
                 f"{self.name}: the row has no completion to run (an empty list in 'response'/'responses'); "
                 "give at least one sample, or drop the row"
             )
+        from ._programs import build_program
+
         programs = [build_program(original, completion, self.name) for completion in samples]
         backend = self.sandbox
         return programs, [backend.submit(p.source, self.timeout) for p in programs]
@@ -136,6 +138,8 @@ class CodeExecution(Configurable):
         return self._scores(programs, list(results))
 
     def _scores(self, programs: list[TestProgram], results: list[ExecutionResult]) -> Scores:
+        from ._programs import pass_at_k
+
         n = len(results)
         c = sum(r.passed for r in results)
         values = {"pass_at_1": c / n, "_n_samples": float(n), "_n_correct": float(c)}

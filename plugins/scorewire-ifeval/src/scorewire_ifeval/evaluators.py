@@ -14,12 +14,13 @@ Reference: google-research ``instruction_following_eval`` (``evaluation_lib.py``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from scorewire import Configurable, InvalidFieldError, RatioOfSums, Scores, option, require_field
+from scorewire import Configurable, InvalidFieldError, Scores, option, require_field
 
-from ._instructions import Checker, InstructionError, build_checker
-from ._textstats import Text
+if TYPE_CHECKING:  # the checkers (json, random, string, threading) are imported when a row is scored
+    from ._instructions import Checker
+    from ._textstats import Text
 
 #: Names of the loose variants, in the reference's order.
 VARIANT_NAMES = (
@@ -69,10 +70,6 @@ class IFEval(Configurable):
     name = "ifeval"
     version = "1"
     required_fields = ("instruction_id_list", "kwargs")
-    aggregations = (
-        RatioOfSums("inst_strict", "inst_strict", "_inst_total"),
-        RatioOfSums("inst_loose", "inst_loose", "_inst_total"),
-    )
 
     language_seed: int = option(
         0, "Seed of langdetect's random sampling (the official checker leaves it unseeded); same seed, same verdicts."
@@ -84,8 +81,18 @@ class IFEval(Configurable):
     )
     letter_seed: int = option(0, "Seed of the random letter fallback.")
 
+    def __post_init__(self) -> None:
+        from scorewire import RatioOfSums  # the core's aggregations: imported when an evaluator is built
+
+        self.aggregations: tuple[Any, ...] = (
+            RatioOfSums("inst_strict", "inst_strict", "_inst_total"),
+            RatioOfSums("inst_loose", "inst_loose", "_inst_total"),
+        )
+
     def checkers(self, original: Mapping[str, Any]) -> tuple[list[str], list[Checker]]:
         """Build the checkers of one example; a malformed field raises :class:`~scorewire.InvalidFieldError`."""
+        from ._instructions import InstructionError, build_checker
+
         ids = require_field(original, "instruction_id_list", self.name)
         kwargs = require_field(original, "kwargs", self.name)
         row = original.get("id", original.get("key"))
@@ -117,6 +124,8 @@ class IFEval(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response; see the class docstring for the keys."""
+        from ._textstats import Text
+
         ids, checkers = self.checkers(original)
         raw = processed.get("response")
         response = raw if isinstance(raw, str) else ("" if raw is None else str(raw))

@@ -11,7 +11,22 @@ Inspect AI is imported when these are used, never at plugin discovery.
 
 from __future__ import annotations
 
-from ._log import read_log
-from ._scorer import example_from_state, scorer
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ._log import read_log
+    from ._scorer import example_from_state, scorer
 
 __all__ = ["example_from_state", "read_log", "scorer"]
+
+# Plugin discovery imports scorewire_inspect.plugin, and so this package: the log reader and the
+# scorer (pathlib, inspect) are imported when first used.
+_LAZY = {"read_log": "._log", "example_from_state": "._scorer", "scorer": "._scorer"}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'scorewire_inspect' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(_LAZY[name], __name__), name)

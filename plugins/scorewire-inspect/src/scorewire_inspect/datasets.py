@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import Benchmark, Prompt
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def _read(path: Path) -> Iterable[dict[str, Any]]:

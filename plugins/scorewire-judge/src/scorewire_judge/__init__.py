@@ -8,8 +8,9 @@ Evaluators (all ``async ascore`` through :class:`scorewire.http.EndpointClient`)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ._failures import REASONS, JudgeFailure
-from ._render import Template
 from .evaluators.alpaca import AlpacaEval, is_switched
 from .evaluators.fallback import JudgeFallback
 from .evaluators.geval import GEval
@@ -19,6 +20,9 @@ from .evaluators.panel import JudgePanel
 from .evaluators.rating import JudgeRating
 from .evaluators.rubric import JudgeRubric
 from .evaluators.simpleqa import JudgeSimpleQA
+
+if TYPE_CHECKING:
+    from ._render import Template
 
 __all__ = [
     "REASONS",
@@ -36,3 +40,13 @@ __all__ = [
     "chat_history",
     "is_switched",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The template renderer (hashlib, string) is imported on first use: plugin discovery
+    # imports this package for the evaluator classes only.
+    if name == "Template":
+        from ._render import Template
+
+        return Template
+    raise AttributeError(f"module 'scorewire_judge' has no attribute {name!r}")

@@ -3,24 +3,35 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, TypeVar
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from scorewire import Configurable, CorpusScore, EvaluatorOptionError, RatioOfSums, Scores, option
+from scorewire import Configurable, EvaluatorOptionError, Scores, option
 
-from ._client import JudgeEndpoint, Ledger, Reply
 from ._failures import JudgeFailure, failed_scores
+
+if TYPE_CHECKING:
+    from ._client import Ledger, Reply
+
+# The judge client (hashlib, json, pathlib) and the core's aggregations are imported when a
+# judge is built or run: plugin discovery imports this module for the evaluator classes only.
 
 COMPAT_MODES = ("alpaca_eval", "fastchat", "inspect", "simple_evals", "prometheus")
 T = TypeVar("T")
 
-#: Summary entries every judge evaluator declares.
-BASE_AGGREGATIONS = (
-    RatioOfSums("judge_coverage", "_judge_scored", "_judge_attempted"),
-    CorpusScore("judge_calls", ("_judge_calls",), lambda s: s["_judge_calls"]),
-    CorpusScore("judge_cache_hits", ("_judge_cache_hits",), lambda s: s["_judge_cache_hits"]),
-    CorpusScore("judge_total_tokens", ("_judge_total_tokens",), lambda s: s["_judge_total_tokens"]),
-    CorpusScore("judge_cost_usd", ("_judge_cost_usd",), lambda s: s["_judge_cost_usd"]),
-)
+
+@cache
+def base_aggregations() -> tuple[Any, ...]:
+    """Summary entries every judge evaluator declares (built once, on first use)."""
+    from scorewire import CorpusScore, RatioOfSums
+
+    return (
+        RatioOfSums("judge_coverage", "_judge_scored", "_judge_attempted"),
+        CorpusScore("judge_calls", ("_judge_calls",), lambda s: s["_judge_calls"]),
+        CorpusScore("judge_cache_hits", ("_judge_cache_hits",), lambda s: s["_judge_cache_hits"]),
+        CorpusScore("judge_total_tokens", ("_judge_total_tokens",), lambda s: s["_judge_total_tokens"]),
+        CorpusScore("judge_cost_usd", ("_judge_cost_usd",), lambda s: s["_judge_cost_usd"]),
+    )
 
 
 def _field_text(value: Any) -> str:
@@ -104,6 +115,8 @@ class JudgeEvaluator(Configurable):
         # Compat modes render byte-for-byte like the reference unless neutralising is asked for.
         self._neutralize: bool = (compat is None) if self.neutralize is None else self.neutralize
         if self.endpoint is None and self.base_url and self.model:
+            from ._client import JudgeEndpoint
+
             self.endpoint = JudgeEndpoint(
                 base_url=self.base_url,
                 model=self.model,
@@ -129,7 +142,7 @@ class JudgeEvaluator(Configurable):
                 f"{self.name} needs a judge endpoint: pass base_url= and model= "
                 f"(CLI: --judge-url URL --judge-model NAME, or --option {self.name}.base_url=...)"
             )
-        self.aggregations: tuple[Any, ...] = BASE_AGGREGATIONS
+        self.aggregations: tuple[Any, ...] = base_aggregations()
 
     # -- the contract -------------------------------------------------------------------
 
@@ -139,6 +152,8 @@ class JudgeEvaluator(Configurable):
 
     async def ascore(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Judge one row. A judge failure gives a row with no score key and a reason."""
+        from ._client import Ledger
+
         ledger = Ledger()
         details: dict[str, Any] = {"judge_model": self.endpoint.model}
         if self.compat:

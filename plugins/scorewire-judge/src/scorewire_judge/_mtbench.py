@@ -11,15 +11,19 @@ installed ``fastchat`` package): they are not shipped here.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import MissingFieldError, lazy_compile
 
-from ._render import DOUBLE_BRACKET, Template
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ._render import Template
+
+# json, pathlib and the template renderer are imported when FastChat's prompts are loaded:
+# plugin discovery imports this module for REFERENCE_CATEGORIES (an option default) only.
 
 #: FastChat's NEED_REF_CATS.
 REFERENCE_CATEGORIES = frozenset({"math", "reasoning", "coding", "arena-hard-200"})
@@ -37,6 +41,11 @@ def delimiters_in(text: str) -> tuple[str, ...]:
 
 def load_fastchat_prompts(path: str | Path | None) -> dict[str, Template]:
     """FastChat's judge prompts by name (``single-v1``, ``pair-math-v1-multi-turn``...)."""
+    import json
+    from pathlib import Path
+
+    from ._render import DOUBLE_BRACKET, Template
+
     if path is None:
         try:
             from importlib.resources import files

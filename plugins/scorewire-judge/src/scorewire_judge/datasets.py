@@ -18,12 +18,13 @@
 from __future__ import annotations
 
 import ast
-import json
 from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import DatasetAdapter, DatasetError, read_file, read_jsonl
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 __all__ = ["ADAPTERS", "read_alpaca_eval", "read_mt_bench"]
 
@@ -113,6 +114,8 @@ def _simpleqa(raw: Mapping[str, Any]) -> dict[str, Any]:
 def _healthbench(raw: Mapping[str, Any]) -> dict[str, Any]:
     prompt = raw.get("prompt")
     if isinstance(prompt, str):
+        import json  # here: discovery builds the adapters and reads nothing
+
         prompt = json.loads(prompt)
     return {
         "id": raw.get("prompt_id"),

@@ -7,9 +7,30 @@ sympy is imported only by the worker process that does symbolic comparisons.
 
 from __future__ import annotations
 
-from ._equivalence import Verdict
-from ._extract import Extraction, extract_answer
-from ._normalize import normalize
+from typing import TYPE_CHECKING, Any
+
 from .evaluators import MathEquivalence, gold_answer
 
+if TYPE_CHECKING:
+    from ._equivalence import Verdict
+    from ._extract import Extraction, extract_answer
+    from ._normalize import normalize
+
 __all__ = ["Extraction", "MathEquivalence", "Verdict", "extract_answer", "gold_answer", "normalize"]
+
+# The extractor, the normaliser and the comparator are imported on first use: plugin
+# discovery imports this package for the evaluator class only.
+_LAZY = {
+    "Verdict": "._equivalence",
+    "Extraction": "._extract",
+    "extract_answer": "._extract",
+    "normalize": "._normalize",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'scorewire_math' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(_LAZY[name], __name__), name)

@@ -7,14 +7,16 @@ solution in ``solution`` where the benchmark has one.
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import DatasetAdapter, read_file
 
-from ._extract import last_boxed
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# csv and the answer extractor are imported where rows are read: discovery builds the
+# adapters and reads nothing.
 
 
 def gsm8k_gold(solution: str) -> str:
@@ -40,6 +42,8 @@ def convert_math(raw: Mapping[str, Any]) -> dict[str, Any]:
     solution = str(raw.get("solution") or "")
     answer = raw.get("answer")
     if answer is None or answer == "":
+        from ._extract import last_boxed
+
         answer = last_boxed(solution)
     out = {k: v for k, v in raw.items() if k not in ("problem",)}
     out.update({"question": raw.get("problem", raw.get("question")), "answer": answer, "solution": solution})
@@ -65,6 +69,8 @@ def convert_mgsm(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 def read_mgsm(path: Path) -> Iterator[Mapping[str, Any]]:
     """Read MGSM files: the original header-less ``question<TAB>answer_number`` TSVs, or JSONL/CSV."""
+    import csv
+
     files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
     for f in files:
         if f.suffix == ".tsv":

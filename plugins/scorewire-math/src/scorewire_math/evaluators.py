@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from scorewire import Configurable, Scores, option, require_field
 
-from ._equivalence import Comparator, Verdict
-from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms, words_stated
+if TYPE_CHECKING:
+    from ._equivalence import Verdict
+
+# The extractor and the comparator (their patterns, fractions, decimal, the extraction
+# toolkit) are imported when an evaluator is built or a row is scored: plugin discovery
+# imports this module for the evaluator class only.
 
 
 def gold_answer(value: Any) -> str:
@@ -18,6 +22,8 @@ def gold_answer(value: Any) -> str:
     ``\\boxed{}`` (MATH) or what follows ``####`` (GSM8K); anything else is
     taken as the answer itself.
     """
+    from ._extract import clock_time, last_boxed, plain_forms
+
     text = plain_forms(clock_time(str(value).strip()))
     if "\\boxed" in text or "\\fbox" in text:
         boxed = last_boxed(text)
@@ -77,6 +83,8 @@ class MathEquivalence(Configurable):
     )
 
     def __post_init__(self) -> None:
+        from ._equivalence import Comparator
+
         self._comparator = Comparator(
             self.timeout,
             _symbolic_backend(self.symbolic),
@@ -90,6 +98,8 @@ class MathEquivalence(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one example: 1.0 when the extracted answer is equivalent to a gold answer."""
+        from ._extract import alternative_readings, clock_time, extract_answer, words_stated
+
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
         golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")

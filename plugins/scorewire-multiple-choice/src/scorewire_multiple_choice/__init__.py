@@ -11,22 +11,31 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .evaluators import MCLoglikelihood, MultipleChoice, gold_letter
-from .extract import Extraction, extract_letter
-from .multi import LetterSet, extract_letters
 
 if TYPE_CHECKING:
     from ._completions import CompletionsLoglikelihoodSystem, ContinuationScore, score_continuation
+    from .extract import Extraction, extract_letter
+    from .multi import LetterSet, extract_letters
 
-_COMPLETIONS = ("CompletionsLoglikelihoodSystem", "ContinuationScore", "score_continuation")
+# Imported on first use: the HTTP system pulls in asyncio and httpx, the answer readers the
+# extraction toolkit; plugin discovery needs neither.
+_LAZY = {
+    "CompletionsLoglikelihoodSystem": "._completions",
+    "ContinuationScore": "._completions",
+    "score_continuation": "._completions",
+    "Extraction": ".extract",
+    "extract_letter": ".extract",
+    "LetterSet": ".multi",
+    "extract_letters": ".multi",
+}
 
 
 def __getattr__(name: str) -> Any:
-    # The HTTP system pulls in asyncio and httpx; plugin discovery does not need it.
-    if name in _COMPLETIONS:
-        from . import _completions as completions
+    if name not in _LAZY:
+        raise AttributeError(f"module 'scorewire_multiple_choice' has no attribute {name!r}")
+    import importlib
 
-        return getattr(completions, name)
-    raise AttributeError(f"module 'scorewire_multiple_choice' has no attribute {name!r}")
+    return getattr(importlib.import_module(_LAZY[name], __name__), name)
 
 
 __all__ = [

@@ -14,8 +14,8 @@ from typing import Any
 
 from scorewire import Benchmark, HubSource, Prompt
 
+from ._letters import LETTERS
 from .datasets import ADAPTERS
-from .extract import LETTERS
 
 ANSWER_FORMAT = 'Finish with a line of the form "Answer: X", where X is one of {letters}.'
 FEWSHOT_ANSWER = "Answer: {correct_letter}"

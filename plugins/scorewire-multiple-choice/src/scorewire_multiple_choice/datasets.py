@@ -11,16 +11,18 @@ option in its own context). Adapters read local files only.
 
 from __future__ import annotations
 
-import csv
-import hashlib
-import random
 from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import DatasetAdapter, DatasetError, lazy_compile, read_file
 
-from .extract import LETTERS
+from ._letters import LETTERS
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# csv, hashlib and random are imported where rows are read: discovery builds the adapters
+# and reads nothing.
 
 Row = dict[str, Any]
 
@@ -62,6 +64,8 @@ def read_mmlu(path: Path) -> Iterator[Row]:
     (only the test split is read from a root). JSONL/JSON files with the
     Hugging Face schema (``question``, ``choices``, ``answer`` index) work too.
     """
+    import csv
+
     if path.is_dir():
         folder = path / "test" if (path / "test").is_dir() else path
         files = sorted(p for p in folder.iterdir() if p.suffix in (".csv", ".jsonl", ".json"))
@@ -218,6 +222,9 @@ def gpqa_permutation(question: str, n: int = 4, seed: int = GPQA_SEED) -> list[i
     Derived from a hash of the question text, so it is the same on every run and
     machine, and differs between questions (the gold is not always A).
     """
+    import hashlib
+    import random
+
     digest = hashlib.sha256(f"{seed}\x00{question}".encode()).digest()
     order = list(range(n))
     random.Random(int.from_bytes(digest[:8], "big")).shuffle(order)

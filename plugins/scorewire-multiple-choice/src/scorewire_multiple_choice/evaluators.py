@@ -7,11 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from scorewire import Configurable, InvalidFieldError, MissingFieldError, Scores, option, require_field
-from scorewire.extraction import response_text
 
+from ._letters import LETTERS
 from ._loglikelihood import argmax_first, mass_on, option_lengths, resolve_gold_index
-from .extract import LETTERS, extract_letter
-from .multi import extract_letters, gold_letter_set, is_letter_list, option_texts, score_letter_set
+
+# The answer readers (.extract, .multi, scorewire.extraction) are imported when a row is
+# scored: plugin discovery imports this module for the evaluator classes only.
 
 
 def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
@@ -25,6 +26,8 @@ def gold_letter(original: Mapping[str, Any], evaluator: str) -> str:
     :raises MissingFieldError: none of the three fields is present.
     :raises InvalidFieldError: the gold value cannot be turned into a letter.
     """
+    from .multi import option_texts
+
     choices = option_texts(original)
     for field in ("correct_letter", "gold_index", "answer"):
         value = original.get(field)
@@ -51,6 +54,8 @@ def gold_letters(original: Mapping[str, Any], evaluator: str) -> tuple[str, ...]
     The first present field of ``correct_letter``, ``gold_index``, ``answer`` decides,
     as in :func:`gold_letter`; each item is read like a single gold value.
     """
+    from .multi import gold_letter_set, is_letter_list, option_texts
+
     for field in ("correct_letter", "gold_index", "answer"):
         value = original.get(field)
         if value is None:
@@ -110,6 +115,11 @@ class MultipleChoice(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one answer: 1.0 when the extracted letter is the gold letter."""
+        from scorewire.extraction import response_text
+
+        from .extract import extract_letter
+        from .multi import extract_letters, option_texts, score_letter_set
+
         golds = gold_letters(original, self.name)
         options = option_texts(original)
         response = response_text(processed.get("response"))

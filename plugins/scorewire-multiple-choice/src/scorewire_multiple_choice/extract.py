@@ -34,9 +34,8 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter
 
+from ._letters import LETTERS
 from ._names import formula_names, initials
-
-LETTERS = "ABCDEFGHIJ"
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (

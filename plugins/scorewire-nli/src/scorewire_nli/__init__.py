@@ -7,8 +7,30 @@ and :class:`Extraction` (the label reader), :func:`resolve_label_set` and
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .evaluators import NLILabel
-from .extract import Extraction, extract_label
-from .labels import LABEL_SETS, LabelSet, resolve_label_set
+
+if TYPE_CHECKING:
+    from .extract import Extraction, extract_label
+    from .labels import LABEL_SETS, LabelSet, resolve_label_set
 
 __all__ = ["LABEL_SETS", "Extraction", "LabelSet", "NLILabel", "extract_label", "resolve_label_set"]
+
+# The label sets and the reader (the extraction toolkit) are imported on first use: plugin
+# discovery imports this package for the evaluator class only.
+_LAZY = {
+    "Extraction": ".extract",
+    "extract_label": ".extract",
+    "LABEL_SETS": ".labels",
+    "LabelSet": ".labels",
+    "resolve_label_set": ".labels",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'scorewire_nli' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(_LAZY[name], __name__), name)

@@ -18,13 +18,16 @@ releases and the Hugging Face column layouts of each benchmark.
 
 from __future__ import annotations
 
-import csv
-import json
 from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import DatasetAdapter, DatasetError, read_file
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# csv, json and pathlib are imported where files are read: discovery builds the adapters and
+# reads nothing.
 
 __all__ = ["ADAPTERS", "read_nli_files", "read_tsv"]
 
@@ -42,6 +45,9 @@ def read_tsv(path: str | Path) -> Iterator[dict[str, str]]:
     ``csv``'s default quoting merges rows (9,714 instead of 9,815 for MNLI
     dev-matched), so quotes are kept as ordinary characters here.
     """
+    import csv
+    from pathlib import Path
+
     p = Path(path)
     with open(p, encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh, delimiter="\t", quoting=csv.QUOTE_NONE)
@@ -238,6 +244,8 @@ def contract_prompt(contract: str, hypothesis: str) -> str:
 
 def read_contract_nli(path: Path) -> Iterator[Mapping[str, Any]]:
     """ContractNLI's official JSON (documents x hypotheses) or already flat rows."""
+    import json
+
     for f in _data_files(path):
         if f.suffix.lower() != ".json":
             yield from read_nli_files(f)
@@ -323,6 +331,8 @@ def _convert_boolq(raw: Mapping[str, Any]) -> dict[str, Any] | None:
 
 def read_pubmedqa(path: Path) -> Iterator[Mapping[str, Any]]:
     """PubMedQA's ``ori_pqal.json`` (an object keyed by PMID) or flat JSONL/Hugging Face rows."""
+    import json
+
     for f in _data_files(path):
         if f.suffix.lower() == ".json":
             with open(f, encoding="utf-8") as fh:

@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scorewire import Configurable, InvalidFieldError, LabelReport, Scores, option, require_field
+from scorewire import Configurable, InvalidFieldError, Scores, option, require_field
 
-from .extract import extract_label, question_of
-from .labels import LABEL_SETS, LabelSet, infer_label_set, label_set_for_dataset, resolve_label_set
+if TYPE_CHECKING:
+    from .labels import LabelSet
+
+# The label sets and the label reader (the extraction toolkit) are imported when an evaluator
+# is built or a row is scored: plugin discovery imports this module for the class only.
 
 __all__ = ["NLILabel"]
 
 
 def _label_set_problem(value: str | list[str] | None) -> str | None:
     if value is not None:
+        from .labels import resolve_label_set
+
         resolve_label_set(value)  # a ValueError names the problem
     return None
 
@@ -52,6 +57,10 @@ class NLILabel(Configurable):
     )
 
     def __post_init__(self) -> None:
+        from scorewire import LabelReport
+
+        from .labels import resolve_label_set
+
         label_set = self.label_set
         self.default_label_set: LabelSet | None = resolve_label_set(label_set) if label_set is not None else None
         labels = self.default_label_set.labels if self.default_label_set else ()
@@ -60,6 +69,8 @@ class NLILabel(Configurable):
         )
 
     def _label_set(self, original: Mapping[str, Any], gold: object) -> LabelSet:
+        from .labels import LABEL_SETS, infer_label_set, label_set_for_dataset, resolve_label_set
+
         spec = original.get("label_set")
         if spec is not None:
             try:
@@ -81,6 +92,8 @@ class NLILabel(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one answer; bad output scores 0.0 with a reason, a bad gold label raises."""
+        from .extract import extract_label, question_of
+
         gold_raw = require_field(original, "answer", self.name, "the gold label, e.g. 'entailment' or 'SUPPORTS'")
         ls = self._label_set(original, gold_raw)
         gold = ls.normalize_gold(gold_raw)

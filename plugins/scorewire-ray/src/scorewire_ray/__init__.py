@@ -6,6 +6,20 @@ pool whose actors discover plugins once and keep their evaluators warm; rows com
 input order into the run folder of the driver. Ray is imported only when a run starts.
 """
 
-from ._executor import RayExecutor
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ._executor import RayExecutor
 
 __all__ = ["RayExecutor"]
+
+
+def __getattr__(name: str) -> Any:
+    # Importing the package (plugin discovery imports scorewire_ray.plugin) imports nothing more.
+    if name == "RayExecutor":
+        from ._executor import RayExecutor
+
+        return RayExecutor
+    raise AttributeError(f"module 'scorewire_ray' has no attribute {name!r}")

@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 import os
-import pickle
-import tempfile
 import time
-from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-from ._blocks import load_block, plan_blocks
 
 if TYPE_CHECKING:
     from scorewire import ScoringPlan
 
-# The scoring engine, the shard helpers and the asyncio-based limits are imported where a run
-# uses them: discovery imports this module for the executor class only.
+# The scoring engine, the shard helpers, the block readers (pickle, pathlib), tempfile and the
+# asyncio-based limits are imported where a run uses them: discovery imports this module for
+# the executor class only.
 
 
 class _ScoringActor:
@@ -44,8 +39,13 @@ class _ScoringActor:
             set_request_limiter(RequestLimit(limiter))
 
     def __call__(self, batch: dict[str, Any]) -> dict[str, Any]:
+        import pickle
+        import tempfile
+
         import numpy as np
         from scorewire import pack_shard
+
+        from ._blocks import load_block
 
         out = []
         for seq, blob in zip(batch["seq"], batch["block"], strict=True):
@@ -144,6 +144,8 @@ class RayExecutor:
     def _limited(self, plan: ScoringPlan, limiter: Any) -> ScoringPlan:
         if not plan.systems:
             return plan
+        from dataclasses import replace
+
         from scorewire import as_system
 
         from ._limits import LimitedSystem, endpoint_key
@@ -166,9 +168,13 @@ class RayExecutor:
     async def run(self, job: Any) -> None:
         """Score every block of ``job`` on the cluster; merge the shards (or emit the rows) in input order."""
         started = self._connect()
+        import pickle
+        from pathlib import Path
+
         import ray
         from scorewire import unpack_shard
 
+        from ._blocks import plan_blocks
         from ._limits import EndpointLimiter
 
         try:

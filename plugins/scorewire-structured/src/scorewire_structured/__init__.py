@@ -7,20 +7,28 @@ scoring spec from a dict or a JSON/YAML file).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ._extract import Extraction, extract_json
 from .evaluators.json_eval import JsonMatch, JsonSchema
 from .evaluators.scoring_spec import ScoringSpec
 from .evaluators.tool_call import ToolCall
+
+if TYPE_CHECKING:
+    from ._extract import Extraction, extract_json
+    from ._spec import SpecError, load_spec
 
 __all__ = ["Extraction", "JsonMatch", "JsonSchema", "ScoringSpec", "SpecError", "ToolCall", "extract_json", "load_spec"]
 
 
 def __getattr__(name: str) -> Any:
-    # The spec model needs attrs (and yaml for YAML files): imported on first use only.
+    # The spec model needs attrs (and yaml for YAML files), the JSON reader json: imported on
+    # first use only.
     if name in ("load_spec", "SpecError"):
         from . import _spec as spec
 
         return getattr(spec, name)
+    if name in ("Extraction", "extract_json"):
+        from . import _extract
+
+        return getattr(_extract, name)
     raise AttributeError(f"module 'scorewire_structured' has no attribute {name!r}")

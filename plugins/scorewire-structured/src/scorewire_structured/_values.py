@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Mapping
 from typing import Any
+
+# json is imported by the functions that use it: plugin discovery imports this module (through
+# the evaluator modules) and compares nothing.
 
 MISSING: Any = object()
 
@@ -56,6 +58,8 @@ def hash_key(value: Any) -> str:
             return {str(k): norm(x) for k, x in v.items()}
         return v
 
+    import json
+
     return json.dumps(norm(value), sort_keys=True, ensure_ascii=False, default=repr)
 
 
@@ -82,6 +86,8 @@ def lookup(data: Any, path: str) -> Any:
 def parse_json_field(value: Any, what: str) -> Any:
     """A JSON value given inline, or as JSON text (rows read from CSV/JSONL often carry text)."""
     if isinstance(value, str):
+        import json
+
         try:
             return json.loads(value)
         except ValueError as exc:
@@ -91,6 +97,8 @@ def parse_json_field(value: Any, what: str) -> Any:
 
 def clip(value: Any, limit: int = 2000) -> Any:
     """``value`` for details: kept when its JSON is short, else its JSON text cut to ``limit`` characters."""
+    import json
+
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):

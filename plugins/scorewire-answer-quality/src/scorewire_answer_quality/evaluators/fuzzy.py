@@ -12,7 +12,9 @@ from typing import Any, ClassVar
 from scorewire import Configurable, Scores, option
 
 from .._common import gold_strings, response_text
-from .._text import normalize_text
+
+# The text normaliser (and the extraction toolkit behind it) is imported when a row is
+# scored: plugin discovery imports this module for the evaluator classes only.
 
 
 def similarity(a: str, b: str) -> float:
@@ -31,6 +33,8 @@ def similarity(a: str, b: str) -> float:
 
 
 def _normalize(text: str) -> str:
+    from .._text import normalize_text
+
     return normalize_text(text, ignore_case=True, ignore_punctuation=True, ignore_articles=True, ignore_accents=True)
 
 
@@ -128,6 +132,8 @@ class StringSimilarity(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
+        from .._text import normalize_text
+
         golds = [normalize_text(g, **self._norm) for g in gold_strings(original, self.field, self.name)]
         response = normalize_text(response_text(processed), **self._norm)
         best, closest = 0.0, None

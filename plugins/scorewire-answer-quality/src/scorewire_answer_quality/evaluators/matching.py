@@ -15,13 +15,17 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from decimal import Decimal
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from scorewire import Configurable, Scores, lazy_compile, option
 
 from .._common import InvalidFieldError, clip, gold_strings, response_text, shorten
-from .._text import find_numbers, normalize_text, parse_number
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+
+# The text and number readers (the extraction toolkit, decimal) are imported when a row is
+# scored: plugin discovery imports this module for the evaluator classes only.
 
 
 def _regex() -> Any:
@@ -65,6 +69,8 @@ class ExactMatch(Configurable):
 
     def normalize(self, text: str) -> str:
         """The text as compared, after this evaluator's normalisation options."""
+        from .._text import normalize_text
+
         return normalize_text(text, **self._norm)
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
@@ -142,9 +148,13 @@ class Match(Configurable):
         self.required_fields: tuple[str, ...] = (self.field,)
 
     def _text(self, text: str) -> str:
+        from .._text import normalize_text
+
         return normalize_text(text, ignore_case=self.ignore_case, ignore_punctuation=self.ignore_punctuation)
 
     def _numeric_candidates(self, response: str) -> list[Decimal]:
+        from .._text import find_numbers, parse_number
+
         if self.location == "exact":
             whole = parse_number(response)
             return [] if whole is None else [whole]
@@ -168,6 +178,8 @@ class Match(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
+        from .._text import parse_number
+
         golds = gold_strings(original, self.field, self.name)
         raw = response_text(processed)
         numbers: list[Decimal] | None = None

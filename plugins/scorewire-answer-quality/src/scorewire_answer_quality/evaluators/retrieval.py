@@ -9,7 +9,6 @@ from typing import Any, ClassVar
 from scorewire import Configurable, MissingFieldError, Scores, option
 
 from .._common import InvalidFieldError, shorten
-from .._text import parse_list
 
 
 def _id_list(value: Any) -> list[str]:
@@ -17,6 +16,8 @@ def _id_list(value: Any) -> list[str]:
     if value is None:
         return []
     if isinstance(value, str):
+        from .._text import parse_list  # the list reader: imported when a row is scored, not at discovery
+
         return [v.strip() for v in parse_list(value)]
     if isinstance(value, (list, tuple)):
         return [str(v).strip() for v in value if v is not None and str(v).strip()]

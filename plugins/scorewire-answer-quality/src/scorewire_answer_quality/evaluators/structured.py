@@ -11,16 +11,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
-from typing import Any, ClassVar, Literal
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from scorewire import Configurable, EvaluatorOptionError, MissingFieldError, Scores, option
 
 from .._common import InvalidFieldError, clip, response_text, shorten
-from .._text import find_numbers, normalize_text, parse_list, parse_number
 
-# 100 significant digits, the widest exponent range, and no traps (overflow -> Infinity).
-_CONTEXT = Context(prec=100, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[])
+if TYPE_CHECKING:
+    from decimal import Context, Decimal
+
+# decimal and the text and number readers (the extraction toolkit) are imported when an
+# evaluator is built or a row is scored: plugin discovery imports this module for the classes.
+
+
+@cache
+def _context() -> Context:
+    """100 significant digits, the widest exponent range, and no traps (overflow -> Infinity)."""
+    from decimal import MAX_EMAX, MIN_EMIN, Context
+
+    return Context(prec=100, Emax=MAX_EMAX, Emin=MIN_EMIN, traps=[])
 
 
 def _gold_list(original: Mapping[str, Any], field: str, evaluator: str) -> list[Any]:
@@ -77,6 +87,8 @@ class NumericTolerance(Configurable):
     field: str = option("answer", "Field of original with the gold number(s).")
 
     def __post_init__(self) -> None:
+        from decimal import Decimal
+
         self._abs_tol = Decimal(repr(float(self.abs_tol)))
         self._rel_tol = Decimal(repr(float(self.rel_tol)))
         self.required_fields: tuple[str, ...] = (self.field,)
@@ -87,13 +99,15 @@ class NumericTolerance(Configurable):
         Arithmetic runs in a context without traps, so a number too large for
         ``decimal``'s default exponent range becomes infinite instead of raising.
         """
-        ctx = _CONTEXT
+        ctx = _context()
         diff = ctx.abs(ctx.subtract(value, gold))
         return diff <= max(self._abs_tol, ctx.multiply(self._rel_tol, ctx.abs(gold)))
 
     def _gold_numbers(self, original: Mapping[str, Any]) -> tuple[list[Decimal], bool]:
         raw = original.get(self.field)
         is_array = isinstance(raw, (list, tuple))
+        from .._text import parse_number
+
         golds: list[Decimal] = []
         for item in _gold_list(original, self.field, self.name):
             number = None if isinstance(item, bool) else parse_number(_as_text(item))
@@ -110,6 +124,8 @@ class NumericTolerance(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one response."""
+        from .._text import find_numbers
+
         golds, is_array = self._gold_numbers(original)
         found = find_numbers(response_text(processed))
         details: dict[str, Any] = {"extracted": [shorten(str(n), 100) for n in found[:100]]}
@@ -154,6 +170,8 @@ class _ItemEvaluator(Configurable):
         self.required_fields: tuple[str, ...] = (self.field,)
 
     def norm(self, text: str) -> str:
+        from .._text import normalize_text
+
         return normalize_text(text, **self._norm)
 
     def gold_items(self, original: Mapping[str, Any]) -> list[str]:
@@ -174,6 +192,8 @@ class _ItemEvaluator(Configurable):
         return items
 
     def response_items(self, processed: Mapping[str, Any]) -> list[str]:
+        from .._text import parse_list
+
         return [n for n in (self.norm(i) for i in parse_list(response_text(processed))) if n]
 
 

@@ -30,22 +30,23 @@ containing ``{output_2}`` pulls in the other output there; we flag such rows wit
 
 from __future__ import annotations
 
-import math
-import random
 import re
-from array import array
 from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scorewire import AggregateResult, Scores, lazy_compile, option
+from scorewire import Scores, lazy_compile, option
 
-from .._base import BASE_AGGREGATIONS, JudgeEvaluator
-from .._client import Ledger, label_probabilities
+from .._base import JudgeEvaluator, base_aggregations
 from .._failures import JudgeFailure
-from .._render import Template, placeholder_in_value
-from .._templates import ALPACA_PAIRWISE
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .._client import Ledger
+    from .._render import Template
+
+# The client, the templates, the summary row and random are imported when a judge is built or
+# run: plugin discovery imports this module for the evaluator class only.
 
 __all__ = ["AlpacaEval", "is_switched"]
 
@@ -56,12 +57,16 @@ _COMPAT_FILE = "evaluators_configs/alpaca_eval_clf_gpt4_turbo/alpaca_eval_clf.tx
 
 def is_switched(instruction: str, seed: int | str = 0) -> bool:
     """Whether the system's output is shown first (AlpacaEval's seeded per-instruction coin)."""
+    import random
+
     return random.Random("is_switched_outputs" + instruction + str(seed)).choices([False, True], k=1)[0]
 
 
 def load_alpaca_eval_template(path: str | Path | None = None) -> str:
     """AlpacaEval's own classifier prompt: from ``path``, else from the installed ``alpaca_eval`` package."""
     if path is not None:
+        from pathlib import Path
+
         return Path(path).read_text(encoding="utf-8")
     try:
         from importlib.resources import files
@@ -78,47 +83,6 @@ def chatml_messages(prompt: str) -> list[dict[str, str]]:
     """Split a chatml prompt into chat messages (each content stripped), as AlpacaEval's decoder does."""
     found = [{"role": role, "content": content.strip()} for role, content in _CHATML.findall(prompt.strip())]
     return found or [{"role": "user", "content": prompt.strip()}]
-
-
-@dataclass(frozen=True)
-class AlpacaLeaderboard:
-    """The AlpacaEval leaderboard row over ``win_rate`` / ``discrete_win`` / lengths (percent)."""
-
-    key: str = "alpaca_eval_win_rate"
-    kind: str = "alpaca_eval"
-
-    def accumulator(self) -> _LeaderboardAccumulator:
-        return _LeaderboardAccumulator()
-
-
-class _LeaderboardAccumulator:
-    def __init__(self) -> None:
-        self.win = array("d")
-        self.discrete = array("d")
-        self.lengths = array("d")
-
-    def add(self, scores: Mapping[str, float], details: Mapping[str, Any]) -> None:
-        if "win_rate" in scores:
-            self.win.append(scores["win_rate"])
-            self.discrete.append(scores["discrete_win"])
-            self.lengths.append(scores.get("_len_system", 0.0))
-
-    def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
-        n = len(self.win)
-        if not n:
-            return None
-        mean = math.fsum(self.win) / n
-        se = math.sqrt(math.fsum((x - mean) ** 2 for x in self.win) / (n - 1) / n) if n > 1 else None
-        extra = {
-            "standard_error": None if se is None else 100 * se,
-            "n_wins": sum(1 for x in self.win if x > 0.5),
-            "n_wins_base": sum(1 for x in self.win if x < 0.5),
-            "n_draws": sum(1 for x in self.win if x == 0.5),
-            "n_total": n,
-            "discrete_win_rate": 100 * math.fsum(self.discrete) / n,
-            "avg_length": int(math.fsum(self.lengths) / n),
-        }
-        return AggregateResult(100 * mean, n, None if se is None else 100 * se, extra=extra)
 
 
 class AlpacaEval(JudgeEvaluator):
@@ -151,9 +115,12 @@ class AlpacaEval(JudgeEvaluator):
             if not self.was_given("seed"):
                 self.seed = None
         super().__post_init__()
+        from .._summaries import AlpacaLeaderboard
+        from .._templates import ALPACA_PAIRWISE
+
         self.compat_text = load_alpaca_eval_template(self.template_path) if self.compat == "alpaca_eval" else None
         self.template: Template = ALPACA_PAIRWISE
-        self.aggregations = (*BASE_AGGREGATIONS, AlpacaLeaderboard())
+        self.aggregations = (*base_aggregations(), AlpacaLeaderboard())
 
     def _messages(self, values: dict[str, str], details: dict[str, Any]) -> list[dict[str, str]]:
         if self.compat_text is None:
@@ -162,6 +129,8 @@ class AlpacaEval(JudgeEvaluator):
                 details["neutralized"] = counts
             details["template_sha256"] = self.template.sha256
             return messages
+        from .._render import placeholder_in_value
+
         if placeholder_in_value(values, ("instruction", "output_1", "output_2")):
             details["render_warning"] = "placeholder_in_value"
         prompt = _PLACEHOLDER.sub(lambda m: values[m.group(1)], self.compat_text)
@@ -185,6 +154,8 @@ class AlpacaEval(JudgeEvaluator):
             messages, ledger, max_tokens=1, logprobs=True, top_logprobs=self.top_logprobs
         )
         details["extracted"] = reply.text
+        from .._client import label_probabilities
+
         try:
             probs, mass = label_probabilities(reply.logprobs, self.labels)
         except JudgeFailure as exc:

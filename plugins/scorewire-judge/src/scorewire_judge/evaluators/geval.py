@@ -16,15 +16,18 @@ below ``min_label_mass``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorewire import Scores, lazy_compile, option
 
 from .._base import JudgeEvaluator
-from .._client import Ledger, label_probabilities
 from .._failures import JudgeFailure
-from .._parse import clean
-from .._templates import GEVAL
+
+if TYPE_CHECKING:
+    from .._client import Ledger
+
+# The client, the reply parser and the template are imported when a judge runs: plugin
+# discovery imports this module for the evaluator class only.
 
 _NUMBER = lazy_compile(r"-?\d+(?:\.\d+)?")
 
@@ -52,6 +55,8 @@ def expected_score(
     """The expected score, the label probabilities and the label mass at the final score token."""
     if not tokens:
         raise JudgeFailure("missing_logprobs")
+    from .._client import label_probabilities
+
     position = final_score_position(tokens, str(value))
     labels = [str(s) for s in range(lo, hi + 1)]
     probs, mass = label_probabilities(tokens, labels, position=position, stripped=stripped)
@@ -88,6 +93,8 @@ class GEval(JudgeEvaluator):
 
     def parse(self, text: str | None) -> int:
         """The last integer of the reply, within ``[lo, hi]``."""
+        from .._parse import clean
+
         if text is None or not text.strip():
             raise JudgeFailure("empty_response", text)
         numbers = _NUMBER.findall(clean(text))
@@ -99,6 +106,8 @@ class GEval(JudgeEvaluator):
         return int(value)
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
+        from .._templates import GEVAL
+
         source = self.first_text(original, (self.source_field, "question", "instruction", "prompt"))
         answer = self.text_of(processed, "response", where="system output")
         values = {

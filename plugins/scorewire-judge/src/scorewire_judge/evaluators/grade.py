@@ -14,15 +14,18 @@ human verdict in ``gold_grade``, ``gold_label``, so the summary's ``judge_agreem
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scorewire import LabelReport, Scores, option
+from scorewire import Scores, option
 
-from .._base import BASE_AGGREGATIONS, JudgeEvaluator
-from .._client import Ledger
-from .._parse import parse_grade
-from .._render import Template
-from .._templates import GRADE_FACT, GRADE_QA, grade_instructions
+from .._base import JudgeEvaluator, base_aggregations
+
+if TYPE_CHECKING:
+    from .._client import Ledger
+    from .._render import Template
+
+# The reply parser and the templates are imported when a judge is built or run: plugin
+# discovery imports this module for the evaluator class only.
 
 __all__ = ["JudgeGrade", "chat_history"]
 
@@ -68,6 +71,8 @@ def _inspect_template(kind: str, partial_credit: bool) -> tuple[Template, str]:
         from inspect_ai.scorer import _model
     except ModuleNotFoundError as exc:
         raise ValueError("judge_grade: compat='inspect' needs the inspect-ai package installed") from exc
+    from .._render import Template
+
     text = _model.DEFAULT_MODEL_GRADED_FACT_TEMPLATE if kind == "fact" else _model.DEFAULT_MODEL_GRADED_QA_TEMPLATE
     template = Template(
         name=f"inspect-{kind}",
@@ -109,6 +114,11 @@ class JudgeGrade(JudgeEvaluator):
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        from scorewire import LabelReport
+
+        from .._render import Template
+        from .._templates import GRADE_FACT, GRADE_QA, grade_instructions
+
         template, partial_credit, instructions = self.template, self.partial_credit, self.instructions
         self.offered = ("C", "P", "I") if partial_credit else ("C", "I")
         kind = template if isinstance(template, str) else "custom"
@@ -123,7 +133,7 @@ class JudgeGrade(JudgeEvaluator):
             default_instr = grade_instructions(partial_credit)
         self.instructions = instructions if instructions is not None else default_instr
         self.aggregations = (
-            *BASE_AGGREGATIONS,
+            *base_aggregations(),
             LabelReport(key="judge_agreement", gold="gold_label", predicted="predicted_label", labels=self.offered),
         )
 
@@ -146,6 +156,9 @@ class JudgeGrade(JudgeEvaluator):
         return self._template.render(values, neutralize=self._neutralize)
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
+        from .._parse import parse_grade
+        from .._templates import grade_instructions
+
         messages, counts = self.render(original, processed)
         details: dict[str, Any] = {"template": self._template.name, "template_sha256": self._template.sha256}
         if counts:

@@ -22,19 +22,23 @@ by the answer shown first). Summary: ``swap_flip_rate`` and ``longer_wins_rate``
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from scorewire import RatioOfSums, Scores, option
+from scorewire import Scores, option
 
-from .._base import BASE_AGGREGATIONS, JudgeEvaluator
-from .._client import Ledger
+from .._base import JudgeEvaluator, base_aggregations
 from .._failures import JudgeFailure
 from .._mtbench import REFERENCE_CATEGORIES, load_fastchat_prompts, needs_reference, reference_turns, user_turns
-from .._parse import parse_pairwise
-from .._render import Template
-from .._templates import PAIR_MULTI, PAIR_MULTI_REFERENCE, PAIR_REFERENCE, PAIR_SINGLE
 from .alpaca import is_switched
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .._client import Ledger
+    from .._render import Template
+
+# The reply parser and the templates are imported when a judge is built or run: plugin
+# discovery imports this module for the evaluator class only.
 
 _FASTCHAT_NAMES = {
     (False, 1): "pair-v2",
@@ -89,9 +93,11 @@ class JudgePairwise(JudgeEvaluator):
         if self.compat == "fastchat" and not self.was_given("max_tokens"):
             self.max_tokens = 2048
         super().__post_init__()
+        from scorewire import RatioOfSums
+
         self.fastchat = load_fastchat_prompts(self.prompts_path) if self.compat == "fastchat" else None
         self.aggregations = (
-            *BASE_AGGREGATIONS,
+            *base_aggregations(),
             RatioOfSums("swap_flip_rate", "_inconsistent", "_both_parsed"),
             RatioOfSums("longer_wins_rate", "_longer_won", "_decisive_len_diff"),
         )
@@ -103,6 +109,8 @@ class JudgePairwise(JudgeEvaluator):
             return self.fastchat[_FASTCHAT_NAMES[(ref, self.turn)]], ref
         if self.template is not None:
             return self.template, ref and "ref_answer_1" in self.template.placeholders
+        from .._templates import PAIR_MULTI, PAIR_MULTI_REFERENCE, PAIR_REFERENCE, PAIR_SINGLE
+
         if self.turn == 1:
             return (PAIR_REFERENCE if ref else PAIR_SINGLE), ref
         return (PAIR_MULTI_REFERENCE if ref else PAIR_MULTI), ref
@@ -126,6 +134,8 @@ class JudgePairwise(JudgeEvaluator):
     async def _game(
         self, template: Template, values: dict[str, str], ledger: Ledger, counts: dict[str, int]
     ) -> tuple[str, str]:
+        from .._parse import parse_pairwise
+
         messages, n = template.render(values, neutralize=self._neutralize)
         for k, v in n.items():
             counts[k] = counts.get(k, 0) + v

@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from scorewire import Configurable, EvaluatorOptionError, RatioOfSums, Scores, option
+from scorewire import Configurable, EvaluatorOptionError, Scores, option
 
-from .._base import BASE_AGGREGATIONS
+from .._base import base_aggregations
 from .._failures import failed_scores
 
 CATEGORICAL = {"judge_grade": "grade", "judge_pairwise": "win", "judge_simpleqa": "is_correct"}
@@ -87,7 +87,9 @@ class JudgePanel(Configurable):
                 self.members.append((f"j{i}", spec))
         self._quorum: int = quorum if quorum is not None else len(self.members) // 2 + 1
         self.main_key = CATEGORICAL.get(evaluator)
-        self.aggregations = (*BASE_AGGREGATIONS, RatioOfSums("panel_agreement", "panel_unanimous", "_panel_rows"))
+        from scorewire import RatioOfSums
+
+        self.aggregations = (*base_aggregations(), RatioOfSums("panel_agreement", "panel_unanimous", "_panel_rows"))
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Synchronous :meth:`ascore`."""

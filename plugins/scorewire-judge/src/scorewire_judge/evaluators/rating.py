@@ -11,13 +11,11 @@ scored turn). Categories in ``reference_categories`` are judged against a refere
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from scorewire import EvaluatorOptionError, RatioOfSums, Scores, option
+from scorewire import EvaluatorOptionError, Scores, option
 
-from .._base import BASE_AGGREGATIONS, JudgeEvaluator
-from .._client import Ledger
+from .._base import JudgeEvaluator, base_aggregations
 from .._failures import JudgeFailure
 from .._mtbench import (
     REFERENCE_CATEGORIES,
@@ -28,9 +26,15 @@ from .._mtbench import (
     turn_plan,
     user_turns,
 )
-from .._parse import parse_rating
-from .._render import Template
-from .._templates import RATING_MULTI, RATING_MULTI_REFERENCE, RATING_REFERENCE, RATING_SINGLE
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .._client import Ledger
+    from .._render import Template
+
+# The reply parser and the templates are imported when a judge is built or run: plugin
+# discovery imports this module for the evaluator class only.
 
 _FASTCHAT_NAMES = {
     (False, 1): "single-v1",
@@ -76,8 +80,10 @@ class JudgeRating(JudgeEvaluator):
         if not self.hi > self.lo:
             raise EvaluatorOptionError(self.name, "hi", f"must be greater than lo={self.lo!r} (got {self.hi!r})")
         self.lo, self.hi = float(self.lo), float(self.hi)
+        from scorewire import RatioOfSums
+
         self.fastchat = load_fastchat_prompts(self.prompts_path) if self.compat == "fastchat" else None
-        self.aggregations = (*BASE_AGGREGATIONS, RatioOfSums("rating_all_turns", "_rating_sum", "_rating_n"))
+        self.aggregations = (*base_aggregations(), RatioOfSums("rating_all_turns", "_rating_sum", "_rating_n"))
 
     def _fmt(self, x: float) -> str:
         return str(int(x)) if float(x).is_integer() else str(x)
@@ -89,6 +95,8 @@ class JudgeRating(JudgeEvaluator):
             return self.fastchat[_FASTCHAT_NAMES[(ref, turn)]], ref
         if self.template is not None:
             return self.template, ref and "ref_answer_1" in self.template.placeholders
+        from .._templates import RATING_MULTI, RATING_MULTI_REFERENCE, RATING_REFERENCE, RATING_SINGLE
+
         if turn == 1:
             return (RATING_REFERENCE if ref else RATING_SINGLE), ref
         return (RATING_MULTI_REFERENCE if ref else RATING_MULTI), ref
@@ -113,6 +121,8 @@ class JudgeRating(JudgeEvaluator):
     async def _one(
         self, original: Mapping[str, Any], processed: Mapping[str, Any], turn: int, ledger: Ledger
     ) -> tuple[float, dict[str, Any]]:
+        from .._parse import parse_rating
+
         template, ref = self.select(original, turn)
         values = self.values(original, processed, turn)
         info: dict[str, Any] = {"template": template.name, "template_sha256": template.sha256}

@@ -22,61 +22,19 @@ Modes (``mode="auto"`` picks ``healthbench`` when the example has ``rubrics``):
 from __future__ import annotations
 
 import math
-from array import array
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from scorewire import AggregateResult, Scores, option
+from scorewire import Scores, option
 
-from .._base import BASE_AGGREGATIONS, JudgeEvaluator
-from .._client import Ledger
+from .._base import JudgeEvaluator, base_aggregations
 from .._failures import JudgeFailure
-from .._parse import parse_criteria_met, parse_prometheus_absolute, parse_prometheus_relative
-from .._templates import PROMETHEUS_ABSOLUTE, PROMETHEUS_RELATIVE, RUBRIC_ITEM
 
+if TYPE_CHECKING:
+    from .._client import Ledger
 
-@dataclass(frozen=True)
-class ClippedMean:
-    """Mean of a per-row key clipped to [0, 1], with a seeded bootstrap std (HealthBench's summary)."""
-
-    key: str = "rubric_points_clipped"
-    source: str = "rubric_points"
-    kind: str = "clipped_mean"
-
-    def accumulator(self) -> _ClippedAccumulator:
-        return _ClippedAccumulator(self.source)
-
-
-class _ClippedAccumulator:
-    def __init__(self, source: str) -> None:
-        self.source = source
-        self.values = array("d")
-
-    def add(self, scores: Mapping[str, float], details: Mapping[str, Any]) -> None:
-        if self.source in scores:
-            self.values.append(scores[self.source])
-
-    def result(self, *, seed: int, resamples: int) -> AggregateResult | None:
-        if not self.values:
-            return None
-        import numpy as np
-
-        x = np.asarray(self.values, dtype=np.float64)
-        mean = float(np.clip(x.mean(), 0.0, 1.0))
-        rng = np.random.default_rng(seed)
-        n_boot = max(resamples, 1)
-        boots = np.clip(x[rng.integers(0, len(x), size=(n_boot, len(x)))].mean(axis=1), 0.0, 1.0)
-        lo, hi = np.percentile(boots, [2.5, 97.5])
-        return AggregateResult(
-            mean,
-            len(x),
-            float(boots.std()),
-            float(lo),
-            float(hi),
-            "bootstrap",
-            extra={"bootstrap_std": float(boots.std())},
-        )
+# The parsers, the templates and the summary entry are imported when a judge is built or run:
+# plugin discovery imports this module for the evaluator class only.
 
 
 def _conversation(messages: Any, response: str) -> str:
@@ -112,10 +70,15 @@ class JudgeRubric(JudgeEvaluator):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        self.aggregations = (*BASE_AGGREGATIONS, ClippedMean())
+        from .._summaries import ClippedMean
+
+        self.aggregations = (*base_aggregations(), ClippedMean())
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
         import asyncio
+
+        from .._parse import parse_prometheus_absolute, parse_prometheus_relative
+        from .._templates import PROMETHEUS_ABSOLUTE, PROMETHEUS_RELATIVE
 
         mode = self.mode
         if mode == "auto":
@@ -163,6 +126,9 @@ class JudgeRubric(JudgeEvaluator):
 
     async def _healthbench(self, original: Mapping[str, Any], answer: str, ledger: Ledger) -> Scores:
         import asyncio
+
+        from .._parse import parse_criteria_met
+        from .._templates import RUBRIC_ITEM
 
         items = original.get("rubrics")
         if not isinstance(items, list) or not items:

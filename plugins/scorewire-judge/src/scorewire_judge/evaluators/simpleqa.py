@@ -14,16 +14,20 @@ still a failure here, never "not attempted".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scorewire import CorpusScore, RatioOfSums, Scores, option
+from scorewire import Scores, option
 
-from .._base import BASE_AGGREGATIONS, JudgeEvaluator
-from .._client import Ledger
-from .._parse import SIMPLEQA_LABELS, parse_simpleqa
-from .._render import Template
-from .._templates import SIMPLEQA
+from .._base import JudgeEvaluator, base_aggregations
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .._client import Ledger
+    from .._render import Template
+
+# The reply parser and the template are imported when a judge is built or run: plugin
+# discovery imports this module for the evaluator class only.
 
 
 def simpleqa_f1(sums: Mapping[str, float]) -> float:
@@ -56,16 +60,24 @@ class JudgeSimpleQA(JudgeEvaluator):
             if not self.was_given("seed"):
                 self.seed = None
         super().__post_init__()
+        from pathlib import Path
+
+        from scorewire import CorpusScore, RatioOfSums
+
+        from .._templates import SIMPLEQA
+
         self._template: Template = self.template or SIMPLEQA
         template_path = self.template_path
         self.upstream = Path(template_path).read_text(encoding="utf-8") if template_path else None
         self.aggregations = (
-            *BASE_AGGREGATIONS,
+            *base_aggregations(),
             RatioOfSums("accuracy_given_attempted", "_correct", "_attempted"),
             CorpusScore("simpleqa_f1", ("_correct", "_attempted", "_n"), simpleqa_f1),
         )
 
     async def judge(self, original: Mapping[str, Any], processed: Mapping[str, Any], ledger: Ledger) -> Scores:
+        from .._parse import SIMPLEQA_LABELS, parse_simpleqa
+
         question = self.first_text(original, ("question", "problem", "prompt"))
         gold = self.text_of(original, "answer", where="example", hint="the gold answer")
         predicted = self.text_of(processed, "response", where="system output")

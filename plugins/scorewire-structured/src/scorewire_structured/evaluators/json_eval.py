@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import math
-import threading
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scorewire import Configurable, EvaluatorOptionError, MissingFieldError, Scores, option
 
-from .._extract import Extraction, extract_json
 from .._values import MISSING, clip, is_number, normalize_text, parse_json_field, same
+
+if TYPE_CHECKING:
+    from .._extract import Extraction
+
+# The JSON reader, json and threading are imported when an evaluator is built or a row is
+# scored: plugin discovery imports this module for the evaluator classes only.
 
 #: Validation errors listed per row; ``error_count`` has the full number.
 MAX_ERRORS = 100
@@ -39,10 +42,14 @@ class _Validators:
 
     def __init__(self, check_formats: bool) -> None:
         self.check_formats = check_formats
+        import threading
+
         self._cache: dict[str, Any] = {}
         self._lock = threading.Lock()
 
     def get(self, schema: Any) -> Any:
+        import json
+
         key = json.dumps(schema, sort_keys=True, default=repr)
         with self._lock:
             found = self._cache.get(key)
@@ -129,6 +136,8 @@ class JsonSchema(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one reply."""
+        from .._extract import extract_json
+
         validator = self._validators.get(self._schema_for(original))
         found = extract_json(response_of(processed), strict=self.strict)
         details = _extraction_details(found)
@@ -219,6 +228,8 @@ class JsonMatch(Configurable):
         raw = original.get(self.field)
         if raw is None:
             raise MissingFieldError(self.name, self.field, original.get("id"))
+        from .._extract import extract_json
+
         gold = parse_json_field(raw, f"field {self.field!r} of example {original.get('id')!r}")
         found = extract_json(response_of(processed), strict=self.strict)
         details = _extraction_details(found)

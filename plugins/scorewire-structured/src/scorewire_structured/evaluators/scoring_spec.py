@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import math
-import threading
 from collections.abc import Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from scorewire import Configurable, MissingFieldError, Scores, option
 
-from .._extract import extract_json
 from .._values import MISSING, clip, lookup
 
 if TYPE_CHECKING:
@@ -28,6 +25,8 @@ def read_submission(processed: Mapping[str, Any], field: str) -> tuple[Any, str 
         if value is not MISSING:
             return value, "processed"
     if isinstance(response, str):
+        from .._extract import extract_json
+
         found = extract_json(response)
         if found.found:
             value = lookup(found.value, field[len("response.") :] if in_response else field)
@@ -76,6 +75,9 @@ class ScoringSpec(Configurable):
         super().__init__(**({"spec": spec} if spec is not None else {}), **options)
 
     def __post_init__(self) -> None:
+        import threading
+        from pathlib import Path
+
         from .._spec import CustomScriptSpec, load_spec
 
         spec = self.spec

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from scorewire import Configurable, InvalidFieldError, MissingFieldError, Scores, option
 
-from .._extract import extract_json
 from .._values import clip, is_number, normalize_text, parse_json_field, same
 from .json_eval import _Validators, response_of, validation_errors
 
@@ -19,6 +17,8 @@ def _parse_arguments(raw: Any) -> tuple[Any, str | None]:
     if raw is None or raw == "":
         return {}, None
     if isinstance(raw, str):
+        import json  # here: plugin discovery imports this module and parses nothing
+
         try:
             raw = json.loads(raw)
         except ValueError:
@@ -186,6 +186,8 @@ class ToolCall(Configurable):
             predicted = calls_from(recorded)
             details["method"] = "tool_calls"
         else:
+            from .._extract import extract_json
+
             found = extract_json(response_of(processed))
             predicted = calls_from(found.value) if found.found else []
             details["method"] = "text"
