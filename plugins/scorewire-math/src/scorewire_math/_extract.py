@@ -32,6 +32,7 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from decimal import Decimal
@@ -269,6 +270,8 @@ _APPROX_AFTER_RE = lazy_compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈
 _UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
 # A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
 _UNWORKED_PRODUCT_RE = lazy_compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)")
+# A quotient of whole numbers: "14/21", "\frac{14}{21}".
+_INTEGER_QUOTIENT_RE = lazy_compile(r"^\$?\s*(?:(\d+)\s*/\s*(\d+)|\\[dt]?frac\{\s*(\d+)\s*\}\{\s*(\d+)\s*\})\s*\$?$")
 # A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
 _RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
@@ -288,7 +291,18 @@ def _exact_before_approximation(value: str) -> str:
         return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
     if _UNWORKED_PRODUCT_RE.search(last):
         return value  # "225 · π/180 ≈ 3.93": the computation is not an answer; its rounded result is
+    if _unreduced(last):
+        return value  # "14/21 ≈ 0.67": a quotient not yet reduced is the computation, not the answer
     return before
+
+
+def _unreduced(value: str) -> bool:
+    """True for a quotient of whole numbers that is not in lowest terms ("14/21", "\\frac{6}{8}")."""
+    m = _INTEGER_QUOTIENT_RE.match(value.strip())
+    if m is None:
+        return False
+    num, den = (int(g) for g in m.groups() if g is not None)
+    return den != 0 and math.gcd(num, den) > 1
 
 
 def restatements(value: str) -> list[str]:
@@ -650,10 +664,16 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
 
 # A solution cut off mid-sentence: it ends on a word that needs more after it.
 _CUT_OFF_RE = lazy_compile(
-    r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an)\s*$|[=:,+×/(−-]\s*$"
+    r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an|if|because|but|or|when|"
+    r"whether|than|since|while|which|who|for|from|into|we|i|it|they|its|their|our|would|will|can|could|should|must|"
+    r"has|have|had|was|were|does|did)\s*$|[=:,+×/(−-]\s*$"
 )
-# An amount given as a bound or as depending on something the problem does not say.
-_HEDGED_AMOUNT_RE = lazy_compile(r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b")
+# An amount given as a bound, as depending on something the problem does not say, or as a
+# guess the writer says it cannot vouch for.
+_HEDGED_AMOUNT_RE = lazy_compile(
+    r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b"
+    r"|\bcan(?:'t|’t|not|\s+not)\s+be\s+(?:certain|sure)\b|\b(?:i'm|i’m|i\s+am)\s+not\s+(?:entirely\s+|completely\s+|totally\s+)?(?:certain|sure)\b"
+)
 
 
 _TEXT_GOLD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from scorewire import Configurable, Scores, option, require_field
+from scorewire.extraction import response_text
 
 from ._equivalence import Comparator, Verdict
 from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms, words_stated
@@ -93,7 +94,9 @@ class MathEquivalence(Configurable):
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
         golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")
-        text = "" if response is None else str(response)
+        # (a chat message or content parts as their text; an opened reasoning block that never
+        # closes is all reasoning, so it commits to nothing)
+        text = response_text(response)
         extracted: str | None
         how: str | None
         restated: list[str] = []

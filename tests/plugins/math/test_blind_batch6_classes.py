@@ -1,0 +1,55 @@
+"""Classes of final answer the sixth blind batch showed the reader missing or misreading.
+
+Each class is fixed by a general rule; the texts here are written for these tests (not copied
+from the batch). The near misses must stay unequal: math never scores a wrong answer equal.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_math import MathEquivalence, extract_answer
+
+EV = MathEquivalence(symbolic="inline")
+
+
+def equal(response: object, gold: str) -> bool:
+    return EV.score({"answer": gold}, {"response": response})["math_equiv"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("response", "gold"),
+    [
+        # a quotient not yet reduced is the computation: the rounded value after it is what is stated
+        ("14/21 ≈ 0.67", "\\frac{2}{3}"),
+        ("The chance is $\\frac{10}{40} \\approx 0.3$.", "\\frac{1}{4}"),
+        # a reasoning block that never closes is all reasoning: no answer
+        ("<think>\n40 - 15 = 25 pens are left, and half of them is 12.5.", "12.5"),
+        # a solution cut off after a conjunction, a pronoun or an auxiliary commits to nothing
+        ("Half of 36 is 18, so 18 rows? I should check whether the last row counts, because if it", "18"),
+        ("Each side is 9, so the perimeter is 36, but we", "36"),
+        ("The speed is 50 km/h and so the trip takes 3 hours, which would", "3"),
+        # a value the writer says it cannot be sure of
+        ("It is likely near 45 degrees, but I can't be sure without drawing it.", "45"),
+        ("My estimate is 120 apples, though I'm not entirely certain about the second crate.", "120"),
+    ],
+)
+def test_no_false_positive(response: str, gold: str) -> None:
+    assert not equal(response, gold), extract_answer(response)
+
+
+@pytest.mark.parametrize(
+    ("response", "gold"),
+    [
+        # a reduced fraction before its approximation stays the exact answer
+        ("2/3 ≈ 0.67", "\\frac{2}{3}"),
+        ("So p = \\frac{1}{4} \\approx 0.25.", "\\frac{1}{4}"),
+        # a closed reasoning block: the answer after it counts
+        ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
+        # a chat message is read as its content
+        ({"role": "assistant", "content": "The answer is 18."}, "18"),
+        # a finished solution ending in a number or a full sentence still counts
+        ("Each side is 9, so the perimeter is 36", "36"),
+    ],
+)
+def test_class_is_read(response: object, gold: str) -> None:
+    assert equal(response, gold)
