@@ -62,6 +62,7 @@ BATCHES = {
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
     "batch5_math.jsonl": 395,
+    "batch6_math.jsonl": 275,
 }
 
 

@@ -58,6 +58,7 @@ BATCHES = {
     "batch3_mc.jsonl": 287,
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 269,
+    "batch6_mc.jsonl": 281,
 }
 
 
