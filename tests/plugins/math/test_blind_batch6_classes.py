@@ -22,6 +22,8 @@ def equal(response: object, gold: str) -> bool:
         # a quotient not yet reduced is the computation: the rounded value after it is what is stated
         ("14/21 ≈ 0.67", "\\frac{2}{3}"),
         ("The chance is $\\frac{10}{40} \\approx 0.3$.", "\\frac{1}{4}"),
+        # so is a root not yet simplified
+        ("√45 ≈ 6.71", "3\\sqrt{5}"),
         # a reasoning block that never closes is all reasoning: no answer
         ("<think>\n40 - 15 = 25 pens are left, and half of them is 12.5.", "12.5"),
         # a solution cut off after a conjunction, a pronoun or an auxiliary commits to nothing
@@ -43,6 +45,14 @@ def test_no_false_positive(response: str, gold: str) -> None:
         # a reduced fraction before its approximation stays the exact answer
         ("2/3 ≈ 0.67", "\\frac{2}{3}"),
         ("So p = \\frac{1}{4} \\approx 0.25.", "\\frac{1}{4}"),
+        # a root sign covers the whole number after it; superscript digits are one exponent
+        ("The diagonal is √72 cm.", "6\\sqrt{2}"),
+        ("The side is 3√11.", "\\sqrt{99}"),
+        ("There are 2.5 × 10⁵ cells.", "250000"),
+        ("k = 10⁻³", "0.001"),
+        # a unit after the value: degrees Celsius, a unit word in another script
+        ("At noon it was −3 + 11 = 8 °C.", "8"),
+        ("答案：12 × 4 = 48 本书。", "48"),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

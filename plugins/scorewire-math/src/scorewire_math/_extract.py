@@ -207,7 +207,10 @@ _LEADING_WORDS_RE = lazy_compile(
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
-_UNIT_RE = lazy_compile(r"^([^A-Za-z]*[\dπ√)}])\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*$")
+_UNIT_RE = lazy_compile(
+    r"^([^A-Za-z]*[\dπ√)}⁰¹²³⁴⁵⁶⁷⁸⁹])\s*(?:°[CF]?|(?<=\s)[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*"
+    r"|[\u3040-\u30ff\u4e00-\u9fff]{1,8})$"
+)
 _CHANGE_RE = lazy_compile(
     r"^(?:an?\s+)?(?:net\s+)?(?:decrease|drop|loss|fall|reduction)\s+of\s+([\d.]+\s*\\?%)$"
     r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
@@ -270,6 +273,8 @@ _APPROX_AFTER_RE = lazy_compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈
 _UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
 # A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
 _UNWORKED_PRODUCT_RE = lazy_compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)")
+# A root of a whole number: "√18", "\sqrt{18}".
+_INTEGER_ROOT_RE = lazy_compile(r"^\$?\s*(?:√\s*(\d+)|\\sqrt\s*\{\s*(\d+)\s*\})\s*\$?$")
 # A quotient of whole numbers: "14/21", "\frac{14}{21}".
 _INTEGER_QUOTIENT_RE = lazy_compile(r"^\$?\s*(?:(\d+)\s*/\s*(\d+)|\\[dt]?frac\{\s*(\d+)\s*\}\{\s*(\d+)\s*\})\s*\$?$")
 # A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
@@ -297,12 +302,17 @@ def _exact_before_approximation(value: str) -> str:
 
 
 def _unreduced(value: str) -> bool:
-    """True for a quotient of whole numbers that is not in lowest terms ("14/21", "\\frac{6}{8}")."""
+    """True for an exact value not yet in simplest form: a quotient of whole numbers not in lowest
+    terms ("14/21", "\\frac{6}{8}") or the root of a whole number with a square factor ("√18")."""
     m = _INTEGER_QUOTIENT_RE.match(value.strip())
-    if m is None:
-        return False
-    num, den = (int(g) for g in m.groups() if g is not None)
-    return den != 0 and math.gcd(num, den) > 1
+    if m is not None:
+        num, den = (int(g) for g in m.groups() if g is not None)
+        return den != 0 and math.gcd(num, den) > 1
+    m = _INTEGER_ROOT_RE.match(value.strip())
+    if m is not None:
+        n = int(m.group(1) or m.group(2))
+        return 0 < n < 10**6 and any(n % (k * k) == 0 for k in range(2, math.isqrt(n) + 1))
+    return False
 
 
 def restatements(value: str) -> list[str]:
