@@ -33,6 +33,9 @@ def equal(response: object, gold: str) -> bool:
         # a value the writer says it cannot be sure of
         ("It is likely near 45 degrees, but I can't be sure without drawing it.", "45"),
         ("My estimate is 120 apples, though I'm not entirely certain about the second crate.", "120"),
+        # a dash remark that revokes the value is no aside; a point is not a list of one variable
+        ("So the total is 30 — no wait, that counts Monday twice, so 24.", "30"),
+        ("x = 1, y = −4", "-4, 1"),
     ],
 )
 def test_no_false_positive(response: str, gold: str) -> None:
@@ -53,6 +56,19 @@ def test_no_false_positive(response: str, gold: str) -> None:
         # a unit after the value: degrees Celsius, a unit word in another script
         ("At noon it was −3 + 11 = 8 °C.", "8"),
         ("答案：12 × 4 = 48 本书。", "48"),
+        # a sentence ends after a number even when the next one starts in lowercase
+        ("the answer is 35. with one more box it would of been 42.", "35"),
+        # a check that opens with an adjective
+        ("So the two lines cross at (1, 4). A quick check: 1 + 4 = 5 and 4 − 1 = 3.", "(1, 4)"),
+        # values of two variables joined by "and", given with "is", or as coordinates; one variable's values as a list
+        ("Subtracting gives y = 1, so x = 4. Hence x = 4 and y = 1.", "(4, 1)"),
+        ("Back-substituting gives b = -2.\n\nSo a is 5 and b is -2.", "(5, -2)"),
+        ("The midpoint has x-coordinate 6 and y-coordinate −1.", "(6, -1)"),
+        ("(x − 1)(x + 4) = 0\n\nx = 1, x = −4", "-4, 1"),
+        ("Factoring gives (t + 2)(t − 5).\n\nSo t = −2 or t = 5.", "-2, 5"),
+        # a remark after a dash that follows the value
+        ("So the bill comes to $48.60 — nearly ten dollars more than last month.", "48.60"),
+        ("The valid inputs are −1, 0, 1 — three integers in all.", "-1, 0, 1"),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

@@ -88,7 +88,7 @@ class Extraction(_Result):
 def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
-    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?:\s+[A-Z]|$)|。", answer)
+    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?:\s+[A-Za-z]|$)|。", answer)
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
@@ -191,9 +191,15 @@ _FUNCTION_LHS_RE = lazy_compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
 _MIXED_RE = lazy_compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
 _CLOCK_RE = lazy_compile(r"(\d{1,2}:\d{2})\s*([AaPp])\.?\s*[Mm]\.?")
 _LIST_OR_RE = lazy_compile(r",?\s+(?:and|or)\s+")
+# "x = 3, y = 2", "x is 3 and y is 2", "x-coordinate 3 and y-coordinate 2" (values of one variable are a list).
 _PAIR_RE = lazy_compile(
-    r"(?:so\s+)?([a-z])\s*=\s*([^,;=]+?),\s*([a-z])\s*=\s*([^,;=]+?)(?:,?\s*(?:and\s+)?([a-z])\s*=\s*([^,;=]+?))?\s*[.!]?",
+    r"(?:so\s+)?([a-z])(?:[-\s]coordinate\s+(?:is\s+|=\s*|of\s+)?|\s*=\s*|\s+is\s+)([^,;=]+?)(?:\s*,\s*(?:and\s+)?|\s+and\s+)([a-z])(?:[-\s]coordinate\s+(?:is\s+|=\s*|of\s+)?|\s*=\s*|\s+is\s+)([^,;=]+?)"
+    r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)([a-z])(?:[-\s]coordinate\s+(?:is\s+|=\s*|of\s+)?|\s*=\s*|\s+is\s+)([^,;=]+?))?\s*[.!]?",
     re.IGNORECASE,
+)
+# Such a pair closing a sentence: "... meet where x = 3 and y = 2."
+_PAIR_TAIL_RE = lazy_compile(
+    r"(?i)(?:^|\b(?:where|when|with|at|has|have|is|are|so)\s+|[:,]\s*)(?=[a-z]\b|[a-z][-\s]coordinate)"
 )
 _PLAIN_FORMS = (
     (lazy_compile(r"(?<!\\)\bsqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}"),
@@ -256,6 +262,37 @@ def _top_level_parts(value: str) -> list[str]:
             start = m.end()
     parts.append(value[start:])
     return parts
+
+
+# A remark after a dash that follows the value: "$91.80 — about seven dollars more than the tag".
+_DASH_ASIDE_RE = lazy_compile(r"\s*[—–]\s*(?=[\"“'A-Za-z])")
+_REVOKING_RE = lazy_compile(
+    r"(?i)\b(?:wait|no|nope|actually|correct(?:ion|ing)?|rather|instead|mean|oops|sorry|hmm+|make\s+that|so|thus|hence|"
+    r"therefore|answer|final|or|i\.e|that\s+is|which\s+is|equals?|gives?)\b|="
+)
+
+
+def _without_dash_aside(text: str) -> str:
+    """``text`` up to a dash remark after its value, unless the remark revokes or restates it."""
+    for m in _DASH_ASIDE_RE.finditer(text):
+        before, after = text[: m.start()], text[m.end() :]
+        if _MATHY_RE.search(before) and not _REVOKING_RE.search(after):
+            return before
+    return text
+
+
+def _pair(value: str) -> str | None:
+    """ "x = 3, y = 2" as the point ``(3, 2)``; "x = 1, x = 4" as the list ``1, 4``; else None."""
+    m = _PAIR_RE.fullmatch(value.strip())
+    if m is None:
+        return None
+    names = [g.lower() for g in m.groups()[0::2] if g]
+    values = [g.strip() for g in m.groups()[1::2] if g]
+    if not all(_MATHY_RE.search(v) and not re.search(r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub("", v)) for v in values):
+        return None
+    if len(set(names)) == 1:
+        return ", ".join(values)
+    return "(" + ", ".join(values) + ")" if len(set(names)) == len(names) else None
 
 
 def _strip_asides(value: str) -> str:
@@ -379,10 +416,9 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
-    pair = _PAIR_RE.fullmatch(v)
+    pair = _pair(v)
     if pair is not None:
-        values = [g.strip() for g in pair.groups()[1::2] if g]
-        return "(" + ", ".join(values) + ")"
+        return pair
     parts = _top_level_parts(v)
     if len(parts) >= 2 and parts[-1].strip():
         # A chain (a = b = c) ends in its value; so does a computation (0.06 × 500 = 30, sin 30° = 0.5)
@@ -413,8 +449,8 @@ def final_value(value: str) -> str:
 
 
 _CHECK_SENTENCE_RE = lazy_compile(
-    r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
-    r"as\s+a\s+check|double[- ]check)\b)"
+    r"(?i)^\s*(?:\(|(?:(?:a\s+)?(?:quick|final|brief)\s+check|check|checking|verify|verification|indeed|numerically|"
+    r"note|for\s+comparison|sanity\s+check|as\s+a\s+check|double[- ]check)\b)"
 )
 _SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
 _CLAUSE_CUE_RE = lazy_compile(
@@ -505,6 +541,8 @@ def _opens_statement(sentence: str) -> bool:
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
+        sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
     if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
@@ -530,10 +568,14 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     for cue in _CLAUSE_CUE_RE.finditer(last):
         clause_start = cue.end()
     clause = last[clause_start:]
-    pair = _PAIR_RE.fullmatch(clause.strip())
-    alternatives = _ALTERNATIVES_RE.split(clause.strip().rstrip("."))
-    if pair is not None or (len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives)):
-        return final_value(clause), clause  # "x = 3, y = 2", "x = 2 or x = 3"
+    body = _CUE_WORD_RE.sub("", clause.strip())
+    alternatives = _ALTERNATIVES_RE.split(body.rstrip("."))
+    if len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives):
+        return final_value(body), body  # "x = 2 or x = 3"
+    for start in _PAIR_TAIL_RE.finditer(body):
+        pair = _pair(body[start.end() :])
+        if pair is not None:
+            return pair, body[start.end() :]  # "x = 3, y = 2", "where x is 3 and y is 2"
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
