@@ -36,6 +36,12 @@ def equal(response: object, gold: str) -> bool:
         # a dash remark that revokes the value is no aside; a point is not a list of one variable
         ("So the total is 30 — no wait, that counts Monday twice, so 24.", "30"),
         ("x = 1, y = −4", "-4, 1"),
+        # a different length of time; metres are not minutes; a different clock time
+        ("So the drive takes 2 h 50 min.", "2\\text{ hours }15\\text{ minutes}"),
+        ("Answer: 125 minutes", "2\\text{ hours }15\\text{ minutes}"),
+        ("84/8 = 10.5, so it takes 10 minutes 5 seconds.", "10.5"),
+        ("Final: 4:50", "4{:}05\\text{ PM}"),
+        ("The train arrives at 4:05 a.m.", "4{:}05\\text{ PM}"),
     ],
 )
 def test_no_false_positive(response: str, gold: str) -> None:
@@ -69,6 +75,22 @@ def test_no_false_positive(response: str, gold: str) -> None:
         # a remark after a dash that follows the value
         ("So the bill comes to $48.60 — nearly ten dollars more than last month.", "48.60"),
         ("The valid inputs are −1, 0, 1 — three integers in all.", "-1, 0, 1"),
+        # durations: hours and minutes against a duration gold, one unit against several, several
+        # parts against a bare number (in the largest or the smallest unit)
+        ("So the drive takes 2 h 15 min.", "2\\text{ hours }15\\text{ minutes}"),
+        ("Answer: 135 minutes", "2\\text{ hours }15\\text{ minutes}"),
+        ("Total: 2 hours and 15 minutes (just over two hours).", "2\\text{ h }15\\text{ min}"),
+        ("The walk takes 1 hour 45 minutes.", "1.75\\text{ hours}"),
+        ("84/8 = 10.5, so it takes 10 minutes 30 seconds.", "10.5"),
+        ("Light needs 130 s, which is 2 minutes 10 seconds.", "130"),
+        # a clock time in a LaTeX gold; a time without AM/PM against the gold's twelve-hour time
+        ("The train arrives at 4:05 p.m.", "4{:}05\\text{ PM}"),
+        ("Final: 4:05", "4{:}05\\text{ PM}"),
+        # an answer line after a finished sentence or a tick on the same line
+        ("Dividing, 91 = 7 · 13. ✓ Answer: 13", "13"),
+        # a root sign before the one number of the closing clause; an amount restated in cents
+        ("By Pythagoras the height is 4² + 5² = 41, so the pole is √41 metres tall.", "\\sqrt{41}"),
+        ("$6.30 / 9 = $0.70 per card, i.e. 70 cents.", "0.70"),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

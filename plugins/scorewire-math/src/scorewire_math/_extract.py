@@ -41,6 +41,8 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
+from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
+
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
 _HASHES_RE = lazy_compile(r"####\s*(.+)")
@@ -50,9 +52,10 @@ _ANSWER_IS_RE = lazy_compile(
     r"|\bla\s+réponse\s+est|\bjibu\s+ni|答案是|答えは|คำตอบคือ|উত্তর\s+হল)\s*[:：]?\s*"
 )
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
+# (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
-    r"[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
@@ -242,6 +245,21 @@ _LATEX_JOINER_RE = lazy_compile(
 )
 
 
+_LATEX_CLOCK_RE = lazy_compile(
+    r"^(\d{1,2})\{:\}(\d{2})\s*(?:\\(?:text|mathrm|textrm|mbox)\s*\{\s*([AaPp]\.?[Mm]\.?)\s*\})?$"
+)
+_CLOCK_IN_TEXT_RE = lazy_compile(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*[AaPp]\.?\s*[Mm]\b\.?)?(?![\d:])")
+_BARE_CLOCK_RE = lazy_compile(r"^(\d{1,2}:\d{2})$")
+
+
+def latex_clock(value: str) -> str:
+    """A clock time written in LaTeX, ``10{:}20\\text{ PM}``, as ``10:20 PM``; anything else unchanged."""
+    m = _LATEX_CLOCK_RE.match(value) if "{:}" in value else None
+    if m is None:
+        return value
+    return f"{m.group(1)}:{m.group(2)}" + (f" {m.group(3)}" if m.group(3) else "")
+
+
 def clock_time(value: str) -> str:
     """``10:20 pm`` and ``10:20 P.M.`` as ``10:20 PM``."""
     return _CLOCK_RE.sub(lambda m: f"{m.group(1)} {m.group(2).upper()}M", value)
@@ -363,7 +381,12 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(v[: restated.start()]))
     for m in _SUBUNIT_RE.finditer(v):
         out.append(str(Decimal(m.group(1)) / 100))
+    if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
+        out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
     return out
+
+
+_DURATION_WORD_RE = lazy_compile(r"(?i)\d\s*(?:h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?)\b")
 
 
 _SUBUNIT_RE = lazy_compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
@@ -390,6 +413,10 @@ def final_value(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if _DURATION_WORD_RE.search(v):
+        parts = duration_parts(v)
+        if parts is not None and len(parts) > 1:
+            return v.rstrip(".! ")  # "3 h 20 min", "2 hours and 15 minutes": one duration
     v = _exact_before_approximation(v)
     cut = _APPROX_RE.sub("", v)
     v = cut if cut.strip() else v
@@ -590,14 +617,22 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
+        if len(numbers) > 1:  # "so it takes 2 hours 10 minutes", "it lands at 4:05 p.m."
+            one = DURATION_IN_TEXT_RE.search(clause) or _CLOCK_IN_TEXT_RE.search(clause)
+            if one is not None and len(_NUMBER_RE.findall(one.group(0))) == len(numbers):
+                return clock_time(one.group(0).rstrip(".")), one.group(0)
         if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
-            return numbers[0], numbers[0]  # "..., so it needs 9 trips"
+            # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
+            root = re.search(r"√\s*" + re.escape(numbers[0]) + r"(?![\d.])", clause)
+            return (root.group(0) if root else numbers[0]), clause
         points = _POINT_RE.findall(clause)
         if len(points) == 1 and len(_NUMBER_RE.findall(clause)) == len(_NUMBER_RE.findall(points[0])):
             return final_value(points[0]), points[0]  # "The lines meet at (2, 3)."
         return None
     value = final_value(clause[m.end() :])
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
+        if value and duration_parts(value) is not None:
+            return value, clause[m.end() :]  # "Total: 2 hours and 5 minutes"
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
 
@@ -660,6 +695,11 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     base = _BASE_GOLD_RE.fullmatch(g)
     if base is not None and v == base.group(1):
         out.append(g)  # "11001" (in binary) for 11001_2
+    if _DURATION_WORD_RE.search(v):
+        out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
+    clock = _BARE_CLOCK_RE.match(v)
+    if clock is not None and _CLOCK_RE.fullmatch(g) and g.split()[0] == clock.group(1):
+        out.append(g)  # "10:20" for 10:20 PM: the same reading of a twelve-hour clock
     excluded = _EXCLUDED_RE.fullmatch(v)
     if excluded is not None:  # "x ≠ ±2": every real number but those
         a = excluded.group(2).strip()

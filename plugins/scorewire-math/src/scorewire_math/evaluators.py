@@ -9,7 +9,15 @@ from scorewire import Configurable, Scores, option, require_field
 from scorewire.extraction import response_text
 
 from ._equivalence import Comparator, Verdict
-from ._extract import alternative_readings, clock_time, extract_answer, last_boxed, plain_forms, words_stated
+from ._extract import (
+    alternative_readings,
+    clock_time,
+    extract_answer,
+    last_boxed,
+    latex_clock,
+    plain_forms,
+    words_stated,
+)
 
 
 def gold_answer(value: Any) -> str:
@@ -19,7 +27,7 @@ def gold_answer(value: Any) -> str:
     ``\\boxed{}`` (MATH) or what follows ``####`` (GSM8K); anything else is
     taken as the answer itself.
     """
-    text = plain_forms(clock_time(str(value).strip()))
+    text = plain_forms(clock_time(latex_clock(str(value).strip())))
     if "\\boxed" in text or "\\fbox" in text:
         boxed = last_boxed(text)
         if boxed is not None:
