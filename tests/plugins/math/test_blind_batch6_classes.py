@@ -36,6 +36,12 @@ def equal(response: object, gold: str) -> bool:
         # a dash remark that revokes the value is no aside; a point is not a list of one variable
         ("So the total is 30 — no wait, that counts Monday twice, so 24.", "30"),
         ("x = 1, y = −4", "-4, 1"),
+        # another letter, a hedged or negated letter, a first-line letter revoked later
+        ("The smallest value is (C).", "\\text{(D)}"),
+        ("It might be D, but I'm not sure.", "\\text{(D)}"),
+        ("So it is not D.", "\\text{(D)}"),
+        ("D) 5^12\n\nWait, actually 6^10 is larger.", "\\text{(D)}"),
+        ("Both B and D give 24.", "\\text{(D)}"),
         # a different length of time; metres are not minutes; a different clock time
         ("So the drive takes 2 h 50 min.", "2\\text{ hours }15\\text{ minutes}"),
         ("Answer: 125 minutes", "2\\text{ hours }15\\text{ minutes}"),
@@ -91,6 +97,13 @@ def test_no_false_positive(response: str, gold: str) -> None:
         # a root sign before the one number of the closing clause; an amount restated in cents
         ("By Pythagoras the height is 4² + 5² = 41, so the pole is √41 metres tall.", "\\sqrt{41}"),
         ("$6.30 / 9 = $0.70 per card, i.e. 70 cents.", "0.70"),
+        # a lettered choice: a last line that is only the letter, the closing clause, a first line
+        ("7 and 11 divide 77, 13 divides 91, and 97 has no divisor below 10.\n\n**(E)**", "\\text{(E)}"),
+        ("The smallest value is (D).", "\\text{(D)}"),
+        ("Comparing A with D, D is bigger.", "\\text{(D)}"),
+        ("Only 12 has six divisors, so it's A.", "\\text{(A)}"),
+        ("That leaves D: the sum is 24.", "\\text{(D)}"),
+        ("D) 5^12\n\n5^12 ≈ 2.44 × 10^8, larger than the others.", "\\text{(D)}"),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

@@ -775,6 +775,11 @@ _NEGATED_BEFORE_RE = lazy_compile(
 )
 
 
+def ends_unfinished(text: str) -> bool:
+    """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
+    return bool(_CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)))
+
+
 def words_stated(text: str, gold: str) -> str | None:
     """The gold itself when it is a word answer (``\\text{odd}``, ``\\text{no real solutions}``)
     that the response's closing clause states without negating it ("so $f$ is odd.",

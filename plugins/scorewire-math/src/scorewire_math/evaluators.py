@@ -8,6 +8,7 @@ from typing import Any, Literal
 from scorewire import Configurable, Scores, option, require_field
 from scorewire.extraction import response_text
 
+from ._choice import choice_stated
 from ._equivalence import Comparator, Verdict
 from ._extract import (
     alternative_readings,
@@ -120,11 +121,16 @@ class MathEquivalence(Configurable):
         else:
             extracted, how = (text.strip() or None), "whole"
         if self.extract:
-            # A gold that is a word ("\\text{odd}", "\\text{Wednesday}"): the closing clause states it.
+            # A gold that is a word ("\\text{odd}", "\\text{Wednesday}") or a choice letter ("\\text{(B)}"):
+            # the closing clause states it.
             for gold in golds:
                 stated = words_stated(text, gold)
-                if stated is not None and extracted != stated:
-                    restated.append(stated)
+                letter = choice_stated(text, gold)
+                if letter is not None and extracted is None:
+                    extracted, how = letter, "choice"  # "The largest is (B).": no value, the letter is the answer
+                for found in (stated, letter):
+                    if found is not None and extracted != found:
+                        restated.append(found)
         details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
