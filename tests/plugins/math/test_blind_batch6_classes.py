@@ -36,6 +36,9 @@ def equal(response: object, gold: str) -> bool:
         # a dash remark that revokes the value is no aside; a point is not a list of one variable
         ("So the total is 30 — no wait, that counts Monday twice, so 24.", "30"),
         ("x = 1, y = −4", "-4, 1"),
+        # a different number in words; the percentage applied is not the result of the chain
+        ("Final answer: twenty-three thousand four hundred and sixty.", "23406"),
+        ("20% of 300 = 60; 50% of 60 = 30.", "20"),
         # another letter, a hedged or negated letter, a first-line letter revoked later
         ("The smallest value is (C).", "\\text{(D)}"),
         ("It might be D, but I'm not sure.", "\\text{(D)}"),
@@ -104,6 +107,11 @@ def test_no_false_positive(response: str, gold: str) -> None:
         ("Only 12 has six divisors, so it's A.", "\\text{(A)}"),
         ("That leaves D: the sum is 24.", "\\text{(D)}"),
         ("D) 5^12\n\n5^12 ≈ 2.44 × 10^8, larger than the others.", "\\text{(D)}"),
+        # numbers and fractions in words, a contraction before them, a share stated as "N percent of"
+        ("Final answer: twenty-three thousand four hundred and six.", "23406"),
+        ("Adding, 1/2 + 1/4 = two quarters plus one quarter = three quarters.", "\\frac{3}{4}"),
+        ("Listing them: (1,6), (2,5), (3,4), (4,3), (5,2), (6,1). That's six.", "6"),
+        ("9 ÷ 36 = 0.25, so 9 is twenty-five percent of 36.", "25\\%"),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

@@ -137,7 +137,7 @@ def _last_number_skipping_check(text: str) -> str | None:
 
 
 _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
-_TWO_WORDS_RE = lazy_compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}[\s,.;:]+[A-Za-z]{2,}")
+_TWO_WORDS_RE = lazy_compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?:['’][a-z]{1,2})?[\s,.;:]+[A-Za-z]{2,}")
 
 
 def _is_bare(text: str) -> bool:
@@ -225,6 +225,7 @@ _CHANGE_RE = lazy_compile(
     r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
     re.IGNORECASE,
 )
+_PERCENT_OF_RE = lazy_compile(r"^([-−]?\d+(?:\.\d+)?)\s*(?:%|\\%|percent|per\s+cent)\s+of\b", re.IGNORECASE)
 _LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # "all real x with ...", "$x$ such that ...": the condition is the answer.
 _ALL_SUCH_THAT_RE = lazy_compile(
@@ -413,6 +414,10 @@ def final_value(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v)):
+        words = number_words_as_digits(v)
+        if _NUMBER_RE.fullmatch(words.rstrip(".! ")):
+            v = words.rstrip(".! ")  # "Final answer: eleven thousand and twelve", "three quarters"
     if _DURATION_WORD_RE.search(v):
         parts = duration_parts(v)
         if parts is not None and len(parts) > 1:
@@ -428,6 +433,9 @@ def final_value(value: str) -> str:
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
     v = _CUE_WORD_RE.sub("", v)
     v = _ALL_SUCH_THAT_RE.sub("", v)
+    share = _PERCENT_OF_RE.match(v) if not _ARROWS_RE.search(v) and "=" not in v else None
+    if share is not None:  # "15 percent of 80": the share stated is the percentage
+        return share.group(1) + "%"
     change = _CHANGE_RE.match(v)
     if change is not None:  # "a net decrease of 4%"
         return "-" + (change.group(1) or change.group(2)).replace(" ", "")
@@ -485,7 +493,7 @@ _CLAUSE_CUE_RE = lazy_compile(
     r"|,\s+which\s+(?=(?:makes|gives|is|means|comes\s+to)\b(?!\s+(?:about|approximately|roughly|around|nearly|close)))"
 )
 _STATEMENT_RE = lazy_compile(
-    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
+    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s|that's|that’s)\s+|(?<![<>!=])=\s*|:\s+"
     r"|\s(?:→|=>|⇒)\s*"
 )
 _MATHY_RE = lazy_compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
@@ -499,10 +507,24 @@ _UNITS = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 # A number written in words ("twelve", "fifty-nine", "two hundred and five"); not "one" alone,
 # which is mostly a pronoun.
-_NUMBER_WORD_RE = lazy_compile(
-    r"\b(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
+_BELOW_THOUSAND = (
+    r"(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
     r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
-    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?\b(?!-[A-Za-z])",
+    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?"
+)
+# (and "eleven thousand six hundred forty")
+_NUMBER_WORD_RE = lazy_compile(
+    r"\b" + _BELOW_THOUSAND + r"(?:\s+thousand(?:,?\s+(?:and\s+)?(?:" + _BELOW_THOUSAND + r"|one)\b)?)?\b(?!-[A-Za-z])",
+    re.IGNORECASE,
+)
+# A fraction in words: "three quarters", "two-thirds", "one half", "five eighths".
+_DENOMINATORS = {
+    "half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10,
+}  # fmt: skip
+_FRACTION_WORD_RE = lazy_compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine)[-\s]+(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?"
+    r"|sevenths?|eighths?|ninths?|tenths?)\b",
     re.IGNORECASE,
 )
 
@@ -514,6 +536,8 @@ def _word_number(words: str) -> int | None:
             continue
         if w == "hundred":
             current = (current or 1) * 100
+        elif w == "thousand":
+            total, current = total + (current or 1) * 1000, 0
         elif w in _UNITS:
             current += _UNITS[w]
         elif w in _TENS:
@@ -532,6 +556,13 @@ def number_words_as_digits(text: str) -> str:
         value = _word_number(m.group(0))
         return m.group(0) if value is None else str(value)
 
+    def fraction(m: re.Match[str]) -> str:
+        num = 1 if m.group(1).lower() == "one" else _UNITS[m.group(1).lower()]
+        den = m.group(2).lower()
+        return f"{num}/{_DENOMINATORS.get(den, _DENOMINATORS.get(den[:-1], 0))}"
+
+    if _FRACTION_WORD_RE.search(text):
+        text = _FRACTION_WORD_RE.sub(fraction, text)  # "three quarters" -> "3/4"
     return _NUMBER_WORD_RE.sub(digits, text)
 
 
