@@ -39,6 +39,9 @@ def equal(response: object, gold: str) -> bool:
         # a different number in words; the percentage applied is not the result of the chain
         ("Final answer: twenty-three thousand four hundred and sixty.", "23406"),
         ("20% of 300 = 60; 50% of 60 = 30.", "20"),
+        # a fraction before its rounded decimal against a repeating gold; another repeating block
+        ("5/9 ≈ 0.56", "0.\\overline{5}"),
+        ("Answer: 0.545...", "0.\\overline{5}"),
         # another letter, a hedged or negated letter, a first-line letter revoked later
         ("The smallest value is (C).", "\\text{(D)}"),
         ("It might be D, but I'm not sure.", "\\text{(D)}"),
@@ -112,6 +115,19 @@ def test_no_false_positive(response: str, gold: str) -> None:
         ("Adding, 1/2 + 1/4 = two quarters plus one quarter = three quarters.", "\\frac{3}{4}"),
         ("Listing them: (1,6), (2,5), (3,4), (4,3), (5,2), (6,1). That's six.", "6"),
         ("9 ÷ 36 = 0.25, so 9 is twenty-five percent of 36.", "25\\%"),
+        # a bare line whose answer follows its last "so"; membership written with \\in
+        ("$y^2 - 16 = 0$, so $y \\in \\{-4, 4\\}$.", "-4, 4"),
+        ("$3 \\le 3x \\le 12$, so $1 \\le x \\le 4$.", "[1, 4]"),
+        # a repeating decimal with dots against a repeating gold; a percentage that is a mixed number
+        ("5 ÷ 9 = 0.555..., the 5 repeats.\n\nAnswer: 0.555...", "0.\\overline{5}"),
+        ("Two of the twelve cases work, so it's $16\\tfrac{2}{3}\\%$.", "\\frac{1}{6}"),
+        # a unit after the math; units in a computation; prose before "="; a mixed or vulgar amount
+        ("$250 \\times 4.2\\times10^{-3} = 1.05$ kg", "1.05"),
+        ("1.5 h × 60 min/h = 90 min", "90"),
+        ("Each bag holds 12, so 96 apples fill 96/12 = 8 bags.", "8"),
+        ("Tripling 1¾ gives 5¼.\n\nYou need 5 1/4 cups of sugar.", "5\\frac{1}{4}"),
+        ("450 words at 40 per minute take 450/40 = 11¼ minutes. (A slow reader might need 12.)", "11.25"),
+        ("900 / 6 = 150 per month, plus the 25 fee = $175/month", "175"),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

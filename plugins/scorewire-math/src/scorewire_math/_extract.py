@@ -36,6 +36,7 @@ import math
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from fractions import Fraction
 
 from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
@@ -91,15 +92,22 @@ class Extraction(_Result):
 def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
-    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?:\s+[A-Za-z]|$)|。", answer)
+    # (not the dots of an ellipsis: "0.333...")
+    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\s|$)|(?<=\d)\.(?!\.)(?:\s+[A-Za-z]|$)|。", answer)
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
 
 
+_MATH_THEN_UNIT_RE = lazy_compile(r"(\$[^$]+\$)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?")
+
+
 def _unwrap_math(answer: str) -> str:
     """Strip one pair of ``$...$``/``\\(...\\)``/``\\[...\\]`` wrapping, and a box inside it."""
     a = answer.strip()
+    unit = _MATH_THEN_UNIT_RE.fullmatch(a) if a.startswith("$") else None
+    if unit is not None:
+        a = unit.group(1)  # "$9.1\times10^{-28}$ kg": the unit outside the math is no part of it
     for left, right in (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
         if a.startswith(left) and a.endswith(right) and len(a) >= len(left) + len(right):
             inner = a[len(left) : len(a) - len(right)]
@@ -189,6 +197,8 @@ _CHAIN_SPLIT_RE = lazy_compile(
     r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
 )
 _VARIABLE_RE = lazy_compile(r"[A-Za-z]")
+# A unit after a number in a computation: "2.5 h × 3600 s/h" (a variable is written against its number: "4x").
+_NUMBER_UNIT_RE = lazy_compile(r"(?<=\d)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?(?=\s*(?:[×·*/÷+−-]|\\times|\\cdot|$))")
 _KNOWN_NAMES_RE = lazy_compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
 _FUNCTION_LHS_RE = lazy_compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
 _MIXED_RE = lazy_compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
@@ -217,7 +227,7 @@ _LEADING_WORDS_RE = lazy_compile(
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
 _UNIT_RE = lazy_compile(
-    r"^([^A-Za-z]*[\dπ√)}⁰¹²³⁴⁵⁶⁷⁸⁹])\s*(?:°[CF]?|(?<=\s)[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*"
+    r"^([^A-Za-z]*[\dπ√)}⁰¹²³⁴⁵⁶⁷⁸⁹½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])\s*(?:°[CF]?|\s*(?:/|\bper\s+)[A-Za-z]{2,12}|(?<=\s)[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*"
     r"|[\u3040-\u30ff\u4e00-\u9fff]{1,8})$"
 )
 _CHANGE_RE = lazy_compile(
@@ -234,7 +244,8 @@ _ALL_SUCH_THAT_RE = lazy_compile(
 )
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
 _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
-_MEMBER_RE = lazy_compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
+_MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
+_BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _VAR_VALUE_RE = lazy_compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
 # Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
@@ -249,6 +260,7 @@ _LATEX_JOINER_RE = lazy_compile(
 _LATEX_CLOCK_RE = lazy_compile(
     r"^(\d{1,2})\{:\}(\d{2})\s*(?:\\(?:text|mathrm|textrm|mbox)\s*\{\s*([AaPp]\.?[Mm]\.?)\s*\})?$"
 )
+_MIXED_IN_TEXT_RE = lazy_compile(r"(?<![\d./])[-−]?\d+\s+\d+/\d+(?![\d/])")
 _CLOCK_IN_TEXT_RE = lazy_compile(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*[AaPp]\.?\s*[Mm]\b\.?)?(?![\d:])")
 _BARE_CLOCK_RE = lazy_compile(r"^(\d{1,2}:\d{2})$")
 
@@ -427,7 +439,9 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v
     cut = _CLAUSE_CUT_RE.sub("", v)
     v = cut if cut.strip() else v
-    v = v.strip().strip("*").strip().rstrip(".!").strip()
+    v = v.strip().strip("*").strip()
+    repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
+    v = v.rstrip(".!").strip() + ("..." if repeating else "")
     sentences = _LAST_SENTENCE_RE.split(v)
     if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
@@ -464,7 +478,8 @@ def final_value(value: str) -> str:
             len(parts) > 2
             or _ARROWS_RE.search(v)
             or _FUNCTION_LHS_RE.fullmatch(lhs)
-            or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", lhs))
+            or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", _NUMBER_UNIT_RE.sub("", lhs)))
+            or _TWO_WORDS_RE.search(lhs)  # prose before "=": "the trip takes 405/18 = 22.5 minutes"
         ):
             v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
     mixed = _MIXED_RE.fullmatch(v)
@@ -480,6 +495,8 @@ def final_value(value: str) -> str:
     words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
     if words is not None and not _CLOCK_RE.search(v):
         v = words.group(1)
+    if len(v) > 2 and v[0] == "$" and v[-1] == "$" and "$" not in v[1:-1]:
+        return v[1:-1].strip()  # "it's $16\tfrac{2}{3}\%$"
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
@@ -648,10 +665,14 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
-        if len(numbers) > 1:  # "so it takes 2 hours 10 minutes", "it lands at 4:05 p.m."
-            one = DURATION_IN_TEXT_RE.search(clause) or _CLOCK_IN_TEXT_RE.search(clause)
+        if len(numbers) > 1:  # "so it takes 2 hours 10 minutes", "it lands at 4:05 p.m.", "6 1/2 cups"
+            one = (
+                DURATION_IN_TEXT_RE.search(clause)
+                or _CLOCK_IN_TEXT_RE.search(clause)
+                or _MIXED_IN_TEXT_RE.search(clause)
+            )
             if one is not None and len(_NUMBER_RE.findall(one.group(0))) == len(numbers):
-                return clock_time(one.group(0).rstrip(".")), one.group(0)
+                return final_value(clock_time(one.group(0).rstrip("."))), one.group(0)
         if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
             # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
             root = re.search(r"√\s*" + re.escape(numbers[0]) + r"(?![\d.])", clause)
@@ -767,12 +788,22 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         out.append(f"{Decimal(v) * 100}%")
     if v.endswith(("%", "\\%")):
         number = v.rstrip("%").rstrip("\\").strip()
+        mixed = re.fullmatch(r"(-?)(\d+)\s*\\[dt]?frac\{(\d+)\}\{(\d+)\}", number)
         if re.fullmatch(r"-?\d+(?:\.\d+)?", number):
             out.append(f"\\frac{{{number}}}{{100}}")
+        elif mixed is not None and int(mixed.group(4)):  # "16\tfrac{2}{3}\%" is 50/300
+            sign, whole, num, den = mixed.groups()
+            out.append(f"{sign}\\frac{{{int(whole) * int(den) + int(num)}}}{{{100 * int(den)}}}")
     relation = _RELATION_RE.fullmatch(v)
     if relation is not None:  # "x=2" is "2=x", "x<2" is "2>x"
         left, op, right = relation.groups()
         out.append(f"{right.strip()}{_FLIPPED[op]}{left.strip()}")
+    gold_repeating = _repeating_fraction(g) if ("\\overline" in g or "..." in g or "…" in g) else None
+    if gold_repeating is not None:
+        # "0.666..." for 0.\overline{6} (a fraction is not compared with it: "2/3 ≈ 0.67" may be read
+        # as the rounded decimal the gold's form asks for)
+        if _repeating_fraction(v) == gold_repeating:
+            out.append(g)
     m = _REPEATING_RE.match(v.replace("$", ""))
     if m:
         sign, whole, fixed, block_a, block_b = m.groups()
@@ -783,6 +814,20 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
             den = (10 ** len(block) - 1) * 10 ** len(fixed)
             out.append(f"{'-' if sign else ''}\\frac{{{num}}}{{{den}}}")
     return out
+
+
+def _repeating_fraction(value: str) -> Fraction | None:
+    """The exact value of a repeating decimal ("0.\\overline{3}", "1.0666..."), else None."""
+    m = _REPEATING_RE.match(value.strip().strip("$").replace("−", "-"))
+    if m is None:
+        return None
+    sign, whole, fixed, block_a, block_b = m.groups()
+    block = block_a or block_b
+    if not block:
+        return None
+    num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
+    value_ = Fraction(num, (10 ** len(block) - 1) * 10 ** len(fixed))
+    return -value_ if sign else value_
 
 
 # A solution cut off mid-sentence: it ends on a word that needs more after it.
@@ -885,7 +930,11 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         raw = _answer_in_prose(_strip_asides(value))
         return Extraction(final_value(raw), rule, restatements(raw))
     if _is_bare(text):
-        raw = _unwrap_math(text.strip())
+        so = None
+        for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
+            pass
+        # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
+        raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
         return Extraction(final_value(raw), "whole", restatements(raw))
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
