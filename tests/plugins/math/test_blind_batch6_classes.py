@@ -42,6 +42,9 @@ def equal(response: object, gold: str) -> bool:
         # a fraction before its rounded decimal against a repeating gold; another repeating block
         ("5/9 ≈ 0.56", "0.\\overline{5}"),
         ("Answer: 0.545...", "0.\\overline{5}"),
+        # the excluded point elsewhere; the interval closed where it is open
+        ("The domain is all real x with x > 0 except x = 3.", "(0, 2) \\cup (2, \\infty)"),
+        ("It tends to 1 at x = 0 and grows without bound: $(1, \\infty)$.", "[1, \\infty)"),
         # another letter, a hedged or negated letter, a first-line letter revoked later
         ("The smallest value is (C).", "\\text{(D)}"),
         ("It might be D, but I'm not sure.", "\\text{(D)}"),
@@ -128,6 +131,12 @@ def test_no_false_positive(response: str, gold: str) -> None:
         ("Tripling 1¾ gives 5¼.\n\nYou need 5 1/4 cups of sugar.", "5\\frac{1}{4}"),
         ("450 words at 40 per minute take 450/40 = 11¼ minutes. (A slow reader might need 12.)", "11.25"),
         ("900 / 6 = 150 per month, plus the 25 fee = $175/month", "175"),
+        # an inequality with one point excluded; a colon introducing the closing value in math
+        (
+            "The log needs x > 0 and the fraction needs x ≠ 2. The domain is all real x with x > 0 except x = 2.",
+            "(0, 2) \\cup (2, \\infty)",
+        ),
+        ("It tends to 1 at x = 0 and grows without bound: $[1, \\infty)$.", "[1, \\infty)"),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

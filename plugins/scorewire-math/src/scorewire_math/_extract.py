@@ -235,6 +235,7 @@ _CHANGE_RE = lazy_compile(
     r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
     re.IGNORECASE,
 )
+_COLON_MATH_RE = lazy_compile(r":\s+(\$[^$]+\$|\\\([^$]*?\\\))\s*[.!]?\s*$")
 _PERCENT_OF_RE = lazy_compile(r"^([-−]?\d+(?:\.\d+)?)\s*(?:%|\\%|percent|per\s+cent)\s+of\b", re.IGNORECASE)
 _LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # "all real x with ...", "$x$ such that ...": the condition is the answer.
@@ -651,6 +652,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         pair = _pair(body[start.end() :])
         if pair is not None:
             return pair, body[start.end() :]  # "x = 3, y = 2", "where x is 3 and y is 2"
+    tail = _COLON_MATH_RE.search(clause)
+    if tail is not None:  # "unbounded above: $[2, \infty)$."
+        return final_value(_unwrap_math(tail.group(1))), tail.group(1)
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
@@ -765,6 +769,9 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     if len(parts) == 2 and parts[1].strip() and "=" not in gold:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
         out.append(parts[1].strip())
+    punctured = _EXCEPT_RE.match(v)
+    if punctured is not None:  # "x ≤ 3 except x = 0": the interval without that point
+        out.extend(_punctured_interval(*punctured.group(2, 3, 4)))
     m = _INEQUALITY_RE.match(v)
     if m:
         _, op, a = m.groups()
@@ -814,6 +821,23 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
             den = (10 ** len(block) - 1) * 10 ** len(fixed)
             out.append(f"{'-' if sign else ''}\\frac{{{num}}}{{{den}}}")
     return out
+
+
+_EXCEPT_RE = lazy_compile(
+    r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
+)
+
+
+def _punctured_interval(op: str, bound: str, point: str) -> list[str]:
+    """``x op bound`` without ``point``, as intervals (nothing when the point is not in it)."""
+    b, p = Fraction(bound), Fraction(point)
+    upper = op in ("<", "≤", "<=")
+    inside = (p < b or (p == b and _closed(op))) if upper else (p > b or (p == b and _closed(op)))
+    if not inside or p == b:
+        return []
+    if upper:
+        return [f"(-\\infty, {point}) \\cup ({point}, {bound}{']' if _closed(op) else ')'}"]
+    return [f"{'[' if _closed(op) else '('}{bound}, {point}) \\cup ({point}, \\infty)"]
 
 
 def _repeating_fraction(value: str) -> Fraction | None:
