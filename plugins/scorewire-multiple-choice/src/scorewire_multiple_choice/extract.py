@@ -249,6 +249,22 @@ _NONE_OF_THE_ABOVE = lazy_compile(
     r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:(?:listed|given|provided)\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
     r"(?:answer|option|choice)|all\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:options|choices|answers)\s{1,8}are\s{1,8}(?:wrong|incorrect))"
 )
+# "none of the above" named only to be ruled out: "not 'None of these'", "'none of the above' is wrong".
+_NONE_RULED_OUT_BEFORE = lazy_compile(r"(?i)\b(?:not|isn't|never|rather\s+than|instead\s+of)\s{0,8}[\"'“‘*_]{0,4}$")
+_NONE_RULED_OUT_AFTER = lazy_compile(
+    r"(?i)[\"'”’*_)]{0,4}\s{0,8}(?:\([A-J]\)\s{0,8})?(?:is|would\s+be|'s)\s{1,8}(?:wrong|incorrect|false|out|ruled\s+out)\b"
+)
+
+
+def _says_none(text: str, start: int = 0) -> re.Match[str] | None:
+    """The first "none of the above" in ``text[start:]`` that is not itself ruled out, else None."""
+    for m in _NONE_OF_THE_ABOVE.finditer(text, start):
+        before = text[max(0, m.start() - 20) : m.start()]
+        if not _NONE_RULED_OUT_BEFORE.search(before) and not _NONE_RULED_OUT_AFTER.match(text, m.end()):
+            return m
+    return None
+
+
 # Any standalone letter word (the weak fallback). The article and the pronoun are
 # filtered afterwards by what follows them.
 # (Not a note name: "C-sharp", "B#".)
@@ -285,9 +301,14 @@ def _valid_letters(n_choices: int | None) -> str:
     return LETTERS[: max(1, min(n_choices, 10))] if n_choices else LETTERS
 
 
+_SUPERSCRIPTS = str.maketrans({c: " " + d for c, d in zip("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789", strict=True)})
+
+
 def _normalize_text(text: str) -> str:
     if "&" in text:
         text = text.replace("&", " and ")  # "Red & green"
+    if not text.isascii():
+        text = text.translate(_SUPERSCRIPTS)  # "3x²" is "3x^2"
     return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
 
 
@@ -743,7 +764,7 @@ _SENTENCE_END_SPLIT = lazy_compile(r"(?<=[.!?])\s+|\n+")
 def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> list[int]:
     """Options whose distinctive words occur in ``text`` at least once without being ruled out."""
     distinctive = _distinctive(choices, valid)
-    if not any(distinctive) or len(text) > _MAX_ELIMINATION or _NONE_OF_THE_ABOVE.search(text):
+    if not any(distinctive) or len(text) > _MAX_ELIMINATION or _says_none(text):
         return []  # (a run-on answer is not read sentence by sentence for names)
     kept = set()
     for part in _SENTENCE_BREAK.split(text):
@@ -815,7 +836,7 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     if len(final) == 1 and "\n" in text.strip():
         return valid[final[0]], None
     hits = _named(text, normalized, valid, choices)
-    if not hits and not _NONE_OF_THE_ABOVE.search(text):
+    if not hits and not _says_none(text):
         # Options that differ only in punctuation ("its" / "its'"): the one quoted verbatim.
         folded = " ".join(text.casefold().split())
         twins = [i for i, c in enumerate(normalized) if c and normalized.count(c) > 1 and i < len(valid)]
@@ -920,14 +941,20 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     return None, None
 
 
+# "I'd pick either B or C": two options left open.
+_EITHER = lazy_compile(
+    r"\b(?i:either)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}[A-J](?![\w'’])[*_)\]]{0,4},?\s{1,8}(?i:or)\s{1,8}"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}[A-J](?![\w'’])"
+)
 # An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
 _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
 _POSITION = lazy_compile(
-    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|last)\s{1,8}(?:one|option|choice|answer))\b"
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}"
+    r"(?:one|option|choice|answer|(?:person|name|item|entry|term|word)\s{1,8}(?:listed|given|on\s{1,8}the\s{1,8}list)))\b"
 )
-_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 
 
 def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | None:
@@ -939,7 +966,7 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
         return None
     if m.group(2):
         word = m.group(2).lower()
-        index = len(choices) - 1 if word == "last" else _ORDINALS[word]
+        index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
         return valid[index] if index < len(valid) else None
     # "the latter" / "the former": the two options named just before, in order of mention.
     normalized = [_words_key(str(c)) for c in choices]
@@ -980,17 +1007,22 @@ def _trim_symbols(text: str) -> str:
 
 # An answer cut off before it commits: "So among these it must be", "**Answer:".
 _CUT_OFF = lazy_compile(
-    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4})\s*$"
+    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
+    r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-])\s*$"  # (a computation cut off: "18,000 × 0.9 =")
 )
 
 
 def _cut_mid_word(text: str) -> bool:
     """A long answer whose last line is prose that stops without punctuation ("... likewise d")."""
     body = text.rstrip()
-    if len(body) < 300 or not body[-1:].isalpha():
+    if len(body) < 120 or not body[-1:].isalpha():
         return False
     line = body[body.rfind("\n") + 1 :]
-    return len(line.split()) >= 12
+    words = line.split()
+    # (a last word in lowercase: not a closing label or name, "... so the answer is C")
+    return len(words) >= 12 and (
+        len(body) >= 300 or (words[-1].isalpha() and words[-1].islower() and len(words[-1]) > 1)
+    )
 
 
 def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
@@ -1031,6 +1063,8 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
                 found, method = final, "final_label"
 
     if found is not None:
+        if any(m.start() <= found[1] < m.end() for m in _EITHER.finditer(text, max(0, found[1] - 80), found[2] + 80)):
+            return Extraction(None, "undecided", "the answer leaves the choice between two options")
         second = _two_options(text, found[2], valid, found[1])
         if second is not None and second != found[0]:
             return Extraction(
@@ -1041,7 +1075,7 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         else:
             after = text[found[2] :].lower()
             says_none = "none of" in after or "no correct" in after
-        if says_none and _NONE_OF_THE_ABOVE.search(text, found[2]):
+        if says_none and _says_none(text, found[2]):
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
@@ -1060,6 +1094,8 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         return Extraction(None, "undecided", "the answer declines to choose between options")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
+    if _EITHER.search(text, max(0, len(text) - 200)):
+        return Extraction(None, "undecided", "the answer leaves the choice between two options")
     position = _positional(text, choices, valid)
     if position is not None:
         return Extraction(position, "position")
@@ -1070,7 +1106,7 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         if letter is not None:
             return Extraction(letter, "choice_text")
 
-    if _NONE_OF_THE_ABOVE.search(text):
+    if _says_none(text):
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
