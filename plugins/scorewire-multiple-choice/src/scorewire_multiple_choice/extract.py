@@ -86,7 +86,9 @@ _ACTUALLY = lazy_compile(
 _IS_TRIGGER = " is "
 _IS_NEXT_WORDS = ("correct", "right", "true", "the ", "my ")
 _IS_CORRECT_AFTER = lazy_compile(
-    r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
+    r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer"
+    # (the one a "which is NOT ..." question asks for: "B is the false statement", "the odd one out")
+    r"|the (?:incorrect|false|untrue|wrong|inaccurate) (?:statement|claim)|the odd one out|the exception)(?![\w'])"
 )
 # The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
 _BEFORE_IS_CORRECT = lazy_compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
@@ -661,7 +663,9 @@ def _words_key(text: str) -> str:
 def _occurrences(padded: str, option: str) -> list[int]:
     """Word positions where ``option`` (or its plural) occurs in ``padded`` (`` text ``)."""
     out = []
-    for form in (option, option + "s", option + "es"):
+    # (and the singular of a plural option: "a loop diuretic" for "Loop diuretics")
+    singular = (option[:-1],) if option.endswith("s") and not option.endswith("ss") and len(option) > 4 else ()
+    for form in (option, option + "s", option + "es", *singular):
         needle = f" {form} "
         i = padded.find(needle)
         while i >= 0:
@@ -751,10 +755,17 @@ def _short_name(token: str, choices: Sequence[str], valid: str) -> str | None:
         names |= {n.replace("sulf", "sulph").replace("aluminium", "aluminum") for n in names}
         hits = [i for i, c in enumerate(choices[: len(valid)]) if names & set(_forms(str(c)))]
     elif token.isupper() and token.isalpha() and 2 <= len(token) <= 5:
-        hits = [i for i, c in enumerate(choices[: len(valid)]) if initials(str(c)) == token]
+        # (capitalised words, "MLK"; or every word of a term, "RCA" for "Right coronary artery")
+        hits = [i for i, c in enumerate(choices[: len(valid)]) if token in (initials(str(c)), _acronym(str(c)))]
     else:
         return None
     return valid[hits[0]] if len(hits) == 1 else None
+
+
+def _acronym(option: str) -> str:
+    """The first letters of every word of a term of two or more words, in capitals."""
+    words = re.findall(r"[A-Za-z][\w']*", option)
+    return "".join(w[0] for w in words).upper() if len(words) >= 2 else ""
 
 
 _MAX_ELIMINATION = 20_000
@@ -867,6 +878,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         terminator = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
         head_key = _ARTICLE.sub("", head_key)
         exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
+        if terminator in ("—", "–", ":", "(") and len(_named_heads(text, terminator, normalized, valid, choices)) > 1:
+            exact = []  # "Neon — noble. Argon — noble. ...": each option in turn, not an answer first
         if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n", "—", "–", ":", ","):
             # (not an opening that lists options: "The kangaroo, koala and wombat are all ...")
             first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
@@ -917,8 +930,11 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     head_list = _words_key(text.lstrip()[: opening.start() if opening else len(text)]).split()
     head_words = set(head_list)
     # (Not an opening that rules an option out: "Not Smith - he predates ...".)
+    head_end = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
     if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no":
         partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
+        if head_end in ("—", "–", ":", "(") and len(_named_heads(text, head_end, normalized, valid, choices)) > 1:
+            partial = []  # "Versailles (1919) ..., Utrecht (1713) ...": each option in turn
         if len(partial) == 1:
             return valid[partial[0]], None
     # An answer that opens with a short name for one option: a chemical symbol or formula ("Ne",
@@ -935,17 +951,102 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     # Elimination by name: the one option whose distinctive word (a surname: "Descartes",
     # "Keynes") the answer uses without ruling it out, every other option named only to be
     # ruled out ("Not Smith - ... Not Hayek - ... The name on this idea is Keynes.").
+    # Initials or a formula in the closing sentence: "..., but the best answer is the RCA."
+    shorts = {_short_name(t, choices, valid) for t in _SHORT_TOKEN.findall(last_sentence)} - {None}
+    if len(shorts) == 1:
+        return shorts.pop(), None
     kept = _named_by_word(text, choices, valid, normalized)
     if len(kept) == 1:
         return valid[kept[0]], None
+    if len(kept) > 1 and body[-1:] in ".!":
+        # Several named on the way; the closing sentence names one: "... Vienna (1815) followed
+        # Napoleon. The war ended with Westphalia in 1648."
+        last_named = [i for i in _named_by_word(last_sentence, choices, valid, normalized) if i in kept]
+        if len(last_named) == 1:
+            return valid[last_named[0]], None
     return None, None
 
 
+_SHORT_TOKEN = lazy_compile(r"(?<![\w-])[A-Z][A-Z0-9₀-₉]{1,5}(?![\w-])")
+
+
+def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, choices: Sequence[str]) -> set[int]:
+    """Options that open a sentence or line followed by ``terminator`` ("Neon — ...", "Argon: ...";
+    for a bracket, also a clause)."""
+    heads = set()
+    # (a bracket may follow each option in one sentence: "Versailles (1919) ..., Utrecht (1713) ...")
+    opening = r"(?:^|[.!?,;]\s+|\band\s+|\n)" if terminator == "(" else r"(?:^|[.!?]\s+|\n)"
+    for m in re.finditer(opening + r"([^.!?,;\n(]{1,60}?)\s*" + re.escape(terminator), text):
+        named = _named(m.group(1), normalized, valid) or _named_by_word(m.group(1), choices, valid, normalized)
+        if len(named) == 1:
+            heads.add(named[0])
+    return heads
+
+
+# A closing aside: a sentence in brackets, or one that opens with "Note", "For comparison", "By
+# contrast", "(Sanity) check".
+_TRAILING_ASIDE = lazy_compile(
+    r"(?:(?<=[.!?])|(?<=[.!?][*_]{2}))\s+(?:\([^()]{3,400}\)[.!]?|(?i:note(?:\s+that)?|for\s+comparison|by\s+contrast|"
+    r"(?:a\s+)?(?:quick\s+|sanity\s+)?check)\b[,:]?\s[^\n]{3,400}?)\s*$"
+)
 # "I'd pick either B or C": two options left open.
 _EITHER = lazy_compile(
     r"\b(?i:either)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}[A-J](?![\w'’])[*_)\]]{0,4},?\s{1,8}(?i:or)\s{1,8}"
     r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}[A-J](?![\w'’])"
 )
+# A row of a table or list that marks one option: "| C | 1/2 | ✓ |", "- B ✔".
+_TICK_ROW = lazy_compile(r"^[\s|*_-]*\(?([A-J])[).:]?[*_]*\s*(?:\||\s)[^\n]*$", re.MULTILINE)
+_CROSSES = ("✗", "✘", "❌", "✕", "×")
+
+
+def _ticked(text: str, valid: str) -> str | None:
+    """The one option whose row is ticked while another row is crossed out, else None."""
+    ticked, crossed = set(), 0
+    for m in _TICK_ROW.finditer(text):
+        row = m.group(0)
+        if any(t in row for t in ("✓", "✔", "✅")):
+            ticked.add(m.group(1))
+        elif any(c in row for c in _CROSSES):
+            crossed += 1
+    if len(ticked) == 1 and crossed and (letter := ticked.pop()) in valid:
+        return letter
+    return None
+
+
+# "... West Germany? Not until 1955 - so that's the one.": the option named just before.
+_THAT_ONE = lazy_compile(
+    r"(?i)\b(?:so\s+)?(?:that|this)(?:['’]s|\s+is)\s+(?:the\s+one|it|our\s+answer|the\s+answer)\b[^.!?\n]{0,40}[.!]?\s*$"
+)
+
+
+def _points_back(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option an answer's closing "that's the one" points back to: the one option named in
+    the nearest sentence before it that names any."""
+    m = _THAT_ONE.search(text, max(0, len(text) - 120))
+    if m is None:
+        return None
+    normalized = [_words_key(str(c)) for c in choices]
+    before = text[max(0, m.start() - 600) : m.start()]
+    for sentence in reversed(re.split(r"(?<=[.!?])\s+|\n+|\s[—–-]\s", before)):
+        named = _named(sentence, normalized, valid, choices)
+        if named:
+            return valid[named[0]] if len(named) == 1 else None
+    return None
+
+
+_COLON_TEXT = lazy_compile(r":\s{0,8}[*_\"'“]{0,4}([^:\n]{1,80}?)[*_\"'”]{0,4}[.!]?\s*$")
+
+
+def _colon_text(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """An option's exact text after a colon that ends the answer ("... certain of: II only.")."""
+    m = _COLON_TEXT.search(text, max(0, len(text) - 100))
+    if m is None:
+        return None
+    key = _words_key(m.group(1))
+    hits = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _forms(str(c))]
+    return valid[hits[0]] if len(hits) == 1 else None
+
+
 # An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
 _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
@@ -1034,6 +1135,11 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
+    return _extract_letter(response, choices, 2)
+
+
+def _extract_letter(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
+    """:func:`extract_letter`, trying the answer without a closing aside at most ``asides`` times."""
     text = response or ""
     if not text.strip():
         return Extraction(None, "empty", "empty response")
@@ -1045,6 +1151,15 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
+    aside = None
+    if asides and ("(" in text or "ote" in text or "heck" in text or "ontrast" in text or "ompar" in text):
+        aside = _TRAILING_ASIDE.search(text, max(0, len(text) - 600))
+    if aside is not None and text[: aside.start()].strip():
+        # A closing aside that names other options ("(Rickets, by contrast, is D.)", "Note 3/10 (B)
+        # would be red.") does not revoke what the answer said before it.
+        before = _extract_letter(text[: aside.start()], choices, asides - 1)
+        if before.letter is not None:
+            return before
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
     # answer, so nothing starts after it; after a final label line only that line can hold
@@ -1092,6 +1207,13 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
         return Extraction(None, "undecided", "the answer declines to choose between options")
+    ticked = _ticked(text, valid) if ("✓" in text or "✔" in text or "✅" in text) else None
+    if ticked is not None:
+        return Extraction(ticked, "ticked")
+    if choices:
+        pointed = _points_back(text, choices, valid) or _colon_text(text, choices, valid)
+        if pointed is not None:
+            return Extraction(pointed, "choice_text")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
     if _EITHER.search(text, max(0, len(text) - 200)):
