@@ -985,10 +985,56 @@ def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, 
 
 # A closing aside: a sentence in brackets, or one that opens with "Note", "For comparison", "By
 # contrast", "(Sanity) check".
-_TRAILING_ASIDE = lazy_compile(
-    r"(?:(?<=[.!?])|(?<=[.!?][*_]{2}))\s+(?:\([^()]{3,400}\)[.!]?|(?i:note(?:\s+that)?|for\s+comparison|by\s+contrast|"
-    r"(?:a\s+)?(?:quick\s+|sanity\s+)?check)\b[,:]?\s[^\n]{3,400}?)\s*$"
+_ASIDE_OPENERS = (
+    "note",
+    "for comparison",
+    "by contrast",
+    "check",
+    "quick check",
+    "sanity check",
+    "a quick check",
+    "a sanity check",
 )
+_SENTENCE_END_CHARS = ".!?"
+_BRACKET_ENDS = (")", ").", ")!", ".)", "!)")
+_ASIDE_OPENER_AT = lazy_compile(r"\s*(?i:note|for\s+comparison|by\s+contrast|(?:a\s+)?(?:quick\s+|sanity\s+)?check)\b")
+
+
+def _aside_hint(window: str) -> bool:
+    return "heck" in window or "ote " in window or "ote:" in window or "ontrast" in window or "ompari" in window
+
+
+def _closing_aside(text: str) -> int | None:
+    """Where a closing aside starts (after a finished sentence, with text before it), else None."""
+    body = text.rstrip() if text[-1:].isspace() else text
+    if len(body) < 8:
+        return None
+    start = None
+    if body.endswith(_BRACKET_ENDS):
+        k = body.rfind("(")
+        # (a sentence of two words or more in brackets, not a label: "(e)")
+        if k > 0 and body.find(")", k) >= len(body) - 2 and len(body) - k <= 400 and " " in body[k:].strip():
+            start = k
+    elif _aside_hint(body[-400:]):
+        # (the last sentence only: str.rfind keeps this a few string scans)
+        end = len(body) - 1
+        lo = max(0, end - 400)
+        k = max(
+            body.rfind(". ", lo, end), body.rfind("! ", lo, end), body.rfind("? ", lo, end), body.rfind("\n", lo, end)
+        )
+        if 0 < k:
+            head = body[k + 1 : k + 24].lstrip().lower()
+            opener = head.startswith(_ASIDE_OPENERS)
+            if opener and head[len(next(o for o in _ASIDE_OPENERS if head.startswith(o)))] in " :,":
+                start = k + 1
+    if start is None:
+        return None
+    before = text[:start].rstrip().rstrip("*_")
+    if not before or before[-1] not in _SENTENCE_END_CHARS:
+        return None
+    return start
+
+
 # "I'd pick either B or C": two options left open.
 _EITHER = lazy_compile(
     r"\b(?i:either)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}[A-J](?![\w'’])[*_)\]]{0,4},?\s{1,8}(?i:or)\s{1,8}"
@@ -1139,7 +1185,31 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
 
 
 def _extract_letter(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
-    """:func:`extract_letter`, trying the answer without a closing aside at most ``asides`` times."""
+    """:func:`extract_letter`, trying the answer without a closing aside at most ``asides`` times.
+
+    A closing aside that names other options ("(Rickets, by contrast, is D.)", "Note 3/10 (B)
+    would be red.") does not revoke what the answer said before it: when the reading comes from
+    the aside, or finds no single option, the answer is read again without it.
+    """
+    found = _read(response, choices)
+    if not asides or not response:
+        return found
+    span = found.span
+    if span is not None and found.method != "single_letter" and ")" not in response[-4:]:
+        # (the common case, a few short string tests: the commitment cannot lie in a closing aside,
+        # as its sentence opens with no aside's word)
+        start = span[0]
+        k = max(response.rfind(". ", 0, start), response.rfind("\n", 0, start))
+        if _ASIDE_OPENER_AT.match(response, k + 1) is None:
+            return found
+    aside = _closing_aside(response)
+    if aside is None or (span is not None and span[0] < aside):
+        return found
+    before = _extract_letter(response[:aside], choices, asides - 1)
+    return before if before.letter is not None else found
+
+
+def _read(response: str | None, choices: Sequence[str] | None) -> Extraction:
     text = response or ""
     if not text.strip():
         return Extraction(None, "empty", "empty response")
@@ -1151,15 +1221,6 @@ def _extract_letter(response: str | None, choices: Sequence[str] | None, asides:
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
-    aside = None
-    if asides and ("(" in text or "ote" in text or "heck" in text or "ontrast" in text or "ompar" in text):
-        aside = _TRAILING_ASIDE.search(text, max(0, len(text) - 600))
-    if aside is not None and text[: aside.start()].strip():
-        # A closing aside that names other options ("(Rickets, by contrast, is D.)", "Note 3/10 (B)
-        # would be red.") does not revoke what the answer said before it.
-        before = _extract_letter(text[: aside.start()], choices, asides - 1)
-        if before.letter is not None:
-            return before
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
     # answer, so nothing starts after it; after a final label line only that line can hold
@@ -1178,7 +1239,10 @@ def _extract_letter(response: str | None, choices: Sequence[str] | None, asides:
                 found, method = final, "final_label"
 
     if found is not None:
-        if any(m.start() <= found[1] < m.end() for m in _EITHER.finditer(text, max(0, found[1] - 80), found[2] + 80)):
+        lo = max(0, found[1] - 80)
+        if "ither" in text[lo : found[1]] and any(
+            m.start() <= found[1] < m.end() for m in _EITHER.finditer(text, lo, found[2] + 80)
+        ):
             return Extraction(None, "undecided", "the answer leaves the choice between two options")
         second = _two_options(text, found[2], valid, found[1])
         if second is not None and second != found[0]:
@@ -1216,7 +1280,7 @@ def _extract_letter(response: str | None, choices: Sequence[str] | None, asides:
             return Extraction(pointed, "choice_text")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
-    if _EITHER.search(text, max(0, len(text) - 200)):
+    if "ither" in text[-200:] and _EITHER.search(text, max(0, len(text) - 200)):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
     position = _positional(text, choices, valid)
     if position is not None:
