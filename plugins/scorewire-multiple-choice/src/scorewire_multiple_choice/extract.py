@@ -343,7 +343,8 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 
 # An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
 _OPTION_BEFORE = lazy_compile(
-    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}$"
+    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
 )
 
 
@@ -997,7 +998,6 @@ _ASIDE_OPENERS = (
 )
 _SENTENCE_END_CHARS = ".!?"
 _BRACKET_ENDS = (")", ").", ")!", ".)", "!)")
-_ASIDE_OPENER_AT = lazy_compile(r"\s*(?i:note|for\s+comparison|by\s+contrast|(?:a\s+)?(?:quick\s+|sanity\s+)?check)\b")
 
 
 def _aside_hint(window: str) -> bool:
@@ -1181,35 +1181,26 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
-    return _extract_letter(response, choices, 2)
+    return _read(response, choices, 2)
 
 
-def _extract_letter(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
-    """:func:`extract_letter`, trying the answer without a closing aside at most ``asides`` times.
+def _without_aside(text: str, choices: Sequence[str] | None, found: Extraction, asides: int) -> Extraction:
+    """``found``, or the reading of ``text`` without its closing aside when ``found`` came from
+    the aside or names no option.
 
     A closing aside that names other options ("(Rickets, by contrast, is D.)", "Note 3/10 (B)
-    would be red.") does not revoke what the answer said before it: when the reading comes from
-    the aside, or finds no single option, the answer is read again without it.
+    would be red.") does not revoke what the answer said before it.
     """
-    found = _read(response, choices)
-    if not asides or not response:
-        return found
+    aside = _closing_aside(text) if asides else None
     span = found.span
-    if span is not None and found.method != "single_letter" and ")" not in response[-4:]:
-        # (the common case, a few short string tests: the commitment cannot lie in a closing aside,
-        # as its sentence opens with no aside's word)
-        start = span[0]
-        k = max(response.rfind(". ", 0, start), response.rfind("\n", 0, start))
-        if _ASIDE_OPENER_AT.match(response, k + 1) is None:
-            return found
-    aside = _closing_aside(response)
-    if aside is None or (span is not None and span[0] < aside):
+    if aside is None or (span is not None and span[0] < aside and found.method != "single_letter"):
         return found
-    before = _extract_letter(response[:aside], choices, asides - 1)
+    before = _read(text[:aside], choices, asides - 1)
     return before if before.letter is not None else found
 
 
-def _read(response: str | None, choices: Sequence[str] | None) -> Extraction:
+def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
+    """:func:`extract_letter`, reading the answer again without a closing aside at most ``asides`` times."""
     text = response or ""
     if not text.strip():
         return Extraction(None, "empty", "empty response")
@@ -1239,11 +1230,6 @@ def _read(response: str | None, choices: Sequence[str] | None) -> Extraction:
                 found, method = final, "final_label"
 
     if found is not None:
-        lo = max(0, found[1] - 80)
-        if "ither" in text[lo : found[1]] and any(
-            m.start() <= found[1] < m.end() for m in _EITHER.finditer(text, lo, found[2] + 80)
-        ):
-            return Extraction(None, "undecided", "the answer leaves the choice between two options")
         second = _two_options(text, found[2], valid, found[1])
         if second is not None and second != found[0]:
             return Extraction(
@@ -1258,8 +1244,17 @@ def _read(response: str | None, choices: Sequence[str] | None) -> Extraction:
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
-        return Extraction(found[0], method, None, (found[1], found[2]))
+        result = Extraction(found[0], method, None, (found[1], found[2]))
+        if asides and ")" in text[-4:]:
+            # A commitment inside a closing aside in brackets is no answer ("That's C. (Rickets is vitamin D,
+            # option D.)"); one in a sentence opening with "Note" is ("Note: the answer is B.").
+            return _without_aside(text, choices, result, asides)
+        return result
+    return _without_aside(text, choices, _fallback(text, choices, valid), asides)
 
+
+def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
+    """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     leading = _leading_label(text, valid)
     if leading is not None:
         second = _two_options(text, leading[2], valid)
@@ -1280,7 +1275,7 @@ def _read(response: str | None, choices: Sequence[str] | None) -> Extraction:
             return Extraction(pointed, "choice_text")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
-    if "ither" in text[-200:] and _EITHER.search(text, max(0, len(text) - 200)):
+    if text.find("ither", max(0, len(text) - 200)) >= 0 and _EITHER.search(text, max(0, len(text) - 200)):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
     position = _positional(text, choices, valid)
     if position is not None:
