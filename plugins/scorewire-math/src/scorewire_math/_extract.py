@@ -428,12 +428,12 @@ def final_value(value: str) -> str:
             break
         v = v[: m.start()]
     if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v)):
-        words = number_words_as_digits(v)
-        if _NUMBER_RE.fullmatch(words.rstrip(".! ")):
-            v = words.rstrip(".! ")  # "Final answer: eleven thousand and twelve", "three quarters"
+        in_digits = number_words_as_digits(v).rstrip(".! ")
+        if _NUMBER_RE.fullmatch(in_digits):
+            v = in_digits  # "Final answer: eleven thousand and twelve", "three quarters"
     if _DURATION_WORD_RE.search(v):
-        parts = duration_parts(v)
-        if parts is not None and len(parts) > 1:
+        duration = duration_parts(v)
+        if duration is not None and len(duration) > 1:
             return v.rstrip(".! ")  # "3 h 20 min", "2 hours and 15 minutes": one duration
     v = _exact_before_approximation(v)
     cut = _APPROX_RE.sub("", v)

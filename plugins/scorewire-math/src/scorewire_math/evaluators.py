@@ -128,9 +128,9 @@ class MathEquivalence(Configurable):
                 letter = choice_stated(text, gold)
                 if letter is not None and extracted is None:
                     extracted, how = letter, "choice"  # "The largest is (B).": no value, the letter is the answer
-                for found in (stated, letter):
-                    if found is not None and extracted != found:
-                        restated.append(found)
+                for reading in (stated, letter):
+                    if reading is not None and extracted != reading:
+                        restated.append(reading)
         details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"

@@ -931,10 +931,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     head_list = _words_key(text.lstrip()[: opening.start() if opening else len(text)]).split()
     head_words = set(head_list)
     # (Not an opening that rules an option out: "Not Smith - he predates ...".)
-    head_end = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
+    head_stop = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
     if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no":
         partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
-        if head_end in ("—", "–", ":", "(") and len(_named_heads(text, head_end, normalized, valid, choices)) > 1:
+        if head_stop in ("—", "–", ":", "(") and len(_named_heads(text, head_stop, normalized, valid, choices)) > 1:
             partial = []  # "Versailles (1919) ..., Utrecht (1713) ...": each option in turn
         if len(partial) == 1:
             return valid[partial[0]], None
