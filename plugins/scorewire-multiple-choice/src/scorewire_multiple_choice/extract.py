@@ -287,7 +287,7 @@ class Extraction(_Result):
 
     ``letter`` (= ``value``): the chosen option letter, or None when unparsed.
     ``method``: how it was found (``commitment``, ``final_label``, ``leading_label``,
-    ``choice_text``, ``single_letter``) or why not (``refusal``,
+    ``choice_text``, ``position``, ``ticked``, ``single_letter``) or why not (``refusal``, ``undecided``,
     ``none_of_the_above``, ``multiple_options``, ``no_answer``).
     ``reason``: why the answer is unparsed (None when a letter was found).
     ``span``: ``(start, end)`` character span of the evidence in the answer.
