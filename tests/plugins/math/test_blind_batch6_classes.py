@@ -45,6 +45,9 @@ def equal(response: object, gold: str) -> bool:
         # the excluded point elsewhere; the interval closed where it is open
         ("The domain is all real x with x > 0 except x = 3.", "(0, 2) \\cup (2, \\infty)"),
         ("It tends to 1 at x = 0 and grows without bound: $(1, \\infty)$.", "[1, \\infty)"),
+        # labelled quantities swapped, or in another unit
+        ("Length = 5 m, width = 6 m.", "\\text{length } 6\\text{ m}, \\text{ width } 5\\text{ m}"),
+        ("Length = 6 cm, width = 5 cm.", "\\text{length } 6\\text{ m}, \\text{ width } 5\\text{ m}"),
         # another letter, a hedged or negated letter, a first-line letter revoked later
         ("The smallest value is (C).", "\\text{(D)}"),
         ("It might be D, but I'm not sure.", "\\text{(D)}"),
@@ -137,6 +140,11 @@ def test_no_false_positive(response: str, gold: str) -> None:
             "(0, 2) \\cup (2, \\infty)",
         ),
         ("It tends to 1 at x = 0 and grows without bound: $[1, \\infty)$.", "[1, \\infty)"),
+        # labelled quantities
+        (
+            "From 2(L + W) = 22 and LW = 30: L = 6, W = 5.\n\nLength = 6 m, width = 5 m.",
+            "\\text{length } 6\\text{ m}, \\text{ width } 5\\text{ m}",
+        ),
         # a closed reasoning block: the answer after it counts
         ("<think>40 - 15 = 25, half is 12.5</think>\nThe answer is 12.5.", "12.5"),
         # a chat message is read as its content

@@ -17,6 +17,7 @@ only compared against the gold letter, after the extracted value; it never repla
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from scorewire import lazy_compile
 from scorewire.extraction import is_undecided
@@ -37,6 +38,48 @@ _REVOKE_RE = lazy_compile(r"(?i)\b(?:wait|actually|hmm+|correction|instead|rathe
 _SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE_RE = lazy_compile(r"[,;:]\s+|\s+[—–]\s+")
 _STRUCK_RE = lazy_compile(r"~~[^~]*~~")
+
+
+# One labelled quantity: "length 5 cm", "Width = 3 cm", "width: 3".
+_LABELLED_RE = lazy_compile(
+    r"^\s*(?:the\s+)?([A-Za-z]{2,20})\s*(?:=|:|is\b|of\b)?\s*\$?(-?\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}[²³]?)?\s*$",
+    re.IGNORECASE,
+)
+_LABELLED_SPLIT_RE = lazy_compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*;\s*")
+_TEXT_CMD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([^{}]*)\}")
+
+
+def _labelled(text: str) -> dict[str, tuple[str, str]] | None:
+    """``{"length": ("5", "cm"), "width": ("3", "cm")}`` for "length 5 cm, width 3 cm"; None unless
+    every part is one labelled quantity, with two labels or more, each once."""
+    parts = [p for p in _LABELLED_SPLIT_RE.split(_TEXT_CMD_RE.sub(r" \1 ", text).strip().rstrip(".")) if p.strip()]
+    out: dict[str, tuple[str, str]] = {}
+    for part in parts:
+        m = _LABELLED_RE.match(part)
+        if m is None or m.group(1).lower() in out:
+            return None
+        out[m.group(1).lower()] = (m.group(2), (m.group(3) or "").lower())
+    return out if len(out) >= 2 else None
+
+
+def labelled_stated(text: str, gold: str) -> str | None:
+    """``gold`` when it is labelled quantities ("length 5 cm, width 3 cm") and the response's last
+    line states the same labels with the same values ("Length = 5 cm, width = 3 cm."); else None."""
+    if not re.search(r"[A-Za-z]{2}", gold) or not text.strip():
+        return None
+    theirs = _labelled(gold)
+    if theirs is None:
+        return None
+    ours = _labelled(text.strip().splitlines()[-1].strip(" *_"))
+    if ours is None or ours.keys() != theirs.keys():
+        return None
+    # (the same number, and the same unit where both give one)
+    same = all(
+        Fraction(ours[k][0]) == Fraction(theirs[k][0])
+        and (ours[k][1] == theirs[k][1] or not ours[k][1] or not theirs[k][1])
+        for k in theirs
+    )
+    return gold.strip() if same else None
 
 
 def gold_letter(gold: str) -> str | None:

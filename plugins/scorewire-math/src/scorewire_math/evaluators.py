@@ -8,7 +8,7 @@ from typing import Any, Literal
 from scorewire import Configurable, Scores, option, require_field
 from scorewire.extraction import response_text
 
-from ._choice import choice_stated
+from ._choice import choice_stated, labelled_stated
 from ._equivalence import Comparator, Verdict
 from ._extract import (
     alternative_readings,
@@ -124,7 +124,7 @@ class MathEquivalence(Configurable):
             # A gold that is a word ("\\text{odd}", "\\text{Wednesday}") or a choice letter ("\\text{(B)}"):
             # the closing clause states it.
             for gold in golds:
-                stated = words_stated(text, gold)
+                stated = words_stated(text, gold) or labelled_stated(text, gold)
                 letter = choice_stated(text, gold)
                 if letter is not None and extracted is None:
                     extracted, how = letter, "choice"  # "The largest is (B).": no value, the letter is the answer
