@@ -58,11 +58,11 @@ AM/PM; "Answer:" after a finished sentence; a lettered choice against a choice g
 units and prose before "="; mixed and vulgar amounts in the closing clause; "x > 0 except x = 2";
 a colon before the closing value in math; labelled quantities "Length = 5 cm, width = 3 cm")
 it scores 325 (97.0%; 0 false positives, 10 false negatives); batch 1: 281, batch 5: 397.
-Left: an answer followed by another quantity the question did not ask for ("7 cows. That leaves 23 chickens.", "450 ride the bus, which leaves 800", "; that's
-360 defective", "the centre ... and the radius is 4") - reading them needs the question, and taking
-the first quantity would score a solution that goes one step too far as right; an answer first
-followed by its working ("$13,600. She pays ..."); a per-case remark after the set; 0.63 m for
-a gold of 63 (cm); a value restated
+Left: an answer followed by another quantity the question did not ask for ("7 cows. That leaves
+23 chickens.", "450 ride the bus, which leaves 800", "; that's 360 defective", "the centre ... and
+the radius is 4") - reading them needs the question, and taking the first quantity would score a
+solution that goes one step too far as right; an answer first followed by its working ("$13,600.
+She pays ..."); a per-case remark after the set; 0.63 m for a gold of 63 (cm); a value restated
 "which can also be written ... ≈ 1.366".
 """
 
