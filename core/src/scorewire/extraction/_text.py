@@ -187,8 +187,12 @@ def strip_chatter(text: str) -> str:
     """
     if "\n" not in text:
         return text
-    # The paragraph is near the end: a long answer is not searched from its start.
-    m = _CHATTER_RE.search(text, max(0, len(text) - 3000))
+    # The paragraph is near the end: a long answer is not searched from its start (nor before
+    # the first line break there, where the pattern must begin).
+    first = text.find("\n", max(0, len(text) - 3000))
+    if first < 0:
+        return text
+    m = _CHATTER_RE.search(text, first)
     if m is None or not text[: m.start()].strip():
         return text
     return text[: m.start()]

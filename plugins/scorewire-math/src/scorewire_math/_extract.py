@@ -32,13 +32,17 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from fractions import Fraction
 
 from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter
+
+from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -49,9 +53,10 @@ _ANSWER_IS_RE = lazy_compile(
     r"|\bla\s+réponse\s+est|\bjibu\s+ni|答案是|答えは|คำตอบคือ|উত্তর\s+হল)\s*[:：]?\s*"
 )
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
+# (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
-    r"[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
@@ -87,15 +92,22 @@ class Extraction(_Result):
 def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
-    cut = re.search(r"(?<!\d)\.(?:\s|$)|(?<=\d)\.(?:\s+[A-Z]|$)|。", answer)
+    # (not the dots of an ellipsis: "0.333...")
+    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\s|$)|(?<=\d)\.(?!\.)(?:\s+[A-Za-z]|$)|。", answer)
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
 
 
+_MATH_THEN_UNIT_RE = lazy_compile(r"(\$[^$]+\$)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?")
+
+
 def _unwrap_math(answer: str) -> str:
     """Strip one pair of ``$...$``/``\\(...\\)``/``\\[...\\]`` wrapping, and a box inside it."""
     a = answer.strip()
+    unit = _MATH_THEN_UNIT_RE.fullmatch(a) if a.startswith("$") else None
+    if unit is not None:
+        a = unit.group(1)  # "$9.1\times10^{-28}$ kg": the unit outside the math is no part of it
     for left, right in (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
         if a.startswith(left) and a.endswith(right) and len(a) >= len(left) + len(right):
             inner = a[len(left) : len(a) - len(right)]
@@ -133,7 +145,7 @@ def _last_number_skipping_check(text: str) -> str | None:
 
 
 _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
-_TWO_WORDS_RE = lazy_compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}[\s,.;:]+[A-Za-z]{2,}")
+_TWO_WORDS_RE = lazy_compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?:['’][a-z]{1,2})?[\s,.;:]+[A-Za-z]{2,}")
 
 
 def _is_bare(text: str) -> bool:
@@ -185,14 +197,22 @@ _CHAIN_SPLIT_RE = lazy_compile(
     r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
 )
 _VARIABLE_RE = lazy_compile(r"[A-Za-z]")
+# A unit after a number in a computation: "2.5 h × 3600 s/h" (a variable is written against its number: "4x").
+_NUMBER_UNIT_RE = lazy_compile(r"(?<=\d)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?(?=\s*(?:[×·*/÷+−-]|\\times|\\cdot|$))")
 _KNOWN_NAMES_RE = lazy_compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
 _FUNCTION_LHS_RE = lazy_compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
 _MIXED_RE = lazy_compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
 _CLOCK_RE = lazy_compile(r"(\d{1,2}:\d{2})\s*([AaPp])\.?\s*[Mm]\.?")
 _LIST_OR_RE = lazy_compile(r",?\s+(?:and|or)\s+")
+# "x = 3, y = 2", "x is 3 and y is 2", "x-coordinate 3 and y-coordinate 2" (values of one variable are a list).
 _PAIR_RE = lazy_compile(
-    r"(?:so\s+)?([a-z])\s*=\s*([^,;=]+?),\s*([a-z])\s*=\s*([^,;=]+?)(?:,?\s*(?:and\s+)?([a-z])\s*=\s*([^,;=]+?))?\s*[.!]?",
+    r"(?:so\s+)?([a-z])(?:[-\s]coordinate\s+(?:is\s+|=\s*|of\s+)?|\s*=\s*|\s+is\s+)([^,;=]+?)(?:\s*,\s*(?:and\s+)?|\s+and\s+)([a-z])(?:[-\s]coordinate\s+(?:is\s+|=\s*|of\s+)?|\s*=\s*|\s+is\s+)([^,;=]+?)"
+    r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)([a-z])(?:[-\s]coordinate\s+(?:is\s+|=\s*|of\s+)?|\s*=\s*|\s+is\s+)([^,;=]+?))?\s*[.!]?",
     re.IGNORECASE,
+)
+# Such a pair closing a sentence: "... meet where x = 3 and y = 2."
+_PAIR_TAIL_RE = lazy_compile(
+    r"(?i)(?:^|\b(?:where|when|with|at|has|have|is|are|so)\s+|[:,]\s*)(?=[a-z]\b|[a-z][-\s]coordinate)"
 )
 _PLAIN_FORMS = (
     (lazy_compile(r"(?<!\\)\bsqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}"),
@@ -206,12 +226,17 @@ _LEADING_WORDS_RE = lazy_compile(
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
-_UNIT_RE = lazy_compile(r"^([^A-Za-z]*[\dπ√)}])\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*$")
+_UNIT_RE = lazy_compile(
+    r"^([^A-Za-z]*[\dπ√)}⁰¹²³⁴⁵⁶⁷⁸⁹½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])\s*(?:°[CF]?|\s*(?:/|\bper\s+)[A-Za-z]{2,12}|(?<=\s)[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?(?:\s+[A-Za-z]{1,12})*"
+    r"|[\u3040-\u30ff\u4e00-\u9fff]{1,8})$"
+)
 _CHANGE_RE = lazy_compile(
     r"^(?:an?\s+)?(?:net\s+)?(?:decrease|drop|loss|fall|reduction)\s+of\s+([\d.]+\s*\\?%)$"
     r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
     re.IGNORECASE,
 )
+_COLON_MATH_RE = lazy_compile(r":\s+(\$[^$]+\$|\\\([^$]*?\\\))\s*[.!]?\s*$")
+_PERCENT_OF_RE = lazy_compile(r"^([-−]?\d+(?:\.\d+)?)\s*(?:%|\\%|percent|per\s+cent)\s+of\b", re.IGNORECASE)
 _LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # "all real x with ...", "$x$ such that ...": the condition is the answer.
 _ALL_SUCH_THAT_RE = lazy_compile(
@@ -220,7 +245,8 @@ _ALL_SUCH_THAT_RE = lazy_compile(
 )
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
 _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
-_MEMBER_RE = lazy_compile(r"^[a-z]\s*∈\s*\\?\{(.*)\\?\}$")
+_MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
+_BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _VAR_VALUE_RE = lazy_compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
 # Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
@@ -230,6 +256,22 @@ _EMPHASIS_RE = lazy_compile(r"(?<![\w)\]}*])(\*\*|__)(?=\S)(.+?)(?<=\S)\1(?![\w(
 _LATEX_JOINER_RE = lazy_compile(
     r"(?:\\q?quad|\\[ ,;]|~|\s)*\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\}(?:\\q?quad|\\[ ,;]|~|\s)*"
 )
+
+
+_LATEX_CLOCK_RE = lazy_compile(
+    r"^(\d{1,2})\{:\}(\d{2})\s*(?:\\(?:text|mathrm|textrm|mbox)\s*\{\s*([AaPp]\.?[Mm]\.?)\s*\})?$"
+)
+_MIXED_IN_TEXT_RE = lazy_compile(r"(?<![\d./])[-−]?\d+\s+\d+/\d+(?![\d/])")
+_CLOCK_IN_TEXT_RE = lazy_compile(r"(?<![\d:])\d{1,2}:\d{2}(?:\s*[AaPp]\.?\s*[Mm]\b\.?)?(?![\d:])")
+_BARE_CLOCK_RE = lazy_compile(r"^(\d{1,2}:\d{2})$")
+
+
+def latex_clock(value: str) -> str:
+    """A clock time written in LaTeX, ``10{:}20\\text{ PM}``, as ``10:20 PM``; anything else unchanged."""
+    m = _LATEX_CLOCK_RE.match(value) if "{:}" in value else None
+    if m is None:
+        return value
+    return f"{m.group(1)}:{m.group(2)}" + (f" {m.group(3)}" if m.group(3) else "")
 
 
 def clock_time(value: str) -> str:
@@ -254,6 +296,37 @@ def _top_level_parts(value: str) -> list[str]:
     return parts
 
 
+# A remark after a dash that follows the value: "$91.80 — about seven dollars more than the tag".
+_DASH_ASIDE_RE = lazy_compile(r"\s*[—–]\s*(?=[\"“'A-Za-z])")
+_REVOKING_RE = lazy_compile(
+    r"(?i)\b(?:wait|no|nope|actually|correct(?:ion|ing)?|rather|instead|mean|oops|sorry|hmm+|make\s+that|so|thus|hence|"
+    r"therefore|answer|final|or|i\.e|that\s+is|which\s+is|equals?|gives?)\b|="
+)
+
+
+def _without_dash_aside(text: str) -> str:
+    """``text`` up to a dash remark after its value, unless the remark revokes or restates it."""
+    for m in _DASH_ASIDE_RE.finditer(text):
+        before, after = text[: m.start()], text[m.end() :]
+        if _MATHY_RE.search(before) and not _REVOKING_RE.search(after):
+            return before
+    return text
+
+
+def _pair(value: str) -> str | None:
+    """ "x = 3, y = 2" as the point ``(3, 2)``; "x = 1, x = 4" as the list ``1, 4``; else None."""
+    m = _PAIR_RE.fullmatch(value.strip())
+    if m is None:
+        return None
+    names = [g.lower() for g in m.groups()[0::2] if g]
+    values = [g.strip() for g in m.groups()[1::2] if g]
+    if not all(_MATHY_RE.search(v) and not re.search(r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub("", v)) for v in values):
+        return None
+    if len(set(names)) == 1:
+        return ", ".join(values)
+    return "(" + ", ".join(values) + ")" if len(set(names)) == len(names) else None
+
+
 def _strip_asides(value: str) -> str:
     v = value.strip()
     for _ in range(3):
@@ -269,6 +342,10 @@ _APPROX_AFTER_RE = lazy_compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈
 _UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
 # A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
 _UNWORKED_PRODUCT_RE = lazy_compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)")
+# A root of a whole number: "√18", "\sqrt{18}".
+_INTEGER_ROOT_RE = lazy_compile(r"^\$?\s*(?:√\s*(\d+)|\\sqrt\s*\{\s*(\d+)\s*\})\s*\$?$")
+# A quotient of whole numbers: "14/21", "\frac{14}{21}".
+_INTEGER_QUOTIENT_RE = lazy_compile(r"^\$?\s*(?:(\d+)\s*/\s*(\d+)|\\[dt]?frac\{\s*(\d+)\s*\}\{\s*(\d+)\s*\})\s*\$?$")
 # A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
 _RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
@@ -288,7 +365,23 @@ def _exact_before_approximation(value: str) -> str:
         return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
     if _UNWORKED_PRODUCT_RE.search(last):
         return value  # "225 · π/180 ≈ 3.93": the computation is not an answer; its rounded result is
+    if _unreduced(last):
+        return value  # "14/21 ≈ 0.67": a quotient not yet reduced is the computation, not the answer
     return before
+
+
+def _unreduced(value: str) -> bool:
+    """True for an exact value not yet in simplest form: a quotient of whole numbers not in lowest
+    terms ("14/21", "\\frac{6}{8}") or the root of a whole number with a square factor ("√18")."""
+    m = _INTEGER_QUOTIENT_RE.match(value.strip())
+    if m is not None:
+        num, den = (int(g) for g in m.groups() if g is not None)
+        return den != 0 and math.gcd(num, den) > 1
+    m = _INTEGER_ROOT_RE.match(value.strip())
+    if m is not None:
+        n = int(m.group(1) or m.group(2))
+        return 0 < n < 10**6 and any(n % (k * k) == 0 for k in range(2, math.isqrt(n) + 1))
+    return False
 
 
 def restatements(value: str) -> list[str]:
@@ -302,7 +395,12 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(v[: restated.start()]))
     for m in _SUBUNIT_RE.finditer(v):
         out.append(str(Decimal(m.group(1)) / 100))
+    if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
+        out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
     return out
+
+
+_DURATION_WORD_RE = lazy_compile(r"(?i)\d\s*(?:h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?)\b")
 
 
 _SUBUNIT_RE = lazy_compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
@@ -329,17 +427,30 @@ def final_value(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v)):
+        in_digits = number_words_as_digits(v).rstrip(".! ")
+        if _NUMBER_RE.fullmatch(in_digits):
+            v = in_digits  # "Final answer: eleven thousand and twelve", "three quarters"
+    if _DURATION_WORD_RE.search(v):
+        duration = duration_parts(v)
+        if duration is not None and len(duration) > 1:
+            return v.rstrip(".! ")  # "3 h 20 min", "2 hours and 15 minutes": one duration
     v = _exact_before_approximation(v)
     cut = _APPROX_RE.sub("", v)
     v = cut if cut.strip() else v
     cut = _CLAUSE_CUT_RE.sub("", v)
     v = cut if cut.strip() else v
-    v = v.strip().strip("*").strip().rstrip(".!").strip()
+    v = v.strip().strip("*").strip()
+    repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
+    v = v.rstrip(".!").strip() + ("..." if repeating else "")
     sentences = _LAST_SENTENCE_RE.split(v)
     if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
     v = _CUE_WORD_RE.sub("", v)
     v = _ALL_SUCH_THAT_RE.sub("", v)
+    share = _PERCENT_OF_RE.match(v) if not _ARROWS_RE.search(v) and "=" not in v else None
+    if share is not None:  # "15 percent of 80": the share stated is the percentage
+        return share.group(1) + "%"
     change = _CHANGE_RE.match(v)
     if change is not None:  # "a net decrease of 4%"
         return "-" + (change.group(1) or change.group(2)).replace(" ", "")
@@ -355,10 +466,9 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
-    pair = _PAIR_RE.fullmatch(v)
+    pair = _pair(v)
     if pair is not None:
-        values = [g.strip() for g in pair.groups()[1::2] if g]
-        return "(" + ", ".join(values) + ")"
+        return pair
     parts = _top_level_parts(v)
     if len(parts) >= 2 and parts[-1].strip():
         # A chain (a = b = c) ends in its value; so does a computation (0.06 × 500 = 30, sin 30° = 0.5)
@@ -369,7 +479,8 @@ def final_value(value: str) -> str:
             len(parts) > 2
             or _ARROWS_RE.search(v)
             or _FUNCTION_LHS_RE.fullmatch(lhs)
-            or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", lhs))
+            or not _VARIABLE_RE.search(_KNOWN_NAMES_RE.sub("", _NUMBER_UNIT_RE.sub("", lhs)))
+            or _TWO_WORDS_RE.search(lhs)  # prose before "=": "the trip takes 405/18 = 22.5 minutes"
         ):
             v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
     mixed = _MIXED_RE.fullmatch(v)
@@ -385,12 +496,14 @@ def final_value(value: str) -> str:
     words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
     if words is not None and not _CLOCK_RE.search(v):
         v = words.group(1)
+    if len(v) > 2 and v[0] == "$" and v[-1] == "$" and "$" not in v[1:-1]:
+        return v[1:-1].strip()  # "it's $16\tfrac{2}{3}\%$"
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
 _CHECK_SENTENCE_RE = lazy_compile(
-    r"(?i)^\s*(?:\(|(?:check|checking|verify|verification|indeed|numerically|note|for\s+comparison|sanity\s+check|"
-    r"as\s+a\s+check|double[- ]check)\b)"
+    r"(?i)^\s*(?:\(|(?:(?:a\s+)?(?:quick|final|brief)\s+check|check|checking|verify|verification|indeed|numerically|"
+    r"note|for\s+comparison|sanity\s+check|as\s+a\s+check|double[- ]check)\b)"
 )
 _SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
 _CLAUSE_CUE_RE = lazy_compile(
@@ -398,7 +511,7 @@ _CLAUSE_CUE_RE = lazy_compile(
     r"|,\s+which\s+(?=(?:makes|gives|is|means|comes\s+to)\b(?!\s+(?:about|approximately|roughly|around|nearly|close)))"
 )
 _STATEMENT_RE = lazy_compile(
-    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s)\s+|(?<![<>!=])=\s*|:\s+"
+    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s|that's|that’s)\s+|(?<![<>!=])=\s*|:\s+"
     r"|\s(?:→|=>|⇒)\s*"
 )
 _MATHY_RE = lazy_compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
@@ -412,10 +525,24 @@ _UNITS = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 # A number written in words ("twelve", "fifty-nine", "two hundred and five"); not "one" alone,
 # which is mostly a pronoun.
-_NUMBER_WORD_RE = lazy_compile(
-    r"\b(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
+_BELOW_THOUSAND = (
+    r"(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
     r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
-    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?\b(?!-[A-Za-z])",
+    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?"
+)
+# (and "eleven thousand six hundred forty")
+_NUMBER_WORD_RE = lazy_compile(
+    r"\b" + _BELOW_THOUSAND + r"(?:\s+thousand(?:,?\s+(?:and\s+)?(?:" + _BELOW_THOUSAND + r"|one)\b)?)?\b(?!-[A-Za-z])",
+    re.IGNORECASE,
+)
+# A fraction in words: "three quarters", "two-thirds", "one half", "five eighths".
+_DENOMINATORS = {
+    "half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10,
+}  # fmt: skip
+_FRACTION_WORD_RE = lazy_compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine)[-\s]+(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?"
+    r"|sevenths?|eighths?|ninths?|tenths?)\b",
     re.IGNORECASE,
 )
 
@@ -427,6 +554,8 @@ def _word_number(words: str) -> int | None:
             continue
         if w == "hundred":
             current = (current or 1) * 100
+        elif w == "thousand":
+            total, current = total + (current or 1) * 1000, 0
         elif w in _UNITS:
             current += _UNITS[w]
         elif w in _TENS:
@@ -445,6 +574,13 @@ def number_words_as_digits(text: str) -> str:
         value = _word_number(m.group(0))
         return m.group(0) if value is None else str(value)
 
+    def fraction(m: re.Match[str]) -> str:
+        num = 1 if m.group(1).lower() == "one" else _UNITS[m.group(1).lower()]
+        den = m.group(2).lower()
+        return f"{num}/{_DENOMINATORS.get(den, _DENOMINATORS.get(den[:-1], 0))}"
+
+    if _FRACTION_WORD_RE.search(text):
+        text = _FRACTION_WORD_RE.sub(fraction, text)  # "three quarters" -> "3/4"
     return _NUMBER_WORD_RE.sub(digits, text)
 
 
@@ -481,6 +617,8 @@ def _opens_statement(sentence: str) -> bool:
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
+        sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
     if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
@@ -506,10 +644,17 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     for cue in _CLAUSE_CUE_RE.finditer(last):
         clause_start = cue.end()
     clause = last[clause_start:]
-    pair = _PAIR_RE.fullmatch(clause.strip())
-    alternatives = _ALTERNATIVES_RE.split(clause.strip().rstrip("."))
-    if pair is not None or (len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives)):
-        return final_value(clause), clause  # "x = 3, y = 2", "x = 2 or x = 3"
+    body = _CUE_WORD_RE.sub("", clause.strip())
+    alternatives = _ALTERNATIVES_RE.split(body.rstrip("."))
+    if len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives):
+        return final_value(body), body  # "x = 2 or x = 3"
+    for start in _PAIR_TAIL_RE.finditer(body):
+        pair = _pair(body[start.end() :])
+        if pair is not None:
+            return pair, body[start.end() :]  # "x = 3, y = 2", "where x is 3 and y is 2"
+    tail = _COLON_MATH_RE.search(clause)
+    if tail is not None:  # "unbounded above: $[2, \infty)$."
+        return final_value(_unwrap_math(tail.group(1))), tail.group(1)
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
@@ -524,14 +669,26 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
+        if len(numbers) > 1:  # "so it takes 2 hours 10 minutes", "it lands at 4:05 p.m.", "6 1/2 cups"
+            one = (
+                DURATION_IN_TEXT_RE.search(clause)
+                or _CLOCK_IN_TEXT_RE.search(clause)
+                or _MIXED_IN_TEXT_RE.search(clause)
+            )
+            if one is not None and len(_NUMBER_RE.findall(one.group(0))) == len(numbers):
+                return final_value(clock_time(one.group(0).rstrip("."))), one.group(0)
         if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
-            return numbers[0], numbers[0]  # "..., so it needs 9 trips"
+            # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
+            root = re.search(r"√\s*" + re.escape(numbers[0]) + r"(?![\d.])", clause)
+            return (root.group(0) if root else numbers[0]), clause
         points = _POINT_RE.findall(clause)
         if len(points) == 1 and len(_NUMBER_RE.findall(clause)) == len(_NUMBER_RE.findall(points[0])):
             return final_value(points[0]), points[0]  # "The lines meet at (2, 3)."
         return None
     value = final_value(clause[m.end() :])
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
+        if value and duration_parts(value) is not None:
+            return value, clause[m.end() :]  # "Total: 2 hours and 5 minutes"
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
 
@@ -594,6 +751,11 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     base = _BASE_GOLD_RE.fullmatch(g)
     if base is not None and v == base.group(1):
         out.append(g)  # "11001" (in binary) for 11001_2
+    if _DURATION_WORD_RE.search(v):
+        out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
+    clock = _BARE_CLOCK_RE.match(v)
+    if clock is not None and _CLOCK_RE.fullmatch(g) and g.split()[0] == clock.group(1):
+        out.append(g)  # "10:20" for 10:20 PM: the same reading of a twelve-hour clock
     excluded = _EXCLUDED_RE.fullmatch(v)
     if excluded is not None:  # "x ≠ ±2": every real number but those
         a = excluded.group(2).strip()
@@ -607,6 +769,9 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     if len(parts) == 2 and parts[1].strip() and "=" not in gold:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
         out.append(parts[1].strip())
+    punctured = _EXCEPT_RE.match(v)
+    if punctured is not None:  # "x ≤ 3 except x = 0": the interval without that point
+        out.extend(_punctured_interval(*punctured.group(2, 3, 4)))
     m = _INEQUALITY_RE.match(v)
     if m:
         _, op, a = m.groups()
@@ -630,12 +795,22 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         out.append(f"{Decimal(v) * 100}%")
     if v.endswith(("%", "\\%")):
         number = v.rstrip("%").rstrip("\\").strip()
+        mixed = re.fullmatch(r"(-?)(\d+)\s*\\[dt]?frac\{(\d+)\}\{(\d+)\}", number)
         if re.fullmatch(r"-?\d+(?:\.\d+)?", number):
             out.append(f"\\frac{{{number}}}{{100}}")
+        elif mixed is not None and int(mixed.group(4)):  # "16\tfrac{2}{3}\%" is 50/300
+            sign, whole, num, den = mixed.groups()
+            out.append(f"{sign}\\frac{{{int(whole) * int(den) + int(num)}}}{{{100 * int(den)}}}")
     relation = _RELATION_RE.fullmatch(v)
     if relation is not None:  # "x=2" is "2=x", "x<2" is "2>x"
         left, op, right = relation.groups()
         out.append(f"{right.strip()}{_FLIPPED[op]}{left.strip()}")
+    gold_repeating = _repeating_fraction(g) if ("\\overline" in g or "..." in g or "…" in g) else None
+    if gold_repeating is not None:
+        # "0.666..." for 0.\overline{6} (a fraction is not compared with it: "2/3 ≈ 0.67" may be read
+        # as the rounded decimal the gold's form asks for)
+        if _repeating_fraction(v) == gold_repeating:
+            out.append(g)
     m = _REPEATING_RE.match(v.replace("$", ""))
     if m:
         sign, whole, fixed, block_a, block_b = m.groups()
@@ -648,12 +823,49 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     return out
 
 
+_EXCEPT_RE = lazy_compile(
+    r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
+)
+
+
+def _punctured_interval(op: str, bound: str, point: str) -> list[str]:
+    """``x op bound`` without ``point``, as intervals (nothing when the point is not in it)."""
+    b, p = Fraction(bound), Fraction(point)
+    upper = op in ("<", "≤", "<=")
+    inside = (p < b or (p == b and _closed(op))) if upper else (p > b or (p == b and _closed(op)))
+    if not inside or p == b:
+        return []
+    if upper:
+        return [f"(-\\infty, {point}) \\cup ({point}, {bound}{']' if _closed(op) else ')'}"]
+    return [f"{'[' if _closed(op) else '('}{bound}, {point}) \\cup ({point}, \\infty)"]
+
+
+def _repeating_fraction(value: str) -> Fraction | None:
+    """The exact value of a repeating decimal ("0.\\overline{3}", "1.0666..."), else None."""
+    m = _REPEATING_RE.match(value.strip().strip("$").replace("−", "-"))
+    if m is None:
+        return None
+    sign, whole, fixed, block_a, block_b = m.groups()
+    block = block_a or block_b
+    if not block:
+        return None
+    num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
+    value_ = Fraction(num, (10 ** len(block) - 1) * 10 ** len(fixed))
+    return -value_ if sign else value_
+
+
 # A solution cut off mid-sentence: it ends on a word that needs more after it.
 _CUT_OFF_RE = lazy_compile(
-    r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an)\s*$|[=:,+×/(−-]\s*$"
+    r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an|if|because|but|or|when|"
+    r"whether|than|since|while|which|who|for|from|into|we|i|it|they|its|their|our|would|will|can|could|should|must|"
+    r"has|have|had|was|were|does|did)\s*$|[=:,+×/(−-]\s*$"
 )
-# An amount given as a bound or as depending on something the problem does not say.
-_HEDGED_AMOUNT_RE = lazy_compile(r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b")
+# An amount given as a bound, as depending on something the problem does not say, or as a
+# guess the writer says it cannot vouch for.
+_HEDGED_AMOUNT_RE = lazy_compile(
+    r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b"
+    r"|\bcan(?:'t|’t|not|\s+not)\s+be\s+(?:certain|sure)\b|\b(?:i'm|i’m|i\s+am)\s+not\s+(?:entirely\s+|completely\s+|totally\s+)?(?:certain|sure)\b"
+)
 
 
 _TEXT_GOLD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
@@ -661,6 +873,11 @@ _CLOSING_CLAUSE_RE = lazy_compile(r"(?i)[;—]|\b(?:but|however|although|though|
 _NEGATED_BEFORE_RE = lazy_compile(
     r"(?i)\b(?:not|never|isn't|aren't|wasn't|no\s+longer|rather\s+than|instead\s+of)\s+(?:\w+\s+){0,2}$"
 )
+
+
+def ends_unfinished(text: str) -> bool:
+    """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
+    return bool(_CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)))
 
 
 def words_stated(text: str, gold: str) -> str | None:
@@ -737,7 +954,11 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         raw = _answer_in_prose(_strip_asides(value))
         return Extraction(final_value(raw), rule, restatements(raw))
     if _is_bare(text):
-        raw = _unwrap_math(text.strip())
+        so = None
+        for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
+            pass
+        # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
+        raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
         return Extraction(final_value(raw), "whole", restatements(raw))
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"

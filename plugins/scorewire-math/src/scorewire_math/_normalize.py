@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from scorewire import lazy_compile
+
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING_RE = re.compile(r"\\[!,;:> ]|\\q?quad\b|\\displaystyle\b|\\mathrm\{\s*\}|~")
 _LEFT_RIGHT_RE = re.compile(r"\\(?:left|right|bigl|bigr|Bigl|Bigr|big|Big)\b\s*(\.)?")
@@ -91,6 +93,16 @@ _UNICODE = {
     "\u2009": " ", "\u202f": " ",
 }  # fmt: skip
 _UNICODE_RE = re.compile("|".join(map(re.escape, _UNICODE)))
+# A root sign covers the whole number after it ("√128" is \sqrt{128}, unlike LaTeX's "\sqrt3 8").
+_ROOT_NUMBER_RE = lazy_compile(r"√\s*(\d+(?:\.\d+)?)")
+# Superscript digits as one exponent: "10⁻¹²" is 10^{-12}.
+_SUPERSCRIPT_RE = lazy_compile(r"[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+")
+_SUPERSCRIPT = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")
+
+
+def _exponent(m: re.Match[str]) -> str:
+    power = m.group(0).translate(_SUPERSCRIPT)
+    return "^" + power if len(power) == 1 else "^{" + power + "}"
 
 
 def normalize(answer: str) -> str:
@@ -100,6 +112,9 @@ def normalize(answer: str) -> str:
     spaced_comma = re.search(r",\s(?!\s*\\!)", answer) is not None
     s = unwrap_math(answer)
     if not s.isascii():
+        if "√" in s:
+            s = _ROOT_NUMBER_RE.sub(r"√{\1}", s)
+        s = _SUPERSCRIPT_RE.sub(_exponent, s)
         s = _UNICODE_RE.sub(lambda m: _UNICODE[m.group(0)], s)
     if s.startswith("\\boxed{") and s.endswith("}"):
         s = s[7:-1]

@@ -22,9 +22,9 @@ def gold_answer(value: Any) -> str:
     ``\\boxed{}`` (MATH) or what follows ``####`` (GSM8K); anything else is
     taken as the answer itself.
     """
-    from ._extract import clock_time, last_boxed, plain_forms
+    from ._extract import clock_time, last_boxed, latex_clock, plain_forms
 
-    text = plain_forms(clock_time(str(value).strip()))
+    text = plain_forms(clock_time(latex_clock(str(value).strip())))
     if "\\boxed" in text or "\\fbox" in text:
         boxed = last_boxed(text)
         if boxed is not None:
@@ -98,12 +98,17 @@ class MathEquivalence(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one example: 1.0 when the extracted answer is equivalent to a gold answer."""
+        from scorewire.extraction import response_text
+
+        from ._choice import choice_stated, labelled_stated
         from ._extract import alternative_readings, clock_time, extract_answer, words_stated
 
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
         golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")
-        text = "" if response is None else str(response)
+        # (a chat message or content parts as their text; an opened reasoning block that never
+        # closes is all reasoning, so it commits to nothing)
+        text = response_text(response)
         extracted: str | None
         how: str | None
         restated: list[str] = []
@@ -119,11 +124,16 @@ class MathEquivalence(Configurable):
         else:
             extracted, how = (text.strip() or None), "whole"
         if self.extract:
-            # A gold that is a word ("\\text{odd}", "\\text{Wednesday}"): the closing clause states it.
+            # A gold that is a word ("\\text{odd}", "\\text{Wednesday}") or a choice letter ("\\text{(B)}"):
+            # the closing clause states it.
             for gold in golds:
-                stated = words_stated(text, gold)
-                if stated is not None and extracted != stated:
-                    restated.append(stated)
+                stated = words_stated(text, gold) or labelled_stated(text, gold)
+                letter = choice_stated(text, gold)
+                if letter is not None and extracted is None:
+                    extracted, how = letter, "choice"  # "The largest is (B).": no value, the letter is the answer
+                for reading in (stated, letter):
+                    if reading is not None and extracted != reading:
+                        restated.append(reading)
         details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"

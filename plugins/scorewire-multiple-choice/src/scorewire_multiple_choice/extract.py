@@ -85,7 +85,9 @@ _ACTUALLY = lazy_compile(
 _IS_TRIGGER = " is "
 _IS_NEXT_WORDS = ("correct", "right", "true", "the ", "my ")
 _IS_CORRECT_AFTER = lazy_compile(
-    r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer)(?![\w'])"
+    r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer"
+    # (the one a "which is NOT ..." question asks for: "B is the false statement", "the odd one out")
+    r"|the (?:incorrect|false|untrue|wrong|inaccurate) (?:statement|claim)|the odd one out|the exception)(?![\w'])"
 )
 # The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
 _BEFORE_IS_CORRECT = lazy_compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
@@ -248,6 +250,22 @@ _NONE_OF_THE_ABOVE = lazy_compile(
     r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:(?:listed|given|provided)\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
     r"(?:answer|option|choice)|all\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:options|choices|answers)\s{1,8}are\s{1,8}(?:wrong|incorrect))"
 )
+# "none of the above" named only to be ruled out: "not 'None of these'", "'none of the above' is wrong".
+_NONE_RULED_OUT_BEFORE = lazy_compile(r"(?i)\b(?:not|isn't|never|rather\s+than|instead\s+of)\s{0,8}[\"'“‘*_]{0,4}$")
+_NONE_RULED_OUT_AFTER = lazy_compile(
+    r"(?i)[\"'”’*_)]{0,4}\s{0,8}(?:\([A-J]\)\s{0,8})?(?:is|would\s+be|'s)\s{1,8}(?:wrong|incorrect|false|out|ruled\s+out)\b"
+)
+
+
+def _says_none(text: str, start: int = 0) -> re.Match[str] | None:
+    """The first "none of the above" in ``text[start:]`` that is not itself ruled out, else None."""
+    for m in _NONE_OF_THE_ABOVE.finditer(text, start):
+        before = text[max(0, m.start() - 20) : m.start()]
+        if not _NONE_RULED_OUT_BEFORE.search(before) and not _NONE_RULED_OUT_AFTER.match(text, m.end()):
+            return m
+    return None
+
+
 # Any standalone letter word (the weak fallback). The article and the pronoun are
 # filtered afterwards by what follows them.
 # (Not a note name: "C-sharp", "B#".)
@@ -268,7 +286,7 @@ class Extraction(_Result):
 
     ``letter`` (= ``value``): the chosen option letter, or None when unparsed.
     ``method``: how it was found (``commitment``, ``final_label``, ``leading_label``,
-    ``choice_text``, ``single_letter``) or why not (``refusal``,
+    ``choice_text``, ``position``, ``ticked``, ``single_letter``) or why not (``refusal``, ``undecided``,
     ``none_of_the_above``, ``multiple_options``, ``no_answer``).
     ``reason``: why the answer is unparsed (None when a letter was found).
     ``span``: ``(start, end)`` character span of the evidence in the answer.
@@ -284,9 +302,14 @@ def _valid_letters(n_choices: int | None) -> str:
     return LETTERS[: max(1, min(n_choices, 10))] if n_choices else LETTERS
 
 
+_SUPERSCRIPTS = str.maketrans({c: " " + d for c, d in zip("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789", strict=True)})
+
+
 def _normalize_text(text: str) -> str:
     if "&" in text:
         text = text.replace("&", " and ")  # "Red & green"
+    if not text.isascii():
+        text = text.translate(_SUPERSCRIPTS)  # "3x²" is "3x^2"
     return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
 
 
@@ -319,7 +342,8 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 
 # An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
 _OPTION_BEFORE = lazy_compile(
-    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}$"
+    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
 )
 
 
@@ -639,7 +663,9 @@ def _words_key(text: str) -> str:
 def _occurrences(padded: str, option: str) -> list[int]:
     """Word positions where ``option`` (or its plural) occurs in ``padded`` (`` text ``)."""
     out = []
-    for form in (option, option + "s", option + "es"):
+    # (and the singular of a plural option: "a loop diuretic" for "Loop diuretics")
+    singular = (option[:-1],) if option.endswith("s") and not option.endswith("ss") and len(option) > 4 else ()
+    for form in (option, option + "s", option + "es", *singular):
         needle = f" {form} "
         i = padded.find(needle)
         while i >= 0:
@@ -729,10 +755,17 @@ def _short_name(token: str, choices: Sequence[str], valid: str) -> str | None:
         names |= {n.replace("sulf", "sulph").replace("aluminium", "aluminum") for n in names}
         hits = [i for i, c in enumerate(choices[: len(valid)]) if names & set(_forms(str(c)))]
     elif token.isupper() and token.isalpha() and 2 <= len(token) <= 5:
-        hits = [i for i, c in enumerate(choices[: len(valid)]) if initials(str(c)) == token]
+        # (capitalised words, "MLK"; or every word of a term, "RCA" for "Right coronary artery")
+        hits = [i for i, c in enumerate(choices[: len(valid)]) if token in (initials(str(c)), _acronym(str(c)))]
     else:
         return None
     return valid[hits[0]] if len(hits) == 1 else None
+
+
+def _acronym(option: str) -> str:
+    """The first letters of every word of a term of two or more words, in capitals."""
+    words = re.findall(r"[A-Za-z][\w']*", option)
+    return "".join(w[0] for w in words).upper() if len(words) >= 2 else ""
 
 
 _MAX_ELIMINATION = 20_000
@@ -742,7 +775,7 @@ _SENTENCE_END_SPLIT = lazy_compile(r"(?<=[.!?])\s+|\n+")
 def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> list[int]:
     """Options whose distinctive words occur in ``text`` at least once without being ruled out."""
     distinctive = _distinctive(choices, valid)
-    if not any(distinctive) or len(text) > _MAX_ELIMINATION or _NONE_OF_THE_ABOVE.search(text):
+    if not any(distinctive) or len(text) > _MAX_ELIMINATION or _says_none(text):
         return []  # (a run-on answer is not read sentence by sentence for names)
     kept = set()
     for part in _SENTENCE_BREAK.split(text):
@@ -814,7 +847,7 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     if len(final) == 1 and "\n" in text.strip():
         return valid[final[0]], None
     hits = _named(text, normalized, valid, choices)
-    if not hits and not _NONE_OF_THE_ABOVE.search(text):
+    if not hits and not _says_none(text):
         # Options that differ only in punctuation ("its" / "its'"): the one quoted verbatim.
         folded = " ".join(text.casefold().split())
         twins = [i for i, c in enumerate(normalized) if c and normalized.count(c) > 1 and i < len(valid)]
@@ -845,6 +878,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         terminator = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
         head_key = _ARTICLE.sub("", head_key)
         exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
+        if terminator in ("—", "–", ":", "(") and len(_named_heads(text, terminator, normalized, valid, choices)) > 1:
+            exact = []  # "Neon — noble. Argon — noble. ...": each option in turn, not an answer first
         if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n", "—", "–", ":", ","):
             # (not an opening that lists options: "The kangaroo, koala and wombat are all ...")
             first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
@@ -895,8 +930,11 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     head_list = _words_key(text.lstrip()[: opening.start() if opening else len(text)]).split()
     head_words = set(head_list)
     # (Not an opening that rules an option out: "Not Smith - he predates ...".)
+    head_stop = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
     if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no":
         partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
+        if head_stop in ("—", "–", ":", "(") and len(_named_heads(text, head_stop, normalized, valid, choices)) > 1:
+            partial = []  # "Versailles (1919) ..., Utrecht (1713) ...": each option in turn
         if len(partial) == 1:
             return valid[partial[0]], None
     # An answer that opens with a short name for one option: a chemical symbol or formula ("Ne",
@@ -913,10 +951,145 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     # Elimination by name: the one option whose distinctive word (a surname: "Descartes",
     # "Keynes") the answer uses without ruling it out, every other option named only to be
     # ruled out ("Not Smith - ... Not Hayek - ... The name on this idea is Keynes.").
+    # Initials or a formula in the closing sentence: "..., but the best answer is the RCA."
+    shorts = {_short_name(t, choices, valid) for t in _SHORT_TOKEN.findall(last_sentence)} - {None}
+    if len(shorts) == 1:
+        return shorts.pop(), None
     kept = _named_by_word(text, choices, valid, normalized)
     if len(kept) == 1:
         return valid[kept[0]], None
+    if len(kept) > 1 and body[-1:] in ".!":
+        # Several named on the way; the closing sentence names one: "... Vienna (1815) followed
+        # Napoleon. The war ended with Westphalia in 1648."
+        last_named = [i for i in _named_by_word(last_sentence, choices, valid, normalized) if i in kept]
+        if len(last_named) == 1:
+            return valid[last_named[0]], None
     return None, None
+
+
+_SHORT_TOKEN = lazy_compile(r"(?<![\w-])[A-Z][A-Z0-9₀-₉]{1,5}(?![\w-])")
+
+
+def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, choices: Sequence[str]) -> set[int]:
+    """Options that open a sentence or line followed by ``terminator`` ("Neon — ...", "Argon: ...";
+    for a bracket, also a clause)."""
+    heads = set()
+    # (a bracket may follow each option in one sentence: "Versailles (1919) ..., Utrecht (1713) ...")
+    opening = r"(?:^|[.!?,;]\s+|\band\s+|\n)" if terminator == "(" else r"(?:^|[.!?]\s+|\n)"
+    for m in re.finditer(opening + r"([^.!?,;\n(]{1,60}?)\s*" + re.escape(terminator), text):
+        named = _named(m.group(1), normalized, valid) or _named_by_word(m.group(1), choices, valid, normalized)
+        if len(named) == 1:
+            heads.add(named[0])
+    return heads
+
+
+# A closing aside: a sentence in brackets, or one that opens with "Note", "For comparison", "By
+# contrast", "(Sanity) check".
+_ASIDE_OPENERS = (
+    "note",
+    "for comparison",
+    "by contrast",
+    "check",
+    "quick check",
+    "sanity check",
+    "a quick check",
+    "a sanity check",
+)
+_SENTENCE_END_CHARS = ".!?"
+_BRACKET_ENDS = (")", ").", ")!", ".)", "!)")
+
+
+def _aside_hint(window: str) -> bool:
+    return "heck" in window or "ote " in window or "ote:" in window or "ontrast" in window or "ompari" in window
+
+
+def _closing_aside(text: str) -> int | None:
+    """Where a closing aside starts (after a finished sentence, with text before it), else None."""
+    body = text.rstrip() if text[-1:].isspace() else text
+    if len(body) < 8:
+        return None
+    start = None
+    if body.endswith(_BRACKET_ENDS):
+        k = body.rfind("(")
+        # (a sentence of two words or more in brackets, not a label: "(e)")
+        if k > 0 and body.find(")", k) >= len(body) - 2 and len(body) - k <= 400 and " " in body[k:].strip():
+            start = k
+    elif _aside_hint(body[-400:]):
+        # (the last sentence only: str.rfind keeps this a few string scans)
+        end = len(body) - 1
+        lo = max(0, end - 400)
+        k = max(
+            body.rfind(". ", lo, end), body.rfind("! ", lo, end), body.rfind("? ", lo, end), body.rfind("\n", lo, end)
+        )
+        if 0 < k:
+            head = body[k + 1 : k + 24].lstrip().lower()
+            opener = head.startswith(_ASIDE_OPENERS)
+            if opener and head[len(next(o for o in _ASIDE_OPENERS if head.startswith(o)))] in " :,":
+                start = k + 1
+    if start is None:
+        return None
+    before = text[:start].rstrip().rstrip("*_")
+    if not before or before[-1] not in _SENTENCE_END_CHARS:
+        return None
+    return start
+
+
+# "I'd pick either B or C": two options left open.
+_EITHER = lazy_compile(
+    r"\b(?i:either)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}[A-J](?![\w'’])[*_)\]]{0,4},?\s{1,8}(?i:or)\s{1,8}"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}[A-J](?![\w'’])"
+)
+# A row of a table or list that marks one option: "| C | 1/2 | ✓ |", "- B ✔".
+_TICK_ROW = lazy_compile(r"^[\s|*_-]*\(?([A-J])[).:]?[*_]*\s*(?:\||\s)[^\n]*$", re.MULTILINE)
+_CROSSES = ("✗", "✘", "❌", "✕", "×")
+
+
+def _ticked(text: str, valid: str) -> str | None:
+    """The one option whose row is ticked while another row is crossed out, else None."""
+    ticked, crossed = set(), 0
+    for m in _TICK_ROW.finditer(text):
+        row = m.group(0)
+        if any(t in row for t in ("✓", "✔", "✅")):
+            ticked.add(m.group(1))
+        elif any(c in row for c in _CROSSES):
+            crossed += 1
+    if len(ticked) == 1 and crossed and (letter := ticked.pop()) in valid:
+        return letter
+    return None
+
+
+# "... West Germany? Not until 1955 - so that's the one.": the option named just before.
+_THAT_ONE = lazy_compile(
+    r"(?i)\b(?:so\s+)?(?:that|this)(?:['’]s|\s+is)\s+(?:the\s+one|it|our\s+answer|the\s+answer)\b[^.!?\n]{0,40}[.!]?\s*$"
+)
+
+
+def _points_back(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option an answer's closing "that's the one" points back to: the one option named in
+    the nearest sentence before it that names any."""
+    m = _THAT_ONE.search(text, max(0, len(text) - 120))
+    if m is None:
+        return None
+    normalized = [_words_key(str(c)) for c in choices]
+    before = text[max(0, m.start() - 600) : m.start()]
+    for sentence in reversed(re.split(r"(?<=[.!?])\s+|\n+|\s[—–-]\s", before)):
+        named = _named(sentence, normalized, valid, choices)
+        if named:
+            return valid[named[0]] if len(named) == 1 else None
+    return None
+
+
+_COLON_TEXT = lazy_compile(r":\s{0,8}[*_\"'“]{0,4}([^:\n]{1,80}?)[*_\"'”]{0,4}[.!]?\s*$")
+
+
+def _colon_text(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """An option's exact text after a colon that ends the answer ("... certain of: II only.")."""
+    m = _COLON_TEXT.search(text, max(0, len(text) - 100))
+    if m is None:
+        return None
+    key = _words_key(m.group(1))
+    hits = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _forms(str(c))]
+    return valid[hits[0]] if len(hits) == 1 else None
 
 
 # An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
@@ -924,9 +1097,10 @@ _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
 _POSITION = lazy_compile(
-    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|last)\s{1,8}(?:one|option|choice|answer))\b"
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}"
+    r"(?:one|option|choice|answer|(?:person|name|item|entry|term|word)\s{1,8}(?:listed|given|on\s{1,8}the\s{1,8}list)))\b"
 )
-_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 
 
 def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | None:
@@ -938,7 +1112,7 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
         return None
     if m.group(2):
         word = m.group(2).lower()
-        index = len(choices) - 1 if word == "last" else _ORDINALS[word]
+        index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
         return valid[index] if index < len(valid) else None
     # "the latter" / "the former": the two options named just before, in order of mention.
     normalized = [_words_key(str(c)) for c in choices]
@@ -979,17 +1153,22 @@ def _trim_symbols(text: str) -> str:
 
 # An answer cut off before it commits: "So among these it must be", "**Answer:".
 _CUT_OFF = lazy_compile(
-    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4})\s*$"
+    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
+    r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-])\s*$"  # (a computation cut off: "18,000 × 0.9 =")
 )
 
 
 def _cut_mid_word(text: str) -> bool:
     """A long answer whose last line is prose that stops without punctuation ("... likewise d")."""
     body = text.rstrip()
-    if len(body) < 300 or not body[-1:].isalpha():
+    if len(body) < 120 or not body[-1:].isalpha():
         return False
     line = body[body.rfind("\n") + 1 :]
-    return len(line.split()) >= 12
+    words = line.split()
+    # (a last word in lowercase: not a closing label or name, "... so the answer is C")
+    return len(words) >= 12 and (
+        len(body) >= 300 or (words[-1].isalpha() and words[-1].islower() and len(words[-1]) > 1)
+    )
 
 
 def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
@@ -1001,6 +1180,26 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
+    return _read(response, choices, 2)
+
+
+def _without_aside(text: str, choices: Sequence[str] | None, found: Extraction, asides: int) -> Extraction:
+    """``found``, or the reading of ``text`` without its closing aside when ``found`` came from
+    the aside or names no option.
+
+    A closing aside that names other options ("(Rickets, by contrast, is D.)", "Note 3/10 (B)
+    would be red.") does not revoke what the answer said before it.
+    """
+    aside = _closing_aside(text) if asides else None
+    span = found.span
+    if aside is None or (span is not None and span[0] < aside and found.method != "single_letter"):
+        return found
+    before = _read(text[:aside], choices, asides - 1)
+    return before if before.letter is not None else found
+
+
+def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
+    """:func:`extract_letter`, reading the answer again without a closing aside at most ``asides`` times."""
     text = response or ""
     if not text.strip():
         return Extraction(None, "empty", "empty response")
@@ -1040,12 +1239,21 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         else:
             after = text[found[2] :].lower()
             says_none = "none of" in after or "no correct" in after
-        if says_none and _NONE_OF_THE_ABOVE.search(text, found[2]):
+        if says_none and _says_none(text, found[2]):
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
-        return Extraction(found[0], method, None, (found[1], found[2]))
+        result = Extraction(found[0], method, None, (found[1], found[2]))
+        if asides and ")" in text[-4:]:
+            # A commitment inside a closing aside in brackets is no answer ("That's C. (Rickets is vitamin D,
+            # option D.)"); one in a sentence opening with "Note" is ("Note: the answer is B.").
+            return _without_aside(text, choices, result, asides)
+        return result
+    return _without_aside(text, choices, _fallback(text, choices, valid), asides)
 
+
+def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
+    """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     leading = _leading_label(text, valid)
     if leading is not None:
         second = _two_options(text, leading[2], valid)
@@ -1057,8 +1265,17 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
         return Extraction(None, "undecided", "the answer declines to choose between options")
+    ticked = _ticked(text, valid) if ("✓" in text or "✔" in text or "✅" in text) else None
+    if ticked is not None:
+        return Extraction(ticked, "ticked")
+    if choices:
+        pointed = _points_back(text, choices, valid) or _colon_text(text, choices, valid)
+        if pointed is not None:
+            return Extraction(pointed, "choice_text")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
+    if text.find("ither", max(0, len(text) - 200)) >= 0 and _EITHER.search(text, max(0, len(text) - 200)):
+        return Extraction(None, "undecided", "the answer leaves the choice between two options")
     position = _positional(text, choices, valid)
     if position is not None:
         return Extraction(position, "position")
@@ -1069,7 +1286,7 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
         if letter is not None:
             return Extraction(letter, "choice_text")
 
-    if _NONE_OF_THE_ABOVE.search(text):
+    if _says_none(text):
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")

@@ -42,6 +42,28 @@ radians for a degree gold; a base subscript; a bold value in an answer line): 28
 positives); batch 1: 278, batch 2: 232, batch 3: 275, all with 0 false positives.
 Batch 5 (new writers who had not read the code; 418 answers): first scored at 55a885d, before any
 change for it, 394 right (94.3%; 1 false positive, b5-math-305, and 23 false negatives).
+Batch 6 (new writers who had not read the code; 335 answers): first scored at d61d5a5, before any
+change for it, 272 right (81.2%; 3 false positives - b6-math-154 "6/36 ≈ 0.17", b6-math-231 a
+reasoning block cut off mid-sentence, b6-math-301 "probably close to 90°, but I can't be certain" -
+and 60 false negatives). After the fixes by class (a quotient or root not yet simplified before
+"≈" is the computation, its rounded value is stated; an unclosed reasoning block, a solution cut
+off after a conjunction, pronoun or auxiliary, and an amount the writer cannot vouch for commit to
+nothing; a root sign covers the whole number, superscript digits are one exponent; units in °C, in
+CJK script, after the math or per unit; a sentence ends after a number before a lowercase word; "a
+quick check"; pairs joined by "and"/"is"/coordinates, one variable's values as a list; a remark
+after a dash; durations with units compared in seconds; clock times in a LaTeX gold or without
+AM/PM; "Answer:" after a finished sentence; a lettered choice against a choice gold; numbers with
+"thousand" and fractions in words, "that's", "N percent of M"; the answer after a bare line's last
+"so", "\\in"; repeating decimals with dots against a repeating gold; a mixed-number percentage;
+units and prose before "="; mixed and vulgar amounts in the closing clause; "x > 0 except x = 2";
+a colon before the closing value in math; labelled quantities "Length = 5 cm, width = 3 cm")
+it scores 325 (97.0%; 0 false positives, 10 false negatives); batch 1: 281, batch 5: 397.
+Left: an answer followed by another quantity the question did not ask for ("7 cows. That leaves
+23 chickens.", "450 ride the bus, which leaves 800", "; that's 360 defective", "the centre ... and
+the radius is 4") - reading them needs the question, and taking the first quantity would score a
+solution that goes one step too far as right; an answer first followed by its working ("$13,600.
+She pays ..."); a per-case remark after the set; 0.63 m for a gold of 63 (cm); a value restated
+"which can also be written ... ≈ 1.366".
 """
 
 from __future__ import annotations
@@ -57,11 +79,12 @@ HERE = Path(__file__).parent
 # batch file -> false positives known when the batch was first scored (to be fixed, never added to)
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {}
 BATCHES = {
-    "batch1_math.jsonl": 278,
+    "batch1_math.jsonl": 281,
     "batch2_math.jsonl": 232,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 395,
+    "batch5_math.jsonl": 397,
+    "batch6_math.jsonl": 325,
 }
 
 

@@ -39,6 +39,17 @@ going to answer", "none of the listed options", "not sure between") 420 (98.4%);
 name the right thing only through the question ("faster in water", "take in carbon dioxide").
 Batch 5 (new writers who had not read the code; 274 answers): first scored at 55a885d, before any
 change for it, 269 right (98.2%).
+Batch 6 (new writers who had not read the code; 304 answers): first scored at d61d5a5, before any
+change for it, 281 right (92.4%). After the fixes by class ("none of the above" named only to be
+ruled out, "either B or C", a computation or a sentence cut off, superscript powers against caret
+powers, "the third person listed", a closing aside in brackets or after "Note"/"check" that names
+other options, a ticked row in a table, "so that's the one" pointing back, an option's text after
+a closing colon or as a letter that is no label, "X is the false statement", options discussed in
+turn with dashes or brackets, the closing sentence's distinctive word or initials, the singular of
+a plural option) it reads 302 (99.3%); batch 5 reads 270. Left: "D — not a branch" after "A —
+branch. B — branch. C — branch." (right for a question asking what is NOT one; the reader does not
+read the question), and a topic word that only one option's text contains ("hormones" for "Growth
+hormone") in an answer that commits to nothing.
 """
 
 from __future__ import annotations
@@ -57,7 +68,8 @@ BATCHES = {
     "batch2_mc.jsonl": 224,
     "batch3_mc.jsonl": 287,
     "batch4_mc.jsonl": 420,
-    "batch5_mc.jsonl": 269,
+    "batch5_mc.jsonl": 270,
+    "batch6_mc.jsonl": 302,
 }
 
 
