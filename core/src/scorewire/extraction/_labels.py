@@ -244,6 +244,10 @@ YES_TERMS = [
     r"i\s+(?:wouldn't|would\s+not|can't|cannot|couldn't)\s+say\s+(?:it|that|they)\s+(?:isn't|is\s+not|aren't|doesn't|does\s+not|wasn't)",
     r"oui",
     r"ja",
+    # Informal and other-language yeses at a verdict position: "Pretty much.", "Sí, ...", "はい、..."
+    r"pretty\s+much",
+    r"ja\s+(?:hoor|zeker|klar|natürlich|genau)",
+    *"sí sì sim да はい 是的 是 对 네 예 हाँ हां نعم evet".split(),
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     r"(?:indeed,?\s+)?(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
@@ -272,6 +276,15 @@ NO_TERMS = [
     # "Not all of them.", "Not always.": a universal question answered with a no
     r"not\s+(?:all|always|every(?:one|body|thing|\s+one)?|entirely|completely|fully|totally|everywhere)(?:\s+of\s+(?:them|it|these|those|us))?",
     r"nein",
+    # Informal and other-language noes: "Not yet.", "Not a chance.", "Far from it.", "Нет, ...", "いいえ。"
+    r"not\s+(?:yet|a\s+chance|by\s+a\s+long\s+shot|in\s+the\s+slightest)",
+    r"far\s+from\s+it",
+    r"nowhere\s+near(?:\s+(?:it|that))?",
+    r"no\s+chance",
+    r"when\s+pigs\s+fly",
+    r"i(?:'d|\s+would)\s+say\s+not",
+    # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
+    *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."
     r"no\s+longer",
     r"not\s+(?:any\s*more|any\s+longer|nowadays|since\s+(?:the\s+)?[\w'-]+)",

@@ -51,7 +51,8 @@ BATCHES = {
     "batch2_yesno.jsonl": 241,
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 299,
-    "batch5_yesno.jsonl": 239,
+    "batch5_yesno.jsonl": 240,
+    "batch6_yesno.jsonl": 190,
 }
 
 
