@@ -6,8 +6,8 @@ Each class is fixed by a general rule; the texts here are new (not copies of bli
 from __future__ import annotations
 
 import pytest
-from scorewire.extraction import YES_NO, YES_NO_MAYBE, read_label, read_yes_no
-from scorewire_nli.labels import FEVER, NLI
+from scorewire.extraction import read_label, read_yes_no
+from scorewire_nli.labels import FEVER
 
 
 @pytest.mark.parametrize(
@@ -45,3 +45,95 @@ def test_prefixes_and_abbreviations_are_not_foreign_verdicts(text: str) -> None:
 
 def test_nei_stays_not_enough_info() -> None:
     assert read_label("The passage is silent on sales. NEI.", FEVER).value == "NOT ENOUGH INFO"
+
+
+# --- restatements in other words (read with the question) ----------------------------------
+
+RESTATED = [
+    # an antonym of the question's word: comparatives, superlatives, fixed pairs, negative prefixes
+    (
+        "Is the Rhine longer than the Elbe?",
+        "The Rhine runs 1,230 km, the Elbe 1,094 km. So the Elbe is the shorter one.",
+        "no",
+    ),
+    (
+        "Is the Thames longer than the Severn?",
+        "The Severn is 354 km; the Thames 346 km. So the Thames is the shorter river.",
+        "no",
+    ),
+    ("Is pi a rational number?", "It's irrational; no fraction of integers equals it.", "no"),
+    ("Is it legal to fish without a licence in Ontario?", "It's illegal: every adult needs one.", "no"),
+    (
+        "Is it illegal to collect rainwater in Ohio?",
+        "It's not illegal — rain barrels are sold in every garden centre.",
+        "no",
+    ),
+    ("Is it illegal to whistle in a library?", "It's perfectly legal.", "no"),
+    ("Is it illegal to park on the verge?", "It's not legal at all; wardens fine drivers for it.", "yes"),
+    ("Is Mount Etna an extinct volcano?", "Etna is highly active; it erupts every few years.", "no"),
+    ("Is 15 an even number?", "It's odd: 15 = 2 × 7 + 1.", "no"),
+    # a short predicate: the subject (or a pronoun) and one word of the question's predicate
+    ("Is 101 a prime number?", "No divisor up to its square root divides it. It's prime.", "yes"),
+    ("Is 2 an even number?", "Two is even: it is divisible by 2.", "yes"),
+    # a comparison kept to its subject and comparative
+    (
+        "Is Spain larger than Sweden?",
+        "Spain covers 506,000 km² and Sweden 450,000 km². Spain is slightly larger.",
+        "yes",
+    ),
+    ("Is the Danube longer than the Volga?", "Danube: 2,850 km. Volga: 3,530 km. The Danube is clearly shorter.", "no"),
+    # a different value
+    ("Does a spider have six legs?", "A spider has 8 legs; insects have six.", "no"),
+    ("Do insects have eight legs?", "Insects have six legs.", "no"),
+    ("Is a gross 144?", "A gross is 144, a dozen dozens.", "yes"),
+    ("Does a hexagon have six sides?", "Six, one more than a pentagon.", "yes"),
+    ("Does an octagon have six sides?", "Eight. A hexagon is the one with six.", "no"),
+    # negated alternatives, then the question's term (or the term among the negated ones)
+    ("Is the Alhambra in Granada?", "Not in Seville, not in Córdoba — it stands on a hill above Granada.", "yes"),
+    ("Is the Alhambra in Seville?", "Not Seville — Granada.", "no"),
+    # a negated question: restating its negation is a yes
+    ("Is there no oxygen on Mars?", "There is oxygen on Mars, only about 0.1% of its thin air.", "no"),
+    ("Are bats unable to walk?", "Most bats can't walk well, so they are unable to walk far on the ground.", "yes"),
+    ("Are owls unable to turn their heads?", "Owls can turn their heads about 270 degrees.", "no"),
+    # initials of a capitalised run; "zero <things>"; "X rather than Y"
+    (
+        "Is Switzerland a member of the European Union?",
+        "Swiss voters rejected it, so it's not in the EU, though it trades freely with it.",
+        "no",
+    ),
+    ("Does Venus have any moons?", "Venus has zero moons, like Mercury.", "no"),
+    ("Are tomatoes vegetables?", "They grow from the flower, so they're fruits rather than vegetables.", "no"),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "verdict"), RESTATED)
+def test_a_proposition_restated_in_other_words(question: str, answer: str, verdict: str) -> None:
+    found = read_yes_no(answer, question=question)
+    assert (found.value, found.method) == (verdict, "restatement")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # a concession, a mistaken identity, a nickname: nothing is restated
+        ("Are jellyfish fish?", "Jellyfish are often mistaken for fish by children."),
+        ("Is the killer whale a whale?", "Despite the nickname 'killer whale', orcas are dolphins."),
+        # a compared number is not restated by another value
+        ("Is the Nile more than 6,000 km long?", "The Nile is 6,650 km long."),
+        # "Not" with an adverb or a hedge is no list of alternatives
+        ("Is Lima in Peru?", "Not entirely sure — it might be Peru or Chile."),
+        ("Is Lima in Peru?", "Not especially famous, but Lima is a large city."),
+        # a negative prefix is read on whole words, not on stems ("important" is no "im-port")
+        ("Is port wine sweet?", "Important: serve it at cellar temperature."),
+        # a word of the question covered only by the subject's own name
+        ("Is the Leaning Tower still leaning?", "The Leaning Tower is one of Italy's most visited sights."),
+        # the subject's opening words are not a long clause with a negation
+        ("Was the telescope invented before 1700?", "I'm not certain of the year the telescope was invented."),
+    ],
+)
+def test_what_does_not_restate_commits_to_nothing(question: str, answer: str) -> None:
+    assert read_yes_no(answer, question=question).value is None
+
+
+def test_zero_as_a_subject_is_not_a_negation() -> None:
+    assert read_yes_no("Zero is even: it is divisible by 2.", question="Is 0 an even number?").value == "yes"

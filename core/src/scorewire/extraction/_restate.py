@@ -22,6 +22,29 @@ fallback is used only when the answer names no yes/no word at all and the questi
 "There is no such requirement." after "Is the Pope required to be Italian?" is the same
 class: "no such <content word of the question>" is a no.
 
+The proposition may also be restated in other words:
+
+- an **antonym** of one of its words counts as that word, negated: a comparative or
+  superlative of the opposite sense ("Is the river longer ...?" - "It is the shorter of the
+  two."), an adjective with a negative prefix added or removed ("rational" / "irrational",
+  "illegal" / "legal"), a few fixed pairs ("even" / "odd", "active" / "extinct");
+- a **short predicate**: "It's prime.", "Zero is even.", "It isn't illegal." - the subject
+  (or a pronoun) and one word of the question's predicate (or its antonym) after the verb;
+- a **comparison** kept to its subject and comparative: "Is A larger than B?" - "A is
+  slightly smaller.";
+- a **different value**: "Is a dozen 13?" - "A dozen is 12." (every other content word
+  restated, one other number, the question's number not compared: "more than 40" is not
+  restated by "42") or a bare value opening the answer ("Six, like ...");
+- **negated alternatives** and then the question's own term: "Not in Lyon, not in Nice - it is
+  in Paris." is a yes for "Is it in Paris?"; "Not Paris - Lyon." negates the question's term;
+- a question that is itself negated ("Is there no ...?", "Are cats unable to ...?") flips the
+  polarity: restating the negation is a yes.
+
+A capitalised run of two or more words also counts as its initials ("European Union", "EU");
+a word of the question covered only by the subject's own name ("the Leaning Tower" for
+"still leaning") does not count twice; a concessive opening ("Although ...,", "Despite ...,")
+is not the main clause.
+
 Everything is linear in the length of the answer (sentences are read once; units are few).
 """
 
@@ -70,16 +93,18 @@ _CLAUSE_BREAK = lazy_compile(r"\s*(?:[,;:—–(]|\s-\s)\s*")
 _NEGATED_APPOSITION = lazy_compile(r"(?:and\s+|but\s+)?(?:not|never|nor)\b", re.IGNORECASE)
 _NOT_NEGATION = lazy_compile(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
 _NEGATION = lazy_compile(
-    r"\b(?:not|no|never|none|neither|nor|nobody|nothing|nowhere|cannot|no\s+longer)\b|n't\b", re.IGNORECASE
+    r"\b(?:not|no|never|none|neither|nor|nobody|nothing|nowhere|cannot|no\s+longer|unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b))\b|n't\b",
+    re.IGNORECASE,
 )
 _HEDGE = lazy_compile(
     r"\b(?:might|may|maybe|perhaps|possibly|probably|likely|unlikely|unclear|unknown|depends?|depending|if|whether|"
-    r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+sure|hard\s+to\s+say)\b|\?",
+    r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+(?:sure|certain)|hard\s+to\s+say)\b|\?",
     re.IGNORECASE,
 )
 _REPORTED = lazy_compile(
     r"\b(?:claim|myth|belief|believed|misconception|people\s+(?:think|say|believe)|it\s+(?:looks|seems|appears)|"
-    r"often\s+(?:said|thought|claimed|remembered)|commonly\s+(?:said|thought|believed)|popular(?:ly)?|legend)\b",
+    r"often\s+(?:said|thought|claimed|remembered)|commonly\s+(?:said|thought|believed)|popular(?:ly)?|legend|"
+    r"mistaken(?:ly)?\s+(?:for|as)|confused\s+with|nickname[ds]?|so[\s-]called)\b",
     re.IGNORECASE,
 )
 # an answer that declines or sends the asker elsewhere restates nothing
@@ -117,42 +142,154 @@ def _stem(word: str) -> str:
     return _NUMBER_WORDS.get(w, w[:5])
 
 
-def _units(rest: str) -> tuple[list[frozenset[str]], bool]:
-    """The question's content units (sets of stems) and whether its subject is a pronoun."""
-    units: list[frozenset[str]] = []
-    words = _WORD.findall(rest)
-    pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
-    run: set[str] = set()
+# Words of opposite sense (both directions are added): a restatement with one of them negates the word.
+_OPPOSITES = (
+    "taller shorter", "longer shorter", "larger smaller", "bigger smaller", "older younger", "older newer",
+    "hotter colder", "warmer cooler", "heavier lighter", "faster slower", "higher lower", "closer farther",
+    "closer further", "nearer farther", "deeper shallower", "wider narrower", "thicker thinner",
+    "stronger weaker", "richer poorer", "earlier later", "denser lighter", "cheaper dearer",
+    "tallest shortest", "longest shortest", "largest smallest", "biggest smallest", "oldest youngest",
+    "hottest coldest", "highest lowest", "closest farthest", "closest furthest", "deepest shallowest",
+    "fastest slowest", "heaviest lightest", "wettest driest", "best worst", "first last",
+    "even odd", "true false", "alive dead", "active extinct", "active dormant", "permanent temporary",
+    "safe dangerous", "wet dry", "male female", "natural artificial", "present absent",
+)  # fmt: skip
+_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
+
+
+@lru_cache(maxsize=1)
+def _opposites() -> dict[str, frozenset[str]]:
+    table: dict[str, set[str]] = {}
+    for pair in _OPPOSITES:
+        a, b = pair.split()
+        table.setdefault(a, set()).add(b)
+        table.setdefault(b, set()).add(a)
+    return {word: frozenset(words) for word, words in table.items()}
+
+
+@lru_cache(maxsize=4096)
+def _antonyms(word: str) -> frozenset[str]:
+    """Words (lowercase, whole) of opposite sense to ``word``: fixed pairs and negative prefixes."""
+    out = set(_opposites().get(word, ()))
+    if len(word) >= 5 and word.isalpha():
+        out.update(prefix + word for prefix in _NEGATIVE_PREFIXES)
+        for prefix in _NEGATIVE_PREFIXES:
+            if word.startswith(prefix) and len(word) - len(prefix) >= 4:
+                out.add(word[len(prefix) :])
+    out.discard(word)
+    return frozenset(out)
+
+
+class _Question:
+    """A yes/no question's proposition: content units, their antonyms, its number and comparative."""
+
+    def __init__(self, rest: str) -> None:
+        self.units: list[frozenset[str]] = []
+        self.opposite: list[frozenset[str]] = []
+        words = _WORD.findall(rest)
+        self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
+        # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
+        self.negated = len(_NEGATION.findall(_NOT_NEGATION.sub(" ", rest))) % 2 == 1
+        self.numbers = [n for n in (_number(w) for w in words) if n is not None]
+        # "more than 40", "over 1000": a compared number is not restated by another value
+        self.compared = bool(_COMPARED_NUMBER.search(rest))
+        self.number_unit = -1
+        self.comparative = -1
+        run: list[str] = []
+        for word in words:
+            low = word.lower()
+            if low in _STOP and low not in _KEEP:
+                self._close(run)
+                run = []
+                if low == "than" and self.units and self.comparative < 0:
+                    self.comparative = len(self.units) - 1
+                continue
+            if word[0].isupper():
+                run.append(word)
+                continue
+            self._close(run)
+            run = []
+            if _number(word) is not None:
+                self.number_unit = len(self.units)
+            self.units.append(frozenset({_stem(word)}))
+            self.opposite.append(_antonyms(low))
+        self._close(run)
+        self.stems = frozenset().union(*self.units) if self.units else frozenset()
+
+    def _close(self, run: list[str]) -> None:
+        if not run:
+            return
+        stems = {_stem(word) for word in run}
+        if len(run) >= 2:  # "European Union" is also "EU"
+            stems.add("".join(word[0] for word in run).lower())
+        self.units.append(frozenset(stems))
+        self.opposite.append(_antonyms(run[0].lower()) if len(run) == 1 else frozenset())
+
+
+_COMPARED_NUMBER = lazy_compile(
+    r"\b(?:than|over|under|above|below|at\s+least|at\s+most|about|around|approximately|roughly|nearly|almost|"
+    r"between|exceed|exceeds|up\s+to)\s+(?:[\w$£€-]+\s+){0,2}\d",
+    re.IGNORECASE,
+)
+
+
+def _number(word: str) -> str | None:
+    stem = _stem(word)
+    return stem.replace(",", "") if stem[:1].isdigit() else None
+
+
+def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> tuple[list[bool], int]:
+    """Which of the question's units ``words`` cover, and how many only through an antonym."""
+    stems: dict[str, int] = {}
+    lowered = set()
     for word in words:
-        low = word.lower()
-        capital = word[0].isupper()
-        if low in _STOP and low not in _KEEP:
-            if run:
-                units.append(frozenset(run))
-                run = set()
-            continue
-        if capital:
-            run.add(_stem(word))
-            continue
-        if run:
-            units.append(frozenset(run))
-            run = set()
-        units.append(frozenset({_stem(word)}))
-    if run:
-        units.append(frozenset(run))
-    return units, pronoun_subject
+        stem = _stem(word)
+        stems[stem] = stems.get(stem, 0) + 1
+        lowered.add(word.lower())
+    covered, flips = [], 0
+    subject = q.units[0] if q.units else frozenset()
+    for i, unit in enumerate(q.units):
+        hit = [stem for stem in unit if stem in stems]
+        if i > 0 and hit and subject_counted and all(stem in subject for stem in hit):
+            # "the Leaning Tower" covers the subject, not also "still leaning"
+            hit = [stem for stem in hit if stems[stem] > 1]
+        if hit:
+            covered.append(True)
+        elif q.opposite[i] and not q.opposite[i].isdisjoint(lowered):
+            covered.append(True)
+            flips += 1
+        else:
+            covered.append(False)
+    return covered, flips
+
+
+def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
+    verdict = _polarity(clause)
+    if verdict is None:
+        return None
+    if (flips + q.negated) % 2:
+        verdict = "no" if verdict == "yes" else "yes"
+    return verdict
 
 
 def _main_clause(sentence: str) -> str:
-    """The sentence up to its first clause break, with a negated apposition kept."""
+    """The sentence up to its first clause break, with a negated apposition kept; after a
+    concessive opening ("Although ...,", "Despite ...,"), the clause that follows it."""
     text = _BRACKETS.sub(" ", sentence)
     pieces = _CLAUSE_BREAK.split(text)
+    if len(pieces) > 1 and _CONCESSIVE.match(pieces[0]):
+        pieces = pieces[1:]
     clause = pieces[0]
     for piece in pieces[1:]:
         if not _NEGATED_APPOSITION.match(piece):
             break
         clause += ", " + piece
     return clause
+
+
+_CONCESSIVE = lazy_compile(
+    r"\W*(?:although|though|even\s+though|despite|in\s+spite\s+of|whereas|while)\b", re.IGNORECASE
+)
 
 
 def _polarity(clause: str) -> str | None:
@@ -175,56 +312,164 @@ def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
 
 
 def _find(text: str, question: str) -> tuple[str, str] | None:
-    q = _QUESTION.search(question.strip()[-2000:])
-    if q is None:
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
         return None
-    units, pronoun_subject = _units(q.group("rest"))
-    if not units:
+    q = _Question(m.group("rest"))
+    if not q.units:
         return None
-    all_stems = set().union(*units)
+    units, all_stems = q.units, q.stems
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
     sentences = [s for s in sentences if s]
     if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
         sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
+    if not sentences:
+        return None
     # "There is no such requirement."
     for sentence in sentences[:3]:
-        m = _NO_SUCH.search(sentence)
-        if m and _stem(m.group(1)) in all_stems:
+        found = _NO_SUCH.search(sentence)
+        if found and _stem(found.group(1)) in all_stems:
             return "no", sentence
+    # "Not in Lyon, not in Nice - it's in Paris."
+    alternatives = _alternatives(q, sentences)
+    if alternatives is not None:
+        return alternatives
     # A concluding sentence or clause that shares a content word with the question.
     for sentence in reversed(sentences):
-        m = _CONCLUSION.match(sentence)
-        inner = _INNER_CONCLUSION.search(sentence) if m is None else None
-        if m is None and inner is None:
+        cue = _CONCLUSION.match(sentence)
+        inner = _INNER_CONCLUSION.search(sentence) if cue is None else None
+        if cue is None and inner is None:
             continue
-        tail = sentence[(m or inner).end() :]  # type: ignore[union-attr]
+        tail = sentence[(cue or inner).end() :]  # type: ignore[union-attr]
         clause = _main_clause(tail)
-        stems = {_stem(w) for w in _WORD.findall(clause)}
-        if any(_covered(units, stems)):
-            verdict = _polarity(clause)
+        covered, flips = _coverage(q, _WORD.findall(clause))
+        if any(covered):
+            verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
                 return verdict, sentence
         break
     # The sentence whose main clause restates the proposition.
     best: tuple[int, str, str] | None = None
     needed = 0.75 * len(units)
+    short: tuple[str, str] | None = None
     for sentence in sentences[:200]:
-        if not all_stems.intersection(map(_stem, _WORD.findall(sentence))):
+        if not all_stems.intersection(map(_stem, _WORD.findall(sentence))) and not _has_opposite(q, sentence):
             continue  # shares no content word with the question
         clause = _main_clause(sentence)
-        stems = {_stem(w) for w in _WORD.findall(clause)}
-        covered = _covered(units, stems)
-        if not pronoun_subject and not covered[0]:
-            if not _PRONOUN_OPENING.match(clause):
-                continue
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
+        if pronoun:
             covered[0] = True
+        if short is None:
+            short = _short_restatement(q, clause, covered, flips, pronoun)
+        if not q.pronoun_subject and not covered[0]:
+            continue
         count = sum(covered)
         if count < needed or (best is not None and count <= best[0]):
             continue
-        verdict = _polarity(clause)
+        if q.number_unit >= 0 and not covered[q.number_unit]:
+            continue  # "has 366 days" does not restate "have 365 days" (see _other_value)
+        verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
         best = (count, verdict, sentence)
-    if best is None:
+    if best is not None:
+        return best[1], best[2]
+    if short is not None:
+        return short
+    return _other_value(q, sentences)
+
+
+def _has_opposite(q: _Question, sentence: str) -> bool:
+    opposite = frozenset().union(*q.opposite)
+    return bool(opposite) and not opposite.isdisjoint(w.lower() for w in _WORD.findall(sentence))
+
+
+_SHORT_PREDICATE = lazy_compile(
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out))"
+    r"(?P<neg>n't|\s+not)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one))*\s+(?P<word>[\w-]+)"
+    r"(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
+    re.IGNORECASE,
+)
+
+
+def _short_restatement(
+    q: _Question, clause: str, covered: list[bool], flips: int, pronoun: bool
+) -> tuple[str, str] | None:
+    """ "It's prime.", "Zero is even.", "A is slightly smaller." - the subject and one predicate word."""
+    m = _SHORT_PREDICATE.fullmatch(clause)
+    if m is None:
         return None
-    return best[1], best[2]
+    subject_words = _WORD.findall(m.group("subject"))
+    if not (pronoun or (q.pronoun_subject and _PRONOUN_OPENING.match(clause))):
+        subject_cover, _ = _coverage(q, subject_words)
+        if not subject_cover[0]:
+            return None
+    word_cover, word_flips = _coverage(q, [m.group("word")], subject_counted=False)
+    predicate = [i for i, hit in enumerate(word_cover) if hit and (i > 0 or q.pronoun_subject)]
+    if not predicate:
+        return None
+    # a comparison: its comparative (or the opposite) is the predicate
+    if q.comparative >= 0 and q.comparative not in predicate:
+        return None
+    verdict = _verdict_of(q, clause, word_flips)
+    return (verdict, clause) if verdict is not None else None
+
+
+_NEGATED_OPENING = lazy_compile(
+    r"\W*not\s+(?!only\b|just\b|sure\b|certain\b|quite\b|really\b|exactly\b|\w+ly\b)", re.IGNORECASE
+)
+_ALTERNATIVES_END = lazy_compile(r"\s*(?:[—–:;]|\s-\s|\.\s|,\s*but\b)\s*")
+
+
+def _alternatives(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Not X, not Y - Z": Z (or the next sentence) names the question's term, or X negates it."""
+    first = sentences[0]
+    if not _NEGATED_OPENING.match(first):
+        return None
+    end = _ALTERNATIVES_END.search(first)
+    negated = first[: end.start()] if end else first
+    rest = first[end.end() :] if end else ""
+    if not rest.strip() or _HEDGE.search(first) or _HEDGE.search(rest):
+        return None
+    named_negated, _ = _coverage(q, _WORD.findall(negated))
+    rest_clause = _main_clause(rest)
+    named_rest, flips = _coverage(q, _WORD.findall(rest))
+    if flips or _NEGATION.search(_NOT_NEGATION.sub(" ", rest_clause)):
+        return None
+    if not any(named_negated) and any(named_rest):
+        return "no" if q.negated else "yes", first
+    if any(named_negated) and not any(named_rest) and len(_WORD.findall(negated)) <= 8:
+        return "yes" if q.negated else "no", first
+    return None
+
+
+def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a dozen 13?" - "A dozen is 12.": a restatement with one other value is a no."""
+    if len(q.numbers) != 1 or q.compared or q.number_unit < 0:
+        return None
+    asked = q.numbers[0]
+    # a bare value opening the answer: "Six, like every other mammal."
+    opening = _BARE_VALUE.match(sentences[0])
+    if opening is not None:
+        value = _number(opening.group(1))
+        if value is not None:
+            return ("yes" if value == asked else "no"), sentences[0]
+    for sentence in sentences[:50]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _REPORTED.search(clause) or _NEGATION.search(clause):
+            continue
+        words = _WORD.findall(clause)
+        values = {n for n in (_number(w) for w in words) if n is not None}
+        if len(values) != 1:
+            continue
+        covered, flips = _coverage(q, words)
+        others = [hit for i, hit in enumerate(covered) if i != q.number_unit]
+        if flips or not all(others) or not others:
+            continue
+        return ("yes" if asked in values else "no"), sentence
+    return None
+
+
+_BARE_VALUE = lazy_compile(r"\W*([\d][\d,.]*|[A-Za-z]+)\s*(?:[,.;:—–!]|$)")

@@ -47,12 +47,12 @@ from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 BATCHES = {
-    "batch1_yesno.jsonl": 272,
+    "batch1_yesno.jsonl": 274,
     "batch2_yesno.jsonl": 241,
     "batch3_yesno.jsonl": 269,
-    "batch4_yesno.jsonl": 299,
-    "batch5_yesno.jsonl": 240,
-    "batch6_yesno.jsonl": 190,
+    "batch4_yesno.jsonl": 300,
+    "batch5_yesno.jsonl": 244,
+    "batch6_yesno.jsonl": 216,
 }
 
 
