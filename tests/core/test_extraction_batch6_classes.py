@@ -6,8 +6,8 @@ Each class is fixed by a general rule; the texts here are new (not copies of bli
 from __future__ import annotations
 
 import pytest
-from scorewire.extraction import read_label, read_yes_no
-from scorewire_nli.labels import FEVER
+from scorewire.extraction import YES_NO, YES_NO_MAYBE, read_label, read_yes_no
+from scorewire_nli.labels import FEVER, NLI
 
 
 @pytest.mark.parametrize(
@@ -137,3 +137,53 @@ def test_what_does_not_restate_commits_to_nothing(question: str, answer: str) ->
 
 def test_zero_as_a_subject_is_not_a_negation() -> None:
     assert read_yes_no("Zero is even: it is divisible by 2.", question="Is 0 an even number?").value == "yes"
+
+
+# --- two verdicts listed, abstentions, a first answer kept after a doubt ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Final answer: No, Yes", YES_NO),
+        ("no or maybe", YES_NO_MAYBE),
+        ("yes/no — the abstract does not say.", YES_NO_MAYBE),
+        ("Yes. No. I don't know.", YES_NO),
+        ("Probably yes. I don't know — the sources disagree.", YES_NO),
+        ("I'd lean entailment, though neutral isn't unreasonable either.", NLI),
+    ],
+)
+def test_two_verdicts_left_open_commit_to_nothing(text: str, ls: object) -> None:
+    assert read_label(text, ls).value is None  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Yes, no doubt about it.", YES_NO, "yes"),  # "no doubt" is no second verdict
+        ("No, no, no. It never snows there.", YES_NO, "no"),  # the same verdict repeated
+        ("yes/no/maybe → no", YES_NO_MAYBE, "no"),  # the options, then the verdict
+    ],
+)
+def test_a_repeated_or_idiomatic_second_word_is_no_list(text: str, ls: object, label: str) -> None:
+    assert read_label(text, ls).value == label  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Yes. Hmm, wait, let me reconsider: was it the 1960s? No, the 1950s is right. So my original answer stands.",
+            YES_NO,
+            "yes",
+        ),
+        (
+            "Contradiction. On reflection the premise never names the city, so neutral is defensible. "
+            "Still, I'll stick with my first answer.",
+            NLI,
+            "contradiction",
+        ),
+    ],
+)
+def test_a_first_answer_kept_after_a_doubt(text: str, ls: object, label: str) -> None:
+    assert read_label(text, ls).value == label  # type: ignore[arg-type]

@@ -475,6 +475,10 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
         standalone = _standalone(text, ls, hit, hi)
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
+        if standalone and not disjunction:
+            other = _second_label(text, ls, hit, hi)
+            if other is not None:
+                return _Verdict(None, ambiguous=(label, other))
         if (
             standalone
             and not disjunction
@@ -489,6 +493,26 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if len(labels) == 1:
         return _Verdict(labels[0], positive[0].start, positive[0].end)
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
+
+
+# "yes or maybe", "Yes, No", "yes/no": a second verdict word listed right after the first.
+_LIST_NEXT = _lazy_re(r"[ \t]*(?:,|/|\bor\b|\band/or\b)[ \t]*", re.IGNORECASE)
+
+
+def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> str | None:
+    """Another label whose verdict word, closing the sentence, is listed right after ``hit``."""
+    nxt = _LIST_NEXT.match(text, hit[2], hi)
+    if nxt is None:
+        return None
+    other = ls.match_any_at(text, nxt.end())
+    if (
+        other is not None
+        and other[0] != hit[0]
+        and other[2] <= hi
+        and ("/" in text[nxt.start() : nxt.end()] or _SENTENCE_STOP.match(text, other[2]) is not None)
+    ):
+        return other[0]
+    return None
 
 
 def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
@@ -607,7 +631,15 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
 
 
 _INNER_SO_VERDICT = _lazy_re(r"[,;:—–]\s*(?:so|therefore|thus|hence)\s*,?\s+(?=(?:yes|no)\s*[,.;!—–])", re.IGNORECASE)
+_KEEP_FIRST = _lazy_re(
+    r"\b(?:i(?:'ll|\s+will|'m\s+going\s+to)\s+(?:keep|stick\s+with|stay\s+with)|keeping|sticking\s+with)\s+my\s+"
+    r"(?:first|original|initial)\s+(?:answer|label|verdict)|\bmy\s+(?:first|original|initial)\s+(?:answer|label|verdict)\s+(?:stands|holds)\b",
+    re.IGNORECASE,
+)
 _ABSTAIN = _lazy_re(
+    # "I don't know." as its own sentence; another label "isn't crazy either": two labels left open
+    r"(?<![\w,;:'-]\s)(?<![\w,;:'-])i\s+(?:don't|do\s+not)\s+know\s*(?:[.!—–]|\s-\s|$)|"
+    r"\b(?:isn't|is\s+not|wouldn't\s+be|would\s+not\s+be)\s+(?:crazy|unreasonable|implausible|a\s+stretch|out\s+of\s+the\s+question)\s+either\b|"
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give|commit\s+to)\s+(?:a|one|an?\s+\w+)?\b|"
@@ -745,6 +777,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         closing = _closing_verdict(text, ls, spans, v.end)
         if closing is not None and closing.label != v.label:
             return found(closing, "conclusion")
+        # "... let me reconsider ... so my first answer stands": the first verdict, kept
+        if _KEEP_FIRST.search(text, v.end, min(len(text), v.end + 4 * _WINDOW)) is not None and v.label in ls.labels:
+            return found(v, "first line")
         revision = _REVISION.search(text, v.end)
         if revision is not None or v.label not in ls.labels:
             after = revision.start() if revision is not None else v.end
