@@ -187,3 +187,79 @@ def test_a_repeated_or_idiomatic_second_word_is_no_list(text: str, ls: object, l
 )
 def test_a_first_answer_kept_after_a_doubt(text: str, ls: object, label: str) -> None:
     assert read_label(text, ls).value == label  # type: ignore[arg-type]
+
+
+# --- options listed in the answer, elimination, more label vocabulary ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Choices: 1. entailment 2. neutral 3. contradiction\nThe premise says nothing about weather. Answer: 2",
+            NLI,
+            "neutral",
+        ),
+        ("1) entailment\n2) neutral\n3) contradiction\n\nBoth cannot hold at once, so it's 3.", NLI, "contradiction"),
+        ("(A) yes (B) no (C) maybe\nThe effect vanished after adjustment → (B)", YES_NO_MAYBE, "no"),
+        ("A) yes B) no C) maybe. The trial was small but clear; I'd pick A.", YES_NO_MAYBE, "yes"),
+        # the list alone names every label and commits to none
+        ("Options: 1. entailment 2. neutral 3. contradiction", NLI, None),
+        # a lowercase "a" is not option "A"
+        ("A) yes B) no C) maybe. It's a small trial, so maybe.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_options_listed_in_the_answer_are_read_by_number_or_letter(text: str, ls: object, label: str | None) -> None:
+    assert read_label(text, ls).value == label  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("It is not entailment, and it is not contradiction either.", NLI, "neutral"),
+        ("The effect is large and significant. Not 'no', not 'maybe'.", YES_NO_MAYBE, "yes"),
+        ("Not supported, and it isn't refuted.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_every_label_but_one_negated_is_the_one_left(text: str, ls: object, label: str) -> None:
+    found = read_label(text, ls)  # type: ignore[arg-type]
+    assert (found.value, found.method) == (label, "elimination")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is not entailment.",  # one label negated in a set of three: nothing left to commit to
+        "Not entailment. Neutral or contradiction, hard to say.",
+    ],
+)
+def test_elimination_needs_every_other_label_negated(text: str) -> None:
+    assert read_label(text, NLI).value is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Twelve trials, six of them negative: the jury's still out.", YES_NO_MAYBE, "maybe"),
+        ("With one cohort and no control group, this can't be answered definitively.", YES_NO_MAYBE, "maybe"),
+        ("The effect reversed at follow-up, so I must answer in the negative.", YES_NO_MAYBE, "no"),
+        ("Both trials agree, so we answer in the affirmative.", YES_NO_MAYBE, "yes"),
+        ("The dates are off by a decade. False claim.", FEVER, "REFUTES"),
+        ("Two sources state it outright, so the claim is backed up.", FEVER, "SUPPORTS"),
+        ("Le texte dit le contraire : l'affirmation est réfutée.", FEVER, "REFUTES"),
+        ("The passage stops in 1920. We don't have enough to judge it.", FEVER, "NOT ENOUGH INFO"),
+        # an arrow opens a new clause: "either way" before it hedges nothing after it
+        ("The text leaves both readings open either way → NOT ENOUGH INFO.", FEVER, "NOT ENOUGH INFO"),
+        # a verdict after "I'd still say", "Going with"
+        ("Small sample, no blinding. Overall I'd still say yes — the effect is large.", YES_NO_MAYBE, "yes"),
+        ("I'd say yes at first. Hmm, the authors hedge. Going with maybe.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_more_label_vocabulary(text: str, ls: object, label: str) -> None:
+    assert read_label(text, ls).value == label  # type: ignore[arg-type]
+
+
+def test_a_negated_predicate_on_its_own_is_a_no() -> None:
+    question = "Is a booster dose necessary after the second injection?"
+    assert read_yes_no("Not necessary. Antibody levels stay high.", question=question).value == "no"
+    assert read_yes_no("Not especially. Antibody levels vary.", question=question).value is None  # an adverb

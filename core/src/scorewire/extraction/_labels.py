@@ -308,7 +308,13 @@ _MAYBE_STRONG = [
     r"(?:is|are)\s+insufficient",
     r"either\s+way",
     r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
+    # "the jury's still out", "can't be answered definitively"
+    r"(?:the\s+)?jury(?:'s|\s+is)\s+still\s+out",
+    r"(?:cannot|can't|can\s+not)\s+be\s+answered\s+(?:definitively|conclusively|with\s+certainty|for\s+sure|either\s+way)",
 ]
+# "I have to answer in the negative": a verdict wherever it stands.
+_YES_STRONG = [r"(?:answer(?:ed|s)?|reply|replied)\s+in\s+the\s+affirmative"]
+_NO_STRONG = [r"(?:answer(?:ed|s)?|reply|replied)\s+in\s+the\s+negative"]
 # A study's finding of no effect answers a yes/no research question with no.
 _NO_EFFECT = (
     r"no\s+(?:statistically\s+)?(?:significant|clear|meaningful|measurable|detectable|consistent)\s+"
@@ -322,7 +328,7 @@ _MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"un
 YES_NO_MAYBE = LabelSet(
     name="yes-no-maybe",
     labels=("yes", "no", "maybe"),
-    strong=terms({"maybe": _MAYBE_STRONG}),
+    strong=terms({"maybe": _MAYBE_STRONG, "yes": _YES_STRONG, "no": _NO_STRONG}),
     # A finding of no effect stated as the verdict ("No significant difference between the arms.")
     # is a no; the same words in a report ("The study found no significant...") are not a verdict.
     weak=terms(

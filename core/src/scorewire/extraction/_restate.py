@@ -431,9 +431,15 @@ def _alternatives(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     end = _ALTERNATIVES_END.search(first)
     negated = first[: end.start()] if end else first
     rest = first[end.end() :] if end else ""
-    if not rest.strip() or _HEDGE.search(first) or _HEDGE.search(rest):
+    if _HEDGE.search(first) or _HEDGE.search(rest):
         return None
     named_negated, _ = _coverage(q, _WORD.findall(negated))
+    if not rest.strip():
+        # "Not necessary." - the question's own predicate, negated, on its own
+        words = _WORD.findall(negated)
+        if len(words) <= 3 and any(named_negated[1:]) and not named_negated[0]:
+            return "yes" if q.negated else "no", first
+        return None
     rest_clause = _main_clause(rest)
     named_rest, flips = _coverage(q, _WORD.findall(rest))
     if flips or _NEGATION.search(_NOT_NEGATION.sub(" ", rest_clause)):

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._labels import LabelSet
+from ._options import negated_labels, resolve_options
 from ._result import Extraction
 from ._text import INDECISION_PATTERN
 
@@ -116,7 +117,7 @@ _MASK = _lazy_re(
     re.IGNORECASE,
 )
 _MASK_VERBS = ("verify", "confirm", "prove", "support", "establish", "assess")
-_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
+_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–→⇒]|=>", re.IGNORECASE)
 # Markers after which an answer states its label.
 _LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
@@ -241,6 +242,10 @@ def _markers(text: str, low: str) -> list[tuple[int, int]]:
     return found
 
 
+# Cheap gate of resolve_options: two list items such as "1." / "(B)" / "C)" before any label.
+_MAY_LIST_OPTIONS = _lazy_re(
+    r"(?:^|[\s(\[])\(?(?:[1-9]|[A-F])[.):\]][^\n]*?(?:[\s(\[])\(?(?:[1-9]|[A-F])[.):\]]|(?:^|\n)\s*\(?(?:[1-9]|[A-F])[.):\]].*\n\s*\(?(?:[1-9]|[A-F])[.):\]]"
+)
 _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
@@ -253,7 +258,8 @@ _INLINE_MARKER = _lazy_re(
 _CONCLUSION_CUE = _lazy_re(
     r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
-    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
+    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))going\s+with|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
     r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+answer|i(?:'d|\s+would|'ll|\s+will)\s+mark\s+(?:this|it)(?:\s+as)?|"
@@ -715,6 +721,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     text = _normalize(str(response))
     if not text.strip():
         return _result(None, "none", reason="empty response")
+    if _MAY_LIST_OPTIONS.search(text):  # "1. entailment 2. neutral ... Answer: 2"
+        text = resolve_options(text, ls)
     # A one-letter reply ("E", "N.", "**Y**") names the one label of the set starting with it.
     letter = text.strip().strip(".!*_ ") if len(text) < 16 else ""
     if len(letter) == 1 and letter.isalpha():
@@ -811,6 +819,13 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(
             None, "none", reason=f"mentions {tentative[0]} only tentatively (in a question, condition or hedge)"
         )
+    if len(ls.labels) >= 3:  # "Not entailment, and not neutral either.": the one label left
+        negated = {m.label for m in mentions if m.negated} | negated_labels(
+            text, ls, max(0, len(text) - _WINDOW), len(text)
+        )
+        left = [label for label in ls.labels if label not in negated]
+        if len(left) == 1 and len(negated) == len(ls.labels) - 1:
+            return _result(left[0], "elimination", text[max(0, len(text) - _WINDOW) :].strip())
     if mentions:
         kinds = ", ".join(dict.fromkeys(m.label for m in mentions))
         return _result(None, "none", reason=f"only negated labels (not {kinds}); no committed label")

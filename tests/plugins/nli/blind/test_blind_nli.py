@@ -54,8 +54,8 @@ BATCHES = {
     "batch2_nli.jsonl": 230,
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
-    "batch5_nli.jsonl": 254,
-    "batch6_nli.jsonl": 234,
+    "batch5_nli.jsonl": 255,
+    "batch6_nli.jsonl": 251,
 }
 
 

@@ -1,0 +1,85 @@
+"""Labels an answer names by option number or letter, or by eliminating all the others.
+
+- **Options listed in the answer**: "Options: 1. entailment 2. neutral 3. contradiction ...
+  Answer: 2", "(A) yes (B) no (C) maybe ... → (C)". When the answer itself pairs two or more
+  numbers or letters with distinct labels, a later reference to one of them at a verdict
+  position ("Answer: 2", "it's 3", "I'd pick B", "→ (C)") is read as its label, and the list
+  itself (which names every label) no longer counts as mentions. A letter must be written as
+  the list writes it ("pick a label" is not option "A").
+- **Elimination**: "This isn't entailment, and it isn't neutral either." In a set of three or
+  more labels, an answer that names no label positively but negates every label but one
+  commits to the one left.
+
+Both are linear in the length of the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._lazy import lazy_compile
+from ._labels import LabelSet
+
+# "1.", "2)", "(B)", "C:" before a label, at the start of a line or after a blank.
+_ITEM = lazy_compile(
+    r"(?:(?<=\s)|(?<=^)|(?<=[(\[]))\(?(?P<token>[1-9]|[A-F])(?:[.):\]]|\s*[-—–=]\s)[ \t]*[\"']?", re.MULTILINE
+)
+_ITEM_END = lazy_compile(r"[\"']?(?:[ \t]*[,;.]?(?:\s|$))")
+_REFERENCE_CUE = (
+    r"(?i:answer|label|option|choice|verdict|pick|choose|select|go\s+with|going\s+with|it's|it\s+is|that's|"
+    r"is\s+option|would\s+be)\s*(?i:is\s*)?[:=]?\s*|(?:→|=>|⇒|->)\s*"
+)
+_NOT_BEFORE = lazy_compile(r"\bnot\s+['\"]?", re.IGNORECASE)
+
+
+def resolve_options(text: str, ls: LabelSet) -> str:
+    """``text`` with an option list it holds blanked and later references to its options replaced by
+    their labels; ``text`` itself when it lists no options."""
+    if len(text) > 20_000:
+        return text  # (a listed option, then the reference, lie in an answer of ordinary length)
+    items: list[tuple[str, str, int, int]] = []
+    for m in _ITEM.finditer(text):
+        hit = ls.match_any_at(text, m.end())
+        if hit is None:
+            continue
+        tail = _ITEM_END.match(text, hit[2])
+        if tail is None:
+            continue
+        items.append((m.group("token"), hit[0], m.start(), tail.end()))
+    if len(items) < 2:
+        return text
+    options: dict[str, str] = {}
+    for token, label, _, _ in items:
+        if options.get(token, label) != label:
+            return text  # one token for two labels: not an option list
+        options[token] = label
+    if len(set(options.values())) < 2:
+        return text
+    last_end = max(end for _, _, _, end in items)
+    tokens = "|".join(sorted(map(re.escape, options), key=len, reverse=True))
+    reference = re.compile(rf"(?:{_REFERENCE_CUE})\(?(?P<token>{tokens})\)?(?![\w-])")
+    out, pos = [], 0
+    for start, _, _, end in sorted((s, t, lab, e) for t, lab, s, e in items):
+        if start < pos:
+            continue
+        out.append(text[pos:start])
+        out.append(" " * (end - start))
+        pos = end
+    out.append(text[pos:last_end])
+    pos = last_end
+    for m in reference.finditer(text, last_end):
+        out.append(text[pos : m.start("token")])
+        out.append(options[m.group("token")])
+        pos = m.end("token")
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def negated_labels(text: str, ls: LabelSet, lo: int, hi: int) -> set[str]:
+    """Labels whose verdict word follows a "not" in ``text[lo:hi]``: "Not 'maybe', not 'no'."."""
+    out = set()
+    for m in _NOT_BEFORE.finditer(text, lo, hi):
+        hit = ls.match_any_at(text, m.end())
+        if hit is not None:
+            out.add(hit[0])
+    return out
