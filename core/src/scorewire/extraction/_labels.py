@@ -168,7 +168,9 @@ def _first(items: list[Any]) -> tuple[set[str] | None, bool]:
     for op, av in items:
         if op is _C.LITERAL:
             if av >= 0x80:
-                return None, False
+                # ("はい", "нет": no ASCII character matches them, so no ASCII bucket tries them)
+                out.update(_ascii_matching(chr(av)))
+                return out, False
             out.add(chr(av).lower())
             return out, False
         if op is _C.IN:
@@ -203,6 +205,12 @@ def _first(items: list[Any]) -> tuple[set[str] | None, bool]:
             continue  # zero-width: the next item starts the match
         return None, False
     return out, True
+
+
+def _ascii_matching(char: str) -> set[str]:
+    """The lowercase ASCII characters a case-insensitive ``char`` matches (the Kelvin sign matches "k")."""
+    pattern = re.compile(re.escape(char), re.IGNORECASE)
+    return {chr(c).lower() for c in range(128) if pattern.fullmatch(chr(c))}
 
 
 def terms(mapping: Mapping[str, Sequence[str]]) -> tuple[tuple[str, str], ...]:

@@ -20,10 +20,23 @@ import re
 from .._lazy import lazy_compile
 from ._labels import LabelSet
 
-# "1.", "2)", "(B)", "C:" before a label, at the start of a line or after a blank.
-_ITEM = lazy_compile(
-    r"(?:(?<=\s)|(?<=^)|(?<=[(\[]))\(?(?P<token>[1-9]|[A-F])(?:[.):\]]|\s*[-—–=]\s)[ \t]*[\"']?", re.MULTILINE
-)
+# "1.", "2)", "(B)", "C:" before a label (after a blank, a bracket or at the start: checked in code,
+# so that the pattern opens with a character set, which the regex engine scans for quickly).
+_ITEM = lazy_compile(r"(?P<token>[1-9A-F])(?:[.):\]]|[ \t]*[-—–=][ \t])[ \t]*[\"']?")
+
+
+def _has_first_item(text: str) -> bool:
+    """Whether ``text`` holds "1." / "1)" / "1:" / "A." / "A)" / "A:", where an option list starts.
+    (Finding the one character is much cheaper than finding two-character strings.)"""
+    for first in "1A":
+        i = text.find(first)
+        while i >= 0:
+            if text[i + 1 : i + 2] in (".", ")", ":") and i + 1 < len(text):
+                return True
+            i = text.find(first, i + 1)
+    return False
+
+
 _ITEM_END = lazy_compile(r"[\"']?(?:[ \t]*[,;.]?(?:\s|$))")
 _REFERENCE_CUE = (
     r"(?i:answer|label|option|choice|verdict|pick|choose|select|go\s+with|going\s+with|it's|it\s+is|that's|"
@@ -37,15 +50,22 @@ def resolve_options(text: str, ls: LabelSet) -> str:
     their labels; ``text`` itself when it lists no options."""
     if len(text) > 20_000:
         return text  # (a listed option, then the reference, lie in an answer of ordinary length)
+    if not _has_first_item(text):
+        return text
     items: list[tuple[str, str, int, int]] = []
     for m in _ITEM.finditer(text):
+        start = m.start()
+        if start and not (text[start - 1].isspace() or text[start - 1] in "(["):
+            continue
+        if start and text[start - 1] in "([":
+            start -= 1
         hit = ls.match_any_at(text, m.end())
         if hit is None:
             continue
         tail = _ITEM_END.match(text, hit[2])
         if tail is None:
             continue
-        items.append((m.group("token"), hit[0], m.start(), tail.end()))
+        items.append((m.group("token"), hit[0], start, tail.end()))
     if len(items) < 2:
         return text
     options: dict[str, str] = {}

@@ -242,10 +242,6 @@ def _markers(text: str, low: str) -> list[tuple[int, int]]:
     return found
 
 
-# Cheap gate of resolve_options: two list items such as "1." / "(B)" / "C)" before any label.
-_MAY_LIST_OPTIONS = _lazy_re(
-    r"(?:^|[\s(\[])\(?(?:[1-9]|[A-F])[.):\]][^\n]*?(?:[\s(\[])\(?(?:[1-9]|[A-F])[.):\]]|(?:^|\n)\s*\(?(?:[1-9]|[A-F])[.):\]].*\n\s*\(?(?:[1-9]|[A-F])[.):\]]"
-)
 _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
@@ -259,7 +255,7 @@ _CONCLUSION_CUE = _lazy_re(
     r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
-    r"(?:^|(?<=[.!?]\s)|(?<=\n))going\s+with|"
+    r"going\s+with|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
     r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+answer|i(?:'d|\s+would|'ll|\s+will)\s+mark\s+(?:this|it)(?:\s+as)?|"
@@ -642,10 +638,14 @@ _KEEP_FIRST = _lazy_re(
     r"(?:first|original|initial)\s+(?:answer|label|verdict)|\bmy\s+(?:first|original|initial)\s+(?:answer|label|verdict)\s+(?:stands|holds)\b",
     re.IGNORECASE,
 )
+# "I don't know." closing the answer; another label "isn't crazy either": two labels left open.
+# (Searched only when "know" or "either" occurs in the last sentence.)
+_ABSTAIN_MORE = _lazy_re(
+    r"\bi\s+(?:don't|do\s+not)\s+know\s*(?:[.!—–]|\s-\s|$)|"
+    r"\b(?:isn't|is\s+not|wouldn't\s+be|would\s+not\s+be)\s+(?:crazy|unreasonable|implausible|a\s+stretch|out\s+of\s+the\s+question)\s+either\b",
+    re.IGNORECASE,
+)
 _ABSTAIN = _lazy_re(
-    # "I don't know." as its own sentence; another label "isn't crazy either": two labels left open
-    r"(?<![\w,;:'-]\s)(?<![\w,;:'-])i\s+(?:don't|do\s+not)\s+know\s*(?:[.!—–]|\s-\s|$)|"
-    r"\b(?:isn't|is\s+not|wouldn't\s+be|would\s+not\s+be)\s+(?:crazy|unreasonable|implausible|a\s+stretch|out\s+of\s+the\s+question)\s+either\b|"
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\b(?:not\s+going\s+to|won't|will\s+not|don't\s+want\s+to)\s+(?:force|pick|choose|give|commit\s+to)\s+(?:a|one|an?\s+\w+)?\b|"
@@ -721,8 +721,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     text = _normalize(str(response))
     if not text.strip():
         return _result(None, "none", reason="empty response")
-    if _MAY_LIST_OPTIONS.search(text):  # "1. entailment 2. neutral ... Answer: 2"
-        text = resolve_options(text, ls)
+    text = resolve_options(text, ls)  # "1. entailment 2. neutral ... Answer: 2"
     # A one-letter reply ("E", "N.", "**Y**") names the one label of the set starting with it.
     letter = text.strip().strip(".!*_ ") if len(text) < 16 else ""
     if len(letter) == 1 and letter.isalpha():
@@ -739,7 +738,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(None, "none", reason="the answer is cut off before its verdict")
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
     last_lo, last_hi = spans[-1]
-    if _ABSTAIN.search(text, max(last_lo, last_hi - _WINDOW), last_hi):
+    last_lo = max(last_lo, last_hi - _WINDOW)
+    if _ABSTAIN.search(text, last_lo, last_hi) or (
+        ("know" in text[last_lo:last_hi] or "either" in text[last_lo:last_hi])
+        and _ABSTAIN_MORE.search(text, last_lo, last_hi)
+    ):
         return _result(None, "none", reason="the answer abstains")
 
     # 1. Explicit answer markers: the last one that names a label wins.
@@ -786,7 +789,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         if closing is not None and closing.label != v.label:
             return found(closing, "conclusion")
         # "... let me reconsider ... so my first answer stands": the first verdict, kept
-        if _KEEP_FIRST.search(text, v.end, min(len(text), v.end + 4 * _WINDOW)) is not None and v.label in ls.labels:
+        if (
+            ("first" in low or "original" in low or "initial" in low or not low)
+            and _KEEP_FIRST.search(text, v.end, min(len(text), v.end + 4 * _WINDOW))
+            and v.label in ls.labels
+        ):
             return found(v, "first line")
         revision = _REVISION.search(text, v.end)
         if revision is not None or v.label not in ls.labels:
