@@ -118,8 +118,6 @@ def test_a_proposition_restated_in_other_words(question: str, answer: str, verdi
         # a concession, a mistaken identity, a nickname: nothing is restated
         ("Are jellyfish fish?", "Jellyfish are often mistaken for fish by children."),
         ("Is the killer whale a whale?", "Despite the nickname 'killer whale', orcas are dolphins."),
-        # a compared number is not restated by another value
-        ("Is the Nile more than 6,000 km long?", "The Nile is 6,650 km long."),
         # "Not" with an adverb or a hedge is no list of alternatives
         ("Is Lima in Peru?", "Not entirely sure — it might be Peru or Chile."),
         ("Is Lima in Peru?", "Not especially famous, but Lima is a large city."),
@@ -263,3 +261,58 @@ def test_a_negated_predicate_on_its_own_is_a_no() -> None:
     question = "Is a booster dose necessary after the second injection?"
     assert read_yes_no("Not necessary. Antibody levels stay high.", question=question).value == "no"
     assert read_yes_no("Not especially. Antibody levels vary.", question=question).value is None  # an adverb
+
+
+# --- a value compared, another rank, what holds today, a lead-in before "absolutely" ----------
+
+MORE_RESTATED = [
+    # the value of a comparison restated, compared by the reader (units must agree)
+    ("Is the Rhine longer than 1,000 km?", "The Rhine is about 1,230 km long.", "yes"),
+    ("Is the Nile more than 7,000 km long?", "The Nile is 6,650 km long.", "no"),  # not "another value"
+    ("Is 2^7 greater than 150?", "2^7 = 128.", "no"),
+    ("Are there more than 12 months in a year?", "There are exactly 12 months.", "no"),
+    ("Does the bridge span at least 500 m?", "The bridge spans 500 m.", "yes"),
+    # another rank in the question's rank's place, or a bare ordinal opening the answer
+    ("Was Gagarin the second person in space?", "Gagarin was first, in April 1961.", "no"),
+    ("Is Mercury the largest planet?", "Mercury is the smallest planet in the solar system.", "no"),
+    ("Is Lhotse the third-highest mountain?", "Fourth. Kangchenjunga is third.", "no"),
+    # what holds today names the subject, or another name
+    ("Is Bonn the capital of Germany?", "Bonn was the capital until 1990; today it's Berlin.", "no"),
+    ("Is Berlin the capital of Germany?", "Bonn served until 1990. Today it's Berlin.", "yes"),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "verdict"), MORE_RESTATED)
+def test_a_value_a_rank_or_todays_name_restates_the_question(question: str, answer: str, verdict: str) -> None:
+    found = read_yes_no(answer, question=question)
+    assert (found.value, found.method) == (verdict, "restatement")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # another unit: 4,130 miles is not compared with 6,000 km
+        ("Is the Nile longer than 6,000 km?", "The Nile is about 4,130 miles long."),
+        # two values in the clause: which one is compared is not said
+        ("Is the lake deeper than 300 m?", "The lake is 250 m deep in the south and 410 m in the north."),
+        # the same rank in other words is no other rank
+        ("Is Asia the largest continent?", "Asia is the biggest continent by far."),
+        # a name after "today it's" that is followed by more words is no name of the answer
+        ("Is Paris the capital of France?", "Paris has been the capital since 987; today it's Europe's largest city."),
+    ],
+)
+def test_near_misses_of_values_ranks_and_names(question: str, answer: str) -> None:
+    assert read_yes_no(answer, question=question).value in (None, "yes")
+    if "biggest" not in answer:
+        assert read_yes_no(answer, question=question).value is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("On a clear night, absolutely — it is the brightest object after the Moon.", "yes"),
+        ("For most adults, definitely not — the dose is far too high.", "no"),
+    ],
+)
+def test_a_short_lead_in_before_an_adverb_verdict(text: str, value: str) -> None:
+    assert read_yes_no(text).value == value

@@ -89,7 +89,8 @@ _CONCLUSION = lazy_compile(
 )
 _INNER_CONCLUSION = lazy_compile(r"[,;]\s*(?:so|therefore|thus|hence)\s+", re.IGNORECASE)
 _BRACKETS = lazy_compile(r"\([^()]*\)|\[[^\[\]]*\]")
-_CLAUSE_BREAK = lazy_compile(r"\s*(?:[,;:—–(]|\s-\s)\s*")
+# (a comma between digits is a thousands separator: "1,230 km")
+_CLAUSE_BREAK = lazy_compile(r"\s*(?:(?<!\d),|,(?!\d)|[;:—–(]|\s-\s)\s*")
 _NEGATED_APPOSITION = lazy_compile(r"(?:and\s+|but\s+)?(?:not|never|nor)\b", re.IGNORECASE)
 _NOT_NEGATION = lazy_compile(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
 _NEGATION = lazy_compile(
@@ -187,6 +188,8 @@ class _Question:
         self.units: list[frozenset[str]] = []
         self.opposite: list[frozenset[str]] = []
         words = _WORD.findall(rest)
+        self.words = words
+        self.ranks = _ranks(words)
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
         self.negated = len(_NEGATION.findall(_NOT_NEGATION.sub(" ", rest))) % 2 == 1
@@ -215,6 +218,8 @@ class _Question:
             self.opposite.append(_antonyms(low))
         self._close(run)
         self.stems = frozenset().union(*self.units) if self.units else frozenset()
+        rank_stems = {_stem(rank) for rank in self.ranks}
+        self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
 
     def _close(self, run: list[str]) -> None:
         if not run:
@@ -334,6 +339,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     alternatives = _alternatives(q, sentences)
     if alternatives is not None:
         return alternatives
+    # "Kyoto was the capital until 1869; today it's Tokyo."
+    now = _now_named(q, sentences)
+    if now is not None:
+        return now
     # A concluding sentence or clause that shares a content word with the question.
     for sentence in reversed(sentences):
         cue = _CONCLUSION.match(sentence)
@@ -370,6 +379,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             continue
         if q.number_unit >= 0 and not covered[q.number_unit]:
             continue  # "has 366 days" does not restate "have 365 days" (see _other_value)
+        if q.ranks and not all(covered[i] for i in q.rank_units) and _ranks(words) - q.ranks:
+            continue  # "the second planet" does not restate "the closest planet" (see _other_rank)
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
@@ -378,7 +389,12 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return best[1], best[2]
     if short is not None:
         return short
-    return _other_value(q, sentences)
+    return (
+        _other_value(q, sentences)
+        or _compared_value(question, q, sentences)
+        or _other_rank(q, sentences)
+        or _now_named(q, sentences)
+    )
 
 
 def _has_opposite(q: _Question, sentence: str) -> bool:
@@ -479,3 +495,165 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 
 _BARE_VALUE = lazy_compile(r"\W*([\d][\d,.]*|[A-Za-z]+)\s*(?:[,.;:—–!]|$)")
+
+
+# --- a number compared, another rank, what holds today ------------------------------------
+
+_NUMBER_TOKEN = r"\d[\d,]*(?:\.\d+)?"
+_COMPARISON = lazy_compile(
+    r"\b(?:(?P<more>more|greater|larger|longer|higher|bigger|heavier|taller|older|wider|deeper|faster)|"
+    r"(?P<less>less|fewer|smaller|shorter|lower|lighter|younger|narrower|shallower|slower))\s+than\s+"
+    rf"(?P<n1>{_NUMBER_TOKEN})(?:\s*(?P<u1>%|[A-Za-z]+))?|"
+    r"\b(?:(?P<over>over|above|exceeds?|exceeding)|(?P<under>under|below)|(?P<least>at\s+least)|(?P<most>at\s+most))\s+"
+    rf"(?P<n2>{_NUMBER_TOKEN})(?:\s*(?P<u2>%|[A-Za-z]+))?",
+    re.IGNORECASE,
+)
+_VALUE = lazy_compile(rf"(?<![\w.^])({_NUMBER_TOKEN})(?![\w^])(?:\s*(%|[A-Za-z]+))?")
+_UNITS = {
+    "km": "km", "kilometre": "km", "kilometer": "km", "m": "m", "metre": "m", "meter": "m", "mi": "mi",
+    "mile": "mi", "kg": "kg", "kilogram": "kg", "lb": "lb", "pound": "lb", "ft": "ft", "foot": "ft",
+    "feet": "ft", "percent": "%", "per": "%", "%": "%", "cm": "cm", "centimetre": "cm", "centimeter": "cm",
+    "g": "g", "gram": "g", "s": "s", "second": "s", "year": "year", "yr": "year",
+}  # fmt: skip
+
+
+def _unit(word: str | None) -> str:
+    if not word:
+        return ""
+    low = word.lower()
+    if low in _UNITS:
+        return _UNITS[low]
+    if low.endswith("s") and low[:-1] in _UNITS:
+        return _UNITS[low[:-1]]
+    if low in _STOP or low in ("and", "or", "vs", "versus"):
+        return ""
+    return _stem(low)
+
+
+def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a marathon longer than 40 km?" - "A marathon is 42.195 km.": the value compared."""
+    m = _COMPARISON.search(question)
+    if m is None:
+        return None
+    try:
+        bound = float((m.group("n1") or m.group("n2")).replace(",", ""))
+    except ValueError:
+        return None
+    unit = _unit(m.group("u1") or m.group("u2"))
+    if unit and unit not in _UNITS.values() and not any(unit in u for u in q.units):
+        unit = ""  # (the word after the number was not a unit: "than 50 in the USA")
+    subject_numbers = {n for n in q.numbers if n != (m.group("n1") or m.group("n2")).replace(",", "")}
+    for sentence in sentences[:50]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _REPORTED.search(clause) or _NEGATION.search(clause):
+            continue
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        if flips:
+            continue
+        if q.pronoun_subject:
+            if not any(hit for i, hit in enumerate(covered) if i != q.number_unit):
+                continue
+        elif not covered[0] and not _PRONOUN_OPENING.match(clause):
+            continue
+        values = [(v, u) for v, u in _VALUE.findall(clause) if v.replace(",", "") not in subject_numbers]
+        if len(values) != 1 or _unit(values[0][1]) != unit:
+            continue
+        value = float(values[0][0].replace(",", ""))
+        if m.group("more") or m.group("over"):
+            holds = value > bound
+        elif m.group("less") or m.group("under"):
+            holds = value < bound
+        elif m.group("least"):
+            holds = value >= bound
+        else:
+            holds = value <= bound
+        return ("yes" if holds else "no"), sentence
+    return None
+
+
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5,
+}  # fmt: skip
+_SUPERLATIVES = frozenset(
+    """tallest shortest longest largest smallest biggest oldest youngest hottest coldest highest lowest
+    closest nearest farthest furthest deepest shallowest fastest slowest heaviest lightest driest wettest
+    best worst brightest richest poorest""".split()
+)
+
+
+_SAME_RANK = {
+    "biggest": "largest",
+    "nearest": "closest",
+    "furthest": "farthest",
+    "1st": "first",
+    "2nd": "second",
+    "3rd": "third",
+}
+
+
+def _ranks(words: list[str]) -> set[str]:
+    """The ordinals and superlatives among ``words`` ("biggest" read as "largest")."""
+    out = set()
+    for word in words:
+        low = word.lower()
+        if low in _ORDINALS or low in _SUPERLATIVES:
+            out.add(_SAME_RANK.get(low, low))
+    return out
+
+
+_BARE_RANK = lazy_compile(r"\W*(?:the\s+)?([A-Za-z0-9]+)\s*(?:[,.;:—–!]|$)", re.IGNORECASE)
+
+
+def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Was Aldrin the first on the Moon?" - "Aldrin was second.": another rank in its place."""
+    asked = q.ranks
+    asked_ordinals = {_ORDINALS[r] for r in asked if r in _ORDINALS}
+    if not asked:
+        return None
+    bare = _BARE_RANK.match(sentences[0])
+    if bare is not None and bare.group(1).lower() in _ORDINALS and asked_ordinals:
+        same = _ORDINALS[bare.group(1).lower()] in asked_ordinals
+        return ("yes" if same else "no"), sentences[0]
+    for sentence in sentences[:50]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _REPORTED.search(clause) or _NEGATION.search(clause):
+            continue
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        if flips or not (covered[0] or _PRONOUN_OPENING.match(clause)):
+            continue
+        said = _ranks(words)
+        if not said or said & asked:
+            continue
+        rank_stems = {_stem(r) for r in asked}
+        rank_units = [i for i, unit in enumerate(q.units) if unit & rank_stems]
+        others = [hit for i, hit in enumerate(covered) if i and i not in rank_units]
+        if len(words) > 6 and sum(others) * 2 < len(others):
+            continue
+        return "no", sentence
+    return None
+
+
+_NOW_NAMED = lazy_compile(
+    r"(?i:\b(?:today|now|these\s+days|nowadays|currently)\b,?\s+(?:it's|it\s+is|that's|that\s+is|the\s+[a-z]+\s+is)|"
+    r"\bthe\s+[a-z]+\s+(?:today|now|these\s+days|nowadays)\s+is)\s+"
+    r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s*(?:[.;,!)]|$)"
+)
+
+
+def _now_named(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Kyoto was the capital until 1869; today it's Tokyo.": what holds today names the subject or not."""
+    if q.pronoun_subject:
+        return None
+    for sentence in sentences[:50]:
+        m = _NOW_NAMED.search(sentence)
+        if m is None:
+            continue
+        covered, _ = _coverage(q, _WORD.findall(m.group("name")), subject_counted=False)
+        if covered[0]:
+            return "yes", sentence
+        if not any(covered):
+            return "no", sentence
+    return None

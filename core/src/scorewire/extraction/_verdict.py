@@ -297,7 +297,7 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no)\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course)\b)|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
