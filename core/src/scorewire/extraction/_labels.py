@@ -316,13 +316,10 @@ _MAYBE_STRONG = [
     r"(?:is|are)\s+insufficient",
     r"either\s+way",
     r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
-    # "the jury's still out", "can't be answered definitively"
-    r"(?:the\s+)?jury(?:'s|\s+is)\s+still\s+out",
-    r"(?:cannot|can't|can\s+not)\s+be\s+answered\s+(?:definitively|conclusively|with\s+certainty|for\s+sure|either\s+way)",
 ]
-# "I have to answer in the negative": a verdict wherever it stands.
-_YES_STRONG = [r"(?:answer(?:ed|s)?|reply|replied)\s+in\s+the\s+affirmative"]
-_NO_STRONG = [r"(?:answer(?:ed|s)?|reply|replied)\s+in\s+the\s+negative"]
+# "I have to answer in the negative", "we answer in the affirmative".
+_YES_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+affirmative"]
+_NO_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+negative"]
 # A study's finding of no effect answers a yes/no research question with no.
 _NO_EFFECT = (
     r"no\s+(?:statistically\s+)?(?:significant|clear|meaningful|measurable|detectable|consistent)\s+"
@@ -331,19 +328,32 @@ _NO_EFFECT = (
 )
 # (Opening its own sentence, not after a comma: "..., not distance."; not a degree: "Not remotely dangerous.")
 _SHORT_NOT = r"(?<![,;]\s)(?<![,;])not\s+(?!\w+ly\b)(?:an?\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?\s*$)"
-_MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
+_MAYBE_WEAK = [
+    # (weak, not strong: every strong term costs a little on every answer read)
+    r"(?:the\s+)?jury(?:'s|\s+is)\s+still\s+out",
+    r"(?:the\s+question\s+)?(?:cannot|can't|can\s+not)\s+be\s+answered\s+(?:definitively|conclusively|with\s+certainty|for\s+sure|either\s+way)"
+    r"(?:\s+(?:from|with|on\s+the\s+basis\s+of)\s+(?:this|the|these)\s+\w+)?",
+    r"maybe",
+    r"possibly",
+    r"perhaps",
+    r"uncertain",
+    r"unclear",
+    r"unknown",
+    r"partially",
+    r"partly",
+]
 
 YES_NO_MAYBE = LabelSet(
     name="yes-no-maybe",
     labels=("yes", "no", "maybe"),
-    strong=terms({"maybe": _MAYBE_STRONG, "yes": _YES_STRONG, "no": _NO_STRONG}),
+    strong=terms({"maybe": _MAYBE_STRONG}),
     # A finding of no effect stated as the verdict ("No significant difference between the arms.")
     # is a no; the same words in a report ("The study found no significant...") are not a verdict.
     weak=terms(
         {
-            "yes": [*YES_TERMS, r"supported", r"✓|✔|✅"],
+            "yes": [*YES_TERMS, r"supported", r"✓|✔|✅", *_YES_STRONG],
             # "Not time.", "Not a perfect cube.": a short closing "not ..." answers the question with a no
-            "no": [*NO_TERMS, r"refuted", _NO_EFFECT, r"✗|✘|❌", _SHORT_NOT],
+            "no": [*NO_TERMS, r"refuted", _NO_EFFECT, r"✗|✘|❌", _SHORT_NOT, *_NO_STRONG],
             "maybe": _MAYBE_WEAK,
         }
     ),

@@ -89,14 +89,18 @@ _CONCLUSION = lazy_compile(
 )
 _INNER_CONCLUSION = lazy_compile(r"[,;]\s*(?:so|therefore|thus|hence)\s+", re.IGNORECASE)
 _BRACKETS = lazy_compile(r"\([^()]*\)|\[[^\[\]]*\]")
-# (a comma between digits is a thousands separator: "1,230 km")
-_CLAUSE_BREAK = lazy_compile(r"\s*(?:(?<!\d),|,(?!\d)|[;:—–(]|\s-\s)\s*")
+_CLAUSE_BREAK = lazy_compile(r"\s*(?:[,;:—–(]|\s-\s)\s*")
 _NEGATED_APPOSITION = lazy_compile(r"(?:and\s+|but\s+)?(?:not|never|nor)\b", re.IGNORECASE)
 _NOT_NEGATION = lazy_compile(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
 _NEGATION = lazy_compile(
-    r"\b(?:not|no|never|none|neither|nor|nobody|nothing|nowhere|cannot|no\s+longer|unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b))\b|n't\b",
-    re.IGNORECASE,
+    r"\b(?:not|no|never|none|neither|nor|nobody|nothing|nowhere|cannot|no\s+longer)\b|n't\b", re.IGNORECASE
 )
+# Rarer negations, searched only when one of their words occurs: "unable", "X rather than Y",
+# "instead of", "zero moons".
+_NEGATION_MORE = lazy_compile(
+    r"\b(?:unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b))\b", re.IGNORECASE
+)
+_NEGATION_MORE_WORDS = ("unable", "rather", "instead", "zero")
 _HEDGE = lazy_compile(
     r"\b(?:might|may|maybe|perhaps|possibly|probably|likely|unlikely|unclear|unknown|depends?|depending|if|whether|"
     r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+(?:sure|certain)|hard\s+to\s+say)\b|\?",
@@ -104,10 +108,33 @@ _HEDGE = lazy_compile(
 )
 _REPORTED = lazy_compile(
     r"\b(?:claim|myth|belief|believed|misconception|people\s+(?:think|say|believe)|it\s+(?:looks|seems|appears)|"
-    r"often\s+(?:said|thought|claimed|remembered)|commonly\s+(?:said|thought|believed)|popular(?:ly)?|legend|"
-    r"mistaken(?:ly)?\s+(?:for|as)|confused\s+with|nickname[ds]?|so[\s-]called)\b",
+    r"often\s+(?:said|thought|claimed|remembered)|commonly\s+(?:said|thought|believed)|popular(?:ly)?|legend)\b",
     re.IGNORECASE,
 )
+# A mistaken identity or a name, not a statement: searched only when one of its words occurs.
+_REPORTED_MORE = lazy_compile(
+    r"\b(?:mistaken(?:ly)?\s+(?:for|as)|confused\s+with|nickname[ds]?|so[\s-]called)\b", re.IGNORECASE
+)
+_REPORTED_MORE_WORDS = ("mistaken", "confused", "nickname", "called")
+
+
+def _negations(text: str) -> int:
+    """How many negations ``text`` holds ("no doubt", "not only" are none)."""
+    text = _NOT_NEGATION.sub(" ", text)
+    count = len(_NEGATION.findall(text))
+    low = text.lower()
+    if any(word in low for word in _NEGATION_MORE_WORDS):
+        count += len(_NEGATION_MORE.findall(text))
+    return count
+
+
+def _is_reported(text: str) -> bool:
+    if _REPORTED.search(text):
+        return True
+    low = text.lower()
+    return any(word in low for word in _REPORTED_MORE_WORDS) and _REPORTED_MORE.search(text) is not None
+
+
 # an answer that declines or sends the asker elsewhere restates nothing
 _DECLINES = lazy_compile(
     r"\b(?:i\s*(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
@@ -156,6 +183,7 @@ _OPPOSITES = (
     "safe dangerous", "wet dry", "male female", "natural artificial", "present absent",
 )  # fmt: skip
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
+_ADJECTIVE_ENDINGS = ("al", "ble", "ive", "ent", "ant", "ar", "ic", "ous", "ful", "ite", "ure", "ct", "ed")
 
 
 @lru_cache(maxsize=1)
@@ -172,7 +200,8 @@ def _opposites() -> dict[str, frozenset[str]]:
 def _antonyms(word: str) -> frozenset[str]:
     """Words (lowercase, whole) of opposite sense to ``word``: fixed pairs and negative prefixes."""
     out = set(_opposites().get(word, ()))
-    if len(word) >= 5 and word.isalpha():
+    # (negative prefixes make the opposite of adjectives: "rational", "legal", "possible", "active")
+    if len(word) >= 5 and word.isalpha() and word.endswith(_ADJECTIVE_ENDINGS):
         out.update(prefix + word for prefix in _NEGATIVE_PREFIXES)
         for prefix in _NEGATIVE_PREFIXES:
             if word.startswith(prefix) and len(word) - len(prefix) >= 4:
@@ -186,13 +215,13 @@ class _Question:
 
     def __init__(self, rest: str) -> None:
         self.units: list[frozenset[str]] = []
-        self.opposite: list[frozenset[str]] = []
+        self.opposite: list[frozenset[str]] = []  # stems of each unit's antonyms
         words = _WORD.findall(rest)
         self.words = words
         self.ranks = _ranks(words)
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
-        self.negated = len(_NEGATION.findall(_NOT_NEGATION.sub(" ", rest))) % 2 == 1
+        self.negated = _negations(rest) % 2 == 1
         self.numbers = [n for n in (_number(w) for w in words) if n is not None]
         # "more than 40", "over 1000": a compared number is not restated by another value
         self.compared = bool(_COMPARED_NUMBER.search(rest))
@@ -215,9 +244,10 @@ class _Question:
             if _number(word) is not None:
                 self.number_unit = len(self.units)
             self.units.append(frozenset({_stem(word)}))
-            self.opposite.append(_antonyms(low))
+            self.opposite.append(frozenset(map(_stem, _antonyms(low))))
         self._close(run)
         self.stems = frozenset().union(*self.units) if self.units else frozenset()
+        self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
         rank_stems = {_stem(rank) for rank in self.ranks}
         self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
 
@@ -228,7 +258,12 @@ class _Question:
         if len(run) >= 2:  # "European Union" is also "EU"
             stems.add("".join(word[0] for word in run).lower())
         self.units.append(frozenset(stems))
-        self.opposite.append(_antonyms(run[0].lower()) if len(run) == 1 else frozenset())
+        self.opposite.append(frozenset(map(_stem, _antonyms(run[0].lower()))) if len(run) == 1 else frozenset())
+
+
+@lru_cache(maxsize=1024)
+def _question(rest: str) -> _Question:
+    return _Question(rest)
 
 
 _COMPARED_NUMBER = lazy_compile(
@@ -245,26 +280,22 @@ def _number(word: str) -> str | None:
 
 def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> tuple[list[bool], int]:
     """Which of the question's units ``words`` cover, and how many only through an antonym."""
-    stems: dict[str, int] = {}
-    lowered = set()
-    for word in words:
-        stem = _stem(word)
-        stems[stem] = stems.get(stem, 0) + 1
-        lowered.add(word.lower())
-    covered, flips = [], 0
-    subject = q.units[0] if q.units else frozenset()
-    for i, unit in enumerate(q.units):
-        hit = [stem for stem in unit if stem in stems]
-        if i > 0 and hit and subject_counted and all(stem in subject for stem in hit):
-            # "the Leaning Tower" covers the subject, not also "still leaning"
-            hit = [stem for stem in hit if stems[stem] > 1]
-        if hit:
-            covered.append(True)
-        elif q.opposite[i] and not q.opposite[i].isdisjoint(lowered):
-            covered.append(True)
+    stems = set(map(_stem, words))
+    units = q.units
+    covered = [not unit.isdisjoint(stems) for unit in units]
+    if subject_counted and covered[0]:
+        subject = units[0]
+        for i in range(1, len(units)):
+            shared = units[i] & stems if covered[i] else None
+            if shared and shared <= subject:
+                # "the Leaning Tower" covers the subject, not also "still leaning"
+                all_stems = list(map(_stem, words))
+                covered[i] = any(all_stems.count(stem) > 1 for stem in shared)
+    flips = 0
+    for i, hit in enumerate(covered):
+        if not hit and q.opposite[i] and not q.opposite[i].isdisjoint(stems):
+            covered[i] = True
             flips += 1
-        else:
-            covered.append(False)
     return covered, flips
 
 
@@ -282,6 +313,10 @@ def _main_clause(sentence: str) -> str:
     concessive opening ("Although ...,", "Despite ...,"), the clause that follows it."""
     text = _BRACKETS.sub(" ", sentence)
     pieces = _CLAUSE_BREAK.split(text)
+    while (
+        len(pieces) > 1 and pieces[0][-1:].isdigit() and pieces[1][:1].isdigit() and f"{pieces[0]},{pieces[1]}" in text
+    ):
+        pieces[:2] = [f"{pieces[0]},{pieces[1]}"]  # a thousands separator: "1,230 km"
     if len(pieces) > 1 and _CONCESSIVE.match(pieces[0]):
         pieces = pieces[1:]
     clause = pieces[0]
@@ -298,10 +333,9 @@ _CONCESSIVE = lazy_compile(
 
 
 def _polarity(clause: str) -> str | None:
-    if _HEDGE.search(clause) or _REPORTED.search(clause):
+    if _HEDGE.search(clause) or _is_reported(clause):
         return None
-    negations = len(_NEGATION.findall(_NOT_NEGATION.sub(" ", clause)))
-    return "no" if negations % 2 else "yes"
+    return "no" if _negations(clause) % 2 else "yes"
 
 
 def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
@@ -320,7 +354,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     m = _QUESTION.search(question.strip()[-2000:])
     if m is None:
         return None
-    q = _Question(m.group("rest"))
+    q = _question(m.group("rest"))
     if not q.units:
         return None
     units, all_stems = q.units, q.stems
@@ -340,7 +374,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     if alternatives is not None:
         return alternatives
     # "Kyoto was the capital until 1869; today it's Tokyo."
-    now = _now_named(q, sentences)
+    now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
         return now
     # A concluding sentence or clause that shares a content word with the question.
@@ -389,17 +423,11 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return best[1], best[2]
     if short is not None:
         return short
-    return (
-        _other_value(q, sentences)
-        or _compared_value(question, q, sentences)
-        or _other_rank(q, sentences)
-        or _now_named(q, sentences)
-    )
+    return _other_value(q, sentences) or _compared_value(question, q, sentences) or _other_rank(q, sentences)
 
 
 def _has_opposite(q: _Question, sentence: str) -> bool:
-    opposite = frozenset().union(*q.opposite)
-    return bool(opposite) and not opposite.isdisjoint(w.lower() for w in _WORD.findall(sentence))
+    return bool(q.all_opposites) and not q.all_opposites.isdisjoint(map(_stem, _WORD.findall(sentence)))
 
 
 _SHORT_PREDICATE = lazy_compile(
@@ -458,7 +486,7 @@ def _alternatives(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         return None
     rest_clause = _main_clause(rest)
     named_rest, flips = _coverage(q, _WORD.findall(rest))
-    if flips or _NEGATION.search(_NOT_NEGATION.sub(" ", rest_clause)):
+    if flips or _negations(rest_clause):
         return None
     if not any(named_negated) and any(named_rest):
         return "no" if q.negated else "yes", first
@@ -480,7 +508,7 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             return ("yes" if value == asked else "no"), sentences[0]
     for sentence in sentences[:50]:
         clause = _main_clause(sentence)
-        if _HEDGE.search(clause) or _REPORTED.search(clause) or _NEGATION.search(clause):
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)
         values = {n for n in (_number(w) for w in words) if n is not None}
@@ -545,7 +573,7 @@ def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[
     subject_numbers = {n for n in q.numbers if n != (m.group("n1") or m.group("n2")).replace(",", "")}
     for sentence in sentences[:50]:
         clause = _main_clause(sentence)
-        if _HEDGE.search(clause) or _REPORTED.search(clause) or _NEGATION.search(clause):
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)
         covered, flips = _coverage(q, words)
@@ -618,7 +646,7 @@ def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         return ("yes" if same else "no"), sentences[0]
     for sentence in sentences[:50]:
         clause = _main_clause(sentence)
-        if _HEDGE.search(clause) or _REPORTED.search(clause) or _NEGATION.search(clause):
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)
         covered, flips = _coverage(q, words)
@@ -643,9 +671,10 @@ _NOW_NAMED = lazy_compile(
 )
 
 
-def _now_named(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
-    """ "Kyoto was the capital until 1869; today it's Tokyo.": what holds today names the subject or not."""
-    if q.pronoun_subject:
+def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] | None:
+    """ "Kyoto was the capital until 1869; today it's Tokyo.": what holds today names the subject or not.
+    (``low``: the answer in lowercase, to skip the search when no cue word occurs.)"""
+    if q.pronoun_subject or not any(cue in low for cue in ("today", "now", "days", "currently")):
         return None
     for sentence in sentences[:50]:
         m = _NOW_NAMED.search(sentence)
