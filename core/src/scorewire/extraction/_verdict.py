@@ -13,6 +13,12 @@ The reader tries, in order, and stops at the first rule that yields a label:
    ends in a verdict.
 4. **only label mentioned** - every non-negated, non-hedged mention in the
    answer names the same label.
+5. **elimination** - in a set of three or more labels, an answer that names
+   none but negates every label but one commits to the one left.
+
+Options the answer lists itself ("1. entailment 2. neutral ... Answer: 2") are
+read by number or letter first (:mod:`._options`); a second verdict word listed
+right after the first ("yes or maybe") makes neither a verdict.
 
 Otherwise the answer is unparsed (``label=None``) with a reason: no label at
 all, only negated labels, or several labels and no verdict. Nothing is
