@@ -316,3 +316,43 @@ def test_near_misses_of_values_ranks_and_names(question: str, answer: str) -> No
 )
 def test_a_short_lead_in_before_an_adverb_verdict(text: str, value: str) -> None:
     assert read_yes_no(text).value == value
+
+
+# --- the remaining one, "that one", a weak word then another label's term, other languages ----
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Entailment? No, the premise never says where. Contradiction? Nothing rules it out. "
+            "So it's the remaining one.",
+            NLI,
+            "neutral",
+        ),
+        ("Contradiction? No. Neutral? Hardly — the premise states it outright. So: what's left.", NLI, "entailment"),
+        (
+            "I first thought SUPPORTS, but strictly the passage gives NOT ENOUGH INFO, and that's the one I'll submit.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("Nah, can't tell from the passage alone.", FEVER, "NOT ENOUGH INFO"),
+        ("Os dados são fracos. Resposta: talvez.", YES_NO_MAYBE, "maybe"),
+        ("Vielleicht — die Studie ist zu klein.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_pointing_at_the_remaining_label_or_the_last_named(text: str, ls: object, label: str) -> None:
+    assert read_label(text, ls).value == label  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "the remaining one" with two labels not rejected points at neither
+        "Contradiction? No. So it's the remaining one, entailment or neutral, hard to say.",
+        # "that one" with no label named before it
+        "The passage is short and I'll go with that one.",
+    ],
+)
+def test_pointing_needs_one_label(text: str) -> None:
+    assert read_label(text, NLI).value is None

@@ -334,6 +334,7 @@ _MAYBE_WEAK = [
     r"(?:the\s+question\s+)?(?:cannot|can't|can\s+not)\s+be\s+answered\s+(?:definitively|conclusively|with\s+certainty|for\s+sure|either\s+way)"
     r"(?:\s+(?:from|with|on\s+the\s+basis\s+of)\s+(?:this|the|these)\s+\w+)?",
     r"maybe",
+    *"talvez quizás quizas peut-être vielleicht forse".split(),
     r"possibly",
     r"perhaps",
     r"uncertain",

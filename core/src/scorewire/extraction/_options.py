@@ -8,7 +8,10 @@
   the list writes it ("pick a label" is not option "A").
 - **Elimination**: "This isn't entailment, and it isn't neutral either." In a set of three or
   more labels, an answer that names no label positively but negates every label but one
-  commits to the one left.
+  commits to the one left; so does an answer that ends on "the remaining one" / "what's left"
+  after rejecting the others ("Neutral? No. Contradiction? Nothing conflicts.").
+- **"That one"**: "..., it would be NOT ENOUGH INFO, so that's the one I'll submit." names the
+  label mentioned last before it.
 
 Both are linear in the length of the answer.
 """
@@ -16,6 +19,7 @@ Both are linear in the length of the answer.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .._lazy import lazy_compile
 from ._labels import LabelSet
@@ -103,3 +107,61 @@ def negated_labels(text: str, ls: LabelSet, lo: int, hi: int) -> set[str]:
         if hit is not None:
             out.add(hit[0])
     return out
+
+
+_REMAINING = lazy_compile(
+    r"\b(?:the\s+(?:only\s+|last\s+)?remaining\s+(?:one|option|label|choice)|what(?:'s|\s+is)\s+left|"
+    r"the\s+(?:only\s+)?(?:one|option|label|choice)\s+(?:that's\s+|that\s+is\s+)?left|by\s+elimination)\b",
+    re.IGNORECASE,
+)
+# "Contradiction? No." / "Entailment? Not quite." / "Neutral? Nothing suggests it."
+_REJECTED_AFTER = lazy_compile(r"['\"]?\s*\?\s*(?:no|not|nope|nothing|never|hardly)\b", re.IGNORECASE)
+_THAT_ONE_CUES = ("the one i", "with that", "pick that", "choose that", "submit that")
+_THAT_ONE = lazy_compile(
+    r"\b(?:(?:that's|that\s+is)\s+the\s+one\s+i(?:'ll|\s+will|'m\s+going\s+to)\s+(?:submit|go\s+with|pick|choose|use|give)|"
+    r"i(?:'ll|\s+will)\s+(?:go\s+with|pick|choose|submit)\s+that(?:\s+one)?(?=\s*[.!]|\s*$))",
+    re.IGNORECASE,
+)
+
+
+def pointed_label(text: str, low: str, ls: LabelSet, negated: Callable[[int, int], bool]) -> str | None:
+    """The label a closing "the remaining one" or "that's the one I'll submit" points at, else None.
+
+    ``low`` is ``text.lower()`` (or "" when not computed); ``negated(start, end)`` says whether the
+    mention at ``text[start:end]`` is negated."""
+    tail_lo = max(0, len(text) - 300)
+    low = low or text.lower()
+    if len(ls.labels) >= 3 and any(low.find(cue, tail_lo) >= 0 for cue in _REMAINING_CUES):
+        found = _remaining_label(text, ls, negated, tail_lo)
+        if found is not None:
+            return found
+    if any(low.find(cue, tail_lo) >= 0 for cue in _THAT_ONE_CUES):
+        return _that_one(text, ls, negated, tail_lo)
+    return None
+
+
+_REMAINING_CUES = ("remaining", "left", "elimination")
+
+
+def _remaining_label(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:
+    """The one label not rejected, when the answer's last words point at "the remaining one"."""
+    if _REMAINING.search(text, tail_lo) is None:
+        return None
+    rejected = set()
+    for label, start, end in ls.find_strong(text, max(0, len(text) - 4000)):
+        if negated(start, end) or _REJECTED_AFTER.match(text, end):
+            rejected.add(label)
+    left = [label for label in ls.labels if label not in rejected]
+    return left[0] if len(left) == 1 else None
+
+
+def _that_one(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:
+    """The label named last before a closing "that's the one I'll submit" / "I'll go with that one"."""
+    cue = _THAT_ONE.search(text, tail_lo)
+    if cue is None:
+        return None
+    last = None
+    for label, start, end in ls.find_strong(text, max(0, cue.start() - 400), cue.start()):
+        if not negated(start, end):
+            last = label
+    return last

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._labels import LabelSet
-from ._options import negated_labels, resolve_options
+from ._options import negated_labels, pointed_label, resolve_options
 from ._result import Extraction
 from ._text import INDECISION_PATTERN
 
@@ -123,7 +123,7 @@ _MASK = _lazy_re(
     re.IGNORECASE,
 )
 _MASK_VERBS = ("verify", "confirm", "prove", "support", "establish", "assess")
-_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–→⇒]|=>", re.IGNORECASE)
+_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–→⇒]", re.IGNORECASE)
 # Markers after which an answer states its label.
 _LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
@@ -493,6 +493,18 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
             and not _is_negated(text, max(s_lo, lo), start, end, s_hi)
             and not _is_hedged(text, max(s_lo, lo), start, s_hi, end, spans if isinstance(spans, _Spans) else None)
         ):
+            # "Nope, can't tell from this passage": a weak word, then another label's own term
+            if not ls.is_strong(text[start:end]):
+                sep = _THEN_STRONG.match(text, end, hi)
+                other = ls.match_any_at(text, sep.end()) if sep is not None else None
+                if (
+                    other is not None
+                    and other[0] != label
+                    and other[2] <= hi
+                    and ls.is_strong(text[other[1] : other[2]])
+                    and not _is_negated(text, other[1], other[1], other[2], s_hi)
+                ):
+                    return _Verdict(other[0], other[1], other[2])
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
@@ -503,6 +515,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
 
 
+_THEN_STRONG = _lazy_re(r"[ \t]*[,;:—–][ \t]*")
 # "yes or maybe", "Yes, No", "yes/no": a second verdict word listed right after the first.
 _LIST_NEXT = _lazy_re(r"[ \t]*(?:,|/|\bor\b|\band/or\b)[ \t]*", re.IGNORECASE)
 
@@ -791,23 +804,32 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     if v.label is None:
         v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
     if v.label is not None:
+        revision = _REVISION.search(text, v.end)
+        # "Yes - hold on, let me reconsider ... so my first answer stands": the first verdict, kept
+        if (
+            revision is not None
+            and v.label in ls.labels
+            and _KEEP_FIRST.search(text, revision.end(), min(len(text), revision.end() + 4 * _WINDOW))
+        ):
+            return found(v, "first line")
         closing = _closing_verdict(text, ls, spans, v.end)
         if closing is not None and closing.label != v.label:
             return found(closing, "conclusion")
-        # "... let me reconsider ... so my first answer stands": the first verdict, kept
-        if (
-            ("first" in low or "original" in low or "initial" in low or not low)
-            and _KEEP_FIRST.search(text, v.end, min(len(text), v.end + 4 * _WINDOW))
-            and v.label in ls.labels
-        ):
-            return found(v, "first line")
-        revision = _REVISION.search(text, v.end)
         if revision is not None or v.label not in ls.labels:
             after = revision.start() if revision is not None else v.end
             later = _conclusion(text, ls, spans, after)
             if later is not None and later.value is not None:
                 return later
         return found(v, "first line")
+
+    # "X? No. Y? Not quite. So it's the remaining one." / "..., so that's the one I'll submit."
+    def negated(start: int, end: int) -> bool:
+        s_lo, s_hi = _sentence_of(spans, start)
+        return _is_negated(text, s_lo, start, end, s_hi)
+
+    pointed = pointed_label(text, low, ls, negated)
+    if pointed is not None:
+        return _result(pointed, "elimination", text[max(0, len(text) - 200) :].strip())
 
     # 3. Hedged reasoning ending in a verdict: the last concluding statement naming one label.
     later = _conclusion(text, ls, spans, 0)

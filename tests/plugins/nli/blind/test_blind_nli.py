@@ -55,7 +55,7 @@ BATCHES = {
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
     "batch5_nli.jsonl": 255,
-    "batch6_nli.jsonl": 251,
+    "batch6_nli.jsonl": 256,
 }
 
 
