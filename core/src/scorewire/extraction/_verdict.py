@@ -496,15 +496,15 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
             # "Nope, can't tell from this passage": a weak word, then another label's own term
             if not ls.is_strong(text[start:end]):
                 sep = _THEN_STRONG.match(text, end, hi)
-                other = ls.match_any_at(text, sep.end()) if sep is not None else None
+                following = ls.match_any_at(text, sep.end()) if sep is not None else None
                 if (
-                    other is not None
-                    and other[0] != label
-                    and other[2] <= hi
-                    and ls.is_strong(text[other[1] : other[2]])
-                    and not _is_negated(text, other[1], other[1], other[2], s_hi)
+                    following is not None
+                    and following[0] != label
+                    and following[2] <= hi
+                    and ls.is_strong(text[following[1] : following[2]])
+                    and not _is_negated(text, following[1], following[1], following[2], s_hi)
                 ):
-                    return _Verdict(other[0], other[1], other[2])
+                    return _Verdict(following[0], following[1], following[2])
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
@@ -855,11 +855,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             None, "none", reason=f"mentions {tentative[0]} only tentatively (in a question, condition or hedge)"
         )
     if len(ls.labels) >= 3:  # "Not entailment, and not neutral either.": the one label left
-        negated = {m.label for m in mentions if m.negated} | negated_labels(
+        rejected = {m.label for m in mentions if m.negated} | negated_labels(
             text, ls, max(0, len(text) - _WINDOW), len(text)
         )
-        left = [label for label in ls.labels if label not in negated]
-        if len(left) == 1 and len(negated) == len(ls.labels) - 1:
+        left = [label for label in ls.labels if label not in rejected]
+        if len(left) == 1 and len(rejected) == len(ls.labels) - 1:
             return _result(left[0], "elimination", text[max(0, len(text) - _WINDOW) :].strip())
     if mentions:
         kinds = ", ".join(dict.fromkeys(m.label for m in mentions))
