@@ -356,3 +356,23 @@ def test_pointing_at_the_remaining_label_or_the_last_named(text: str, ls: object
 )
 def test_pointing_needs_one_label(text: str) -> None:
     assert read_label(text, NLI).value is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a doubt answered by confirming the first verdict
+        ("Yes, by about a degree. Hmm, am I mixing up the two seas? No, that's right: the Red Sea is warmer.", "yes"),
+        # an intensifier closing a verdict is no verdict of its own
+        ("Correct. Jupiter is more than ten times as wide as Earth. Not even close.", "yes"),
+        ("Yes - its fleet is three times the next one's. No contest.", "yes"),
+    ],
+)
+def test_a_confirmed_or_intensified_first_verdict_stands(text: str, value: str) -> None:
+    assert read_yes_no(text).value == value
+
+
+def test_a_retracted_first_verdict_that_never_concludes_commits_to_nothing() -> None:
+    assert read_yes_no("Yes. No, wait. Let me think.").value is None
+    assert read_yes_no("Yes. No, wait - it was 1969, so no.").value == "no"  # it concludes again
+    assert read_yes_no("No. Not even close.").value == "no"  # the same verdict

@@ -215,6 +215,7 @@ class _Question:
 
     def __init__(self, rest: str) -> None:
         self.units: list[frozenset[str]] = []
+        self.capital_units: set[int] = set()  # units from a run of capitalised words ("Great Wall")
         self.opposite: list[frozenset[str]] = []  # stems of each unit's antonyms
         words = _WORD.findall(rest)
         self.words = words
@@ -255,6 +256,7 @@ class _Question:
         if not run:
             return
         stems = {_stem(word) for word in run}
+        self.capital_units.add(len(self.units))
         if len(run) >= 2:  # "European Union" is also "EU"
             stems.add("".join(word[0] for word in run).lower())
         self.units.append(frozenset(stems))
@@ -584,6 +586,8 @@ def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[
                 continue
         elif not covered[0] and not _PRONOUN_OPENING.match(clause):
             continue
+        elif covered[0] and 0 in q.capital_units and not any(w[0].isupper() and _stem(w) in q.units[0] for w in words):
+            continue  # "the Ming-era wall" is not "the Great Wall"
         values = [(v, u) for v, u in _VALUE.findall(clause) if v.replace(",", "") not in subject_numbers]
         if len(values) != 1 or _unit(values[0][1]) != unit:
             continue

@@ -654,9 +654,12 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
 _INNER_SO_VERDICT = _lazy_re(r"[,;:—–]\s*(?:so|therefore|thus|hence)\s*,?\s+(?=(?:yes|no)\s*[,.;!—–])", re.IGNORECASE)
 _KEEP_FIRST = _lazy_re(
     r"\b(?:i(?:'ll|\s+will|'m\s+going\s+to)\s+(?:keep|stick\s+with|stay\s+with)|keeping|sticking\s+with)\s+my\s+"
-    r"(?:first|original|initial)\s+(?:answer|label|verdict)|\bmy\s+(?:first|original|initial)\s+(?:answer|label|verdict)\s+(?:stands|holds)\b",
+    r"(?:first|original|initial)\s+(?:answer|label|verdict)|\bmy\s+(?:first|original|initial)\s+(?:answer|label|verdict)\s+(?:stands|holds)\b|"
+    # a doubt answered: "Hmm, am I mixing them up? No, that's right: ..."
+    r"\bno,?\s+(?:that's|that\s+is|i\s+(?:had|got)\s+it|i\s+was)\s+(?:right|correct)\b",
     re.IGNORECASE,
 )
+_INTENSIFIER = _lazy_re(r"(?:not\s+even\s+close|no\s+contest)", re.IGNORECASE)
 # "I don't know." closing the answer; another label "isn't crazy either": two labels left open.
 # (Searched only when "know" or "either" occurs in the last sentence.)
 _ABSTAIN_MORE = _lazy_re(
@@ -813,13 +816,22 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         ):
             return found(v, "first line")
         closing = _closing_verdict(text, ls, spans, v.end)
-        if closing is not None and closing.label != v.label:
+        # ("Correct. Alaska is twice the size of Texas. Not even close.": an intensifier, not a verdict)
+        if (
+            closing is not None
+            and closing.label != v.label
+            and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
+        ):
             return found(closing, "conclusion")
         if revision is not None or v.label not in ls.labels:
-            after = revision.start() if revision is not None else v.end
+            # "Yes. No, wait ...": the "no" retracts the first verdict and is none itself
+            retracted = revision is not None and revision.group().lower().startswith("no")
+            after = (revision.end() if retracted else revision.start()) if revision is not None else v.end
             later = _conclusion(text, ls, spans, after)
             if later is not None and later.value is not None:
                 return later
+            if retracted:
+                return _result(None, "none", reason="the answer retracts its first verdict and does not conclude again")
         return found(v, "first line")
 
     # "X? No. Y? Not quite. So it's the remaining one." / "..., so that's the one I'll submit."
