@@ -376,3 +376,29 @@ def test_a_retracted_first_verdict_that_never_concludes_commits_to_nothing() -> 
     assert read_yes_no("Yes. No, wait. Let me think.").value is None
     assert read_yes_no("Yes. No, wait - it was 1969, so no.").value == "no"  # it concludes again
     assert read_yes_no("No. Not even close.").value == "no"  # the same verdict
+
+
+def test_an_answer_ending_on_a_check_or_cross_mark() -> None:
+    assert read_yes_no("12 × 12 = 144 ✓").value == "yes"
+    assert read_yes_no("Checked against the table: 7 × 8 = 54 ❌").value == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        # an adverbial lead before the main clause belongs to it
+        (
+            "Is a peanut botanically a legume?",
+            "Botanically speaking, a peanut is a legume, like peas and beans.",
+            "yes",
+        ),
+        ("Is a whale biologically a fish?", "Biologically, a whale is not a fish but a mammal.", "no"),
+    ],
+)
+def test_an_adverbial_lead_stays_with_its_clause(question: str, answer: str, verdict: str) -> None:
+    assert read_yes_no(answer, question=question).value == verdict
+
+
+def test_a_country_ending_in_ly_is_no_adverbial_lead() -> None:
+    # "Italy" is not an adverb: the main clause stays "Italy" alone, which restates nothing
+    assert read_yes_no("Italy, Spain and Greece all border it.", question="Is Italy landlocked?").value is None

@@ -319,6 +319,8 @@ def _main_clause(sentence: str) -> str:
         len(pieces) > 1 and pieces[0][-1:].isdigit() and pieces[1][:1].isdigit() and f"{pieces[0]},{pieces[1]}" in text
     ):
         pieces[:2] = [f"{pieces[0]},{pieces[1]}"]  # a thousands separator: "1,230 km"
+    if len(pieces) > 1 and _ADVERBIAL_LEAD.fullmatch(pieces[0]):
+        pieces[:2] = [f"{pieces[0]}, {pieces[1]}"]  # "Botanically speaking, a tomato is a fruit"
     if len(pieces) > 1 and _CONCESSIVE.match(pieces[0]):
         pieces = pieces[1:]
     clause = pieces[0]
@@ -329,6 +331,11 @@ def _main_clause(sentence: str) -> str:
     return clause
 
 
+_ADVERBIAL_LEAD = lazy_compile(
+    r"\W*(?:(?!(?:italy|family|only|early|july|reply|apply|supply|holy|ugly|jelly|belly|rally|ally|fly|daily|lily)\b)"
+    r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with)(?:\s+[\w'-]+){1,3})\W*",
+    re.IGNORECASE,
+)
 _CONCESSIVE = lazy_compile(
     r"\W*(?:although|though|even\s+though|despite|in\s+spite\s+of|whereas|while)\b", re.IGNORECASE
 )

@@ -515,6 +515,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
 
 
+_MARKS = frozenset("✓✔✅✗✘❌")
 _THEN_STRONG = _lazy_re(r"[ \t]*[,;:—–][ \t]*")
 # "yes or maybe", "Yes, No", "yes/no": a second verdict word listed right after the first.
 _LIST_NEXT = _lazy_re(r"[ \t]*(?:,|/|\bor\b|\band/or\b)[ \t]*", re.IGNORECASE)
@@ -833,6 +834,13 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             if retracted:
                 return _result(None, "none", reason="the answer retracts its first verdict and does not conclude again")
         return found(v, "first line")
+
+    # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
+    end_mark = len(text.rstrip(" \t\n.!*_|")) - 1
+    if end_mark >= 0 and text[end_mark] in _MARKS:
+        hit = ls.match_any_at(text, end_mark)
+        if hit is not None:
+            return _result(hit[0], "conclusion", text[end_mark])
 
     # "X? No. Y? Not quite. So it's the remaining one." / "..., so that's the one I'll submit."
     def negated(start: int, end: int) -> bool:

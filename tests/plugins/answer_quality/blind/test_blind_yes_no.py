@@ -52,7 +52,7 @@ BATCHES = {
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 300,
     "batch5_yesno.jsonl": 244,
-    "batch6_yesno.jsonl": 234,
+    "batch6_yesno.jsonl": 237,
 }
 
 
