@@ -116,10 +116,9 @@ _REMAINING = lazy_compile(
 )
 # "Contradiction? No." / "Entailment? Not quite." / "Neutral? Nothing suggests it."
 _REJECTED_AFTER = lazy_compile(r"['\"]?\s*\?\s*(?:no|not|nope|nothing|never|hardly)\b", re.IGNORECASE)
-_THAT_ONE_CUES = ("the one i", "with that", "pick that", "choose that", "submit that")
 _THAT_ONE = lazy_compile(
     r"\b(?:(?:that's|that\s+is)\s+the\s+one\s+i(?:'ll|\s+will|'m\s+going\s+to)\s+(?:submit|go\s+with|pick|choose|use|give)|"
-    r"i(?:'ll|\s+will)\s+(?:go\s+with|pick|choose|submit)\s+that(?:\s+one)?(?=\s*[.!]|\s*$))",
+    r"i(?:'ll|\s+will)\s+(?:go\s+with|pick|choose|submit)\s+that\s+one(?=\s*[.!]|\s*$))",
     re.IGNORECASE,
 )
 
@@ -131,16 +130,15 @@ def pointed_label(text: str, low: str, ls: LabelSet, negated: Callable[[int, int
     mention at ``text[start:end]`` is negated."""
     tail_lo = max(0, len(text) - 300)
     low = low or text.lower()
-    if len(ls.labels) >= 3 and any(low.find(cue, tail_lo) >= 0 for cue in _REMAINING_CUES):
+    if len(ls.labels) >= 3 and (
+        low.find("left", tail_lo) >= 0 or low.find("remaining", tail_lo) >= 0 or low.find("elimination", tail_lo) >= 0
+    ):
         found = _remaining_label(text, ls, negated, tail_lo)
         if found is not None:
             return found
-    if any(low.find(cue, tail_lo) >= 0 for cue in _THAT_ONE_CUES):
+    if low.find("the one i", tail_lo) >= 0 or low.find("that one", tail_lo) >= 0:
         return _that_one(text, ls, negated, tail_lo)
     return None
-
-
-_REMAINING_CUES = ("remaining", "left", "elimination")
 
 
 def _remaining_label(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:

@@ -494,17 +494,17 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
             and not _is_hedged(text, max(s_lo, lo), start, s_hi, end, spans if isinstance(spans, _Spans) else None)
         ):
             # "Nope, can't tell from this passage": a weak word, then another label's own term
-            if not ls.is_strong(text[start:end]):
-                sep = _THEN_STRONG.match(text, end, hi)
-                following = ls.match_any_at(text, sep.end()) if sep is not None else None
-                if (
-                    following is not None
-                    and following[0] != label
-                    and following[2] <= hi
-                    and ls.is_strong(text[following[1] : following[2]])
-                    and not _is_negated(text, following[1], following[1], following[2], s_hi)
-                ):
-                    return _Verdict(following[0], following[1], following[2])
+            sep = _THEN_STRONG.match(text, end, hi) if text[end : end + 1] in _THEN_STRONG_FIRST else None
+            following = ls.match_any_at(text, sep.end()) if sep is not None else None
+            if (
+                following is not None
+                and following[0] != label
+                and following[2] <= hi
+                and ls.is_strong(text[following[1] : following[2]])
+                and not ls.is_strong(text[start:end])
+                and not _is_negated(text, following[1], following[1], following[2], s_hi)
+            ):
+                return _Verdict(following[0], following[1], following[2])
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
@@ -516,6 +516,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
 
 
 _MARKS = frozenset("✓✔✅✗✘❌")
+_THEN_STRONG_FIRST = frozenset(" \t,;:—–")
 _THEN_STRONG = _lazy_re(r"[ \t]*[,;:—–][ \t]*")
 # "yes or maybe", "Yes, No", "yes/no": a second verdict word listed right after the first.
 _LIST_NEXT = _lazy_re(r"[ \t]*(?:,|/|\bor\b|\band/or\b)[ \t]*", re.IGNORECASE)
@@ -523,6 +524,11 @@ _LIST_NEXT = _lazy_re(r"[ \t]*(?:,|/|\bor\b|\band/or\b)[ \t]*", re.IGNORECASE)
 
 def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> str | None:
     """Another label whose verdict word, closing the sentence, is listed right after ``hit``."""
+    j = hit[2]
+    while j < hi and text[j] in " \t":
+        j += 1
+    if j >= hi or text[j] not in ",/oOaA":
+        return None  # (the common case, decided without the pattern)
     nxt = _LIST_NEXT.match(text, hit[2], hi)
     if nxt is None:
         return None
@@ -763,7 +769,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     last_lo, last_hi = spans[-1]
     last_lo = max(last_lo, last_hi - _WINDOW)
     if _ABSTAIN.search(text, last_lo, last_hi) or (
-        ("know" in text[last_lo:last_hi] or "either" in text[last_lo:last_hi])
+        (text.find("know", last_lo, last_hi) >= 0 or text.find("either", last_lo, last_hi) >= 0)
         and _ABSTAIN_MORE.search(text, last_lo, last_hi)
     ):
         return _result(None, "none", reason="the answer abstains")
@@ -836,7 +842,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return found(v, "first line")
 
     # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
-    end_mark = len(text.rstrip(" \t\n.!*_|")) - 1
+    end_mark = len(text) - 1
+    while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
+        end_mark -= 1
     if end_mark >= 0 and text[end_mark] in _MARKS:
         hit = ls.match_any_at(text, end_mark)
         if hit is not None:
