@@ -83,9 +83,9 @@ UNSETTLED = [
     ("Is octopi the plural of octopus?", "Octopi is a debatable plural of octopus."),
     # reported, not asserted
     ("Do goldfish have a three-second memory?", "It's a popular belief that goldfish have a three-second memory."),
-    # off-topic or another value: the proposition is not restated
+    # off-topic or another place: the proposition is not restated (another value is a no since
+    # blind batch 6: test_extraction_batch6_classes.py)
     ("Is the Eiffel Tower in Lyon?", "It's in Paris."),
-    ("Do insects have eight legs?", "Insects have six legs."),
     ("Was Chopin born in Paris?", "Chopin was born in Żelazowa Wola in 1810."),
     ("Is Spanish the official language of Portugal?", "Portugal's official language is Portuguese."),
     ("Is Mount Fuji in Japan?", "The weather today is lovely for a walk."),

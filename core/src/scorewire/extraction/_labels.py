@@ -168,7 +168,9 @@ def _first(items: list[Any]) -> tuple[set[str] | None, bool]:
     for op, av in items:
         if op is _C.LITERAL:
             if av >= 0x80:
-                return None, False
+                # ("はい", "нет": no ASCII character matches them, so no ASCII bucket tries them)
+                out.update(_ascii_matching(chr(av)))
+                return out, False
             out.add(chr(av).lower())
             return out, False
         if op is _C.IN:
@@ -203,6 +205,12 @@ def _first(items: list[Any]) -> tuple[set[str] | None, bool]:
             continue  # zero-width: the next item starts the match
         return None, False
     return out, True
+
+
+def _ascii_matching(char: str) -> set[str]:
+    """The lowercase ASCII characters a case-insensitive ``char`` matches (the Kelvin sign matches "k")."""
+    pattern = re.compile(re.escape(char), re.IGNORECASE)
+    return {chr(c).lower() for c in range(128) if pattern.fullmatch(chr(c))}
 
 
 def terms(mapping: Mapping[str, Sequence[str]]) -> tuple[tuple[str, str], ...]:
@@ -244,6 +252,10 @@ YES_TERMS = [
     r"i\s+(?:wouldn't|would\s+not|can't|cannot|couldn't)\s+say\s+(?:it|that|they)\s+(?:isn't|is\s+not|aren't|doesn't|does\s+not|wasn't)",
     r"oui",
     r"ja",
+    # Informal and other-language yeses at a verdict position: "Pretty much.", "Sí, ...", "はい、..."
+    r"pretty\s+much",
+    r"ja\s+(?:hoor|zeker|klar|natürlich|genau)",
+    *"sí sì sim да はい 是的 是 对 네 예 हाँ हां نعم evet".split(),
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     r"(?:indeed,?\s+)?(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
@@ -272,6 +284,15 @@ NO_TERMS = [
     # "Not all of them.", "Not always.": a universal question answered with a no
     r"not\s+(?:all|always|every(?:one|body|thing|\s+one)?|entirely|completely|fully|totally|everywhere)(?:\s+of\s+(?:them|it|these|those|us))?",
     r"nein",
+    # Informal and other-language noes: "Not yet.", "Not a chance.", "Far from it.", "Нет, ...", "いいえ。"
+    r"not\s+(?:yet|a\s+chance|by\s+a\s+long\s+shot|in\s+the\s+slightest)",
+    r"far\s+from\s+it",
+    r"nowhere\s+near(?:\s+(?:it|that))?",
+    r"no\s+chance",
+    r"when\s+pigs\s+fly",
+    r"i(?:'d|\s+would)\s+say\s+not",
+    # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
+    *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."
     r"no\s+longer",
     r"not\s+(?:any\s*more|any\s+longer|nowadays|since\s+(?:the\s+)?[\w'-]+)",
@@ -296,6 +317,9 @@ _MAYBE_STRONG = [
     r"either\s+way",
     r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
 ]
+# "I have to answer in the negative", "we answer in the affirmative".
+_YES_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+affirmative"]
+_NO_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+negative"]
 # A study's finding of no effect answers a yes/no research question with no.
 _NO_EFFECT = (
     r"no\s+(?:statistically\s+)?(?:significant|clear|meaningful|measurable|detectable|consistent)\s+"
@@ -304,7 +328,21 @@ _NO_EFFECT = (
 )
 # (Opening its own sentence, not after a comma: "..., not distance."; not a degree: "Not remotely dangerous.")
 _SHORT_NOT = r"(?<![,;]\s)(?<![,;])not\s+(?!\w+ly\b)(?:an?\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?\s*$)"
-_MAYBE_WEAK = [r"maybe", r"possibly", r"perhaps", r"uncertain", r"unclear", r"unknown", r"partially", r"partly"]
+_MAYBE_WEAK = [
+    # (weak, not strong: every strong term costs a little on every answer read)
+    r"(?:the\s+)?jury(?:'s|\s+is)\s+still\s+out",
+    r"(?:the\s+question\s+)?(?:cannot|can't|can\s+not)\s+be\s+answered\s+(?:definitively|conclusively|with\s+certainty|for\s+sure|either\s+way)"
+    r"(?:\s+(?:from|with|on\s+the\s+basis\s+of)\s+(?:this|the|these)\s+\w+)?",
+    r"maybe",
+    *"talvez quizás quizas peut-être vielleicht forse".split(),
+    r"possibly",
+    r"perhaps",
+    r"uncertain",
+    r"unclear",
+    r"unknown",
+    r"partially",
+    r"partly",
+]
 
 YES_NO_MAYBE = LabelSet(
     name="yes-no-maybe",
@@ -314,9 +352,9 @@ YES_NO_MAYBE = LabelSet(
     # is a no; the same words in a report ("The study found no significant...") are not a verdict.
     weak=terms(
         {
-            "yes": [*YES_TERMS, r"supported", r"✓|✔|✅"],
+            "yes": [*YES_TERMS, r"supported", r"✓|✔|✅", *_YES_STRONG],
             # "Not time.", "Not a perfect cube.": a short closing "not ..." answers the question with a no
-            "no": [*NO_TERMS, r"refuted", _NO_EFFECT, r"✗|✘|❌", _SHORT_NOT],
+            "no": [*NO_TERMS, r"refuted", _NO_EFFECT, r"✗|✘|❌", _SHORT_NOT, *_NO_STRONG],
             "maybe": _MAYBE_WEAK,
         }
     ),

@@ -22,6 +22,29 @@ fallback is used only when the answer names no yes/no word at all and the questi
 "There is no such requirement." after "Is the Pope required to be Italian?" is the same
 class: "no such <content word of the question>" is a no.
 
+The proposition may also be restated in other words:
+
+- an **antonym** of one of its words counts as that word, negated: a comparative or
+  superlative of the opposite sense ("Is the river longer ...?" - "It is the shorter of the
+  two."), an adjective with a negative prefix added or removed ("rational" / "irrational",
+  "illegal" / "legal"), a few fixed pairs ("even" / "odd", "active" / "extinct");
+- a **short predicate**: "It's prime.", "Zero is even.", "It isn't illegal." - the subject
+  (or a pronoun) and one word of the question's predicate (or its antonym) after the verb;
+- a **comparison** kept to its subject and comparative: "Is A larger than B?" - "A is
+  slightly smaller.";
+- a **different value**: "Is a dozen 13?" - "A dozen is 12." (every other content word
+  restated, one other number, the question's number not compared: "more than 40" is not
+  restated by "42") or a bare value opening the answer ("Six, like ...");
+- **negated alternatives** and then the question's own term: "Not in Lyon, not in Nice - it is
+  in Paris." is a yes for "Is it in Paris?"; "Not Paris - Lyon." negates the question's term;
+- a question that is itself negated ("Is there no ...?", "Are cats unable to ...?") flips the
+  polarity: restating the negation is a yes.
+
+A capitalised run of two or more words also counts as its initials ("European Union", "EU");
+a word of the question covered only by the subject's own name ("the Leaning Tower" for
+"still leaning") does not count twice; a concessive opening ("Although ...,", "Despite ...,")
+is not the main clause.
+
 Everything is linear in the length of the answer (sentences are read once; units are few).
 """
 
@@ -72,9 +95,15 @@ _NOT_NEGATION = lazy_compile(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+ju
 _NEGATION = lazy_compile(
     r"\b(?:not|no|never|none|neither|nor|nobody|nothing|nowhere|cannot|no\s+longer)\b|n't\b", re.IGNORECASE
 )
+# Rarer negations, searched only when one of their words occurs: "unable", "X rather than Y",
+# "instead of", "zero moons".
+_NEGATION_MORE = lazy_compile(
+    r"\b(?:unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b))\b", re.IGNORECASE
+)
+_NEGATION_MORE_WORDS = ("unable", "rather", "instead", "zero")
 _HEDGE = lazy_compile(
     r"\b(?:might|may|maybe|perhaps|possibly|probably|likely|unlikely|unclear|unknown|depends?|depending|if|whether|"
-    r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+sure|hard\s+to\s+say)\b|\?",
+    r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+(?:sure|certain)|hard\s+to\s+say)\b|\?",
     re.IGNORECASE,
 )
 _REPORTED = lazy_compile(
@@ -82,6 +111,30 @@ _REPORTED = lazy_compile(
     r"often\s+(?:said|thought|claimed|remembered)|commonly\s+(?:said|thought|believed)|popular(?:ly)?|legend)\b",
     re.IGNORECASE,
 )
+# A mistaken identity or a name, not a statement: searched only when one of its words occurs.
+_REPORTED_MORE = lazy_compile(
+    r"\b(?:mistaken(?:ly)?\s+(?:for|as)|confused\s+with|nickname[ds]?|so[\s-]called)\b", re.IGNORECASE
+)
+_REPORTED_MORE_WORDS = ("mistaken", "confused", "nickname", "called")
+
+
+def _negations(text: str) -> int:
+    """How many negations ``text`` holds ("no doubt", "not only" are none)."""
+    text = _NOT_NEGATION.sub(" ", text)
+    count = len(_NEGATION.findall(text))
+    low = text.lower()
+    if any(word in low for word in _NEGATION_MORE_WORDS):
+        count += len(_NEGATION_MORE.findall(text))
+    return count
+
+
+def _is_reported(text: str) -> bool:
+    if _REPORTED.search(text):
+        return True
+    low = text.lower()
+    return any(word in low for word in _REPORTED_MORE_WORDS) and _REPORTED_MORE.search(text) is not None
+
+
 # an answer that declines or sends the asker elsewhere restates nothing
 _DECLINES = lazy_compile(
     r"\b(?:i\s*(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
@@ -117,36 +170,159 @@ def _stem(word: str) -> str:
     return _NUMBER_WORDS.get(w, w[:5])
 
 
-def _units(rest: str) -> tuple[list[frozenset[str]], bool]:
-    """The question's content units (sets of stems) and whether its subject is a pronoun."""
-    units: list[frozenset[str]] = []
-    words = _WORD.findall(rest)
-    pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
-    run: set[str] = set()
-    for word in words:
-        low = word.lower()
-        capital = word[0].isupper()
-        if low in _STOP and low not in _KEEP:
-            if run:
-                units.append(frozenset(run))
-                run = set()
-            continue
-        if capital:
-            run.add(_stem(word))
-            continue
-        if run:
-            units.append(frozenset(run))
-            run = set()
-        units.append(frozenset({_stem(word)}))
-    if run:
-        units.append(frozenset(run))
-    return units, pronoun_subject
+# Words of opposite sense (both directions are added): a restatement with one of them negates the word.
+_OPPOSITES = (
+    "taller shorter", "longer shorter", "larger smaller", "bigger smaller", "older younger", "older newer",
+    "hotter colder", "warmer cooler", "heavier lighter", "faster slower", "higher lower", "closer farther",
+    "closer further", "nearer farther", "deeper shallower", "wider narrower", "thicker thinner",
+    "stronger weaker", "richer poorer", "earlier later", "denser lighter", "cheaper dearer",
+    "tallest shortest", "longest shortest", "largest smallest", "biggest smallest", "oldest youngest",
+    "hottest coldest", "highest lowest", "closest farthest", "closest furthest", "deepest shallowest",
+    "fastest slowest", "heaviest lightest", "wettest driest", "best worst", "first last",
+    "even odd", "true false", "alive dead", "active extinct", "active dormant", "permanent temporary",
+    "safe dangerous", "wet dry", "male female", "natural artificial", "present absent",
+)  # fmt: skip
+_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
+_ADJECTIVE_ENDINGS = ("al", "ble", "ive", "ent", "ant", "ar", "ic", "ous", "ful", "ite", "ure", "ct", "ed")
+
+
+@lru_cache(maxsize=1)
+def _opposites() -> dict[str, frozenset[str]]:
+    table: dict[str, set[str]] = {}
+    for pair in _OPPOSITES:
+        a, b = pair.split()
+        table.setdefault(a, set()).add(b)
+        table.setdefault(b, set()).add(a)
+    return {word: frozenset(words) for word, words in table.items()}
+
+
+@lru_cache(maxsize=4096)
+def _antonyms(word: str) -> frozenset[str]:
+    """Words (lowercase, whole) of opposite sense to ``word``: fixed pairs and negative prefixes."""
+    out = set(_opposites().get(word, ()))
+    # (negative prefixes make the opposite of adjectives: "rational", "legal", "possible", "active")
+    if len(word) >= 5 and word.isalpha() and word.endswith(_ADJECTIVE_ENDINGS):
+        out.update(prefix + word for prefix in _NEGATIVE_PREFIXES)
+        for prefix in _NEGATIVE_PREFIXES:
+            if word.startswith(prefix) and len(word) - len(prefix) >= 4:
+                out.add(word[len(prefix) :])
+    out.discard(word)
+    return frozenset(out)
+
+
+class _Question:
+    """A yes/no question's proposition: content units, their antonyms, its number and comparative."""
+
+    def __init__(self, rest: str) -> None:
+        self.units: list[frozenset[str]] = []
+        self.capital_units: set[int] = set()  # units from a run of capitalised words ("Great Wall")
+        self.opposite: list[frozenset[str]] = []  # stems of each unit's antonyms
+        words = _WORD.findall(rest)
+        self.words = words
+        self.ranks = _ranks(words)
+        self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
+        # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
+        self.negated = _negations(rest) % 2 == 1
+        self.numbers = [n for n in (_number(w) for w in words) if n is not None]
+        # "more than 40", "over 1000": a compared number is not restated by another value
+        self.compared = bool(_COMPARED_NUMBER.search(rest))
+        self.number_unit = -1
+        self.comparative = -1
+        run: list[str] = []
+        for word in words:
+            low = word.lower()
+            if low in _STOP and low not in _KEEP:
+                self._close(run)
+                run = []
+                if low == "than" and self.units and self.comparative < 0:
+                    self.comparative = len(self.units) - 1
+                continue
+            if word[0].isupper():
+                run.append(word)
+                continue
+            self._close(run)
+            run = []
+            if _number(word) is not None:
+                self.number_unit = len(self.units)
+            self.units.append(frozenset({_stem(word)}))
+            self.opposite.append(frozenset(map(_stem, _antonyms(low))))
+        self._close(run)
+        self.stems = frozenset().union(*self.units) if self.units else frozenset()
+        self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
+        rank_stems = {_stem(rank) for rank in self.ranks}
+        self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
+
+    def _close(self, run: list[str]) -> None:
+        if not run:
+            return
+        stems = {_stem(word) for word in run}
+        self.capital_units.add(len(self.units))
+        if len(run) >= 2:  # "European Union" is also "EU"
+            stems.add("".join(word[0] for word in run).lower())
+        self.units.append(frozenset(stems))
+        self.opposite.append(frozenset(map(_stem, _antonyms(run[0].lower()))) if len(run) == 1 else frozenset())
+
+
+@lru_cache(maxsize=1024)
+def _question(rest: str) -> _Question:
+    return _Question(rest)
+
+
+_COMPARED_NUMBER = lazy_compile(
+    r"\b(?:than|over|under|above|below|at\s+least|at\s+most|about|around|approximately|roughly|nearly|almost|"
+    r"between|exceed|exceeds|up\s+to)\s+(?:[\w$£€-]+\s+){0,2}\d",
+    re.IGNORECASE,
+)
+
+
+def _number(word: str) -> str | None:
+    stem = _stem(word)
+    return stem.replace(",", "") if stem[:1].isdigit() else None
+
+
+def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> tuple[list[bool], int]:
+    """Which of the question's units ``words`` cover, and how many only through an antonym."""
+    stems = set(map(_stem, words))
+    units = q.units
+    covered = [not unit.isdisjoint(stems) for unit in units]
+    if subject_counted and covered[0]:
+        subject = units[0]
+        for i in range(1, len(units)):
+            shared = units[i] & stems if covered[i] else None
+            if shared and shared <= subject:
+                # "the Leaning Tower" covers the subject, not also "still leaning"
+                all_stems = list(map(_stem, words))
+                covered[i] = any(all_stems.count(stem) > 1 for stem in shared)
+    flips = 0
+    for i, hit in enumerate(covered):
+        if not hit and q.opposite[i] and not q.opposite[i].isdisjoint(stems):
+            covered[i] = True
+            flips += 1
+    return covered, flips
+
+
+def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
+    verdict = _polarity(clause)
+    if verdict is None:
+        return None
+    if (flips + q.negated) % 2:
+        verdict = "no" if verdict == "yes" else "yes"
+    return verdict
 
 
 def _main_clause(sentence: str) -> str:
-    """The sentence up to its first clause break, with a negated apposition kept."""
+    """The sentence up to its first clause break, with a negated apposition kept; after a
+    concessive opening ("Although ...,", "Despite ...,"), the clause that follows it."""
     text = _BRACKETS.sub(" ", sentence)
     pieces = _CLAUSE_BREAK.split(text)
+    while (
+        len(pieces) > 1 and pieces[0][-1:].isdigit() and pieces[1][:1].isdigit() and f"{pieces[0]},{pieces[1]}" in text
+    ):
+        pieces[:2] = [f"{pieces[0]},{pieces[1]}"]  # a thousands separator: "1,230 km"
+    if len(pieces) > 1 and _ADVERBIAL_LEAD.fullmatch(pieces[0]):
+        pieces[:2] = [f"{pieces[0]}, {pieces[1]}"]  # "Botanically speaking, a tomato is a fruit"
+    if len(pieces) > 1 and _CONCESSIVE.match(pieces[0]):
+        pieces = pieces[1:]
     clause = pieces[0]
     for piece in pieces[1:]:
         if not _NEGATED_APPOSITION.match(piece):
@@ -155,11 +331,20 @@ def _main_clause(sentence: str) -> str:
     return clause
 
 
+_ADVERBIAL_LEAD = lazy_compile(
+    r"\W*(?:(?!(?:italy|family|only|early|july|reply|apply|supply|holy|ugly|jelly|belly|rally|ally|fly|daily|lily)\b)"
+    r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with)(?:\s+[\w'-]+){1,3})\W*",
+    re.IGNORECASE,
+)
+_CONCESSIVE = lazy_compile(
+    r"\W*(?:although|though|even\s+though|despite|in\s+spite\s+of|whereas|while)\b", re.IGNORECASE
+)
+
+
 def _polarity(clause: str) -> str | None:
-    if _HEDGE.search(clause) or _REPORTED.search(clause):
+    if _HEDGE.search(clause) or _is_reported(clause):
         return None
-    negations = len(_NEGATION.findall(_NOT_NEGATION.sub(" ", clause)))
-    return "no" if negations % 2 else "yes"
+    return "no" if _negations(clause) % 2 else "yes"
 
 
 def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
@@ -175,56 +360,340 @@ def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
 
 
 def _find(text: str, question: str) -> tuple[str, str] | None:
-    q = _QUESTION.search(question.strip()[-2000:])
-    if q is None:
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
         return None
-    units, pronoun_subject = _units(q.group("rest"))
-    if not units:
+    q = _question(m.group("rest"))
+    if not q.units:
         return None
-    all_stems = set().union(*units)
+    units, all_stems = q.units, q.stems
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
     sentences = [s for s in sentences if s]
     if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
         sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
+    if not sentences:
+        return None
     # "There is no such requirement."
     for sentence in sentences[:3]:
-        m = _NO_SUCH.search(sentence)
-        if m and _stem(m.group(1)) in all_stems:
+        found = _NO_SUCH.search(sentence)
+        if found and _stem(found.group(1)) in all_stems:
             return "no", sentence
+    # "Not in Lyon, not in Nice - it's in Paris."
+    alternatives = _alternatives(q, sentences)
+    if alternatives is not None:
+        return alternatives
+    # "Kyoto was the capital until 1869; today it's Tokyo."
+    now = _now_named(q, sentences, text[:20_000].lower())
+    if now is not None:
+        return now
     # A concluding sentence or clause that shares a content word with the question.
     for sentence in reversed(sentences):
-        m = _CONCLUSION.match(sentence)
-        inner = _INNER_CONCLUSION.search(sentence) if m is None else None
-        if m is None and inner is None:
+        cue = _CONCLUSION.match(sentence)
+        inner = _INNER_CONCLUSION.search(sentence) if cue is None else None
+        if cue is None and inner is None:
             continue
-        tail = sentence[(m or inner).end() :]  # type: ignore[union-attr]
+        tail = sentence[(cue or inner).end() :]  # type: ignore[union-attr]
         clause = _main_clause(tail)
-        stems = {_stem(w) for w in _WORD.findall(clause)}
-        if any(_covered(units, stems)):
-            verdict = _polarity(clause)
+        covered, flips = _coverage(q, _WORD.findall(clause))
+        if any(covered):
+            verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
                 return verdict, sentence
         break
     # The sentence whose main clause restates the proposition.
     best: tuple[int, str, str] | None = None
     needed = 0.75 * len(units)
+    short: tuple[str, str] | None = None
     for sentence in sentences[:200]:
-        if not all_stems.intersection(map(_stem, _WORD.findall(sentence))):
+        if not all_stems.intersection(map(_stem, _WORD.findall(sentence))) and not _has_opposite(q, sentence):
             continue  # shares no content word with the question
         clause = _main_clause(sentence)
-        stems = {_stem(w) for w in _WORD.findall(clause)}
-        covered = _covered(units, stems)
-        if not pronoun_subject and not covered[0]:
-            if not _PRONOUN_OPENING.match(clause):
-                continue
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
+        if pronoun:
             covered[0] = True
+        if short is None:
+            short = _short_restatement(q, clause, covered, flips, pronoun)
+        if not q.pronoun_subject and not covered[0]:
+            continue
         count = sum(covered)
         if count < needed or (best is not None and count <= best[0]):
             continue
-        verdict = _polarity(clause)
+        if q.number_unit >= 0 and not covered[q.number_unit]:
+            continue  # "has 366 days" does not restate "have 365 days" (see _other_value)
+        if q.ranks and not all(covered[i] for i in q.rank_units) and _ranks(words) - q.ranks:
+            continue  # "the second planet" does not restate "the closest planet" (see _other_rank)
+        verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
         best = (count, verdict, sentence)
-    if best is None:
+    if best is not None:
+        return best[1], best[2]
+    if short is not None:
+        return short
+    return _other_value(q, sentences) or _compared_value(question, q, sentences) or _other_rank(q, sentences)
+
+
+def _has_opposite(q: _Question, sentence: str) -> bool:
+    return bool(q.all_opposites) and not q.all_opposites.isdisjoint(map(_stem, _WORD.findall(sentence)))
+
+
+_SHORT_PREDICATE = lazy_compile(
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out))"
+    r"(?P<neg>n't|\s+not)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one))*\s+(?P<word>[\w-]+)"
+    r"(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
+    re.IGNORECASE,
+)
+
+
+def _short_restatement(
+    q: _Question, clause: str, covered: list[bool], flips: int, pronoun: bool
+) -> tuple[str, str] | None:
+    """ "It's prime.", "Zero is even.", "A is slightly smaller." - the subject and one predicate word."""
+    m = _SHORT_PREDICATE.fullmatch(clause)
+    if m is None:
         return None
-    return best[1], best[2]
+    subject_words = _WORD.findall(m.group("subject"))
+    if not (pronoun or (q.pronoun_subject and _PRONOUN_OPENING.match(clause))):
+        subject_cover, _ = _coverage(q, subject_words)
+        if not subject_cover[0]:
+            return None
+    word_cover, word_flips = _coverage(q, [m.group("word")], subject_counted=False)
+    predicate = [i for i, hit in enumerate(word_cover) if hit and (i > 0 or q.pronoun_subject)]
+    if not predicate:
+        return None
+    # a comparison: its comparative (or the opposite) is the predicate
+    if q.comparative >= 0 and q.comparative not in predicate:
+        return None
+    verdict = _verdict_of(q, clause, word_flips)
+    return (verdict, clause) if verdict is not None else None
+
+
+_NEGATED_OPENING = lazy_compile(
+    r"\W*not\s+(?!only\b|just\b|sure\b|certain\b|quite\b|really\b|exactly\b|\w+ly\b)", re.IGNORECASE
+)
+_ALTERNATIVES_END = lazy_compile(r"\s*(?:[—–:;]|\s-\s|\.\s|,\s*but\b)\s*")
+
+
+def _alternatives(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Not X, not Y - Z": Z (or the next sentence) names the question's term, or X negates it."""
+    first = sentences[0]
+    if not _NEGATED_OPENING.match(first):
+        return None
+    end = _ALTERNATIVES_END.search(first)
+    negated = first[: end.start()] if end else first
+    rest = first[end.end() :] if end else ""
+    if _HEDGE.search(first) or _HEDGE.search(rest):
+        return None
+    named_negated, _ = _coverage(q, _WORD.findall(negated))
+    if not rest.strip():
+        # "Not necessary." - the question's own predicate, negated, on its own
+        words = _WORD.findall(negated)
+        if len(words) <= 3 and any(named_negated[1:]) and not named_negated[0]:
+            return "yes" if q.negated else "no", first
+        return None
+    rest_clause = _main_clause(rest)
+    named_rest, flips = _coverage(q, _WORD.findall(rest))
+    if flips or _negations(rest_clause):
+        return None
+    if not any(named_negated) and any(named_rest):
+        return "no" if q.negated else "yes", first
+    if any(named_negated) and not any(named_rest) and len(_WORD.findall(negated)) <= 8:
+        return "yes" if q.negated else "no", first
+    return None
+
+
+def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a dozen 13?" - "A dozen is 12.": a restatement with one other value is a no."""
+    if len(q.numbers) != 1 or q.compared or q.number_unit < 0:
+        return None
+    asked = q.numbers[0]
+    # a bare value opening the answer: "Six, like every other mammal."
+    opening = _BARE_VALUE.match(sentences[0])
+    if opening is not None:
+        value = _number(opening.group(1))
+        if value is not None:
+            return ("yes" if value == asked else "no"), sentences[0]
+    for sentence in sentences[:50]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            continue
+        words = _WORD.findall(clause)
+        values = {n for n in (_number(w) for w in words) if n is not None}
+        if len(values) != 1:
+            continue
+        covered, flips = _coverage(q, words)
+        others = [hit for i, hit in enumerate(covered) if i != q.number_unit]
+        if flips or not all(others) or not others:
+            continue
+        return ("yes" if asked in values else "no"), sentence
+    return None
+
+
+_BARE_VALUE = lazy_compile(r"\W*([\d][\d,.]*|[A-Za-z]+)\s*(?:[,.;:—–!]|$)")
+
+
+# --- a number compared, another rank, what holds today ------------------------------------
+
+_NUMBER_TOKEN = r"\d[\d,]*(?:\.\d+)?"
+_COMPARISON = lazy_compile(
+    r"\b(?:(?P<more>more|greater|larger|longer|higher|bigger|heavier|taller|older|wider|deeper|faster)|"
+    r"(?P<less>less|fewer|smaller|shorter|lower|lighter|younger|narrower|shallower|slower))\s+than\s+"
+    rf"(?P<n1>{_NUMBER_TOKEN})(?:\s*(?P<u1>%|[A-Za-z]+))?|"
+    r"\b(?:(?P<over>over|above|exceeds?|exceeding)|(?P<under>under|below)|(?P<least>at\s+least)|(?P<most>at\s+most))\s+"
+    rf"(?P<n2>{_NUMBER_TOKEN})(?:\s*(?P<u2>%|[A-Za-z]+))?",
+    re.IGNORECASE,
+)
+_VALUE = lazy_compile(rf"(?<![\w.^])({_NUMBER_TOKEN})(?![\w^])(?:\s*(%|[A-Za-z]+))?")
+_UNITS = {
+    "km": "km", "kilometre": "km", "kilometer": "km", "m": "m", "metre": "m", "meter": "m", "mi": "mi",
+    "mile": "mi", "kg": "kg", "kilogram": "kg", "lb": "lb", "pound": "lb", "ft": "ft", "foot": "ft",
+    "feet": "ft", "percent": "%", "per": "%", "%": "%", "cm": "cm", "centimetre": "cm", "centimeter": "cm",
+    "g": "g", "gram": "g", "s": "s", "second": "s", "year": "year", "yr": "year",
+}  # fmt: skip
+
+
+def _unit(word: str | None) -> str:
+    if not word:
+        return ""
+    low = word.lower()
+    if low in _UNITS:
+        return _UNITS[low]
+    if low.endswith("s") and low[:-1] in _UNITS:
+        return _UNITS[low[:-1]]
+    if low in _STOP or low in ("and", "or", "vs", "versus"):
+        return ""
+    return _stem(low)
+
+
+def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a marathon longer than 40 km?" - "A marathon is 42.195 km.": the value compared."""
+    m = _COMPARISON.search(question)
+    if m is None:
+        return None
+    try:
+        bound = float((m.group("n1") or m.group("n2")).replace(",", ""))
+    except ValueError:
+        return None
+    unit = _unit(m.group("u1") or m.group("u2"))
+    if unit and unit not in _UNITS.values() and not any(unit in u for u in q.units):
+        unit = ""  # (the word after the number was not a unit: "than 50 in the USA")
+    subject_numbers = {n for n in q.numbers if n != (m.group("n1") or m.group("n2")).replace(",", "")}
+    for sentence in sentences[:50]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            continue
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        if flips:
+            continue
+        if q.pronoun_subject:
+            if not any(hit for i, hit in enumerate(covered) if i != q.number_unit):
+                continue
+        elif not covered[0] and not _PRONOUN_OPENING.match(clause):
+            continue
+        elif covered[0] and 0 in q.capital_units and not any(w[0].isupper() and _stem(w) in q.units[0] for w in words):
+            continue  # "the Ming-era wall" is not "the Great Wall"
+        values = [(v, u) for v, u in _VALUE.findall(clause) if v.replace(",", "") not in subject_numbers]
+        if len(values) != 1 or _unit(values[0][1]) != unit:
+            continue
+        value = float(values[0][0].replace(",", ""))
+        if m.group("more") or m.group("over"):
+            holds = value > bound
+        elif m.group("less") or m.group("under"):
+            holds = value < bound
+        elif m.group("least"):
+            holds = value >= bound
+        else:
+            holds = value <= bound
+        return ("yes" if holds else "no"), sentence
+    return None
+
+
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5,
+}  # fmt: skip
+_SUPERLATIVES = frozenset(
+    """tallest shortest longest largest smallest biggest oldest youngest hottest coldest highest lowest
+    closest nearest farthest furthest deepest shallowest fastest slowest heaviest lightest driest wettest
+    best worst brightest richest poorest""".split()
+)
+
+
+_SAME_RANK = {
+    "biggest": "largest",
+    "nearest": "closest",
+    "furthest": "farthest",
+    "1st": "first",
+    "2nd": "second",
+    "3rd": "third",
+}
+
+
+def _ranks(words: list[str]) -> set[str]:
+    """The ordinals and superlatives among ``words`` ("biggest" read as "largest")."""
+    out = set()
+    for word in words:
+        low = word.lower()
+        if low in _ORDINALS or low in _SUPERLATIVES:
+            out.add(_SAME_RANK.get(low, low))
+    return out
+
+
+_BARE_RANK = lazy_compile(r"\W*(?:the\s+)?([A-Za-z0-9]+)\s*(?:[,.;:—–!]|$)", re.IGNORECASE)
+
+
+def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Was Aldrin the first on the Moon?" - "Aldrin was second.": another rank in its place."""
+    asked = q.ranks
+    asked_ordinals = {_ORDINALS[r] for r in asked if r in _ORDINALS}
+    if not asked:
+        return None
+    bare = _BARE_RANK.match(sentences[0])
+    if bare is not None and bare.group(1).lower() in _ORDINALS and asked_ordinals:
+        same = _ORDINALS[bare.group(1).lower()] in asked_ordinals
+        return ("yes" if same else "no"), sentences[0]
+    for sentence in sentences[:50]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            continue
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        if flips or not (covered[0] or _PRONOUN_OPENING.match(clause)):
+            continue
+        said = _ranks(words)
+        if not said or said & asked:
+            continue
+        rank_stems = {_stem(r) for r in asked}
+        rank_units = [i for i, unit in enumerate(q.units) if unit & rank_stems]
+        others = [hit for i, hit in enumerate(covered) if i and i not in rank_units]
+        if len(words) > 6 and sum(others) * 2 < len(others):
+            continue
+        return "no", sentence
+    return None
+
+
+_NOW_NAMED = lazy_compile(
+    r"(?i:\b(?:today|now|these\s+days|nowadays|currently)\b,?\s+(?:it's|it\s+is|that's|that\s+is|the\s+[a-z]+\s+is)|"
+    r"\bthe\s+[a-z]+\s+(?:today|now|these\s+days|nowadays)\s+is)\s+"
+    r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s*(?:[.;,!)]|$)"
+)
+
+
+def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] | None:
+    """ "Kyoto was the capital until 1869; today it's Tokyo.": what holds today names the subject or not.
+    (``low``: the answer in lowercase, to skip the search when no cue word occurs.)"""
+    if q.pronoun_subject or not any(cue in low for cue in ("today", "now", "days", "currently")):
+        return None
+    for sentence in sentences[:50]:
+        m = _NOW_NAMED.search(sentence)
+        if m is None:
+            continue
+        covered, _ = _coverage(q, _WORD.findall(m.group("name")), subject_counted=False)
+        if covered[0]:
+            return "yes", sentence
+        if not any(covered):
+            return "no", sentence
+    return None

@@ -13,6 +13,12 @@ The reader tries, in order, and stops at the first rule that yields a label:
    ends in a verdict.
 4. **only label mentioned** - every non-negated, non-hedged mention in the
    answer names the same label.
+5. **elimination** - in a set of three or more labels, an answer that names
+   none but negates every label but one commits to the one left.
+
+Options the answer lists itself ("1. entailment 2. neutral ... Answer: 2") are
+read by number or letter first (:mod:`._options`); a second verdict word listed
+right after the first ("yes or maybe") makes neither a verdict.
 
 Otherwise the answer is unparsed (``label=None``) with a reason: no label at
 all, only negated labels, or several labels and no verdict. Nothing is
@@ -35,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._labels import LabelSet
+from ._options import negated_labels, pointed_label, resolve_options
 from ._result import Extraction
 from ._text import INDECISION_PATTERN
 
@@ -116,7 +123,7 @@ _MASK = _lazy_re(
     re.IGNORECASE,
 )
 _MASK_VERBS = ("verify", "confirm", "prove", "support", "establish", "assess")
-_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–]", re.IGNORECASE)
+_CONTRAST = _lazy_re(r"\b(?:but|however|yet|though|although|actually|instead|whereas)\b|[;—–→⇒]", re.IGNORECASE)
 # Markers after which an answer states its label.
 _LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
@@ -253,7 +260,8 @@ _INLINE_MARKER = _lazy_re(
 _CONCLUSION_CUE = _lazy_re(
     r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
-    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
+    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
+    r"going\s+with|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
     r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+answer|i(?:'d|\s+would|'ll|\s+will)\s+mark\s+(?:this|it)(?:\s+as)?|"
@@ -295,7 +303,7 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no)\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course)\b)|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
@@ -475,12 +483,28 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
         standalone = _standalone(text, ls, hit, hi)
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
+        if standalone and not disjunction:
+            other = _second_label(text, ls, hit, hi)
+            if other is not None:
+                return _Verdict(None, ambiguous=(label, other))
         if (
             standalone
             and not disjunction
             and not _is_negated(text, max(s_lo, lo), start, end, s_hi)
             and not _is_hedged(text, max(s_lo, lo), start, s_hi, end, spans if isinstance(spans, _Spans) else None)
         ):
+            # "Nope, can't tell from this passage": a weak word, then another label's own term
+            sep = _THEN_STRONG.match(text, end, hi) if text[end : end + 1] in _THEN_STRONG_FIRST else None
+            following = ls.match_any_at(text, sep.end()) if sep is not None else None
+            if (
+                following is not None
+                and following[0] != label
+                and following[2] <= hi
+                and ls.is_strong(text[following[1] : following[2]])
+                and not ls.is_strong(text[start:end])
+                and not _is_negated(text, following[1], following[1], following[2], s_hi)
+            ):
+                return _Verdict(following[0], following[1], following[2])
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
@@ -489,6 +513,34 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if len(labels) == 1:
         return _Verdict(labels[0], positive[0].start, positive[0].end)
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
+
+
+_MARKS = frozenset("✓✔✅✗✘❌")
+_THEN_STRONG_FIRST = frozenset(" \t,;:—–")
+_THEN_STRONG = _lazy_re(r"[ \t]*[,;:—–][ \t]*")
+# "yes or maybe", "Yes, No", "yes/no": a second verdict word listed right after the first.
+_LIST_NEXT = _lazy_re(r"[ \t]*(?:,|/|\bor\b|\band/or\b)[ \t]*", re.IGNORECASE)
+
+
+def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> str | None:
+    """Another label whose verdict word, closing the sentence, is listed right after ``hit``."""
+    j = hit[2]
+    while j < hi and text[j] in " \t":
+        j += 1
+    if j >= hi or text[j] not in ",/oOaA":
+        return None  # (the common case, decided without the pattern)
+    nxt = _LIST_NEXT.match(text, hit[2], hi)
+    if nxt is None:
+        return None
+    other = ls.match_any_at(text, nxt.end())
+    if (
+        other is not None
+        and other[0] != hit[0]
+        and other[2] <= hi
+        and ("/" in text[nxt.start() : nxt.end()] or _SENTENCE_STOP.match(text, other[2]) is not None)
+    ):
+        return other[0]
+    return None
 
 
 def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
@@ -607,6 +659,21 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
 
 
 _INNER_SO_VERDICT = _lazy_re(r"[,;:—–]\s*(?:so|therefore|thus|hence)\s*,?\s+(?=(?:yes|no)\s*[,.;!—–])", re.IGNORECASE)
+_KEEP_FIRST = _lazy_re(
+    r"\b(?:i(?:'ll|\s+will|'m\s+going\s+to)\s+(?:keep|stick\s+with|stay\s+with)|keeping|sticking\s+with)\s+my\s+"
+    r"(?:first|original|initial)\s+(?:answer|label|verdict)|\bmy\s+(?:first|original|initial)\s+(?:answer|label|verdict)\s+(?:stands|holds)\b|"
+    # a doubt answered: "Hmm, am I mixing them up? No, that's right: ..."
+    r"\bno,?\s+(?:that's|that\s+is|i\s+(?:had|got)\s+it|i\s+was)\s+(?:right|correct)\b",
+    re.IGNORECASE,
+)
+_INTENSIFIER = _lazy_re(r"(?:not\s+even\s+close|no\s+contest)", re.IGNORECASE)
+# "I don't know." closing the answer; another label "isn't crazy either": two labels left open.
+# (Searched only when "know" or "either" occurs in the last sentence.)
+_ABSTAIN_MORE = _lazy_re(
+    r"\bi\s+(?:don't|do\s+not)\s+know\s*(?:[.!—–]|\s-\s|$)|"
+    r"\b(?:isn't|is\s+not|wouldn't\s+be|would\s+not\s+be)\s+(?:crazy|unreasonable|implausible|a\s+stretch|out\s+of\s+the\s+question)\s+either\b",
+    re.IGNORECASE,
+)
 _ABSTAIN = _lazy_re(
     r"\bi(?:'ll|\s+will|\s+must|'d\s+rather|\s+would\s+rather)?\s+(?:abstain|pass|decline\s+to\s+(?:answer|label|choose))\b|"
     r"\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
@@ -683,6 +750,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     text = _normalize(str(response))
     if not text.strip():
         return _result(None, "none", reason="empty response")
+    text = resolve_options(text, ls)  # "1. entailment 2. neutral ... Answer: 2"
     # A one-letter reply ("E", "N.", "**Y**") names the one label of the set starting with it.
     letter = text.strip().strip(".!*_ ") if len(text) < 16 else ""
     if len(letter) == 1 and letter.isalpha():
@@ -699,7 +767,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(None, "none", reason="the answer is cut off before its verdict")
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
     last_lo, last_hi = spans[-1]
-    if _ABSTAIN.search(text, max(last_lo, last_hi - _WINDOW), last_hi):
+    last_lo = max(last_lo, last_hi - _WINDOW)
+    if _ABSTAIN.search(text, last_lo, last_hi) or (
+        (text.find("know", last_lo, last_hi) >= 0 or text.find("either", last_lo, last_hi) >= 0)
+        and _ABSTAIN_MORE.search(text, last_lo, last_hi)
+    ):
         return _result(None, "none", reason="the answer abstains")
 
     # 1. Explicit answer markers: the last one that names a label wins.
@@ -742,16 +814,50 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     if v.label is None:
         v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
     if v.label is not None:
-        closing = _closing_verdict(text, ls, spans, v.end)
-        if closing is not None and closing.label != v.label:
-            return found(closing, "conclusion")
         revision = _REVISION.search(text, v.end)
+        # "Yes - hold on, let me reconsider ... so my first answer stands": the first verdict, kept
+        if (
+            revision is not None
+            and v.label in ls.labels
+            and _KEEP_FIRST.search(text, revision.end(), min(len(text), revision.end() + 4 * _WINDOW))
+        ):
+            return found(v, "first line")
+        closing = _closing_verdict(text, ls, spans, v.end)
+        # ("Correct. Alaska is twice the size of Texas. Not even close.": an intensifier, not a verdict)
+        if (
+            closing is not None
+            and closing.label != v.label
+            and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
+        ):
+            return found(closing, "conclusion")
         if revision is not None or v.label not in ls.labels:
-            after = revision.start() if revision is not None else v.end
+            # "Yes. No, wait ...": the "no" retracts the first verdict and is none itself
+            retracted = revision is not None and revision.group().lower().startswith("no")
+            after = (revision.end() if retracted else revision.start()) if revision is not None else v.end
             later = _conclusion(text, ls, spans, after)
             if later is not None and later.value is not None:
                 return later
+            if retracted:
+                return _result(None, "none", reason="the answer retracts its first verdict and does not conclude again")
         return found(v, "first line")
+
+    # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
+    end_mark = len(text) - 1
+    while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
+        end_mark -= 1
+    if end_mark >= 0 and text[end_mark] in _MARKS:
+        hit = ls.match_any_at(text, end_mark)
+        if hit is not None:
+            return _result(hit[0], "conclusion", text[end_mark])
+
+    # "X? No. Y? Not quite. So it's the remaining one." / "..., so that's the one I'll submit."
+    def negated(start: int, end: int) -> bool:
+        s_lo, s_hi = _sentence_of(spans, start)
+        return _is_negated(text, s_lo, start, end, s_hi)
+
+    pointed = pointed_label(text, low, ls, negated)
+    if pointed is not None:
+        return _result(pointed, "elimination", text[max(0, len(text) - 200) :].strip())
 
     # 3. Hedged reasoning ending in a verdict: the last concluding statement naming one label.
     later = _conclusion(text, ls, spans, 0)
@@ -776,6 +882,13 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(
             None, "none", reason=f"mentions {tentative[0]} only tentatively (in a question, condition or hedge)"
         )
+    if len(ls.labels) >= 3:  # "Not entailment, and not neutral either.": the one label left
+        rejected = {m.label for m in mentions if m.negated} | negated_labels(
+            text, ls, max(0, len(text) - _WINDOW), len(text)
+        )
+        left = [label for label in ls.labels if label not in rejected]
+        if len(left) == 1 and len(rejected) == len(ls.labels) - 1:
+            return _result(left[0], "elimination", text[max(0, len(text) - _WINDOW) :].strip())
     if mentions:
         kinds = ", ".join(dict.fromkeys(m.label for m in mentions))
         return _result(None, "none", reason=f"only negated labels (not {kinds}); no committed label")

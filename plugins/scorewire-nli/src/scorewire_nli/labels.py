@@ -49,8 +49,9 @@ _CONTRA = [
     r"at\s+odds",
     r"mutually\s+exclusive",
 ]
-_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified"]
-_REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?"]
+_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up"]
+# (with the French "réfuté(e)": a verdict in the evidence's language)
+_REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?", r"réfut(?:é|ée|és|ées|e)"]
 _UNDECIDED = [
     r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
     r"(?:isn't|is\s+not|not)\s+(?:ruled\s+out|excluded)\s+either",
@@ -58,6 +59,8 @@ _UNDECIDED = [
     r"insufficient\s+(?:information|info|evidence)",
     r"not\s+enough\s+evidence",
     r"(?:not|\w+n't)\s+(?:\w+\s+){0,3}enough\s+(?:information|info|evidence|data|detail)",
+    # "I don't think we have enough to judge the claim"
+    r"(?:not|\w+n't)\s+(?:\w+\s+){0,3}enough\s+to\s+(?:judge|decide|tell|say|conclude|verify|go\s+on)",
     r"(?:no|not|\w+n't)\s+(?:\w+\s+){0,3}?for\s+or\s+against",
     r"no\s+evidence\s+either\s+way",
     r"(?:no|nothing)\s+\w+\s+either\s+way",
@@ -119,7 +122,7 @@ FEVER = LabelSet(
     strong=_terms(
         {
             "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE],
-            "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE],
+            "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE, r"false\s+claim"],
             "NOT ENOUGH INFO": [
                 *_UNDECIDED,
                 r"not[\s_-]*enough[\s_-]*info",

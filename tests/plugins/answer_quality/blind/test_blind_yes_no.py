@@ -34,6 +34,21 @@ requirement." -; "Not since 2006." / "No longer."; "Indeed it did."; "the strict
 words or a different value ("It's in Rome.", "Spiders have eight legs.", "Kangaroos can't move
 backwards" for "walk backwards"), a verdict inside a hedged sentence ("honestly yes, Greenland is
 bigger"), and answers in another language before the English one.
+Batch 6 (new writers who had not read the code; 332 answers): first scored at d61d5a5, before any
+change for it, 172 right (51.8%). After the fixes by class (verdict words of other languages, "Sí,",
+"Нет,", "はい、"; informal verdicts, "Not yet.", "Not a chance.", "Pretty much.", "Far from it."; a
+lead-in before "absolutely -"; restatements in other words: antonyms, "It's irrational." for
+"rational", "the shorter of the two" for "taller"; a short predicate, "It's prime."; a compared value,
+"A marathon is 42.195 km." for "longer than 40 km"; another value or rank, "A baker's dozen is 13.",
+"Aldrin was second."; negated alternatives then the question's term, "Not in X, not in Y - it's in
+Z"; "today it's Tokyo"; negated questions; two verdicts listed, "Answer: Yes, No", as none; "my first
+answer stands" and "No, that's right" after a doubt; a closing "Not even close." as an intensifier;
+an ending check mark) 237 (71.4%); batch 1: 274, batch 2: 241, batch 3: 269, batch 4: 300, batch 5:
+244. Left: answers whose verdict needs knowledge the question does not give ("Batman is DC.",
+"Ottawa, actually.", "Germany ~84 million, Japan ~124 million.", "Africa."), restatements with
+synonyms or other verbs ("empties into the Atlantic" for "flow into the Pacific"), a "Yes and no"
+that a later clause settles, double negatives about another predicate ("It's not that they
+can't"), and "No, it's not just a mountain" answering a negative question.
 """
 
 from __future__ import annotations
@@ -47,11 +62,12 @@ from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 BATCHES = {
-    "batch1_yesno.jsonl": 272,
+    "batch1_yesno.jsonl": 274,
     "batch2_yesno.jsonl": 241,
     "batch3_yesno.jsonl": 269,
-    "batch4_yesno.jsonl": 299,
-    "batch5_yesno.jsonl": 239,
+    "batch4_yesno.jsonl": 300,
+    "batch5_yesno.jsonl": 244,
+    "batch6_yesno.jsonl": 237,
 }
 
 

@@ -35,6 +35,19 @@ that starts with it, "E" / "N" / "Y"; "I'll answer yes", "I would mark this X", 
 to X" and "on reflection" as a change of mind, "the best-supported answer is X") 254 (97.7%); batches 1-4 unchanged (276, 230, 320, 405).
 Left: option letters mapped to labels ("Option C: contradiction ... The correct option is C."), a
 verdict after "So this is X? No -", and FEVER answers whose hedge and closing label disagree.
+Batch 6 (new writers who had not read the code; 263 answers): first scored at d61d5a5, before any
+change for it, 228 right (86.7%). After the fixes by class (options the answer lists itself read by
+number or letter, "1. entailment 2. neutral ... Answer: 2", "(A) yes (B) no (C) maybe ... → (C)";
+every label but one negated, and "the remaining one" / "what's left" after "X? No."; "that's the
+one I'll submit"; two labels listed, "yes or maybe", as none; "X isn't crazy either" as undecided;
+"I'll keep my first answer"; "Nope, can't tell" read as its second term; synonyms: "false claim",
+"backed up", "jury's still out", "answer in the negative", "not enough to judge"; labels in other
+languages, "Sí.", "是的。", "réfutée", "talvez"; an arrow opening a new clause; "I'd still say",
+"Going with") 256 (97.3%); batches 1-4 unchanged (276, 230, 320, 405), batch 5: 255.
+Left: a label named by its position in the prompt ("the first one", "the middle option" when the
+answer does not list them), double negatives ("doesn't fail to show", "no reason to think ... is
+unnecessary", "would not be wrong to call these incompatible", read as entailment), a verdict
+restated in other words ("reminders definitely helped"), and "I'd call it a yes for ...".
 """
 
 from __future__ import annotations
@@ -54,7 +67,8 @@ BATCHES = {
     "batch2_nli.jsonl": 230,
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
-    "batch5_nli.jsonl": 254,
+    "batch5_nli.jsonl": 255,
+    "batch6_nli.jsonl": 256,
 }
 
 

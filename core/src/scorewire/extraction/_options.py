@@ -1,0 +1,165 @@
+"""Labels an answer names by option number or letter, or by eliminating all the others.
+
+- **Options listed in the answer**: "Options: 1. entailment 2. neutral 3. contradiction ...
+  Answer: 2", "(A) yes (B) no (C) maybe ... → (C)". When the answer itself pairs two or more
+  numbers or letters with distinct labels, a later reference to one of them at a verdict
+  position ("Answer: 2", "it's 3", "I'd pick B", "→ (C)") is read as its label, and the list
+  itself (which names every label) no longer counts as mentions. A letter must be written as
+  the list writes it ("pick a label" is not option "A").
+- **Elimination**: "This isn't entailment, and it isn't neutral either." In a set of three or
+  more labels, an answer that names no label positively but negates every label but one
+  commits to the one left; so does an answer that ends on "the remaining one" / "what's left"
+  after rejecting the others ("Neutral? No. Contradiction? Nothing conflicts.").
+- **"That one"**: "..., it would be NOT ENOUGH INFO, so that's the one I'll submit." names the
+  label mentioned last before it.
+
+Both are linear in the length of the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .._lazy import lazy_compile
+from ._labels import LabelSet
+
+# "1.", "2)", "(B)", "C:" before a label (after a blank, a bracket or at the start: checked in code,
+# so that the pattern opens with a character set, which the regex engine scans for quickly).
+_ITEM = lazy_compile(r"(?P<token>[1-9A-F])(?:[.):\]]|[ \t]*[-—–=][ \t])[ \t]*[\"']?")
+
+
+def _has_first_item(text: str) -> bool:
+    """Whether ``text`` holds "1." / "1)" / "1:" / "A." / "A)" / "A:", where an option list starts.
+    (Finding the one character is much cheaper than finding two-character strings.)"""
+    for first in "1A":
+        i = text.find(first)
+        while i >= 0:
+            if text[i + 1 : i + 2] in (".", ")", ":") and i + 1 < len(text):
+                return True
+            i = text.find(first, i + 1)
+    return False
+
+
+_ITEM_END = lazy_compile(r"[\"']?(?:[ \t]*[,;.]?(?:\s|$))")
+_REFERENCE_CUE = (
+    r"(?i:answer|label|option|choice|verdict|pick|choose|select|go\s+with|going\s+with|it's|it\s+is|that's|"
+    r"is\s+option|would\s+be)\s*(?i:is\s*)?[:=]?\s*|(?:→|=>|⇒|->)\s*"
+)
+_NOT_BEFORE = lazy_compile(r"\bnot\s+['\"]?", re.IGNORECASE)
+
+
+def resolve_options(text: str, ls: LabelSet) -> str:
+    """``text`` with an option list it holds blanked and later references to its options replaced by
+    their labels; ``text`` itself when it lists no options."""
+    if len(text) > 20_000:
+        return text  # (a listed option, then the reference, lie in an answer of ordinary length)
+    if not _has_first_item(text):
+        return text
+    items: list[tuple[str, str, int, int]] = []
+    for m in _ITEM.finditer(text):
+        start = m.start()
+        if start and not (text[start - 1].isspace() or text[start - 1] in "(["):
+            continue
+        if start and text[start - 1] in "([":
+            start -= 1
+        hit = ls.match_any_at(text, m.end())
+        if hit is None:
+            continue
+        tail = _ITEM_END.match(text, hit[2])
+        if tail is None:
+            continue
+        items.append((m.group("token"), hit[0], start, tail.end()))
+    if len(items) < 2:
+        return text
+    options: dict[str, str] = {}
+    for token, label, _, _ in items:
+        if options.get(token, label) != label:
+            return text  # one token for two labels: not an option list
+        options[token] = label
+    if len(set(options.values())) < 2:
+        return text
+    last_end = max(end for _, _, _, end in items)
+    tokens = "|".join(sorted(map(re.escape, options), key=len, reverse=True))
+    reference = re.compile(rf"(?:{_REFERENCE_CUE})\(?(?P<token>{tokens})\)?(?![\w-])")
+    out, pos = [], 0
+    for start, _, _, end in sorted((s, t, lab, e) for t, lab, s, e in items):
+        if start < pos:
+            continue
+        out.append(text[pos:start])
+        out.append(" " * (end - start))
+        pos = end
+    out.append(text[pos:last_end])
+    pos = last_end
+    for m in reference.finditer(text, last_end):
+        out.append(text[pos : m.start("token")])
+        out.append(options[m.group("token")])
+        pos = m.end("token")
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def negated_labels(text: str, ls: LabelSet, lo: int, hi: int) -> set[str]:
+    """Labels whose verdict word follows a "not" in ``text[lo:hi]``: "Not 'maybe', not 'no'."."""
+    out = set()
+    for m in _NOT_BEFORE.finditer(text, lo, hi):
+        hit = ls.match_any_at(text, m.end())
+        if hit is not None:
+            out.add(hit[0])
+    return out
+
+
+_REMAINING = lazy_compile(
+    r"\b(?:the\s+(?:only\s+|last\s+)?remaining\s+(?:one|option|label|choice)|what(?:'s|\s+is)\s+left|"
+    r"the\s+(?:only\s+)?(?:one|option|label|choice)\s+(?:that's\s+|that\s+is\s+)?left|by\s+elimination)\b",
+    re.IGNORECASE,
+)
+# "Contradiction? No." / "Entailment? Not quite." / "Neutral? Nothing suggests it."
+_REJECTED_AFTER = lazy_compile(r"['\"]?\s*\?\s*(?:no|not|nope|nothing|never|hardly)\b", re.IGNORECASE)
+_THAT_ONE = lazy_compile(
+    r"\b(?:(?:that's|that\s+is)\s+the\s+one\s+i(?:'ll|\s+will|'m\s+going\s+to)\s+(?:submit|go\s+with|pick|choose|use|give)|"
+    r"i(?:'ll|\s+will)\s+(?:go\s+with|pick|choose|submit)\s+that\s+one(?=\s*[.!]|\s*$))",
+    re.IGNORECASE,
+)
+
+
+def pointed_label(text: str, low: str, ls: LabelSet, negated: Callable[[int, int], bool]) -> str | None:
+    """The label a closing "the remaining one" or "that's the one I'll submit" points at, else None.
+
+    ``low`` is ``text.lower()`` (or "" when not computed); ``negated(start, end)`` says whether the
+    mention at ``text[start:end]`` is negated."""
+    tail_lo = max(0, len(text) - 300)
+    low = low or text.lower()
+    if len(ls.labels) >= 3 and (
+        low.find("left", tail_lo) >= 0 or low.find("remaining", tail_lo) >= 0 or low.find("elimination", tail_lo) >= 0
+    ):
+        found = _remaining_label(text, ls, negated, tail_lo)
+        if found is not None:
+            return found
+    if low.find("the one i", tail_lo) >= 0 or low.find("that one", tail_lo) >= 0:
+        return _that_one(text, ls, negated, tail_lo)
+    return None
+
+
+def _remaining_label(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:
+    """The one label not rejected, when the answer's last words point at "the remaining one"."""
+    if _REMAINING.search(text, tail_lo) is None:
+        return None
+    rejected = set()
+    for label, start, end in ls.find_strong(text, max(0, len(text) - 4000)):
+        if negated(start, end) or _REJECTED_AFTER.match(text, end):
+            rejected.add(label)
+    left = [label for label in ls.labels if label not in rejected]
+    return left[0] if len(left) == 1 else None
+
+
+def _that_one(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:
+    """The label named last before a closing "that's the one I'll submit" / "I'll go with that one"."""
+    cue = _THAT_ONE.search(text, tail_lo)
+    if cue is None:
+        return None
+    last = None
+    for label, start, end in ls.find_strong(text, max(0, cue.start() - 400), cue.start()):
+        if not negated(start, end):
+            last = label
+    return last
