@@ -121,9 +121,7 @@ def test_details_use_the_standard_keys() -> None:
             processed = {"response": response, "latency": 2.0, "loglikelihoods": [-1.0, -2.0]}
             details = getattr(evaluator.score(row, processed), "details", {})
             for key in details:
-                assert key not in SYNONYMS, (
-                    f"{name} writes details[{key!r}]; the standard key is {SYNONYMS[key]!r}"
-                )
+                assert key not in SYNONYMS, f"{name} writes details[{key!r}]; the standard key is {SYNONYMS[key]!r}"
             method = details.get("method")
             assert method is None or METHOD_NAME.fullmatch(str(method)), f"{name}: details['method'] = {method!r}"
             span = details.get("span")
