@@ -35,11 +35,10 @@ SYNONYMS = {
     "failure_reason": "reason",
     "error_reason": "reason",
     "match_span": "span",
+    "extraction_rule": "method",
 }
-#: Documented aliases kept next to the standard key, each with its reason.
-ALIASES = {
-    ("math_equivalence", "extraction_rule"): "documented before `method` existed; written together with `method`",
-}
+#: ``details["method"]`` names the rule that matched as one snake_case word.
+METHOD_NAME = re.compile(r"[a-z][a-z0-9_]*")
 
 
 def first_party() -> dict[str, type]:
@@ -122,11 +121,22 @@ def test_details_use_the_standard_keys() -> None:
             processed = {"response": response, "latency": 2.0, "loglikelihoods": [-1.0, -2.0]}
             details = getattr(evaluator.score(row, processed), "details", {})
             for key in details:
-                assert key not in SYNONYMS or (name, key) in ALIASES, (
-                    f"{name} writes details[{key!r}]; the standard key is {SYNONYMS[key]!r}"
-                )
+                assert key not in SYNONYMS, f"{name} writes details[{key!r}]; the standard key is {SYNONYMS[key]!r}"
+            method = details.get("method")
+            assert method is None or METHOD_NAME.fullmatch(str(method)), f"{name}: details['method'] = {method!r}"
             span = details.get("span")
             if span is not None:
                 assert len(span) == 2 and all(isinstance(i, int) for i in span) and span[0] <= span[1], (name, span)
         checked += 1
     assert checked >= 20
+
+
+def test_method_names_written_in_the_source_are_snake_case() -> None:
+    # The judges are not scored above (they need an endpoint): the method names every first-party
+    # plugin and the extraction toolkit write as literals are checked in their source instead.
+    literal = re.compile(r"""(?:\bmethod\s*=\s*|["']method["']\s*\]\s*=\s*|["']method["']\s*:\s*)["']([^"'{}]*)["']""")
+    root = Path(__file__).resolve().parents[2]
+    sources = [*root.glob("plugins/*/src/**/*.py"), *root.glob("core/src/scorewire/extraction/*.py")]
+    found = {(path.name, name) for path in sources for name in literal.findall(path.read_text(encoding="utf-8"))}
+    assert len(found) >= 5
+    assert sorted(f for f in found if not METHOD_NAME.fullmatch(f[1])) == []

@@ -108,7 +108,7 @@ def test_yes_no_evaluator() -> None:
     ev = YesNoVerdict()
     s = run(ev, {"answer": False}, "It is not true that cats bark.")
     assert s == {"yes_no": 1.0, "yes_no_parsed": 1.0}
-    assert s.details == {"verdict": "no", "gold_label": "no", "extracted": "no", "method": "first line"}
+    assert s.details == {"verdict": "no", "gold_label": "no", "extracted": "no", "method": "first_line"}
     s = run(ev, {"answer": "yes"}, "Hmm, hard to say")
     assert s == {"yes_no": 0.0, "yes_no_parsed": 0.0}
     assert s.details["reason"] == "the answer ends undecided"

@@ -85,7 +85,7 @@ def test_score_details_report_extraction_normalisation_and_rule(evaluator: MathE
     scores = evaluator.score({"answer": r"\dfrac{9}{7}"}, {"response": "So $x = \\boxed{\\frac97}$."})
     assert scores == {"math_equiv": 1.0}
     d = scores.details
-    assert d["extracted"] == r"\frac97" and d["extraction_rule"] == "boxed"
+    assert d["extracted"] == r"\frac97" and d["method"] == "boxed"
     assert d["normalized_response"] == d["normalized_answer"] == r"\frac{9}{7}"
     assert d["rule"] == "normalized_string" and d["timeouts"] == 0 and "reason" not in d
 
@@ -129,7 +129,7 @@ def test_symbolic_modes() -> None:
 def test_no_extraction_mode_takes_the_whole_response() -> None:
     ev = MathEquivalence(extract="false")
     scores = ev.score({"answer": "3"}, {"response": "the answer is 3"})
-    assert scores["math_equiv"] == 0.0 and scores.details["extraction_rule"] == "whole"
+    assert scores["math_equiv"] == 0.0 and scores.details["method"] == "whole"
 
 
 @pytest.mark.parametrize(("options", "message"), [({"timeout": 0}, "timeout"), ({"symbolic": "fast"}, "symbolic")])

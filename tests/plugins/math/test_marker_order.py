@@ -58,7 +58,7 @@ def test_evaluator_option_changes_the_verdict_and_reports_the_rule(registry: Plu
         )
         row = result.rows[0]
         assert row["scores"]["math_equivalence"]["math_equiv"] == expected
-        assert row["details"]["math_equivalence"]["extraction_rule"] == rule
+        assert row["details"]["math_equivalence"]["method"] == rule
 
 
 # Every (index, system) of gsm8k/model_solutions_with_reference_labels.dev.jsonl where the two

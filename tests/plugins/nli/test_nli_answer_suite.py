@@ -64,5 +64,5 @@ def test_answer_read_right(row: dict[str, Any]) -> None:
         assert details["reason"], "an unparsed answer must say why"
         assert details["method"] == "none"
     else:
-        assert details["method"] in ("answer marker", "first line", "conclusion", "only label mentioned")
+        assert details["method"] in ("answer_marker", "first_line", "conclusion", "only_label_mentioned")
         assert details["matched"]

@@ -20,7 +20,7 @@ def test_details_carry_label_method_and_gold() -> None:
     assert s == {"nli_accuracy": 1.0}
     assert s.details["predicted_label"] == "contradiction"
     assert s.details["gold_label"] == "contradiction"
-    assert s.details["method"] == "first line"
+    assert s.details["method"] == "first_line"
     assert s.details["matched"] == "Contradiction"
     assert s.details["label_set"] == "nli"
     assert "reason" not in s.details

@@ -43,7 +43,7 @@ def test_first_line_verdict_wins_over_discussion() -> None:
         "criticism, which could suggest contradiction; neither reading is forced by the premise."
     )
     found = extract_label(text, NLI)
-    assert (found.label, found.method) == ("neutral", "first line")
+    assert (found.label, found.method) == ("neutral", "first_line")
 
 
 def test_hedged_reasoning_ending_in_a_verdict() -> None:
@@ -53,13 +53,13 @@ def test_hedged_reasoning_ending_in_a_verdict() -> None:
     )
     found = extract_label(text, NLI)
     assert found.label == "neutral"
-    assert found.method in ("answer marker", "conclusion")
+    assert found.method in ("answer_marker", "conclusion")
 
 
 def test_last_answer_marker_wins() -> None:
     text = "Answer: entailment\n\nWait, I misread the premise: it says 'never'.\n\nFinal answer: contradiction"
     found = extract_label(text, NLI)
-    assert (found.label, found.method, found.matched) == ("contradiction", "answer marker", "contradiction")
+    assert (found.label, found.method, found.matched) == ("contradiction", "answer_marker", "contradiction")
 
 
 def test_marker_naming_two_labels_is_unparsed() -> None:
@@ -174,7 +174,7 @@ def test_a_question_in_the_first_line_is_not_a_verdict() -> None:
 def test_markdown_heading_marker() -> None:
     text = "## Analysis\nThe premise suggests entailment, but one might argue contradiction.\n\n## Verdict\nNeutral"
     found = extract_label(text, NLI)
-    assert (found.label, found.method) == ("neutral", "answer marker")
+    assert (found.label, found.method) == ("neutral", "answer_marker")
 
 
 def test_long_whitespace_runs_do_not_matter() -> None:

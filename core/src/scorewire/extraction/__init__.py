@@ -96,7 +96,7 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     text = response_text(response)
     letter = text.strip().strip(".!*_ ").lower()
     if letter in ("y", "n"):  # a one-letter reply: "Y"
-        return Extraction("yes" if letter == "y" else "no", "first line", None, None, text.strip())
+        return Extraction("yes" if letter == "y" else "no", "first_line", None, None, text.strip())
     found = read_label(text, YES_NO_MAYBE if maybe else YES_NO)
     if found.value is None and question and (found.reason or "").endswith("label found in the answer"):
         restated = restated_verdict(text, question)

@@ -23,7 +23,7 @@ class Extraction:
 
     :param value: what the answer commits to (a letter, a label, ``"yes"``/``"no"``, a
         final-answer string), or None when it commits to nothing.
-    :param method: which rule found it (``answer marker``, ``boxed``, ``final_label``...)
+    :param method: which rule found it (``answer_marker``, ``boxed``, ``final_label``...)
         or, when ``value`` is None, what kind of non-answer it is (``refusal``,
         ``no_answer``...).
     :param reason: why nothing was found, or None.

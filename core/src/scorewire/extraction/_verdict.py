@@ -2,16 +2,16 @@
 
 The reader tries, in order, and stops at the first rule that yields a label:
 
-1. **answer marker** - ``Answer: X``, ``Label: X``, ``Final answer: X``,
+1. **answer_marker** - ``Answer: X``, ``Label: X``, ``Final answer: X``,
    ``\\boxed{X}``, "the answer is X", "the relationship is X"; the *last*
    marker that names a label wins, so a corrected answer counts.
-2. **first line** - the first sentence states a verdict ("Contradiction.",
+2. **first_line** - the first sentence states a verdict ("Contradiction.",
    "Yes, the premise entails it.", "This is a case of entailment -- ..."),
    whatever the discussion after it mentions.
 3. **conclusion** - the last concluding statement ("so", "therefore",
    "overall", "I'd go with"...) that names one label: hedged reasoning that
    ends in a verdict.
-4. **only label mentioned** - every non-negated, non-hedged mention in the
+4. **only_label_mentioned** - every non-negated, non-hedged mention in the
    answer names the same label.
 5. **elimination** - in a set of three or more labels, an answer that names
    none but negates every label but one commits to the one left.
@@ -729,7 +729,7 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
     ``value`` is the canonical label or None; ``method`` is the rule that found it
-    (``answer marker``, ``first line``, ``conclusion``, ``only label mentioned``) or
+    (``answer_marker``, ``first_line``, ``conclusion``, ``only_label_mentioned``) or
     ``none``; ``evidence`` is the text that named the label; ``reason`` says why
     nothing was found."""
     found = _extract(response, ls)
@@ -756,7 +756,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     if len(letter) == 1 and letter.isalpha():
         named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
         if len(named) == 1:
-            return _result(named[0], "first line", text.strip())
+            return _result(named[0], "first_line", text.strip())
     spans = _sentences(text)
 
     def found(v: _Verdict, method: str) -> Extraction:
@@ -787,7 +787,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             hi = _sentence_end_after(spans, hi + 1, text) if hi + 1 < len(text) else len(text)
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
-            return found(v, "answer marker")
+            return found(v, "answer_marker")
         if v.ambiguous:
             return _result(
                 None,
@@ -821,7 +821,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             and v.label in ls.labels
             and _KEEP_FIRST.search(text, revision.end(), min(len(text), revision.end() + 4 * _WINDOW))
         ):
-            return found(v, "first line")
+            return found(v, "first_line")
         closing = _closing_verdict(text, ls, spans, v.end)
         # ("Correct. Alaska is twice the size of Texas. Not even close.": an intensifier, not a verdict)
         if (
@@ -839,7 +839,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
                 return later
             if retracted:
                 return _result(None, "none", reason="the answer retracts its first verdict and does not conclude again")
-        return found(v, "first line")
+        return found(v, "first_line")
 
     # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
     end_mark = len(text) - 1
@@ -872,7 +872,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     labels = list(dict.fromkeys(m.label for m in positive))
     if len(labels) == 1:
         first = positive[0]
-        return _result(labels[0], "only label mentioned", text[first.start : first.end])
+        return _result(labels[0], "only_label_mentioned", text[first.start : first.end])
     if len(labels) > 1:
         return _result(None, "none", reason=f"names several labels ({', '.join(labels)}) and no verdict")
     tentative = list(dict.fromkeys(m.label for m in mentions if not m.negated))

@@ -47,8 +47,8 @@ class MathEquivalence(Configurable):
     Score key ``math_equiv`` (1.0 equivalent, 0.0 otherwise). ``original["answer"]``
     may be one answer or a list of acceptable answers (the best match counts).
 
-    Details: ``extracted`` and ``extraction_rule`` (also under the standard key
-    ``method``; see the extraction order in the README), ``failure`` when nothing
+    Details: ``extracted`` and ``method`` (which extraction rule found it; see
+    the extraction order in the README), ``failure`` when nothing
     was extracted, ``gold``, ``normalized_response``/``normalized_answer``,
     ``rule`` (which comparison rule decided), ``symbolic_calls``, ``timeouts``
     and, when the sample failed, ``reason``.
@@ -134,7 +134,7 @@ class MathEquivalence(Configurable):
                 for reading in (stated, letter):
                     if reading is not None and extracted != reading:
                         restated.append(reading)
-        details: dict[str, Any] = {"extracted": extracted, "extraction_rule": how, "method": how, "gold": golds[0]}
+        details: dict[str, Any] = {"extracted": extracted, "method": how, "gold": golds[0]}
         if extracted is None:
             details["reason"] = "empty response" if not text.strip() else "no answer found in the response"
             details["failure"] = "empty" if not text.strip() else "format_error"

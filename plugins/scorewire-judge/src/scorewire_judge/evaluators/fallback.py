@@ -95,7 +95,8 @@ class JudgeFallback(Configurable):
             scores[k] = float(verdict[self.judge_key])
         details["fallback"] = "judge"
         details["rule_failure"] = details.pop("failure", None)
-        details["method"] = f"judge fallback ({getattr(self.judge, 'name', 'judge')})"
+        details["method"] = "judge_fallback"
+        details["fallback_judge"] = getattr(self.judge, "name", "judge")
         return Scores(scores, details=details)
 
     async def aclose(self) -> None:

@@ -140,7 +140,7 @@ class GEval(JudgeEvaluator):
         else:
             scores["geval_score"] = score
             scores["geval_score_norm"] = (score - self.lo) / (self.hi - self.lo)
-            details.update(label_probs=probs, label_mass=mass, method="top_logprobs at the final score token")
+            details.update(label_probs=probs, label_mass=mass, method="score_token_logprobs")
             if mass < self.min_label_mass:
                 details["low_label_mass"] = True
         return Scores(scores, details=details)

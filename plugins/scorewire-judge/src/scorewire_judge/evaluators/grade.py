@@ -170,5 +170,5 @@ class JudgeGrade(JudgeEvaluator):
             messages, ledger, lambda text: parse_grade(text, self.offered, self.compat), details, reminder
         )
         value = {"C": 1.0, "P": self.partial_value, "I": 0.0}[letter]
-        details.update(predicted_label=letter, extracted=letter, judge_text=reply.text, method="last GRADE:")
+        details.update(predicted_label=letter, extracted=letter, judge_text=reply.text, method="last_grade_marker")
         return Scores({"grade": value, "grade_correct": 1.0 if letter == "C" else 0.0}, details=details)

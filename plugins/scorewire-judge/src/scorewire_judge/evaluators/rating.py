@@ -150,7 +150,7 @@ class JudgeRating(JudgeEvaluator):
         )
         info["extracted"] = value
         info["judge_text"] = reply.text
-        info["method"] = "[[n]] (fastchat: first match)" if self.compat == "fastchat" else "[[n]] (last match)"
+        info["method"] = "rating_first_match" if self.compat == "fastchat" else "rating_last_match"  # [[n]]
         if self.logprobs:
             self._expected(reply.logprobs, value, info)
         return value, info
