@@ -68,6 +68,7 @@ BATCHES = {
     "batch4_yesno.jsonl": 300,
     "batch5_yesno.jsonl": 244,
     "batch6_yesno.jsonl": 237,
+    "batch7_yesno.jsonl": 197,
 }
 
 

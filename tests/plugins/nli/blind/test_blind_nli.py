@@ -69,6 +69,7 @@ BATCHES = {
     "batch4_nli.jsonl": 405,
     "batch5_nli.jsonl": 255,
     "batch6_nli.jsonl": 256,
+    "batch7_nli.jsonl": 252,
 }
 
 
