@@ -129,7 +129,7 @@ _LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
     r"brief|one[\s-]word|the)\s+)?"
     r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
-    r"conclusion|result|category|class|response)[\"']?\s*(?:is\s*)?[:=]"
+    r"conclusion|result|category|class|response|final)[\"']?\s*(?:is\s*)?[:=]"
 )
 # A Markdown heading such as "## Verdict" whose label is on the next line.
 # What every line marker holds (its keyword, then up to the colon) and every inline marker (its
@@ -137,7 +137,7 @@ _LINE_MARKER = _lazy_re(
 # (a regular expression tried at every position) when there is none.
 _LINE_MARKER_KEYS = (
     "answer", "label", "verdict", "prediction", "classification", "relationship", "relation", "judgment",
-    "judgement", "decision", "output", "conclusion", "result", "category", "class", "response",
+    "judgement", "decision", "output", "conclusion", "result", "category", "class", "response", "final",
 )  # fmt: skip
 _LINE_MARKER_TAIL = _lazy_re(r"[\"']?\s*(?:is\s*)?[:=]")
 _INLINE_MARKER_KEYS = (
@@ -238,9 +238,40 @@ def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
     return list(out)
 
 
+# A change of mind that names its new label: "Correcting to: no.", "Changing to SUPPORTS.", "I'd revise to maybe."
+_REVISED_TO_KEYS = ("correct", "chang", "revis", "switch", "updat")
+_REVISED_TO_TAIL = _lazy_re(r"[a-z]*\s+(?:it\s+|that\s+|this\s+|my\s+(?:answer|label|verdict)\s+)?to\b", re.IGNORECASE)
+_REVISED_TO = _lazy_re(
+    r"(?:\b(?:correcting|changing|revising|switching|updating)|\b(?:i(?:'d|'ll|\s+will|\s+would)|let\s+me)\s+"
+    r"(?:correct|change|revise|switch|update))\s+(?:it\s+|that\s+|this\s+|my\s+(?:answer|label|verdict)\s+)?to\b\s*:?",
+    re.IGNORECASE,
+)
+# "..., neutral is my pick.": a label before a marker; the marker's span is the clause start.
+_PICK_AFTER = _lazy_re(
+    r"\s+is\s+my\s+(?:final\s+)?(?:pick|choice|answer|call|verdict|label)\b", re.IGNORECASE
+)
+
+
+def _picks_after(text: str, low: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    i = low.find(" is my ") if low else 0
+    if i < 0:
+        return out
+    for m in _PICK_AFTER.finditer(text, max(0, i - 1)):
+        lo = m.start()
+        k = max(text.rfind(c, max(0, lo - 40), lo) for c in ",:;.!?—–\n")
+        k = k + 1 if k >= 0 else max(0, lo - 40) if lo > 40 else 0
+        out.append((k, k))
+    return out
+
+
 def _markers(text: str, low: str) -> list[tuple[int, int]]:
     """Every answer marker's span (line, inline and heading markers)."""
     found = _line_markers(text, low) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL) else []
+    if _may_hold(text, low, _REVISED_TO_KEYS, _REVISED_TO_TAIL):
+        found += [(m.start(), m.end()) for m in _REVISED_TO.finditer(text)]
+    if not low or " is my " in low:
+        found += _picks_after(text, low)
     if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL):
         found += _inline_markers(text, low)
     if "#" in text:
@@ -309,7 +340,10 @@ _LEAD_IN = _lazy_re(
 )
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _CUT_AT_MARKER = _lazy_re(
-    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$", re.IGNORECASE
+    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$|"
+    # "I think this is": cut off before the verdict
+    r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$",
+    re.IGNORECASE,
 )
 _SPACED_LETTERS = re.compile(r"\s*(?:[A-Za-z] ){2,}[A-Za-z]\s*")
 _QUOTED = _lazy_re(r"(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\"")
@@ -685,7 +719,8 @@ _ABSTAIN = _lazy_re(
     r"\blet\s+you\s+(?:decide|choose|pick|judge)\b|\bleave\s+(?:it|this)\s+as\s+(?:ambiguous|undecided|open)\b|"
     r"\brather\s+than\s+(?:pick|choose|commit\s+to)\s+(?:one|either|a\s+label)\b|"
     r"\beither\s+(?:answer|label|one|reading)\s+could\s+be\s+(?:marked\s+)?(?:correct|right|defended)\b|"
-    r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people)\s+(?:(?:could|might|would|may)\s+)?(?:go|going)\s+either\s+way\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
+    r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people|it|this|that)\s+(?:(?:could|might|would|may|can)\s+)?(?:go|going)\s+either\s+way\b|"
+    r"\brefrain\s+from\s+(?:picking|choosing|giving|committing\s+to)\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
     re.IGNORECASE,
 )
 
