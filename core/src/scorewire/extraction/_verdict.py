@@ -247,9 +247,7 @@ _REVISED_TO = _lazy_re(
     re.IGNORECASE,
 )
 # "..., neutral is my pick.": a label before a marker; the marker's span is the clause start.
-_PICK_AFTER = _lazy_re(
-    r"\s+is\s+my\s+(?:final\s+)?(?:pick|choice|answer|call|verdict|label)\b", re.IGNORECASE
-)
+_PICK_AFTER = _lazy_re(r"\s+is\s+my\s+(?:final\s+)?(?:pick|choice|answer|call|verdict|label)\b", re.IGNORECASE)
 
 
 def _picks_after(text: str, low: str) -> list[tuple[int, int]]:
@@ -292,7 +290,7 @@ _CONCLUSION_CUE = _lazy_re(
     r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
-    r"going\s+with|"
+    r"going\s+with|i(?:'ll|\s+will)\s+(?:keep|stick\s+with|stay\s+with)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
     r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+answer|i(?:'d|\s+would|'ll|\s+will)\s+mark\s+(?:this|it)(?:\s+as)?|"
@@ -571,10 +569,21 @@ def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -
         other is not None
         and other[0] != hit[0]
         and other[2] <= hi
-        and ("/" in text[nxt.start() : nxt.end()] or _SENTENCE_STOP.match(text, other[2]) is not None)
+        and (
+            "/" in text[nxt.start() : nxt.end()]
+            or _SENTENCE_STOP.match(text, other[2]) is not None
+            or _listed_third(text, ls, other[2], hi)  # "Yes, no, maybe - I'm not sure."
+        )
     ):
         return other[0]
     return None
+
+
+def _listed_third(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
+    """Whether a third verdict word is listed at ``pos`` ("..., maybe")."""
+    nxt = _LIST_NEXT.match(text, pos, hi)
+    third = ls.match_any_at(text, nxt.end()) if nxt is not None else None
+    return third is not None and third[2] <= hi and _SENTENCE_STOP.match(text, third[2]) is not None
 
 
 def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
@@ -700,6 +709,7 @@ _KEEP_FIRST = _lazy_re(
     r"\bno,?\s+(?:that's|that\s+is|i\s+(?:had|got)\s+it|i\s+was)\s+(?:right|correct)\b",
     re.IGNORECASE,
 )
+_BOTH = _lazy_re(r"yes\s+and\s+no", re.IGNORECASE)
 _INTENSIFIER = _lazy_re(r"(?:not\s+even\s+close|no\s+contest)", re.IGNORECASE)
 # "I don't know." closing the answer; another label "isn't crazy either": two labels left open.
 # (Searched only when "know" or "either" occurs in the last sentence.)
@@ -760,6 +770,23 @@ def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     return None
 
 
+_OPENING_QUOTE = _lazy_re(
+    r"\s*(?:\"([^\"\n]{1,200})\"|“([^”\n]{1,200})”)(?=\s*(?:[—–]|-\s|,?\s*(?:so|which|but|and)\b))"
+)
+
+
+def _mask_opening_quote(text: str) -> str:
+    """'"No, I am your father." - so that settles it: ...': a quoted sentence of four words or more
+    opening the answer, followed by the answer's own words, is someone else's; its words are blanked."""
+    m = _OPENING_QUOTE.match(text)
+    if m is None:
+        return text
+    g = 1 if m.group(1) is not None else 2
+    if len(m.group(g).split()) < 4:
+        return text
+    return text[: m.start(g)] + " " * (m.end(g) - m.start(g)) + text[m.end(g) :]
+
+
 def read_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
@@ -792,6 +819,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
         if len(named) == 1:
             return _result(named[0], "first line", text.strip())
+    if text.lstrip()[:1] in ('"', "“"):
+        text = _mask_opening_quote(text)
     spans = _sentences(text)
 
     def found(v: _Verdict, method: str) -> Extraction:
@@ -823,6 +852,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
             return found(v, "answer marker")
+        letter = text[end:hi].strip(" \t\n.!*_()[]")
+        if len(letter) == 1 and letter.isalpha() and len(ls.labels) >= 3:  # "Answer: C" (contradiction)
+            named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
+            if len(named) == 1:
+                return _result(named[0], "answer marker", text[end:hi].strip())
         if v.ambiguous:
             return _result(
                 None,
@@ -865,6 +899,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
         ):
             return found(closing, "conclusion")
+        both = v.end - v.start > 9 and _BOTH.fullmatch(text, v.start, v.end) is not None
+        if both:  # "Yes and no. ... Strictly, as asked: no.": a later verdict settles it
+            later = _conclusion(text, ls, spans, v.end)
+            if later is not None and later.value is not None and later.value != v.label:
+                return later
         if revision is not None or v.label not in ls.labels:
             # "Yes. No, wait ...": the "no" retracts the first verdict and is none itself
             retracted = revision is not None and revision.group().lower().startswith("no")
