@@ -259,8 +259,8 @@ YES_TERMS = [
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     r"(?:indeed,?\s+)?(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # Informal and idiomatic yeses, only as a whole clause: "Bingo -", "Naturally.", "Spot on.",
-    # "Accurate -" (for "Is the claim accurate?"), "Is the Pope Catholic?"
-    r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate|is\s+the\s+pope\s+catholic\?|does\s+a\s+bear\s+\w+\s+in\s+the\s+woods\?)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    # "Accurate -" (for "Is the claim accurate?")
+    r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate)(?=\s*(?:[.!:—–]|\s-\s|$))",
     *"vâng kyllä igen ναι כן".split(),
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
