@@ -151,3 +151,16 @@ def test_an_ordinal_needs_every_label_listed() -> None:
 )
 def test_a_year_compared_with_before_or_after(question: str, text: str, value: str) -> None:
     assert read_yes_no(text, question=question).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("含意です。前提がそのまま述べています。", "entailment"),
+        ("矛盾。前提では店は閉まっている。", "contradiction"),
+        ("ニュートラルです。天気の情報はありません。", "neutral"),
+        ("中立（前提に記述なし）。", "neutral"),
+    ],
+)
+def test_nli_labels_in_japanese_and_chinese(text: str, value: str) -> None:
+    assert read_label(text, NLI).value == value

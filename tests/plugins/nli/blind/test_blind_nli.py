@@ -54,8 +54,8 @@ change for it, 252 right (91.6%). After the fixes by class (a change of mind nam
 X"; a closing ordinal, "the middle one", "so the first one.", "Third option.", once the answer has
 listed every label; "Answer: C" as the one label of that initial; "Yes and no. ... : no" settled by
 the later verdict; "could go either way" and "refrain from picking one" as abstentions; "I think
-this is" as cut off) 265 (96.4%); batches 1-5 unchanged (276, 230, 320, 405, 255), batch 6: 257.
-Left: answers in Japanese katakana ("ニュートラル"), verdicts restated without a label ("the
+this is" as cut off; the labels in Japanese and Chinese, "ニュートラル（中立）です。") 266 (96.7%);
+batches 1-5 unchanged (276, 230, 320, 405, 255), batch 6: 257. Left: verdicts restated without a label ("the
 evidence backs it up", "The design doesn't allow a conclusion.", "supplementation reduced the
 risk"), a double negative over labels ("Definitely not no, and too strong for maybe"), "→ Y"
 after a listed set, and a hedged "So... maybe?" the writer counted as a verdict.
@@ -80,7 +80,7 @@ BATCHES = {
     "batch4_nli.jsonl": 405,
     "batch5_nli.jsonl": 255,
     "batch6_nli.jsonl": 257,
-    "batch7_nli.jsonl": 265,
+    "batch7_nli.jsonl": 266,
 }
 
 
