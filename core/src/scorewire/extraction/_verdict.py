@@ -252,10 +252,10 @@ _PICK_AFTER = _lazy_re(r"\s+is\s+my\s+(?:final\s+)?(?:pick|choice|answer|call|ve
 
 def _picks_after(text: str, low: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
-    i = low.find(" is my ") if low else 0
+    i = low.find(" is my ")
     if i < 0:
         return out
-    for m in _PICK_AFTER.finditer(text, max(0, i - 1)):
+    for m in _PICK_AFTER.finditer(text, max(0, i - 1) if len(low) == len(text) else 0):
         lo = m.start()
         k = max(text.rfind(c, max(0, lo - 40), lo) for c in ",:;.!?—–\n")
         k = k + 1 if k >= 0 else max(0, lo - 40) if lo > 40 else 0
@@ -266,10 +266,12 @@ def _picks_after(text: str, low: str) -> list[tuple[int, int]]:
 def _markers(text: str, low: str) -> list[tuple[int, int]]:
     """Every answer marker's span (line, inline and heading markers)."""
     found = _line_markers(text, low) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL) else []
-    if _may_hold(text, low, _REVISED_TO_KEYS, _REVISED_TO_TAIL):
+    # (on other text a lowered copy only gates these two rare markers: their words are ASCII)
+    gate = low or text.lower()
+    if _may_hold(text, gate, _REVISED_TO_KEYS, _REVISED_TO_TAIL):
         found += [(m.start(), m.end()) for m in _REVISED_TO.finditer(text)]
-    if not low or " is my " in low:
-        found += _picks_after(text, low)
+    if " is my " in gate:
+        found += _picks_after(text, gate)
     if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL):
         found += _inline_markers(text, low)
     if "#" in text:
