@@ -137,7 +137,7 @@ _LINE_MARKER = _lazy_re(
 # (a regular expression tried at every position) when there is none.
 _LINE_MARKER_KEYS = (
     "answer", "label", "verdict", "prediction", "classification", "relationship", "relation", "judgment",
-    "judgement", "decision", "output", "conclusion", "result", "category", "class", "response", "final",
+    "judgement", "decision", "output", "conclusion", "result", "category", "class", "response",
 )  # fmt: skip
 _LINE_MARKER_TAIL = _lazy_re(r"[\"']?\s*(?:is\s*)?[:=]")
 _INLINE_MARKER_KEYS = (
@@ -250,12 +250,33 @@ _REVISED_TO = _lazy_re(
 _PICK_AFTER = _lazy_re(r"\s+is\s+my\s+(?:final\s+)?(?:pick|choice|answer|call|verdict|label)\b", re.IGNORECASE)
 
 
-def _picks_after(text: str, low: str) -> list[tuple[int, int]]:
+_LATE_WINDOW = 300
+
+
+def _late_markers(text: str, low: str) -> list[tuple[int, int]]:
+    """Markers looked for in the answer's last few hundred characters only, where a change of mind
+    or a closing pick stands: "Correcting to: no.", "neutral is my pick.", "Final: Yes"."""
+    # (on other text a lowered copy finds these ASCII words; positions then differ, so all is read)
+    gate = low or text.lower()
+    lo = max(0, len(text) - _LATE_WINDOW) if len(gate) == len(text) else 0
     out: list[tuple[int, int]] = []
-    i = low.find(" is my ")
-    if i < 0:
-        return out
-    for m in _PICK_AFTER.finditer(text, max(0, i - 1) if len(low) == len(text) else 0):
+    for key in _REVISED_TO_KEYS:
+        i = gate.find(key, lo)
+        if i >= 0 and _REVISED_TO_TAIL.match(gate, i + len(key)):
+            out += [(m.start(), m.end()) for m in _REVISED_TO.finditer(text, max(0, lo - 20))]
+            break
+    i = gate.find(" is my ", lo)
+    if i >= 0:
+        out += _picks_after(text, max(0, i - 1) if gate is low or len(gate) == len(text) else 0)
+    i = gate.find("final", lo)
+    if i >= 0 and _LINE_MARKER_TAIL.match(gate, i + 5):  # "Final: Yes" ("Final answer:" is a line marker)
+        out += [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))]
+    return out
+
+
+def _picks_after(text: str, start: int) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for m in _PICK_AFTER.finditer(text, start):
         lo = m.start()
         k = max(text.rfind(c, max(0, lo - 40), lo) for c in ",:;.!?—–\n")
         k = k + 1 if k >= 0 else max(0, lo - 40) if lo > 40 else 0
@@ -266,12 +287,7 @@ def _picks_after(text: str, low: str) -> list[tuple[int, int]]:
 def _markers(text: str, low: str) -> list[tuple[int, int]]:
     """Every answer marker's span (line, inline and heading markers)."""
     found = _line_markers(text, low) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL) else []
-    # (on other text a lowered copy only gates these two rare markers: their words are ASCII)
-    gate = low or text.lower()
-    if _may_hold(text, gate, _REVISED_TO_KEYS, _REVISED_TO_TAIL):
-        found += [(m.start(), m.end()) for m in _REVISED_TO.finditer(text)]
-    if " is my " in gate:
-        found += _picks_after(text, gate)
+    found += _late_markers(text, low)
     if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL):
         found += _inline_markers(text, low)
     if "#" in text:
