@@ -800,9 +800,11 @@ def _mask_opening_quote(text: str) -> str:
     if m is None:
         return text
     g = 1 if m.group(1) is not None else 2
-    if len(m.group(g).split()) < 4:
+    lo: int = m.start(g)
+    hi: int = m.end(g)
+    if len(text[lo:hi].split()) < 4:
         return text
-    return text[: m.start(g)] + " " * (m.end(g) - m.start(g)) + text[m.end(g) :]
+    return text[:lo] + " " * (hi - lo) + text[hi:]
 
 
 def read_label(response: object, ls: LabelSet) -> Extraction:
