@@ -257,7 +257,11 @@ YES_TERMS = [
     r"ja\s+(?:hoor|zeker|klar|natürlich|genau)",
     *"sí sì sim да はい 是的 是 对 네 예 हाँ हां نعم evet".split(),
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
-    r"(?:indeed,?\s+)?(?:it|they|he|she|we|you|i|that|this|there)\s+(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    r"(?:indeed,?\s+)?(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # Informal and idiomatic yeses, only as a whole clause: "Bingo -", "Naturally.", "Spot on.",
+    # "Accurate -" (for "Is the claim accurate?")
+    r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    *"vâng kyllä igen ναι כן".split(),
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
 ]
@@ -297,7 +301,10 @@ NO_TERMS = [
     r"no\s+longer",
     r"not\s+(?:any\s*more|any\s+longer|nowadays|since\s+(?:the\s+)?[\w'-]+)",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
-    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:generally|usually|really|certainly|definitely|still|just|simply|actually)\s+)?(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?:\s+(?:need|have)\s+to|\s+one)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # "Ha, if only.": a wish that it were so
+    r"(?:ha(?:ha)*,?\s+)?if\s+only(?=\s*(?:[.!—–]|\s-\s|$))",
+    *"không όχι".split(),
     # A negated "true" is a no: "It is not true that...", "That's not correct", "never correct".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not|never)\s+(?:true|correct|right|accurate|the\s+case)",
 ]

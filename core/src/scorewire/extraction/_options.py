@@ -138,7 +138,52 @@ def pointed_label(text: str, low: str, ls: LabelSet, negated: Callable[[int, int
             return found
     if low.find("the one i", tail_lo) >= 0 or low.find("that one", tail_lo) >= 0:
         return _that_one(text, ls, negated, tail_lo)
+    last = low.rfind("\n", 0, len(low) - 1)
+    if any(low.find(word, max(tail_lo, last)) >= 0 for word in _ORDINAL_WORDS):
+        return _ordinal(text, ls, max(tail_lo, last))
     return None
+
+
+# "Options: yes / no / maybe. ... -> the middle one.", "so the first one.", "Third option.":
+# a closing ordinal names the label at that place in the order the answer listed them.
+_ORDINAL_WORDS = ("first", "second", "third", "middle", "last")
+_ORDINAL = lazy_compile(
+    r"(?<![\w'])(?:(?:so|thus|hence|therefore|then|i'd\s+pick|i\s+pick|i'll\s+go\s+with|pick|choose|answer)\s*[,:]?\s+)?"
+    r"(?:the\s+)?(first|second|third|middle|last)\s+(?:one|option|label|choice)(?=\s*(?:[.!]|$))",
+    re.IGNORECASE,
+)
+_ORDINAL_PLACE = {"first": 0, "second": 1, "third": 2}
+_WORD_START = lazy_compile(r"(?<![\w-])[^\W\d_]")
+
+
+def _ordinal(text: str, ls: LabelSet, tail_lo: int) -> str | None:
+    """The label a closing ordinal ("the middle one") names, once the answer has named every label."""
+    cues = list(_ORDINAL.finditer(text, tail_lo))
+    cue = cues[-1] if cues else None
+    if cue is None or text[cue.end() :].strip(" \t\n.!*_"):
+        return None
+    # (the cue opens its sentence, or follows a cue word, an arrow or a colon)
+    before = text[max(0, cue.start() - 3) : cue.start()].rstrip(" \t*_")
+    if (
+        before
+        and before[-1] not in ".!?:\n→>—–"
+        and not cue.group()
+        .lower()
+        .startswith(("so", "thus", "hence", "therefore", "then", "i", "pick", "choose", "answer"))
+    ):
+        return None
+    order: list[str] = []
+    for m in _WORD_START.finditer(text, 0, min(cue.start(), 4000)):
+        hit = ls.match_any_at(text, m.start())
+        if hit is not None and hit[2] <= cue.start() and hit[0] not in order:
+            order.append(hit[0])
+    if sorted(order) != sorted(ls.labels):
+        return None
+    word = cue.group(1).lower()
+    if word == "middle":
+        return order[1] if len(order) == 3 else None
+    place = len(order) - 1 if word == "last" else _ORDINAL_PLACE[word]
+    return order[place] if place < len(order) else None
 
 
 def _remaining_label(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:

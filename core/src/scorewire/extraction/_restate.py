@@ -541,7 +541,7 @@ _COMPARISON = lazy_compile(
     r"\b(?:(?P<more>more|greater|larger|longer|higher|bigger|heavier|taller|older|wider|deeper|faster)|"
     r"(?P<less>less|fewer|smaller|shorter|lower|lighter|younger|narrower|shallower|slower))\s+than\s+"
     rf"(?P<n1>{_NUMBER_TOKEN})(?:\s*(?P<u1>%|[A-Za-z]+))?|"
-    r"\b(?:(?P<over>over|above|exceeds?|exceeding)|(?P<under>under|below)|(?P<least>at\s+least)|(?P<most>at\s+most))\s+"
+    r"\b(?:(?P<over>over|above|exceeds?|exceeding|after)|(?P<under>under|below|before)|(?P<least>at\s+least)|(?P<most>at\s+most))\s+"
     rf"(?P<n2>{_NUMBER_TOKEN})(?:\s*(?P<u2>%|[A-Za-z]+))?",
     re.IGNORECASE,
 )

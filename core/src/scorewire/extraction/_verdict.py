@@ -129,7 +129,7 @@ _LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
     r"brief|one[\s-]word|the)\s+)?"
     r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
-    r"conclusion|result|category|class|response)[\"']?\s*(?:is\s*)?[:=]"
+    r"conclusion|result|category|class|response|final)[\"']?\s*(?:is\s*)?[:=]"
 )
 # A Markdown heading such as "## Verdict" whose label is on the next line.
 # What every line marker holds (its keyword, then up to the colon) and every inline marker (its
@@ -238,9 +238,56 @@ def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
     return list(out)
 
 
+# A change of mind that names its new label: "Correcting to: no.", "Changing to SUPPORTS.", "I'd revise to maybe."
+_REVISED_TO_KEYS = ("correct", "chang", "revis", "switch", "updat")
+_REVISED_TO_TAIL = _lazy_re(r"[a-z]*\s+(?:it\s+|that\s+|this\s+|my\s+(?:answer|label|verdict)\s+)?to\b", re.IGNORECASE)
+_REVISED_TO = _lazy_re(
+    r"(?:\b(?:correcting|changing|revising|switching|updating)|\b(?:i(?:'d|'ll|\s+will|\s+would)|let\s+me)\s+"
+    r"(?:correct|change|revise|switch|update))\s+(?:it\s+|that\s+|this\s+|my\s+(?:answer|label|verdict)\s+)?to\b\s*:?",
+    re.IGNORECASE,
+)
+# "..., neutral is my pick.": a label before a marker; the marker's span is the clause start.
+_PICK_AFTER = _lazy_re(r"\s+is\s+my\s+(?:final\s+)?(?:pick|choice|answer|call|verdict|label)\b", re.IGNORECASE)
+
+
+_LATE_WINDOW = 300
+
+
+def _late_markers(text: str, low: str) -> list[tuple[int, int]]:
+    """Markers looked for in the answer's last few hundred characters only, where a change of mind
+    or a closing pick stands: "Correcting to: no.", "neutral is my pick.", "Final: Yes"."""
+    # (on other text a lowered copy finds these ASCII words; positions then differ, so all is read)
+    gate = low or text.lower()
+    lo = max(0, len(text) - _LATE_WINDOW) if len(gate) == len(text) else 0
+    out: list[tuple[int, int]] = []
+    for key in _REVISED_TO_KEYS:
+        i = gate.find(key, lo)
+        if i >= 0 and _REVISED_TO_TAIL.match(gate, i + len(key)):
+            out += [(m.start(), m.end()) for m in _REVISED_TO.finditer(text, max(0, lo - 20))]
+            break
+    i = gate.find(" is my ", lo)
+    if i >= 0:
+        out += _picks_after(text, max(0, i - 1) if gate is low or len(gate) == len(text) else 0)
+    i = gate.find("final", lo)
+    if i >= 0 and _LINE_MARKER_TAIL.match(gate, i + 5):  # "Final: Yes" ("Final answer:" is a line marker)
+        out += [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))]
+    return out
+
+
+def _picks_after(text: str, start: int) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for m in _PICK_AFTER.finditer(text, start):
+        lo = m.start()
+        k = max(text.rfind(c, max(0, lo - 40), lo) for c in ",:;.!?—–\n")
+        k = k + 1 if k >= 0 else max(0, lo - 40) if lo > 40 else 0
+        out.append((k, k))
+    return out
+
+
 def _markers(text: str, low: str) -> list[tuple[int, int]]:
     """Every answer marker's span (line, inline and heading markers)."""
     found = _line_markers(text, low) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL) else []
+    found += _late_markers(text, low)
     if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL):
         found += _inline_markers(text, low)
     if "#" in text:
@@ -261,7 +308,7 @@ _CONCLUSION_CUE = _lazy_re(
     r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
     r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
-    r"going\s+with|"
+    r"going\s+with|i(?:'ll|\s+will)\s+(?:keep|stick\s+with|stay\s+with)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
     r"i(?:'d|\s+would)\s+have\s+to\s+say|i(?:'ll|\s+will)\s+answer|i(?:'d|\s+would|'ll|\s+will)\s+mark\s+(?:this|it)(?:\s+as)?|"
@@ -309,7 +356,10 @@ _LEAD_IN = _lazy_re(
 )
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _CUT_AT_MARKER = _lazy_re(
-    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$", re.IGNORECASE
+    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$|"
+    # "I think this is": cut off before the verdict
+    r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$",
+    re.IGNORECASE,
 )
 _SPACED_LETTERS = re.compile(r"\s*(?:[A-Za-z] ){2,}[A-Za-z]\s*")
 _QUOTED = _lazy_re(r"(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\"")
@@ -537,10 +587,21 @@ def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -
         other is not None
         and other[0] != hit[0]
         and other[2] <= hi
-        and ("/" in text[nxt.start() : nxt.end()] or _SENTENCE_STOP.match(text, other[2]) is not None)
+        and (
+            "/" in text[nxt.start() : nxt.end()]
+            or _SENTENCE_STOP.match(text, other[2]) is not None
+            or _listed_third(text, ls, other[2], hi)  # "Yes, no, maybe - I'm not sure."
+        )
     ):
         return other[0]
     return None
+
+
+def _listed_third(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
+    """Whether a third verdict word is listed at ``pos`` ("..., maybe")."""
+    nxt = _LIST_NEXT.match(text, pos, hi)
+    third = ls.match_any_at(text, nxt.end()) if nxt is not None else None
+    return third is not None and third[2] <= hi and _SENTENCE_STOP.match(text, third[2]) is not None
 
 
 def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
@@ -666,6 +727,7 @@ _KEEP_FIRST = _lazy_re(
     r"\bno,?\s+(?:that's|that\s+is|i\s+(?:had|got)\s+it|i\s+was)\s+(?:right|correct)\b",
     re.IGNORECASE,
 )
+_BOTH = _lazy_re(r"yes\s+and\s+no", re.IGNORECASE)
 _INTENSIFIER = _lazy_re(r"(?:not\s+even\s+close|no\s+contest)", re.IGNORECASE)
 # "I don't know." closing the answer; another label "isn't crazy either": two labels left open.
 # (Searched only when "know" or "either" occurs in the last sentence.)
@@ -685,7 +747,8 @@ _ABSTAIN = _lazy_re(
     r"\blet\s+you\s+(?:decide|choose|pick|judge)\b|\bleave\s+(?:it|this)\s+as\s+(?:ambiguous|undecided|open)\b|"
     r"\brather\s+than\s+(?:pick|choose|commit\s+to)\s+(?:one|either|a\s+label)\b|"
     r"\beither\s+(?:answer|label|one|reading)\s+could\s+be\s+(?:marked\s+)?(?:correct|right|defended)\b|"
-    r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people)\s+(?:(?:could|might|would|may)\s+)?(?:go|going)\s+either\s+way\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
+    r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people|it|this|that)\s+(?:(?:could|might|would|may|can)\s+)?(?:go|going)\s+either\s+way\b|"
+    r"\brefrain\s+from\s+(?:picking|choosing|giving|committing\s+to)\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
     re.IGNORECASE,
 )
 
@@ -725,6 +788,25 @@ def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     return None
 
 
+_OPENING_QUOTE = _lazy_re(
+    r"\s*(?:\"([^\"\n]{1,200})\"|“([^”\n]{1,200})”)(?=\s*(?:[—–]|-\s|,?\s*(?:so|which|but|and)\b))"
+)
+
+
+def _mask_opening_quote(text: str) -> str:
+    """'"No, I am your father." - so that settles it: ...': a quoted sentence of four words or more
+    opening the answer, followed by the answer's own words, is someone else's; its words are blanked."""
+    m = _OPENING_QUOTE.match(text)
+    if m is None:
+        return text
+    g = 1 if m.group(1) is not None else 2
+    lo: int = m.start(g)
+    hi: int = m.end(g)
+    if len(text[lo:hi].split()) < 4:
+        return text
+    return text[:lo] + " " * (hi - lo) + text[hi:]
+
+
 def read_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
@@ -757,6 +839,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
         if len(named) == 1:
             return _result(named[0], "first_line", text.strip())
+    if text.lstrip()[:1] in ('"', "“"):
+        text = _mask_opening_quote(text)
     spans = _sentences(text)
 
     def found(v: _Verdict, method: str) -> Extraction:
@@ -788,6 +872,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
             return found(v, "answer_marker")
+        letter = text[end:hi].strip(" \t\n.!*_()[]")
+        if len(letter) == 1 and letter.isalpha() and len(ls.labels) >= 3:  # "Answer: C" (contradiction)
+            named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
+            if len(named) == 1:
+                return _result(named[0], "answer_marker", text[end:hi].strip())
         if v.ambiguous:
             return _result(
                 None,
@@ -830,6 +919,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
         ):
             return found(closing, "conclusion")
+        both = v.end - v.start > 9 and _BOTH.fullmatch(text, v.start, v.end) is not None
+        if both:  # "Yes and no. ... Strictly, as asked: no.": a later verdict settles it
+            later = _conclusion(text, ls, spans, v.end)
+            if later is not None and later.value is not None and later.value != v.label:
+                return later
         if revision is not None or v.label not in ls.labels:
             # "Yes. No, wait ...": the "no" retracts the first verdict and is none itself
             retracted = revision is not None and revision.group().lower().startswith("no")

@@ -101,9 +101,13 @@ NLI = LabelSet(
     ),
     weak=_terms(
         {
-            "entailment": _YES,
-            "contradiction": [*_NO, r"contra"],
-            "neutral": [r"maybe", r"neither", r"unknown", r"uncertain", r"unclear", r"possibly", r"undecidable"],
+            # (and the labels in Japanese and Chinese: "ニュートラル（中立）です。", "矛盾。")
+            "entailment": [*_YES, r"含意(?:です)?", r"蕴含"],
+            "contradiction": [*_NO, r"contra", r"矛盾(?:です)?"],
+            "neutral": [
+                *"maybe neither unknown uncertain unclear possibly undecidable 中立".split(),
+                r"ニュートラル(?:です)?",
+            ],
         }
     ),
     gold_aliases=_aliases(

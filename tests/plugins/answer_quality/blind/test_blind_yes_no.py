@@ -49,6 +49,22 @@ an ending check mark) 237 (71.4%); batch 1: 274, batch 2: 241, batch 3: 269, bat
 synonyms or other verbs ("empties into the Atlantic" for "flow into the Pacific"), a "Yes and no"
 that a later clause settles, double negatives about another predicate ("It's not that they
 can't"), and "No, it's not just a mountain" answering a negative question.
+Batch 7 (new writers who had not read the code; 276 answers): first scored at d2d1827, before any
+change for it, 197 right (71.4%). After the fixes by class (an adverb before a short auxiliary
+answer, "They absolutely can.", "you generally can't", "You don't need to.", "So it isn't one.";
+whole-clause idioms, "Bingo -", "Naturally -", "Accurate -", "Ha, if only."; verdict words in
+Vietnamese, Finnish, Hungarian, Greek, Hebrew; "Final: Yes" as a marker; a list of three verdict
+words, "Yes, no, maybe - not sure", as none; an opening quotation, '"No, I am your father." - so
+...', as someone else's words; a year compared with "before" / "after", "It ended in 1945." for
+"before 1950") 211 (76.4%); batches 1-6 unchanged (274, 241, 269, 300, 244, 237).
+Left: answers that commit only through knowledge the question does not give (about 50: "Lisbon
+sits at about 9.1°W, Madrid at about 3.7°W.", "91 = 7 × 13.", "Federer: 20. Djokovic: 24.",
+"Hiroshima on August 6, Nagasaki on August 9, 1945."), restatements with other words ("There's
+no law against it.", "The Titanic didn't survive its first voyage", "Uncle Sam takes his cut"),
+rhetorical idioms ("Is the Pope Catholic?"), "Yes and no. ... But overall, they are the same
+distance.", elimination over the question's own candidates ("Is Sydney? No. ... Canberra? That's
+the one."), an aside "and yes, interfaces can ..." after a negative answer, and "isn't illegal, but
+... you can chew gum there" read by its restatement.
 """
 
 from __future__ import annotations
@@ -68,6 +84,7 @@ BATCHES = {
     "batch4_yesno.jsonl": 300,
     "batch5_yesno.jsonl": 244,
     "batch6_yesno.jsonl": 237,
+    "batch7_yesno.jsonl": 211,
 }
 
 

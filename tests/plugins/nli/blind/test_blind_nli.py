@@ -48,6 +48,17 @@ Left: a label named by its position in the prompt ("the first one", "the middle 
 answer does not list them), double negatives ("doesn't fail to show", "no reason to think ... is
 unnecessary", "would not be wrong to call these incompatible", read as entailment), a verdict
 restated in other words ("reminders definitely helped"), and "I'd call it a yes for ...".
+Batch 7 (new writers who had not read the code; 275 answers): first scored at d2d1827, before any
+change for it, 252 right (91.6%). After the fixes by class (a change of mind naming its new label,
+"Correcting to: no.", "Changing to SUPPORTS.", "I'd revise to maybe."; "X is my pick"; "I'll keep
+X"; a closing ordinal, "the middle one", "so the first one.", "Third option.", once the answer has
+listed every label; "Answer: C" as the one label of that initial; "Yes and no. ... : no" settled by
+the later verdict; "could go either way" and "refrain from picking one" as abstentions; "I think
+this is" as cut off; the labels in Japanese and Chinese, "ニュートラル（中立）です。") 266 (96.7%);
+batches 1-5 unchanged (276, 230, 320, 405, 255), batch 6: 257. Left: verdicts restated without a label ("the
+evidence backs it up", "The design doesn't allow a conclusion.", "supplementation reduced the
+risk"), a double negative over labels ("Definitely not no, and too strong for maybe"), "→ Y"
+after a listed set, and a hedged "So... maybe?" the writer counted as a verdict.
 """
 
 from __future__ import annotations
@@ -68,7 +79,8 @@ BATCHES = {
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
     "batch5_nli.jsonl": 255,
-    "batch6_nli.jsonl": 256,
+    "batch6_nli.jsonl": 257,
+    "batch7_nli.jsonl": 266,
 }
 
 
