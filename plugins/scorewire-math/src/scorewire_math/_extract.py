@@ -124,6 +124,8 @@ def _last_number_skipping_check(text: str) -> str | None:
     if not numbers:
         return None
     last = numbers[-1].group(0)
+    if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
+        return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
     checks = list(_CHECK_RE.finditer(text))
     if not checks:
         return last
@@ -142,6 +144,19 @@ def _last_number_skipping_check(text: str) -> str | None:
     if any(m.group(0) == cand for m in after):
         return cand
     return last
+
+
+_POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
+
+
+def _power_before(text: str, exponent_at: int) -> str | None:
+    """The power whose exponent starts at ``exponent_at`` ("2^6", "10^{3}") when its base is a
+    number; None when the base is not one ("x^3"): an exponent alone is never the answer."""
+    base = _POWER_BASE_RE.search(text, 0, exponent_at)
+    exponent = _NUMBER_RE.match(text, exponent_at)
+    if base is None or exponent is None:
+        return None
+    return f"{base.group(1)}^{{{exponent.group(0)}}}"
 
 
 _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
@@ -678,6 +693,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             if one is not None and len(_NUMBER_RE.findall(one.group(0))) == len(numbers):
                 return final_value(clock_time(one.group(0).rstrip("."))), one.group(0)
         if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
+            if re.search(r"\^\s*\{?\s*" + re.escape(numbers[0]) + r"(?!\.?\d)", clause):
+                return None  # "so we have x^2": an exponent is no value of its own
             # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
             root = re.search(r"√\s*" + re.escape(numbers[0]) + r"(?![\d.])", clause)
             return (root.group(0) if root else numbers[0]), clause
@@ -733,13 +750,14 @@ _BASE_GOLD_RE = lazy_compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
 _EXCLUDED_RE = lazy_compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
 
 
-def alternative_readings(value: str, gold: str = "") -> list[str]:
+def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str]:
     """Other ways to write ``value`` that mean exactly the same, for a second comparison.
 
     An inequality in one variable is an interval (``x > 4`` is ``(4, \\infty)``, ``2 < x < 4``
     is ``(2, 4)``, ``x < −2 or x > 2`` is a union); a percentage is a fraction
     (``85%`` is ``85/100``); a repeating decimal is its fraction (``0.\\overline{4}``,
-    ``0.181818...``). Never an approximation: each reading is equal by definition.
+    ``0.181818...``). Never an approximation: each reading is equal by definition. ``text``
+    is the whole response (a decimal is a percentage gold only where it also writes that percentage).
     """
     v = value.strip().replace("−", "-")
     if "\\" in v or "$" in v:  # "$x \le -2 \text{ or } x \ge 2$"
@@ -791,8 +809,12 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         right = f"{'[' if _closed(op2) else '('}{b.strip()}, \\infty)"
         out.append(f"{left} \\cup {right}")
     if gold.strip().endswith(("%", "\\%")) and re.fullmatch(r"-?\d*\.\d+", v):
-        # "0.25" for a gold of "25%": the same number written as a fraction of one, not of a hundred
-        out.append(f"{Decimal(v) * 100}%")
+        # "0.25" for a gold of "25%" when the response also writes it as that percentage ("**25%.**
+        # ... 2,000/8,000 = 0.25"); a bare fraction of one is no percentage ("5/8 = 0.625" when
+        # asked for a percent)
+        percent = format((Decimal(v) * 100).normalize(), "f")
+        if re.search(rf"(?<![\d.]){re.escape(percent)}(?:\.0+)?\s*(?:\\?%|percent\b)", text):
+            out.append(f"{percent}%")
     if v.endswith(("%", "\\%")):
         number = v.rstrip("%").rstrip("\\").strip()
         mixed = re.fullmatch(r"(-?)(\d+)\s*\\[dt]?frac\{(\d+)\}\{(\d+)\}", number)
@@ -858,7 +880,7 @@ def _repeating_fraction(value: str) -> Fraction | None:
 _CUT_OFF_RE = lazy_compile(
     r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an|if|because|but|or|when|"
     r"whether|than|since|while|which|who|for|from|into|we|i|it|they|its|their|our|would|will|can|could|should|must|"
-    r"has|have|had|was|were|does|did)\s*$|[=:,+×/(−-]\s*$"
+    r"has|have|had|was|were|does|did|get|gets|got|obtain|obtains|yields?)\s*$|[=:,+×/(−-]\s*$"
 )
 # An amount given as a bound, as depending on something the problem does not say, or as a
 # guess the writer says it cannot vouch for.
