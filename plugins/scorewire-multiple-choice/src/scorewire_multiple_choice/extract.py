@@ -313,6 +313,20 @@ def _normalize_text(text: str) -> str:
     return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
 
 
+def _option_quoted_at(text: str, start: int, choices: Sequence[str], valid: str) -> str | None:
+    """The letter of the one option whose whole text starts at ``text[start]`` with a word ("A private
+    donor ...", "I and II only"), when that is not the option the word would be read as; else None."""
+    word = text[start]
+    line_end = text.find("\n", start)
+    head = " " + _normalize_text(text[start : line_end if line_end >= 0 else len(text)]) + " "
+    found = [
+        valid[i]
+        for i, choice in enumerate(choices[: len(valid)])
+        if choice.lstrip().startswith(word + " ") and head.startswith(" " + _normalize_text(choice) + " ")
+    ]
+    return found[0] if len(found) == 1 and found[0] != word else None
+
+
 def _is_word_use(text: str, letter: str, end: int) -> bool:
     """True when the capital "A"/"I" at ``text[end-1]`` is the article or pronoun."""
     if letter not in "AI":
@@ -548,6 +562,13 @@ def _label_at(text: str, start: int, end: int, valid: str) -> tuple[str, int, in
     return letter, m.start(g), m.end(g)
 
 
+def _bare_tail(text: str, k: int) -> bool:
+    """True when ``text[k:]`` is one label alone, in brackets or emphasis at most (" D", " (D).", " **(F)**")."""
+    if len(text) - k <= 4:
+        return True
+    return len(text) - k <= 12 and sum(ch.isalnum() for ch in text[k:]) == 1
+
+
 def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     """A last sentence ending in a letter right after a concluding word ("So C.")."""
     j = len(text.rstrip(" \t\n\r.!*_)]"))
@@ -564,7 +585,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     before = text[max(0, k - 12) : k].lower()
     words = before.split()
     prev = before.rstrip()
-    if prev[-1:] in (".", "!", "?") and len(text) - k <= 4 and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
+    if prev[-1:] in (".", "!", "?") and _bare_tail(text, k) and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
         # A bare label as the last sentence: "... the closest is 0110. D"
         return text[letter_at].upper(), letter_at, j
     between = text[k:letter_at]
@@ -1243,6 +1264,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
+        if found[0] in "AI" and choices and text[found[2] : found[2] + 1] == " ":
+            quoted = _option_quoted_at(text, found[1], choices, valid)
+            if quoted is not None:  # "Answer: A private donor paid.": the article opens that option's text
+                return Extraction(quoted, "choice_text", None, (found[1], found[2]))
         result = Extraction(found[0], method, None, (found[1], found[2]))
         if asides and ")" in text[-4:]:
             # A commitment inside a closing aside in brackets is no answer ("That's C. (Rickets is vitamin D,

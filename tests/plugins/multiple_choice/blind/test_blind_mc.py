@@ -50,6 +50,16 @@ a plural option) it reads 302 (99.3%); batch 5 reads 270. Left: "D — not a bra
 branch. B — branch. C — branch." (right for a question asking what is NOT one; the reader does not
 read the question), and a topic word that only one option's text contains ("hormones" for "Growth
 hormone") in an answer that commits to nothing.
+Batch 7 (new writers who had not read the code; 344 answers): first scored at d2d1827, before any
+change for it, 304 right (88.4%). After the fixes by class (a label alone in emphasis or brackets
+closing the answer after a finished sentence, "... last. **(F)**"; the article "A" after an answer
+marker opening an option's whole text, "Answer: A private ... ") it reads 307 (89.2%). Left: an
+answer first followed by an aside naming other options with their letters ("Deuce (C). After that
+... 'advantage' (A).", "Answer: 5 cents. Many people say 10 cents (A)"); changes of mind told in
+option text ("Jupiter — no, actually, Saturn"); elimination ending on an option's description
+("the alignment one", "the all-inclusive option", "the first class on the list"); questions asking
+for the option that is NOT something; a Chinese answer marker ("答案是D"); answers that commit only
+through the question's wording; and a few hedged answers the reader still reads.
 """
 
 from __future__ import annotations
@@ -70,6 +80,7 @@ BATCHES = {
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 270,
     "batch6_mc.jsonl": 302,
+    "batch7_mc.jsonl": 307,
 }
 
 

@@ -1,0 +1,45 @@
+"""Classes of answer the seventh blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch): each class is
+fixed by a general rule, so the rule must hold on answers it has not seen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+
+INSTRUMENTS = ["Violin", "Trumpet", "Harp", "Timpani", "Oboe", "Cello"]
+CAUSES = ["The storm knocked out power", "The pump failed", "A neighbour closed the valve", "Nobody knows"]
+PRONOUNS = ["You and me", "He alone", "I and my sister", "Nobody"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a label alone in emphasis or brackets closes the answer after a finished sentence
+        ("Violin: strings. Trumpet: brass. Oboe: a double reed. **(E)**", INSTRUMENTS, "E"),
+        ("Harp and cello are plucked or bowed; the oboe is the woodwind here. **E**", INSTRUMENTS, "E"),
+        ("Timpani are struck, the trumpet is buzzed. __(D)__", INSTRUMENTS, "D"),
+        # the article "A" (or the pronoun "I") after an answer marker opens an option's whole text
+        ("**Answer:** A neighbour closed the valve.", CAUSES, "C"),
+        ("The answer is A neighbour closed the valve, since the pump was fine.", CAUSES, "C"),
+        ("Final answer: I and my sister", PRONOUNS, "C"),
+    ],
+)
+def test_class_is_read(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a label that only starts an option's text is still that label
+        ("Answer: A", CAUSES, "A"),
+        ("Answer: A. A neighbour may have been near, but the storm explains it.", CAUSES, "A"),
+        # a closing label is one label, not a longer word in emphasis
+        ("Violin: strings. Oboe: woodwind. **Oboe**", INSTRUMENTS, "E"),
+    ],
+)
+def test_near_misses(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
