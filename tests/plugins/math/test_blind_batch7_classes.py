@@ -30,6 +30,15 @@ def equal(response: object, gold: str) -> bool:
         # a fraction of one is no percentage unless the response writes it as one
         ("3/4 = 0.75", "75\\%"),
         ("The share is 0.4 of the class.", "40\\%"),
+        # a 24-hour time before noon is never a PM time; radians are compared as degrees, exactly
+        ("Leaving at 22:40 and adding 6 h 10 min gives 04:50 the next day.", "4:50 PM"),
+        ("So θ = π/3.", "45^\\circ"),
+        # the value ruled out after the answer is not read; a set is the set, not a member of it
+        ("So the answer is 5/4, not 3/4.", "\\frac{3}{4}"),
+        ("So $y \\in [0, 3)$.", "[0, 3]"),
+        # numbers in words: "one hundred ..." is one number, "seven and two thirds" one mixed number
+        ("Counting both orders, that is one hundred forty pairings.", "40"),
+        ("Altogether you need 23/3 litres, i.e. seven and two thirds litres.", "\\frac{2}{3}"),
     ],
 )
 def test_near_misses_stay_unequal(response: str, gold: str) -> None:
@@ -46,6 +55,16 @@ def test_near_misses_stay_unequal(response: str, gold: str) -> None:
         # a fraction of one for a percentage the response also writes
         ("**40%**\n\nThat is 12/30 = 0.4 of the class.", "40\\%"),
         ("It rose by a quarter: 0.25, that is 25 percent.", "25\\%"),
+        # a 24-hour time before noon for a time in the morning; radians written with π for degrees
+        ("Leaving at 22:40 and adding 6 h 10 min gives 04:50 the next day.", "4:50 AM"),
+        ("So θ = π/3.", "60^\\circ"),
+        # a value ruled out after the answer ("5/4, not 3/4"); "x ∈ S" is the set S
+        ("So the answer is 5/4, not 3/4.", "\\frac{5}{4}"),
+        ("So $y \\in [0, 3)$.", "[0, 3)"),
+        ("Factoring gives t(t − 1)(t + 1) = 0, so t ∈ {−1, 0, 1}.", "-1, 0, 1"),
+        # numbers in words
+        ("Counting both orders, that is one hundred forty pairings.", "140"),
+        ("Altogether you need 23/3 litres, i.e. seven and two thirds litres.", "7\\frac{2}{3}"),
     ],
 )
 def test_read_as_equal(response: str, gold: str) -> None:

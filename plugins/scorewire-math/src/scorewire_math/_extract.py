@@ -349,7 +349,15 @@ def _strip_asides(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if ", not " in v:
+        # "1/2, not 3/2": a value ruled out after the answer is no part of it
+        rejected = _RULED_OUT_RE.search(v)
+        if rejected is not None and v[: rejected.start()].strip():
+            v = v[: rejected.start()]
     return v
+
+
+_RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
 
 
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
@@ -540,10 +548,12 @@ _UNITS = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 # A number written in words ("twelve", "fifty-nine", "two hundred and five"); not "one" alone,
 # which is mostly a pronoun.
+_DIGIT_WORDS = "one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10)
+_UNIT_WORDS = "|".join(sorted(_UNITS, key=len, reverse=True))
+_TEN_WORDS = "|".join(_TENS)
 _BELOW_THOUSAND = (
-    r"(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
-    r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
-    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?"
+    rf"(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one(?=\s+hundred\b))"
+    rf"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one)\b)?)?"
 )
 # (and "eleven thousand six hundred forty")
 _NUMBER_WORD_RE = lazy_compile(
@@ -558,6 +568,14 @@ _DENOMINATORS = {
 _FRACTION_WORD_RE = lazy_compile(
     r"\b(one|two|three|four|five|six|seven|eight|nine)[-\s]+(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?"
     r"|sevenths?|eighths?|ninths?|tenths?)\b",
+    re.IGNORECASE,
+)
+
+
+_MIXED_WORDS_RE = lazy_compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+(?:an?\s+)?"
+    r"((?:one|two|three|four|five|six|seven|eight|nine)[-\s]+(?:halves|half|thirds?|quarters?|fourths?|fifths?"
+    r"|sixths?|sevenths?|eighths?|ninths?|tenths?)\b)",
     re.IGNORECASE,
 )
 
@@ -595,7 +613,9 @@ def number_words_as_digits(text: str) -> str:
         return f"{num}/{_DENOMINATORS.get(den, _DENOMINATORS.get(den[:-1], 0))}"
 
     if _FRACTION_WORD_RE.search(text):
-        text = _FRACTION_WORD_RE.sub(fraction, text)  # "three quarters" -> "3/4"
+        # "six and three quarters" is the mixed number 6 3/4; "three quarters" is 3/4
+        text = _MIXED_WORDS_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
+        text = _FRACTION_WORD_RE.sub(fraction, text)
     return _NUMBER_WORD_RE.sub(digits, text)
 
 
@@ -774,6 +794,9 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
     clock = _BARE_CLOCK_RE.match(v)
     if clock is not None and _CLOCK_RE.fullmatch(g) and g.split()[0] == clock.group(1):
         out.append(g)  # "10:20" for 10:20 PM: the same reading of a twelve-hour clock
+    elif clock is not None and v.startswith("0") and _CLOCK_RE.fullmatch(g) and g.split()[0] == v[1:]:
+        if g.split()[1][:1] in "Aa":
+            out.append(g)  # "04:15" (a 24-hour clock, before noon) for 4:15 AM; never for 4:15 PM
     excluded = _EXCLUDED_RE.fullmatch(v)
     if excluded is not None:  # "x ≠ ±2": every real number but those
         a = excluded.group(2).strip()
@@ -781,8 +804,11 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
             out.append(f"(-\\infty, -{a}) \\cup (-{a}, {a}) \\cup ({a}, \\infty)")
         else:
             out.append(f"(-\\infty, {a}) \\cup ({a}, \\infty)")
-    if ("\\circ" in g or "°" in g) and "\\pi" in v and "\\circ" not in v:
-        out.append(v.replace("\\pi", "(180)"))  # π/6 (radians) for 30°
+    if ("\\circ" in g or "°" in g) and ("\\pi" in v or "π" in v) and "\\circ" not in v and "°" not in v:
+        out.append(v.replace("\\pi", "(180)").replace("π", "(180)"))  # π/6 (radians) for 30°
+    member = _MEMBER_OF_RE.match(v)
+    if member is not None:
+        out.append(member.group(1).strip())  # "x \in [-1, 4]", "x ∈ {-2, 0, 2}": the set itself
     parts = _top_level_parts(v)
     if len(parts) == 2 and parts[1].strip() and "=" not in gold:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
@@ -845,6 +871,7 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
     return out
 
 
+_MEMBER_OF_RE = lazy_compile(r"^[a-z]\s*(?:\\in\b|∈)\s*(.+)$")
 _EXCEPT_RE = lazy_compile(
     r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
 )
