@@ -39,6 +39,12 @@ def equal(response: object, gold: str) -> bool:
         # numbers in words: "one hundred ..." is one number, "seven and two thirds" one mixed number
         ("Counting both orders, that is one hundred forty pairings.", "40"),
         ("Altogether you need 23/3 litres, i.e. seven and two thirds litres.", "\\frac{2}{3}"),
+        # boxes joined by "and" are all the values: one of them is not the answer
+        ("The roots are $\\boxed{-1}$ and $\\boxed{5}$.", "5"),
+        # a revised box after a sentence is the only one
+        ("First I had $\\boxed{4}$. Rechecking the sign: $\\boxed{6}$", "4, 6"),
+        # the values of one variable after the last arrow: a member is not the set
+        ("t² − 9 = 0 ⇒ t = 3, t = −3", "3"),
     ],
 )
 def test_near_misses_stay_unequal(response: str, gold: str) -> None:
@@ -65,6 +71,11 @@ def test_near_misses_stay_unequal(response: str, gold: str) -> None:
         # numbers in words
         ("Counting both orders, that is one hundred forty pairings.", "140"),
         ("Altogether you need 23/3 litres, i.e. seven and two thirds litres.", "7\\frac{2}{3}"),
+        ("The roots are $\\boxed{-1}$ and $\\boxed{5}$.", "-1, 5"),
+        ("First I had $\\boxed{4}$. Rechecking the sign: $\\boxed{6}$", "6"),
+        ("t² − 9 = 0 ⇒ t = 3, t = −3", "-3, 3"),
+        # a repeating decimal written with one ellipsis, before an aside
+        ("The answer is 0.333… (the 3 never stops).", "0.\\overline{3}"),
     ],
 )
 def test_read_as_equal(response: str, gold: str) -> None:

@@ -263,6 +263,8 @@ _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yi
 _MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
 _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
+_LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
+_LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
 _VAR_VALUE_RE = lazy_compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
 # Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
 # ("2**3", "x**(1/2)"): the opening mark follows no word character or bracket.
@@ -465,7 +467,9 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v
     v = v.strip().strip("*").strip()
     repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
-    v = v.rstrip(".!").strip() + ("..." if repeating else "")
+    v = v.rstrip(".!").strip()
+    if repeating and not v.endswith("…"):
+        v += "..."  # ("0.666…" keeps its one ellipsis)
     sentences = _LAST_SENTENCE_RE.split(v)
     if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
@@ -489,6 +493,12 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
+    if "," in v and _ARROWS_RE.search(v):
+        # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
+        last = _LAST_ARROW_RE.split(v)[-1]
+        items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(last)]
+        if len(items) > 1 and all(items) and len({f.group(1) for f in items if f}) == 1:
+            return ", ".join(f.group(2) for f in items if f)
     pair = _pair(v)
     if pair is not None:
         return pair
@@ -954,6 +964,29 @@ def words_stated(text: str, gold: str) -> str | None:
     return gold.strip()
 
 
+def _boxed_list(text: str, last: str) -> str:
+    """``last`` (the last box's content), or the values of the boxes before it joined by nothing but
+    a comma, "and" or "or" ("$\\boxed{2}$ and $\\boxed{3}$" is "2, 3")."""
+    values = [last]
+    end = text.rfind("\\boxed")
+    while True:
+        start = text.rfind("\\boxed", 0, end)
+        if start < 0:
+            break
+        value = last_boxed(text[:end])
+        closed = f"\\boxed{{{value}}}"
+        if not value or not text.startswith(closed, start):
+            break
+        if not _BOX_JOINER_RE.fullmatch(text, start + len(closed), end):
+            break
+        values.insert(0, value)
+        end = start
+    return ", ".join(values)
+
+
+_BOX_JOINER_RE = lazy_compile(r"[\s$]*(?:,\s*(?:and|or)?|and|or)[\s$]*")
+
+
 def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -972,6 +1005,8 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "":
+        if text.count("\\boxed") > 1:
+            boxed = _boxed_list(text, boxed)  # "$\boxed{2}$ and $\boxed{3}$": both values
         return Extraction(boxed, "boxed")
     hashes = _HASHES_RE.findall(text) if "####" in text else None
     if hashes:
