@@ -12,6 +12,8 @@ from scorewire_multiple_choice import extract_letter
 INSTRUMENTS = ["Violin", "Trumpet", "Harp", "Timpani", "Oboe", "Cello"]
 CAUSES = ["The storm knocked out power", "The pump failed", "A neighbour closed the valve", "Nobody knows"]
 PRONOUNS = ["You and me", "He alone", "I and my sister", "Nobody"]
+GASES = ["Neon", "Carbon monoxide", "Ozone", "Radon"]
+TREATIES = ["The Treaty of Versailles", "The Treaty of Utrecht", "The Treaty of Ghent", "The Treaty of Paris"]
 
 
 @pytest.mark.parametrize(
@@ -25,6 +27,14 @@ PRONOUNS = ["You and me", "He alone", "I and my sister", "Nobody"]
         ("**Answer:** A neighbour closed the valve.", CAUSES, "C"),
         ("The answer is A neighbour closed the valve, since the pump was fine.", CAUSES, "C"),
         ("Final answer: I and my sister", PRONOUNS, "C"),
+        # an answer opening with a label and that option's own text; what follows is discussion
+        ("Radon (D). Neon (A) and ozone (C) are far less of a concern in basements.", GASES, "D"),
+        ("B (carbon monoxide). The others have no smell either, but ozone (C) does.", GASES, "B"),
+        (
+            "C. The Treaty of Ghent closed the War of 1812. Versailles (A) and Utrecht (B) came from other wars.",
+            TREATIES,
+            "C",
+        ),
     ],
 )
 def test_class_is_read(response: str, choices: list[str], expected: str) -> None:
@@ -39,6 +49,9 @@ def test_class_is_read(response: str, choices: list[str], expected: str) -> None
         ("Answer: A. A neighbour may have been near, but the storm explains it.", CAUSES, "A"),
         # a closing label is one label, not a longer word in emphasis
         ("Violin: strings. Oboe: woodwind. **Oboe**", INSTRUMENTS, "E"),
+        # an opening label whose text is another option's, or revised later, is no answer first
+        ("Radon (A). Neon (B) is the one. Hmm, no: ozone (C).", GASES, "C"),
+        ("Radon (D). Wait, basements collect radon, but the question asks about cars: carbon monoxide.", GASES, "B"),
     ],
 )
 def test_near_misses(response: str, choices: list[str], expected: str | None) -> None:

@@ -1277,6 +1277,48 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     return _without_aside(text, choices, _fallback(text, choices, valid), asides)
 
 
+# "Deuce (C).", "A (bleach and ammonia).", "B." opening the answer; a revision after it voids the reading.
+_OPENING_TEXT_LABEL = lazy_compile(r"\s*[*_]{0,2}([^()\n.!?]{1,80}?)[*_]{0,2}\s*\(([A-J])\)[*_]{0,2}\s*[.!](?:\s|$)")
+_OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\s*\(([^()\n]{1,80})\)\s*[.!](?:\s|$)")
+_OPENING_LABEL = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\.[ \t]+(?=[A-Z])")
+_REVISION = lazy_compile(
+    r"(?i)\b(?:wait|actually|hmm+|recount|reconsider|correction|second\s+thought|scratch\s+that|instead|"
+    r"rather|mistake|oops|no,|not\s+so\s+fast|let\s+me\s+re)"
+)
+
+
+def _answer_first(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The label an answer opens with when its first sentence is only that label and that option's
+    text ("Deuce (C).", "A (bleach and ammonia).") or the label alone with the option's text in the
+    next sentence ("B. The treaty ended the Thirty Years' War."), and nothing after it revises it;
+    later mentions of other options are then discussion. None otherwise."""
+    normalized = [_normalize_text(c) for c in choices[: len(valid)]]
+    m = _OPENING_TEXT_LABEL.match(text)
+    pair = (m.group(2), m.group(1)) if m is not None else None
+    if m is None:
+        m = _OPENING_LABEL_TEXT.match(text)
+        pair = (m.group(1), m.group(2)) if m is not None else None
+    if m is not None and pair is not None:
+        label, named = pair
+        index = valid.find(label)
+        if index < 0 or index >= len(normalized) or _normalize_text(named) != normalized[index]:
+            return None
+    else:
+        m = _OPENING_LABEL.match(text)
+        if m is None:
+            return None
+        label = m.group(1)
+        index = valid.find(label)
+        end = text.find(". ", m.end())
+        sentence = " " + _normalize_text(text[m.end() : end if end >= 0 else len(text)]) + " "
+        named_here = [i for i, n in enumerate(normalized) if n and f" {n} " in sentence]
+        if index < 0 or named_here != [index]:
+            return None
+    if _REVISION.search(text, m.end()):
+        return None
+    return label
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     leading = _leading_label(text, valid)
@@ -1293,6 +1335,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     ticked = _ticked(text, valid) if ("✓" in text or "✔" in text or "✅" in text) else None
     if ticked is not None:
         return Extraction(ticked, "ticked")
+    if choices and text.lstrip()[:1] != "(":
+        first = _answer_first(text, choices, valid)
+        if first is not None:
+            return Extraction(first, "answer_first")
     if choices:
         pointed = _points_back(text, choices, valid) or _colon_text(text, choices, valid)
         if pointed is not None:

@@ -53,9 +53,12 @@ hormone") in an answer that commits to nothing.
 Batch 7 (new writers who had not read the code; 344 answers): first scored at d2d1827, before any
 change for it, 304 right (88.4%). After the fixes by class (a label alone in emphasis or brackets
 closing the answer after a finished sentence, "... last. **(F)**"; the article "A" after an answer
-marker opening an option's whole text, "Answer: A private ... ") it reads 307 (89.2%). Left: an
-answer first followed by an aside naming other options with their letters ("Deuce (C). After that
-... 'advantage' (A).", "Answer: 5 cents. Many people say 10 cents (A)"); changes of mind told in
+marker opening an option's whole text, "Answer: A private ... "; an answer opening with a label and
+that option's own text, "Deuce (C).", "A (bleach and ammonia).", or "B." with the option's text in
+the next sentence, when nothing after it revises it: the other options named after it with their
+letters are discussion) it reads 310 (90.1%). Left: an answer stated as a value then discussion
+naming other options' letters ("Answer: 5 cents. Many people say 10 cents (A)", "... pick E. And
+pOH would be 11 (D)", "Don't pick D"); changes of mind told in
 option text ("Jupiter — no, actually, Saturn"); elimination ending on an option's description
 ("the alignment one", "the all-inclusive option", "the first class on the list"); questions asking
 for the option that is NOT something; a Chinese answer marker ("答案是D"); answers that commit only
@@ -80,7 +83,7 @@ BATCHES = {
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 270,
     "batch6_mc.jsonl": 302,
-    "batch7_mc.jsonl": 307,
+    "batch7_mc.jsonl": 310,
 }
 
 
