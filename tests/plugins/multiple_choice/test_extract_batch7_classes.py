@@ -13,6 +13,7 @@ INSTRUMENTS = ["Violin", "Trumpet", "Harp", "Timpani", "Oboe", "Cello"]
 CAUSES = ["The storm knocked out power", "The pump failed", "A neighbour closed the valve", "Nobody knows"]
 PRONOUNS = ["You and me", "He alone", "I and my sister", "Nobody"]
 GASES = ["Neon", "Carbon monoxide", "Ozone", "Radon"]
+LAKES = ["Superior", "Victoria", "Baikal", "Tanganyika", "Cannot be determined"]
 TREATIES = ["The Treaty of Versailles", "The Treaty of Utrecht", "The Treaty of Ghent", "The Treaty of Paris"]
 
 
@@ -35,6 +36,10 @@ TREATIES = ["The Treaty of Versailles", "The Treaty of Utrecht", "The Treaty of 
             TREATIES,
             "C",
         ),
+        # the last sentence names one option alone: its text in bold, its label with its own text, "going with"
+        ("By area it would be Superior, by volume Baikal; the question says volume. **Baikal.**", LAKES, "C"),
+        ("The data say nothing about depth, so no lake can be picked. E — cannot be determined.", LAKES, "E"),
+        ("Victoria is the largest in Africa — no, the question is about depth. Going with Baikal.", LAKES, "C"),
     ],
 )
 def test_class_is_read(response: str, choices: list[str], expected: str) -> None:
@@ -51,6 +56,9 @@ def test_class_is_read(response: str, choices: list[str], expected: str) -> None
         ("Violin: strings. Oboe: woodwind. **Oboe**", INSTRUMENTS, "E"),
         # an opening label whose text is another option's, or revised later, is no answer first
         ("Radon (A). Neon (B) is the one. Hmm, no: ozone (C).", GASES, "C"),
+        # a bold text that is no option's, "going with" what is no option
+        ("Both are deep. **Neither.**", LAKES, None),
+        ("Depth depends on the season. Going with my gut.", LAKES, None),
         ("Radon (D). Wait, basements collect radon, but the question asks about cars: carbon monoxide.", GASES, "B"),
     ],
 )

@@ -1319,6 +1319,43 @@ def _answer_first(text: str, choices: Sequence[str], valid: str) -> str | None:
     return label
 
 
+# The last sentence alone: "**Danube.**", "E — cannot be determined.", "Going with Saturn."
+_CLOSING_BOLD_TEXT = lazy_compile(r"(?:\*\*|__)([^*_\n]{1,80}?)[.!]?(?:\*\*|__)[.!]?")
+_CLOSING_LABEL_TEXT = lazy_compile(r"[*_]{0,2}([A-J])[*_]{0,2}\s*(?:[—–:]|\s-)\s*([^\n]{1,80}?)[.!]?")
+_CLOSING_GO_WITH = lazy_compile(
+    r"(?i:(?:so\s+|then\s+)?(?:i['’]m\s+|i\s+am\s+|i['’]ll\s+|i\s+will\s+)?(?:going|go)\s+with)\s+([^\n]{1,80}?)[.!]?"
+)
+
+
+def _closing_pair(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option the last sentence names alone: its whole text in bold ("**Danube.**"), its label
+    with its own text after a dash or colon ("E — cannot be determined."), or its text after
+    "going with" ("Going with Saturn."). None otherwise."""
+    body = text.rstrip()
+    cut = max(body.rfind("\n"), body.rfind(". ", 0, len(body) - 2), body.rfind("! ", 0, len(body) - 2))
+    last = body[cut + 1 :].strip()
+    if not last or len(last) > 100:
+        return None
+    normalized = [_normalize_text(c) for c in choices[: len(valid)]]
+    m = _CLOSING_BOLD_TEXT.fullmatch(last)
+    if m is not None:
+        named = _normalize_text(m.group(1))
+        found = [i for i, n in enumerate(normalized) if n == named]
+        return valid[found[0]] if len(found) == 1 else None
+    m = _CLOSING_LABEL_TEXT.fullmatch(last)
+    if m is not None:
+        index = valid.find(m.group(1))
+        ok = 0 <= index < len(normalized) and _normalize_text(m.group(2)) == normalized[index]
+        return m.group(1) if ok else None
+    m = _CLOSING_GO_WITH.fullmatch(last)
+    if m is not None:
+        named = _normalize_text(m.group(1))
+        named = named[4:] if named.startswith("the ") else named
+        found = [i for i, n in enumerate(normalized) if n and (n == named or n == "the " + named)]
+        return valid[found[0]] if len(found) == 1 else None
+    return None
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     leading = _leading_label(text, valid)
@@ -1328,6 +1365,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
         return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
 
+    if choices and (text.rstrip()[-1:] in ".!*_" or "\n" in text):
+        closing = _closing_pair(text, choices, valid)
+        if closing is not None:
+            return Extraction(closing, "closing_text")
     if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):

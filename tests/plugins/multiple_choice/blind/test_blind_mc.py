@@ -56,10 +56,11 @@ closing the answer after a finished sentence, "... last. **(F)**"; the article "
 marker opening an option's whole text, "Answer: A private ... "; an answer opening with a label and
 that option's own text, "Deuce (C).", "A (bleach and ammonia).", or "B." with the option's text in
 the next sentence, when nothing after it revises it: the other options named after it with their
-letters are discussion) it reads 310 (90.1%). Left: an answer stated as a value then discussion
+letters are discussion; a last sentence naming one option alone, its whole text in bold
+"**Danube.**", its label with its own text "E — cannot be determined.", or "Going with Saturn.")
+it reads 313 (91.0%). Left: an answer stated as a value then discussion
 naming other options' letters ("Answer: 5 cents. Many people say 10 cents (A)", "... pick E. And
-pOH would be 11 (D)", "Don't pick D"); changes of mind told in
-option text ("Jupiter — no, actually, Saturn"); elimination ending on an option's description
+pOH would be 11 (D)", "Don't pick D"); elimination ending on an option's description
 ("the alignment one", "the all-inclusive option", "the first class on the list"); questions asking
 for the option that is NOT something; a Chinese answer marker ("答案是D"); answers that commit only
 through the question's wording; and a few hedged answers the reader still reads.
@@ -83,7 +84,7 @@ BATCHES = {
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 270,
     "batch6_mc.jsonl": 302,
-    "batch7_mc.jsonl": 310,
+    "batch7_mc.jsonl": 313,
 }
 
 
