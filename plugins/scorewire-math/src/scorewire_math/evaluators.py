@@ -55,7 +55,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
+    version = "3"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes
     required_fields = ("answer",)
 
     timeout: float = option(
