@@ -44,8 +44,9 @@ def equal(response: str, gold: str) -> bool:
         ("So the solution is $x \\le -1 \\text{ or } x \\ge 4$.", "(-\\infty, -1] \\cup [4, \\infty)"),
         ("The domain is all real x with x ≠ ±3.", "(-\\infty,-3)\\cup(-3,3)\\cup(3,\\infty)"),
         ("The solution is all $x$ with $-2 \\le x \\le 5$.", "[-2,5]"),
-        # a percentage gold, radians for degrees, a base subscript
-        ("The share is 30/120 = 0.25.", "25\\%"),
+        # a percentage gold (as a fraction of one only where the response also writes the percentage),
+        # radians for degrees, a base subscript
+        ("25%: the share is 30/120 = 0.25.", "25\\%"),
         ("$\\theta = \\frac{\\pi}{4}$", "45^\\circ"),
         ("13 = 8 + 4 + 1 → 1101 in binary.", "1101_2"),
         # a value in bold in the closing sentence or the answer line; a point in the closing sentence
@@ -77,6 +78,8 @@ def test_class_is_read(response: str, gold: str) -> None:
         ("One might call it odd, but $h$ is even.", "\\text{odd}"),
         # a decimal that is not the percentage; a different angle; other digits in binary
         ("The share is 30/120 = 0.2.", "25\\%"),
+        # (a bare fraction of one is no percentage: blind batch 7 labels "5/8 = 0.625" for 62.5% unequal)
+        ("The share is 30/120 = 0.25.", "25\\%"),
         ("$\\theta = \\frac{\\pi}{3}$", "45^\\circ"),
         ("13 = 8 + 4 + 1 → 1011 in binary.", "1101_2"),
         # a wrong sign, a rounded decimal, a different set

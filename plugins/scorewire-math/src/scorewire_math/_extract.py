@@ -124,6 +124,8 @@ def _last_number_skipping_check(text: str) -> str | None:
     if not numbers:
         return None
     last = numbers[-1].group(0)
+    if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
+        return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
     checks = list(_CHECK_RE.finditer(text))
     if not checks:
         return last
@@ -142,6 +144,19 @@ def _last_number_skipping_check(text: str) -> str | None:
     if any(m.group(0) == cand for m in after):
         return cand
     return last
+
+
+_POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
+
+
+def _power_before(text: str, exponent_at: int) -> str | None:
+    """The power whose exponent starts at ``exponent_at`` ("2^6", "10^{3}") when its base is a
+    number; None when the base is not one ("x^3"): an exponent alone is never the answer."""
+    base = _POWER_BASE_RE.search(text, 0, exponent_at)
+    exponent = _NUMBER_RE.match(text, exponent_at)
+    if base is None or exponent is None:
+        return None
+    return f"{base.group(1)}^{{{exponent.group(0)}}}"
 
 
 _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
@@ -248,6 +263,8 @@ _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yi
 _MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
 _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
+_LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
+_LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
 _VAR_VALUE_RE = lazy_compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
 # Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
 # ("2**3", "x**(1/2)"): the opening mark follows no word character or bracket.
@@ -334,7 +351,15 @@ def _strip_asides(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if ", not " in v:
+        # "1/2, not 3/2": a value ruled out after the answer is no part of it
+        rejected = _RULED_OUT_RE.search(v)
+        if rejected is not None and v[: rejected.start()].strip():
+            v = v[: rejected.start()]
     return v
+
+
+_RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
 
 
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
@@ -442,7 +467,9 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v
     v = v.strip().strip("*").strip()
     repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
-    v = v.rstrip(".!").strip() + ("..." if repeating else "")
+    v = v.rstrip(".!").strip()
+    if repeating and not v.endswith("…"):
+        v += "..."  # ("0.666…" keeps its one ellipsis)
     sentences = _LAST_SENTENCE_RE.split(v)
     if len(sentences) > 1 and _MATHY_RE.search(sentences[-1]):
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
@@ -466,6 +493,12 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
+    if "," in v and _ARROWS_RE.search(v):
+        # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
+        last = _LAST_ARROW_RE.split(v)[-1]
+        items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(last)]
+        if len(items) > 1 and all(items) and len({f.group(1) for f in items if f}) == 1:
+            return ", ".join(f.group(2) for f in items if f)
     pair = _pair(v)
     if pair is not None:
         return pair
@@ -525,10 +558,12 @@ _UNITS = {
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 # A number written in words ("twelve", "fifty-nine", "two hundred and five"); not "one" alone,
 # which is mostly a pronoun.
+_DIGIT_WORDS = "one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10)
+_UNIT_WORDS = "|".join(sorted(_UNITS, key=len, reverse=True))
+_TEN_WORDS = "|".join(_TENS)
 _BELOW_THOUSAND = (
-    r"(?:(?:" + "|".join(_TENS) + r")(?:[-\s](?:one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?"
-    r"|" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")"
-    r"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:" + "|".join(_TENS) + r")(?:[-\s]\w+)?|\w+teen|\w+))?)?"
+    rf"(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one(?=\s+hundred\b))"
+    rf"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one)\b)?)?"
 )
 # (and "eleven thousand six hundred forty")
 _NUMBER_WORD_RE = lazy_compile(
@@ -543,6 +578,14 @@ _DENOMINATORS = {
 _FRACTION_WORD_RE = lazy_compile(
     r"\b(one|two|three|four|five|six|seven|eight|nine)[-\s]+(halves|half|thirds?|quarters?|fourths?|fifths?|sixths?"
     r"|sevenths?|eighths?|ninths?|tenths?)\b",
+    re.IGNORECASE,
+)
+
+
+_MIXED_WORDS_RE = lazy_compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+(?:an?\s+)?"
+    r"((?:one|two|three|four|five|six|seven|eight|nine)[-\s]+(?:halves|half|thirds?|quarters?|fourths?|fifths?"
+    r"|sixths?|sevenths?|eighths?|ninths?|tenths?)\b)",
     re.IGNORECASE,
 )
 
@@ -580,7 +623,9 @@ def number_words_as_digits(text: str) -> str:
         return f"{num}/{_DENOMINATORS.get(den, _DENOMINATORS.get(den[:-1], 0))}"
 
     if _FRACTION_WORD_RE.search(text):
-        text = _FRACTION_WORD_RE.sub(fraction, text)  # "three quarters" -> "3/4"
+        # "six and three quarters" is the mixed number 6 3/4; "three quarters" is 3/4
+        text = _MIXED_WORDS_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
+        text = _FRACTION_WORD_RE.sub(fraction, text)
     return _NUMBER_WORD_RE.sub(digits, text)
 
 
@@ -678,6 +723,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             if one is not None and len(_NUMBER_RE.findall(one.group(0))) == len(numbers):
                 return final_value(clock_time(one.group(0).rstrip("."))), one.group(0)
         if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
+            if re.search(r"\^\s*\{?\s*" + re.escape(numbers[0]) + r"(?!\.?\d)", clause):
+                return None  # "so we have x^2": an exponent is no value of its own
             # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
             root = re.search(r"√\s*" + re.escape(numbers[0]) + r"(?![\d.])", clause)
             return (root.group(0) if root else numbers[0]), clause
@@ -733,13 +780,14 @@ _BASE_GOLD_RE = lazy_compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
 _EXCLUDED_RE = lazy_compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
 
 
-def alternative_readings(value: str, gold: str = "") -> list[str]:
+def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str]:
     """Other ways to write ``value`` that mean exactly the same, for a second comparison.
 
     An inequality in one variable is an interval (``x > 4`` is ``(4, \\infty)``, ``2 < x < 4``
     is ``(2, 4)``, ``x < −2 or x > 2`` is a union); a percentage is a fraction
     (``85%`` is ``85/100``); a repeating decimal is its fraction (``0.\\overline{4}``,
-    ``0.181818...``). Never an approximation: each reading is equal by definition.
+    ``0.181818...``). Never an approximation: each reading is equal by definition. ``text``
+    is the whole response (a decimal is a percentage gold only where it also writes that percentage).
     """
     v = value.strip().replace("−", "-")
     if "\\" in v or "$" in v:  # "$x \le -2 \text{ or } x \ge 2$"
@@ -756,6 +804,9 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     clock = _BARE_CLOCK_RE.match(v)
     if clock is not None and _CLOCK_RE.fullmatch(g) and g.split()[0] == clock.group(1):
         out.append(g)  # "10:20" for 10:20 PM: the same reading of a twelve-hour clock
+    elif clock is not None and v.startswith("0") and _CLOCK_RE.fullmatch(g) and g.split()[0] == v[1:]:
+        if g.split()[1][:1] in "Aa":
+            out.append(g)  # "04:15" (a 24-hour clock, before noon) for 4:15 AM; never for 4:15 PM
     excluded = _EXCLUDED_RE.fullmatch(v)
     if excluded is not None:  # "x ≠ ±2": every real number but those
         a = excluded.group(2).strip()
@@ -763,8 +814,11 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
             out.append(f"(-\\infty, -{a}) \\cup (-{a}, {a}) \\cup ({a}, \\infty)")
         else:
             out.append(f"(-\\infty, {a}) \\cup ({a}, \\infty)")
-    if ("\\circ" in g or "°" in g) and "\\pi" in v and "\\circ" not in v:
-        out.append(v.replace("\\pi", "(180)"))  # π/6 (radians) for 30°
+    if ("\\circ" in g or "°" in g) and ("\\pi" in v or "π" in v) and "\\circ" not in v and "°" not in v:
+        out.append(v.replace("\\pi", "(180)").replace("π", "(180)"))  # π/6 (radians) for 30°
+    member = _MEMBER_OF_RE.match(v)
+    if member is not None:
+        out.append(member.group(1).strip())  # "x \in [-1, 4]", "x ∈ {-2, 0, 2}": the set itself
     parts = _top_level_parts(v)
     if len(parts) == 2 and parts[1].strip() and "=" not in gold:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
@@ -791,8 +845,12 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
         right = f"{'[' if _closed(op2) else '('}{b.strip()}, \\infty)"
         out.append(f"{left} \\cup {right}")
     if gold.strip().endswith(("%", "\\%")) and re.fullmatch(r"-?\d*\.\d+", v):
-        # "0.25" for a gold of "25%": the same number written as a fraction of one, not of a hundred
-        out.append(f"{Decimal(v) * 100}%")
+        # "0.25" for a gold of "25%" when the response also writes it as that percentage ("**25%.**
+        # ... 2,000/8,000 = 0.25"); a bare fraction of one is no percentage ("5/8 = 0.625" when
+        # asked for a percent)
+        percent = format((Decimal(v) * 100).normalize(), "f")
+        if re.search(rf"(?<![\d.]){re.escape(percent)}(?:\.0+)?\s*(?:\\?%|percent\b)", text):
+            out.append(f"{percent}%")
     if v.endswith(("%", "\\%")):
         number = v.rstrip("%").rstrip("\\").strip()
         mixed = re.fullmatch(r"(-?)(\d+)\s*\\[dt]?frac\{(\d+)\}\{(\d+)\}", number)
@@ -823,6 +881,7 @@ def alternative_readings(value: str, gold: str = "") -> list[str]:
     return out
 
 
+_MEMBER_OF_RE = lazy_compile(r"^[a-z]\s*(?:\\in\b|∈)\s*(.+)$")
 _EXCEPT_RE = lazy_compile(
     r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
 )
@@ -858,7 +917,7 @@ def _repeating_fraction(value: str) -> Fraction | None:
 _CUT_OFF_RE = lazy_compile(
     r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an|if|because|but|or|when|"
     r"whether|than|since|while|which|who|for|from|into|we|i|it|they|its|their|our|would|will|can|could|should|must|"
-    r"has|have|had|was|were|does|did)\s*$|[=:,+×/(−-]\s*$"
+    r"has|have|had|was|were|does|did|get|gets|got|obtain|obtains|yields?)\s*$|[=:,+×/(−-]\s*$"
 )
 # An amount given as a bound, as depending on something the problem does not say, or as a
 # guess the writer says it cannot vouch for.
@@ -905,6 +964,29 @@ def words_stated(text: str, gold: str) -> str | None:
     return gold.strip()
 
 
+def _boxed_list(text: str, last: str) -> str:
+    """``last`` (the last box's content), or the values of the boxes before it joined by nothing but
+    a comma, "and" or "or" ("$\\boxed{2}$ and $\\boxed{3}$" is "2, 3")."""
+    values = [last]
+    end = text.rfind("\\boxed")
+    while True:
+        start = text.rfind("\\boxed", 0, end)
+        if start < 0:
+            break
+        value = last_boxed(text[:end])
+        closed = f"\\boxed{{{value}}}"
+        if not value or not text.startswith(closed, start):
+            break
+        if not _BOX_JOINER_RE.fullmatch(text, start + len(closed), end):
+            break
+        values.insert(0, value)
+        end = start
+    return ", ".join(values)
+
+
+_BOX_JOINER_RE = lazy_compile(r"[\s$]*(?:,\s*(?:and|or)?|and|or)[\s$]*")
+
+
 def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -923,6 +1005,8 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "":
+        if text.count("\\boxed") > 1:
+            boxed = _boxed_list(text, boxed)  # "$\boxed{2}$ and $\boxed{3}$": both values
         return Extraction(boxed, "boxed")
     hashes = _HASHES_RE.findall(text) if "####" in text else None
     if hashes:

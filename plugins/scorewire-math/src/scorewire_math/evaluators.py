@@ -55,7 +55,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "2"  # 2: the shared extraction toolkit (blind batch 1 classes)
+    version = "3"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -98,10 +98,10 @@ class MathEquivalence(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one example: 1.0 when the extracted answer is equivalent to a gold answer."""
-        from scorewire.extraction import response_text
+        from scorewire.extraction import is_undecided, response_text
 
         from ._choice import choice_stated, labelled_stated
-        from ._extract import alternative_readings, clock_time, extract_answer, words_stated
+        from ._extract import alternative_readings, clock_time, ends_unfinished, extract_answer, words_stated
 
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
         golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
@@ -131,6 +131,8 @@ class MathEquivalence(Configurable):
                 letter = choice_stated(text, gold)
                 if letter is not None and extracted is None:
                     extracted, how = letter, "choice"  # "The largest is (B).": no value, the letter is the answer
+                if stated is not None and extracted is None and not ends_unfinished(text) and not is_undecided(text):
+                    extracted, how = stated, "stated"  # "$f(-x) = -x^3 = -f(x)$, so $f$ is odd.": no value to read
                 for reading in (stated, letter):
                     if reading is not None and extracted != reading:
                         restated.append(reading)
@@ -145,7 +147,7 @@ class MathEquivalence(Configurable):
             (g, r)
             for g in golds
             for reading in readings
-            for r in [reading, *(alternative_readings(reading, g) if self.extract else [])]
+            for r in [reading, *(alternative_readings(reading, g, text) if self.extract else [])]
         ]
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)

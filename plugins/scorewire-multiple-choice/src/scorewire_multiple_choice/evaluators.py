@@ -107,7 +107,7 @@ class MultipleChoice(Configurable):
     """
 
     name = "multiple_choice"
-    version = "3"  # 2: multiple correct options and a/b/c/d keys; 3: the shared extraction toolkit
+    version = "4"  # 2: several correct options, a/b/c/d keys; 3: the extraction toolkit; 4: batch 7 classes
 
     multiple_correct: bool = option(
         False, 'Read every answer as a set of letters ("select all that apply"), even when the gold is one letter.'

@@ -313,6 +313,20 @@ def _normalize_text(text: str) -> str:
     return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
 
 
+def _option_quoted_at(text: str, start: int, choices: Sequence[str], valid: str) -> str | None:
+    """The letter of the one option whose whole text starts at ``text[start]`` with a word ("A private
+    donor ...", "I and II only"), when that is not the option the word would be read as; else None."""
+    word = text[start]
+    line_end = text.find("\n", start)
+    head = " " + _normalize_text(text[start : line_end if line_end >= 0 else len(text)]) + " "
+    found = [
+        valid[i]
+        for i, choice in enumerate(choices[: len(valid)])
+        if choice.lstrip().startswith(word + " ") and head.startswith(" " + _normalize_text(choice) + " ")
+    ]
+    return found[0] if len(found) == 1 and found[0] != word else None
+
+
 def _is_word_use(text: str, letter: str, end: int) -> bool:
     """True when the capital "A"/"I" at ``text[end-1]`` is the article or pronoun."""
     if letter not in "AI":
@@ -548,6 +562,13 @@ def _label_at(text: str, start: int, end: int, valid: str) -> tuple[str, int, in
     return letter, m.start(g), m.end(g)
 
 
+def _bare_tail(text: str, k: int) -> bool:
+    """True when ``text[k:]`` is one label alone, in brackets or emphasis at most (" D", " (D).", " **(F)**")."""
+    if len(text) - k <= 4:
+        return True
+    return len(text) - k <= 12 and sum(ch.isalnum() for ch in text[k:]) == 1
+
+
 def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     """A last sentence ending in a letter right after a concluding word ("So C.")."""
     j = len(text.rstrip(" \t\n\r.!*_)]"))
@@ -564,7 +585,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     before = text[max(0, k - 12) : k].lower()
     words = before.split()
     prev = before.rstrip()
-    if prev[-1:] in (".", "!", "?") and len(text) - k <= 4 and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
+    if prev[-1:] in (".", "!", "?") and _bare_tail(text, k) and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
         # A bare label as the last sentence: "... the closest is 0110. D"
         return text[letter_at].upper(), letter_at, j
     between = text[k:letter_at]
@@ -1243,6 +1264,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
+        if found[0] in "AI" and choices and text[found[2] : found[2] + 1] == " ":
+            quoted = _option_quoted_at(text, found[1], choices, valid)
+            if quoted is not None:  # "Answer: A private donor paid.": the article opens that option's text
+                return Extraction(quoted, "choice_text", None, (found[1], found[2]))
         result = Extraction(found[0], method, None, (found[1], found[2]))
         if asides and ")" in text[-4:]:
             # A commitment inside a closing aside in brackets is no answer ("That's C. (Rickets is vitamin D,
@@ -1250,6 +1275,85 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             return _without_aside(text, choices, result, asides)
         return result
     return _without_aside(text, choices, _fallback(text, choices, valid), asides)
+
+
+# "Deuce (C).", "A (bleach and ammonia).", "B." opening the answer; a revision after it voids the reading.
+_OPENING_TEXT_LABEL = lazy_compile(r"\s*[*_]{0,2}([^()\n.!?]{1,80}?)[*_]{0,2}\s*\(([A-J])\)[*_]{0,2}\s*[.!](?:\s|$)")
+_OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\s*\(([^()\n]{1,80})\)\s*[.!](?:\s|$)")
+_OPENING_LABEL = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\.[ \t]+(?=[A-Z])")
+_REVISION = lazy_compile(
+    r"(?i)\b(?:wait|actually|hmm+|recount|reconsider|correction|second\s+thought|scratch\s+that|instead|"
+    r"rather|mistake|oops|no,|not\s+so\s+fast|let\s+me\s+re)"
+)
+
+
+def _answer_first(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The label an answer opens with when its first sentence is only that label and that option's
+    text ("Deuce (C).", "A (bleach and ammonia).") or the label alone with the option's text in the
+    next sentence ("B. The treaty ended the Thirty Years' War."), and nothing after it revises it;
+    later mentions of other options are then discussion. None otherwise."""
+    normalized = [_normalize_text(c) for c in choices[: len(valid)]]
+    m = _OPENING_TEXT_LABEL.match(text)
+    pair = (m.group(2), m.group(1)) if m is not None else None
+    if m is None:
+        m = _OPENING_LABEL_TEXT.match(text)
+        pair = (m.group(1), m.group(2)) if m is not None else None
+    if m is not None and pair is not None:
+        label, named = pair
+        index = valid.find(label)
+        if index < 0 or index >= len(normalized) or _normalize_text(named) != normalized[index]:
+            return None
+    else:
+        m = _OPENING_LABEL.match(text)
+        if m is None:
+            return None
+        label = m.group(1)
+        index = valid.find(label)
+        end = text.find(". ", m.end())
+        sentence = " " + _normalize_text(text[m.end() : end if end >= 0 else len(text)]) + " "
+        named_here = [i for i, n in enumerate(normalized) if n and f" {n} " in sentence]
+        if index < 0 or named_here != [index]:
+            return None
+    if _REVISION.search(text, m.end()):
+        return None
+    return label
+
+
+# The last sentence alone: "**Danube.**", "E — cannot be determined.", "Going with Saturn."
+_CLOSING_BOLD_TEXT = lazy_compile(r"(?:\*\*|__)([^*_\n]{1,80}?)[.!]?(?:\*\*|__)[.!]?")
+_CLOSING_LABEL_TEXT = lazy_compile(r"[*_]{0,2}([A-J])[*_]{0,2}\s*(?:[—–:]|\s-)\s*([^\n]{1,80}?)[.!]?")
+_CLOSING_GO_WITH = lazy_compile(
+    r"(?i:(?:so\s+|then\s+)?(?:i['’]m\s+|i\s+am\s+|i['’]ll\s+|i\s+will\s+)?(?:going|go)\s+with)\s+([^\n]{1,80}?)[.!]?"
+)
+
+
+def _closing_pair(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option the last sentence names alone: its whole text in bold ("**Danube.**"), its label
+    with its own text after a dash or colon ("E — cannot be determined."), or its text after
+    "going with" ("Going with Saturn."). None otherwise."""
+    body = text.rstrip()
+    cut = max(body.rfind("\n"), body.rfind(". ", 0, len(body) - 2), body.rfind("! ", 0, len(body) - 2))
+    last = body[cut + 1 :].strip()
+    if not last or len(last) > 100:
+        return None
+    normalized = [_normalize_text(c) for c in choices[: len(valid)]]
+    m = _CLOSING_BOLD_TEXT.fullmatch(last)
+    if m is not None:
+        named = _normalize_text(m.group(1))
+        found = [i for i, n in enumerate(normalized) if n == named]
+        return valid[found[0]] if len(found) == 1 else None
+    m = _CLOSING_LABEL_TEXT.fullmatch(last)
+    if m is not None:
+        index = valid.find(m.group(1))
+        ok = 0 <= index < len(normalized) and _normalize_text(m.group(2)) == normalized[index]
+        return m.group(1) if ok else None
+    m = _CLOSING_GO_WITH.fullmatch(last)
+    if m is not None:
+        named = _normalize_text(m.group(1))
+        named = named[4:] if named.startswith("the ") else named
+        found = [i for i, n in enumerate(normalized) if n and (n == named or n == "the " + named)]
+        return valid[found[0]] if len(found) == 1 else None
+    return None
 
 
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
@@ -1261,6 +1365,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             return Extraction(None, "multiple_options", f"commits to two options ({leading[0]} and {second})")
         return Extraction(leading[0], "leading_label", None, (leading[1], leading[2]))
 
+    if choices and (text.rstrip()[-1:] in ".!*_" or "\n" in text):
+        closing = _closing_pair(text, choices, valid)
+        if closing is not None:
+            return Extraction(closing, "closing_text")
     if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
@@ -1268,6 +1376,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     ticked = _ticked(text, valid) if ("✓" in text or "✔" in text or "✅" in text) else None
     if ticked is not None:
         return Extraction(ticked, "ticked")
+    if choices and text.lstrip()[:1] != "(":
+        first = _answer_first(text, choices, valid)
+        if first is not None:
+            return Extraction(first, "answer_first")
     if choices:
         pointed = _points_back(text, choices, valid) or _colon_text(text, choices, valid)
         if pointed is not None:

@@ -64,6 +64,22 @@ the radius is 4") - reading them needs the question, and taking the first quanti
 solution that goes one step too far as right; an answer first followed by its working ("$13,600.
 She pays ..."); a per-case remark after the set; 0.63 m for a gold of 63 (cm); a value restated
 "which can also be written ... ≈ 1.366".
+Batch 7 (new writers who had not read the code; 340 answers): first scored at d2d1827, before any
+change for it, 284 right (83.5%; 4 false positives - b7-math-046 "so we get 2^6" read as its
+exponent 6, b7-math-173 "5/8 = 0.625" for a gold of 62.5%, b7-math-335 a solution cut off after
+"we get", b7-math-100 "= 8√2 ≈ 11.31" - and 52 false negatives). After the fixes by class (an
+exponent is never read as the answer: the power with a number base is, else nothing; a solution
+cut off after "we get" / "we obtain" / "yields" commits to nothing; a fraction of one is a
+percentage gold only where the response also writes that percentage; a word gold stated in the
+closing clause counts when no value can be read) 287; after the fixes by class for its false
+negatives ("one hundred twenty" and "six and three-quarter" in words, which were read as 20 and 3/4;
+a value ruled out after the answer, "1/2, not 3/2"; "x ∈ S" is the set S; radians written with π
+for a degree gold; a 24-hour time before noon, "04:15", for an AM gold; boxes joined by "and";
+the values of one variable after the last arrow; "0.666…" before an aside): 297 (87.4%; 0 false
+positives but b7-math-100, 42 false negatives); batch 5: 398.
+b7-math-100 is kept as a known label conflict: its writer labels the approximation after an exact
+value as the final answer, while batches 3 and 4 label the same form equal to the exact value
+("√8 = √(4·2) = 2√2 ≈ 2.83", b4-math-254; "9π ≈ 28.27", b3-math-026); no rule can follow both.
 """
 
 from __future__ import annotations
@@ -77,14 +93,15 @@ from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 # batch file -> false positives known when the batch was first scored (to be fixed, never added to)
-KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {}
+KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {"batch7_math.jsonl": {"b7-math-100"}}
 BATCHES = {
     "batch1_math.jsonl": 281,
     "batch2_math.jsonl": 232,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 397,
+    "batch5_math.jsonl": 398,
     "batch6_math.jsonl": 325,
+    "batch7_math.jsonl": 297,
 }
 
 

@@ -50,6 +50,20 @@ a plural option) it reads 302 (99.3%); batch 5 reads 270. Left: "D — not a bra
 branch. B — branch. C — branch." (right for a question asking what is NOT one; the reader does not
 read the question), and a topic word that only one option's text contains ("hormones" for "Growth
 hormone") in an answer that commits to nothing.
+Batch 7 (new writers who had not read the code; 344 answers): first scored at d2d1827, before any
+change for it, 304 right (88.4%). After the fixes by class (a label alone in emphasis or brackets
+closing the answer after a finished sentence, "... last. **(F)**"; the article "A" after an answer
+marker opening an option's whole text, "Answer: A private ... "; an answer opening with a label and
+that option's own text, "Deuce (C).", "A (bleach and ammonia).", or "B." with the option's text in
+the next sentence, when nothing after it revises it: the other options named after it with their
+letters are discussion; a last sentence naming one option alone, its whole text in bold
+"**Danube.**", its label with its own text "E — cannot be determined.", or "Going with Saturn.")
+it reads 313 (91.0%). Left: an answer stated as a value then discussion
+naming other options' letters ("Answer: 5 cents. Many people say 10 cents (A)", "... pick E. And
+pOH would be 11 (D)", "Don't pick D"); elimination ending on an option's description
+("the alignment one", "the all-inclusive option", "the first class on the list"); questions asking
+for the option that is NOT something; a Chinese answer marker ("答案是D"); answers that commit only
+through the question's wording; and a few hedged answers the reader still reads.
 """
 
 from __future__ import annotations
@@ -70,6 +84,7 @@ BATCHES = {
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 270,
     "batch6_mc.jsonl": 302,
+    "batch7_mc.jsonl": 313,
 }
 
 
