@@ -33,6 +33,9 @@ def equal(response: object, gold: str) -> bool:
         # a value the writer says it cannot be sure of
         ("It is likely near 45 degrees, but I can't be sure without drawing it.", "45"),
         ("My estimate is 120 apples, though I'm not entirely certain about the second crate.", "120"),
+        # ... or that it declines to give as a definite figure
+        ("Perhaps 64 tiles, but since the border is unclear I cannot give a definite number.", "64"),
+        ("It might come to 18 litres; I won't commit to a single figure without the tank's shape.", "18"),
         # a dash remark that revokes the value is no aside; a point is not a list of one variable
         ("So the total is 30 — no wait, that counts Monday twice, so 24.", "30"),
         ("x = 1, y = −4", "-4, 1"),

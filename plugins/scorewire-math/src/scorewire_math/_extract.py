@@ -924,6 +924,10 @@ _CUT_OFF_RE = lazy_compile(
 _HEDGED_AMOUNT_RE = lazy_compile(
     r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b"
     r"|\bcan(?:'t|’t|not|\s+not)\s+be\s+(?:certain|sure)\b|\b(?:i'm|i’m|i\s+am)\s+not\s+(?:entirely\s+|completely\s+|totally\s+)?(?:certain|sure)\b"
+    # ... or declines to give one: "I can't give an exact figure", "I won't commit to a single number"
+    r"|\b(?:can(?:'t|’t|not|\s+not)|unable\s+to|won(?:'t|’t)|will\s+not)\s+(?:give|provide|state|offer|commit\s+to|settle\s+on)"
+    r"\s+(?:you\s+)?(?:an?\s+|the\s+|one\s+)?(?:exact|definite|definitive|precise|firm|single|certain|final)\s+"
+    r"(?:figure|number|answer|value|amount|result)"
 )
 
 
