@@ -65,6 +65,9 @@ rhetorical idioms ("Is the Pope Catholic?"), "Yes and no. ... But overall, they 
 distance.", elimination over the question's own candidates ("Is Sydney? No. ... Canberra? That's
 the one."), an aside "and yes, interfaces can ..." after a negative answer, and "isn't illegal, but
 ... you can chew gum there" read by its restatement.
+Batch 8 (new writers who had not read the code; 304 answers): first scored at d2d1827 (after the
+batch-6 fixes, before the batch-7 ones), 211 right (69.4%); at fad4e05, after the batch-7 fixes and
+before anyone had looked at it, 211 (69.4%). Not worked on.
 """
 
 from __future__ import annotations
@@ -85,6 +88,7 @@ BATCHES = {
     "batch5_yesno.jsonl": 244,
     "batch6_yesno.jsonl": 237,
     "batch7_yesno.jsonl": 211,
+    "batch8_yesno.jsonl": 211,
 }
 
 

@@ -80,6 +80,12 @@ positives but b7-math-100, 42 false negatives); batch 5: 398.
 b7-math-100 is kept as a known label conflict: its writer labels the approximation after an exact
 value as the final answer, while batches 3 and 4 label the same form equal to the exact value
 ("√8 = √(4·2) = 2√2 ≈ 2.83", b4-math-254; "9π ≈ 28.27", b3-math-026); no rule can follow both.
+Batch 8 (new writers who had not read the code; 344 solutions): first scored at d2d1827 (after the
+batch-6 fixes, before the batch-7 ones), 293 right (85.2%; 1 false positive, 50 false negatives); at
+fad4e05, after the batch-7 fixes and before anyone had looked at it, 295 (85.8%; 1 false positive,
+48 false negatives). The false positive, a value offered while declining to give a definite figure
+("could be 420 miles ... I can't give an exact figure"), fixed by class: 296 (86.0%, 0 false
+positives). The false negatives were not worked on.
 """
 
 from __future__ import annotations
@@ -102,6 +108,7 @@ BATCHES = {
     "batch5_math.jsonl": 398,
     "batch6_math.jsonl": 325,
     "batch7_math.jsonl": 297,
+    "batch8_math.jsonl": 296,
 }
 
 

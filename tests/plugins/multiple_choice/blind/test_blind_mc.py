@@ -64,6 +64,9 @@ pOH would be 11 (D)", "Don't pick D"); elimination ending on an option's descrip
 ("the alignment one", "the all-inclusive option", "the first class on the list"); questions asking
 for the option that is NOT something; a Chinese answer marker ("答案是D"); answers that commit only
 through the question's wording; and a few hedged answers the reader still reads.
+Batch 8 (two new writers who had not read the code; 381 answers): first scored at d2d1827 (after
+the batch-6 fixes, before the batch-7 ones), 361 right (94.8%); at fad4e05, after the batch-7 fixes
+and before anyone had looked at it, 362 (95.0%). Not worked on.
 """
 
 from __future__ import annotations
@@ -85,6 +88,7 @@ BATCHES = {
     "batch5_mc.jsonl": 270,
     "batch6_mc.jsonl": 302,
     "batch7_mc.jsonl": 313,
+    "batch8_mc.jsonl": 362,
 }
 
 

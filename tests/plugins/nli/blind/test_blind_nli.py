@@ -59,6 +59,9 @@ batches 1-5 unchanged (276, 230, 320, 405, 255), batch 6: 257. Left: verdicts re
 evidence backs it up", "The design doesn't allow a conclusion.", "supplementation reduced the
 risk"), a double negative over labels ("Definitely not no, and too strong for maybe"), "→ Y"
 after a listed set, and a hedged "So... maybe?" the writer counted as a verdict.
+Batch 8 (new writers who had not read the code; 234 answers): first scored at d2d1827 (after the
+batch-6 fixes, before the batch-7 ones), 210 right (89.7%); at fad4e05, after the batch-7 fixes and
+before anyone had looked at it, 211 (90.2%). Not worked on.
 """
 
 from __future__ import annotations
@@ -81,6 +84,7 @@ BATCHES = {
     "batch5_nli.jsonl": 255,
     "batch6_nli.jsonl": 257,
     "batch7_nli.jsonl": 266,
+    "batch8_nli.jsonl": 211,
 }
 
 
