@@ -152,7 +152,7 @@ _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
 def _power_before(text: str, exponent_at: int) -> str | None:
     """The power whose exponent starts at ``exponent_at`` ("2^6", "10^{3}") when its base is a
     number; None when the base is not one ("x^3"): an exponent alone is never the answer."""
-    base = _POWER_BASE_RE.search(text, 0, exponent_at)
+    base = _POWER_BASE_RE.search(text, max(0, exponent_at - 60), exponent_at)
     exponent = _NUMBER_RE.match(text, exponent_at)
     if base is None or exponent is None:
         return None
@@ -493,7 +493,7 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
-    if "," in v and _ARROWS_RE.search(v):
+    if "," in v and len(v) < 500 and _ARROWS_RE.search(v):
         # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
         last = _LAST_ARROW_RE.split(v)[-1]
         items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(last)]
@@ -973,11 +973,11 @@ def _boxed_list(text: str, last: str) -> str:
     a comma, "and" or "or" ("$\\boxed{2}$ and $\\boxed{3}$" is "2, 3")."""
     values = [last]
     end = text.rfind("\\boxed")
-    while True:
+    for _ in range(20):  # (a long run of boxes is no answer list worth reading whole)
         start = text.rfind("\\boxed", 0, end)
         if start < 0:
             break
-        value = last_boxed(text[:end])
+        value = last_boxed(text[start:end])
         closed = f"\\boxed{{{value}}}"
         if not value or not text.startswith(closed, start):
             break

@@ -1278,8 +1278,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
 
 
 # "Deuce (C).", "A (bleach and ammonia).", "B." opening the answer; a revision after it voids the reading.
-_OPENING_TEXT_LABEL = lazy_compile(r"\s*[*_]{0,2}([^()\n.!?]{1,80}?)[*_]{0,2}\s*\(([A-J])\)[*_]{0,2}\s*[.!](?:\s|$)")
-_OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\s*\(([^()\n]{1,80})\)\s*[.!](?:\s|$)")
+_OPENING_TEXT_LABEL = lazy_compile(
+    r"\s*[*_]{0,2}([^\s()*_.!?][^()\n.!?]{0,79}?)[*_]{0,2}[ \t]{0,3}\(([A-J])\)[*_]{0,2}[ \t]{0,3}[.!](?:\s|$)"
+)
+_OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}[ \t]{0,3}\(([^()\n]{1,80})\)[ \t]{0,3}[.!](?:\s|$)")
 _OPENING_LABEL = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\.[ \t]+(?=[A-Z])")
 _REVISION = lazy_compile(
     r"(?i)\b(?:wait|actually|hmm+|recount|reconsider|correction|second\s+thought|scratch\s+that|instead|"
