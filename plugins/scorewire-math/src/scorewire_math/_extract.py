@@ -991,6 +991,25 @@ def _boxed_list(text: str, last: str) -> str:
 _BOX_JOINER_RE = lazy_compile(r"[\s$]*(?:,\s*(?:and|or)?|and|or)[\s$]*")
 
 
+_SPACE_RUN_RE = lazy_compile(r"[^\S\n]{2,}")
+_NEWLINE_RUN_RE = lazy_compile(r"\n(?: ?\n){2,}")
+_MARK_RUN_RE = lazy_compile(r"([^\w\s])\1{8,}")
+_TEX_SPACE_RUN_RE = lazy_compile(r"(?:(?:\\q?quad\b|\\[ ,;:!]|~)\s*){2,}")
+
+
+def squeeze_space(text: str) -> str:
+    """``text`` with each run of spaces (tabs, no-break spaces...) as one space, at most one blank line in a
+    row, consecutive LaTeX spaces as one space and a run of one punctuation mark cut to eight ("####" is kept): the answer reads the
+    same, and a reply padded with thousands of them cannot make the patterns that start at white space
+    or at a mark take quadratic time."""
+    text = _MARK_RUN_RE.sub(lambda m: m.group(1) * 8, text)
+    if "~" in text or "\\" in text:
+        text = _TEX_SPACE_RUN_RE.sub(" ", text)  # two or more LaTeX spaces in a row ("\\quad~\\,") are one space
+    if "  " not in text and "\n\n\n" not in text and not any(c in text for c in "\t\u00a0\u2009\u3000"):
+        return text
+    return _NEWLINE_RUN_RE.sub("\n\n", _SPACE_RUN_RE.sub(" ", text))
+
+
 def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 

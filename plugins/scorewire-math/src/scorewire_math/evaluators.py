@@ -101,18 +101,25 @@ class MathEquivalence(Configurable):
         from scorewire.extraction import is_undecided, response_text
 
         from ._choice import choice_stated, labelled_stated
-        from ._extract import alternative_readings, clock_time, ends_unfinished, extract_answer, words_stated
+        from ._extract import (
+            alternative_readings,
+            clock_time,
+            ends_unfinished,
+            extract_answer,
+            squeeze_space,
+            words_stated,
+        )
 
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
         golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")
         # (a chat message or content parts as their text; an opened reasoning block that never
         # closes is all reasoning, so it commits to nothing)
-        text = response_text(response)
+        text = squeeze_space(response_text(response))
         extracted: str | None
         how: str | None
         restated: list[str] = []
-        if self.extract and any(text.strip() == gold.strip() for gold in golds):
+        if self.extract and any(text.strip() == squeeze_space(gold).strip() for gold in golds):
             # A response that is exactly the gold answer is that answer, whatever it looks like.
             extracted, how = text.strip(), "identical"
         elif self.extract:
