@@ -164,3 +164,10 @@ def test_a_year_compared_with_before_or_after(question: str, text: str, value: s
 )
 def test_nli_labels_in_japanese_and_chinese(text: str, value: str) -> None:
     assert read_label(text, NLI).value == value
+
+
+def test_a_label_opening_the_answer_is_not_revoked_by_its_own_reason() -> None:
+    # "it could go either way" about the world is a neutral verdict's reason, not an abstention,
+    # when the answer opens with its label; without a label opening it, it still abstains.
+    assert read_label("Neutral. The report never gives the score, so it could go either way.", NLI).value == "neutral"
+    assert read_label("Neutral or entailment? It could go either way.", NLI).value is None

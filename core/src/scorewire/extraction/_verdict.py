@@ -753,6 +753,16 @@ _ABSTAIN = _lazy_re(
 )
 
 
+def _opens_with_label(text: str, ls: LabelSet) -> bool:
+    """True when the answer opens with one of the set's labels as a sentence or a heading ("Neutral:", "SUPPORTS.")."""
+    head = text.lstrip(" \t\n*_#>")[:40].lower()
+    for label in ls.labels:
+        low = label.lower()
+        if head.startswith(low) and head[len(low) : len(low) + 1] in (":", ".", "!", "—", "–", "-"):
+            return True
+    return False
+
+
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
 
@@ -852,7 +862,10 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
     last_lo, last_hi = spans[-1]
     last_lo = max(last_lo, last_hi - _WINDOW)
-    if _ABSTAIN.search(text, last_lo, last_hi) or (
+    abstains = _ABSTAIN.search(text, last_lo, last_hi)
+    if abstains is not None and "either way" in abstains.group(0).lower() and _opens_with_label(text, ls):
+        abstains = None  # "Neutral: nothing says how it ended, so it could go either way.": the verdict's reason
+    if abstains is not None or (
         (text.find("know", last_lo, last_hi) >= 0 or text.find("either", last_lo, last_hi) >= 0)
         and _ABSTAIN_MORE.search(text, last_lo, last_hi)
     ):
