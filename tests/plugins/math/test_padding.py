@@ -46,5 +46,18 @@ def test_squeezed_replies_read_the_same(reply: str, gold: str) -> None:
 
 
 def test_squeeze_keeps_single_marks_and_spaces() -> None:
-    text = "10,\\!000 items — so $x \\quad \\text{or} \\quad y$ ... done."
+    text = "n\\!m items — so $x \\quad \\text{or} \\quad y$ ... done."
     assert squeeze_space(text) == text
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "equal"),
+    [
+        ("The population grew to $10,\\!000$.", "10000", True),
+        ("So $1,\\!234,\\!567$ grains in all.", "1234567", True),
+        ("It is about $10,\\!000$.", "1000", False),  # the separator groups three digits, nothing else
+        ("$x = 12,\\!50$", "1250", False),
+    ],
+)
+def test_latex_thousands_separator_in_a_reply(reply: str, gold: str, equal: bool) -> None:
+    assert (EV.score({"answer": gold}, {"response": reply})["math_equiv"] == 1.0) is equal

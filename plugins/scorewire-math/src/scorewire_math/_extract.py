@@ -994,6 +994,7 @@ _BOX_JOINER_RE = lazy_compile(r"[\s$]*(?:,\s*(?:and|or)?|and|or)[\s$]*")
 _SPACE_RUN_RE = lazy_compile(r"[^\S\n]{2,}")
 _NEWLINE_RUN_RE = lazy_compile(r"\n(?: ?\n){2,}")
 _MARK_RUN_RE = lazy_compile(r"([^\w\s])\1{8,}")
+_TEX_THOUSANDS_RE = lazy_compile(r"(?<=\d),\\!\s*(?=\d{3}(?!\d))")
 _TEX_SPACE_RUN_RE = lazy_compile(r"(?:(?:\\q?quad\b|\\[ ,;:!]|~)\s*){2,}")
 
 
@@ -1003,6 +1004,8 @@ def squeeze_space(text: str) -> str:
     same, and a reply padded with thousands of them cannot make the patterns that start at white space
     or at a mark take quadratic time."""
     text = _MARK_RUN_RE.sub(lambda m: m.group(1) * 8, text)
+    if ",\\!" in text:
+        text = _TEX_THOUSANDS_RE.sub(",", text)  # "$10,\\!000$": LaTeX's thousands separator is a comma
     if "~" in text or "\\" in text:
         text = _TEX_SPACE_RUN_RE.sub(" ", text)  # two or more LaTeX spaces in a row ("\\quad~\\,") are one space
     if "  " not in text and "\n\n\n" not in text and not any(c in text for c in "\t\u00a0\u2009\u3000"):
