@@ -753,14 +753,10 @@ _ABSTAIN = _lazy_re(
 )
 
 
-def _opens_with_label(text: str, ls: LabelSet) -> bool:
-    """True when the answer opens with one of the set's labels as a sentence or a heading ("Neutral:", "SUPPORTS.")."""
-    head = text.lstrip(" \t\n*_#>")[:40].lower()
-    for label in ls.labels:
-        low = label.lower()
-        if head.startswith(low) and head[len(low) : len(low) + 1] in (":", ".", "!", "—", "–", "-"):
-            return True
-    return False
+def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
+    """True when the first sentence states a label of the set (what the ``first_line`` rule reads)."""
+    lo, hi = spans[0]
+    return _verdict(text, ls, spans, lo, hi, scan=False).label is not None
 
 
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
@@ -863,7 +859,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     last_lo, last_hi = spans[-1]
     last_lo = max(last_lo, last_hi - _WINDOW)
     abstains = _ABSTAIN.search(text, last_lo, last_hi)
-    if abstains is not None and "either way" in abstains.group(0).lower() and _opens_with_label(text, ls):
+    if abstains is not None and "either way" in abstains.group(0).lower() and _first_sentence_verdict(text, ls, spans):
         abstains = None  # "Neutral: nothing says how it ended, so it could go either way.": the verdict's reason
     if abstains is not None or (
         (text.find("know", last_lo, last_hi) >= 0 or text.find("either", last_lo, last_hi) >= 0)
