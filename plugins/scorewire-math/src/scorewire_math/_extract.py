@@ -999,10 +999,11 @@ _TEX_SPACE_RUN_RE = lazy_compile(r"(?:(?:\\q?quad\b|\\[ ,;:!]|~)\s*){2,}")
 
 
 def squeeze_space(text: str) -> str:
-    """``text`` with each run of spaces (tabs, no-break spaces...) as one space, at most one blank line in a
-    row, consecutive LaTeX spaces as one space and a run of one punctuation mark cut to eight ("####" is kept): the answer reads the
-    same, and a reply padded with thousands of them cannot make the patterns that start at white space
-    or at a mark take quadratic time."""
+    """``text`` as the reader reads it: each run of spaces (tabs, no-break spaces...) as one space, at
+    most one blank line in a row, consecutive LaTeX spaces as one space, a run of one punctuation mark
+    cut to eight ("####" is kept), and LaTeX's thousands separator ``,\\!`` as a comma. The answer
+    reads the same, and a reply padded with thousands of spaces or marks cannot make the patterns
+    that start at white space or at a mark take quadratic time."""
     text = _MARK_RUN_RE.sub(lambda m: m.group(1) * 8, text)
     if ",\\!" in text:
         text = _TEX_THOUSANDS_RE.sub(",", text)  # "$10,\\!000$": LaTeX's thousands separator is a comma
