@@ -8,7 +8,7 @@ discovered through the ``scorewire`` entry-point group on first use, so
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ._benchmarks import Benchmark, HubSource, load_hub
 from ._datasets import (
@@ -37,7 +37,7 @@ from ._errors import (
     WiringError,
 )
 from ._evaluator import Evaluator, Scores, require_field
-from ._lazy import lazy_compile
+from ._lazy import lazy_compile, lazy_exports
 from ._options import Configurable, OptionInfo, evaluator_options, option
 from ._plugins import PluginInfo, PluginRegistry, default_registry, evaluators, get_evaluator
 from ._prompts import Prompt, select_fewshot
@@ -106,15 +106,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'scorewire' has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _LAZY)
 
 
 def __dir__() -> list[str]:
@@ -186,6 +178,7 @@ __all__ = [
     "hookspec",
     "iter_json_objects",
     "lazy_compile",
+    "lazy_exports",
     "load_hub",
     "normalize_dataset_name",
     "option",

@@ -7,6 +7,7 @@ Discovery imports every module that defines a registered evaluator class; a modu
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 # Everything a compiled pattern offers; after the first use these are plain instance
@@ -70,3 +71,32 @@ def lazy_compile(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]
     or call its methods. An invalid pattern raises :class:`re.error` at first use.
     """
     return cast("re.Pattern[str]", _LazyPattern(pattern, int(flags)))
+
+
+def lazy_exports(package: str, names: Mapping[str, str]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` (PEP 562) that imports each name from its module on first use.
+
+    ``names`` maps a public name to the module that defines it, relative to ``package`` (a
+    package's ``__name__``) or absolute. The value is kept in the package's namespace after
+    the first look-up, so later uses cost a plain attribute read::
+
+        _LAZY = {"extract_label": ".extract", "LABEL_SETS": ".labels"}
+        __getattr__ = lazy_exports(__name__, _LAZY)
+
+    Plugin discovery imports a plugin's package for its evaluator classes only; what a row
+    needs to be scored (readers, templates, clients) can then wait until a row is scored.
+    """
+    lazy = dict(names)
+
+    def __getattr__(name: str) -> Any:
+        module_name = lazy.get(name)
+        if module_name is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        import importlib
+        import sys
+
+        value = getattr(importlib.import_module(module_name, package), name)
+        setattr(sys.modules[package], name, value)
+        return value
+
+    return __getattr__

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorewire import lazy_exports
 
 from .evaluators import IFEval, loose_variants
 
@@ -12,10 +14,6 @@ if TYPE_CHECKING:
 __all__ = ["CHECKERS", "IFEval", "InstructionError", "build_checker", "loose_variants"]
 
 
-def __getattr__(name: str) -> Any:
-    # The instruction checkers are imported on first use: plugin discovery needs only the evaluator.
-    if name in ("CHECKERS", "InstructionError", "build_checker"):
-        from . import _instructions
-
-        return getattr(_instructions, name)
-    raise AttributeError(f"module 'scorewire_ifeval' has no attribute {name!r}")
+# The instruction checkers are imported on first use: plugin discovery needs only the evaluator.
+_LAZY = {"CHECKERS": "._instructions", "InstructionError": "._instructions", "build_checker": "._instructions"}
+__getattr__ = lazy_exports(__name__, _LAZY)

@@ -11,7 +11,9 @@ Inspect AI is imported when these are used, never at plugin discovery.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorewire import lazy_exports
 
 if TYPE_CHECKING:
     from ._log import read_log
@@ -24,9 +26,4 @@ __all__ = ["example_from_state", "read_log", "scorer"]
 _LAZY = {"read_log": "._log", "example_from_state": "._scorer", "scorer": "._scorer"}
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module 'scorewire_inspect' has no attribute {name!r}")
-    import importlib
-
-    return getattr(importlib.import_module(_LAZY[name], __name__), name)
+__getattr__ = lazy_exports(__name__, _LAZY)

@@ -8,7 +8,9 @@ Evaluators (all ``async ascore`` through :class:`scorewire.http.EndpointClient`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorewire import lazy_exports
 
 from ._failures import REASONS, JudgeFailure
 from .evaluators.alpaca import AlpacaEval, is_switched
@@ -42,11 +44,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    # The template renderer (hashlib, string) is imported on first use: plugin discovery
-    # imports this package for the evaluator classes only.
-    if name == "Template":
-        from ._render import Template
-
-        return Template
-    raise AttributeError(f"module 'scorewire_judge' has no attribute {name!r}")
+# The template renderer (hashlib, string) is imported on first use: plugin discovery
+# imports this package for the evaluator classes only.
+_LAZY = {"Template": "._render"}
+__getattr__ = lazy_exports(__name__, _LAZY)

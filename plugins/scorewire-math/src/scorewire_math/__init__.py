@@ -7,7 +7,9 @@ sympy is imported only by the worker process that does symbolic comparisons.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorewire import lazy_exports
 
 from .evaluators import MathEquivalence, gold_answer
 
@@ -28,9 +30,4 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module 'scorewire_math' has no attribute {name!r}")
-    import importlib
-
-    return getattr(importlib.import_module(_LAZY[name], __name__), name)
+__getattr__ = lazy_exports(__name__, _LAZY)

@@ -8,7 +8,9 @@ HellaSwag, Winogrande, GPQA, OpenBookQA, PIQA and TruthfulQA.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorewire import lazy_exports
 
 from .evaluators import MCLoglikelihood, MultipleChoice, gold_letter
 
@@ -30,12 +32,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module 'scorewire_multiple_choice' has no attribute {name!r}")
-    import importlib
-
-    return getattr(importlib.import_module(_LAZY[name], __name__), name)
+__getattr__ = lazy_exports(__name__, _LAZY)
 
 
 __all__ = [

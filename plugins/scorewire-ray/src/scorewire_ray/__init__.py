@@ -8,7 +8,9 @@ input order into the run folder of the driver. Ray is imported only when a run s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorewire import lazy_exports
 
 if TYPE_CHECKING:
     from ._executor import RayExecutor
@@ -16,10 +18,6 @@ if TYPE_CHECKING:
 __all__ = ["RayExecutor"]
 
 
-def __getattr__(name: str) -> Any:
-    # Importing the package (plugin discovery imports scorewire_ray.plugin) imports nothing more.
-    if name == "RayExecutor":
-        from ._executor import RayExecutor
-
-        return RayExecutor
-    raise AttributeError(f"module 'scorewire_ray' has no attribute {name!r}")
+# Importing the package (plugin discovery imports scorewire_ray.plugin) imports nothing more.
+_LAZY = {"RayExecutor": "._executor"}
+__getattr__ = lazy_exports(__name__, _LAZY)

@@ -7,7 +7,9 @@ scoring spec from a dict or a JSON/YAML file).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorewire import lazy_exports
 
 from .evaluators.json_eval import JsonMatch, JsonSchema
 from .evaluators.scoring_spec import ScoringSpec
@@ -20,15 +22,12 @@ if TYPE_CHECKING:
 __all__ = ["Extraction", "JsonMatch", "JsonSchema", "ScoringSpec", "SpecError", "ToolCall", "extract_json", "load_spec"]
 
 
-def __getattr__(name: str) -> Any:
-    # The spec model needs attrs (and yaml for YAML files), the JSON reader json: imported on
-    # first use only.
-    if name in ("load_spec", "SpecError"):
-        from . import _spec as spec
-
-        return getattr(spec, name)
-    if name in ("Extraction", "extract_json"):
-        from . import _extract
-
-        return getattr(_extract, name)
-    raise AttributeError(f"module 'scorewire_structured' has no attribute {name!r}")
+# The spec model needs attrs (and yaml for YAML files), the JSON reader json: imported on
+# first use only.
+_LAZY = {
+    "load_spec": "._spec",
+    "SpecError": "._spec",
+    "Extraction": "._extract",
+    "extract_json": "._extract",
+}
+__getattr__ = lazy_exports(__name__, _LAZY)
