@@ -99,7 +99,9 @@ def _clean_tail(answer: str) -> str:
     return answer.strip().strip("*").strip()
 
 
-_MATH_THEN_UNIT_RE = lazy_compile(r"(\$[^$]+\$)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?")
+_MATH_THEN_UNIT_RE = lazy_compile(
+    r"(\$[^$]+\$)\s+(?:(?:square|sq\.?|cubic|cu\.?)\s+)?[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?"
+)
 
 
 def _unwrap_math(answer: str) -> str:
@@ -529,6 +531,9 @@ def final_value(value: str) -> str:
     words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
     if words is not None and not _CLOCK_RE.search(v):
         v = words.group(1)
+    unit = _MATH_THEN_UNIT_RE.fullmatch(v) if v[:1] == "$" else None
+    if unit is not None:
+        v = unit.group(1)  # "$25\pi$ square units": the unit after the math is no part of it
     if len(v) > 2 and v[0] == "$" and v[-1] == "$" and "$" not in v[1:-1]:
         return v[1:-1].strip()  # "it's $16\tfrac{2}{3}\%$"
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
@@ -703,7 +708,7 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
-        bare = _unwrap_math(clause.strip().rstrip("."))
+        bare = _unwrap_math(_CUE_WORD_RE.sub("", clause.strip()).rstrip("."))  # ("So 5 + i.")
         letters = re.search(
             r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", bare)).replace("or", " ")
         )
@@ -738,6 +743,149 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return value, clause[m.end() :]  # "Total: 2 hours and 5 minutes"
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
+
+
+# ---------------------------------------------------------------------------------------------
+# Remarks after the answer: a hypothetical, an aside, a comparison, a quantity the problem does not ask for
+
+# "Round trip would be $81.", "If it were Monday's, it'd be 10.", "(If she had bought 4, ...)"
+_HYPOTHETICAL_RE = lazy_compile(
+    r"(?i)^\W*(?:if|suppose|supposing|assuming|had)\b|\bwould\b|\b(?:it|she|he|they|you|we|that|there)['’]d\b"
+)
+# "The GCD is 6, by the way.", "Compare 5/36 for 6.", "Incidentally, ...", "For reference, ..."
+_ASIDE_OPENER_RE = lazy_compile(
+    r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
+    r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
+)
+_BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
+# A value compared with another: ", which is 180 miles more than the 240 ...".
+_COMPARISON_RE = lazy_compile(
+    r"(?i)^\W*which\s+is\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
+    r"|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than\b"
+)
+# What a closing remark must not say: it concludes, or it revises the answer before it.
+_CONCLUDES_RE = lazy_compile(
+    r"(?i)^\W*(?:so|thus|hence|therefore|in\s+total|altogether|overall|final(?:ly)?|answer|the\s+(?:final\s+)?answer)\b"
+)
+_REVISES_RE = lazy_compile(
+    r"(?i)\b(?:wait|actually|correction|corrected|mistake|error|wrong|oops|sorry|recalculat\w*|recomput\w*|redo|"
+    r"rather|instead|no\s+longer)\b|\bno,"
+)
+# A named quantity stated: "the midpoint is (2.5, 4)", "The y-intercept is $(0,5)$", "Partial sums: 1, 4/3".
+_NAMED_VALUE_RE = lazy_compile(
+    r"(?i)^\W*(?:and\s+)?(?:the|its|their|his|her|our|this)?\s*((?:[a-z][a-z'’-]*\s+){0,3}?[a-z][a-z'’-]*)"
+    r"\s*(?:\bis\b|\bare\b|\bwas\b|\bwere\b|=|:)\s*(?=[-−$\d(√\\])"
+)
+# Words that name no quantity of their own ("the total is", "the answer is", "its value is").
+_GENERIC_WORDS = frozenset(
+    "the a an of its their his her our this that and other value values number numbers result answer total sum "
+    "amount final overall exact whole so then thus hence it there which what solution solutions root roots".split()
+)
+# Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
+_CLAUSE_SPLIT_RE = lazy_compile(
+    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+is|compare)\b)"
+    r"|\s+and\s+(?=(?:the|its|their)\s)",
+    re.IGNORECASE,
+)
+
+
+# A value worked out in the remark ("GCD = 2·3·7 = 42", "Total: 120 + 138 + 69 = 327"): working, not a remark.
+_WORKED_RE = lazy_compile(r"\d\s*(?:[×*·÷+/^²³]|\\times|\\cdot|\\div|[-−]\s*\d)|\d[)}]?\s*=")
+_ANYWHERE_CONCLUDES_RE = lazy_compile(r"(?i)\b(?:so|thus|hence|therefore)\b")
+
+
+def _named_words(part: str) -> list[str] | None:
+    """The words naming the quantity a clause states ("the y-intercept is (0, 5)": ["y", "intercept"]),
+    generic ones ("the total is") left out; None when the clause states no named value."""
+    m = _NAMED_VALUE_RE.match(part)
+    if m is None:
+        return None
+    return [w for w in re.split(r"[\s'’-]+", m.group(1).lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
+
+
+def _asks_for(words: list[str], question: str) -> bool:
+    asked = question.lower()
+    return any(w[:5] in asked for w in words)
+
+
+def _unasked(remark: str, question: str | None) -> bool:
+    """True when ``remark`` states one value, not worked out, of a quantity named by words none of
+    which the question uses ("The modulus is √26." when asked for a product)."""
+    if not question or _WORKED_RE.search(remark) or _ANYWHERE_CONCLUDES_RE.search(remark):
+        return False
+    words = _named_words(remark)
+    if not words or _asks_for(words, question):
+        return False
+    m = _NAMED_VALUE_RE.match(remark)
+    return m is not None and _is_bare(remark[m.end() :])
+
+
+def _answers(part: str, question: str) -> bool:
+    """True when ``part`` (what a remark follows) states the answer: it concludes ("So 5 + i.") or
+    names a quantity the question asks for ("The distance is 5 units")."""
+    body = part.strip()
+    if _CONCLUDES_RE.match(body):
+        return True
+    words = _named_words(body)
+    return bool(words) and _asks_for(words, question)
+
+
+def _remark(part: str, question: str | None) -> str | None:
+    """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
+    hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
+    body = part.strip().lstrip("(").strip()
+    if not body or _CONCLUDES_RE.match(body):
+        return None
+    hypothetical = _HYPOTHETICAL_RE.search(body) is not None
+    if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
+        return None  # ("If instead she'd given a third, ...": a supposition, not a revision)
+    if hypothetical or _ASIDE_OPENER_RE.search(body) or _COMPARISON_RE.match(body):
+        return "aside"
+    return "unasked" if _unasked(body, question) else None
+
+
+def closing_asides_cut(text: str, question: str | None = None) -> str | None:
+    """``text`` without the remarks that close it after its answer, or None when it ends on none.
+
+    A remark is a closing sentence or clause that supposes ("Round trip would be $81."), sets a
+    value aside ("The GCD is 6, by the way."; "Compare 9/25 = 0.36."), compares the answer with
+    another value (", which is 180 miles more than the 240 ..."), or, when the question is known,
+    states a value it does not work out of a quantity named with words the question does not use,
+    right after a part that answers ("So 5 + i. The modulus is √26."; "The distance is 5 units; the
+    midpoint is (2.5, 4)."). A remark that concludes ("So ...") or revises ("Wait, ...") is not one.
+    The text before it must still state a value, which the caller checks.
+    """
+    body = _CALC_RE.sub("", text[-2000:]).rstrip()
+    cut, unconfirmed = None, False
+    for _ in range(6):
+        sentences = list(_SENTENCE_SPLIT_RE.finditer(body))
+        start = sentences[-1].end() if sentences else 0
+        # A closing clause ("...; the midpoint is (2.5, 4)", ", which is 180 miles more than ..."),
+        # else the closing sentence.
+        at, kind = start, None
+        clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(body, start) if m.end() < len(body)]
+        if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
+            at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
+        if kind is None and start:
+            at, kind = start, _remark(body[start:], question)
+        if kind is None:
+            break
+        body = body[:at].rstrip()
+        if kind == "unasked":
+            unconfirmed = True  # (a run of them: "Its axis is x = 3 and the minimum value is -4.")
+        if question and unconfirmed and _answers(_last_part(body), question):
+            unconfirmed = False
+        if not unconfirmed:
+            cut = body
+    return cut
+
+
+def _last_part(text: str) -> str:
+    """The last sentence of ``text``, or its last clause when it has several."""
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text))
+    start = sentences[-1].end() if sentences else 0
+    clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(text, start) if m.end() < len(text)]
+    return text[clauses[-1].end() if clauses else start :]
 
 
 _JSON_ANSWER_RE = lazy_compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
@@ -1014,8 +1162,11 @@ def squeeze_space(text: str) -> str:
     return _NEWLINE_RUN_RE.sub("\n\n", _SPACE_RUN_RE.sub(" ", text))
 
 
-def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
+def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
+
+    ``question`` (the problem, optional) tells a closing remark about a quantity it does not ask
+    for ("The modulus is √26.") from the answer; see :func:`closing_asides_cut`.
 
     ``marker_order="gsm8k"`` uses NeMo Evaluator's ``gsm8k_answer`` order instead
     (``####``, then ``\\boxed{}``, then the last number; see ``_marker_order``).
@@ -1074,6 +1225,11 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     statement = _last_statement(text)
+    before_asides = closing_asides_cut(text, question)
+    if before_asides is not None:
+        earlier = _last_statement(before_asides)
+        if earlier is not None:  # "So 5 + i. The modulus is √26.": the value before the remarks
+            statement = earlier
     if statement is not None:
         return Extraction(statement[0], "statement", restatements(statement[1]))
     # (A bracketed aside after the value is no part of it: "twelve edges (and 8 vertices, 6 faces).")

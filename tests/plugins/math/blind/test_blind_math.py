@@ -118,7 +118,10 @@ def test_blind_batch_is_scored_as_labelled(name: str) -> None:
     rows = load_batch(HERE / name)
     misses = misread(
         rows,
-        lambda row: evaluator.score({"answer": row["gold"]}, {"response": row["response"]})["math_equiv"] == 1.0,
+        lambda row: evaluator.score({"answer": row["gold"], "question": row["problem"]}, {"response": row["response"]})[
+            "math_equiv"
+        ]
+        == 1.0,
         lambda row: row["equivalent"] is True,
     )
     false_positives = [row_id for row_id, equal, _ in misses if equal]
