@@ -433,6 +433,39 @@ _DURATION_WORD_RE = lazy_compile(r"(?i)\d\s*(?:h|hrs?|hours?|mins?|minutes?|s|se
 _SUBUNIT_RE = lazy_compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
 
 
+# A congruence that ends in a whole number: "... \equiv 2 \pmod 7", "≡ 4 (mod 9)".
+_RESIDUE_RE = lazy_compile(
+    r"(?:≡|\\equiv)\s*([-−]?\d+)\s*(?:\\pmod\s*\{?\s*\d+\s*\}?|\\?\(\s*(?:\\bmod|\\mod|mod)\s*\d+\s*\\?\))\s*\$?\s*[.!]?\s*$"
+)
+
+
+_APPROX_WORD_RE = lazy_compile(r"(?i)(?:about|approximately|approx\.?|roughly|around|nearly|≈|~)\s*")
+_SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
+_ODDS_RE = lazy_compile(r"(\d+)\s+(?:in|out\s+of)\s+(\d+)")
+_PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
+
+
+def _same_amount(a: str, b: str) -> bool:
+    """True when ``a`` and ``b`` are one plain amount written two ways ("$21.30" and "$21.3")."""
+    try:
+        x, y = (Decimal(t.strip().rstrip(".!").strip("$").replace(",", "")) for t in (a, b))
+    except ArithmeticError:
+        return False
+    return x == y
+
+
+def _plus_minus_list(value: str) -> str:
+    """A list with "±a" among its items, each such item as "-a, a" ("0, ±1" is "0, -1, 1")."""
+    items = [t.strip() for t in value.split(",")]
+    if len(items) < 2 or not any(_PLUS_MINUS_ITEM_RE.fullmatch(t) for t in items):
+        return value
+    out = []
+    for item in items:
+        pm = _PLUS_MINUS_ITEM_RE.fullmatch(item)
+        out.extend([f"-{pm.group(1)}", pm.group(1)] if pm else [item])
+    return ", ".join(out)
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -446,14 +479,26 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    residue = _RESIDUE_RE.search(v) if "mod" in v else None
+    if residue is not None:
+        return residue.group(1)  # "2^{10} \equiv 2 \pmod 7": the residue, a whole number
     restated = _RESTATED_RE.search(v)
-    if restated is not None and _MATHY_RE.search(restated.group(1)):
+    if restated is not None and _APPROX_WORD_RE.match(restated.group(1)) and v[: restated.start()].strip():
+        v = v[: restated.start()]  # "1 in 6, i.e. about 16.7%": an approximation restates nothing exactly
+    elif restated is not None and _MATHY_RE.search(restated.group(1)):
         v = restated.group(1)  # "|x| < 3, i.e. −3 < x < 3": the value in the form it is restated in
     for _ in range(3):
         m = _ASIDE_RE.search(v)
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if ", not " in v:
+        rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
+        if rejected is not None and v[: rejected.start()].strip():
+            v = v[: rejected.start()]
+    same = _SAME_OR_RE.fullmatch(v) if " or " in v else None
+    if same is not None and _same_amount(same.group(1), same.group(2)):
+        v = same.group(1)  # "$21.30, or $21.3": one amount written two ways
     if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v)):
         in_digits = number_words_as_digits(v).rstrip(".! ")
         if _NUMBER_RE.fullmatch(in_digits):
@@ -490,6 +535,12 @@ def final_value(value: str) -> str:
     # "x = π/6 or x = 5π/6": the values of one variable, as a list.
     if "{" in v:
         v = _LATEX_JOINER_RE.sub(r" \1 ", v)
+    if "," in v and len(v) < 500 and "(" not in v:
+        # "$x = -1$, $x = 0$, and $x = 1$"
+        items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(v)]
+        if len(items) > 1 and all(f and not re.search(r"[=$]", f.group(2)) for f in items):
+            if len({f.group(1) for f in items if f}) == 1:
+                v = ", ".join(f.group(2) for f in items if f)
     alternatives = _ALTERNATIVES_RE.split(v)
     if len(alternatives) > 1:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
@@ -518,6 +569,11 @@ def final_value(value: str) -> str:
             or _TWO_WORDS_RE.search(lhs)  # prose before "=": "the trip takes 405/18 = 22.5 minutes"
         ):
             v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
+    odds = _ODDS_RE.fullmatch(v)
+    if odds is not None and int(odds.group(2)):
+        return f"\\frac{{{odds.group(1)}}}{{{odds.group(2)}}}"  # "1 in 6", "3 out of 8": a probability
+    if "±" in v or "\\pm" in v:
+        v = _plus_minus_list(v)
     mixed = _MIXED_RE.fullmatch(v)
     if mixed is not None:
         sign, whole, num, den = mixed.groups()
@@ -545,11 +601,13 @@ _CHECK_SENTENCE_RE = lazy_compile(
 )
 _SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
 _CLAUSE_CUE_RE = lazy_compile(
-    r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.|giving|which\s+gives|yielding)\s+|,\s+and\s+"
+    r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.(?!\s*(?:about|approximately|roughly|around|nearly)\b)|giving|which\s+gives|yielding|donc|entonces|daher|somit|quindi)\s+"
+    r"|,\s+and\s+"
     r"|,\s+which\s+(?=(?:makes|gives|is|means|comes\s+to)\b(?!\s+(?:about|approximately|roughly|around|nearly|close)))"
 )
 _STATEMENT_RE = lazy_compile(
-    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s|that's|that’s)\s+|(?<![<>!=])=\s*|:\s+"
+    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s|that's|that’s"
+    r"|(?:converges|tends|amounts|adds\s+up|works\s+out|comes\s+out)\s+to)\s+|(?<![<>!=])=\s*|:\s+"
     r"|\s(?:→|=>|⇒)\s*"
 )
 _MATHY_RE = lazy_compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
