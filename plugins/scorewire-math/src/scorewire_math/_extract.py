@@ -466,6 +466,19 @@ def _plus_minus_list(value: str) -> str:
     return ", ".join(out)
 
 
+def _one_variable_list(value: str) -> str | None:
+    """ "x = -1, x = 0, and x = 1" (each maybe in its own ``$...$``) as the list "-1, 0, 1"; else None."""
+    v = value.strip().rstrip(".!").strip()
+    if "," not in v or len(v) > 500 or "(" in v:
+        return None
+    items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(v)]
+    if len(items) < 2 or not all(f and not re.search(r"[=$]", f.group(2)) for f in items):
+        return None
+    if len({f.group(1) for f in items if f}) != 1:
+        return None
+    return ", ".join(f.group(2) for f in items if f)
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -535,12 +548,7 @@ def final_value(value: str) -> str:
     # "x = π/6 or x = 5π/6": the values of one variable, as a list.
     if "{" in v:
         v = _LATEX_JOINER_RE.sub(r" \1 ", v)
-    if "," in v and len(v) < 500 and "(" not in v:
-        # "$x = -1$, $x = 0$, and $x = 1$"
-        items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(v)]
-        if len(items) > 1 and all(f and not re.search(r"[=$]", f.group(2)) for f in items):
-            if len({f.group(1) for f in items if f}) == 1:
-                v = ", ".join(f.group(2) for f in items if f)
+    v = _one_variable_list(v) or v  # "$x = -1$, $x = 0$, and $x = 1$"
     alternatives = _ALTERNATIVES_RE.split(v)
     if len(alternatives) > 1:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
@@ -748,6 +756,10 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     aside = _ASIDE_RE.search(last)
     if aside is not None and last[: aside.start()].strip():
         last = last[: aside.start()]
+    stated = _STATEMENT_RE.search(last)
+    listed = _one_variable_list(last[stated.end() :]) if stated is not None and "," in last else None
+    if listed is not None and stated is not None:
+        return listed, last[stated.end() :]  # "The solutions are $x = -1$, $x = 0$, and $x = 1$."
     clause_start = 0
     for cue in _CLAUSE_CUE_RE.finditer(last):
         clause_start = cue.end()
@@ -808,7 +820,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
 
 # "Round trip would be $81.", "If it were Monday's, it'd be 10.", "(If she had bought 4, ...)"
 _HYPOTHETICAL_RE = lazy_compile(
-    r"(?i)^\W*(?:if|suppose|supposing|assuming|had)\b|\bwould\b|\b(?:it|she|he|they|you|we|that|there)['’]d\b"
+    r"(?i)^\W*(?:(?:but|though|although|even\s+though)\s+)?(?:if|suppose|supposing|assuming|had)\b|\bwould\b"
+    r"|\b(?:it|she|he|they|you|we|that|there)['’]d\b"
 )
 # "The GCD is 6, by the way.", "Compare 5/36 for 6.", "Incidentally, ...", "For reference, ..."
 _ASIDE_OPENER_RE = lazy_compile(
@@ -821,6 +834,16 @@ _COMPARISON_RE = lazy_compile(
     r"(?i)^\W*which\s+is\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
     r"|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than\b"
 )
+# A remark that says what the result is ("the result is", "we get") is no check of it.
+_STATES_RESULT_RE = lazy_compile(r"(?i)\b(?:answer|result|we\s+get|gives|final)\b")
+# A relative clause that describes the value in words: ", which is the most likely sum".
+_DESCRIBING_RE = lazy_compile(r"(?i)^\W*which\s+(?:is|was|are|were)\s+(?!.*[\d√π∞$\\])")
+# A part of the answer: ", of which the pears were $9.30".
+_PART_OF_RE = lazy_compile(r"(?i)^\W*of\s+which\b")
+# A check that says it holds: "— check: $-3 + 5 = 2$ ✓", "..., consistent with Vieta."
+_CHECK_OPENER_RE = lazy_compile(r"(?i)\W*(?:(?:hmm+|ok(?:ay)?)\W+)?(?:let'?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|verif(?:y|ication)|sanity\s+check)\b")
+_CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
+_CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
     r"(?i)^\W*(?:so|thus|hence|therefore|in\s+total|altogether|overall|final(?:ly)?|answer|the\s+(?:final\s+)?answer)\b"
@@ -837,11 +860,14 @@ _NAMED_VALUE_RE = lazy_compile(
 # Words that name no quantity of their own ("the total is", "the answer is", "its value is").
 _GENERIC_WORDS = frozenset(
     "the a an of its their his her our this that and other value values number numbers result answer total sum "
-    "amount final overall exact whole so then thus hence it there which what solution solutions root roots".split()
+    "amount final overall exact whole so then thus hence it there which what solution solutions root roots difference "
+    "change remaining left".split()
 )
 # Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
 _CLAUSE_SPLIT_RE = lazy_compile(
-    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+is|compare)\b)"
+    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+is|compare|of\s+which)\b)"
+    r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
+    r"|,\s+(?=(?:though|although|but)\s+if\b)"
     r"|\s+and\s+(?=(?:the|its|their)\s)",
     re.IGNORECASE,
 )
@@ -862,8 +888,10 @@ def _named_words(part: str) -> list[str] | None:
 
 
 def _asks_for(words: list[str], question: str) -> bool:
+    """True when the question uses one of ``words``, compared by their first five letters, or four for
+    a word of five letters or fewer ("spent" and "spend"; not "longer" and "long")."""
     asked = question.lower()
-    return any(w[:5] in asked for w in words)
+    return any((w[:4] if len(w) <= 5 else w[:5]) in asked for w in words)
 
 
 def _unasked(remark: str, question: str | None) -> bool:
@@ -884,6 +912,8 @@ def _answers(part: str, question: str) -> bool:
     body = part.strip()
     if _CONCLUDES_RE.match(body):
         return True
+    if _WORKED_RE.search(body):
+        return False  # ("Girls: 30 × 3/5 = 18": working, not the answer)
     words = _named_words(body)
     return bool(words) and _asks_for(words, question)
 
@@ -897,8 +927,12 @@ def _remark(part: str, question: str | None) -> str | None:
     hypothetical = _HYPOTHETICAL_RE.search(body) is not None
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
         return None  # ("If instead she'd given a third, ...": a supposition, not a revision)
-    if hypothetical or _ASIDE_OPENER_RE.search(body) or _COMPARISON_RE.match(body):
+    if hypothetical or _ASIDE_OPENER_RE.search(body) or _COMPARISON_RE.match(body) or _PART_OF_RE.match(body):
         return "aside"
+    if _DESCRIBING_RE.match(body) or (_CHECK_OPENER_RE.match(body) and _CHECK_HOLDS_RE.search(body)):
+        return "aside"
+    if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
+        return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
     return "unasked" if _unasked(body, question) else None
 
 
@@ -918,12 +952,21 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
     for _ in range(6):
         sentences = list(_SENTENCE_SPLIT_RE.finditer(body))
         start = sentences[-1].end() if sentences else 0
+        if start and _CONFIRMED_RE.match(body[start:]):
+            # "Let me double-check: ... Then 2 + 3 = 5. Confirmed.": the whole check, from its opening
+            opened = [m.end() for m in sentences[-5:] if _CHECK_OPENER_RE.match(body, m.end())]
+            if not opened or not body[: opened[-1]].strip():
+                break
+            body = cut = body[: opened[-1]].rstrip()
+            continue
         # A closing clause ("...; the midpoint is (2.5, 4)", ", which is 180 miles more than ..."),
         # else the closing sentence.
         at, kind = start, None
         clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(body, start) if m.end() < len(body)]
         if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
+            if kind == "check" and start:
+                at = start
         if kind is None and start:
             at, kind = start, _remark(body[start:], question)
         if kind is None:
@@ -1273,6 +1316,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         _, value, rule = max(candidates)
         raw = _answer_in_prose(_strip_asides(value))
         return Extraction(final_value(raw), rule, restatements(raw))
+    before_asides = closing_asides_cut(text, question)
+    if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
+        text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
@@ -1283,7 +1329,6 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     statement = _last_statement(text)
-    before_asides = closing_asides_cut(text, question)
     if before_asides is not None:
         earlier = _last_statement(before_asides)
         if earlier is not None:  # "So 5 + i. The modulus is √26.": the value before the remarks
