@@ -158,7 +158,14 @@ def _power_before(text: str, exponent_at: int) -> str | None:
     exponent = _NUMBER_RE.match(text, exponent_at)
     if base is None or exponent is None:
         return None
+    if base.group(1) == "10":
+        mantissa = _MANTISSA_RE.search(text, max(0, base.start() - 40), base.start())
+        if mantissa is not None:  # "3.5 × 10^2 liters": scientific notation, the whole number
+            return f"{mantissa.group(1)} \\times 10^{{{exponent.group(0)}}}"
     return f"{base.group(1)}^{{{exponent.group(0)}}}"
+
+
+_MANTISSA_RE = lazy_compile(r"(?<![\w.^])([-−]?\d+(?:\.\d+)?)\s*(?:×|\\times|\\cdot|·|\*)\s*$")
 
 
 _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
@@ -209,6 +216,7 @@ _CLAUSE_CUT_RE = lazy_compile(
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
+_REASON_CUT_RE = lazy_compile(r"(?<=[\d$}π)])\s+(?:since|because)\s+.*$", re.IGNORECASE | re.DOTALL)
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
 _CHAIN_SPLIT_RE = lazy_compile(
     r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
@@ -525,6 +533,8 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v
     cut = _CLAUSE_CUT_RE.sub("", v)
     v = cut if cut.strip() else v
+    cut = _REASON_CUT_RE.sub("", v) if " since " in v or " because " in v else v
+    v = cut if cut.strip() else v  # "$\frac{4}{11}$ since $4 \div 11 = 0.3636\ldots$": the reason is no part of it
     v = v.strip().strip("*").strip()
     repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
     v = v.rstrip(".!").strip()
@@ -730,6 +740,16 @@ def _opens_statement(sentence: str) -> bool:
     return False
 
 
+# The amount a clause is about, as its subject: "350 liters" (in "so 350 liters are needed").
+_SUBJECT_AMOUNT_RE = lazy_compile(r"\$?\d+(?:\.\d+)?\s+[A-Za-z]{2,15}(?:\s+of\s+[A-Za-z]{2,15})?")
+_NEGATION_RE = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
+_MONEY_WORDS_RE = lazy_compile(
+    r"(?i)(?<![\d.])(\d+)\s+(dollars?|euros?|pounds?)\s*,?\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b"
+)
+# A reaffirming word before a bare value: "Yes, $\frac{3}{2}$.", "Right: 12."
+_AFFIRM_RE = lazy_compile(r"(?i)^(?:yes|yep|yeah|indeed|right|okay|ok|confirmed)\b[,:;!.]?\s*")
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
@@ -737,6 +757,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
     if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
+    if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
+        # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
+        sentences[-1] = _MONEY_WORDS_RE.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", sentences[-1])
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction).
     while len(sentences) > 1 and _is_check(sentences[-1]):
@@ -778,7 +801,7 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
-        bare = _unwrap_math(_CUE_WORD_RE.sub("", clause.strip()).rstrip("."))  # ("So 5 + i.")
+        bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
         letters = re.search(
             r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", bare)).replace("or", " ")
         )
@@ -811,6 +834,11 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         if value and duration_parts(value) is not None:
             return value, clause[m.end() :]  # "Total: 2 hours and 5 minutes"
+        subject = clause[: m.start()]
+        numbers = _NUMBER_RE.findall(clause)
+        if clause_start > 0 and len(numbers) == 1 and _SUBJECT_AMOUNT_RE.fullmatch(subject.strip()):
+            if not _NEGATION_RE.search(clause):
+                return numbers[0], clause  # "..., so 350 liters are needed to fill it."
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
 
