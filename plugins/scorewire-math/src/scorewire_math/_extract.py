@@ -517,9 +517,6 @@ def final_value(value: str) -> str:
         rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
         if rejected is not None and v[: rejected.start()].strip():
             v = v[: rejected.start()]
-    same = _SAME_OR_RE.fullmatch(v) if " or " in v else None
-    if same is not None and _same_amount(same.group(1), same.group(2)):
-        v = same.group(1)  # "$21.30, or $21.3": one amount written two ways
     if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v)):
         in_digits = number_words_as_digits(v).rstrip(".! ")
         if _NUMBER_RE.fullmatch(in_digits):
@@ -552,6 +549,9 @@ def final_value(value: str) -> str:
     if change is not None:  # "a net decrease of 4%"
         return "-" + (change.group(1) or change.group(2)).replace(" ", "")
     v = _LEADING_WORDS_RE.sub("", v)
+    same = _SAME_OR_RE.fullmatch(v) if " or " in v and len(v) < 100 else None
+    if same is not None and _same_amount(same.group(1), same.group(2)):
+        v = same.group(1)  # "$21.30, or $21.3": one amount written two ways
     member = _MEMBER_RE.match(v)
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
@@ -820,7 +820,7 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             )
             if one is not None and len(_NUMBER_RE.findall(one.group(0))) == len(numbers):
                 return final_value(clock_time(one.group(0).rstrip("."))), one.group(0)
-        if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
+        if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1 or _CUE_WORD_RE.match(clause.strip())):
             if re.search(r"\^\s*\{?\s*" + re.escape(numbers[0]) + r"(?!\.?\d)", clause):
                 return None  # "so we have x^2": an exponent is no value of its own
             # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
@@ -869,7 +869,9 @@ _DESCRIBING_RE = lazy_compile(r"(?i)^\W*which\s+(?:is|was|are|were)\s+(?!.*[\d�
 # A part of the answer: ", of which the pears were $9.30".
 _PART_OF_RE = lazy_compile(r"(?i)^\W*of\s+which\b")
 # A check that says it holds: "— check: $-3 + 5 = 2$ ✓", "..., consistent with Vieta."
-_CHECK_OPENER_RE = lazy_compile(r"(?i)\W*(?:(?:hmm+|ok(?:ay)?)\W+)?(?:let'?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|verif(?:y|ication)|sanity\s+check)\b")
+_CHECK_OPENER_RE = lazy_compile(
+    r"(?i)\W*(?:(?:hmm+|ok(?:ay)?)\W+)?(?:let'?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|verif(?:y|ication)|sanity\s+check)\b"
+)
 _CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
