@@ -27,6 +27,9 @@ MORE = "A class of 30 is 2/5 boys. How many more girls than boys are there?"
 LEFT = "Mia had 40 apples and gave away 10. How many apples are left?"
 POINT = "Find the centre of the circle $(x-2)^2 + (y+1)^2 = 9$."
 PRODUCT = "Multiply $(1 + 2i)(2 - i)$."
+MILES = "A car keeps a steady speed. How many miles does it cover in 3 hours?"
+KM = "A bus drives at 60 km/h for 2.5 hours. How many kilometres does it cover?"
+BOOKS = "Each of 6 rows holds 7 books. How many books are on the shelf?"
 
 # (response, question or None, gold that is the answer, gold of a near miss)
 CLASSES = [
@@ -77,6 +80,10 @@ CLASSES = [
     ("So the change is three dollars and five cents.", None, "3.05", "3.5"),
     ("The tank holds 2.5 × 10^3 litres.", None, "2500", "1000"),
     ("Is the ratio 3/4 or 4/3? From 3 to 4 it grows. Yes, $\\frac{4}{3}$.", None, "\\frac{4}{3}", "\\frac{3}{4}"),
+    # the question counts things ("how many miles"): the one amount of them the closing sentence states
+    ("It goes 150 miles in 3 hours, which is 30 miles more than before.", MILES, "150", "3"),
+    ("At 60 km/h for 2.5 hours the bus covers 150 kilometres in all.", KM, "150", "2.5"),
+    ("The shelf ends up with 42 books on 6 rows.", BOOKS, "42", "6"),
     # a reason after "since", an amount that is the subject of the closing clause
     ("It equals $\\frac{5}{11}$ since $5 \\div 11 = 0.4545\\ldots$", None, "\\frac{5}{11}", "0.45"),
     ("The pool holds 900 L and has 250 L, so 650 litres are still missing.", None, "650", "900"),
@@ -111,6 +118,11 @@ def test_near_miss_stays_unequal(response: str, question: str | None, gold: str,
 )
 def test_answers_that_are_not_remarks(response: str, question: str | None, gold: str) -> None:
     assert equal(response, gold, question)
+
+
+def test_a_hypothetical_amount_is_no_answer() -> None:
+    # even where nothing before it states one
+    assert not equal("Each row has 7 books and there are 6 rows. With 8 rows it would be 56.", "56")
 
 
 def test_remark_words_in_the_question_keep_the_closing_value() -> None:

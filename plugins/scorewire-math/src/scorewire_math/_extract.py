@@ -995,6 +995,8 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
         clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(body, start) if m.end() < len(body)]
         if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
+            if _REVISES_RE.search(body, start, at):
+                kind = None  # ("Wait, the width is 4, so the area would be 20.": the sentence revises)
             if kind == "check" and start:
                 at = start
         if kind is None and start:
@@ -1017,6 +1019,39 @@ def _last_part(text: str) -> str:
     start = sentences[-1].end() if sentences else 0
     clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(text, start) if m.end() < len(text)]
     return text[clauses[-1].end() if clauses else start :]
+
+
+# "How many miles ...", "how many positive divisors ...": the things the question counts.
+_HOW_MANY_RE = lazy_compile(
+    r"(?i)\bhow\s+many\s+(?:more\s+|fewer\s+|additional\s+|other\s+)?([a-z]{3,20})(?:\s+([a-z]{3,20}))?"
+)
+
+
+def _counted_in_closing(text: str, question: str | None) -> str | None:
+    """The one amount of the things the question counts ("how many miles") that the closing sentence
+    states ("The train covers 420 miles in 7 hours."); None when it states none or several."""
+    if not question or "many" not in question.lower():
+        return None
+    asked = _HOW_MANY_RE.search(question)
+    if asked is None:
+        return None
+    nouns = {w.lower() for w in asked.groups() if w}
+    nouns |= {w[:-1] for w in nouns if w.endswith("s")}  # ("1 mile")
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text))
+    closing = _CALC_RE.sub("", text[sentences[-1].end() if sentences else 0 :])
+    if len(closing) > 1000:
+        return None
+    found = [
+        m.group(1)
+        for m in _COUNTED_RE.finditer(closing)
+        if m.group(2).lower() in nouns and not closing[: m.start()].rstrip().endswith(("×", "*", "/", "·"))
+    ]
+    if len(found) != 1 or len(_NUMBER_RE.findall(closing)) > 3:
+        return None
+    return found[0].replace("−", "-")
+
+
+_COUNTED_RE = lazy_compile(r"(?<![\w.^{])([-−]?\d[\d,]*(?:\.\d+)?)\s+([a-z]{3,20})\b", re.IGNORECASE)
 
 
 _JSON_ANSWER_RE = lazy_compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
@@ -1360,13 +1395,15 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     statement = _last_statement(text)
     if before_asides is not None:
-        earlier = _last_statement(before_asides)
-        if earlier is not None:  # "So 5 + i. The modulus is √26.": the value before the remarks
-            statement = earlier
+        # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
+        statement = _last_statement(before_asides)
     if statement is not None:
         return Extraction(statement[0], "statement", restatements(statement[1]))
+    counted = _counted_in_closing(before_asides or text, question)
+    if counted is not None:
+        return Extraction(counted, "counted")
     # (A bracketed aside after the value is no part of it: "twelve edges (and 8 vertices, 6 faces).")
-    rest = _CALC_RE.sub("", text)
+    rest = _CALC_RE.sub("", before_asides or text)  # (a remark after the answer states no answer)
     aside = _ASIDE_RE.search(rest)
     if aside is not None and (
         _NUMBER_RE.search(rest, 0, aside.start()) or _NUMBER_WORD_RE.search(rest, 0, aside.start())
