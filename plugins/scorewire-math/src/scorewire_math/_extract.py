@@ -19,7 +19,12 @@ something wins, and the name of that rule is reported in details:
    contents aside), e.g. ``\\frac{9}{7}``, ``x = 5``, ``(1, 2)``, ``18 dollars``.
 6. ``statement`` -- the value the last sentence states ("So the area is
    4√3 (about 6.93).", "So x = 3, y = 2."), checks and asides dropped.
-7. ``last_number`` -- the last number in the text (calculator annotations
+   A remark that closes the solution after its answer (a supposition, an aside, a
+   comparison, a check that holds, and with the question a quantity it does not ask
+   for; see :func:`closing_asides_cut`) is read past.
+7. ``counted`` -- with the question, the one amount of the things it counts ("how
+   many miles") that the closing sentence states.
+8. ``last_number`` -- the last number in the text (calculator annotations
    ``<<...>>`` removed).  A verification written after the answer
    ("Check: 42 / 6 = 7") is skipped only when that is unambiguous: the text
    before the check marker ends a sentence with a number N and the check part
@@ -85,7 +90,8 @@ class Extraction(_Result):
 
     @property
     def rule(self) -> str | None:
-        """The rule that found it (``boxed``, ``hashes``, ``answer_is``, ``answer_line``, ``whole``, ``last_number``)."""
+        """The rule that found it (``boxed``, ``hashes``, ``answer_is``, ``answer_line``, ``whole``, ``statement``,
+        ``counted``, ``last_number``)."""
         return None if self.method == "none" else self.method
 
 
