@@ -110,6 +110,12 @@ def test_near_miss_stays_unequal(response: str, question: str | None, gold: str,
         ("Hours: 5 × 8 = 40. Pay: 40 × 12 = 480.", EARN, "480"),
         # the part before must answer: a named result after working is the answer
         ("Boys: 30 × 2/5 = 12. Girls: 30 × 3/5 = 18. Difference: 6.", MORE, "6"),
+        # a later amount that may be the answer keeps the counted one from being read
+        ("She gave away 12 apples and has 28 left.", LEFT, "28"),
+        ("She gave away 12 apples; she has 28 left.", LEFT, "28"),
+        ("She gave away 12 apples and keeps 28.", LEFT, "28"),
+        # a question that supposes makes a supposition the answer
+        ("He has 39 now. Buying 3 more, he would have 42.", "If Tom buys 3 more, how many would he have?", "42"),
         # a remark that revises is a revision, not an aside
         ("The area is 12. Wait, the width is 4, so the area would be 20.", None, "20"),
         # without the question, an unasked quantity cannot be told from the answer

@@ -880,6 +880,7 @@ _CHECK_OPENER_RE = lazy_compile(
 )
 _CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
+_SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
     r"(?i)^\W*(?:so|thus|hence|therefore|in\s+total|altogether|overall|final(?:ly)?|answer|the\s+(?:final\s+)?answer)\b"
@@ -961,6 +962,8 @@ def _remark(part: str, question: str | None) -> str | None:
     if not body or _CONCLUDES_RE.match(body):
         return None
     hypothetical = _HYPOTHETICAL_RE.search(body) is not None
+    if hypothetical and question and _SUPPOSING_QUESTION_RE.search(question):
+        return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
         return None  # ("If instead she'd given a third, ...": a supposition, not a revision)
     if hypothetical or _ASIDE_OPENER_RE.search(body) or _COMPARISON_RE.match(body) or _PART_OF_RE.match(body):
@@ -1047,16 +1050,31 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
     closing = _CALC_RE.sub("", text[sentences[-1].end() if sentences else 0 :])
     if len(closing) > 1000:
         return None
+    amounts = list(_COUNTED_RE.finditer(closing))
     found = [
-        m.group(1)
-        for m in _COUNTED_RE.finditer(closing)
+        m
+        for m in amounts
         if m.group(2).lower() in nouns and not closing[: m.start()].rstrip().endswith(("×", "*", "/", "·"))
     ]
     if len(found) != 1 or len(_NUMBER_RE.findall(closing)) > 3:
         return None
-    return found[0].replace("−", "-")
+    units = {m.start(1): m.group(2).lower() for m in amounts}
+    boundary = re.search(r";|\s[—–]\s", closing[found[0].end() :])
+    other_clause = found[0].end() + boundary.end() if boundary else len(closing)
+    for m in _NUMBER_RE.finditer(closing, found[0].end()):
+        unit = units.get(m.start())
+        if unit is None and _PREPOSITION_BEFORE_RE.search(closing, max(0, m.start() - 12), m.start()):
+            continue  # ("12 positive divisors of 72": a number the phrase refers to)
+        if unit in _RESULT_WORDS or (unit is None and m.start() < other_clause):
+            return None  # ("She gave away 12 apples and has 28 left.": a later amount may be the answer)
+        if unit is None and _RESULT_WORDS_RE.search(closing, other_clause):
+            return None  # ("...; she has 28 left.")
+    return found[0].group(1).replace("−", "-")
 
 
+_RESULT_WORDS = frozenset("left remaining more fewer less total each altogether over extra".split())
+_PREPOSITION_BEFORE_RE = lazy_compile(r"(?i)\b(?:of|in|from|than|per|by)\s+$")
+_RESULT_WORDS_RE = lazy_compile(r"(?i)\b(?:left|remaining|remain|in\s+total|altogether|total)\b")
 _COUNTED_RE = lazy_compile(r"(?<![\w.^{])([-−]?\d[\d,]*(?:\.\d+)?)\s+([a-z]{3,20})\b", re.IGNORECASE)
 
 
