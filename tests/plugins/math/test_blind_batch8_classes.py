@@ -116,6 +116,9 @@ def test_near_miss_stays_unequal(response: str, question: str | None, gold: str,
         ("She gave away 12 apples and keeps 28.", LEFT, "28"),
         # a question that supposes makes a supposition the answer
         ("He has 39 now. Buying 3 more, he would have 42.", "If Tom buys 3 more, how many would he have?", "42"),
+        # an aside that concludes on a value, or names the answer, is no aside
+        ("Her pay is 300. Compared with May, she earns 50 more, so 350.", None, "350"),
+        ("The sum is 10. Note: the final value is 12.", None, "12"),
         # a remark that revises is a revision, not an aside
         ("The area is 12. Wait, the width is 4, so the area would be 20.", None, "20"),
         # without the question, an unasked quantity cannot be told from the answer

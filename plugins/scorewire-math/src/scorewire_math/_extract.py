@@ -880,6 +880,7 @@ _CHECK_OPENER_RE = lazy_compile(
 )
 _CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
+_NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
 _SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
@@ -959,8 +960,11 @@ def _remark(part: str, question: str | None) -> str | None:
     """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
     hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
     body = part.strip().lstrip("(").strip()
-    if not body or _CONCLUDES_RE.match(body):
-        return None
+    if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
+        return None  # ("So ...", "Note: the final answer is 12.")
+    concluded = _ANYWHERE_CONCLUDES_RE.search(body)
+    if concluded is not None and _MATHY_RE.search(body, concluded.end()):
+        return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
     hypothetical = _HYPOTHETICAL_RE.search(body) is not None
     if hypothetical and question and _SUPPOSING_QUESTION_RE.search(question):
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
