@@ -84,6 +84,18 @@ CLASSES = [
     ("It goes 150 miles in 3 hours, which is 30 miles more than before.", MILES, "150", "3"),
     ("At 60 km/h for 2.5 hours the bus covers 150 kilometres in all.", KM, "150", "2.5"),
     ("The shelf ends up with 42 books on 6 rows.", BOOKS, "42", "6"),
+    # scale words: an amount and its scale word are one number (in the gold too); "and a half"
+    ("The town now has 3.5 million residents.", None, "3500000", "3.5"),
+    ("So the budget comes to $1.25 billion.", None, "1.25\\text{ billion}", "1250000"),
+    ("It cost them 40 thousand dollars.", None, "40000", "40"),
+    ("So the hike takes three and a half hours.", None, "3.5", "3"),
+    # a box held a value on the way; an answer marker after it holds the final one
+    ("One crate holds $\\boxed{24}$ jars. Five crates: 24 × 5 = 120.\n\nAnswer: 120", None, "120", "24"),
+    ("The rate is $\\boxed{6}$ per hour, so over 7 hours the answer is 42.", None, "42", "6"),
+    # one amount in two units: either unit's amount is the answer
+    ("So the car goes 25 m/s, i.e. 90 km/h.", None, "25", "9"),
+    ("So the car goes 25 m/s, i.e. 90 km/h.", None, "90", "2.5"),
+    ("The rope is 1.5 m, or 150 cm.", None, "150", "15"),
     # a reason after "since", an amount that is the subject of the closing clause
     ("It equals $\\frac{5}{11}$ since $5 \\div 11 = 0.4545\\ldots$", None, "\\frac{5}{11}", "0.45"),
     ("The pool holds 900 L and has 250 L, so 650 litres are still missing.", None, "650", "900"),

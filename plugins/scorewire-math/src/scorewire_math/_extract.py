@@ -436,11 +436,17 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(v[: restated.start()]))
     for m in _SUBUNIT_RE.finditer(v):
         out.append(str(Decimal(m.group(1)) / 100))
+    other_unit = _UNIT_OR_TAIL_RE.search(v) if " or " in v else None
+    if other_unit is not None and other_unit.group(1) and other_unit.group(2):
+        out.append(final_value(other_unit.group(1)))  # "2.5 m, or 250 cm": 250 too
     if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
         out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
     return out
 
 
+_UNIT_OR_TAIL_RE = lazy_compile(
+    r"\d\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\s*,?\s+or\s+([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)[²³]?)\.?\s*$"
+)
 _DURATION_WORD_RE = lazy_compile(r"(?i)\d\s*(?:h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?)\b")
 
 
@@ -454,6 +460,10 @@ _RESIDUE_RE = lazy_compile(
 
 
 _APPROX_WORD_RE = lazy_compile(r"(?i)(?:about|approximately|approx\.?|roughly|around|nearly|≈|~)\s*")
+_UNIT_OR_RE = lazy_compile(
+    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\s*,?\s+or\s+"
+    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\.?"
+)
 _SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
 _ODDS_RE = lazy_compile(r"(\d+)\s+(?:in|out\s+of)\s+(\d+)")
 _PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
@@ -506,6 +516,8 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    if "illion" in v or "thousand" in v:
+        v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
     if residue is not None:
         return residue.group(1)  # "2^{10} \equiv 2 \pmod 7": the residue, a whole number
@@ -555,6 +567,9 @@ def final_value(value: str) -> str:
     if change is not None:  # "a net decrease of 4%"
         return "-" + (change.group(1) or change.group(2)).replace(" ", "")
     v = _LEADING_WORDS_RE.sub("", v)
+    other_unit = _UNIT_OR_RE.fullmatch(v) if " or " in v and len(v) < 100 else None
+    if other_unit is not None and other_unit.group(2) != other_unit.group(4):
+        v = other_unit.group(1)  # "2.5 m, or 250 cm": one length in two units (see restatements)
     same = _SAME_OR_RE.fullmatch(v) if " or " in v and len(v) < 100 else None
     if same is not None and _same_amount(same.group(1), same.group(2)):
         v = same.group(1)  # "$21.30, or $21.3": one amount written two ways
@@ -697,6 +712,23 @@ def _word_number(words: str) -> int | None:
     return total + current
 
 
+_AND_A_PART_RE = lazy_compile(
+    r"(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+an?\s+(half|third|quarter)\b"
+)
+_SCALE_RE = lazy_compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion)\b")
+_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+
+
+def scale_words_as_digits(text: str) -> str:
+    """``text`` with an amount and its scale word as one number ("3.5 million" -> "3500000")."""
+
+    def whole(m: re.Match[str]) -> str:
+        value = Decimal(m.group(1)).scaleb(_SCALES[m.group(2).lower()])
+        return format(value.normalize(), "f")
+
+    return _SCALE_RE.sub(whole, text)
+
+
 def number_words_as_digits(text: str) -> str:
     """``text`` with numbers written in words as digits ("fifty-nine dollars" -> "59 dollars")."""
 
@@ -709,6 +741,8 @@ def number_words_as_digits(text: str) -> str:
         den = m.group(2).lower()
         return f"{num}/{_DENOMINATORS.get(den, _DENOMINATORS.get(den[:-1], 0))}"
 
+    if " and a " in text:
+        text = _AND_A_PART_RE.sub(r"\1 and one \2", text)  # "two and a half" is "two and one half"
     if _FRACTION_WORD_RE.search(text):
         # "six and three quarters" is the mixed number 6 3/4; "three quarters" is 3/4
         text = _MIXED_WORDS_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
@@ -749,6 +783,21 @@ def _opens_statement(sentence: str) -> bool:
 # The amount a clause is about, as its subject: "350 liters" (in "so 350 liters are needed").
 _SUBJECT_AMOUNT_RE = lazy_compile(r"\$?\d+(?:\.\d+)?\s+[A-Za-z]{2,15}(?:\s+of\s+[A-Za-z]{2,15})?")
 _NEGATION_RE = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
+# "20 m/s, i.e. 72 km/h": one amount in two units.
+_UNITS_RESTATED_RE = lazy_compile(
+    r"(?<![\w.])([-−]?\d[\d,]*(?:\.\d+)?\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?)\s*,?\s+i\.e\.,?\s+[-−]?\d[\d,]*(?:\.\d+)?\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?\s*$"
+)
+
+
+def _restated_in_units(text: str) -> list[str]:
+    """The amount a closing "20 m/s, i.e. 72 km/h" restates, in its own unit (["20"]), else []."""
+    tail = text[-300:]
+    if "i.e." not in tail:
+        return []
+    m = _UNITS_RESTATED_RE.search(tail)
+    return [final_value(m.group(1))] if m is not None else []
+
+
 _MONEY_WORDS_RE = lazy_compile(
     r"(?i)(?<![\d.])(\d+)\s+(dollars?|euros?|pounds?)\s*,?\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b"
 )
@@ -763,6 +812,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
     if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
+    if sentences and ("illion" in sentences[-1] or "thousand" in sentences[-1]):
+        sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
     if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
         # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
         sentences[-1] = _MONEY_WORDS_RE.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", sentences[-1])
@@ -1356,6 +1407,27 @@ def squeeze_space(text: str) -> str:
     return _NEWLINE_RUN_RE.sub("\n\n", _SPACE_RUN_RE.sub(" ", text))
 
 
+def _answer_after_box(text: str) -> bool:
+    """True when an answer marker ("The answer is", "Answer:", "####") follows the last box: the box
+    held a value on the way, the marker the final one."""
+    end = max(text.rfind("\\boxed"), text.rfind("\\fbox"))
+    tail = text[end:]
+    close = tail.find("}")
+    if end < 0 or close < 0:
+        return False
+    tail = tail[close + 1 :]
+    if "####" in tail and _HASHES_RE.search(tail):
+        return True
+    lowered = tail.lower()
+    if not any(k in lowered for k in _ANSWER_IS_KEYS):
+        return False
+    found = _ANSWER_IS_RE.search(tail) or _ANSWER_LINE_RE.search(tail)
+    if found is None:
+        return False
+    line_end = tail.find("\n", found.end())
+    return _MATHY_RE.search(tail, found.start(), line_end if line_end >= 0 else len(tail)) is not None
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -1376,6 +1448,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
+    if boxed is not None and boxed != "" and _answer_after_box(text):
+        boxed = None  # "... $\boxed{12}$ eggs per box. With 5 boxes: 60. The answer is 60."
     if boxed is not None and boxed != "":
         if text.count("\\boxed") > 1:
             boxed = _boxed_list(text, boxed)  # "$\boxed{2}$ and $\boxed{3}$": both values
@@ -1426,7 +1500,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
         statement = _last_statement(before_asides)
     if statement is not None:
-        return Extraction(statement[0], "statement", restatements(statement[1]))
+        restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
+        return Extraction(statement[0], "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:
         return Extraction(counted, "counted")
@@ -1440,6 +1515,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     cut = max(rest.rfind(". "), rest.rfind("\n")) + 1
     if _NUMBER_WORD_RE.search(rest, cut):
         rest = rest[:cut] + number_words_as_digits(rest[cut:])
+    if "illion" in rest[cut:] or "thousand" in rest[cut:]:
+        rest = rest[:cut] + scale_words_as_digits(rest[cut:])
     number = _last_number_skipping_check(rest)
     if number is not None:
         return Extraction(number, "last_number")

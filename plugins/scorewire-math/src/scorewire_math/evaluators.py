@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -31,6 +32,13 @@ def gold_answer(value: Any) -> str:
             return boxed
     if "####" in text:
         return text.rsplit("####", 1)[1].strip()
+    if "illion" in text or "thousand" in text:
+        from ._extract import scale_words_as_digits
+
+        # "3.5\text{ million}" is 3500000
+        scaled = scale_words_as_digits(re.sub(r"\\(?:text|mathrm|mbox)\s*\{\s*([a-z]+)\s*\}", r" \1", text))
+        if re.fullmatch(r"\$?\s*\d+(?:\.\d+)?", scaled.strip()):
+            return scaled.strip().lstrip("$").strip()
     return text
 
 
