@@ -483,7 +483,7 @@ def _plus_minus_list(value: str) -> str:
     items = [t.strip() for t in value.split(",")]
     if len(items) < 2 or not any(_PLUS_MINUS_ITEM_RE.fullmatch(t) for t in items):
         return value
-    out = []
+    out: list[str] = []
     for item in items:
         pm = _PLUS_MINUS_ITEM_RE.fullmatch(item)
         out.extend([f"-{pm.group(1)}", pm.group(1)] if pm else [item])
@@ -1004,7 +1004,7 @@ def _answers(part: str, question: str) -> bool:
     if _WORKED_RE.search(body):
         return False  # ("Girls: 30 × 3/5 = 18": working, not the answer)
     words = _named_words(body)
-    return bool(words) and _asks_for(words, question)
+    return words is not None and bool(words) and _asks_for(words, question)
 
 
 def _remark(part: str, question: str | None) -> str | None:
