@@ -96,6 +96,12 @@ CLASSES = [
     ("So the car goes 25 m/s, i.e. 90 km/h.", None, "25", "9"),
     ("So the car goes 25 m/s, i.e. 90 km/h.", None, "90", "2.5"),
     ("The rope is 1.5 m, or 150 cm.", None, "150", "15"),
+    # remarks after an answer marker's value, in its own sentence
+    ("The answer is 36 pears; that leaves 9 plums.", None, "36", "9"),
+    ("Answer: 36 pears, which is 9 more than Ben has.", None, "36", "9"),
+    ("**Answer: 52 m.** For comparison, the area would be 160 m².", None, "52", "160"),
+    ("The sale price is $24, which is 20% off $30.", None, "24", "30"),
+    ("The answer is 8, I think.", None, "8", "0.8"),
     # a reason after "since", an amount that is the subject of the closing clause
     ("It equals $\\frac{5}{11}$ since $5 \\div 11 = 0.4545\\ldots$", None, "\\frac{5}{11}", "0.45"),
     ("The pool holds 900 L and has 250 L, so 650 litres are still missing.", None, "650", "900"),

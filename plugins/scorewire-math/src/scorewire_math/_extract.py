@@ -99,7 +99,7 @@ def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
     # (not the dots of an ellipsis: "0.333...")
-    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\s|$)|(?<=\d)\.(?!\.)(?:\s+[A-Za-z]|$)|。", answer)
+    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\**\s|\**$)|(?<=\d)\.(?!\.)\**(?:\s+[A-Za-z]|$)|。", answer)
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
@@ -465,7 +465,7 @@ _UNIT_OR_RE = lazy_compile(
     r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\.?"
 )
 _SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
-_ODDS_RE = lazy_compile(r"(\d+)\s+(?:in|out\s+of)\s+(\d+)")
+_ODDS_RE = lazy_compile(r"(\d{1,12})\s+(?:in|out\s+of)\s+(\d{1,12})")
 _PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
 
 
@@ -918,6 +918,7 @@ _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sent
 _COMPARISON_RE = lazy_compile(
     r"(?i)^\W*which\s+is\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
     r"|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than\b"
+    r"|^\W*which\s+is\s+(?:only\s+|just\s+)?[\d.,]+\s*(?:%|\\%|percent)\s+(?:off|of|more|less|below|above)\b"
 )
 # A remark that says what the result is ("the result is", "we get") is no check of it.
 _STATES_RESULT_RE = lazy_compile(r"(?i)\b(?:answer|result|we\s+get|gives|final)\b")
@@ -956,6 +957,7 @@ _GENERIC_WORDS = frozenset(
 _CLAUSE_SPLIT_RE = lazy_compile(
     r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+is|compare|of\s+which)\b)"
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
+    r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
     r"|\s+and\s+(?=(?:the|its|their)\s)",
     re.IGNORECASE,
@@ -1028,6 +1030,28 @@ def _remark(part: str, question: str | None) -> str | None:
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
         return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
     return "unasked" if _unasked(body, question) else None
+
+
+def _without_remarks(value: str) -> str:
+    """An answer marker's value without the remarks after it in its sentence: "15, which is 25% off
+    $20", "5, I think", "42 apples; that leaves 8 oranges" (a bare value before ";" is the answer)."""
+    v = value
+    for _ in range(3):
+        clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(v) if m.end() < len(v)]
+        if not clauses or not _MATHY_RE.search(v, 0, clauses[-1].start()):
+            break
+        head, tail = v[: clauses[-1].start()], v[clauses[-1].end() :]
+        if _REVISES_RE.search(tail):
+            break
+        before_semicolon = clauses[-1].group(0).startswith(";") and _is_bare(head) and _TWO_WORDS_RE.search(tail)
+        if not (before_semicolon or _HEDGE_TAIL_RE.match(tail) or _remark(tail, None)):
+            break
+        v = head
+    return v
+
+
+# A hedge after the value: ", I think", ", I believe", ", if I'm not mistaken".
+_HEDGE_TAIL_RE = lazy_compile(r"(?i)\W*(?:i\s+(?:think|believe|guess|reckon)|if\s+i['’]?m\s+not\s+mistaken)\W*$")
 
 
 def closing_asides_cut(text: str, question: str | None = None) -> str | None:
@@ -1481,7 +1505,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
-        raw = _answer_in_prose(_strip_asides(value))
+        raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(final_value(raw), rule, restatements(raw))
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
