@@ -89,6 +89,15 @@ CLASSES = [
     ("So the budget comes to $1.25 billion.", None, "1.25\\text{ billion}", "1250000"),
     ("It cost them 40 thousand dollars.", None, "40000", "40"),
     ("So the hike takes three and a half hours.", None, "3.5", "3"),
+    # more answers in words and scale letters: "a dozen", "minus", "point", "percent", "1.2k", "$4.5M"
+    ("She still has a dozen eggs.", None, "12", "1"),
+    ("So the answer is three dozen.", None, "36", "3"),
+    ("The answer is minus seven.", None, "-7", "7"),
+    ("So y equals negative two.", None, "-2", "2"),
+    ("The answer is four point two five.", None, "4.25", "4.2"),
+    ("Final answer: forty percent", None, "40\\%", "4\\%"),
+    ("So the prize is $2.5k.", None, "2500", "2.5"),
+    ("Revenue comes to $7.2M.", None, "7200000", "7.2"),
     # a box held a value on the way; an answer marker after it holds the final one
     ("One crate holds $\\boxed{24}$ jars. Five crates: 24 × 5 = 120.\n\nAnswer: 120", None, "120", "24"),
     ("The rate is $\\boxed{6}$ per hour, so over 7 hours the answer is 42.", None, "42", "6"),
@@ -137,6 +146,8 @@ def test_near_miss_stays_unequal(response: str, question: str | None, gold: str,
         # an aside that concludes on a value, or names the answer, is no aside
         ("Her pay is 300. Compared with May, she earns 50 more, so 350.", None, "350"),
         ("The sum is 10. Note: the final value is 12.", None, "12"),
+        # a scale letter is read only after a currency sign: "2k" is 2 times k
+        ("So the answer is 2k.", None, "2k"),
         # a remark that revises is a revision, not an aside
         ("The area is 12. Wait, the width is 4, so the area would be 20.", None, "20"),
         # without the question, an unasked quantity cannot be told from the answer

@@ -464,6 +464,7 @@ _UNIT_OR_RE = lazy_compile(
     r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\s*,?\s+or\s+"
     r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\.?"
 )
+_PERCENT_WORD_RE = lazy_compile(r"([-−]?\d+(?:\.\d+)?)\s*(?:percent|per\s+cent)", re.IGNORECASE)
 _SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
 _ODDS_RE = lazy_compile(r"(\d{1,12})\s+(?:in|out\s+of)\s+(\d{1,12})")
 _PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
@@ -516,7 +517,7 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
-    if "illion" in v or "thousand" in v:
+    if _SCALE_GATE_RE.search(v):
         v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
     if residue is not None:
@@ -535,10 +536,10 @@ def final_value(value: str) -> str:
         rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
         if rejected is not None and v[: rejected.start()].strip():
             v = v[: rejected.start()]
-    if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v)):
+    if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v) or _MORE_WORDS_START_RE.match(v)):
         in_digits = number_words_as_digits(v).rstrip(".! ")
-        if _NUMBER_RE.fullmatch(in_digits):
-            v = in_digits  # "Final answer: eleven thousand and twelve", "three quarters"
+        if _NUMBER_RE.fullmatch(in_digits) or _PERCENT_WORD_RE.fullmatch(in_digits):
+            v = in_digits  # "Final answer: eleven thousand and twelve", "three quarters", "ten percent"
     if _DURATION_WORD_RE.search(v):
         duration = duration_parts(v)
         if duration is not None and len(duration) > 1:
@@ -623,6 +624,9 @@ def final_value(value: str) -> str:
     for pattern, repl in _PLAIN_FORMS:
         v = pattern.sub(repl, v)
     v = clock_time(v)
+    percent = _PERCENT_WORD_RE.fullmatch(v)
+    if percent is not None:
+        return percent.group(1) + "%"  # "25 percent" (from "twenty-five percent")
     words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
     if words is not None and not _CLOCK_RE.search(v):
         v = words.group(1)
@@ -715,18 +719,25 @@ def _word_number(words: str) -> int | None:
 _AND_A_PART_RE = lazy_compile(
     r"(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+an?\s+(half|third|quarter)\b"
 )
-_SCALE_RE = lazy_compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion)\b")
-_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+# (a letter only after a currency sign, "$4.5M": "2k" alone is 2 times k)
+_SCALE_RE = lazy_compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?i:(thousand|million|billion|trillion))\b|(?<=\$)(\d+(?:\.\d+)?)(k|K|M|bn)(?![\w/²³])"
+)
+_SCALE_GATE_RE = lazy_compile(r"illion|thousand|Thousand|\$\d+(?:\.\d+)?(?:k|K|M|bn)(?![\w/²³])")
+_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "k": 3, "m": 6, "bn": 9}
 
 
 def scale_words_as_digits(text: str) -> str:
     """``text`` with an amount and its scale word as one number ("3.5 million" -> "3500000")."""
 
     def whole(m: re.Match[str]) -> str:
-        value = Decimal(m.group(1)).scaleb(_SCALES[m.group(2).lower()])
+        value = Decimal(m.group(1) or m.group(3)).scaleb(_SCALES[(m.group(2) or m.group(4)).lower()])
         return format(value.normalize(), "f")
 
     return _SCALE_RE.sub(whole, text)
+
+
+_MORE_WORDS_START_RE = lazy_compile(r"(?i)(?:a|one|half\s+a)\s+dozen\b|(?:minus|negative)\s")
 
 
 def number_words_as_digits(text: str) -> str:
@@ -747,7 +758,23 @@ def number_words_as_digits(text: str) -> str:
         # "six and three quarters" is the mixed number 6 3/4; "three quarters" is 3/4
         text = _MIXED_WORDS_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
         text = _FRACTION_WORD_RE.sub(fraction, text)
-    return _NUMBER_WORD_RE.sub(digits, text)
+    text = _NUMBER_WORD_RE.sub(digits, text)
+    if _MORE_WORDS_RE.search(text):
+        text = _DOZEN_RE.sub(
+            lambda m: str(12 * int(m.group(1))) if m.group(1) else ("6" if m.group(0)[0] in "hH" else "12"), text
+        )
+        text = _SIGN_WORD_RE.sub("-", text)  # "minus three", "negative four"
+        text = _POINT_WORD_RE.sub(
+            lambda m: m.group(1) + "." + re.sub(r"\s+", "", m.group(2)), text
+        )  # "three point five"
+    return text
+
+
+# Words that make a number with the digits around them: "a dozen", "minus 3", "3 point 5".
+_MORE_WORDS_RE = lazy_compile(r"(?i)\b(?:dozen|minus|negative|point)\b")
+_DOZEN_RE = lazy_compile(r"(?i)\bhalf\s+a\s+dozen\b|(?:\b(?:a|one)\s+|(?<![\w.])(\d{1,6})\s+)dozen\b")
+_SIGN_WORD_RE = lazy_compile(r"(?i)\b(?:minus|negative)\s+(?=\d)")
+_POINT_WORD_RE = lazy_compile(r"(?i)(?<![\w.])(\d+)\s+point\s+(\d(?:\s+\d(?!\d))*)(?![\d.])")
 
 
 def _values(text: str) -> set[float]:
@@ -810,9 +837,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
     if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
-    if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
+    if sentences and (_NUMBER_WORD_RE.search(sentences[-1]) or _MORE_WORDS_RE.search(sentences[-1])):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
-    if sentences and ("illion" in sentences[-1] or "thousand" in sentences[-1]):
+    if sentences and _SCALE_GATE_RE.search(sentences[-1]):
         sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
     if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
         # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
@@ -1537,9 +1564,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     ):
         rest = rest[: aside.start()]
     cut = max(rest.rfind(". "), rest.rfind("\n")) + 1
-    if _NUMBER_WORD_RE.search(rest, cut):
+    if _NUMBER_WORD_RE.search(rest, cut) or _MORE_WORDS_RE.search(rest, cut):
         rest = rest[:cut] + number_words_as_digits(rest[cut:])
-    if "illion" in rest[cut:] or "thousand" in rest[cut:]:
+    if _SCALE_GATE_RE.search(rest, cut):
         rest = rest[:cut] + scale_words_as_digits(rest[cut:])
     number = _last_number_skipping_check(rest)
     if number is not None:
