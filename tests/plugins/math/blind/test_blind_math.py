@@ -100,8 +100,9 @@ a value ruled out after it ("40, not 20 as I first thought"); "converges to"; "Y
 "So <value>." with no verb; a value in math before "square units"; scientific notation before a
 unit; money in words with cents; a reason after "since"; an approximation after "i.e."; MGSM cue
 words ("donc"). Classes named open but not in the batch's misses, fixed with tests of their own:
-scale words ("3.5 million"), "three and a half", an answer marker after the last box, one amount
-in two units. The same fixes raised batch 5 to 405, batch 6 to 326 (an answer followed by another
+scale words ("3.5 million", "$4.5M"), more numbers in words ("a dozen", "minus three", "three
+point five", "three and a half"), an answer marker after the last box, remarks after an answer
+marker's value in its sentence (", which is 25% off $20", ", I think"), one amount in two units. The same fixes raised batch 5 to 405, batch 6 to 326 (an answer followed by another
 quantity, one of the classes left there) and batch 7 to 306.
 Left: an answer followed by another quantity where nothing marks the remark ("So he saves $504
 and spends $2016."; "The other 120 play other instruments."; "60 of the 450 students, or 13.3%"),
