@@ -53,6 +53,7 @@ CLASSES = [
     ),
     # a comparison with another value, a part of the answer, a clause describing the value in words
     ("So she saved $84, which is $12 more than last month.", None, "84", "12"),
+    ("He collected 42 shells. That's 12 more than Tom.", None, "42", "12"),
     ("Total cost: $54.20, of which the tax was $4.20.", None, "54.20", "4.20"),
     ("$\\frac{5}{8}$, which is the most likely outcome.", None, "\\frac{5}{8}", "8"),
     # a check that says it holds
@@ -141,6 +142,10 @@ def test_near_miss_stays_unequal(response: str, question: str | None, gold: str,
         ("She gave away 12 apples and has 28 left.", LEFT, "28"),
         ("She gave away 12 apples; she has 28 left.", LEFT, "28"),
         ("She gave away 12 apples and keeps 28.", LEFT, "28"),
+        # a question that compares makes a comparison the answer
+        ("She has 42 and Tom has 30. That's 12 more than Tom.", "How many more shells does she have than Tom?", "12"),
+        # ... but a question naming a percentage does not ask for the percentage the answer restates
+        ("The final price is $15, which is 25% off $20.", "A $20 shirt is 25% off. What is the final price?", "15"),
         # a question that supposes makes a supposition the answer
         ("He has 39 now. Buying 3 more, he would have 42.", "If Tom buys 3 more, how many would he have?", "42"),
         # an aside that concludes on a value, or names the answer, is no aside

@@ -943,7 +943,7 @@ _ASIDE_OPENER_RE = lazy_compile(
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # A value compared with another: ", which is 180 miles more than the 240 ...".
 _COMPARISON_RE = lazy_compile(
-    r"(?i)^\W*which\s+is\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
+    r"(?i)^\W*(?:which\s+is|that\s+is|that['’]s|this\s+is|it['’]s)\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
     r"|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than\b"
     r"|^\W*which\s+is\s+(?:only\s+|just\s+)?[\d.,]+\s*(?:%|\\%|percent)\s+(?:off|of|more|less|below|above)\b"
 )
@@ -960,6 +960,8 @@ _CHECK_OPENER_RE = lazy_compile(
 _CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
 _NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
+_COMPARING_QUESTION_RE = lazy_compile(r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?)\b")
+_PERCENT_QUESTION_RE = lazy_compile(r"(?i)\b(?:what|which|how\s+much)\s+(?:percent|percentage)|\bas\s+a\s+percent")
 _SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
@@ -1050,7 +1052,16 @@ def _remark(part: str, question: str | None) -> str | None:
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
         return None  # ("If instead she'd given a third, ...": a supposition, not a revision)
-    if hypothetical or _ASIDE_OPENER_RE.search(body) or _COMPARISON_RE.match(body) or _PART_OF_RE.match(body):
+    compares = _COMPARISON_RE.match(body)
+    if compares is not None and question:
+        asks = (
+            _PERCENT_QUESTION_RE
+            if "%" in compares.group(0) or "percent" in compares.group(0)
+            else _COMPARING_QUESTION_RE
+        )
+        if asks.search(question):
+            return None  # ("How many more does she have than Tom?": the comparison is the answer)
+    if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
         return "aside"
     if _DESCRIBING_RE.match(body) or (_CHECK_OPENER_RE.match(body) and _CHECK_HOLDS_RE.search(body)):
         return "aside"
