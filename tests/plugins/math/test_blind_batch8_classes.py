@@ -65,6 +65,7 @@ CLASSES = [
     ("The perimeter is 16 cm; the diagonal is $\\sqrt{34}$ cm.", RECT, "16", "\\sqrt{34}"),
     ("So $4 + 3i$.\n\nIts modulus is 5.", PRODUCT, "4 + 3i", "5"),
     ("Centre: $(2, -1)$. Its radius is 3 and the diameter is 6.", POINT, "(2, -1)", "6"),
+    ("So Ana saves $120 and spends $480.", "Ana earns $600 a month. How much does she save?", "120", "480"),
     # congruences, odds, "±" in a list, one amount two ways, a value ruled out after it
     ("$3^2 = 9 \\equiv 2 \\pmod 7$, so $3^{4} \\equiv 4 \\pmod 7$.", None, "4", "7"),
     ("The chance is 1 in 4.", None, "\\frac{1}{4}", "4"),
@@ -142,6 +143,8 @@ def test_near_miss_stays_unequal(response: str, question: str | None, gold: str,
         ("She gave away 12 apples and has 28 left.", LEFT, "28"),
         ("She gave away 12 apples; she has 28 left.", LEFT, "28"),
         ("She gave away 12 apples and keeps 28.", LEFT, "28"),
+        # a verb the question uses is the quantity asked for
+        ("So Ana saves $120 and spends $480.", "Ana earns $600 a month. How much does she spend?", "480"),
         # a question that compares makes a comparison the answer
         ("She has 42 and Tom has 30. That's 12 more than Tom.", "How many more shells does she have than Tom?", "12"),
         # ... but a question naming a percentage does not ask for the percentage the answer restates

@@ -976,6 +976,8 @@ _NAMED_VALUE_RE = lazy_compile(
     r"(?i)^\W*(?:and\s+)?(?:the|its|their|his|her|our|this)?\s*((?:[a-z][a-z'’-]*\s+){0,3}?[a-z][a-z'’-]*)"
     r"\s*(?:\bis\b|\bare\b|\bwas\b|\bwere\b|=|:)\s*(?=[-−$\d(√\\])"
 )
+# A clause that is a verb and its amount: "spends $2016" (after "So he saves $504 and").
+_VERB_VALUE_RE = lazy_compile(r"(?i)([a-z]{3,15}s)\s+(?=\$?\d)\$?\d[\d,.]*\W*")
 # Words that name no quantity of their own ("the total is", "the answer is", "its value is").
 _GENERIC_WORDS = frozenset(
     "the a an of its their his her our this that and other value values number numbers result answer total sum "
@@ -988,7 +990,8 @@ _CLAUSE_SPLIT_RE = lazy_compile(
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
-    r"|\s+and\s+(?=(?:the|its|their)\s)",
+    r"|\s+and\s+(?=(?:the|its|their)\s)"
+    r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)",  # "So he saves $504 and spends $2016."
     re.IGNORECASE,
 )
 
@@ -999,9 +1002,10 @@ _ANYWHERE_CONCLUDES_RE = lazy_compile(r"(?i)\b(?:so|thus|hence|therefore)\b")
 
 
 def _named_words(part: str) -> list[str] | None:
-    """The words naming the quantity a clause states ("the y-intercept is (0, 5)": ["y", "intercept"]),
-    generic ones ("the total is") left out; None when the clause states no named value."""
-    m = _NAMED_VALUE_RE.match(part)
+    """The words naming the quantity a clause states ("the y-intercept is (0, 5)": ["y", "intercept"];
+    "spends $2016": ["spends"]), generic ones ("the total is") left out; None when the clause states
+    no named value."""
+    m = _NAMED_VALUE_RE.match(part) or _VERB_VALUE_RE.fullmatch(part.strip())
     if m is None:
         return None
     return [w for w in re.split(r"[\s'’-]+", m.group(1).lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
@@ -1023,7 +1027,7 @@ def _unasked(remark: str, question: str | None) -> bool:
     if not words or _asks_for(words, question):
         return False
     m = _NAMED_VALUE_RE.match(remark)
-    return m is not None and _is_bare(remark[m.end() :])
+    return _VERB_VALUE_RE.fullmatch(remark.strip()) is not None or (m is not None and _is_bare(remark[m.end() :]))
 
 
 def _answers(part: str, question: str) -> bool:
