@@ -166,6 +166,10 @@ def test_answers_that_are_not_remarks(response: str, question: str | None, gold:
     assert equal(response, gold, question)
 
 
+def test_two_residues_are_not_read_as_the_last() -> None:
+    assert not equal("So $x \\equiv 2$ or $x \\equiv 5 \\pmod 7$.", "5")
+
+
 def test_a_hypothetical_amount_is_no_answer() -> None:
     # even where nothing before it states one
     assert not equal("Each row has 7 books and there are 6 rows. With 8 rows it would be 56.", "56")

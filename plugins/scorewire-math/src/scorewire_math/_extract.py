@@ -520,7 +520,7 @@ def final_value(value: str) -> str:
     if _SCALE_GATE_RE.search(v):
         v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
-    if residue is not None:
+    if residue is not None and v.count("≡") + v.count("\\equiv") == 1 and not re.search(r",|\bor\b|\band\b", v):
         return residue.group(1)  # "2^{10} \equiv 2 \pmod 7": the residue, a whole number
     restated = _RESTATED_RE.search(v)
     if restated is not None and _APPROX_WORD_RE.match(restated.group(1)) and v[: restated.start()].strip():
