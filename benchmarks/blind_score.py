@@ -119,7 +119,8 @@ def read_math(row: dict[str, Any]) -> bool:
         from scorewire_math import MathEquivalence
 
         _MATH = MathEquivalence(symbolic="inline")
-    scores = _MATH.score({"answer": row["gold"]}, {"response": row["response"]})
+    # (the problem is the row's question: a closing remark about a quantity it does not ask for is no answer)
+    scores = _MATH.score({"answer": row["gold"], "question": row.get("problem")}, {"response": row["response"]})
     return bool(scores["math_equiv"] == 1.0)
 
 

@@ -63,10 +63,12 @@ def test_evaluator_option_changes_the_verdict_and_reports_the_rule(registry: Plu
 
 # Every (index, system) of gsm8k/model_solutions_with_reference_labels.dev.jsonl where the two
 # orders extract different answers, with why. The test fails when the observed set changes, so a
-# new disagreement must be looked at. Measured: 1 of 2,638; 0 of the 1,319 test.jsonl solutions.
-# (Before the shared extraction toolkit the one disagreement was index 507, 'A: -1.8 billion'; both
-# orders now read -1.8 there.)
+# new disagreement must be looked at. Measured: 3 of 2,638; 0 of the 1,319 test.jsonl solutions.
+# (Before the shared extraction toolkit index 507, 'A: -1.8 billion', disagreed too; from then until
+# scale words were read both orders read -1.8 there.)
 DOCUMENTED_ORDER_DISAGREEMENTS = {
+    (507, "6b_finetuning"): "'A: -1.8 billion': ours reads the scale word (-1800000000), the gsm8k order -1.8; "
+    "both are wrong against the gold 2, so the verdict is the same",
     (593, "6b_finetuning"): "a solution cut off mid-sum ('... 14 days: 32768 feet * 2 ='): ours reads no answer "
     "(it ends on '='), the gsm8k order the last number 2; both are wrong against the gold, so the verdict is the same",
     (936, "6b_finetuning"): "a solution cut off mid-sentence ('... 1432070 pesos for an'): ours reads no answer, the "

@@ -19,7 +19,12 @@ something wins, and the name of that rule is reported in details:
    contents aside), e.g. ``\\frac{9}{7}``, ``x = 5``, ``(1, 2)``, ``18 dollars``.
 6. ``statement`` -- the value the last sentence states ("So the area is
    4√3 (about 6.93).", "So x = 3, y = 2."), checks and asides dropped.
-7. ``last_number`` -- the last number in the text (calculator annotations
+   A remark that closes the solution after its answer (a supposition, an aside, a
+   comparison, a check that holds, and with the question a quantity it does not ask
+   for; see :func:`closing_asides_cut`) is read past.
+7. ``counted`` -- with the question, the one amount of the things it counts ("how
+   many miles") that the closing sentence states.
+8. ``last_number`` -- the last number in the text (calculator annotations
    ``<<...>>`` removed).  A verification written after the answer
    ("Check: 42 / 6 = 7") is skipped only when that is unambiguous: the text
    before the check marker ends a sentence with a number N and the check part
@@ -85,7 +90,8 @@ class Extraction(_Result):
 
     @property
     def rule(self) -> str | None:
-        """The rule that found it (``boxed``, ``hashes``, ``answer_is``, ``answer_line``, ``whole``, ``last_number``)."""
+        """The rule that found it (``boxed``, ``hashes``, ``answer_is``, ``answer_line``, ``whole``, ``statement``,
+        ``counted``, ``last_number``)."""
         return None if self.method == "none" else self.method
 
 
@@ -93,13 +99,15 @@ def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
     # (not the dots of an ellipsis: "0.333...")
-    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\s|$)|(?<=\d)\.(?!\.)(?:\s+[A-Za-z]|$)|。", answer)
+    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\**\s|\**$)|(?<=\d)\.(?!\.)\**(?:\s+[A-Za-z]|$)|。", answer)
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
 
 
-_MATH_THEN_UNIT_RE = lazy_compile(r"(\$[^$]+\$)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?")
+_MATH_THEN_UNIT_RE = lazy_compile(
+    r"(\$[^$]+\$)\s+(?:(?:square|sq\.?|cubic|cu\.?)\s+)?[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?"
+)
 
 
 def _unwrap_math(answer: str) -> str:
@@ -156,7 +164,14 @@ def _power_before(text: str, exponent_at: int) -> str | None:
     exponent = _NUMBER_RE.match(text, exponent_at)
     if base is None or exponent is None:
         return None
+    if base.group(1) == "10":
+        mantissa = _MANTISSA_RE.search(text, max(0, base.start() - 40), base.start())
+        if mantissa is not None:  # "3.5 × 10^2 liters": scientific notation, the whole number
+            return f"{mantissa.group(1)} \\times 10^{{{exponent.group(0)}}}"
     return f"{base.group(1)}^{{{exponent.group(0)}}}"
+
+
+_MANTISSA_RE = lazy_compile(r"(?<![\w.^])([-−]?\d+(?:\.\d+)?)\s*(?:×|\\times|\\cdot|·|\*)\s*$")
 
 
 _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
@@ -207,6 +222,7 @@ _CLAUSE_CUT_RE = lazy_compile(
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
+_REASON_CUT_RE = lazy_compile(r"(?<=[\d$}π)])\s+(?:since|because)\s+.*$", re.IGNORECASE | re.DOTALL)
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
 _CHAIN_SPLIT_RE = lazy_compile(
     r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
@@ -420,15 +436,72 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(v[: restated.start()]))
     for m in _SUBUNIT_RE.finditer(v):
         out.append(str(Decimal(m.group(1)) / 100))
+    other_unit = _UNIT_OR_TAIL_RE.search(v) if " or " in v else None
+    if other_unit is not None and other_unit.group(1) and other_unit.group(2):
+        out.append(final_value(other_unit.group(1)))  # "2.5 m, or 250 cm": 250 too
     if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
         out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
     return out
 
 
+_UNIT_OR_TAIL_RE = lazy_compile(
+    r"\d\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\s*,?\s+or\s+([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)[²³]?)\.?\s*$"
+)
 _DURATION_WORD_RE = lazy_compile(r"(?i)\d\s*(?:h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?)\b")
 
 
 _SUBUNIT_RE = lazy_compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:cents?|pence|¢)\b", re.IGNORECASE)
+
+
+# A congruence that ends in a whole number: "... \equiv 2 \pmod 7", "≡ 4 (mod 9)".
+_RESIDUE_RE = lazy_compile(
+    r"(?:≡|\\equiv)\s*([-−]?\d+)\s*(?:\\pmod\s*\{?\s*\d+\s*\}?|\\?\(\s*(?:\\bmod|\\mod|mod)\s*\d+\s*\\?\))\s*\$?\s*[.!]?\s*$"
+)
+
+
+_APPROX_WORD_RE = lazy_compile(r"(?i)(?:about|approximately|approx\.?|roughly|around|nearly|≈|~)\s*")
+_UNIT_OR_RE = lazy_compile(
+    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\s*,?\s+or\s+"
+    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\.?"
+)
+_PERCENT_WORD_RE = lazy_compile(r"([-−]?\d+(?:\.\d+)?)\s*(?:percent|per\s+cent)", re.IGNORECASE)
+_SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
+_ODDS_RE = lazy_compile(r"(\d{1,12})\s+(?:in|out\s+of)\s+(\d{1,12})")
+_PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
+
+
+def _same_amount(a: str, b: str) -> bool:
+    """True when ``a`` and ``b`` are one plain amount written two ways ("$21.30" and "$21.3")."""
+    try:
+        x, y = (Decimal(t.strip().rstrip(".!").strip("$").replace(",", "")) for t in (a, b))
+    except ArithmeticError:
+        return False
+    return x == y
+
+
+def _plus_minus_list(value: str) -> str:
+    """A list with "±a" among its items, each such item as "-a, a" ("0, ±1" is "0, -1, 1")."""
+    items = [t.strip() for t in value.split(",")]
+    if len(items) < 2 or not any(_PLUS_MINUS_ITEM_RE.fullmatch(t) for t in items):
+        return value
+    out: list[str] = []
+    for item in items:
+        pm = _PLUS_MINUS_ITEM_RE.fullmatch(item)
+        out.extend([f"-{pm.group(1)}", pm.group(1)] if pm else [item])
+    return ", ".join(out)
+
+
+def _one_variable_list(value: str) -> str | None:
+    """ "x = -1, x = 0, and x = 1" (each maybe in its own ``$...$``) as the list "-1, 0, 1"; else None."""
+    v = value.strip().rstrip(".!").strip()
+    if "," not in v or len(v) > 500 or "(" in v:
+        return None
+    items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(v)]
+    if len(items) < 2 or not all(f and not re.search(r"[=$]", f.group(2)) for f in items):
+        return None
+    if len({f.group(1) for f in items if f}) != 1:
+        return None
+    return ", ".join(f.group(2) for f in items if f)
 
 
 def final_value(value: str) -> str:
@@ -444,18 +517,29 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    if _SCALE_GATE_RE.search(v):
+        v = scale_words_as_digits(v)  # "$2.4 billion"
+    residue = _RESIDUE_RE.search(v) if "mod" in v else None
+    if residue is not None and v.count("≡") + v.count("\\equiv") == 1 and not re.search(r",|\bor\b|\band\b", v):
+        return residue.group(1)  # "2^{10} \equiv 2 \pmod 7": the residue, a whole number
     restated = _RESTATED_RE.search(v)
-    if restated is not None and _MATHY_RE.search(restated.group(1)):
+    if restated is not None and _APPROX_WORD_RE.match(restated.group(1)) and v[: restated.start()].strip():
+        v = v[: restated.start()]  # "1 in 6, i.e. about 16.7%": an approximation restates nothing exactly
+    elif restated is not None and _MATHY_RE.search(restated.group(1)):
         v = restated.group(1)  # "|x| < 3, i.e. −3 < x < 3": the value in the form it is restated in
     for _ in range(3):
         m = _ASIDE_RE.search(v)
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
-    if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v)):
+    if ", not " in v:
+        rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
+        if rejected is not None and v[: rejected.start()].strip():
+            v = v[: rejected.start()]
+    if v[:1].isalpha() and (_NUMBER_WORD_RE.match(v) or _FRACTION_WORD_RE.match(v) or _MORE_WORDS_START_RE.match(v)):
         in_digits = number_words_as_digits(v).rstrip(".! ")
-        if _NUMBER_RE.fullmatch(in_digits):
-            v = in_digits  # "Final answer: eleven thousand and twelve", "three quarters"
+        if _NUMBER_RE.fullmatch(in_digits) or _PERCENT_WORD_RE.fullmatch(in_digits):
+            v = in_digits  # "Final answer: eleven thousand and twelve", "three quarters", "ten percent"
     if _DURATION_WORD_RE.search(v):
         duration = duration_parts(v)
         if duration is not None and len(duration) > 1:
@@ -465,6 +549,8 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v
     cut = _CLAUSE_CUT_RE.sub("", v)
     v = cut if cut.strip() else v
+    cut = _REASON_CUT_RE.sub("", v) if " since " in v or " because " in v else v
+    v = cut if cut.strip() else v  # "$\frac{4}{11}$ since $4 \div 11 = 0.3636\ldots$": the reason is no part of it
     v = v.strip().strip("*").strip()
     repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
     v = v.rstrip(".!").strip()
@@ -482,12 +568,19 @@ def final_value(value: str) -> str:
     if change is not None:  # "a net decrease of 4%"
         return "-" + (change.group(1) or change.group(2)).replace(" ", "")
     v = _LEADING_WORDS_RE.sub("", v)
+    other_unit = _UNIT_OR_RE.fullmatch(v) if " or " in v and len(v) < 100 else None
+    if other_unit is not None and other_unit.group(2) != other_unit.group(4):
+        v = other_unit.group(1)  # "2.5 m, or 250 cm": one length in two units (see restatements)
+    same = _SAME_OR_RE.fullmatch(v) if " or " in v and len(v) < 100 else None
+    if same is not None and _same_amount(same.group(1), same.group(2)):
+        v = same.group(1)  # "$21.30, or $21.3": one amount written two ways
     member = _MEMBER_RE.match(v)
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
     # "x = π/6 or x = 5π/6": the values of one variable, as a list.
     if "{" in v:
         v = _LATEX_JOINER_RE.sub(r" \1 ", v)
+    v = _one_variable_list(v) or v  # "$x = -1$, $x = 0$, and $x = 1$"
     alternatives = _ALTERNATIVES_RE.split(v)
     if len(alternatives) > 1:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
@@ -516,6 +609,11 @@ def final_value(value: str) -> str:
             or _TWO_WORDS_RE.search(lhs)  # prose before "=": "the trip takes 405/18 = 22.5 minutes"
         ):
             v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
+    odds = _ODDS_RE.fullmatch(v)
+    if odds is not None and int(odds.group(2)):
+        return f"\\frac{{{odds.group(1)}}}{{{odds.group(2)}}}"  # "1 in 6", "3 out of 8": a probability
+    if "±" in v or "\\pm" in v:
+        v = _plus_minus_list(v)
     mixed = _MIXED_RE.fullmatch(v)
     if mixed is not None:
         sign, whole, num, den = mixed.groups()
@@ -526,9 +624,15 @@ def final_value(value: str) -> str:
     for pattern, repl in _PLAIN_FORMS:
         v = pattern.sub(repl, v)
     v = clock_time(v)
+    percent = _PERCENT_WORD_RE.fullmatch(v)
+    if percent is not None:
+        return percent.group(1) + "%"  # "25 percent" (from "twenty-five percent")
     words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
     if words is not None and not _CLOCK_RE.search(v):
         v = words.group(1)
+    unit = _MATH_THEN_UNIT_RE.fullmatch(v) if v[:1] == "$" else None
+    if unit is not None:
+        v = unit.group(1)  # "$25\pi$ square units": the unit after the math is no part of it
     if len(v) > 2 and v[0] == "$" and v[-1] == "$" and "$" not in v[1:-1]:
         return v[1:-1].strip()  # "it's $16\tfrac{2}{3}\%$"
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
@@ -540,11 +644,13 @@ _CHECK_SENTENCE_RE = lazy_compile(
 )
 _SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
 _CLAUSE_CUE_RE = lazy_compile(
-    r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.|giving|which\s+gives|yielding)\s+|,\s+and\s+"
+    r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.(?!\s*(?:about|approximately|roughly|around|nearly)\b)|giving|which\s+gives|yielding|donc|entonces|daher|somit|quindi)\s+"
+    r"|,\s+and\s+"
     r"|,\s+which\s+(?=(?:makes|gives|is|means|comes\s+to)\b(?!\s+(?:about|approximately|roughly|around|nearly|close)))"
 )
 _STATEMENT_RE = lazy_compile(
-    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s|that's|that’s)\s+|(?<![<>!=])=\s*|:\s+"
+    r"(?i)\b(?:is|are|was|were|equals|gives|makes|earns|earned|gets|got|ends\s+at|comes\s+to|totals|it's|it’s|that's|that’s"
+    r"|(?:converges|tends|amounts|adds\s+up|works\s+out|comes\s+out)\s+to)\s+|(?<![<>!=])=\s*|:\s+"
     r"|\s(?:→|=>|⇒)\s*"
 )
 _MATHY_RE = lazy_compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
@@ -610,6 +716,30 @@ def _word_number(words: str) -> int | None:
     return total + current
 
 
+_AND_A_PART_RE = lazy_compile(
+    r"(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+an?\s+(half|third|quarter)\b"
+)
+# (a letter only after a currency sign, "$4.5M": "2k" alone is 2 times k)
+_SCALE_RE = lazy_compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?i:(thousand|million|billion|trillion))\b|(?<=\$)(\d+(?:\.\d+)?)(k|K|M|bn)(?![\w/²³])"
+)
+_SCALE_GATE_RE = lazy_compile(r"illion|thousand|Thousand|\$\d+(?:\.\d+)?(?:k|K|M|bn)(?![\w/²³])")
+_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "k": 3, "m": 6, "bn": 9}
+
+
+def scale_words_as_digits(text: str) -> str:
+    """``text`` with an amount and its scale word as one number ("3.5 million" -> "3500000")."""
+
+    def whole(m: re.Match[str]) -> str:
+        value = Decimal(m.group(1) or m.group(3)).scaleb(_SCALES[(m.group(2) or m.group(4)).lower()])
+        return format(value.normalize(), "f")
+
+    return _SCALE_RE.sub(whole, text)
+
+
+_MORE_WORDS_START_RE = lazy_compile(r"(?i)(?:a|one|half\s+a)\s+dozen\b|(?:minus|negative)\s")
+
+
 def number_words_as_digits(text: str) -> str:
     """``text`` with numbers written in words as digits ("fifty-nine dollars" -> "59 dollars")."""
 
@@ -622,11 +752,29 @@ def number_words_as_digits(text: str) -> str:
         den = m.group(2).lower()
         return f"{num}/{_DENOMINATORS.get(den, _DENOMINATORS.get(den[:-1], 0))}"
 
+    if " and a " in text:
+        text = _AND_A_PART_RE.sub(r"\1 and one \2", text)  # "two and a half" is "two and one half"
     if _FRACTION_WORD_RE.search(text):
         # "six and three quarters" is the mixed number 6 3/4; "three quarters" is 3/4
         text = _MIXED_WORDS_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
         text = _FRACTION_WORD_RE.sub(fraction, text)
-    return _NUMBER_WORD_RE.sub(digits, text)
+    text = _NUMBER_WORD_RE.sub(digits, text)
+    if _MORE_WORDS_RE.search(text):
+        text = _DOZEN_RE.sub(
+            lambda m: str(12 * int(m.group(1))) if m.group(1) else ("6" if m.group(0)[0] in "hH" else "12"), text
+        )
+        text = _SIGN_WORD_RE.sub("-", text)  # "minus three", "negative four"
+        text = _POINT_WORD_RE.sub(
+            lambda m: m.group(1) + "." + re.sub(r"\s+", "", m.group(2)), text
+        )  # "three point five"
+    return text
+
+
+# Words that make a number with the digits around them: "a dozen", "minus 3", "3 point 5".
+_MORE_WORDS_RE = lazy_compile(r"(?i)\b(?:dozen|minus|negative|point)\b")
+_DOZEN_RE = lazy_compile(r"(?i)\bhalf\s+a\s+dozen\b|(?:\b(?:a|one)\s+|(?<![\w.])(\d{1,6})\s+)dozen\b")
+_SIGN_WORD_RE = lazy_compile(r"(?i)\b(?:minus|negative)\s+(?=\d)")
+_POINT_WORD_RE = lazy_compile(r"(?i)(?<![\w.])(\d+)\s+point\s+(\d(?:\s+\d(?!\d))*)(?![\d.])")
 
 
 def _values(text: str) -> set[float]:
@@ -659,13 +807,43 @@ def _opens_statement(sentence: str) -> bool:
     return False
 
 
+# The amount a clause is about, as its subject: "350 liters" (in "so 350 liters are needed").
+_SUBJECT_AMOUNT_RE = lazy_compile(r"\$?\d+(?:\.\d+)?\s+[A-Za-z]{2,15}(?:\s+of\s+[A-Za-z]{2,15})?")
+_NEGATION_RE = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
+# "20 m/s, i.e. 72 km/h": one amount in two units.
+_UNITS_RESTATED_RE = lazy_compile(
+    r"(?<![\w.])([-−]?\d[\d,]*(?:\.\d+)?\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?)\s*,?\s+i\.e\.,?\s+[-−]?\d[\d,]*(?:\.\d+)?\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\.?\s*$"
+)
+
+
+def _restated_in_units(text: str) -> list[str]:
+    """The amount a closing "20 m/s, i.e. 72 km/h" restates, in its own unit (["20"]), else []."""
+    tail = text[-300:]
+    if "i.e." not in tail:
+        return []
+    m = _UNITS_RESTATED_RE.search(tail)
+    return [final_value(m.group(1))] if m is not None else []
+
+
+_MONEY_WORDS_RE = lazy_compile(
+    r"(?i)(?<![\d.])(\d+)\s+(dollars?|euros?|pounds?)\s*,?\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b"
+)
+# A reaffirming word before a bare value: "Yes, $\frac{3}{2}$.", "Right: 12."
+_AFFIRM_RE = lazy_compile(r"(?i)^(?:yes|yep|yeah|indeed|right|okay|ok|confirmed)\b[,:;!.]?\s*")
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
     if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
-    if sentences and _NUMBER_WORD_RE.search(sentences[-1]):
+    if sentences and (_NUMBER_WORD_RE.search(sentences[-1]) or _MORE_WORDS_RE.search(sentences[-1])):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
+    if sentences and _SCALE_GATE_RE.search(sentences[-1]):
+        sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
+    if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
+        # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
+        sentences[-1] = _MONEY_WORDS_RE.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", sentences[-1])
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction).
     while len(sentences) > 1 and _is_check(sentences[-1]):
@@ -685,6 +863,10 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     aside = _ASIDE_RE.search(last)
     if aside is not None and last[: aside.start()].strip():
         last = last[: aside.start()]
+    stated = _STATEMENT_RE.search(last)
+    listed = _one_variable_list(last[stated.end() :]) if stated is not None and "," in last else None
+    if listed is not None and stated is not None:
+        return listed, last[stated.end() :]  # "The solutions are $x = -1$, $x = 0$, and $x = 1$."
     clause_start = 0
     for cue in _CLAUSE_CUE_RE.finditer(last):
         clause_start = cue.end()
@@ -703,7 +885,7 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     m = _STATEMENT_RE.search(clause)
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
-        bare = _unwrap_math(clause.strip().rstrip("."))
+        bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
         letters = re.search(
             r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", bare)).replace("or", " ")
         )
@@ -722,7 +904,7 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             )
             if one is not None and len(_NUMBER_RE.findall(one.group(0))) == len(numbers):
                 return final_value(clock_time(one.group(0).rstrip("."))), one.group(0)
-        if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1):
+        if len(numbers) == 1 and (clause_start > 0 or len(sentences) > 1 or _CUE_WORD_RE.match(clause.strip())):
             if re.search(r"\^\s*\{?\s*" + re.escape(numbers[0]) + r"(?!\.?\d)", clause):
                 return None  # "so we have x^2": an exponent is no value of its own
             # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
@@ -736,8 +918,285 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         if value and duration_parts(value) is not None:
             return value, clause[m.end() :]  # "Total: 2 hours and 5 minutes"
+        subject = clause[: m.start()]
+        numbers = _NUMBER_RE.findall(clause)
+        if clause_start > 0 and len(numbers) == 1 and _SUBJECT_AMOUNT_RE.fullmatch(subject.strip()):
+            if not _NEGATION_RE.search(clause):
+                return numbers[0], clause  # "..., so 350 liters are needed to fill it."
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
+
+
+# ---------------------------------------------------------------------------------------------
+# Remarks after the answer: a hypothetical, an aside, a comparison, a quantity the problem does not ask for
+
+# "Round trip would be $81.", "If it were Monday's, it'd be 10.", "(If she had bought 4, ...)"
+_HYPOTHETICAL_RE = lazy_compile(
+    r"(?i)^\W*(?:(?:but|though|although|even\s+though)\s+)?(?:if|suppose|supposing|assuming|had)\b|\bwould\b"
+    r"|\b(?:it|she|he|they|you|we|that|there)['’]d\b"
+)
+# "The GCD is 6, by the way.", "Compare 5/36 for 6.", "Incidentally, ...", "For reference, ..."
+_ASIDE_OPENER_RE = lazy_compile(
+    r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
+    r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
+)
+_BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
+# A value compared with another: ", which is 180 miles more than the 240 ...".
+_COMPARISON_RE = lazy_compile(
+    r"(?i)^\W*(?:which\s+is|that\s+is|that['’]s|this\s+is|it['’]s)\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
+    r"|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than\b"
+    r"|^\W*which\s+is\s+(?:only\s+|just\s+)?[\d.,]+\s*(?:%|\\%|percent)\s+(?:off|of|more|less|below|above)\b"
+)
+# A remark that says what the result is ("the result is", "we get") is no check of it.
+_STATES_RESULT_RE = lazy_compile(r"(?i)\b(?:answer|result|we\s+get|gives|final)\b")
+# A relative clause that describes the value in words: ", which is the most likely sum".
+_DESCRIBING_RE = lazy_compile(r"(?i)^\W*which\s+(?:is|was|are|were)\s+(?!.*[\d√π∞$\\])")
+# A part of the answer: ", of which the pears were $9.30".
+_PART_OF_RE = lazy_compile(r"(?i)^\W*of\s+which\b")
+# A check that says it holds: "— check: $-3 + 5 = 2$ ✓", "..., consistent with Vieta."
+_CHECK_OPENER_RE = lazy_compile(
+    r"(?i)\W*(?:(?:hmm+|ok(?:ay)?)\W+)?(?:let'?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|verif(?:y|ication)|sanity\s+check)\b"
+)
+_CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
+_CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
+_NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
+_COMPARING_QUESTION_RE = lazy_compile(r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?)\b")
+_PERCENT_QUESTION_RE = lazy_compile(r"(?i)\b(?:what|which|how\s+much)\s+(?:percent|percentage)|\bas\s+a\s+percent")
+_SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
+# What a closing remark must not say: it concludes, or it revises the answer before it.
+_CONCLUDES_RE = lazy_compile(
+    r"(?i)^\W*(?:so|thus|hence|therefore|in\s+total|altogether|overall|final(?:ly)?|answer|the\s+(?:final\s+)?answer)\b"
+)
+_REVISES_RE = lazy_compile(
+    r"(?i)\b(?:wait|actually|correction|corrected|mistake|error|wrong|oops|sorry|recalculat\w*|recomput\w*|redo|"
+    r"rather|instead|no\s+longer)\b|\bno,"
+)
+# A named quantity stated: "the midpoint is (2.5, 4)", "The y-intercept is $(0,5)$", "Partial sums: 1, 4/3".
+_NAMED_VALUE_RE = lazy_compile(
+    r"(?i)^\W*(?:and\s+)?(?:the|its|their|his|her|our|this)?\s*((?:[a-z][a-z'’-]*\s+){0,3}?[a-z][a-z'’-]*)"
+    r"\s*(?:\bis\b|\bare\b|\bwas\b|\bwere\b|=|:)\s*(?=[-−$\d(√\\])"
+)
+# A clause that is a verb and its amount: "spends $2016" (after "So he saves $504 and").
+_VERB_VALUE_RE = lazy_compile(r"(?i)([a-z]{3,15}s)\s+(?=\$?\d)\$?\d[\d,.]*\W*")
+# Words that name no quantity of their own ("the total is", "the answer is", "its value is").
+_GENERIC_WORDS = frozenset(
+    "the a an of its their his her our this that and other value values number numbers result answer total sum "
+    "amount final overall exact whole so then thus hence it there which what solution solutions root roots difference "
+    "change remaining left".split()
+)
+# Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
+_CLAUSE_SPLIT_RE = lazy_compile(
+    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+is|compare|of\s+which)\b)"
+    r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
+    r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
+    r"|,\s+(?=(?:though|although|but)\s+if\b)"
+    r"|\s+and\s+(?=(?:the|its|their)\s)"
+    r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)",  # "So he saves $504 and spends $2016."
+    re.IGNORECASE,
+)
+
+
+# A value worked out in the remark ("GCD = 2·3·7 = 42", "Total: 120 + 138 + 69 = 327"): working, not a remark.
+_WORKED_RE = lazy_compile(r"\d\s*(?:[×*·÷+/^²³]|\\times|\\cdot|\\div|[-−]\s*\d)|\d[)}]?\s*=")
+_ANYWHERE_CONCLUDES_RE = lazy_compile(r"(?i)\b(?:so|thus|hence|therefore)\b")
+
+
+def _named_words(part: str) -> list[str] | None:
+    """The words naming the quantity a clause states ("the y-intercept is (0, 5)": ["y", "intercept"];
+    "spends $2016": ["spends"]), generic ones ("the total is") left out; None when the clause states
+    no named value."""
+    m = _NAMED_VALUE_RE.match(part) or _VERB_VALUE_RE.fullmatch(part.strip())
+    if m is None:
+        return None
+    return [w for w in re.split(r"[\s'’-]+", m.group(1).lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
+
+
+def _asks_for(words: list[str], question: str) -> bool:
+    """True when the question uses one of ``words``, compared by their first five letters, or four for
+    a word of five letters or fewer ("spent" and "spend"; not "longer" and "long")."""
+    asked = question.lower()
+    return any((w[:4] if len(w) <= 5 else w[:5]) in asked for w in words)
+
+
+def _unasked(remark: str, question: str | None) -> bool:
+    """True when ``remark`` states one value, not worked out, of a quantity named by words none of
+    which the question uses ("The modulus is √26." when asked for a product)."""
+    if not question or _WORKED_RE.search(remark) or _ANYWHERE_CONCLUDES_RE.search(remark):
+        return False
+    words = _named_words(remark)
+    if not words or _asks_for(words, question):
+        return False
+    m = _NAMED_VALUE_RE.match(remark)
+    return _VERB_VALUE_RE.fullmatch(remark.strip()) is not None or (m is not None and _is_bare(remark[m.end() :]))
+
+
+def _answers(part: str, question: str) -> bool:
+    """True when ``part`` (what a remark follows) states the answer: it concludes ("So 5 + i.") or
+    names a quantity the question asks for ("The distance is 5 units")."""
+    body = part.strip()
+    if _CONCLUDES_RE.match(body):
+        return True
+    if _WORKED_RE.search(body):
+        return False  # ("Girls: 30 × 3/5 = 18": working, not the answer)
+    words = _named_words(body)
+    return words is not None and bool(words) and _asks_for(words, question)
+
+
+def _remark(part: str, question: str | None) -> str | None:
+    """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
+    hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
+    body = part.strip().lstrip("(").strip()
+    if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
+        return None  # ("So ...", "Note: the final answer is 12.")
+    concluded = _ANYWHERE_CONCLUDES_RE.search(body)
+    if concluded is not None and _MATHY_RE.search(body, concluded.end()):
+        return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
+    hypothetical = _HYPOTHETICAL_RE.search(body) is not None
+    if hypothetical and question and _SUPPOSING_QUESTION_RE.search(question):
+        return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
+    if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
+        return None  # ("If instead she'd given a third, ...": a supposition, not a revision)
+    compares = _COMPARISON_RE.match(body)
+    if compares is not None and question:
+        asks = (
+            _PERCENT_QUESTION_RE
+            if "%" in compares.group(0) or "percent" in compares.group(0)
+            else _COMPARING_QUESTION_RE
+        )
+        if asks.search(question):
+            return None  # ("How many more does she have than Tom?": the comparison is the answer)
+    if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
+        return "aside"
+    if _DESCRIBING_RE.match(body) or (_CHECK_OPENER_RE.match(body) and _CHECK_HOLDS_RE.search(body)):
+        return "aside"
+    if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
+        return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
+    return "unasked" if _unasked(body, question) else None
+
+
+def _without_remarks(value: str) -> str:
+    """An answer marker's value without the remarks after it in its sentence: "15, which is 25% off
+    $20", "5, I think", "42 apples; that leaves 8 oranges" (a bare value before ";" is the answer)."""
+    v = value
+    for _ in range(3):
+        clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(v) if m.end() < len(v)]
+        if not clauses or not _MATHY_RE.search(v, 0, clauses[-1].start()):
+            break
+        head, tail = v[: clauses[-1].start()], v[clauses[-1].end() :]
+        if _REVISES_RE.search(tail):
+            break
+        before_semicolon = clauses[-1].group(0).startswith(";") and _is_bare(head) and _TWO_WORDS_RE.search(tail)
+        if not (before_semicolon or _HEDGE_TAIL_RE.match(tail) or _remark(tail, None)):
+            break
+        v = head
+    return v
+
+
+# A hedge after the value: ", I think", ", I believe", ", if I'm not mistaken".
+_HEDGE_TAIL_RE = lazy_compile(r"(?i)\W*(?:i\s+(?:think|believe|guess|reckon)|if\s+i['’]?m\s+not\s+mistaken)\W*$")
+
+
+def closing_asides_cut(text: str, question: str | None = None) -> str | None:
+    """``text`` without the remarks that close it after its answer, or None when it ends on none.
+
+    A remark is a closing sentence or clause that supposes ("Round trip would be $81."), sets a
+    value aside ("The GCD is 6, by the way."; "Compare 9/25 = 0.36."), compares the answer with
+    another value (", which is 180 miles more than the 240 ..."), or, when the question is known,
+    states a value it does not work out of a quantity named with words the question does not use,
+    right after a part that answers ("So 5 + i. The modulus is √26."; "The distance is 5 units; the
+    midpoint is (2.5, 4)."). A remark that concludes ("So ...") or revises ("Wait, ...") is not one.
+    The text before it must still state a value, which the caller checks.
+    """
+    body = _CALC_RE.sub("", text[-2000:]).rstrip()
+    cut, unconfirmed = None, False
+    for _ in range(6):
+        sentences = list(_SENTENCE_SPLIT_RE.finditer(body))
+        start = sentences[-1].end() if sentences else 0
+        if start and _CONFIRMED_RE.match(body[start:]):
+            # "Let me double-check: ... Then 2 + 3 = 5. Confirmed.": the whole check, from its opening
+            opened = [m.end() for m in sentences[-5:] if _CHECK_OPENER_RE.match(body, m.end())]
+            if not opened or not body[: opened[-1]].strip():
+                break
+            body = cut = body[: opened[-1]].rstrip()
+            continue
+        # A closing clause ("...; the midpoint is (2.5, 4)", ", which is 180 miles more than ..."),
+        # else the closing sentence.
+        at, kind = start, None
+        clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(body, start) if m.end() < len(body)]
+        if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
+            at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
+            if _REVISES_RE.search(body, start, at):
+                kind = None  # ("Wait, the width is 4, so the area would be 20.": the sentence revises)
+            if kind == "check" and start:
+                at = start
+        if kind is None and start:
+            at, kind = start, _remark(body[start:], question)
+        if kind is None:
+            break
+        body = body[:at].rstrip()
+        if kind == "unasked":
+            unconfirmed = True  # (a run of them: "Its axis is x = 3 and the minimum value is -4.")
+        if question and unconfirmed and _answers(_last_part(body), question):
+            unconfirmed = False
+        if not unconfirmed:
+            cut = body
+    return cut
+
+
+def _last_part(text: str) -> str:
+    """The last sentence of ``text``, or its last clause when it has several."""
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text))
+    start = sentences[-1].end() if sentences else 0
+    clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(text, start) if m.end() < len(text)]
+    return text[clauses[-1].end() if clauses else start :]
+
+
+# "How many miles ...", "how many positive divisors ...": the things the question counts.
+_HOW_MANY_RE = lazy_compile(
+    r"(?i)\bhow\s+many\s+(?:more\s+|fewer\s+|additional\s+|other\s+)?([a-z]{3,20})(?:\s+([a-z]{3,20}))?"
+)
+
+
+def _counted_in_closing(text: str, question: str | None) -> str | None:
+    """The one amount of the things the question counts ("how many miles") that the closing sentence
+    states ("The train covers 420 miles in 7 hours."); None when it states none or several."""
+    if not question or "many" not in question.lower():
+        return None
+    asked = _HOW_MANY_RE.search(question)
+    if asked is None:
+        return None
+    nouns = {w.lower() for w in asked.groups() if w}
+    nouns |= {w[:-1] for w in nouns if w.endswith("s")}  # ("1 mile")
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text))
+    closing = _CALC_RE.sub("", text[sentences[-1].end() if sentences else 0 :])
+    if len(closing) > 1000:
+        return None
+    amounts = list(_COUNTED_RE.finditer(closing))
+    found = [
+        m
+        for m in amounts
+        if m.group(2).lower() in nouns and not closing[: m.start()].rstrip().endswith(("×", "*", "/", "·"))
+    ]
+    if len(found) != 1 or len(_NUMBER_RE.findall(closing)) > 3:
+        return None
+    units = {m.start(1): m.group(2).lower() for m in amounts}
+    boundary = re.search(r";|\s[—–]\s", closing[found[0].end() :])
+    other_clause = found[0].end() + boundary.end() if boundary else len(closing)
+    for m in _NUMBER_RE.finditer(closing, found[0].end()):
+        unit = units.get(m.start())
+        if unit is None and _PREPOSITION_BEFORE_RE.search(closing, max(0, m.start() - 12), m.start()):
+            continue  # ("12 positive divisors of 72": a number the phrase refers to)
+        if unit in _RESULT_WORDS or (unit is None and m.start() < other_clause):
+            return None  # ("She gave away 12 apples and has 28 left.": a later amount may be the answer)
+        if unit is None and _RESULT_WORDS_RE.search(closing, other_clause):
+            return None  # ("...; she has 28 left.")
+    return found[0].group(1).replace("−", "-")
+
+
+_RESULT_WORDS = frozenset("left remaining more fewer less total each altogether over extra".split())
+_PREPOSITION_BEFORE_RE = lazy_compile(r"(?i)\b(?:of|in|from|than|per|by)\s+$")
+_RESULT_WORDS_RE = lazy_compile(r"(?i)\b(?:left|remaining|remain|in\s+total|altogether|total)\b")
+_COUNTED_RE = lazy_compile(r"(?<![\w.^{])([-−]?\d[\d,]*(?:\.\d+)?)\s+([a-z]{3,20})\b", re.IGNORECASE)
 
 
 _JSON_ANSWER_RE = lazy_compile(r'"(?:final_answer|answer)"\s*:\s*"?([^",}\n]+)')
@@ -1014,8 +1473,32 @@ def squeeze_space(text: str) -> str:
     return _NEWLINE_RUN_RE.sub("\n\n", _SPACE_RUN_RE.sub(" ", text))
 
 
-def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
+def _answer_after_box(text: str) -> bool:
+    """True when an answer marker ("The answer is", "Answer:", "####") follows the last box: the box
+    held a value on the way, the marker the final one."""
+    end = max(text.rfind("\\boxed"), text.rfind("\\fbox"))
+    tail = text[end:]
+    close = tail.find("}")
+    if end < 0 or close < 0:
+        return False
+    tail = tail[close + 1 :]
+    if "####" in tail and _HASHES_RE.search(tail):
+        return True
+    lowered = tail.lower()
+    if not any(k in lowered for k in _ANSWER_IS_KEYS):
+        return False
+    found = _ANSWER_IS_RE.search(tail) or _ANSWER_LINE_RE.search(tail)
+    if found is None:
+        return False
+    line_end = tail.find("\n", found.end())
+    return _MATHY_RE.search(tail, found.start(), line_end if line_end >= 0 else len(tail)) is not None
+
+
+def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
+
+    ``question`` (the problem, optional) tells a closing remark about a quantity it does not ask
+    for ("The modulus is √26.") from the answer; see :func:`closing_asides_cut`.
 
     ``marker_order="gsm8k"`` uses NeMo Evaluator's ``gsm8k_answer`` order instead
     (``####``, then ``\\boxed{}``, then the last number; see ``_marker_order``).
@@ -1031,6 +1514,8 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
+    if boxed is not None and boxed != "" and _answer_after_box(text):
+        boxed = None  # "... $\boxed{12}$ eggs per box. With 5 boxes: 60. The answer is 60."
     if boxed is not None and boxed != "":
         if text.count("\\boxed") > 1:
             boxed = _boxed_list(text, boxed)  # "$\boxed{2}$ and $\boxed{3}$": both values
@@ -1062,8 +1547,11 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
-        raw = _answer_in_prose(_strip_asides(value))
+        raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(final_value(raw), rule, restatements(raw))
+    before_asides = closing_asides_cut(text, question)
+    if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
+        text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
@@ -1074,18 +1562,27 @@ def extract_answer(text: str, marker_order: str = "scorewire") -> Extraction:
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     statement = _last_statement(text)
+    if before_asides is not None:
+        # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
+        statement = _last_statement(before_asides)
     if statement is not None:
-        return Extraction(statement[0], "statement", restatements(statement[1]))
+        restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
+        return Extraction(statement[0], "statement", restated)
+    counted = _counted_in_closing(before_asides or text, question)
+    if counted is not None:
+        return Extraction(counted, "counted")
     # (A bracketed aside after the value is no part of it: "twelve edges (and 8 vertices, 6 faces).")
-    rest = _CALC_RE.sub("", text)
+    rest = _CALC_RE.sub("", before_asides or text)  # (a remark after the answer states no answer)
     aside = _ASIDE_RE.search(rest)
     if aside is not None and (
         _NUMBER_RE.search(rest, 0, aside.start()) or _NUMBER_WORD_RE.search(rest, 0, aside.start())
     ):
         rest = rest[: aside.start()]
     cut = max(rest.rfind(". "), rest.rfind("\n")) + 1
-    if _NUMBER_WORD_RE.search(rest, cut):
+    if _NUMBER_WORD_RE.search(rest, cut) or _MORE_WORDS_RE.search(rest, cut):
         rest = rest[:cut] + number_words_as_digits(rest[cut:])
+    if _SCALE_GATE_RE.search(rest, cut):
+        rest = rest[:cut] + scale_words_as_digits(rest[cut:])
     number = _last_number_skipping_check(rest)
     if number is not None:
         return Extraction(number, "last_number")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -31,6 +32,13 @@ def gold_answer(value: Any) -> str:
             return boxed
     if "####" in text:
         return text.rsplit("####", 1)[1].strip()
+    if "illion" in text or "thousand" in text:
+        from ._extract import scale_words_as_digits
+
+        # "3.5\text{ million}" is 3500000
+        scaled = scale_words_as_digits(re.sub(r"\\(?:text|mathrm|mbox)\s*\{\s*([a-z]+)\s*\}", r" \1", text))
+        if re.fullmatch(r"\$?\s*\d+(?:\.\d+)?", scaled.strip()):
+            return scaled.strip().lstrip("$").strip()
     return text
 
 
@@ -45,7 +53,9 @@ class MathEquivalence(Configurable):
     """Extracts the final answer from ``processed["response"]`` and checks it against ``answer``.
 
     Score key ``math_equiv`` (1.0 equivalent, 0.0 otherwise). ``original["answer"]``
-    may be one answer or a list of acceptable answers (the best match counts).
+    may be one answer or a list of acceptable answers (the best match counts). An optional
+    ``original["question"]`` (or ``problem``) is the problem itself: a closing remark about a quantity
+    it does not ask for ("The modulus is √26." after the product) is then not read as the answer.
 
     Details: ``extracted`` and ``method`` (which extraction rule found it; see
     the extraction order in the README), ``failure`` when nothing
@@ -55,7 +65,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "3"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes
+    version = "4"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -123,7 +133,7 @@ class MathEquivalence(Configurable):
             # A response that is exactly the gold answer is that answer, whatever it looks like.
             extracted, how = text.strip(), "identical"
         elif self.extract:
-            found = extract_answer(text, self.marker_order)
+            found = extract_answer(text, self.marker_order, question=_question(original))
             extracted, how = found.answer, found.rule
             restated = list(getattr(found, "alternatives", ()))
             if extracted is not None:
@@ -166,6 +176,16 @@ class MathEquivalence(Configurable):
         assert best is not None
         details.update(best.details())
         return Scores({"math_equiv": float(best.equal)}, details=details)
+
+
+def _question(original: Mapping[str, Any]) -> str | None:
+    """The problem the response answers (``question``, or MATH's ``problem``), when the row has it: a
+    closing remark about a quantity it does not ask for is no final answer."""
+    for key in ("question", "problem"):
+        value = original.get(key)
+        if isinstance(value, str) and value.strip():
+            return value
+    return None
 
 
 def _is_list(value: Any) -> bool:

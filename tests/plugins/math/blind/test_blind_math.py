@@ -86,11 +86,39 @@ fad4e05, after the batch-7 fixes and before anyone had looked at it, 295 (85.8%;
 48 false negatives). The false positive, a value offered while declining to give a definite figure
 ("could be 420 miles ... I can't give an exact figure"), fixed by class: 296 (86.0%, 0 false
 positives). The false negatives were not worked on.
+After the fixes by class for its false negatives (scored with each row's problem passed as the
+question, as a dataset adapter's rows carry it): 328 (95.3%; 0 false positives, 16 false
+negatives); without the question 321. Classes: a remark that closes the solution after its answer
+is read past - a supposition ("would", "it'd", "If ..."), an aside ("by the way", "compare"), a
+comparison (", which is N more than ..."), a part (", of which ..."), a clause describing the
+value in words, a check that holds ("✓", "consistent with", a double-check block ending
+"Confirmed."), and, with the question, a value not worked out of a quantity named with words the
+question does not use right after a part that answers it ("The modulus is √26.", "... and spends
+$2016."); with the question, the one amount of
+the things it counts ("how many miles") in the closing sentence; a congruence's residue; odds
+("1 in 6"); "±" in a list; one variable's values in separate $...$; one amount written two ways;
+a value ruled out after it ("40, not 20 as I first thought"); "converges to"; "Yes, <value>";
+"So <value>." with no verb; a value in math before "square units"; scientific notation before a
+unit; money in words with cents; a reason after "since"; an approximation after "i.e."; MGSM cue
+words ("donc"). Classes named open but not in the batch's misses, fixed with tests of their own:
+scale words ("3.5 million", "$4.5M"), more numbers in words ("a dozen", "minus three", "three
+point five", "three and a half"), an answer marker after the last box, remarks after an answer
+marker's value in its sentence (", which is 25% off $20", ", I think"), one amount in two units. The same fixes raised batch 5 to 405, batch 6 to 326 (an answer followed by another
+quantity, one of the classes left there) and batch 7 to 306.
+Left: an answer followed by another quantity where nothing marks the remark ("The other 120 play
+other instruments."; "60 of the 450 students, or 13.3%"; "and he has 2016 left for expenses"),
+or where the answer's own name is not the question's ("Total distance = 7. Average speed = 5.6
+km/h." for "how many kilometers does she cover"; "Partial sums ... approaching 1.5" when asked
+for the sum); a check block with no verdict ending on another entry ("Index 4 is 70."); a
+doubting question after the answer; "the answer is the same" in a concessive clause; a hedge
+then "Yes." after a recount; labelled quantities "r = 5, A = 25π"; "sin 150° ≈ 0.50"; a
+value (3^{20}) for a choice-letter gold without the choices.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from scorewire_math import MathEquivalence
@@ -102,14 +130,20 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {"batch7_math.jsonl": {"b7-math-100"}}
 BATCHES = {
     "batch1_math.jsonl": 281,
-    "batch2_math.jsonl": 232,
+    "batch2_math.jsonl": 234,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 398,
-    "batch6_math.jsonl": 325,
-    "batch7_math.jsonl": 297,
-    "batch8_math.jsonl": 296,
+    "batch5_math.jsonl": 405,
+    "batch6_math.jsonl": 326,
+    "batch7_math.jsonl": 306,
+    "batch8_math.jsonl": 328,
 }
+
+
+def _equal(evaluator: MathEquivalence, row: dict[str, Any]) -> bool:
+    # (the problem is passed as the row's question, as a dataset adapter's rows carry it)
+    scores = evaluator.score({"answer": row["gold"], "question": row["problem"]}, {"response": row["response"]})
+    return scores["math_equiv"] == 1.0
 
 
 @pytest.mark.parametrize("name", sorted(BATCHES))
@@ -118,7 +152,7 @@ def test_blind_batch_is_scored_as_labelled(name: str) -> None:
     rows = load_batch(HERE / name)
     misses = misread(
         rows,
-        lambda row: evaluator.score({"answer": row["gold"]}, {"response": row["response"]})["math_equiv"] == 1.0,
+        lambda row: _equal(evaluator, row),
         lambda row: row["equivalent"] is True,
     )
     false_positives = [row_id for row_id, equal, _ in misses if equal]
