@@ -387,6 +387,19 @@ _UNWORKED_PRODUCT_RE = lazy_compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(
 _INTEGER_ROOT_RE = lazy_compile(r"^\$?\s*(?:√\s*(\d+)|\\sqrt\s*\{\s*(\d+)\s*\})\s*\$?$")
 # A quotient of whole numbers: "14/21", "\frac{14}{21}".
 _INTEGER_QUOTIENT_RE = lazy_compile(r"^\$?\s*(?:(\d+)\s*/\s*(\d+)|\\[dt]?frac\{\s*(\d+)\s*\}\{\s*(\d+)\s*\})\s*\$?$")
+# A sum or difference of plain numbers ("2/3 + 3/4", "\frac{1}{2} - 0.2"): a computation still to do.
+_RATIONAL_TERM = r"(?:\d+(?:\.\d+)?(?:\s*/\s*\d+)?|\\[dt]?frac\{\s*\d+\s*\}\{\s*\d+\s*\})"
+_UNWORKED_SUM_RE = lazy_compile(
+    r"^\$?\s*\(?\s*[-−]?\s*" + _RATIONAL_TERM + r"(?:\s*[-−+]\s*" + _RATIONAL_TERM + r")+\s*\)?\s*\$?$"
+)
+# A trigonometric function of a special angle ("cos(π/6)", "\sin 30^\circ", "tan 45°"): its exact value
+# is what the problem asks for, so it is the question restated, not an answer.
+_SPECIAL_TRIG_RE = lazy_compile(
+    r"^\$?\s*\\?(?:sin|cos|tan|cot|sec|csc)\s*(?:\^\s*\{?\d\}?\s*)?(?:\(|\\left\(|\{)?\s*"
+    r"(?:[-−]?\s*(?:\d+\s*)?(?:π|\\pi)\s*(?:/\s*[12346]|\}?\s*)?|\\frac\{\s*\d*\s*\\pi\s*\}\{\s*[12346]\s*\}|"
+    r"(?:0|15|30|45|60|90|120|135|150|180|210|225|240|270|300|315|330|360)\s*(?:°|\^\s*\{?\\circ\}?|degrees?)?)"
+    r"\s*(?:\)|\\right\)|\})?\s*\$?$"
+)
 # A value restated after "i.e." / "that is": "2.5, i.e. 2 hours 30 minutes".
 _RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
@@ -408,6 +421,8 @@ def _exact_before_approximation(value: str) -> str:
         return value  # "225 · π/180 ≈ 3.93": the computation is not an answer; its rounded result is
     if _unreduced(last):
         return value  # "14/21 ≈ 0.67": a quotient not yet reduced is the computation, not the answer
+    if _UNWORKED_SUM_RE.match(variable) or _SPECIAL_TRIG_RE.match(variable):
+        return value  # "2/3 + 3/4 ≈ 1.42", "cos(π/6) ≈ 0.866": the problem restated, then its rounded value
     return before
 
 
@@ -1494,6 +1509,29 @@ def _answer_after_box(text: str) -> bool:
     return _MATHY_RE.search(tail, found.start(), line_end if line_end >= 0 else len(tail)) is not None
 
 
+# A closing sentence that names two values and chooses neither: "so it's 5 or 6.", "Either 12 or 13."
+_TWO_VALUES_CLOSE_RE = lazy_compile(
+    r"(?i)(?:^|[.!?:;\n]\s*|\b(?:so|thus|hence|therefore)\b,?\s+)(?:(?:it|the\s+answer|that)(?:'s|’s|\s+is|\s+would\s+be)\s+)?"
+    r"(?:either\s+)?\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?(?:\s*[a-z%]+)?\s+or\s+\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?"
+    r"(?:\s*[a-z%]+)?\s*[.!]?\s*$"
+)
+# A problem that asks for several values: "x = 2 or x = -2" is then its answer.
+_MANY_VALUES_QUESTION_RE = lazy_compile(
+    r"(?i)\b(?:solve|solutions?|roots?|zeros?|values|all\b|which\s+(?:numbers|integers)|what\s+are|list|possible)"
+)
+
+
+def _two_values_close(text: str, question: str | None) -> bool:
+    """True when the reply ends on two different values offered as alternatives, for a problem
+    that asks for one value ("The wording is ambiguous, so it's 5 or 6.")."""
+    if " or " not in text[-120:]:
+        return False
+    m = _TWO_VALUES_CLOSE_RE.search(text, max(0, len(text) - 120))
+    if m is None or m.group(1).replace("−", "-") == m.group(2).replace("−", "-"):
+        return False
+    return question is None or _MANY_VALUES_QUESTION_RE.search(question) is None
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -1543,7 +1581,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     field = _JSON_ANSWER_RE.search(text) if '"' in text else None
     if field is not None:
         candidates.append((field.start(), field.group(1).strip(), "answer_field"))
-    if is_undecided(text, max(0, len(text) - 240)):
+    if is_undecided(text, max(0, len(text) - 240)) or _two_values_close(text, question):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
