@@ -776,7 +776,10 @@ def _job(
                 ev = scorer.instances.get(name)
                 if ev is not None:
                     scorer._key(name, ev)
-            folder.save(row, None, scorer.keys, epoch=epoch)
+            if systems:
+                folder.save(row, None, scorer.keys, epoch=epoch)
+            else:  # a score-only row: stored in the store's blocks, as a local run stores it
+                folder.save_rows([row], scorer.keys)
         if text is not None and not systems:
             sink.emit(row, dict(example), text)
         else:
