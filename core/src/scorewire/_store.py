@@ -41,6 +41,7 @@ import hashlib
 import json
 import re
 import sqlite3
+import threading
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -202,7 +203,11 @@ class RunStore:
         if restart:
             for suffix in ("", "-wal", "-shm"):
                 Path(str(self.path) + suffix).unlink(missing_ok=True)
-        self.db = sqlite3.connect(self.path, timeout=60.0, isolation_level=None, check_same_thread=False)
+        # One connection; queued blocks are written by a short-lived thread while the run goes on
+        # (SQLite releases the GIL), and every other use of the connection (``db``) waits for it.
+        self._conn = sqlite3.connect(self.path, timeout=60.0, isolation_level=None, check_same_thread=False)
+        self._writer: threading.Thread | None = None
+        self._write_error: BaseException | None = None
         self.db.execute("PRAGMA journal_mode = WAL")
         self.db.execute("PRAGMA synchronous = NORMAL")
         self._check_schema()
@@ -215,6 +220,21 @@ class RunStore:
         self.n_examples = self._end("example_blocks")
         self._scored_end = self._end("score_blocks")  # rows from here on have no stored block yet
 
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The connection, once the batch being written in the background (if any) is in."""
+        if self._writer is not None:
+            self._join()
+        return self._conn
+
+    def _join(self) -> None:
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            writer.join()
+        error, self._write_error = self._write_error, None
+        if error is not None:
+            raise error
+
     def _check_schema(self) -> None:
         version = int(self.db.execute("PRAGMA user_version").fetchone()[0])
         if version == SCHEMA_VERSION:
@@ -222,7 +242,7 @@ class RunStore:
         tables = {t for (t,) in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version == 0 and not tables:
             return  # a new store
-        self.db.close()
+        self._conn.close()
         found = "1" if version == 0 and "examples" in tables else str(version)
         raise RunFolderError(
             f"run folder {self.folder} holds a run store of another format (schema {found}; this scorewire "
@@ -357,59 +377,81 @@ class RunStore:
         """Queue a row's results (every evaluator's score set; written in the next batch)."""
         self._scores.append((system, example, epoch, results))
         if len(self._scores) >= _FLUSH_ROWS:
-            self.flush()
+            self._flush_async()
 
     def add_score_lines(self, start: int, lines: Sequence[str]) -> None:
         """Queue the results of score-only rows ``start..`` (one JSON text per row, ``""``: no
         scores); they replace whatever is stored for those rows."""
         self._queue(self._score_lines, start, lines)
         if len(self._score_lines.lines) >= _FLUSH_ROWS:
-            self.flush()
+            self._flush_async()
 
     def _queue(self, pending: _Pending, start: int, lines: Sequence[str]) -> None:
         if not pending.follows(start):
-            self.flush()
+            self._flush_async()
         if not pending.lines:
             pending.start = start
         pending.lines.extend(lines)
 
     def _maybe_flush(self) -> None:
         if len(self._examples.lines) >= _FLUSH_ROWS or time.monotonic() - self._last_flush > _FLUSH_SECONDS:
-            self.flush()
+            self._flush_async()
 
     def tick(self) -> None:
         """Flush queued writes when the last flush is older than 0.2 s."""
         queued = self._examples.lines or self._score_lines.lines or self._scores
         if queued and time.monotonic() - self._last_flush > _FLUSH_SECONDS:
-            self.flush()
+            self._flush_async()
 
     def flush(self) -> None:
-        """Write queued examples and scores in one transaction."""
+        """Write queued examples and scores in one transaction, and wait until they are in."""
+        self._flush_async()
+        self._join()
+
+    def _flush_async(self) -> None:
+        """Start writing queued examples and scores (one transaction) in a thread of its own;
+        the previous batch is waited for first, so batches go in in order."""
         examples, lines = self._examples, self._score_lines
         if examples.lines or lines.lines or self._scores:
-            db = self.db
+            batch = (examples.start, examples.lines, lines.start, lines.lines, self._scores)
+            examples.lines = []
+            lines.lines = []
+            self._scores = []
+            self._join()
+            self._writer = threading.Thread(target=self._write, args=batch, name="scorewire-store", daemon=False)
+            self._writer.start()
+        self._last_flush = time.monotonic()
+
+    def _write(
+        self,
+        ex_start: int,
+        ex_lines: list[str],
+        sc_start: int,
+        sc_lines: list[str],
+        scores: list[tuple[str, int, int, str]],
+    ) -> None:
+        db = self._conn
+        try:
             db.execute("BEGIN")
             try:
-                if examples.lines:
-                    self._insert_blocks("example_blocks", examples.start, examples.lines)
-                if lines.lines:
-                    self._replace_lines(lines.start, lines.lines)
-                if self._scores:
+                if ex_lines:
+                    self._insert_blocks(db, "example_blocks", ex_start, ex_lines)
+                if sc_lines:
+                    self._replace_lines(db, sc_start, sc_lines)
+                if scores:
                     db.executemany(
-                        "INSERT OR REPLACE INTO scores (system, example, epoch, results) VALUES (?, ?, ?, ?)",
-                        self._scores,
+                        "INSERT OR REPLACE INTO scores (system, example, epoch, results) VALUES (?, ?, ?, ?)", scores
                     )
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
-            examples.lines = []
-            lines.lines = []
-            self._scores.clear()
-        self._last_flush = time.monotonic()
+        except BaseException as exc:  # raised in the run's thread by the next use of the store
+            self._write_error = exc
 
-    def _insert_blocks(self, table: str, start: int, lines: Sequence[str]) -> None:
-        self.db.executemany(
+    @staticmethod
+    def _insert_blocks(db: sqlite3.Connection, table: str, start: int, lines: Sequence[str]) -> None:
+        db.executemany(
             f"INSERT INTO {table} (start, n, data) VALUES (?, ?, ?)",
             [
                 (start + i, len(part), "\n".join(part))
@@ -418,11 +460,10 @@ class RunStore:
             ],
         )
 
-    def _replace_lines(self, start: int, lines: Sequence[str]) -> None:
+    def _replace_lines(self, db: sqlite3.Connection, start: int, lines: Sequence[str]) -> None:
         """Write score lines of rows ``start..``: stored blocks overlapping them keep their other rows."""
         end = start + len(lines)
         if start < self._scored_end:
-            db = self.db
             overlapping = db.execute(
                 "SELECT start, n, data FROM score_blocks WHERE start > ? AND start < ?", (start - BLOCK_ROWS, end)
             ).fetchall()
@@ -433,10 +474,10 @@ class RunStore:
                 if first < start or first + n > end:
                     old = data.split("\n")
                     if first < start:
-                        self._insert_blocks("score_blocks", first, old[: start - first])
+                        self._insert_blocks(db, "score_blocks", first, old[: start - first])
                     if first + n > end:
-                        self._insert_blocks("score_blocks", end, old[end - first :])
-        self._insert_blocks("score_blocks", start, lines)
+                        self._insert_blocks(db, "score_blocks", end, old[end - first :])
+        self._insert_blocks(db, "score_blocks", start, lines)
         self._scored_end = max(self._scored_end, end)
 
     def dump(self) -> dict[str, list[tuple[Any, ...]]]:
@@ -464,7 +505,7 @@ class RunStore:
         try:
             self.flush()
         finally:
-            self.db.close()
+            self._conn.close()
 
 
 def _compare_systems(folder: Path, old: list[dict[str, Any]], new: list[dict[str, Any]]) -> None:
