@@ -11,6 +11,7 @@ from typing import Any
 from ._evaluator import evaluator_version
 from ._store import RunFolderError, RunStore, dumps, dumps_many, instance_options, options_hash, system_descriptor
 
+_STORED_ROW = '{"keys":%s,"scores":%s,"details":%s}'
 RESULT_FILES = ("results.jsonl", "summary.json", "summary.md", "failure_analysis.json")
 
 
@@ -235,9 +236,25 @@ class RunFolder:
         for them. Nothing is written when no row has a new score set."""
         if not records:
             return
-        lines = []
+        lines: list[str] = []
         changed = False
         keys_texts = self._keys_json
+        if not stored:  # rows not stored yet: each row's score sets as they are
+            append = lines.append
+            for record, scores_json, details_json in zip(records, scores_texts, details_texts, strict=True):
+                scores = record["scores"]
+                if not scores:
+                    append("")
+                    continue
+                names = tuple(scores)
+                keys_json = keys_texts.get(names)
+                if keys_json is None:
+                    keys_json = keys_texts[names] = dumps({n: keys[n] for n in names if n in keys})
+                append(_STORED_ROW % (keys_json, scores_json, details_json))
+                changed = True
+            if changed:
+                self.store.add_score_lines(records[0]["index"], lines)
+            return
         raw = self._stored_raw
         for record, scores_json, details_json in zip(records, scores_texts, details_texts, strict=True):
             scores = record["scores"]

@@ -256,9 +256,16 @@ class _Scorer:
                     last_tag = None
                     continue
                 last_tag = tag
+                if folder is not None:
+                    for name, ev, _, _ in steps:
+                        self._key(name, ev)  # every evaluator's store key is known before rows are saved
             row_stored = stored.get(record["index"]) if stored else None
             for name, ev, mode, required in steps:
-                if folder is not None and folder.restore(record, row_stored, name, self._key(name, ev)):
+                if (
+                    row_stored is not None
+                    and folder is not None
+                    and folder.restore(record, row_stored, name, self._key(name, ev))
+                ):
                     continue
                 if mode == _SYNC:
                     if required:
