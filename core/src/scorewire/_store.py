@@ -148,17 +148,26 @@ def system_descriptor(system: Any) -> dict[str, Any]:
     return desc
 
 
-def read_lines(db: sqlite3.Connection, table: str, start: int, end: int) -> dict[int, str]:
-    """The lines of rows ``start..end-1`` stored in block table ``table`` (by row index)."""
+def read_lines(
+    db: sqlite3.Connection, table: str, start: int, end: int, cache: dict[tuple[str, int, int], list[str]] | None = None
+) -> dict[int, str]:
+    """The lines of rows ``start..end-1`` stored in block table ``table`` (by row index);
+    ``cache`` keeps the blocks read, split, for the next call (rows read a chunk at a time)."""
     out: dict[int, str] = {}
-    cur = db.execute(
-        f"SELECT start, n, data FROM {table} WHERE start > ? AND start < ? ORDER BY start",
-        (start - BLOCK_ROWS, end),
-    )
-    for first, n, data in cur:
+    blocks = db.execute(
+        f"SELECT start, n FROM {table} WHERE start > ? AND start < ? ORDER BY start", (start - BLOCK_ROWS, end)
+    ).fetchall()
+    for first, n in blocks:
         if first + n <= start:
             continue
-        lines = data.split("\n")
+        lines = cache.get((table, first, n)) if cache is not None else None
+        if lines is None:
+            (data,) = db.execute(f"SELECT data FROM {table} WHERE start = ?", (first,)).fetchone()
+            lines = data.split("\n")
+            if cache is not None:
+                if len(cache) >= 4:
+                    cache.clear()
+                cache[(table, first, n)] = lines
         lo, hi = max(start, first), min(end, first + n)
         out.update(zip(range(lo, hi), lines[lo - first : hi - first], strict=True))
     return out
@@ -216,6 +225,7 @@ class RunStore:
         self._examples = _Pending()
         self._score_lines = _Pending()
         self._scores: list[tuple[str, int, int, str]] = []
+        self._read_cache: dict[tuple[str, int, int], list[str]] = {}  # blocks read lately, split
         self._last_flush = time.monotonic()
         self.n_examples = self._end("example_blocks")
         self._scored_end = self._end("score_blocks")  # rows from here on have no stored block yet
@@ -284,7 +294,7 @@ class RunStore:
         end = start + len(texts)
         if start < self.n_examples:
             self.flush()
-            stored = read_lines(self.db, "example_blocks", start, min(end, self.n_examples))
+            stored = read_lines(self.db, "example_blocks", start, min(end, self.n_examples), self._read_cache)
             for i, text in enumerate(texts):
                 old = stored.get(start + i)
                 if old is not None and old != text:
@@ -309,7 +319,7 @@ class RunStore:
     def example_texts(self, start: int, end: int) -> dict[int, str]:
         """The stored JSON texts of examples ``start..end-1``."""
         self.flush()
-        return read_lines(self.db, "example_blocks", start, end)
+        return read_lines(self.db, "example_blocks", start, end, self._read_cache)
 
     # -- responses -----------------------------------------------------------------
     def response(self, system: str, example: int, epoch: int = 0) -> dict[str, Any] | None:
@@ -371,7 +381,9 @@ class RunStore:
     def score_lines(self, start: int, end: int) -> dict[int, str]:
         """Stored results (JSON text) of rows ``start..end-1`` of a score-only run (rows without scores left out)."""
         self.flush()
-        return {i: text for i, text in read_lines(self.db, "score_blocks", start, end).items() if text}
+        return {
+            i: text for i, text in read_lines(self.db, "score_blocks", start, end, self._read_cache).items() if text
+        }
 
     def add_scores(self, system: str, example: int, results: str, epoch: int = 0) -> None:
         """Queue a row's results (every evaluator's score set; written in the next batch)."""
@@ -414,6 +426,7 @@ class RunStore:
         examples, lines = self._examples, self._score_lines
         if examples.lines or lines.lines or self._scores:
             batch = (examples.start, examples.lines, lines.start, lines.lines, self._scores)
+            self._read_cache.clear()  # blocks may be rewritten
             examples.lines = []
             lines.lines = []
             self._scores = []
