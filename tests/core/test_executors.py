@@ -128,14 +128,13 @@ def test_bad_executor_registrations_name_the_plugin(returned, message):
 
 
 def _store_rows(folder: Any) -> list[Any]:
-    import sqlite3
+    from scorewire._store import RunStore
 
-    db = sqlite3.connect(folder / "run.sqlite")
-    try:
-        tables = [t for (t,) in db.execute("SELECT name FROM sqlite_master WHERE type='table' AND name != 'meta'")]
-        return [(t, sorted(map(repr, db.execute(f"SELECT * FROM {t}")))) for t in sorted(tables)]
+    store = RunStore(folder)
+    try:  # every stored row, whatever the blocks they were written in
+        return [(t, sorted(map(repr, rows))) for t, rows in sorted(store.dump().items())]
     finally:
-        db.close()
+        store.close()
 
 
 @pytest.mark.parametrize("systems", [False, True])

@@ -660,15 +660,9 @@ class RowSink:
         self.builder.add_many(rows)
         self.count += len(rows)
         if self._fh is not None:
-            lines = []
-            for row, example, text, scores_json, details_json in zip(
-                rows, examples, example_texts, scores_texts, details_texts, strict=True
-            ):
-                try:
-                    line = _row_line(row, example, text, scores_json, details_json)
-                except (TypeError, ValueError, RecursionError):
-                    line = None  # NaN or a cycle in the details: dumps_row rewrites them
-                lines.append(line if line is not None else dumps_row(row))
+            from ._rowlines import chunk_lines
+
+            lines = chunk_lines(rows, examples, example_texts, scores_texts, details_texts, _line_of)
             lines.append("")
             self._fh.write("\n".join(lines))
         if self.keep_rows:
@@ -752,6 +746,15 @@ def _row_line(
     if example_json == "{}":
         return "{" + tail + "}"
     return example_json[:-1] + "," + tail + "}"
+
+
+def _line_of(row: Row, example: Row, example_json: str, scores_json: str, details_json: str) -> str:
+    """The row's result line: :func:`_row_line`, else the row encoded as it is."""
+    try:
+        line = _row_line(row, example, example_json, scores_json, details_json)
+    except (TypeError, ValueError, RecursionError):
+        line = None  # NaN or a cycle in the details: dumps_row rewrites them
+    return line if line is not None else dumps_row(row)
 
 
 def _readable(fd: int) -> None:

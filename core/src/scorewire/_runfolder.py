@@ -11,6 +11,7 @@ from typing import Any
 from ._evaluator import evaluator_version
 from ._store import RunFolderError, RunStore, dumps, dumps_many, instance_options, options_hash, system_descriptor
 
+_STORED_ROW = '{"keys":%s,"scores":%s,"details":%s}'
 RESULT_FILES = ("results.jsonl", "summary.json", "summary.md", "failure_analysis.json")
 
 
@@ -69,6 +70,7 @@ class RunFolder:
         self.resumed = self.store.n_examples > 0
         self._evkeys: dict[str, str] = {}
         self._keys_json: dict[tuple[str, ...], str] = {}
+        self._stored_raw: dict[int, str] = {}  # stored results texts of the rows being resumed
         self._digest = hashlib.sha256()
         self.source_sha: str | None = None
         self.replay = False
@@ -150,9 +152,7 @@ class RunFolder:
         """Record (or check against the stored ones) the examples ``start..``; their JSON texts."""
         texts = dumps_many(chunk)
         self._digest.update("\n".join(texts).encode())
-        self.store.check_examples(
-            start, [(example.get("id"), text) for example, text in zip(chunk, texts, strict=True)]
-        )
+        self.store.check_examples(start, texts)
         return texts
 
     def finished(self) -> dict[str, Any] | None:
@@ -201,7 +201,8 @@ class RunFolder:
     # -- scores --------------------------------------------------------------------
     def stored_scores(self, start: int, end: int) -> dict[int, dict[str, Any]]:
         """Stored results of rows ``start..end-1`` of a score-only run (one row per example)."""
-        return {k: json.loads(v) for k, v in self.store.scores_for(None, start, end).items()}
+        self._stored_raw = self.store.score_lines(start, end)
+        return {k: json.loads(v) for k, v in self._stored_raw.items()}
 
     def stored_row(self, system: str, index: int, epoch: int = 0) -> dict[str, Any] | None:
         """Stored results of one row (sample ``epoch`` of example ``index``) of ``system``."""
@@ -230,25 +231,59 @@ class RunFolder:
         scores_texts: Sequence[str],
         details_texts: Sequence[str],
     ) -> None:
-        """:meth:`save` of many rows of epoch 0 whose scores and details are already encoded."""
-        queued = []
+        """Queue the score sets of consecutive score-only rows (``records``, of epoch 0) whose
+        scores and details are already encoded; ``stored`` is what :meth:`stored_scores` gave
+        for them. Nothing is written when no row has a new score set."""
+        if not records:
+            return
+        lines: list[str] = []
+        changed = False
         keys_texts = self._keys_json
+        if not stored:  # rows not stored yet: each row's score sets as they are
+            append = lines.append
+            for record, scores_json, details_json in zip(records, scores_texts, details_texts, strict=True):
+                scores = record["scores"]
+                if not scores:
+                    append("")
+                    continue
+                names = tuple(scores)
+                keys_json = keys_texts.get(names)
+                if keys_json is None:
+                    keys_json = keys_texts[names] = dumps({n: keys[n] for n in names if n in keys})
+                append(_STORED_ROW % (keys_json, scores_json, details_json))
+                changed = True
+            if changed:
+                self.store.add_score_lines(records[0]["index"], lines)
+            return
+        raw = self._stored_raw
         for record, scores_json, details_json in zip(records, scores_texts, details_texts, strict=True):
             scores = record["scores"]
-            if not scores:
-                continue
             row_stored = stored.get(record["index"]) if stored else None
             if row_stored:
-                self.save(record, row_stored, keys, scores_json, details_json)
+                text = self._row_text(record, row_stored, keys, scores_json, details_json)
+                if text is None:
+                    text = raw[record["index"]]
+                else:
+                    changed = True
+                lines.append(text)
                 continue
+            if not scores:
+                lines.append("")
+                continue
+            changed = True
             names = tuple(scores)
             keys_json = keys_texts.get(names)
             if keys_json is None:
                 keys_json = keys_texts[names] = dumps({n: keys[n] for n in names if n in keys})
-            text = '{"keys":' + keys_json + ',"scores":' + scores_json + ',"details":' + details_json + "}"
-            queued.append((record["system"], record["index"], 0, text))
-        if queued:
-            self.store.add_scores_many(queued)
+            lines.append('{"keys":' + keys_json + ',"scores":' + scores_json + ',"details":' + details_json + "}")
+        if changed:
+            self.store.add_score_lines(records[0]["index"], lines)
+
+    def save_rows(self, records: Sequence[dict[str, Any]], keys: Mapping[str, str]) -> None:
+        """:meth:`save_many` of score-only rows not encoded yet (rows an executor sends back)."""
+        self.save_many(
+            records, None, keys, dumps_many([r["scores"] for r in records]), [dumps(r["details"]) for r in records]
+        )
 
     def save(
         self,
@@ -259,15 +294,27 @@ class RunFolder:
         details_json: str | None = None,
         epoch: int = 0,
     ) -> None:
-        """Queue the row's score sets when an evaluator produced new ones (stored ones are kept).
+        """Queue the row's score sets (a run with systems) when an evaluator produced new ones
+        (stored ones are kept). ``scores_json``/``details_json``: the row's scores and details
+        already encoded."""
+        text = self._row_text(record, stored, keys, scores_json, details_json)
+        if text is not None:
+            self.store.add_scores(record["system"], record["index"], text, epoch)
 
-        ``scores_json``/``details_json``: the row's scores and details already encoded.
-        """
+    def _row_text(
+        self,
+        record: dict[str, Any],
+        stored: dict[str, Any] | None,
+        keys: Mapping[str, str],
+        scores_json: str | None = None,
+        details_json: str | None = None,
+    ) -> str | None:
+        """The row's results text to store, or None when the stored one stays as it is."""
         scores = record["scores"]
         if stored:
             old_keys = stored["keys"]
             if all(old_keys.get(n) == keys.get(n) for n in scores):
-                return
+                return None
             if any(n not in scores for n in old_keys):  # keep the stored sets of other evaluators
                 merged_keys = dict(old_keys)
                 merged_scores = dict(stored["scores"])
@@ -279,14 +326,12 @@ class RunFolder:
                         merged_details.pop(name, None)
                         if record["details"].get(name):
                             merged_details[name] = record["details"][name]
-                text = dumps({"keys": merged_keys, "scores": merged_scores, "details": merged_details})
-                self.store.add_scores(record["system"], record["index"], text, epoch)
-                return
+                return dumps({"keys": merged_keys, "scores": merged_scores, "details": merged_details})
         names = tuple(scores)
         keys_json = self._keys_json.get(names)
         if keys_json is None:
             keys_json = self._keys_json[names] = dumps({n: keys[n] for n in names if n in keys})
-        text = (
+        return (
             '{"keys":'
             + keys_json
             + ',"scores":'
@@ -295,4 +340,3 @@ class RunFolder:
             + (details_json if details_json is not None else dumps(record["details"]))
             + "}"
         )
-        self.store.add_scores(record["system"], record["index"], text, epoch)

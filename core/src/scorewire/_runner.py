@@ -256,9 +256,16 @@ class _Scorer:
                     last_tag = None
                     continue
                 last_tag = tag
+                if folder is not None:
+                    for name, ev, _, _ in steps:
+                        self._key(name, ev)  # every evaluator's store key is known before rows are saved
             row_stored = stored.get(record["index"]) if stored else None
             for name, ev, mode, required in steps:
-                if folder is not None and folder.restore(record, row_stored, name, self._key(name, ev)):
+                if (
+                    row_stored is not None
+                    and folder is not None
+                    and folder.restore(record, row_stored, name, self._key(name, ev))
+                ):
                     continue
                 if mode == _SYNC:
                     if required:
@@ -776,7 +783,10 @@ def _job(
                 ev = scorer.instances.get(name)
                 if ev is not None:
                     scorer._key(name, ev)
-            folder.save(row, None, scorer.keys, epoch=epoch)
+            if systems:
+                folder.save(row, None, scorer.keys, epoch=epoch)
+            else:  # a score-only row: stored in the store's blocks, as a local run stores it
+                folder.save_rows([row], scorer.keys)
         if text is not None and not systems:
             sink.emit(row, dict(example), text)
         else:

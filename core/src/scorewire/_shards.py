@@ -5,7 +5,7 @@ to the driver. A worker scores a block with the local engine into a *shard*, a d
 what the local run would have written for those rows:
 
 - ``results.jsonl``: the block's result lines, byte for byte the local run's;
-- ``run.sqlite``: the block's examples, responses and score sets, in the run store's tables
+- ``run.sqlite``: the block's examples, responses and score sets, in the run store's layout
   (run folders only);
 - ``partial.pickle``: the block's partial summary (a :class:`SummaryBuilder`), partial failure
   analysis, row count, tags, and the rows themselves when the run keeps rows in memory.
@@ -13,7 +13,8 @@ what the local run would have written for those rows:
 A shard is built under a temporary name and renamed to ``block-<seq>`` when complete, so a
 block retried after a worker died leaves one shard, never two or a half-written one. The
 driver merges shards in block order (:meth:`ShardRun.merge`): it appends the results part to the
-results file (a byte copy), inserts the store part with one ``INSERT ... SELECT`` per table, and
+results file (a byte copy), inserts the store part (one ``INSERT ... SELECT`` per per-row table,
+the blocks of examples and score-only score sets as whole texts), and
 merges the partial summary and failure analysis (``merge``: sums, counts and value buffers
 concatenated in input order, so the summary equals the local run's). None of this touches a row
 in Python on the driver (except the rows of a run kept in memory).
@@ -40,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from ._runfolder import RunFolder
-from ._store import RunFolderError, RunStore, dumps
+from ._store import RunFolderError, RunStore, dumps, iter_block_lines, read_lines
 
 RESULTS = "results.jsonl"
 PARTIAL = "partial.pickle"
@@ -75,7 +76,8 @@ class StoredBlock:
 
     examples: dict[int, str] = field(default_factory=dict)
     responses: dict[tuple[str, int, int], tuple[str, float | None]] = field(default_factory=dict)
-    scores: dict[tuple[str, int, int], str] = field(default_factory=dict)
+    scores: dict[tuple[str, int, int], str] = field(default_factory=dict)  # runs with systems
+    score_lines: dict[int, str] = field(default_factory=dict)  # score-only runs, by example index
 
 
 def read_stored(store: str | Path | sqlite3.Connection, start: int, end: int) -> StoredBlock:
@@ -83,7 +85,7 @@ def read_stored(store: str | Path | sqlite3.Connection, start: int, end: int) ->
     db = store if isinstance(store, sqlite3.Connection) else sqlite3.connect(f"file:{store}?mode=ro", uri=True)
     try:
         out = StoredBlock()
-        out.examples = dict(db.execute("SELECT idx, data FROM examples WHERE idx >= ? AND idx < ?", (start, end)))
+        out.examples = read_lines(db, "example_blocks", start, end)
         for system, example, epoch, processed, latency in db.execute(
             "SELECT system, example, epoch, processed, latency FROM responses "
             "WHERE ok = 1 AND example >= ? AND example < ?",
@@ -94,6 +96,7 @@ def read_stored(store: str | Path | sqlite3.Connection, start: int, end: int) ->
             "SELECT system, example, epoch, results FROM scores WHERE example >= ? AND example < ?", (start, end)
         ):
             out.scores[(system, example, epoch)] = results
+        out.score_lines = {i: text for i, text in read_lines(db, "score_blocks", start, end).items() if text}
         return out
     finally:
         if db is not store:
@@ -125,6 +128,8 @@ class ShardFolder:
     restore = staticmethod(RunFolder.restore)
     save = RunFolder.save
     save_many = RunFolder.save_many
+    save_rows = RunFolder.save_rows
+    _row_text = RunFolder._row_text
 
     def __init__(self, directory: Path, stored: StoredBlock | None = None) -> None:
         self.folder = directory
@@ -134,6 +139,7 @@ class ShardFolder:
         self.resumed = stored is not None and bool(stored.examples)
         self._evkeys: dict[str, str] = {}
         self._keys_json: dict[tuple[str, ...], str] = {}
+        self._stored_raw: dict[int, str] = {}
         self._digest = hashlib.sha256()
 
     def examples(self, start: int, chunk: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -148,19 +154,15 @@ class ShardFolder:
                         f"run folder holds a different dataset: row {start + i} (id {example.get('id')!r}) differs "
                         "from the stored example; use --restart to start the folder over, or another --output"
                     )
-        self.store.check_examples(
-            start, [(example.get("id"), text) for example, text in zip(chunk, texts, strict=True)]
-        )
+        self.store.check_examples(start, texts)
         return texts
 
     def stored_scores(self, start: int, end: int) -> dict[int, dict[str, Any]]:
         if self.stored is None:
             return {}
-        return {
-            example: json.loads(text)
-            for (_, example, epoch), text in self.stored.scores.items()
-            if epoch == 0 and start <= example < end
-        }
+        lines = self.stored.score_lines
+        self._stored_raw = {i: lines[i] for i in range(start, end) if i in lines}
+        return {i: json.loads(text) for i, text in self._stored_raw.items()}
 
     def stored_row(self, system: str, index: int, epoch: int = 0) -> dict[str, Any] | None:
         text = self.stored.scores.get((system, index, epoch)) if self.stored is not None else None
@@ -312,25 +314,30 @@ class ShardRun:
 
 
 def merge_store(store: RunStore, shard: Path) -> None:
-    """Insert a shard's examples, responses and score sets into the run store (one transaction)."""
+    """Insert a shard's examples, responses and score sets into the run store."""
     store.flush()
     db = store.db
+    src = sqlite3.connect(f"file:{shard}?mode=ro", uri=True)
+    try:
+        for start, lines in iter_block_lines(src, "example_blocks"):
+            store.check_examples(start, lines)  # examples the run store already has are skipped
+        for start, lines in iter_block_lines(src, "score_blocks"):
+            store.add_score_lines(start, lines)
+    finally:
+        src.close()
+    store.flush()
     db.execute("ATTACH DATABASE ? AS shard", (str(shard),))
     try:
         db.execute("BEGIN")
         try:
-            db.execute("INSERT OR IGNORE INTO main.examples SELECT * FROM shard.examples")
             db.execute("INSERT OR REPLACE INTO main.responses SELECT * FROM shard.responses")
             db.execute("INSERT OR REPLACE INTO main.scores SELECT * FROM shard.scores")
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
             raise
-        last = db.execute("SELECT MAX(idx) FROM shard.examples").fetchone()[0]
     finally:
         db.execute("DETACH DATABASE shard")
-    if last is not None:
-        store.n_examples = max(store.n_examples, int(last) + 1)
 
 
 def write_shard(

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import pickle
-import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ from typing import Any
 import pytest
 import scorewire
 from scorewire import _shards
+from scorewire._store import RunStore
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:ray.*")
 
@@ -23,17 +23,13 @@ from test_ray_executor import _same_summary, _squad_rows  # noqa: E402
 
 
 def _store_rows(folder: Path) -> dict[str, list[tuple[Any, ...]]]:
-    db = sqlite3.connect(folder / "run.sqlite")
-    try:
-        return {
-            "examples": db.execute("SELECT * FROM examples ORDER BY idx").fetchall(),
-            "responses": db.execute(
-                "SELECT system, example, epoch, ok, processed, error FROM responses ORDER BY 1, 2, 3"
-            ).fetchall(),
-            "scores": db.execute("SELECT * FROM scores ORDER BY example, system, epoch").fetchall(),
-        }
+    store = RunStore(folder)
+    try:  # every stored row, whatever the blocks they were written in
+        rows = store.dump()
     finally:
-        db.close()
+        store.close()
+    rows["responses"] = [(r[0], r[1], r[2], r[3], r[4], r[5]) for r in rows["responses"]]  # not latency, attempts
+    return rows
 
 
 def _count_driver_emits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
