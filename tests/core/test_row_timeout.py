@@ -35,14 +35,17 @@ class AsyncModel:
 @pytest.mark.parametrize("system", [sync_model, AsyncModel()], ids=["sync", "async"])
 def test_a_hung_row_fails_after_row_timeout_and_the_others_are_scored(system: Any) -> None:
     t0 = time.monotonic()
-    # 2 s: long enough for the healthy rows on a loaded CI machine, far below the 60 s hang.
-    result = evaluate([system], dataset=ROWS, row_timeout=2.0)
+    # 6 s: long enough for the healthy rows on a loaded machine (with 2 s, full-suite runs on a
+    # loaded machine sometimes left a healthy row without scores), far below the 60 s hang.
+    result = evaluate([system], dataset=ROWS, row_timeout=6.0)
     assert time.monotonic() - t0 < 30  # the hung call would take 60 s
     by_id = {r["id"]: r for r in result.rows}
     (error,) = by_id[2]["errors"]
     assert error["stage"] == "system" and error["type"] == "TimeoutError"
-    assert "row_timeout=2s" in error["message"]
-    assert all(by_id[i]["scores"]["answer_quality"]["exact_match"] == 1.0 for i in (0, 1, 3))
+    assert "row_timeout=6s" in error["message"]
+    for i in (0, 1, 3):
+        row = by_id[i]
+        assert row["scores"].get("answer_quality", {}).get("exact_match") == 1.0, (row["scores"], row["errors"])
 
 
 @pytest.mark.parametrize("value", [0, -1.0])
