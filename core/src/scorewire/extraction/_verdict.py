@@ -350,7 +350,7 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course)\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah|generally\s+(?:yes|no|not))\b)|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
@@ -670,6 +670,12 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
         if tail is not None:
             return _result(tail.label, "conclusion", text[tail.start : tail.end].strip())
+        # "Strictly by the current standard: yes, 1000.": a verdict opening the clause after a colon
+        colon = text.rfind(":", max(s_lo, s_hi - _WINDOW), s_hi)
+        if colon >= 0:
+            v = _verdict(text, ls, spans, colon + 1, s_hi, scan=False)
+            if v.label is not None:
+                return _result(v.label, "conclusion", text[v.start : v.end].strip())
         # Only the last cues matter, and they lie near the sentence's end.
         cues = list(_CONCLUSION_CUE.finditer(text, max(s_lo, s_hi - 4 * _WINDOW), s_hi))
         if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
