@@ -121,7 +121,12 @@ _REPORTED_MORE_WORDS = ("mistaken", "confused", "nickname", "called")
 def _negations(text: str) -> int:
     """How many negations ``text`` holds ("no doubt", "not only" are none)."""
     text = _NOT_NEGATION.sub(" ", text)
-    count = len(_NEGATION.findall(text))
+    found = _NEGATION.findall(text)
+    count = len(found)
+    if count > 1:
+        # "neither even nor odd" denies each once: one negation, not two
+        words = [w.lower() for w in found]
+        count -= min(words.count("neither"), words.count("nor"))
     low = text.lower()
     if any(word in low for word in _NEGATION_MORE_WORDS):
         count += len(_NEGATION_MORE.findall(text))
@@ -144,7 +149,11 @@ _DECLINES = lazy_compile(
     r"i'm\s+not\s+a\s+(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert))\b",
     re.IGNORECASE,
 )
-_NO_SUCH = lazy_compile(r"\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+([A-Za-z]+)", re.IGNORECASE)
+_NO_SUCH = lazy_compile(
+    r"\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+(?:thing|things|person|place)\s+as\s+"
+    r"(?P<what>(?:[\w'-]+\s+){0,4}[\w'-]+)|\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+([A-Za-z]+)",
+    re.IGNORECASE,
+)
 
 
 _NUMBER_WORDS = {
@@ -164,6 +173,8 @@ def _stem(word: str) -> str:
     for suffix in ("ing", "ed"):
         if len(w) - len(suffix) >= 3 and w.endswith(suffix):
             w = w[: -len(suffix)]
+            if len(w) >= 4 and w[-1] == w[-2] and w[-1] not in "lszaeiou":
+                w = w[:-1]  # "capped" / "cap", "stopping" / "stop"
             break
     if len(w) > 3 and w.endswith("e"):  # "hike" / "hiking", "move" / "moved"
         w = w[:-1]
@@ -181,6 +192,8 @@ _OPPOSITES = (
     "fastest slowest", "heaviest lightest", "wettest driest", "best worst", "first last",
     "even odd", "true false", "alive dead", "active extinct", "active dormant", "permanent temporary",
     "safe dangerous", "wet dry", "male female", "natural artificial", "present absent",
+    "same different", "good bad", "static dynamic", "statically dynamically", "open closed",
+    "legal banned", "allowed forbidden", "allowed banned", "success failure",
 )  # fmt: skip
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
 _ADJECTIVE_ENDINGS = ("al", "ble", "ive", "ent", "ant", "ar", "ic", "ous", "ful", "ite", "ure", "ct", "ed")
@@ -219,10 +232,12 @@ class _Question:
         self.opposite: list[frozenset[str]] = []  # stems of each unit's antonyms
         words = _WORD.findall(rest)
         self.words = words
+        self.lower_words = frozenset(w.lower() for w in words if len(w) >= 4)
         self.ranks = _ranks(words)
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
-        self.negated = _negations(rest) % 2 == 1
+        # ("... snapshots rather than diffs?" contrasts two things; it does not negate the question)
+        self.negated = _negations(_CONTRASTED_IN_QUESTION.sub(" ", rest)) % 2 == 1
         self.numbers = [n for n in (_number(w) for w in words) if n is not None]
         # "more than 40", "over 1000": a compared number is not restated by another value
         self.compared = bool(_COMPARED_NUMBER.search(rest))
@@ -263,6 +278,9 @@ class _Question:
         self.opposite.append(frozenset(map(_stem, _antonyms(run[0].lower()))) if len(run) == 1 else frozenset())
 
 
+_CONTRASTED_IN_QUESTION = lazy_compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1024)
 def _question(rest: str) -> _Question:
     return _Question(rest)
@@ -294,11 +312,33 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
                 all_stems = list(map(_stem, words))
                 covered[i] = any(all_stems.count(stem) > 1 for stem in shared)
     flips = 0
+    unprefixed: set[str] | None = None
     for i, hit in enumerate(covered):
-        if not hit and q.opposite[i] and not q.opposite[i].isdisjoint(stems):
+        if hit:
+            continue
+        if q.opposite[i] and not q.opposite[i].isdisjoint(stems):
             covered[i] = True
             flips += 1
+            continue
+        if unprefixed is None:
+            unprefixed = _unprefixed(words, q)
+        if unprefixed and not units[i].isdisjoint(unprefixed):
+            covered[i] = True  # "unsafe" for "safe", "unhealthy" for "healthy"
+            flips += 1
     return covered, flips
+
+
+def _unprefixed(words: list[str], q: _Question) -> set[str]:
+    """Stems of ``words`` that carry a negative prefix before a whole word of the question."""
+    asked = q.lower_words
+    out = set()
+    for word in words:
+        low = word.lower()
+        if low[:2] in ("un", "in", "im", "il", "ir", "no", "di"):
+            for prefix in _NEGATIVE_PREFIXES:
+                if low.startswith(prefix) and len(low) - len(prefix) >= 4 and low[len(prefix) :] in asked:
+                    out.add(_stem(low[len(prefix) :]))
+    return out
 
 
 def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
@@ -368,7 +408,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return None
     units, all_stems = q.units, q.stems
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
-    sentences = [s for s in sentences if s]
+    sentences = [_plain_order(s) for s in sentences if s]
     if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
         sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
     if not sentences:
@@ -376,7 +416,13 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     # "There is no such requirement."
     for sentence in sentences[:3]:
         found = _NO_SUCH.search(sentence)
-        if found and _stem(found.group(1)) in all_stems:
+        if found is None:
+            continue
+        if found.group("what") is not None:  # "There's no such thing as too much water."
+            words = _WORD.findall(found.group("what"))
+            if all_stems.intersection(map(_stem, words)) or _has_opposite(q, found.group("what")):
+                return ("yes" if q.negated else "no"), sentence
+        elif _stem(found.group(2)) in all_stems:
             return "no", sentence
     # "Not in Lyon, not in Nice - it's in Paris."
     alternatives = _alternatives(q, sentences)
@@ -435,14 +481,41 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     return _other_value(q, sentences) or _compared_value(question, q, sentences) or _other_rank(q, sentences)
 
 
+# "Not only is it unsafe, ...": the inverted clause in plain order ("it is unsafe, ...")
+_NOT_ONLY = lazy_compile(
+    r"^(\W*)not\s+only\s+(is|are|was|were|does|do|did|can|could|has|have|will)\s+(it|they|he|she|this|that|there)\b",
+    re.IGNORECASE,
+)
+# "Lake Baikal, at ~1,642 m, is the deepest": an aside between the subject and its verb
+_ASIDE = lazy_compile(
+    r"^(\W*(?:[\w'-]+\s+){0,3}[\w'-]+),\s(?:[^,;:—–()]|(?<=\d),(?=\d)){1,60},\s*(?=(?:is|are|was|were|has|have|had|does|do|did|can|"
+    r"could|will|remains?|stays?)\b)",
+    re.IGNORECASE,
+)
+
+
+def _plain_order(sentence: str) -> str:
+    """The sentence with an inverted "Not only is it ..." put in plain order and an aside between
+    its subject and verb dropped, so its main clause restates what it says."""
+    low = sentence[:40].lower()
+    if "only" in low:
+        sentence = _NOT_ONLY.sub(r"\1\3 \2", sentence, count=1)
+    if "," in sentence[:80]:
+        sentence = _ASIDE.sub(r"\1 ", sentence, count=1)
+    return sentence
+
+
 def _has_opposite(q: _Question, sentence: str) -> bool:
     return bool(q.all_opposites) and not q.all_opposites.isdisjoint(map(_stem, _WORD.findall(sentence)))
 
 
 _SHORT_PREDICATE = lazy_compile(
-    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out))"
-    r"(?P<neg>n't|\s+not)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one))*\s+(?P<word>[\w-]+)"
-    r"(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
+    # "Knights can't jump.", "Bats do see.": the question's modal and its verb
+    r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|should|shouldn't|must))"
+    r"(?P<neg>n't|\s+not|\s+neither)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?))*\s+(?P<word>[\w-]+)"
+    # "a good source": up to two more words of the question after the first ("neither even nor odd")
+    r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
     re.IGNORECASE,
 )
 
@@ -455,14 +528,27 @@ def _short_restatement(
     if m is None:
         return None
     subject_words = _WORD.findall(m.group("subject"))
-    if not (pronoun or (q.pronoun_subject and _PRONOUN_OPENING.match(clause))):
+    there = q.words[:1] == ["there"] or q.words[:1] == ["There"]
+    if there and subject_words[:1] in (["there"], ["There"]):
+        pass  # "Is there a limit?" - "There is a limit."
+    elif not (pronoun or (q.pronoun_subject and _PRONOUN_OPENING.match(clause))):
         subject_cover, _ = _coverage(q, subject_words)
         if not subject_cover[0]:
             return None
-    word_cover, word_flips = _coverage(q, [m.group("word")], subject_counted=False)
+    more = _WORD.findall(m.group("more"))
+    if q.numbers and _DIGIT.search(clause):
+        said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
+        if q.compared or not said <= set(q.numbers):
+            return None  # another value is compared by _other_value and _compared_value
+    word_cover, word_flips = _coverage(q, [m.group("word"), *more], subject_counted=False)
     predicate = [i for i, hit in enumerate(word_cover) if hit and (i > 0 or q.pronoun_subject)]
     if not predicate:
         return None
+    for word in (m.group("word"), *more) if more else ():
+        # every word of a longer predicate restates the question ("a dwarf planet" does not)
+        hit, _ = _coverage(q, [word], subject_counted=False)
+        if not any(hit):
+            return None
     # a comparison: its comparative (or the opposite) is the predicate
     if q.comparative >= 0 and q.comparative not in predicate:
         return None
@@ -470,6 +556,7 @@ def _short_restatement(
     return (verdict, clause) if verdict is not None else None
 
 
+_DIGIT = lazy_compile(r"\d")
 _NEGATED_OPENING = lazy_compile(
     r"\W*not\s+(?!only\b|just\b|sure\b|certain\b|quite\b|really\b|exactly\b|\w+ly\b)", re.IGNORECASE
 )
@@ -499,7 +586,9 @@ def _alternatives(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         return None
     if not any(named_negated) and any(named_rest):
         return "no" if q.negated else "yes", first
-    if any(named_negated) and not any(named_rest) and len(_WORD.findall(negated)) <= 8:
+    # "Not from base to peak - Mauna Kea is taller that way": what is negated is not restated after it
+    only_negated = [a and not b for a, b in zip(named_negated, named_rest, strict=True)]
+    if any(only_negated) and len(_WORD.findall(negated)) <= 8:
         return "yes" if q.negated else "no", first
     return None
 
