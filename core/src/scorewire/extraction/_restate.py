@@ -73,7 +73,7 @@ _STOP = frozenset(
     truly generally usually typically always often ever also just only very much more most less least all every
     each both either neither own such what which who whom whose when where why how able true correct case
     indeed after before during through throughout like up down out off between among within across along
-    around behind beyond near since until upon via per """.split()
+    around behind beyond near since until upon via per rather instead """.split()
 )
 # "only" and "all" carry the proposition ("the only planet", "all prime numbers")
 _KEEP = frozenset({"only", "all", "every", "own"})
@@ -233,6 +233,7 @@ class _Question:
         words = _WORD.findall(rest)
         self.words = words
         self.lower_words = frozenset(w.lower() for w in words if len(w) >= 4)
+        self.opposite_words = frozenset(a for w in self.lower_words for a in _antonyms(w))
         self.ranks = _ranks(words)
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
@@ -428,6 +429,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     alternatives = _alternatives(q, sentences)
     if alternatives is not None:
         return alternatives
+    # "France, not the UK, gave the statue.", "Canberra is the capital - not Sydney."
+    contrast = _contrast(q, sentences)
+    if contrast is not None:
+        return contrast
     # "Kyoto was the capital until 1869; today it's Tokyo."
     now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
@@ -476,9 +481,19 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         best = (count, verdict, sentence)
     if best is not None:
         return best[1], best[2]
+    judged = _judged(question, q, sentences)
+    if judged is not None:
+        return judged
     if short is not None:
         return short
-    return _other_value(q, sentences) or _compared_value(question, q, sentences) or _other_rank(q, sentences)
+    return (
+        _other_value(q, sentences)
+        or _compared_value(question, q, sentences)
+        or _other_rank(q, sentences)
+        or _equation(question, sentences)
+        or _other_name(q, sentences)
+        or _fragment(q, sentences)
+    )
 
 
 # "Not only is it unsafe, ...": the inverted clause in plain order ("it is unsafe, ...")
@@ -785,4 +800,248 @@ def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] 
             return "yes", sentence
         if not any(covered):
             return "no", sentence
+    return None
+
+
+# --- a contrast, another name, a judgement, a result, a fragment ---------------------------
+
+_CONTRAST_NOT = lazy_compile(
+    r"(?:\s*[,—–]\s*|\s+-\s+)(?:and\s+|but\s+)?(?:not|never)\s+"
+    r"(?!only\b|just\b|necessarily\b|quite\b|exactly\b|even\b|always\b|sure\b|certain\b|much\b|really\b|at\s+all\b|"
+    # (a reason contrasted is not a term contrasted: "..., not because it conducts better")
+    r"because\b|since\b|due\b|as\b|that\b|so\b|when\b|if\b|to\b|in\s+order\b)"
+    r"(?P<neg>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))|"
+    r"\s+(?:rather\s+than|instead\s+of)\s+(?P<neg2>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
+def _direct(q: _Question, words: list[str]) -> list[bool]:
+    stems = set(map(_stem, words))
+    return [not unit.isdisjoint(stems) for unit in q.units]
+
+
+def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "A, not B": B names what the question asks and A does not (a no), or A restates the question
+    and B names nothing of it (a yes: "Canberra is the capital - not Sydney or Melbourne")."""
+    for sentence in sentences[:3]:
+        if "not" not in sentence.lower() and "rather" not in sentence.lower() and "instead" not in sentence.lower():
+            continue
+        m = _CONTRAST_NOT.search(sentence)
+        if m is None:
+            continue
+        negated = m.group("neg") or m.group("neg2")
+        rest = sentence[: m.start()] + sentence[m.end() :]
+        clause = _main_clause(rest)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            return None
+        said = _direct(q, _WORD.findall(clause))
+        denied = _direct(q, _WORD.findall(negated))
+        if any(d and not s for d, s in zip(denied, said, strict=True)):
+            return ("yes" if q.negated else "no"), sentence
+        if any(denied) or _has_opposite(q, negated):
+            return None
+        covered, flips = _coverage(q, _WORD.findall(clause))
+        subject = covered[0] or q.pronoun_subject or _PRONOUN_OPENING.match(clause) is not None
+        if subject and not flips and sum(covered) >= max(2, 0.6 * len(q.units)):
+            return ("no" if q.negated else "yes"), sentence
+        return None
+    return None
+
+
+_PARTICLES = frozenset({"da", "de", "di", "del", "della", "van", "von", "der", "la", "le", "du", "al", "bin", "of"})
+_AGENT = lazy_compile(
+    r"\b(?:was|were|is|are)\s+(?:\w+\s+)?[a-z]+(?:ed|en|t)\s+by\s+(?P<name>[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|"
+    + "|".join(sorted(_PARTICLES))
+    + r"))*)"
+)
+_COPULAR_NAME = lazy_compile(
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+?)\s*(?:'s|\s(?:is|are|was|were))\s+"
+    r"(?:(?:a|an|the|actually|really|originally|entirely|mostly)\s+)*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\W*"
+)
+# the verb after a name opening a clause: "Mercury is ...", "Raphael painted it"
+_NAME_VERB = lazy_compile(r"is|are|was|were|has|have|had|did|does|holds?|held|[a-z]{3,}ed", re.IGNORECASE)
+_ALSO = lazy_compile(r"\b(?:too|also|as\s+well|both|either|and)\b", re.IGNORECASE)
+
+
+def _new_names(q: _Question, words: list[str]) -> list[str]:
+    """Capitalised words (not opening stop words) the question does not hold."""
+    out = []
+    for i, word in enumerate(words):
+        if not word[:1].isupper() or word == "I" or (i == 0 and word.lower() in _STOP):
+            continue
+        if _stem(word) not in q.stems:
+            out.append(word)
+    return out
+
+
+def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Venus the hottest?" - "Mercury is the hottest."; "Raphael painted it."; "It's French.";
+    "Don Quixote was written by Cervantes.": another name where the question puts one of its names."""
+    if not q.capital_units:
+        return None
+    for sentence in sentences[:3]:
+        for part in sentence.split(";")[:3]:
+            clause = _main_clause(part)
+            if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause) or _ALSO.search(clause):
+                continue
+            words = _WORD.findall(clause)
+            if not words:
+                continue
+            said = _direct(q, words)
+            pronoun = _PRONOUN_OPENING.match(clause) is not None
+            if pronoun:
+                said[0] = True
+            missing = [i for i in q.capital_units if not said[i]]
+            if not missing:
+                continue
+            verdict = "yes" if q.negated else "no"
+            # a new name opening the clause, then what the question says of its own name
+            lead = []
+            for word in words:
+                if word[:1].isupper() or (lead and word in _PARTICLES):
+                    lead.append(word)
+                else:
+                    break
+            rest = words[len(lead) :]
+            if (
+                lead
+                and rest
+                and _NAME_VERB.fullmatch(rest[0])
+                and lead[0].lower() not in _STOP
+                and "'" not in lead[0]
+                and not any(_direct(q, lead))
+            ):
+                if any(hit for i, hit in enumerate(_direct(q, rest)) if i not in q.capital_units):
+                    return verdict, sentence
+            # "Cubism was founded by Picasso": another agent of what the question names
+            agent = _AGENT.search(clause)
+            if agent is not None and _new_names(q, _WORD.findall(agent.group("name"))) and any(
+                said[i] for i in q.capital_units
+            ):
+                return verdict, sentence
+            # "It's French.", "Gracias is Spanish."
+            copular = _COPULAR_NAME.fullmatch(clause)
+            if copular is not None and len(words) <= 6:
+                subject = _WORD.findall(copular.group("subject"))
+                names = _WORD.findall(copular.group("name"))
+                if (pronoun or _direct(q, subject)[0]) and len(_new_names(q, names)) == len(names):
+                    return verdict, sentence
+    return None
+
+
+# Whether something is fine to do, or harmful: the question's word and the answer's.
+_GOOD = (
+    "ok okay fine safe alright harmless healthy good great wise advisable recommended allowed legal "
+    "work works beneficial acceptable"
+).split()
+_BAD = (
+    "toxic poisonous dangerous harmful unsafe deadly hazardous risky bad unhealthy illegal unwise "
+    "inadvisable banned forbidden lethal"
+).split()
+_JUDGED_QUESTION = lazy_compile(r"\b(?:" + "|".join(_GOOD + _BAD) + r")\b", re.IGNORECASE)
+_JUDGEMENT = lazy_compile(
+    r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't)\s+(?:not\s+)?"
+    r"(?:(?:perfectly|totally|completely|generally|usually|absolutely|quite|very|really|extremely|highly|actually|"
+    r"entirely|pretty|just|often|potentially|also|seriously)\s+)*(?:an?\s+)?(?P<word>" + "|".join(_GOOD + _BAD) + r")\b",
+    re.IGNORECASE,
+)
+
+
+def _judged(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is it okay to feed grapes to dogs?" - "Grapes are toxic to dogs.": the answer judges what the
+    question asks about as fine or harmful."""
+    asked = _JUDGED_QUESTION.search(question)
+    if asked is None:
+        return None
+    asked_good = asked.group().lower() in _GOOD
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence)
+        m = _JUDGEMENT.search(clause)
+        if m is None or _HEDGE.search(clause) or _is_reported(clause):
+            continue
+        before = _WORD.findall(clause[: m.start()])
+        if not (any(_direct(q, before)) or _PRONOUN_OPENING.match(clause)):
+            continue
+        good = m.group("word").lower() in _GOOD
+        if _negations(clause) % 2:
+            good = not good
+        return ("yes" if good == asked_good else "no"), sentence
+    return None
+
+
+_EQUATION_QUESTION = lazy_compile(
+    r"^\s*(?P<lhs>[^?]*?\d[^?]*?)\s*(?:equals?(?:\s+to)?|equal\s+to|=|makes?|gives?|comes?\s+to)\s*"
+    r"(?P<rhs>-?\d+(?:[.,/]\d+)?)\s*\??\s*$",
+    re.IGNORECASE,
+)
+_NUMERAL = lazy_compile(r"\d+(?:[./]\d+)?")
+_CHAIN_END = lazy_compile(r"=\s*(-?\d+(?:[./]\d+)?)(?!\s*[\d+*/×÷^-])")
+
+
+def _equation(question: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is 7 × 8 equal to 54?" - "7 × 8 = 56.": a computation of the question's expression ending in
+    another value (or the same one)."""
+    m = _QUESTION.search(question.strip()[-2000:])
+    e = _EQUATION_QUESTION.match(m.group("rest")) if m is not None else None
+    if e is None:
+        return None
+    lhs = _NUMERAL.findall(e.group("lhs"))
+    if not lhs:
+        return None
+    for sentence in sentences[:3]:
+        numbers = [(n.group(), n.start()) for n in _NUMERAL.finditer(sentence)]
+        if [n for n, _ in numbers[: len(lhs)]] != lhs or "=" not in sentence:
+            continue
+        results = _CHAIN_END.findall(sentence, numbers[len(lhs) - 1][1])
+        if not results:
+            continue
+        try:
+            same = _value(results[-1]) == _value(e.group("rhs"))
+        except (ValueError, ZeroDivisionError):
+            return None
+        return ("yes" if same else "no"), sentence
+    return None
+
+
+def _value(text: str) -> float:
+    if "/" in text:
+        top, bottom = text.split("/")
+        return round(float(top) / float(bottom), 9)
+    return float(text.replace(",", ""))
+
+
+_FRAGMENT_FILLER = frozenset(
+    "much far way slightly considerably significantly actually definitely indeed still always very a bit lot "
+    "clearly certainly way quite even".split()
+)
+_FRAGMENT_END = lazy_compile(r"\s*(?:[,;:(—–]|\s-\s)")
+
+
+def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Irrational.", "Same family.", "Much larger - ...", "Smaller, actually: ...": a fragment opening
+    or closing the answer that names only the question's predicate (or its opposite)."""
+    first = sentences[0]
+    end = _FRAGMENT_END.search(first)
+    candidates = [first[: end.start()] if end else first]
+    if len(sentences) > 1:
+        candidates.append(sentences[-1])
+    skip = set(q.capital_units) | {q.number_unit}
+    if q.comparative >= 0:
+        skip.add(q.comparative + 1)  # the other term of a comparison
+    if not q.pronoun_subject:
+        skip.add(0)
+    for candidate in candidates:
+        words = [w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")]
+        if not words or len(words) > 2 or len(_WORD.findall(candidate)) > 4 or _DIGIT.search(candidate):
+            continue
+        if _HEDGE.search(candidate) or _negations(candidate):
+            continue
+        if not all(w.lower() in q.lower_words or w.lower() in q.opposite_words for w in words):
+            continue  # (whole words of the question: "octopuses" does not restate "octopi")
+        covered, flips = _coverage(q, words, subject_counted=False)
+        hits = [i for i, hit in enumerate(covered) if hit]
+        if not hits or any(i in skip for i in hits) or len(hits) < len(words):
+            continue
+        return ("no" if (flips + q.negated) % 2 else "yes"), candidate
     return None
