@@ -159,7 +159,7 @@ _NO_SUCH = lazy_compile(
 _NUMBER_WORDS = {
     word: str(i) for i, word in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())
 }
-_NUMBER_WORDS.update({"zer": "0", "thre": "3", "fiv": "5", "nin": "9"})  # after the final "e" is dropped
+_NUMBER_WORDS.update({"zer": "0", "thre": "3", "fiv": "5", "nin": "9", "twelv": "12"})  # after the final "e" is dropped
 
 
 @lru_cache(maxsize=8192)
@@ -241,7 +241,14 @@ class _Question:
         self.negated = _negations(_CONTRASTED_IN_QUESTION.sub(" ", rest)) % 2 == 1
         self.numbers = [n for n in (_number(w) for w in words) if n is not None]
         # "more than 40", "over 1000": a compared number is not restated by another value
-        self.compared = bool(_COMPARED_NUMBER.search(rest))
+        compared = _COMPARED_NUMBER.search(rest)
+        self.compared = compared is not None
+        self.comparator = " ".join(compared.group(1).lower().split()) if compared is not None else ""
+        self.approximate = self.comparator in _APPROXIMATE
+        numeric = [i for i, w in enumerate(words) if _number(w) is not None]
+        self.number_index = numeric[0] if len(numeric) == 1 else -1
+        after = words[self.number_index + 1] if 0 <= self.number_index < len(words) - 1 else ""
+        self.unit_word = _stem(after) if after and after.lower() not in _STOP and _number(after) is None else ""
         self.number_unit = -1
         self.comparative = -1
         run: list[str] = []
@@ -288,8 +295,8 @@ def _question(rest: str) -> _Question:
 
 
 _COMPARED_NUMBER = lazy_compile(
-    r"\b(?:than|over|under|above|below|at\s+least|at\s+most|about|around|approximately|roughly|nearly|almost|"
-    r"between|exceed|exceeds|up\s+to)\s+(?:[\w$£€-]+\s+){0,2}\d",
+    r"\b(than|over|under|above|below|at\s+least|at\s+most|about|around|approximately|roughly|nearly|almost|"
+    r"between|exceed|exceeds|up\s+to|before|after|since|until|within|beyond)\s+(?:[\w$£€-]+\s+){0,2}(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)",
     re.IGNORECASE,
 )
 
@@ -610,7 +617,11 @@ def _alternatives(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is a dozen 13?" - "A dozen is 12.": a restatement with one other value is a no."""
-    if len(q.numbers) != 1 or q.compared or q.number_unit < 0:
+    if len(q.numbers) != 1:
+        return None
+    if q.compared:
+        return _approximate_value(q, sentences) if q.approximate else _bare_compared(q, sentences)
+    if q.number_unit < 0:
         return None
     asked = q.numbers[0]
     # a bare value opening the answer: "Six, like every other mammal."
@@ -632,10 +643,124 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if flips or not all(others) or not others:
             continue
         return ("yes" if asked in values else "no"), sentence
+    found = _stated_value(q, sentences)
+    if found is not None:
+        value, sentence = found
+        return ("yes" if _same(value, asked) else "no"), sentence
     return None
 
 
 _BARE_VALUE = lazy_compile(r"\W*([\d][\d,.]*|[A-Za-z]+)\s*(?:[,.;:—–!]|$)")
+# A value on its own, after a word that qualifies it: "Four.", "always 180°.", "More like ~60%.", "At least one -"
+_QUALIFIED_VALUE = lazy_compile(
+    r"\W*(?P<lead>(?:(?:more\s+like|closer\s+to|about|around|roughly|approximately|only|just|exactly|actually|always|"
+    r"at\s+least|at\s+most|nearly|almost|over|under|more\s+than|less\s+than)\s+)*)~?\s*"
+    r"(?P<value>\d[\d,]*(?:\.\d+)?(?![.,]?\d)|[A-Za-z]+)\s*(?:%|°|percent)?\s*(?:[,.;:—–!]|\s-\s|$)",
+    re.IGNORECASE,
+)
+_OPENING_PHRASE = lazy_compile(r"\W*(?:in|on|at|by|for|under|during|as|with)(?:\s+[\w'-]+){1,3}\s*,\s*", re.IGNORECASE)
+_LAST_DASH = lazy_compile(r".*(?:[—–]|\s-\s)", re.DOTALL)
+_VERB_LIKE = lazy_compile(r"is|are|was|were|has|have|had|does|do|did|[a-z]+'s|serves?|lasts?|takes?|holds?|[a-z]+ed", re.IGNORECASE)
+_FRACTIONS = frozenset(
+    "half halves third thirds quarter quarters fourth fourths fifth fifths sixth sixths seventh eighth ninth tenth "
+    "tenths hundredth hundredths thousandth".split()
+)
+_APPROXIMATE = frozenset({"about", "around", "approximately", "roughly", "nearly", "almost"})
+
+
+def _float(word: str) -> float | None:
+    number = _number(word)
+    if number is None:
+        return None
+    try:
+        return float(word.replace(",", "")) if word[:1].isdigit() else float(number)
+    except ValueError:
+        return None
+
+
+def _same(value: str, asked: str) -> bool:
+    return value == asked
+
+
+def _qualified_values(sentences: list[str]) -> list[tuple[str, str, str]]:
+    """``(lead, value, sentence)`` of a value standing alone: opening the answer (after an opening
+    phrase), or closing it (its last sentence, or after its last dash)."""
+    first, last = sentences[0], sentences[-1]
+    pieces = [first]
+    opening = _OPENING_PHRASE.match(first)
+    if opening is not None:
+        pieces.append(first[opening.end() :])
+    if len(sentences) > 1:
+        pieces.append(last)
+    dash = _LAST_DASH.match(last)
+    if dash is not None and len(last) - dash.end() < 30:
+        pieces.append(last[dash.end() :])
+    out = []
+    for piece in pieces:
+        m = _QUALIFIED_VALUE.match(piece)
+        if m is not None and _float(m.group("value")) is not None:
+            out.append((" ".join(m.group("lead").lower().split()), m.group("value"), piece))
+    return out
+
+
+def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """One value stated for the question's subject in a short clause ("It has nine.", "Humans have
+    four.", "The cap is 21 million.") or standing alone ("Four.", "... - three.")."""
+    for lead, value, piece in _qualified_values(sentences):
+        if not lead or lead in ("always", "exactly", "only", "just", "actually"):
+            number = _number(value)
+            if number is not None:
+                return number, piece
+    unit_word = q.unit_word
+    for sentence in sentences[:3]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            continue
+        words = _WORD.findall(clause)
+        if len(words) > 7:
+            continue
+        values = [(i, n) for i, n in enumerate(_number(w) for w in words) if n is not None]
+        if len(values) != 1:
+            continue
+        at, number = values[0]
+        if unit_word and at + 1 < len(words) and _number(words[at + 1]) is None:
+            if _stem(words[at + 1]) != unit_word and words[at + 1].lower() not in _STOP:
+                continue  # "100 years" does not restate "100 m"
+        head = words[: min(3, at)]
+        if not head:
+            continue
+        pronoun = _PRONOUN_OPENING.match(clause) is not None
+        named = [i for i, hit in enumerate(_direct(q, head)) if hit and i != q.number_unit]
+        subject = bool(named) and named[0] == 0
+        if not (pronoun or named) or not (subject or any(_VERB_LIKE.fullmatch(w) for w in words[: at + 1])):
+            continue
+        return number, sentence
+    return None
+
+
+def _approximate_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the body about 90% water?" - "More like ~60%.": a value far from the one asked is a no."""
+    asked = _float(q.words[q.number_index]) if q.number_index >= 0 else None
+    if not asked or q.words[q.number_index + 1 : q.number_index + 2] and q.words[q.number_index + 1].lower() in _FRACTIONS:
+        return None  # ("about one-sixth": a fraction, not the value one)
+    for _, value, piece in _qualified_values(sentences[:1]):
+        said = _float(value)
+        if said is None:
+            continue
+        ratio = said / asked
+        if 0.9 <= ratio <= 1.1:
+            return "yes", piece
+        if ratio < 0.75 or ratio > 1.33:
+            return "no", piece
+    return None
+
+
+def _bare_compared(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a home run worth at least one run?" - "At least one -": the question's own bound repeated."""
+    for lead, value, piece in _qualified_values(sentences[:1]):
+        if lead and lead == q.comparator and _number(value) == q.numbers[0]:
+            return "yes", piece
+    return None
 
 
 # --- a number compared, another rank, what holds today ------------------------------------
