@@ -497,6 +497,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         _other_value(q, sentences)
         or _compared_value(question, q, sentences)
         or _other_rank(q, sentences)
+        or _later_clause(q, sentences)
         or _equation(question, sentences)
         or _other_name(q, sentences)
         or _fragment(q, sentences)
@@ -535,7 +536,7 @@ _SHORT_PREDICATE = lazy_compile(
     r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
     # "Knights can't jump.", "Bats do see.": the question's modal and its verb
     r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|should|shouldn't|must))"
-    r"(?P<neg>n't|\s+not|\s+neither)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?))*\s+(?P<word>[\w-]+)"
+    r"(?P<neg>n't|\s+not|\s+neither|\s+never|\s+nowhere\s+near|\s+not\s+even)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?|much|far|way|actually|a\s+bit|a\s+lot))*\s+(?P<word>[\w-]+)"
     # "a good source": up to two more words of the question after the first ("neither even nor odd")
     r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
     re.IGNORECASE,
@@ -551,12 +552,17 @@ def _short_restatement(
         return None
     subject_words = _WORD.findall(m.group("subject"))
     there = q.words[:1] == ["there"] or q.words[:1] == ["There"]
+    swapped = False
     if there and subject_words[:1] in (["there"], ["There"]):
         pass  # "Is there a limit?" - "There is a limit."
     elif not (pronoun or (q.pronoun_subject and _PRONOUN_OPENING.match(clause))):
         subject_cover, _ = _coverage(q, subject_words)
         if not subject_cover[0]:
-            return None
+            # "Is the violin larger than the cello?" - "The cello is much larger.": the roles swapped
+            foil = q.comparative + 1
+            if not (0 <= q.comparative and foil < len(q.units) and subject_cover[foil]):
+                return None
+            swapped = True
     more = _WORD.findall(m.group("more"))
     if q.numbers and _DIGIT.search(clause):
         said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
@@ -575,7 +581,34 @@ def _short_restatement(
     if q.comparative >= 0 and q.comparative not in predicate:
         return None
     verdict = _verdict_of(q, clause, word_flips)
+    if verdict is not None and swapped:
+        verdict = "no" if verdict == "yes" else "yes"
     return (verdict, clause) if verdict is not None else None
+
+
+_LATER_CLAUSE = lazy_compile(r",\s*but\s+|\s*[—–;]\s*|\s-\s", re.IGNORECASE)
+_PHRASE_BEFORE_PRONOUN = lazy_compile(
+    r"(?:(?:at|in|on|by|with|for|from|as\s+of|after|before)\s+[\w~.,'-]+(?:\s+[\w~.,'-]+){0,2}\s+)?"
+    r"(?=(?:it|they|he|she)(?:'s|'re|\b))",
+    re.IGNORECASE,
+)
+
+
+def _later_clause(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "X is the largest, but at 406 m it's nowhere near the deepest", "... - they're never binding":
+    a later clause of the first sentences, about the subject (a pronoun), restating the predicate."""
+    for sentence in sentences[:2]:
+        for m in _LATER_CLAUSE.finditer(sentence):
+            lead = _PHRASE_BEFORE_PRONOUN.match(sentence, m.end())
+            if lead is None:
+                continue
+            clause = _main_clause(sentence[lead.end() :])
+            words = _WORD.findall(clause)
+            covered, flips = _coverage(q, words)
+            found = _short_restatement(q, clause, covered, flips, not q.pronoun_subject)
+            if found is not None:
+                return found[0], sentence
+    return None
 
 
 _DIGIT = lazy_compile(r"\d")
