@@ -272,7 +272,9 @@ YES_TERMS = [
     # permission given: "Go for it.", "Go ahead.", "By all means."
     r"(?:go\s+for\s+it|go\s+ahead|by\s+all\s+means|feel\s+free)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."
-    r"(?:(?:that|it|this|the\s+(?:claim|statement|premise|idea)(?:\s+in\s+the\s+question)?)\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"(?:(?:that|it|this|the\s+(?:claim|statement|premise|idea)(?:\s+in\s+the\s+question)?)\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
+    # the question's verb affirmed on its own: "Verdict: does predict."
+    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
     r"(?:(?:that's|that\s+is|it's|it\s+is)\s+)?(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
     r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
@@ -305,6 +307,8 @@ NO_TERMS = [
     r"(?:(?:it's|it\s+is|that's|that\s+is|it\s+works|it's\s+actually)\s+)?(?:the\s+)?other\s+way\s+a?round",
     # the claim denied by a verb: "That doesn't check out.", "The claim doesn't hold."
     r"(?:(?:that|it|this|the\s+(?:claim|statement|idea))\s+)?(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
+    # the question's verb denied on its own: "Verdict: doesn't predict.", "Do NOT use water."
+    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
     # only in a sense other than the one asked: "Not in the everyday sense -", "Not in any meaningful way."
     r"not\s+in\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:sense|way|meaning)",
     # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."

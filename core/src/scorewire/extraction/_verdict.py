@@ -129,7 +129,7 @@ _LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
     r"brief|one[\s-]word|the)\s+)?"
     r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
-    r"conclusion|result|category|class|response|final)[\"']?\s*(?:is\s*)?[:=]"
+    r"conclusion|result|category|class|response|final|veredicto|respuesta|resposta|réponse|etiqueta|antwort)[\"']?\s*(?:is\s*)?[:=]"
 )
 # A Markdown heading such as "## Verdict" whose label is on the next line.
 # What every line marker holds (its keyword, then up to the colon) and every inline marker (its
@@ -138,6 +138,7 @@ _LINE_MARKER = _lazy_re(
 _LINE_MARKER_KEYS = (
     "answer", "label", "verdict", "prediction", "classification", "relationship", "relation", "judgment",
     "judgement", "decision", "output", "conclusion", "result", "category", "class", "response",
+    "veredicto", "respuesta", "resposta", "réponse", "etiqueta", "antwort",
 )  # fmt: skip
 _LINE_MARKER_TAIL = _lazy_re(r"[\"']?\s*(?:is\s*)?[:=]")
 _INLINE_MARKER_KEYS = (
@@ -754,7 +755,10 @@ _ABSTAIN = _lazy_re(
     r"\brather\s+than\s+(?:pick|choose|commit\s+to)\s+(?:one|either|a\s+label)\b|"
     r"\beither\s+(?:answer|label|one|reading)\s+could\s+be\s+(?:marked\s+)?(?:correct|right|defended)\b|"
     r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people|it|this|that)\s+(?:(?:could|might|would|may|can)\s+)?(?:go|going)\s+either\s+way\b|"
-    r"\brefrain\s+from\s+(?:picking|choosing|giving|committing\s+to)\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
+    r"\brefrain\s+from\s+(?:picking|choosing|giving|committing\s+to)\b|\bdepends\s+on\s+(?:your|the)\s+(?:[\w-]+\s+)?(?:rules|conventions?|guidelines)\b|"
+    # "I'll leave it open.", "I'm going to hold off on a label."
+    r"\bleave\s+(?:it|this|the\s+(?:question|label|verdict))\s+open\b|"
+    r"\bhold(?:ing)?\s+off\s+on\s+(?:a|the|any|giving\s+a|assigning\s+a)\s+(?:label|verdict|answer|call|decision)\b",
     re.IGNORECASE,
 )
 
@@ -765,6 +769,7 @@ def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
     return _verdict(text, ls, spans, lo, hi, scan=False).label is not None
 
 
+_BETWEEN = _lazy_re(r"torn\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two", re.IGNORECASE)
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
 
@@ -773,13 +778,13 @@ def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
     undecided = _INDECISION.search(text, s_lo, s_hi)
-    if (
-        undecided is not None
+    if undecided is not None and _RESOLVED.search(text, undecided.end(), s_hi) is None:
         # ("It depends on ..., but for most of them, yes": a contrast after it settles the question)
-        and _RESOLVED.search(text, undecided.end(), s_hi) is None
-        and not any(label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi))
-    ):
-        return "the answer ends undecided"
+        named = {label for label, _, _ in ls.find_strong(text, s_lo, s_hi) if label in ls.labels}
+        if not named:
+            return "the answer ends undecided"
+        if _BETWEEN.match(undecided.group()) and len(named) > 1:  # "I'm torn between SUPPORTS and NEI."
+            return f"the answer ends torn between labels ({', '.join(sorted(named))})"
     either = _EITHER.search(text, s_lo, s_hi) if "either" in text[s_lo:s_hi].lower() else None
     if either is not None:
         named = {label for label, _, _ in ls.find_strong(text, either.end(), s_hi)}
@@ -886,6 +891,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             hi = _sentence_end_after(spans, hi + 1, text) if hi + 1 < len(text) else len(text)
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
+            # "Verdict: SUPPORTS - wait, I misread. ... So the claim is contradicted: REFUTES."
+            revision = _REVISION.search(text, v.end, min(len(text), v.end + _WINDOW))
+            if revision is not None:
+                later = _conclusion(text, ls, spans, revision.end())
+                if later is not None and later.value is not None and later.value != v.label:
+                    return later
             return found(v, "answer_marker")
         letter = text[end:hi].strip(" \t\n.!*_()[]")
         if len(letter) == 1 and letter.isalpha() and len(ls.labels) >= 3:  # "Answer: C" (contradiction)
