@@ -390,6 +390,8 @@ _MAYBE_WEAK = [
     r"unknown",
     r"partially",
     r"partly",
+    # possible, not shown: "possible but unproven", "Unproven."
+    r"(?:possible|plausible)\s+but\s+(?:unproven|not\s+(?:yet\s+)?(?:proven|established|shown))",
 ]
 
 YES_NO_MAYBE = LabelSet(

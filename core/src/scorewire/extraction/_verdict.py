@@ -111,7 +111,7 @@ _HEDGE = _lazy_re(
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -337,7 +337,7 @@ _SEPARATORS = _lazy_re(r"(?:[^\w]|_)*")
 # Words that may stand between a verdict position and the label itself.
 _FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
-    r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
+    r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|(?:it|this|that)\s+remains|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
     r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
     r"in\s+(?:everyday|practical|plain|simple|real|strict|technical|ordinary|common|general|loose|legal)\s+(?:terms|usage|speech|language|sense)|"
@@ -567,6 +567,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
 
 
 _MARKS = frozenset("✓✔✅✗✘❌")
+_ARROWS = ("→", "=>", "⇒", "->")
 _THEN_STRONG_FIRST = frozenset(" \t,;:—–")
 _THEN_STRONG = _lazy_re(r"[ \t]*[,;:—–][ \t]*")
 # "yes or maybe", "Yes, No", "yes/no": a second verdict word listed right after the first.
@@ -904,6 +905,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             if len(named) == 1:
                 return _result(named[0], "answer_marker", text[end:hi].strip())
         if v.ambiguous:
+            # "Answer: yes / no / maybe → no": the labels listed, then an arrow to the one chosen
+            arrow = max(text.rfind(a, end, hi) + len(a) if text.rfind(a, end, hi) >= 0 else -1 for a in _ARROWS)
+            if arrow > end:
+                chosen = _verdict(text, ls, spans, arrow, hi, scan=True)
+                if chosen.label is not None:
+                    return found(chosen, "answer_marker")
             return _result(
                 None,
                 "none",
