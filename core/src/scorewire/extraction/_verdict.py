@@ -40,7 +40,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from ._labels import LabelSet
+from ._labels import YES_NO, LabelSet
 from ._options import negated_labels, pointed_label, resolve_options
 from ._result import Extraction
 from ._text import INDECISION_PATTERN
@@ -468,8 +468,17 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
         clause = _QUOTED.sub(" ", clause)  # "so 'nobody is watching' is contradicted"
     words = clause.split()[-6:]
     if _NEGATION.search(" ".join(words)):
-        return True
+        # "I don't think this is not a contradiction": a negated negation affirms
+        return _DOUBLE_NEGATIVE.search(clause) is None
     return _POST_NEGATION.match(text, end, min(sent_hi, end + _WINDOW)) is not None
+
+
+_DOUBLE_NEGATIVE = _lazy_re(
+    r"\b(?:don't|do\s+not|wouldn't|would\s+not|can't|cannot|couldn't|could\s+not)\s+(?:think|say|believe)\s+"
+    r"(?:that\s+)?(?:this|it|that|the\s+\w+)\s+(?:is\s+not|isn't|was\s+not|wasn't|would\s+not\s+be|wouldn't\s+be)\s*"
+    r"(?:an?\s+|the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _is_question(text: str, sent_lo: int, sent_hi: int) -> bool:
@@ -668,6 +677,11 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         lead = _LEAD_IN.match(text, s_lo, s_hi)
         opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
         if opening.label is not None:  # "... Yes, it increased."
+            asked = _asked_label(text, ls, spans, len(spans) - 1 - count, opening)
+            if asked is not None:  # "Is that a contradiction? Yes, ...": the label asked about
+                if asked[1]:
+                    return _result(asked[0], "conclusion", text[opening.start : opening.end].strip())
+                continue
             return _result(opening.label, "conclusion", text[opening.start : opening.end].strip())
         tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
         if tail is not None:
@@ -698,6 +712,40 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
                     reason=f"the conclusion names several labels ({', '.join(v3.ambiguous)})",
                 )
     return None
+
+
+_CHECK = frozenset("✓✔✅")
+
+
+def _checked_label(text: str, ls: LabelSet) -> str | None:
+    """The one label whose line carries a check mark when the other labels' lines carry crosses."""
+    checked, crossed = set(), set()
+    for line in text.split("\n")[:50]:
+        named = {label for label, _, _ in ls.find_strong(line)}
+        marks = {c for c in line if c in _MARKS}
+        if len(named) != 1 or not marks or (marks & _CHECK and marks - _CHECK):
+            continue
+        (checked if marks & _CHECK else crossed).update(named)
+    if len(checked) == 1 and crossed and not checked & crossed:
+        return checked.pop()
+    return None
+
+
+def _asked_label(
+    text: str, ls: LabelSet, spans: _Spans, index: int, opening: _Verdict
+) -> tuple[str, bool] | None:
+    """When sentence ``index`` opens with a bare yes or no answering the question before it, and that
+    question names one label of a set other than yes/no: ``(label, answered yes)``."""
+    if index == 0 or "yes" in ls.labels or ls.is_strong(text[opening.start : opening.end]):
+        return None
+    answer = YES_NO.match_any_at(text, opening.start)
+    q_lo, q_hi = spans[index - 1]
+    if answer is None or answer[0] not in ("yes", "no") or not _is_question(text, q_lo, q_hi):
+        return None
+    named = {label for label, _, _ in ls.find_strong(text, max(q_lo, q_hi - _WINDOW), q_hi)}
+    if len(named) != 1:
+        return None
+    return named.pop(), answer[0] == "yes"
 
 
 _CLOSING_CUE = _lazy_re(
@@ -967,6 +1015,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             if retracted:
                 return _result(None, "none", reason="the answer retracts its first verdict and does not conclude again")
         return found(v, "first_line")
+
+    # "| entailment | ✔ |" / "- neutral: ✘": the labels listed one per line, one of them checked
+    if "\n" in text and any(mark in text for mark in _MARKS):
+        checked = _checked_label(text, ls)
+        if checked is not None:
+            return _result(checked, "elimination", text.strip()[-200:])
 
     # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
     end_mark = len(text) - 1
