@@ -436,6 +436,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     alternatives = _alternatives(q, sentences)
     if alternatives is not None:
         return alternatives
+    # "Is there no speed limit?" - "There is a limit on most roads."
+    existential = _existential(q, sentences)
+    if existential is not None:
+        return existential
     # "France, not the UK, gave the statue.", "Canberra is the capital - not Sydney."
     contrast = _contrast(q, sentences)
     if contrast is not None:
@@ -584,6 +588,28 @@ def _short_restatement(
     if verdict is not None and swapped:
         verdict = "no" if verdict == "yes" else "yes"
     return (verdict, clause) if verdict is not None else None
+
+
+_THERE_IS = lazy_compile(
+    r"\W*there(?:'s|\s+(?:is|are|was|were))(?:\s+(?:no|not|never|always|still|indeed|actually|really))*"
+    r"\s+(?:(?:an?|some|one|any|such\s+an?)\s+)?(?P<noun>[\w-]+)",
+    re.IGNORECASE,
+)
+
+
+def _existential(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is there a/no X ...?" answered by "There is (no) X ...": the question's first word restated."""
+    if q.words[:1] not in (["there"], ["There"]):
+        return None
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence)
+        m = _THERE_IS.match(clause)
+        if m is None or not any(_stem(m.group("noun")) in unit for unit in q.units[:2]):
+            continue
+        verdict = _verdict_of(q, clause, 0)
+        if verdict is not None:
+            return verdict, sentence
+    return None
 
 
 _LATER_CLAUSE = lazy_compile(r",\s*but\s+|\s*[—–;]\s*|\s-\s", re.IGNORECASE)

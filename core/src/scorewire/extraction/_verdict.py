@@ -717,8 +717,8 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
 _CHECK = frozenset("✓✔✅")
 
 
-def _checked_label(text: str, ls: LabelSet) -> str | None:
-    """The one label whose line carries a check mark when the other labels' lines carry crosses."""
+def _checked_labels(text: str, ls: LabelSet) -> list[str]:
+    """The labels whose lines carry a check mark, when the other labels' lines carry crosses."""
     checked, crossed = set(), set()
     for line in text.split("\n")[:50]:
         named = {label for label, _, _ in ls.find_strong(line)}
@@ -726,9 +726,9 @@ def _checked_label(text: str, ls: LabelSet) -> str | None:
         if len(named) != 1 or not marks or (marks & _CHECK and marks - _CHECK):
             continue
         (checked if marks & _CHECK else crossed).update(named)
-    if len(checked) == 1 and crossed and not checked & crossed:
-        return checked.pop()
-    return None
+    if checked and crossed and not checked & crossed:
+        return sorted(checked)
+    return []
 
 
 def _asked_label(
@@ -972,6 +972,14 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     if undecided is not None:
         return _result(None, "none", reason=undecided)
 
+    # "| entailment | ✔ |" / "- neutral: ✘": the labels listed one per line, one of them checked
+    if "\n" in text and any(mark in text for mark in _MARKS):
+        checked = _checked_labels(text, ls)
+        if len(checked) == 1:
+            return _result(checked[0], "elimination", text.strip()[-200:])
+        if checked:
+            return _result(None, "none", reason=f"the answer checks several labels ({', '.join(checked)})")
+
     # 2. A verdict in the first sentence, whatever the discussion after it says - unless the
     # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and
     # concludes again, or the first verdict is not a label of the set ("Yes and no - ... : no").
@@ -1015,12 +1023,6 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             if retracted:
                 return _result(None, "none", reason="the answer retracts its first verdict and does not conclude again")
         return found(v, "first_line")
-
-    # "| entailment | ✔ |" / "- neutral: ✘": the labels listed one per line, one of them checked
-    if "\n" in text and any(mark in text for mark in _MARKS):
-        checked = _checked_label(text, ls)
-        if checked is not None:
-            return _result(checked, "elimination", text.strip()[-200:])
 
     # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
     end_mark = len(text) - 1
