@@ -1207,8 +1207,9 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     or closing the answer that names only the question's predicate (or its opposite)."""
     first = sentences[0]
     end = _FRAGMENT_END.search(first)
-    candidates = [first[: end.start()] if end else first]
-    if len(sentences) > 1:
+    # (not in a question: "Cacti, cactuses - which is right?")
+    candidates = [first[: end.start()] if end else first] if not first.rstrip().endswith("?") else []
+    if len(sentences) > 1 and not sentences[-1].rstrip().endswith("?"):
         candidates.append(sentences[-1])
     skip = set(q.capital_units) | {q.number_unit}
     if q.comparative >= 0:
