@@ -55,6 +55,10 @@ from scorewire_nli.labels import FEVER, NLI
         # only in a sense other than the one asked
         ("Not in the legal sense — a verbal promise is not a deed.", "no"),
         ("Not in any practical way: the signal fades after a metre.", "no"),
+        # an emphatic "do" before a verb, or a short denial with the verb, closing a reasoning
+        ("Vaccines train the immune system, so they do work.", "yes"),
+        ("Bees need flowers, and in winter there are none, so they don't forage.", "no"),
+        ("It really does float. The density is below water's.", "yes"),
         # a lead-in before "sure", and a verdict after a colon in a closing sentence
         ("For a quick fix, sure — tape will hold for a day.", "yes"),
         ("Yes and no. Some lists say 7, some say 8. Under the strict definition: no, only 7.", "no"),
@@ -94,6 +98,10 @@ RESTATED = [
     ("Is milk a good source of calcium?", "Not only is it a good source, it is one of the cheapest.", "yes"),
     ("Is there no speed limit on the autobahn?", "There is a limit on many stretches, often 120 km/h.", "no"),
     ("Is it possible to run out of oxygen in a sealed room?", "There's no such thing as running out of oxygen in a room.", "no"),
+    # an adverbial phrase before a short predicate; "more than two" is a number compared, not a comparison
+    ("Is 91 a prime number?", "Strictly speaking, 91 isn't prime: it is 7 × 13.", "no"),
+    ("Is it impossible to have more than two passports?", "Many people hold three. It's not impossible.", "no"),
+    ("Is it rare for a cat to have more than five kittens?", "Litters of four are usual. It's rare.", "yes"),
     # a negated opening not restated after it
     ("Is the Sahara the largest desert by area including polar ones?", "Not including polar ones — Antarctica is bigger.", "no"),
     # "A, not B"

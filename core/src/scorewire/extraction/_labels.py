@@ -264,6 +264,8 @@ YES_TERMS = [
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     # (after a word that affirms or restricts it: "Of course it is.", "Generally it does, ...")
     rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # an emphatic "do" before a verb: "They do help.", "It does work."
+    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{{3,}}(?=\s*(?:[.!;]|$))",
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
     r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
@@ -336,6 +338,8 @@ NO_TERMS = [
     r"no\s+chance",
     r"when\s+pigs\s+fly",
     r"i(?:'d|\s+would)\s+say\s+not",
+    # a short answer denying with the question's verb: "They don't help.", "It can't fly."
+    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{{3,}}(?=\s*(?:[.!;]|$))",
     # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
     *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."

@@ -252,14 +252,18 @@ class _Question:
         self.number_unit = -1
         self.comparative = -1
         run: list[str] = []
+        previous = ""
         for word in words:
             low = word.lower()
             if low in _STOP and low not in _KEEP:
                 self._close(run)
                 run = []
-                if low == "than" and self.units and self.comparative < 0:
+                # (the word right before "than": "larger than", not "more than two")
+                if low == "than" and self.units and self.comparative < 0 and previous not in _STOP:
                     self.comparative = len(self.units) - 1
+                previous = low
                 continue
+            previous = low
             if word[0].isupper():
                 run.append(word)
                 continue
@@ -552,6 +556,11 @@ def _short_restatement(
 ) -> tuple[str, str] | None:
     """ "It's prime.", "Zero is even.", "A is slightly smaller." - the subject and one predicate word."""
     m = _SHORT_PREDICATE.fullmatch(clause)
+    if m is None and "," in clause:  # "By modern convention, 1 isn't prime"
+        comma = clause.index(",")
+        if _ADVERBIAL_LEAD.fullmatch(clause[:comma]):
+            clause = clause[comma + 1 :].strip()
+            m = _SHORT_PREDICATE.fullmatch(clause)
     if m is None:
         return None
     subject_words = _WORD.findall(m.group("subject"))
