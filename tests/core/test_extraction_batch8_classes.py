@@ -92,18 +92,30 @@ RESTATED = [
     # a negative prefix on the question's word; same/different, good/bad
     ("Is raw cassava healthy to eat?", "Raw cassava is unhealthy to eat because of its cyanide content.", "no"),
     ("Are rooks and crows the same species?", "Rooks and crows are from different species.", "no"),
-    ("Is it a good idea to skip breakfast before a marathon?", "Skipping breakfast before a marathon is a bad idea.", "no"),
+    (
+        "Is it a good idea to skip breakfast before a marathon?",
+        "Skipping breakfast before a marathon is a bad idea.",
+        "no",
+    ),
     # a modal and its verb; a short noun phrase; "There is ..." for "Is there no ...?"
     ("Can penguins fly?", "Penguins can't fly; their wings became flippers.", "no"),
     ("Is milk a good source of calcium?", "Not only is it a good source, it is one of the cheapest.", "yes"),
     ("Is there no speed limit on the autobahn?", "There is a limit on many stretches, often 120 km/h.", "no"),
-    ("Is it possible to run out of oxygen in a sealed room?", "There's no such thing as running out of oxygen in a room.", "no"),
+    (
+        "Is it possible to run out of oxygen in a sealed room?",
+        "There's no such thing as running out of oxygen in a room.",
+        "no",
+    ),
     # an adverbial phrase before a short predicate; "more than two" is a number compared, not a comparison
     ("Is 91 a prime number?", "Strictly speaking, 91 isn't prime: it is 7 × 13.", "no"),
     ("Is it impossible to have more than two passports?", "Many people hold three. It's not impossible.", "no"),
     ("Is it rare for a cat to have more than five kittens?", "Litters of four are usual. It's rare.", "yes"),
     # a negated opening not restated after it
-    ("Is the Sahara the largest desert by area including polar ones?", "Not including polar ones — Antarctica is bigger.", "no"),
+    (
+        "Is the Sahara the largest desert by area including polar ones?",
+        "Not including polar ones — Antarctica is bigger.",
+        "no",
+    ),
     # "A, not B"
     ("Did Edison invent the telephone?", "Bell, not Edison, patented the telephone.", "no"),
     ("Is Ottawa the capital of Canada?", "Ottawa is the capital — not Toronto, which is larger.", "yes"),
@@ -132,7 +144,11 @@ RESTATED = [
     ("Did the Berlin Wall fall before 1995?", "It fell in 1989.", "yes"),
     # a comparison restated with its terms swapped; a later clause about the subject
     ("Is a mouse heavier than a rat?", "The rat is much heavier; an adult weighs about 300 g.", "no"),
-    ("Is Lake Geneva the largest lake in Europe?", "Geneva is big, but at 580 km² it's nowhere near the largest.", "no"),
+    (
+        "Is Lake Geneva the largest lake in Europe?",
+        "Geneva is big, but at 580 km² it's nowhere near the largest.",
+        "no",
+    ),
 ]
 
 

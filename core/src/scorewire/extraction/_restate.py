@@ -621,7 +621,7 @@ def _existential(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     return None
 
 
-_LATER_CLAUSE = lazy_compile(r",\s*but\s+|\s*[—–;]\s*|\s-\s", re.IGNORECASE)
+_LATER_CLAUSE = lazy_compile(r",\s*but\s+|[—–;]\s*|\s-\s+", re.IGNORECASE)
 _PHRASE_BEFORE_PRONOUN = lazy_compile(
     r"(?:(?:at|in|on|by|with|for|from|as\s+of|after|before)\s+[\w~.,'-]+(?:\s+[\w~.,'-]+){0,2}\s+)?"
     r"(?=(?:it|they|he|she)(?:'s|'re|\b))",
@@ -727,8 +727,9 @@ _QUALIFIED_VALUE = lazy_compile(
     re.IGNORECASE,
 )
 _OPENING_PHRASE = lazy_compile(r"\W*(?:in|on|at|by|for|under|during|as|with)(?:\s+[\w'-]+){1,3}\s*,\s*", re.IGNORECASE)
-_LAST_DASH = lazy_compile(r".*(?:[—–]|\s-\s)", re.DOTALL)
-_VERB_LIKE = lazy_compile(r"is|are|was|were|has|have|had|does|do|did|[a-z]+'s|serves?|lasts?|takes?|holds?|[a-z]+ed", re.IGNORECASE)
+_VERB_LIKE = lazy_compile(
+    r"is|are|was|were|has|have|had|does|do|did|[a-z]+'s|serves?|lasts?|takes?|holds?|[a-z]+ed", re.IGNORECASE
+)
 _FRACTIONS = frozenset(
     "half halves third thirds quarter quarters fourth fourths fifth fifths sixth sixths seventh eighth ninth tenth "
     "tenths hundredth hundredths thousandth".split()
@@ -760,9 +761,9 @@ def _qualified_values(sentences: list[str]) -> list[tuple[str, str, str]]:
         pieces.append(first[opening.end() :])
     if len(sentences) > 1:
         pieces.append(last)
-    dash = _LAST_DASH.match(last)
-    if dash is not None and len(last) - dash.end() < 30:
-        pieces.append(last[dash.end() :])
+    dash = max(last.rfind("—"), last.rfind("–"), last.rfind(" - ") + 2 if " - " in last else -1)
+    if dash >= 0 and len(last) - dash < 30:
+        pieces.append(last[dash + 1 :])
     out = []
     for piece in pieces:
         m = _QUALIFIED_VALUE.match(piece)
@@ -809,7 +810,8 @@ def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 def _approximate_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is the body about 90% water?" - "More like ~60%.": a value far from the one asked is a no."""
     asked = _float(q.words[q.number_index]) if q.number_index >= 0 else None
-    if not asked or q.words[q.number_index + 1 : q.number_index + 2] and q.words[q.number_index + 1].lower() in _FRACTIONS:
+    following = q.words[q.number_index + 1 : q.number_index + 2]
+    if not asked or (following and following[0].lower() in _FRACTIONS):
         return None  # ("about one-sixth": a fraction, not the value one)
     for _, value, piece in _qualified_values(sentences[:1]):
         said = _float(value)
@@ -999,12 +1001,12 @@ def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] 
 # --- a contrast, another name, a judgement, a result, a fragment ---------------------------
 
 _CONTRAST_NOT = lazy_compile(
-    r"(?:\s*[,—–]\s*|\s+-\s+)(?:and\s+|but\s+)?(?:not|never)\s+"
+    r"(?:[,—–]\s*|\s-\s+)(?:and\s+|but\s+)?(?:not|never)\s+"
     r"(?!only\b|just\b|necessarily\b|quite\b|exactly\b|even\b|always\b|sure\b|certain\b|much\b|really\b|at\s+all\b|"
     # (a reason contrasted is not a term contrasted: "..., not because it conducts better")
     r"because\b|since\b|due\b|as\b|that\b|so\b|when\b|if\b|to\b|in\s+order\b)"
     r"(?P<neg>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))|"
-    r"\s+(?:rather\s+than|instead\s+of)\s+(?P<neg2>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))",
+    r"\s(?:rather\s+than|instead\s+of)\s+(?P<neg2>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))",
     re.IGNORECASE,
 )
 
@@ -1090,7 +1092,7 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                 continue
             verdict = "yes" if q.negated else "no"
             # a new name opening the clause, then what the question says of its own name
-            lead = []
+            lead: list[str] = []
             for word in words:
                 if word[:1].isupper() or (lead and word in _PARTICLES):
                     lead.append(word)
@@ -1109,13 +1111,15 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                     return verdict, sentence
             # "Cubism was founded by Picasso": another agent of what the question names
             agent = _AGENT.search(clause)
-            if agent is not None and _new_names(q, _WORD.findall(agent.group("name"))) and any(
-                said[i] for i in q.capital_units
+            if (
+                agent is not None
+                and _new_names(q, _WORD.findall(agent.group("name")))
+                and any(said[i] for i in q.capital_units)
             ):
                 return verdict, sentence
             # "It's French.", "Gracias is Spanish."
-            copular = _COPULAR_NAME.fullmatch(clause)
-            if copular is not None and len(words) <= 6:
+            copular = _COPULAR_NAME.fullmatch(clause) if len(words) <= 6 else None
+            if copular is not None:
                 subject = _WORD.findall(copular.group("subject"))
                 names = _WORD.findall(copular.group("name"))
                 if (pronoun or _direct(q, subject)[0]) and len(_new_names(q, names)) == len(names):
@@ -1136,7 +1140,9 @@ _JUDGED_QUESTION = lazy_compile(r"\b(?:" + "|".join(_GOOD + _BAD) + r")\b", re.I
 _JUDGEMENT = lazy_compile(
     r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't)\s+(?:not\s+)?"
     r"(?:(?:perfectly|totally|completely|generally|usually|absolutely|quite|very|really|extremely|highly|actually|"
-    r"entirely|pretty|just|often|potentially|also|seriously)\s+)*(?:an?\s+)?(?P<word>" + "|".join(_GOOD + _BAD) + r")\b",
+    r"entirely|pretty|just|often|potentially|also|seriously)\s+)*(?:an?\s+)?(?P<word>"
+    + "|".join(_GOOD + _BAD)
+    + r")\b",
     re.IGNORECASE,
 )
 
@@ -1163,11 +1169,13 @@ def _judged(question: str, q: _Question, sentences: list[str]) -> tuple[str, str
     return None
 
 
+# (searched from each relation word; the expression before it is what the question computes)
 _EQUATION_QUESTION = lazy_compile(
-    r"^\s*(?P<lhs>[^?]*?\d[^?]*?)\s*(?:equals?(?:\s+to)?|equal\s+to|=|makes?|gives?|comes?\s+to)\s*"
-    r"(?P<rhs>-?\d+(?:[.,/]\d+)?)\s*\??\s*$",
+    r"\b(?:equals?(?:\s+to)?|equal\s+to|makes?|gives?|comes?\s+to)\s*(?P<rhs>-?\d+(?:[.,/]\d+)?)\s*\??\s*$|"
+    r"=\s*(?P<rhs2>-?\d+(?:[.,/]\d+)?)\s*\??\s*$",
     re.IGNORECASE,
 )
+_RELATION_WORD = lazy_compile(r"\b(?:equals?|equal|makes?|gives?|comes?)\b", re.IGNORECASE)
 _NUMERAL = lazy_compile(r"\d+(?:[./]\d+)?")
 _CHAIN_END = lazy_compile(r"=\s*(-?\d+(?:[./]\d+)?)(?!\s*[\d+*/×÷^-])")
 
@@ -1176,10 +1184,14 @@ def _equation(question: str, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is 7 × 8 equal to 54?" - "7 × 8 = 56.": a computation of the question's expression ending in
     another value (or the same one)."""
     m = _QUESTION.search(question.strip()[-2000:])
-    e = _EQUATION_QUESTION.match(m.group("rest")) if m is not None else None
+    if m is None or "=" not in m.group("rest") and not _RELATION_WORD.search(m.group("rest")):
+        return None
+    rest = m.group("rest").rstrip()
+    e = _EQUATION_QUESTION.search(rest, max(0, len(rest) - 60))
     if e is None:
         return None
-    lhs = _NUMERAL.findall(e.group("lhs"))
+    lhs = _NUMERAL.findall(rest[: e.start()])
+    rhs = e.group("rhs") or e.group("rhs2")
     if not lhs:
         return None
     for sentence in sentences[:3]:
@@ -1190,7 +1202,7 @@ def _equation(question: str, sentences: list[str]) -> tuple[str, str] | None:
         if not results:
             continue
         try:
-            same = _value(results[-1]) == _value(e.group("rhs"))
+            same = _value(results[-1]) == _value(rhs)
         except (ValueError, ZeroDivisionError):
             return None
         return ("yes" if same else "no"), sentence
@@ -1208,7 +1220,7 @@ _FRAGMENT_FILLER = frozenset(
     "much far way slightly considerably significantly actually definitely indeed still always very a bit lot "
     "clearly certainly way quite even".split()
 )
-_FRAGMENT_END = lazy_compile(r"\s*(?:[,;:(—–]|\s-\s)")
+_FRAGMENT_END = lazy_compile(r"[,;:(—–]|\s-\s")
 
 
 def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
@@ -1226,7 +1238,9 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     if not q.pronoun_subject:
         skip.add(0)
     for candidate in candidates:
-        words = [w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")]
+        words = [
+            w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")
+        ]
         if not words or len(words) > 2 or len(_WORD.findall(candidate)) > 4 or _DIGIT.search(candidate):
             continue
         if _HEDGE.search(candidate) or _negations(candidate):

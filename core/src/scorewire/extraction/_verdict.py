@@ -719,7 +719,8 @@ _CHECK = frozenset("✓✔✅")
 
 def _checked_labels(text: str, ls: LabelSet) -> list[str]:
     """The labels whose lines carry a check mark, when the other labels' lines carry crosses."""
-    checked, crossed = set(), set()
+    checked: set[str] = set()
+    crossed: set[str] = set()
     for line in text.split("\n")[:50]:
         named = {label for label, _, _ in ls.find_strong(line)}
         marks = {c for c in line if c in _MARKS}
@@ -731,9 +732,7 @@ def _checked_labels(text: str, ls: LabelSet) -> list[str]:
     return []
 
 
-def _asked_label(
-    text: str, ls: LabelSet, spans: _Spans, index: int, opening: _Verdict
-) -> tuple[str, bool] | None:
+def _asked_label(text: str, ls: LabelSet, spans: _Spans, index: int, opening: _Verdict) -> tuple[str, bool] | None:
     """When sentence ``index`` opens with a bare yes or no answering the question before it, and that
     question names one label of a set other than yes/no: ``(label, answered yes)``."""
     if index == 0 or "yes" in ls.labels or ls.is_strong(text[opening.start : opening.end]):
@@ -818,7 +817,9 @@ def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
     return _verdict(text, ls, spans, lo, hi, scan=False).label is not None
 
 
-_BETWEEN = _lazy_re(r"torn\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two", re.IGNORECASE)
+_BETWEEN = _lazy_re(
+    r"torn\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two", re.IGNORECASE
+)
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
 
