@@ -722,9 +722,13 @@ def _checked_labels(text: str, ls: LabelSet) -> list[str]:
     checked: set[str] = set()
     crossed: set[str] = set()
     for line in text.split("\n")[:50]:
-        named = {label for label, _, _ in ls.find_strong(line)}
+        if len(line) > 200:
+            continue  # (a table row or a list item is short)
         marks = {c for c in line if c in _MARKS}
-        if len(named) != 1 or not marks or (marks & _CHECK and marks - _CHECK):
+        if not marks or (marks & _CHECK and marks - _CHECK):
+            continue
+        named = {label for label, _, _ in ls.find_strong(line)}
+        if len(named) != 1:
             continue
         (checked if marks & _CHECK else crossed).update(named)
     if checked and crossed and not checked & crossed:
