@@ -6,6 +6,8 @@ near misses that must keep reading as before.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from scorewire.extraction import YES_NO_MAYBE, read_label, read_yes_no
 from scorewire_nli.labels import FEVER, NLI
@@ -229,3 +231,22 @@ def test_a_checked_line_needs_the_others_crossed() -> None:
 def test_a_no_after_the_question_does_not_commit_to_the_label_asked() -> None:
     text = "It says he left at noon. Is that a contradiction? No. The times can both hold, so neutral."
     assert read_label(text, NLI).value == "neutral"
+
+
+# --- padding: the new rules stay linear ----------------------------------------------------
+
+PADDING = [" " * 100_000, ", " * 50_000, "— " * 50_000, "not " * 25_000, "1 = " * 25_000, "Mercury " * 12_000]
+
+
+@pytest.mark.parametrize("pad", PADDING, ids=["blanks", "commas", "dashes", "nots", "equations", "names"])
+def test_restatement_rules_are_linear_on_padding(pad: str) -> None:
+    """Long runs around the new rules' cues (a generous per-call guard, not a speed goal)."""
+    questions = ["Is 7 × 8 equal to 54?", "Is the violin larger than the cello?", "Is it okay to feed grapes to dogs?"]
+    for question in questions:
+        for text in (pad, f"It {pad} not the liver.", f"Smaller, {pad}", f"{pad} — three."):
+            started = time.perf_counter()
+            read_yes_no(text, question=question)
+            assert time.perf_counter() - started < 2
+    started = time.perf_counter()
+    read_label(f"| entailment | ✔ |\n{pad}\n| neutral | ✘ |", NLI)
+    assert time.perf_counter() - started < 2
