@@ -327,6 +327,11 @@ _REVISION = _lazy_re(
     r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
     re.IGNORECASE,
 )
+# Words one of which every _REVISION match holds (a substring search for them spares the pattern).
+_REVISION_KEYS = (
+    "wait", "actually", "hmm", "hold on", "second thought", "correction", "correcting", "scratch that",
+    "on reflection", "my answer", "my label", "my verdict", "let me re", "let me think again", "although...",
+)  # fmt: skip
 # A last sentence that declines to decide.
 _INDECISION = _lazy_re(INDECISION_PATTERN, re.IGNORECASE)
 _EITHER = _lazy_re(r"\beither\b", re.IGNORECASE)
@@ -946,7 +951,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
             # "Verdict: SUPPORTS - wait, I misread. ... So the claim is contradicted: REFUTES."
-            revision = _REVISION.search(text, v.end, min(len(text), v.end + _WINDOW))
+            after = text[v.end : v.end + _WINDOW].lower()
+            revision = (
+                _REVISION.search(text, v.end, min(len(text), v.end + _WINDOW))
+                if any(key in after for key in _REVISION_KEYS)
+                else None
+            )
             if revision is not None:
                 later = _conclusion(text, ls, spans, revision.end())
                 if later is not None and later.value is not None and later.value != v.label:
