@@ -228,10 +228,7 @@ def gold_aliases(mapping: Mapping[str, Sequence[str]]) -> dict[str, str]:
 
 
 # A word that affirms or restricts a short auxiliary answer before it: "Of course it is.", "Generally it does."
-_AUX_LEAD = (
-    r"(?:(?:indeed|of\s+course|sure|certainly|absolutely|definitely|generally|usually|typically|normally|mostly|"
-    r"oh|well|why)\s*,?\s+)?"
-)
+_AUX_LEAD = r"(?:(?:indeed|of\s+course),?\s+)?"  # (an adverb before it is a filler word of the reader)
 # Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
 YES_TERMS = [
     r"yes",
@@ -265,7 +262,7 @@ YES_TERMS = [
     # (after a word that affirms or restricts it: "Of course it is.", "Generally it does, ...")
     rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # an emphatic "do" before a verb: "They do help.", "It does work."
-    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{{3,}}(?=\s*(?:[.!;]|$))",
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
     r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
@@ -274,12 +271,12 @@ YES_TERMS = [
     # permission given: "Go for it.", "Go ahead.", "By all means."
     r"(?:go\s+for\s+it|go\s+ahead|by\s+all\s+means|feel\s+free)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."
-    r"(?:(?:that|it|this|the\s+(?:claim|statement|premise|idea)(?:\s+in\s+the\s+question)?)\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
+    r"(?:the\s+claim\s+in\s+the\s+question\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
     # the question's verb affirmed on its own: "Verdict: does predict."
     r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
-    r"(?:(?:that's|that\s+is|it's|it\s+is)\s+)?(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
-    r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
+    r"(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
+    r"(?:(?:the|a)\s+)?(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
     r"(?:date|year|figure|number|range|value|amount|rule|answer|name|term|reading|view|one)(?=\s*(?:[.!,;:—–(]|\s-\s|$))",
     # German, Spanish, Portuguese, Italian, French affirmations as a whole clause: "Jawohl.", "Claro."
     r"(?:jawohl|natürlich|klar|genau|claro|certo|certamente|bien\s+sûr|évidemment|evidentemente|por\s+supuesto)(?=\s*(?:[.!,:—–]|\s-\s|$))",
@@ -305,10 +302,10 @@ NO_TERMS = [
     r"never\s+(?:has|have|is|was|does|did|will)(?:\s+been)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # the claim turned round: "The opposite -", "It's the other way round:", "Quite the reverse."
     # (opening a sentence: "It doesn't fail to - quite the opposite." turns a double negative round)
-    r"(?<![,;—–]\s)(?<![,;—–])(?:(?:it's|it\s+is|that's|that\s+is|quite|just|exactly|rather)\s+)?the\s+(?:opposite|reverse)(?:\s+is\s+true)?(?=\s*(?:[.!,:;—–]|\s-\s|$))",
-    r"(?:(?:it's|it\s+is|that's|that\s+is|it\s+works|it's\s+actually)\s+)?(?:the\s+)?other\s+way\s+a?round",
+    r"(?<![,;—–]\s)(?<![,;—–])(?:quite\s+)?(?:the\s+)?(?:opposite|reverse)(?:\s+is\s+true)?(?=\s*(?:[.!,:;—–]|\s-\s|$))",
+    r"(?:the\s+)?other\s+way\s+a?round",
     # the claim denied by a verb: "That doesn't check out.", "The claim doesn't hold."
-    r"(?:(?:that|it|this|the\s+(?:claim|statement|idea))\s+)?(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
+    r"(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
     # the question's verb denied on its own: "Verdict: doesn't predict.", "Do NOT use water."
     r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
     # only in a sense other than the one asked: "Not in the everyday sense -", "Not in any meaningful way."
@@ -339,7 +336,7 @@ NO_TERMS = [
     r"when\s+pigs\s+fly",
     r"i(?:'d|\s+would)\s+say\s+not",
     # a short answer denying with the question's verb: "They don't help.", "It can't fly."
-    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{{3,}}(?=\s*(?:[.!;]|$))",
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
     *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."

@@ -360,6 +360,7 @@ _LEAD_IN = _lazy_re(
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
+_ADVERB_LEAD = _lazy_re(r"[a-z]{3,}ly,?[ \t]+(?=[a-z])", re.IGNORECASE)
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _CUT_AT_MARKER = _lazy_re(
     r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$|"
@@ -542,6 +543,11 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     hit = ls.match_any_at(text, first.end() if first else lo)
     if hit is None or not _standalone(text, ls, hit, hi):
         hit = ls.match_any_at(text, m.end() if m else lo)
+        if hit is None and first is not None:
+            # "Generally it does, ...": an adverb before a short answer (the fillers would skip "it" too)
+            adverb = _ADVERB_LEAD.match(text, first.end(), hi)
+            if adverb is not None:
+                hit = ls.match_any_at(text, adverb.end())
     if hit is not None and hit[2] <= hi:
         label, start, end = hit
         s_lo, s_hi = _sentence_of(spans, start)
