@@ -138,8 +138,9 @@ _LINE_MARKER = _lazy_re(
 _LINE_MARKER_KEYS = (
     "answer", "label", "verdict", "prediction", "classification", "relationship", "relation", "judgment",
     "judgement", "decision", "output", "conclusion", "result", "category", "class", "response",
-    "veredicto", "respuesta", "resposta", "réponse", "etiqueta", "antwort",
 )  # fmt: skip
+# Marker words of other languages ("Veredicto: REFUTA."), looked for near the end of the answer only.
+_OTHER_MARKER_KEYS = ("veredicto", "respuesta", "resposta", "réponse", "etiqueta", "antwort")
 _LINE_MARKER_TAIL = _lazy_re(r"[\"']?\s*(?:is\s*)?[:=]")
 _INLINE_MARKER_KEYS = (
     "answer", "label", "verdict", "classification", "relationship", "relation", "judgment", "judgement",
@@ -272,6 +273,12 @@ def _late_markers(text: str, low: str) -> list[tuple[int, int]]:
     i = gate.find("final", lo)
     if i >= 0 and _LINE_MARKER_TAIL.match(gate, i + 5):  # "Final: Yes" ("Final answer:" is a line marker)
         out += [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))]
+    for key in _OTHER_MARKER_KEYS:
+        i = gate.find(key, lo)
+        if i >= 0 and len(gate) == len(text) and _LINE_MARKER_TAIL.match(gate, i + len(key)):
+            m = _LINE_MARKER.search(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))
+            if m is not None:
+                out.append((m.start(), m.end()))
     return out
 
 
@@ -957,10 +964,10 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
             # "Verdict: SUPPORTS - wait, I misread. ... So the claim is contradicted: REFUTES."
-            after = text[v.end : v.end + _WINDOW].lower()
+            gate = low or text[: v.end + _WINDOW].lower()
             revision = (
                 _REVISION.search(text, v.end, min(len(text), v.end + _WINDOW))
-                if any(key in after for key in _REVISION_KEYS)
+                if any(gate.find(key, v.end, v.end + _WINDOW) >= 0 for key in _REVISION_KEYS)
                 else None
             )
             if revision is not None:
@@ -994,7 +1001,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(None, "none", reason=undecided)
 
     # "| entailment | ✔ |" / "- neutral: ✘": the labels listed one per line, one of them checked
-    if "\n" in text and any(mark in text for mark in _MARKS):
+    if not low and "\n" in text and any(mark in text for mark in _MARKS):  # (the marks are not ASCII)
         checked = _checked_labels(text, ls)
         if len(checked) == 1:
             return _result(checked[0], "elimination", text.strip()[-200:])
