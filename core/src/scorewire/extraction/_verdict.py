@@ -339,6 +339,7 @@ _REVISION_KEYS = (
     "wait", "actually", "hmm", "hold on", "second thought", "correction", "correcting", "scratch that",
     "on reflection", "my answer", "my label", "my verdict", "let me re", "let me think again", "although...",
 )  # fmt: skip
+_REVISION_REACH = 120
 # A last sentence that declines to decide.
 _INDECISION = _lazy_re(INDECISION_PATTERN, re.IGNORECASE)
 _EITHER = _lazy_re(r"\beither\b", re.IGNORECASE)
@@ -964,10 +965,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
             # "Verdict: SUPPORTS - wait, I misread. ... So the claim is contradicted: REFUTES."
-            gate = low or text[: v.end + _WINDOW].lower()
+            # (right after it: "Verdict: X - wait, ...", "The answer is X. Wait - ...")
+            gate = low or text[: v.end + _REVISION_REACH].lower()
             revision = (
-                _REVISION.search(text, v.end, min(len(text), v.end + _WINDOW))
-                if any(gate.find(key, v.end, v.end + _WINDOW) >= 0 for key in _REVISION_KEYS)
+                _REVISION.search(text, v.end, min(len(text), v.end + _REVISION_REACH))
+                if any(gate.find(key, v.end, v.end + _REVISION_REACH) >= 0 for key in _REVISION_KEYS)
                 else None
             )
             if revision is not None:
