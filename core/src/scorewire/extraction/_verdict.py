@@ -834,6 +834,13 @@ _ABSTAIN = _lazy_re(
 )
 
 
+# Words one of which every _ABSTAIN match holds (substring searches for them spare the pattern).
+_ABSTAIN_KEYS = (
+    "abstain", "pass", "decline", "leave", "going", "won't", "will", "want", "rather", "can't", "cannot",
+    "let", "either", "refrain", "depends", "hold",
+)  # fmt: skip
+
+
 def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
     """True when the first sentence states a label of the set (what the ``first_line`` rule reads)."""
     lo, hi = spans[0]
@@ -937,12 +944,14 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(v.label, method, text[v.start : v.end].strip())
 
     # An answer cut off at its answer marker ("... The label is") commits to nothing.
-    if _CUT_AT_MARKER.search(text, max(0, len(text) - 80)):
+    # (every match ends in "is" or "be" before blanks and a colon: a cheap test spares the search)
+    if text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be") and _CUT_AT_MARKER.search(text, max(0, len(text) - 80)):
         return _result(None, "none", reason="the answer is cut off before its verdict")
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
     last_lo, last_hi = spans[-1]
     last_lo = max(last_lo, last_hi - _WINDOW)
-    abstains = _ABSTAIN.search(text, last_lo, last_hi)
+    last = text[last_lo:last_hi].lower()
+    abstains = _ABSTAIN.search(text, last_lo, last_hi) if any(key in last for key in _ABSTAIN_KEYS) else None
     if abstains is not None and "either way" in abstains.group(0).lower() and _first_sentence_verdict(text, ls, spans):
         abstains = None  # "Neutral: nothing says how it ended, so it could go either way.": the verdict's reason
     if abstains is not None or (
