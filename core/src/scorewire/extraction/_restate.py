@@ -234,6 +234,10 @@ class _Question:
         self.words = words
         self.lower_words = frozenset(w.lower() for w in words if len(w) >= 4)
         self.opposite_words = frozenset(a for w in self.lower_words for a in _antonyms(w))
+        # the stem of each question word with a negative prefix put on it ("unsafe") -> the word's stem
+        self.prefixed = {
+            _stem(prefix + w): _stem(w) for w in self.lower_words if w.isalpha() for prefix in _NEGATIVE_PREFIXES
+        }
         self.ranks = _ranks(words)
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
@@ -333,24 +337,11 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
             flips += 1
             continue
         if unprefixed is None:
-            unprefixed = _unprefixed(words, q)
+            unprefixed = {q.prefixed[stem] for stem in stems.intersection(q.prefixed)} if q.prefixed else set()
         if unprefixed and not units[i].isdisjoint(unprefixed):
             covered[i] = True  # "unsafe" for "safe", "unhealthy" for "healthy"
             flips += 1
     return covered, flips
-
-
-def _unprefixed(words: list[str], q: _Question) -> set[str]:
-    """Stems of ``words`` that carry a negative prefix before a whole word of the question."""
-    asked = q.lower_words
-    out = set()
-    for word in words:
-        low = word.lower()
-        if low[:2] in ("un", "in", "im", "il", "ir", "no", "di"):
-            for prefix in _NEGATIVE_PREFIXES:
-                if low.startswith(prefix) and len(low) - len(prefix) >= 4 and low[len(prefix) :] in asked:
-                    out.add(_stem(low[len(prefix) :]))
-    return out
 
 
 def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:

@@ -49,25 +49,20 @@ _CONTRA = [
     r"at\s+odds",
     r"mutually\s+exclusive",
 ]
-# (with the Spanish, Portuguese and French forms: "respalda", "confirmada", "réfutée", "REFUTA":
-# a verdict in the evidence's language)
-_SUPPORT = [
-    r"support(?:s|ed|ing)?",
-    r"confirm(?:s|ed)",
-    r"verified",
-    r"backed\s+up",
-    r"respalda(?:da|do)?|confirma(?:da|do)?|corrobora(?:da|do)?|apoya(?:da|do)?|soutenue?|confirmée?",
-]
-_REFUTE = [
-    r"refut(?:e|es|ed|ing|ation)",
-    r"disprov(?:e|es|ed|en)",
-    r"debunk(?:s|ed)?",
-    r"réfut(?:é|ée|és|ées|e)",
-    r"refuta(?:da|do)?|desmentida|desmentido",
-]
-# "La afirmación es falsa", "A afirmação é verdadeira", "L'affirmation est fausse"
-_IS_TRUE_OTHER = r"(?:es|é|est)\s+(?:verdadera|verdadero|verdadeira|verdadeiro|vraie|correcta|correcto|exacte)"
-_IS_FALSE_OTHER = r"(?:es|é|est)\s+(?:falsa|falso|fausse|incorrecta|incorrecto|inexacte)"
+# (with the French "réfuté(e)": a verdict in the evidence's language)
+_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up"]
+_REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?", r"réfut(?:é|ée|és|ées|e)"]
+# Spanish, Portuguese and French verdicts: "respalda", "REFUTA", "La afirmación es falsa", "A afirmação é
+# verdadeira", "L'affirmation est fausse" (one term per label: each term is one more alternative tried at
+# every position of an answer)
+_SUPPORT_OTHER = (
+    r"(?:respalda|confirma|corrobora|apoya)(?:da|do)?|soutenue?|confirmée?|"
+    r"(?:es|é|est)\s+(?:verdadera|verdadero|verdadeira|verdadeiro|vraie|correcta|correcto|exacte)"
+)
+_REFUTE_OTHER = (
+    r"refuta(?:da|do)?|desmentid[ao]|"
+    r"(?:es|é|est)\s+(?:falsa|falso|fausse|incorrecta|incorrecto|inexacte)"
+)
 _UNDECIDED = [
     r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
     r"(?:isn't|is\s+not|not)\s+(?:ruled\s+out|excluded)\s+either",
@@ -101,8 +96,8 @@ NLI = LabelSet(
     labels=("entailment", "neutral", "contradiction"),
     strong=_terms(
         {
-            "entailment": [*_ENTAIL, *_SUPPORT, _IS_TRUE, _IS_TRUE_OTHER, r"implicaci[óo]n|implica[çc][ãa]o"],
-            "contradiction": [*_CONTRA, *_REFUTE, _IS_FALSE, _IS_FALSE_OTHER, r"contradicci[óo]n|contradi[çc][ãa]o"],
+            "entailment": [*_ENTAIL, *_SUPPORT, _IS_TRUE, _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)"],
+            "contradiction": [*_CONTRA, *_REFUTE, _IS_FALSE, _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)"],
             "neutral": [
                 r"neutral",
                 *_UNDECIDED,
@@ -141,8 +136,8 @@ FEVER = LabelSet(
     labels=("SUPPORTS", "REFUTES", "NOT ENOUGH INFO"),
     strong=_terms(
         {
-            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE, _IS_TRUE_OTHER],
-            "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE, _IS_FALSE_OTHER, r"false\s+claim"],
+            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE, _SUPPORT_OTHER],
+            "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE, _REFUTE_OTHER, r"false\s+claim"],
             "NOT ENOUGH INFO": [
                 *_UNDECIDED,
                 r"not[\s_-]*enough[\s_-]*info",
