@@ -276,7 +276,7 @@ YES_TERMS = [
     r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
     r"(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
-    r"(?:(?:the|a)\s+)?(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
+    r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
     r"(?:date|year|figure|number|range|value|amount|rule|answer|name|term|reading|view|one)(?=\s*(?:[.!,;:—–(]|\s-\s|$))",
     # German, Spanish, Portuguese, Italian, French affirmations as a whole clause: "Jawohl.", "Claro."
     r"(?:jawohl|natürlich|klar|genau|claro|certo|certamente|bien\s+sûr|évidemment|evidentemente|por\s+supuesto)(?=\s*(?:[.!,:—–]|\s-\s|$))",
@@ -388,6 +388,8 @@ _MAYBE_WEAK = [
     r"perhaps",
     r"uncertain",
     r"unclear",
+    # "It remains unclear from this study."
+    r"remains\s+(?:unclear|uncertain|unknown|unproven|to\s+be\s+(?:seen|shown|proven))",
     r"unknown",
     r"partially",
     r"partly",

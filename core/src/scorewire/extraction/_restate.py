@@ -505,12 +505,12 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
 
 # "Not only is it unsafe, ...": the inverted clause in plain order ("it is unsafe, ...")
 _NOT_ONLY = lazy_compile(
-    r"^(\W*)not\s+only\s+(is|are|was|were|does|do|did|can|could|has|have|will)\s+(it|they|he|she|this|that|there)\b",
+    r"(\W*)not\s+only\s+(is|are|was|were|does|do|did|can|could|has|have|will)\s+(it|they|he|she|this|that|there)\b",
     re.IGNORECASE,
 )
 # "Lake Baikal, at ~1,642 m, is the deepest": an aside between the subject and its verb
 _ASIDE = lazy_compile(
-    r"^(\W*(?:[\w'-]+\s+){0,3}[\w'-]+),\s(?:[^,;:—–()]|(?<=\d),(?=\d)){1,60},\s*(?=(?:is|are|was|were|has|have|had|does|do|did|can|"
+    r"(\W*(?:[\w'-]+\s+){0,3}[\w'-]+),\s(?:[^,;:—–()]|(?<=\d),(?=\d)){1,60},\s*(?=(?:is|are|was|were|has|have|had|does|do|did|can|"
     r"could|will|remains?|stays?)\b)",
     re.IGNORECASE,
 )
@@ -519,11 +519,14 @@ _ASIDE = lazy_compile(
 def _plain_order(sentence: str) -> str:
     """The sentence with an inverted "Not only is it ..." put in plain order and an aside between
     its subject and verb dropped, so its main clause restates what it says."""
-    low = sentence[:40].lower()
-    if "only" in low:
-        sentence = _NOT_ONLY.sub(r"\1\3 \2", sentence, count=1)
+    if "only" in sentence[:40].lower():
+        m = _NOT_ONLY.match(sentence)
+        if m is not None:
+            sentence = f"{m.group(1)}{m.group(3)} {m.group(2)}{sentence[m.end() :]}"
     if "," in sentence[:80]:
-        sentence = _ASIDE.sub(r"\1 ", sentence, count=1)
+        m = _ASIDE.match(sentence)
+        if m is not None:
+            sentence = f"{m.group(1)} {sentence[m.end() :]}"
     return sentence
 
 

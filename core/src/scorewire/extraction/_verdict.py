@@ -350,7 +350,7 @@ _SEPARATORS = _lazy_re(r"(?:[^\w]|_)*")
 # Words that may stand between a verdict position and the label itself.
 _FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
-    r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|(?:it|this|that)\s+remains|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
+    r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
     r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
     r"in\s+(?:everyday|practical|plain|simple|real|strict|technical|ordinary|common|general|loose|legal)\s+(?:terms|usage|speech|language|sense)|"
@@ -551,7 +551,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     hit = ls.match_any_at(text, first.end() if first else lo)
     if hit is None or not _standalone(text, ls, hit, hi):
         hit = ls.match_any_at(text, m.end() if m else lo)
-        if hit is None and first is not None:
+        if hit is None and first is not None and text.find("ly", first.end(), first.end() + 20) >= 0:
             # "Generally it does, ...": an adverb before a short answer (the fillers would skip "it" too)
             adverb = _ADVERB_LEAD.match(text, first.end(), hi)
             if adverb is not None:
