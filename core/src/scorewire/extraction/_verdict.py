@@ -273,12 +273,17 @@ def _late_markers(text: str, low: str) -> list[tuple[int, int]]:
     i = gate.find("final", lo)
     if i >= 0 and _LINE_MARKER_TAIL.match(gate, i + 5):  # "Final: Yes" ("Final answer:" is a line marker)
         out += [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))]
-    for key in _OTHER_MARKER_KEYS:
-        i = gate.find(key, lo)
-        if i >= 0 and len(gate) == len(text) and _LINE_MARKER_TAIL.match(gate, i + len(key)):
-            m = _LINE_MARKER.search(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))
-            if m is not None:
-                out.append((m.start(), m.end()))
+    # (every such marker ends in a colon or "=": the few colons of the window are looked at, not every key)
+    c = gate.find(":", lo) if len(gate) == len(text) else -1
+    while c >= 0:
+        before = gate[max(0, c - 16) : c].rstrip(" \t\"'=")
+        for key in _OTHER_MARKER_KEYS:
+            i = c - (len(gate[max(0, c - 16) : c]) - len(before)) - len(key)
+            if before.endswith(key) and _LINE_MARKER_TAIL.match(gate, i + len(key)):
+                m = _LINE_MARKER.search(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))
+                if m is not None:
+                    out.append((m.start(), m.end()))
+        c = gate.find(":", c + 1)
     return out
 
 
