@@ -229,58 +229,6 @@ def gold_aliases(mapping: Mapping[str, Sequence[str]]) -> dict[str, str]:
 
 # A word that affirms or restricts a short auxiliary answer before it: "Of course it is.", "Generally it does."
 _AUX_LEAD = r"(?:(?:indeed|of\s+course),?\s+)?"  # (an adverb before it is a filler word of the reader)
-
-
-def _one_term(patterns: list[str]) -> str:
-    """Patterns of one label joined into one term: a label set's terms are alternatives tried at every
-    position whose first character can start them, so fewer terms read faster."""
-    return "|".join(f"(?:{pattern})" for pattern in patterns)
-
-
-# Idioms and short clauses that state a yes or a no (weak terms, each list joined into one term).
-_YES_IDIOMS = [
-    # an emphatic "do" before a verb: "They do help.", "It does work."
-    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
-    # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
-    r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
-    # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
-    # (opening a sentence: "..., no doubt." closing one is an intensifier)
-    r"(?<![,;—–]\s)(?<![,;—–])(?:no\s+doubt(?:\s+about\s+it)?|without\s+(?:a\s+)?(?:doubt|question)|no\s+question(?:\s+about\s+it)?|undoubtedly|unquestionably|beyond\s+(?:any\s+)?doubt)(?=\s*(?:[.!,:—–]|\s-\s|$))",
-    # permission given: "Go for it.", "Go ahead.", "By all means."
-    r"(?:go\s+for\s+it|go\s+ahead|by\s+all\s+means|feel\s+free)(?=\s*(?:[.!,:—–]|\s-\s|$))",
-    # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."
-    r"(?:the\s+claim\s+in\s+the\s+question\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
-    # the question's verb affirmed on its own: "Verdict: does predict."
-    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
-    # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
-    r"(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
-    r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
-    r"(?:date|year|figure|number|range|value|amount|rule|answer|name|term|reading|view|one)(?=\s*(?:[.!,;:—–(]|\s-\s|$))",
-    # German, Spanish, Portuguese, Italian, French affirmations as a whole clause: "Jawohl.", "Claro."
-    r"(?:jawohl|natürlich|klar|genau|claro|certo|certamente|bien\s+sûr|évidemment|evidentemente|por\s+supuesto)(?=\s*(?:[.!,:—–]|\s-\s|$))",
-    # an idiom before a word of address: "Spot on, mate.", "Bingo, my friend!"
-    r"(?:bingo|spot\s+on|you\s+got\s+it|you\s+bet)(?=,\s*(?:mate|my\s+friend|friend|buddy|pal|dude|sir|madam)\b)",
-]
-_NO_IDIOMS = [
-    # advice against the act asked about: "Don't.", "Please don't -", "Never.", "Under no circumstances -"
-    r"(?:please\s+)?(?:don't|do\s+not)(?:\s+do\s+(?:it|that|this))?(?=\s*(?:[.!,:—–]|\s-\s|$))",
-    r"(?:never(?:\s+ever)?|under\s+no\s+circumstances|not\s+under\s+any\s+circumstances|in\s+no\s+way|no\s+way\s+at\s+all)(?=\s*(?:[.!,:—–]|\s-\s|$))",
-    r"never\s+(?:has|have|is|was|does|did|will)(?:\s+been)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
-    # the claim turned round: "The opposite -", "It's the other way round:", "Quite the reverse."
-    # (opening a sentence: "It doesn't fail to - quite the opposite." turns a double negative round)
-    r"(?<![,;—–]\s)(?<![,;—–])(?:quite\s+)?(?:the\s+)?(?:opposite|reverse)(?:\s+is\s+true)?(?=\s*(?:[.!,:;—–]|\s-\s|$))",
-    r"(?:the\s+)?other\s+way\s+a?round",
-    # the claim denied by a verb: "That doesn't check out.", "The claim doesn't hold."
-    r"(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
-    # the question's verb denied on its own: "Verdict: doesn't predict.", "Do NOT use water."
-    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
-    # only in a sense other than the one asked: "Not in the everyday sense -", "Not in any meaningful way."
-    r"not\s+in\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:sense|way|meaning)",
-    # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."
-    r"(?:keineswegs|auf\s+keinen\s+fall|de\s+ninguna\s+manera|en\s+absoluto|pas\s+du\s+tout|jamais|nunca|niente\s+affatto|de\s+jeito\s+nenhum)(?=\s*(?:[.!,:—–]|\s-\s|$))",
-    # a short answer denying with the question's verb: "They don't help.", "It can't fly."
-    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
-]
 # Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
 YES_TERMS = [
     r"yes",
@@ -313,13 +261,33 @@ YES_TERMS = [
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     # (after a word that affirms or restricts it: "Of course it is.", "Generally it does, ...")
     rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # an emphatic "do" before a verb: "They do help.", "It does work."
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
+    r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
+    # (opening a sentence: "..., no doubt." closing one is an intensifier)
+    r"(?<![,;—–]\s)(?<![,;—–])(?:no\s+doubt(?:\s+about\s+it)?|without\s+(?:a\s+)?(?:doubt|question)|no\s+question(?:\s+about\s+it)?|undoubtedly|unquestionably|beyond\s+(?:any\s+)?doubt)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    # permission given: "Go for it.", "Go ahead.", "By all means."
+    r"(?:go\s+for\s+it|go\s+ahead|by\s+all\s+means|feel\s+free)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."
+    r"(?:the\s+claim\s+in\s+the\s+question\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
+    # the question's verb affirmed on its own: "Verdict: does predict."
+    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
+    r"(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
+    r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
+    r"(?:date|year|figure|number|range|value|amount|rule|answer|name|term|reading|view|one)(?=\s*(?:[.!,;:—–(]|\s-\s|$))",
+    # German, Spanish, Portuguese, Italian, French affirmations as a whole clause: "Jawohl.", "Claro."
+    r"(?:jawohl|natürlich|klar|genau|claro|certo|certamente|bien\s+sûr|évidemment|evidentemente|por\s+supuesto)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     # Informal and idiomatic yeses, only as a whole clause: "Bingo -", "Naturally.", "Spot on.",
     # "Accurate -" (for "Is the claim accurate?")
     r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    # ... or before a word of address: "Spot on, mate.", "Bingo, my friend!"
+    r"(?:bingo|spot\s+on|you\s+got\s+it|you\s+bet)(?=,\s*(?:mate|my\s+friend|friend|buddy|pal|dude|sir|madam)\b)",
     *"vâng kyllä igen ναι כן".split(),
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
-    _one_term(_YES_IDIOMS),
 ]
 NO_TERMS = [
     r"no",
@@ -328,6 +296,22 @@ NO_TERMS = [
     r"nope",
     r"nah",
     r"(?:absolutely|certainly|definitely|probably|most\s+likely|likely|of\s+course|generally|usually|typically|normally|mostly|in\s+general)\s+not",
+    # advice against the act asked about: "Don't.", "Please don't -", "Never.", "Under no circumstances -"
+    r"(?:please\s+)?(?:don't|do\s+not)(?:\s+do\s+(?:it|that|this))?(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"(?:never(?:\s+ever)?|under\s+no\s+circumstances|not\s+under\s+any\s+circumstances|in\s+no\s+way|no\s+way\s+at\s+all)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"never\s+(?:has|have|is|was|does|did|will)(?:\s+been)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # the claim turned round: "The opposite -", "It's the other way round:", "Quite the reverse."
+    # (opening a sentence: "It doesn't fail to - quite the opposite." turns a double negative round)
+    r"(?<![,;—–]\s)(?<![,;—–])(?:quite\s+)?(?:the\s+)?(?:opposite|reverse)(?:\s+is\s+true)?(?=\s*(?:[.!,:;—–]|\s-\s|$))",
+    r"(?:the\s+)?other\s+way\s+a?round",
+    # the claim denied by a verb: "That doesn't check out.", "The claim doesn't hold."
+    r"(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
+    # the question's verb denied on its own: "Verdict: doesn't predict.", "Do NOT use water."
+    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
+    # only in a sense other than the one asked: "Not in the everyday sense -", "Not in any meaningful way."
+    r"not\s+in\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:sense|way|meaning)",
+    # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."
+    r"(?:keineswegs|auf\s+keinen\s+fall|de\s+ninguna\s+manera|en\s+absoluto|pas\s+du\s+tout|jamais|nunca|niente\s+affatto|de\s+jeito\s+nenhum)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"not\s+at\s+all",
     r"negative",
     r"wrong",
@@ -351,6 +335,8 @@ NO_TERMS = [
     r"no\s+chance",
     r"when\s+pigs\s+fly",
     r"i(?:'d|\s+would)\s+say\s+not",
+    # a short answer denying with the question's verb: "They don't help.", "It can't fly."
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
     *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."
@@ -363,7 +349,6 @@ NO_TERMS = [
     *"không όχι".split(),
     # A negated "true" is a no: "It is not true that...", "That's not correct", "never correct".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not|never)\s+(?:true|correct|right|accurate|the\s+case)",
-    _one_term(_NO_IDIOMS),
 ]
 
 _MAYBE_STRONG = [
