@@ -283,7 +283,7 @@ YES_TERMS = [
     # Informal and idiomatic yeses, only as a whole clause: "Bingo -", "Naturally.", "Spot on.",
     # "Accurate -" (for "Is the claim accurate?")
     r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate)(?=\s*(?:[.!:—–]|\s-\s|$))",
-    # ... or before a word of address: "Spot on, mate.", "Bingo, my friend!"
+    # an idiom before a word of address: "Spot on, mate.", "Bingo, my friend!"
     r"(?:bingo|spot\s+on|you\s+got\s+it|you\s+bet)(?=,\s*(?:mate|my\s+friend|friend|buddy|pal|dude|sir|madam)\b)",
     *"vâng kyllä igen ναι כן".split(),
     # A negated "wrong" is a yes: "That isn't wrong", "not false".

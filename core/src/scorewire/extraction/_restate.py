@@ -1178,7 +1178,7 @@ def _equation(question: str, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is 7 × 8 equal to 54?" - "7 × 8 = 56.": a computation of the question's expression ending in
     another value (or the same one)."""
     m = _QUESTION.search(question.strip()[-2000:])
-    if m is None or "=" not in m.group("rest") and not _RELATION_WORD.search(m.group("rest")):
+    if m is None or ("=" not in m.group("rest") and not _RELATION_WORD.search(m.group("rest"))):
         return None
     rest = m.group("rest").rstrip()
     e = _EQUATION_QUESTION.search(rest, max(0, len(rest) - 60))
