@@ -202,6 +202,7 @@ def test_a_value_in_another_unit_is_not_compared() -> None:
         ("El texto dice 1912, no 1915. Veredicto: REFUTA.", FEVER, "REFUTES"),
         ("La afirmación es verdadera: la evidencia lo dice.", FEVER, "SUPPORTS"),
         ("A afirmação é falsa, segundo a evidência.", FEVER, "REFUTES"),
+        ("La premisa dice lo contrario. Veredicto: contradicción.", NLI, "contradiction"),
         # the question's verb denied or affirmed on its own after a marker
         ("No difference in relapse. Verdict: doesn't reduce.", YES_NO_MAYBE, "no"),
         ("Mortality fell by a third. Answer: does reduce.", YES_NO_MAYBE, "yes"),
