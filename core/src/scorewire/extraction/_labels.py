@@ -227,6 +227,8 @@ def gold_aliases(mapping: Mapping[str, Sequence[str]]) -> dict[str, str]:
     return out
 
 
+# A word that affirms or restricts a short auxiliary answer before it: "Of course it is.", "Generally it does."
+_AUX_LEAD = r"(?:(?:indeed|of\s+course),?\s+)?"  # (an adverb before it is a filler word of the reader)
 # Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
 YES_TERMS = [
     r"yes",
@@ -257,10 +259,32 @@ YES_TERMS = [
     r"ja\s+(?:hoor|zeker|klar|natürlich|genau)",
     *"sí sì sim да はい 是的 是 对 네 예 हाँ हां نعم evet".split(),
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
-    r"(?:indeed,?\s+)?(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # (after a word that affirms or restricts it: "Of course it is.", "Generally it does, ...")
+    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # an emphatic "do" before a verb: "They do help.", "It does work."
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
+    r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
+    # (opening a sentence: "..., no doubt." closing one is an intensifier)
+    r"(?<![,;—–]\s)(?<![,;—–])(?:no\s+doubt(?:\s+about\s+it)?|without\s+(?:a\s+)?(?:doubt|question)|no\s+question(?:\s+about\s+it)?|undoubtedly|unquestionably|beyond\s+(?:any\s+)?doubt)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    # permission given: "Go for it.", "Go ahead.", "By all means."
+    r"(?:go\s+for\s+it|go\s+ahead|by\s+all\s+means|feel\s+free)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."
+    r"(?:the\s+claim\s+in\s+the\s+question\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
+    # the question's verb affirmed on its own: "Verdict: does predict."
+    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
+    r"(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
+    r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
+    r"(?:date|year|figure|number|range|value|amount|rule|answer|name|term|reading|view|one)(?=\s*(?:[.!,;:—–(]|\s-\s|$))",
+    # German, Spanish, Portuguese, Italian, French affirmations as a whole clause: "Jawohl.", "Claro."
+    r"(?:jawohl|natürlich|klar|genau|claro|certo|certamente|bien\s+sûr|évidemment|evidentemente|por\s+supuesto)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     # Informal and idiomatic yeses, only as a whole clause: "Bingo -", "Naturally.", "Spot on.",
     # "Accurate -" (for "Is the claim accurate?")
     r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    # an idiom before a word of address: "Spot on, mate.", "Bingo, my friend!"
+    r"(?:bingo|spot\s+on|you\s+got\s+it|you\s+bet)(?=,\s*(?:mate|my\s+friend|friend|buddy|pal|dude|sir|madam)\b)",
     *"vâng kyllä igen ναι כן".split(),
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
@@ -271,7 +295,23 @@ NO_TERMS = [
     r"incorrect",
     r"nope",
     r"nah",
-    r"(?:absolutely|certainly|definitely|probably|most\s+likely|likely|of\s+course)\s+not",
+    r"(?:absolutely|certainly|definitely|probably|most\s+likely|likely|of\s+course|generally|usually|typically|normally|mostly|in\s+general)\s+not",
+    # advice against the act asked about: "Don't.", "Please don't -", "Never.", "Under no circumstances -"
+    r"(?:please\s+)?(?:don't|do\s+not)(?:\s+do\s+(?:it|that|this))?(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"(?:never(?:\s+ever)?|under\s+no\s+circumstances|not\s+under\s+any\s+circumstances|in\s+no\s+way|no\s+way\s+at\s+all)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"never\s+(?:has|have|is|was|does|did|will)(?:\s+been)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # the claim turned round: "The opposite -", "It's the other way round:", "Quite the reverse."
+    # (opening a sentence: "It doesn't fail to - quite the opposite." turns a double negative round)
+    r"(?<![,;—–]\s)(?<![,;—–])(?:quite\s+)?(?:the\s+)?(?:opposite|reverse)(?:\s+is\s+true)?(?=\s*(?:[.!,:;—–]|\s-\s|$))",
+    r"(?:the\s+)?other\s+way\s+a?round",
+    # the claim denied by a verb: "That doesn't check out.", "The claim doesn't hold."
+    r"(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
+    # the question's verb denied on its own: "Verdict: doesn't predict.", "Do NOT use water."
+    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
+    # only in a sense other than the one asked: "Not in the everyday sense -", "Not in any meaningful way."
+    r"not\s+in\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:sense|way|meaning)",
+    # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."
+    r"(?:keineswegs|auf\s+keinen\s+fall|de\s+ninguna\s+manera|en\s+absoluto|pas\s+du\s+tout|jamais|nunca|niente\s+affatto|de\s+jeito\s+nenhum)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"not\s+at\s+all",
     r"negative",
     r"wrong",
@@ -295,13 +335,15 @@ NO_TERMS = [
     r"no\s+chance",
     r"when\s+pigs\s+fly",
     r"i(?:'d|\s+would)\s+say\s+not",
+    # a short answer denying with the question's verb: "They don't help.", "It can't fly."
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
     *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."
     r"no\s+longer",
     r"not\s+(?:any\s*more|any\s+longer|nowadays|since\s+(?:the\s+)?[\w'-]+)",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
-    r"(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:generally|usually|really|certainly|definitely|still|just|simply|actually)\s+)?(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?:\s+(?:need|have)\s+to|\s+one)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:generally|usually|really|certainly|definitely|still|just|simply|actually)\s+)?(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?:\s+(?:need|have)\s+to|\s+one)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # "Ha, if only.": a wish that it were so
     r"(?:ha(?:ha)*,?\s+)?if\s+only(?=\s*(?:[.!—–]|\s-\s|$))",
     *"không όχι".split(),
@@ -329,7 +371,7 @@ _YES_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)
 _NO_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+negative"]
 # A study's finding of no effect answers a yes/no research question with no.
 _NO_EFFECT = (
-    r"no\s+(?:statistically\s+)?(?:significant|clear|meaningful|measurable|detectable|consistent)\s+"
+    r"no\s+(?:statistically\s+)?(?:(?:significant|clear|meaningful|measurable|detectable|consistent|added|additional|extra|real|apparent|net|overall)\s+)?"
     r"(?:difference|differences|effect|effects|association|benefit|improvement|change|link|relationship|correlation|reduction|increase)"
     r"(?:\s+(?:between|in|on|for|with|of|from)\b[^.;\n]{0,80})?"
 )
@@ -346,9 +388,13 @@ _MAYBE_WEAK = [
     r"perhaps",
     r"uncertain",
     r"unclear",
+    # "It remains unclear from this study."
+    r"remains\s+(?:unclear|uncertain|unknown|unproven|to\s+be\s+(?:seen|shown|proven))",
     r"unknown",
     r"partially",
     r"partly",
+    # possible, not shown: "possible but unproven", "Unproven."
+    r"(?:possible|plausible)\s+but\s+(?:unproven|not\s+(?:yet\s+)?(?:proven|established|shown))",
 ]
 
 YES_NO_MAYBE = LabelSet(

@@ -73,7 +73,7 @@ _STOP = frozenset(
     truly generally usually typically always often ever also just only very much more most less least all every
     each both either neither own such what which who whom whose when where why how able true correct case
     indeed after before during through throughout like up down out off between among within across along
-    around behind beyond near since until upon via per """.split()
+    around behind beyond near since until upon via per rather instead """.split()
 )
 # "only" and "all" carry the proposition ("the only planet", "all prime numbers")
 _KEEP = frozenset({"only", "all", "every", "own"})
@@ -121,7 +121,12 @@ _REPORTED_MORE_WORDS = ("mistaken", "confused", "nickname", "called")
 def _negations(text: str) -> int:
     """How many negations ``text`` holds ("no doubt", "not only" are none)."""
     text = _NOT_NEGATION.sub(" ", text)
-    count = len(_NEGATION.findall(text))
+    found = _NEGATION.findall(text)
+    count = len(found)
+    if count > 1:
+        # "neither even nor odd" denies each once: one negation, not two
+        words = [w.lower() for w in found]
+        count -= min(words.count("neither"), words.count("nor"))
     low = text.lower()
     if any(word in low for word in _NEGATION_MORE_WORDS):
         count += len(_NEGATION_MORE.findall(text))
@@ -144,13 +149,17 @@ _DECLINES = lazy_compile(
     r"i'm\s+not\s+a\s+(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert))\b",
     re.IGNORECASE,
 )
-_NO_SUCH = lazy_compile(r"\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+([A-Za-z]+)", re.IGNORECASE)
+_NO_SUCH = lazy_compile(
+    r"\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+(?:thing|things|person|place)\s+as\s+"
+    r"(?P<what>(?:[\w'-]+\s+){0,4}[\w'-]+)|\b(?:there\s+(?:is|are|was|were)|there's)\s+no\s+such\s+([A-Za-z]+)",
+    re.IGNORECASE,
+)
 
 
 _NUMBER_WORDS = {
     word: str(i) for i, word in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())
 }
-_NUMBER_WORDS.update({"zer": "0", "thre": "3", "fiv": "5", "nin": "9"})  # after the final "e" is dropped
+_NUMBER_WORDS.update({"zer": "0", "thre": "3", "fiv": "5", "nin": "9", "twelv": "12"})  # after the final "e" is dropped
 
 
 @lru_cache(maxsize=8192)
@@ -164,6 +173,8 @@ def _stem(word: str) -> str:
     for suffix in ("ing", "ed"):
         if len(w) - len(suffix) >= 3 and w.endswith(suffix):
             w = w[: -len(suffix)]
+            if len(w) >= 4 and w[-1] == w[-2] and w[-1] not in "lszaeiou":
+                w = w[:-1]  # "capped" / "cap", "stopping" / "stop"
             break
     if len(w) > 3 and w.endswith("e"):  # "hike" / "hiking", "move" / "moved"
         w = w[:-1]
@@ -181,6 +192,8 @@ _OPPOSITES = (
     "fastest slowest", "heaviest lightest", "wettest driest", "best worst", "first last",
     "even odd", "true false", "alive dead", "active extinct", "active dormant", "permanent temporary",
     "safe dangerous", "wet dry", "male female", "natural artificial", "present absent",
+    "same different", "good bad", "static dynamic", "statically dynamically", "open closed",
+    "legal banned", "allowed forbidden", "allowed banned", "success failure",
 )  # fmt: skip
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
 _ADJECTIVE_ENDINGS = ("al", "ble", "ive", "ent", "ant", "ar", "ic", "ous", "ful", "ite", "ure", "ct", "ed")
@@ -219,24 +232,42 @@ class _Question:
         self.opposite: list[frozenset[str]] = []  # stems of each unit's antonyms
         words = _WORD.findall(rest)
         self.words = words
+        self.lower_words = frozenset(w.lower() for w in words if len(w) >= 4)
+        self.opposite_words = frozenset(a for w in self.lower_words for a in _antonyms(w))
+        # the stem of each question word with a negative prefix put on it ("unsafe") -> the word's stem
+        self.prefixed = {
+            _stem(prefix + w): _stem(w) for w in self.lower_words if w.isalpha() for prefix in _NEGATIVE_PREFIXES
+        }
         self.ranks = _ranks(words)
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
-        self.negated = _negations(rest) % 2 == 1
+        # ("... snapshots rather than diffs?" contrasts two things; it does not negate the question)
+        self.negated = _negations(_CONTRASTED_IN_QUESTION.sub(" ", rest)) % 2 == 1
         self.numbers = [n for n in (_number(w) for w in words) if n is not None]
         # "more than 40", "over 1000": a compared number is not restated by another value
-        self.compared = bool(_COMPARED_NUMBER.search(rest))
+        compared = _COMPARED_NUMBER.search(rest)
+        self.compared = compared is not None
+        self.comparator = " ".join(compared.group(1).lower().split()) if compared is not None else ""
+        self.approximate = self.comparator in _APPROXIMATE
+        numeric = [i for i, w in enumerate(words) if _number(w) is not None]
+        self.number_index = numeric[0] if len(numeric) == 1 else -1
+        after = words[self.number_index + 1] if 0 <= self.number_index < len(words) - 1 else ""
+        self.unit_word = _stem(after) if after and after.lower() not in _STOP and _number(after) is None else ""
         self.number_unit = -1
         self.comparative = -1
         run: list[str] = []
+        previous = ""
         for word in words:
             low = word.lower()
             if low in _STOP and low not in _KEEP:
                 self._close(run)
                 run = []
-                if low == "than" and self.units and self.comparative < 0:
+                # (the word right before "than": "larger than", not "more than two")
+                if low == "than" and self.units and self.comparative < 0 and previous not in _STOP:
                     self.comparative = len(self.units) - 1
+                previous = low
                 continue
+            previous = low
             if word[0].isupper():
                 run.append(word)
                 continue
@@ -263,14 +294,17 @@ class _Question:
         self.opposite.append(frozenset(map(_stem, _antonyms(run[0].lower()))) if len(run) == 1 else frozenset())
 
 
+_CONTRASTED_IN_QUESTION = lazy_compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1024)
 def _question(rest: str) -> _Question:
     return _Question(rest)
 
 
 _COMPARED_NUMBER = lazy_compile(
-    r"\b(?:than|over|under|above|below|at\s+least|at\s+most|about|around|approximately|roughly|nearly|almost|"
-    r"between|exceed|exceeds|up\s+to)\s+(?:[\w$£€-]+\s+){0,2}\d",
+    r"\b(than|over|under|above|below|at\s+least|at\s+most|about|around|approximately|roughly|nearly|almost|"
+    r"between|exceed|exceeds|up\s+to|before|after|since|until|within|beyond)\s+(?:[\w$£€-]+\s+){0,2}(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)",
     re.IGNORECASE,
 )
 
@@ -294,9 +328,18 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
                 all_stems = list(map(_stem, words))
                 covered[i] = any(all_stems.count(stem) > 1 for stem in shared)
     flips = 0
+    unprefixed: set[str] | None = None
     for i, hit in enumerate(covered):
-        if not hit and q.opposite[i] and not q.opposite[i].isdisjoint(stems):
+        if hit:
+            continue
+        if q.opposite[i] and not q.opposite[i].isdisjoint(stems):
             covered[i] = True
+            flips += 1
+            continue
+        if unprefixed is None:
+            unprefixed = {q.prefixed[stem] for stem in stems.intersection(q.prefixed)} if q.prefixed else set()
+        if unprefixed and not units[i].isdisjoint(unprefixed):
+            covered[i] = True  # "unsafe" for "safe", "unhealthy" for "healthy"
             flips += 1
     return covered, flips
 
@@ -368,7 +411,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return None
     units, all_stems = q.units, q.stems
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
-    sentences = [s for s in sentences if s]
+    sentences = [_plain_order(s) for s in sentences if s]
     if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
         sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
     if not sentences:
@@ -376,12 +419,26 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     # "There is no such requirement."
     for sentence in sentences[:3]:
         found = _NO_SUCH.search(sentence)
-        if found and _stem(found.group(1)) in all_stems:
+        if found is None:
+            continue
+        if found.group("what") is not None:  # "There's no such thing as too much water."
+            words = _WORD.findall(found.group("what"))
+            if all_stems.intersection(map(_stem, words)) or _has_opposite(q, found.group("what")):
+                return ("yes" if q.negated else "no"), sentence
+        elif _stem(found.group(2)) in all_stems:
             return "no", sentence
     # "Not in Lyon, not in Nice - it's in Paris."
     alternatives = _alternatives(q, sentences)
     if alternatives is not None:
         return alternatives
+    # "Is there no speed limit?" - "There is a limit on most roads."
+    existential = _existential(q, sentences)
+    if existential is not None:
+        return existential
+    # "France, not the UK, gave the statue.", "Canberra is the capital - not Sydney."
+    contrast = _contrast(q, sentences)
+    if contrast is not None:
+        return contrast
     # "Kyoto was the capital until 1869; today it's Tokyo."
     now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
@@ -430,9 +487,47 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         best = (count, verdict, sentence)
     if best is not None:
         return best[1], best[2]
+    judged = _judged(question, q, sentences)
+    if judged is not None:
+        return judged
     if short is not None:
         return short
-    return _other_value(q, sentences) or _compared_value(question, q, sentences) or _other_rank(q, sentences)
+    return (
+        _other_value(q, sentences)
+        or _compared_value(question, q, sentences)
+        or _other_rank(q, sentences)
+        or _later_clause(q, sentences)
+        or _equation(question, sentences)
+        or _other_name(q, sentences)
+        or _fragment(q, sentences)
+    )
+
+
+# "Not only is it unsafe, ...": the inverted clause in plain order ("it is unsafe, ...")
+_NOT_ONLY = lazy_compile(
+    r"(\W*)not\s+only\s+(is|are|was|were|does|do|did|can|could|has|have|will)\s+(it|they|he|she|this|that|there)\b",
+    re.IGNORECASE,
+)
+# "Lake Baikal, at ~1,642 m, is the deepest": an aside between the subject and its verb
+_ASIDE = lazy_compile(
+    r"(\W*(?:[\w'-]+\s+){0,3}[\w'-]+),\s(?:[^,;:—–()]|(?<=\d),(?=\d)){1,60},\s*(?=(?:is|are|was|were|has|have|had|does|do|did|can|"
+    r"could|will|remains?|stays?)\b)",
+    re.IGNORECASE,
+)
+
+
+def _plain_order(sentence: str) -> str:
+    """The sentence with an inverted "Not only is it ..." put in plain order and an aside between
+    its subject and verb dropped, so its main clause restates what it says."""
+    if "only" in sentence[:40].lower():
+        m = _NOT_ONLY.match(sentence)
+        if m is not None:
+            sentence = f"{m.group(1)}{m.group(3)} {m.group(2)}{sentence[m.end() :]}"
+    if "," in sentence[:80]:
+        m = _ASIDE.match(sentence)
+        if m is not None:
+            sentence = f"{m.group(1)} {sentence[m.end() :]}"
+    return sentence
 
 
 def _has_opposite(q: _Question, sentence: str) -> bool:
@@ -440,9 +535,12 @@ def _has_opposite(q: _Question, sentence: str) -> bool:
 
 
 _SHORT_PREDICATE = lazy_compile(
-    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out))"
-    r"(?P<neg>n't|\s+not)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one))*\s+(?P<word>[\w-]+)"
-    r"(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
+    # "Knights can't jump.", "Bats do see.": the question's modal and its verb
+    r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|should|shouldn't|must))"
+    r"(?P<neg>n't|\s+not|\s+neither|\s+never|\s+nowhere\s+near|\s+not\s+even)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?|much|far|way|actually|a\s+bit|a\s+lot))*\s+(?P<word>[\w-]+)"
+    # "a good source": up to two more words of the question after the first ("neither even nor odd")
+    r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
     re.IGNORECASE,
 )
 
@@ -452,24 +550,97 @@ def _short_restatement(
 ) -> tuple[str, str] | None:
     """ "It's prime.", "Zero is even.", "A is slightly smaller." - the subject and one predicate word."""
     m = _SHORT_PREDICATE.fullmatch(clause)
+    if m is None and "," in clause:  # "By modern convention, 1 isn't prime"
+        comma = clause.index(",")
+        if _ADVERBIAL_LEAD.fullmatch(clause[:comma]):
+            clause = clause[comma + 1 :].strip()
+            m = _SHORT_PREDICATE.fullmatch(clause)
     if m is None:
         return None
     subject_words = _WORD.findall(m.group("subject"))
-    if not (pronoun or (q.pronoun_subject and _PRONOUN_OPENING.match(clause))):
+    there = q.words[:1] == ["there"] or q.words[:1] == ["There"]
+    swapped = False
+    if there and subject_words[:1] in (["there"], ["There"]):
+        pass  # "Is there a limit?" - "There is a limit."
+    elif not (pronoun or (q.pronoun_subject and _PRONOUN_OPENING.match(clause))):
         subject_cover, _ = _coverage(q, subject_words)
         if not subject_cover[0]:
-            return None
-    word_cover, word_flips = _coverage(q, [m.group("word")], subject_counted=False)
+            # "Is the violin larger than the cello?" - "The cello is much larger.": the roles swapped
+            foil = q.comparative + 1
+            if not (0 <= q.comparative and foil < len(q.units) and subject_cover[foil]):
+                return None
+            swapped = True
+    more = _WORD.findall(m.group("more"))
+    if q.numbers and _DIGIT.search(clause):
+        said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
+        if q.compared or not said <= set(q.numbers):
+            return None  # another value is compared by _other_value and _compared_value
+    word_cover, word_flips = _coverage(q, [m.group("word"), *more], subject_counted=False)
     predicate = [i for i, hit in enumerate(word_cover) if hit and (i > 0 or q.pronoun_subject)]
     if not predicate:
         return None
+    for word in (m.group("word"), *more) if more else ():
+        # every word of a longer predicate restates the question ("a dwarf planet" does not)
+        hit, _ = _coverage(q, [word], subject_counted=False)
+        if not any(hit):
+            return None
     # a comparison: its comparative (or the opposite) is the predicate
     if q.comparative >= 0 and q.comparative not in predicate:
         return None
     verdict = _verdict_of(q, clause, word_flips)
+    if verdict is not None and swapped:
+        verdict = "no" if verdict == "yes" else "yes"
     return (verdict, clause) if verdict is not None else None
 
 
+_THERE_IS = lazy_compile(
+    r"\W*there(?:'s|\s+(?:is|are|was|were))(?:\s+(?:no|not|never|always|still|indeed|actually|really))*"
+    r"\s+(?:(?:an?|some|one|any|such\s+an?)\s+)?(?P<noun>[\w-]+)",
+    re.IGNORECASE,
+)
+
+
+def _existential(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is there a/no X ...?" answered by "There is (no) X ...": the question's first word restated."""
+    if q.words[:1] not in (["there"], ["There"]):
+        return None
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence)
+        m = _THERE_IS.match(clause)
+        if m is None or not any(_stem(m.group("noun")) in unit for unit in q.units[:2]):
+            continue
+        verdict = _verdict_of(q, clause, 0)
+        if verdict is not None:
+            return verdict, sentence
+    return None
+
+
+_LATER_CLAUSE = lazy_compile(r",\s*but\s+|[—–;]\s*|\s-\s+", re.IGNORECASE)
+_PHRASE_BEFORE_PRONOUN = lazy_compile(
+    r"(?:(?:at|in|on|by|with|for|from|as\s+of|after|before)\s+[\w~.,'-]+(?:\s+[\w~.,'-]+){0,2}\s+)?"
+    r"(?=(?:it|they|he|she)(?:'s|'re|\b))",
+    re.IGNORECASE,
+)
+
+
+def _later_clause(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "X is the largest, but at 406 m it's nowhere near the deepest", "... - they're never binding":
+    a later clause of the first sentences, about the subject (a pronoun), restating the predicate."""
+    for sentence in sentences[:2]:
+        for m in _LATER_CLAUSE.finditer(sentence):
+            lead = _PHRASE_BEFORE_PRONOUN.match(sentence, m.end())
+            if lead is None:
+                continue
+            clause = _main_clause(sentence[lead.end() :])
+            words = _WORD.findall(clause)
+            covered, flips = _coverage(q, words)
+            found = _short_restatement(q, clause, covered, flips, not q.pronoun_subject)
+            if found is not None:
+                return found[0], sentence
+    return None
+
+
+_DIGIT = lazy_compile(r"\d")
 _NEGATED_OPENING = lazy_compile(
     r"\W*not\s+(?!only\b|just\b|sure\b|certain\b|quite\b|really\b|exactly\b|\w+ly\b)", re.IGNORECASE
 )
@@ -499,14 +670,20 @@ def _alternatives(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         return None
     if not any(named_negated) and any(named_rest):
         return "no" if q.negated else "yes", first
-    if any(named_negated) and not any(named_rest) and len(_WORD.findall(negated)) <= 8:
+    # "Not from base to peak - Mauna Kea is taller that way": what is negated is not restated after it
+    only_negated = [a and not b for a, b in zip(named_negated, named_rest, strict=True)]
+    if any(only_negated) and len(_WORD.findall(negated)) <= 8:
         return "yes" if q.negated else "no", first
     return None
 
 
 def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is a dozen 13?" - "A dozen is 12.": a restatement with one other value is a no."""
-    if len(q.numbers) != 1 or q.compared or q.number_unit < 0:
+    if len(q.numbers) != 1:
+        return None
+    if q.compared:
+        return _approximate_value(q, sentences) if q.approximate else _bare_compared(q, sentences)
+    if q.number_unit < 0:
         return None
     asked = q.numbers[0]
     # a bare value opening the answer: "Six, like every other mammal."
@@ -528,10 +705,126 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if flips or not all(others) or not others:
             continue
         return ("yes" if asked in values else "no"), sentence
+    found = _stated_value(q, sentences)
+    if found is not None:
+        value, sentence = found
+        return ("yes" if _same(value, asked) else "no"), sentence
     return None
 
 
 _BARE_VALUE = lazy_compile(r"\W*([\d][\d,.]*|[A-Za-z]+)\s*(?:[,.;:—–!]|$)")
+# A value on its own, after a word that qualifies it: "Four.", "always 180°.", "More like ~60%.", "At least one -"
+_QUALIFIED_VALUE = lazy_compile(
+    r"\W*(?P<lead>(?:(?:more\s+like|closer\s+to|about|around|roughly|approximately|only|just|exactly|actually|always|"
+    r"at\s+least|at\s+most|nearly|almost|over|under|more\s+than|less\s+than)\s+)*)~?\s*"
+    r"(?P<value>\d[\d,]*(?:\.\d+)?(?![.,]?\d)|[A-Za-z]+)\s*(?:%|°|percent)?\s*(?:[,.;:—–!]|\s-\s|$)",
+    re.IGNORECASE,
+)
+_OPENING_PHRASE = lazy_compile(r"\W*(?:in|on|at|by|for|under|during|as|with)(?:\s+[\w'-]+){1,3}\s*,\s*", re.IGNORECASE)
+_VERB_LIKE = lazy_compile(
+    r"is|are|was|were|has|have|had|does|do|did|[a-z]+'s|serves?|lasts?|takes?|holds?|[a-z]+ed", re.IGNORECASE
+)
+_FRACTIONS = frozenset(
+    "half halves third thirds quarter quarters fourth fourths fifth fifths sixth sixths seventh eighth ninth tenth "
+    "tenths hundredth hundredths thousandth".split()
+)
+_APPROXIMATE = frozenset({"about", "around", "approximately", "roughly", "nearly", "almost"})
+
+
+def _float(word: str) -> float | None:
+    number = _number(word)
+    if number is None:
+        return None
+    try:
+        return float(word.replace(",", "")) if word[:1].isdigit() else float(number)
+    except ValueError:
+        return None
+
+
+def _same(value: str, asked: str) -> bool:
+    return value == asked
+
+
+def _qualified_values(sentences: list[str]) -> list[tuple[str, str, str]]:
+    """``(lead, value, sentence)`` of a value standing alone: opening the answer (after an opening
+    phrase), or closing it (its last sentence, or after its last dash)."""
+    first, last = sentences[0], sentences[-1]
+    pieces = [first]
+    opening = _OPENING_PHRASE.match(first)
+    if opening is not None:
+        pieces.append(first[opening.end() :])
+    if len(sentences) > 1:
+        pieces.append(last)
+    dash = max(last.rfind("—"), last.rfind("–"), last.rfind(" - ") + 2 if " - " in last else -1)
+    if dash >= 0 and len(last) - dash < 30:
+        pieces.append(last[dash + 1 :])
+    out = []
+    for piece in pieces:
+        m = _QUALIFIED_VALUE.match(piece)
+        if m is not None and _float(m.group("value")) is not None:
+            out.append((" ".join(m.group("lead").lower().split()), m.group("value"), piece))
+    return out
+
+
+def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """One value stated for the question's subject in a short clause ("It has nine.", "Humans have
+    four.", "The cap is 21 million.") or standing alone ("Four.", "... - three.")."""
+    for lead, value, piece in _qualified_values(sentences):
+        if not lead or lead in ("always", "exactly", "only", "just", "actually"):
+            number = _number(value)
+            if number is not None:
+                return number, piece
+    unit_word = q.unit_word
+    for sentence in sentences[:3]:
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            continue
+        words = _WORD.findall(clause)
+        if len(words) > 7:
+            continue
+        values = [(i, n) for i, n in enumerate(_number(w) for w in words) if n is not None]
+        if len(values) != 1:
+            continue
+        at, number = values[0]
+        if unit_word and at + 1 < len(words) and _number(words[at + 1]) is None:
+            if _stem(words[at + 1]) != unit_word and words[at + 1].lower() not in _STOP:
+                continue  # "100 years" does not restate "100 m"
+        head = words[: min(3, at)]
+        if not head:
+            continue
+        pronoun = _PRONOUN_OPENING.match(clause) is not None
+        named = [i for i, hit in enumerate(_direct(q, head)) if hit and i != q.number_unit]
+        subject = bool(named) and named[0] == 0
+        if not (pronoun or named) or not (subject or any(_VERB_LIKE.fullmatch(w) for w in words[: at + 1])):
+            continue
+        return number, sentence
+    return None
+
+
+def _approximate_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the body about 90% water?" - "More like ~60%.": a value far from the one asked is a no."""
+    asked = _float(q.words[q.number_index]) if q.number_index >= 0 else None
+    following = q.words[q.number_index + 1 : q.number_index + 2]
+    if not asked or (following and following[0].lower() in _FRACTIONS):
+        return None  # ("about one-sixth": a fraction, not the value one)
+    for _, value, piece in _qualified_values(sentences[:1]):
+        said = _float(value)
+        if said is None:
+            continue
+        ratio = said / asked
+        if 0.9 <= ratio <= 1.1:
+            return "yes", piece
+        if ratio < 0.75 or ratio > 1.33:
+            return "no", piece
+    return None
+
+
+def _bare_compared(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a home run worth at least one run?" - "At least one -": the question's own bound repeated."""
+    for lead, value, piece in _qualified_values(sentences[:1]):
+        if lead and lead == q.comparator and _number(value) == q.numbers[0]:
+            return "yes", piece
+    return None
 
 
 # --- a number compared, another rank, what holds today ------------------------------------
@@ -696,4 +989,261 @@ def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] 
             return "yes", sentence
         if not any(covered):
             return "no", sentence
+    return None
+
+
+# --- a contrast, another name, a judgement, a result, a fragment ---------------------------
+
+_CONTRAST_NOT = lazy_compile(
+    r"(?:[,—–]\s*|\s-\s+)(?:and\s+|but\s+)?(?:not|never)\s+"
+    r"(?!only\b|just\b|necessarily\b|quite\b|exactly\b|even\b|always\b|sure\b|certain\b|much\b|really\b|at\s+all\b|"
+    # (a reason contrasted is not a term contrasted: "..., not because it conducts better")
+    r"because\b|since\b|due\b|as\b|that\b|so\b|when\b|if\b|to\b|in\s+order\b)"
+    r"(?P<neg>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))|"
+    r"\s(?:rather\s+than|instead\s+of)\s+(?P<neg2>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
+def _direct(q: _Question, words: list[str]) -> list[bool]:
+    stems = set(map(_stem, words))
+    return [not unit.isdisjoint(stems) for unit in q.units]
+
+
+def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "A, not B": B names what the question asks and A does not (a no), or A restates the question
+    and B names nothing of it (a yes: "Canberra is the capital - not Sydney or Melbourne")."""
+    for sentence in sentences[:3]:
+        if "not" not in sentence.lower() and "rather" not in sentence.lower() and "instead" not in sentence.lower():
+            continue
+        m = _CONTRAST_NOT.search(sentence)
+        if m is None:
+            continue
+        negated = m.group("neg") or m.group("neg2")
+        rest = sentence[: m.start()] + sentence[m.end() :]
+        clause = _main_clause(rest)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            return None
+        said = _direct(q, _WORD.findall(clause))
+        denied = _direct(q, _WORD.findall(negated))
+        if any(d and not s for d, s in zip(denied, said, strict=True)):
+            return ("yes" if q.negated else "no"), sentence
+        if any(denied) or _has_opposite(q, negated):
+            return None
+        covered, flips = _coverage(q, _WORD.findall(clause))
+        subject = covered[0] or q.pronoun_subject or _PRONOUN_OPENING.match(clause) is not None
+        if subject and not flips and sum(covered) >= max(2, 0.6 * len(q.units)):
+            return ("no" if q.negated else "yes"), sentence
+        return None
+    return None
+
+
+_PARTICLES = frozenset({"da", "de", "di", "del", "della", "van", "von", "der", "la", "le", "du", "al", "bin", "of"})
+_AGENT = lazy_compile(
+    r"\b(?:was|were|is|are)\s+(?:\w+\s+)?[a-z]+(?:ed|en|t)\s+by\s+(?P<name>[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|"
+    + "|".join(sorted(_PARTICLES))
+    + r"))*)"
+)
+_COPULAR_NAME = lazy_compile(
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+?)\s*(?:'s|\s(?:is|are|was|were))\s+"
+    r"(?:(?:a|an|the|actually|really|originally|entirely|mostly)\s+)*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\W*"
+)
+# the verb after a name opening a clause: "Mercury is ...", "Raphael painted it"
+_NAME_VERB = lazy_compile(r"is|are|was|were|has|have|had|did|does|holds?|held|[a-z]{3,}ed", re.IGNORECASE)
+_ALSO = lazy_compile(r"\b(?:too|also|as\s+well|both|either|and)\b", re.IGNORECASE)
+
+
+def _new_names(q: _Question, words: list[str]) -> list[str]:
+    """Capitalised words (not opening stop words) the question does not hold."""
+    out = []
+    for i, word in enumerate(words):
+        if not word[:1].isupper() or word == "I" or (i == 0 and word.lower() in _STOP):
+            continue
+        if _stem(word) not in q.stems:
+            out.append(word)
+    return out
+
+
+def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Venus the hottest?" - "Mercury is the hottest."; "Raphael painted it."; "It's French.";
+    "Don Quixote was written by Cervantes.": another name where the question puts one of its names."""
+    if not q.capital_units:
+        return None
+    for sentence in sentences[:3]:
+        for part in sentence.split(";")[:3]:
+            clause = _main_clause(part)
+            if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause) or _ALSO.search(clause):
+                continue
+            words = _WORD.findall(clause)
+            if not words:
+                continue
+            said = _direct(q, words)
+            pronoun = _PRONOUN_OPENING.match(clause) is not None
+            if pronoun:
+                said[0] = True
+            missing = [i for i in q.capital_units if not said[i]]
+            if not missing:
+                continue
+            verdict = "yes" if q.negated else "no"
+            # a new name opening the clause, then what the question says of its own name
+            lead: list[str] = []
+            for word in words:
+                if word[:1].isupper() or (lead and word in _PARTICLES):
+                    lead.append(word)
+                else:
+                    break
+            rest = words[len(lead) :]
+            if (
+                lead
+                and rest
+                and _NAME_VERB.fullmatch(rest[0])
+                and lead[0].lower() not in _STOP
+                and "'" not in lead[0]
+                and not any(_direct(q, lead))
+            ):
+                if any(hit for i, hit in enumerate(_direct(q, rest)) if i not in q.capital_units):
+                    return verdict, sentence
+            # "Cubism was founded by Picasso": another agent of what the question names
+            agent = _AGENT.search(clause)
+            if (
+                agent is not None
+                and _new_names(q, _WORD.findall(agent.group("name")))
+                and any(said[i] for i in q.capital_units)
+            ):
+                return verdict, sentence
+            # "It's French.", "Gracias is Spanish."
+            copular = _COPULAR_NAME.fullmatch(clause) if len(words) <= 6 else None
+            if copular is not None:
+                subject = _WORD.findall(copular.group("subject"))
+                names = _WORD.findall(copular.group("name"))
+                if (pronoun or _direct(q, subject)[0]) and len(_new_names(q, names)) == len(names):
+                    return verdict, sentence
+    return None
+
+
+# Whether something is fine to do, or harmful: the question's word and the answer's.
+_GOOD = (
+    "ok okay fine safe alright harmless healthy good great wise advisable recommended allowed legal "
+    "work works beneficial acceptable"
+).split()
+_BAD = (
+    "toxic poisonous dangerous harmful unsafe deadly hazardous risky bad unhealthy illegal unwise "
+    "inadvisable banned forbidden lethal"
+).split()
+_JUDGED_QUESTION = lazy_compile(r"\b(?:" + "|".join(_GOOD + _BAD) + r")\b", re.IGNORECASE)
+_JUDGEMENT = lazy_compile(
+    r"\b(?:is|are|was|were|'s|'re|isn't|aren't|wasn't|weren't)\s+(?:not\s+)?"
+    r"(?:(?:perfectly|totally|completely|generally|usually|absolutely|quite|very|really|extremely|highly|actually|"
+    r"entirely|pretty|just|often|potentially|also|seriously)\s+)*(?:an?\s+)?(?P<word>"
+    + "|".join(_GOOD + _BAD)
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def _judged(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is it okay to feed grapes to dogs?" - "Grapes are toxic to dogs.": the answer judges what the
+    question asks about as fine or harmful."""
+    asked = _JUDGED_QUESTION.search(question)
+    if asked is None:
+        return None
+    asked_good = asked.group().lower() in _GOOD
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence)
+        m = _JUDGEMENT.search(clause)
+        if m is None or _HEDGE.search(clause) or _is_reported(clause):
+            continue
+        before = _WORD.findall(clause[: m.start()])
+        if not (any(_direct(q, before)) or _PRONOUN_OPENING.match(clause)):
+            continue
+        good = m.group("word").lower() in _GOOD
+        if _negations(clause) % 2:
+            good = not good
+        return ("yes" if good == asked_good else "no"), sentence
+    return None
+
+
+# (searched from each relation word; the expression before it is what the question computes)
+_EQUATION_QUESTION = lazy_compile(
+    r"\b(?:equals?(?:\s+to)?|equal\s+to|makes?|gives?|comes?\s+to)\s*(?P<rhs>-?\d+(?:[.,/]\d+)?)\s*\??\s*$|"
+    r"=\s*(?P<rhs2>-?\d+(?:[.,/]\d+)?)\s*\??\s*$",
+    re.IGNORECASE,
+)
+_RELATION_WORD = lazy_compile(r"\b(?:equals?|equal|makes?|gives?|comes?)\b", re.IGNORECASE)
+_NUMERAL = lazy_compile(r"\d+(?:[./]\d+)?")
+_CHAIN_END = lazy_compile(r"=\s*(-?\d+(?:[./]\d+)?)(?!\s*[\d+*/×÷^-])")
+
+
+def _equation(question: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is 7 × 8 equal to 54?" - "7 × 8 = 56.": a computation of the question's expression ending in
+    another value (or the same one)."""
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None or ("=" not in m.group("rest") and not _RELATION_WORD.search(m.group("rest"))):
+        return None
+    rest = m.group("rest").rstrip()
+    e = _EQUATION_QUESTION.search(rest, max(0, len(rest) - 60))
+    if e is None:
+        return None
+    lhs = _NUMERAL.findall(rest[: e.start()])
+    rhs = e.group("rhs") or e.group("rhs2")
+    if not lhs:
+        return None
+    for sentence in sentences[:3]:
+        numbers = [(n.group(), n.start()) for n in _NUMERAL.finditer(sentence)]
+        if [n for n, _ in numbers[: len(lhs)]] != lhs or "=" not in sentence:
+            continue
+        results = _CHAIN_END.findall(sentence, numbers[len(lhs) - 1][1])
+        if not results:
+            continue
+        try:
+            same = _value(results[-1]) == _value(rhs)
+        except (ValueError, ZeroDivisionError):
+            return None
+        return ("yes" if same else "no"), sentence
+    return None
+
+
+def _value(text: str) -> float:
+    if "/" in text:
+        top, bottom = text.split("/")
+        return round(float(top) / float(bottom), 9)
+    return float(text.replace(",", ""))
+
+
+_FRAGMENT_FILLER = frozenset(
+    "much far way slightly considerably significantly actually definitely indeed still always very a bit lot "
+    "clearly certainly way quite even".split()
+)
+_FRAGMENT_END = lazy_compile(r"[,;:(—–]|\s-\s")
+
+
+def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Irrational.", "Same family.", "Much larger - ...", "Smaller, actually: ...": a fragment opening
+    or closing the answer that names only the question's predicate (or its opposite)."""
+    first = sentences[0]
+    end = _FRAGMENT_END.search(first)
+    # (not in a question: "Cacti, cactuses - which is right?")
+    candidates = [first[: end.start()] if end else first] if not first.rstrip().endswith("?") else []
+    if len(sentences) > 1 and not sentences[-1].rstrip().endswith("?"):
+        candidates.append(sentences[-1])
+    skip = set(q.capital_units) | {q.number_unit}
+    if q.comparative >= 0:
+        skip.add(q.comparative + 1)  # the other term of a comparison
+    if not q.pronoun_subject:
+        skip.add(0)
+    for candidate in candidates:
+        words = [
+            w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")
+        ]
+        if not words or len(words) > 2 or len(_WORD.findall(candidate)) > 4 or _DIGIT.search(candidate):
+            continue
+        if _HEDGE.search(candidate) or _negations(candidate):
+            continue
+        if not all(w.lower() in q.lower_words or w.lower() in q.opposite_words for w in words):
+            continue  # (whole words of the question: "octopuses" does not restate "octopi")
+        covered, flips = _coverage(q, words, subject_counted=False)
+        hits = [i for i, hit in enumerate(covered) if hit]
+        if not hits or any(i in skip for i in hits) or len(hits) < len(words):
+            continue
+        return ("no" if (flips + q.negated) % 2 else "yes"), candidate
     return None

@@ -40,7 +40,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from ._labels import LabelSet
+from ._labels import YES_NO, LabelSet
 from ._options import negated_labels, pointed_label, resolve_options
 from ._result import Extraction
 from ._text import INDECISION_PATTERN
@@ -111,7 +111,7 @@ _HEDGE = _lazy_re(
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -129,7 +129,7 @@ _LINE_MARKER = _lazy_re(
     r"(?im)(?:^|(?<=[.!?;)]\s)|(?<=[{,]))[ \t>*#\-\"']*(?:(?:final|my|correct|predicted|overall|short|simple|"
     r"brief|one[\s-]word|the)\s+)?"
     r"(?:answer|label|verdict|prediction|classification|relationship|relation|judg(?:e)?ment|decision|output|"
-    r"conclusion|result|category|class|response|final)[\"']?\s*(?:is\s*)?[:=]"
+    r"conclusion|result|category|class|response|final|veredicto|respuesta|resposta|réponse|etiqueta|antwort)[\"']?\s*(?:is\s*)?[:=]"
 )
 # A Markdown heading such as "## Verdict" whose label is on the next line.
 # What every line marker holds (its keyword, then up to the colon) and every inline marker (its
@@ -139,6 +139,8 @@ _LINE_MARKER_KEYS = (
     "answer", "label", "verdict", "prediction", "classification", "relationship", "relation", "judgment",
     "judgement", "decision", "output", "conclusion", "result", "category", "class", "response",
 )  # fmt: skip
+# Marker words of other languages ("Veredicto: REFUTA."), looked for near the end of the answer only.
+_OTHER_MARKER_KEYS = ("veredicto", "respuesta", "resposta", "réponse", "etiqueta", "antwort")
 _LINE_MARKER_TAIL = _lazy_re(r"[\"']?\s*(?:is\s*)?[:=]")
 _INLINE_MARKER_KEYS = (
     "answer", "label", "verdict", "classification", "relationship", "relation", "judgment", "judgement",
@@ -271,6 +273,17 @@ def _late_markers(text: str, low: str) -> list[tuple[int, int]]:
     i = gate.find("final", lo)
     if i >= 0 and _LINE_MARKER_TAIL.match(gate, i + 5):  # "Final: Yes" ("Final answer:" is a line marker)
         out += [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))]
+    # (every such marker ends in a colon or "=": the few colons of the window are looked at, not every key)
+    c = gate.find(":", lo) if len(gate) == len(text) else -1
+    while c >= 0:
+        before = gate[max(0, c - 16) : c].rstrip(" \t\"'=")
+        for key in _OTHER_MARKER_KEYS:
+            i = c - (len(gate[max(0, c - 16) : c]) - len(before)) - len(key)
+            if before.endswith(key) and _LINE_MARKER_TAIL.match(gate, i + len(key)):
+                m = _LINE_MARKER.search(text, _run_start(text, i, _RUN_BEFORE_LINE_MARKER))
+                if m is not None:
+                    out.append((m.start(), m.end()))
+        c = gate.find(":", c + 1)
     return out
 
 
@@ -326,6 +339,12 @@ _REVISION = _lazy_re(
     r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
     re.IGNORECASE,
 )
+# Words one of which every _REVISION match holds (a substring search for them spares the pattern).
+_REVISION_KEYS = (
+    "wait", "actually", "hmm", "hold on", "second thought", "correction", "correcting", "scratch that",
+    "on reflection", "my answer", "my label", "my verdict", "let me re", "let me think again", "although...",
+)  # fmt: skip
+_REVISION_REACH = 120
 # A last sentence that declines to decide.
 _INDECISION = _lazy_re(INDECISION_PATTERN, re.IGNORECASE)
 _EITHER = _lazy_re(r"\beither\b", re.IGNORECASE)
@@ -350,10 +369,11 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course)\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah|generally\s+(?:yes|no|not))\b)|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
+_ADVERB_LEAD = _lazy_re(r"[a-z]{3,}ly,?[ \t]+(?=[a-z])", re.IGNORECASE)
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _CUT_AT_MARKER = _lazy_re(
     r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$|"
@@ -467,8 +487,17 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
         clause = _QUOTED.sub(" ", clause)  # "so 'nobody is watching' is contradicted"
     words = clause.split()[-6:]
     if _NEGATION.search(" ".join(words)):
-        return True
+        # "I don't think this is not a contradiction": a negated negation affirms
+        return _DOUBLE_NEGATIVE.search(clause) is None
     return _POST_NEGATION.match(text, end, min(sent_hi, end + _WINDOW)) is not None
+
+
+_DOUBLE_NEGATIVE = _lazy_re(
+    r"\b(?:don't|do\s+not|wouldn't|would\s+not|can't|cannot|couldn't|could\s+not)\s+(?:think|say|believe)\s+"
+    r"(?:that\s+)?(?:this|it|that|the\s+\w+)\s+(?:is\s+not|isn't|was\s+not|wasn't|would\s+not\s+be|wouldn't\s+be)\s*"
+    r"(?:an?\s+|the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _is_question(text: str, sent_lo: int, sent_hi: int) -> bool:
@@ -527,6 +556,11 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     hit = ls.match_any_at(text, first.end() if first else lo)
     if hit is None or not _standalone(text, ls, hit, hi):
         hit = ls.match_any_at(text, m.end() if m else lo)
+        if hit is None and first is not None and text.find("ly", first.end(), first.end() + 20) >= 0:
+            # "Generally it does, ...": an adverb before a short answer (the fillers would skip "it" too)
+            adverb = _ADVERB_LEAD.match(text, first.end(), hi)
+            if adverb is not None:
+                hit = ls.match_any_at(text, adverb.end())
     if hit is not None and hit[2] <= hi:
         label, start, end = hit
         s_lo, s_hi = _sentence_of(spans, start)
@@ -566,6 +600,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
 
 
 _MARKS = frozenset("✓✔✅✗✘❌")
+_ARROWS = ("→", "=>", "⇒", "->")
 _THEN_STRONG_FIRST = frozenset(" \t,;:—–")
 _THEN_STRONG = _lazy_re(r"[ \t]*[,;:—–][ \t]*")
 # "yes or maybe", "Yes, No", "yes/no": a second verdict word listed right after the first.
@@ -666,10 +701,21 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         lead = _LEAD_IN.match(text, s_lo, s_hi)
         opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
         if opening.label is not None:  # "... Yes, it increased."
+            asked = _asked_label(text, ls, spans, len(spans) - 1 - count, opening)
+            if asked is not None:  # "Is that a contradiction? Yes, ...": the label asked about
+                if asked[1]:
+                    return _result(asked[0], "conclusion", text[opening.start : opening.end].strip())
+                continue
             return _result(opening.label, "conclusion", text[opening.start : opening.end].strip())
         tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
         if tail is not None:
             return _result(tail.label, "conclusion", text[tail.start : tail.end].strip())
+        # "Strictly by the current standard: yes, 1000.": a verdict opening the clause after a colon
+        colon = text.rfind(":", max(s_lo, s_hi - _WINDOW), s_hi)
+        if colon >= 0:
+            v = _verdict(text, ls, spans, colon + 1, s_hi, scan=False)
+            if v.label is not None:
+                return _result(v.label, "conclusion", text[v.start : v.end].strip())
         # Only the last cues matter, and they lie near the sentence's end.
         cues = list(_CONCLUSION_CUE.finditer(text, max(s_lo, s_hi - 4 * _WINDOW), s_hi))
         if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
@@ -690,6 +736,43 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
                     reason=f"the conclusion names several labels ({', '.join(v3.ambiguous)})",
                 )
     return None
+
+
+_CHECK = frozenset("✓✔✅")
+
+
+def _checked_labels(text: str, ls: LabelSet) -> list[str]:
+    """The labels whose lines carry a check mark, when the other labels' lines carry crosses."""
+    checked: set[str] = set()
+    crossed: set[str] = set()
+    for line in text.split("\n")[:50]:
+        if len(line) > 200:
+            continue  # (a table row or a list item is short)
+        marks = {c for c in line if c in _MARKS}
+        if not marks or (marks & _CHECK and marks - _CHECK):
+            continue
+        named = {label for label, _, _ in ls.find_strong(line)}
+        if len(named) != 1:
+            continue
+        (checked if marks & _CHECK else crossed).update(named)
+    if checked and crossed and not checked & crossed:
+        return sorted(checked)
+    return []
+
+
+def _asked_label(text: str, ls: LabelSet, spans: _Spans, index: int, opening: _Verdict) -> tuple[str, bool] | None:
+    """When sentence ``index`` opens with a bare yes or no answering the question before it, and that
+    question names one label of a set other than yes/no: ``(label, answered yes)``."""
+    if index == 0 or "yes" in ls.labels or ls.is_strong(text[opening.start : opening.end]):
+        return None
+    answer = YES_NO.match_any_at(text, opening.start)
+    q_lo, q_hi = spans[index - 1]
+    if answer is None or answer[0] not in ("yes", "no") or not _is_question(text, q_lo, q_hi):
+        return None
+    named = {label for label, _, _ in ls.find_strong(text, max(q_lo, q_hi - _WINDOW), q_hi)}
+    if len(named) != 1:
+        return None
+    return named.pop(), answer[0] == "yes"
 
 
 _CLOSING_CUE = _lazy_re(
@@ -748,9 +831,19 @@ _ABSTAIN = _lazy_re(
     r"\brather\s+than\s+(?:pick|choose|commit\s+to)\s+(?:one|either|a\s+label)\b|"
     r"\beither\s+(?:answer|label|one|reading)\s+could\s+be\s+(?:marked\s+)?(?:correct|right|defended)\b|"
     r"\b(?:annotators?|raters?|graders?|reviewers?|readers?|people|it|this|that)\s+(?:(?:could|might|would|may|can)\s+)?(?:go|going)\s+either\s+way\b|"
-    r"\brefrain\s+from\s+(?:picking|choosing|giving|committing\s+to)\b|\bdepends\s+on\s+(?:your|the)\s+(?:rules|conventions?|guidelines)\b",
+    r"\brefrain\s+from\s+(?:picking|choosing|giving|committing\s+to)\b|\bdepends\s+on\s+(?:your|the)\s+(?:[\w-]+\s+)?(?:rules|conventions?|guidelines)\b|"
+    # "I'll leave it open.", "I'm going to hold off on a label."
+    r"\bleave\s+(?:it|this|the\s+(?:question|label|verdict))\s+open\b|"
+    r"\bhold(?:ing)?\s+off\s+on\s+(?:a|the|any|giving\s+a|assigning\s+a)\s+(?:label|verdict|answer|call|decision)\b",
     re.IGNORECASE,
 )
+
+
+# Words one of which every _ABSTAIN match holds (substring searches for them spare the pattern).
+_ABSTAIN_KEYS = (
+    "abstain", "pass", "decline", "leave", "going", "won't", "will", "want", "rather", "can't", "cannot",
+    "let", "either", "refrain", "depends", "hold",
+)  # fmt: skip
 
 
 def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
@@ -759,6 +852,9 @@ def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
     return _verdict(text, ls, spans, lo, hi, scan=False).label is not None
 
 
+_BETWEEN = _lazy_re(
+    r"torn\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two", re.IGNORECASE
+)
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
 
@@ -767,13 +863,13 @@ def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
     undecided = _INDECISION.search(text, s_lo, s_hi)
-    if (
-        undecided is not None
+    if undecided is not None and _RESOLVED.search(text, undecided.end(), s_hi) is None:
         # ("It depends on ..., but for most of them, yes": a contrast after it settles the question)
-        and _RESOLVED.search(text, undecided.end(), s_hi) is None
-        and not any(label in ls.labels for label, _, _ in ls.find_strong(text, s_lo, s_hi))
-    ):
-        return "the answer ends undecided"
+        named = {label for label, _, _ in ls.find_strong(text, s_lo, s_hi) if label in ls.labels}
+        if not named:
+            return "the answer ends undecided"
+        if _BETWEEN.match(undecided.group()) and len(named) > 1:  # "I'm torn between SUPPORTS and NEI."
+            return f"the answer ends torn between labels ({', '.join(sorted(named))})"
     either = _EITHER.search(text, s_lo, s_hi) if "either" in text[s_lo:s_hi].lower() else None
     if either is not None:
         named = {label for label, _, _ in ls.find_strong(text, either.end(), s_hi)}
@@ -853,12 +949,14 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(v.label, method, text[v.start : v.end].strip())
 
     # An answer cut off at its answer marker ("... The label is") commits to nothing.
-    if _CUT_AT_MARKER.search(text, max(0, len(text) - 80)):
+    # (every match ends in "is" or "be" before blanks and a colon: a cheap test spares the search)
+    if text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be") and _CUT_AT_MARKER.search(text, max(0, len(text) - 80)):
         return _result(None, "none", reason="the answer is cut off before its verdict")
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
     last_lo, last_hi = spans[-1]
     last_lo = max(last_lo, last_hi - _WINDOW)
-    abstains = _ABSTAIN.search(text, last_lo, last_hi)
+    last = text[last_lo:last_hi].lower()
+    abstains = _ABSTAIN.search(text, last_lo, last_hi) if any(key in last for key in _ABSTAIN_KEYS) else None
     if abstains is not None and "either way" in abstains.group(0).lower() and _first_sentence_verdict(text, ls, spans):
         abstains = None  # "Neutral: nothing says how it ended, so it could go either way.": the verdict's reason
     if abstains is not None or (
@@ -880,6 +978,18 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             hi = _sentence_end_after(spans, hi + 1, text) if hi + 1 < len(text) else len(text)
         v = _verdict(text, ls, spans, end, hi, scan=True)
         if v.label is not None:
+            # "Verdict: SUPPORTS - wait, I misread. ... So the claim is contradicted: REFUTES."
+            # (right after it: "Verdict: X - wait, ...", "The answer is X. Wait - ...")
+            gate = low or text[: v.end + _REVISION_REACH].lower()
+            revision = (
+                _REVISION.search(text, v.end, min(len(text), v.end + _REVISION_REACH))
+                if any(gate.find(key, v.end, v.end + _REVISION_REACH) >= 0 for key in _REVISION_KEYS)
+                else None
+            )
+            if revision is not None:
+                later = _conclusion(text, ls, spans, revision.end())
+                if later is not None and later.value is not None and later.value != v.label:
+                    return later
             return found(v, "answer_marker")
         letter = text[end:hi].strip(" \t\n.!*_()[]")
         if len(letter) == 1 and letter.isalpha() and len(ls.labels) >= 3:  # "Answer: C" (contradiction)
@@ -887,6 +997,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             if len(named) == 1:
                 return _result(named[0], "answer_marker", text[end:hi].strip())
         if v.ambiguous:
+            # "Answer: yes / no / maybe → no": the labels listed, then an arrow to the one chosen
+            arrow = max(text.rfind(a, end, hi) + len(a) if text.rfind(a, end, hi) >= 0 else -1 for a in _ARROWS)
+            if arrow > end:
+                chosen = _verdict(text, ls, spans, arrow, hi, scan=True)
+                if chosen.label is not None:
+                    return found(chosen, "answer_marker")
             return _result(
                 None,
                 "none",
@@ -899,6 +1015,14 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     undecided = _ends_undecided(text, ls, spans)
     if undecided is not None:
         return _result(None, "none", reason=undecided)
+
+    # "| entailment | ✔ |" / "- neutral: ✘": the labels listed one per line, one of them checked
+    if not low and "\n" in text and any(mark in text for mark in _MARKS):  # (the marks are not ASCII)
+        checked = _checked_labels(text, ls)
+        if len(checked) == 1:
+            return _result(checked[0], "elimination", text.strip()[-200:])
+        if checked:
+            return _result(None, "none", reason=f"the answer checks several labels ({', '.join(checked)})")
 
     # 2. A verdict in the first sentence, whatever the discussion after it says - unless the
     # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and

@@ -77,7 +77,9 @@ class YesNoVerdict(Configurable):
     """
 
     name: ClassVar[str] = "yes_no"
-    version: ClassVar[str] = "5"  # 4: blind batch 6 classes (restatements in other words, other languages); 5: batch 7
+    version: ClassVar[str] = (
+        "6"  # 4: blind batch 6 classes (restatements in other words, other languages); 5: batch 7; 6: batch 8
+    )
 
     field: str = option("answer", "Field of original with the gold yes/no label.")
     max_words: int | None = option(None, "Read only this many leading words of the response (None: all of it).")

@@ -49,9 +49,20 @@ _CONTRA = [
     r"at\s+odds",
     r"mutually\s+exclusive",
 ]
-_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up"]
 # (with the French "réfuté(e)": a verdict in the evidence's language)
+_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up"]
 _REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?", r"réfut(?:é|ée|és|ées|e)"]
+# Spanish, Portuguese and French verdicts: "respalda", "REFUTA", "La afirmación es falsa", "A afirmação é
+# verdadeira", "L'affirmation est fausse" (one term per label: each term is one more alternative tried at
+# every position of an answer)
+_SUPPORT_OTHER = (
+    r"(?:respalda|confirma|corrobora|apoya)(?:da|do)?|soutenue?|confirmée?|"
+    r"(?:es|é|est)\s+(?:verdadera|verdadero|verdadeira|verdadeiro|vraie|correcta|correcto|exacte)"
+)
+_REFUTE_OTHER = (
+    r"refuta(?:da|do)?|desmentid[ao]|"
+    r"(?:es|é|est)\s+(?:falsa|falso|fausse|incorrecta|incorrecto|inexacte)"
+)
 _UNDECIDED = [
     r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
     r"(?:isn't|is\s+not|not)\s+(?:ruled\s+out|excluded)\s+either",
@@ -102,8 +113,10 @@ NLI = LabelSet(
     weak=_terms(
         {
             # (and the labels in Japanese and Chinese: "ニュートラル（中立）です。", "矛盾。")
-            "entailment": [*_YES, r"含意(?:です)?", r"蕴含"],
-            "contradiction": [*_NO, r"contra", r"矛盾(?:です)?"],
+            # (and in Spanish, Portuguese, French at a verdict position: "Veredicto: contradicción."; weak
+            # terms, tried only there, cost less than strong ones tried at every position)
+            "entailment": [*_YES, r"含意(?:です)?", r"蕴含", _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)"],
+            "contradiction": [*_NO, r"contra", r"矛盾(?:です)?", _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)"],
             "neutral": [
                 *"maybe neither unknown uncertain unclear possibly undecidable 中立".split(),
                 r"ニュートラル(?:です)?",
@@ -125,8 +138,8 @@ FEVER = LabelSet(
     labels=("SUPPORTS", "REFUTES", "NOT ENOUGH INFO"),
     strong=_terms(
         {
-            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE],
-            "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE, r"false\s+claim"],
+            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE, _SUPPORT_OTHER],
+            "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE, _REFUTE_OTHER, r"false\s+claim"],
             "NOT ENOUGH INFO": [
                 *_UNDECIDED,
                 r"not[\s_-]*enough[\s_-]*info",

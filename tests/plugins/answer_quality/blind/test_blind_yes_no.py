@@ -67,7 +67,29 @@ the one."), an aside "and yes, interfaces can ..." after a negative answer, and 
 ... you can chew gum there" read by its restatement.
 Batch 8 (new writers who had not read the code; 304 answers): first scored at d2d1827 (after the
 batch-6 fixes, before the batch-7 ones), 211 right (69.4%); at fad4e05, after the batch-7 fixes and
-before anyone had looked at it, 211 (69.4%). Not worked on.
+before anyone had looked at it, 211 (69.4%). After the fixes by class (advice against the act,
+"Don't.", "Never.", "Under no circumstances"; "The opposite -", "It's the other way round"; "No doubt
+about it", "Without question"; "Go for it."; "That checks out.", "about right", "That's the
+traditional date"; "Always has been."; an affirming word before a short auxiliary answer, "Of course
+it is.", "Generally it does"; "so they do help"; "Jawohl."; "Not in the everyday sense"; a verdict
+after a colon closing "Yes and no ..."; restatements in other words: "neither even nor odd", "Not
+only is it unsafe", an aside before the verb, "unsafe" for "safe", same/different, a modal and verb,
+"There is a limit", "no such thing as ..."; "A, not B" contrasts; another name in the question's
+slot, "Mercury is the hottest", "Raphael painted it", "written by Cervantes", "It's French"; a
+judgement of what is asked about, "Grapes are toxic to dogs"; an arithmetic chain, "7 × 8 = 56"; a
+fragment, "Irrational.", "Much larger -"; a value stated in a short clause or standing alone, "It
+has nine.", "Four.", "More like ~60%", "At least one -"; a comparison with its terms swapped; a later
+clause about the subject, "..., but it's nowhere near the deepest") 288 (94.7%); batches 1-4
+unchanged (274, 241, 269, 300), batch 5: 245, batch 6: 245, batch 7: 222.
+Left: answers that need knowledge or synonyms the question does not give ("It was indeed a British
+gift" for "the United Kingdom", "outpaces" for "grow faster", "comes out well ahead", "Dogs see only
+in black and white", "12² = 144" for "a perfect square", "there are more roos", "isn't rated for hot
+water", "It's always two words"), a place named inside another ("It's in South America" for "in
+Africa": read as nothing, since a place inside the one asked about is no denial), a hyponym read as
+the term ("a dwarf planet" for "a planet"), a rank word inside a compound ("second" from
+"second-language"), the question's foil named ("it's snapshots" for "diffs rather than
+snapshots"), "No wonder people think so, ... but Antarctica is bigger", and "i.e. roughly one-sixth"
+after figures.
 """
 
 from __future__ import annotations
@@ -85,10 +107,10 @@ BATCHES = {
     "batch2_yesno.jsonl": 241,
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 300,
-    "batch5_yesno.jsonl": 244,
-    "batch6_yesno.jsonl": 237,
-    "batch7_yesno.jsonl": 211,
-    "batch8_yesno.jsonl": 211,
+    "batch5_yesno.jsonl": 245,
+    "batch6_yesno.jsonl": 245,
+    "batch7_yesno.jsonl": 222,
+    "batch8_yesno.jsonl": 288,
 }
 
 

@@ -61,7 +61,19 @@ risk"), a double negative over labels ("Definitely not no, and too strong for ma
 after a listed set, and a hedged "So... maybe?" the writer counted as a verdict.
 Batch 8 (new writers who had not read the code; 234 answers): first scored at d2d1827 (after the
 batch-6 fixes, before the batch-7 ones), 210 right (89.7%); at fad4e05, after the batch-7 fixes and
-before anyone had looked at it, 211 (90.2%). Not worked on.
+before anyone had looked at it, 211 (90.2%). After the fixes by class (a change of mind after an
+answer marker, "Verdict: SUPPORTS - wait, ... : REFUTES"; abstentions "I'll leave it open", "hold
+off on a label", "depends on the annotation guidelines", "torn between" two labels; Spanish markers
+and labels, "Veredicto: REFUTA", "es falsa"; "checks out ✅", "the claim holds"; "Verdict: doesn't
+predict."; "No added benefit"; an arrow after the labels listed on the answer line; "It remains
+unclear from ..."; "possible but unproven"; a bare "Yes" answering the answer's own question about
+one label; "I don't think this is not a contradiction"; the labels listed one per line, one checked)
+228 (97.4%); batches 1-4, 6 and 7 unchanged (276, 230, 320, 405, 257, 266), batch 5: 256.
+Left: a label named by its position in a list the answer does not write out ("Answer: C",
+"Option 1", a change of mind to "A" after listing the options), a truncated "I'd say NOT ENOUGH INFO,
+although one might argue SUPPORTS if", a verdict followed by a reason phrased as a question ("I'd say
+NOT ENOUGH INFO since maybe ...?"), and "Hard to say." labelled maybe (the reader keeps it undecided,
+as earlier writers label it).
 """
 
 from __future__ import annotations
@@ -81,10 +93,10 @@ BATCHES = {
     "batch2_nli.jsonl": 230,
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
-    "batch5_nli.jsonl": 255,
+    "batch5_nli.jsonl": 256,
     "batch6_nli.jsonl": 257,
     "batch7_nli.jsonl": 266,
-    "batch8_nli.jsonl": 211,
+    "batch8_nli.jsonl": 228,
 }
 
 
