@@ -305,7 +305,13 @@ class Extraction(_Result):
 
 
 def _valid_letters(n_choices: int | None) -> str:
-    return LETTERS[: max(1, min(n_choices, 10))] if n_choices else LETTERS
+    valid = _VALID.get(n_choices)
+    if valid is None:
+        valid = LETTERS[: max(1, min(n_choices, 10))] if n_choices else LETTERS
+    return valid
+
+
+_VALID = {n: LETTERS[: max(1, min(n, 10))] for n in range(1, 27)}
 
 
 _SUPERSCRIPTS = str.maketrans({c: " " + d for c, d in zip("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789", strict=True)})
@@ -354,7 +360,13 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
     if m and m.group(1) in valid:
         return m.group(1)
     if start is not None:
-        b = _OPTION_BEFORE.search(text[max(0, start - 40) : start])
+        window = text[max(0, start - 40) : start]
+        # (the pattern needs a list separator: ",", "/", "&", "or", "and")
+        if "," not in window and "/" not in window and "&" not in window:
+            lowered = window.lower()
+            if "or" not in lowered and "and" not in lowered:
+                return None
+        b = _OPTION_BEFORE.search(window)
         if b and b.group(1) in valid:
             return b.group(1)
     return None
@@ -1298,7 +1310,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     # A trailing offer of more help or an invented next question is no part of the answer;
     # struck-through text is revoked.
     text = blank_struck(strip_chatter(text))
-    if "```" in text:
+    if "`" in text and "```" in text:
         text = _blank_code(text)
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
@@ -1342,7 +1354,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         if found[2] < len(text) - 12 and _open_pair(text):
             return Extraction(None, "undecided", "the answer ends leaving two options open")
         result = Extraction(found[0], method, None, (found[1], found[2]))
-        if asides and (")" in text[-4:] or _aside_hint(text[-400:])):
+        if asides and (")" in text[-4:] or (found[1] >= len(text.rstrip()) - 402 and _aside_hint(text[-400:]))):
             # A commitment inside a closing aside is no answer: in brackets ("That's C. (Rickets is vitamin D,
             # option D.)"), a check or a comparison ("A.\n\nQuick check: ..., which is option C, ..."), a
             # hypothetical ("If you counted aces, it would be D."); one in a sentence opening with "Note" is
@@ -1456,9 +1468,13 @@ _LAST_PAIR = lazy_compile(
 def _open_pair(text: str) -> bool:
     """True when the answer ends leaving two options open (see :data:`_OPEN_PAIR`, :data:`_LAST_PAIR`)."""
     lo = max(0, len(text) - 200)
-    if _OPEN_PAIR.search(text, lo) is not None:
+    tail = text[lo:].lower()
+    if ("between" in tail or "both" in tail) and _OPEN_PAIR.search(text, lo) is not None:
         return True
-    m = _LAST_PAIR.search(text, max(0, len(text) - 40))
+    lo = max(0, len(text) - 40)
+    if text.find("or", lo) < 0 and text.find("/", lo) < 0:
+        return False  # (the common case, without a regex)
+    m = _LAST_PAIR.search(text, lo)
     return m is not None and m.group(1) != m.group(2)
 
 
