@@ -559,6 +559,12 @@ def _last_commitment(text: str, valid: str, start: int = 0) -> tuple[tuple[str, 
     after = newline + 1 if newline >= 0 else start
     sentence_start = max(newline, text.rfind(". ", after, end), text.rfind("? ", after, end)) + 1
     tried: dict[int, int] = {}
+    if start == 0 and _LABEL_LINE.match(text, 0, max(0, text.find("\n"))):
+        # An answer that opens with a label line ("Answer: C") rarely commits again in its last
+        # sentence: the whole text is scanned at once (the same occurrences in the same order).
+        low = text.lower()
+        if len(low) == n:
+            return _scan_rest(text, low, valid, tried), low
     if start < sentence_start < n:
         found = _scan(text, text[sentence_start:].lower(), sentence_start, valid, tried)
         if found is not None:
