@@ -38,6 +38,28 @@ CITIES = ["Lyon", "Marseille", "Paris", "Nice", "Lille"]
         ("Canberra. C.\n\nSanity check: Sydney, which is option A, is only the largest city.", CAPITALS, "C"),
         ("It has 8 planets. B\n\nIf you counted Pluto as well, it would be 9 (C).", COUNTS, "B"),
         ("Venus is hottest, B. For comparison, the coldest is Mars, which is D.", PLANETS, "B"),
+        # "so the <description> is <the option's text>, (option) X": the text first, then its label
+        ("Ravel wrote it in 1928. So the composer is Ravel, option B.", ["Debussy", "Ravel", "Satie", "Fauré"], "B"),
+        (
+            "So the largest moon listed is Ganymede, D — Titan (C) comes second.",
+            ["Io", "Europa", "Titan", "Ganymede"],
+            "D",
+        ),
+        ("Hence the noble gas here is argon, C.", ["Nitrogen", "Oxygen", "Argon", "Hydrogen"], "C"),
+        # an option named by a quoted word of its text ("the 'none' option")
+        (
+            "Each of A-C fails one test, so it must be the 'none' option.",
+            ["2", "3", "5", "All of them", "None of them"],
+            "E",
+        ),
+        ("Only the bundle covers everything, so pick the 'combined' one.", ["Plan X", "Plan Y", "Combined plan"], "C"),
+        # options discussed in turn with "X:" labels, the verdict after them
+        ("A: too hot. B: too cloudy. D: too cold. Earth (C) keeps liquid water.", PLANETS, "C"),
+        ("A: fragment. B: clause. C: clause. 'Mars' alone is a planet here.", PLANETS, "D"),
+        # a closing "would be X" after an explicit answer is discussion, unless the answer is revised
+        ("Largest is 9. Answer C. The smallest would be A.", COUNTS, "C"),
+        ("The answer is B. With two more it would be D.", COUNTS, "B"),
+        ("The answer is B. Wait, I misread: it would be D.", COUNTS, "D"),
         # a first-person "I'd say X", a concession after it
         ("Both forms appear in print, but I'd say A, although B is common too.", SPELLINGS, "A"),
         ("Greek gives octopodes, so I would say (C).", SPELLINGS, "C"),

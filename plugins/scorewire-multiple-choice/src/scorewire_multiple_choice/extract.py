@@ -117,6 +117,8 @@ _SO_LABEL = lazy_compile(
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$|,(?!\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}[A-J](?![\w'’]))))"
     # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
     r"|(?i:so|hence|thus|therefore)[,:]?\s{1,8}(?i:the)\s{1,8}(?:[\w-]{1,20}\s{1,8}){1,3}?(?i:is|was|would\s{1,8}be|must\s{1,8}be)\s{1,8}"
+    # (or the option's text first, then its label: "So the simple past is 'lay', option C.")
+    r"(?:[^,.;:!?\n]{1,60},\s{1,8}(?:(?i:option|choice)\s{1,8})?)?"
     r"[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "That leaves B, which ...", "leaving D.": what elimination leaves.
@@ -231,7 +233,7 @@ _CONCLUDING_WORDS = frozenset(
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
-_INLINE_LABEL = lazy_compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.)]\s|\s{1,8}[—–]\s)")
+_INLINE_LABEL = lazy_compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.):]\s|\s{1,8}[—–]\s)")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = lazy_compile(
     r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
@@ -1308,6 +1310,24 @@ def _without_aside(
     return before if before.letter is not None else found
 
 
+# "Answer C. Smallest would be D.": a closing "would be X" after an explicit answer is discussion.
+_HYPOTHETICAL_BEFORE = lazy_compile(r"(?i)\b(?:would|could|might)\s{1,8}be\s{1,8}[*_(\[]{0,4}$")
+
+
+def _answer_before(text: str, valid: str, found: tuple[str, int, int]) -> tuple[str, int, int]:
+    """The commitment given after an answer marker ("Answer C.", "the answer is C") before the sentence
+    of ``found``, when nothing between revises it; else ``found``."""
+    cut = max(text.rfind(". ", 0, found[1]), text.rfind("\n", 0, found[1]))
+    if cut <= 0:
+        return found
+    earlier, _ = _last_commitment(text[: cut + 1], valid)
+    if earlier is None or "answer" not in text[max(0, earlier[1] - 30) : earlier[1]].lower():
+        return found
+    if _REVISION.search(text, earlier[2], found[1]):
+        return found
+    return earlier
+
+
 def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
     """:func:`extract_letter`, reading the answer again without a closing aside at most ``asides`` times."""
     text = response or ""
@@ -1328,6 +1348,12 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     method = "commitment"
     low = ""  # text.lower(), once computed
     found = _concluding_sentence(text, valid)
+    if (
+        found is not None
+        and "be" in text[max(0, found[1] - 16) : found[1]].lower()
+        and _HYPOTHETICAL_BEFORE.search(text, max(0, found[1] - 24), found[1])
+    ):
+        found = _answer_before(text, valid, found)
     if found is None:
         final = _final_label(text, valid)
         if final is None:
@@ -1484,6 +1510,22 @@ def _open_pair(text: str) -> bool:
     return m is not None and m.group(1) != m.group(2)
 
 
+# "... so the answer has to be the 'all' option": an option named by a quoted word of its text.
+_QUOTED_WORD_OPTION = lazy_compile(r"(?i)\bthe\s{1,8}[\"'‘“]([\w-]{1,20})[\"'’”]\s{1,8}(?:option|choice|one)\b")
+
+
+def _quoted_word_option(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option whose text holds the quoted word of a closing "the 'X' option", else None."""
+    m = None
+    for m in _QUOTED_WORD_OPTION.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
+        pass
+    if m is None:
+        return None
+    word = _normalize_text(m.group(1))
+    found = [valid[i] for i, c in enumerate(choices[: len(valid)]) if word in _normalize_text(str(c)).split()]
+    return found[0] if len(found) == 1 else None
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     leading = _leading_label(text, valid)
@@ -1524,6 +1566,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     position = _positional(text, choices, valid)
     if position is not None:
         return Extraction(position, "position")
+    described = _quoted_word_option(text, choices, valid) if choices and "option" in text[-200:].lower() else None
+    if described is not None:
+        return Extraction(described, "choice_text")
 
     ambiguous_text: str | None = None
     if choices:
