@@ -363,7 +363,10 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
         return m.group(1)
     if start is not None:
         window = text[max(0, start - 40) : start]
-        # (the pattern needs a list separator: ",", "/", "&", "or", "and")
+        # (the pattern needs an option letter and a list separator: ",", "/", "&", "or", "and"; it
+        # reads its first match, which names no option unless the window holds one's letter)
+        if not any(letter in window for letter in valid):
+            return None
         if "," not in window and "/" not in window and "&" not in window:
             lowered = window.lower()
             if "or" not in lowered and "and" not in lowered:
@@ -1092,15 +1095,17 @@ _BRACKET_ENDS = (")", ").", ")!", ".)", "!)")
 
 
 def _aside_hint(window: str) -> bool:
+    # (str.rfind is cheaper than a forward search here)
+    rfind = window.rfind
     return (
-        "heck" in window
-        or "ote " in window
-        or "ote:" in window
-        or "ontrast" in window
-        or "ompari" in window
-        or "f you" in window
-        or "f we" in window
-        or "f one" in window
+        rfind("heck") >= 0
+        or rfind("ote ") >= 0
+        or rfind("ote:") >= 0
+        or rfind("ontrast") >= 0
+        or rfind("ompari") >= 0
+        or rfind("f you") >= 0
+        or rfind("f we") >= 0
+        or rfind("f one") >= 0
     )
 
 
