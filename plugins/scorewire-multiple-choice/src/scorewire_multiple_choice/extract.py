@@ -313,7 +313,7 @@ def _valid_letters(n_choices: int | None) -> str:
     return valid
 
 
-_VALID = {n: LETTERS[: max(1, min(n, 10))] for n in range(1, 27)}
+_VALID: dict[int | None, str] = {n: LETTERS[: max(1, min(n, 10))] for n in range(1, 27)}
 
 
 _SUPERSCRIPTS = str.maketrans({c: " " + d for c, d in zip("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789", strict=True)})
