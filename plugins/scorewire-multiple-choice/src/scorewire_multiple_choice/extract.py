@@ -365,7 +365,10 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
         window = text[max(0, start - 40) : start]
         # (the pattern needs an option letter and a list separator: ",", "/", "&", "or", "and"; it
         # reads its first match, which names no option unless the window holds one's letter)
-        if not any(letter in window for letter in valid):
+        for letter in valid:
+            if letter in window:
+                break
+        else:
             return None
         if "," not in window and "/" not in window and "&" not in window:
             lowered = window.lower()
@@ -1109,6 +1112,20 @@ def _aside_hint(window: str) -> bool:
     )
 
 
+def _may_be_in_aside(text: str, pos: int) -> bool:
+    """False when :func:`_closing_aside` finds no aside that holds ``text[pos]``: the text ends in no
+    bracket and ``pos`` lies before its last sentence, or that sentence opens with no aside opener."""
+    body = text.rstrip()
+    if body.endswith(_BRACKET_ENDS):
+        return True
+    end = len(body) - 1
+    lo = max(0, end - 400)
+    if pos <= lo:
+        return False  # (the last sentence starts after ``lo``)
+    k = max(body.rfind(". ", lo, end), body.rfind("! ", lo, end), body.rfind("? ", lo, end), body.rfind("\n", lo, end))
+    return 0 < k < pos and body[k + 1 : k + 24].lstrip().lower().startswith(_ASIDE_OPENERS)
+
+
 def _closing_aside(text: str, notes: bool = True) -> int | None:
     """Where a closing aside starts (after a finished sentence or a line of its own, with text before
     it), else None. A sentence opening with "If you/we/one" is an aside when it says what "would" be
@@ -1391,7 +1408,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         if found[2] < len(text) - 12 and _open_pair(text):
             return Extraction(None, "undecided", "the answer ends leaving two options open")
         result = Extraction(found[0], method, None, (found[1], found[2]))
-        if asides and (")" in text[-4:] or (found[1] >= len(text.rstrip()) - 402 and _aside_hint(text[-400:]))):
+        if asides and (")" in text[-4:] or (_may_be_in_aside(text, found[1]) and _aside_hint(text[-400:]))):
             # A commitment inside a closing aside is no answer: in brackets ("That's C. (Rickets is vitamin D,
             # option D.)"), a check or a comparison ("A.\n\nQuick check: ..., which is option C, ..."), a
             # hypothetical ("If you counted aces, it would be D."); one in a sentence opening with "Note" is
