@@ -103,3 +103,16 @@ def test_class_commits_to_nothing(response: str, choices: list[str]) -> None:
 )
 def test_neighbours_keep_their_reading(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a request for the answer is no counterfactual aside
+        ("Option A seems right at first. If you want my pick, though, it would be C.", PLANETS, "C"),
+        # "between X and Y" that leaves nothing open
+        ("The answer is C. The usual mix-up is between A and B.", CAPITALS, "C"),
+    ],
+)
+def test_lookalikes_of_the_classes_keep_their_reading(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -1093,6 +1093,9 @@ _ASIDE_OPENERS = (
     "a quick check",
     "a sanity check",
 )
+_ASKING = tuple(
+    f"if you{rest}" for rest in (" ask", " want", " need", "'d like", "’d like", " must", " force", " make", " insist")
+)
 _SENTENCE_END_CHARS = ".!?"
 _BRACKET_ENDS = (")", ").", ")!", ".)", "!)")
 
@@ -1152,7 +1155,10 @@ def _closing_aside(text: str, notes: bool = True) -> int | None:
             opener = next((o for o in _ASIDE_OPENERS if head.startswith(o)), None)
             if opener is not None and head[len(opener)] in " :,":
                 if opener.startswith("if "):
-                    opener = opener if " would " in body[k + 1 :].lower() else None
+                    # (a counterfactual, "If you counted aces, it would be D"; not a request for the
+                    # answer, "If you ask me, it would be C")
+                    hypothetical = " would " in body[k + 1 :].lower() and not head.startswith(_ASKING)
+                    opener = opener if hypothetical else None
                 elif opener == "note" and not notes:
                     opener = None
             if opener is not None and head[len(opener)] in " :,":
@@ -1509,7 +1515,8 @@ def _whole_option(text: str, choices: Sequence[str], valid: str) -> str | None:
 # The answer leaves two options open at its end: "I'll leave it between B and C.", "... so both B and C
 # could work.", a last sentence "B or E."
 _OPEN_PAIR = lazy_compile(
-    r"(?i:\bbetween\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J][*_)\]]{0,4}"
+    r"(?i:\b(?:leave\s{1,8}it|leaving\s{1,8}it|torn|stuck|undecided|choose|choosing|pick|picking|decide|deciding|split)"
+    r"\s{1,8}(?:[\w']{1,12}\s{1,8}){0,2}between\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J][*_)\]]{0,4}"
     r"\s{0,8}[.!]?\s{0,8}$|\bboth\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J]"
     r"[*_)\]]{0,4}\s{1,8}(?:could|can|might|may|would)\s{1,8}(?:work|fit|be\s{1,8}(?:right|correct|valid|argued|defended)))"
 )
