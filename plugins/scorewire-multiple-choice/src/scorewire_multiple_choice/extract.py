@@ -117,6 +117,8 @@ _SO_LABEL = lazy_compile(
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$|,(?!\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}[A-J](?![\w'’]))))"
     # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
     r"|(?i:so|hence|thus|therefore)[,:]?\s{1,8}(?i:the)\s{1,8}(?:[\w-]{1,20}\s{1,8}){1,3}?(?i:is|was|would\s{1,8}be|must\s{1,8}be)\s{1,8}"
+    # (or the option's text first, then its label: "So the simple past is 'lay', option C.")
+    r"(?:[^,.;:!?\n]{1,60},\s{1,8}(?:(?i:option|choice)\s{1,8})?)?"
     r"[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "That leaves B, which ...", "leaving D.": what elimination leaves.
@@ -128,6 +130,10 @@ _LEAVES_LABEL = lazy_compile(
 _ONLY_LABEL = lazy_compile(
     r"(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}(?i:is|fits|works|matches|makes|qualifies)\b"
 )
+
+# "I'd say B", "I would say (C)": a first-person pick (the trigger is "d say"; who says it is
+# checked in code).
+_SAY = lazy_compile(r"d\s{1,8}(?i:say)[,:]?\s{0,8}" + _TAIL)
 
 _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("answer", _ANSWER),
@@ -160,6 +166,7 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("leaves", _LEAVES_LABEL),
     ("which is", _COPULA),
     ("leaving", _LEAVES_LABEL),
+    ("d say", _SAY),
 )
 _CUE_TRIGGERS = tuple(trigger for trigger, _ in _CUES)
 # The cues that name a bare label ("it's C", "so C", "— C", "only A is"): a cheap look at the first
@@ -226,7 +233,7 @@ _CONCLUDING_WORDS = frozenset(
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
-_INLINE_LABEL = lazy_compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.)]\s|\s{1,8}[—–]\s)")
+_INLINE_LABEL = lazy_compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.):]\s|\s{1,8}[—–]\s)")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = lazy_compile(
     r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
@@ -242,6 +249,7 @@ _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|
 _REFUSAL = lazy_compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
     r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry)"
+    r"|do(?:n['’]?t|\s{1,8}not)\s{1,8}want\s{1,8}to\s{1,8}(?:state|give|commit|pick|choose|guess)"
     r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
     r"decide\s{1,8}for\s{1,8}yourself|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
@@ -299,7 +307,13 @@ class Extraction(_Result):
 
 
 def _valid_letters(n_choices: int | None) -> str:
-    return LETTERS[: max(1, min(n_choices, 10))] if n_choices else LETTERS
+    valid = _VALID.get(n_choices)
+    if valid is None:
+        valid = LETTERS[: max(1, min(n_choices, 10))] if n_choices else LETTERS
+    return valid
+
+
+_VALID: dict[int | None, str] = {n: LETTERS[: max(1, min(n, 10))] for n in range(1, 27)}
 
 
 _SUPERSCRIPTS = str.maketrans({c: " " + d for c, d in zip("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789", strict=True)})
@@ -348,7 +362,19 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
     if m and m.group(1) in valid:
         return m.group(1)
     if start is not None:
-        b = _OPTION_BEFORE.search(text[max(0, start - 40) : start])
+        window = text[max(0, start - 40) : start]
+        # (the pattern needs an option letter and a list separator: ",", "/", "&", "or", "and"; it
+        # reads its first match, which names no option unless the window holds one's letter)
+        for letter in valid:
+            if letter in window:
+                break
+        else:
+            return None
+        if "," not in window and "/" not in window and "&" not in window:
+            lowered = window.lower()
+            if "or" not in lowered and "and" not in lowered:
+                return None
+        b = _OPTION_BEFORE.search(window)
         if b and b.group(1) in valid:
             return b.group(1)
     return None
@@ -373,6 +399,8 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
         lo = max(0, pos - 200)
         if text.rfind("(", lo, pos) > text.rfind(")", lo, pos):
             return None  # "(The derivative of cos x is −sin x, which is C - easy to mix up.)": an aside
+    if pattern is _SAY and not _first_person_say(text, pos):
+        return None
     m = _ANSWER_FAST.match(text, pos + 6) if pattern is _ANSWER else None
     if m is None:
         m = pattern.match(text, pos)
@@ -390,6 +418,15 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
     if _conditional(text, m.start()):
         return None
     return letter, m.start(idx), end
+
+
+def _first_person_say(text: str, pos: int) -> bool:
+    """True when the "d say" at ``pos`` is "I'd say" or "I would say"."""
+    before = text[max(0, pos - 8) : pos + 1].lower()
+    for who in ("i'd", "i’d", "i would"):
+        if before.endswith(who) and (len(before) == len(who) or not before[-len(who) - 1].isalnum()):
+            return True
+    return False
 
 
 # "If ... the answer is A; otherwise it's B": a commitment under a condition is not the answer's
@@ -530,6 +567,12 @@ def _last_commitment(text: str, valid: str, start: int = 0) -> tuple[tuple[str, 
     after = newline + 1 if newline >= 0 else start
     sentence_start = max(newline, text.rfind(". ", after, end), text.rfind("? ", after, end)) + 1
     tried: dict[int, int] = {}
+    if start == 0 and _LABEL_LINE.match(text, 0, max(0, text.find("\n"))):
+        # An answer that opens with a label line ("Answer: C") rarely commits again in its last
+        # sentence: the whole text is scanned at once (the same occurrences in the same order).
+        low = text.lower()
+        if len(low) == n:
+            return _scan_rest(text, low, valid, tried), low
     if start < sentence_start < n:
         found = _scan(text, text[sentence_start:].lower(), sentence_start, valid, tried)
         if found is not None:
@@ -585,7 +628,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     before = text[max(0, k - 12) : k].lower()
     words = before.split()
     prev = before.rstrip()
-    if prev[-1:] in (".", "!", "?") and _bare_tail(text, k) and not re.search(r"(?i)(?:^|\s)\(?[A-J]\)?[.!?]$", prev):
+    if prev[-1:] in (".", "!", "?") and _bare_tail(text, k) and not _label_sentence_before(text, k):
         # A bare label as the last sentence: "... the closest is 0110. D"
         return text[letter_at].upper(), letter_at, j
     between = text[k:letter_at]
@@ -596,13 +639,44 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         clause = sentence.rsplit(":", 1)[-1].strip()
         # "So the answer is the varying distance, A.", "For most of the war: Churchill, C."
         after_answer = "answer" in sentence or sentence.lstrip().startswith("so ") or 0 < len(clause.split()) <= 3
-    if not words or (words[-1] not in _CONCLUDING_WORDS and not before.endswith(" it is") and not after_answer):
+    if not words or (
+        words[-1] not in _CONCLUDING_WORDS
+        and not before.endswith(" it is")
+        and not after_answer
+        and not _opening_word(text, k, words[-1])
+    ):
         return None
     if len(before) == 12 and len(words) == 1 and ":" not in between:  # (": A." ends the answer whatever the word)
         return None  # the "word" is the tail of a longer one
     if _conditional(text, k):
         return None  # "If ..., the answer is A; otherwise it's B."
     return text[letter_at].upper(), letter_at, j
+
+
+# A sentence before the closing label that ends in a label too ("... B. C."), unless that label is a
+# reference in brackets after a word that commits to nothing ("Europe uses 230 V (B). A.").
+_LABEL_SENTENCE_END = lazy_compile(r"(?i)(?:^|\s)(\()?[A-J]\)?[.!?]$")
+
+
+def _label_sentence_before(text: str, k: int) -> bool:
+    before = text[max(0, k - 60) : k].rstrip()
+    m = _LABEL_SENTENCE_END.search(before)
+    if m is None:
+        return False
+    if m.group(1) is None:
+        return True
+    words = before[: m.start()].split()
+    return not words or words[-1].lower().strip("*_:,") in _CONCLUDING_WORDS or words[-1].lower().startswith("answer")
+
+
+def _opening_word(text: str, k: int, word: str) -> bool:
+    """True when ``word`` (ending at ``text[k]``, spaces aside) is "Choice" or "Letter" opening its
+    sentence: "... Copy is Ctrl+C. Choice C."."""
+    if word not in ("choice", "letter"):
+        return False
+    start = len(text[:k].rstrip(" \t:*_")) - len(word)
+    before = text[:start].rstrip(" \t*_")
+    return not before or before[-1] in ".!?\n"
 
 
 def _lists_options(text: str, start: int, end: int, letter: str) -> bool:
@@ -1008,6 +1082,9 @@ def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, 
 # contrast", "(Sanity) check".
 _ASIDE_OPENERS = (
     "note",
+    "if you",
+    "if we",
+    "if one",
     "for comparison",
     "by contrast",
     "check",
@@ -1016,16 +1093,47 @@ _ASIDE_OPENERS = (
     "a quick check",
     "a sanity check",
 )
+_ASKING = tuple(
+    f"if you{rest}" for rest in (" ask", " want", " need", "'d like", "’d like", " must", " force", " make", " insist")
+)
 _SENTENCE_END_CHARS = ".!?"
 _BRACKET_ENDS = (")", ").", ")!", ".)", "!)")
 
 
 def _aside_hint(window: str) -> bool:
-    return "heck" in window or "ote " in window or "ote:" in window or "ontrast" in window or "ompari" in window
+    # (str.rfind is cheaper than a forward search here)
+    rfind = window.rfind
+    return (
+        rfind("heck") >= 0
+        or rfind("ote ") >= 0
+        or rfind("ote:") >= 0
+        or rfind("ontrast") >= 0
+        or rfind("ompari") >= 0
+        or rfind("f you") >= 0
+        or rfind("f we") >= 0
+        or rfind("f one") >= 0
+    )
 
 
-def _closing_aside(text: str) -> int | None:
-    """Where a closing aside starts (after a finished sentence, with text before it), else None."""
+def _may_be_in_aside(text: str, pos: int) -> bool:
+    """False when :func:`_closing_aside` finds no aside that holds ``text[pos]``: the text ends in no
+    bracket and ``pos`` lies before its last sentence, or that sentence opens with no aside opener."""
+    body = text.rstrip()
+    if body.endswith(_BRACKET_ENDS):
+        return True
+    end = len(body) - 1
+    lo = max(0, end - 400)
+    if pos <= lo:
+        return False  # (the last sentence starts after ``lo``)
+    k = max(body.rfind(". ", lo, end), body.rfind("! ", lo, end), body.rfind("? ", lo, end), body.rfind("\n", lo, end))
+    return 0 < k < pos and body[k + 1 : k + 24].lstrip().lower().startswith(_ASIDE_OPENERS)
+
+
+def _closing_aside(text: str, notes: bool = True) -> int | None:
+    """Where a closing aside starts (after a finished sentence or a line of its own, with text before
+    it), else None. A sentence opening with "If you/we/one" is an aside when it says what "would" be
+    ("If you counted aces too, it would be 16 (D)."); with ``notes`` False, one opening with "Note" is
+    not (it may give the answer: "Note: the answer is B.")."""
     body = text.rstrip() if text[-1:].isspace() else text
     if len(body) < 8:
         return None
@@ -1035,7 +1143,7 @@ def _closing_aside(text: str) -> int | None:
         # (a sentence of two words or more in brackets, not a label: "(e)")
         if k > 0 and body.find(")", k) >= len(body) - 2 and len(body) - k <= 400 and " " in body[k:].strip():
             start = k
-    elif _aside_hint(body[-400:]):
+    if start is None and _aside_hint(body[-400:]):
         # (the last sentence only: str.rfind keeps this a few string scans)
         end = len(body) - 1
         lo = max(0, end - 400)
@@ -1044,14 +1152,22 @@ def _closing_aside(text: str) -> int | None:
         )
         if 0 < k:
             head = body[k + 1 : k + 24].lstrip().lower()
-            opener = head.startswith(_ASIDE_OPENERS)
-            if opener and head[len(next(o for o in _ASIDE_OPENERS if head.startswith(o)))] in " :,":
+            opener = next((o for o in _ASIDE_OPENERS if head.startswith(o)), None)
+            if opener is not None and head[len(opener)] in " :,":
+                if opener.startswith("if "):
+                    # (a counterfactual, "If you counted aces, it would be D"; not a request for the
+                    # answer, "If you ask me, it would be C")
+                    hypothetical = " would " in body[k + 1 :].lower() and not head.startswith(_ASKING)
+                    opener = opener if hypothetical else None
+                elif opener == "note" and not notes:
+                    opener = None
+            if opener is not None and head[len(opener)] in " :,":
                 start = k + 1
     if start is None:
         return None
     before = text[:start].rstrip().rstrip("*_")
-    if not before or before[-1] not in _SENTENCE_END_CHARS:
-        return None
+    if not before or (before[-1] not in _SENTENCE_END_CHARS and "\n" not in text[len(before) : start]):
+        return None  # (a line of its own may follow a bare label: "56 → B\n\n(8×8 would be 64, D.)")
     return start
 
 
@@ -1175,7 +1291,8 @@ def _trim_symbols(text: str) -> str:
 # An answer cut off before it commits: "So among these it must be", "**Answer:".
 _CUT_OFF = lazy_compile(
     r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
-    r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-])\s*$"  # (a computation cut off: "18,000 × 0.9 =")
+    r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
+    r"|(?i:\b(?:could|might|can|would)\s{1,4}(?:argue|say|claim)))\s*$"  # (a hedge cut off: "but you could argue")
 )
 
 
@@ -1204,19 +1321,39 @@ def extract_letter(response: str | None, choices: Sequence[str] | None = None) -
     return _read(response, choices, 2)
 
 
-def _without_aside(text: str, choices: Sequence[str] | None, found: Extraction, asides: int) -> Extraction:
+def _without_aside(
+    text: str, choices: Sequence[str] | None, found: Extraction, asides: int, notes: bool = True
+) -> Extraction:
     """``found``, or the reading of ``text`` without its closing aside when ``found`` came from
     the aside or names no option.
 
     A closing aside that names other options ("(Rickets, by contrast, is D.)", "Note 3/10 (B)
     would be red.") does not revoke what the answer said before it.
     """
-    aside = _closing_aside(text) if asides else None
+    aside = _closing_aside(text, notes) if asides else None
     span = found.span
     if aside is None or (span is not None and span[0] < aside and found.method != "single_letter"):
         return found
     before = _read(text[:aside], choices, asides - 1)
     return before if before.letter is not None else found
+
+
+# "Answer C. Smallest would be D.": a closing "would be X" after an explicit answer is discussion.
+_HYPOTHETICAL_BEFORE = lazy_compile(r"(?i)\b(?:would|could|might)\s{1,8}be\s{1,8}[*_(\[]{0,4}$")
+
+
+def _answer_before(text: str, valid: str, found: tuple[str, int, int]) -> tuple[str, int, int]:
+    """The commitment given after an answer marker ("Answer C.", "the answer is C") before the sentence
+    of ``found``, when nothing between revises it; else ``found``."""
+    cut = max(text.rfind(". ", 0, found[1]), text.rfind("\n", 0, found[1]))
+    if cut <= 0:
+        return found
+    earlier, _ = _last_commitment(text[: cut + 1], valid)
+    if earlier is None or "answer" not in text[max(0, earlier[1] - 30) : earlier[1]].lower():
+        return found
+    if _REVISION.search(text, earlier[2], found[1]):
+        return found
+    return earlier
 
 
 def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
@@ -1227,7 +1364,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     # A trailing offer of more help or an invented next question is no part of the answer;
     # struck-through text is revoked.
     text = blank_struck(strip_chatter(text))
-    if "```" in text:
+    if "`" in text and "```" in text:
         text = _blank_code(text)
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
@@ -1239,6 +1376,12 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     method = "commitment"
     low = ""  # text.lower(), once computed
     found = _concluding_sentence(text, valid)
+    if (
+        found is not None
+        and "be" in text[max(0, found[1] - 16) : found[1]].lower()
+        and _HYPOTHETICAL_BEFORE.search(text, max(0, found[1] - 24), found[1])
+    ):
+        found = _answer_before(text, valid, found)
     if found is None:
         final = _final_label(text, valid)
         if final is None:
@@ -1268,11 +1411,15 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             quoted = _option_quoted_at(text, found[1], choices, valid)
             if quoted is not None:  # "Answer: A private donor paid.": the article opens that option's text
                 return Extraction(quoted, "choice_text", None, (found[1], found[2]))
+        if found[2] < len(text) - 12 and _open_pair(text):
+            return Extraction(None, "undecided", "the answer ends leaving two options open")
         result = Extraction(found[0], method, None, (found[1], found[2]))
-        if asides and ")" in text[-4:]:
-            # A commitment inside a closing aside in brackets is no answer ("That's C. (Rickets is vitamin D,
-            # option D.)"); one in a sentence opening with "Note" is ("Note: the answer is B.").
-            return _without_aside(text, choices, result, asides)
+        if asides and (")" in text[-4:] or (_may_be_in_aside(text, found[1]) and _aside_hint(text[-400:]))):
+            # A commitment inside a closing aside is no answer: in brackets ("That's C. (Rickets is vitamin D,
+            # option D.)"), a check or a comparison ("A.\n\nQuick check: ..., which is option C, ..."), a
+            # hypothetical ("If you counted aces, it would be D."); one in a sentence opening with "Note" is
+            # ("Note: the answer is B.").
+            return _without_aside(text, choices, result, asides, notes=False)
         return result
     return _without_aside(text, choices, _fallback(text, choices, valid), asides)
 
@@ -1358,6 +1505,56 @@ def _closing_pair(text: str, choices: Sequence[str], valid: str) -> str | None:
     return None
 
 
+def _whole_option(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The letter of the one option whose whole text the answer is (markup and a full stop aside)."""
+    key = _words_key(text.strip().strip("*_`\"'.!"))
+    found = [valid[i] for i, c in enumerate(choices[: len(valid)]) if key and key in _forms(str(c))]
+    return found[0] if len(found) == 1 else None
+
+
+# The answer leaves two options open at its end: "I'll leave it between B and C.", "... so both B and C
+# could work.", a last sentence "B or E."
+_OPEN_PAIR = lazy_compile(
+    r"(?i:\b(?:leave\s{1,8}it|leaving\s{1,8}it|torn|stuck|undecided|choose|choosing|pick|picking|decide|deciding|split)"
+    r"\s{1,8}(?:[\w']{1,12}\s{1,8}){0,2}between\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J][*_)\]]{0,4}"
+    r"\s{0,8}[.!]?\s{0,8}$|\bboth\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J]"
+    r"[*_)\]]{0,4}\s{1,8}(?:could|can|might|may|would)\s{1,8}(?:work|fit|be\s{1,8}(?:right|correct|valid|argued|defended)))"
+)
+_LAST_PAIR = lazy_compile(
+    r"(?:^|[.!?…]\s{1,8}|\n)[ \t]{0,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:or|/)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}"
+    r"\s{0,8}[.!?]?\s{0,8}$"
+)
+
+
+def _open_pair(text: str) -> bool:
+    """True when the answer ends leaving two options open (see :data:`_OPEN_PAIR`, :data:`_LAST_PAIR`)."""
+    lo = max(0, len(text) - 200)
+    tail = text[lo:].lower()
+    if ("between" in tail or "both" in tail) and _OPEN_PAIR.search(text, lo) is not None:
+        return True
+    lo = max(0, len(text) - 40)
+    if text.find("or", lo) < 0 and text.find("/", lo) < 0:
+        return False  # (the common case, without a regex)
+    m = _LAST_PAIR.search(text, lo)
+    return m is not None and m.group(1) != m.group(2)
+
+
+# "... so the answer has to be the 'all' option": an option named by a quoted word of its text.
+_QUOTED_WORD_OPTION = lazy_compile(r"(?i)\bthe\s{1,8}[\"'‘“]([\w-]{1,20})[\"'’”]\s{1,8}(?:option|choice|one)\b")
+
+
+def _quoted_word_option(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option whose text holds the quoted word of a closing "the 'X' option", else None."""
+    m = None
+    for m in _QUOTED_WORD_OPTION.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
+        pass
+    if m is None:
+        return None
+    word = _normalize_text(m.group(1))
+    found = [valid[i] for i, c in enumerate(choices[: len(valid)]) if word in _normalize_text(str(c)).split()]
+    return found[0] if len(found) == 1 else None
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     leading = _leading_label(text, valid)
@@ -1371,6 +1568,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         closing = _closing_pair(text, choices, valid)
         if closing is not None:
             return Extraction(closing, "closing_text")
+    whole = _whole_option(text, choices, valid) if choices and len(text) <= 200 else None
+    if whole is not None:
+        return Extraction(whole, "choice_text")  # "Chlorophyll a": an option's text, not an answer cut off
     if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
@@ -1390,9 +1590,14 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "refusal", "the model declined to choose an option")
     if text.find("ither", max(0, len(text) - 200)) >= 0 and _EITHER.search(text, max(0, len(text) - 200)):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if _open_pair(text):
+        return Extraction(None, "undecided", "the answer leaves the choice between two options")
     position = _positional(text, choices, valid)
     if position is not None:
         return Extraction(position, "position")
+    described = _quoted_word_option(text, choices, valid) if choices and "option" in text[-200:].lower() else None
+    if described is not None:
+        return Extraction(described, "choice_text")
 
     ambiguous_text: str | None = None
     if choices:

@@ -66,7 +66,18 @@ for the option that is NOT something; a Chinese answer marker ("答案是D"); an
 through the question's wording; and a few hedged answers the reader still reads.
 Batch 8 (two new writers who had not read the code; 381 answers): first scored at d2d1827 (after
 the batch-6 fixes, before the batch-7 ones), 361 right (94.8%); at fad4e05, after the batch-7 fixes
-and before anyone had looked at it, 362 (95.0%). Not worked on.
+and before anyone had looked at it, 362 (95.0%). After the fixes by class (an answer that is exactly
+an option's text ending in a short word, "Chlorophyll a"; a bare closing label after a sentence that
+names another option in brackets; "Choice C." opening the closing sentence; a commitment inside a
+closing check, comparison or hypothetical "If you ..., it would be ..." and a bracketed aside on its
+own line after a bare label; "I'd say B, although A ..."; endings that leave two options open,
+"between B and C", "both B and C could work", "B or E."; "I don't want to state ..."; an answer cut
+off in a hedge, "but you could argue"; "so the <description> is <option text>, (option) X"; an option
+named by a quoted word of its text, "the 'all' option"; options discussed in turn with "X:" labels;
+a closing "would be X" after an explicit answer) it reads 379 (99.5%); batch 7 reads 314, the
+others as before. Left: elimination with options ruled out in brackets ("(C is wrong)", "(D
+wrong)", "B is an overstatement") and a "which is NOT" question answered "all of them are ...,
+there's no fake one" (labelled as committing to nothing; the reader does not read the question).
 """
 
 from __future__ import annotations
@@ -87,8 +98,8 @@ BATCHES = {
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 270,
     "batch6_mc.jsonl": 302,
-    "batch7_mc.jsonl": 313,
-    "batch8_mc.jsonl": 362,
+    "batch7_mc.jsonl": 314,
+    "batch8_mc.jsonl": 379,
 }
 
 
