@@ -34,6 +34,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter
 
+from ._discussion import closing_emphasis, ruled_out_removed, verdict_rows
 from ._letters import LETTERS
 from ._names import formula_names, initials
 
@@ -1557,6 +1558,14 @@ def _quoted_word_option(text: str, choices: Sequence[str], valid: str) -> str | 
 
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
+    emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
+    if emphasized is not None:
+        return Extraction(emphasized, "final_label")
+    if choices and "\n" in text:
+        normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+        row = verdict_rows(text, normalized, valid, _normalize_text)
+        if row is not None:
+            return Extraction(row, "verdict_rows")
     leading = _leading_label(text, valid)
     if leading is not None:
         second = _two_options(text, leading[2], valid)
@@ -1599,6 +1608,14 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if described is not None:
         return Extraction(described, "choice_text")
 
+    if "(" in text:
+        # "Graded ultrasound (C) is first-line ... not CT (A), ... (B) and (E) have no role.": the sentences
+        # that name options only to rule them out are discussion.
+        removed = ruled_out_removed(text)
+        if removed is not None:
+            without = _fallback(removed[0], choices, valid)
+            if without.letter is not None and without.letter not in removed[1]:
+                return without
     ambiguous_text: str | None = None
     if choices:
         letter, ambiguous_text = _choice_text(text, choices, valid)
