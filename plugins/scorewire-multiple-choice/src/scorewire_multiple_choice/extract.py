@@ -32,7 +32,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter
+from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
 from ._discussion import closing_emphasis, ruled_out_removed, verdict_rows
 from ._letters import LETTERS
@@ -325,6 +325,8 @@ def _normalize_text(text: str) -> str:
         text = text.replace("&", " and ")  # "Red & green"
     if not text.isascii():
         text = text.translate(_SUPERSCRIPTS)  # "3x²" is "3x^2"
+        if not text.isascii():  # "Dalí" is "dali", "Gödel" is "godel": accents are dropped
+            text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     return " ".join(_NORMALIZE.sub(" ", text.casefold()).split())
 
 
@@ -1236,20 +1238,38 @@ _DEPENDS_OPENING = lazy_compile(
 )
 _POSITION = lazy_compile(
     r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}"
-    r"(?:one|option|choice|answer|(?:person|name|item|entry|term|word)\s{1,8}(?:listed|given|on\s{1,8}the\s{1,8}list)))\b"
+    r"(?:one|option|choice|answer|alternative|statement|(?:person|name|item|entry|term|word)\s{1,8}"
+    r"(?:listed|given|on\s{1,8}the\s{1,8}list))|(first|second|third|fourth|fifth|sixth)(?=\s{0,4}[.!]?\s{0,8}$))\b"
 )
+# "Choice #1", "Option two", "answer no. 3": an option named by its number.
+_NUMBERED = lazy_compile(
+    r"(?i)\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}"
+    r"([1-9]|one|two|three|four|five|six|seven|eight|nine)(?=\s{0,4}(?:[.!,;:)\n]|$))"
+)
+_NUMBER_INDEX = {w: i for i, w in enumerate("one two three four five six seven eight nine".split())}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 
 
 def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | None:
     """An option named by position: "the last one", "I'd pick the latter" (of two just named)."""
+    if not choices:
+        return None
+    numbered = None
+    for numbered in _NUMBERED.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
+        pass
+    if numbered is not None:
+        word = numbered.group(1).lower()
+        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]
+        # (not when an option's own text is a number: "answer 2" may then be that option's value)
+        if index < min(len(valid), len(choices)) and not any(_normalize_text(str(c)).isdigit() for c in choices):
+            return valid[index]
     m = None
     for m in _POSITION.finditer(text):  # noqa: B007 - the last reference counts
         pass
-    if m is None or not choices:
+    if m is None:
         return None
-    if m.group(2):
-        word = m.group(2).lower()
+    if m.group(2) or m.group(3):
+        word = (m.group(2) or m.group(3)).lower()
         index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
         return valid[index] if index < len(valid) else None
     # "the latter" / "the former": the two options named just before, in order of mention.
@@ -1364,6 +1384,9 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         return Extraction(None, "empty", "empty response")
     # A trailing offer of more help or an invented next question is no part of the answer;
     # struck-through text is revoked.
+    if "</" in text:
+        answer = strip_reasoning(text)  # "<think>... Answer F ...</think>\nAnswer: Vancomycin": the reply follows
+        text = answer if answer.strip() else text
     text = blank_struck(strip_chatter(text))
     if "`" in text and "```" in text:
         text = _blank_code(text)
