@@ -78,8 +78,8 @@ def verdict_rows(text: str, normalized: Sequence[str], valid: str, normalize: Ca
             right.append(index)
     if len(seen) < 2:
         return None
-    if len(right) == 1 and not unmarked:
-        return valid[right[0]]
+    if len(right) == 1:
+        return valid[right[0]]  # (an unmarked last row lost its cross when trailing symbols were trimmed)
     # the unmarked last row counts only when every option has a row (elimination of all the others)
     return valid[unmarked[0]] if unmarked and not right and len(seen) == len(normalized) else None
 
@@ -90,7 +90,7 @@ _SENTENCES = lazy_compile(r"[^.!?;\n]+(?:[.!?;]+|\n|$)")
 # What rules the options of a sentence out (or sets it aside as a note).
 _RULES_OUT = lazy_compile(
     r"(?i)(?:\b(?:not|no|never|neither|nor|unlike|instead|rather\s+than|confused|confuse|trap|wrong|incorrect|"
-    r"false|ruled?\s+out|eliminated?|except)\b|n['’]t\b|^\s*(?:note|but\s+note|nb)\b)"
+    r"false|cannot|ruled?\s+out|eliminated?|except)\b|n['’]t\b|^\s*(?:note|but\s+note|nb)\b)"
 )
 
 

@@ -1288,6 +1288,39 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     return None
 
 
+# "Not Magritte, not Ernst, not Miró. The one remaining is the right one.": elimination that points to
+# the option it never names.
+_REMAINING = lazy_compile(
+    r"(?i)\b(?:the\s{1,8}(?:one|option|choice|answer)\s{1,8}(?:remaining|left|that\s{1,8}remains|still\s{1,8}standing)|"
+    r"the\s{1,8}(?:only\s{1,8}|last\s{1,8})?(?:remaining|surviving)\s{1,8}(?:one|option|choice|answer)|"
+    r"(?:that|which|this)\s{1,8}leaves\s{1,8}(?:(?:just|only|exactly|us\s{1,8}with)\s{1,8})?(?:one|a\s{1,8}single\s{1,8}(?:one|option))\b|"
+    r"only\s{1,8}one\s{1,8}(?:is\s{1,8})?(?:left|remains)|one\s{1,8}left\s{1,8}standing)"
+)
+
+
+def _remaining(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option an answer never names when it ends pointing at "the one remaining" after
+    naming (ruling out) every other option by its label, its text or a distinctive word; else None."""
+    m = _REMAINING.search(text, max(0, len(text) - 200))
+    if m is None:
+        return None
+    before = text[: m.start()]
+    count = min(len(valid), len(choices))
+    padded = f" {_words_key(before)} "
+    distinctive = _distinctive(choices, valid)
+    named = set()
+    for i in range(count):
+        words = (*_forms(str(choices[i])), *(distinctive[i] if i < len(distinctive) else ()))
+        if any(w and _occurrences(padded, w) for w in words):
+            named.add(i)
+    for k in _LETTER_WORD.finditer(before):
+        letter = k.group(1)
+        if letter in valid[:count] and not _is_word_use(before, letter, k.end(1)):
+            named.add(valid.index(letter))
+    left = [i for i in range(count) if i not in named]
+    return valid[left[0]] if len(left) == 1 else None
+
+
 _FENCED_CODE = lazy_compile(r"^[ \t]*```[^\n`]*\n.*?(?:^[ \t]*```|\Z)", re.DOTALL | re.MULTILINE)
 _CODE_ANSWER = lazy_compile(r"(?i)answer|choice|option|label")
 
@@ -1627,6 +1660,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     position = _positional(text, choices, valid)
     if position is not None:
         return Extraction(position, "position")
+    tail = text[-200:].lower()
+    left = _remaining(text, choices, valid) if choices and ("one" in tail or "remain" in tail) else None
+    if left is not None:
+        return Extraction(left, "elimination")
     described = _quoted_word_option(text, choices, valid) if choices and "option" in text[-200:].lower() else None
     if described is not None:
         return Extraction(described, "choice_text")

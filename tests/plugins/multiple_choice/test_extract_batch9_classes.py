@@ -1,0 +1,82 @@
+"""Classes of answer the ninth blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch): each class is
+fixed by a general rule, so the rule must hold on answers it has not seen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+
+CAPITALS = ["Sydney", "Melbourne", "Canberra", "Perth"]
+PLANETS = ["Mercury", "Venus", "Earth", "Mars"]
+CITIES = ["Lyon", "Marseille", "Paris", "Nice", "Lille"]
+SPELLINGS = ["Octopuses", "Octopi", "Octopodes", "Octopae"]
+COUNTS = ["6", "8", "9", "12"]
+LOGICIANS = ["Kurt Gödel", "Alan Turing", "Emmy Noether", "Paul Erdős"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # every option given a verdict row (label or option text, then a verdict word or mark):
+        # the one row marked right
+        ("A) Sydney — wrong, only the largest city.\nB) Melbourne — wrong.\nC) Canberra — right.\nD) Perth — wrong.",
+         CAPITALS, "C"),
+        ("A: false\nB: false\nC: true\nD: false", PLANETS, "C"),
+        ("Checking each:\n- Mercury: too small ✗\n- Venus: hottest ✓\n- Earth: no ✗\n- Mars: cold ✗", PLANETS, "B"),
+        ("(A) Lyon - incorrect\n(B) Marseille - incorrect\n(C) Paris - correct\n(D) Nice - incorrect\n"
+         "(E) Lille - incorrect", CITIES, "C"),
+        ("Earth: yes\nMars: no\nVenus: no\nMercury: no", PLANETS, "C"),
+        ("* Octopuses: fine ✓\n* Octopi: a false Latin plural ✗\n* Octopodes: pedantic ✗\n* Octopae: invented ✗",
+         SPELLINGS, "A"),
+        # later sentences that name options with bracketed labels only to rule them out are discussion
+        ("Canberra (C) was chosen as a compromise. It is not Sydney (A), even though that is the largest city.",
+         CAPITALS, "C"),
+        ("Paris (C) is the capital. Lyon (A) and Marseille (B) are big, but neither is the capital.", CITIES, "C"),
+        ("The answer has to be Earth. Don't confuse it with Mars (D), which once had water.", PLANETS, "C"),
+        ("Octopuses (A) is the standard English plural. Note: Octopi (B) rests on a false Latin origin.",
+         SPELLINGS, "A"),
+        ("Venus has a runaway greenhouse effect; Mercury (A) is closer but cannot hold heat.", PLANETS, "B"),
+        # a label alone in emphasis closing the answer
+        ("Adding 4 and 5 gives 9, which lines up with **C**.", COUNTS, "C"),
+        ("__B__", PLANETS, "B"),
+        ("Matching against the list: _D_.", CAPITALS, "D"),
+        ("Putting it together: **(A)**", CITIES, "A"),
+        # a reasoning block before the reply: the reply is read
+        ("<think>Probably Mars, so D.</think>\nVenus.", PLANETS, "B"),
+        ("<thinking>A? Hmm, no.</thinking> The answer is C.", CAPITALS, "C"),
+        # an option named by its number or as "the <ordinal>" ending the answer
+        ("Option 3.", CAPITALS, "C"),
+        ("I'd go for choice number two.", PLANETS, "B"),
+        ("answer #4", CITIES, "D"),
+        ("The statement that fits is the third.", PLANETS, "C"),
+        # accents dropped: an option named without its diacritics
+        ("godel", LOGICIANS, "A"),
+        ("erdos, obviously", LOGICIANS, "D"),
+        # elimination ending on the one option never named
+        ("Not Sydney, not Melbourne, not Perth. The remaining option is the capital.", CAPITALS, "C"),
+        ("A and B are too warm, D is too cold; that leaves just one.", PLANETS, "C"),
+        ("Lyon, Marseille, Nice and Lille are not capitals, so the one left is it.", CITIES, "C"),
+    ],
+)  # fmt: skip
+def test_batch9_class_is_read(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices"),
+    [
+        # two rows marked right: no single verdict
+        ("A: correct\nB: correct\nC: wrong\nD: wrong", CAPITALS),
+        # ruling options out without naming one to keep commits to nothing
+        ("Hard to say. Sydney (A) is not it, and neither is Perth (D).", CAPITALS),
+        # "answer 2" where the options are numbers: the value 2, not the second option
+        ("Answer 2.", COUNTS),
+        # elimination that leaves two options unnamed
+        ("Not Sydney, not Perth. The remaining one must be it.", CAPITALS),
+    ],
+)
+def test_batch9_class_near_misses_commit_to_nothing(response: str, choices: list[str]) -> None:
+    assert extract_letter(response, choices).letter is None
