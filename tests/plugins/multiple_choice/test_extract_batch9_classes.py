@@ -15,6 +15,7 @@ CITIES = ["Lyon", "Marseille", "Paris", "Nice", "Lille"]
 SPELLINGS = ["Octopuses", "Octopi", "Octopodes", "Octopae"]
 COUNTS = ["6", "8", "9", "12"]
 LOGICIANS = ["Kurt Gödel", "Alan Turing", "Emmy Noether", "Paul Erdős"]
+BACTERIA = ["Staphylococcus aureus", "Escherichia coli", "Listeria monocytogenes", "Salmonella enterica"]
 
 
 @pytest.mark.parametrize(
@@ -39,6 +40,12 @@ LOGICIANS = ["Kurt Gödel", "Alan Turing", "Emmy Noether", "Paul Erdős"]
         ("Octopuses (A) is the standard English plural. Note: Octopi (B) rests on a false Latin origin.",
          SPELLINGS, "A"),
         ("Venus has a runaway greenhouse effect; Mercury (A) is closer but cannot hold heat.", PLANETS, "B"),
+        # (a full stop after an initial ends no sentence: "L. monocytogenes")
+        ("E. coli (B) causes most of these. It is not L. monocytogenes (C), which is rarer.", BACTERIA, "B"),
+        # a closing check named with its own modifiers is an aside, like "Sanity check:"
+        ("Canberra, so option C. One last double check against the rest: A (Sydney) is the usual trap.",
+         CAPITALS, "C"),
+        ("Earth, that's C. Final quick check, Mars (D) is too cold anyway.", PLANETS, "C"),
         # a label alone in emphasis closing the answer
         ("Adding 4 and 5 gives 9, which lines up with **C**.", COUNTS, "C"),
         ("__B__", PLANETS, "B"),

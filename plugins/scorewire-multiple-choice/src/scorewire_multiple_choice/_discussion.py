@@ -87,6 +87,7 @@ def verdict_rows(text: str, normalized: Sequence[str], valid: str, normalize: Ca
 # A label in brackets after a name: "CT (A)", "Mycoplasma (D)".
 _BRACKETED = lazy_compile(r"\(([A-J])\)")
 _SENTENCES = lazy_compile(r"[^.!?;\n]+(?:[.!?;]+|\n|$)")
+_INITIAL_END = lazy_compile(r"(?:^|[\s(])[A-Z]\.$")
 # What rules the options of a sentence out (or sets it aside as a note).
 _RULES_OUT = lazy_compile(
     r"(?i)(?:\b(?:not|no|never|neither|nor|unlike|instead|rather\s+than|confused|confuse|trap|wrong|incorrect|"
@@ -99,7 +100,12 @@ def ruled_out_removed(text: str) -> tuple[str, set[str]] | None:
     rule them out, and the labels so ruled out, when there are any and something else remains; else None."""
     if "(" not in text:
         return None
-    pieces = [m.group(0) for m in _SENTENCES.finditer(text)]
+    pieces: list[str] = []
+    for m in _SENTENCES.finditer(text):
+        if pieces and _INITIAL_END.search(pieces[-1]):
+            pieces[-1] += m.group(0)  # "S. aureus": a full stop after an initial ends no sentence
+        else:
+            pieces.append(m.group(0))
     if len(pieces) < 2:
         return None
     kept = [pieces[0]]

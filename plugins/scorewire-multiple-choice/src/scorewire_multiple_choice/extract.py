@@ -1099,6 +1099,19 @@ _ASIDE_OPENERS = (
 _ASKING = tuple(
     f"if you{rest}" for rest in (" ask", " want", " need", "'d like", "’d like", " must", " force", " make", " insist")
 )
+# "Quick sanity check against the others:", "One more cross-check,": a check named with its own modifiers.
+_CHECK_OPENER = lazy_compile(r"(?!let\b|i\b|we\b)(?:[a-z]+[ -]){1,3}check(?=[ :,])")
+
+
+def _aside_opener(head: str) -> str | None:
+    """The aside opener ``head`` (a sentence's lowercased opening) starts with, else None."""
+    opener = next((o for o in _ASIDE_OPENERS if head.startswith(o)), None)
+    if opener is None:
+        m = _CHECK_OPENER.match(head)
+        opener = m.group(0) if m is not None else None
+    return opener
+
+
 _SENTENCE_END_CHARS = ".!?"
 _BRACKET_ENDS = (")", ").", ")!", ".)", "!)")
 
@@ -1129,7 +1142,7 @@ def _may_be_in_aside(text: str, pos: int) -> bool:
     if pos <= lo:
         return False  # (the last sentence starts after ``lo``)
     k = max(body.rfind(". ", lo, end), body.rfind("! ", lo, end), body.rfind("? ", lo, end), body.rfind("\n", lo, end))
-    return 0 < k < pos and body[k + 1 : k + 24].lstrip().lower().startswith(_ASIDE_OPENERS)
+    return 0 < k < pos and _aside_opener(body[k + 1 : k + 32].lstrip().lower()) is not None
 
 
 def _closing_aside(text: str, notes: bool = True) -> int | None:
@@ -1154,9 +1167,9 @@ def _closing_aside(text: str, notes: bool = True) -> int | None:
             body.rfind(". ", lo, end), body.rfind("! ", lo, end), body.rfind("? ", lo, end), body.rfind("\n", lo, end)
         )
         if 0 < k:
-            head = body[k + 1 : k + 24].lstrip().lower()
-            opener = next((o for o in _ASIDE_OPENERS if head.startswith(o)), None)
-            if opener is not None and head[len(opener)] in " :,":
+            head = body[k + 1 : k + 32].lstrip().lower()
+            opener = _aside_opener(head)
+            if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
                 if opener.startswith("if "):
                     # (a counterfactual, "If you counted aces, it would be D"; not a request for the
                     # answer, "If you ask me, it would be C")
@@ -1164,7 +1177,7 @@ def _closing_aside(text: str, notes: bool = True) -> int | None:
                     opener = opener if hypothetical else None
                 elif opener == "note" and not notes:
                     opener = None
-            if opener is not None and head[len(opener)] in " :,":
+            if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
                 start = k + 1
     if start is None:
         return None
