@@ -12,6 +12,7 @@ All of these run only where the answer holds no explicit commitment (see ``extra
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from scorewire import lazy_compile
@@ -95,9 +96,12 @@ _RULES_OUT = lazy_compile(
 )
 
 
-def ruled_out_removed(text: str) -> tuple[str, set[str]] | None:
+def ruled_out_removed(text: str, revision: re.Pattern[str]) -> tuple[str, set[str]] | None:
     """``text`` without the sentences after the first that name options with bracketed labels only to
-    rule them out, and the labels so ruled out, when there are any and something else remains; else None."""
+    rule them out, and the labels so ruled out, when there are any and something else remains; else None.
+
+    None too when such a sentence revises the answer (``revision`` finds a cue in it: "Hmm, no: ozone (C).").
+    """
     if "(" not in text:
         return None
     pieces: list[str] = []
@@ -113,6 +117,8 @@ def ruled_out_removed(text: str) -> tuple[str, set[str]] | None:
     for piece in pieces[1:]:
         labels = _BRACKETED.findall(piece)
         if labels and _RULES_OUT.search(piece):
+            if revision.search(piece):
+                return None
             ruled_out.update(labels)
         else:
             kept.append(piece)
@@ -131,4 +137,3 @@ def closing_emphasis(text: str, valid: str) -> str | None:
     if m is None or m.group(1) not in valid:
         return None
     return m.group(1)
-

@@ -1105,8 +1105,10 @@ _CHECK_OPENER = lazy_compile(r"(?!let\b|i\b|we\b)(?:[a-z]+[ -]){1,3}check(?=[ :,
 
 def _aside_opener(head: str) -> str | None:
     """The aside opener ``head`` (a sentence's lowercased opening) starts with, else None."""
-    opener = next((o for o in _ASIDE_OPENERS if head.startswith(o)), None)
-    if opener is None:
+    if head.startswith(_ASIDE_OPENERS):
+        return next(o for o in _ASIDE_OPENERS if head.startswith(o))
+    opener = None
+    if "check" in head:
         m = _CHECK_OPENER.match(head)
         opener = m.group(0) if m is not None else None
     return opener
@@ -1430,7 +1432,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         return Extraction(None, "empty", "empty response")
     # A trailing offer of more help or an invented next question is no part of the answer;
     # struck-through text is revoked.
-    if "</" in text:
+    if text[:1] == "<" or (text[:1].isspace() and text.lstrip()[:1] == "<"):
         answer = strip_reasoning(text)  # "<think>... Answer F ...</think>\nAnswer: Vancomycin": the reply follows
         text = answer if answer.strip() else text
     text = blank_struck(strip_chatter(text))
@@ -1684,7 +1686,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if "(" in text:
         # "Graded ultrasound (C) is first-line ... not CT (A), ... (B) and (E) have no role.": the sentences
         # that name options only to rule them out are discussion.
-        removed = ruled_out_removed(text)
+        removed = ruled_out_removed(text, _REVISION)
         if removed is not None:
             without = _fallback(removed[0], choices, valid)
             if without.letter is not None and without.letter not in removed[1]:

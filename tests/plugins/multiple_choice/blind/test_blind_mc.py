@@ -78,6 +78,19 @@ a closing "would be X" after an explicit answer) it reads 379 (99.5%); batch 7 r
 others as before. Left: elimination with options ruled out in brackets ("(C is wrong)", "(D
 wrong)", "B is an overstatement") and a "which is NOT" question answered "all of them are ...,
 there's no fake one" (labelled as committing to nothing; the reader does not read the question).
+Batch 9 (new writers who had not read the code; 337 answers): first scored at 294b215, before any
+change for it, 308 right (91.4%). After the fixes by class (a list giving every option a verdict row,
+"B) ... - correct", "Benzene: aromatic ✓"; later sentences naming options with bracketed labels only
+to rule them out, "not CT (A)", "Note: Mycoplasma (D) ...", are discussion; a label alone in emphasis
+closing the answer, "**E**.", "__D__"; a reasoning block before the reply; an option named by number,
+"Choice #1", "Option two", "is the fifth."; accents dropped, "dali"; elimination ending on "the one
+remaining"; a closing check with its own modifiers, "Quick sanity check ...", is an aside) it reads
+325 (96.4%); batch 5 reads 271, the others as before. Left: questions asking for the option that
+is NOT something, synonyms and abbreviations ("Pneumococcus", "User Datagram Protocol", "the charter
+signed at Runnymede"), "13th" for "Thirteenth", a double negative ("I wouldn't say the answer isn't
+D"), "n = 15, and definitely not 10, 20 or 25", an answer that names the option only through the
+question ("dopamine in Parkinson's"), and three answers that commit to nothing (or to two options)
+which the reader still reads as one option.
 """
 
 from __future__ import annotations
@@ -96,10 +109,11 @@ BATCHES = {
     "batch2_mc.jsonl": 224,
     "batch3_mc.jsonl": 287,
     "batch4_mc.jsonl": 420,
-    "batch5_mc.jsonl": 270,
+    "batch5_mc.jsonl": 271,
     "batch6_mc.jsonl": 302,
     "batch7_mc.jsonl": 314,
     "batch8_mc.jsonl": 379,
+    "batch9_mc.jsonl": 325,
 }
 
 
