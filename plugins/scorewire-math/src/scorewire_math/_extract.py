@@ -1509,6 +1509,35 @@ def _answer_after_box(text: str) -> bool:
     return _MATHY_RE.search(tail, found.start(), line_end if line_end >= 0 else len(tail)) is not None
 
 
+# After a box: a later clause that goes on from it to a value ("\\boxed{6}\n\nSo the shirt costs $34.",
+# "\\boxed{14} dollars in overage. Adding the monthly fee, her bill was $49.", "\\boxed{28}, and adding 28
+# itself gives 56").
+_GOES_ON_RE = lazy_compile(r"(?i)\b(?:so|thus|hence|therefore|adding|altogether|in\s+total|overall)\b")
+
+
+def _box_on_the_way(text: str, boxed: str, question: str | None) -> bool:
+    """True when the one box holds a value on the way: after it, the reply goes on ("so", "adding", "in
+    total") to a different value in a clause that is no remark (an aside, a check, a quantity the
+    question does not ask for)."""
+    end = max(text.rfind("\\boxed"), text.rfind("\\fbox"))
+    close = text.find(boxed, end)
+    if end < 0 or close < 0:
+        return False
+    tail = text[close + len(boxed) :]
+    go = None
+    for go in _GOES_ON_RE.finditer(tail):  # noqa: B007 - the last one counts
+        pass
+    if go is None or _REVISES_RE.search(tail) or ends_unfinished(tail):
+        return False
+    start = max(tail.rfind(". ", 0, go.start()), tail.rfind("\n", 0, go.start()), tail.rfind(", ", 0, go.start()))
+    clause = tail[start + 1 :].strip()
+    values = _NUMBER_RE.findall(tail, go.end())
+    if not values or _remark(clause, question) is not None:
+        return False
+    box_values = _NUMBER_RE.findall(boxed)
+    return box_values != [] and box_values[-1] != values[-1] and _is_bare(boxed)
+
+
 # A closing sentence that names two values and chooses neither: "so it's 5 or 6.", "Either 12 or 13."
 _TWO_VALUES_CLOSE_RE = lazy_compile(
     r"(?i)(?:^|[.!?:;\n]\s*|\b(?:so|thus|hence|therefore)\b,?\s+)(?:(?:it|the\s+answer|that)(?:'s|’s|\s+is|\s+would\s+be)\s+)?"
@@ -1552,7 +1581,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
-    if boxed is not None and boxed != "" and _answer_after_box(text):
+    if boxed is not None and boxed != "" and (_answer_after_box(text) or _box_on_the_way(text, boxed, question)):
         boxed = None  # "... $\boxed{12}$ eggs per box. With 5 boxes: 60. The answer is 60."
     if boxed is not None and boxed != "":
         if text.count("\\boxed") > 1:

@@ -1,0 +1,57 @@
+"""Classes of false negative the ninth blind batch showed, each with new examples.
+
+The texts are written for these tests, not copied from the batch. Each class comes with near
+misses of the same shape that must stay unequal.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_math import MathEquivalence
+
+EV = MathEquivalence(symbolic="inline")
+
+
+def equal(response: str, gold: str, question: str | None = None) -> bool:
+    original = {"answer": gold} if question is None else {"answer": gold, "question": question}
+    return EV.score(original, {"response": response})["math_equiv"] == 1.0
+
+
+# A box holding a value on the way, after which the reply goes on ("so", "adding", "in total") to the
+# final value: the later value is the answer.
+BOX_ON_THE_WAY = [
+    ("Tax = 0.08 × 50 = \\boxed{4}\n\nSo the total with tax is $54.", "54", "What is the total cost with tax?"),
+    ("Area of one face: \\boxed{9}. Adding up all six faces, the surface area is 54.", "54",
+     "What is the surface area of the cube?"),
+    ("The first leg is \\boxed{120} km, and in total the trip covers 200 km.", "200", "How long is the trip?"),
+    ("$\\boxed{3}$ is the exponent of 2, therefore n = 6.", "6", "Find n."),
+    ("Each crate holds \\boxed{12} bottles. Altogether the 7 crates hold 84 bottles.", "84",
+     "How many bottles are there?"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("response", "gold", "question"), BOX_ON_THE_WAY)
+def test_a_box_on_the_way_gives_way_to_the_value_it_leads_to(response: str, gold: str, question: str) -> None:
+    assert equal(response, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("response", "gold", "question"),
+    [
+        # the box's own value is then no answer
+        ("Tax = 0.08 × 50 = \\boxed{4}\n\nSo the total with tax is $54.", "4", "What is the total cost with tax?"),
+        ("$\\boxed{3}$ is the exponent of 2, therefore n = 6.", "3", "Find n."),
+        # a remark after the box (an aside, a quantity not asked for) leaves the box the answer
+        ("\\boxed{54}\n\nThe tax alone is $4, by the way.", "4", "What is the total cost with tax?"),
+        ("The total is \\boxed{54}. For comparison, without tax it would be 50.", "50", "What is the total cost?"),
+        # a revision after the box is no value on the way
+        ("\\boxed{12}. So wait, the answer is 12 after all, not 15.", "15", "How many?"),
+    ],
+)  # fmt: skip
+def test_near_misses_of_a_box_on_the_way_stay_unequal(response: str, gold: str, question: str) -> None:
+    assert not equal(response, gold, question)
+
+
+def test_a_box_followed_by_a_remark_is_still_the_answer() -> None:
+    assert equal("\\boxed{54}\n\nThe tax alone is $4, by the way.", "54", "What is the total cost with tax?")
+    assert equal("The total is \\boxed{54}. For comparison, without tax it would be 50.", "54", "What is the total?")
