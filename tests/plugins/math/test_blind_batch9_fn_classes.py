@@ -55,3 +55,34 @@ def test_near_misses_of_a_box_on_the_way_stay_unequal(response: str, gold: str, 
 def test_a_box_followed_by_a_remark_is_still_the_answer() -> None:
     assert equal("\\boxed{54}\n\nThe tax alone is $4, by the way.", "54", "What is the total cost with tax?")
     assert equal("The total is \\boxed{54}. For comparison, without tax it would be 50.", "54", "What is the total?")
+
+
+# A value after an answer marker given in number words ("Answer: thirty-two apples"), and one value said
+# twice, in digits and then in words ("45 (forty-five)", "9 tries. nine.").
+IN_WORDS = [
+    ("Answer: thirty-two apples", "32"),
+    ("Final answer: Dana is nineteen.", "19"),
+    ("Answer: one hundred twelve", "112"),
+    ("The count comes to 45 (forty-five).", "45"),
+    ("Taking logs, the result is −7 (negative seven).", "-7"),
+    ("It took 9 tries. nine.", "9"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), IN_WORDS)
+def test_values_in_words_are_read(response: str, gold: str) -> None:
+    assert equal(response, gold)
+
+
+@pytest.mark.parametrize(
+    ("response", "gold"),
+    [
+        ("Answer: thirty-two apples", "23"),
+        ("Final answer: Dana is nineteen.", "90"),
+        # two different values are no value said twice
+        ("The count comes to 45 (fifty-four).", "54"),
+        ("Taking logs, the result is −7 (seven).", "7"),
+    ],
+)
+def test_near_misses_of_values_in_words_stay_unequal(response: str, gold: str) -> None:
+    assert not equal(response, gold)

@@ -1538,6 +1538,26 @@ def _box_on_the_way(text: str, boxed: str, question: str | None) -> bool:
     return box_values != [] and box_values[-1] != values[-1] and _is_bare(boxed)
 
 
+# What may stand between a value and its restatement: words, a full stop, brackets ("56. fifty-six",
+# "−3 (negative three)", "6 doublings. six"), but no operator or relation.
+_SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()]*")
+
+
+def _said_twice(value: str) -> str:
+    """The value when ``value`` is one number said twice, in digits then in words turned into digits
+    ("56. 56", "−3 (-3)", "6 doublings. 6"); else ``value``."""
+    if len(value) > 80 or value.count(" ") == 0:
+        return value
+    said = number_words_as_digits(value) if _NUMBER_WORD_RE.search(value) else value
+    numbers = list(_NUMBER_RE.finditer(said))
+    if len(numbers) != 2 or numbers[0].start() != 0 or said[numbers[1].end() :].strip(" .)") != "":
+        return value
+    first, second = (n.group(0).replace("−", "-") for n in numbers)
+    if first != second or not _SAID_TWICE_GAP_RE.fullmatch(said, numbers[0].end(), numbers[1].start()):
+        return value
+    return numbers[0].group(0)
+
+
 # A closing sentence that names two values and chooses neither: "so it's 5 or 6.", "Either 12 or 13."
 _TWO_VALUES_CLOSE_RE = lazy_compile(
     r"(?i)(?:^|[.!?:;\n]\s*|\b(?:so|thus|hence|therefore)\b,?\s+)(?:(?:it|the\s+answer|that)(?:'s|’s|\s+is|\s+would\s+be)\s+)?"
@@ -1614,8 +1634,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
+        if not _MATHY_RE.search(value) and _NUMBER_WORD_RE.search(value):
+            value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
-        return Extraction(final_value(raw), rule, restatements(raw))
+        return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
@@ -1625,7 +1647,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
-        return Extraction(final_value(raw), "whole", restatements(raw))
+        return Extraction(_said_twice(final_value(raw)), "whole", restatements(raw))
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     statement = _last_statement(text)
@@ -1634,7 +1656,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         statement = _last_statement(before_asides)
     if statement is not None:
         restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
-        return Extraction(statement[0], "statement", restated)
+        return Extraction(_said_twice(statement[0]), "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:
         return Extraction(counted, "counted")
