@@ -86,3 +86,25 @@ def test_values_in_words_are_read(response: str, gold: str) -> None:
 )
 def test_near_misses_of_values_in_words_stay_unequal(response: str, gold: str) -> None:
     assert not equal(response, gold)
+
+
+# A closing supposition against the fact names "the answer" it would give: it is an aside, not the answer.
+COUNTERFACTUAL = [
+    ("The train covers 150 km. (If it had left an hour earlier, the answer would be 200.)", "150", "200",
+     "How far does the train travel?"),
+    ("She has 18 marbles. Had she kept the red ones, the final count would be 25.", "18", "25",
+     "How many marbles does she have?"),
+    ("x = 4. Suppose the equation had a 3 instead; then the answer would be 6.", "4", "6", "Solve 2x = 8 for x."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("response", "gold", "supposed", "question"), COUNTERFACTUAL)
+def test_a_closing_supposition_is_no_answer(response: str, gold: str, supposed: str, question: str) -> None:
+    assert equal(response, gold, question)
+    assert not equal(response, supposed, question)
+
+
+def test_a_question_that_supposes_keeps_its_supposition() -> None:
+    # (the question itself asks what would happen: the supposition answers it)
+    question = "If she kept the red ones too, how many marbles would she have?"
+    assert equal("She has 18 marbles now. If she kept the red ones, the answer would be 25.", "25", question)

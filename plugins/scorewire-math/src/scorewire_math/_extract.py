@@ -977,6 +977,11 @@ _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+ou
 _NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
 _COMPARING_QUESTION_RE = lazy_compile(r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?)\b")
 _PERCENT_QUESTION_RE = lazy_compile(r"(?i)\b(?:what|which|how\s+much)\s+(?:percent|percentage)|\bas\s+a\s+percent")
+# A supposition against the fact: "If the question had asked for ..., the answer would be 21."
+_COUNTERFACTUAL_RE = lazy_compile(
+    r"(?i)\W*(?:if|suppose|supposing|assuming|had)\b(?!\s+you\s+(?:ask|want|need|must|insist|prefer))[^.!?\n]{0,200}?"
+    r"\bwould\b"
+)
 _SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
@@ -1061,6 +1066,8 @@ def _remark(part: str, question: str | None) -> str | None:
     """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
     hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
     body = part.strip().lstrip("(").strip()
+    if body and _COUNTERFACTUAL_RE.match(body) and not (question and _SUPPOSING_QUESTION_RE.search(question)):
+        return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
