@@ -108,3 +108,18 @@ def test_a_question_that_supposes_keeps_its_supposition() -> None:
     # (the question itself asks what would happen: the supposition answers it)
     question = "If she kept the red ones too, how many marbles would she have?"
     assert equal("She has 18 marbles now. If she kept the red ones, the answer would be 25.", "25", question)
+
+
+# A closing value ruled out after the answer ("So 13, not 17.") is not the last value read.
+RULED_OUT = [
+    ("The hypotenuse: √(36+64) = √100. So 10, not 14.", "10", "14"),
+    ("Checking the sum again gives 40 apples rather than 44", "40", "44"),
+    ("She paid $12 and not $15 after the coupon", "12", "15"),
+    ("Counting the corners twice was my slip: 8 instead of 12", "8", "12"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold", "ruled_out"), RULED_OUT)
+def test_a_value_ruled_out_after_the_answer_is_not_read(response: str, gold: str, ruled_out: str) -> None:
+    assert equal(response, gold)
+    assert not equal(response, ruled_out)

@@ -132,6 +132,8 @@ def _last_number_skipping_check(text: str) -> str | None:
     if not numbers:
         return None
     last = numbers[-1].group(0)
+    if len(numbers) > 1 and _RULED_OUT_AFTER_RE.fullmatch(text, numbers[-2].end(), numbers[-1].start()):
+        return numbers[-2].group(0)  # "So 13, not 17.": the last value is the one ruled out
     if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
         return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
     checks = list(_CHECK_RE.finditer(text))
@@ -154,6 +156,10 @@ def _last_number_skipping_check(text: str) -> str | None:
     return last
 
 
+# Between a value and the one it rules out: "13, not 17", "40 rather than 44", "$12 and not $15".
+_RULED_OUT_AFTER_RE = lazy_compile(
+    r"(?i)\s?[a-z%$]{0,12},?\s{1,3}(?:and\s)?(?:not|rather\s+than|instead\s+of)\s{1,3}\$?"
+)
 _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
 
 
