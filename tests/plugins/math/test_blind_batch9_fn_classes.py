@@ -123,3 +123,22 @@ RULED_OUT = [
 def test_a_value_ruled_out_after_the_answer_is_not_read(response: str, gold: str, ruled_out: str) -> None:
     assert equal(response, gold)
     assert not equal(response, ruled_out)
+
+
+# Forms of a final value: a currency sign after the amount, a value written before its variable,
+# a quantity that "is" a value, a mixed number with a unit.
+FORMS = [
+    ("Each pencil costs 40¢", "40", "4"),
+    ("Total: 12.50 €", "12.5", "125"),
+    ("She pays £8 in all", "8", "80"),
+    ("Subtracting 7 from both sides, so 3 = y.", "3", "7"),
+    ("One tenth is 6, so 25% is 15.", "15", "25"),
+    ("Half of 14 is 7, so 3/4 of 20 makes 15", "15", "20"),
+    ("2 × 1 3/4 = 3 1/2 cups.", "3.5", "1.75"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold", "other"), FORMS)
+def test_forms_of_a_final_value_are_read(response: str, gold: str, other: str) -> None:
+    assert equal(response, gold)
+    assert not equal(response, other)

@@ -617,6 +617,12 @@ def final_value(value: str) -> str:
     if pair is not None:
         return pair
     parts = _top_level_parts(v)
+    if len(parts) == 2 and _LONE_VARIABLE_RE.fullmatch(parts[1]) and _NUMBER_RE.fullmatch(parts[0].strip()):
+        v = parts[1].strip() + " = " + parts[0].strip()  # "so −5 = x": the variable's value, written the other way
+        parts = _top_level_parts(v)
+    valued = _QUANTITY_IS_RE.fullmatch(v) if len(parts) < 2 else None
+    if valued is not None:
+        v = valued.group(1)  # "so 15% is 12", "3/4 of 20 makes 15": what the quantity comes to
     if len(parts) >= 2 and parts[-1].strip():
         # A chain (a = b = c) ends in its value; so does a computation (0.06 × 500 = 30, sin 30° = 0.5)
         # or a function's value (f'(x) = 3x^2 + 2). An equation in variables (4x - 5y = -50, x = 5)
@@ -651,6 +657,13 @@ def final_value(value: str) -> str:
     words = _TRAILING_WORDS_RE.fullmatch(v) or _UNIT_RE.fullmatch(v)
     if words is not None and not _CLOCK_RE.search(v):
         v = words.group(1)
+        mixed = _MIXED_RE.fullmatch(v)
+        if mixed is not None:  # "4 1/2 cups"
+            sign, whole, num, den = mixed.groups()
+            v = f"{'-' if sign else ''}\\frac{{{int(whole) * int(den) + int(num)}}}{{{den}}}"
+    money = _CURRENCY_SIGN_RE.fullmatch(v) if not v.isascii() else None
+    if money is not None:
+        v = money.group(1) or money.group(2)  # "75¢", "21.30 €", "£12": the amount
     unit = _MATH_THEN_UNIT_RE.fullmatch(v) if v[:1] == "$" else None
     if unit is not None:
         v = unit.group(1)  # "$25\pi$ square units": the unit after the math is no part of it
@@ -659,6 +672,13 @@ def final_value(value: str) -> str:
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
+_LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
+# A quantity without variables that "is" a value: "15% is 12", "3/4 of 20 makes 15".
+_QUANTITY_IS_RE = lazy_compile(
+    r"[-−\d.,/%\s]{1,20}(?:\s(?:of|off)\s[-−\d.,\s$]{1,20})?\s(?:is|equals|makes|gives)\s+"
+    r"([-−]?\d[\d,]*(?:\.\d+)?(?:/\d+)?%?)"
+)
+_CURRENCY_SIGN_RE = lazy_compile(r"([-−]?\d[\d,.]*)\s?[¢€£¥₹]|[€£¥₹]\s?([-−]?\d[\d,.]*)")
 _CHECK_SENTENCE_RE = lazy_compile(
     r"(?i)^\s*(?:\(|(?:(?:a\s+)?(?:quick|final|brief)\s+check|check|checking|verify|verification|indeed|numerically|"
     r"note|for\s+comparison|sanity\s+check|as\s+a\s+check|double[- ]check)\b)"
