@@ -113,6 +113,21 @@ for the sum); a check block with no verdict ending on another entry ("Index 4 is
 doubting question after the answer; "the answer is the same" in a concessive clause; a hedge
 then "Yes." after a recount; labelled quantities "r = 5, A = 25π"; "sin 150° ≈ 0.50"; a
 value (3^{20}) for a choice-letter gold without the choices.
+Batch 9 (new writers who had not read the code; 435 solutions): scored blind after the batch-8
+fixes, 390 right (89.7%; 0 false positives, 45 false negatives, scored with each row's problem as
+the question). Two false-positive classes it showed were fixed first (see
+test_blind_batch9_classes.py). After the fixes by class for its false negatives (a box holding a
+value on the way that the reply goes on from, "\\boxed{6} ... So the shirt costs $34."; number words
+after an answer marker; one value said twice in digits and words, "56. fifty-six", "−3 (negative
+three)"; a closing supposition that names "the answer" it would give; a last value ruled out, "So
+13, not 17."; "75¢" and other currency signs after the amount; "−5 = x"; "so 15% is 12"; a mixed
+number before its unit): 406 (93.3%; 0 false positives); batch 5: 407, the others as before.
+Left: answers followed by another quantity with nothing marking it as a remark ("He missed 6
+questions, i.e. 25%.", "The defective count for the week is 150.", "Tuesday was her biggest day
+with 6."), an answer first followed by its working ("Mike made $882 last week. Breaking it down:
+..."), a value in a language the reader does not parse (decimal commas in Spanish, a Chinese
+sentence), forms the comparator does not read ("{y | y ≥ 2}", "0 + 2i", "15 × 10^9 = 1.5 ×
+10^{10}" in a $...$ chain), a question answered by a value the question names in another way.
 """
 
 from __future__ import annotations
@@ -133,10 +148,11 @@ BATCHES = {
     "batch2_math.jsonl": 234,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 405,
+    "batch5_math.jsonl": 407,
     "batch6_math.jsonl": 326,
     "batch7_math.jsonl": 306,
     "batch8_math.jsonl": 328,
+    "batch9_math.jsonl": 406,
 }
 
 
