@@ -142,3 +142,18 @@ FORMS = [
 def test_forms_of_a_final_value_are_read(response: str, gold: str, other: str) -> None:
     assert equal(response, gold)
     assert not equal(response, other)
+
+
+# The values of one variable after the last arrow, joined by "or"/"and"; a chain whose left side is a
+# computation with units in brackets.
+AFTER_ARROW = [
+    ("y² = 25 ⇒ y = 5 or y = −5.", "-5, 5", "5"),
+    ("t^2 = 4 → t = 2 and t = -2", "-2, 2", "2"),
+    ("90 km/h × (1000 m / 3600 s) = 25 m/s", "25", "90"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold", "other"), AFTER_ARROW)
+def test_values_after_an_arrow_and_unit_chains_are_read(response: str, gold: str, other: str) -> None:
+    assert equal(response, gold, "Find all solutions." if "=" in gold or "," in gold else None)
+    assert not equal(response, other)

@@ -235,7 +235,7 @@ _CHAIN_SPLIT_RE = lazy_compile(
 )
 _VARIABLE_RE = lazy_compile(r"[A-Za-z]")
 # A unit after a number in a computation: "2.5 h × 3600 s/h" (a variable is written against its number: "4x").
-_NUMBER_UNIT_RE = lazy_compile(r"(?<=\d)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?(?=\s*(?:[×·*/÷+−-]|\\times|\\cdot|$))")
+_NUMBER_UNIT_RE = lazy_compile(r"(?<=\d)\s+[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?(?=\s*(?:[×·*/÷+−)-]|\\times|\\cdot|$))")
 _KNOWN_NAMES_RE = lazy_compile(r"\\[A-Za-z]+|\b(?:sin|cos|tan|cot|sec|csc|log|ln|exp|sqrt|C|P|lcm|gcd)\b")
 _FUNCTION_LHS_RE = lazy_compile(r"[A-Za-z]['′⁻¹]*\s*\(\s*[a-z]\s*\)")
 _MIXED_RE = lazy_compile(r"([-−]?)(\d+)\s+(\d+)/(\d+)")
@@ -607,7 +607,7 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
-    if "," in v and len(v) < 500 and _ARROWS_RE.search(v):
+    if ("," in v or " or " in v or " and " in v) and len(v) < 500 and _ARROWS_RE.search(v):
         # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
         last = _LAST_ARROW_RE.split(v)[-1]
         items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(last)]

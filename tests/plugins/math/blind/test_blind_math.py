@@ -121,7 +121,8 @@ value on the way that the reply goes on from, "\\boxed{6} ... So the shirt costs
 after an answer marker; one value said twice in digits and words, "56. fifty-six", "−3 (negative
 three)"; a closing supposition that names "the answer" it would give; a last value ruled out, "So
 13, not 17."; "75¢" and other currency signs after the amount; "−5 = x"; "so 15% is 12"; a mixed
-number before its unit): 406 (93.3%; 0 false positives); batch 5: 407, the others as before.
+number before its unit; one variable's values after an arrow joined by "or"; units inside brackets
+in a computation before "="): 408 (93.8%; 0 false positives); batch 5: 407, the others as before.
 Left: answers followed by another quantity with nothing marking it as a remark ("He missed 6
 questions, i.e. 25%.", "The defective count for the week is 150.", "Tuesday was her biggest day
 with 6."), an answer first followed by its working ("Mike made $882 last week. Breaking it down:
@@ -152,7 +153,7 @@ BATCHES = {
     "batch6_math.jsonl": 326,
     "batch7_math.jsonl": 306,
     "batch8_math.jsonl": 328,
-    "batch9_math.jsonl": 406,
+    "batch9_math.jsonl": 408,
 }
 
 
