@@ -62,6 +62,12 @@ BACTERIA = ["Staphylococcus aureus", "Escherichia coli", "Listeria monocytogenes
         # accents dropped: an option named without its diacritics
         ("godel", LOGICIANS, "A"),
         ("erdos, obviously", LOGICIANS, "D"),
+        # an option's text with its own label in brackets closing the answer, in any case
+        ("Sydney is bigger, but the capital is Canberra (c).", CAPITALS, "C"),
+        ("Mercury is closest to the sun. The hottest, though, is venus (B)", PLANETS, "B"),
+        ("The usual English plural is octopuses (a).", SPELLINGS, "A"),
+        # (not one the closing sentence rules out)
+        ("Some would say Canberra. Don't confuse it with the largest city, Sydney (A).", CAPITALS, "C"),
         # elimination ending on the one option never named
         ("Not Sydney, not Melbourne, not Perth. The remaining option is the capital.", CAPITALS, "C"),
         ("A and B are too warm, D is too cold; that leaves just one.", PLANETS, "C"),
@@ -75,6 +81,9 @@ def test_batch9_class_is_read(response: str, choices: list[str], expected: str) 
 @pytest.mark.parametrize(
     ("response", "choices"),
     [
+        # an answer ending on two options joined by "and"
+        ("Both cities were considered, so A and C.", CAPITALS),
+        ("Venus and Mars both have atmospheres; hence B & D", PLANETS),
         # two rows marked right: no single verdict
         ("A: correct\nB: correct\nC: wrong\nD: wrong", CAPITALS),
         # ruling options out without naming one to keep commits to nothing

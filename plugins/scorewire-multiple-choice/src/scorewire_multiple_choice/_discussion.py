@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from scorewire import lazy_compile
 
-__all__ = ["closing_emphasis", "ruled_out_removed", "verdict_rows"]
+__all__ = ["closing_emphasis", "ruled_out_removed", "rules_out", "verdict_rows"]
 
 # A row: an optional bullet, then a label ("B)", "(B)", "B:", "B.", "B -") or a head up to a separator.
 _ROW_LABEL = lazy_compile(r"[\s*_-]{0,6}\(?([A-J])(?:[).:]|\s[—–-])\s*(.*)")
@@ -94,6 +94,12 @@ _RULES_OUT = lazy_compile(
     r"(?i)(?:\b(?:not|no|never|neither|nor|unlike|instead|rather\s+than|confused|confuse|trap|wrong|incorrect|"
     r"false|cannot|ruled?\s+out|eliminated?|except)\b|n['’]t\b|^\s*(?:note|but\s+note|nb)\b)"
 )
+
+
+def rules_out(sentence: str) -> bool:
+    """True when ``sentence`` carries a cue that rules the options it names out ("not", "never",
+    "confused with", "wrong", an opening "Note")."""
+    return _RULES_OUT.search(sentence) is not None
 
 
 def ruled_out_removed(text: str, revision: re.Pattern[str]) -> tuple[str, set[str]] | None:

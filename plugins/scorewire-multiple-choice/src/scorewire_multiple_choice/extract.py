@@ -34,7 +34,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
-from ._discussion import closing_emphasis, ruled_out_removed, verdict_rows
+from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._letters import LETTERS
 from ._names import formula_names, initials
 
@@ -1598,6 +1598,13 @@ _LAST_PAIR = lazy_compile(
 )
 
 
+# The answer ends on two options joined by "and": "Both matter, so B and D.", "Hence A & C."
+_LAST_BOTH = lazy_compile(
+    r"(?:^|[.!?…]\s{1,8}|\n|,?\s(?i:so|thus|hence|therefore)\s{1,8})[ \t]{0,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}"
+    r"\s{1,8}(?:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{0,8}[.!]?\s{0,8}$"
+)
+
+
 def _open_pair(text: str) -> bool:
     """True when the answer ends leaving two options open (see :data:`_OPEN_PAIR`, :data:`_LAST_PAIR`)."""
     lo = max(0, len(text) - 200)
@@ -1609,6 +1616,34 @@ def _open_pair(text: str) -> bool:
         return False  # (the common case, without a regex)
     m = _LAST_PAIR.search(text, lo)
     return m is not None and m.group(1) != m.group(2)
+
+
+# The answer closing on an option's text with its own label in brackets: "... the odd one out is yellow (c)."
+_CLOSING_TEXT_LABEL = lazy_compile(r"([^\W\d_][^()\n]{0,79}?)[*_]{0,2}\s{0,3}\(([A-Ja-j])\)[*_]{0,2}\s{0,3}[.!]?\s*$")
+_RULED_OUT_BEFORE = lazy_compile(r"(?i)\b(?:not|unlike|than|instead\s+of|except|excluding|nor|neither)\W*$|n['’]t\W*$")
+
+
+def _closing_text_label(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option whose text, followed by its own label in brackets, closes the answer ("... the odd one
+    out is yellow (c).", "So the capital is Canberra (C)."), unless that mention is ruled out ("not
+    Sydney (A)."); else None."""
+    m = _CLOSING_TEXT_LABEL.search(text, max(0, len(text) - 100))
+    if m is None:
+        return None
+    label = m.group(2).upper()
+    index = valid.find(label)
+    if index < 0 or index >= len(choices):
+        return None
+    option = _normalize_text(str(choices[index]))
+    before = " " + _normalize_text(m.group(1))
+    if not option or not before.endswith(" " + option):
+        return None
+    sentence = max(text.rfind(". ", 0, m.start(2)), text.rfind("\n", 0, m.start(2)), text.rfind("; ", 0, m.start(2)))
+    if _RULED_OUT_BEFORE.search(text, max(0, m.start(1) - 40), m.start(2) - 1 - len(option)) or rules_out(
+        text[sentence + 1 : m.start(2)]
+    ):
+        return None  # ("The capital is Canberra, not Sydney (A).", "Not to be confused with ... or Perth (D).")
+    return label
 
 
 # "... so the answer has to be the 'all' option": an option named by a quoted word of its text.
@@ -1672,6 +1707,14 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if _open_pair(text):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if "and" in text[-12:] or "&" in text[-12:]:
+        both = _LAST_BOTH.search(text, max(0, len(text) - 60))
+        if both is not None and both.group(1) != both.group(2):
+            return Extraction(None, "multiple_options", f"ends on two options ({both.group(1)} and {both.group(2)})")
+    if choices:
+        closing = _closing_text_label(text, choices, valid)
+        if closing is not None:
+            return Extraction(closing, "choice_text")
     position = _positional(text, choices, valid)
     if position is not None:
         return Extraction(position, "position")
