@@ -15,6 +15,8 @@ CITIES = ["Lyon", "Marseille", "Paris", "Nice", "Lille"]
 SPELLINGS = ["Octopuses", "Octopi", "Octopodes", "Octopae"]
 COUNTS = ["6", "8", "9", "12"]
 LOGICIANS = ["Kurt Gödel", "Alan Turing", "Emmy Noether", "Paul Erdős"]
+AMENDMENTS = ["First", "Fifth", "Thirteenth", "Nineteenth"]
+PLACES = ["1st", "3rd", "12th", "20th"]
 BACTERIA = ["Staphylococcus aureus", "Escherichia coli", "Listeria monocytogenes", "Salmonella enterica"]
 
 
@@ -68,6 +70,10 @@ BACTERIA = ["Staphylococcus aureus", "Escherichia coli", "Listeria monocytogenes
         ("The usual English plural is octopuses (a).", SPELLINGS, "A"),
         # (not one the closing sentence rules out)
         ("Some would say Canberra. Don't confuse it with the largest city, Sydney (A).", CAPITALS, "C"),
+        # an ordinal written as a numeral names the option written as a word, and the other way round
+        ("That's the 13th. Answer: 13th Amendment", AMENDMENTS, "C"),
+        ("Women's suffrage came with the 19th", AMENDMENTS, "D"),
+        ("She finished twelfth overall.", PLACES, "C"),
         # elimination ending on the one option never named
         ("Not Sydney, not Melbourne, not Perth. The remaining option is the capital.", CAPITALS, "C"),
         ("A and B are too warm, D is too cold; that leaves just one.", PLANETS, "C"),

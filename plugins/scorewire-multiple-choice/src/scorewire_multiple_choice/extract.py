@@ -745,6 +745,16 @@ _NUMBER_WORDS = {
 _NUMBER_WORDS.update(
     {w: str(10 * i) for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)}
 )
+# Ordinal words as ordinal numerals ("Thirteenth" is "13th"), so either form names the other ("second",
+# also a unit of time, is left as it is).
+_ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_NUMBER_WORDS.update(
+    {w: f"{i}{'st' if i % 10 == 1 and i != 11 else 'nd' if i % 10 == 2 and i != 12 else 'rd' if i % 10 == 3 and i != 13 else 'th'}"
+     for i, w in enumerate(_ORDINAL_WORDS, 1) if w != "second"}
+)  # fmt: skip
 _NEGATORS = frozenset("not never t except excluding nor neither".split())
 _EMPHASIS = lazy_compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 _HEAD_END = lazy_compile(r"[.,](?!\d)|[;:!?(\n—–]|\s-\s")
