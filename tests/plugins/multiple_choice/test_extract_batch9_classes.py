@@ -17,6 +17,7 @@ COUNTS = ["6", "8", "9", "12"]
 LOGICIANS = ["Kurt Gödel", "Alan Turing", "Emmy Noether", "Paul Erdős"]
 AMENDMENTS = ["First", "Fifth", "Thirteenth", "Nineteenth"]
 PLACES = ["1st", "3rd", "12th", "20th"]
+SUMS = ["12", "14", "16", "None of these"]
 BACTERIA = ["Staphylococcus aureus", "Escherichia coli", "Listeria monocytogenes", "Salmonella enterica"]
 
 
@@ -74,6 +75,11 @@ BACTERIA = ["Staphylococcus aureus", "Escherichia coli", "Listeria monocytogenes
         ("That's the 13th. Answer: 13th Amendment", AMENDMENTS, "C"),
         ("Women's suffrage came with the 19th", AMENDMENTS, "D"),
         ("She finished twelfth overall.", PLACES, "C"),
+        # a computed result for numeric options, beside a "none of these" option, and before the others
+        # are ruled out after a comma
+        ("Adding the sides gives 3 + 4 + 7 = 14.", SUMS, "B"),
+        ("The total is 16, and certainly neither 12 nor 14.", SUMS, "C"),
+        ("So the sum = 12, never 16", SUMS, "A"),
         # elimination ending on the one option never named
         ("Not Sydney, not Melbourne, not Perth. The remaining option is the capital.", CAPITALS, "C"),
         ("A and B are too warm, D is too cold; that leaves just one.", PLANETS, "C"),
@@ -90,6 +96,9 @@ def test_batch9_class_is_read(response: str, choices: list[str], expected: str) 
         # an answer ending on two options joined by "and"
         ("Both cities were considered, so A and C.", CAPITALS),
         ("Venus and Mars both have atmospheres; hence B & D", PLANETS),
+        # two results, each ruling the other out, are no one result
+        ("Counting one way = 12, not 14; counting the other way = 14, not 12.", SUMS),
+        ("One order gives 5 + 7 = 12, the other gives 7 + 7 = 14, and nothing says which.", SUMS),
         # two rows marked right: no single verdict
         ("A: correct\nB: correct\nC: wrong\nD: wrong", CAPITALS),
         # ruling options out without naming one to keep commits to nothing

@@ -903,10 +903,10 @@ def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: li
 
 
 # A computed result: a number after "=", "≈", "is", "equals", "gives", "total" or an arrow that
-# ends its sentence or clause ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
+# ends its sentence or clause, or comes before the others are ruled out ("n = 15, and surely not 20") ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
 _RESULT = lazy_compile(
     r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
-    r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|$))"
+    r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|,\s{1,8}(?:[a-z]{1,12}\s{1,8}){0,2}(?:not|neither|never|nor)\b|$))"
 )
 
 
@@ -919,7 +919,8 @@ def _numeric_result(text: str, choices: Sequence[str], valid: str) -> str | None
     """With options that are all numbers: the one option every computed result equals (a result
     given after "≈" with more decimals counts when it rounds to the option)."""
     values = [parse_number(str(c).strip()) for c in choices[: len(valid)]]
-    if not values or any(v is None for v in values):
+    # (every option a number, or all but one: "None of the above" beside the numbers)
+    if sum(v is not None for v in values) < max(2, len(values) - 1):
         return None
     picked = set()
     for m in _RESULT.finditer(text):
@@ -928,7 +929,8 @@ def _numeric_result(text: str, choices: Sequence[str], valid: str) -> str | None
             continue
         places = _places(got)
         for i, v in enumerate(values):
-            assert v is not None
+            if v is None:
+                continue
             if got == v:
                 picked.add(i)
             elif m.group(1) in ("≈", "~") and 0 < _places(v) < places:

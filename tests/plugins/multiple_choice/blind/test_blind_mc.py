@@ -86,11 +86,12 @@ closing the answer, "**E**.", "__D__"; a reasoning block before the reply; an op
 "Choice #1", "Option two", "is the fifth."; accents dropped, "dali"; elimination ending on "the one
 remaining"; a closing check with its own modifiers, "Quick sanity check ...", is an aside; an option's
 text with its own label in brackets closing the answer, "... is yellow (c)."; an ending on two options
-joined by "and", "so B and D."; an ordinal numeral for an ordinal word, "13th" for "Thirteenth") it
-reads 328 (97.3%); batch 5 reads 271, the others as before. Left: questions asking for the option that
+joined by "and", "so B and D."; an ordinal numeral for an ordinal word, "13th" for "Thirteenth"; a computed result for numeric
+options beside a "None of the above" option, and one followed by ", and ... not <others>") it reads 329
+(97.6%); batch 5 reads 271, the others as before. Left: questions asking for the option that
 is NOT something, synonyms and abbreviations ("Pneumococcus", "User Datagram Protocol", "the charter
 signed at Runnymede"), a double negative ("I wouldn't say the answer isn't
-D"), "n = 15, and definitely not 10, 20 or 25", an answer that names the option only through the
+D"), an answer that names the option only through the
 question ("dopamine in Parkinson's"), and two hedged answers that commit to nothing which the reader
 still reads as one option.
 """
@@ -115,7 +116,7 @@ BATCHES = {
     "batch6_mc.jsonl": 302,
     "batch7_mc.jsonl": 314,
     "batch8_mc.jsonl": 379,
-    "batch9_mc.jsonl": 328,
+    "batch9_mc.jsonl": 329,
 }
 
 
