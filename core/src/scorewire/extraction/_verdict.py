@@ -909,6 +909,63 @@ def _mask_opening_quote(text: str) -> str:
     return text[:lo] + " " * (hi - lo) + text[hi:]
 
 
+_STANDING_EDGE = 40
+_OPENING_SEPARATORS = ("—", "–", " - ", ":")
+
+
+def _label_named_by(token: str, ls: LabelSet) -> str | None:
+    """The one label of ``ls`` that ``token`` names by itself: the label's word, its initial ("E", "C") or a
+    clipped form of three or more letters ("ent", "neut", "contra"); None when it names none or several."""
+    word = token.strip(".!*_()[]\"'`").lower()
+    if not word.isalpha():
+        return None
+    named = []
+    for label in ls.labels:
+        name = label.lower()
+        if word == name or (
+            " " not in name and (len(word) == 1 or 3 <= len(word) <= len(name)) and name.startswith(word)
+        ):
+            named.append(label)
+    hit = ls.match_any_at(word, 0) if not named else None
+    if hit is not None and hit[0] in ls.labels and hit[2] == len(word) and len(word) > 1:
+        named.append(hit[0])
+    return named[0] if len(set(named)) == 1 else None
+
+
+def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
+    """A label that stands apart at either edge of an answer read as none: the answer's last word set off by
+    punctuation or a symbol ("..., so it's implied. ent.", "Hard to say → maybe", ": C"), or its first word
+    set off by a dash or colon ("Neutral – could more be added later?", "ENT — the same words"). The rest
+    of the answer is its reason; the two edges must agree."""
+    body = text.strip()
+    if len(body) < 3:
+        return None
+    found: list[tuple[str, str]] = []
+    tail = body[-_STANDING_EDGE:].rstrip(".!*_ \t\n")
+    cut = max(tail.rfind(" "), tail.rfind("\n"), tail.rfind("\t"))
+    if cut > 0:
+        before = tail[:cut].rstrip()
+        last = tail[cut + 1 :]
+        # set off: what precedes it is a mark, not a word ("paraphrase. E", "→ maybe", "¯\_(ツ)_/¯ maybe")
+        if before and not before[-1].isalnum() and before[-1] not in ",'\"":
+            label = _label_named_by(last, ls)
+            if label is not None:
+                found.append((label, last))
+    head = body[:_STANDING_EDGE]
+    for sep in _OPENING_SEPARATORS:
+        at = head.find(sep)
+        if at > 0 and len(head[:at].split()) == 1:
+            first = head[:at].strip()
+            label = _label_named_by(first, ls)
+            if label is not None and (len(first) > 1 or first.isupper()):
+                found.append((label, first))
+            break
+    labels = {label for label, _ in found}
+    if len(labels) != 1:
+        return None
+    return _result(found[0][0], "conclusion", found[0][1])
+
+
 def read_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
@@ -917,6 +974,10 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
     ``none``; ``evidence`` is the text that named the label; ``reason`` says why
     nothing was found."""
     found = _extract(response, ls)
+    if found.value is None and found.method == "none" and len(ls.labels) >= 3 and isinstance(response, str):
+        standing = _standing_label(response, ls)
+        if standing is not None:
+            found = standing
     if found.value is not None and found.value not in ls.labels:
         # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
         return _result(
