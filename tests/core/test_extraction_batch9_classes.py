@@ -7,7 +7,7 @@ near misses that must keep reading as before.
 from __future__ import annotations
 
 import pytest
-from scorewire.extraction import YES_NO_MAYBE, read_label
+from scorewire.extraction import YES_NO_MAYBE, read_label, read_yes_no
 from scorewire_nli.labels import FEVER, NLI
 
 # --- a label standing apart at an edge of the answer ----------------------------------------
@@ -49,3 +49,58 @@ def test_a_label_standing_apart_at_an_edge_is_the_verdict(text: str, ls: object,
 )
 def test_a_word_not_set_apart_or_edges_that_disagree_read_as_none(text: str, ls: object) -> None:
     assert read_label(text, ls).value is None  # type: ignore[arg-type]
+
+
+# --- yes/no verdict words and idioms --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the act or state ruled out as a whole clause
+        ("Impossible. A horse tops out near 70 km/h.", "no"),
+        ("Not possible — the lid is welded shut.", "no"),
+        ("Glass does not flow at room temperature. Physically impossible.", "no"),
+        ("That would be impossible, since the bridge opened in 1932.", "no"),
+        # a denial said twice
+        ("No no, the ferry leaves from the north pier.", "no"),
+        ("Nope, nope — wrong continent.", "no"),
+        # the verdict as a noun after a verb of answering
+        ("He refined the design; I'd reply in the negative.", "no"),
+        ("We respond in the affirmative: the permit was granted.", "yes"),
+        # a short auxiliary answer with a second auxiliary joined to it
+        ("They can and do, mostly at night.", "yes"),
+        ("It could and did - twice in one decade.", "yes"),
+    ],
+)
+def test_yes_no_idioms_and_short_answers(text: str, value: str) -> None:
+    assert read_yes_no(text).value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Impossible to say from one photo.",  # undecided, not a denial
+        "It's not possible to tell without the receipt.",
+        "No one knows, no matter how you ask.",  # not a doubled denial
+    ],
+)
+def test_near_misses_of_the_yes_no_idioms_are_no_verdict(text: str) -> None:
+    assert read_yes_no(text).value is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a denying word that is the question's own predicate restates it
+        ("Is it impossible to fold paper more than seven times?", "Not impossible — the record is twelve.", "no"),
+        ("Is it impossible for a snail to sleep for years?", "Snails can't. It's impossible.", "yes"),
+        ("Is it wrong to eat cereal for dinner?", "Not wrong at all, it's just food.", "no"),
+        ("Is it incorrect to call a tomato a fruit?", "That isn't incorrect: botanically it is one.", "no"),
+        # the same words for a question about another predicate keep their own polarity
+        ("Could a horse outrun a cheetah?", "Impossible. Cheetahs reach 100 km/h.", "no"),
+        ("Is it true that bats are blind?", "That's wrong — bats can see.", "no"),
+    ],
+)
+def test_a_denying_word_that_is_the_questions_predicate_restates_it(question: str, text: str, value: str) -> None:
+    assert read_yes_no(text, question=question).value == value

@@ -260,7 +260,9 @@ YES_TERMS = [
     *"sí sì sim да はい 是的 是 对 네 예 हाँ हां نعم evet".split(),
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     # (after a word that affirms or restricts it: "Of course it is.", "Generally it does, ...")
-    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)"
+    # (and a second auxiliary joined to it: "They can and do.", "It could and did -")
+    r"(?:\s+and\s+(?:does|do|did|is|are|was|were|will|has|have|had|often\s+(?:does|do)))?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # an emphatic "do" before a verb: "They do help.", "It does work."
     r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
@@ -343,6 +345,12 @@ NO_TERMS = [
     r"no\s+longer",
     r"not\s+(?:any\s*more|any\s+longer|nowadays|since\s+(?:the\s+)?[\w'-]+)",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
+    # the act or state asked about ruled out as a whole clause: "Impossible.", "Not possible -", "That would be
+    # impossible, since ..." (not "impossible to say": that is undecided)
+    r"(?:(?:that|it|this)(?:'s|\s+is|\s+was|\s+would\s+be|'d\s+be)\s+)?(?:simply\s+|physically\s+|quite\s+|utterly\s+|completely\s+|just\s+)?"
+    r"(?:impossible|not\s+possible)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # a denial said twice: "No no, ...", "No, no -", "Nope, nope."
+    r"(?:no|nope)(?:,?\s+(?:no|nope))+(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:generally|usually|really|certainly|definitely|still|just|simply|actually)\s+)?(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?:\s+(?:need|have)\s+to|\s+one)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # "Ha, if only.": a wish that it were so
     r"(?:ha(?:ha)*,?\s+)?if\s+only(?=\s*(?:[.!—–]|\s-\s|$))",
@@ -367,8 +375,12 @@ _MAYBE_STRONG = [
     r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
 ]
 # "I have to answer in the negative", "we answer in the affirmative".
-_YES_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+affirmative"]
-_NO_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+negative"]
+# ("I'd reply in the negative", "we respond in the affirmative")
+_ANSWER_IN_THE = (
+    r"(?:(?:i|we)(?:'d|'ll)?\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?(?:answer|reply|respond)\s+in\s+the\s+"
+)
+_YES_STRONG = [_ANSWER_IN_THE + "affirmative"]
+_NO_STRONG = [_ANSWER_IN_THE + "negative"]
 # A study's finding of no effect answers a yes/no research question with no.
 _NO_EFFECT = (
     r"no\s+(?:statistically\s+)?(?:(?:significant|clear|meaningful|measurable|detectable|consistent|added|additional|extra|real|apparent|net|overall)\s+)?"
