@@ -104,3 +104,47 @@ def test_near_misses_of_the_yes_no_idioms_are_no_verdict(text: str) -> None:
 )
 def test_a_denying_word_that_is_the_questions_predicate_restates_it(question: str, text: str, value: str) -> None:
     assert read_yes_no(text, question=question).value == value
+
+
+# --- NLI: a pick after an opening word, a repaired slip, a yes that confirms a named label ---
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # the answer's own first-person pick after an opening verdict word
+        (
+            "Not necessarily. A clean scan rules out one thing only. I'd answer maybe, though some say yes.",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        ("No, not quite. The text is thin here. I'll go with maybe.", YES_NO_MAYBE, "maybe"),
+        ("Not really. Nothing is said about the weather, so I'd pick neutral.", NLI, "neutral"),
+        # a slip repaired in the same sentence
+        (
+            "Dates aside, I'd say REFUTES — sorry, I mean NOT ENOUGH INFO. Nothing is disproved.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("Contradiction... sorry, I meant neutral: the text never says.", NLI, "neutral"),
+        ("Entailment, or rather neutral — the age is never given.", NLI, "neutral"),
+        # a bare yes or no confirming the label the sentence names
+        ("Yes, it's a contradiction: every one of them was vaccinated.", NLI, "contradiction"),
+        ("Yes, this is neutral - the text says nothing on price.", NLI, "neutral"),
+    ],
+)
+def test_nli_picks_repairs_and_confirmed_labels(text: str, ls: object, value: str) -> None:
+    assert read_label(text, ls).value == value  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("It's a contradiction, I mean, the words clash. Contradiction.", NLI, "contradiction"),  # no other label
+        ("Yes. It follows.", NLI, "entailment"),
+        ("Neutral. I'd pick it again if asked?", NLI, "neutral"),  # no label after the pick
+        ("Contradiction — sorry, I mean neutral. Final answer: contradiction.", NLI, "contradiction"),
+    ],
+)
+def test_near_misses_of_the_nli_picks_keep_their_reading(text: str, ls: object, value: str) -> None:
+    assert read_label(text, ls).value == value  # type: ignore[arg-type]

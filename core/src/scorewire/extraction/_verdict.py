@@ -336,13 +336,16 @@ _CONCLUSION_CUE = _lazy_re(
 _REVISION = _lazy_re(
     r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|on\s+reflection|"
     r"(?:changing|change|i'll\s+change)\s+my\s+(?:answer|label|verdict)|"
-    r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
+    r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.|"
+    # a slip repaired: "X - sorry, I mean Y", "X... I meant Y", "X, or rather Y"
+    r"sorry,?\s+i\s+mean[t]?|i\s+meant|or\s+rather)|\bno,\s+(?=wait|actually)",
     re.IGNORECASE,
 )
 # Words one of which every _REVISION match holds (a substring search for them spares the pattern).
 _REVISION_KEYS = (
     "wait", "actually", "hmm", "hold on", "second thought", "correction", "correcting", "scratch that",
     "on reflection", "my answer", "my label", "my verdict", "let me re", "let me think again", "although...",
+    "i mean", "i meant", "or rather",
 )  # fmt: skip
 _REVISION_REACH = 120
 # A last sentence that declines to decide.
@@ -966,6 +969,76 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
     return _result(found[0][0], "conclusion", found[0][1])
 
 
+# The answer's own pick, in the first person: "I'd answer maybe", "I'll go with neutral", "so I'd pick X:"
+_FIRST_PERSON_PICK = _lazy_re(
+    r"\bi(?:'d|'ll|\s+would|\s+will)\s+(?:(?:still|rather|probably|just)\s+)?(?:answer|go\s+with|pick|choose|opt\s+for)\b[\s:]*",
+    re.IGNORECASE,
+)
+
+
+_REPAIR_CUE = _lazy_re(r"\b(?:sorry,?\s+)?i\s+mean[t]?\b[\s:,]*|\bor\s+rather\b[\s:,—–-]*", re.IGNORECASE)
+
+
+def _repaired(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
+    """A slip repaired in the same sentence, with no other label after it: "I'd say REFUTES - sorry, I mean
+    NOT ENOUGH INFO.", "Contradiction, or rather neutral: ..." (the label after the repair)."""
+    low = text.lower()
+    if "i mean" not in low and "rather" not in low:
+        return None
+    cues = list(_REPAIR_CUE.finditer(text))
+    if not cues:
+        return None
+    cue = cues[-1]
+    _, s_hi = _sentence_of(spans, cue.start())
+    after = _verdict(text, ls, spans, cue.end(), max(s_hi, cue.end()), scan=False)
+    if after.label is None or after.start != cue.end():
+        return None
+    # (the slip lies just before the repair, in its sentence or ending the one before: "Contradiction... sorry,")
+    before = {label for label, _, _ in ls.find_strong(text, max(0, cue.start() - _REVISION_REACH), cue.start())}
+    if not before or after.label in before:
+        return None
+    later = set()
+    for label, start, end in ls.find_strong(text, after.end, min(len(text), after.end + _WINDOW)):
+        l_lo, l_hi = _sentence_of(spans, start)
+        if not _is_negated(text, l_lo, start, end, l_hi):
+            later.add(label)
+    if later - {after.label}:
+        return None
+    return _result(after.label, "conclusion", text[cue.start() : after.end].strip())
+
+
+def _chosen_later(text: str, ls: LabelSet, spans: _Spans, first: _Verdict) -> Extraction | None:
+    """A later sentence where the answer picks, in the first person, another label than the word it
+    opened with ("Not necessarily. ... I'd answer maybe, though some would say yes.")."""
+    if "i" not in text.lower()[first.end :]:
+        return None
+    picks = list(_FIRST_PERSON_PICK.finditer(text, first.end))
+    if not picks:
+        return None
+    pick = picks[-1]
+    s_lo, s_hi = _sentence_of(spans, pick.start())
+    if s_lo < first.end or _is_hedged(text, s_lo, pick.start(), s_hi, None, spans):
+        return None
+    v = _verdict(text, ls, spans, pick.end(), s_hi, scan=False)
+    if v.label is None or v.label == first.label or v.start != pick.end():
+        return None
+    return _result(v.label, "conclusion", text[pick.start() : v.end].strip())
+
+
+def _named_after_word(text: str, ls: LabelSet, spans: _Spans, v: _Verdict, lo: int, hi: int) -> Extraction | None:
+    """The one label a strong term names later in the sentence opened by a bare yes or no of a set without a
+    yes label: "Yes, it's a contradiction." (contradiction), "Sí, es neutral - ..." (neutral)."""
+    named = []
+    for label, start, end in ls.find_strong(text, v.end, hi):
+        if not _is_negated(text, lo, start, end, hi) and not _is_hedged(text, lo, start, hi, end, spans):
+            named.append((label, start, end))
+    labels = {label for label, _, _ in named}
+    if len(labels) != 1 or v.label in labels:
+        return None
+    label, start, end = named[0]
+    return _result(label, "first_line", text[start:end])
+
+
 def read_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
@@ -1025,6 +1098,10 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         and _ABSTAIN_MORE.search(text, last_lo, last_hi)
     ):
         return _result(None, "none", reason="the answer abstains")
+
+    repaired = _repaired(text, ls, spans)
+    if repaired is not None:
+        return repaired
 
     # 1. Explicit answer markers: the last one that names a label wins.
     low = text.lower() if text.isascii() else ""
@@ -1096,7 +1173,14 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, first_lo, first_hi, scan=False)
     if v.label is None:
         v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
+    if v.label is not None and "yes" not in ls.labels and not ls.is_strong(text[v.start : v.end]):
+        named = _named_after_word(text, ls, spans, v, first_lo, first_hi)
+        if named is not None:  # "Yes, it's a contradiction.": the label the yes or no confirms
+            return named
     if v.label is not None:
+        chosen = _chosen_later(text, ls, spans, v)
+        if chosen is not None:  # "Not necessarily. ... I'd answer maybe.": the answer's own pick
+            return chosen
         revision = _REVISION.search(text, v.end)
         # "Yes - hold on, let me reconsider ... so my first answer stands": the first verdict, kept
         if (
