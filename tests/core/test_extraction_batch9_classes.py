@@ -148,3 +148,23 @@ def test_nli_picks_repairs_and_confirmed_labels(text: str, ls: object, value: st
 )
 def test_near_misses_of_the_nli_picks_keep_their_reading(text: str, ls: object, value: str) -> None:
     assert read_label(text, ls).value == value  # type: ignore[arg-type]
+
+
+# --- a "depending on ..." that qualifies a detail after the verdict -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Yes, with a caveat: Cairo's metro area comes close, depending on how the boundary is drawn.", "yes"),
+        ("Roughly, yes — figures run from 12 to 16 hours depending on what counts as sleep.", "yes"),
+        ("No. It was reclassified in 2006; older books differ depending on when they were printed.", "no"),
+        # the verdict itself depends: none
+        ("Yes or no, depending on which definition you use.", None),
+        ("Yes, no — it really comes out differently depending on which definition you use.", None),
+        ("Depending on how you define it, yes or no.", None),
+        ("Depends on how much you drink.", None),
+    ],
+)
+def test_depending_on_after_the_verdict_qualifies_a_detail(text: str, value: str | None) -> None:
+    assert read_yes_no(text).value == value

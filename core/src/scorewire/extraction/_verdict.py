@@ -866,6 +866,14 @@ def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
     undecided = _INDECISION.search(text, s_lo, s_hi)
+    if undecided is not None and undecided.group()[:9].lower() == "depending":
+        # "Roughly, yes - estimates run 96-99% depending on how you count.": a detail qualified after the
+        # verdict (not "Yes or no, depending on ...": the verdict itself)
+        first = _verdict(text, ls, spans, spans[0][0], spans[0][1], scan=False)
+        nxt = _LIST_NEXT.match(text, first.end, spans[0][1]) if first.label is not None else None
+        listed = nxt is not None and ls.match_any_at(text, nxt.end()) is not None
+        if first.label is not None and not listed and len(text[first.end : undecided.start()].split()) >= 4:
+            undecided = None
     if undecided is not None and _RESOLVED.search(text, undecided.end(), s_hi) is None:
         # ("It depends on ..., but for most of them, yes": a contrast after it settles the question)
         named = {label for label, _, _ in ls.find_strong(text, s_lo, s_hi) if label in ls.labels}
