@@ -168,3 +168,32 @@ def test_near_misses_of_the_nli_picks_keep_their_reading(text: str, ls: object, 
 )
 def test_depending_on_after_the_verdict_qualifies_a_detail(text: str, value: str | None) -> None:
     assert read_yes_no(text).value == value
+
+
+# --- an ending that gives no one answer ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It varies by breed and by dog, so there's no single answer.",
+        "There isn't a simple yes-or-no answer here.",
+        "Rules differ by city. It's a grey area I can't settle from here.",
+        "Both readings have support, and I can't resolve it cleanly.",
+        "It depends on height. So: yes for most teenagers, no for small kids.",
+        "Yes for adults over 65, but no for younger ones.",
+    ],
+)
+def test_an_ending_without_one_answer_is_none(text: str) -> None:
+    assert read_yes_no(text).value is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Investigators found no single cause, so no.", "no"),  # a finding, then a verdict
+        ("Yes, for most models - the no-frills one for example.", "yes"),
+    ],
+)
+def test_near_misses_of_no_one_answer_keep_their_verdict(text: str, value: str) -> None:
+    assert read_yes_no(text).value == value
