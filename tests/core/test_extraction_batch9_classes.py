@@ -197,3 +197,28 @@ def test_an_ending_without_one_answer_is_none(text: str) -> None:
 )
 def test_near_misses_of_no_one_answer_keep_their_verdict(text: str, value: str) -> None:
     assert read_yes_no(text).value == value
+
+
+# --- a verdict on the claim itself; the verdict as a noun; verdicts listed one per sentence ---
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The saying is wrong: lightning hits tall towers many times a year.", "no"),
+        ("The popular belief is mistaken; bulls react to motion.", "no"),
+        ("This idea is simply incorrect. They are colour-blind to red.", "no"),
+        ("Imaging shows activity everywhere. So the 10% claim is a myth.", "no"),
+        ("The old folk wisdom is accurate, as it happens.", "yes"),
+        ("Bern is smaller, but it hosts the government. So that would be a negative.", "no"),
+        ("The port is open all year, so that'd be an affirmative.", "yes"),
+        ("That's a no from me.", "no"),
+        # verdicts listed one per sentence: none chosen
+        ("Yes. No. Maybe? The studies keep changing.", None),
+        ("No! Yes? Maybe. Honestly I can't tell you.", None),
+        # the same verdict repeated, or a change of mind, is still a verdict
+        ("No. No. No. It is perfectly fine.", "no"),
+    ],
+)
+def test_claim_verdicts_nouns_and_listed_verdicts(text: str, value: str | None) -> None:
+    assert read_yes_no(text).value == value

@@ -229,6 +229,16 @@ def gold_aliases(mapping: Mapping[str, Sequence[str]]) -> dict[str, str]:
 
 # A word that affirms or restricts a short auxiliary answer before it: "Of course it is.", "Generally it does."
 _AUX_LEAD = r"(?:(?:indeed|of\s+course),?\s+)?"  # (an adverb before it is a filler word of the reader)
+# A verdict on the claim itself, as a whole clause: "The saying is wrong:", "So the 10% claim is a myth.",
+# "The old belief is accurate." (what the question asks about, named by a word for a claim)
+_CLAIM_IS = (
+    r"(?:(?:the|that|this|your|such\s+a|a)\s+)?(?:[\w%'’-]+\s+){0,2}(?:claim|saying|statement|idea|belief|premise|notion|"
+    r"assumption|rumou?r|story|adage|proverb|folk\s+wisdom)s?\s+(?:is|are|was|were|'s)\s+"
+    r"(?:simply\s+|just\s+|completely\s+|totally\s+|entirely\s+|flat(?:ly)?\s+|plain\s+|actually\s+|quite\s+)?"
+)
+_CLAUSE_END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
+# The verdict named as a noun: "So that would be a negative.", "That's an affirmative.", "It's a no from me."
+_THAT_IS_A = r"(?:that|it|this|which)(?:'s|’s|\s+is|\s+would\s+be|'d\s+be|\s+will\s+be)\s+(?:an?\s+)?(?:firm\s+|clear\s+|definite\s+)?"
 # Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
 YES_TERMS = [
     r"yes",
@@ -290,6 +300,8 @@ YES_TERMS = [
     *"vâng kyllä igen ναι כן".split(),
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
+    _CLAIM_IS + r"(?:right|true|correct|accurate|spot\s+on|well\s+founded|sound)" + _CLAUSE_END,
+    _THAT_IS_A + r"(?:affirmative|yes)(?:\s+from\s+me)?" + _CLAUSE_END,
 ]
 NO_TERMS = [
     r"no",
@@ -357,6 +369,10 @@ NO_TERMS = [
     *"không όχι".split(),
     # A negated "true" is a no: "It is not true that...", "That's not correct", "never correct".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not|never)\s+(?:true|correct|right|accurate|the\s+case)",
+    _CLAIM_IS
+    + r"(?:wrong|false|incorrect|mistaken|untrue|inaccurate|nonsense|an?\s+(?:myth|misconception|fallacy))"
+    + _CLAUSE_END,
+    _THAT_IS_A + r"(?:negative|no)(?:\s+from\s+me)?" + _CLAUSE_END,
 ]
 
 _MAYBE_STRONG = [

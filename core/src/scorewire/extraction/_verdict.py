@@ -977,6 +977,23 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
     return _result(found[0][0], "conclusion", found[0][1])
 
 
+def _verdict_run(text: str, ls: LabelSet, spans: _Spans) -> bool:
+    """Whether the answer opens with three or more sentences that are each one bare verdict word, not all the
+    same ("Yes. No. Maybe? The studies flip-flop.", "No! Yes? Maybe."): verdicts listed, none chosen."""
+    if len(spans) < 3:
+        return False
+    seen = []
+    for lo, hi in spans[:4]:
+        body = text[lo:hi].strip(" \t\n.!?…*_")
+        if not body or len(body) > 12:
+            break
+        hit = ls.match_any_at(body, 0)
+        if hit is None or hit[2] != len(body):
+            break
+        seen.append(hit[0])
+    return len(seen) >= 3 and len(set(seen)) > 1
+
+
 # The answer's own pick, in the first person: "I'd answer maybe", "I'll go with neutral", "so I'd pick X:"
 _FIRST_PERSON_PICK = _lazy_re(
     r"\bi(?:'d|'ll|\s+would|\s+will)\s+(?:(?:still|rather|probably|just)\s+)?(?:answer|go\s+with|pick|choose|opt\s+for)\b[\s:]*",
@@ -1181,6 +1198,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, first_lo, first_hi, scan=False)
     if v.label is None:
         v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
+    if v.label is not None and _verdict_run(text, ls, spans):
+        return _result(None, "none", reason="the answer opens by listing different verdicts, one per sentence")
     if v.label is not None and "yes" not in ls.labels and not ls.is_strong(text[v.start : v.end]):
         named = _named_after_word(text, ls, spans, v, first_lo, first_hi)
         if named is not None:  # "Yes, it's a contradiction.": the label the yes or no confirms
