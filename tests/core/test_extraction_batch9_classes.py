@@ -45,6 +45,8 @@ def test_a_label_standing_apart_at_an_edge_is_the_verdict(text: str, ls: object,
         ("Neutral or contradiction? I can't decide, e", NLI),  # after a comma: part of the clause
         ("Ent — or maybe neut: C", NLI),  # the two edges disagree
         ("a — the text is silent.", NLI),  # a lower-case article, not an initial
+        ("Options: 1. entailment 2. neutral 3. contradiction", NLI),  # a list's last item
+        ("Entailment or neutral? Both fit somewhat. C", NLI),  # other labels left open before it
     ],
 )
 def test_a_word_not_set_apart_or_edges_that_disagree_read_as_none(text: str, ls: object) -> None:
@@ -222,3 +224,15 @@ def test_near_misses_of_no_one_answer_keep_their_verdict(text: str, value: str) 
 )
 def test_claim_verdicts_nouns_and_listed_verdicts(text: str, value: str | None) -> None:
     assert read_yes_no(text).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("I'd lean SUPPORTS, though NOT ENOUGH INFO is defensible. I'm unsure between the two.", FEVER),
+        ("Maybe, or arguably yes. I'll leave it between those two.", YES_NO_MAYBE),
+        ("Neutral has a case and so does contradiction; I'm stuck between them.", NLI),
+    ],
+)
+def test_two_labels_left_open_between_them_is_none(text: str, ls: object) -> None:
+    assert read_label(text, ls).value is None  # type: ignore[arg-type]

@@ -123,5 +123,8 @@ def _own_predicate(found: Extraction, question: str) -> Extraction:
     shared = words & _DENYING_PREDICATES
     if not shared or not shared & set(re.findall(r"[a-z]+", question.lower())):
         return found
-    flipped = "yes" if found.value == "no" else "no"
-    return Extraction(flipped, found.method, found.reason, found.span, found.evidence)
+    low = (found.evidence or "").lower()
+    at = min(low.find(word) for word in shared)
+    negated = re.search(r"\b(?:not|never|no|hardly)\b|n't\b", low[:at]) is not None
+    value = "no" if negated else "yes"  # the question's own predicate affirmed or denied
+    return Extraction(value, found.method, found.reason, found.span, found.evidence)

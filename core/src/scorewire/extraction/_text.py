@@ -208,7 +208,7 @@ def blank_struck(text: str) -> str:
 # A reply that declines to pick among the options it discussed.
 INDECISION_PATTERN = (
     r"\b(?:hard|difficult|impossible)\s+to\s+(?:say|tell|decide)\b|\bcan(?:'t|’t|not|\s+not)\s+(?:decide|pick|choose)\b|"
-    r"\btorn\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
+    r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"
     r"\bone\s+of\s+(?:those|these|the)\s+two\b|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"

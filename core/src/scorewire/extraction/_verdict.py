@@ -856,7 +856,8 @@ def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
 
 
 _BETWEEN = _lazy_re(
-    r"torn\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two", re.IGNORECASE
+    r"(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two",
+    re.IGNORECASE,
 )
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
@@ -921,6 +922,7 @@ def _mask_opening_quote(text: str) -> str:
 
 
 _STANDING_EDGE = 40
+_ITEM_MARKER = _lazy_re(r"\(?(?:\d{1,2}|[a-zA-Z])[.)]")
 _OPENING_SEPARATORS = ("—", "–", " - ", ":")
 
 
@@ -958,7 +960,9 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
         before = tail[:cut].rstrip()
         last = tail[cut + 1 :]
         # set off: what precedes it is a mark, not a word ("paraphrase. E", "→ maybe", "¯\_(ツ)_/¯ maybe")
-        if before and not before[-1].isalnum() and before[-1] not in ",'\"":
+        # (not a list's item marker: "Options: 1. entailment 2. neutral 3. contradiction")
+        marker = _ITEM_MARKER.fullmatch(before.rsplit(None, 1)[-1]) is not None
+        if before and not before[-1].isalnum() and before[-1] not in ",'\"" and not marker:
             label = _label_named_by(last, ls)
             if label is not None:
                 found.append((label, last))
@@ -973,6 +977,9 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
             break
     labels = {label for label, _ in found}
     if len(labels) != 1:
+        return None
+    # (an answer naming other labels as well left them open: "entailment or neutral? ... : C" is not read)
+    if len(body) > 2000 or {label for label, _, _ in ls.find_strong(body)} - labels:
         return None
     return _result(found[0][0], "conclusion", found[0][1])
 
