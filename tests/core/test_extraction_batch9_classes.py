@@ -236,3 +236,19 @@ def test_claim_verdicts_nouns_and_listed_verdicts(text: str, value: str | None) 
 )
 def test_two_labels_left_open_between_them_is_none(text: str, ls: object) -> None:
     assert read_label(text, ls).value is None  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # cut off while stating the conclusion: the reasoning before it is no verdict
+        ("Dogs bark, so it wasn't silent. Silent later? Possibly. Under the usual rules this is a", None),
+        ("The premise says outdoors. Moved inside? No. So the hypothesis is", None),
+        ("Nothing says why; maybe. I'd say the label is", None),
+        # a verdict given first stands; a cut that states no conclusion is not read as one
+        ("Entailment. The premise says the same, in that the", "entailment"),
+        ("The text never says why, so neutral. The weather that day was", "neutral"),
+    ],
+)
+def test_an_answer_cut_off_in_its_conclusion_commits_to_nothing(text: str, value: str | None) -> None:
+    assert read_label(text, NLI).value == value

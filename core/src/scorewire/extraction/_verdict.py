@@ -921,6 +921,27 @@ def _mask_opening_quote(text: str) -> str:
     return text[:lo] + " " * (hi - lo) + text[hi:]
 
 
+# Words that cannot end a finished sentence: an answer ending on one without a full stop was cut off.
+_OPEN_ENDINGS = frozenset(
+    "is are was were be a an the at of to as than by with from in on and or but that which its their his her my "
+    "our your this these those about around roughly nearly because so".split()
+)
+
+
+_CUT_LEAD = _lazy_re(r"\b(?:this|it|that|the\s+\w+)\s+(?:is|would\s+be|must\s+be)\b", re.IGNORECASE)
+
+
+def _cut_in_conclusion(text: str) -> bool:
+    """Whether ``text`` stops mid-sentence, on a word that needs more after it, in a sentence that was
+    stating the conclusion ("So the hypothesis is", "Truth is, by the usual conventions this is a")."""
+    tail = text[-_WINDOW:].rstrip()
+    if not tail or not tail[-1].isalpha() or tail.rsplit(None, 1)[-1] not in _OPEN_ENDINGS:
+        return False
+    cut = max(tail.rfind(mark) for mark in ".!?\n")
+    last = tail[cut + 1 :]
+    return _CUT_LEAD.search(last) is not None or _CONCLUSION_CUE.search(last) is not None
+
+
 _STANDING_EDGE = 40
 _ITEM_MARKER = _lazy_re(r"\(?(?:\d{1,2}|[a-zA-Z])[.)]")
 _OPENING_SEPARATORS = ("—", "–", " - ", ":")
@@ -1079,6 +1100,14 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
     ``none``; ``evidence`` is the text that named the label; ``reason`` says why
     nothing was found."""
     found = _extract(response, ls)
+    if (
+        found.value is not None
+        and found.method not in ("first_line", "answer_marker")
+        and isinstance(response, str)
+        and _cut_in_conclusion(response)
+    ):
+        # "... Possibly. Truth is, under the usual conventions this is a": the conclusion was still to come
+        return _result(None, "none", reason="the answer is cut off before its conclusion")
     if found.value is None and found.method == "none" and len(ls.labels) >= 3 and isinstance(response, str):
         standing = _standing_label(response, ls)
         if standing is not None:
