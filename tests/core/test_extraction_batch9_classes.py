@@ -252,3 +252,30 @@ def test_two_labels_left_open_between_them_is_none(text: str, ls: object) -> Non
 )
 def test_an_answer_cut_off_in_its_conclusion_commits_to_nothing(text: str, value: str | None) -> None:
     assert read_label(text, NLI).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # an adverb of certainty standing alone opens the answer
+        ("Obviously! The sun is a star.", "yes"),
+        ("Evidently — the records show it.", "yes"),
+        ("Sure thing — it opens at ten.", "yes"),
+        # "of course" + the yes or no word, in other languages
+        ("Claro que sí, es la capital.", "yes"),
+        ("Bien sûr que non, c'est en France.", "no"),
+        ("Claro que não — é Lisboa.", "no"),
+        ("Natürlich nicht. Berlin.", "no"),
+        # advice to keep away from the act asked about
+        ("Best avoid it — the handle will melt.", "no"),
+        ("Steer clear: they are toxic.", "no"),
+        ("Skip it. The fumes are harmful.", "no"),
+    ],
+)
+def test_certainty_adverbs_other_languages_and_advice_to_keep_away(text: str, value: str) -> None:
+    assert read_yes_no(text).value == value
+
+
+def test_a_certainty_adverb_closing_a_statement_is_an_intensifier() -> None:
+    text = "1994-1999 is in the 1990s, clearly. But was it the whole decade? I keep going back and forth."
+    assert read_label(text, FEVER).value is None

@@ -232,7 +232,7 @@ _AUX_LEAD = r"(?:(?:indeed|of\s+course),?\s+)?"  # (an adverb before it is a fil
 # A verdict on the claim itself, as a whole clause: "The saying is wrong:", "So the 10% claim is a myth.",
 # "The old belief is accurate." (what the question asks about, named by a word for a claim)
 _CLAIM_IS = (
-    r"(?:(?:the|that|this|your|such\s+a|a)\s+)?(?:[\w%'’-]+\s+){0,2}(?:claim|saying|statement|idea|belief|premise|notion|"
+    r"(?:the|that|this|your|such\s+a|a)\s+(?:[\w%'’-]+\s+){0,2}?(?:claim|saying|statement|idea|belief|premise|notion|"
     r"assumption|rumou?r|story|adage|proverb|folk\s+wisdom)s?\s+(?:is|are|was|were|'s)\s+"
     r"(?:simply\s+|just\s+|completely\s+|totally\s+|entirely\s+|flat(?:ly)?\s+|plain\s+|actually\s+|quite\s+)?"
 )
@@ -295,6 +295,11 @@ YES_TERMS = [
     # Informal and idiomatic yeses, only as a whole clause: "Bingo -", "Naturally.", "Spot on.",
     # "Accurate -" (for "Is the claim accurate?")
     r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    # an adverb of certainty standing alone: "Obviously!", "Evidently -", "Sure thing."
+    # (opening a sentence: "..., clearly." closing one is an intensifier)
+    r"(?<![,;—–]\s)(?<![,;—–])(?:obviously|evidently|undeniably|unmistakably|clearly|sure\s+thing)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    # "of course" + the yes word, in other languages: "Claro que sí", "Bien sûr que oui", "Claro que sim"
+    r"(?:claro|por\s+supuesto|bien\s+sûr|certo|certamente|naturalmente)\s+que\s+(?:sí|si|sim|oui)\b",
     # an idiom before a word of address: "Spot on, mate.", "Bingo, my friend!"
     r"(?:bingo|spot\s+on|you\s+got\s+it|you\s+bet)(?=,\s*(?:mate|my\s+friend|friend|buddy|pal|dude|sir|madam)\b)",
     *"vâng kyllä igen ναι כן".split(),
@@ -327,6 +332,11 @@ NO_TERMS = [
     # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."
     r"(?:keineswegs|auf\s+keinen\s+fall|de\s+ninguna\s+manera|en\s+absoluto|pas\s+du\s+tout|jamais|nunca|niente\s+affatto|de\s+jeito\s+nenhum)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"not\s+at\s+all",
+    # "of course" + the no word, in other languages: "Claro que no", "Bien sûr que non", "Natürlich nicht"
+    r"(?:claro|por\s+supuesto|bien\s+sûr|certo|certamente|naturalmente)\s+que\s+(?:no|não|non)\b|natürlich\s+nicht\b",
+    # advice to keep away from the act asked about: "Best avoid it.", "Steer clear -", "Skip it."
+    r"(?:(?:definitely|best|better|just|please)\s+)?(?:avoid|skip)\s+(?:it|them|that|this)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"(?:(?:definitely|best|better|just|please)\s+)?(?:steer\s+clear|stay\s+away)(?:\s+from\s+(?:it|them|that|this))?(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"negative",
     r"wrong",
     r"untrue",

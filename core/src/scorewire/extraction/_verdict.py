@@ -1035,13 +1035,15 @@ _REPAIR_CUE = _lazy_re(r"\b(?:sorry,?\s+)?i\s+mean[t]?\b[\s:,]*|\bor\s+rather\b[
 def _repaired(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
     """A slip repaired in the same sentence, with no other label after it: "I'd say REFUTES - sorry, I mean
     NOT ENOUGH INFO.", "Contradiction, or rather neutral: ..." (the label after the repair)."""
-    low = text.lower()
-    if "i mean" not in low and "rather" not in low:
+    low = text[-4 * _WINDOW :].lower()
+    at = max(low.rfind("i mean"), low.rfind("or rather"))
+    if at < 0:
         return None
-    cues = list(_REPAIR_CUE.finditer(text))
-    if not cues:
+    at += len(text) - len(low)
+    # (the last cue: its sentence's start is searched from, "sorry, " at most before it)
+    cue = _REPAIR_CUE.search(text, max(0, at - 8), min(len(text), at + 40))
+    if cue is None:
         return None
-    cue = cues[-1]
     _, s_hi = _sentence_of(spans, cue.start())
     after = _verdict(text, ls, spans, cue.end(), max(s_hi, cue.end()), scan=False)
     if after.label is None or after.start != cue.end():
