@@ -279,3 +279,29 @@ def test_certainty_adverbs_other_languages_and_advice_to_keep_away(text: str, va
 def test_a_certainty_adverb_closing_a_statement_is_an_intensifier() -> None:
     text = "1994-1999 is in the 1990s, clearly. But was it the whole decade? I keep going back and forth."
     assert read_label(text, FEVER).value is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # a label quoted between words is a word talked about, not the verdict
+        (
+            "The link is explicit, so yes.\n\nA 'maybe' would only fit if another cause were possible.",
+            YES_NO_MAYBE,
+            "yes",
+        ),
+        ('It follows, so yes. A "maybe" would be too timid here.', YES_NO_MAYBE, "yes"),
+        ("Same meaning. Entailment. Calling it 'neutral' would ignore the paraphrase.", NLI, "entailment"),
+        # after a verb of answering, the quoted label is the answer
+        ("The answer is 'neutral' because nothing is said.", NLI, "neutral"),
+        ("I'd go with 'contradiction' since they clash.", NLI, "contradiction"),
+        # a first-person pick with a short qualifier before a colon
+        (
+            "True in reality. Going by the passage alone, I'd answer strictly by the text: NOT ENOUGH INFO.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+    ],
+)
+def test_quoted_labels_are_mentions_and_picks_may_carry_a_qualifier(text: str, ls: object, value: str) -> None:
+    assert read_label(text, ls).value == value  # type: ignore[arg-type]

@@ -942,6 +942,29 @@ def _cut_in_conclusion(text: str) -> bool:
     return _CUT_LEAD.search(last) is not None or _CONCLUSION_CUE.search(last) is not None
 
 
+# A label quoted between words, as a word talked about: "A 'maybe' would only fit if ...", "calling it
+# "neutral" ignores ..." (not after a verb of answering: "The answer is 'neutral' because ...")
+_QUOTED_WORD = _lazy_re(r"(?<=[A-Za-z])([ \t]+)(['\"“‘])([A-Za-z][A-Za-z ]{1,24})(['\"”’])(?=[ \t]+[A-Za-z])")
+_ANSWERING_WORDS = frozenset("is was be say said answer label pick choose verdict chose picked go with call".split())
+
+
+def _mask_quoted_labels(text: str, ls: LabelSet) -> str:
+    """``text`` with each label quoted between words, as a word talked about, blanked."""
+    out = None
+    for m in _QUOTED_WORD.finditer(text, 0, min(len(text), _MAX_SCAN)):
+        word = m.group(3)
+        hit = ls.match_any_at(word, 0)
+        if hit is None or hit[2] != len(word):
+            continue
+        before = text[max(0, m.start() - 20) : m.start()].split()
+        if before and before[-1].lower() in _ANSWERING_WORDS:
+            continue
+        if out is None:
+            out = list(text)
+        out[m.start(2) : m.end(4)] = " " * (m.end(4) - m.start(2))
+    return text if out is None else "".join(out)
+
+
 _STANDING_EDGE = 40
 _ITEM_MARKER = _lazy_re(r"\(?(?:\d{1,2}|[a-zA-Z])[.)]")
 _OPENING_SEPARATORS = ("—", "–", " - ", ":")
@@ -1024,7 +1047,9 @@ def _verdict_run(text: str, ls: LabelSet, spans: _Spans) -> bool:
 
 # The answer's own pick, in the first person: "I'd answer maybe", "I'll go with neutral", "so I'd pick X:"
 _FIRST_PERSON_PICK = _lazy_re(
-    r"\bi(?:'d|'ll|\s+would|\s+will)\s+(?:(?:still|rather|probably|just)\s+)?(?:answer|go\s+with|pick|choose|opt\s+for)\b[\s:]*",
+    r"\bi(?:'d|'ll|\s+would|\s+will)\s+(?:(?:still|rather|probably|just)\s+)?(?:answer|go\s+with|pick|choose|opt\s+for)\b"
+    # (and a short qualifier before a colon: "I'll answer based on the evidence: NOT ENOUGH INFO")
+    r"(?:[^.:;!?\n]{0,40}?:)?[\s:]*",
     re.IGNORECASE,
 )
 
@@ -1140,6 +1165,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             return _result(named[0], "first_line", text.strip())
     if text.lstrip()[:1] in ('"', "“"):
         text = _mask_opening_quote(text)
+    if "'" in text or '"' in text or "“" in text or "‘" in text:
+        text = _mask_quoted_labels(text, ls)
     spans = _sentences(text)
 
     def found(v: _Verdict, method: str) -> Extraction:
