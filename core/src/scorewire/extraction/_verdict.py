@@ -944,24 +944,38 @@ def _cut_in_conclusion(text: str) -> bool:
 
 # A label quoted between words, as a word talked about: "A 'maybe' would only fit if ...", "calling it
 # "neutral" ignores ..." (not after a verb of answering: "The answer is 'neutral' because ...")
-_QUOTED_WORD = _lazy_re(r"(?<=[A-Za-z])([ \t]+)(['\"“‘])([A-Za-z][A-Za-z ]{1,24})(['\"”’])(?=[ \t]+[A-Za-z])")
+_OPEN_QUOTES = {"'": "'’", '"': '"”', "“": "”", "‘": "’'"}
 _ANSWERING_WORDS = frozenset("is was be say said answer label pick choose verdict chose picked go with call".split())
 
 
 def _mask_quoted_labels(text: str, ls: LabelSet) -> str:
     """``text`` with each label quoted between words, as a word talked about, blanked."""
     out = None
-    for m in _QUOTED_WORD.finditer(text, 0, min(len(text), _MAX_SCAN)):
-        word = m.group(3)
-        hit = ls.match_any_at(word, 0)
-        if hit is None or hit[2] != len(word):
-            continue
-        before = text[max(0, m.start() - 20) : m.start()].split()
-        if before and before[-1].lower() in _ANSWERING_WORDS:
-            continue
-        if out is None:
-            out = list(text)
-        out[m.start(2) : m.end(4)] = " " * (m.end(4) - m.start(2))
+    end = min(len(text), _MAX_SCAN)
+    for opening, closings in _OPEN_QUOTES.items():
+        q = text.find(" " + opening, 0, end)
+        while q >= 0:
+            lo = q + 1
+            close = -1
+            for c in closings:
+                at = text.find(c, lo + 2, min(end, lo + 27))
+                if at >= 0 and (close < 0 or at < close):
+                    close = at
+            q = text.find(" " + opening, lo, end)
+            if close < 0 or not text[lo - 2 : lo - 1].isalpha() or text[close + 1 : close + 2] != " ":
+                continue
+            if not text[close + 2 : close + 3].isalpha():
+                continue
+            word = text[lo + 1 : close]
+            hit = ls.match_any_at(word, 0)
+            if hit is None or hit[2] != len(word):
+                continue
+            before = text[max(0, lo - 20) : lo].split()
+            if before and before[-1].lower() in _ANSWERING_WORDS:
+                continue
+            if out is None:
+                out = list(text)
+            out[lo : close + 1] = " " * (close + 1 - lo)
     return text if out is None else "".join(out)
 
 
@@ -1266,13 +1280,13 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     if v.label is not None and _verdict_run(text, ls, spans):
         return _result(None, "none", reason="the answer opens by listing different verdicts, one per sentence")
     if v.label is not None and "yes" not in ls.labels and not ls.is_strong(text[v.start : v.end]):
-        named = _named_after_word(text, ls, spans, v, first_lo, first_hi)
-        if named is not None:  # "Yes, it's a contradiction.": the label the yes or no confirms
-            return named
+        confirmed = _named_after_word(text, ls, spans, v, first_lo, first_hi)
+        if confirmed is not None:  # "Yes, it's a contradiction.": the label the yes or no confirms
+            return confirmed
     if v.label is not None:
-        chosen = _chosen_later(text, ls, spans, v)
-        if chosen is not None:  # "Not necessarily. ... I'd answer maybe.": the answer's own pick
-            return chosen
+        picked = _chosen_later(text, ls, spans, v)
+        if picked is not None:  # "Not necessarily. ... I'd answer maybe.": the answer's own pick
+            return picked
         revision = _REVISION.search(text, v.end)
         # "Yes - hold on, let me reconsider ... so my first answer stands": the first verdict, kept
         if (
