@@ -305,3 +305,17 @@ def test_a_certainty_adverb_closing_a_statement_is_an_intensifier() -> None:
 )
 def test_quoted_labels_are_mentions_and_picks_may_carry_a_qualifier(text: str, ls: object, value: str) -> None:
     assert read_label(text, ls).value == value  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # a bare affirming word after a label the answer named confirms it
+        ("Japan is in Asia, so contradiction. Of course!", NLI, "contradiction"),
+        ("Lima is in Peru → contradiction. ¡Claro!", NLI, "contradiction"),
+        ("Refutes: 1991 is wrong. Obviously!", FEVER, "REFUTES"),
+        ("Same meaning, so entailment. Sure.", NLI, "entailment"),
+    ],
+)
+def test_an_affirming_word_after_a_named_label_confirms_it(text: str, ls: object, value: str) -> None:
+    assert read_label(text, ls).value == value  # type: ignore[arg-type]

@@ -1042,6 +1042,15 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
     return _result(found[0][0], "conclusion", found[0][1])
 
 
+def _affirms_named(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) -> bool:
+    """Whether ``closing`` is a bare affirming word ("Of course!", "¡Claro!", "Sure.") after a label the
+    answer named by its own term, in a set without a yes label: it confirms that label."""
+    if "yes" in ls.labels or not ls.is_strong(text[first.start : first.end]):
+        return False
+    hit = YES_NO.match_any_at(text, closing.start)
+    return hit is not None and hit[0] == "yes" and not ls.is_strong(text[closing.start : closing.end])
+
+
 def _verdict_run(text: str, ls: LabelSet, spans: _Spans) -> bool:
     """Whether the answer opens with three or more sentences that are each one bare verdict word, not all the
     same ("Yes. No. Maybe? The studies flip-flop.", "No! Yes? Maybe."): verdicts listed, none chosen."""
@@ -1303,6 +1312,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             closing is not None
             and closing.label != v.label
             and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
+            and not _affirms_named(text, ls, v, closing)
         ):
             return found(closing, "conclusion")
         both = v.end - v.start > 9 and _BOTH.fullmatch(text, v.start, v.end) is not None

@@ -81,10 +81,10 @@ answer, as its word, initial or clipped form: "... implied. ent.", "Hard to say 
 necessarily. ... I'd answer maybe"; a slip repaired, "REFUTES - sorry, I mean NOT ENOUGH INFO"; "unsure
 between the two", "leave it between those two"; an answer cut off while stating its conclusion, "So the
 hypothesis is"; a label quoted between words as a word talked about, "A 'maybe' would only fit if ...";
-a first-person pick with a short qualifier, "I'll answer based on the evidence: NOT ENOUGH INFO") 266 (95.7%); batch 7: 267 (an earlier miss these rules happen to fix), batches 1-6 and
+a first-person pick with a short qualifier, "I'll answer based on the evidence: NOT ENOUGH INFO"; a bare affirming word after a named label, "→ contradiction. ¡Claro!") 267 (96.0%); batch 7: 267 (an earlier miss these rules happen to fix), batches 1-6 and
 8 unchanged. Left: verdicts in words no label names ("Nothing in the text says why", "the evidence backs
 the claim", "Obviously follows"), Spanish
-"Sí, es una contradicción" (the yes read, not the label), "→ contradiction. ¡Claro!", "(Contradiction is out, neutral too.)"
+"Sí, es una contradicción" (the yes read, not the label), "(Contradiction is out, neutral too.)"
 after the verdict, "It is not not a contradiction.", French "Donc non.", and "I'd answer: it depends on
 ..." labelled as no verdict (debatable: "it depends" reads as maybe).
 """
@@ -110,7 +110,7 @@ BATCHES = {
     "batch6_nli.jsonl": 257,
     "batch7_nli.jsonl": 267,
     "batch8_nli.jsonl": 228,
-    "batch9_nli.jsonl": 266,
+    "batch9_nli.jsonl": 267,
 }
 
 
