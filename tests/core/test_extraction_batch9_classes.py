@@ -319,3 +319,21 @@ def test_quoted_labels_are_mentions_and_picks_may_carry_a_qualifier(text: str, l
 )
 def test_an_affirming_word_after_a_named_label_confirms_it(text: str, ls: object, value: str) -> None:
     assert read_label(text, ls).value == value  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an agreeing word, then the negation of a question asked in the negative
+        ("Isn't Everest in Peru?", "Right, it isn't in Peru.", "no"),
+        ("Aren't bats blind?", "True, they aren't blind at all.", "no"),
+        ("Didn't Edison invent the telephone?", "Correct, he didn't — Bell did.", "no"),
+        ("Isn't Lima in Chile?", "Right, it's not — it's in Peru.", "no"),
+        # the agreeing word alone, or a question not asked in the negative, as before
+        ("Isn't Paris in France?", "Right, it is.", "yes"),
+        ("Doesn't the Nile flow north?", "Yes, it does.", "yes"),
+        ("Do cacti survive droughts?", "Yes, they don't need much water.", "yes"),
+    ],
+)
+def test_agreeing_with_a_negative_questions_negation_is_no(question: str, text: str, value: str) -> None:
+    assert read_yes_no(text, question=question).value == value

@@ -102,6 +102,10 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     found = read_label(text, YES_NO_MAYBE if maybe else YES_NO)
     if found.value in ("yes", "no") and question and found.evidence:
         found = _own_predicate(found, question)
+    if found.value != "no" and question and _NEGATIVE_QUESTION.match(question):
+        agreed = _AGREED_NEGATION.match(text)
+        if agreed is not None:  # "Isn't Everest in Peru?" - "Right, it isn't.": the negation agreed with
+            return Extraction("no", found.method, found.reason, found.span, agreed.group().strip())
     if found.value is None and question and (found.reason or "").endswith("label found in the answer"):
         restated = restated_verdict(text, question)
         # (checked only once a restatement is found, at the answer's two ends, where an answer
@@ -112,6 +116,18 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     return found
 
 
+# A question asked in the negative ("Isn't X ...?", "Doesn't it ...?"), and an answer that agrees with its
+# negation in so many words: "Right, it isn't in Peru.", "Correct, he didn't - Bell did."
+_NEGATIVE_QUESTION = re.compile(
+    r"\s*(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|can't|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't)\b",
+    re.IGNORECASE,
+)
+_AGREED_NEGATION = re.compile(
+    r"\s*(?:yes|yeah|right|correct|true|exactly|indeed|that's\s+right)[,;:—–-]?\s+(?:it|they|he|she|that|this|there|you|we)\s*"
+    r"(?:isn't|is\s+not|'s\s+not|aren't|are\s+not|'re\s+not|wasn't|was\s+not|weren't|doesn't|does\s+not|don't|do\s+not|"
+    r"didn't|did\s+not|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't)\b",
+    re.IGNORECASE,
+)
 # Verdict words that deny ("It's impossible.", "Not wrong.") and can also be the predicate a question asks about.
 _DENYING_PREDICATES = frozenset({"impossible", "wrong", "incorrect", "inaccurate", "untrue", "false"})
 

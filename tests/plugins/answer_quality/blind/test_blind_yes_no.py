@@ -97,12 +97,11 @@ word that is the question's own predicate, "Is it impossible ...?" - "It's impos
 on how ..." that qualifies a detail after the verdict; endings without one answer, "there's no single
 answer", "can't resolve it", "yes for most, no for some"; a verdict on the claim itself, "The saying is
 wrong:", "the 10% claim is a myth"; "Yes. No. Maybe?" as none; "Obviously!"; "Claro que sim"; "Definitely
-avoid it.") 281 (73.8%); batch 2: 242, batch 7: 223 (earlier misses these rules happen to fix), batches
+avoid it."; "Right, it isn't." agreeing with a negative question's negation) 282 (74.0%); batch 2: 242, batch 7: 223 (earlier misses these rules happen to fix), batches
 1, 3-6 and 8 unchanged. Left: answers that commit only through knowledge the question does not give
 (most of the rest: "Switzerland uses the Swiss franc.", "Brasília, since 1960.", "Hamlet takes place in
 Verona."), restatements read wrongly ("Africa is a continent with 54 countries" read as a yes through
-"countries"; "Polar bears live in the Arctic" for "Antarctica"), "Right, it isn't in Peru." for a
-negative question, "Most people cannot -", "Hard pass.", a refusal "I'd like to help, but I can't",
+"countries"; "Polar bears live in the Arctic" for "Antarctica"), "Most people cannot -", "Hard pass.", a refusal "I'd like to help, but I can't",
 Italian "Non è a Roma", and "No kangaroos in Austria!".
 """
 
@@ -125,7 +124,7 @@ BATCHES = {
     "batch6_yesno.jsonl": 245,
     "batch7_yesno.jsonl": 223,
     "batch8_yesno.jsonl": 288,
-    "batch9_yesno.jsonl": 281,
+    "batch9_yesno.jsonl": 282,
 }
 
 
