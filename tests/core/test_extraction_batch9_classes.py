@@ -337,3 +337,20 @@ def test_an_affirming_word_after_a_named_label_confirms_it(text: str, ls: object
 )
 def test_agreeing_with_a_negative_questions_negation_is_no(question: str, text: str, value: str) -> None:
     assert read_yes_no(text, question=question).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a lead phrase of a few words before a short auxiliary answer
+        ("Strictly speaking, it isn't — it's a lake.", "no"),
+        ("In most cases, they don't — too far.", "no"),
+        ("For most people, it does.", "yes"),
+        ("Under normal conditions, they can — slowly.", "yes"),
+        # not a short answer after the lead; a verdict word in the lead itself still counts
+        ("In the end, it was a draw.", None),
+        ("48 → 61. Yes, it increased.", "yes"),
+    ],
+)
+def test_a_lead_phrase_before_a_short_auxiliary_answer(text: str, value: str | None) -> None:
+    assert read_yes_no(text).value == value

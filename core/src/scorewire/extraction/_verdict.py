@@ -372,7 +372,9 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah|generally\s+(?:yes|no|not))\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah|generally\s+(?:yes|no|not))\b"
+    # (or a short auxiliary answer: "Strictly speaking, it isn't -", "In most cases, they don't.")
+    r"|(?:it|they|he|she|we|you|that|this|there)\s+[\w']+(?:\s+not)?\s*(?:[.!,;:—–]|\s-\s|$))|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
@@ -703,6 +705,8 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         s_lo = max(s_lo, after)
         lead = _LEAD_IN.match(text, s_lo, s_hi)
         opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
+        if opening.label is None and lead is not None:  # ("Yes, it increased.": the lead is the verdict)
+            opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
         if opening.label is not None:  # "... Yes, it increased."
             asked = _asked_label(text, ls, spans, len(spans) - 1 - count, opening)
             if asked is not None:  # "Is that a contradiction? Yes, ...": the label asked about

@@ -97,7 +97,8 @@ word that is the question's own predicate, "Is it impossible ...?" - "It's impos
 on how ..." that qualifies a detail after the verdict; endings without one answer, "there's no single
 answer", "can't resolve it", "yes for most, no for some"; a verdict on the claim itself, "The saying is
 wrong:", "the 10% claim is a myth"; "Yes. No. Maybe?" as none; "Obviously!"; "Claro que sim"; "Definitely
-avoid it."; "Right, it isn't." agreeing with a negative question's negation) 282 (74.0%); batch 2: 242, batch 7: 223 (earlier misses these rules happen to fix), batches
+avoid it."; "Right, it isn't." agreeing with a negative question's negation; a lead phrase before a short auxiliary answer, "Strictly
+speaking, it isn't -") 283 (74.3%); batch 2: 242, batch 7: 223 (earlier misses these rules happen to fix), batches
 1, 3-6 and 8 unchanged. Left: answers that commit only through knowledge the question does not give
 (most of the rest: "Switzerland uses the Swiss franc.", "Brasília, since 1960.", "Hamlet takes place in
 Verona."), restatements read wrongly ("Africa is a continent with 54 countries" read as a yes through
@@ -124,7 +125,7 @@ BATCHES = {
     "batch6_yesno.jsonl": 245,
     "batch7_yesno.jsonl": 223,
     "batch8_yesno.jsonl": 288,
-    "batch9_yesno.jsonl": 282,
+    "batch9_yesno.jsonl": 283,
 }
 
 
