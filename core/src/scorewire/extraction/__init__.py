@@ -28,6 +28,8 @@ Everything here is linear in the length of the text.
 
 from __future__ import annotations
 
+import re
+
 from ._labels import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet, gold_aliases, key, terms
 from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
 from ._restate import restated_verdict
@@ -98,6 +100,12 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     if letter in ("y", "n"):  # a one-letter reply: "Y"
         return Extraction("yes" if letter == "y" else "no", "first_line", None, None, text.strip())
     found = read_label(text, YES_NO_MAYBE if maybe else YES_NO)
+    if found.value in ("yes", "no") and question and found.evidence:
+        found = _own_predicate(found, question)
+    if found.value != "no" and question and _NEGATIVE_QUESTION.match(question):
+        agreed = _AGREED_NEGATION.match(text)
+        if agreed is not None:  # "Isn't Everest in Peru?" - "Right, it isn't.": the negation agreed with
+            return Extraction("no", found.method, found.reason, found.span, agreed.group().strip())
     if found.value is None and question and (found.reason or "").endswith("label found in the answer"):
         restated = restated_verdict(text, question)
         # (checked only once a restatement is found, at the answer's two ends, where an answer
@@ -106,3 +114,33 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
         if restated is not None and not any(is_refusal(end) or is_undecided(end) for end in ends):
             return Extraction(restated[0], "restatement", None, None, restated[1])
     return found
+
+
+# A question asked in the negative ("Isn't X ...?", "Doesn't it ...?"), and an answer that agrees with its
+# negation in so many words: "Right, it isn't in Peru.", "Correct, he didn't - Bell did."
+_NEGATIVE_QUESTION = re.compile(
+    r"\s*(?:isn't|aren't|wasn't|weren't|doesn't|don't|didn't|can't|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't)\b",
+    re.IGNORECASE,
+)
+_AGREED_NEGATION = re.compile(
+    r"\s*(?:yes|yeah|right|correct|true|exactly|indeed|that's\s+right)[,;:—–-]?\s+(?:it|they|he|she|that|this|there|you|we)\s*"
+    r"(?:isn't|is\s+not|'s\s+not|aren't|are\s+not|'re\s+not|wasn't|was\s+not|weren't|doesn't|does\s+not|don't|do\s+not|"
+    r"didn't|did\s+not|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't)\b",
+    re.IGNORECASE,
+)
+# Verdict words that deny ("It's impossible.", "Not wrong.") and can also be the predicate a question asks about.
+_DENYING_PREDICATES = frozenset({"impossible", "wrong", "incorrect", "inaccurate", "untrue", "false"})
+
+
+def _own_predicate(found: Extraction, question: str) -> Extraction:
+    """A verdict word that is the question's own predicate restates it: "Is it impossible to ...?" -
+    "It's impossible." affirms it (yes), "Not wrong at all." denies "Is it wrong to ...?" (no)."""
+    words = set(re.findall(r"[a-z]+", (found.evidence or "").lower()))
+    shared = words & _DENYING_PREDICATES
+    if not shared or not shared & set(re.findall(r"[a-z]+", question.lower())):
+        return found
+    low = (found.evidence or "").lower()
+    at = min(low.find(word) for word in shared)
+    negated = re.search(r"\b(?:not|never|no|hardly)\b|n't\b", low[:at]) is not None
+    value = "no" if negated else "yes"  # the question's own predicate affirmed or denied
+    return Extraction(value, found.method, found.reason, found.span, found.evidence)

@@ -229,6 +229,16 @@ def gold_aliases(mapping: Mapping[str, Sequence[str]]) -> dict[str, str]:
 
 # A word that affirms or restricts a short auxiliary answer before it: "Of course it is.", "Generally it does."
 _AUX_LEAD = r"(?:(?:indeed|of\s+course),?\s+)?"  # (an adverb before it is a filler word of the reader)
+# A verdict on the claim itself, as a whole clause: "The saying is wrong:", "So the 10% claim is a myth.",
+# "The old belief is accurate." (what the question asks about, named by a word for a claim)
+_CLAIM_IS = (
+    r"(?:the|that|this|your|such\s+a|a)\s+(?:[\w%'’-]+\s+){0,2}?(?:claim|saying|statement|idea|belief|premise|notion|"
+    r"assumption|rumou?r|story|adage|proverb|folk\s+wisdom)s?\s+(?:is|are|was|were|'s)\s+"
+    r"(?:simply\s+|just\s+|completely\s+|totally\s+|entirely\s+|flat(?:ly)?\s+|plain\s+|actually\s+|quite\s+)?"
+)
+_CLAUSE_END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
+# The verdict named as a noun: "So that would be a negative.", "That's an affirmative.", "It's a no from me."
+_THAT_IS_A = r"(?:that|it|this|which)(?:'s|’s|\s+is|\s+would\s+be|'d\s+be|\s+will\s+be)\s+(?:an?\s+)?(?:firm\s+|clear\s+|definite\s+)?"
 # Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
 YES_TERMS = [
     r"yes",
@@ -260,7 +270,9 @@ YES_TERMS = [
     *"sí sì sim да はい 是的 是 对 네 예 हाँ हां نعم evet".split(),
     # A short answer that repeats the question's auxiliary: "It does.", "They can."
     # (after a word that affirms or restricts it: "Of course it is.", "Generally it does, ...")
-    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)"
+    # (and a second auxiliary joined to it: "They can and do.", "It could and did -")
+    r"(?:\s+and\s+(?:does|do|did|is|are|was|were|will|has|have|had|often\s+(?:does|do)))?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # an emphatic "do" before a verb: "They do help.", "It does work."
     r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
@@ -283,11 +295,18 @@ YES_TERMS = [
     # Informal and idiomatic yeses, only as a whole clause: "Bingo -", "Naturally.", "Spot on.",
     # "Accurate -" (for "Is the claim accurate?")
     r"(?:bingo|naturally|exactly|precisely|spot\s+on|you\s+got\s+it|accurate)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    # an adverb of certainty standing alone: "Obviously!", "Evidently -", "Sure thing."
+    # (opening a sentence: "..., clearly." closing one is an intensifier)
+    r"(?<![,;—–]\s)(?<![,;—–])(?:obviously|evidently|undeniably|unmistakably|clearly|sure\s+thing)(?=\s*(?:[.!:—–]|\s-\s|$))",
+    # "of course" + the yes word, in other languages: "Claro que sí", "Bien sûr que oui", "Claro que sim"
+    r"(?:claro|por\s+supuesto|bien\s+sûr|certo|certamente|naturalmente)\s+que\s+(?:sí|si|sim|oui)\b",
     # an idiom before a word of address: "Spot on, mate.", "Bingo, my friend!"
     r"(?:bingo|spot\s+on|you\s+got\s+it|you\s+bet)(?=,\s*(?:mate|my\s+friend|friend|buddy|pal|dude|sir|madam)\b)",
     *"vâng kyllä igen ναι כן".split(),
     # A negated "wrong" is a yes: "That isn't wrong", "not false".
     r"(?:(?:is|are|was|were|would\s+be|be)\s+not|isn't|aren't|wasn't|weren't|would\s+not\s+be|wouldn't\s+be|not)\s+(?:wrong|false|incorrect|inaccurate|untrue)(?:\s+at\s+all)?",
+    _CLAIM_IS + r"(?:right|true|correct|accurate|spot\s+on|well\s+founded|sound)" + _CLAUSE_END,
+    _THAT_IS_A + r"(?:affirmative|yes)(?:\s+from\s+me)?" + _CLAUSE_END,
 ]
 NO_TERMS = [
     r"no",
@@ -313,6 +332,11 @@ NO_TERMS = [
     # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."
     r"(?:keineswegs|auf\s+keinen\s+fall|de\s+ninguna\s+manera|en\s+absoluto|pas\s+du\s+tout|jamais|nunca|niente\s+affatto|de\s+jeito\s+nenhum)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"not\s+at\s+all",
+    # "of course" + the no word, in other languages: "Claro que no", "Bien sûr que non", "Natürlich nicht"
+    r"(?:claro|por\s+supuesto|bien\s+sûr|certo|certamente|naturalmente)\s+que\s+(?:no|não|non)\b|natürlich\s+nicht\b",
+    # advice to keep away from the act asked about: "Best avoid it.", "Steer clear -", "Skip it."
+    r"(?:(?:definitely|best|better|just|please)\s+)?(?:avoid|skip)\s+(?:it|them|that|this)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"(?:(?:definitely|best|better|just|please)\s+)?(?:steer\s+clear|stay\s+away)(?:\s+from\s+(?:it|them|that|this))?(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"negative",
     r"wrong",
     r"untrue",
@@ -343,12 +367,22 @@ NO_TERMS = [
     r"no\s+longer",
     r"not\s+(?:any\s*more|any\s+longer|nowadays|since\s+(?:the\s+)?[\w'-]+)",
     r"(?:a\s+)?(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception)",
+    # the act or state asked about ruled out as a whole clause: "Impossible.", "Not possible -", "That would be
+    # impossible, since ..." (not "impossible to say": that is undecided)
+    r"(?:(?:that|it|this)(?:'s|\s+is|\s+was|\s+would\s+be|'d\s+be)\s+)?(?:simply\s+|physically\s+|quite\s+|utterly\s+|completely\s+|just\s+)?"
+    r"(?:impossible|not\s+possible)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # a denial said twice: "No no, ...", "No, no -", "Nope, nope."
+    r"(?:no|nope)(?:,?\s+(?:no|nope))+(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:generally|usually|really|certainly|definitely|still|just|simply|actually)\s+)?(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?:\s+(?:need|have)\s+to|\s+one)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # "Ha, if only.": a wish that it were so
     r"(?:ha(?:ha)*,?\s+)?if\s+only(?=\s*(?:[.!—–]|\s-\s|$))",
     *"không όχι".split(),
     # A negated "true" is a no: "It is not true that...", "That's not correct", "never correct".
     r"(?:(?:is|are|was|were)\s+not|isn't|aren't|wasn't|weren't|not|never)\s+(?:true|correct|right|accurate|the\s+case)",
+    _CLAIM_IS
+    + r"(?:wrong|false|incorrect|mistaken|untrue|inaccurate|nonsense|an?\s+(?:myth|misconception|fallacy))"
+    + _CLAUSE_END,
+    _THAT_IS_A + r"(?:negative|no)(?:\s+from\s+me)?" + _CLAUSE_END,
 ]
 
 _MAYBE_STRONG = [
@@ -367,8 +401,12 @@ _MAYBE_STRONG = [
     r"(?:not\s+possible|impossible)\s+to\s+(?:say|tell|determine|conclude)",
 ]
 # "I have to answer in the negative", "we answer in the affirmative".
-_YES_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+affirmative"]
-_NO_STRONG = [r"(?:(?:i|we)\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?answer\s+in\s+the\s+negative"]
+# ("I'd reply in the negative", "we respond in the affirmative")
+_ANSWER_IN_THE = (
+    r"(?:(?:i|we)(?:'d|'ll)?\s+(?:(?:must|have\s+to|would|will|can|should)\s+)?)?(?:answer|reply|respond)\s+in\s+the\s+"
+)
+_YES_STRONG = [_ANSWER_IN_THE + "affirmative"]
+_NO_STRONG = [_ANSWER_IN_THE + "negative"]
 # A study's finding of no effect answers a yes/no research question with no.
 _NO_EFFECT = (
     r"no\s+(?:statistically\s+)?(?:(?:significant|clear|meaningful|measurable|detectable|consistent|added|additional|extra|real|apparent|net|overall)\s+)?"

@@ -208,14 +208,19 @@ def blank_struck(text: str) -> str:
 # A reply that declines to pick among the options it discussed.
 INDECISION_PATTERN = (
     r"\b(?:hard|difficult|impossible)\s+to\s+(?:say|tell|decide)\b|\bcan(?:'t|’t|not|\s+not)\s+(?:decide|pick|choose)\b|"
-    r"\btorn\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
+    r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"
     r"\bone\s+of\s+(?:those|these|the)\s+two\b|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
     r"\bdepending\s+on\s+(?:which|what|how|whether)\b|"
     r"\bleave\s+it\s+at\s+that\b|\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\bgoing\s+back\s+and\s+forth\b|\b(?:call\s+it\s+)?a\s+tie\s+between\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
-    r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether|between)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b"
+    r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether|between)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b|"
+    # no one answer fits: "there's no single answer", "isn't a simple yes-or-no answer"; "can't resolve it"
+    r"\b(?:no|isn't\s+a|is\s+not\s+a|not\s+a)\s+(?:single|simple|one|clear|straight|universal|definitive)\s+(?:yes[\s-]+or[\s-]+no\s+)?answer\b|"
+    r"\bcan(?:'t|’t|not)\s+(?:resolve|settle)\b|"
+    # a verdict split between groups: "yes for most, no for some"
+    r"\b(?:yes|no)\s+for\s+[\w'-]+(?:\s+[\w'-]+){0,3},?\s+(?:and\s+|but\s+)?(?:yes|no)\s+for\b"
 )
 _INDECISION_RE = lazy_compile(INDECISION_PATTERN, re.IGNORECASE)
 

@@ -336,13 +336,16 @@ _CONCLUSION_CUE = _lazy_re(
 _REVISION = _lazy_re(
     r"\b(?:wait|actually|hmm+|hold\s+on|on\s+second\s+thought|correction|correcting\s+myself|scratch\s+that|on\s+reflection|"
     r"(?:changing|change|i'll\s+change)\s+my\s+(?:answer|label|verdict)|"
-    r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.)|\bno,\s+(?=wait|actually)",
+    r"let\s+me\s+(?:re-?check|recheck|recompute|reconsider|think\s+again)|although\.\.\.|"
+    # a slip repaired: "X - sorry, I mean Y", "X... I meant Y", "X, or rather Y"
+    r"sorry,?\s+i\s+mean[t]?|i\s+meant|or\s+rather)|\bno,\s+(?=wait|actually)",
     re.IGNORECASE,
 )
 # Words one of which every _REVISION match holds (a substring search for them spares the pattern).
 _REVISION_KEYS = (
     "wait", "actually", "hmm", "hold on", "second thought", "correction", "correcting", "scratch that",
     "on reflection", "my answer", "my label", "my verdict", "let me re", "let me think again", "although...",
+    "i mean", "i meant", "or rather",
 )  # fmt: skip
 _REVISION_REACH = 120
 # A last sentence that declines to decide.
@@ -369,7 +372,9 @@ _FILLER = _lazy_re(
     re.IGNORECASE,
 )
 _LEAD_IN = _lazy_re(
-    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah|generally\s+(?:yes|no|not))\b)|"
+    r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah|generally\s+(?:yes|no|not))\b"
+    # (or a short auxiliary answer: "Strictly speaking, it isn't -", "In most cases, they don't.")
+    r"|(?:it|they|he|she|we|you|that|this|there)\s+[\w']+(?:\s+not)?\s*(?:[.!,;:—–]|\s-\s|$))|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
@@ -700,6 +705,8 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         s_lo = max(s_lo, after)
         lead = _LEAD_IN.match(text, s_lo, s_hi)
         opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
+        if opening.label is None and lead is not None:  # ("Yes, it increased.": the lead is the verdict)
+            opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
         if opening.label is not None:  # "... Yes, it increased."
             asked = _asked_label(text, ls, spans, len(spans) - 1 - count, opening)
             if asked is not None:  # "Is that a contradiction? Yes, ...": the label asked about
@@ -853,7 +860,8 @@ def _first_sentence_verdict(text: str, ls: LabelSet, spans: _Spans) -> bool:
 
 
 _BETWEEN = _lazy_re(
-    r"torn\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two", re.IGNORECASE
+    r"(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between|(?:call\s+it\s+)?a\s+tie\s+between|one\s+of\s+(?:those|these|the)\s+two",
+    re.IGNORECASE,
 )
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
@@ -863,6 +871,14 @@ def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
     undecided = _INDECISION.search(text, s_lo, s_hi)
+    if undecided is not None and undecided.group()[:9].lower() == "depending":
+        # "Roughly, yes - estimates run 96-99% depending on how you count.": a detail qualified after the
+        # verdict (not "Yes or no, depending on ...": the verdict itself)
+        first = _verdict(text, ls, spans, spans[0][0], spans[0][1], scan=False)
+        nxt = _LIST_NEXT.match(text, first.end, spans[0][1]) if first.label is not None else None
+        listed = nxt is not None and ls.match_any_at(text, nxt.end()) is not None
+        if first.label is not None and not listed and len(text[first.end : undecided.start()].split()) >= 4:
+            undecided = None
     if undecided is not None and _RESOLVED.search(text, undecided.end(), s_hi) is None:
         # ("It depends on ..., but for most of them, yes": a contrast after it settles the question)
         named = {label for label, _, _ in ls.find_strong(text, s_lo, s_hi) if label in ls.labels}
@@ -909,6 +925,229 @@ def _mask_opening_quote(text: str) -> str:
     return text[:lo] + " " * (hi - lo) + text[hi:]
 
 
+# Words that cannot end a finished sentence: an answer ending on one without a full stop was cut off.
+_OPEN_ENDINGS = frozenset(
+    "is are was were be a an the at of to as than by with from in on and or but that which its their his her my "
+    "our your this these those about around roughly nearly because so".split()
+)
+
+
+_CUT_LEAD = _lazy_re(r"\b(?:this|it|that|the\s+\w+)\s+(?:is|would\s+be|must\s+be)\b", re.IGNORECASE)
+
+
+def _cut_in_conclusion(text: str) -> bool:
+    """Whether ``text`` stops mid-sentence, on a word that needs more after it, in a sentence that was
+    stating the conclusion ("So the hypothesis is", "Truth is, by the usual conventions this is a")."""
+    tail = text[-_WINDOW:].rstrip()
+    if not tail or not tail[-1].isalpha() or tail.rsplit(None, 1)[-1] not in _OPEN_ENDINGS:
+        return False
+    cut = max(tail.rfind(mark) for mark in ".!?\n")
+    last = tail[cut + 1 :]
+    return _CUT_LEAD.search(last) is not None or _CONCLUSION_CUE.search(last) is not None
+
+
+# A label quoted between words, as a word talked about: "A 'maybe' would only fit if ...", "calling it
+# "neutral" ignores ..." (not after a verb of answering: "The answer is 'neutral' because ...")
+_OPEN_QUOTES = {"'": "'’", '"': '"”', "“": "”", "‘": "’'"}
+_ANSWERING_WORDS = frozenset("is was be say said answer label pick choose verdict chose picked go with call".split())
+
+
+def _mask_quoted_labels(text: str, ls: LabelSet) -> str:
+    """``text`` with each label quoted between words, as a word talked about, blanked."""
+    out = None
+    end = min(len(text), _MAX_SCAN)
+    for opening, closings in _OPEN_QUOTES.items():
+        q = text.find(" " + opening, 0, end)
+        while q >= 0:
+            lo = q + 1
+            close = -1
+            for c in closings:
+                at = text.find(c, lo + 2, min(end, lo + 27))
+                if at >= 0 and (close < 0 or at < close):
+                    close = at
+            q = text.find(" " + opening, lo, end)
+            if close < 0 or not text[lo - 2 : lo - 1].isalpha() or text[close + 1 : close + 2] != " ":
+                continue
+            if not text[close + 2 : close + 3].isalpha():
+                continue
+            word = text[lo + 1 : close]
+            hit = ls.match_any_at(word, 0)
+            if hit is None or hit[2] != len(word):
+                continue
+            before = text[max(0, lo - 20) : lo].split()
+            if before and before[-1].lower() in _ANSWERING_WORDS:
+                continue
+            if out is None:
+                out = list(text)
+            out[lo : close + 1] = " " * (close + 1 - lo)
+    return text if out is None else "".join(out)
+
+
+_STANDING_EDGE = 40
+_ITEM_MARKER = _lazy_re(r"\(?(?:\d{1,2}|[a-zA-Z])[.)]")
+_OPENING_SEPARATORS = ("—", "–", " - ", ":")
+
+
+def _label_named_by(token: str, ls: LabelSet) -> str | None:
+    """The one label of ``ls`` that ``token`` names by itself: the label's word, its initial ("E", "C") or a
+    clipped form of three or more letters ("ent", "neut", "contra"); None when it names none or several."""
+    word = token.strip(".!*_()[]\"'`").lower()
+    if not word.isalpha():
+        return None
+    named = []
+    for label in ls.labels:
+        name = label.lower()
+        if word == name or (
+            " " not in name and (len(word) == 1 or 3 <= len(word) <= len(name)) and name.startswith(word)
+        ):
+            named.append(label)
+    hit = ls.match_any_at(word, 0) if not named else None
+    if hit is not None and hit[0] in ls.labels and hit[2] == len(word) and len(word) > 1:
+        named.append(hit[0])
+    return named[0] if len(set(named)) == 1 else None
+
+
+def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
+    """A label that stands apart at either edge of an answer read as none: the answer's last word set off by
+    punctuation or a symbol ("..., so it's implied. ent.", "Hard to say → maybe", ": C"), or its first word
+    set off by a dash or colon ("Neutral – could more be added later?", "ENT — the same words"). The rest
+    of the answer is its reason; the two edges must agree."""
+    body = text.strip()
+    if len(body) < 3:
+        return None
+    found: list[tuple[str, str]] = []
+    tail = body[-_STANDING_EDGE:].rstrip(".!*_ \t\n")
+    cut = max(tail.rfind(" "), tail.rfind("\n"), tail.rfind("\t"))
+    if cut > 0:
+        before = tail[:cut].rstrip()
+        last = tail[cut + 1 :]
+        # set off: what precedes it is a mark, not a word ("paraphrase. E", "→ maybe", "¯\_(ツ)_/¯ maybe")
+        # (not a list's item marker: "Options: 1. entailment 2. neutral 3. contradiction")
+        marker = _ITEM_MARKER.fullmatch(before.rsplit(None, 1)[-1]) is not None
+        if before and not before[-1].isalnum() and before[-1] not in ",'\"" and not marker:
+            label = _label_named_by(last, ls)
+            if label is not None:
+                found.append((label, last))
+    head = body[:_STANDING_EDGE]
+    for sep in _OPENING_SEPARATORS:
+        at = head.find(sep)
+        if at > 0 and len(head[:at].split()) == 1:
+            first = head[:at].strip()
+            label = _label_named_by(first, ls)
+            if label is not None and (len(first) > 1 or first.isupper()):
+                found.append((label, first))
+            break
+    labels = {label for label, _ in found}
+    if len(labels) != 1:
+        return None
+    # (an answer naming other labels as well left them open: "entailment or neutral? ... : C" is not read)
+    if len(body) > 2000 or {label for label, _, _ in ls.find_strong(body)} - labels:
+        return None
+    return _result(found[0][0], "conclusion", found[0][1])
+
+
+def _affirms_named(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) -> bool:
+    """Whether ``closing`` is a bare affirming word ("Of course!", "¡Claro!", "Sure.") after a label the
+    answer named by its own term, in a set without a yes label: it confirms that label."""
+    if "yes" in ls.labels or not ls.is_strong(text[first.start : first.end]):
+        return False
+    hit = YES_NO.match_any_at(text, closing.start)
+    return hit is not None and hit[0] == "yes" and not ls.is_strong(text[closing.start : closing.end])
+
+
+def _verdict_run(text: str, ls: LabelSet, spans: _Spans) -> bool:
+    """Whether the answer opens with three or more sentences that are each one bare verdict word, not all the
+    same ("Yes. No. Maybe? The studies flip-flop.", "No! Yes? Maybe."): verdicts listed, none chosen."""
+    if len(spans) < 3:
+        return False
+    seen = []
+    for lo, hi in spans[:4]:
+        body = text[lo:hi].strip(" \t\n.!?…*_")
+        if not body or len(body) > 12:
+            break
+        hit = ls.match_any_at(body, 0)
+        if hit is None or hit[2] != len(body):
+            break
+        seen.append(hit[0])
+    return len(seen) >= 3 and len(set(seen)) > 1
+
+
+# The answer's own pick, in the first person: "I'd answer maybe", "I'll go with neutral", "so I'd pick X:"
+_FIRST_PERSON_PICK = _lazy_re(
+    r"\bi(?:'d|'ll|\s+would|\s+will)\s+(?:(?:still|rather|probably|just)\s+)?(?:answer|go\s+with|pick|choose|opt\s+for)\b"
+    # (and a short qualifier before a colon: "I'll answer based on the evidence: NOT ENOUGH INFO")
+    r"(?:[^.:;!?\n]{0,40}?:)?[\s:]*",
+    re.IGNORECASE,
+)
+
+
+_REPAIR_CUE = _lazy_re(r"\b(?:sorry,?\s+)?i\s+mean[t]?\b[\s:,]*|\bor\s+rather\b[\s:,—–-]*", re.IGNORECASE)
+
+
+def _repaired(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
+    """A slip repaired in the same sentence, with no other label after it: "I'd say REFUTES - sorry, I mean
+    NOT ENOUGH INFO.", "Contradiction, or rather neutral: ..." (the label after the repair)."""
+    if text.find("mean", len(text) - 4 * _WINDOW) < 0 and text.find("rather", len(text) - 4 * _WINDOW) < 0:
+        return None  # (the common case, decided without lowering the text)
+    low = text[-4 * _WINDOW :].lower()
+    at = max(low.rfind("i mean"), low.rfind("or rather"))
+    if at < 0:
+        return None
+    at += len(text) - len(low)
+    # (the last cue: its sentence's start is searched from, "sorry, " at most before it)
+    cue = _REPAIR_CUE.search(text, max(0, at - 8), min(len(text), at + 40))
+    if cue is None:
+        return None
+    _, s_hi = _sentence_of(spans, cue.start())
+    after = _verdict(text, ls, spans, cue.end(), max(s_hi, cue.end()), scan=False)
+    if after.label is None or after.start != cue.end():
+        return None
+    # (the slip lies just before the repair, in its sentence or ending the one before: "Contradiction... sorry,")
+    before = {label for label, _, _ in ls.find_strong(text, max(0, cue.start() - _REVISION_REACH), cue.start())}
+    if not before or after.label in before:
+        return None
+    later = set()
+    for label, start, end in ls.find_strong(text, after.end, min(len(text), after.end + _WINDOW)):
+        l_lo, l_hi = _sentence_of(spans, start)
+        if not _is_negated(text, l_lo, start, end, l_hi):
+            later.add(label)
+    if later - {after.label}:
+        return None
+    return _result(after.label, "conclusion", text[cue.start() : after.end].strip())
+
+
+def _chosen_later(text: str, ls: LabelSet, spans: _Spans, first: _Verdict) -> Extraction | None:
+    """A later sentence where the answer picks, in the first person, another label than the word it
+    opened with ("Not necessarily. ... I'd answer maybe, though some would say yes.")."""
+    if "i" not in text.lower()[first.end :]:
+        return None
+    picks = list(_FIRST_PERSON_PICK.finditer(text, first.end))
+    if not picks:
+        return None
+    pick = picks[-1]
+    s_lo, s_hi = _sentence_of(spans, pick.start())
+    if s_lo < first.end or _is_hedged(text, s_lo, pick.start(), s_hi, None, spans):
+        return None
+    v = _verdict(text, ls, spans, pick.end(), s_hi, scan=False)
+    if v.label is None or v.label == first.label or v.start != pick.end():
+        return None
+    return _result(v.label, "conclusion", text[pick.start() : v.end].strip())
+
+
+def _named_after_word(text: str, ls: LabelSet, spans: _Spans, v: _Verdict, lo: int, hi: int) -> Extraction | None:
+    """The one label a strong term names later in the sentence opened by a bare yes or no of a set without a
+    yes label: "Yes, it's a contradiction." (contradiction), "Sí, es neutral - ..." (neutral)."""
+    named = []
+    for label, start, end in ls.find_strong(text, v.end, hi):
+        if not _is_negated(text, lo, start, end, hi) and not _is_hedged(text, lo, start, hi, end, spans):
+            named.append((label, start, end))
+    labels = {label for label, _, _ in named}
+    if len(labels) != 1 or v.label in labels:
+        return None
+    label, start, end = named[0]
+    return _result(label, "first_line", text[start:end])
+
+
 def read_label(response: object, ls: LabelSet) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
@@ -917,6 +1156,18 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
     ``none``; ``evidence`` is the text that named the label; ``reason`` says why
     nothing was found."""
     found = _extract(response, ls)
+    if (
+        found.value is not None
+        and found.method not in ("first_line", "answer_marker")
+        and isinstance(response, str)
+        and _cut_in_conclusion(response)
+    ):
+        # "... Possibly. Truth is, under the usual conventions this is a": the conclusion was still to come
+        return _result(None, "none", reason="the answer is cut off before its conclusion")
+    if found.value is None and found.method == "none" and len(ls.labels) >= 3 and isinstance(response, str):
+        standing = _standing_label(response, ls)
+        if standing is not None:
+            found = standing
     if found.value is not None and found.value not in ls.labels:
         # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
         return _result(
@@ -943,6 +1194,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             return _result(named[0], "first_line", text.strip())
     if text.lstrip()[:1] in ('"', "“"):
         text = _mask_opening_quote(text)
+    if "'" in text or '"' in text or "“" in text or "‘" in text:
+        text = _mask_quoted_labels(text, ls)
     spans = _sentences(text)
 
     def found(v: _Verdict, method: str) -> Extraction:
@@ -964,6 +1217,10 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         and _ABSTAIN_MORE.search(text, last_lo, last_hi)
     ):
         return _result(None, "none", reason="the answer abstains")
+
+    repaired = _repaired(text, ls, spans)
+    if repaired is not None:
+        return repaired
 
     # 1. Explicit answer markers: the last one that names a label wins.
     low = text.lower() if text.isascii() else ""
@@ -1035,7 +1292,16 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         v = _verdict(text, ls, spans, first_lo, first_hi, scan=False)
     if v.label is None:
         v = _verdict(text, ls, spans, head_lo, first_hi, scan=len(text[head_lo:first_hi].split()) <= 10)
+    if v.label is not None and _verdict_run(text, ls, spans):
+        return _result(None, "none", reason="the answer opens by listing different verdicts, one per sentence")
+    if v.label is not None and "yes" not in ls.labels and not ls.is_strong(text[v.start : v.end]):
+        confirmed = _named_after_word(text, ls, spans, v, first_lo, first_hi)
+        if confirmed is not None:  # "Yes, it's a contradiction.": the label the yes or no confirms
+            return confirmed
     if v.label is not None:
+        picked = _chosen_later(text, ls, spans, v)
+        if picked is not None:  # "Not necessarily. ... I'd answer maybe.": the answer's own pick
+            return picked
         revision = _REVISION.search(text, v.end)
         # "Yes - hold on, let me reconsider ... so my first answer stands": the first verdict, kept
         if (
@@ -1050,6 +1316,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             closing is not None
             and closing.label != v.label
             and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
+            and not _affirms_named(text, ls, v, closing)
         ):
             return found(closing, "conclusion")
         both = v.end - v.start > 9 and _BOTH.fullmatch(text, v.start, v.end) is not None

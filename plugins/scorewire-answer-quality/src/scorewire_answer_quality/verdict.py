@@ -78,7 +78,7 @@ class YesNoVerdict(Configurable):
 
     name: ClassVar[str] = "yes_no"
     version: ClassVar[str] = (
-        "6"  # 4: blind batch 6 classes (restatements in other words, other languages); 5: batch 7; 6: batch 8
+        "7"  # 4: blind batch 6 classes (restatements in other words, other languages); 5: batch 7; 6: batch 8; 7: batch 9
     )
 
     field: str = option("answer", "Field of original with the gold yes/no label.")

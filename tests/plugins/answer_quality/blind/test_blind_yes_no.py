@@ -90,6 +90,20 @@ the term ("a dwarf planet" for "a planet"), a rank word inside a compound ("seco
 "second-language"), the question's foil named ("it's snapshots" for "diffs rather than
 snapshots"), "No wonder people think so, ... but Antarctica is bigger", and "i.e. roughly one-sixth"
 after figures.
+Batch 9 (new writers who had not read the code; 381 answers): first scored at 294b215, before any
+change for it, 262 right (68.8%). After the fixes by class ("Impossible." / "Not possible -" as a whole
+clause; "No no,"; "I'd reply in the negative", "that would be a negative"; "They can and do"; a denying
+word that is the question's own predicate, "Is it impossible ...?" - "It's impossible."; a "depending
+on how ..." that qualifies a detail after the verdict; endings without one answer, "there's no single
+answer", "can't resolve it", "yes for most, no for some"; a verdict on the claim itself, "The saying is
+wrong:", "the 10% claim is a myth"; "Yes. No. Maybe?" as none; "Obviously!"; "Claro que sim"; "Definitely
+avoid it."; "Right, it isn't." agreeing with a negative question's negation; a lead phrase before a short auxiliary answer, "Strictly
+speaking, it isn't -") 283 (74.3%); batch 2: 242, batch 7: 223 (earlier misses these rules happen to fix), batches
+1, 3-6 and 8 unchanged. Left: answers that commit only through knowledge the question does not give
+(most of the rest: "Switzerland uses the Swiss franc.", "Brasília, since 1960.", "Hamlet takes place in
+Verona."), restatements read wrongly ("Africa is a continent with 54 countries" read as a yes through
+"countries"; "Polar bears live in the Arctic" for "Antarctica"), "Most people cannot -", "Hard pass.", a refusal "I'd like to help, but I can't",
+Italian "Non è a Roma", and "No kangaroos in Austria!".
 """
 
 from __future__ import annotations
@@ -104,13 +118,14 @@ from tests.plugins.blind_batches import load_batch, misread
 HERE = Path(__file__).parent
 BATCHES = {
     "batch1_yesno.jsonl": 274,
-    "batch2_yesno.jsonl": 241,
+    "batch2_yesno.jsonl": 242,
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 300,
     "batch5_yesno.jsonl": 245,
     "batch6_yesno.jsonl": 245,
-    "batch7_yesno.jsonl": 222,
+    "batch7_yesno.jsonl": 223,
     "batch8_yesno.jsonl": 288,
+    "batch9_yesno.jsonl": 283,
 }
 
 

@@ -74,6 +74,19 @@ Left: a label named by its position in a list the answer does not write out ("An
 although one might argue SUPPORTS if", a verdict followed by a reason phrased as a question ("I'd say
 NOT ENOUGH INFO since maybe ...?"), and "Hard to say." labelled maybe (the reader keeps it undecided,
 as earlier writers label it).
+Batch 9 (new writers who had not read the code; 278 answers): first scored at 294b215, before any
+change for it, 251 right (90.3%). After the fixes by class (a label standing apart at an edge of the
+answer, as its word, initial or clipped form: "... implied. ent.", "Hard to say → maybe", "ENT -
+...", "Neutral - could more be added later?"; a first-person pick after an opening verdict word, "Not
+necessarily. ... I'd answer maybe"; a slip repaired, "REFUTES - sorry, I mean NOT ENOUGH INFO"; "unsure
+between the two", "leave it between those two"; an answer cut off while stating its conclusion, "So the
+hypothesis is"; a label quoted between words as a word talked about, "A 'maybe' would only fit if ...";
+a first-person pick with a short qualifier, "I'll answer based on the evidence: NOT ENOUGH INFO"; a bare affirming word after a named label, "→ contradiction. ¡Claro!") 267 (96.0%); batch 7: 267 (an earlier miss these rules happen to fix), batches 1-6 and
+8 unchanged. Left: verdicts in words no label names ("Nothing in the text says why", "the evidence backs
+the claim", "Obviously follows"), Spanish
+"Sí, es una contradicción" (the yes read, not the label), "(Contradiction is out, neutral too.)"
+after the verdict, "It is not not a contradiction.", French "Donc non.", and "I'd answer: it depends on
+..." labelled as no verdict (debatable: "it depends" reads as maybe).
 """
 
 from __future__ import annotations
@@ -95,8 +108,9 @@ BATCHES = {
     "batch4_nli.jsonl": 405,
     "batch5_nli.jsonl": 256,
     "batch6_nli.jsonl": 257,
-    "batch7_nli.jsonl": 266,
+    "batch7_nli.jsonl": 267,
     "batch8_nli.jsonl": 228,
+    "batch9_nli.jsonl": 267,
 }
 
 
