@@ -20,6 +20,7 @@ run's results file stays byte-identical to a Ray run's. orjson is optional: with
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from math import isfinite
 from typing import Any
 
@@ -49,23 +50,26 @@ def plain_json(objs: Sequence[Any]) -> bool:
         if not types <= _PLAIN_TYPES:
             return False
         if float in types:
-            sizes = [abs(v) for v in level if v.__class__ is float]
+            sizes = list(map(abs, level if len(types) == 1 else [v for v in level if v.__class__ is float]))
             if not isfinite(sum(sizes)):  # NaN or infinity (or a sum beyond the float range)
                 return False
             if max(sizes) >= 1e16 or min(filter(None, sizes), default=1.0) < 1e-4:
                 return False
-        if dict in types or list in types:
-            nested: list[Any] = []
-            extend = nested.extend
-            for value in level:
-                cls = value.__class__
-                if cls is dict:
-                    extend(value.values())
-                elif cls is list:
-                    extend(value)
-            level = nested
-        else:
+        if dict in types:
+            if len(types) == 1:
+                level = list(chain.from_iterable(map(dict.values, level)))
+                continue
+        elif list not in types:
             return True
+        nested: list[Any] = []
+        extend = nested.extend
+        for value in level:
+            cls = value.__class__
+            if cls is dict:
+                extend(value.values())
+            elif cls is list:
+                extend(value)
+        level = nested
     return False
 
 
