@@ -79,6 +79,6 @@ def encode_plain(objs: Sequence[Any]) -> list[str] | None:
     if _orjson_dumps is None or not plain_json(objs):
         return None
     try:
-        return [text.decode() for text in map(_orjson_dumps, objs)]
+        return list(map(bytes.decode, map(_orjson_dumps, objs)))
     except TypeError:  # orjson.JSONEncodeError: a non-string key, an int beyond 64 bits, a lone surrogate...
         return None
