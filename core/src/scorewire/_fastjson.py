@@ -50,7 +50,8 @@ def plain_json(objs: Sequence[Any]) -> bool:
         if not types <= _PLAIN_TYPES:
             return False
         if float in types:
-            sizes = list(map(abs, level if len(types) == 1 else [v for v in level if v.__class__ is float]))
+            # Scores repeat a few values (0.0, 1.0): the distinct ones are checked.
+            sizes = list(map(abs, set(level) if len(types) == 1 else {v for v in level if v.__class__ is float}))
             if not isfinite(sum(sizes)):  # NaN or infinity (or a sum beyond the float range)
                 return False
             if max(sizes) >= 1e16 or min(filter(None, sizes), default=1.0) < 1e-4:
