@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 import scorewire
@@ -12,7 +12,7 @@ import scorewire
 
 class Seen:
     name = "seen"
-    thresholds: list[tuple[int, ...]] = []
+    thresholds: ClassVar[list[tuple[int, ...]]] = []
 
     def score(self, original: Any, processed: Any) -> dict[str, float]:
         type(self).thresholds.append(gc.get_threshold())
