@@ -150,3 +150,18 @@ def _without_orjson(fn: Any, arg: Any) -> Any:
         return fn(arg)
     finally:
         _fastjson._orjson_dumps = saved
+
+
+def test_scorewire_imports_and_runs_without_orjson(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['orjson'] = None\n"  # 'import orjson' raises ImportError
+        "import scorewire\nfrom scorewire import _fastjson\nassert _fastjson._orjson_dumps is None\n"
+        "class E:\n    name = 'e'\n    def score(self, o, p): return {'e': 1.0}\n"
+        f"scorewire.evaluate(dataset=[{{'id': 1, 'response': 'x'}}], evaluators=[E()], output={str(tmp_path / 'run')!r}, progress=False)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+    line = (tmp_path / "run" / "results.jsonl").read_text().splitlines()[0]
+    assert json.loads(line)["scores"] == {"e": {"e": 1.0}}
