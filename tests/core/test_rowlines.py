@@ -106,3 +106,21 @@ def test_a_run_folder_results_file_is_the_rows_as_the_generic_path_writes_them(t
     in_memory = scorewire.evaluate(dataset=rows, evaluators=[Length()], progress=False)
     lines = (tmp_path / "run" / "results.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line) for line in lines] == [json.loads(json.dumps(r)) for r in in_memory.rows]
+
+
+def test_a_value_whose_comparison_raises_takes_the_generic_line() -> None:
+    import numpy as np
+
+    ex = {"id": 1, "response": "a", "category": np.array([1, 2])}
+    row = _row(random.Random(0), 0, ex)
+    row["errors"] = []
+    assert row["category"].__class__ is str  # the runner's text for the array
+    args = ([row], [ex], dumps_many([ex]), dumps_many([row["scores"]]), ["{}"])
+    generic: list[int] = []
+
+    def other(*a: Any) -> str:
+        generic.append(1)
+        return _line_of(*a)
+
+    assert chunk_lines(*args, other) == [_line_of(row, ex, args[2][0], args[3][0], "{}")]
+    assert generic == [1]

@@ -289,6 +289,7 @@ class SummaryBuilder:
             return
         groups = self._groups
         aggregations = self._aggregations
+        aggregated = {ev for ev, aggs in aggregations.items() if aggs}
         last: Any = None
         group: _Group | None = None
         for row in rows:
@@ -322,10 +323,8 @@ class SummaryBuilder:
                     if buf is not None:
                         buf.append(value)
                         hashes[key].append(h)
-                if ev in aggregations:
-                    aggs = aggregations[ev]
-                    if aggs:
-                        self._accumulate(group, ev, aggs, scores, row["details"].get(ev, {}), h)
+                if ev in aggregated:
+                    self._accumulate(group, ev, aggregations[ev], scores, row["details"].get(ev, {}), h)
 
     def _averaged(self, ev: str, key: str) -> bool:
         """Whether score ``key`` of ``ev`` gets a mean (not a private key, not replaced by an aggregation)."""

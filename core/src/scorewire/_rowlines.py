@@ -9,12 +9,15 @@ is byte for byte what ``_row_line`` (or ``dumps_row``) writes.
 
 Rows are the score-only runner's: a copy of the example with the runner's keys assigned,
 so a row holds every key of its example (and the runner always sets ``PLAIN_KEYS``).
+That the row keeps its example's values is tested by equality (the same object, or an equal
+one): the runner replaces a value of its example only by a ``str`` (``dataset``, a ``category``
+without a plain form) or by the value itself (``id``, ``response``, ``epoch``, a plain
+``category``), so an equal value is never one that encodes differently (``1`` for ``True``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import is_
 from typing import Any
 
 from ._validate import fast_encoder
@@ -42,13 +45,17 @@ def chunk_lines(
     for row, example, text, scores_json, details_json in zip(
         rows, examples, example_texts, scores_texts, details_texts, strict=True
     ):
-        if (
-            len(row) != len(example) + _N_PLAIN  # with the next test: the row's own keys are PLAIN_KEYS
-            or not example.keys().isdisjoint(PLAIN_KEYS)
-            or row["errors"]
-            or row["latency"] is not None
-            or not all(map(is_, map(row.__getitem__, example), example.values()))  # the example's values kept
-        ):
+        try:
+            plain = (
+                len(row) == len(example) + _N_PLAIN  # with the next test: the row's own keys are PLAIN_KEYS
+                and example.keys().isdisjoint(PLAIN_KEYS)
+                and not row["errors"]
+                and row["latency"] is None
+                and row.items() >= example.items()  # the example's values kept (see the module's docstring)
+            )
+        except Exception:  # a value whose == raises (a numpy array replaced by the runner's text)
+            plain = False
+        if not plain:
             append(other(row, example, text, scores_json, details_json))
             continue
         system = row["system"]

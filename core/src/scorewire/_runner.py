@@ -420,17 +420,27 @@ def _new_record(index: int, example: Mapping[str, Any], system: str) -> Row:
     return record
 
 
+_GC_YOUNG = 10_000
+
+
 class _GcFreezer:
     """Keeps the cyclic GC from rescanning finished rows over and over.
 
     Kept rows are long-lived containers; each full collection would walk all of them
     again, which cost more than scoring a trivial row. Every chunk we move what
     survived into the permanent generation (``gc.freeze()``, O(1)) and release it all
-    at the end. Skipped when the host program uses ``gc.freeze`` itself.
+    at the end. Skipped when the host program uses ``gc.freeze`` itself. The youngest
+    generation's threshold is raised to ``_GC_YOUNG`` for the run (restored at the end):
+    every row makes a few containers, and a young collection every 700 of them cost about
+    a sixth of a score-only run.
     """
 
     def __init__(self) -> None:
         self.active = gc.isenabled() and gc.get_freeze_count() == 0
+        self.threshold = gc.get_threshold()
+        self.raised = (max(self.threshold[0], _GC_YOUNG), *self.threshold[1:])
+        if self.active:
+            gc.set_threshold(*self.raised)
 
     def tick(self) -> None:
         if self.active:
@@ -439,6 +449,8 @@ class _GcFreezer:
     def close(self) -> None:
         if self.active:
             gc.unfreeze()
+            if gc.get_threshold() == self.raised:  # unless the host program set its own meanwhile
+                gc.set_threshold(*self.threshold)
 
 
 class _Bar(Protocol):

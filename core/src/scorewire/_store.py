@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from ._errors import ScorewireError
+from ._fastjson import encode_plain
 from ._validate import fast_encoder
 
 STORE_NAME = "run.sqlite"
@@ -81,6 +82,9 @@ class RunFolderError(ScorewireError):
 def dumps(obj: Any) -> str:
     """Compact, strict JSON as stored (non-JSON values become strings, like the results file;
     NaN and reference cycles are rewritten rather than written as invalid JSON)."""
+    fast = encode_plain((obj,))
+    if fast is not None:
+        return fast[0]
     try:
         return _ENCODE(obj)
     except (TypeError, ValueError, RecursionError):
@@ -92,6 +96,9 @@ def dumps(obj: Any) -> str:
 def dumps_many(objs: Iterable[Any]) -> list[str]:
     """:func:`dumps` of each object (one call for a whole chunk)."""
     objs = list(objs)
+    fast = encode_plain(objs)
+    if fast is not None:
+        return fast
     try:
         return list(map(_ENCODE, objs))
     except (TypeError, ValueError, RecursionError):
