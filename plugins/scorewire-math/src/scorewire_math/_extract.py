@@ -453,7 +453,9 @@ def restatements(value: str) -> list[str]:
     out = []
     v = value.strip()
     restated = _RESTATED_RE.search(v)
-    if restated is not None and v[: restated.start()].strip():
+    if restated is not None and v[: restated.start()].strip() and not _INTERVAL_FORM_RE.search(restated.group(1)):
+        # (an interval or inequality restated after "i.e." is the set the reply commits to: the form
+        # before it, when it disagrees ("-2 < x < 3, i.e. x ∈ [-2, 3]"), is no second answer)
         out.append(final_value(v[: restated.start()]))
     for m in _SUBUNIT_RE.finditer(v):
         out.append(str(Decimal(m.group(1)) / 100))
@@ -463,6 +465,15 @@ def restatements(value: str) -> list[str]:
     if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
         out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
     return out
+
+
+_INTERVAL_FORM_RE = lazy_compile(r"[<>≤≥]|\\[lg]eq?\b|\\in\b|∈|[\[(]\s*[-−]?[\w\\.]+\s*,\s*[-−]?[\w\\.]+\s*[\])]")
+# A reply that ends listing three or more numbers ("divisible by 2, 3, 6, 7, 14, 21, and 42."):
+# the last one is an item of the list, not an answer (digits grouped by commas have no space).
+_ENUMERATION_END_RE = lazy_compile(
+    r"(?:[-−]?\d+(?:\.\d+)?,\s+)(?:(?:[-−]?\d+(?:\.\d+)?,\s+)+(?:and\s+|or\s+)?|[-−]?\d+(?:\.\d+)?,?\s+(?:and|or)\s+)"
+    r"[-−]?\d+(?:\.\d+)?\s*[.!]?\s*$"
+)
 
 
 _UNIT_OR_TAIL_RE = lazy_compile(
@@ -1597,9 +1608,9 @@ _TWO_VALUES_CLOSE_RE = lazy_compile(
     r"(?:either\s+)?\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?(?:\s*[a-z%]+)?\s+or\s+\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?"
     r"(?:\s*[a-z%]+)?\s*[.!]?\s*$"
 )
-# A problem that asks for several values: "x = 2 or x = -2" is then its answer.
+# A problem that asks for several values: "x = 2 or x = -2" is then its answer ("in all" is a total).
 _MANY_VALUES_QUESTION_RE = lazy_compile(
-    r"(?i)\b(?:solve|solutions?|roots?|zeros?|values|all\b|which\s+(?:numbers|integers)|what\s+are|list|possible)"
+    r"(?i)\b(?:solve|solutions?|roots?|zeros?|values|(?<!in\s)all\b|which\s+(?:numbers|integers)|what\s+are|list|possible)"
 )
 
 
@@ -1683,6 +1694,11 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(_said_twice(final_value(raw)), "whole", restatements(raw))
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
+    closing = before_asides or text
+    if _ENUMERATION_END_RE.search(closing, max(0, len(closing) - 300)) and (
+        question is None or _MANY_VALUES_QUESTION_RE.search(question) is None
+    ):
+        return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
     statement = _last_statement(text)
     if before_asides is not None:
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)

@@ -104,6 +104,10 @@ speaking, it isn't -") 283 (74.3%); batch 2: 242, batch 7: 223 (earlier misses t
 Verona."), restatements read wrongly ("Africa is a continent with 54 countries" read as a yes through
 "countries"; "Polar bears live in the Arctic" for "Antarctica"), "Most people cannot -", "Hard pass.", a refusal "I'd like to help, but I can't",
 Italian "Non è a Roma", and "No kangaroos in Austria!".
+
+Batch 10 (new writers, told to make about 60% of the replies ordinary benchmark answers; 362
+answers): scored blind after the batch-8 fixes: 312 (86.2%); after the batch-9 fixes: 314 (86.7%).
+Not worked on.
 """
 
 from __future__ import annotations
@@ -126,6 +130,7 @@ BATCHES = {
     "batch7_yesno.jsonl": 223,
     "batch8_yesno.jsonl": 288,
     "batch9_yesno.jsonl": 283,
+    "batch10_yesno.jsonl": 314,
 }
 
 

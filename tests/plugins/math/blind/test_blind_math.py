@@ -129,6 +129,11 @@ with 6."), an answer first followed by its working ("Mike made $882 last week. B
 ..."), a value in a language the reader does not parse (decimal commas in Spanish, a Chinese
 sentence), forms the comparator does not read ("{y | y ≥ 2}", "0 + 2i", "15 × 10^9 = 1.5 ×
 10^{10}" in a $...$ chain), a question answered by a value the question names in another way.
+
+Batch 10 (new writers, told to make about 60% of the solutions ordinary; 326 solutions): scored
+blind after the batch-8 fixes and batch 9's false-positive fixes: 311 (95.4%) with 2 false positives;
+after the batch-9 fixes the same. Only the false positives' classes were then fixed (a closing list of
+numbers; an interval restated after "i.e."): 313 (96.0%), none.
 """
 
 from __future__ import annotations
@@ -154,6 +159,7 @@ BATCHES = {
     "batch7_math.jsonl": 306,
     "batch8_math.jsonl": 328,
     "batch9_math.jsonl": 408,
+    "batch10_math.jsonl": 313,
 }
 
 

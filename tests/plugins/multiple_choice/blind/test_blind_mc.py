@@ -94,6 +94,10 @@ signed at Runnymede"), a double negative ("I wouldn't say the answer isn't
 D"), an answer that names the option only through the
 question ("dopamine in Parkinson's"), and two hedged answers that commit to nothing which the reader
 still reads as one option.
+
+Batch 10 (new writers, told to make about 60% of the replies ordinary benchmark answers; 353
+answers): scored blind after the batch-8 fixes: 334 (94.6%); after the batch-9 fixes: 335 (94.9%).
+Not worked on.
 """
 
 from __future__ import annotations
@@ -117,6 +121,7 @@ BATCHES = {
     "batch7_mc.jsonl": 314,
     "batch8_mc.jsonl": 379,
     "batch9_mc.jsonl": 329,
+    "batch10_mc.jsonl": 335,
 }
 
 

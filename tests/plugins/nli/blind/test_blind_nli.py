@@ -87,6 +87,10 @@ the claim", "Obviously follows"), Spanish
 "Sí, es una contradicción" (the yes read, not the label), "(Contradiction is out, neutral too.)"
 after the verdict, "It is not not a contradiction.", French "Donc non.", and "I'd answer: it depends on
 ..." labelled as no verdict (debatable: "it depends" reads as maybe).
+
+Batch 10 (new writers, told to make about 60% of the replies ordinary benchmark answers; 297
+answers): scored blind after the batch-8 fixes: 262 (88.2%); after the batch-9 fixes: 264 (88.9%).
+Not worked on.
 """
 
 from __future__ import annotations
@@ -111,6 +115,7 @@ BATCHES = {
     "batch7_nli.jsonl": 267,
     "batch8_nli.jsonl": 228,
     "batch9_nli.jsonl": 267,
+    "batch10_nli.jsonl": 264,
 }
 
 
