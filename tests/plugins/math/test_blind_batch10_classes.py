@@ -48,7 +48,12 @@ SUM = "How many apples are there in all?"
         ("The baskets hold 7, 9, 11 or 13.", "13", SUM, False),
         ("Listing factors of both: 2, 3, 4, 6, 8, 12, 24. So the GCD is 24.", "24", GCD, True),
         ("The town has 1,204,500 people.", "1204500", None, True),
-        ("The solutions are $x = 1$, $x = 2$, and $x = 3$.", "1, 2, 3", "Find all integer solutions of the cubic.", True),
+        (
+            "The solutions are $x = 1$, $x = 2$, and $x = 3$.",
+            "1, 2, 3",
+            "Find all integer solutions of the cubic.",
+            True,
+        ),
     ],
 )
 def test_a_closing_list_of_numbers_is_no_answer(reply: str, gold: str, question: str | None, expected: bool) -> None:
