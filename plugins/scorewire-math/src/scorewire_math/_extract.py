@@ -1625,6 +1625,9 @@ def _two_values_close(text: str, question: str | None) -> bool:
     return question is None or _MANY_VALUES_QUESTION_RE.search(question) is None
 
 
+_ANSWER_LINE_CHARS = 2000
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -1662,13 +1665,16 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     lowered = text.lower()
     answer_is = list(_ANSWER_IS_RE.finditer(text)) if any(k in lowered for k in _ANSWER_IS_KEYS) else []
     if answer_is:
-        rest = text[answer_is[-1].end() :].split("\n", 1)[0]
+        # (the sentence after the marker; a final answer is never thousands of characters long, and a
+        # hostile megabyte on the marker's line would otherwise go through every rule below)
+        end = answer_is[-1].end()
+        rest = text[end : end + _ANSWER_LINE_CHARS].split("\n", 1)[0]
         value = _unwrap_math(_clean_tail(rest))
         if value:
             candidates.append((answer_is[-1].start(), value, "answer_is"))
     lines = list(_ANSWER_LINE_RE.finditer(text))
     if lines:
-        value = _unwrap_math(_clean_tail(lines[-1].group(1)))
+        value = _unwrap_math(_clean_tail(lines[-1].group(1)[:_ANSWER_LINE_CHARS]))
         if value:
             candidates.append((lines[-1].start(), value, "answer_line"))
     field = _JSON_ANSWER_RE.search(text) if '"' in text else None

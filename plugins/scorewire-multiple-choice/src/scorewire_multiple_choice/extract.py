@@ -25,6 +25,8 @@ Only uppercase letters count as option letters outside explicit markers such as
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -836,19 +838,28 @@ def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] 
     """Indices of the options ``text`` names at least once without negating them ("not X")."""
     # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
     clauses = [f" {_words_key(part)} " for part in _SENTENCE_BREAK.split(text)]
+    # One search over all clauses joined by a character no option's words contain (a reply of
+    # 200,000 short sentences would otherwise cost a search per clause, option and form); each
+    # occurrence is then judged inside its own clause.
+    joined = "\0".join(clauses)
+    begins = list(itertools.accumulate((len(c) + 1 for c in clauses[:-1]), initial=0))
     hits = []
     for i, c in enumerate(normalized):
         if not c or i >= len(valid):
             continue
         forms = _forms(choices[i]) if choices is not None else (c,)
-        if any(
-            not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:])
-            and not _called_wrong(padded, pos + len(form) + 1, normalized, i)
-            for padded in clauses
-            for form in forms
-            for pos in _occurrences(padded, form)
-        ):
+        for form in forms:
+            for at in _occurrences(joined, form):
+                k = bisect.bisect_right(begins, at) - 1
+                padded, pos = clauses[k], at - begins[k]
+                if not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:]) and not _called_wrong(
+                    padded, pos + len(form) + 1, normalized, i
+                ):
+                    break
+            else:
+                continue
             hits.append(i)
+            break
     # An option whose text is contained in another matched option's text ("Paris" in
     # "Paris, Texas") is not separate evidence.
     return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
