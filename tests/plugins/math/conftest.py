@@ -29,3 +29,13 @@ def load_hard_pairs() -> list[dict[str, Any]]:
     """The hand-written labelled suite (also read by benchmarks/bench_math.py)."""
     with open(HERE / "hard_pairs.jsonl", encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
+
+
+_INLINE = MathEquivalence(symbolic="inline")
+
+
+def equal(response: object, gold: str, question: str | None = None) -> bool:
+    """Whether ``math_equivalence`` (sympy in this process) scores ``response`` equal to ``gold``;
+    ``question``: the row's problem, which some rules read."""
+    original = {"answer": gold} if question is None else {"answer": gold, "question": question}
+    return _INLINE.score(original, {"response": response})["math_equiv"] == 1.0

@@ -7,14 +7,8 @@ scored equal to its gold, next to replies of the same shape that must.
 from __future__ import annotations
 
 import pytest
-from scorewire_math import MathEquivalence
 
-EV = MathEquivalence(symbolic="inline")
-
-
-def equal(response: str, gold: str, question: str | None = None) -> bool:
-    original = {"answer": gold} if question is None else {"answer": gold, "question": question}
-    return EV.score(original, {"response": response})["math_equiv"] == 1.0
+from .conftest import equal
 
 
 # An interval restated after "i.e." is the set the reply commits to; the form before it does not

@@ -7,13 +7,9 @@ from the batch). The near misses must stay unequal: math never scores a wrong an
 from __future__ import annotations
 
 import pytest
-from scorewire_math import MathEquivalence, extract_answer
+from scorewire_math import extract_answer
 
-EV = MathEquivalence(symbolic="inline")
-
-
-def equal(response: object, gold: str) -> bool:
-    return EV.score({"answer": gold}, {"response": response})["math_equiv"] == 1.0
+from .conftest import equal
 
 
 @pytest.mark.parametrize(

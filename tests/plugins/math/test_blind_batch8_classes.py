@@ -13,12 +13,9 @@ import time
 import pytest
 from scorewire_math import MathEquivalence, extract_answer
 
+from .conftest import equal
+
 EV = MathEquivalence(symbolic="inline")
-
-
-def equal(response: object, gold: str, question: str | None = None) -> bool:
-    original = {"answer": gold} if question is None else {"answer": gold, "question": question}
-    return EV.score(original, {"response": response})["math_equiv"] == 1.0
 
 
 RECT = "A rectangle is 5 cm by 3 cm. What is its perimeter?"

@@ -7,15 +7,8 @@ must NOT be scored equal to the exact gold, next to a reply of the same shape th
 from __future__ import annotations
 
 import pytest
-from scorewire_math import MathEquivalence
 
-EV = MathEquivalence(symbolic="inline")
-
-
-def equal(response: str, gold: str, question: str | None = None) -> bool:
-    original = {"answer": gold} if question is None else {"answer": gold, "question": question}
-    return EV.score(original, {"response": response})["math_equiv"] == 1.0
-
+from .conftest import equal
 
 # The problem's own computation restated, then only its rounded value: the rounded value is what
 # the reply states (a sum of plain numbers, or a trigonometric function of a special angle).

@@ -7,15 +7,8 @@ misses of the same shape that must stay unequal.
 from __future__ import annotations
 
 import pytest
-from scorewire_math import MathEquivalence
 
-EV = MathEquivalence(symbolic="inline")
-
-
-def equal(response: str, gold: str, question: str | None = None) -> bool:
-    original = {"answer": gold} if question is None else {"answer": gold, "question": question}
-    return EV.score(original, {"response": response})["math_equiv"] == 1.0
-
+from .conftest import equal
 
 # A box holding a value on the way, after which the reply goes on ("so", "adding", "in total") to the
 # final value: the later value is the answer.

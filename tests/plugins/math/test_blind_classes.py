@@ -7,13 +7,9 @@ from a blind batch). The near misses at the bottom must stay unequal: no false p
 from __future__ import annotations
 
 import pytest
-from scorewire_math import MathEquivalence, extract_answer
+from scorewire_math import extract_answer
 
-EV = MathEquivalence(symbolic="inline")
-
-
-def equal(response: str, gold: str) -> bool:
-    return EV.score({"answer": gold}, {"response": response})["math_equiv"] == 1.0
+from .conftest import equal
 
 
 @pytest.mark.parametrize(
