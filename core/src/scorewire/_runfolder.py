@@ -247,9 +247,7 @@ class RunFolder:
                     append("")
                     continue
                 names = tuple(scores)
-                keys_json = keys_texts.get(names)
-                if keys_json is None:
-                    keys_json = keys_texts[names] = dumps({n: keys[n] for n in names if n in keys})
+                keys_json = keys_texts.get(names) or self._keys_text(names, keys)
                 append(_STORED_ROW % (keys_json, scores_json, details_json))
                 changed = True
             if changed:
@@ -257,25 +255,16 @@ class RunFolder:
             return
         raw = self._stored_raw
         for record, scores_json, details_json in zip(records, scores_texts, details_texts, strict=True):
-            scores = record["scores"]
-            row_stored = stored.get(record["index"]) if stored else None
-            if row_stored:
-                text = self._row_text(record, row_stored, keys, scores_json, details_json)
-                if text is None:
-                    text = raw[record["index"]]
-                else:
-                    changed = True
-                lines.append(text)
-                continue
-            if not scores:
+            row_stored = stored.get(record["index"])
+            if not row_stored and not record["scores"]:
                 lines.append("")
                 continue
-            changed = True
-            names = tuple(scores)
-            keys_json = keys_texts.get(names)
-            if keys_json is None:
-                keys_json = keys_texts[names] = dumps({n: keys[n] for n in names if n in keys})
-            lines.append('{"keys":' + keys_json + ',"scores":' + scores_json + ',"details":' + details_json + "}")
+            text = self._row_text(record, row_stored, keys, scores_json, details_json)
+            if text is None:  # the stored score sets stay
+                text = raw[record["index"]]
+            else:
+                changed = True
+            lines.append(text)
         if changed:
             self.store.add_score_lines(records[0]["index"], lines)
 
@@ -328,15 +317,13 @@ class RunFolder:
                             merged_details[name] = record["details"][name]
                 return dumps({"keys": merged_keys, "scores": merged_scores, "details": merged_details})
         names = tuple(scores)
-        keys_json = self._keys_json.get(names)
-        if keys_json is None:
-            keys_json = self._keys_json[names] = dumps({n: keys[n] for n in names if n in keys})
-        return (
-            '{"keys":'
-            + keys_json
-            + ',"scores":'
-            + (scores_json if scores_json is not None else dumps(scores))
-            + ',"details":'
-            + (details_json if details_json is not None else dumps(record["details"]))
-            + "}"
+        return _STORED_ROW % (
+            self._keys_json.get(names) or self._keys_text(names, keys),
+            scores_json if scores_json is not None else dumps(scores),
+            details_json if details_json is not None else dumps(record["details"]),
         )
+
+    def _keys_text(self, names: tuple[str, ...], keys: Mapping[str, str]) -> str:
+        """The stored ``keys`` text of a row scored by evaluators ``names`` (made once per set of names)."""
+        text = self._keys_json[names] = dumps({n: keys[n] for n in names if n in keys})
+        return text

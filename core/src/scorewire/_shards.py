@@ -130,6 +130,7 @@ class ShardFolder:
     save_many = RunFolder.save_many
     save_rows = RunFolder.save_rows
     _row_text = RunFolder._row_text
+    _keys_text = RunFolder._keys_text
 
     def __init__(self, directory: Path, stored: StoredBlock | None = None) -> None:
         self.folder = directory
