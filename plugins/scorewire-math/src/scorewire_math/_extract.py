@@ -468,14 +468,6 @@ def restatements(value: str) -> list[str]:
 
 
 _INTERVAL_FORM_RE = lazy_compile(r"[<>≤≥]|\\[lg]eq?\b|\\in\b|∈|[\[(]\s*[-−]?[\w\\.]+\s*,\s*[-−]?[\w\\.]+\s*[\])]")
-# A reply that ends listing three or more numbers ("divisible by 2, 3, 6, 7, 14, 21, and 42."):
-# the last one is an item of the list, not an answer (digits grouped by commas have no space).
-_ENUMERATION_END_RE = lazy_compile(
-    r"(?:[-−]?\d+(?:\.\d+)?,\s+)(?:(?:[-−]?\d+(?:\.\d+)?,\s+)+(?:and\s+|or\s+)?|[-−]?\d+(?:\.\d+)?,?\s+(?:and|or)\s+)"
-    r"[-−]?\d+(?:\.\d+)?\s*[.!]?\s*$"
-)
-
-
 _UNIT_OR_TAIL_RE = lazy_compile(
     r"\d\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\s*,?\s+or\s+([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)[²³]?)\.?\s*$"
 )
@@ -1602,6 +1594,12 @@ def _said_twice(value: str) -> str:
     return numbers[0].group(0)
 
 
+# A reply that ends listing three or more numbers ("divisible by 2, 3, 6, 7, 14, 21, and 42."):
+# the last one is an item of the list, not an answer (digits grouped by commas have no space).
+_ENUMERATION_END_RE = lazy_compile(
+    r"(?:[-−]?\d+(?:\.\d+)?,\s+)(?:(?:[-−]?\d+(?:\.\d+)?,\s+)+(?:and\s+|or\s+)?|[-−]?\d+(?:\.\d+)?,?\s+(?:and|or)\s+)"
+    r"[-−]?\d+(?:\.\d+)?\s*[.!]?\s*$"
+)
 # A closing sentence that names two values and chooses neither: "so it's 5 or 6.", "Either 12 or 13."
 _TWO_VALUES_CLOSE_RE = lazy_compile(
     r"(?i)(?:^|[.!?:;\n]\s*|\b(?:so|thus|hence|therefore)\b,?\s+)(?:(?:it|the\s+answer|that)(?:'s|’s|\s+is|\s+would\s+be)\s+)?"
@@ -1622,6 +1620,16 @@ def _two_values_close(text: str, question: str | None) -> bool:
     m = _TWO_VALUES_CLOSE_RE.search(text, max(0, len(text) - 120))
     if m is None or m.group(1).replace("−", "-") == m.group(2).replace("−", "-"):
         return False
+    return _asks_one_value(question)
+
+
+def _list_close(text: str, question: str | None) -> bool:
+    """True when the reply ends listing three or more numbers, for a problem that asks for one value."""
+    return _ENUMERATION_END_RE.search(text, max(0, len(text) - 300)) is not None and _asks_one_value(question)
+
+
+def _asks_one_value(question: str | None) -> bool:
+    """True unless the problem (when known) asks for several values."""
     return question is None or _MANY_VALUES_QUESTION_RE.search(question) is None
 
 
@@ -1700,10 +1708,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(_said_twice(final_value(raw)), "whole", restatements(raw))
     if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
-    closing = before_asides or text
-    if _ENUMERATION_END_RE.search(closing, max(0, len(closing) - 300)) and (
-        question is None or _MANY_VALUES_QUESTION_RE.search(question) is None
-    ):
+    if _list_close(before_asides or text, question):
         return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
     statement = _last_statement(text)
     if before_asides is not None:
