@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._aggregates import Accumulator, AggregateResult, Aggregation
 from ._bootstrap import INT_KEY_BOUND, INT_KEY_MULT, INT_KEY_SALT, MASK64, example_key_hash
-from ._validate import dumps_row, dumps_strict, fast_encoder, md, shorten, warn_many_categories
+from ._validate import dumps_row, dumps_strict, fast_encoder, json_default, md, shorten, warn_many_categories
 
 if TYPE_CHECKING:
     from ._reducers import BoundReducer
@@ -688,15 +688,7 @@ class RowSink:
         self._fh = self._tmp = None
 
 
-def _json_default(obj: object) -> Any:
-    if isinstance(obj, (set, frozenset, tuple)):
-        return list(obj)
-    if hasattr(obj, "tolist"):
-        return obj.tolist()
-    return str(obj)
-
-
-_encode_row = fast_encoder(_json_default)
+_encode_row = fast_encoder(json_default)
 _encode_str = _json_encoder.encode_basestring  # ensure_ascii=False, like _encode_row
 _KEY_TEXT: dict[str, str] = {}  # '"key":' of the row keys seen, so each is encoded once
 

@@ -49,7 +49,7 @@ from typing import Any
 
 from ._errors import ScorewireError
 from ._fastjson import encode_plain
-from ._validate import fast_encoder
+from ._validate import fast_encoder, json_default
 
 STORE_NAME = "run.sqlite"
 SCHEMA_VERSION = 2
@@ -105,15 +105,7 @@ def dumps_many(objs: Iterable[Any]) -> list[str]:
         return [dumps(obj) for obj in objs]
 
 
-def _default(obj: object) -> Any:
-    if isinstance(obj, (set, frozenset, tuple)):
-        return list(obj)
-    if hasattr(obj, "tolist"):
-        return obj.tolist()
-    return str(obj)
-
-
-_ENCODE = fast_encoder(_default)
+_ENCODE = fast_encoder(json_default)
 
 
 def options_hash(options: Mapping[str, Any]) -> str:

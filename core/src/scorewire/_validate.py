@@ -136,7 +136,9 @@ def json_safe(value: Any, _depth: int = 0, _seen: frozenset[int] = frozenset()) 
     return _short_repr(value, DETAIL_STRING_LIMIT)
 
 
-def _default(obj: object) -> Any:
+def json_default(obj: object) -> Any:
+    """What the result files and the run store write for a value JSON has no form for: sets and
+    tuples as lists, arrays through ``tolist()``, anything else as its ``str``."""
     if isinstance(obj, (set, frozenset, tuple)):
         return list(obj)
     if hasattr(obj, "tolist"):
@@ -171,14 +173,14 @@ def dumps_row(row: dict[str, Any]) -> str:
     ``details[evaluator]["_rewritten"]``, and the row is written anyway.
     """
     try:
-        return json.dumps(row, ensure_ascii=False, allow_nan=False, default=_default)
+        return json.dumps(row, ensure_ascii=False, allow_nan=False, default=json_default)
     except (TypeError, ValueError, RecursionError) as exc:
         reason = f"{type(exc).__name__}: {shorten(str(exc), 200)}"
     fixed = dict(row)
     details = {}
     for name, value in (row.get("details") or {}).items():
         try:
-            json.dumps(value, allow_nan=False, default=_default)
+            json.dumps(value, allow_nan=False, default=json_default)
             details[name] = value
         except (TypeError, ValueError, RecursionError):
             safe = json_safe(value)
@@ -191,7 +193,7 @@ def dumps_row(row: dict[str, Any]) -> str:
 def dumps_strict(doc: Any, **kwargs: Any) -> str:
     """``doc`` as strict JSON (NaN and infinities written as null)."""
     try:
-        return json.dumps(doc, allow_nan=False, default=_default, **kwargs)
+        return json.dumps(doc, allow_nan=False, default=json_default, **kwargs)
     except (TypeError, ValueError, RecursionError):
         return json.dumps(json_safe(doc), allow_nan=False, **kwargs)
 
