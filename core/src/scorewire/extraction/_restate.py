@@ -64,7 +64,8 @@ _QUESTION = lazy_compile(
     rf"(?:do|does)\s+(?:anyone|you)\s+know\s+(?:if|whether)\s+)?(?P<aux>{_AUX})\b(?P<rest>[^?]*)\?",
     re.IGNORECASE,
 )
-_WORD = lazy_compile(r"[A-Za-z][A-Za-z']*|\d+(?:[.,]\d+)*")
+# (an ordinal numeral is one word: "44th", "3rd")
+_WORD = lazy_compile(r"[A-Za-z][A-Za-z']*|\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)*")
 _STOP = frozenset(
     """a an the of in on at to for from by with as into onto about over under than then that this these those
     it its it's they them their there he she his her him we you your our i me my one ones is are was were be
@@ -178,17 +179,21 @@ def _stem(word: str) -> str:
             break
     if len(w) > 3 and w.endswith("e"):  # "hike" / "hiking", "move" / "moved"
         w = w[:-1]
-    return _NUMBER_WORDS.get(w, w[:5])
+    return _NUMBER_WORDS.get(w, _QUANTIFIERS.get(w, w[:5]))
+
+
+# the universal quantifiers are one word: "every mammal" restates "all mammals"
+_QUANTIFIERS = {"every": "all", "each": "all"}
 
 
 # Words of opposite sense (both directions are added): a restatement with one of them negates the word.
 _OPPOSITES = (
     "taller shorter", "longer shorter", "larger smaller", "bigger smaller", "older younger", "older newer",
-    "hotter colder", "warmer cooler", "heavier lighter", "faster slower", "higher lower", "closer farther",
+    "hotter colder", "warmer cooler", "hotter cooler", "warmer colder", "heavier lighter", "faster slower", "higher lower", "closer farther",
     "closer further", "nearer farther", "deeper shallower", "wider narrower", "thicker thinner",
     "stronger weaker", "richer poorer", "earlier later", "denser lighter", "cheaper dearer",
     "tallest shortest", "longest shortest", "largest smallest", "biggest smallest", "oldest youngest",
-    "hottest coldest", "highest lowest", "closest farthest", "closest furthest", "deepest shallowest",
+    "hottest coldest", "hottest coolest", "warmest coldest", "highest lowest", "closest farthest", "closest furthest", "deepest shallowest",
     "fastest slowest", "heaviest lightest", "wettest driest", "best worst", "first last",
     "even odd", "true false", "alive dead", "active extinct", "active dormant", "permanent temporary",
     "safe dangerous", "wet dry", "male female", "natural artificial", "present absent",
@@ -229,6 +234,9 @@ class _Question:
     def __init__(self, rest: str) -> None:
         self.units: list[frozenset[str]] = []
         self.capital_units: set[int] = set()  # units from a run of capitalised words ("Great Wall")
+        # a common noun that only classifies the name after it: "the province of Ontario", "the planet Mars"
+        # (unit of the noun -> unit of the name)
+        self.classifiers: dict[int, int] = {}
         self.opposite: list[frozenset[str]] = []  # stems of each unit's antonyms
         words = _WORD.findall(rest)
         self.words = words
@@ -282,6 +290,12 @@ class _Question:
         self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
         rank_stems = {_stem(rank) for rank in self.ranks}
         self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
+        for m in _CLASSIFIED_NAME.finditer(rest) if "the" in rest.lower() else ():
+            noun, name = _stem(m.group(1)), _stem(m.group(2))
+            at = [i for i, unit in enumerate(self.units) if noun in unit and i not in self.capital_units]
+            named = [i for i in self.capital_units if name in self.units[i]]
+            if at and named:
+                self.classifiers[at[0]] = named[0]
 
     def _close(self, run: list[str]) -> None:
         if not run:
@@ -294,6 +308,7 @@ class _Question:
         self.opposite.append(frozenset(map(_stem, _antonyms(run[0].lower()))) if len(run) == 1 else frozenset())
 
 
+_CLASSIFIED_NAME = lazy_compile(r"\b(?i:the)\s+([a-z]{3,})\s+(?:of\s+)?([A-Z][\w'-]*)")
 _CONTRASTED_IN_QUESTION = lazy_compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
 
 
@@ -323,10 +338,16 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
         subject = units[0]
         for i in range(1, len(units)):
             shared = units[i] & stems if covered[i] else None
-            if shared and shared <= subject:
-                # "the Leaning Tower" covers the subject, not also "still leaning"
+            if shared and shared <= subject and i not in q.capital_units:
+                # "the Leaning Tower" covers the subject, not also "still leaning" (but "the Amazon is the
+                # longest river" says "river" outside the name: a word not capitalised is no name's)
                 all_stems = list(map(_stem, words))
-                covered[i] = any(all_stems.count(stem) > 1 for stem in shared)
+                covered[i] = any(all_stems.count(stem) > 1 for stem in shared) or any(
+                    w[:1].islower() and _stem(w) in shared for w in words
+                )
+    for i, name in q.classifiers.items():
+        if not covered[i] and covered[name]:
+            covered[i] = True  # "the province of Ontario" restated by "Ontario"
     flips = 0
     unprefixed: set[str] | None = None
     for i, hit in enumerate(covered):
@@ -348,9 +369,54 @@ def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
     verdict = _polarity(clause)
     if verdict is None:
         return None
+    flips += _privations(q, clause)
     if (flips + q.negated) % 2:
         verdict = "no" if verdict == "yes" else "yes"
     return verdict
+
+
+# A word that denies what follows it without a negation: "a planet without a single moon", "safe from
+# sunburn", "free of gluten", "it stopped growing", "ceased to exist" (searched only when one of its words occurs)
+_PRIVATION = lazy_compile(
+    r"\b(?:without|free\s+(?:of|from)|safe\s+from|immune\s+to|devoid\s+of|lacks?|lacking|absent\s+from|"
+    r"(?:stopped|stops|ceased|ceases|quit|quits|gave\s+up)(?=\s+(?:\w+ing|to)\b))\s+(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)",
+    re.IGNORECASE,
+)
+_PRIVATION_WORDS = ("without", "free", "safe", "immune", "devoid", "lack", "absent", "stop", "cease", "quit", "gave")
+
+
+def _privations(q: _Question, clause: str) -> int:
+    """How many words in ``clause`` deny one of the question's own words after them ("without a single
+    moon" for "Does Mercury have moons?"; "stopped growing" for "Are they still growing?")."""
+    low = clause.lower()
+    if not any(word in low for word in _PRIVATION_WORDS):
+        return 0
+    count = 0
+    for m in _PRIVATION.finditer(clause):
+        what = {_stem(w) for w in _WORD.findall(m.group("what"))}
+        if not what.isdisjoint(q.stems):
+            count += 1
+    return count
+
+
+_STOPPED = lazy_compile(r"\b(?:stopped|stops|ceased|ceases|quit|quits)\s+(?:to\s+)?([a-z]+)", re.IGNORECASE)
+
+
+def _stopped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Are the Himalayas still growing taller?" - "The Himalayas stopped growing.": the subject and the
+    question's verb after a verb that ends it (counted by :func:`_privations`)."""
+    for sentence in sentences[:3]:
+        clause = _main_clause(sentence)
+        m = _STOPPED.search(clause)
+        if m is None or _stem(m.group(1)) not in q.stems:
+            continue
+        head = _WORD.findall(clause[: m.start()])
+        if not head or not (_direct(q, head)[0] or _PRONOUN_OPENING.match(clause)):
+            continue
+        verdict = _verdict_of(q, clause, 0)
+        if verdict is not None:
+            return verdict, sentence
+    return None
 
 
 def _main_clause(sentence: str) -> str:
@@ -494,6 +560,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return short
     return (
         _other_value(q, sentences)
+        or _stopped(q, sentences)
         or _compared_value(question, q, sentences)
         or _other_rank(q, sentences)
         or _later_clause(q, sentences)
@@ -932,7 +999,15 @@ def _ranks(words: list[str]) -> set[str]:
         low = word.lower()
         if low in _ORDINALS or low in _SUPERLATIVES:
             out.add(_SAME_RANK.get(low, low))
+        elif low[:1].isdigit() and low.endswith(("st", "nd", "rd", "th")):
+            out.add(_SAME_RANK.get(low, low))  # "44th", "43rd"
     return out
+
+
+def _ordinal(rank: str) -> int | None:
+    if rank in _ORDINALS:
+        return _ORDINALS[rank]
+    return int(rank[:-2]) if rank[:-2].isdigit() else None
 
 
 _BARE_RANK = lazy_compile(r"\W*(?:the\s+)?([A-Za-z0-9]+)\s*(?:[,.;:—–!]|$)", re.IGNORECASE)
@@ -941,12 +1016,12 @@ _BARE_RANK = lazy_compile(r"\W*(?:the\s+)?([A-Za-z0-9]+)\s*(?:[,.;:—–!]|$)",
 def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Was Aldrin the first on the Moon?" - "Aldrin was second.": another rank in its place."""
     asked = q.ranks
-    asked_ordinals = {_ORDINALS[r] for r in asked if r in _ORDINALS}
+    asked_ordinals = {n for n in map(_ordinal, asked) if n is not None}
     if not asked:
         return None
     bare = _BARE_RANK.match(sentences[0])
-    if bare is not None and bare.group(1).lower() in _ORDINALS and asked_ordinals:
-        same = _ORDINALS[bare.group(1).lower()] in asked_ordinals
+    if bare is not None and _ordinal(bare.group(1).lower()) is not None and asked_ordinals:
+        same = _ordinal(bare.group(1).lower()) in asked_ordinals
         return ("yes" if same else "no"), sentences[0]
     for sentence in sentences[:50]:
         clause = _main_clause(sentence)
