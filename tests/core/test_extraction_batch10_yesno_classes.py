@@ -34,7 +34,11 @@ def _read(question: str | None, text: str) -> str | None:
         ("Is the Arctic colder than the Sahara?", "The Arctic is warmer than the Sahara.", "no"),
         # a word of the subject's name said again outside the name ("the Nile is the longest river")
         ("Is the Nile River the longest river in Africa?", "The Nile is the longest river in Africa.", "yes"),
-        ("Is Lake Superior the largest lake in North America?", "Superior is the largest lake in North America.", "yes"),
+        (
+            "Is Lake Superior the largest lake in North America?",
+            "Superior is the largest lake in North America.",
+            "yes",
+        ),
         # a noun that only classifies a name ("the state of Texas", "the planet Mars") is restated by the name
         ("Is Austin in the state of Texas?", "Austin is in Texas.", "yes"),
         ("Is Heraklion on the island of Crete?", "Heraklion is on Crete, facing the Aegean.", "yes"),
@@ -66,3 +70,51 @@ def test_restatements_by_structure(question: str, text: str, value: str) -> None
 )
 def test_near_misses_of_the_restatement_classes(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a label before a colon opening the sentence is no part of its clause
+        ("Is gold denser than lead?", "Conclusion: gold is denser.", "yes"),
+        ("Is the Nile longer than the Thames?", "Bottom line: the Nile is much longer.", "yes"),
+        # a comparison by a factor
+        ("Is a blue whale heavier than an elephant?", "The blue whale is roughly 30 times heavier.", "yes"),
+        # an aside between dashes, or between commas before any verb, between the subject and its verb
+        (
+            "Is Ottawa the capital of Canada?",
+            "Ottawa — a compromise pick back in 1857 — is the capital of Canada.",
+            "yes",
+        ),
+        ("Does every cell contain DNA?", "Every cell, from bacteria to neurons, contains DNA.", "yes"),
+        # a compared number is restated only with its comparison; a bare count is compared with it
+        ("Are there more than 200 bones in the adult body?", "There are 206 bones in the adult body.", "yes"),
+        ("Are there more than 12 months in a year?", "There are 12 months in a year.", "no"),
+        ("Does a week have more than 7 days?", "A week has 7 days.", "no"),
+        # a count restricted by "only" / "just" after a pronoun
+        ("Did Ford win three races?", "He won only two.", "no"),
+        ("Does the bill have two sponsors?", "It has just one.", "no"),
+        # the question's definite noun as the subject, another name as its value
+        ("Is Sydney the capital of Australia?", "The capital is Canberra.", "no"),
+        ("Is Pluto the largest dwarf planet?", "The largest is Eris.", "no"),
+        # the subject and the question's auxiliary affirmed by an adverb of certainty
+        ("Is Bern the Swiss capital?", "Bern is indeed where parliament meets.", "yes"),
+        ("Did Curie win two Nobel prizes?", "She did indeed win a second one in 1911.", "yes"),
+        ("Was the bridge finished in 1937?", "It was not in fact finished until 1938.", "no"),
+    ],
+)
+def test_restatements_by_slot_and_order(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("Are there about 200 bones in the body?", "There are 206 bones in the body."),  # an approximate bound
+        ("Is Sydney in Australia?", "The capital is Canberra."),  # "capital" is not the question's noun
+        ("Is Bern the Swiss capital?", "Zurich is indeed larger."),  # another subject
+        ("Does Mercury have moons?", "Mercury: none at all."),  # the label names the subject: kept
+    ],
+)
+def test_near_misses_of_slot_and_order_read_as_none(question: str, text: str) -> None:
+    assert _read(question, text) is None

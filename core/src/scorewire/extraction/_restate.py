@@ -237,6 +237,7 @@ class _Question:
         # a common noun that only classifies the name after it: "the province of Ontario", "the planet Mars"
         # (unit of the noun -> unit of the name)
         self.classifiers: dict[int, int] = {}
+        self.definite: set[int] = set()  # units of a common noun right after "the" ("the capital")
         self.opposite: list[frozenset[str]] = []  # stems of each unit's antonyms
         words = _WORD.findall(rest)
         self.words = words
@@ -265,8 +266,10 @@ class _Question:
         self.comparative = -1
         run: list[str] = []
         previous = ""
+        last = ""  # the word before, stop words included
         for word in words:
             low = word.lower()
+            before, last = last, low
             if low in _STOP and low not in _KEEP:
                 self._close(run)
                 run = []
@@ -283,6 +286,8 @@ class _Question:
             run = []
             if _number(word) is not None:
                 self.number_unit = len(self.units)
+            if before == "the":
+                self.definite.add(len(self.units))
             self.units.append(frozenset({_stem(word)}))
             self.opposite.append(frozenset(map(_stem, _antonyms(low))))
         self._close(run)
@@ -419,6 +424,32 @@ def _stopped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     return None
 
 
+_AFFIRMED = lazy_compile(
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<aux>is|are|was|were|does|do|did|can|could|has|have|had|will|would)"
+    r"(?P<neg>\s+not|n't)?\s+(?:indeed|certainly|definitely|undeniably|in\s+fact|truly)\b",
+    re.IGNORECASE,
+)
+
+
+def _affirmed(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Canberra the capital?" - "Canberra is indeed where the government sits.": the subject and the
+    question's own auxiliary, affirmed by an adverb of certainty, whatever the predicate's words."""
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence)
+        m = _AFFIRMED.match(clause)
+        if m is None or m.group("aux").lower() != aux.rstrip("n't"):
+            continue
+        if not (_direct(q, _WORD.findall(m.group("subject")))[0] or _PRONOUN_OPENING.fullmatch(m.group("subject"))):
+            continue
+        if _HEDGE.search(clause) or _is_reported(clause):
+            continue
+        verdict = "no" if m.group("neg") else "yes"
+        if q.negated:
+            verdict = "no" if verdict == "yes" else "yes"
+        return verdict, sentence
+    return None
+
+
 def _main_clause(sentence: str) -> str:
     """The sentence up to its first clause break, with a negated apposition kept; after a
     concessive opening ("Although ...,", "Despite ...,"), the clause that follows it."""
@@ -477,7 +508,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return None
     units, all_stems = q.units, q.stems
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
-    sentences = [_plain_order(s) for s in sentences if s]
+    sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
     if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
         sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
     if not sentences:
@@ -545,6 +576,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             continue
         if q.number_unit >= 0 and not covered[q.number_unit]:
             continue  # "has 366 days" does not restate "have 365 days" (see _other_value)
+        if q.compared and not q.approximate and q.comparator not in clause.lower():
+            continue  # "There are 50 states" does not restate "more than 50 states" (see _compared_value)
         if q.ranks and not all(covered[i] for i in q.rank_units) and _ranks(words) - q.ranks:
             continue  # "the second planet" does not restate "the closest planet" (see _other_rank)
         verdict = _verdict_of(q, clause, flips)
@@ -561,6 +594,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     return (
         _other_value(q, sentences)
         or _stopped(q, sentences)
+        or _affirmed(q, m.group("aux").lower(), sentences)
         or _compared_value(question, q, sentences)
         or _other_rank(q, sentences)
         or _later_clause(q, sentences)
@@ -578,9 +612,27 @@ _NOT_ONLY = lazy_compile(
 # "Lake Baikal, at ~1,642 m, is the deepest": an aside between the subject and its verb
 _ASIDE = lazy_compile(
     r"(\W*(?:[\w'-]+\s+){0,3}[\w'-]+),\s(?:[^,;:—–()]|(?<=\d),(?=\d)){1,60},\s*(?=(?:is|are|was|were|has|have|had|does|do|did|can|"
-    r"could|will|remains?|stays?)\b)",
+    r"could|will|remains?|stays?|[a-z]{2,}[^s\W]s)\b)|"
+    # "Canberra - chosen in 1908 as a compromise - is the capital": an aside between dashes
+    r"(\W*(?:[\w'-]+\s+){0,3}[\w'-]+)\s*[—–]\s*[^—–\n]{1,80}?\s*[—–]\s*(?=(?:is|are|was|were|has|have|had|does|do|did|can|"
+    r"could|will)\b)",
     re.IGNORECASE,
 )
+
+
+# "Verdict: ...", "Short answer: ...": a label of a few words before a colon opening the sentence
+_LABEL_LEAD = lazy_compile(r"\W*(?:[A-Za-z]+\s+){0,2}[A-Za-z]+\s*:\s+(?=\S)")
+
+
+def _unlabelled(q: _Question, sentence: str) -> str:
+    """The sentence without a label before a colon opening it, unless the label names something of the
+    question ("Mercury: no moons." keeps its subject)."""
+    if ":" not in sentence[:30]:
+        return sentence
+    m = _LABEL_LEAD.match(sentence)
+    if m is None or not q.stems.isdisjoint(map(_stem, _WORD.findall(m.group()))):
+        return sentence
+    return sentence[m.end() :]
 
 
 def _plain_order(sentence: str) -> str:
@@ -590,10 +642,10 @@ def _plain_order(sentence: str) -> str:
         m = _NOT_ONLY.match(sentence)
         if m is not None:
             sentence = f"{m.group(1)}{m.group(3)} {m.group(2)}{sentence[m.end() :]}"
-    if "," in sentence[:80]:
+    if "," in sentence[:80] or "—" in sentence[:80] or "–" in sentence[:80]:
         m = _ASIDE.match(sentence)
         if m is not None:
-            sentence = f"{m.group(1)} {sentence[m.end() :]}"
+            sentence = f"{m.group(1) or m.group(2)} {sentence[m.end() :]}"
     return sentence
 
 
@@ -605,7 +657,9 @@ _SHORT_PREDICATE = lazy_compile(
     r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
     # "Knights can't jump.", "Bats do see.": the question's modal and its verb
     r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|should|shouldn't|must))"
-    r"(?P<neg>n't|\s+not|\s+neither|\s+never|\s+nowhere\s+near|\s+not\s+even)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?|much|far|way|actually|a\s+bit|a\s+lot))*\s+(?P<word>[\w-]+)"
+    r"(?P<neg>n't|\s+not|\s+neither|\s+never|\s+nowhere\s+near|\s+not\s+even)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?|much|far|way|actually|a\s+bit|a\s+lot|"
+    # "three times taller", "more than twice as large"
+    r"(?:(?:more\s+than|over|about|nearly|almost|roughly)\s+)?(?:[\w.]+\s+times|twice)))*\s+(?P<word>[\w-]+)"
     # "a good source": up to two more words of the question after the first ("neither even nor odd")
     r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
     re.IGNORECASE,
@@ -676,6 +730,8 @@ def _existential(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         m = _THERE_IS.match(clause)
         if m is None or not any(_stem(m.group("noun")) in unit for unit in q.units[:2]):
             continue
+        if q.compared and not q.approximate and q.comparator not in clause.lower():
+            continue  # "There are 50 states" does not restate "more than 50 states"
         verdict = _verdict_of(q, clause, 0)
         if verdict is not None:
             return verdict, sentence
@@ -862,7 +918,10 @@ def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         pronoun = _PRONOUN_OPENING.match(clause) is not None
         named = [i for i, hit in enumerate(_direct(q, head)) if hit and i != q.number_unit]
         subject = bool(named) and named[0] == 0
-        if not (pronoun or named) or not (subject or any(_VERB_LIKE.fullmatch(w) for w in words[: at + 1])):
+        restricted = words[at - 1].lower() in ("only", "just", "exactly")  # "She won only one"
+        if not (pronoun or named) or not (
+            subject or restricted or any(_VERB_LIKE.fullmatch(w) for w in words[: at + 1])
+        ):
             continue
         return number, sentence
     return None
@@ -1191,7 +1250,10 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             if copular is not None:
                 subject = _WORD.findall(copular.group("subject"))
                 names = _WORD.findall(copular.group("name"))
-                if (pronoun or _direct(q, subject)[0]) and len(_new_names(q, names)) == len(names):
+                said_of = _direct(q, subject)
+                # (or the question's definite noun as the subject: "Is Toronto the capital?" - "The capital is Ottawa.")
+                slot = not said_of[0] and 0 in q.capital_units and any(said_of[i] for i in q.definite)
+                if (pronoun or said_of[0] or slot) and len(_new_names(q, names)) == len(names):
                     return verdict, sentence
     return None
 
