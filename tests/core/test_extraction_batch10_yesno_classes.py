@@ -118,3 +118,113 @@ def test_restatements_by_slot_and_order(question: str, text: str, value: str) ->
 )
 def test_near_misses_of_slot_and_order_read_as_none(question: str, text: str) -> None:
     assert _read(question, text) is None
+
+
+# --- verdicts given by how the reply's words are put together -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a judgement or a saying verb over a clause: the two polarities multiplied
+        (
+            "Does salt lower the freezing point of water?",
+            "It would be wrong to say it doesn't. Road crews rely on it.",
+            "yes",
+        ),
+        ("Is the tower open on Sundays?", "It'd be a mistake to claim it is — it closes at weekends.", "no"),
+        ("Can owls turn their heads all the way around?", "It's fair to say they can't, though they get close.", "no"),
+        ("Is the tower open on Sundays?", "It would be wrong to say the tower is open on Sundays.", "no"),
+        ("Is honey a good substitute for sugar?", "I can't say that it isn't — bakers use it all the time.", "yes"),
+        ("Did the treaty end the war?", "I wouldn't say it did; fighting went on for a year.", "no"),
+        ("Are eels fish?", "There's no truth to the idea that they aren't.", "yes"),
+        ("Is coffee bad for you?", "I'd say it isn't, in moderation.", "no"),
+        # assent or dissent on its own, negated or not
+        ("Are pandas bears?", "I wouldn't disagree with that.", "yes"),
+        ("Is Rome older than Paris?", "I can't argue with that — Rome was founded first.", "yes"),
+        ("Is chess a sport?", "I'd dispute that.", "no"),
+        ("Is the sequel better?", "I doubt it.", "no"),
+        ("Was the film a hit?", "There's no denying it.", "yes"),
+        ("Is the bridge safe?", "No argument here, it was just inspected.", "yes"),
+        # a certainty idiom stresses the clause after it
+        ("Is the Arctic an ocean?", "No doubt about it: the Arctic is an ocean.", "yes"),
+        ("Is Greenland a continent?", "Without question — Greenland isn't a continent, it's an island.", "no"),
+        ("Is Greenland a continent?", "Of course, Greenland is not a continent.", "no"),
+        # a closing conclusion after a lead phrase
+        (
+            "Do plants need light?",
+            "Some grow in shade and a few live in caves, but most rely on it, so on the whole, yes.",
+            "yes",
+        ),
+        (
+            "Do all snakes lay eggs?",
+            "Not all — boas give birth to live young — therefore, strictly speaking, no.",
+            "no",
+        ),
+        ("Is water wet?", "Depends who you ask; so honestly, yes.", "yes"),
+        # a short answer with an uncontracted "not", an emphatic "That it is."
+        ("Did Napoleon win at Waterloo?", "He did not.", "no"),
+        ("Can penguins fly?", "They cannot.", "no"),
+        ("Is Mars red?", "It is not, up close.", "no"),
+        ("Is the Earth round?", "That it is.", "yes"),
+        ("Do bees dance?", "That they do!", "yes"),
+        # an opinion on the claim: "so" or "not" after a verb of thinking or saying
+        ("Are sharks mammals?", "I wouldn't think so.", "no"),
+        ("Will it rain tomorrow?", "I'd imagine so.", "yes"),
+        ("Is the shop closed today?", "I'm afraid so.", "yes"),
+        ("Is the shop open today?", "I'm afraid not.", "no"),
+        # a bare verdict after an interjection
+        ("Is the moon made of cheese?", "haha no", "no"),
+        ("Is the sky blue?", "oh yes", "yes"),
+        ("Is the sky blue?", "hell yeah", "yes"),
+        # a verdict word of another language opening the reply
+        ("Is Berlin in France?", "Nee. Berlijn ligt in Duitsland.", "no"),
+        ("Is Kyiv in Ukraine?", "Так, Київ — столиця України.", "yes"),
+        ("Is Prague in Poland?", "Ne, Praha je v Česku.", "no"),
+        ("Is Jakarta in Indonesia?", "Ya, Jakarta adalah ibu kota.", "yes"),
+        ("Is Bali in Malaysia?", "Tidak, Bali ada di Indonesia.", "no"),
+        ("Is Mombasa in Tanzania?", "Hapana, Mombasa iko Kenya.", "no"),
+        # an exception stated, or the one condition denied
+        ("Can I park here overnight?", "Not unless you have a resident permit.", "no"),
+        ("Can I take the exam twice?", "Not without paying the fee again.", "no"),
+        ("Is it safe to swim here?", "Only if you like jellyfish stings, which nobody does.", "no"),
+        # "the answer is that <clause>"
+        ("Did the Romans have paper?", "The short answer is that they did not; they wrote on wax tablets.", "no"),
+        ("Was the treaty signed in 1919?", "My answer is that it was.", "yes"),
+    ],
+)
+def test_verdicts_by_the_shape_of_the_reply(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        ("Is the bridge safe?", "I can't confirm that.", None),  # not knowing is no dissent
+        ("Is the bridge safe?", "I wouldn't say.", None),  # a frame with no clause
+        ("Is the lake deep?", "I disagree that depth matters here.", None),  # dissent from something else
+        ("Is Greenland a continent?", "Absolutely, it's the largest island.", "yes"),  # the clause restates nothing
+        ("Is the shop open?", "I hope so.", None),  # a wish
+        ("Is the sky blue?", "maybe no", None),  # a hedge, not an interjection
+        ("Is Da Nang in Vietnam?", "Da Nang is a city in Vietnam.", "yes"),  # a name, not a verdict word
+        ("Is it safe to swim here?", "Only if the red flag is down.", None),  # the condition not denied
+        ("Is the road open?", "Yes, mostly. In heavy snow, no.", "yes"),  # one verdict under a condition
+        ("Do whales sleep?", "Yes. Some think otherwise, so in fairness, no one knows what they dream.", "yes"),
+        # "I wouldn't say it doesn't ... so the answer is no": the answer marker wins over the frame
+        ("Does it help?", "I wouldn't say it doesn't help... let me be clear: the answer is no.", "no"),
+    ],
+)
+def test_near_misses_of_the_shapes_keep_their_reading(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you follow the IAU, no; if you follow the older definition, yes. Which one do you mean?",
+        "In most states, yes; in New Jersey, no.",
+        "In a bath, no; in a shallow puddle on a hot day, sometimes yes.",
+    ],
+)
+def test_a_different_verdict_under_each_condition_is_none(text: str) -> None:
+    assert _read("Is it allowed?", text) is None

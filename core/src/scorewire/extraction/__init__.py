@@ -47,6 +47,7 @@ from ._text import (
     strip_reasoning,
 )
 from ._verdict import read_label
+from ._yesno import reread
 
 __all__ = [
     "EMPTY",
@@ -99,7 +100,7 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     letter = text.strip().strip(".!*_ ").lower()
     if letter in ("y", "n"):  # a one-letter reply: "Y"
         return Extraction("yes" if letter == "y" else "no", "first_line", None, None, text.strip())
-    found = read_label(text, YES_NO_MAYBE if maybe else YES_NO)
+    found = reread(text, read_label(text, YES_NO_MAYBE if maybe else YES_NO), question)
     if found.value in ("yes", "no") and question and found.evidence:
         found = _own_predicate(found, question)
     if found.value != "no" and question and _NEGATIVE_QUESTION.match(question):

@@ -1,0 +1,310 @@
+"""Shapes of a yes/no reply that the shared label reader (``_verdict``) does not settle alone.
+
+:func:`read_yes_no` reads a reply with :func:`read_label` first; this module then looks at a few
+shapes whose verdict comes from how the reply's words are put together, not from a verdict word
+standing alone:
+
+- **a frame over a clause**: "It would be wrong to say it doesn't.", "I can't say that it isn't",
+  "There's no truth to the idea that ...", "I wouldn't disagree." - a verb or judgement that
+  assents ("say", "agree", "right to say") or dissents ("wrong to say", "deny", "disagree", "no truth
+  to"), negated or not, over a clause that is a short auxiliary answer or restates the question: the
+  verdict is the product of the two polarities. The frame decides before any verdict word in it
+  ("wrong", "isn't") is read on its own;
+- **a certainty idiom before a clause**: "No doubt about it: the lake isn't salty." - the idiom
+  stresses the clause after it, which then gives the verdict when it restates the question;
+- **verdicts given under different conditions**: "If you count X, no; if you count Y, yes." - no one
+  answer;
+- **a closing conclusion after a lead phrase**: "..., so on the whole, yes." - the conclusion wins
+  over an opening that only restricts ("Not all of them - ... - so broadly, yes.");
+- replies with no verdict word the label reader knows: a short answer with an uncontracted "not"
+  ("He did not."), an emphatic "That it is."; an opinion on the claim ("I wouldn't say so.",
+  "I doubt it", "I'm afraid not"); a bare verdict after an interjection ("lol no", "oh yes"); a
+  verdict word of another language opening the reply ("Nee, ...", "Hapana."); a condition that
+  excepts ("Not unless ...", "Only if ..., which it isn't."); and "the answer is that <clause>".
+
+Everything here reads the reply's first and last few hundred characters: linear in the length of
+the text, and cheap when no cue word occurs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._lazy import lazy_compile
+from ._restate import restated_verdict
+from ._result import Extraction
+
+_EDGE = 400  # characters read at the reply's start and end
+_END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
+_SUBJECT = r"(?:it|they|he|she|we|you|i|that|this|there)"
+_AUX = r"(?:is|are|was|were|am|do|does|did|can|could|will|would|has|have|had|should|must|may|might)"
+_LEAD = r"(?:(?:well|oh|ah|hmm|honestly|frankly|sadly|alas|indeed|actually|so|no|nope|yes|yeah),?\s+)?"
+
+
+def _flip(value: str) -> str:
+    return "no" if value == "yes" else "yes"
+
+
+def _result(value: str, method: str, evidence: str) -> Extraction:
+    return Extraction(value, method, None, None, evidence.strip())
+
+
+def _first_sentence(text: str) -> str:
+    head = text[:_EDGE]
+    m = _SENTENCE_END.search(head)
+    return head[: m.start()] if m else head
+
+
+_SENTENCE_END = lazy_compile(r"[.!?…](?=\s|$)|\n")
+_NEGATIONS = lazy_compile(r"\b(?:not|never|no)\b|n't\b|\bcannot\b", re.IGNORECASE)
+
+# --- a frame over a clause ---------------------------------------------------------------
+
+# (the frame, then an optional "that", then the clause up to the end of its sentence or a dash)
+_FRAME = lazy_compile(
+    r"^\W*(?:"
+    # "It would be wrong to say", "It's fair to say", "It'd be a mistake to claim"
+    r"(?:it|that)(?:'s|'d\s+be|\s+is|\s+was|\s+would\s+be|\s+'d\s+be)\s+(?:simply\s+|just\s+|quite\s+)?(?:(?P<judge_no>wrong|false|"
+    r"incorrect|inaccurate|untrue|a\s+mistake|an\s+error|misleading)|(?P<judge_yes>right|fair|true|correct|accurate|safe))\s+"
+    r"to\s+(?:say|claim|think|suggest|assume|state|conclude)|"
+    # "There's no truth to the idea", "There is nothing to the claim"
+    r"there(?:'s|\s+is)\s+(?P<no_truth>no\s+truth|nothing)\s+(?:to|in)\s+(?:the|that|this)\s+(?:idea|claim|notion|suggestion|belief)|"
+    # "I can't say", "I wouldn't say", "I'd say"
+    r"(?:i|we)(?P<say_neg>\s+(?:can't|cannot|couldn't|wouldn't|won't|don't|would\s+not|could\s+not|can\s+not|do\s+not))?"
+    r"(?:'d|\s+would)?\s+(?:honestly\s+|really\s+)?(?:say|claim|argue)"
+    r")(?:\s+that)?\s+(?P<clause>[^.!?;,\n—–]{1,200})",
+    re.IGNORECASE,
+)
+# A short auxiliary answer as the whole clause: "it doesn't", "they are", "it isn't so"
+_BARE_AUX = lazy_compile(
+    rf"\s*{_SUBJECT}(?:'s|'re|\s+{_AUX}|\s+(?:can't|won't|cannot))(?:\s+not|n't)?(?:\s+so)?\s*[,.]?\s*", re.IGNORECASE
+)
+_FRAME_KEYS = ("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief")
+
+# Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
+# "There's no denying it.", "I'd dispute that.", "I doubt it."
+_STANCE = lazy_compile(
+    r"^\W*(?:"
+    r"(?:i|we)(?P<neg>\s+(?:can't|cannot|couldn't|wouldn't|won't|don't|do\s+not|would\s+not|could\s+not|can\s+not|"
+    r"will\s+not|'d\s+never|would\s+never|never))?(?:'d|\s+would|\s+must|\s+have\s+to)?\s+(?:really\s+|entirely\s+|honestly\s+)?"
+    r"(?:(?P<dissent>disagree|deny|dispute|contest|doubt|object(?:\s+to)?|argue\s+(?:with|against))|(?P<assent>agree|concur))"
+    r"(?:\s+(?:with\s+)?(?:that|it|this|you|the\s+claim|the\s+premise|the\s+statement))?"
+    rf"|there(?:'s|\s+is)\s+no\s+(?P<no_dissent>denying|disputing|arguing\s+with|doubting)\s+(?:it|that|this)"
+    rf"|no\s+(?P<no_argument>argument|objection|disagreement)s?(?:\s+(?:here|there|from\s+me))?"
+    rf"){_END}",
+    re.IGNORECASE,
+)
+_STANCE_KEYS = ("agree", "deny", "denying", "dispute", "contest", "doubt", "object", "argu", "concur")
+
+
+def _clause_polarity(clause: str, question: str | None) -> str | None:
+    """The verdict a clause under a frame gives: a short auxiliary answer's polarity, or the
+    restatement of the question it makes; None for any other clause."""
+    if _BARE_AUX.fullmatch(clause):
+        return "no" if len(_NEGATIONS.findall(clause)) % 2 else "yes"
+    if question:
+        restated = restated_verdict(clause.strip() + ".", question)
+        if restated is not None:
+            return restated[0]
+    return None
+
+
+def _framed(text: str, question: str | None) -> Extraction | None:
+    first = _first_sentence(text)
+    low = first.lower()
+    if any(key in low for key in _FRAME_KEYS):
+        m = _FRAME.match(first)
+        if m is not None:
+            clause = m.group("clause")
+            inner = _clause_polarity(clause, question)
+            if inner is not None:
+                if m.group("judge_no") or m.group("no_truth") or m.group("say_neg"):
+                    inner = _flip(inner)
+                return _result(inner, "first_line", m.group())
+    if any(key in low for key in _STANCE_KEYS):
+        m = _STANCE.match(first)
+        if m is not None:
+            value = "yes" if m.group("assent") or m.group("no_dissent") or m.group("no_argument") else "no"
+            if m.group("neg"):
+                value = _flip(value)
+            return _result(value, "first_line", m.group())
+    return None
+
+
+# --- verdicts under different conditions ---------------------------------------------------
+
+_CONDITIONED = lazy_compile(
+    r"\b(?:if|when|unless|counting|excluding|including|for|in|under|with|without)\b[^,;.!?\n]{1,80},\s*(?:(?!not\b)[a-z]+\s+)?(yes|no)\b",
+    re.IGNORECASE,
+)
+
+
+def _conditioned_both(text: str) -> bool:
+    """ "If you count X, no; if you count Y, yes.": a verdict under each of two conditions."""
+    head = text[:_EDGE]
+    seen = {m.group(1).lower() for m in _CONDITIONED.finditer(head)}
+    return len(seen) == 2
+
+
+# --- a certainty idiom before a clause -----------------------------------------------------
+
+_CERTAINTY = lazy_compile(
+    r"\W*(?:no\s+doubt(?:\s+about\s+it)?|without\s+(?:a\s+)?(?:doubt|question)|no\s+question(?:\s+about\s+it)?|"
+    r"undoubtedly|unquestionably|certainly|absolutely|definitely|clearly|obviously|of\s+course)\s*[:—–,]\s*",
+    re.IGNORECASE,
+)
+
+
+def _stressed_clause(text: str, question: str) -> Extraction | None:
+    """ "No doubt about it: the Arctic isn't a continent.": the clause the idiom stresses restates the
+    question and gives the verdict."""
+    m = _CERTAINTY.match(text)
+    if m is None:
+        return None
+    rest = _first_sentence(text[m.end() :])
+    restated = restated_verdict(rest.strip() + ".", question)
+    if restated is None:
+        return None
+    return _result(restated[0], "first_line", text[: m.end()] + rest)
+
+
+# --- a closing conclusion after a lead phrase -----------------------------------------------
+
+_CLOSING = lazy_compile(
+    r"(?:^|[,;:—–]\s*|\s-\s+|[.!]\s+)(?:so|therefore|thus|hence|overall|all\s+in\s+all)\s*,?\s+"
+    r"(?:(?:[\w'-]+\s+){0,4}?[\w'-]+\s*,\s*|\w+ly\s+)(yes|no)\b(?=\s*(?:[,.;!—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
+_LATER_SENTENCE = lazy_compile(r"[.!?]\s+\w")
+_CLOSING_KEYS = ("so", "therefore", "thus", "hence", "overall", "all in all")
+
+
+def _closing(text: str) -> Extraction | None:
+    """ "..., so broadly, yes.": a conclusion after a lead phrase, in the reply's last sentence."""
+    tail = text[-_EDGE:]
+    low = tail.lower()
+    if not any(key in low for key in _CLOSING_KEYS):
+        return None
+    matches = list(_CLOSING.finditer(tail))
+    m = matches[-1] if matches else None
+    if m is None:
+        return None
+    if _LATER_SENTENCE.search(tail, m.end()):
+        return None  # not the closing sentence
+    return _result(m.group(1).lower(), "conclusion", m.group())
+
+
+# --- replies with no verdict word the label reader knows ------------------------------------
+
+# "He did not.", "They are not -", "Indeed it does not."
+_SHORT_NOT = lazy_compile(
+    rf"\W*{_LEAD}{_SUBJECT}\s+(?:(?:certainly|definitely|really|simply|still|just|generally|usually)\s+)?{_AUX}\s+not"
+    rf"(?:\s+(?:at\s+all|one|so))?{_END}",
+    re.IGNORECASE,
+)
+# "That it is.", "That they do!", "So it is."
+_EMPHATIC = lazy_compile(rf"\W*{_LEAD}(?:that|so)\s+{_SUBJECT}\s+{_AUX}(?:\s+indeed)?{_END}", re.IGNORECASE)
+# "I wouldn't say so.", "I'd imagine so.", "I'm afraid not.", "I doubt it."
+_OPINION = lazy_compile(
+    r"\W*(?:(?:i|we)(?P<neg>\s+(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot|didn't))?"
+    r"(?:'d|\s+would|\s+should)?\s+(?:really\s+|honestly\s+)?"
+    r"(?:think|believe|guess|suppose|say|reckon|imagine|expect|suspect|assume|figure|gather|presume|daresay)\s+(?P<so>so|not)"
+    r"|(?:i'm|i\s+am)\s+afraid\s+(?P<afraid>so|not))"
+    r"(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+# "lol no", "oh yes", "hell no": a bare verdict after up to three words that are no verdict
+_BARE_AFTER = lazy_compile(r"\s*((?:[a-z]+[ \t]+){1,3})(yes|no|nope|yeah|yep|yup|nah)\W*", re.IGNORECASE)
+_NOT_INTERJECTIONS = frozenset(
+    """or and but if not maybe probably perhaps possibly likely either neither nor yes no say says
+    answer is be would could might may""".split()
+)
+# A verdict word of another language opening the reply, set off by punctuation ("Nee, ...", "Hapana.")
+_FOREIGN = {
+    **dict.fromkeys("ndiyo ndio ano áno tak так taip jah jā da ya iya yebo opo haan si".split(), "yes"),
+    **dict.fromkeys("nee hapana tidak bukan ne nē ні не nahi nahin hayir לא ไม่ نه".split(), "no"),
+    "ใช่": "yes",
+    "بله": "yes",
+}
+_FOREIGN_OPENING = lazy_compile(r"\W*([^\W\d_]+)\s*[,.!;:—–]")
+# "Not unless you ...", "Not if ...": the exception stated, the answer no
+_EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if|without)\b", re.IGNORECASE)
+# "Only if X, which it isn't.": the one condition, then denied
+_CONDITION_DENIED = lazy_compile(
+    r"\W*only\s+(?:if|when)\b[^.!?;\n]{1,200}?,\s*which\s+(?:[\w'-]+\s+){0,2}?(?:\w+n't|[a-z]+\s+not|never|nobody|no\s+one|none)\b",
+    re.IGNORECASE,
+)
+# "The honest answer is that they did not overlap."
+_ANSWER_IS_THAT = lazy_compile(r"\banswer\s+is\s+that\s+(?P<clause>[^.!?;\n—–]{1,200})", re.IGNORECASE)
+_CLAUSE_AUX = lazy_compile(rf"\s*{_SUBJECT}\s+(?P<aux>{_AUX})(?P<neg>\s+not|n't)?\b", re.IGNORECASE)
+_QUESTION_AUX = lazy_compile(rf"\W*(?P<aux>{_AUX})(?:n't)?\b", re.IGNORECASE)
+
+
+def _unread(text: str, question: str | None) -> Extraction | None:
+    first = _first_sentence(text)
+    m = _SHORT_NOT.match(first)
+    if m is not None:
+        return _result("no", "first_line", m.group())
+    m = _EMPHATIC.match(first)
+    if m is not None:
+        return _result("yes", "first_line", m.group())
+    low = first.lower()
+    if "so" in low or "not" in low:
+        m = _OPINION.match(first)
+        if m is not None:
+            if m.group("afraid"):
+                value = "yes" if m.group("afraid").lower() == "so" else "no"
+            else:
+                value = "yes" if m.group("so").lower() == "so" else "no"
+                if m.group("neg"):
+                    value = _flip(value)
+            return _result(value, "first_line", m.group())
+    m = _BARE_AFTER.fullmatch(first)
+    if m is not None and not set(m.group(1).lower().split()) & _NOT_INTERJECTIONS:
+        word = m.group(2).lower()
+        return _result("no" if word in ("no", "nope", "nah") else "yes", "first_line", m.group())
+    m = _FOREIGN_OPENING.match(text)
+    if m is not None:
+        foreign = _FOREIGN.get(m.group(1).lower())
+        if foreign is not None:
+            return _result(foreign, "first_line", m.group())
+    m = _EXCEPTED.match(first) or _CONDITION_DENIED.match(first)
+    if m is not None:
+        return _result("no", "first_line", first)
+    if question and "answer is that" in text.lower():
+        m = _ANSWER_IS_THAT.search(text)
+        if m is not None:
+            clause = m.group("clause")
+            restated = restated_verdict(clause.strip() + ".", question)
+            if restated is not None:
+                return _result(restated[0], "answer_marker", m.group())
+            said, asked = _CLAUSE_AUX.match(clause), _QUESTION_AUX.match(question)
+            if said is not None and asked is not None and said.group("aux").lower() == asked.group("aux").lower():
+                return _result("no" if said.group("neg") else "yes", "answer_marker", m.group())
+    return None
+
+
+def reread(text: str, found: Extraction, question: str | None) -> Extraction:
+    """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.value is None or found.method == "first_line":  # (an answer marker or a conclusion wins)
+        framed = _framed(text, question)
+        if framed is not None:
+            return framed
+    if found.value is not None and found.method == "first_line":
+        if _conditioned_both(text):
+            return Extraction(None, "none", "the answer gives a different verdict under each condition", None, None)
+        if question and found.value == "yes":
+            stressed = _stressed_clause(text, question)
+            if stressed is not None:
+                return stressed
+    if found.value is None or found.method == "first_line":
+        closing = _closing(text)
+        if closing is not None and closing.value != found.value:
+            return closing
+    if found.value is None and (found.reason or "").endswith("label found in the answer"):
+        unread = _unread(text, question)
+        if unread is not None:
+            return unread
+    return found
