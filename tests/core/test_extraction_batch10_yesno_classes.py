@@ -228,3 +228,25 @@ def test_near_misses_of_the_shapes_keep_their_reading(question: str, text: str, 
 )
 def test_a_different_verdict_under_each_condition_is_none(text: str) -> None:
     assert _read("Is it allowed?", text) is None
+
+
+def test_the_fast_conclusion_cue_scan_finds_what_the_plain_pattern_finds() -> None:
+    # (the scan skips positions no cue can start at; it must find exactly the same cues)
+    import json
+    import re
+    from pathlib import Path
+
+    from scorewire.extraction._verdict import _CONCLUSION_CUE, _cue_scanner
+
+    plain = re.compile(*_CONCLUSION_CUE._args)
+    texts = [
+        "So, yes. THEREFORE no → maybe ⇒ yes — but i'd answer no; Overall: fine, and yes",
+        "x" * 50 + "ço ßo → so" + "\u212a" + "eep going with it",
+    ]
+    for path in sorted(Path(__file__).parents[1].glob("plugins/*/blind/*.jsonl")):
+        texts += [
+            json.loads(line)["response"] or "" for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
+        ]
+    assert len(texts) > 1000
+    for text in texts:
+        assert [m.span() for m in _cue_scanner().finditer(text)] == [m.span() for m in plain.finditer(text)]

@@ -38,9 +38,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from ._labels import YES_NO, LabelSet
+from ._labels import YES_NO, LabelSet, _first_chars
 from ._options import negated_labels, pointed_label, resolve_options
 from ._result import Extraction
 from ._text import INDECISION_PATTERN
@@ -697,6 +698,18 @@ def _sentence_end_after(spans: list[tuple[int, int]], pos: int, text: str) -> in
     return len(text)
 
 
+@lru_cache(maxsize=1)
+def _cue_scanner() -> re.Pattern[str]:
+    """``_CONCLUSION_CUE`` behind a lookahead on the characters a cue can start with (read from the
+    pattern itself): the same matches, without trying every cue at every position of the text."""
+    pattern, flags = _CONCLUSION_CUE._args
+    first = _first_chars(pattern)
+    if first is None:
+        return re.compile(pattern, flags)
+    starts = "".join(re.escape(c) for c in sorted(first))
+    return re.compile(rf"(?![^\x80-\U0010ffff{starts}])(?:{pattern})", flags)
+
+
 def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extraction | None:
     """The last concluding statement naming one label, in the sentences ending after ``after``."""
     for count, (s_lo, s_hi) in enumerate(reversed(spans)):
@@ -724,7 +737,7 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
             if v.label is not None:
                 return _result(v.label, "conclusion", text[v.start : v.end].strip())
         # Only the last cues matter, and they lie near the sentence's end.
-        cues = list(_CONCLUSION_CUE.finditer(text, max(s_lo, s_hi - 4 * _WINDOW), s_hi))
+        cues = list(_cue_scanner().finditer(text, max(s_lo, s_hi - 4 * _WINDOW), s_hi))
         if not cues or _is_hedged(text, s_lo, cues[-1].end(), s_hi, None, spans):
             continue
         for cue in reversed(cues[-_MAX_CUES:]):
