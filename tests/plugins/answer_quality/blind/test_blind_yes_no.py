@@ -107,7 +107,33 @@ Italian "Non è a Roma", and "No kangaroos in Austria!".
 
 Batch 10 (new writers, told to make about 60% of the replies ordinary benchmark answers; 362
 answers): scored blind after the batch-8 fixes: 312 (86.2%); after the batch-9 fixes: 314 (86.7%).
-Not worked on.
+After the fixes by class (a new module, scorewire.extraction._yesno, for shapes of the whole reply:
+a judgement or saying verb over a clause, "It would be wrong to say it doesn't", "I can't say that it
+isn't"; assent or dissent negated, "I wouldn't disagree", "I doubt it"; a certainty idiom stressing the
+clause after it, "No doubt about it: <the claim denied>"; a different verdict under each condition as
+none; a closing "so, <lead phrase>, yes"; "He did not.", "That it is."; "I wouldn't say so", "I'm
+afraid not"; "lol no"; verdict words of other languages opening the reply, "Nee,", "Hapana,",
+"Ndiyo,"; "Not unless ...", "Only if ..., which he wasn't"; "the answer is that <clause>"; and
+restatements by structure: a word that denies the question's word after it, "without a single moon",
+"safe from sunburn", "stopped growing"; ordinal numerals, "the 43rd president"; "every" for "all";
+the opposite pole of a scale, "cooler" for "hotter"; a word of the subject's name said outside it,
+"the Amazon is the longest river"; a classifier noun, "the province of Ontario"; a label before a
+colon, "Verdict: ..."; a comparison by a factor; an aside between dashes; a compared number restated
+only with its comparison; "only one"; the question's definite noun with another name, "The capital is
+Ottawa."; "Canberra ... is indeed ...") 344 (95.0%); batch 5: 246, batch 6: 247, batch 7: 224, batch 8:
+289, batch 9: 284 (earlier misses these rules happen to fix: 3 of the 167 misses of batches 7-9),
+batches 1-4 unchanged. Left (18): answers that commit only through knowledge neither the question nor
+the answer gives (10: a place named in the question's place, which could lie inside it, "sits in
+Tanzania" for "in Kenya", "originated in Hamburg" for "in Liverpool"; "Glass is an amorphous solid"
+for "a liquid"; "The cheetah wins every time"; "built by the United States government" for "a gift
+from France"; "Both title characters die" for "a comedy"; "made with anchovies"; "they're mammals" for
+"a fish"; "Is the Pope Catholic?"; "no fruit more associated with vitamin C"), synonyms and paraphrases
+(5: "receding" for "moving away", "less dense" for "lighter", "its density is lower", "never part of
+the group" for "a member of the Jackson 5", "quintessentially Italian; they originated there" for
+"native to Italy"), and three shapes left alone: a summing-up noun phrase after a dash ("- the textbook
+definition of a fruit"; joining it to the clause lost three rows of other batches), "Its shoreline is
+..., around 430 metres below sea level" (a possessive pronoun and an apposition), and "the tallest
+mountain in the world by any measure" for "measured from base to peak".
 """
 
 from __future__ import annotations
@@ -125,12 +151,12 @@ BATCHES = {
     "batch2_yesno.jsonl": 242,
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 300,
-    "batch5_yesno.jsonl": 245,
-    "batch6_yesno.jsonl": 245,
-    "batch7_yesno.jsonl": 223,
-    "batch8_yesno.jsonl": 288,
-    "batch9_yesno.jsonl": 283,
-    "batch10_yesno.jsonl": 314,
+    "batch5_yesno.jsonl": 246,
+    "batch6_yesno.jsonl": 247,
+    "batch7_yesno.jsonl": 224,
+    "batch8_yesno.jsonl": 289,
+    "batch9_yesno.jsonl": 284,
+    "batch10_yesno.jsonl": 344,
 }
 
 
