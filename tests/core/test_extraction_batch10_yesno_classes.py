@@ -250,3 +250,63 @@ def test_the_fast_conclusion_cue_scan_finds_what_the_plain_pattern_finds() -> No
     assert len(texts) > 1000
     for text in texts:
         assert [m.span() for m in _cue_scanner().finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an adverb and the pro-form of the answer as the whole clause ("probably so" as "probably not")
+        ("Is the museum free?", "Sadly not.", "no"),
+        ("Is the museum free?", "Unfortunately not.", "no"),
+        ("Is the museum free?", "Afraid not.", "no"),
+        ("Is the museum free?", "Indeed not.", "no"),
+        ("Is the museum free?", "Apparently so.", "yes"),
+        ("Is the museum free?", "Quite so.", "yes"),
+        ("Is the museum free?", "Probably so.", "yes"),
+        # a denial as the whole clause
+        ("Do tourists go there?", "Hardly.", "no"),
+        ("Is there any risk?", "None whatsoever.", "no"),
+        ("Will the plan work?", "Zero chance.", "no"),
+        ("Will the plan work?", "Fat chance.", "no"),
+        # "It's not", "They're not": the contracted short answer
+        ("Is the river frozen?", "It's not, actually.", "no"),
+        ("Are the trains late?", "They're not — they left on time.", "no"),
+        # a belief over a short answer
+        ("Is the gate open?", "I'm pretty sure it is.", "yes"),
+        ("Do geckos bite?", "I'm fairly certain they don't.", "no"),
+        ("Does it snow in Lima?", "I believe it does, rarely.", "yes"),
+        ("Does it snow in Lima?", "I don't think it does.", "no"),
+        # verdict words of dialects and marks
+        ("Is the ferry running?", "Aye, every hour.", "yes"),
+        ("Is the ferry running?", "Nay.", "no"),
+        ("Is the ferry running?", "Uh-huh.", "yes"),
+        ("Is the ferry running?", "Nuh-uh, it stopped in May.", "no"),
+        ("Is the ferry running?", "👍", "yes"),
+        ("Is the ferry running?", "👎 stopped since May.", "no"),
+        # the answer marker contracted
+        ("Is the ferry running?", "The short answer's no.", "no"),
+        # a name and the question's auxiliary alone, or a cleft with a name
+        ("Did Marconi invent the telephone?", "Bell did.", "no"),
+        ("Did Bell invent the telephone?", "Bell did.", "yes"),
+        ("Is Lyon the capital of France?", "Paris is.", "no"),
+        ("Did Marconi invent the telephone?", "It was Alexander Graham Bell.", "no"),
+        ("Is Toronto the capital of Canada?", "That's Ottawa.", "no"),
+    ],
+)
+def test_pro_forms_denials_beliefs_and_names(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("Does it snow in Lima?", "I'm not sure it does."),  # a doubt, not a belief
+        ("Is the museum free?", "Possibly so."),  # a hedge
+        ("Do tourists go there?", "Hardly anyone knows."),  # "hardly" inside a clause
+        ("Is the gate open?", "None of the guards knew."),
+        ("Is Sirius the brightest star?", "It is Sirius."),  # the question's own name
+        ("Is the Sun a planet?", "It's a star."),  # a common noun, not a name
+    ],
+)
+def test_near_misses_of_pro_forms_denials_and_names_read_as_none(question: str, text: str) -> None:
+    assert _read(question, text) is None

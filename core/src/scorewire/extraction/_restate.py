@@ -1182,6 +1182,14 @@ _COPULAR_NAME = lazy_compile(
     r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+?)\s*(?:'s|\s(?:is|are|was|were))\s+"
     r"(?:(?:a|an|the|actually|really|originally|entirely|mostly)\s+)*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\W*"
 )
+_NAME_AUX = lazy_compile(
+    r"\W*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+(?:is|are|was|were|did|does|do|has|have|had|can|could|will)"
+    r"(?:\s+(?:indeed|too|though))?\W*"
+)
+_CLEFT_NAME = lazy_compile(
+    r"\W*(?:it|that|this)(?:'s|\s+(?:is|was))\s+(?:actually\s+|really\s+)?(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\W*",
+    re.IGNORECASE,
+)
 # the verb after a name opening a clause: "Mercury is ...", "Raphael painted it"
 _NAME_VERB = lazy_compile(r"is|are|was|were|has|have|had|did|does|holds?|held|[a-z]{3,}ed", re.IGNORECASE)
 _ALSO = lazy_compile(r"\b(?:too|also|as\s+well|both|either|and)\b", re.IGNORECASE)
@@ -1215,10 +1223,23 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             pronoun = _PRONOUN_OPENING.match(clause) is not None
             if pronoun:
                 said[0] = True
+            verdict = "yes" if q.negated else "no"
+            # "Bell did.", "Rome is.": a name and the question's auxiliary alone, another name or its own
+            if len(words) <= 5 and _NAME_AUX.fullmatch(clause):
+                named = _WORD.findall(_NAME_AUX.fullmatch(clause).group("name"))  # type: ignore[union-attr]
+                if len(_new_names(q, named)) == len(named):
+                    return verdict, sentence
+                if 0 in q.capital_units and _direct(q, named)[0] and not any(_direct(q, named)[1:]):
+                    return ("no" if q.negated else "yes"), sentence
+            # "It was Alexander Graham Bell.", "That's Ottawa.": another name where the question puts its own
+            cleft = _CLEFT_NAME.fullmatch(clause) if pronoun and len(words) <= 6 else None
+            if cleft is not None and q.capital_units:
+                names = _WORD.findall(cleft.group("name"))
+                if len(_new_names(q, names)) == len(names):
+                    return verdict, sentence
             missing = [i for i in q.capital_units if not said[i]]
             if not missing:
                 continue
-            verdict = "yes" if q.negated else "no"
             # a new name opening the clause, then what the question says of its own name
             lead: list[str] = []
             for word in words:

@@ -69,9 +69,13 @@ _FRAME = lazy_compile(
     r"to\s+(?:say|claim|think|suggest|assume|state|conclude)|"
     # "There's no truth to the idea", "There is nothing to the claim"
     r"there(?:'s|\s+is)\s+(?P<no_truth>no\s+truth|nothing)\s+(?:to|in)\s+(?:the|that|this)\s+(?:idea|claim|notion|suggestion|belief)|"
-    # "I can't say", "I wouldn't say", "I'd say"
+    # "I can't say", "I wouldn't say", "I'd say", "I believe", "I don't think"
     r"(?:i|we)(?P<say_neg>\s+(?:can't|cannot|couldn't|wouldn't|won't|don't|would\s+not|could\s+not|can\s+not|do\s+not))?"
-    r"(?:'d|\s+would)?\s+(?:honestly\s+|really\s+)?(?:say|claim|argue)"
+    r"(?:'d|\s+would)?\s+(?:honestly\s+|really\s+|still\s+|firmly\s+)?(?:say|claim|argue|think|believe|reckon|guess|suppose|"
+    r"expect|imagine|bet)|"
+    # "I'm pretty sure", "I am fairly certain" (not "I'm not sure": that hedges)
+    r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:pretty\s+|fairly\s+|quite\s+|very\s+|absolutely\s+|reasonably\s+|almost\s+)?"
+    r"(?:sure|certain|confident|positive)"
     r")(?:\s+that)?\s+(?P<clause>[^.!?;,\n—–]{1,200})",
     re.IGNORECASE,
 )
@@ -79,7 +83,10 @@ _FRAME = lazy_compile(
 _BARE_AUX = lazy_compile(
     rf"\s*{_SUBJECT}(?:'s|'re|\s+{_AUX}|\s+(?:can't|won't|cannot))(?:\s+not|n't)?(?:\s+so)?\s*[,.]?\s*", re.IGNORECASE
 )
-_FRAME_KEYS = ("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief")
+_FRAME_KEYS = (
+    *("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief"),
+    *("believe", "reckon", "guess", "suppose", "expect", "imagine", "bet", "sure", "certain", "confident", "positive"),
+)
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
 # "There's no denying it.", "I'd dispute that.", "I doubt it."
@@ -200,7 +207,7 @@ def _closing(text: str) -> Extraction | None:
 
 # "He did not.", "They are not -", "Indeed it does not."
 _SHORT_NOT = lazy_compile(
-    rf"\W*{_LEAD}{_SUBJECT}\s+(?:(?:certainly|definitely|really|simply|still|just|generally|usually)\s+)?{_AUX}\s+not"
+    rf"\W*{_LEAD}{_SUBJECT}(?:'s|'re|'m|\s+(?:(?:certainly|definitely|really|simply|still|just|generally|usually)\s+)?{_AUX})\s+not"
     rf"(?:\s+(?:at\s+all|one|so))?{_END}",
     re.IGNORECASE,
 )
@@ -221,14 +228,35 @@ _NOT_INTERJECTIONS = frozenset(
     """or and but if not maybe probably perhaps possibly likely either neither nor yes no say says
     answer is be would could might may""".split()
 )
-# A verdict word of another language opening the reply, set off by punctuation ("Nee, ...", "Hapana.")
+# "Sadly not.", "Apparently so.", "Afraid not.": an adverb and the pro-form of the answer, the whole clause
+_PRO_FORM = lazy_compile(
+    r"\W*(?P<adverb>[a-z]+ly|afraid|indeed|quite|alas|seemingly|evidently|apparently|hopefully|thankfully|luckily|sadly)"
+    rf",?\s+(?P<form>so|not){_END}",
+    re.IGNORECASE,
+)
+# (as "probably not" is a no, "probably so" is a yes; "possibly so" hedges)
+_HEDGING_ADVERBS = frozenset(
+    {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly"}
+)
+# "Hardly.", "None whatsoever.", "Fat chance.": a denial as the whole clause
+_DENIAL = lazy_compile(
+    r"\W*(?:hardly|scarcely|barely|none(?:\s+whatsoever|\s+at\s+all)?|zero\s+chance|fat\s+chance|nothing\s+of\s+the\s+sort|"
+    rf"not\s+one\s+bit|not\s+a\s+bit){_END}",
+    re.IGNORECASE,
+)
+# "The answer's no.": the marker contracted
+_CONTRACTED_MARKER = lazy_compile(r"\b(?:answer|verdict|response)'s\s*:?\s*(?P<word>yes|no)\b", re.IGNORECASE)
+# A verdict word of another language or dialect opening the reply, set off by punctuation ("Nee, ...",
+# "Hapana.", "Aye.", "Uh-huh.")
 _FOREIGN = {
+    **dict.fromkeys("aye yea uh-huh mhm mm-hmm yessir 👍".split(), "yes"),
+    **dict.fromkeys("nay naw nuh-uh uh-uh 👎".split(), "no"),
     **dict.fromkeys("ndiyo ndio ano áno tak так taip jah jā da ya iya yebo opo haan si".split(), "yes"),
     **dict.fromkeys("nee hapana tidak bukan ne nē ні не nahi nahin hayir לא ไม่ نه".split(), "no"),
     "ใช่": "yes",
     "بله": "yes",
 }
-_FOREIGN_OPENING = lazy_compile(r"\W*([^\W\d_]+)\s*[,.!;:—–]")
+_FOREIGN_OPENING = lazy_compile(r"[^\w👍👎]*(?:([^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:[,.!;:—–]|$)|(👍|👎))")
 # "Not unless you ...", "Not if ...": the exception stated, the answer no
 _EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if|without)\b", re.IGNORECASE)
 # "Only if X, which it isn't.": the one condition, then denied
@@ -250,6 +278,16 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _EMPHATIC.match(first)
     if m is not None:
         return _result("yes", "first_line", m.group())
+    m = _PRO_FORM.match(first)
+    if m is not None and m.group("adverb").lower() not in _HEDGING_ADVERBS:
+        return _result("yes" if m.group("form").lower() == "so" else "no", "first_line", m.group())
+    m = _DENIAL.match(first)
+    if m is not None:
+        return _result("no", "first_line", m.group())
+    if "'s" in text:
+        m = _CONTRACTED_MARKER.search(text)
+        if m is not None:
+            return _result(m.group("word").lower(), "answer_marker", m.group())
     low = first.lower()
     if "so" in low or "not" in low:
         m = _OPINION.match(first)
@@ -267,7 +305,7 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         return _result("no" if word in ("no", "nope", "nah") else "yes", "first_line", m.group())
     m = _FOREIGN_OPENING.match(text)
     if m is not None:
-        foreign = _FOREIGN.get(m.group(1).lower())
+        foreign = _FOREIGN.get((m.group(1) or m.group(2)).lower())
         if foreign is not None:
             return _result(foreign, "first_line", m.group())
     m = _EXCEPTED.match(first) or _CONDITION_DENIED.match(first)
