@@ -310,3 +310,44 @@ def test_pro_forms_denials_beliefs_and_names(question: str, text: str, value: st
 )
 def test_near_misses_of_pro_forms_denials_and_names_read_as_none(question: str, text: str) -> None:
     assert _read(question, text) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the two terms of a comparison swapped round "than"
+        ("Is the Moon larger than Pluto?", "Pluto is larger than the Moon.", "no"),
+        ("Is the Moon larger than Pluto?", "Pluto is smaller than the Moon.", "yes"),
+        ("Is the violin larger than the cello?", "The cello is larger than the violin.", "no"),
+        ("Is the Moon larger than Pluto?", "The Moon is smaller than Pluto.", "no"),
+        # a name joined by "of" is one name ("the Great Wall of China" restated by "the Great Wall")
+        (
+            "Is the Great Wall of China visible from space with the naked eye?",
+            "The Great Wall is not visible to the naked eye from orbit.",
+            "no",
+        ),
+        ("Is the Statue of Liberty in New York?", "The Statue of Liberty stands in New York Harbor.", "yes"),
+        # "-less" after a question word denies it
+        ("Do worms have eyes?", "Worms are eyeless.", "no"),
+        ("Does the gas have an odor?", "The gas is odorless.", "no"),
+        # whether one can eat or drink something asks whether it is safe: a judgement of harm answers it
+        ("Can dogs eat chocolate?", "Chocolate is toxic to dogs.", "no"),
+        ("Can cats drink milk?", "Milk is harmful to most adult cats.", "no"),
+        ("Can you eat apple seeds?", "Apple seeds are safe in small amounts.", "yes"),
+    ],
+)
+def test_swapped_terms_joined_names_and_judged_acts(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        # the subject named only after "than" is no restatement (and no other reading is certain)
+        ("Is Venus the closest planet to the Sun?", "Mercury is closer to the Sun than Venus."),
+        ("Can you eat raw oysters?", "Raw oysters are safe if they come from clean water."),  # a condition
+        ("Can babies drink honey?", "Babies love sweet things."),  # no judgement
+    ],
+)
+def test_near_misses_of_swapped_terms_and_judged_acts_read_as_none(question: str, text: str) -> None:
+    assert _read(question, text) is None

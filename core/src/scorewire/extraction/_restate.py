@@ -247,6 +247,8 @@ class _Question:
         self.prefixed = {
             _stem(prefix + w): _stem(w) for w in self.lower_words if w.isalpha() for prefix in _NEGATIVE_PREFIXES
         }
+        # ... and with "-less" put after it ("eyeless" for "eyes", "odorless" for "odor")
+        self.prefixed.update({_stem(_stem(w) + "less"): _stem(w) for w in self.lower_words if w.isalpha()})
         self.ranks = _ranks(words)
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
@@ -267,9 +269,20 @@ class _Question:
         run: list[str] = []
         previous = ""
         last = ""  # the word before, stop words included
+        joined = False  # after "of" that follows a name: "the Great Wall of China" is one name
         for word in words:
             low = word.lower()
             before, last = last, low
+            if joined:
+                joined = False
+                if word[0].isupper() and low not in _STOP:
+                    run.append(word)
+                    previous = low
+                    continue
+            if low == "of" and run:
+                joined = True
+                previous = low
+                continue
             if low in _STOP and low not in _KEEP:
                 self._close(run)
                 run = []
@@ -450,6 +463,27 @@ def _affirmed(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] |
     return None
 
 
+def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """A comparison restated with its two terms swapped round "than": the opposite verdict."""
+    foil = q.comparative + 1
+    if q.comparative < 0 or foil >= len(q.units):
+        return None
+    for sentence in sentences[:3]:
+        clause = _main_clause(sentence)
+        words = _WORD.findall(clause)
+        if "than" not in words:
+            continue
+        at = words.index("than")
+        before, after = _coverage(q, words[:at], subject_counted=False), _direct(q, words[at + 1 :])
+        said, flips = before
+        if said[0] or not said[foil] or not said[q.comparative] or not after[0] or after[foil]:
+            continue
+        verdict = _verdict_of(q, clause, flips)
+        if verdict is not None:
+            return ("no" if verdict == "yes" else "yes"), sentence
+    return None
+
+
 def _main_clause(sentence: str) -> str:
     """The sentence up to its first clause break, with a negated apposition kept; after a
     concessive opening ("Although ...,", "Despite ...,"), the clause that follows it."""
@@ -540,6 +574,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
         return now
+    # "Is the Moon larger than Pluto?" - "Pluto is larger than the Moon.": the terms swapped
+    swapped = _swapped(q, sentences)
+    if swapped is not None:
+        return swapped
     # A concluding sentence or clause that shares a content word with the question.
     for sentence in reversed(sentences):
         cue = _CONCLUSION.match(sentence)
@@ -564,6 +602,9 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         clause = _main_clause(sentence)
         words = _WORD.findall(clause)
         covered, flips = _coverage(q, words)
+        if covered[0] and "than" in words:
+            # "Mercury is closer than Venus": the question's subject only after "than" is not the subject
+            covered[0] = _direct(q, words[: words.index("than")])[0]
         pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
         if pronoun:
             covered[0] = True
@@ -1299,13 +1340,20 @@ _JUDGEMENT = lazy_compile(
 )
 
 
+_SAFE_TO_TAKE = lazy_compile(
+    r"\W*(?:can|could|should|may)\s+(?:[\w'-]+\s+){1,3}?(?:eat|drink|feed|give|take|consume|swallow|touch|inhale|mix)\b",
+    re.IGNORECASE,
+)
+
+
 def _judged(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is it okay to feed grapes to dogs?" - "Grapes are toxic to dogs.": the answer judges what the
     question asks about as fine or harmful."""
     asked = _JUDGED_QUESTION.search(question)
-    if asked is None:
+    if asked is None and _SAFE_TO_TAKE.match(question) is None:
         return None
-    asked_good = asked.group().lower() in _GOOD
+    # ("Can dogs eat chocolate?" asks whether it is safe: a judgement of harm answers it)
+    asked_good = asked is None or asked.group().lower() in _GOOD
     for sentence in sentences[:2]:
         clause = _main_clause(sentence)
         m = _JUDGEMENT.search(clause)
