@@ -60,7 +60,7 @@ def test_restatements_by_structure(question: str, text: str, value: str) -> None
 @pytest.mark.parametrize(
     ("question", "text", "value"),
     [
-        ("Do all cats hunt?", "Some cats hunt.", None),  # "some" is not "all"
+        ("Do all cats hunt?", "Cats hunt at night.", None),  # "all" not restated
         ("Is the Leaning Tower still leaning?", "The Leaning Tower is in Pisa.", None),  # only the name
         ("Is Austin in the state of Texas?", "Austin is a city.", None),
         ("Is Mercury a planet?", "Mercury is a planet without moons.", "yes"),  # "without" something not asked
@@ -350,4 +350,45 @@ def test_swapped_terms_joined_names_and_judged_acts(question: str, text: str, va
     ],
 )
 def test_near_misses_of_swapped_terms_and_judged_acts_read_as_none(question: str, text: str) -> None:
+    assert _read(question, text) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the predicate and one value, without the subject, compared with the question's value
+        ("Was Shakespeare born in 1564?", "Born 1564, died 1616.", "yes"),
+        ("Was Shakespeare born in 1565?", "Born 1564, died 1616.", "no"),
+        ("Was the tower built in 1889?", "Built in 1889; opened to the public the same year.", "yes"),
+        # "do so" stands for the question's predicate
+        ("Did Neil Armstrong walk on the Moon?", "He was the first person to do so, in July 1969.", "yes"),
+        ("Did Neil Armstrong walk on the Moon?", "He never did so.", "no"),
+        ("Did the mayor sign the bill?", "She refused to do so.", "no"),
+        # a weaker quantifier against the question's "all"
+        ("Are all rectangles squares?", "Only some rectangles are squares.", "no"),
+        ("Do all birds fly?", "Most birds can fly.", "no"),
+        ("Do all cats hunt?", "Some cats hunt.", "no"),
+        ("Do some cats hunt?", "All cats hunt.", "yes"),  # (not the other way round)
+        # the claim called a manner of speaking
+        ("Do cats have nine lives?", "That's just a saying — cats have one life like every other animal.", "no"),
+        ("Do cats have nine lives?", "It's an old wives' tale.", "no"),
+        # the act asked about, forbidden
+        ("Is it safe to look at the sun?", "Never look directly at the sun; it can damage your eyes.", "no"),
+        ("Should I mix bleach and ammonia?", "Don't mix them — the fumes are toxic.", "no"),
+    ],
+)
+def test_value_fragments_pro_verbs_quantifiers_sayings_and_forbidden_acts(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("Was Shakespeare born in 1564?", "Shakespeare: 1564."),  # the subject and a value: not a fragment
+        ("Did the mayor sign the bill?", "Many have tried to do so."),  # "do so" said of someone else
+        ("Is the phrase common?", "It's an expression many people use."),  # a clause goes on
+        ("Is it safe to swim after eating?", "Don't worry, it's fine."),  # another verb forbidden
+    ],
+)
+def test_near_misses_of_value_fragments_pro_verbs_and_sayings_read_as_none(question: str, text: str) -> None:
     assert _read(question, text) is None

@@ -182,6 +182,7 @@ def _stem(word: str) -> str:
     return _NUMBER_WORDS.get(w, _QUANTIFIERS.get(w, w[:5]))
 
 
+_WEAKER = frozenset({"some", "most", "many", "few", "several"})
 # the universal quantifiers are one word: "every mammal" restates "all mammals"
 _QUANTIFIERS = {"every": "all", "each": "all"}
 
@@ -302,7 +303,11 @@ class _Question:
             if before == "the":
                 self.definite.add(len(self.units))
             self.units.append(frozenset({_stem(word)}))
-            self.opposite.append(frozenset(map(_stem, _antonyms(low))))
+            # ("Are all X Y?" - "Only some X are Y.": a weaker quantifier denies the universal one)
+            self.opposite.append(
+                frozenset(map(_stem, _antonyms(low)))
+                | (frozenset(map(_stem, _WEAKER)) if low in ("all", "every") else frozenset())
+            )
         self._close(run)
         self.stems = frozenset().union(*self.units) if self.units else frozenset()
         self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
@@ -642,6 +647,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _equation(question, sentences)
         or _other_name(q, sentences)
         or _fragment(q, sentences)
+        or _value_fragment(q, sentences)
+        or _done_so(q, sentences)
     )
 
 
@@ -1452,4 +1459,51 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if not hits or any(i in skip for i in hits) or len(hits) < len(words):
             continue
         return ("no" if (flips + q.negated) % 2 else "yes"), candidate
+    return None
+
+
+def _value_fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Was it built in 1889?" - "Built 1889, opened 1890.": the question's predicate and one value,
+    without the subject, opening the answer; the value compared with the question's."""
+    if len(q.numbers) != 1 or q.number_unit < 0 or q.compared:
+        return None
+    first = sentences[0]
+    end = _FRAGMENT_END.search(first)
+    candidate = first[: end.start()] if end else first
+    words = [w for w in _WORD.findall(candidate) if w.lower() not in _STOP]
+    values = [n for n in map(_number, words) if n is not None]
+    others = [w for w in words if _number(w) is None]
+    if len(values) != 1 or not others or len(words) > 4 or _HEDGE.search(candidate) or _negations(candidate):
+        return None
+    if not all(w.lower() in q.lower_words for w in others):
+        return None
+    covered, flips = _coverage(q, others, subject_counted=False)
+    if flips or covered[0] or any(covered[i] for i in q.capital_units):
+        return None  # (the predicate only, not the subject: that is a restatement, read above)
+    return ("yes" if values[0] == q.numbers[0] else "no"), candidate
+
+
+_DONE_SO = lazy_compile(r"\b(?:do|does|did|doing|done)\s+so\b", re.IGNORECASE)
+_FAILED_TO = lazy_compile(r"\b(?:refused|refuses|failed|fails|declined|declines)\s+to\b", re.IGNORECASE)
+
+
+def _done_so(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Did Armstrong walk on the Moon?" - "He was the first person to do so.": "do so" stands for the
+    question's predicate, said of the subject (or a pronoun for it)."""
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence)
+        m = _DONE_SO.search(clause)
+        if m is None or _HEDGE.search(clause) or _is_reported(clause):
+            continue
+        head = _WORD.findall(clause[: m.start()])
+        if not head or not (_direct(q, head)[0] or _PRONOUN_OPENING.match(clause)):
+            continue
+        verdict = _polarity(clause)
+        if verdict is None:
+            continue
+        if _FAILED_TO.search(clause):
+            verdict = "no" if verdict == "yes" else "yes"
+        if q.negated:
+            verdict = "no" if verdict == "yes" else "yes"
+        return verdict, sentence
     return None

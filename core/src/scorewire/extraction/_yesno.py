@@ -244,6 +244,18 @@ _DENIAL = lazy_compile(
     rf"not\s+one\s+bit|not\s+a\s+bit){_END}",
     re.IGNORECASE,
 )
+# "That's just a saying.", "It's only a figure of speech.": the claim called a manner of speaking
+_SAYING = lazy_compile(
+    r"\W*(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|only\s+|merely\s+|simply\s+|nothing\s+but\s+)?(?:an?\s+)?(?:old\s+)?"
+    r"(?:saying|expression|figure\s+of\s+speech|metaphor|idiom|wives'\s+tale|urban\s+legend|legend|joke|superstition)"
+    rf"{_END}",
+    re.IGNORECASE,
+)
+# "Never look directly at it.", "Don't mix them.": the act the question asks about, forbidden
+_FORBIDDEN = lazy_compile(
+    r"\W*(?:never|don't|do\s+not|please\s+don't|please\s+do\s+not)\s+(?:ever\s+)?(?P<verb>[a-z]+)", re.IGNORECASE
+)
+_QUESTION_WORDS = lazy_compile(r"[a-z]+", re.IGNORECASE)
 # "The answer's no.": the marker contracted
 _CONTRACTED_MARKER = lazy_compile(r"\b(?:answer|verdict|response)'s\s*:?\s*(?P<word>yes|no)\b", re.IGNORECASE)
 # A verdict word of another language or dialect opening the reply, set off by punctuation ("Nee, ...",
@@ -281,9 +293,13 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _PRO_FORM.match(first)
     if m is not None and m.group("adverb").lower() not in _HEDGING_ADVERBS:
         return _result("yes" if m.group("form").lower() == "so" else "no", "first_line", m.group())
-    m = _DENIAL.match(first)
+    m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
+    if question:
+        m = _FORBIDDEN.match(first)
+        if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
+            return _result("no", "first_line", m.group())
     if "'s" in text:
         m = _CONTRACTED_MARKER.search(text)
         if m is not None:
