@@ -186,7 +186,6 @@ def test_near_misses_of_slot_and_order_read_as_none(question: str, text: str) ->
         ("Is Mombasa in Tanzania?", "Hapana, Mombasa iko Kenya.", "no"),
         # an exception stated, or the one condition denied
         ("Can I park here overnight?", "Not unless you have a resident permit.", "no"),
-        ("Can I take the exam twice?", "Not without paying the fee again.", "no"),
         ("Is it safe to swim here?", "Only if you like jellyfish stings, which nobody does.", "no"),
         # "the answer is that <clause>"
         ("Did the Romans have paper?", "The short answer is that they did not; they wrote on wax tablets.", "no"),
@@ -302,6 +301,7 @@ def test_pro_forms_denials_beliefs_and_names(question: str, text: str, value: st
     [
         ("Does it snow in Lima?", "I'm not sure it does."),  # a doubt, not a belief
         ("Is the museum free?", "Possibly so."),  # a hedge
+        ("Will it rain tomorrow?", "Hopefully not."),  # a wish
         ("Do tourists go there?", "Hardly anyone knows."),  # "hardly" inside a clause
         ("Is the gate open?", "None of the guards knew."),
         ("Is Sirius the brightest star?", "It is Sirius."),  # the question's own name

@@ -230,13 +230,13 @@ _NOT_INTERJECTIONS = frozenset(
 )
 # "Sadly not.", "Apparently so.", "Afraid not.": an adverb and the pro-form of the answer, the whole clause
 _PRO_FORM = lazy_compile(
-    r"\W*(?P<adverb>[a-z]+ly|afraid|indeed|quite|alas|seemingly|evidently|apparently|hopefully|thankfully|luckily|sadly)"
+    r"\W*(?P<adverb>[a-z]+ly|afraid|indeed|quite|alas|seemingly|evidently|apparently|thankfully|luckily|sadly)"
     rf",?\s+(?P<form>so|not){_END}",
     re.IGNORECASE,
 )
 # (as "probably not" is a no, "probably so" is a yes; "possibly so" hedges)
 _HEDGING_ADVERBS = frozenset(
-    {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly"}
+    {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly", "hopefully"}
 )
 # "Hardly.", "None whatsoever.", "Fat chance.": a denial as the whole clause
 _DENIAL = lazy_compile(
@@ -270,7 +270,8 @@ _FOREIGN = {
 }
 _FOREIGN_OPENING = lazy_compile(r"[^\w👍👎]*(?:([^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:[,.!;:—–]|$)|(👍|👎))")
 # "Not unless you ...", "Not if ...": the exception stated, the answer no
-_EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if|without)\b", re.IGNORECASE)
+# (not "Not without reason": that denies a lack, a yes)
+_EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if)\b", re.IGNORECASE)
 # "Only if X, which it isn't.": the one condition, then denied
 _CONDITION_DENIED = lazy_compile(
     r"\W*only\s+(?:if|when)\b[^.!?;\n]{1,200}?,\s*which\s+(?:[\w'-]+\s+){0,2}?(?:\w+n't|[a-z]+\s+not|never|nobody|no\s+one|none)\b",
