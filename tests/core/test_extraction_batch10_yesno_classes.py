@@ -184,6 +184,13 @@ def test_near_misses_of_slot_and_order_read_as_none(question: str, text: str) ->
         ("Is Jakarta in Indonesia?", "Ya, Jakarta adalah ibu kota.", "yes"),
         ("Is Bali in Malaysia?", "Tidak, Bali ada di Indonesia.", "no"),
         ("Is Mombasa in Tanzania?", "Hapana, Mombasa iko Kenya.", "no"),
+        ("Is Budapest in Austria?", "Nem, Budapest Magyarországon van.", "no"),
+        ("Is Oslo in Sweden?", "Nei, Oslo ligger i Norge.", "no"),
+        ("Is Bucharest in Bulgaria?", "Nu, este în România.", "no"),
+        # ... or opening a sentence in that language without punctuation
+        ("Is the claim true?", "Ja klopt.", "yes"),
+        ("Is the claim true?", "Nein das stimmt nicht.", "no"),
+        ("Is the claim true?", "Нет это не так.", "no"),
         # an exception stated, or the one condition denied
         ("Can I park here overnight?", "Not unless you have a resident permit.", "no"),
         ("Is it safe to swim here?", "Only if you like jellyfish stings, which nobody does.", "no"),
@@ -206,6 +213,7 @@ def test_verdicts_by_the_shape_of_the_reply(question: str, text: str, value: str
         ("Is the shop open?", "I hope so.", None),  # a wish
         ("Is the sky blue?", "maybe no", None),  # a hedge, not an interjection
         ("Is Da Nang in Vietnam?", "Da Nang is a city in Vietnam.", "yes"),  # a name, not a verdict word
+        ("Is the claim true?", "Ya know, it's complicated.", None),  # not a verdict word without punctuation
         ("Is it safe to swim here?", "Only if the red flag is down.", None),  # the condition not denied
         ("Is the road open?", "Yes, mostly. In heavy snow, no.", "yes"),  # one verdict under a condition
         ("Do whales sleep?", "Yes. Some think otherwise, so in fairness, no one knows what they dream.", "yes"),

@@ -263,12 +263,24 @@ _CONTRACTED_MARKER = lazy_compile(r"\b(?:answer|verdict|response)'s\s*:?\s*(?P<w
 _FOREIGN = {
     **dict.fromkeys("aye yea uh-huh mhm mm-hmm yessir 👍".split(), "yes"),
     **dict.fromkeys("nay naw nuh-uh uh-uh 👎".split(), "no"),
-    **dict.fromkeys("ndiyo ndio ano áno tak так taip jah jā da ya iya yebo opo haan si".split(), "yes"),
-    **dict.fromkeys("nee hapana tidak bukan ne nē ні не nahi nahin hayir לא ไม่ نه".split(), "no"),
+    **dict.fromkeys("ndiyo ndio ano áno tak так taip jah jā já jes da ya iya yebo opo haan si có ええ".split(), "yes"),
+    **dict.fromkeys("nee hapana tidak bukan ne nē nei nem nu cha ні не nahi nahin hayir לא ไม่ نه".split(), "no"),
     "ใช่": "yes",
     "بله": "yes",
 }
 _FOREIGN_OPENING = lazy_compile(r"[^\w👍👎]*(?:([^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:[,.!;:—–]|$)|(👍|👎))")
+# ... or opening a sentence in that language without punctuation ("Ja klopt.", "Nein das stimmt nicht."): only
+# words that open no English sentence (not "Da", "Ya", "Si", "Ne", "Nu": "Da Vinci ...")
+_FOREIGN_BARE_WORDS = {
+    **{
+        word: value
+        for word, value in _FOREIGN.items()
+        if word not in set("da ya si ne nu cha có jes yea aye nay naw".split())
+    },
+    **dict.fromkeys("sí sim oui ja igen kyllä evet ναι да".split(), "yes"),
+    **dict.fromkeys("nein non não nej hayır όχι нет".split(), "no"),
+}
+_FOREIGN_BARE = lazy_compile(r"\W*([^\W\d_]+)[ \t]+(?=[^\W\d_])")
 # "Not unless you ...", "Not if ...": the exception stated, the answer no
 # (not "Not without reason": that denies a lack, a yes)
 _EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if)\b", re.IGNORECASE)
@@ -323,6 +335,11 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _FOREIGN_OPENING.match(text)
     if m is not None:
         foreign = _FOREIGN.get((m.group(1) or m.group(2)).lower())
+        if foreign is not None:
+            return _result(foreign, "first_line", m.group())
+    m = _FOREIGN_BARE.match(first)
+    if m is not None:
+        foreign = _FOREIGN_BARE_WORDS.get(m.group(1).lower())
         if foreign is not None:
             return _result(foreign, "first_line", m.group())
     m = _EXCEPTED.match(first) or _CONDITION_DENIED.match(first)
