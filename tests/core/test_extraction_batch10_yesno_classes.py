@@ -400,3 +400,40 @@ def test_value_fragments_pro_verbs_quantifiers_sayings_and_forbidden_acts(questi
 )
 def test_near_misses_of_value_fragments_pro_verbs_and_sayings_read_as_none(question: str, text: str) -> None:
     assert _read(question, text) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a name alone (with "actually", or of two words) for the one thing a definite noun names
+        ("Is Toronto the capital of Canada?", "Ottawa, actually.", "no"),
+        ("Is Toronto the capital of Canada?", "Actually, Ottawa.", "no"),
+        ("Was Lincoln the first president?", "George Washington.", "no"),
+        ("Is Saturn the largest planet?", "That would be Jupiter.", "no"),
+        # "By <name>" for "... by <name>?"
+        ("Was the Mona Lisa painted by Michelangelo?", "By Leonardo da Vinci.", "no"),
+        ("Was the Mona Lisa painted by Michelangelo?", "By Michelangelo.", "yes"),
+        # the definite noun as the subject, the question's own name or another
+        ("Is the Pacific the largest ocean?", "The largest is the Pacific.", "yes"),
+        ("Is the Atlantic the largest ocean?", "The largest is the Pacific.", "no"),
+        ("Is Toronto the capital of Canada?", "The capital is Toronto.", "yes"),
+        # what the question's verb did, by another agent
+        ("Did Edison invent the telephone?", "The telephone was invented by Bell.", "no"),
+        ("Did Bell invent the telephone?", "The telephone was invented by Bell.", "yes"),
+    ],
+)
+def test_names_in_the_questions_slot(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("Is Saturn the largest planet?", "Interesting."),  # one capitalised word may be any word
+        ("Is Toronto the capital of Canada?", "Ottawa."),
+        ("Is Mount Fuji in China?", "Japan, actually."),  # a place, which may lie inside the one asked
+        ("Is Everest on the border of Nepal and China?", "**Answer:**"),
+    ],
+)
+def test_near_misses_of_names_in_the_slot_read_as_none(question: str, text: str) -> None:
+    assert _read(question, text) is None

@@ -1222,7 +1222,7 @@ def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 _PARTICLES = frozenset({"da", "de", "di", "del", "della", "van", "von", "der", "la", "le", "du", "al", "bin", "of"})
 _AGENT = lazy_compile(
-    r"\b(?:was|were|is|are)\s+(?:\w+\s+)?[a-z]+(?:ed|en|t)\s+by\s+(?P<name>[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|"
+    r"\b(?:was|were|is|are)\s+(?:\w+\s+)?(?P<verb>[a-z]+(?:ed|en|t))\s+by\s+(?P<name>[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|"
     + "|".join(sorted(_PARTICLES))
     + r"))*)"
 )
@@ -1235,7 +1235,7 @@ _NAME_AUX = lazy_compile(
     r"(?:\s+(?:indeed|too|though))?\W*"
 )
 _CLEFT_NAME = lazy_compile(
-    r"\W*(?:it|that|this)(?:'s|\s+(?:is|was))\s+(?:actually\s+|really\s+)?(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\W*",
+    r"\W*(?:[a-z]+ly,?\s+)?(?:it|that|this)(?:'s|'d\s+be|\s+(?:is|was|would\s+be|must\s+be))\s+(?:actually\s+|really\s+)?(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\W*",
     re.IGNORECASE,
 )
 # the verb after a name opening a clause: "Mercury is ...", "Raphael painted it"
@@ -1254,11 +1254,50 @@ def _new_names(q: _Question, words: list[str]) -> list[str]:
     return out
 
 
+# A name standing alone ("Ottawa.", "Ottawa, actually."), or after "by" ("By Leonardo.")
+_BARE_NAME = lazy_compile(
+    r"[\s*_\"']*(?P<lead>(?i:actually|in\s+fact),?\s+)?(?P<by>(?i:by)\s+)?(?:the\s+)?(?P<name>[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|"
+    + "|".join(sorted(_PARTICLES))
+    + r")){0,3})\s*(?P<tail>,\s*(?i:actually|in\s+fact))?[\s.!*_\"']*",
+)
+_BY_NAME_QUESTION = lazy_compile(r"\bby\s+[A-Z]")
+
+
+def _bare_name(q: _Question, first: str) -> tuple[str, str] | None:
+    """ "Is Toronto the capital?" - "Ottawa.": a name alone answers a question that names the one thing its
+    definite noun is ("the capital", "the largest planet"); "By Leonardo." answers "painted by X?"."""
+    m = _BARE_NAME.fullmatch(first)
+    if m is None:
+        return None
+    names = _WORD.findall(m.group("name"))
+    if len(names) < 2 and not (m.group("lead") or m.group("tail") or m.group("by")):
+        return None  # (one capitalised word alone may be any word opening a sentence: "Interesting.")
+    if m.group("by"):
+        asked = _BY_NAME_QUESTION.search(" ".join(q.words))
+        slot = next((i for i in sorted(q.capital_units) if i), None)  # the agent's name, after the subject's
+        if asked is None or slot is None:
+            return None
+    elif 0 in q.capital_units and q.definite:
+        slot = 0
+    else:
+        return None
+    direct = _direct(q, names)
+    capitalised = [w for w in names if w[:1].isupper()]
+    if len(_new_names(q, capitalised)) == len(capitalised):
+        return ("yes" if q.negated else "no"), first
+    if direct[slot] and sum(direct) == 1:
+        return ("no" if q.negated else "yes"), first
+    return None
+
+
 def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is Venus the hottest?" - "Mercury is the hottest."; "Raphael painted it."; "It's French.";
     "Don Quixote was written by Cervantes.": another name where the question puts one of its names."""
     if not q.capital_units:
         return None
+    bare = _bare_name(q, sentences[0])
+    if bare is not None:
+        return bare
     for sentence in sentences[:3]:
         for part in sentence.split(";")[:3]:
             clause = _main_clause(part)
@@ -1285,6 +1324,13 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                 names = _WORD.findall(cleft.group("name"))
                 if len(_new_names(q, names)) == len(names):
                     return verdict, sentence
+            # "Is the Pacific the largest ocean?" - "The largest is the Pacific.": the definite noun, the same name
+            copular = _COPULAR_NAME.fullmatch(clause) if len(words) <= 6 else None
+            if copular is not None and 0 in q.capital_units:
+                subject_of = _direct(q, _WORD.findall(copular.group("subject")))
+                named = _direct(q, _WORD.findall(copular.group("name")))
+                if not subject_of[0] and any(subject_of[i] for i in q.definite) and named[0] and sum(named) == 1:
+                    return ("no" if q.negated else "yes"), sentence
             missing = [i for i in q.capital_units if not said[i]]
             if not missing:
                 continue
@@ -1311,7 +1357,15 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             if (
                 agent is not None
                 and _new_names(q, _WORD.findall(agent.group("name")))
-                and any(said[i] for i in q.capital_units)
+                and (
+                    any(said[i] for i in q.capital_units)
+                    # "The telephone was invented by Bell." for "Did Edison invent the telephone?": what the
+                    # question's verb did, another agent
+                    or (
+                        _stem(agent.group("verb")) in q.stems
+                        and any(_direct(q, _WORD.findall(clause[: agent.start()])))
+                    )
+                )
             ):
                 return verdict, sentence
             # "It's French.", "Gracias is Spanish."
