@@ -185,7 +185,6 @@ def test_near_misses_of_slot_and_order_read_as_none(question: str, text: str) ->
         ("Is Bali in Malaysia?", "Tidak, Bali ada di Indonesia.", "no"),
         ("Is Mombasa in Tanzania?", "Hapana, Mombasa iko Kenya.", "no"),
         ("Is Budapest in Austria?", "Nem, Budapest Magyarországon van.", "no"),
-        ("Is Oslo in Sweden?", "Nei, Oslo ligger i Norge.", "no"),
         ("Is Bucharest in Bulgaria?", "Nu, este în România.", "no"),
         # ... or opening a sentence in that language without punctuation
         ("Is the claim true?", "Ja klopt.", "yes"),

@@ -259,12 +259,12 @@ _QUESTION_WORDS = lazy_compile(r"[a-z]+", re.IGNORECASE)
 # "The answer's no.": the marker contracted
 _CONTRACTED_MARKER = lazy_compile(r"\b(?:answer|verdict|response)'s\s*:?\s*(?P<word>yes|no)\b", re.IGNORECASE)
 # A verdict word of another language or dialect opening the reply, set off by punctuation ("Nee, ...",
-# "Hapana.", "Aye.", "Uh-huh.")
+# "Hapana.", "Aye.", "Uh-huh."; not Norwegian "nei": "NEI." is FEVER's NOT ENOUGH INFO)
 _FOREIGN = {
     **dict.fromkeys("aye yea uh-huh mhm mm-hmm yessir 👍".split(), "yes"),
     **dict.fromkeys("nay naw nuh-uh uh-uh 👎".split(), "no"),
     **dict.fromkeys("ndiyo ndio ano áno tak так taip jah jā já jes da ya iya yebo opo haan si có ええ".split(), "yes"),
-    **dict.fromkeys("nee hapana tidak bukan ne nē nei nem nu cha ні не nahi nahin hayir לא ไม่ نه".split(), "no"),
+    **dict.fromkeys("nee hapana tidak bukan ne nē nem nu cha ні не nahi nahin hayir לא ไม่ نه".split(), "no"),
     "ใช่": "yes",
     "بله": "yes",
 }
