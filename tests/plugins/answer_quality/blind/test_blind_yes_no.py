@@ -120,9 +120,14 @@ the opposite pole of a scale, "cooler" for "hotter"; a word of the subject's nam
 "the Amazon is the longest river"; a classifier noun, "the province of Ontario"; a label before a
 colon, "Verdict: ..."; a comparison by a factor; an aside between dashes; a compared number restated
 only with its comparison; "only one"; the question's definite noun with another name, "The capital is
-Ottawa."; "Canberra ... is indeed ...") 344 (95.0%); batch 5: 246, batch 6: 247, batch 7: 224, batch 8:
-289, batch 9: 284 (earlier misses these rules happen to fix: 3 of the 167 misses of batches 7-9),
-batches 1-4 unchanged. Left (18): answers that commit only through knowledge neither the question nor
+Ottawa."; "Canberra ... is indeed ...") 344 (95.0%); then classes written from new sentences of the
+helper's own, not from any blind row, for unseen batches ("Sadly not.", "Hardly.", "It's not,
+actually", "I'm pretty sure it is", "Bell did.", "It was Bell.", terms swapped round "than", "Only
+some X are Y", "Born 1564, died 1616.", "do so", "That's just a saying", "Never look at it",
+names joined by "of", "Ottawa, actually.", "By Leonardo.", "Ja klopt."): batch 10 unchanged, batch 5:
+246, batch 6: 249, batch 7: 224, batch 8: 289, batch 9: 285 (earlier misses all these rules happen to
+fix: 4 of the 167 misses of batches 7-9, 5 of batches 5-6), batches 1-4 unchanged; no row of any
+batch, NLI included, went from right to wrong. Left (18): answers that commit only through knowledge neither the question nor
 the answer gives (10: a place named in the question's place, which could lie inside it, "sits in
 Tanzania" for "in Kenya", "originated in Hamburg" for "in Liverpool"; "Glass is an amorphous solid"
 for "a liquid"; "The cheetah wins every time"; "built by the United States government" for "a gift
@@ -152,10 +157,10 @@ BATCHES = {
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 300,
     "batch5_yesno.jsonl": 246,
-    "batch6_yesno.jsonl": 247,
+    "batch6_yesno.jsonl": 249,
     "batch7_yesno.jsonl": 224,
     "batch8_yesno.jsonl": 289,
-    "batch9_yesno.jsonl": 284,
+    "batch9_yesno.jsonl": 285,
     "batch10_yesno.jsonl": 344,
 }
 
