@@ -436,3 +436,23 @@ def test_names_in_the_questions_slot(question: str, text: str, value: str) -> No
 )
 def test_near_misses_of_names_in_the_slot_read_as_none(question: str, text: str) -> None:
     assert _read(question, text) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question's exact number compared strictly in the reply: another value
+        ("Do humans have five senses?", "Humans have many more than five senses.", "no"),
+        ("Does the club have 50 members?", "The club has over 50 members.", "no"),
+        ("Do humans have five senses?", "Humans have five senses.", "yes"),
+        # the initials of a name in the reply restate the question's abbreviation
+        ("Is NASA a US agency?", "NASA is an agency of the United States government.", "yes"),
+        (
+            "Is the NHS part of the UK government?",
+            "The National Health Service is run by the United Kingdom government.",
+            "yes",
+        ),
+    ],
+)
+def test_strict_comparisons_and_initials(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value

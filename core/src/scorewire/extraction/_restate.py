@@ -355,6 +355,14 @@ def _number(word: str) -> str | None:
 def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> tuple[list[bool], int]:
     """Which of the question's units ``words`` cover, and how many only through an antonym."""
     stems = set(map(_stem, words))
+    run: list[str] = []
+    for word in (*words, ""):  # "the United States" also says "US"
+        if word[:1].isupper() and word.lower() not in _STOP:
+            run.append(word)
+            continue
+        if len(run) >= 2:
+            stems.add("".join(w[0] for w in run).lower())
+        run = []
     units = q.units
     covered = [not unit.isdisjoint(stems) for unit in units]
     if subject_counted and covered[0]:
@@ -487,6 +495,18 @@ def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if verdict is not None:
             return ("no" if verdict == "yes" else "yes"), sentence
     return None
+
+
+_STRICTLY = lazy_compile(
+    r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+(?P<a>[\w.,]+)|\b(?:over|above|below|under|beyond)\s+(?P<b>[\w.,]+)",
+    re.IGNORECASE,
+)
+
+
+def _strictly_compared(clause: str, number: str) -> bool:
+    """Whether ``clause`` compares ``number`` strictly ("more than five", "over 50"): another value."""
+    head = clause.split(",")[0]  # (not in a negated apposition: "eight legs, not more than eight")
+    return any(_number(m.group("a") or m.group("b")) == number for m in _STRICTLY.finditer(head))
 
 
 def _main_clause(sentence: str) -> str:
@@ -629,6 +649,11 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
+        if q.number_unit >= 0 and not q.compared and _strictly_compared(clause, q.numbers[0]):
+            # "Do humans have five senses?" - "Humans have many more than five senses.": not that number
+            if verdict != ("no" if q.negated else "yes"):
+                continue
+            verdict = "yes" if q.negated else "no"
         best = (count, verdict, sentence)
     if best is not None:
         return best[1], best[2]
