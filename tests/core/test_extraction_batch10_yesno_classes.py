@@ -456,3 +456,29 @@ def test_near_misses_of_names_in_the_slot_read_as_none(question: str, text: str)
 )
 def test_strict_comparisons_and_initials(question: str, text: str, value: str) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the verdict named as a noun with any word before it
+        ("That's a hard no.", "no"),
+        ("That's a big yes from me.", "yes"),
+        # informal verdicts as the whole clause, a bare verdict and a word of address
+        ("Totally.", "yes"),
+        ("For sure.", "yes"),
+        ("No dice.", "no"),
+        ("As if.", "no"),
+        ("Dream on.", "no"),
+        ("Nah fam.", "no"),
+        ("Yes ma'am.", "yes"),
+        ("No sir, it closed.", "no"),
+    ],
+)
+def test_informal_verdicts(text: str, value: str) -> None:
+    assert _read("Is the shop open?", text) == value
+
+
+@pytest.mark.parametrize("text", ["No idea.", "That's a no-brainer.", "No comment."])
+def test_near_misses_of_informal_verdicts_read_as_none(text: str) -> None:
+    assert _read("Is the shop open?", text) is None

@@ -256,6 +256,25 @@ _FORBIDDEN = lazy_compile(
     r"\W*(?:never|don't|do\s+not|please\s+don't|please\s+do\s+not)\s+(?:ever\s+)?(?P<verb>[a-z]+)", re.IGNORECASE
 )
 _QUESTION_WORDS = lazy_compile(r"[a-z]+", re.IGNORECASE)
+# "That's a hard no.", "It's a big yes from me.": the verdict named as a noun, with any word before it
+_NAMED_VERDICT = lazy_compile(
+    r"\W*(?:that|it|this)(?:'s|\s+is|'d\s+be|\s+would\s+be)\s+(?:an?\s+)?(?:[a-z]+\s+){0,2}(?P<word>yes|no)"
+    rf"(?:\s+from\s+(?:me|us))?{_END}",
+    re.IGNORECASE,
+)
+# Informal verdicts as the whole clause: "Totally.", "For sure.", "No dice.", "As if.", "Dream on."
+_INFORMAL = lazy_compile(
+    r"\W*(?:(?P<yes>totally|for\s+sure|yessir|yes\s+sir|you\s+betcha|damn\s+right|right\s+on)|"
+    r"(?P<no>no\s+dice|nada|negatory|as\s+if|dream\s+on|in\s+your\s+dreams|not\s+a\s+hope|no\s+can\s+do))"
+    rf"{_END}",
+    re.IGNORECASE,
+)
+# A bare verdict and a word of address: "Nah fam.", "No sir.", "Yes ma'am."
+_ADDRESSED = lazy_compile(
+    r"\W*(?P<word>yes|yeah|yep|no|nope|nah)[,\s]+(?:fam|sir|ma'am|madam|mate|dude|bro|buddy|pal|man|friend|siree|sirree|"
+    rf"chief|boss|my\s+friend){_END}",
+    re.IGNORECASE,
+)
 # "The answer's no.": the marker contracted
 _CONTRACTED_MARKER = lazy_compile(r"\b(?:answer|verdict|response)'s\s*:?\s*(?P<word>yes|no)\b", re.IGNORECASE)
 # A verdict word of another language or dialect opening the reply, set off by punctuation ("Nee, ...",
@@ -309,6 +328,12 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
+    m = _NAMED_VERDICT.match(first) or _ADDRESSED.match(first)
+    if m is not None:
+        return _result("no" if m.group("word").lower() in ("no", "nope", "nah") else "yes", "first_line", m.group())
+    m = _INFORMAL.match(first)
+    if m is not None:
+        return _result("yes" if m.group("yes") else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
