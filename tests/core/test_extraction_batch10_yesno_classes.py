@@ -482,3 +482,30 @@ def test_informal_verdicts(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["No idea.", "That's a no-brainer.", "No comment."])
 def test_near_misses_of_informal_verdicts_read_as_none(text: str) -> None:
     assert _read("Is the shop open?", text) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a source the reply cites reports the verdict
+        ("Did Vikings wear horned helmets?", "Historians say no.", "no"),
+        ("Does sugar cause hyperactivity?", "Scientists agree it doesn't.", "no"),
+        ("Is the drug safe?", "Experts say yes.", "yes"),
+        ("Is the Earth warming?", "Most climate scientists think so.", "yes"),
+        ("Is coffee healthy?", "The consensus is yes.", "yes"),
+        ("Does vitamin C cure colds?", "Studies show it doesn't.", "no"),
+        ("Is Pluto a planet?", "The IAU says it isn't.", "no"),
+        # the speaker is no source: a frame over the verdict
+        ("Is the wall visible?", "I wouldn't say no — it's visible.", "yes"),
+    ],
+)
+def test_a_cited_source_reports_the_verdict(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Some people say yes.", "People say yes, but there's no evidence.", "Everyone says so.", "The problem is not."],
+)
+def test_a_vague_group_reports_a_view_not_the_verdict(text: str) -> None:
+    assert _read("Is the house haunted?", text) is None

@@ -275,6 +275,19 @@ _ADDRESSED = lazy_compile(
     rf"chief|boss|my\s+friend){_END}",
     re.IGNORECASE,
 )
+# "Historians say no.", "Studies show it doesn't.", "The consensus is yes.": a source the reply cites
+# reports the verdict (not a vague group: "Some people say yes" reports a view, not the answer)
+_REPORTED_VERDICT = lazy_compile(
+    r"\W*(?P<who>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<verb>says?|said|agrees?|agreed|confirms?|confirmed|concludes?|concluded|"
+    r"thinks?|believes?|shows?|showed|finds?|found|suggests?|indicates?|is|are)(?:\s+that)?\s+"
+    rf"(?P<what>yes|no|so|not|{_SUBJECT}(?:'s|'re|\s+{_AUX}|\s+(?:can't|won't|cannot))(?:\s+not|n't)?){_END}",
+    re.IGNORECASE,
+)
+# (nor the speaker: "I wouldn't say no" is a frame over the verdict, read above)
+_VAGUE_SOURCES = frozenset(
+    "some people others folks many few rumor rumors rumour rumours legend myth someone everyone".split()
+)
+_VERDICT_NOUNS = ("consensus", "evidence", "science", "data", "research", "verdict", "ruling", "finding", "findings")
 # "The answer's no.": the marker contracted
 _CONTRACTED_MARKER = lazy_compile(r"\b(?:answer|verdict|response)'s\s*:?\s*(?P<word>yes|no)\b", re.IGNORECASE)
 # A verdict word of another language or dialect opening the reply, set off by punctuation ("Nee, ...",
@@ -352,6 +365,20 @@ def _unread(text: str, question: str | None) -> Extraction | None:
                 value = "yes" if m.group("so").lower() == "so" else "no"
                 if m.group("neg"):
                     value = _flip(value)
+            return _result(value, "first_line", m.group())
+    m = _REPORTED_VERDICT.match(first)
+    if m is not None:
+        who = m.group("who").lower().split()
+        copular = m.group("verb").lower() in ("is", "are")
+        speaker = who[0] in ("i", "we", "you", "i'd", "we'd", "you'd") or _NEGATIONS.search(m.group("who"))
+        if not speaker and not _VAGUE_SOURCES.intersection(who) and (not copular or who[-1] in _VERDICT_NOUNS):
+            what = m.group("what").lower()
+            if what in ("yes", "so"):
+                value = "yes"
+            elif what in ("no", "not"):
+                value = "no"
+            else:
+                value = "no" if _NEGATIONS.search(what) else "yes"
             return _result(value, "first_line", m.group())
     m = _BARE_AFTER.fullmatch(first)
     if m is not None and not set(m.group(1).lower().split()) & _NOT_INTERJECTIONS:
