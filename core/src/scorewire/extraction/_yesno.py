@@ -17,10 +17,15 @@ standing alone:
 - **a closing conclusion after a lead phrase**: "..., so on the whole, yes." - the conclusion wins
   over an opening that only restricts ("Not all of them - ... - so broadly, yes.");
 - replies with no verdict word the label reader knows: a short answer with an uncontracted "not"
-  ("He did not."), an emphatic "That it is."; an opinion on the claim ("I wouldn't say so.",
-  "I doubt it", "I'm afraid not"); a bare verdict after an interjection ("lol no", "oh yes"); a
-  verdict word of another language opening the reply ("Nee, ...", "Hapana."); a condition that
-  excepts ("Not unless ...", "Only if ..., which it isn't."); and "the answer is that <clause>".
+  ("He did not.", "It's not"), an emphatic "That it is."; an opinion on the claim ("I wouldn't say
+  so.", "I doubt it", "I'm afraid not"); an adverb and a pro-form ("Sadly not.", "Apparently so.");
+  a denial or an informal verdict as the whole clause ("Hardly.", "Fat chance.", "Totally.", "As
+  if."); the verdict named as a noun ("That's a hard no."); a bare verdict after an interjection or
+  before a word of address ("lol no", "Nah fam."); a verdict word of another language or dialect
+  opening the reply ("Nee, ...", "Hapana.", "Aye.", "Ja klopt."); a source the reply cites reporting
+  the verdict ("Historians say no."); the claim called a saying ("That's just a saying"); the act
+  asked about forbidden ("Never look at it directly"); a condition that excepts ("Not unless ...",
+  "Only if ..., which it isn't."); "the answer is that <clause>" and "The answer's no."
 
 Everything here reads the reply's first and last few hundred characters: linear in the length of
 the text, and cheap when no cue word occurs.
