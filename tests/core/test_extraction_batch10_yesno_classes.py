@@ -509,3 +509,17 @@ def test_a_cited_source_reports_the_verdict(question: str, text: str, value: str
 )
 def test_a_vague_group_reports_a_view_not_the_verdict(text: str) -> None:
     assert _read("Is the house haunted?", text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Historically yes, today no.", "no"),  # what holds now answers a question in the present
+        ("Originally no; nowadays yes, since the 2010 reform.", "yes"),
+        ("Hmm, hard to say. I lean yes.", "yes"),  # a tentative verdict still picks one
+        ("Tough one; leaning towards no.", "no"),
+        ("They say it is, but who knows.", None),  # a vague source, then a doubt
+    ],
+)
+def test_present_verdicts_leanings_and_vague_sources(text: str, value: str | None) -> None:
+    assert _read("Is the practice legal?", text) == value

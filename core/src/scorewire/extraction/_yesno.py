@@ -290,9 +290,22 @@ _REPORTED_VERDICT = lazy_compile(
 )
 # (nor the speaker: "I wouldn't say no" is a frame over the verdict, read above)
 _VAGUE_SOURCES = frozenset(
-    "some people others folks many few rumor rumors rumour rumours legend myth someone everyone".split()
+    "they some people others folks many few rumor rumors rumour rumours legend myth someone everyone".split()
 )
 _VERDICT_NOUNS = ("consensus", "evidence", "science", "data", "research", "verdict", "ruling", "finding", "findings")
+# "I lean yes.", "Leaning no.": a tentative verdict still picks one
+_LEANING = lazy_compile(
+    r"\b(?:i\s+lean|i'm\s+leaning|i\s+am\s+leaning|leaning)(?:\s+towards?)?\s+(?P<word>yes|no)\b", re.IGNORECASE
+)
+# "Historically yes, today no.": what holds now answers a question in the present
+_NOW_VERDICT = lazy_compile(
+    r"\b(?:today|now|nowadays|currently|these\s+days|at\s+present)\b,?\s*(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_ONCE = lazy_compile(
+    r"\W*(?:historically|once|formerly|originally|in\s+the\s+past|in\s+the\s+old\s+days|back\s+then)\b,?\s*(?:yes|no)\b",
+    re.IGNORECASE,
+)
 # "The answer's no.": the marker contracted
 _CONTRACTED_MARKER = lazy_compile(r"\b(?:answer|verdict|response)'s\s*:?\s*(?P<word>yes|no)\b", re.IGNORECASE)
 # A verdict word of another language or dialect opening the reply, set off by punctuation ("Nee, ...",
@@ -356,6 +369,10 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         m = _FORBIDDEN.match(first)
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
             return _result("no", "first_line", m.group())
+    if "lean" in text[-_EDGE:].lower():
+        m = _LEANING.search(text, max(0, len(text) - _EDGE))
+        if m is not None:
+            return _result(m.group("word").lower(), "conclusion", m.group())
     if "'s" in text:
         m = _CONTRACTED_MARKER.search(text)
         if m is not None:
@@ -422,6 +439,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if framed is not None:
             return framed
     if found.value is not None and found.method == "first_line":
+        if _ONCE.match(text):
+            now = _NOW_VERDICT.search(text, 0, _EDGE)
+            if now is not None:
+                return _result(now.group("word").lower(), "conclusion", now.group())
         if _conditioned_both(text):
             return Extraction(None, "none", "the answer gives a different verdict under each condition", None, None)
         if question and found.value == "yes":
