@@ -1337,8 +1337,9 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                 said[0] = True
             verdict = "yes" if q.negated else "no"
             # "Bell did.", "Rome is.": a name and the question's auxiliary alone, another name or its own
-            if len(words) <= 5 and _NAME_AUX.fullmatch(clause):
-                named = _WORD.findall(_NAME_AUX.fullmatch(clause).group("name"))  # type: ignore[union-attr]
+            alone = _NAME_AUX.fullmatch(clause) if len(words) <= 5 else None
+            if alone is not None:
+                named = _WORD.findall(alone.group("name"))
                 if len(_new_names(q, named)) == len(named):
                     return verdict, sentence
                 if 0 in q.capital_units and _direct(q, named)[0] and not any(_direct(q, named)[1:]):
