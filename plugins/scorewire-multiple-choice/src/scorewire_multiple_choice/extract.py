@@ -465,14 +465,14 @@ _CONDITION = lazy_compile(
 def _conditional(text: str, pos: int) -> bool:
     lo = max(0, pos - 160)
     window = " " + text[lo:pos].lower()
+    conceding = "though" in window or "albeit" in window
     if (
-        " if " not in window
+        not conceding
+        and " if " not in window
         and "\nif " not in window
         and "otherwise" not in window
         and "unless" not in window
         and "whereas" not in window
-        and "though" not in window
-        and "albeit" not in window
     ):
         return False  # the common case, without a regex
     start = lo
@@ -480,7 +480,8 @@ def _conditional(text: str, pos: int) -> bool:
         found = text.rfind(mark, lo, pos)
         if found >= 0:
             start = max(start, found + len(mark))
-    return _CONDITION.search(text, start, pos) is not None or _conceded(text, start, pos)
+    # (a concession needs its word in the window)
+    return (conceding and _conceded(text, start, pos)) or _CONDITION.search(text, start, pos) is not None
 
 
 # "although", "though", "even though", "albeit": a concession, not the answer's verdict
@@ -575,24 +576,41 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
         positions = [rfind(_ALL_TRIGGERS[i], 0, tried.get(i, n)) for i in indices]
     else:
         positions = list(map(rfind, triggers))
-    candidates = [(p, i) for p, i in zip(positions, indices, strict=True) if p >= 0]
-    for p, i in candidates[:]:  # each trigger's earlier occurrences, none overlapping the next
+    # Each trigger's occurrences, from its last, none overlapping the next; those that cannot start a
+    # commitment (" is " before no verdict word, "rather than", "option (", "it's" before no label) are
+    # left out at once, without a regex.
+    candidates = []
+    startswith = low.startswith
+    for p, i in zip(positions, indices, strict=True):
+        if p < 0:
+            continue
         trigger = _ALL_TRIGGERS[i]
-        p = rfind(trigger, 0, p)
+        if i == _IS_INDEX:
+            while p >= 0:
+                if startswith(_IS_NEXT_WORDS, p + 4):
+                    candidates.append((p, i))
+                p = rfind(trigger, 0, p)
+            continue
+        quick = _QUICK.get(i)
+        if quick is None and i != _RATHER_INDEX and i not in _OPTION_INDICES:
+            while p >= 0:
+                candidates.append((p, i))
+                p = rfind(trigger, 0, p)
+            continue
         while p >= 0:
-            candidates.append((p, i))
+            if not _passed_over(low, p, i) and _may_follow(text, p, i):
+                candidates.append((p, i))
             p = rfind(trigger, 0, p)
-    candidates.sort(reverse=True)
+    if len(candidates) > 1:
+        candidates.sort(reverse=True)
     for p, i in candidates:
         if i == _IS_INDEX:
-            if low.startswith(_IS_NEXT_WORDS, p + 4) and _IS_CORRECT_AFTER.match(text, p):
+            if _IS_CORRECT_AFTER.match(text, p):
                 found = _before_is_correct(text, p, valid)
                 if found is not None:
                     return found
-        elif _passed_over(low, p, i):
-            continue
         else:
-            found = _match_cue(text, p, _CUES[i][1], valid) if _may_follow(text, p, i) else None
+            found = _match_cue(text, p, _CUES[i][1], valid)
             if found is not None:
                 return found
     return None
@@ -1656,8 +1674,13 @@ def _retracted(text: str, choices: Sequence[str] | None, found: tuple[str, int, 
     one. Hmm, no: ozone (C)."), when that names another option by a commitment, a label line or its text;
     else None."""
     lo = max(found[2], len(text) - 300)  # (a retraction that revises the final answer sits near the end)
-    after = text[lo:].lower()
-    if not any(word in after for word in _RETRACTION_WORDS):
+    tail = text[lo:].lower()
+    # (on a long stretch without the words, str.rfind is cheaper than "in", a forward search)
+    if (
+        (max(map(tail.rfind, _RETRACTION_WORDS)) < 0)
+        if len(tail) > 64
+        else not any(map(tail.__contains__, _RETRACTION_WORDS))
+    ):
         return None
     m = None
     for m in _RETRACTION.finditer(text, lo):  # noqa: B007 - the last one counts
@@ -1807,6 +1830,13 @@ def _open_pair(text: str) -> bool:
     lo = max(0, len(text) - 40)
     if text.find("or", lo) < 0 and text.find("/", lo) < 0:
         return False  # (the common case, without a regex)
+    # (the pattern ends on a label: after the closing spaces, stop and markup, a capital A-J)
+    body = text.rstrip()
+    if body[-1:] in ("!", ".", "?"):
+        body = body[:-1].rstrip()
+    body = body.rstrip("*_)]")
+    if not body or body[-1] not in "ABCDEFGHIJ":
+        return False
     m = _LAST_PAIR.search(text, lo)
     return m is not None and m.group(1) != m.group(2)
 
