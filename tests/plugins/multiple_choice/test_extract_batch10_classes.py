@@ -36,6 +36,11 @@ def read(text: str, choices: list[str]) -> str | None:
         ("Ruling things out: no to Sydney (A); no to Melbourne (B); no to Perth (D).", CAPITALS, "C"),
         ("Neither A nor B, and D isn't right either.", METALS, "C"),
         ("So the answer isn't B, isn't C, isn't D, isn't E.", PLANETS, "A"),
+        ("Option A is out, option B is out, and option D is out as well.", CAPITALS, "C"),
+        ("Option A is ruled out; B gets eliminated; D goes.", CAPITALS, "C"),
+        # (by the options' text, each named only to be ruled out)
+        ("Gold — no. Iron — no. Silver — no.", METALS, "B"),
+        ("Not Sydney, not Melbourne, and Perth is wrong.", CAPITALS, "C"),
         # a label singled out as "the one (that ...)" / "the only ... one"
         ("Checking each: only heat is not a force unit. So D is the one that measures power.", UNITS, "D"),
         ("Copper conducts, iron rusts, silver tarnishes; C is the only noble one here.", METALS, "C"),
@@ -49,6 +54,9 @@ def read(text: str, choices: list[str]) -> str | None:
             "B",
         ),
         ("The total is $48 (B). If the coupon applied twice, the price would be $45 (A).", PRICES, "B"),
+        # (also without "if": "Had it ...", "Were it ...")
+        ("So A. Had it asked for energy, the answer would be joules, C.", UNITS, "A"),
+        ("Copper, so B. Were the question about price, gold (C) would be the pick.", METALS, "B"),
         # a commitment inside a concession that follows or opens the sentence is not the answer
         ("The answer is D, although a hash table lookup, which is option A, is faster on average.", SPEEDS, "D"),
         ("It's C — even though some sources say it's B for small inputs.", SPEEDS, "C"),
@@ -134,6 +142,9 @@ def test_batch10_classes(response: str, choices: list[str], expected: str | None
         ("The answer is C. Perth is the one people forget.", CAPITALS, "C"),
         # a request to choose under pressure is the answer's own choice
         ("Hard to say. If I had to pick, I would go with C.", CAPITALS, "C"),
+        ("Hard one. Had I to choose, I would say C.", CAPITALS, "C"),
+        # options named but not all ruled out leave nothing by elimination
+        ("Gold — no. Iron — yes. Silver — no.", METALS, "A"),
         # "both ... are" describes them; no choosing verb
         ("Both A and C are rivers, so B.", CAPITALS, "B"),
         # a concession after the answer's own label keeps the label

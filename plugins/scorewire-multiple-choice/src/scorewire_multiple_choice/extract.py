@@ -896,8 +896,11 @@ def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) 
     )
 
 
-def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None) -> list[int]:
-    """Indices of the options ``text`` names at least once without negating them ("not X")."""
+def _named(
+    text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None, contained: bool = False
+) -> list[int]:
+    """Indices of the options ``text`` names at least once without negating them ("not X") (with
+    ``contained``, also those whose text lies inside another named option's text)."""
     # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
     clauses = [f" {_words_key(part)} " for part in _SENTENCE_BREAK.split(text)]
     # One search over all clauses joined by a character no option's words contain (a reply of
@@ -924,6 +927,8 @@ def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] 
             break
     # An option whose text is contained in another matched option's text ("Paris" in
     # "Paris, Texas") is not separate evidence.
+    if contained:
+        return hits
     return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
 
 
@@ -1212,6 +1217,8 @@ def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, 
 _ASIDE_OPENERS = (
     "note",
     "if",
+    "had",
+    "were",
     "for comparison",
     "by contrast",
     "check",
@@ -1231,6 +1238,8 @@ _ASKING = (
     "if i’",
     "if forced",
     "if pressed",
+    "had i ",
+    "were i ",
 )
 # "Quick sanity check against the others:", "One more cross-check,": a check named with its own modifiers.
 _CHECK_OPENER = lazy_compile(r"(?!let\b|i\b|we\b)(?:[a-z]+[ -]){1,3}check(?=[ :,])")
@@ -1262,6 +1271,8 @@ def _aside_hint(window: str) -> bool:
         or rfind("ompari") >= 0
         or rfind("If ") >= 0
         or rfind("if ") >= 0
+        or rfind("Had ") >= 0
+        or rfind("Were ") >= 0
     )
 
 
@@ -1304,7 +1315,7 @@ def _closing_aside(text: str, notes: bool = True) -> int | None:
             head = body[k + 1 : k + 32].lstrip().lower()
             opener = _aside_opener(head)
             if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
-                if opener == "if":
+                if opener in ("if", "had", "were"):
                     # (a counterfactual, "If you counted aces, it would be D"; not a request for the
                     # answer, "If you ask me, it would be C")
                     hypothetical = " would " in body[k + 1 :].lower() and not head.startswith(_ASKING)
@@ -1893,6 +1904,11 @@ _LIST_JOIN = lazy_compile(
 _RULED_OUT_BEFORE_LABEL = lazy_compile(
     r"(?i:\b(?:not|never|neither|nor|no|rule\s{1,8}out|ruled\s{1,8}out|eliminate|excluding|except)|n't|n’t)\s{0,8}[*_(\[]{0,8}$"
 )
+# "A is out", "B can be ruled out", "D gets eliminated": a predicate that rules the label out.
+_RULED_OUT_AFTER_LABEL = lazy_compile(
+    r"[*_)\]]{0,4}\s{0,8}(?i:(?:is|are|was|can\s{1,8}be|gets?|goes)\s{1,8}(?:also\s{1,8})?(?:out|eliminated|excluded|ruled\s{1,8}out|"
+    r"crossed\s{1,8}out|off\s{1,8}the\s{1,8}(?:list|table))|(?:goes|drops\s{1,8}out))\b"
+)
 _CLAUSE_NEGATION = lazy_compile(
     r"(?i)\b(?:not|never|no|nor|neither|rule\s{1,8}out|ruled\s{1,8}out|eliminate)\b|n['’]t\b"
 )
@@ -1935,6 +1951,7 @@ def _eliminated(text: str, valid: str) -> str | None:
             (prev_end >= 0 and _LIST_JOIN.fullmatch(text, prev_end, start))
             or _RULED_OUT_BEFORE_LABEL.search(text, max(0, start - 20), start)
             or _NEGATED_AFTER.match(text, m.end(1))
+            or _RULED_OUT_AFTER_LABEL.match(text, m.end(1))
             or (text[start - 1 : start] == "(" and _negated_clause(text, start - 1))
         ):
             return None  # an option mentioned without being ruled out
@@ -1942,6 +1959,19 @@ def _eliminated(text: str, valid: str) -> str | None:
         prev_end = m.end(1)
     left = [letter for letter in valid if letter not in ruled]
     return left[0] if len(left) == 1 and len(ruled) >= 2 else None
+
+
+def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option the answer never names when it names every other one by its text only to rule it
+    out ("Gold - no. Iron - no. Silver - no."); else None."""
+    count = min(len(valid), len(choices))
+    if count < 3:
+        return None
+    padded = f" {_words_key(text)} "
+    left = [i for i in range(count) if not any(f and _occurrences(padded, f) for f in _forms(str(choices[i])))]
+    if len(left) != 1 or _named(text, [_words_key(str(c)) for c in choices], valid, choices, contained=True):
+        return None
+    return valid[left[0]]
 
 
 def _negated_clause(text: str, bracket: int) -> bool:
@@ -2039,6 +2069,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
 
     # (a run-on answer is not read mention by mention)
     left = _eliminated(text, valid) if choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION else None
+    if left is None and choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION:
+        left = _eliminated_by_text(text, choices, valid)
     if left is not None:
         return Extraction(left, "elimination")
     if "(" in text:

@@ -108,7 +108,9 @@ after a dash naming one more option than the list before it; an identification i
 at once, "(that's option D, but ...)"; a closing paragraph going over the other options by label; a
 closing verdict naming an option by a word of its own, "I'd say the assassination"; an explicit
 retraction after a commitment, "Hmm, no: ozone (C).") it reads 352 (99.7%); the other batches as
-before. Left: "Plants take in carbon dioxide ... and release oxygen" (which option answers "absorb"
+before. The same classes written more generally (a predicate ruling a label out, "option A is out"; every
+other option ruled out by its text, "Gold - no. Iron - no. ..."; counterfactuals without "if", "Had it
+asked ..., it would be C") also read one of batch 7's remaining misses: batch 7 reads 315. Left: "Plants take in carbon dioxide ... and release oxygen" (which option answers "absorb"
 only the question says; the reader does not read it).
 """
 
@@ -130,7 +132,7 @@ BATCHES = {
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 271,
     "batch6_mc.jsonl": 302,
-    "batch7_mc.jsonl": 314,
+    "batch7_mc.jsonl": 315,
     "batch8_mc.jsonl": 379,
     "batch9_mc.jsonl": 329,
     "batch10_mc.jsonl": 352,
