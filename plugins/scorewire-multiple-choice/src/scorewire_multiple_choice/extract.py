@@ -1684,6 +1684,8 @@ def _retracted(text: str, choices: Sequence[str] | None, found: tuple[str, int, 
     """The reading of what follows an explicit retraction after the commitment ``found`` ("Neon (B) is the
     one. Hmm, no: ozone (C)."), when that names another option by a commitment, a label line or its text;
     else None."""
+    if len(text) - found[2] < 7:
+        return None  # (no room for a retraction, "hmm no", and something after it)
     lo = max(found[2], len(text) - 300)  # (a retraction that revises the final answer sits near the end)
     tail = text[lo:].lower()
     # (on a long stretch without the words, str.rfind is cheaper than "in", a forward search)
