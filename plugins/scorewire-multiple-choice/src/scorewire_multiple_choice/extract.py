@@ -90,7 +90,9 @@ _IS_NEXT_WORDS = ("correct", "right", "true", "the ", "my ")
 _IS_CORRECT_AFTER = lazy_compile(
     r" is (?:correct|right|true|the (?:correct|right|best|most|answer)|my (?:final )?answer"
     # (the one a "which is NOT ..." question asks for: "B is the false statement", "the odd one out")
-    r"|the (?:incorrect|false|untrue|wrong|inaccurate) (?:statement|claim)|the odd one out|the exception)(?![\w'])"
+    r"|the (?:incorrect|false|untrue|wrong|inaccurate) (?:statement|claim)|the odd one out|the exception"
+    # (the one option singled out: "D is the one that isn't stable", "A is the only sensible one")
+    r"|the only (?:[a-z-]{1,20} )?(?:one|option|choice|answer)|the one(?= (?:that|which|who)\b|[ \t]*[.!;]|$))(?![\w'])"
 )
 # The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
 _BEFORE_IS_CORRECT = lazy_compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
@@ -121,7 +123,7 @@ _SO_LABEL = lazy_compile(
     # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
     r"|(?i:so|hence|thus|therefore)[,:]?\s{1,8}(?i:the)\s{1,8}(?:[\w-]{1,20}\s{1,8}){1,3}?(?i:is|was|would\s{1,8}be|must\s{1,8}be)\s{1,8}"
     # (or the option's text first, then its label: "So the simple past is 'lay', option C.")
-    r"(?:[^,.;:!?\n]{1,60},\s{1,8}(?:(?i:option|choice)\s{1,8})?)?"
+    r"(?:(?!(?i:not|never|no)\b)[^,.;:!?\n]{1,60},\s{1,8}(?:(?i:option|choice)\s{1,8})?)?"
     r"[*_(\[]{0,8}([A-J])(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "That leaves B, which ...", "leaving D.": what elimination leaves.
@@ -255,7 +257,11 @@ _REFUSAL = lazy_compile(
     r"|do(?:n['’]?t|\s{1,8}not)\s{1,8}want\s{1,8}to\s{1,8}(?:state|give|commit|pick|choose|guess)"
     r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
     r"decide\s{1,8}for\s{1,8}yourself|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
-    r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information)"
+    r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information|"
+    # (a verb of declining before a verb of choosing: "I'll refrain from picking", "I decline to commit")
+    r"\b(?:refrain(?:s|ed|ing)?|abstain(?:s|ed|ing)?|declin(?:e|es|ed|ing)|hold(?:s|ing)?\s{1,8}off|held\s{1,8}off|"
+    r"rather\s{1,8}not|prefer(?:s|red)?\s{1,8}not)\s{1,8}(?:from\s{1,8}|to\s{1,8}|on\s{1,8})?"
+    r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*)"
 )
 _NONE_OF_THE_ABOVE = lazy_compile(
     r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:(?:listed|given|provided)\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
@@ -422,7 +428,22 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
         return None
     if _conditional(text, m.start()):
         return None
+    if pattern is _COPULA and _qualified_in_brackets(text, pos, end):
+        return None
     return letter, m.start(idx), end
+
+
+_CONTRAST = lazy_compile(r"(?i)\b(?:but|though|although|yet|however)\b")
+
+
+def _qualified_in_brackets(text: str, pos: int, end: int) -> bool:
+    """True when the cue at ``pos`` names its label inside brackets that go on to qualify it ("(that's
+    option D, but it's only the intermediate price)"): a cross-reference, not the answer."""
+    lo = max(0, pos - 200)
+    if text.rfind("(", lo, pos) <= text.rfind(")", lo, pos):
+        return False
+    close = text.find(")", end, end + 200)
+    return close > 0 and _CONTRAST.search(text, end, close) is not None
 
 
 def _first_person_say(text: str, pos: int) -> bool:
@@ -444,8 +465,10 @@ _CONDITION = lazy_compile(
 def _conditional(text: str, pos: int) -> bool:
     lo = max(0, pos - 160)
     window = " " + text[lo:pos].lower()
+    conceding = "though" in window or "albeit" in window
     if (
-        " if " not in window
+        not conceding
+        and " if " not in window
         and "\nif " not in window
         and "otherwise" not in window
         and "unless" not in window
@@ -457,7 +480,27 @@ def _conditional(text: str, pos: int) -> bool:
         found = text.rfind(mark, lo, pos)
         if found >= 0:
             start = max(start, found + len(mark))
-    return _CONDITION.search(text, start, pos) is not None
+    # (a concession needs its word in the window)
+    return (conceding and _conceded(text, start, pos)) or _CONDITION.search(text, start, pos) is not None
+
+
+# "although", "though", "even though", "albeit": a concession, not the answer's verdict
+# (not the adverb: "If you want my pick, though, it would be C.")
+_CONCESSIVE = lazy_compile(r"(?i)\b(?:(?:al|even\s{1,8})?though|albeit)\b(?![ \t]{0,4}[,.;:!?)—–]|[ \t]{0,4}$)")
+
+
+def _conceded(text: str, start: int, pos: int) -> bool:
+    """True when ``pos`` lies in a concessive clause of the sentence starting at ``start``: one that
+    follows the main clause runs to the sentence's end ("C, although you could reach O(n log n), which is
+    option B, ..."); one that opens the sentence ends at its first comma ("Though A is tempting, ...")."""
+    last = None
+    for last in _CONCESSIVE.finditer(text, start, pos):  # noqa: B007 - the last one counts
+        pass
+    if last is None:
+        return False
+    if text[start : last.start()].strip(" \t*_\"'(["):
+        return True
+    return text.find(",", last.end(), pos) < 0
 
 
 def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] | None:
@@ -533,24 +576,41 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
         positions = [rfind(_ALL_TRIGGERS[i], 0, tried.get(i, n)) for i in indices]
     else:
         positions = list(map(rfind, triggers))
-    candidates = [(p, i) for p, i in zip(positions, indices, strict=True) if p >= 0]
-    for p, i in candidates[:]:  # each trigger's earlier occurrences, none overlapping the next
+    # Each trigger's occurrences, from its last, none overlapping the next; those that cannot start a
+    # commitment (" is " before no verdict word, "rather than", "option (", "it's" before no label) are
+    # left out at once, without a regex.
+    candidates = []
+    startswith = low.startswith
+    for p, i in zip(positions, indices, strict=True):
+        if p < 0:
+            continue
         trigger = _ALL_TRIGGERS[i]
-        p = rfind(trigger, 0, p)
+        if i == _IS_INDEX:
+            while p >= 0:
+                if startswith(_IS_NEXT_WORDS, p + 4):
+                    candidates.append((p, i))
+                p = rfind(trigger, 0, p)
+            continue
+        quick = _QUICK.get(i)
+        if quick is None and i != _RATHER_INDEX and i not in _OPTION_INDICES:
+            while p >= 0:
+                candidates.append((p, i))
+                p = rfind(trigger, 0, p)
+            continue
         while p >= 0:
-            candidates.append((p, i))
+            if not _passed_over(low, p, i) and _may_follow(text, p, i):
+                candidates.append((p, i))
             p = rfind(trigger, 0, p)
-    candidates.sort(reverse=True)
+    if len(candidates) > 1:
+        candidates.sort(reverse=True)
     for p, i in candidates:
         if i == _IS_INDEX:
-            if low.startswith(_IS_NEXT_WORDS, p + 4) and _IS_CORRECT_AFTER.match(text, p):
+            if _IS_CORRECT_AFTER.match(text, p):
                 found = _before_is_correct(text, p, valid)
                 if found is not None:
                     return found
-        elif _passed_over(low, p, i):
-            continue
         else:
-            found = _match_cue(text, p, _CUES[i][1], valid) if _may_follow(text, p, i) else None
+            found = _match_cue(text, p, _CUES[i][1], valid)
             if found is not None:
                 return found
     return None
@@ -633,7 +693,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
     before = text[max(0, k - 12) : k].lower()
     words = before.split()
     prev = before.rstrip()
-    if prev[-1:] in (".", "!", "?") and _bare_tail(text, k) and not _label_sentence_before(text, k):
+    if prev[-1:] in (".", "!", "?", ";") and _bare_tail(text, k) and not _label_sentence_before(text, k):
         # A bare label as the last sentence: "... the closest is 0110. D"
         return text[letter_at].upper(), letter_at, j
     between = text[k:letter_at]
@@ -699,6 +759,8 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     if found is None:
         return None
     if not text[found[2] : end].strip(" \t*_)].:`"):
+        if start > 0 and text[found[2] : end].rstrip(" \t*_`").endswith(":"):
+            return None  # "...\n- Option B:": the heading of an entry cut off, after other lines
         return found  # a bare label ("**B**", "(C)", "Option D") is always a commitment
     prev_start, prev_end = _line_bounds(text, start)
     contiguous = text.count("\n", prev_end, start) <= 1  # a blank line sets the answer apart from a list
@@ -834,8 +896,11 @@ def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) 
     )
 
 
-def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None) -> list[int]:
-    """Indices of the options ``text`` names at least once without negating them ("not X")."""
+def _named(
+    text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None, contained: bool = False
+) -> list[int]:
+    """Indices of the options ``text`` names at least once without negating them ("not X") (with
+    ``contained``, also those whose text lies inside another named option's text)."""
     # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
     clauses = [f" {_words_key(part)} " for part in _SENTENCE_BREAK.split(text)]
     # One search over all clauses joined by a character no option's words contain (a reply of
@@ -862,6 +927,8 @@ def _named(text: str, normalized: list[str], valid: str, choices: Sequence[str] 
             break
     # An option whose text is contained in another matched option's text ("Paris" in
     # "Paris, Texas") is not separate evidence.
+    if contained:
+        return hits
     return [i for i in hits if not any(j != i and f" {normalized[i]} " in f" {normalized[j]} " for j in hits)]
 
 
@@ -950,6 +1017,33 @@ def _numeric_result(text: str, choices: Sequence[str], valid: str) -> str | None
     return valid[picked.pop()] if len(picked) == 1 else None
 
 
+# Typographic variants of one symbol: "x²" is "x^2", "−" and "–" are "-", "×" and "·" are "*".
+_FOLD = str.maketrans(
+    {
+        **{c: "^" + d for c, d in zip("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789", strict=True)},
+        "−": "-",
+        "–": "-",
+        "×": "*",
+        "·": "*",
+        "⋅": "*",
+    }
+)
+
+
+def _fold_symbols(text: str) -> str:
+    """``text`` casefolded, symbols kept but written one way, without spaces (to tell apart options that
+    differ only in a sign: "2x·sin(x) + x²·cos(x)" against "... − x^2·cos(x)")."""
+    return "".join(text.casefold().translate(_FOLD).split())
+
+
+# A closing sentence that opens with a verdict: "I'd say ...", "My pick is ...", "So I'll go with ...".
+_VERDICT_OPENING = lazy_compile(
+    r"(?i)\s*(?:so|then|overall|in\s+the\s+end|all\s+told)?[,:]?\s*(?:i['’]d|i\s+would|i['’]ll|i\s+will|i)\s+"
+    r"(?:say|go\s+(?:with|for)|pick|choose|vote\s+for|opt\s+for|lean\s+towards?|settle\s+on)\b"
+    r"|\s*(?:so|then)?[,:]?\s*my\s+(?:final\s+)?(?:answer|pick|choice|vote|bet)\s+(?:is|would\s+be)\b"
+)
+
+
 def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | None, str | None]:
     """Match the answer against the options' text: (letter, reason-if-ambiguous)."""
     norm = _words_key(text)
@@ -970,9 +1064,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     hits = _named(text, normalized, valid, choices)
     if not hits and not _says_none(text):
         # Options that differ only in punctuation ("its" / "its'"): the one quoted verbatim.
-        folded = " ".join(text.casefold().split())
+        folded = _fold_symbols(text)
         twins = [i for i, c in enumerate(normalized) if c and normalized.count(c) > 1 and i < len(valid)]
-        verbatim = [i for i in twins if " ".join(str(choices[i]).casefold().split()) in folded]
+        verbatim = [i for i in twins if _fold_symbols(str(choices[i])) in folded]
         if len(verbatim) == 1:
             return valid[verbatim[0]], None
     if len(hits) == 1:
@@ -1023,6 +1117,20 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
             in_tail = _named(tail, normalized, valid)
             if len(in_tail) == 1:
                 return valid[in_tail[0]], None
+            # The others listed, then set apart by a dash or a semicolon, a last clause naming one more:
+            # "Volts measure ..., watts ..., joules ... — resistance is in ohms."
+            cut = max(tail.rfind(" — "), tail.rfind(" – "), tail.rfind(" - "), tail.rfind("; "), tail.rfind("—"))
+            if not in_tail and len(tail.split()) <= 8 and _VERDICT_OPENING.match(tail):
+                # "... I'd say the assassination.": a closing verdict naming one option by a word of its own
+                by_word = _named_by_word(tail, choices, valid, normalized)
+                if len(by_word) == 1:
+                    return valid[by_word[0]], None
+            continues = tail[cut:].lstrip(" —–-;").lower().startswith(("and ", "or ", "nor ", "plus ", "as well as "))
+            if cut > 0 and len(in_tail) > 2 and not continues:  # (not "..., Othello — and The Duchess of Malfi.")
+                last_clause = _named(tail[cut:], normalized, valid, choices)
+                if len(last_clause) == 1 and len(_named(tail[:cut], normalized, valid, choices)) >= 2:
+                    if last_clause[0] not in _named(tail[:cut], normalized, valid, choices):
+                        return valid[last_clause[0]], None
         # Answer first: a short opening clause that names one option ("180°. (For comparison...)").
         head_end = _HEAD_END.search(text.lstrip())
         head = text.lstrip()[: head_end.start() if head_end else len(text)]
@@ -1108,9 +1216,9 @@ def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, 
 # contrast", "(Sanity) check".
 _ASIDE_OPENERS = (
     "note",
-    "if you",
-    "if we",
-    "if one",
+    "if",
+    "had",
+    "were",
     "for comparison",
     "by contrast",
     "check",
@@ -1119,8 +1227,19 @@ _ASIDE_OPENERS = (
     "a quick check",
     "a sanity check",
 )
-_ASKING = tuple(
-    f"if you{rest}" for rest in (" ask", " want", " need", "'d like", "’d like", " must", " force", " make", " insist")
+_ASKING = (
+    *(
+        f"if you{rest}"
+        for rest in (" ask", " want", " need", "'d like", "’d like", " must", " force", " make", " insist")
+    ),
+    # (the answer's own choice under pressure: "If I had to pick, I would say C", "If forced, ...")
+    "if i ",
+    "if i'",
+    "if i’",
+    "if forced",
+    "if pressed",
+    "had i ",
+    "were i ",
 )
 # "Quick sanity check against the others:", "One more cross-check,": a check named with its own modifiers.
 _CHECK_OPENER = lazy_compile(r"(?!let\b|i\b|we\b)(?:[a-z]+[ -]){1,3}check(?=[ :,])")
@@ -1150,9 +1269,10 @@ def _aside_hint(window: str) -> bool:
         or rfind("ote:") >= 0
         or rfind("ontrast") >= 0
         or rfind("ompari") >= 0
-        or rfind("f you") >= 0
-        or rfind("f we") >= 0
-        or rfind("f one") >= 0
+        or rfind("If ") >= 0
+        or rfind("if ") >= 0
+        or rfind("Had ") >= 0
+        or rfind("Were ") >= 0
     )
 
 
@@ -1195,7 +1315,7 @@ def _closing_aside(text: str, notes: bool = True) -> int | None:
             head = body[k + 1 : k + 32].lstrip().lower()
             opener = _aside_opener(head)
             if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
-                if opener.startswith("if "):
+                if opener in ("if", "had", "were"):
                     # (a counterfactual, "If you counted aces, it would be D"; not a request for the
                     # answer, "If you ask me, it would be C")
                     hypothetical = " would " in body[k + 1 :].lower() and not head.startswith(_ASKING)
@@ -1508,6 +1628,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
                 return Extraction(quoted, "choice_text", None, (found[1], found[2]))
         if found[2] < len(text) - 12 and _open_pair(text):
             return Extraction(None, "undecided", "the answer ends leaving two options open")
+        if asides:
+            revised = _retracted(text, choices, found)
+            if revised is not None:
+                return revised
         result = Extraction(found[0], method, None, (found[1], found[2]))
         if asides and (")" in text[-4:] or (_may_be_in_aside(text, found[1]) and _aside_hint(text[-400:]))):
             # A commitment inside a closing aside is no answer: in brackets ("That's C. (Rickets is vitamin D,
@@ -1516,7 +1640,78 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             # ("Note: the answer is B.").
             return _without_aside(text, choices, result, asides, notes=False)
         return result
-    return _without_aside(text, choices, _fallback(text, choices, valid), asides)
+    result = _without_aside(text, choices, _fallback(text, choices, valid), asides)
+    if result.letter is None and asides and choices and "\n\n" in text.strip():
+        return _before_survey(text, choices, result, asides)
+    return result
+
+
+_BRACKET_LABEL = lazy_compile(r"\(([A-J])\)")
+
+
+def _before_survey(text: str, choices: Sequence[str], found: Extraction, asides: int) -> Extraction:
+    """The reading of the paragraphs before a closing paragraph that goes over other options by their
+    bracketed labels ("For reference: Java was Gosling (A), Ruby was Matz (B), ..."), when they commit to
+    an option that paragraph does not name; else ``found``."""
+    body = text.rstrip()
+    cut = body.rfind("\n\n")
+    labels = set(_BRACKET_LABEL.findall(body, cut))
+    if cut <= 0 or len(labels) < 2 or _REVISION.search(body, cut):
+        return found
+    before = _read(body[:cut], choices, asides - 1)
+    return before if before.letter is not None and before.letter not in labels else found
+
+
+# An explicit retraction: "Hmm, no:", "Wait - no,", "Actually, not quite.", "Scratch that.", "On second thought".
+_RETRACTION = lazy_compile(
+    r"(?i)\b(?:wait|hmm+|actually|oops|no\s+wait)\b[\s,.:;!—–-]{0,8}(?:no|nope|not\s+(?:that|quite|so))\b[\s,.:;!—–-]*"
+    r"|\b(?:scratch\s+that|on\s+second\s+thought|i\s+take\s+(?:that|it)\s+back|correction)\b[\s,.:;!—–-]*"
+)
+_RETRACTION_WORDS = (
+    "wait",
+    "hmm",
+    "actually",
+    "oops",
+    "scratch",
+    "second thought",
+    "take that",
+    "take it",
+    "correction",
+)
+
+
+def _retracted(text: str, choices: Sequence[str] | None, found: tuple[str, int, int]) -> Extraction | None:
+    """The reading of what follows an explicit retraction after the commitment ``found`` ("Neon (B) is the
+    one. Hmm, no: ozone (C)."), when that names another option by a commitment, a label line or its text;
+    else None."""
+    if len(text) - found[2] < 7:
+        return None  # (no room for a retraction, "hmm no", and something after it)
+    lo = max(found[2], len(text) - 300)  # (a retraction that revises the final answer sits near the end)
+    tail = text[lo:].lower()
+    # (on a long stretch without the words, str.rfind is cheaper than "in", a forward search)
+    if (
+        (max(map(tail.rfind, _RETRACTION_WORDS)) < 0)
+        if len(tail) > 64
+        else not any(map(tail.__contains__, _RETRACTION_WORDS))
+    ):
+        return None
+    m = None
+    for m in _RETRACTION.finditer(text, lo):  # noqa: B007 - the last one counts
+        pass
+    if m is None or not text[m.end() :].strip():
+        return None
+    rest = text[m.end() :]
+    again = _read(rest, choices, 0)
+    if again.letter is None or again.letter == found[0] or again.method not in _REVISED_BY:
+        return None
+    one_sentence = _SENTENCE_BREAK.search(rest.rstrip().rstrip(".!?")) is None
+    if again.method == "choice_text" and (len(rest.split()) > 10 or not one_sentence):
+        return None  # (an option's text names the revised answer in one short sentence: "Wait, no, it is ozone.")
+    span = (again.span[0] + m.end(), again.span[1] + m.end()) if again.span else None
+    return Extraction(again.letter, again.method, None, span)
+
+
+_REVISED_BY = frozenset(("commitment", "final_label", "choice_text", "closing_text", "answer_first", "leading_label"))
 
 
 # "Deuce (C).", "A (bleach and ammonia).", "B." opening the answer; a revision after it voids the reading.
@@ -1628,6 +1823,17 @@ _LAST_BOTH = lazy_compile(
 )
 
 
+# Two labels left open or chosen together anywhere near the end, where no commitment was found: a hedge
+# before "X or Y" ("Could be A or C, both ...", "maybe B or D"), or a choosing verb before "both X and Y"
+# ("I'd pick both B and E since ...").
+_PAIR_LEFT_OPEN = lazy_compile(
+    r"(?i:\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|probably|either))\s{1,8}(?:(?i:options?)\s{1,8})?"
+    r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4},?\s{1,8}(?:or|/)\s{1,8}(?:(?i:option)\s{1,8})?[*_(\[]{0,4}([A-J])(?![\w'’])"
+    r"|\b(?i:(?:pick|choose|select|go\s{1,8}with|say|mark|tick)(?:ing)?\s{1,8})(?i:both)\s{1,8}(?:(?i:options)\s{1,8})?"
+    r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:and|&)\s{1,8}[*_(\[]{0,4}([A-J])(?![\w'’])"
+)
+
+
 def _open_pair(text: str) -> bool:
     """True when the answer ends leaving two options open (see :data:`_OPEN_PAIR`, :data:`_LAST_PAIR`)."""
     lo = max(0, len(text) - 200)
@@ -1637,6 +1843,13 @@ def _open_pair(text: str) -> bool:
     lo = max(0, len(text) - 40)
     if text.find("or", lo) < 0 and text.find("/", lo) < 0:
         return False  # (the common case, without a regex)
+    # (the pattern ends on a label: after the closing spaces, stop and markup, a capital A-J)
+    body = text.rstrip()
+    if body[-1:] in ("!", ".", "?"):
+        body = body[:-1].rstrip()
+    body = body.rstrip("*_)]")
+    if not body or body[-1] not in "ABCDEFGHIJ":
+        return False
     m = _LAST_PAIR.search(text, lo)
     return m is not None and m.group(1) != m.group(2)
 
@@ -1685,11 +1898,111 @@ def _quoted_word_option(text: str, choices: Sequence[str], valid: str) -> str | 
     return found[0] if len(found) == 1 else None
 
 
+# Between two ruled-out labels of one list: ", ", " or ", ", nor ", " and option ".
+_LIST_JOIN = lazy_compile(
+    r"[*_)\]]{0,4}\s{0,8}(?:,\s{0,8}(?:(?i:and|or|nor)\s{1,8})?|\s(?i:or|and|nor)\s{1,8})(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}"
+)
+# A negation in the clause before a label in brackets: "not a marathon (A)", "never the garage (C)".
+_RULED_OUT_BEFORE_LABEL = lazy_compile(
+    r"(?i:\b(?:not|never|neither|nor|no|rule\s{1,8}out|ruled\s{1,8}out|eliminate|excluding|except)|n't|n’t)\s{0,8}[*_(\[]{0,8}$"
+)
+# "A is out", "B can be ruled out", "D gets eliminated": a predicate that rules the label out.
+_RULED_OUT_AFTER_LABEL = lazy_compile(
+    r"[*_)\]]{0,4}\s{0,8}(?i:(?:is|are|was|can\s{1,8}be|gets?|goes)\s{1,8}(?:also\s{1,8})?(?:out|eliminated|excluded|ruled\s{1,8}out|"
+    r"crossed\s{1,8}out|off\s{1,8}the\s{1,8}(?:list|table))|(?:goes|drops\s{1,8}out))\b"
+)
+_CLAUSE_NEGATION = lazy_compile(
+    r"(?i)\b(?:not|never|no|nor|neither|rule\s{1,8}out|ruled\s{1,8}out|eliminate)\b|n['’]t\b"
+)
+
+
+# "Which leaves Picasso for Cubism.", "That leaves us with the Danube.": what elimination leaves, by name.
+_LEAVES_NAME = lazy_compile(
+    r"(?i)\b(?:that|which|this|it)\s{1,8}leaves\s{1,8}(?:us\s{1,8}with\s{1,8}|just\s{1,8}|only\s{1,8})?([^.!?;\n]{1,80})"
+    r"|\bleaving\s{1,8}(?:us\s{1,8}with\s{1,8}|just\s{1,8}|only\s{1,8})?([^.!?;,\n]{1,80})"
+)
+
+
+def _leaves_option(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option named (by its text or a distinctive word) in what a closing "that leaves ..." /
+    "leaving ..." says elimination leaves; else None."""
+    m = None
+    for m in _LEAVES_NAME.finditer(text, max(0, len(text) - 300)):  # noqa: B007 - the last one counts
+        pass
+    if m is None:
+        return None
+    named = m.group(1) or m.group(2)
+    normalized = [_words_key(str(c)) for c in choices]
+    hits = _named(named, normalized, valid, choices) or _named_by_word(named, choices, valid, normalized)
+    return valid[hits[0]] if len(hits) == 1 else None
+
+
+def _eliminated(text: str, valid: str) -> str | None:
+    """The one option left when every option label the answer mentions is ruled out and those cover
+    every other option: "So the answer is not A, B, D or E.", "not a marathon (A), not a new project (B),
+    not the garage (C)." (a label is ruled out by a negation right before or after it, in the clause
+    before its bracket, or by being listed after a ruled-out label); else None."""
+    ruled: set[str] = set()
+    prev_end = -1
+    for m in _LETTER_WORD.finditer(text):
+        letter = m.group(1)
+        if letter not in valid or _is_word_use(text, letter, m.end(1)):
+            continue
+        start = m.start(1)
+        if not (
+            (prev_end >= 0 and _LIST_JOIN.fullmatch(text, prev_end, start))
+            or _RULED_OUT_BEFORE_LABEL.search(text, max(0, start - 20), start)
+            or _NEGATED_AFTER.match(text, m.end(1))
+            or _RULED_OUT_AFTER_LABEL.match(text, m.end(1))
+            or (text[start - 1 : start] == "(" and _negated_clause(text, start - 1))
+        ):
+            return None  # an option mentioned without being ruled out
+        ruled.add(letter)
+        prev_end = m.end(1)
+    left = [letter for letter in valid if letter not in ruled]
+    return left[0] if len(left) == 1 and len(ruled) >= 2 else None
+
+
+def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option the answer never names when it names every other one by its text only to rule it
+    out ("Gold - no. Iron - no. Silver - no."); else None."""
+    count = min(len(valid), len(choices))
+    if count < 3:
+        return None
+    padded = f" {_words_key(text)} "
+    left = [i for i in range(count) if not any(f and _occurrences(padded, f) for f in _forms(str(choices[i])))]
+    if len(left) != 1 or _named(text, [_words_key(str(c)) for c in choices], valid, choices, contained=True):
+        return None
+    return valid[left[0]]
+
+
+def _negated_clause(text: str, bracket: int) -> bool:
+    """True when the clause that ends at the bracket ``text[bracket]`` holds a negation."""
+    lo = max(0, bracket - 80)
+    start = max(text.rfind(mark, lo, bracket) for mark in (",", ";", ".", "\n", "—", ":", ")")) + 1
+    return _CLAUSE_NEGATION.search(text, max(lo, start), bracket) is not None
+
+
+def _heads_option(text: str, choices: Sequence[str], valid: str) -> bool:
+    """True when the last line, ending in a colon, is only an option's label or text ("53:", "D) Heap
+    sort:", "Option C:", "Neptune:"): the heading of an entry the answer never wrote."""
+    body = text.rstrip()
+    head = body[body.rfind("\n") + 1 : -1].strip(" \t*_#>-")
+    if not head or len(head) > 80:
+        return False
+    m = _LABEL_LINE.fullmatch(head)
+    if m is not None and (m.group(1) or m.group(2) or "").upper() in valid:
+        return True
+    return _whole_option(head, choices, valid) is not None
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
     if emphasized is not None:
         return Extraction(emphasized, "final_label")
+    if choices and "\n" in text and text.rstrip()[-1:] == ":" and _heads_option(text, choices, valid):
+        return Extraction(None, "no_answer", "the answer is cut off at an option it was about to judge")
     if choices and "\n" in text:
         normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
         row = verdict_rows(text, normalized, valid, _normalize_text)
@@ -1730,6 +2043,13 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if _open_pair(text):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    pair = _PAIR_LEFT_OPEN.search(text, max(0, len(text) - 300))
+    if pair is not None:
+        first, second = (pair.group(1), pair.group(2)) if pair.group(1) else (pair.group(3), pair.group(4))
+        if first != second and first in valid and second in valid:
+            if pair.group(3):
+                return Extraction(None, "multiple_options", f"chooses two options ({first} and {second})")
+            return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if "and" in text[-12:] or "&" in text[-12:]:
         both = _LAST_BOTH.search(text, max(0, len(text) - 60))
         if both is not None and both.group(1) != both.group(2):
@@ -1749,6 +2069,12 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if described is not None:
         return Extraction(described, "choice_text")
 
+    # (a run-on answer is not read mention by mention)
+    left = _eliminated(text, valid) if choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION else None
+    if left is None and choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION:
+        left = _eliminated_by_text(text, choices, valid)
+    if left is not None:
+        return Extraction(left, "elimination")
     if "(" in text:
         # "Graded ultrasound (C) is first-line ... not CT (A), ... (B) and (E) have no role.": the sentences
         # that name options only to rule them out are discussion.
@@ -1757,6 +2083,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             without = _fallback(removed[0], choices, valid)
             if without.letter is not None and without.letter not in removed[1]:
                 return without
+    left = _leaves_option(text, choices, valid) if choices and "leav" in text[-300:] else None
+    if left is not None:
+        return Extraction(left, "elimination")
     ambiguous_text: str | None = None
     if choices:
         letter, ambiguous_text = _choice_text(text, choices, valid)

@@ -97,7 +97,21 @@ still reads as one option.
 
 Batch 10 (new writers, told to make about 60% of the replies ordinary benchmark answers; 353
 answers): scored blind after the batch-8 fixes: 334 (94.6%); after the batch-9 fixes: 335 (94.9%).
-Not worked on.
+After the fixes by class (every other option's label ruled out, "the answer is not A, B, D or E", "not a
+marathon (A), not ... (B), ..."; a label singled out, "D is the one that ...", "A is the only coherent
+one"; a counterfactual closing "If it were ..., it would be X"; a commitment inside a concession, "C -
+although ..., which is option B"; a bare label after a semicolon, "...; E."; verbs of declining before
+verbs of choosing, "refrain from picking"; what elimination leaves, by name, "which leaves Picasso"; two
+labels after a hedge or chosen together, "Could be A or C", "I'd pick both B and E"; twin options told
+apart by their symbols, "x²" for "x^2"; an answer cut off at the heading of an option; a last clause
+after a dash naming one more option than the list before it; an identification in brackets qualified
+at once, "(that's option D, but ...)"; a closing paragraph going over the other options by label; a
+closing verdict naming an option by a word of its own, "I'd say the assassination"; an explicit
+retraction after a commitment, "Hmm, no: ozone (C).") it reads 352 (99.7%); the other batches as
+before. The same classes written more generally (a predicate ruling a label out, "option A is out"; every
+other option ruled out by its text, "Gold - no. Iron - no. ..."; counterfactuals without "if", "Had it
+asked ..., it would be C") also read one of batch 7's remaining misses: batch 7 reads 315. Left: "Plants take in carbon dioxide ... and release oxygen" (which option answers "absorb"
+only the question says; the reader does not read it).
 """
 
 from __future__ import annotations
@@ -118,10 +132,10 @@ BATCHES = {
     "batch4_mc.jsonl": 420,
     "batch5_mc.jsonl": 271,
     "batch6_mc.jsonl": 302,
-    "batch7_mc.jsonl": 314,
+    "batch7_mc.jsonl": 315,
     "batch8_mc.jsonl": 379,
     "batch9_mc.jsonl": 329,
-    "batch10_mc.jsonl": 335,
+    "batch10_mc.jsonl": 352,
 }
 
 
