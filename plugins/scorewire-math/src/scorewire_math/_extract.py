@@ -60,7 +60,7 @@ _ANSWER_IS_RE = lazy_compile(
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
 # (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
     r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
@@ -212,9 +212,10 @@ def _answer_in_prose(value: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # The committed value inside a candidate, and the last statement of a solution
 
-# A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
+# A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)", "4/11 (99x = 36 より)".
 _ASIDE_RE = lazy_compile(
-    r"(?<=\S)[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
+    r"(?<=\S)[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
+    r"(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = lazy_compile(
@@ -959,6 +960,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(points[0]), points[0]  # "The lines meet at (2, 3)."
         return None
     value = final_value(clause[m.end() :])
+    if value and _symbolic(value, m.group(0), clause[m.end() :], clause[: m.start()]):
+        return value, clause[m.end() :]  # "so i^3 = −i.", "which is $-i$."
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         if value and duration_parts(value) is not None:
             return value, clause[m.end() :]  # "Total: 2 hours and 5 minutes"
@@ -969,6 +972,24 @@ def _last_statement(text: str) -> tuple[str, str] | None:
                 return numbers[0], clause  # "..., so 350 liters are needed to fill it."
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
+
+
+# A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b" (no two letters in a row
+# outside a LaTeX command, so no word).
+_SYMBOLIC_VALUE_RE = lazy_compile(r"(?:\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}\s\d])+")
+
+
+def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
+    """True when ``value`` is a value in symbols stated after "=" or as a whole math segment ("which
+    is $-i$"): a value needs no digit to be one ("so i^3 = −i"); not a variable that a number is the
+    value of ("so 3 = y")."""
+    if len(value) > 40 or not re.search(r"[A-Za-z]", value) or _MATHY_RE.search(value):
+        return False
+    if _LONE_VARIABLE_RE.fullmatch(value) and _NUMBER_RE.search(before.strip().strip("$").split(" ")[-1] or "_"):
+        return False
+    raw = raw.strip().rstrip(".!").strip()
+    in_math = raw.startswith("$") and raw.endswith("$") and raw.count("$") == 2
+    return ("=" in verb or in_math) and _SYMBOLIC_VALUE_RE.fullmatch(value) is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1508,12 +1529,21 @@ _TEX_THOUSANDS_RE = lazy_compile(r"(?<=\d),\\!\s*(?=\d{3}(?!\d))")
 _TEX_SPACE_RUN_RE = lazy_compile(r"(?:(?:\\q?quad\b|\\[ ,;:!]|~)\s*){2,}")
 
 
+_FULL_WIDTH_RE = lazy_compile(r"[\uff01-\uff5e\u3000]")
+# Full-width forms ("（", "：", "１２", "，") as their ASCII letters: CJK replies write brackets, colons and
+# digits in them ("答え：$\frac{4}{11}$（...）").
+# (an opening bracket after a value starts an aside, which is written after a space in ASCII)
+_FULL_WIDTH: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0xFF08: " ("}
+
+
 def squeeze_space(text: str) -> str:
-    """``text`` as the reader reads it: each run of spaces (tabs, no-break spaces...) as one space, at
-    most one blank line in a row, consecutive LaTeX spaces as one space, a run of one punctuation mark
+    """``text`` as the reader reads it: full-width forms as ASCII ("（１２）" as " (12)"), each run of
+    spaces (tabs, no-break spaces...) as one space, at most one blank line in a row, consecutive LaTeX spaces as one space, a run of one punctuation mark
     cut to eight ("####" is kept), and LaTeX's thousands separator ``,\\!`` as a comma. The answer
     reads the same, and a reply padded with thousands of spaces or marks cannot make the patterns
     that start at white space or at a mark take quadratic time."""
+    if _FULL_WIDTH_RE.search(text):
+        text = text.translate(_FULL_WIDTH)
     text = _MARK_RUN_RE.sub(lambda m: m.group(1) * 8, text)
     if ",\\!" in text:
         text = _TEX_THOUSANDS_RE.sub(",", text)  # "$10,\\!000$": LaTeX's thousands separator is a comma
