@@ -52,3 +52,49 @@ def test_full_width_forms(reply: str, gold: str, expected: bool) -> None:
 )
 def test_a_value_in_symbols(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A closing sentence that only rules values out is no answer of its own; a value that replaces the
+# answer ("Not 45, but 64.") is.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Adding the rows gives 54. Not 45.", "54", True),
+        ("So the perimeter is 26 cm. It's not 40 or 42 — those are areas.", "26", True),
+        ("Therefore $x = \\frac{2}{3}$. Definitely not $\\frac{3}{2}$.", "\\frac{2}{3}", True),
+        ("The remainder is 4. Not 3, not 5.", "4", True),
+        ("Hence the slope is $-2$. It isn't $2$ (the sign matters).", "-2", True),
+        ("Adding the rows gives 54. Not 45.", "45", False),
+        ("So the perimeter is 26 cm. Not 40, but 42.", "26", False),
+        ("Therefore $x = \\frac{2}{3}$. Definitely not $\\frac{3}{2}$.", "\\frac{3}{2}", False),
+        ("Hence the slope is $-2$. It isn't $2$.", "2", False),
+    ],
+)
+def test_a_closing_sentence_that_rules_values_out(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+# A closing sentence wholly in brackets is an aside (unless it opens revising the answer); a
+# supposition in brackets after the value belongs to the bracket, not to the sentence; a sentence in
+# brackets ends at its bracket.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Squaring gives 2^{10} = 1024. (2^9 = 512 and 2^11 = 2048, for comparison.)", "1024", True),
+        ("So the fuel used is 6 litres. (At 120 km/h it uses 8.)", "6", True),
+        ("The seventh square number is 49 (the eighth would be 64).", "49", True),
+        ("So he needs 5 buses (4 would leave 10 students behind).", "5", True),
+        (
+            "The roots are 2 and 3. (I first missed 3, since 9 - 15 + 6 = 0 too.) So the answer is $\\{2, 3\\}$.",
+            "2, 3",
+            True,
+        ),
+        ("So she pays $42. (Actually $44 once tax is added.)", "44", True),
+        ("So she pays $42. (Actually $44 once tax is added.)", "42", False),
+        ("So the fuel used is 6 litres. (At 120 km/h it uses 8.)", "8", False),
+        ("The seventh square number is 49 (the eighth would be 64).", "64", False),
+        ("The roots are 2 and 3. (I first missed 1.) So the answer is $\\{1, 2, 3\\}$.", "2, 3", False),
+    ],
+)
+def test_a_closing_sentence_in_brackets(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

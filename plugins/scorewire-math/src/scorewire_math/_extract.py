@@ -214,7 +214,7 @@ def _answer_in_prose(value: str) -> str:
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)", "4/11 (99x = 36 より)".
 _ASIDE_RE = lazy_compile(
-    r"(?<=\S)[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
+    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
     r"(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
@@ -687,7 +687,10 @@ _CHECK_SENTENCE_RE = lazy_compile(
     r"(?i)^\s*(?:\(|(?:(?:a\s+)?(?:quick|final|brief)\s+check|check|checking|verify|verification|indeed|numerically|"
     r"note|for\s+comparison|sanity\s+check|as\s+a\s+check|double[- ]check)\b)"
 )
-_SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
+# (a sentence in brackets ends at its bracket: "... also works.) So the full answer is ...")
+_SENTENCE_SPLIT_RE = lazy_compile(
+    r"(?:(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)|(?<=[.!?]\)))\s+(?=[A-Z(\d$\\−-])|\n+"
+)
 _CLAUSE_CUE_RE = lazy_compile(
     r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.(?!\s*(?:about|approximately|roughly|around|nearly)\b)|giving|which\s+gives|yielding|donc|entonces|daher|somit|quindi)\s+"
     r"|,\s+and\s+"
@@ -853,6 +856,7 @@ def _opens_statement(sentence: str) -> bool:
 
 
 # The amount a clause is about, as its subject: "350 liters" (in "so 350 liters are needed").
+_REVISION_OPENER_RE = lazy_compile(r"(?i)\W*(?:(?:hmm+|oh|no)\W+)?(?:wait|actually|correction|oops|sorry|i\s+mean)\b")
 _SUBJECT_AMOUNT_RE = lazy_compile(r"\$?\d+(?:\.\d+)?\s+[A-Za-z]{2,15}(?:\s+of\s+[A-Za-z]{2,15})?")
 _NEGATION_RE = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
 # "20 m/s, i.e. 72 km/h": one amount in two units.
@@ -890,8 +894,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
         sentences[-1] = _MONEY_WORDS_RE.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", sentences[-1])
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
-    # sentence before it states (else it may be a correction).
-    while len(sentences) > 1 and _is_check(sentences[-1]):
+    # sentence before it states (else it may be a correction), unless it opens revising ("(Actually $44.)").
+    while len(sentences) > 1 and _is_check(sentences[-1]) and not _REVISION_OPENER_RE.match(sentences[-1]):
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
         if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
@@ -1123,7 +1127,16 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
-    hypothetical = _HYPOTHETICAL_RE.search(body) is not None
+    bracket = _TRAILING_BRACKET_RE.search(body)
+    if bracket is not None and bracket.start() == 0 and part.lstrip().startswith("("):
+        if not _REVISION_OPENER_RE.match(body):
+            return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
+    # (a supposition in brackets after the value is no supposition of the sentence's: "The 10th is 39
+    # (the 11th would be 43).")
+    main = body[: bracket.start()] if bracket is not None and _MATHY_RE.search(body, 0, bracket.start()) else body
+    if _RULED_OUT_SENTENCE_RE.fullmatch(main):
+        return "aside"  # ("Not $i$, not $-1$.", "Not 7 (the taxicab distance).": values ruled out after the answer)
+    hypothetical = _HYPOTHETICAL_RE.search(main) is not None
     if hypothetical and question and _SUPPOSING_QUESTION_RE.search(question):
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
@@ -1144,6 +1157,21 @@ def _remark(part: str, question: str | None) -> str | None:
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
         return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
     return "unasked" if _unasked(body, question) else None
+
+
+# A sentence that only rules values out: "Not $i$, not $-1$.", "It's not 45 or 64.", "(Not 3/4.)"
+_RULED_OUT_VALUE = r"(?:\$[^$]{1,40}\$|[^\s,;$]{1,40}?)"
+_RULED_OUT_SENTENCE_RE = lazy_compile(
+    r"(?i)\W*(?:(?:and|but)\s+)?(?:(?:(?:it|that|this|the\s+answer)(?:['’]s|\s+is|\s+was)\s+)?"
+    r"(?:definitely\s+|certainly\s+|so\s+)?not|(?:it|that|this)\s+(?:isn['’]t|wasn['’]t))\s+"
+    + _RULED_OUT_VALUE
+    + r"(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*(?:not\s+)?"
+    + _RULED_OUT_VALUE
+    + r")*\s*[.!)]*"
+    r"(?:\s+[—–]\s+[^\d$]*)?\s*"  # ("... — those are areas.")
+)
+# A bracketed group that closes a sentence: "... 39 (the 11th would be 43)."
+_TRAILING_BRACKET_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)\W*$")
 
 
 def _without_remarks(value: str) -> str:
