@@ -98,3 +98,28 @@ def test_a_closing_sentence_that_rules_values_out(reply: str, gold: str, expecte
 )
 def test_a_closing_sentence_in_brackets(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+STAMPS = "Ana had 18 stamps and bought 12 more. How many stamps does she have now?"
+STAMPS_RATIO = "Ana has 30 stamps and Ben has 16. How many times as many stamps as Ben does Ana have?"
+BILL = "A plan costs $25 a month plus $0.10 per text. Rita sent 340 texts. What was her bill?"
+
+
+# A comparison in words after the answer ("which is a bit more than twice ...", "that's almost
+# double ...") is a remark, unless the question asks for the comparison.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("Ana has 18 + 12 = 30 stamps, which is exactly double the 15 she started with.", "30", STAMPS, True),
+        ("So Ana has 30 stamps — that's almost twice the 16 Ben has.", "30", STAMPS, True),
+        ("25 + 34 = 59, so the bill is $59, which is a little more than twice the base fee of 25.", "59", BILL, True),
+        ("The bill comes to fifty-nine dollars, which was roughly half the 120 she budgeted.", "59", BILL, True),
+        ("So she has 30 now, which is three times the 10 she had in May.", "30", STAMPS, True),
+        ("Ana has 18 + 12 = 30 stamps, which is exactly double the 15 she started with.", "15", STAMPS, False),
+        ("So Ana has 30 stamps — that's almost twice the 16 Ben has.", "16", STAMPS, False),
+        ("The bill is $59, which is a little more than twice the base fee of 25.", "25", BILL, False),
+        ("Ana has 30 stamps, which is nearly twice the 16 Ben has.", "30", STAMPS_RATIO, False),
+    ],
+)
+def test_a_comparison_in_words_after_the_answer(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1011,9 +1011,13 @@ _ASIDE_OPENER_RE = lazy_compile(
 )
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # A value compared with another: ", which is 180 miles more than the 240 ...".
+# (or in words: ", which is a bit more than twice the base fee of 25", "that's almost double the 30 ...")
 _COMPARISON_RE = lazy_compile(
     r"(?i)^\W*(?:which\s+is|that\s+is|that['’]s|this\s+is|it['’]s)\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
     r"|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than\b"
+    r"|^\W*(?:which\s+is|which\s+was|that\s+is|that['’]s|this\s+is|it['’]s)\s+(?:[a-z]+\s+){0,3}?(?:(?:more|less|fewer|greater"
+    r"|smaller|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than|twice|double|triple|half|a\s+third"
+    r"|a\s+quarter|(?:two|three|four|five|ten|\d+)\s+times)\s+(?![\d$])(?!.*\b(?:so|thus|hence|therefore)\b)"
     r"|^\W*which\s+is\s+(?:only\s+|just\s+)?[\d.,]+\s*(?:%|\\%|percent)\s+(?:off|of|more|less|below|above)\b"
 )
 # A remark that says what the result is ("the result is", "we get") is no check of it.
@@ -1029,7 +1033,9 @@ _CHECK_OPENER_RE = lazy_compile(
 _CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
 _NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
-_COMPARING_QUESTION_RE = lazy_compile(r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?)\b")
+_COMPARING_QUESTION_RE = lazy_compile(
+    r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?|times|twice|double|half|ratio|fraction)\b"
+)
 _PERCENT_QUESTION_RE = lazy_compile(r"(?i)\b(?:what|which|how\s+much)\s+(?:percent|percentage)|\bas\s+a\s+percent")
 # A supposition against the fact: "If the question had asked for ..., the answer would be 21."
 _COUNTERFACTUAL_RE = lazy_compile(
@@ -1060,7 +1066,7 @@ _GENERIC_WORDS = frozenset(
 )
 # Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
 _CLAUSE_SPLIT_RE = lazy_compile(
-    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+is|compare|of\s+which)\b)"
+    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+(?:is|was)|compare|of\s+which)\b)"
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
@@ -1116,6 +1122,17 @@ def _answers(part: str, question: str) -> bool:
     return words is not None and bool(words) and _asks_for(words, question)
 
 
+def _asking_part(question: str) -> str:
+    """The sentence of a problem that asks ("How many does she have now?"), not the givens before it
+    ("She bought 12 more."): its last sentence with a question mark, else its last sentence."""
+    q = question.strip()
+    end = q.rfind("?")
+    if end < 0:
+        end = len(q)
+    start = max(q.rfind(". ", 0, end), q.rfind("! ", 0, end), q.rfind("? ", 0, end), q.rfind("\n", 0, end))
+    return q[start + 1 : end + 1]
+
+
 def _remark(part: str, question: str | None) -> str | None:
     """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
     hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
@@ -1148,7 +1165,7 @@ def _remark(part: str, question: str | None) -> str | None:
             if "%" in compares.group(0) or "percent" in compares.group(0)
             else _COMPARING_QUESTION_RE
         )
-        if asks.search(question):
+        if asks.search(_asking_part(question)):
             return None  # ("How many more does she have than Tom?": the comparison is the answer)
     if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
         return "aside"
