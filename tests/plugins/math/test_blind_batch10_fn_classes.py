@@ -123,3 +123,29 @@ BILL = "A plan costs $25 a month plus $0.10 per text. Rita sent 340 texts. What 
 )
 def test_a_comparison_in_words_after_the_answer(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# A set written in set-builder notation with one variable is the interval its condition describes;
+# one answer written in several math segments joined by "or"/"and"/commas is read whole.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The range is $\\{y : y \\ge 1\\}$.", "[1,\\infty)", True),
+        ("So the domain is {x | x < 3}.", "(-\\infty,3)", True),
+        ("Answer: $\\{x \\in \\mathbb{R} \\mid -1 < x \\le 4\\}$", "(-1,4]", True),
+        ("Range $= \\{t : t > 0\\}$.", "(0,\\infty)", True),
+        ("The solution set is {x ∈ ℝ : x ≠ 2}.", "(-\\infty,2)\\cup(2,\\infty)", True),
+        ("Answer: $x<-3$ or $x>3$.", "(-\\infty,-3)\\cup(3,\\infty)", True),
+        ("So $x \\le -1$ or $x \\ge 5$.", "(-\\infty,-1]\\cup[5,\\infty)", True),
+        ("The solutions are $x = -2$, $x = 0$ and $x = 2$.", "-2, 0, 2", True),
+        ("The range is $\\{y : y \\ge 1\\}$.", "(1,\\infty)", False),
+        ("So the domain is {x | x < 3}.", "(-\\infty,3]", False),
+        ("The range is $\\{y : y \\ge 1\\}$.", "[-1,\\infty)", False),
+        ("The set is $\\{(x, y) : y > x\\}$.", "(0,\\infty)", False),
+        ("Answer: $x<-3$ and $x>3$.", "(-\\infty,-3)\\cup(3,\\infty)", False),
+        ("Answer: $x<-3$ or $x>2$.", "(-\\infty,-3)\\cup(3,\\infty)", False),
+        ("The solutions are $x = -2$ and $x = 2$.", "-2, 0, 2", False),
+    ],
+)
+def test_set_builder_and_joined_segments(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

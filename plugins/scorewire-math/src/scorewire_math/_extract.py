@@ -586,6 +586,11 @@ def final_value(value: str) -> str:
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
     v = _CUE_WORD_RE.sub("", v)
     v = _ALL_SUCH_THAT_RE.sub("", v)
+    if "$" in v:
+        if v.count("$") == 1 and v.rstrip(".! ").endswith("$") and not v.rstrip(".! ").endswith("\\$"):
+            v = v.rstrip(".! ")[:-1]  # "Range $= [1, \infty)$.": the math opened before "=", the value closes it
+        elif _JOINED_SEGMENTS_RE.fullmatch(v.rstrip(".! ")):
+            v = v.replace("$", "")  # "$x<-2$ or $x>2$": one answer written in several math segments
     share = _PERCENT_OF_RE.match(v) if not _ARROWS_RE.search(v) and "=" not in v else None
     if share is not None:  # "15 percent of 80": the share stated is the percentage
         return share.group(1) + "%"
@@ -602,6 +607,9 @@ def final_value(value: str) -> str:
     member = _MEMBER_RE.match(v)
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
+    builder = _SET_BUILDER_RE.fullmatch(v.strip("$ ")) if "{" in v else None
+    if builder is not None and _only_variable(builder.group(2), builder.group(1)):
+        v = builder.group(2)  # "\{y : y \ge 1\}", "{x | -1 < x ≤ 4}": the condition, an interval
     # "x = π/6 or x = 5π/6": the values of one variable, as a list.
     if "{" in v:
         v = _LATEX_JOINER_RE.sub(r" \1 ", v)
@@ -640,6 +648,10 @@ def final_value(value: str) -> str:
             or _TWO_WORDS_RE.search(lhs)  # prose before "=": "the trip takes 405/18 = 22.5 minutes"
         ):
             v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
+            if v.count("$") == 1 and v.endswith("$") and "{" in v:
+                builder = _SET_BUILDER_RE.fullmatch(v[:-1].strip())  # "Range $= \{y : y \ge 1\}$"
+                if builder is not None and _only_variable(builder.group(2), builder.group(1)):
+                    v = builder.group(2)
     odds = _ODDS_RE.fullmatch(v)
     if odds is not None and int(odds.group(2)):
         return f"\\frac{{{odds.group(1)}}}{{{odds.group(2)}}}"  # "1 in 6", "3 out of 8": a probability
@@ -677,6 +689,23 @@ def final_value(value: str) -> str:
 
 
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
+# Math segments joined only by commas and "or"/"and": "$x<-2$ or $x>2$", "$x = 1$, $x = 4$".
+_JOINED_SEGMENTS_RE = lazy_compile(r"\$[^$]{1,200}\$(?:\s*(?:,|,?\s*\bor\b|,?\s*\band\b)\s*\$[^$]{1,200}\$){1,10}")
+# Set-builder notation with one variable: "\{y : y \ge 1\}", "{x | x < 3}", "\{x \in \mathbb{R} \mid x \neq 2\}".
+_SET_BUILDER_RE = lazy_compile(
+    r"\\?\{\s*([a-z])\s*(?:(?:\\in|∈)\s*(?:\\mathbb\s*\{?R\}?|ℝ|\\R)\s*)?(?::|\||\\mid|\\vert)\s*(.{1,200}?)\s*\\?\}"
+)
+
+
+def _only_variable(condition: str, variable: str) -> bool:
+    """True when ``condition`` is about ``variable`` alone (LaTeX commands and "or"/"and" aside)."""
+    letters = re.sub(r"\\[A-Za-z]+|\b(?:or|and)\b", " ", condition)
+    return (
+        set(re.findall(r"[A-Za-z]", letters)) == {variable}
+        and re.search(r"[<>≤≥≠]|\\[lgn]eq?\b|\\ne\b", condition) is not None
+    )
+
+
 # A quantity without variables that "is" a value: "15% is 12", "3/4 of 20 makes 15".
 _QUANTITY_IS_RE = lazy_compile(
     r"[-−\d.,/%\s]{1,20}(?:\s(?:of|off)\s[-−\d.,\s$]{1,20})?\s(?:is|equals|makes|gives)\s+"
