@@ -149,3 +149,25 @@ def test_a_comparison_in_words_after_the_answer(reply: str, gold: str, question:
 )
 def test_set_builder_and_joined_segments(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A factorial as the final value after "=" or in math ("P(5,5) = 5!", "$6!$"); a number after "the
+# answer is" followed by "!" exclaims.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Orderings of 5 distinct people: P(5,5) = 5!", "120", True),
+        ("There are 6 books on the shelf, so the count is $6!$.", "720", True),
+        ("Arrangements: 4 × 3 × 2 × 1 = 4!", "24", True),
+        ("Seatings around the line $= 7!$", "5040", True),
+        ("So P = 5!.", "120", True),
+        ("The answer is 12!", "12", True),
+        ("Orderings of 5 distinct people: P(5,5) = 5!", "5", False),
+        ("There are 6 books on the shelf, so the count is $6!$.", "120", False),
+        ("So P = 5!.", "5", False),
+        ("The answer is 12!", "479001600", False),
+        ("Arrangements = 4! / 2", "24", False),
+    ],
+)
+def test_a_factorial_as_the_final_value(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -578,7 +578,9 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v  # "$\frac{4}{11}$ since $4 \div 11 = 0.3636\ldots$": the reason is no part of it
     v = v.strip().strip("*").strip()
     repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
-    v = v.rstrip(".!").strip()
+    # "P(5,5) = 5!", "$6!$": a factorial after "=" or in math (not "The answer is 12!", which exclaims)
+    factorial = "!" in v and _FACTORIAL_END_RE.search(v) is not None
+    v = v.rstrip("." if factorial else ".!").strip()
     if repeating and not v.endswith("…"):
         v += "..."  # ("0.666…" keeps its one ellipsis)
     sentences = _LAST_SENTENCE_RE.split(v)
@@ -689,6 +691,9 @@ def final_value(value: str) -> str:
 
 
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
+_FACTORIAL_END_RE = lazy_compile(
+    r"(?:=\s*|\$\s*|^\$?\s*\d{1,3}!\s*=.*)(?<![\d.])\d{1,3}!\s*\$?\s*\.?$|^\$\s*\d{1,3}!\s*\$"
+)
 # Math segments joined only by commas and "or"/"and": "$x<-2$ or $x>2$", "$x = 1$, $x = 4$".
 _JOINED_SEGMENTS_RE = lazy_compile(r"\$[^$]{1,200}\$(?:\s*(?:,|,?\s*\bor\b|,?\s*\band\b)\s*\$[^$]{1,200}\$){1,10}")
 # Set-builder notation with one variable: "\{y : y \ge 1\}", "{x | x < 3}", "\{x \in \mathbb{R} \mid x \neq 2\}".
