@@ -171,3 +171,24 @@ def test_set_builder_and_joined_segments(reply: str, gold: str, expected: bool) 
 )
 def test_a_factorial_as_the_final_value(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# Two named values close the reply and the problem names one of them: that one is the answer (a
+# point "x = 3, y = 2" and two values the problem both names are left as they were).
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("At angle π the point is (−1, 0), so cos(π) = −1 and sin(π) = 0.", "-1", "Compute $\\cos(\\pi)$.", True),
+        ("Evaluating both, f(2) = 7 and f(3) = 12.", "7", "Let $f(x) = x^2 + 3$. Find $f(2)$.", True),
+        ("So sin 30° = 1/2 and cos 30° = √3/2.", "\\frac{1}{2}", "Find $\\sin 30^\\circ$.", True),
+        ("We have log_2 8 = 3, and log_2 4 = 2.", "3", "Compute $\\log_2 8$.", True),
+        ("Hence P(B) = 0.5, P(A) = 0.3.", "0.3", "Events A and B are independent. What is P(A)?", True),
+        ("At angle π the point is (−1, 0), so cos(π) = 1 and sin(π) = 0.", "-1", "Compute $\\cos(\\pi)$.", False),
+        ("At angle π the point is (−1, 0), so cos(π) = −1 and sin(π) = 0.", "0", "Compute $\\cos(\\pi)$.", False),
+        ("Evaluating both, f(2) = 7 and f(3) = 12.", "12", "Let $f(x) = x^2 + 3$. Find $f(2)$.", False),
+        ("So f(2) = 7 and f(3) = 12.", "7", "Compute $f(2)$ and $f(3)$.", False),
+        ("So x = 3 and y = 2.", "3", "Solve the system for $x$.", False),
+    ],
+)
+def test_the_one_of_two_named_values_the_problem_names(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1744,6 +1744,45 @@ def _asks_one_value(question: str | None) -> bool:
 
 _ANSWER_LINE_CHARS = 2000
 
+# A name of a value that is no plain word: "cos(π)", "f(2)", "P(A)", "\\log_2 8", "sin 30°".
+_NAME = (
+    r"(?=[^\s=$,;]{0,29}[^A-Za-z\s=$,;])[^\s=$,;]{2,30}(?:\s[-−\d°^{}\\circ.]{1,10})?"
+    r"|\\?[A-Za-z]{2,8}\s[-−\d°^{}\\circ.]{1,10}"
+)
+# Two named values closing a reply: "so cos(π) = −1 and sin(π) = 0", "f(2) = 7, f(3) = 12."
+_TWO_NAMED_RE = lazy_compile(
+    r"(?:^|(?<=\s))\$?("
+    + _NAME
+    + r")\s*=\s*([^=$,;]{1,40}?)\$?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\$?("
+    + _NAME
+    + r")\s*=\s*"
+    r"([^=$,;]{1,40}?)\$?\s*[.!]?\s*$"
+)
+_NAME_NOISE_RE = lazy_compile(r"[\s${}()\\]|left|right|\^circ|°")
+
+
+def _name_key(name: str) -> str:
+    return _NAME_NOISE_RE.sub("", name.replace("π", "pi").replace("−", "-").lower())
+
+
+def _asked_one_of_two(text: str, question: str) -> str | None:
+    """The value of the one of two named values closing ``text`` that the problem names ("Compute
+    cos(π)": "cos(π) = −1" of "so cos(π) = −1 and sin(π) = 0"); None when it names both or neither, or
+    a name is a lone letter (then the two are a point: "x = 3, y = 2")."""
+    m = _TWO_NAMED_RE.search(text, max(0, len(text) - 200))
+    if m is None:
+        return None
+    first, second = _name_key(m.group(1)), _name_key(m.group(3))
+    if len(first) < 2 or len(second) < 2 or first == second or not _MATHY_RE.search(m.group(2) + m.group(4)):
+        return None
+    asked = _name_key(_asking_part(question) or question)
+    named = [first in asked, second in asked]
+    if named == [True, False]:
+        return m.group(2)
+    if named == [False, True]:
+        return m.group(4)
+    return None
+
 
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
@@ -1805,6 +1844,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
+    asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
+    if asked is not None:
+        return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
