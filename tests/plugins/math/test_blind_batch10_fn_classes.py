@@ -192,3 +192,25 @@ def test_a_factorial_as_the_final_value(reply: str, gold: str, expected: bool) -
 )
 def test_the_one_of_two_named_values_the_problem_names(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# A value denied and the value that replaces it in the same sentence: the replacing value is the
+# answer, whatever stands between them (a dash, a semicolon, "but", a bracketed remark).
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Girls are 4/7 of 420, which isn't 210 (that would be half) — it's 240.", "240", True),
+        ("Adding again, the total isn't 45 — it's 54.", "54", True),
+        ("Careful with the reciprocal: it's not 3/4; it's 4/3.", "\\frac{4}{3}", True),
+        ("Counting both ends of the fence. Not 12 but 15.", "15", True),
+        ("So the remainder is not 2, it is 3.", "3", True),
+        ("The wait is not 60 minutes; rather 75.", "75", True),
+        ("Girls are 4/7 of 420, which isn't 210 (that would be half) — it's 240.", "210", False),
+        ("Adding again, the total isn't 45 — it's 54.", "45", False),
+        ("Careful with the reciprocal: it's not 3/4; it's 4/3.", "\\frac{3}{4}", False),
+        ("Counting both ends of the fence. Not 12 but 15.", "12", False),
+        ("So the remainder is not 2, it is 3.", "2", False),
+    ],
+)
+def test_a_value_denied_then_replaced(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -915,9 +915,25 @@ _MONEY_WORDS_RE = lazy_compile(
 _AFFIRM_RE = lazy_compile(r"(?i)^(?:yes|yep|yeah|indeed|right|okay|ok|confirmed)\b[,:;!.]?\s*")
 
 
+# A value denied, then the one that replaces it: "isn't 210 — it's 240", "not 3/4; it's 4/3", "Not 12 but 15."
+_CORRECTED_RE = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t)\s+(?:equal\s+to\s+|be\s+)?\$?[-−]?[\d.,/√π\\{}]+\$?(?:\s*\([^()]{0,80}\))?\s*"
+    r"(?:[—–;]|,)\s*(?:but\s+)?(?:(?:it|this|that|the\s+answer|the\s+total|the\s+result)(?:['’]s|\s+is|\s+was)\s+|rather,?\s+|instead,?\s+)"
+    r"([^—–;]{1,60}?)\s*[.!]?\s*$"
+    r"|(?:^|[.!?]\s+)\W*not\s+\$?[-−]?[\d.,/√π\\{}]+\$?,?\s+but\s+([^—–;]{1,60}?)\s*[.!]?\s*$"
+)
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    corrected = _CORRECTED_RE.search(sentences[-1], max(0, len(sentences[-1]) - 400)) if sentences else None
+    if corrected is not None:
+        # "4/7 of 420 isn't 210 (that'd be half) — it's 240.": the value that replaces the one denied
+        replacing = corrected.group(1) or corrected.group(2)
+        value = final_value(replacing)
+        if _MATHY_RE.search(value) and not _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
+            return value, replacing
     if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
     if sentences and (_NUMBER_WORD_RE.search(sentences[-1]) or _MORE_WORDS_RE.search(sentences[-1])):
@@ -1182,9 +1198,13 @@ def _remark(part: str, question: str | None) -> str | None:
     if bracket is not None and bracket.start() == 0 and part.lstrip().startswith("("):
         if not _REVISION_OPENER_RE.match(body):
             return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
-    # (a supposition in brackets after the value is no supposition of the sentence's: "The 10th is 39
-    # (the 11th would be 43).")
-    main = body[: bracket.start()] if bracket is not None and _MATHY_RE.search(body, 0, bracket.start()) else body
+    if _CORRECTED_RE.search(body):
+        return None  # ("4/7 of 420 isn't 210 — it's 240.": a value denied and replaced is a statement)
+    # (a supposition in brackets is no supposition of the sentence's: "The 10th is 39 (the 11th would be
+    # 43).", "isn't 210 (that'd be half) — it's 240")
+    main = _BRACKET_GROUP_RE.sub(" ", body) if "(" in body else body
+    if not _MATHY_RE.search(main):
+        main = body
     if _RULED_OUT_SENTENCE_RE.fullmatch(main):
         return "aside"  # ("Not $i$, not $-1$.", "Not 7 (the taxicab distance).": values ruled out after the answer)
     hypothetical = _HYPOTHETICAL_RE.search(main) is not None
@@ -1221,6 +1241,7 @@ _RULED_OUT_SENTENCE_RE = lazy_compile(
     + r")*\s*[.!)]*"
     r"(?:\s+[—–]\s+[^\d$]*)?\s*"  # ("... — those are areas.")
 )
+_BRACKET_GROUP_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)")
 # A bracketed group that closes a sentence: "... 39 (the 11th would be 43)."
 _TRAILING_BRACKET_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)\W*$")
 
