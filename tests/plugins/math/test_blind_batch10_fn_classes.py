@@ -214,3 +214,37 @@ def test_the_one_of_two_named_values_the_problem_names(reply: str, gold: str, qu
 )
 def test_a_value_denied_then_replaced(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+LAPTOP = "Carlos bought a laptop for $800 and sold it at a 35% loss. What was the selling price in dollars?"
+LAPTOP_LOSS = "Carlos bought a laptop for $800 and sold it at a 35% loss. How much money did he lose?"
+JACKET = "A jacket tagged $60 is on sale. What did the jacket cost?"
+JACKET_SAVED = "A jacket tagged $60 is on sale for $45. How much did she save?"
+RUN = "Mia runs 4 km an hour for 3 hours. How far did she run?"
+CANS = "Each can covers 10 square metres and costs $15. How many cans does the painter need for 60 square metres?"
+LEFT = "Sam had $100 and spent $30. How much does he have left?"
+
+
+# A participle clause with another amount after a concluding answer ("So ... $520, losing $280 on the
+# deal.") is a by-product, unless the participle carries the result ("leaving $70") or the asking
+# sentence uses its verb ("How much did he lose?").
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("0.65 × 800 = 520. So Carlos sold it for $520, losing $280 on the deal.", "520", LAPTOP, True),
+        ("So the jacket cost $45, saving her $15 compared to the tag.", "45", JACKET, True),
+        ("Thus she ran 12 km, burning roughly 800 calories.", "12", RUN, True),
+        ("Therefore the painter needs 6 cans, costing $90 in all.", "6", CANS, True),
+        ("So Carlos sold it for $520, losing $280 on the deal.", "280", LAPTOP_LOSS, True),
+        ("So the jacket cost $45, saving her $15 compared to the tag.", "15", JACKET_SAVED, True),
+        ("So he spent $30, leaving $70.", "70", LEFT, True),
+        ("0.65 × 800 = 520. So Carlos sold it for $520, losing $280 on the deal.", "280", LAPTOP, False),
+        ("So the jacket cost $45, saving her $15 compared to the tag.", "15", JACKET, False),
+        ("Thus she ran 12 km, burning roughly 800 calories.", "800", RUN, False),
+        ("So Carlos sold it for $520, losing $280 on the deal.", "520", LAPTOP_LOSS, False),
+        ("So he spent $30, leaving $70.", "30", LEFT, False),
+        ("Carlos sold it for $520, losing $280.", "520", LAPTOP_LOSS, False),
+    ],
+)
+def test_a_participle_clause_after_the_answer(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1107,7 +1107,20 @@ _NAMED_VALUE_RE = lazy_compile(
     r"\s*(?:\bis\b|\bare\b|\bwas\b|\bwere\b|=|:)\s*(?=[-−$\d(√\\])"
 )
 # A clause that is a verb and its amount: "spends $2016" (after "So he saves $504 and").
-_VERB_VALUE_RE = lazy_compile(r"(?i)([a-z]{3,15}s)\s+(?=\$?\d)\$?\d[\d,.]*\W*")
+# (a pronoun or an approximation between a participle and its amount: "saving her $15", "burning about 800")
+_BEFORE_AMOUNT = r"(?:(?:her|him|them|us|me|you|it|roughly|about|around|nearly|almost|some|over|another)\s+)?"
+# Or a participle and its amount, with a few words after it: "losing $280 on the deal" (after "So he sold
+# it for $520,").
+_VERB_VALUE_RE = lazy_compile(
+    r"(?i)([a-z]{3,15}s)\s+(?=\$?\d)\$?\d[\d,.]*\W*|([a-z]{2,15}ing)\s+"
+    + _BEFORE_AMOUNT
+    + r"(?=\$?\d)\$?\d[\d,.]*(?:\s+[a-z'’]+){0,5}\W*"
+)
+# Participles that carry a result rather than a by-product: "..., leaving $70", "..., giving 48 in all".
+_RESULT_PARTICIPLES = frozenset(
+    "leaving giving making bringing yielding resulting totaling totalling netting adding coming summing "
+    "amounting producing reaching getting ending".split()
+)
 # Words that name no quantity of their own ("the total is", "the answer is", "its value is").
 _GENERIC_WORDS = frozenset(
     "the a an of its their his her our this that and other value values number numbers result answer total sum "
@@ -1121,7 +1134,10 @@ _CLAUSE_SPLIT_RE = lazy_compile(
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
     r"|\s+and\s+(?=(?:the|its|their)\s)"
-    r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)",  # "So he saves $504 and spends $2016."
+    r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)"  # "So he saves $504 and spends $2016."
+    r"|,\s+(?=[a-z]{2,15}ing\s+"
+    + _BEFORE_AMOUNT
+    + r"\$?\d[\d,.]*(?:\s+[a-z'’]+){0,5}\W*$)",  # "..., losing $280 on the deal."
     re.IGNORECASE,
 )
 
@@ -1138,7 +1154,8 @@ def _named_words(part: str) -> list[str] | None:
     m = _NAMED_VALUE_RE.match(part) or _VERB_VALUE_RE.fullmatch(part.strip())
     if m is None:
         return None
-    return [w for w in re.split(r"[\s'’-]+", m.group(1).lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
+    name = m.group(1) or m.group(2)
+    return [w for w in re.split(r"[\s'’-]+", name.lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
 
 
 def _asks_for(words: list[str], question: str) -> bool:
@@ -1156,6 +1173,12 @@ def _unasked(remark: str, question: str | None) -> bool:
     words = _named_words(remark)
     if not words or _asks_for(words, question):
         return False
+    if words[0].endswith("ing"):
+        # A participle: not one that carries the result ("leaving $70"), nor one whose verb the asking
+        # sentence uses ("losing" when asked "How much did he lose?").
+        stem = words[0][:-3]
+        if words[0] in _RESULT_PARTICIPLES or len(stem) < 3 or stem in _asking_part(question).lower():
+            return False
     m = _NAMED_VALUE_RE.match(remark)
     return _VERB_VALUE_RE.fullmatch(remark.strip()) is not None or (m is not None and _is_bare(remark[m.end() :]))
 
