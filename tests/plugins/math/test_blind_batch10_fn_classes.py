@@ -248,3 +248,61 @@ LEFT = "Sam had $100 and spent $30. How much does he have left?"
 )
 def test_a_participle_clause_after_the_answer(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+VERTEX = "Find the vertex of the parabola $y = x^2 - 6x + 11$."
+SHOP = "Shirts cost $20 and hats $12. Ann buys 3 shirts and 2 hats. What is the total cost?"
+HALL = "Chairs stand in 6 rows of 7. How many chairs are in the hall?"
+TOWNS = "A bus drives 14 km an hour for 3 hours between two towns. How far apart are the towns?"
+
+
+# The answer stated first, on a line of its own (in bold, after a label the problem asks for, or as a
+# bare value), then working that arrives at it and closes on a remark: the first line is the answer.
+# Not when the working revises it, concludes on its own, or never arrives at its numbers.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        (
+            "**Vertex: (3, 2)**\n\nFrom $y' = 2x - 6 = 0$, x = 3; then y = 9 - 18 + 11 = 2. "
+            "The axis of symmetry is x = 3 and the y-intercept is (0, 11).",
+            "(3,2)",
+            VERTEX,
+            True,
+        ),
+        (
+            "Total cost: $84\n\nBreakdown: 3 × $20 = $60 and 2 × $12 = $24; 60 + 24 = 84. Socks were $5.",
+            "84",
+            SHOP,
+            True,
+        ),
+        ("**42**\n\nWorking: 6 × 7 = 42. (Six rows of seven.) Each row is 3 m long.", "42", HALL, True),
+        (
+            "42 km\nThe bus covers 14 km each hour for 3 hours: 14 × 3 = 42. A train at 60 km/h is faster.",
+            "42",
+            TOWNS,
+            True,
+        ),
+        (
+            "**Vertex: (3, -2)**\n\nFrom $y' = 2x - 6 = 0$, x = 3; then y = 9 - 18 + 11 = -2. The y-intercept is (0, 11).",
+            "(3,2)",
+            VERTEX,
+            False,
+        ),
+        (
+            "Total cost: $84\n\nBreakdown: 3 × $20 = $60 and 2 × $12 = $24; 60 + 24 = 94. Socks were $5.",
+            "84",
+            SHOP,
+            False,
+        ),
+        (
+            "**Vertex: (3, 2)**\n\nx = 3; y = 9 - 18 + 11 = 2. Hmm, actually recomputing, y = -2, so (3, -2).",
+            "(3,2)",
+            VERTEX,
+            False,
+        ),
+        ("**42**\n\n6 × 7 = 42, and 2 more chairs by the door, so 44.", "42", HALL, False),
+        ("Rows: 6\n\n6 × 7 = 42 chairs in all. Each row is 3 m long.", "6", HALL, False),
+    ],
+)
+def test_the_answer_stated_first_then_its_working(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1788,6 +1788,50 @@ def _asks_one_value(question: str | None) -> bool:
 
 _ANSWER_LINE_CHARS = 2000
 
+# A first line that states the answer before the working: "**Vertex: (3, 2)**", "Total cost: $84", "**42**".
+_HEADLINE_RE = lazy_compile(
+    r"[ \t]*(\*\*|__)?[ \t]*(?:([A-Za-z][A-Za-z'’ -]{1,30}?)[ \t]*(?:\*\*|__)?[ \t]*[:=][ \t]*)?(?:\*\*|__)?[ \t]*"
+    r"([^\n*]{1,60}?)[ \t]*(?:\*\*|__)?[ \t]*\n[ \t]*\n"
+)
+# A reply that opens with a bare value as its first sentence: "$13,600. She pays ...", "42 km\n..."
+_FIRST_VALUE_RE = lazy_compile(
+    r"[ \t]*([-−]?\$?\d[\d,]*(?:\.\d+)?%?(?:[ \t]?[A-Za-z°²]{1,12})?)[ \t]*[.!]?(?:[ \t]+(?=[A-Z])|[ \t]*\n)"
+)
+# The working after it that closes on a conclusion of its own ("So ...", "the answer is ...").
+_OWN_CONCLUSION_RE = lazy_compile(r"(?i)\b(?:so|thus|hence|therefore|answer|final(?:ly)?|in\s+total|altogether)\b")
+
+
+def _headline(text: str, question: str | None) -> str | None:
+    """The value a reply states first, on a line of its own, before its working: in bold, or after a
+    label the problem's asking sentence uses ("Vertex: (3, 2)" for "Find the vertex ..."). Read only
+    when the working after it arrives at each of its numbers and neither revises it nor concludes on
+    its own ("So ..."); then a remark that closes the working ("The y-intercept is (0, 11).") is no
+    answer."""
+    m = _HEADLINE_RE.match(text)
+    first = _FIRST_VALUE_RE.match(text) if m is None else None
+    if first is not None:
+        bold, label, value, end = None, None, first.group(1), first.end()  # "$13,600. She pays ..."
+    elif m is None:
+        return None
+    else:
+        bold, label, value, end = m.group(1), m.group(2), m.group(3).strip().rstrip("."), m.end()
+        if not bold and not (label and question and _asks_for(_label_words(label), _asking_part(question))):
+            return None
+    if label and _label_words(label) == [] and not bold:
+        return None
+    rest = text[end:]
+    if not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(value) or not rest.strip():
+        return None
+    if _REVISES_RE.search(rest) or _OWN_CONCLUSION_RE.search(rest):
+        return None
+    numbers = _values(value)
+    return value if numbers and numbers <= _values(rest) else None
+
+
+def _label_words(label: str) -> list[str]:
+    return [w for w in re.split(r"[\s'’-]+", label.lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
+
+
 # A name of a value that is no plain word: "cos(π)", "f(2)", "P(A)", "\\log_2 8", "sin 30°".
 _NAME = (
     r"(?=[^\s=$,;]{0,29}[^A-Za-z\s=$,;])[^\s=$,;]{2,30}(?:\s[-−\d°^{}\\circ.]{1,10})?"
@@ -1888,6 +1932,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
+    headline = _headline(text, question) if "\n" in text else None
+    if headline is not None:
+        return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."
     asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
     if asked is not None:
         return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
