@@ -1656,7 +1656,8 @@ _FULL_WIDTH_RE = lazy_compile(r"[\uff01-\uff5e\u3000]")
 # Full-width forms ("（", "：", "１２", "，") as their ASCII letters: CJK replies write brackets, colons and
 # digits in them ("答え：$\frac{4}{11}$（...）").
 # (an opening bracket after a value starts an aside, which is written after a space in ASCII)
-_FULL_WIDTH: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0xFF08: " ("}
+_FULL_WIDTH: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+_FULL_WIDTH.update({0x3000: 0x20, 0xFF08: " ("})
 
 
 def squeeze_space(text: str) -> str:
