@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -495,13 +496,53 @@ _ODDS_RE = lazy_compile(r"(\d{1,12})\s+(?:in|out\s+of)\s+(\d{1,12})")
 _PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
 
 
+# A short name, then "equals" or "is equal to": "x equals 4" is "x = 4".
+_EQUALS_WORD_RE = lazy_compile(
+    r"(?i)^(?:[a-z]+,\s+)?(?:(?:so|thus|hence|therefore|then)\b,?\s+)?([^\s=,]{1,20})\s+(?:equals|is\s+equal\s+to)\s+(?=\S)"
+)
+
+
+def _without_closing_symbols(value: str) -> str:
+    """``value`` without the symbols that close it: ticks and emoji ("✅", "✔️", "🎉"); not a degree sign."""
+    v = value
+    while v and (v[-1] == "\ufe0f" or (unicodedata.category(v[-1]) == "So" and v[-1] not in "°℃℉")):
+        v = v[:-1].rstrip()
+    return v if v else value
+
+
 def _same_amount(a: str, b: str) -> bool:
-    """True when ``a`` and ``b`` are one plain amount written two ways ("$21.30" and "$21.3")."""
+    """True when ``a`` and ``b`` are one plain amount written two ways ("$21.30" and "$21.3"; "1/4" and
+    "25%"; "\\frac{3}{8}" and "0.375")."""
+    x, y = _amount(a), _amount(b)
+    return x is not None and x == y
+
+
+# A closing amount and the same amount in another form: "2/5, or 40%", "$\\frac{3}{8}$ or 0.375".
+_AMOUNT_FORM = r"(\$[^$]{1,40}\$|[-−]?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?(?:\s*(?:%|percent))?)"
+_TWO_FORMS_END_RE = lazy_compile(r"(?<![\w.])" + _AMOUNT_FORM + r"\s*,?\s+or\s+" + _AMOUNT_FORM + r"\s*[.!]?\s*$")
+_PERCENT_END_RE = lazy_compile(r"(?i)\s*(?:\\?%|percent|per\s+cent)$")
+_FRAC_AMOUNT_RE = lazy_compile(r"\\[dt]?frac\{(\d{1,9})\}\{(\d{1,9})\}|(\d{1,9})\s*/\s*(\d{1,9})")
+
+
+def _amount(text: str) -> Fraction | None:
+    """A plain amount as an exact number: a decimal, a quotient of whole numbers or a percentage."""
+    t = text.strip().rstrip(".!").strip().strip("$").strip().replace(",", "")
+    scale = Fraction(1)
+    percent = _PERCENT_END_RE.search(t)
+    if percent is not None:
+        t, scale = t[: percent.start()].strip(), Fraction(1, 100)
+    sign = -1 if t[:1] in "-−" else 1
+    t = t.lstrip("-−").strip()
+    quotient = _FRAC_AMOUNT_RE.fullmatch(t)
     try:
-        x, y = (Decimal(t.strip().rstrip(".!").strip("$").replace(",", "")) for t in (a, b))
-    except ArithmeticError:
-        return False
-    return x == y
+        if quotient is not None:
+            num, den = (int(g) for g in quotient.groups() if g is not None)
+            return sign * Fraction(num, den) * scale if den else None
+        if not re.fullmatch(r"\d+(?:\.\d+)?|\.\d+", t):
+            return None
+        return sign * Fraction(Decimal(t)) * scale
+    except (ArithmeticError, ValueError):
+        return None
 
 
 def _plus_minus_list(value: str) -> str:
@@ -542,6 +583,10 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    if v and not v[-1].isascii():
+        v = _without_closing_symbols(v)  # "17 marbles ✅", "x = 4 ✔️", "42 🎉"
+    if "equal" in v:
+        v = _EQUALS_WORD_RE.sub(r"\1 = ", v)  # "x equals 4", "f(2) is equal to 7"
     if _SCALE_GATE_RE.search(v):
         v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
@@ -995,6 +1040,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
+        two_forms = _TWO_FORMS_END_RE.search(clause) if len(numbers) > 1 and " or " in clause else None
+        if two_forms is not None and _same_amount(two_forms.group(1), two_forms.group(2)):
+            return final_value(two_forms.group(1)), two_forms.group(1)  # "So she keeps 2/5, or 40%."
         if len(numbers) > 1:  # "so it takes 2 hours 10 minutes", "it lands at 4:05 p.m.", "6 1/2 cups"
             one = (
                 DURATION_IN_TEXT_RE.search(clause)
