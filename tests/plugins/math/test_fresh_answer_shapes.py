@@ -69,3 +69,79 @@ def test_a_relation_in_words(reply: str, gold: str, expected: bool) -> None:
 )
 def test_one_amount_written_two_ways(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A derivation displayed in aligned rows ends at its last row.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("$$\\begin{aligned} 2x + 3 &= 11 \\\\ x &= 4 \\end{aligned}$$", "4", True),
+        ("$$\\begin{align*} 5y &= 3y + 8 \\\\ 2y &= 8 \\\\ y &= 4 \\end{align*}$$", "4", True),
+        ("\\[\\begin{aligned} A &= \\pi r^2 \\\\ &= 9\\pi \\end{aligned}\\]", "9\\pi", True),
+        ("$\\begin{gathered} t^2 = 49 \\\\ t = 7 \\end{gathered}$", "7", True),
+        ("$$\\begin{aligned} 2x + 3 &= 11 \\\\ x &= 4 \\end{aligned}$$", "11", False),
+        ("$$\\begin{align*} 5y &= 3y + 8 \\\\ 2y &= 8 \\\\ y &= -4 \\end{align*}$$", "4", False),
+        ("\\[\\begin{aligned} A &= \\pi r^2 \\\\ &= 9\\pi \\end{aligned}\\]", "28.27", False),
+    ],
+)
+def test_aligned_rows_end_at_the_last_row(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+# A label in words before the value: "Result ≈ 3.14" states the approximation; "Solution: {2, 3}" the set.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Result ≈ 3.14", "3.14", True),
+        ("Total area ≈ 12.57 m²", "12.57", True),
+        ("Solution: {2, 3, 5, 7}", "\\{2,3,5,7\\}", True),
+        ("Roots: {−1, 4}", "-1, 4", True),
+        ("Result ≈ 3.14", "\\pi", False),
+        ("Total area ≈ 12.57 m²", "4\\pi", False),
+        ("Solution: {2, 3, 5}", "\\{2,3,5,7\\}", False),
+        ("Roots: {1, 4}", "-1, 4", False),
+    ],
+)
+def test_a_label_in_words_before_the_value(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+# Forms of a value: a vector in angle brackets, vulgar fractions, one "±" inside a group (two values).
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("So the vector is ⟨3, −1⟩.", "(3,-1)", True),
+        ("Therefore the probability is ⅜.", "\\frac{3}{8}", True),
+        ("She poured 2⅝ cups in all.", "\\frac{21}{8}", True),
+        ("Answer: ⅚", "\\frac{5}{6}", True),
+        ("So the answer is $x = \\frac{3 \\pm \\sqrt{5}}{2}$.", "\\frac{3+\\sqrt{5}}{2}, \\frac{3-\\sqrt{5}}{2}", True),
+        ("The roots are $\\frac{-1 \\pm \\sqrt{13}}{6}$.", "\\frac{-1-\\sqrt{13}}{6}, \\frac{-1+\\sqrt{13}}{6}", True),
+        ("So the vector is ⟨3, 1⟩.", "(3,-1)", False),
+        ("Therefore the probability is ⅜.", "\\frac{3}{5}", False),
+        ("She poured 2⅝ cups in all.", "\\frac{5}{8}", False),
+        ("So the answer is $x = \\frac{3 \\pm \\sqrt{5}}{2}$.", "\\frac{3+\\sqrt{5}}{2}", False),
+        ("The roots are $\\frac{-1 \\pm \\sqrt{13}}{6}$.", "\\frac{1-\\sqrt{13}}{6}, \\frac{1+\\sqrt{13}}{6}", False),
+    ],
+)
+def test_forms_of_a_value(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+# The one math segment that closes a sentence without a statement verb ("evaluates to $...$"), and a
+# fraction in words that is the sentence's only value.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The integral evaluates to $\\frac{\\pi}{4}$.", "\\frac{\\pi}{4}", True),
+        ("After cancelling, the expression simplifies to $2\\sqrt{3}$.", "2\\sqrt{3}", True),
+        ("Putting it together we obtain $\\frac{7}{12}$.", "\\frac{7}{12}", True),
+        ("So she drank two-thirds of the bottle.", "\\frac{2}{3}", True),
+        ("Thus three quarters of the class passed.", "\\frac{3}{4}", True),
+        ("The integral evaluates to $\\frac{\\pi}{4}$.", "4", False),
+        ("After cancelling, the expression does not simplify to $2\\sqrt{3}$.", "2\\sqrt{3}", False),
+        ("So she drank two-thirds of the bottle.", "2", False),
+        ("Thus three quarters of the class passed.", "\\frac{1}{4}", False),
+    ],
+)
+def test_a_closing_math_segment_and_a_fraction_in_words(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

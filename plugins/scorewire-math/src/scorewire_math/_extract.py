@@ -66,7 +66,10 @@ _ANSWER_LINE_RE = lazy_compile(
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
-_NUMBER_RE = lazy_compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])[-−]?\.\d+")
+# (a vulgar fraction after the whole part is one mixed number: "2⅝")
+_NUMBER_RE = lazy_compile(
+    r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])?|(?<![\w.])[-−]?\.\d+"
+)
 _CHECK_RE = lazy_compile(
     r"(?i)(?:^|(?<=[\s.!:;]))(?:let'?s\s+)?(?:double[- ]check|check(?:ing)?|verif(?:y|ication)|sanity check)\b"
 )
@@ -261,7 +264,7 @@ _PLAIN_FORMS = (
 )
 _TRAILING_WORDS_RE = lazy_compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = lazy_compile(
-    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\])",
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\{⟨])",
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
@@ -274,6 +277,7 @@ _CHANGE_RE = lazy_compile(
     r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
     re.IGNORECASE,
 )
+_CLOSING_MATH_RE = lazy_compile(r"(?<=[A-Za-z,])\s+\$([^$]{1,200})\$\s*[.!]?\s*$")
 _COLON_MATH_RE = lazy_compile(r":\s+(\$[^$]+\$|\\\([^$]*?\\\))\s*[.!]?\s*$")
 _PERCENT_OF_RE = lazy_compile(r"^([-−]?\d+(?:\.\d+)?)\s*(?:%|\\%|percent|per\s+cent)\s+of\b", re.IGNORECASE)
 _LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
@@ -412,6 +416,9 @@ _SPECIAL_TRIG_RE = lazy_compile(
 _RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
 
+_LABEL_WORDS_RE = lazy_compile(r"(?i)[a-z]{2,}(?:\s+[a-z]{2,}){0,3}\s*:?")
+
+
 def _exact_before_approximation(value: str) -> str:
     """``value`` without an approximation that follows an exact value ("9π ≈ 28.27" is 9π);
     an approximation of a bare variable ("x ≈ 7.39") is the value itself."""
@@ -423,6 +430,8 @@ def _exact_before_approximation(value: str) -> str:
     variable = last.strip().strip("$").strip()
     if not variable or (len(variable) == 1 and variable.isalpha()) or before.count("(") != before.count(")"):
         return value
+    if _LABEL_WORDS_RE.fullmatch(variable):
+        return value  # "Result ≈ 3.14", "Total area ≈ 12.6": a label in words, not an exact value
     if _UNIT_AFTER_RE.search(m.group(0)):
         return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
     if _UNWORKED_PRODUCT_RE.search(last):
@@ -494,6 +503,17 @@ _PERCENT_WORD_RE = lazy_compile(r"([-−]?\d+(?:\.\d+)?)\s*(?:percent|per\s+cent
 _SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
 _ODDS_RE = lazy_compile(r"(\d{1,12})\s+(?:in|out\s+of)\s+(\d{1,12})")
 _PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
+
+
+# A display of aligned rows (a derivation, one step a row): its last row is where it ends.
+_ALIGNED_RE = lazy_compile(
+    r"\\begin\{(aligned|align\*?|eqnarray\*?|gathered|gather\*?|split)\}(.{0,5000}?)\\end\{\1\}", re.DOTALL
+)
+
+
+def _last_row(m: re.Match[str]) -> str:
+    rows = [r for r in m.group(2).split("\\\\") if r.strip()]
+    return rows[-1].replace("&", " ").strip() if rows else m.group(0)
 
 
 # A short name, then "equals" or "is equal to": "x equals 4" is "x = 4".
@@ -583,6 +603,8 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    if "\\begin" in v:
+        v = _ALIGNED_RE.sub(_last_row, v)  # "\begin{aligned} 2x + 3 &= 11 \\ x &= 4 \end{aligned}": x = 4
     if v and not v[-1].isascii():
         v = _without_closing_symbols(v)  # "17 marbles ✅", "x = 4 ✔️", "42 🎉"
     if "equal" in v:
@@ -780,7 +802,7 @@ _STATEMENT_RE = lazy_compile(
     r"|(?:converges|tends|amounts|adds\s+up|works\s+out|comes\s+out)\s+to)\s+|(?<![<>!=])=\s*|:\s+"
     r"|\s(?:→|=>|⇒)\s*"
 )
-_MATHY_RE = lazy_compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
+_MATHY_RE = lazy_compile(r"[\d√π∞½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\\(?:frac|sqrt|pi|infty)")
 _LATEX_COMMAND_RE = lazy_compile(r"\\[A-Za-z]+")
 _POINT_RE = lazy_compile(r"\([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?)+\)")
 _UNITS = {
@@ -981,7 +1003,11 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return value, replacing
     if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
-    if sentences and (_NUMBER_WORD_RE.search(sentences[-1]) or _MORE_WORDS_RE.search(sentences[-1])):
+    if sentences and (
+        _NUMBER_WORD_RE.search(sentences[-1])
+        or _MORE_WORDS_RE.search(sentences[-1])
+        or (_FRACTION_WORD_RE.search(sentences[-1]) and not re.search(r"\d", sentences[-1]))  # "drank two-thirds"
+    ):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
     if sentences and _SCALE_GATE_RE.search(sentences[-1]):
         sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
@@ -1027,6 +1053,13 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     if tail is not None:  # "unbounded above: $[2, \infty)$."
         return final_value(_unwrap_math(tail.group(1))), tail.group(1)
     m = _STATEMENT_RE.search(clause)
+    closing_math = _CLOSING_MATH_RE.search(clause) if m is None and clause.count("$") == 2 else None
+    if closing_math is not None and not _NEGATION_RE.search(clause):
+        # "The integral evaluates to $\frac{\pi}{4}$.": the one math segment that closes the sentence
+        inner = closing_math.group(1).strip()
+        outside = clause[: closing_math.start()]
+        if _MATHY_RE.search(inner) and not _NUMBER_RE.search(outside) and "=" not in inner:
+            return final_value(inner), inner
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
         bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
