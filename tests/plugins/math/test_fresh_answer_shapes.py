@@ -145,3 +145,29 @@ def test_forms_of_a_value(reply: str, gold: str, expected: bool) -> None:
 )
 def test_a_closing_math_segment_and_a_fraction_in_words(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A value the reply denies is no answer: after an answer marker ("the answer is not 12"), alone ("Not
+# 45."), or wherever the closing sentence states it ("isn't 45", "can't be 7", "5 doesn't work"); a
+# cross after a value rejects it. The value a reply does commit to is still read.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The total isn't 45 — that's the old price.", "45", False),
+        ("So the answer is not 12.", "12", False),
+        ("It can't be 7, since 7 is odd.", "7", False),
+        ("x = 5 doesn't work, so there is no solution.", "5", False),
+        ("The answer is definitely not $\\frac{1}{2}$.", "\\frac{1}{2}", False),
+        ("Not 45.", "45", False),
+        ("Result: 17 marbles ❌", "17", False),
+        ("So x = 4 ✗", "4", False),
+        ("My first try gave 30, which is wrong.", "30", False),
+        ("The total isn't 45; it's 54.", "54", True),
+        ("So the answer is not 12 but 21.", "21", True),
+        ("It can't be 7, so it must be 9.", "9", True),
+        ("x = 5 doesn't work, but x = 6 does: 6 + 6 = 12.", "12", True),
+        ("She has no fewer than 12 left, exactly 12.", "12", True),
+    ],
+)
+def test_a_value_denied_is_no_answer(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -523,9 +523,10 @@ _EQUALS_WORD_RE = lazy_compile(
 
 
 def _without_closing_symbols(value: str) -> str:
-    """``value`` without the symbols that close it: ticks and emoji ("✅", "✔️", "🎉"); not a degree sign."""
+    """``value`` without the symbols that close it: ticks and emoji ("✅", "✔️", "🎉"); not a degree sign,
+    nor a cross ("17 ❌" rejects the value)."""
     v = value
-    while v and (v[-1] == "\ufe0f" or (unicodedata.category(v[-1]) == "So" and v[-1] not in "°℃℉")):
+    while v and (v[-1] == "\ufe0f" or (unicodedata.category(v[-1]) == "So" and v[-1] not in "°℃℉❌✗✘❎✖⛔🚫")):
         v = v[:-1].rstrip()
     return v if v else value
 
@@ -1870,6 +1871,35 @@ def _asks_one_value(question: str | None) -> bool:
 
 _ANSWER_LINE_CHARS = 2000
 
+# A value after an answer marker that opens by denying: "not 12", "definitely not $\frac{1}{2}$".
+_DENYING_START_RE = lazy_compile(r"(?i)\W*(?:definitely\s+|certainly\s+|probably\s+|clearly\s+)?not\b")
+_REPLACED_BY_RE = lazy_compile(r"(?i),?\s+but\s+(?:rather\s+)?|\s*[;—–]\s*(?:it['’]s\s+|it\s+is\s+|rather\s+)?(?=\S)")
+# A value its own clause denies: "isn't 45", "can't be 7", "not 12"; "5 doesn't work", "30 is wrong".
+_DENIED_BEFORE_RE = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t|\bnever|\bcannot)(?:\s+(?:be|equal|equals|exactly|just|really))?\s+(?:to\s+)?\$?$"
+)
+_DENIED_AFTER_RE = lazy_compile(
+    r"(?i)\$?\s*(?:doesn['’]t|does\s+not|isn['’]t|is\s+not|can['’]t|cannot|won['’]t)\s+(?:be\s+)?"
+    r"(?:work|fit|satisfy|hold|valid|correct|right|the\s+answer|possible)\b"
+    r"|\$?\s*,?\s*(?:which\s+)?(?:is|was)\s+(?:wrong|incorrect|impossible)\b"
+)
+
+
+def _denied(text: str, number: str) -> bool:
+    """True when the closing sentence of ``text`` denies ``number`` wherever it states it ("The total
+    isn't 45 — that's the old price.", "It can't be 7, since 7 is odd.", "x = 5 doesn't work.")."""
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text, max(0, len(text) - 600)))
+    closing = text[sentences[-1].end() if sentences else max(0, len(text) - 600) :]
+    for m in _NUMBER_RE.finditer(closing):
+        if m.group(0) != number:
+            continue
+        if _DENIED_BEFORE_RE.search(closing, max(0, m.start() - 30), m.start()) or _DENIED_AFTER_RE.match(
+            closing, m.end()
+        ):
+            return True
+    return False
+
+
 # A first line that states the answer before the working: "**Vertex: (3, 2)**", "Total cost: $84", "**42**".
 _HEADLINE_RE = lazy_compile(
     r"[ \t]*(\*\*|__)?[ \t]*(?:([A-Za-z][A-Za-z'’ -]{1,30}?)[ \t]*(?:\*\*|__)?[ \t]*[:=][ \t]*)?(?:\*\*|__)?[ \t]*"
@@ -2010,6 +2040,11 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
+        if _DENYING_START_RE.match(value):
+            replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
+            if replaced is None:
+                return Extraction(None, None)  # "So the answer is not 12.": a value denied is no answer
+            value = value[replaced.end() :]
         if not _MATHY_RE.search(value) and _NUMBER_WORD_RE.search(value):
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
@@ -2023,6 +2058,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
+    if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
+        return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
@@ -2057,6 +2094,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     if _SCALE_GATE_RE.search(rest, cut):
         rest = rest[:cut] + scale_words_as_digits(rest[cut:])
     number = _last_number_skipping_check(rest)
+    if number is not None and _denied(rest, number):
+        return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)
