@@ -171,3 +171,26 @@ def test_a_closing_math_segment_and_a_fraction_in_words(reply: str, gold: str, e
 )
 def test_a_value_denied_is_no_answer(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A bare comparison after the answer ("— 3 more than he started with"), one rate in two units ("60 km/h,
+# or 1 km per minute"), "Answer - 8", a restatement in brackets after "i.e.".
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("So he has 8 marbles — 3 more than he started with.", "8", True),
+        ("The coat costs $96 – $24 less than the list price.", "96", True),
+        ("So the tower is 120 m tall, only 15 m shorter than the hill.", "120", True),
+        ("Her speed was 60 km/h, or 1 km per minute.", "60", True),
+        ("Answer - 8", "8", True),
+        ("Final answer — 12.5", "12.5", True),
+        ("The answer is 0.5 (i.e. 1/2).", "\\frac{1}{2}", True),
+        ("So he has 8 marbles — 3 more than he started with.", "3", False),
+        ("The coat costs $96 – $24 less than the list price.", "24", False),
+        ("So the tower is 120 m tall, only 15 m shorter than the hill.", "15", False),
+        ("Answer - 8", "-8", False),
+        ("The answer is 0.5 (i.e. 1/2).", "\\frac{1}{3}", False),
+    ],
+)
+def test_remarks_and_forms_after_the_value(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

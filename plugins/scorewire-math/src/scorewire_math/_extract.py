@@ -62,7 +62,7 @@ _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案
 # (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
     r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
-    r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
+    r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**(?:[:：]|[ \t][-—–](?=[ \t]))\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
@@ -103,7 +103,10 @@ def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
     # (not the dots of an ellipsis: "0.333...")
-    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\**\s|\**$)|(?<=\d)\.(?!\.)\**(?:\s+[A-Za-z]|$)|。", answer)
+    # (nor the dots of "i.e." and "e.g.": "0.5 (i.e. 1/2)")
+    cut = re.search(
+        r"(?<![\d.])(?<!\bi\.e)(?<!\be\.g)\.(?!\.)(?:\**\s|\**$)|(?<=\d)\.(?!\.)\**(?:\s+[A-Za-z]|$)|。", answer
+    )
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
@@ -218,7 +221,7 @@ def _answer_in_prose(value: str) -> str:
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)", "4/11 (99x = 36 より)".
 _ASIDE_RE = lazy_compile(
-    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
+    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=|i\.e\.|e\.g\.)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
     r"(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
@@ -341,8 +344,14 @@ def _top_level_parts(value: str) -> list[str]:
     return parts
 
 
+# A bare comparison: "3 more than he started with", "$12 less than the list price".
+_BARE_COMPARISON = (
+    r"\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller|larger|higher|lower|bigger|longer|shorter"
+    r"|cheaper|older|younger)\s+than\b"
+)
 # A remark after a dash that follows the value: "$91.80 — about seven dollars more than the tag".
-_DASH_ASIDE_RE = lazy_compile(r"\s*[—–]\s*(?=[\"“'A-Za-z])")
+# (or a comparison: "8 marbles — 3 more than he started with")
+_DASH_ASIDE_RE = lazy_compile(r"\s*[—–]\s*(?=[\"“'A-Za-z]|" + _BARE_COMPARISON + r")")
 _REVOKING_RE = lazy_compile(
     r"(?i)\b(?:wait|no|nope|actually|correct(?:ion|ing)?|rather|instead|mean|oops|sorry|hmm+|make\s+that|so|thus|hence|"
     r"therefore|answer|final|or|i\.e|that\s+is|which\s+is|equals?|gives?)\b|="
@@ -480,7 +489,8 @@ def restatements(value: str) -> list[str]:
 
 _INTERVAL_FORM_RE = lazy_compile(r"[<>≤≥]|\\[lg]eq?\b|\\in\b|∈|[\[(]\s*[-−]?[\w\\.]+\s*,\s*[-−]?[\w\\.]+\s*[\])]")
 _UNIT_OR_TAIL_RE = lazy_compile(
-    r"\d\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\s*,?\s+or\s+([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)[²³]?)\.?\s*$"
+    r"\d\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\s*,?\s+or\s+([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}"
+    r"(?:/[A-Za-z]{1,6}|\s+per\s+[A-Za-z]{1,12})?)[²³]?)\.?\s*$"
 )
 _DURATION_WORD_RE = lazy_compile(r"(?i)\d\s*(?:h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?)\b")
 
@@ -497,7 +507,7 @@ _RESIDUE_RE = lazy_compile(
 _APPROX_WORD_RE = lazy_compile(r"(?i)(?:about|approximately|approx\.?|roughly|around|nearly|≈|~)\s*")
 _UNIT_OR_RE = lazy_compile(
     r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\s*,?\s+or\s+"
-    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\.?"
+    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6}|\s+per\s+[A-Za-z]{1,12})?[²³]?))\.?"
 )
 _PERCENT_WORD_RE = lazy_compile(r"([-−]?\d+(?:\.\d+)?)\s*(?:percent|per\s+cent)", re.IGNORECASE)
 _SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
@@ -1151,6 +1161,7 @@ _COMPARISON_RE = lazy_compile(
     r"|smaller|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than|twice|double|triple|half|a\s+third"
     r"|a\s+quarter|(?:two|three|four|five|ten|\d+)\s+times)\s+(?![\d$])(?!.*\b(?:so|thus|hence|therefore)\b)"
     r"|^\W*which\s+is\s+(?:only\s+|just\s+)?[\d.,]+\s*(?:%|\\%|percent)\s+(?:off|of|more|less|below|above)\b"
+    r"|^\W*(?:only\s+|just\s+)?" + _BARE_COMPARISON
 )
 # A remark that says what the result is ("the result is", "we get") is no check of it.
 _STATES_RESULT_RE = lazy_compile(r"(?i)\b(?:answer|result|we\s+get|gives|final)\b")
@@ -1217,6 +1228,7 @@ _CLAUSE_SPLIT_RE = lazy_compile(
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
     r"|\s+and\s+(?=(?:the|its|their)\s)"
     r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)"  # "So he saves $504 and spends $2016."
+    r"|,\s+(?=(?:only\s+|just\s+)?" + _BARE_COMPARISON + r")"  # "..., only 15 m shorter than the hill."
     r"|,\s+(?=[a-z]{2,15}ing\s+"
     + _BEFORE_AMOUNT
     + r"\$?\d[\d,.]*(?:\s+[a-z'’]+){0,5}\W*$)",  # "..., losing $280 on the deal."
