@@ -194,3 +194,25 @@ def test_a_value_denied_is_no_answer(reply: str, gold: str, expected: bool) -> N
 )
 def test_remarks_and_forms_after_the_value(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A one-line reply in prose of another language or script is no bare answer (its closing value is read),
+# and a number written against a letter of another script ("她有12个") is a number.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Elle a donc 12 pommes.", "12", True),
+        ("所以她有12个苹果。", "12", True),
+        ("Итак, у неё 12 яблок.", "12", True),
+        ("Also hat sie insgesamt 12 Äpfel.", "12", True),
+        ("Por lo tanto, tiene 12 manzanas.", "12", True),
+        ("彼女は全部で15個のりんごを持っています。", "15", True),
+        ("Kwa hiyo ana machungwa 9.", "9", True),
+        ("Elle a donc 12 pommes.", "2", False),
+        ("所以她有12个苹果。", "1", False),
+        ("Итак, у неё 12 яблок.", "-12", False),
+        ("彼女は全部で15個のりんごを持っています。", "5", False),
+    ],
+)
+def test_prose_in_other_languages(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

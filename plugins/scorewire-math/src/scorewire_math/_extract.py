@@ -66,9 +66,10 @@ _ANSWER_LINE_RE = lazy_compile(
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
-# (a vulgar fraction after the whole part is one mixed number: "2⅝")
+# (a vulgar fraction after the whole part is one mixed number: "2⅝"; a number may follow a letter of
+# another script directly: "她有12个")
 _NUMBER_RE = lazy_compile(
-    r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])?|(?<![\w.])[-−]?\.\d+"
+    r"(?<![A-Za-z0-9_.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])?|(?<![A-Za-z0-9_.])[-−]?\.\d+"
 )
 _CHECK_RE = lazy_compile(
     r"(?i)(?:^|(?<=[\s.!:;]))(?:let'?s\s+)?(?:double[- ]check|check(?:ing)?|verif(?:y|ication)|sanity check)\b"
@@ -191,12 +192,21 @@ _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
 _TWO_WORDS_RE = lazy_compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?:['’][a-z]{1,2})?[\s,.;:]+[A-Za-z]{2,}")
 
 
+# Prose in any script: two words of two letters or more in a row (maybe with a one-letter word between,
+# "Elle a donc"), or a run of three CJK characters ("所以她有").
+_PROSE_RE = lazy_compile(
+    r"(?<![\\\w])[^\W\d_]{2,}(?:[\s,.;:]+[^\W\d_])?[\s,.;:]+[^\W\d_]{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{3}"
+)
+
+
 def _is_bare(text: str) -> bool:
     """A response that is only an answer (no prose around it)."""
     s = _TEXT_GROUP_RE.sub(" T ", text.strip())
     if not text.strip() or "\n" in s or len(text) > 200:
         return False
-    return not _TWO_WORDS_RE.search(s)
+    if _TWO_WORDS_RE.search(s):
+        return False
+    return not _PROSE_RE.search(s)
 
 
 _MATH_SEGMENT_RE = lazy_compile(r"(?<!\\)\$([^$]+)(?<!\\)\$")
