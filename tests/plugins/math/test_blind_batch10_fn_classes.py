@@ -306,3 +306,19 @@ TOWNS = "A bus drives 14 km an hour for 3 hours between two towns. How far apart
 )
 def test_the_answer_stated_first_then_its_working(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# The working after a first-line value goes on to another result: the first line is no answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("12\n\nOne face is 3 × 4 = 12 square cm; the six faces give 72.", "12", "What is the surface area?"),
+        (
+            "**Area: 48**\n\n8 × 6 = 48; the fence around it is 2(8 + 6) = 28.",
+            "48",
+            "Find the area and then the fence.",
+        ),
+    ],
+)
+def test_a_first_line_the_working_goes_past(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)

@@ -1935,12 +1935,18 @@ _FIRST_VALUE_RE = lazy_compile(
 _OWN_CONCLUSION_RE = lazy_compile(r"(?i)\b(?:so|thus|hence|therefore|answer|final(?:ly)?|in\s+total|altogether)\b")
 
 
+# A result worked out: the value after "=" or "gives"/"makes"/"yields".
+_RESULT_VALUE_RE = lazy_compile(
+    r"(?i)(?:(?<![<>!=])=|\b(?:gives?|makes?|yields?)\b)\s*\$?\s*([-−]?\$?\d[\d,]*(?:\.\d+)?)"
+)
+
+
 def _headline(text: str, question: str | None) -> str | None:
     """The value a reply states first, on a line of its own, before its working: in bold, or after a
     label the problem's asking sentence uses ("Vertex: (3, 2)" for "Find the vertex ..."). Read only
-    when the working after it arrives at each of its numbers and neither revises it nor concludes on
-    its own ("So ..."); then a remark that closes the working ("The y-intercept is (0, 11).") is no
-    answer."""
+    when the working after it mentions each of its numbers, its last result ("= 2") is one of them, and
+    it neither revises nor concludes on its own ("So ..."); then a remark that closes the working ("The
+    y-intercept is (0, 11).") is no answer."""
     m = _HEADLINE_RE.match(text)
     first = _FIRST_VALUE_RE.match(text) if m is None else None
     if first is not None:
@@ -1959,7 +1965,11 @@ def _headline(text: str, question: str | None) -> str | None:
     if _REVISES_RE.search(rest) or _OWN_CONCLUSION_RE.search(rest):
         return None
     numbers = _values(value)
-    return value if numbers and numbers <= _values(rest) else None
+    results = list(_RESULT_VALUE_RE.finditer(rest))
+    if not numbers or not numbers <= _values(rest) or not results:
+        return None
+    # (the working's last result is one of its numbers: "... six faces give 72" does not end at "12")
+    return value if _values(results[-1].group(1)) & numbers else None
 
 
 def _label_words(label: str) -> list[str]:
