@@ -1003,12 +1003,13 @@ _MONEY_WORDS_RE = lazy_compile(
 _AFFIRM_RE = lazy_compile(r"(?i)^(?:yes|yep|yeah|indeed|right|okay|ok|confirmed)\b[,:;!.]?\s*")
 
 
-# A value denied, then the one that replaces it: "isn't 210 — it's 240", "not 3/4; it's 4/3", "Not 12 but 15."
+# A value denied, then the one that replaces it: "isn't 210 — it's 240", "not 3/4; it's 4/3", "Not 12 but
+# 15.", "There are not 5 but 6 ways."
 _CORRECTED_RE = lazy_compile(
     r"(?i)(?:\bnot|n['’]t)\s+(?:equal\s+to\s+|be\s+)?\$?[-−]?[\d.,/√π\\{}]+\$?(?:\s*\([^()]{0,80}\))?\s*"
     r"(?:[—–;]|,)\s*(?:but\s+)?(?:(?:it|this|that|the\s+answer|the\s+total|the\s+result)(?:['’]s|\s+is|\s+was)\s+|rather,?\s+|instead,?\s+)"
     r"([^—–;]{1,60}?)\s*[.!]?\s*$"
-    r"|(?:^|[.!?]\s+)\W*not\s+\$?[-−]?[\d.,/√π\\{}]+\$?,?\s+but\s+([^—–;]{1,60}?)\s*[.!]?\s*$"
+    r"|\bnot\s+\$?[-−]?[\d.,/√π\\{}]+\$?,?\s+but\s+([^—–;]{1,60}?)\s*[.!]?\s*$"
 )
 
 
