@@ -216,3 +216,24 @@ def test_remarks_and_forms_after_the_value(reply: str, gold: str, expected: bool
 )
 def test_prose_in_other_languages(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A currency sign after a label ("Total: €45.50"), a number restated in words in brackets ("7 (seven)
+# days"), digits "and a half".
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Total: €45.50", "45.5", True),
+        ("Cost: £12", "12", True),
+        ("Answer: 7 (seven) days", "7", True),
+        ("So he waits 15 (fifteen) minutes.", "15", True),
+        ("So the answer is 12 and a half.", "12.5", True),
+        ("Answer: 3 and a quarter cups", "\\frac{13}{4}", True),
+        ("Total: €45.50", "45", False),
+        ("Answer: 7 (seventy) days", "7", False),
+        ("So the answer is 12 and a half.", "12", False),
+        ("Answer: 3 and a quarter cups", "3", False),
+    ],
+)
+def test_currency_words_in_brackets_and_a_half(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

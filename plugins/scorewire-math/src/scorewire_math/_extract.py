@@ -277,7 +277,7 @@ _PLAIN_FORMS = (
 )
 _TRAILING_WORDS_RE = lazy_compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = lazy_compile(
-    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\{⟨])",
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\{⟨€£¥₹])",
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
@@ -536,6 +536,23 @@ def _last_row(m: re.Match[str]) -> str:
     return rows[-1].replace("&", " ").strip() if rows else m.group(0)
 
 
+_DIGITS_AND_A_PART_RE = lazy_compile(r"(?i)(?<![\d.])(\d{1,9})\s+and\s+an?\s+(half|third|quarter)\b")
+_PART_DENOMINATOR = {"half": 2, "third": 3, "quarter": 4}
+
+
+def _digits_and_a_part(m: re.Match[str]) -> str:
+    return f"{m.group(1)} 1/{_PART_DENOMINATOR[m.group(2).lower()]}"
+
+
+_WORDS_IN_BRACKETS_RE = lazy_compile(r"(?<![\d.])([-−]?\d{1,9})\s*\(([A-Za-z][A-Za-z -]{2,40})\)")
+
+
+def _same_in_words(m: re.Match[str]) -> str:
+    """The number alone when the words in brackets after it say the same number ("7 (seven)")."""
+    said = number_words_as_digits(m.group(2)).strip()
+    return m.group(1) if said.replace("−", "-") == m.group(1).replace("−", "-") else m.group(0)
+
+
 # A short name, then "equals" or "is equal to": "x equals 4" is "x = 4".
 _EQUALS_WORD_RE = lazy_compile(
     r"(?i)^(?:[a-z]+,\s+)?(?:(?:so|thus|hence|therefore|then)\b,?\s+)?([^\s=,]{1,20})\s+(?:equals|is\s+equal\s+to)\s+(?=\S)"
@@ -630,6 +647,10 @@ def final_value(value: str) -> str:
         v = _without_closing_symbols(v)  # "17 marbles ✅", "x = 4 ✔️", "42 🎉"
     if "equal" in v:
         v = _EQUALS_WORD_RE.sub(r"\1 = ", v)  # "x equals 4", "f(2) is equal to 7"
+    if " and a" in v:
+        v = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, v)  # "12 and a half" is 12 1/2
+    if "(" in v:
+        v = _WORDS_IN_BRACKETS_RE.sub(_same_in_words, v)  # "7 (seven) days": the number said twice
     if _SCALE_GATE_RE.search(v):
         v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
@@ -2080,6 +2101,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             value = value[replaced.end() :]
         if not _MATHY_RE.search(value) and _NUMBER_WORD_RE.search(value):
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
+        if " and a" in value:
+            value = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, value)  # "the answer is 12 and a half"
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
     headline = _headline(text, question) if "\n" in text else None
