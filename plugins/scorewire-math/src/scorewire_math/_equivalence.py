@@ -147,6 +147,9 @@ def parse_structure(s: str) -> Structure:
     if len(pm) == 2:
         head, tail = pm
         return Structure("pm", (head, tail))
+    if s.count("\\pm") == 1 and not s.startswith("\\pm"):
+        # "\frac{3\pm\sqrt{5}}{2}": a sign inside a group still makes two values (it binds the term after it)
+        return Structure("list", (s.replace("\\pm", "+"), s.replace("\\pm", "-")))
     return Structure("scalar", (s,))
 
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -60,12 +61,16 @@ _ANSWER_IS_RE = lazy_compile(
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
 # (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|答案|答え|คำตอบ|উত্তর|సమాధానం))"
-    r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**[:：]\**[ \t]*(.+?)[ \t]*$"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**(?:[:：]|[ \t][-—–](?=[ \t]))\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
 # A number: thousands-grouped or plain integer part, optional decimals, optional fraction.
-_NUMBER_RE = lazy_compile(r"(?<![\w.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+)?|(?<![\w.])[-−]?\.\d+")
+# (a vulgar fraction after the whole part is one mixed number: "2⅝"; a number may follow a letter of
+# another script directly: "她有12个")
+_NUMBER_RE = lazy_compile(
+    r"(?<![A-Za-z0-9_.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:/\d+|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])?|(?<![A-Za-z0-9_.])[-−]?\.\d+"
+)
 _CHECK_RE = lazy_compile(
     r"(?i)(?:^|(?<=[\s.!:;]))(?:let'?s\s+)?(?:double[- ]check|check(?:ing)?|verif(?:y|ication)|sanity check)\b"
 )
@@ -99,7 +104,10 @@ def _clean_tail(answer: str) -> str:
     answer = _HOPE_RE.sub("", answer).strip()
     # Cut at the end of the sentence: a period followed by space or end, not a decimal point.
     # (not the dots of an ellipsis: "0.333...")
-    cut = re.search(r"(?<![\d.])\.(?!\.)(?:\**\s|\**$)|(?<=\d)\.(?!\.)\**(?:\s+[A-Za-z]|$)|。", answer)
+    # (nor the dots of "i.e." and "e.g.": "0.5 (i.e. 1/2)")
+    cut = re.search(
+        r"(?<![\d.])(?<!\bi\.e)(?<!\be\.g)\.(?!\.)(?:\**\s|\**$)|(?<=\d)\.(?!\.)\**(?:\s+[A-Za-z]|$)|。", answer
+    )
     if cut:
         answer = answer[: cut.start()]
     return answer.strip().strip("*").strip()
@@ -184,12 +192,21 @@ _TEXT_GROUP_RE = lazy_compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{[^{}]*\}")
 _TWO_WORDS_RE = lazy_compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?:['’][a-z]{1,2})?[\s,.;:]+[A-Za-z]{2,}")
 
 
+# Prose in any script: two words of two letters or more in a row (maybe with a one-letter word between,
+# "Elle a donc"), or a run of three CJK characters ("所以她有").
+_PROSE_RE = lazy_compile(
+    r"(?<![\\\w])[^\W\d_]{2,}(?:[\s,.;:]+[^\W\d_])?[\s,.;:]+[^\W\d_]{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{3}"
+)
+
+
 def _is_bare(text: str) -> bool:
     """A response that is only an answer (no prose around it)."""
     s = _TEXT_GROUP_RE.sub(" T ", text.strip())
     if not text.strip() or "\n" in s or len(text) > 200:
         return False
-    return not _TWO_WORDS_RE.search(s)
+    if _TWO_WORDS_RE.search(s):
+        return False
+    return not _PROSE_RE.search(s)
 
 
 _MATH_SEGMENT_RE = lazy_compile(r"(?<!\\)\$([^$]+)(?<!\\)\$")
@@ -212,9 +229,10 @@ def _answer_in_prose(value: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # The committed value inside a candidate, and the last statement of a solution
 
-# A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)".
+# A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)", "4/11 (99x = 36 より)".
 _ASIDE_RE = lazy_compile(
-    r"(?<=\S)[.!]?\s+\((?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=))(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
+    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=|i\.e\.|e\.g\.)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
+    r"(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = lazy_compile(
@@ -259,7 +277,7 @@ _PLAIN_FORMS = (
 )
 _TRAILING_WORDS_RE = lazy_compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = lazy_compile(
-    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\])",
+    r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\{⟨€£¥₹])",
     re.IGNORECASE,
 )
 # A value followed by its unit: "10π cm", "π/4 rad", "20 m/s".
@@ -272,6 +290,7 @@ _CHANGE_RE = lazy_compile(
     r"|^(?:an?\s+)?([\d.]+\s*\\?%)\s+(?:net\s+)?(?:decrease|drop|loss|reduction)$",
     re.IGNORECASE,
 )
+_CLOSING_MATH_RE = lazy_compile(r"(?<=[A-Za-z,])\s+\$([^$]{1,200})\$\s*[.!]?\s*$")
 _COLON_MATH_RE = lazy_compile(r":\s+(\$[^$]+\$|\\\([^$]*?\\\))\s*[.!]?\s*$")
 _PERCENT_OF_RE = lazy_compile(r"^([-−]?\d+(?:\.\d+)?)\s*(?:%|\\%|percent|per\s+cent)\s+of\b", re.IGNORECASE)
 _LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
@@ -335,8 +354,14 @@ def _top_level_parts(value: str) -> list[str]:
     return parts
 
 
+# A bare comparison: "3 more than he started with", "$12 less than the list price".
+_BARE_COMPARISON = (
+    r"\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller|larger|higher|lower|bigger|longer|shorter"
+    r"|cheaper|older|younger)\s+than\b"
+)
 # A remark after a dash that follows the value: "$91.80 — about seven dollars more than the tag".
-_DASH_ASIDE_RE = lazy_compile(r"\s*[—–]\s*(?=[\"“'A-Za-z])")
+# (or a comparison: "8 marbles — 3 more than he started with")
+_DASH_ASIDE_RE = lazy_compile(r"\s*[—–]\s*(?=[\"“'A-Za-z]|" + _BARE_COMPARISON + r")")
 _REVOKING_RE = lazy_compile(
     r"(?i)\b(?:wait|no|nope|actually|correct(?:ion|ing)?|rather|instead|mean|oops|sorry|hmm+|make\s+that|so|thus|hence|"
     r"therefore|answer|final|or|i\.e|that\s+is|which\s+is|equals?|gives?)\b|="
@@ -410,6 +435,9 @@ _SPECIAL_TRIG_RE = lazy_compile(
 _RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", re.IGNORECASE | re.DOTALL)
 
 
+_LABEL_WORDS_RE = lazy_compile(r"(?i)[a-z]{2,}(?:\s+[a-z]{2,}){0,3}\s*:?")
+
+
 def _exact_before_approximation(value: str) -> str:
     """``value`` without an approximation that follows an exact value ("9π ≈ 28.27" is 9π);
     an approximation of a bare variable ("x ≈ 7.39") is the value itself."""
@@ -421,6 +449,8 @@ def _exact_before_approximation(value: str) -> str:
     variable = last.strip().strip("$").strip()
     if not variable or (len(variable) == 1 and variable.isalpha()) or before.count("(") != before.count(")"):
         return value
+    if _LABEL_WORDS_RE.fullmatch(variable):
+        return value  # "Result ≈ 3.14", "Total area ≈ 12.6": a label in words, not an exact value
     if _UNIT_AFTER_RE.search(m.group(0)):
         return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
     if _UNWORKED_PRODUCT_RE.search(last):
@@ -469,7 +499,8 @@ def restatements(value: str) -> list[str]:
 
 _INTERVAL_FORM_RE = lazy_compile(r"[<>≤≥]|\\[lg]eq?\b|\\in\b|∈|[\[(]\s*[-−]?[\w\\.]+\s*,\s*[-−]?[\w\\.]+\s*[\])]")
 _UNIT_OR_TAIL_RE = lazy_compile(
-    r"\d\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\s*,?\s+or\s+([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?)[²³]?)\.?\s*$"
+    r"\d\s*[A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?\s*,?\s+or\s+([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}"
+    r"(?:/[A-Za-z]{1,6}|\s+per\s+[A-Za-z]{1,12})?)[²³]?)\.?\s*$"
 )
 _DURATION_WORD_RE = lazy_compile(r"(?i)\d\s*(?:h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?)\b")
 
@@ -486,7 +517,7 @@ _RESIDUE_RE = lazy_compile(
 _APPROX_WORD_RE = lazy_compile(r"(?i)(?:about|approximately|approx\.?|roughly|around|nearly|≈|~)\s*")
 _UNIT_OR_RE = lazy_compile(
     r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\s*,?\s+or\s+"
-    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6})?[²³]?))\.?"
+    r"([-−]?\d[\d,]*(?:\.\d+)?\s*([A-Za-z]{1,12}(?:/[A-Za-z]{1,6}|\s+per\s+[A-Za-z]{1,12})?[²³]?))\.?"
 )
 _PERCENT_WORD_RE = lazy_compile(r"([-−]?\d+(?:\.\d+)?)\s*(?:percent|per\s+cent)", re.IGNORECASE)
 _SAME_OR_RE = lazy_compile(r"(.+?),?\s+or\s+(.+?)")
@@ -494,13 +525,82 @@ _ODDS_RE = lazy_compile(r"(\d{1,12})\s+(?:in|out\s+of)\s+(\d{1,12})")
 _PLUS_MINUS_ITEM_RE = lazy_compile(r"(?:±|\\pm)\s*([^\s,±]+)")
 
 
+# A display of aligned rows (a derivation, one step a row): its last row is where it ends.
+_ALIGNED_RE = lazy_compile(
+    r"\\begin\{(aligned|align\*?|eqnarray\*?|gathered|gather\*?|split)\}(.{0,5000}?)\\end\{\1\}", re.DOTALL
+)
+
+
+def _last_row(m: re.Match[str]) -> str:
+    rows = [r for r in m.group(2).split("\\\\") if r.strip()]
+    return rows[-1].replace("&", " ").strip() if rows else m.group(0)
+
+
+_DIGITS_AND_A_PART_RE = lazy_compile(r"(?i)(?<![\d.])(\d{1,9})\s+and\s+an?\s+(half|third|quarter)\b")
+_PART_DENOMINATOR = {"half": 2, "third": 3, "quarter": 4}
+
+
+def _digits_and_a_part(m: re.Match[str]) -> str:
+    return f"{m.group(1)} 1/{_PART_DENOMINATOR[m.group(2).lower()]}"
+
+
+_WORDS_IN_BRACKETS_RE = lazy_compile(r"(?<![\d.])([-−]?\d{1,9})\s*\(([A-Za-z][A-Za-z -]{2,40})\)")
+
+
+def _same_in_words(m: re.Match[str]) -> str:
+    """The number alone when the words in brackets after it say the same number ("7 (seven)")."""
+    said = number_words_as_digits(m.group(2)).strip()
+    return m.group(1) if said.replace("−", "-") == m.group(1).replace("−", "-") else m.group(0)
+
+
+# A short name, then "equals" or "is equal to": "x equals 4" is "x = 4".
+_EQUALS_WORD_RE = lazy_compile(
+    r"(?i)^(?:[a-z]+,\s+)?(?:(?:so|thus|hence|therefore|then)\b,?\s+)?([^\s=,]{1,20})\s+(?:equals|is\s+equal\s+to)\s+(?=\S)"
+)
+
+
+def _without_closing_symbols(value: str) -> str:
+    """``value`` without the symbols that close it: ticks and emoji ("✅", "✔️", "🎉"); not a degree sign,
+    nor a cross ("17 ❌" rejects the value)."""
+    v = value
+    while v and (v[-1] == "\ufe0f" or (unicodedata.category(v[-1]) == "So" and v[-1] not in "°℃℉❌✗✘❎✖⛔🚫")):
+        v = v[:-1].rstrip()
+    return v if v else value
+
+
 def _same_amount(a: str, b: str) -> bool:
-    """True when ``a`` and ``b`` are one plain amount written two ways ("$21.30" and "$21.3")."""
+    """True when ``a`` and ``b`` are one plain amount written two ways ("$21.30" and "$21.3"; "1/4" and
+    "25%"; "\\frac{3}{8}" and "0.375")."""
+    x, y = _amount(a), _amount(b)
+    return x is not None and x == y
+
+
+# A closing amount and the same amount in another form: "2/5, or 40%", "$\\frac{3}{8}$ or 0.375".
+_AMOUNT_FORM = r"(\$[^$]{1,40}\$|[-−]?\$?\d[\d,]*(?:\.\d+)?(?:/\d+)?(?:\s*(?:%|percent))?)"
+_TWO_FORMS_END_RE = lazy_compile(r"(?<![\w.])" + _AMOUNT_FORM + r"\s*,?\s+or\s+" + _AMOUNT_FORM + r"\s*[.!]?\s*$")
+_PERCENT_END_RE = lazy_compile(r"(?i)\s*(?:\\?%|percent|per\s+cent)$")
+_FRAC_AMOUNT_RE = lazy_compile(r"\\[dt]?frac\{(\d{1,9})\}\{(\d{1,9})\}|(\d{1,9})\s*/\s*(\d{1,9})")
+
+
+def _amount(text: str) -> Fraction | None:
+    """A plain amount as an exact number: a decimal, a quotient of whole numbers or a percentage."""
+    t = text.strip().rstrip(".!").strip().strip("$").strip().replace(",", "")
+    scale = Fraction(1)
+    percent = _PERCENT_END_RE.search(t)
+    if percent is not None:
+        t, scale = t[: percent.start()].strip(), Fraction(1, 100)
+    sign = -1 if t[:1] in "-−" else 1
+    t = t.lstrip("-−").strip()
+    quotient = _FRAC_AMOUNT_RE.fullmatch(t)
     try:
-        x, y = (Decimal(t.strip().rstrip(".!").strip("$").replace(",", "")) for t in (a, b))
-    except ArithmeticError:
-        return False
-    return x == y
+        if quotient is not None:
+            num, den = (int(g) for g in quotient.groups() if g is not None)
+            return sign * Fraction(num, den) * scale if den else None
+        if not re.fullmatch(r"\d+(?:\.\d+)?|\.\d+", t):
+            return None
+        return sign * Fraction(Decimal(t)) * scale
+    except (ArithmeticError, ValueError):
+        return None
 
 
 def _plus_minus_list(value: str) -> str:
@@ -541,6 +641,16 @@ def final_value(value: str) -> str:
     v = value.strip()
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    if "\\begin" in v:
+        v = _ALIGNED_RE.sub(_last_row, v)  # "\begin{aligned} 2x + 3 &= 11 \\ x &= 4 \end{aligned}": x = 4
+    if v and not v[-1].isascii():
+        v = _without_closing_symbols(v)  # "17 marbles ✅", "x = 4 ✔️", "42 🎉"
+    if "equal" in v:
+        v = _EQUALS_WORD_RE.sub(r"\1 = ", v)  # "x equals 4", "f(2) is equal to 7"
+    if " and a" in v:
+        v = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, v)  # "12 and a half" is 12 1/2
+    if "(" in v:
+        v = _WORDS_IN_BRACKETS_RE.sub(_same_in_words, v)  # "7 (seven) days": the number said twice
     if _SCALE_GATE_RE.search(v):
         v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
@@ -577,7 +687,9 @@ def final_value(value: str) -> str:
     v = cut if cut.strip() else v  # "$\frac{4}{11}$ since $4 \div 11 = 0.3636\ldots$": the reason is no part of it
     v = v.strip().strip("*").strip()
     repeating = re.search(r"\.\d+(?:\.\.\.|…)$", v) is not None  # "0.1666...": the dots say it repeats
-    v = v.rstrip(".!").strip()
+    # "P(5,5) = 5!", "$6!$": a factorial after "=" or in math (not "The answer is 12!", which exclaims)
+    factorial = "!" in v and _FACTORIAL_END_RE.search(v) is not None
+    v = v.rstrip("." if factorial else ".!").strip()
     if repeating and not v.endswith("…"):
         v += "..."  # ("0.666…" keeps its one ellipsis)
     sentences = _LAST_SENTENCE_RE.split(v)
@@ -585,6 +697,11 @@ def final_value(value: str) -> str:
         v = sentences[-1].strip().rstrip(".!").strip()  # "80/8 = 10. So $10."
     v = _CUE_WORD_RE.sub("", v)
     v = _ALL_SUCH_THAT_RE.sub("", v)
+    if "$" in v:
+        if v.count("$") == 1 and v.rstrip(".! ").endswith("$") and not v.rstrip(".! ").endswith("\\$"):
+            v = v.rstrip(".! ")[:-1]  # "Range $= [1, \infty)$.": the math opened before "=", the value closes it
+        elif _JOINED_SEGMENTS_RE.fullmatch(v.rstrip(".! ")):
+            v = v.replace("$", "")  # "$x<-2$ or $x>2$": one answer written in several math segments
     share = _PERCENT_OF_RE.match(v) if not _ARROWS_RE.search(v) and "=" not in v else None
     if share is not None:  # "15 percent of 80": the share stated is the percentage
         return share.group(1) + "%"
@@ -601,6 +718,9 @@ def final_value(value: str) -> str:
     member = _MEMBER_RE.match(v)
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
+    builder = _SET_BUILDER_RE.fullmatch(v.strip("$ ")) if "{" in v else None
+    if builder is not None and _only_variable(builder.group(2), builder.group(1)):
+        v = builder.group(2)  # "\{y : y \ge 1\}", "{x | -1 < x ≤ 4}": the condition, an interval
     # "x = π/6 or x = 5π/6": the values of one variable, as a list.
     if "{" in v:
         v = _LATEX_JOINER_RE.sub(r" \1 ", v)
@@ -639,6 +759,10 @@ def final_value(value: str) -> str:
             or _TWO_WORDS_RE.search(lhs)  # prose before "=": "the trip takes 405/18 = 22.5 minutes"
         ):
             v = _LEADING_WORDS_RE.sub("", parts[-1].strip())
+            if v.count("$") == 1 and v.endswith("$") and "{" in v:
+                builder = _SET_BUILDER_RE.fullmatch(v[:-1].strip())  # "Range $= \{y : y \ge 1\}$"
+                if builder is not None and _only_variable(builder.group(2), builder.group(1)):
+                    v = builder.group(2)
     odds = _ODDS_RE.fullmatch(v)
     if odds is not None and int(odds.group(2)):
         return f"\\frac{{{odds.group(1)}}}{{{odds.group(2)}}}"  # "1 in 6", "3 out of 8": a probability
@@ -676,6 +800,26 @@ def final_value(value: str) -> str:
 
 
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
+_FACTORIAL_END_RE = lazy_compile(
+    r"(?:=\s*|\$\s*|^\$?\s*\d{1,3}!\s*=.*)(?<![\d.])\d{1,3}!\s*\$?\s*\.?$|^\$\s*\d{1,3}!\s*\$"
+)
+# Math segments joined only by commas and "or"/"and": "$x<-2$ or $x>2$", "$x = 1$, $x = 4$".
+_JOINED_SEGMENTS_RE = lazy_compile(r"\$[^$]{1,200}\$(?:\s*(?:,|,?\s*\bor\b|,?\s*\band\b)\s*\$[^$]{1,200}\$){1,10}")
+# Set-builder notation with one variable: "\{y : y \ge 1\}", "{x | x < 3}", "\{x \in \mathbb{R} \mid x \neq 2\}".
+_SET_BUILDER_RE = lazy_compile(
+    r"\\?\{\s*([a-z])\s*(?:(?:\\in|∈)\s*(?:\\mathbb\s*\{?R\}?|ℝ|\\R)\s*)?(?::|\||\\mid|\\vert)\s*(.{1,200}?)\s*\\?\}"
+)
+
+
+def _only_variable(condition: str, variable: str) -> bool:
+    """True when ``condition`` is about ``variable`` alone (LaTeX commands and "or"/"and" aside)."""
+    letters = re.sub(r"\\[A-Za-z]+|\b(?:or|and)\b", " ", condition)
+    return (
+        set(re.findall(r"[A-Za-z]", letters)) == {variable}
+        and re.search(r"[<>≤≥≠]|\\[lgn]eq?\b|\\ne\b", condition) is not None
+    )
+
+
 # A quantity without variables that "is" a value: "15% is 12", "3/4 of 20 makes 15".
 _QUANTITY_IS_RE = lazy_compile(
     r"[-−\d.,/%\s]{1,20}(?:\s(?:of|off)\s[-−\d.,\s$]{1,20})?\s(?:is|equals|makes|gives)\s+"
@@ -686,7 +830,10 @@ _CHECK_SENTENCE_RE = lazy_compile(
     r"(?i)^\s*(?:\(|(?:(?:a\s+)?(?:quick|final|brief)\s+check|check|checking|verify|verification|indeed|numerically|"
     r"note|for\s+comparison|sanity\s+check|as\s+a\s+check|double[- ]check)\b)"
 )
-_SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+(?=[A-Z(\d$\\−-])|\n+")
+# (a sentence in brackets ends at its bracket: "... also works.) So the full answer is ...")
+_SENTENCE_SPLIT_RE = lazy_compile(
+    r"(?:(?<=[.!?])(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)|(?<=[.!?]\)))\s+(?=[A-Z(\d$\\−-])|\n+"
+)
 _CLAUSE_CUE_RE = lazy_compile(
     r"(?i)(?:[,;:]\s*|\s)(?:so|thus|hence|therefore|then|i\.e\.(?!\s*(?:about|approximately|roughly|around|nearly)\b)|giving|which\s+gives|yielding|donc|entonces|daher|somit|quindi)\s+"
     r"|,\s+and\s+"
@@ -697,7 +844,7 @@ _STATEMENT_RE = lazy_compile(
     r"|(?:converges|tends|amounts|adds\s+up|works\s+out|comes\s+out)\s+to)\s+|(?<![<>!=])=\s*|:\s+"
     r"|\s(?:→|=>|⇒)\s*"
 )
-_MATHY_RE = lazy_compile(r"[\d√π∞]|\\(?:frac|sqrt|pi|infty)")
+_MATHY_RE = lazy_compile(r"[\d√π∞½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\\(?:frac|sqrt|pi|infty)")
 _LATEX_COMMAND_RE = lazy_compile(r"\\[A-Za-z]+")
 _POINT_RE = lazy_compile(r"\([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?)+\)")
 _UNITS = {
@@ -852,6 +999,7 @@ def _opens_statement(sentence: str) -> bool:
 
 
 # The amount a clause is about, as its subject: "350 liters" (in "so 350 liters are needed").
+_REVISION_OPENER_RE = lazy_compile(r"(?i)\W*(?:(?:hmm+|oh|no)\W+)?(?:wait|actually|correction|oops|sorry|i\s+mean)\b")
 _SUBJECT_AMOUNT_RE = lazy_compile(r"\$?\d+(?:\.\d+)?\s+[A-Za-z]{2,15}(?:\s+of\s+[A-Za-z]{2,15})?")
 _NEGATION_RE = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
 # "20 m/s, i.e. 72 km/h": one amount in two units.
@@ -876,12 +1024,33 @@ _MONEY_WORDS_RE = lazy_compile(
 _AFFIRM_RE = lazy_compile(r"(?i)^(?:yes|yep|yeah|indeed|right|okay|ok|confirmed)\b[,:;!.]?\s*")
 
 
+# A value denied, then the one that replaces it: "isn't 210 — it's 240", "not 3/4; it's 4/3", "Not 12 but
+# 15.", "There are not 5 but 6 ways."
+_CORRECTED_RE = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t)\s+(?:equal\s+to\s+|be\s+)?\$?[-−]?[\d.,/√π\\{}]+\$?(?:\s*\([^()]{0,80}\))?\s*"
+    r"(?:[—–;]|,)\s*(?:but\s+)?(?:(?:it|this|that|the\s+answer|the\s+total|the\s+result)(?:['’]s|\s+is|\s+was)\s+|rather,?\s+|instead,?\s+)"
+    r"([^—–;]{1,60}?)\s*[.!]?\s*$"
+    r"|\bnot\s+\$?[-−]?[\d.,/√π\\{}]+\$?,?\s+but\s+([^—–;]{1,60}?)\s*[.!]?\s*$"
+)
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
+    corrected = _CORRECTED_RE.search(sentences[-1], max(0, len(sentences[-1]) - 400)) if sentences else None
+    if corrected is not None:
+        # "4/7 of 420 isn't 210 (that'd be half) — it's 240.": the value that replaces the one denied
+        replacing = corrected.group(1) or corrected.group(2)
+        value = final_value(replacing)
+        if _MATHY_RE.search(value) and not _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
+            return value, replacing
     if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
-    if sentences and (_NUMBER_WORD_RE.search(sentences[-1]) or _MORE_WORDS_RE.search(sentences[-1])):
+    if sentences and (
+        _NUMBER_WORD_RE.search(sentences[-1])
+        or _MORE_WORDS_RE.search(sentences[-1])
+        or (_FRACTION_WORD_RE.search(sentences[-1]) and not re.search(r"\d", sentences[-1]))  # "drank two-thirds"
+    ):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
     if sentences and _SCALE_GATE_RE.search(sentences[-1]):
         sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
@@ -889,8 +1058,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
         sentences[-1] = _MONEY_WORDS_RE.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", sentences[-1])
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
-    # sentence before it states (else it may be a correction).
-    while len(sentences) > 1 and _is_check(sentences[-1]):
+    # sentence before it states (else it may be a correction), unless it opens revising ("(Actually $44.)").
+    while len(sentences) > 1 and _is_check(sentences[-1]) and not _REVISION_OPENER_RE.match(sentences[-1]):
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
         if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
@@ -927,6 +1096,13 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     if tail is not None:  # "unbounded above: $[2, \infty)$."
         return final_value(_unwrap_math(tail.group(1))), tail.group(1)
     m = _STATEMENT_RE.search(clause)
+    closing_math = _CLOSING_MATH_RE.search(clause) if m is None and clause.count("$") == 2 else None
+    if closing_math is not None and not _NEGATION_RE.search(clause):
+        # "The integral evaluates to $\frac{\pi}{4}$.": the one math segment that closes the sentence
+        inner = closing_math.group(1).strip()
+        outside = clause[: closing_math.start()]
+        if _MATHY_RE.search(inner) and not _NUMBER_RE.search(outside) and "=" not in inner:
+            return final_value(inner), inner
     if m is None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
         bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
@@ -940,6 +1116,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
         numbers = _NUMBER_RE.findall(clause)
+        two_forms = _TWO_FORMS_END_RE.search(clause) if len(numbers) > 1 and " or " in clause else None
+        if two_forms is not None and _same_amount(two_forms.group(1), two_forms.group(2)):
+            return final_value(two_forms.group(1)), two_forms.group(1)  # "So she keeps 2/5, or 40%."
         if len(numbers) > 1:  # "so it takes 2 hours 10 minutes", "it lands at 4:05 p.m.", "6 1/2 cups"
             one = (
                 DURATION_IN_TEXT_RE.search(clause)
@@ -959,6 +1138,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             return final_value(points[0]), points[0]  # "The lines meet at (2, 3)."
         return None
     value = final_value(clause[m.end() :])
+    if value and _symbolic(value, m.group(0), clause[m.end() :], clause[: m.start()]):
+        return value, clause[m.end() :]  # "so i^3 = −i.", "which is $-i$."
     if not value or not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
         if value and duration_parts(value) is not None:
             return value, clause[m.end() :]  # "Total: 2 hours and 5 minutes"
@@ -969,6 +1150,24 @@ def _last_statement(text: str) -> tuple[str, str] | None:
                 return numbers[0], clause  # "..., so 350 liters are needed to fill it."
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
+
+
+# A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b" (no two letters in a row
+# outside a LaTeX command, so no word).
+_SYMBOLIC_VALUE_RE = lazy_compile(r"(?:\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}\s\d])+")
+
+
+def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
+    """True when ``value`` is a value in symbols stated after "=" or as a whole math segment ("which
+    is $-i$"): a value needs no digit to be one ("so i^3 = −i"); not a variable that a number is the
+    value of ("so 3 = y")."""
+    if len(value) > 40 or not re.search(r"[A-Za-z]", value) or _MATHY_RE.search(value):
+        return False
+    if _LONE_VARIABLE_RE.fullmatch(value) and _NUMBER_RE.search(before.strip().strip("$").split(" ")[-1] or "_"):
+        return False
+    raw = raw.strip().rstrip(".!").strip()
+    in_math = raw.startswith("$") and raw.endswith("$") and raw.count("$") == 2
+    return ("=" in verb or in_math) and _SYMBOLIC_VALUE_RE.fullmatch(value) is not None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -986,10 +1185,15 @@ _ASIDE_OPENER_RE = lazy_compile(
 )
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # A value compared with another: ", which is 180 miles more than the 240 ...".
+# (or in words: ", which is a bit more than twice the base fee of 25", "that's almost double the 30 ...")
 _COMPARISON_RE = lazy_compile(
     r"(?i)^\W*(?:which\s+is|that\s+is|that['’]s|this\s+is|it['’]s)\s+(?:only\s+|just\s+)?\$?[\d.,]+\s*(?:[a-z%]+\s+){0,2}?(?:more|less|fewer|greater|smaller"
     r"|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than\b"
+    r"|^\W*(?:which\s+is|which\s+was|that\s+is|that['’]s|this\s+is|it['’]s)\s+(?:[a-z]+\s+){0,3}?(?:(?:more|less|fewer|greater"
+    r"|smaller|larger|higher|lower|bigger|longer|shorter|cheaper|older|younger)\s+than|twice|double|triple|half|a\s+third"
+    r"|a\s+quarter|(?:two|three|four|five|ten|\d+)\s+times)\s+(?![\d$])(?!.*\b(?:so|thus|hence|therefore)\b)"
     r"|^\W*which\s+is\s+(?:only\s+|just\s+)?[\d.,]+\s*(?:%|\\%|percent)\s+(?:off|of|more|less|below|above)\b"
+    r"|^\W*(?:only\s+|just\s+)?" + _BARE_COMPARISON
 )
 # A remark that says what the result is ("the result is", "we get") is no check of it.
 _STATES_RESULT_RE = lazy_compile(r"(?i)\b(?:answer|result|we\s+get|gives|final)\b")
@@ -1004,7 +1208,9 @@ _CHECK_OPENER_RE = lazy_compile(
 _CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
 _NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
-_COMPARING_QUESTION_RE = lazy_compile(r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?)\b")
+_COMPARING_QUESTION_RE = lazy_compile(
+    r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?|times|twice|double|half|ratio|fraction)\b"
+)
 _PERCENT_QUESTION_RE = lazy_compile(r"(?i)\b(?:what|which|how\s+much)\s+(?:percent|percentage)|\bas\s+a\s+percent")
 # A supposition against the fact: "If the question had asked for ..., the answer would be 21."
 _COUNTERFACTUAL_RE = lazy_compile(
@@ -1026,7 +1232,20 @@ _NAMED_VALUE_RE = lazy_compile(
     r"\s*(?:\bis\b|\bare\b|\bwas\b|\bwere\b|=|:)\s*(?=[-−$\d(√\\])"
 )
 # A clause that is a verb and its amount: "spends $2016" (after "So he saves $504 and").
-_VERB_VALUE_RE = lazy_compile(r"(?i)([a-z]{3,15}s)\s+(?=\$?\d)\$?\d[\d,.]*\W*")
+# (a pronoun or an approximation between a participle and its amount: "saving her $15", "burning about 800")
+_BEFORE_AMOUNT = r"(?:(?:her|him|them|us|me|you|it|roughly|about|around|nearly|almost|some|over|another)\s+)?"
+# Or a participle and its amount, with a few words after it: "losing $280 on the deal" (after "So he sold
+# it for $520,").
+_VERB_VALUE_RE = lazy_compile(
+    r"(?i)([a-z]{3,15}s)\s+(?=\$?\d)\$?\d[\d,.]*\W*|([a-z]{2,15}ing)\s+"
+    + _BEFORE_AMOUNT
+    + r"(?=\$?\d)\$?\d[\d,.]*(?:\s+[a-z'’]+){0,5}\W*"
+)
+# Participles that carry a result rather than a by-product: "..., leaving $70", "..., giving 48 in all".
+_RESULT_PARTICIPLES = frozenset(
+    "leaving giving making bringing yielding resulting totaling totalling netting adding coming summing "
+    "amounting producing reaching getting ending".split()
+)
 # Words that name no quantity of their own ("the total is", "the answer is", "its value is").
 _GENERIC_WORDS = frozenset(
     "the a an of its their his her our this that and other value values number numbers result answer total sum "
@@ -1035,12 +1254,16 @@ _GENERIC_WORDS = frozenset(
 )
 # Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
 _CLAUSE_SPLIT_RE = lazy_compile(
-    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+is|compare|of\s+which)\b)"
+    r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+(?:is|was)|compare|of\s+which)\b)"
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
     r"|\s+and\s+(?=(?:the|its|their)\s)"
-    r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)",  # "So he saves $504 and spends $2016."
+    r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)"  # "So he saves $504 and spends $2016."
+    r"|,\s+(?=(?:only\s+|just\s+)?" + _BARE_COMPARISON + r")"  # "..., only 15 m shorter than the hill."
+    r"|,\s+(?=[a-z]{2,15}ing\s+"
+    + _BEFORE_AMOUNT
+    + r"\$?\d[\d,.]*(?:\s+[a-z'’]+){0,5}\W*$)",  # "..., losing $280 on the deal."
     re.IGNORECASE,
 )
 
@@ -1057,7 +1280,8 @@ def _named_words(part: str) -> list[str] | None:
     m = _NAMED_VALUE_RE.match(part) or _VERB_VALUE_RE.fullmatch(part.strip())
     if m is None:
         return None
-    return [w for w in re.split(r"[\s'’-]+", m.group(1).lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
+    name = m.group(1) or m.group(2)
+    return [w for w in re.split(r"[\s'’-]+", name.lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
 
 
 def _asks_for(words: list[str], question: str) -> bool:
@@ -1075,6 +1299,12 @@ def _unasked(remark: str, question: str | None) -> bool:
     words = _named_words(remark)
     if not words or _asks_for(words, question):
         return False
+    if words[0].endswith("ing"):
+        # A participle: not one that carries the result ("leaving $70"), nor one whose verb the asking
+        # sentence uses ("losing" when asked "How much did he lose?").
+        stem = words[0][:-3]
+        if words[0] in _RESULT_PARTICIPLES or len(stem) < 3 or stem in _asking_part(question).lower():
+            return False
     m = _NAMED_VALUE_RE.match(remark)
     return _VERB_VALUE_RE.fullmatch(remark.strip()) is not None or (m is not None and _is_bare(remark[m.end() :]))
 
@@ -1091,6 +1321,17 @@ def _answers(part: str, question: str) -> bool:
     return words is not None and bool(words) and _asks_for(words, question)
 
 
+def _asking_part(question: str) -> str:
+    """The sentence of a problem that asks ("How many does she have now?"), not the givens before it
+    ("She bought 12 more."): its last sentence with a question mark, else its last sentence."""
+    q = question.strip()
+    end = q.rfind("?")
+    if end < 0:
+        end = len(q)
+    start = max(q.rfind(". ", 0, end), q.rfind("! ", 0, end), q.rfind("? ", 0, end), q.rfind("\n", 0, end))
+    return q[start + 1 : end + 1]
+
+
 def _remark(part: str, question: str | None) -> str | None:
     """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
     hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
@@ -1102,7 +1343,20 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
-    hypothetical = _HYPOTHETICAL_RE.search(body) is not None
+    bracket = _TRAILING_BRACKET_RE.search(body)
+    if bracket is not None and bracket.start() == 0 and part.lstrip().startswith("("):
+        if not _REVISION_OPENER_RE.match(body):
+            return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
+    if _CORRECTED_RE.search(body):
+        return None  # ("4/7 of 420 isn't 210 — it's 240.": a value denied and replaced is a statement)
+    # (a supposition in brackets is no supposition of the sentence's: "The 10th is 39 (the 11th would be
+    # 43).", "isn't 210 (that'd be half) — it's 240")
+    main = _BRACKET_GROUP_RE.sub(" ", body) if "(" in body else body
+    if not _MATHY_RE.search(main):
+        main = body
+    if _RULED_OUT_SENTENCE_RE.fullmatch(main):
+        return "aside"  # ("Not $i$, not $-1$.", "Not 7 (the taxicab distance).": values ruled out after the answer)
+    hypothetical = _HYPOTHETICAL_RE.search(main) is not None
     if hypothetical and question and _SUPPOSING_QUESTION_RE.search(question):
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
@@ -1114,7 +1368,7 @@ def _remark(part: str, question: str | None) -> str | None:
             if "%" in compares.group(0) or "percent" in compares.group(0)
             else _COMPARING_QUESTION_RE
         )
-        if asks.search(question):
+        if asks.search(_asking_part(question)):
             return None  # ("How many more does she have than Tom?": the comparison is the answer)
     if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
         return "aside"
@@ -1123,6 +1377,22 @@ def _remark(part: str, question: str | None) -> str | None:
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
         return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
     return "unasked" if _unasked(body, question) else None
+
+
+# A sentence that only rules values out: "Not $i$, not $-1$.", "It's not 45 or 64.", "(Not 3/4.)"
+_RULED_OUT_VALUE = r"(?:\$[^$]{1,40}\$|[^\s,;$]{1,40}?)"
+_RULED_OUT_SENTENCE_RE = lazy_compile(
+    r"(?i)\W*(?:(?:and|but)\s+)?(?:(?:(?:it|that|this|the\s+answer)(?:['’]s|\s+is|\s+was)\s+)?"
+    r"(?:definitely\s+|certainly\s+|so\s+)?not|(?:it|that|this)\s+(?:isn['’]t|wasn['’]t))\s+"
+    + _RULED_OUT_VALUE
+    + r"(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*(?:not\s+)?"
+    + _RULED_OUT_VALUE
+    + r")*\s*[.!)]*"
+    r"(?:\s+[—–]\s+[^\d$]*)?\s*"  # ("... — those are areas.")
+)
+_BRACKET_GROUP_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)")
+# A bracketed group that closes a sentence: "... 39 (the 11th would be 43)."
+_TRAILING_BRACKET_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)\W*$")
 
 
 def _without_remarks(value: str) -> str:
@@ -1508,12 +1778,22 @@ _TEX_THOUSANDS_RE = lazy_compile(r"(?<=\d),\\!\s*(?=\d{3}(?!\d))")
 _TEX_SPACE_RUN_RE = lazy_compile(r"(?:(?:\\q?quad\b|\\[ ,;:!]|~)\s*){2,}")
 
 
+_FULL_WIDTH_RE = lazy_compile(r"[\uff01-\uff5e\u3000]")
+# Full-width forms ("（", "：", "１２", "，") as their ASCII letters: CJK replies write brackets, colons and
+# digits in them ("答え：$\frac{4}{11}$（...）").
+# (an opening bracket after a value starts an aside, which is written after a space in ASCII)
+_FULL_WIDTH: dict[int, int | str] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+_FULL_WIDTH.update({0x3000: 0x20, 0xFF08: " ("})
+
+
 def squeeze_space(text: str) -> str:
-    """``text`` as the reader reads it: each run of spaces (tabs, no-break spaces...) as one space, at
-    most one blank line in a row, consecutive LaTeX spaces as one space, a run of one punctuation mark
+    """``text`` as the reader reads it: full-width forms as ASCII ("（１２）" as " (12)"), each run of
+    spaces (tabs, no-break spaces...) as one space, at most one blank line in a row, consecutive LaTeX spaces as one space, a run of one punctuation mark
     cut to eight ("####" is kept), and LaTeX's thousands separator ``,\\!`` as a comma. The answer
     reads the same, and a reply padded with thousands of spaces or marks cannot make the patterns
     that start at white space or at a mark take quadratic time."""
+    if _FULL_WIDTH_RE.search(text):
+        text = text.translate(_FULL_WIDTH)
     text = _MARK_RUN_RE.sub(lambda m: m.group(1) * 8, text)
     if ",\\!" in text:
         text = _TEX_THOUSANDS_RE.sub(",", text)  # "$10,\\!000$": LaTeX's thousands separator is a comma
@@ -1635,6 +1915,128 @@ def _asks_one_value(question: str | None) -> bool:
 
 _ANSWER_LINE_CHARS = 2000
 
+# A value after an answer marker that opens by denying: "not 12", "definitely not $\frac{1}{2}$".
+_DENYING_START_RE = lazy_compile(r"(?i)\W*(?:definitely\s+|certainly\s+|probably\s+|clearly\s+)?not\b")
+_REPLACED_BY_RE = lazy_compile(r"(?i),?\s+but\s+(?:rather\s+)?|\s*[;—–]\s*(?:it['’]s\s+|it\s+is\s+|rather\s+)?(?=\S)")
+# A value its own clause denies: "isn't 45", "can't be 7", "not 12"; "5 doesn't work", "30 is wrong".
+_DENIED_BEFORE_RE = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t|\bnever|\bcannot)(?:\s+(?:be|equal|equals|exactly|just|really))?\s+(?:to\s+)?\$?$"
+)
+_DENIED_AFTER_RE = lazy_compile(
+    r"(?i)\$?\s*(?:doesn['’]t|does\s+not|isn['’]t|is\s+not|can['’]t|cannot|won['’]t)\s+(?:be\s+)?"
+    r"(?:work|fit|satisfy|hold|valid|correct|right|the\s+answer|possible)\b"
+    r"|\$?\s*,?\s*(?:which\s+)?(?:is|was)\s+(?:wrong|incorrect|impossible)\b"
+)
+
+
+def _denied(text: str, number: str) -> bool:
+    """True when the closing sentence of ``text`` denies ``number`` wherever it states it ("The total
+    isn't 45 — that's the old price.", "It can't be 7, since 7 is odd.", "x = 5 doesn't work.")."""
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text, max(0, len(text) - 600)))
+    closing = text[sentences[-1].end() if sentences else max(0, len(text) - 600) :]
+    for m in _NUMBER_RE.finditer(closing):
+        if m.group(0) != number:
+            continue
+        if _DENIED_BEFORE_RE.search(closing, max(0, m.start() - 30), m.start()) or _DENIED_AFTER_RE.match(
+            closing, m.end()
+        ):
+            return True
+    return False
+
+
+# A first line that states the answer before the working: "**Vertex: (3, 2)**", "Total cost: $84", "**42**".
+_HEADLINE_RE = lazy_compile(
+    r"[ \t]*(\*\*|__)?[ \t]*(?:([A-Za-z][A-Za-z'’ -]{1,30}?)[ \t]*(?:\*\*|__)?[ \t]*[:=][ \t]*)?(?:\*\*|__)?[ \t]*"
+    r"([^\n*]{1,60}?)[ \t]*(?:\*\*|__)?[ \t]*\n[ \t]*\n"
+)
+# A reply that opens with a bare value as its first sentence: "$13,600. She pays ...", "42 km\n..."
+_FIRST_VALUE_RE = lazy_compile(
+    r"[ \t]*([-−]?\$?\d[\d,]*(?:\.\d+)?%?(?:[ \t]?[A-Za-z°²]{1,12})?)[ \t]*[.!]?(?:[ \t]+(?=[A-Z])|[ \t]*\n)"
+)
+# The working after it that closes on a conclusion of its own ("So ...", "the answer is ...").
+_OWN_CONCLUSION_RE = lazy_compile(r"(?i)\b(?:so|thus|hence|therefore|answer|final(?:ly)?|in\s+total|altogether)\b")
+
+
+# A result worked out: the value after "=" or "gives"/"makes"/"yields".
+_RESULT_VALUE_RE = lazy_compile(
+    r"(?i)(?:(?<![<>!=])=|\b(?:gives?|makes?|yields?)\b)\s*\$?\s*([-−]?\$?\d[\d,]*(?:\.\d+)?)"
+)
+
+
+def _headline(text: str, question: str | None) -> str | None:
+    """The value a reply states first, on a line of its own, before its working: in bold, or after a
+    label the problem's asking sentence uses ("Vertex: (3, 2)" for "Find the vertex ..."). Read only
+    when the working after it mentions each of its numbers, its last result ("= 2") is one of them, and
+    it neither revises nor concludes on its own ("So ..."); then a remark that closes the working ("The
+    y-intercept is (0, 11).") is no answer."""
+    m = _HEADLINE_RE.match(text)
+    first = _FIRST_VALUE_RE.match(text) if m is None else None
+    if first is not None:
+        bold, label, value, end = None, None, first.group(1), first.end()  # "$13,600. She pays ..."
+    elif m is None:
+        return None
+    else:
+        bold, label, value, end = m.group(1), m.group(2), m.group(3).strip().rstrip("."), m.end()
+        if not bold and not (label and question and _asks_for(_label_words(label), _asking_part(question))):
+            return None
+    if label and _label_words(label) == [] and not bold:
+        return None
+    rest = text[end:]
+    if not _MATHY_RE.search(value) or _TWO_WORDS_RE.search(value) or not rest.strip():
+        return None
+    if _REVISES_RE.search(rest) or _OWN_CONCLUSION_RE.search(rest):
+        return None
+    numbers = _values(value)
+    results = list(_RESULT_VALUE_RE.finditer(rest))
+    if not numbers or not numbers <= _values(rest) or not results:
+        return None
+    # (the working's last result is one of its numbers: "... six faces give 72" does not end at "12")
+    return value if _values(results[-1].group(1)) & numbers else None
+
+
+def _label_words(label: str) -> list[str]:
+    return [w for w in re.split(r"[\s'’-]+", label.lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
+
+
+# A name of a value that is no plain word: "cos(π)", "f(2)", "P(A)", "\\log_2 8", "sin 30°".
+_NAME = (
+    r"(?=[^\s=$,;]{0,29}[^A-Za-z\s=$,;])[^\s=$,;]{2,30}(?:\s[-−\d°^{}\\circ.]{1,10})?"
+    r"|\\?[A-Za-z]{2,8}\s[-−\d°^{}\\circ.]{1,10}"
+)
+# Two named values closing a reply: "so cos(π) = −1 and sin(π) = 0", "f(2) = 7, f(3) = 12."
+_TWO_NAMED_RE = lazy_compile(
+    r"(?:^|(?<=\s))\$?("
+    + _NAME
+    + r")\s*=\s*([^=$,;]{1,40}?)\$?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\$?("
+    + _NAME
+    + r")\s*=\s*"
+    r"([^=$,;]{1,40}?)\$?\s*[.!]?\s*$"
+)
+_NAME_NOISE_RE = lazy_compile(r"[\s${}()\\]|left|right|\^circ|°")
+
+
+def _name_key(name: str) -> str:
+    return _NAME_NOISE_RE.sub("", name.replace("π", "pi").replace("−", "-").lower())
+
+
+def _asked_one_of_two(text: str, question: str) -> str | None:
+    """The value of the one of two named values closing ``text`` that the problem names ("Compute
+    cos(π)": "cos(π) = −1" of "so cos(π) = −1 and sin(π) = 0"); None when it names both or neither, or
+    a name is a lone letter (then the two are a point: "x = 3, y = 2")."""
+    m = _TWO_NAMED_RE.search(text, max(0, len(text) - 200))
+    if m is None:
+        return None
+    first, second = _name_key(m.group(1)), _name_key(m.group(3))
+    if len(first) < 2 or len(second) < 2 or first == second or not _MATHY_RE.search(m.group(2) + m.group(4)):
+        return None
+    asked = _name_key(_asking_part(question) or question)
+    named = [first in asked, second in asked]
+    if named == [True, False]:
+        return m.group(2)
+    if named == [False, True]:
+        return m.group(4)
+    return None
+
 
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
@@ -1692,13 +2094,28 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
+        if _DENYING_START_RE.match(value):
+            replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
+            if replaced is None:
+                return Extraction(None, None)  # "So the answer is not 12.": a value denied is no answer
+            value = value[replaced.end() :]
         if not _MATHY_RE.search(value) and _NUMBER_WORD_RE.search(value):
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
+        if " and a" in value:
+            value = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, value)  # "the answer is 12 and a half"
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
+    headline = _headline(text, question) if "\n" in text else None
+    if headline is not None:
+        return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."
+    asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
+    if asked is not None:
+        return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
+    if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
+        return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
@@ -1733,6 +2150,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     if _SCALE_GATE_RE.search(rest, cut):
         rest = rest[:cut] + scale_words_as_digits(rest[cut:])
     number = _last_number_skipping_check(rest)
+    if number is not None and _denied(rest, number):
+        return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)
