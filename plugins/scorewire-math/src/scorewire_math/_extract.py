@@ -1458,7 +1458,9 @@ _NEGATED_BEFORE_RE = lazy_compile(
 
 def ends_unfinished(text: str) -> bool:
     """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
-    return bool(_CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)) or _cut_mid_step(text))
+    return bool(
+        _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)) or _cut_mid_step(text)
+    )
 
 
 def _cut_mid_step(text: str) -> bool:
