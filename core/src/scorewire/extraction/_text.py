@@ -219,6 +219,11 @@ INDECISION_PATTERN = (
     # no one answer fits: "there's no single answer", "isn't a simple yes-or-no answer"; "can't resolve it"
     r"\b(?:no|isn't\s+a|is\s+not\s+a|not\s+a)\s+(?:single|simple|one|clear|straight|universal|definitive)\s+(?:yes[\s-]+or[\s-]+no\s+)?answer\b|"
     r"\bcan(?:'t|’t|not)\s+(?:resolve|settle)\b|"
+    # the answer put off or held back: "I'll hold off on a final answer", "reserving my verdict",
+    # "not ready to commit to a number"
+    r"\b(?:hold(?:ing)?\s+(?:off\s+(?:on|with)|back(?:\s+on)?)|defer(?:ring)?|postpon(?:e|ing)|withhold(?:ing)?|"
+    r"reserv(?:e|ing)|not\s+(?:yet\s+)?(?:ready|prepared|willing)\s+to\s+(?:give|commit\s+to|state|settle\s+on))"
+    r"\s+(?:(?:a|an|the|my|any|one)\s+)?(?:\w+\s+)?(?:answer|verdict|judg(?:e)?ment|number|figure|value|label|choice)\b|"
     # a verdict split between groups: "yes for most, no for some"
     r"\b(?:yes|no)\s+for\s+[\w'-]+(?:\s+[\w'-]+){0,3},?\s+(?:and\s+|but\s+)?(?:yes|no)\s+for\b"
 )

@@ -1711,6 +1711,14 @@ _HEDGED_AMOUNT_RE = lazy_compile(
 )
 
 
+# A value the reply goes on to transform ("36/99, which reduces by dividing both by their greatest
+# common") and is cut off before the new value: the value was a step on the way.
+_CUT_MID_STEP_RE = lazy_compile(
+    r"(?i),?\s+(?:which|this|that)\s+(?:then\s+)?(?:reduces|simplifies|rounds|converts|cancels)\b[^\d.!?\n]*[a-z]\s*$"
+)
+_CUT_REACH = 300
+
+
 _TEXT_GOLD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
 _CLOSING_CLAUSE_RE = lazy_compile(r"(?i)[;—]|\b(?:but|however|although|though|whereas)\b")
 _NEGATED_BEFORE_RE = lazy_compile(
@@ -1720,7 +1728,14 @@ _NEGATED_BEFORE_RE = lazy_compile(
 
 def ends_unfinished(text: str) -> bool:
     """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
-    return bool(_CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)))
+    return bool(
+        _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)) or _cut_mid_step(text)
+    )
+
+
+def _cut_mid_step(text: str) -> bool:
+    """True when the reply is cut off while turning its last value into another one."""
+    return _CUT_MID_STEP_RE.search(text, max(0, len(text) - _CUT_REACH)) is not None
 
 
 def words_stated(text: str, gold: str) -> str | None:
@@ -2090,7 +2105,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     field = _JSON_ANSWER_RE.search(text) if '"' in text else None
     if field is not None:
         candidates.append((field.start(), field.group(1).strip(), "answer_field"))
-    if is_undecided(text, max(0, len(text) - 240)) or _two_values_close(text, question):
+    # (an answer marker after the indecision settles it: "I'll hold off ... but the check passes. The answer is 7.")
+    undecided_from = max([len(text) - 240] + [at for at, _, _ in candidates])
+    if is_undecided(text, max(0, undecided_from)) or _two_values_close(text, question):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         _, value, rule = max(candidates)
@@ -2123,7 +2140,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
         return Extraction(_said_twice(final_value(raw)), "whole", restatements(raw))
-    if _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)):
+    if ends_unfinished(text):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     if _list_close(before_asides or text, question):
         return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
