@@ -111,7 +111,9 @@ _HEDGE = _lazy_re(
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b"
+    # the source the verdict rests on: "Correct per the evidence.", "True given the premise.", "No, based on ..."
+    r"|\s+(?:per|given|based\s+on|going\s+by|judging\s+by|by\s+the|under\s+the)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -1046,6 +1048,15 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
     return _result(found[0][0], "conclusion", found[0][1])
 
 
+def _marks_other_labels(text: str, ls: LabelSet, spans: _Spans, label: str) -> bool:
+    """Whether a set without a yes label ("✓" names its first label) has the answer name another label,
+    not negated, before its closing mark: "Entailment or neutral ✓" checks neither."""
+    if "yes" in ls.labels:
+        return False
+    lo = max(0, len(text) - _WINDOW)
+    return any(m.label != label for m in _mentions(text, ls, spans, lo, len(text)) if not m.negated)
+
+
 def _affirms_named(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) -> bool:
     """Whether ``closing`` is a bare affirming word ("Of course!", "¡Claro!", "Sure.") after a label the
     answer named by its own term, in a set without a yes label: it confirms that label."""
@@ -1341,7 +1352,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         end_mark -= 1
     if end_mark >= 0 and text[end_mark] in _MARKS:
         hit = ls.match_any_at(text, end_mark)
-        if hit is not None:
+        if hit is not None and not _marks_other_labels(text, ls, spans, hit[0]):
             return _result(hit[0], "conclusion", text[end_mark])
 
     # "X? No. Y? Not quite. So it's the remaining one." / "..., so that's the one I'll submit."

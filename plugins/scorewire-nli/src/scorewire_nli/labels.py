@@ -25,6 +25,8 @@ __all__ = [
 
 _YES = YES_TERMS
 _NO = NO_TERMS
+_CHECK = r"✓|✔|✅"
+_CROSS = r"✗|✘|❌"
 
 # Fragments shared by several label sets.
 _ENTAIL = [
@@ -115,11 +117,26 @@ NLI = LabelSet(
             # (and the labels in Japanese and Chinese: "ニュートラル（中立）です。", "矛盾。")
             # (and in Spanish, Portuguese, French at a verdict position: "Veredicto: contradicción."; weak
             # terms, tried only there, cost less than strong ones tried at every position)
-            "entailment": [*_YES, r"含意(?:です)?", r"蕴含", _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)"],
-            "contradiction": [*_NO, r"contra", r"矛盾(?:です)?", _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)"],
+            # (and French, Italian, German: "Neutre.", "Contraddizione -", "Implication :"; a check or a cross
+            # closing the answer: "Stated verbatim in the evidence. ✓")
+            "entailment": [
+                *_YES,
+                r"含意(?:です)?",
+                r"蕴含",
+                _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)|implica(?:tion|zione)|implikation",
+                _CHECK,
+            ],
+            "contradiction": [
+                *_NO,
+                r"contra",
+                r"矛盾(?:です)?",
+                _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)|contraddizione|widerspruch",
+                _CROSS,
+            ],
             "neutral": [
                 *"maybe neither unknown uncertain unclear possibly undecidable 中立".split(),
                 r"ニュートラル(?:です)?",
+                r"neutr(?:e|o|a|ale)",
             ],
         }
     ),
@@ -153,8 +170,8 @@ FEVER = LabelSet(
     ),
     weak=_terms(
         {
-            "SUPPORTS": _YES,
-            "REFUTES": _NO,
+            "SUPPORTS": [*_YES, _CHECK],
+            "REFUTES": [*_NO, _CROSS],
             "NOT ENOUGH INFO": [r"maybe", r"neither", r"unknown", r"uncertain", r"unclear", r"possibly"],
         }
     ),

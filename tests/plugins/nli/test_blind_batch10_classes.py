@@ -1,0 +1,82 @@
+"""Classes of NLI, fact-verification and yes/no/maybe answer the tenth blind batch showed the reader
+missing.
+
+Each class is fixed by a general rule; the texts here are new (not copies of blind rows), with
+near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet, read_label
+from scorewire_nli.labels import CONTRACT_NLI, FEVER, NLI
+
+
+def read(text: str, ls: LabelSet) -> str | None:
+    return read_label(text, ls).value
+
+
+# --- a verdict word qualified by the source it rests on ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Obviously true given the premise.", NLI, "entailment"),
+        ("False per the passage: it says the shop closed.", NLI, "contradiction"),
+        ("True per the source text.", FEVER, "SUPPORTS"),
+        ("Incorrect based on the evidence, which dates it to 1990.", FEVER, "REFUTES"),
+        ("Right, going by the article.", FEVER, "SUPPORTS"),
+        ("Wrong judging by the second sentence.", NLI, "contradiction"),
+        ("Yes per the abstract - mortality fell.", YES_NO_MAYBE, "yes"),
+        ("No based on these data.", YES_NO_MAYBE, "no"),
+        ("Correct under the premise as written.", NLI, "entailment"),
+    ],
+)
+def test_a_verdict_word_then_its_source_is_the_verdict(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("No evidence per se, so neutral.", NLI, "neutral"),  # "no" + a noun: not a verdict word standing alone
+        ("Possibly given more data, but not from this.", FEVER, "NOT ENOUGH INFO"),
+        ("Yes bylines matter, but the text is silent.", YES_NO_MAYBE, "yes"),  # (an answer opening with yes)
+    ],
+)
+def test_a_word_inside_a_phrase_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+# --- labels in French, Italian, German; a check or cross mark closing the answer -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Neutre : le texte ne parle pas de son âge.", NLI, "neutral"),
+        ("Neutro. Il testo non dice nulla sul tempo.", NLI, "neutral"),
+        ("Neutrale - non si sa.", NLI, "neutral"),
+        ("Contraddizione: la premessa dice il contrario.", NLI, "contradiction"),
+        ("Widerspruch. Der Text sagt das Gegenteil.", NLI, "contradiction"),
+        ("Implication : si tous ont réussi, Marie aussi.", NLI, "entailment"),
+        ("The passage says so in as many words ✔", FEVER, "SUPPORTS"),
+        ("Dates differ: 1871 vs 1881 ❌", FEVER, "REFUTES"),
+        ("Every bird named is a sparrow, so a bird is present ✅", NLI, "entailment"),
+        ("The text puts him in Rome, not Paris ✘", NLI, "contradiction"),
+    ],
+)
+def test_labels_in_other_languages_and_closing_marks(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Entailment or neutral ✓", NLI),  # a disjunction closed by a mark
+        ("Le texte est neutre sur ce point, je ne sais pas.", NLI),  # running text, not a verdict position
+    ],
+)
+def test_marks_and_words_out_of_place_read_as_before(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
