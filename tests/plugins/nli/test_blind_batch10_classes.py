@@ -80,3 +80,38 @@ def test_labels_in_other_languages_and_closing_marks(text: str, ls: LabelSet, va
 )
 def test_marks_and_words_out_of_place_read_as_before(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- unable to settle it either way: a verb that establishes and one that overturns, negated ----
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("No way to prove or disprove this from the passage.", FEVER, "NOT ENOUGH INFO"),
+        ("The claim can't be confirmed or denied by this snippet.", FEVER, "NOT ENOUGH INFO"),
+        ("Unable to confirm or deny.", FEVER, "NOT ENOUGH INFO"),
+        ("It can't be refuted or proven with what we're given.", FEVER, "NOT ENOUGH INFO"),
+        ("The text can't be used to support or contradict this.", FEVER, "NOT ENOUGH INFO"),
+        ("It neither backs it up nor contradicts it.", FEVER, "NOT ENOUGH INFO"),
+        ("We are unable to rule it in or out.", FEVER, "NOT ENOUGH INFO"),
+        ("The premise can neither confirm nor rule out that she's a pro.", NLI, "neutral"),
+        ("Her age? The premise can't establish or exclude it.", NLI, "neutral"),
+        ("Neither verified nor debunked by the article, as far as I can see.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_unable_to_establish_or_overturn_is_undecided(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # a pair that is not negated names no label (as before), the verdict is elsewhere
+        ("There is not enough information to verify or refute the claim.", FEVER, "NOT ENOUGH INFO"),
+        ("Does the text confirm or deny it? It confirms it: SUPPORTS.", FEVER, "SUPPORTS"),
+        ("We can confirm it, and nothing here could refute it: supported.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_a_pair_not_negated_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

@@ -435,8 +435,21 @@ def _normalize(text: str) -> str:
         low = text.lower()
         if not any(_MASK.match(text, i) for i in _word_starts(low, _MASK_VERBS)):
             return text  # _MASK needs "<verb> or <verb>"
-    masked: str = _MASK.sub(lambda m: " " * len(m.group(0)), text)
+    masked: str = _MASK.sub(_mask_pair, text)
     return masked
+
+
+# "can't verify or refute it", "neither confirm nor deny": the pair, unable, is itself a verdict (undecided)
+_UNABLE_BEFORE = _lazy_re(
+    r"(?:can't|cannot|can\s+not|couldn't|could\s+not|unable\s+to|no\s+way\s+to|impossible\s+to|neither)\s+(?:\w+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _mask_pair(m: re.Match[str]) -> str:
+    if _UNABLE_BEFORE.search(m.string, max(0, m.start() - 40), m.start()) is not None:
+        return m.group(0)
+    return " " * len(m.group(0))
 
 
 # Linear time on hostile text: every check around a mention, marker or cue looks at most

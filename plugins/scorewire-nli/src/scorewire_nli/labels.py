@@ -65,6 +65,15 @@ _REFUTE_OTHER = (
     r"refuta(?:da|do)?|desmentid[ao]|"
     r"(?:es|é|est)\s+(?:falsa|falso|fausse|incorrecta|incorrecto|inexacte)"
 )
+# Verbs that establish a claim and verbs that overturn it, in any form ("verify", "confirmed", "proven").
+_PRO = (
+    r"(?:verif(?:y|ies|ied)|confirm(?:s|ed)?|prov(?:e|es|ed|en)|support(?:s|ed)?|establish(?:es|ed)?|"
+    r"substantiat(?:e|es|ed)|back(?:s|ed)?\s+(?:\w+\s+)?up|corroborat(?:e|es|ed)|validat(?:e|es|ed))"
+)
+_CON = (
+    r"(?:refut(?:e|es|ed)|den(?:y|ies|ied)|disprov(?:e|es|ed|en)|contradict(?:s|ed)?|reject(?:s|ed)?|"
+    r"rul(?:e|es|ed)\s+(?:\w+\s+)?out|falsif(?:y|ies|ied)|debunk(?:s|ed)?|exclud(?:e|es|ed)|undermin(?:e|es|ed))"
+)
 _UNDECIDED = [
     r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
     r"(?:isn't|is\s+not|not)\s+(?:ruled\s+out|excluded)\s+either",
@@ -90,6 +99,11 @@ _UNDECIDED = [
     r"may\s+or\s+may\s+not",
     r"might\s+or\s+might\s+not",
     r"could\s+go\s+either\s+way",
+    # unable to settle it either way: "we can't verify or refute this", "I can't confirm or deny it",
+    # "neither confirmed nor ruled out", "unable to prove or disprove", "neither backed up nor contradicted"
+    rf"(?:(?:cannot|can't|can\s+not|couldn't|could\s+not|unable\s+to|no\s+way\s+to|impossible\s+to)\s+(?:\w+\s+){{0,3}}?|neither\s+)"
+    rf"(?:{_PRO}\s+(?:\w+\s+)?(?:or|nor)\s+(?:be\s+)?{_CON}|{_CON}\s+(?:\w+\s+)?(?:or|nor)\s+(?:be\s+)?{_PRO}|"
+    r"rul(?:e|ed)\s+(?:\w+\s+)?in\s+or\s+out)",
 ]
 _IS_TRUE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:true|correct|accurate)"
 _IS_FALSE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:false|incorrect|inaccurate)"
