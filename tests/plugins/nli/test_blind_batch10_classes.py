@@ -115,3 +115,42 @@ def test_unable_to_establish_or_overturn_is_undecided(text: str, ls: LabelSet, v
 )
 def test_a_pair_not_negated_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
     assert read(text, ls) == value
+
+
+# --- what the premise or evidence does to the claim, said with a verb --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("The passage bears this out: the treaty was signed in 1648.", FEVER, "SUPPORTS"),
+        ("The evidence backs the claim up fully.", FEVER, "SUPPORTS"),
+        ("Everything listed backs it up.", FEVER, "SUPPORTS"),
+        ("The text guarantees the hypothesis: all of them passed.", NLI, "entailment"),
+        ("What we have is the premise establishing it beyond doubt.", NLI, "entailment"),
+        ("The abstract corroborates the claim.", FEVER, "SUPPORTS"),
+        ("The article rules it out: he was born in 1950.", FEVER, "REFUTES"),
+        ("The evidence flatly excludes the claim.", FEVER, "REFUTES"),
+        ("The premise precludes this.", NLI, "contradiction"),
+        ("Dinner at eight? The context belies it.", NLI, "contradiction"),
+        ("The clause itself rules that out.", CONTRACT_NLI, "Contradiction"),
+    ],
+)
+def test_the_evidence_acting_on_the_claim_is_the_verdict(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("The premise doesn't imply it.", NLI, None),  # negated
+        ("Nothing in the passage backs this up.", FEVER, None),
+        ("Would the evidence back this up? Only partly.", FEVER, None),  # a question
+        ("The premise implies nothing about her job.", NLI, None),  # no claim as the object
+        ("The source proves the claim wrong.", FEVER, None),
+        # "that" opening a clause says what the premise implies, not whether the claim follows
+        ("The premise implies that she was there, but the hypothesis says she left, so contradiction.", NLI, "contradiction"),
+    ],
+)
+def test_the_evidence_acting_otherwise_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
+    assert read(text, ls) == value

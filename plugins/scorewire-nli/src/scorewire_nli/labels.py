@@ -40,6 +40,21 @@ _ENTAIL = [
     r"must\s+be\s+true",
     r"necessarily\s+true",
 ]
+# What the premise or evidence does to the claim, said with a verb: "the evidence backs this up", "the
+# premise implying the hypothesis", "the passage bears it out"; "the article rules it out", "the premise
+# precludes this" (the subject and the object named, so "this implies that ..." in running text is not one)
+_EVIDENCE = r"(?:premise|evidence|passage|text|context|source|article|abstract|excerpt|contract|agreement|clause|provision|document|study|data)s?(?:\s+(?:\w+ly|itself))?"
+# (not "that" opening a clause: "the premise implies that she left" says what, not whether)
+_CLAIM = r"(?:it|this|that(?![ \t]+(?!out\b|up\b)\w)|them|the\s+(?:hypothesis|claim|statement|conclusion|second\s+sentence))"
+_UPHELD = (
+    rf"(?:back(?:s|ing)\s+{_CLAIM}\s+up|bear(?:s|ing)\s+{_CLAIM}\s+out|(?:is|are|was)\s+borne\s+out|"
+    rf"{_EVIDENCE}\s+(?:impl(?:ies|ying)|guarantee(?:s|ing)|establish(?:es|ing)|prov(?:es|ing)|necessitat(?:es|ing)|"
+    rf"corroborat(?:es|ing)|substantiat(?:es|ing)|validat(?:es|ing))\s+{_CLAIM}(?!\s+(?:wrong|false|untrue|incorrect)))"
+)
+_OVERTURNED = (
+    rf"{_EVIDENCE}\s+(?:rul(?:es|ing)\s+(?:{_CLAIM}\s+)?out|preclud(?:es|ing)|exclud(?:es|ing)|negat(?:es|ing)|"
+    rf"belie(?:s|ing)|falsif(?:ies|ying))(?:\s+{_CLAIM})?(?![\w-])"
+)
 _CONTRA = [
     r"contradict(?:ion|ions|s|ed|ing|ory)?",
     r"definitely\s+false",
@@ -52,8 +67,14 @@ _CONTRA = [
     r"mutually\s+exclusive",
 ]
 # (with the French "réfuté(e)": a verdict in the evidence's language)
-_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up"]
-_REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?", r"réfut(?:é|ée|és|ées|e)"]
+_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up", _UPHELD]
+_REFUTE = [
+    r"refut(?:e|es|ed|ing|ation)",
+    r"disprov(?:e|es|ed|en)",
+    r"debunk(?:s|ed)?",
+    r"réfut(?:é|ée|és|ées|e)",
+    _OVERTURNED,
+]
 # Spanish, Portuguese and French verdicts: "respalda", "REFUTA", "La afirmación es falsa", "A afirmação é
 # verdadeira", "L'affirmation est fausse" (one term per label: each term is one more alternative tried at
 # every position of an answer)
