@@ -87,10 +87,22 @@ class LabelSet:
     def _any_groups(self) -> tuple[str, ...]:
         return self._compiled[3]
 
+    @cached_property
+    def _strong_scan(self) -> re.Pattern[str]:
+        # The strong pattern without its capturing groups: the same matches, found in about half the time
+        # (a group costs at every position tried); the label of each match is read by matching the
+        # grouped pattern once, at the match's start.
+        ordered = sorted(self.strong, key=lambda t: -len(t[0]))
+        body = "|".join(f"(?:{pattern})" for pattern, _ in ordered)
+        return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE)
+
     def find_strong(self, text: str, start: int = 0, end: int | None = None) -> Iterable[tuple[str, int, int]]:
         """Yield ``(label, start, end)`` for every strong term in ``text[start:end]``."""
-        for m in self._strong_re.finditer(text, start, len(text) if end is None else end):
-            yield self._strong_groups[(m.lastindex or 1) - 1], m.start(), m.end()
+        end = len(text) if end is None else end
+        grouped = self._strong_re.match
+        for m in self._strong_scan.finditer(text, start, end):
+            hit = grouped(text, m.start(), end)
+            yield self._strong_groups[((hit.lastindex if hit else None) or 1) - 1], m.start(), m.end()
 
     def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
         """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
@@ -117,7 +129,7 @@ class LabelSet:
 
     def is_strong(self, term: str) -> bool:
         """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
-        return self._strong_re.fullmatch(term) is not None
+        return self._strong_scan.fullmatch(term) is not None
 
     def normalize_gold(self, gold: object) -> str | None:
         """The canonical label for a gold value (any spelling, bools, SciFact's SUPPORT/CONTRADICT)."""
