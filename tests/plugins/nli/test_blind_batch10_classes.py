@@ -154,3 +154,93 @@ def test_the_evidence_acting_on_the_claim_is_the_verdict(text: str, ls: LabelSet
 )
 def test_the_evidence_acting_otherwise_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
     assert read(text, ls) == value
+
+
+# --- a yes or no said with a question's own verb is no NLI verdict ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # the verb denied is a label's own term: that label is denied, not asserted
+        ("It doesn't contradict it. Nor is it implied. Neutral, then.", NLI, "neutral"),
+        ("We can't say the premise entails it. And it doesn't contradict it.", NLI, "neutral"),
+        ("The passage does not refute it. Nor does it support it: not enough info.", FEVER, "NOT ENOUGH INFO"),
+        # a denial of proof is no refutation
+        ("Entailment or neutral - the text fits it but doesn't prove it.", NLI, None),
+        ("SUPPORTS or NEI? The passage mentions him, but doesn't establish it.", FEVER, None),
+        # "does follow" is entailment's own verb
+        ("It does follow.", NLI, "entailment"),
+        # a bare yes or no, or a short auxiliary answer, still reads as before
+        ("No.", NLI, "contradiction"),
+        ("They don't.", NLI, "contradiction"),
+        ("Yes, it does follow from the premise.", NLI, "entailment"),
+    ],
+)
+def test_a_question_verb_echo_is_no_nli_verdict(text: str, ls: LabelSet, value: str | None) -> None:
+    assert read(text, ls) == value
+
+
+def test_a_question_verb_echo_still_answers_a_yes_no_question() -> None:
+    assert read("They don't help.", YES_NO_MAYBE) == "no"
+    assert read("Verdict: does predict.", YES_NO_MAYBE) == "yes"
+
+
+# --- two labels as one subject: neither is the verdict ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Honestly, neutral and contradiction both look defensible.", NLI),
+        ("Entailment and neutral are equally plausible here.", NLI),
+        ("Entailment and neutral seem reasonable; the premise is vague.", NLI),
+        ("Neutral and contradiction each have a case.", NLI),
+        ("SUPPORTS and NOT ENOUGH INFO look equally viable.", FEVER),
+        ("Supported and unverifiable are both arguable readings.", FEVER),
+    ],
+)
+def test_two_labels_as_one_subject_are_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Entailment and nothing else.", NLI, "entailment"),
+        ("Contradiction, and neutral is wrong.", NLI, "contradiction"),
+    ],
+)
+def test_a_label_then_and_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+# --- each label judged in turn, one per line --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("* Entailment: a stretch\n* Neutral: could be\n* Contradiction: not really", NLI, None),
+        ("• SUPPORTS - partly\n• REFUTES - no\n• NOT ENOUGH INFO - possibly", FEVER, None),
+        ("entailment = likely\nneutral = also likely\n\nI'd struggle to choose.", NLI, None),
+        # the one judged with a bare yes, the others with a no
+        ("- entailment: no\n- neutral: yes\n- contradiction: no", NLI, "neutral"),
+        ("SUPPORTS: no\nREFUTES: yes.\nNOT ENOUGH INFO: no", FEVER, "REFUTES"),
+        # a conclusion after the list
+        ("- Entailment - unlikely\n- Neutral - fits best\n- Contradiction - no\n\nSo neutral.", NLI, "neutral"),
+    ],
+)
+def test_labels_judged_one_per_line(text: str, ls: LabelSet, value: str | None) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Entailment: the premise says she sings.\nSo it follows.", NLI, "entailment"),  # one label, then its reason
+        ("Contradiction.\n- the premise: indoors\n- the hypothesis: outdoors", NLI, "contradiction"),
+    ],
+)
+def test_a_verdict_line_then_notes_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

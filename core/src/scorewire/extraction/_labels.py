@@ -37,7 +37,7 @@ except ImportError:  # pragma: no cover - Python 3.10
     import sre_constants as _C  # type: ignore[no-redef,unused-ignore]
     import sre_parse as _sre_parse  # type: ignore[no-redef,unused-ignore]
 
-__all__ = ["NO_TERMS", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
+__all__ = ["NO_TERMS", "VERB_ECHOES", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
 
 
 def key(text: str) -> str:
@@ -251,6 +251,16 @@ _CLAIM_IS = (
 _CLAUSE_END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
 # The verdict named as a noun: "So that would be a negative.", "That's an affirmative.", "It's a no from me."
 _THAT_IS_A = r"(?:that|it|this|which)(?:'s|’s|\s+is|\s+would\s+be|'d\s+be|\s+will\s+be)\s+(?:an?\s+)?(?:firm\s+|clear\s+|definite\s+)?"
+# A yes or a no said with the question's own verb ("They do help.", "Verdict: doesn't predict.", "It can't
+# fly."): verdicts on a question that has a verb of its own, not on whether a premise entails a hypothesis
+# ("It doesn't contradict it either." denies contradiction; "..., but doesn't prove it" is no refutation).
+_VERB_ECHOES = (
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+)
+VERB_ECHOES = frozenset(_VERB_ECHOES)
 # Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
 YES_TERMS = [
     r"yes",
@@ -286,7 +296,7 @@ YES_TERMS = [
     # (and a second auxiliary joined to it: "They can and do.", "It could and did -")
     r"(?:\s+and\s+(?:does|do|did|is|are|was|were|will|has|have|had|often\s+(?:does|do)))?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # an emphatic "do" before a verb: "They do help.", "It does work."
-    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[0],
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
     r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
@@ -297,7 +307,7 @@ YES_TERMS = [
     # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."
     r"(?:the\s+claim\s+in\s+the\s+question\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
     # the question's verb affirmed on its own: "Verdict: does predict."
-    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[1],
     # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
     r"(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
     r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
@@ -338,7 +348,7 @@ NO_TERMS = [
     # the claim denied by a verb: "That doesn't check out.", "The claim doesn't hold."
     r"(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
     # the question's verb denied on its own: "Verdict: doesn't predict.", "Do NOT use water."
-    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[2],
     # only in a sense other than the one asked: "Not in the everyday sense -", "Not in any meaningful way."
     r"not\s+in\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:sense|way|meaning)",
     # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."
@@ -372,7 +382,7 @@ NO_TERMS = [
     r"when\s+pigs\s+fly",
     r"i(?:'d|\s+would)\s+say\s+not",
     # a short answer denying with the question's verb: "They don't help.", "It can't fly."
-    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[3],
     # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
     *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."

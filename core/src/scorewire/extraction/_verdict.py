@@ -587,6 +587,8 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
         standalone = _standalone(text, ls, hit, hi)
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
+        if not disjunction and text[end : end + 5].lower() == " and ":  # "X and Y both seem defensible"
+            disjunction = _joint_subject(text, ls, end + 5, hi)
         if standalone and not disjunction:
             other = _second_label(text, ls, hit, hi)
             if other is not None:
@@ -617,6 +619,56 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if len(labels) == 1:
         return _Verdict(labels[0], positive[0].start, positive[0].end)
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
+
+
+# Two labels as one subject: "entailment and neutral both seem defensible", "... are equally likely".
+_JOINT_PREDICATE = _lazy_re(
+    r"\s+(?:(?:are|were|seem|look|sound|remain|appear|could|can|might|may|would)\s+)?(?:both|each|equally|all|alike)\b|"
+    r"\s+(?:are|seem|look|sound|remain|appear)\s+(?:\w+\s+)?(?:possible|plausible|defensible|reasonable|viable|arguable|tenable|valid|fine|ok|okay)\b",
+    re.IGNORECASE,
+)
+
+
+def _joint_subject(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
+    """Whether a second label at ``pos`` (after "X and ") joins the first as one subject of what follows."""
+    other = ls.match_any_at(text, pos)
+    return other is not None and ls.is_strong(text[other[1] : other[2]]) and _JOINT_PREDICATE.match(text, other[2], hi) is not None
+
+
+_ITEM_LEAD = " \t-*•>#()[]0123456789."
+_ITEM_SEP = _lazy_re(r"[ \t]*(?:[:=—–]|-(?=\s)|\?)[ \t]*")
+
+
+def _labels_judged(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
+    """An answer opening with a list that judges two or more labels, one per line ("- entailment: plausible",
+    "neutral - maybe?"): the list is no verdict. The item judged with a bare yes (the others with a no) is
+    the pick; else the answer's conclusion after the list, else none."""
+    at, items = 0, []
+    for line in text.split("\n", 8)[:8]:
+        lo = at + len(line) - len(line.lstrip(_ITEM_LEAD))
+        at += len(line) + 1
+        if not line.strip():
+            continue
+        hit = ls.match_any_at(text, lo)
+        if hit is None or not ls.is_strong(text[hit[1] : hit[2]]):
+            break
+        sep = _ITEM_SEP.match(text, hit[2], at)
+        if sep is None or sep.end() == hit[2]:
+            break
+        items.append((hit[0], sep.end(), at - 1))
+    if len(items) < 2 or len({label for label, _, _ in items}) < 2:
+        return None
+    said = []
+    for label, lo, hi in items:
+        word = YES_NO.match_any_at(text, lo)
+        said.append((label, word[0] if word is not None and not text[word[2] : hi].strip(" .!") else None))
+    picked = [label for label, word in said if word == "yes"]
+    if len(picked) == 1 and all(word == "no" for label, word in said if label != picked[0]):
+        return _result(picked[0], "elimination", text[: items[-1][2]].strip())
+    later = _conclusion(text, ls, spans, items[-1][2])
+    if later is not None:
+        return later
+    return _result(None, "none", reason="the answer judges the labels one per line and picks none")
 
 
 _MARKS = frozenset("✓✔✅✗✘❌")
@@ -1304,6 +1356,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             return _result(checked[0], "elimination", text.strip()[-200:])
         if checked:
             return _result(None, "none", reason=f"the answer checks several labels ({', '.join(checked)})")
+
+    # "- entailment: plausible\n- neutral: maybe\n- contradiction: no": each label judged in turn, not a verdict
+    if "\n" in text:
+        judged = _labels_judged(text, ls, spans)
+        if judged is not None:
+            return judged
 
     # 2. A verdict in the first sentence, whatever the discussion after it says - unless the
     # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and

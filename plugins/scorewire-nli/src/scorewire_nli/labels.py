@@ -10,7 +10,7 @@ Entailment/Contradiction/NotMentioned (ContractNLI).
 
 from __future__ import annotations
 
-from scorewire.extraction import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet
+from scorewire.extraction import NO_TERMS, VERB_ECHOES, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet
 from scorewire.extraction import gold_aliases as _aliases
 from scorewire.extraction import key as _key
 from scorewire.extraction import terms as _terms
@@ -23,8 +23,9 @@ __all__ = [
     "resolve_label_set",
 ]
 
-_YES = YES_TERMS
-_NO = NO_TERMS
+# (not the yes or no said with a question's own verb: an NLI or FEVER answer has no question verb to echo)
+_YES = [term for term in YES_TERMS if term not in VERB_ECHOES]
+_NO = [term for term in NO_TERMS if term not in VERB_ECHOES]
 _CHECK = r"✓|✔|✅"
 _CROSS = r"✗|✘|❌"
 
@@ -33,7 +34,7 @@ _ENTAIL = [
     r"entail(?:ment|s|ed|ing)?",
     r"(?:logical|necessary|direct)\s+consequence\s+of",
     # "The hypothesis follows directly: ...", "It follows." (not "follows from the fact that" + another claim)
-    r"follows(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
+    r"(?:follows|(?:does|did)\s+follow)(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
     r"follows?\s+(?:logically\s+|directly\s+|necessarily\s+)?from",
     r"(?:is|are)\s+implied",
     r"definitely\s+true",
