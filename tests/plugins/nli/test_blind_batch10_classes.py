@@ -146,7 +146,7 @@ def test_the_evidence_acting_on_the_claim_is_the_verdict(text: str, ls: LabelSet
         ("The premise doesn't imply it.", NLI, None),  # negated
         ("Nothing in the passage backs this up.", FEVER, None),
         ("Would the evidence back this up? Only partly.", FEVER, None),  # a question
-        ("The premise implies nothing about her job.", NLI, None),  # no claim as the object
+        ("The premise implies nothing about her job.", NLI, "neutral"),  # no claim as the object: silence
         ("The source proves the claim wrong.", FEVER, None),
         # "that" opening a clause says what the premise implies, not whether the claim follows
         ("The premise implies that she was there, but the hypothesis says she left, so contradiction.", NLI, "contradiction"),
@@ -243,4 +243,47 @@ def test_labels_judged_one_per_line(text: str, ls: LabelSet, value: str | None) 
     ],
 )
 def test_a_verdict_line_then_notes_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+# --- the text silent on the point, in an answer that names no label ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Her age isn't specified.", NLI, "neutral"),
+        ("The premise never says whether he won.", NLI, "neutral"),
+        ("Nothing in the text says why she left.", NLI, "neutral"),
+        ("The weather is not mentioned anywhere.", NLI, "neutral"),
+        ("The sentence doesn't actually specify the colour of the car.", NLI, "neutral"),
+        ("The passage doesn't mention his birthplace.", FEVER, "NOT ENOUGH INFO"),
+        ("The evidence is silent on the date of the battle.", FEVER, "NOT ENOUGH INFO"),
+        ("The trial didn't measure quality of life.", YES_NO_MAYBE, "maybe"),
+        ("Long-term outcomes were not reported, only 6-week ones.", YES_NO_MAYBE, "maybe"),
+        ("The agreement doesn't address data retention.", CONTRACT_NLI, "NotMentioned"),
+    ],
+)
+def test_the_text_silent_on_the_point_is_undecided(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # another label named: the silence is a step of the reasoning
+        ("The premise doesn't mention rain; it says the sun was shining, which contradicts it.", NLI, "contradiction"),
+        ("The passage never states it outright, but it's clearly implied.", NLI, None),
+        # cut off, trailing off, declining, asked, conditional, negated
+        ("The premise doesn't say", NLI, None),
+        ("Her age isn't specified, but given the context she is likely...", NLI, None),
+        ("Her age isn't specified, so I'll skip this one.", NLI, None),
+        ("The study didn't assess it. I don't know.", YES_NO_MAYBE, None),
+        ("Isn't her age specified somewhere?", NLI, None),
+        ("If the text doesn't mention it, what then?", NLI, None),
+        ("It's not true that nothing in the text says why she left.", NLI, "contradiction"),  # (its opening "not true")
+        ("The premise never says so outright. But it's obvious she won.", NLI, None),
+    ],
+)
+def test_silence_in_other_shapes_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
     assert read(text, ls) == value

@@ -37,7 +37,7 @@ except ImportError:  # pragma: no cover - Python 3.10
     import sre_constants as _C  # type: ignore[no-redef,unused-ignore]
     import sre_parse as _sre_parse  # type: ignore[no-redef,unused-ignore]
 
-__all__ = ["NO_TERMS", "VERB_ECHOES", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
+__all__ = ["NO_TERMS", "SILENCE_TERMS", "VERB_ECHOES", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
 
 
 def key(text: str) -> str:
@@ -55,6 +55,8 @@ class LabelSet:
     :param weak: ``(regex, label)`` pairs matched only at a verdict position.
     :param gold_aliases: spellings of gold labels (compared spelling-insensitively) -> canonical label.
     :param aliases: other names of this label set (dataset names such as ``mnli`` or ``scifact``).
+    :param fallback: ``(regex, label)`` pairs that name a label only in an answer that names no label
+        otherwise: "Her age isn't specified." (the premise silent on the point: neutral).
     """
 
     name: str
@@ -63,6 +65,19 @@ class LabelSet:
     weak: tuple[tuple[str, str], ...]
     gold_aliases: Mapping[str, str]
     aliases: tuple[str, ...] = ()
+    fallback: tuple[tuple[str, str], ...] = ()
+
+    @cached_property
+    def _fallback(self) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
+        return _compile(self.fallback) if self.fallback else None
+
+    def find_fallback(self, text: str, start: int = 0, end: int | None = None) -> Iterable[tuple[str, int, int]]:
+        """Yield ``(label, start, end)`` for every fallback term in ``text[start:end]``."""
+        if self._fallback is None:
+            return
+        pattern, groups = self._fallback
+        for m in pattern.finditer(text, start, len(text) if end is None else end):
+            yield groups[(m.lastindex or 1) - 1], m.start(), m.end()
 
     @cached_property
     def _compiled(self) -> tuple[re.Pattern[str], tuple[str, ...], re.Pattern[str], tuple[str, ...]]:
@@ -457,6 +472,22 @@ _MAYBE_WEAK = [
     r"(?:possible|plausible)\s+but\s+(?:unproven|not\s+(?:yet\s+)?(?:proven|established|shown))",
 ]
 
+# The text silent on the point asked: "Her age isn't specified.", "The passage never says where.", "The study
+# didn't assess harms." (an answer that names no label but says this commits to the undecided label)
+_SILENT_VERBS = (
+    r"say|says|said|specify|specifies|mention|mentions|state|states|indicate|indicates|tell\s+us|address|addresses|"
+    r"report|reports|assess|assesses|measure|measures|cover|covers|discuss|discusses|examine|examines|test|tests|look\s+at|include|includes"
+)
+_SILENT_PARTICIPLES = (
+    r"specified|stated|mentioned|given|indicated|addressed|reported|described|assessed|measured|discussed|examined|tested|covered|included"
+)
+SILENCE_TERMS = (
+    rf"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|never)\s+(?:\w+ly\s+)?(?:{_SILENT_VERBS})",
+    rf"(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not|weren't|were\s+not|never|not)\s+(?:\w+ly\s+|even\s+)?(?:{_SILENT_PARTICIPLES})",
+    r"(?:nothing|no\s+information|no\s+mention|no\s+data|no\s+word)\s+(?:[\w']+\s+){0,4}?(?:about|on|regarding|says|tells|indicates|mentions)",
+    r"(?:is|are|remains?)\s+silent\s+(?:on|about|regarding|as\s+to)",
+)
+
 YES_NO_MAYBE = LabelSet(
     name="yes-no-maybe",
     labels=("yes", "no", "maybe"),
@@ -475,6 +506,7 @@ YES_NO_MAYBE = LabelSet(
         {"yes": ["true", "1", "y"], "no": ["false", "0", "n"], "maybe": ["unknown", "uncertain"]}
     ),
     aliases=("pubmedqa", "pubmed-qa", "yesnomaybe", "yes/no/maybe"),
+    fallback=tuple((term, "maybe") for term in SILENCE_TERMS),
 )
 
 YES_NO = LabelSet(

@@ -43,7 +43,7 @@ from typing import Any
 from ._labels import YES_NO, LabelSet
 from ._options import negated_labels, pointed_label, resolve_options
 from ._result import Extraction
-from ._text import INDECISION_PATTERN
+from ._text import INDECISION_PATTERN, is_refusal, is_undecided
 
 
 class _LazyPattern:
@@ -1113,6 +1113,44 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
     return _result(found[0][0], "conclusion", found[0][1])
 
 
+# Declining to answer anywhere in the answer: "Let me skip this one.", "I'll refrain from labelling it."
+_DECLINING = _lazy_re(
+    r"\b(?:skip|refrain|decline|abstain|pass\s+on)\b|\bcan(?:'t|not)\s+(?:answer|label|say\s+which)\b|"
+    r"\b(?:don't|do\s+not)\s+want\s+to\s+(?:say|answer|label|pick|choose)\b|\bi\s+(?:don't|do\s+not)\s+know\b",
+    re.IGNORECASE,
+)
+
+
+def _silent_on_it(response: str, ls: LabelSet) -> Extraction | None:
+    """The one label the fallback terms name, not negated, hedged or asked, in a finished answer that names
+    no label and does not decline to answer ("Her age isn't specified.", "The study didn't assess harms.")."""
+    text = _normalize(response).rstrip()
+    # (an answer cut off, or trailing off, was still on its way to a verdict)
+    if not text or text[-1] not in ".!)\"'" or text.endswith("..") or len(text) > _MAX_SCAN:
+        return None
+    if _DECLINING.search(text) or is_refusal(text) or is_undecided(text):
+        return None
+    first = _SEPARATORS.match(text)
+    if ls.match_any_at(text, first.end() if first else 0) is not None:
+        return None  # ("yes/no - the abstract does not say.": verdict words left open first)
+    spans = _sentences(text)
+    named: dict[str, tuple[int, int]] = {}
+    for label, start, end in ls.find_fallback(text):
+        s_lo, s_hi = _sentence_of(spans, start)
+        clause = _clause_before(text, s_lo, start)
+        if _NEGATION.search(" ".join(clause.split()[-6:])) or _is_hedged(text, s_lo, start, s_hi, end, spans):
+            continue
+        # ("It never says so outright, but it's implied.": a silence conceded before a contrast)
+        next_hi = _sentence_end_after(spans, s_hi, text) if s_hi < len(text) else s_hi
+        if _RESOLVED.search(text, end, min(next_hi, end + _WINDOW)):
+            continue
+        named.setdefault(label, (start, end))
+    if len(named) != 1:
+        return None
+    label, (start, end) = next(iter(named.items()))
+    return _result(label, "only_label_mentioned", text[start:end])
+
+
 def _marks_other_labels(text: str, ls: LabelSet, spans: _Spans, label: str) -> bool:
     """Whether a set without a yes label ("✓" names its first label) has the answer name another label,
     not negated, before its closing mark: "Entailment or neutral ✓" checks neither."""
@@ -1244,6 +1282,10 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
         standing = _standing_label(response, ls)
         if standing is not None:
             found = standing
+    if found.value is None and ls.fallback and (found.reason or "").endswith("label found in the answer"):
+        silent = _silent_on_it(str(response), ls)
+        if silent is not None:  # "Her age isn't specified.": the text silent on the point
+            found = silent
     if found.value is not None and found.value not in ls.labels:
         # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
         return _result(

@@ -10,7 +10,7 @@ Entailment/Contradiction/NotMentioned (ContractNLI).
 
 from __future__ import annotations
 
-from scorewire.extraction import NO_TERMS, VERB_ECHOES, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet
+from scorewire.extraction import NO_TERMS, SILENCE_TERMS, VERB_ECHOES, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet
 from scorewire.extraction import gold_aliases as _aliases
 from scorewire.extraction import key as _key
 from scorewire.extraction import terms as _terms
@@ -184,6 +184,7 @@ NLI = LabelSet(
         }
     ),
     aliases=("mnli", "multinli", "multi-nli", "snli", "anli", "nli3", "xnli"),
+    fallback=tuple((term, "neutral") for term in SILENCE_TERMS),
 )
 
 FEVER = LabelSet(
@@ -219,6 +220,7 @@ FEVER = LabelSet(
         }
     ),
     aliases=("fever", "scifact", "fact-verification", "climate-fever", "vitaminc"),
+    fallback=tuple((term, "NOT ENOUGH INFO") for term in SILENCE_TERMS),
 )
 
 CONTRACT_NLI = LabelSet(
@@ -251,6 +253,7 @@ CONTRACT_NLI = LabelSet(
         }
     ),
     aliases=("contractnli", "contract-nli", "contract_nli"),
+    fallback=tuple((term, "NotMentioned") for term in SILENCE_TERMS),
 )
 
 LABEL_SETS: dict[str, LabelSet] = {ls.name: ls for ls in (NLI, FEVER, CONTRACT_NLI, YES_NO_MAYBE, YES_NO)}
