@@ -287,3 +287,40 @@ def test_the_text_silent_on_the_point_is_undecided(text: str, ls: LabelSet, valu
 )
 def test_silence_in_other_shapes_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
     assert read(text, ls) == value
+
+
+# --- the hypothesis as the premise in other words ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("It's a paraphrase.", NLI, "entailment"),
+        ("The hypothesis just restates the premise.", NLI, "entailment"),
+        ("They say the same thing, one with 'purchased', one with 'bought'.", NLI, "entailment"),
+        ("Same meaning; only the word order moved.", NLI, "entailment"),
+        ("Both sentences describe the very same event.", NLI, "entailment"),
+        ("The claim is a restatement of the first sentence of the evidence.", FEVER, "SUPPORTS"),
+        ("Paraphrased almost word for word from the passage.", FEVER, "SUPPORTS"),
+        ("The second sentence means exactly the same thing as the first.", NLI, "entailment"),
+    ],
+)
+def test_the_same_thing_in_other_words_is_entailment(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Restating the question: is the woman a pro? We can't tell.", NLI, "neutral"),
+        ("The hypothesis is not a paraphrase; it adds a detail, so neutral.", NLI, "neutral"),
+        ("Both describe the same scene, but the hypothesis adds that it's raining, so neutral.", NLI, "neutral"),
+    ],
+)
+def test_sameness_denied_asked_or_conceded_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+def test_a_paraphrase_asked_about_and_denied_denies_entailment_only() -> None:
+    # ("No" answers the question about the one label it names: not entailment, and no other label chosen)
+    assert read("Is it a paraphrase? No.", NLI) is None

@@ -56,6 +56,14 @@ _OVERTURNED = (
     rf"{_EVIDENCE}\s+(?:rul(?:es|ing)\s+(?:{_CLAIM}\s+)?out|preclud(?:es|ing)|exclud(?:es|ing)|negat(?:es|ing)|"
     rf"belie(?:s|ing)|falsif(?:ies|ying))(?:\s+{_CLAIM})?(?![\w-])"
 )
+# The hypothesis as the premise in other words: "a paraphrase", "Same meaning, restated.", "says the same thing",
+# "describes exactly the same event in different words" (not "restating the question", a step of the answer)
+_SAME = (
+    r"paraphras(?:e|es|ed)|restate(?:s|d|ment)(?:\s+of)?|same\s+meaning|"
+    r"(?:say|says|said|mean|means|describe|describes|state|states|express|expresses|report|reports)\s+"
+    r"(?:exactly\s+|essentially\s+|basically\s+|just\s+|precisely\s+)?the\s+(?:very\s+)?same\s+"
+    r"(?:thing|event|fact|situation|scene|claim|idea|content)s?"
+)
 _CONTRA = [
     r"contradict(?:ion|ions|s|ed|ing|ory)?",
     r"definitely\s+false",
@@ -134,7 +142,7 @@ NLI = LabelSet(
     labels=("entailment", "neutral", "contradiction"),
     strong=_terms(
         {
-            "entailment": [*_ENTAIL, *_SUPPORT, _IS_TRUE],
+            "entailment": [*_ENTAIL, *_SUPPORT, _IS_TRUE, _SAME],
             "contradiction": [*_CONTRA, *_REFUTE, _IS_FALSE],
             "neutral": [
                 r"neutral",
@@ -192,7 +200,7 @@ FEVER = LabelSet(
     labels=("SUPPORTS", "REFUTES", "NOT ENOUGH INFO"),
     strong=_terms(
         {
-            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE, _SUPPORT_OTHER],
+            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE, _SUPPORT_OTHER, _SAME],
             "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE, _REFUTE_OTHER, r"false\s+claim"],
             "NOT ENOUGH INFO": [
                 *_UNDECIDED,
