@@ -324,3 +324,39 @@ def test_sameness_denied_asked_or_conceded_reads_as_before(text: str, ls: LabelS
 def test_a_paraphrase_asked_about_and_denied_denies_entailment_only() -> None:
     # ("No" answers the question about the one label it names: not entailment, and no other label chosen)
     assert read("Is it a paraphrase? No.", NLI) is None
+
+
+# --- a label judged wrong to name; the two sentences opposed ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("It would be wrong to call this neutral.", NLI, None),
+        ("It's a stretch to label this entailment, and a mistake to call it contradiction. Neutral, then.", NLI, "neutral"),
+        ("It would be incorrect to classify these as contradictory or neutral. E.", NLI, "entailment"),
+        ("Misleading to mark this SUPPORTS; the text only hints at it. NEI.", FEVER, "NOT ENOUGH INFO"),
+        # not judged wrong: the label named is the verdict
+        ("It would not be wrong to call these incompatible.", NLI, "contradiction"),
+        ("Correct to call it entailment.", NLI, "entailment"),
+        ("It's not wrong to call it neutral.", NLI, "neutral"),
+        # opposed
+        ("I'd not call them unrelated: they're diametrically opposed.", NLI, "contradiction"),
+        ("The hypothesis says the exact opposite of the premise.", NLI, "contradiction"),
+        ("Premise and claim are opposites.", FEVER, "REFUTES"),
+        ("These two are incompatible.", NLI, "contradiction"),
+    ],
+)
+def test_a_label_judged_wrong_to_name_and_opposed_sentences(text: str, ls: LabelSet, value: str | None) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("It's not untrue to call it even.", "yes"),  # a yes/no verdict before "to call" stays one
+        ("Wrong.", "no"),
+    ],
+)
+def test_yes_no_verdicts_before_a_naming_read_as_before(text: str, value: str) -> None:
+    assert read(text, YES_NO_MAYBE) == value

@@ -87,9 +87,13 @@ _CLAUSE_BREAK = _lazy_re(
     r"because|since|while|which|actually|rather(?!\s+than))\b",
     re.IGNORECASE,
 )
+_NAMING = r"to\s+(?:call|label|classify|describe|mark|consider|treat|count|read)\b"
+_WRONG_TO_NAME = rf"(?:wrong|incorrect|inaccurate|mistaken|misleading|unfair|a\s+mistake|an\s+error|a\s+stretch)\s+{_NAMING}"
 _NEGATION = _lazy_re(
     r"\b(?:not|no|never|neither|nor|nothing|none|nobody|without|cannot|hardly|lacks?|lacking|absence\s+of|rules?\s+out|ruling\s+out|"
-    r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b",
+    r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b|"
+    # naming the label judged wrong: "It would be wrong to call this neutral", "a stretch to label it X"
+    rf"\b{_WRONG_TO_NAME}",
     re.IGNORECASE,
 )
 # "no doubt" and friends contain a negation word but do not negate what follows.
@@ -505,7 +509,9 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
     clause = _NOT_NEGATION.sub(" ", _clause_before(text, sent_lo, start))
     if "'" in clause or '"' in clause:
         clause = _QUOTED.sub(" ", clause)  # "so 'nobody is watching' is contradicted"
-    words = clause.split()[-6:]
+    words = clause.split()
+    # (the second of two labels joined by "or" shares the first one's negation: "wrong to classify these as X or Y")
+    words = words[-10:] if words and words[-1].lower() in ("or", "nor") else words[-6:]
     if _NEGATION.search(" ".join(words)):
         # "I don't think this is not a contradiction": a negated negation affirms
         return _DOUBLE_NEGATIVE.search(clause) is None
@@ -515,7 +521,9 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
 _DOUBLE_NEGATIVE = _lazy_re(
     r"\b(?:don't|do\s+not|wouldn't|would\s+not|can't|cannot|couldn't|could\s+not)\s+(?:think|say|believe)\s+"
     r"(?:that\s+)?(?:this|it|that|the\s+\w+)\s+(?:is\s+not|isn't|was\s+not|wasn't|would\s+not\s+be|wouldn't\s+be)\s*"
-    r"(?:an?\s+|the\s+)?$",
+    r"(?:an?\s+|the\s+)?$|"
+    # "It would not be wrong to call these incompatible": the naming not judged wrong
+    rf"(?:\bnot|\bnever|n't)\s+(?:be\s+|been\s+)?{_WRONG_TO_NAME}\s+(?:[\w']+\s+){{0,2}}(?:as\s+)?(?:an?\s+|the\s+)?$",
     re.IGNORECASE,
 )
 
@@ -711,6 +719,9 @@ def _listed_third(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
     return third is not None and third[2] <= hi and _SENTENCE_STOP.match(text, third[2]) is not None
 
 
+_NAMING_AFTER = _lazy_re(rf"\s+{_NAMING}", re.IGNORECASE)
+
+
 def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
     """A weak word is a verdict only when it stands alone: "No." / "Yes, it is", not "No contradiction"."""
     _, start, end = hit
@@ -718,6 +729,8 @@ def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> 
         return False
     if ls.is_strong(text[start:end]):
         return True
+    if text.startswith(" to ", end) and _NAMING_AFTER.match(text, end) and (" " not in text[start:end] or "yes" not in ls.labels):
+        return False  # "wrong to call this neutral", "Correct to label it X": a judgement of the label named after
     if re.sub(r"\s+", " ", text[start:end].casefold()) in _ADVERBS:
         # "Certainly." is a yes; "Certainly, the premise contradicts it" is not; "Absolutely, most
         # people believed it" (no label of its own after the comma) is.

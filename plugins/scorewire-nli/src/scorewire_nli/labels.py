@@ -69,11 +69,14 @@ _CONTRA = [
     r"definitely\s+false",
     r"must\s+be\s+false",
     r"(?:cannot|can't|can\s+not)\s+(?:both\s+)?be\s+true",
-    r"(?:inconsistent|incompatible)\s+with",
+    r"(?:inconsistent|incompatible)(?:\s+with)?",
     r"conflicts?\s+with",
     r"clash(?:es|ed)?",
     r"at\s+odds",
     r"mutually\s+exclusive",
+    # the two opposed: "they're directly opposed", "the hypothesis says the exact opposite", "they are opposites"
+    r"(?:directly|diametrically|flatly|completely|exactly)\s+oppos(?:ed|ite)|opposites|"
+    r"(?:say|says|said|claim|claims|state|states|assert|asserts)\s+the\s+(?:exact\s+|very\s+|complete\s+)?opposite",
 ]
 # (with the French "réfuté(e)": a verdict in the evidence's language)
 _SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up", _UPHELD]
