@@ -360,3 +360,37 @@ def test_a_label_judged_wrong_to_name_and_opposed_sentences(text: str, ls: Label
 )
 def test_yes_no_verdicts_before_a_naming_read_as_before(text: str, value: str) -> None:
     assert read(text, YES_NO_MAYBE) == value
+
+
+# --- a leaning as the pick; "the <any word> answer is" as a marker ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Most patients keep at it, so the benefit probably lasts. I'd lean yes.", YES_NO_MAYBE, "yes"),
+        ("Hard to be sure with n=40; I'm leaning no.", YES_NO_MAYBE, "no"),
+        ("The data are thin, but I lean towards maybe.", YES_NO_MAYBE, "maybe"),
+        ("The premise is vague. I'm leaning neutral.", NLI, "neutral"),
+        ("I'd slightly lean to SUPPORTS.", FEVER, "SUPPORTS"),
+        ("Maybe... actually no, the definitive answer is yes: the effect held after adjustment.", YES_NO_MAYBE, "yes"),
+        ("The real answer is no.", YES_NO_MAYBE, "no"),
+        ("Our considered verdict is contradiction.", NLI, "contradiction"),
+        ("The sensible label here is neutral.", NLI, "neutral"),
+    ],
+)
+def test_a_leaning_and_a_qualified_answer_marker(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # what others answer is not the answer's own
+        ("The popular answer is yes, but the trial found nothing; no.", YES_NO_MAYBE, "no"),
+        ("The intuitive answer is entailment, but the premise never says so.", NLI, None),
+        ("The textbook answer is yes. In this cohort, though, no.", YES_NO_MAYBE, "no"),
+    ],
+)
+def test_an_answer_that_is_not_the_writers_own_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
+    assert read(text, ls) == value

@@ -317,8 +317,18 @@ def _markers(text: str, low: str) -> list[tuple[int, int]]:
 _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
+# (any other one word before "answer" too - "the definitive answer is", "the real answer is" - but not one that
+# names a reading other than the answer's own: "the popular answer is yes, but ...")
+_OTHERS_ANSWER = (
+    r"(?!(?:obvious|natural|intuitive|expected|knee-jerk|naive|tempting|easy|quick|wrong|incorrect|mistaken|popular|"
+    r"common|usual|conventional|traditional|received|folk|initial|first|original|previous|earlier|old|other|opposite|"
+    r"alternative|superficial|surface|lazy|naïve|cynical|skeptic(?:al)?|optimistic|pessimistic|question|whole|"
+    r"one|only|same|standard|textbook|default|typical|unlikely|less\s+likely|opposing|counter)\b)"
+)
 _INLINE_MARKER = _lazy_re(
-    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best[\s-]supported\s+|best\s+|right\s+|(?:strict|technical|literal|accurate|precise|factual|scientific)\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+)?"
+    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best[\s-]supported\s+|best\s+|right\s+|(?:strict|technical|literal|accurate|precise|factual|scientific)\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+|"
+    + _OTHERS_ANSWER
+    + r"[a-z]{4,}\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
     r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
@@ -334,7 +344,7 @@ _CONCLUSION_CUE = _lazy_re(
     r"(?:changing|change)\s+my\s+(?:answer|label|verdict)\s+to|i(?:'ll|\s+will)\s+(?:switch|change)\s+(?:it\s+|my\s+answer\s+)?to|"
     r"(?:shows?|argues?|concludes?|would\s+say|would\s+answer)(?=\s+(?:yes|no)\b)|,\s+and(?=\s+(?:yes|no)\b)|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
-    r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
+    r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i(?:'d|\s+would|'m|\s+am)?\s+(?:still\s+|slightly\s+|probably\s+)?lean(?:ing)?(?:\s+(?:toward|towards|to))?|"
     r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
     re.IGNORECASE,
 )
