@@ -394,3 +394,31 @@ def test_a_leaning_and_a_qualified_answer_marker(text: str, ls: LabelSet, value:
 )
 def test_an_answer_that_is_not_the_writers_own_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
     assert read(text, ls) == value
+
+
+# --- an opening verdict conceded before a contrast, another closing the answer ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Yes, it lowers LDL, but whether it prevents heart attacks is unclear — maybe.", YES_NO_MAYBE, "maybe"),
+        ("The trial was small. Significant, yes; however, the effect is tiny and may not replicate: maybe.", YES_NO_MAYBE, "maybe"),
+        ("Technically no, but in everyday terms it holds — yes.", YES_NO_MAYBE, "yes"),
+        ("Entailment at a stretch, though the premise never names her job: neutral.", NLI, "neutral"),
+    ],
+)
+def test_a_conceded_opening_then_a_closing_verdict(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Yes, though only slightly - maybe 5%.", YES_NO_MAYBE, "yes"),  # not a bare verdict at the end
+        ("No - although some argue otherwise, no.", YES_NO_MAYBE, "no"),  # the same verdict
+        ("Yes, but see below - maybe. The effect held in every subgroup, so yes.", YES_NO_MAYBE, "yes"),  # not the last
+    ],
+)
+def test_a_conceded_opening_in_other_shapes_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

@@ -798,6 +798,9 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if opening.label is None and lead is not None:  # ("Yes, it increased.": the lead is the verdict)
             opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
         if opening.label is not None:  # "... Yes, it increased."
+            conceded = _conceded(text, ls, spans, opening, s_hi) if count == 0 else None
+            if conceded is not None:  # "Significant, yes, but whether it helps is unclear - maybe."
+                return _result(conceded.label, "conclusion", text[conceded.start : conceded.end].strip())
             asked = _asked_label(text, ls, spans, len(spans) - 1 - count, opening)
             if asked is not None:  # "Is that a contradiction? Yes, ...": the label asked about
                 if asked[1]:
@@ -1144,6 +1147,17 @@ _DECLINING = _lazy_re(
 )
 
 
+def _conceded(text: str, ls: LabelSet, spans: _Spans, opening: _Verdict, s_hi: int) -> _Verdict | None:
+    """The verdict closing the answer's last sentence after a contrast, when the sentence opened with another:
+    "Statistically, yes, but whether it helps patients is unclear - maybe." (the opening one conceded)."""
+    if s_hi != spans[-1][1]:
+        return None
+    tail = _tail_clause_verdict(text, ls, spans, opening.end, s_hi)
+    if tail is None or tail.label == opening.label or tail.start <= opening.end:
+        return None
+    return tail if _RESOLVED.search(text, opening.end, tail.start) is not None else None
+
+
 def _silent_on_it(response: str, ls: LabelSet) -> Extraction | None:
     """The one label the fallback terms name, not negated, hedged or asked, in a finished answer that names
     no label and does not decline to answer ("Her age isn't specified.", "The study didn't assess harms.")."""
@@ -1458,6 +1472,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         ):
             return found(v, "first_line")
         closing = _closing_verdict(text, ls, spans, v.end)
+        if closing is None and len(spans) == 1:
+            closing = _conceded(text, ls, spans, v, first_hi)
         # ("Correct. Alaska is twice the size of Texas. Not even close.": an intensifier, not a verdict)
         if (
             closing is not None
