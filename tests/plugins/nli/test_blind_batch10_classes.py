@@ -422,3 +422,34 @@ def test_a_conceded_opening_then_a_closing_verdict(text: str, ls: LabelSet, valu
 )
 def test_a_conceded_opening_in_other_shapes_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
     assert read(text, ls) == value
+
+
+# --- a label asked on its own, unanswered, as the answer ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("maybe? the sample is tiny", YES_NO_MAYBE, "maybe"),
+        ("Only one cohort, no replication. So... maybe?", YES_NO_MAYBE, "maybe"),
+        ("Neutral? The premise says nothing about her mood.", NLI, "neutral"),
+        ("NOT ENOUGH INFO? The article stops in 1998.", FEVER, "NOT ENOUGH INFO"),
+        ("The wording differs but the facts line up. Entailment?", NLI, "entailment"),
+    ],
+)
+def test_a_label_asked_on_its_own_is_a_hesitant_verdict(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Entailment? No.", NLI, None),  # asked and rejected
+        ("Maybe? No - the RCT settles it.", YES_NO_MAYBE, "no"),  # asked and answered
+        ("Neutral? Or contradiction? Hard to say.", NLI, None),  # two asked
+        ("Neutral? The premise contradicts it outright.", NLI, "contradiction"),  # another label named
+        ("Is it entailment, given that the premise is about cats and the hypothesis about dogs?", NLI, None),
+    ],
+)
+def test_a_label_asked_in_other_shapes_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
+    assert read(text, ls) == value

@@ -1147,6 +1147,36 @@ _DECLINING = _lazy_re(
 )
 
 
+_ASKED_LEAD = " \t\n.…*_\"'"
+
+
+def _asked_pick(text: str, ls: LabelSet) -> Extraction | None:
+    """A label asked on its own as the answer's first or last sentence ("maybe? it's a small survey", "...
+    So... neutral?"), left unanswered and with no other label named: the answer's verdict, said hesitantly."""
+    spans = _sentences(text)
+    for index in (0, len(spans) - 1):
+        lo, hi = spans[index]
+        body = text[lo:hi].strip()
+        if not body.endswith("?") or len(body) > 40:
+            continue
+        word = body.rstrip("?").strip(_ASKED_LEAD)
+        if word[:3].lower() == "so ":
+            word = word[3:].strip(_ASKED_LEAD)
+        hit = ls.match_any_at(word, 0)
+        if hit is None or hit[2] != len(word):
+            continue
+        if index + 1 < len(spans):
+            nxt = _SEPARATORS.match(text, spans[index + 1][0])
+            answered = YES_NO.match_any_at(text, nxt.end() if nxt else spans[index + 1][0])
+            if answered is not None or text.startswith(("not", "Not", "nope", "Nope"), nxt.end() if nxt else 0):
+                return None  # "Entailment? No." - the label asked about and rejected
+        others = {label for label, _, _ in ls.find_strong(text)} - {hit[0]}
+        if others:
+            return None
+        return _result(hit[0], "conclusion", body)
+    return None
+
+
 def _conceded(text: str, ls: LabelSet, spans: _Spans, opening: _Verdict, s_hi: int) -> _Verdict | None:
     """The verdict closing the answer's last sentence after a contrast, when the sentence opened with another:
     "Statistically, yes, but whether it helps patients is unclear - maybe." (the opening one conceded)."""
@@ -1319,6 +1349,12 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
         standing = _standing_label(response, ls)
         if standing is not None:
             found = standing
+    if found.value is None and isinstance(response, str) and (
+        (found.reason or "").endswith("label found in the answer") or (found.reason or "").startswith("mentions ")
+    ):
+        asked = _asked_pick(_normalize(response), ls)
+        if asked is not None:  # "maybe? it's just one survey": a verdict word asked, hesitantly, as the answer
+            found = asked
     if found.value is None and ls.fallback and (found.reason or "").endswith("label found in the answer"):
         silent = _silent_on_it(str(response), ls)
         if silent is not None:  # "Her age isn't specified.": the text silent on the point
