@@ -453,3 +453,33 @@ def test_a_label_asked_on_its_own_is_a_hesitant_verdict(text: str, ls: LabelSet,
 )
 def test_a_label_asked_in_other_shapes_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
     assert read(text, ls) == value
+
+
+# --- an opening word glossed by a label in brackets --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Vielleicht (maybe) - die Daten sind dünn.", YES_NO_MAYBE, "maybe"),
+        ("Talvez (maybe). O estudo é pequeno.", YES_NO_MAYBE, "maybe"),
+        ("Sí (yes), el ensayo lo muestra.", YES_NO_MAYBE, "yes"),
+        ("不确定（maybe）：样本太小。", YES_NO_MAYBE, "maybe"),
+        ("矛盾 (contradiction)。前提说的是相反的。", NLI, "contradiction"),
+        ("Réfuté (REFUTES) : le texte dit 1998.", FEVER, "REFUTES"),
+    ],
+)
+def test_a_word_glossed_by_a_label_is_the_verdict(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Neutral (the premise is silent).", NLI, "neutral"),  # a reason in brackets
+        ("Entailment (E).", NLI, "entailment"),
+        ("Yes (maybe) - no, yes.", YES_NO_MAYBE, "yes"),  # a word and a gloss that disagree: as before
+    ],
+)
+def test_brackets_that_are_no_gloss_read_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

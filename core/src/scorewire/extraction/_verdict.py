@@ -653,6 +653,7 @@ def _joint_subject(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
     return other is not None and ls.is_strong(text[other[1] : other[2]]) and _JOINT_PREDICATE.match(text, other[2], hi) is not None
 
 
+_GLOSSED = _lazy_re(r"\s*([^\s(（)）]{1,12})[ \t]*[(（][ \t]*([^()（）\n]{1,20}?)[ \t]*[)）]")
 _ITEM_LEAD = " \t-*•>#()[]0123456789."
 _ITEM_SEP = _lazy_re(r"[ \t]*(?:[:=—–]|-(?=\s)|\?)[ \t]*")
 
@@ -1471,6 +1472,14 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             return _result(checked[0], "elimination", text.strip()[-200:])
         if checked:
             return _result(None, "none", reason=f"the answer checks several labels ({', '.join(checked)})")
+
+    # "可能（maybe）。...", "Sí (yes), ...": an opening word glossed by a label in brackets
+    glossed = _GLOSSED.match(text) if "(" in text[:40] or "（" in text[:40] else None
+    if glossed is not None:
+        gloss = ls.match_any_at(glossed.group(2), 0)
+        own = ls.match_any_at(glossed.group(1), 0)
+        if gloss is not None and gloss[2] == len(glossed.group(2)) and (own is None or own[0] == gloss[0]):
+            return _result(gloss[0], "first_line", glossed.group(0).strip())
 
     # "- entailment: plausible\n- neutral: maybe\n- contradiction: no": each label judged in turn, not a verdict
     if "\n" in text:
