@@ -483,3 +483,30 @@ def test_a_word_glossed_by_a_label_is_the_verdict(text: str, ls: LabelSet, value
 )
 def test_brackets_that_are_no_gloss_read_as_before(text: str, ls: LabelSet, value: str) -> None:
     assert read(text, ls) == value
+
+
+# --- an answer cut off one or two words into a clause of its reasoning ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Cohort: fewer fractures. Trial: no significant difference. Cohorts suffer from healthy-user bias, whereas trials", YES_NO_MAYBE),
+        ("First study: benefit. Second: no benefit. The second was larger and better blinded, so its", YES_NO_MAYBE),
+        ("Premise: a man on a bench. It does not say he is waiting, and people sit on benches when", NLI),
+    ],
+)
+def test_an_answer_cut_off_in_its_reasoning_commits_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("No. The trial was large and well blinded, while the cohort", YES_NO_MAYBE, "no"),  # a verdict first
+        ("The trial was large. So overall no, since the trial settles it", YES_NO_MAYBE, "no"),  # a full clause
+        ("Answer: neutral. The premise names a man, but", NLI, "neutral"),
+    ],
+)
+def test_a_verdict_before_the_cut_or_a_finished_clause_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

@@ -1040,6 +1040,24 @@ def _cut_in_conclusion(text: str) -> bool:
     return _CUT_LEAD.search(last) is not None or _CONCLUSION_CUE.search(last) is not None
 
 
+_OPENED_CLAUSE = _lazy_re(
+    r"\b(?:while|whereas|but|although|though|because|since|and|or|which|whose|so|if|when|unless|whether)"
+    r"(?:\s+[\w'-]+){1,2}$",
+    re.IGNORECASE,
+)
+
+
+def _cut_mid_clause(text: str) -> bool:
+    """Whether ``text`` stops without a full stop one or two words into a clause it had just opened, in a
+    sentence of its reasoning ("..., while RCTs"): the weighing was cut off before any conclusion."""
+    tail = text[-_WINDOW:].rstrip()
+    if not tail or not tail[-1].isalnum():
+        return False
+    cut = max(tail.rfind(mark) for mark in ".!?\n")
+    last = tail[cut + 1 :]
+    return len(last.split()) >= 6 and _OPENED_CLAUSE.search(last) is not None
+
+
 # A label quoted between words, as a word talked about: "A 'maybe' would only fit if ...", "calling it
 # "neutral" ignores ..." (not after a verb of answering: "The answer is 'neutral' because ...")
 _OPEN_QUOTES = {"'": "'’", '"': '"”', "“": "”", "‘": "’'"}
@@ -1342,7 +1360,7 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
         found.value is not None
         and found.method not in ("first_line", "answer_marker")
         and isinstance(response, str)
-        and _cut_in_conclusion(response)
+        and (_cut_in_conclusion(response) or _cut_mid_clause(response))
     ):
         # "... Possibly. Truth is, under the usual conventions this is a": the conclusion was still to come
         return _result(None, "none", reason="the answer is cut off before its conclusion")
