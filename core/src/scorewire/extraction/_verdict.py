@@ -1047,15 +1047,20 @@ _OPENED_CLAUSE = _lazy_re(
 )
 
 
-def _cut_mid_clause(text: str) -> bool:
+def _cut_mid_clause(text: str, ls: LabelSet) -> bool:
     """Whether ``text`` stops without a full stop one or two words into a clause it had just opened, in a
-    sentence of its reasoning ("..., while RCTs"): the weighing was cut off before any conclusion."""
+    sentence of its reasoning ("..., while RCTs"): the weighing was cut off before any conclusion (not when
+    those words are a verdict: "Not sure at first, but yes")."""
     tail = text[-_WINDOW:].rstrip()
     if not tail or not tail[-1].isalnum():
         return False
     cut = max(tail.rfind(mark) for mark in ".!?\n")
     last = tail[cut + 1 :]
-    return len(last.split()) >= 6 and _OPENED_CLAUSE.search(last) is not None
+    opened = _OPENED_CLAUSE.search(last) if len(last.split()) >= 6 else None
+    if opened is None:
+        return False
+    words = last[opened.start() :].split(None, 1)
+    return len(words) < 2 or ls.match_any_at(words[1], 0) is None
 
 
 # A label quoted between words, as a word talked about: "A 'maybe' would only fit if ...", "calling it
@@ -1360,7 +1365,7 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
         found.value is not None
         and found.method not in ("first_line", "answer_marker")
         and isinstance(response, str)
-        and (_cut_in_conclusion(response) or _cut_mid_clause(response))
+        and (_cut_in_conclusion(response) or _cut_mid_clause(response, ls))
     ):
         # "... Possibly. Truth is, under the usual conventions this is a": the conclusion was still to come
         return _result(None, "none", reason="the answer is cut off before its conclusion")
