@@ -510,3 +510,20 @@ def test_an_answer_cut_off_in_its_reasoning_commits_to_nothing(text: str, ls: La
 )
 def test_a_verdict_before_the_cut_or_a_finished_clause_reads_as_before(text: str, ls: LabelSet, value: str) -> None:
     assert read(text, ls) == value
+
+
+# --- the claim named and overturned in two words -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Rumour dispelled: the passage gives 1912.", FEVER, "REFUTES"),
+        ("Claim overturned by the second sentence of the evidence.", FEVER, "REFUTES"),
+        ("Legend exploded - the wall was built in stages.", FEVER, "REFUTES"),
+        ("Story debunked: the premise says he stayed home.", NLI, "contradiction"),
+        ("The myth busted by this passage is another one; here NEI.", FEVER, "NOT ENOUGH INFO"),  # not a verdict position
+    ],
+)
+def test_a_claim_overturned_in_two_words(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

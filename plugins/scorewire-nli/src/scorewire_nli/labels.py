@@ -27,6 +27,8 @@ __all__ = [
 _YES = [term for term in YES_TERMS if term not in VERB_ECHOES]
 _NO = [term for term in NO_TERMS if term not in VERB_ECHOES]
 _CHECK = r"✓|✔|✅"
+# the claim named and overturned in two words, at a verdict position: "Myth busted -", "Rumour dispelled."
+_BUSTED = r"(?:myth|claim|rumou?r|legend|story|idea)s?\s+(?:busted|dispelled|exploded|debunked|disproven|overturned)"
 _CROSS = r"✗|✘|❌"
 
 # Fragments shared by several label sets.
@@ -175,6 +177,7 @@ NLI = LabelSet(
             ],
             "contradiction": [
                 *_NO,
+                _BUSTED,
                 r"contra",
                 r"矛盾(?:です)?",
                 _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)|contraddizione|widerspruch",
@@ -219,7 +222,7 @@ FEVER = LabelSet(
     weak=_terms(
         {
             "SUPPORTS": [*_YES, _CHECK],
-            "REFUTES": [*_NO, _CROSS],
+            "REFUTES": [*_NO, _CROSS, _BUSTED],
             "NOT ENOUGH INFO": [r"maybe", r"neither", r"unknown", r"uncertain", r"unclear", r"possibly"],
         }
     ),
