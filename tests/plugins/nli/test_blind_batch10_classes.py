@@ -149,7 +149,11 @@ def test_the_evidence_acting_on_the_claim_is_the_verdict(text: str, ls: LabelSet
         ("The premise implies nothing about her job.", NLI, "neutral"),  # no claim as the object: silence
         ("The source proves the claim wrong.", FEVER, None),
         # "that" opening a clause says what the premise implies, not whether the claim follows
-        ("The premise implies that she was there, but the hypothesis says she left, so contradiction.", NLI, "contradiction"),
+        (
+            "The premise implies that she was there, but the hypothesis says she left, so contradiction.",
+            NLI,
+            "contradiction",
+        ),
     ],
 )
 def test_the_evidence_acting_otherwise_reads_as_before(text: str, ls: LabelSet, value: str | None) -> None:
@@ -333,7 +337,11 @@ def test_a_paraphrase_asked_about_and_denied_denies_entailment_only() -> None:
     ("text", "ls", "value"),
     [
         ("It would be wrong to call this neutral.", NLI, None),
-        ("It's a stretch to label this entailment, and a mistake to call it contradiction. Neutral, then.", NLI, "neutral"),
+        (
+            "It's a stretch to label this entailment, and a mistake to call it contradiction. Neutral, then.",
+            NLI,
+            "neutral",
+        ),
         ("It would be incorrect to classify these as contradictory or neutral. E.", NLI, "entailment"),
         ("Misleading to mark this SUPPORTS; the text only hints at it. NEI.", FEVER, "NOT ENOUGH INFO"),
         # not judged wrong: the label named is the verdict
@@ -403,7 +411,11 @@ def test_an_answer_that_is_not_the_writers_own_reads_as_before(text: str, ls: La
     ("text", "ls", "value"),
     [
         ("Yes, it lowers LDL, but whether it prevents heart attacks is unclear — maybe.", YES_NO_MAYBE, "maybe"),
-        ("The trial was small. Significant, yes; however, the effect is tiny and may not replicate: maybe.", YES_NO_MAYBE, "maybe"),
+        (
+            "The trial was small. Significant, yes; however, the effect is tiny and may not replicate: maybe.",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
         ("Technically no, but in everyday terms it holds — yes.", YES_NO_MAYBE, "yes"),
         ("Entailment at a stretch, though the premise never names her job: neutral.", NLI, "neutral"),
     ],
@@ -491,7 +503,10 @@ def test_brackets_that_are_no_gloss_read_as_before(text: str, ls: LabelSet, valu
 @pytest.mark.parametrize(
     ("text", "ls"),
     [
-        ("Cohort: fewer fractures. Trial: no significant difference. Cohorts suffer from healthy-user bias, whereas trials", YES_NO_MAYBE),
+        (
+            "Cohort: fewer fractures. Trial: no significant difference. Cohorts suffer from healthy-user bias, whereas trials",
+            YES_NO_MAYBE,
+        ),
         ("First study: benefit. Second: no benefit. The second was larger and better blinded, so its", YES_NO_MAYBE),
         ("Premise: a man on a bench. It does not say he is waiting, and people sit on benches when", NLI),
     ],
@@ -522,7 +537,11 @@ def test_a_verdict_before_the_cut_or_a_finished_clause_reads_as_before(text: str
         ("Claim overturned by the second sentence of the evidence.", FEVER, "REFUTES"),
         ("Legend exploded - the wall was built in stages.", FEVER, "REFUTES"),
         ("Story debunked: the premise says he stayed home.", NLI, "contradiction"),
-        ("The myth busted by this passage is another one; here NEI.", FEVER, "NOT ENOUGH INFO"),  # not a verdict position
+        (
+            "The myth busted by this passage is another one; here NEI.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),  # not a verdict position
     ],
 )
 def test_a_claim_overturned_in_two_words(text: str, ls: LabelSet, value: str) -> None:

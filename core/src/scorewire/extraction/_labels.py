@@ -37,7 +37,18 @@ except ImportError:  # pragma: no cover - Python 3.10
     import sre_constants as _C  # type: ignore[no-redef,unused-ignore]
     import sre_parse as _sre_parse  # type: ignore[no-redef,unused-ignore]
 
-__all__ = ["NO_TERMS", "SILENCE_TERMS", "VERB_ECHOES", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
+__all__ = [
+    "NO_TERMS",
+    "SILENCE_TERMS",
+    "VERB_ECHOES",
+    "YES_NO",
+    "YES_NO_MAYBE",
+    "YES_TERMS",
+    "LabelSet",
+    "gold_aliases",
+    "key",
+    "terms",
+]
 
 
 def key(text: str) -> str:
@@ -478,9 +489,7 @@ _SILENT_VERBS = (
     r"say|says|said|specify|specifies|mention|mentions|state|states|indicate|indicates|tell\s+us|address|addresses|"
     r"report|reports|assess|assesses|measure|measures|cover|covers|discuss|discusses|examine|examines|test|tests|look\s+at|include|includes"
 )
-_SILENT_PARTICIPLES = (
-    r"specified|stated|mentioned|given|indicated|addressed|reported|described|assessed|measured|discussed|examined|tested|covered|included"
-)
+_SILENT_PARTICIPLES = r"specified|stated|mentioned|given|indicated|addressed|reported|described|assessed|measured|discussed|examined|tested|covered|included"
 SILENCE_TERMS = (
     rf"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|never)\s+(?:\w+ly\s+)?(?:{_SILENT_VERBS})",
     rf"(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not|weren't|were\s+not|never|not)\s+(?:\w+ly\s+|even\s+)?(?:{_SILENT_PARTICIPLES})",

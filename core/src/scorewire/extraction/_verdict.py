@@ -88,7 +88,9 @@ _CLAUSE_BREAK = _lazy_re(
     re.IGNORECASE,
 )
 _NAMING = r"to\s+(?:call|label|classify|describe|mark|consider|treat|count|read)\b"
-_WRONG_TO_NAME = rf"(?:wrong|incorrect|inaccurate|mistaken|misleading|unfair|a\s+mistake|an\s+error|a\s+stretch)\s+{_NAMING}"
+_WRONG_TO_NAME = (
+    rf"(?:wrong|incorrect|inaccurate|mistaken|misleading|unfair|a\s+mistake|an\s+error|a\s+stretch)\s+{_NAMING}"
+)
 _NEGATION = _lazy_re(
     r"\b(?:not|no|never|neither|nor|nothing|none|nobody|without|cannot|hardly|lacks?|lacking|absence\s+of|rules?\s+out|ruling\s+out|"
     r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b|"
@@ -650,7 +652,11 @@ _JOINT_PREDICATE = _lazy_re(
 def _joint_subject(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
     """Whether a second label at ``pos`` (after "X and ") joins the first as one subject of what follows."""
     other = ls.match_any_at(text, pos)
-    return other is not None and ls.is_strong(text[other[1] : other[2]]) and _JOINT_PREDICATE.match(text, other[2], hi) is not None
+    return (
+        other is not None
+        and ls.is_strong(text[other[1] : other[2]])
+        and _JOINT_PREDICATE.match(text, other[2], hi) is not None
+    )
 
 
 _GLOSSED = _lazy_re(r"\s*([^\s(（)）]{1,12})[ \t]*[(（][ \t]*([^()（）\n]{1,20}?)[ \t]*[)）]")
@@ -740,7 +746,11 @@ def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> 
         return False
     if ls.is_strong(text[start:end]):
         return True
-    if text.startswith(" to ", end) and _NAMING_AFTER.match(text, end) and (" " not in text[start:end] or "yes" not in ls.labels):
+    if (
+        text.startswith(" to ", end)
+        and _NAMING_AFTER.match(text, end)
+        and (" " not in text[start:end] or "yes" not in ls.labels)
+    ):
         return False  # "wrong to call this neutral", "Correct to label it X": a judgement of the label named after
     if re.sub(r"\s+", " ", text[start:end].casefold()) in _ADVERBS:
         # "Certainly." is a yes; "Certainly, the premise contradicts it" is not; "Absolutely, most
@@ -1373,8 +1383,10 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
         standing = _standing_label(response, ls)
         if standing is not None:
             found = standing
-    if found.value is None and isinstance(response, str) and (
-        (found.reason or "").endswith("label found in the answer") or (found.reason or "").startswith("mentions ")
+    if (
+        found.value is None
+        and isinstance(response, str)
+        and ((found.reason or "").endswith("label found in the answer") or (found.reason or "").startswith("mentions "))
     ):
         asked = _asked_pick(_normalize(response), ls)
         if asked is not None:  # "maybe? it's just one survey": a verdict word asked, hesitantly, as the answer

@@ -48,7 +48,9 @@ _ENTAIL = [
 # precludes this" (the subject and the object named, so "this implies that ..." in running text is not one)
 _EVIDENCE = r"(?:premise|evidence|passage|text|context|source|article|abstract|excerpt|contract|agreement|clause|provision|document|study|data)s?(?:\s+(?:\w+ly|itself))?"
 # (not "that" opening a clause: "the premise implies that she left" says what, not whether)
-_CLAIM = r"(?:it|this|that(?![ \t]+(?!out\b|up\b)\w)|them|the\s+(?:hypothesis|claim|statement|conclusion|second\s+sentence))"
+_CLAIM = (
+    r"(?:it|this|that(?![ \t]+(?!out\b|up\b)\w)|them|the\s+(?:hypothesis|claim|statement|conclusion|second\s+sentence))"
+)
 _UPHELD = (
     rf"(?:back(?:s|ing)\s+{_CLAIM}\s+up|bear(?:s|ing)\s+{_CLAIM}\s+out|(?:is|are|was)\s+borne\s+out|"
     rf"{_EVIDENCE}\s+(?:impl(?:ies|ying)|guarantee(?:s|ing)|establish(?:es|ing)|prov(?:es|ing)|necessitat(?:es|ing)|"
