@@ -1187,6 +1187,8 @@ _ASKED_LEAD = " \t\n.…*_\"'"
 def _asked_pick(text: str, ls: LabelSet) -> Extraction | None:
     """A label asked on its own as the answer's first or last sentence ("maybe? it's a small survey", "...
     So... neutral?"), left unanswered and with no other label named: the answer's verdict, said hesitantly."""
+    if len(text) > _MAX_SCAN:
+        return None
     spans = _sentences(text)
     for index in (0, len(spans) - 1):
         lo, hi = spans[index]
