@@ -222,10 +222,16 @@ def _line_markers(text: str, low: str) -> list[tuple[int, int]]:
 _INLINE_LOOKBACK_TOKENS = 8
 
 
+def _others_answer(m: re.Match[str]) -> bool:
+    """Whether an inline marker's match names a reading not the writer's own ("the popular answer is")."""
+    word = m.group("word")
+    return word is not None and word.lower() in _OTHERS_ANSWER
+
+
 def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
     """The spans of :data:`_INLINE_MARKER`'s matches, found from each keyword occurrence on ASCII text."""
     if not low:
-        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
+        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text) if not _others_answer(m)]
     out: set[tuple[int, int]] = set()
     for key in _INLINE_MARKER_KEYS:
         i = low.find(key)
@@ -242,6 +248,8 @@ def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
                     ):
                         lo -= 1
                 m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
+                while m is not None and _others_answer(m):
+                    m = _INLINE_MARKER.search(text, m.start() + 1, min(len(text), i + _WINDOW))
                 if m is not None and m.start() <= i:
                     out.add((m.start(), m.end()))
             i = low.find(key, i + 1)
@@ -320,17 +328,16 @@ _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
 # (any other one word before "answer" too - "the definitive answer is", "the real answer is" - but not one that
-# names a reading other than the answer's own: "the popular answer is yes, but ...")
-_OTHERS_ANSWER = (
-    r"(?!(?:obvious|natural|intuitive|expected|knee-jerk|naive|tempting|easy|quick|wrong|incorrect|mistaken|popular|"
-    r"common|usual|conventional|traditional|received|folk|initial|first|original|previous|earlier|old|other|opposite|"
-    r"alternative|superficial|surface|lazy|naïve|cynical|skeptic(?:al)?|optimistic|pessimistic|question|whole|"
-    r"one|only|same|standard|textbook|default|typical|unlikely|less\s+likely|opposing|counter)\b)"
+# names a reading other than the answer's own: "the popular answer is yes, but ..."; checked after the match)
+_OTHERS_ANSWER = frozenset(
+    "obvious natural intuitive expected knee-jerk naive tempting easy quick wrong incorrect mistaken popular common "
+    "usual conventional traditional received folk initial first original previous earlier other opposite alternative "
+    "superficial surface lazy naïve cynical skeptic skeptical optimistic pessimistic question whole only same "
+    "standard textbook default typical unlikely opposing counter".split()
 )
 _INLINE_MARKER = _lazy_re(
     r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best[\s-]supported\s+|best\s+|right\s+|(?:strict|technical|literal|accurate|precise|factual|scientific)\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+|"
-    + _OTHERS_ANSWER
-    + r"[a-z]{4,}\s+)?"
+    + r"(?!(?:answer|label|verdict|classification|relation|judg|conclusion|category))(?P<word>[a-z]{4,})\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
     r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
@@ -669,18 +676,24 @@ def _labels_judged(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
     "neutral - maybe?"): the list is no verdict. The item judged with a bare yes (the others with a no) is
     the pick; else the answer's conclusion after the list, else none."""
     at, items = 0, []
-    for line in text.split("\n", 8)[:8]:
-        lo = at + len(line) - len(line.lstrip(_ITEM_LEAD))
-        at += len(line) + 1
-        if not line.strip():
+    for _ in range(8):
+        if at > len(text):
+            break
+        nl = text.find("\n", at)
+        end = len(text) if nl < 0 else nl
+        lo = at
+        while lo < end and text[lo] in _ITEM_LEAD:
+            lo += 1
+        at = end + 1
+        if lo == end:  # (a blank line: its blanks are skipped as lead characters)
             continue
         hit = ls.match_any_at(text, lo)
         if hit is None or not ls.is_strong(text[hit[1] : hit[2]]):
             break
-        sep = _ITEM_SEP.match(text, hit[2], at)
+        sep = _ITEM_SEP.match(text, hit[2], min(end + 1, len(text)))
         if sep is None or sep.end() == hit[2]:
             break
-        items.append((hit[0], sep.end(), at - 1))
+        items.append((hit[0], sep.end(), end))
     if len(items) < 2 or len({label for label, _, _ in items}) < 2:
         return None
     said = []
@@ -1218,10 +1231,13 @@ def _conceded(text: str, ls: LabelSet, spans: _Spans, opening: _Verdict, s_hi: i
     "Statistically, yes, but whether it helps patients is unclear - maybe." (the opening one conceded)."""
     if s_hi != spans[-1][1]:
         return None
-    tail = _tail_clause_verdict(text, ls, spans, opening.end, s_hi)
-    if tail is None or tail.label == opening.label or tail.start <= opening.end:
+    contrast = _RESOLVED.search(text, opening.end, s_hi)
+    if contrast is None:
         return None
-    return tail if _RESOLVED.search(text, opening.end, tail.start) is not None else None
+    tail = _tail_clause_verdict(text, ls, spans, opening.end, s_hi)
+    if tail is None or tail.label == opening.label or tail.start < contrast.end():
+        return None
+    return tail
 
 
 def _silent_on_it(response: str, ls: LabelSet) -> Extraction | None:
