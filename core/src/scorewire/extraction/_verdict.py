@@ -222,6 +222,28 @@ def _line_markers(text: str, low: str) -> list[tuple[int, int]]:
 _INLINE_LOOKBACK_TOKENS = 8
 
 
+_RUNS_BACK = _lazy_re(rf"(?:[a-z-]+|\s+){{0,{_INLINE_LOOKBACK_TOKENS}}}")
+_RUNS_REACH = 160
+
+
+def _lookback(low: str, i: int) -> int:
+    """Where the last few runs of letters (or hyphens) and of blanks before ``i`` start, at most
+    :data:`_INLINE_LOOKBACK_TOKENS` runs, stopping at any other character. (The runs are matched on the
+    reversed stretch before ``i``; when the whole stretch is runs, the walk back is done by hand.)"""
+    lo = max(0, i - _RUNS_REACH)
+    reach: int = _RUNS_BACK.match(low[lo:i][::-1]).end()
+    if reach < i - lo or lo == 0:
+        return i - reach
+    pos = i
+    for _ in range(_INLINE_LOOKBACK_TOKENS):
+        if pos == 0:
+            break
+        space = low[pos - 1].isspace()
+        while pos > 0 and (low[pos - 1].isspace() if space else (low[pos - 1].isalpha() or low[pos - 1] == "-")):
+            pos -= 1
+    return pos
+
+
 def _others_answer(m: re.Match[str]) -> bool:
     """Whether an inline marker's match names a reading not the writer's own ("the popular answer is")."""
     word = m.group("word")
@@ -238,15 +260,7 @@ def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
         while i >= 0:
             if _INLINE_MARKER_TAIL.match(low, i + len(key)):
                 # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
-                lo = i
-                for _ in range(_INLINE_LOOKBACK_TOKENS):
-                    if lo == 0:
-                        break
-                    space = low[lo - 1].isspace()
-                    while lo > 0 and (
-                        low[lo - 1].isspace() if space else (low[lo - 1].isalpha() or low[lo - 1] == "-")
-                    ):
-                        lo -= 1
+                lo = _lookback(low, i)
                 m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
                 while m is not None and _others_answer(m):
                     m = _INLINE_MARKER.search(text, m.start() + 1, min(len(text), i + _WINDOW))
