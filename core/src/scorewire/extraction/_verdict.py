@@ -15,6 +15,10 @@ The reader tries, in order, and stops at the first rule that yields a label:
    answer names the same label.
 5. **elimination** - in a set of three or more labels, an answer that names
    none but negates every label but one commits to the one left.
+6. Last, in an answer that names no label: a label asked on its own and left
+   unanswered ("maybe? it's one survey"), then the label set's ``fallback``
+   terms ("Her age isn't specified.": the undecided label), in a finished
+   answer that does not decline.
 
 Options the answer lists itself ("1. entailment 2. neutral ... Answer: 2") are
 read by number or letter first (:mod:`._options`); a second verdict word listed
