@@ -30,7 +30,18 @@ from __future__ import annotations
 
 import re
 
-from ._labels import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet, gold_aliases, key, terms
+from ._labels import (
+    NO_TERMS,
+    SILENCE_TERMS,
+    VERB_ECHOES,
+    YES_NO,
+    YES_NO_MAYBE,
+    YES_TERMS,
+    LabelSet,
+    gold_aliases,
+    key,
+    terms,
+)
 from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
 from ._restate import restated_verdict
 from ._result import EMPTY, EXTRACTED, FAILURE, FORMAT_ERROR, METHOD, REASON, REFUSAL, SPAN, Extraction
@@ -60,7 +71,9 @@ __all__ = [
     "NUMBER_PATTERN",
     "REASON",
     "REFUSAL",
+    "SILENCE_TERMS",
     "SPAN",
+    "VERB_ECHOES",
     "VULGAR_FRACTIONS",
     "YES_NO",
     "YES_NO_MAYBE",

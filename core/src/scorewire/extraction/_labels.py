@@ -37,7 +37,18 @@ except ImportError:  # pragma: no cover - Python 3.10
     import sre_constants as _C  # type: ignore[no-redef,unused-ignore]
     import sre_parse as _sre_parse  # type: ignore[no-redef,unused-ignore]
 
-__all__ = ["NO_TERMS", "YES_NO", "YES_NO_MAYBE", "YES_TERMS", "LabelSet", "gold_aliases", "key", "terms"]
+__all__ = [
+    "NO_TERMS",
+    "SILENCE_TERMS",
+    "VERB_ECHOES",
+    "YES_NO",
+    "YES_NO_MAYBE",
+    "YES_TERMS",
+    "LabelSet",
+    "gold_aliases",
+    "key",
+    "terms",
+]
 
 
 def key(text: str) -> str:
@@ -55,6 +66,8 @@ class LabelSet:
     :param weak: ``(regex, label)`` pairs matched only at a verdict position.
     :param gold_aliases: spellings of gold labels (compared spelling-insensitively) -> canonical label.
     :param aliases: other names of this label set (dataset names such as ``mnli`` or ``scifact``).
+    :param fallback: ``(regex, label)`` pairs that name a label only in an answer that names no label
+        otherwise: "Her age isn't specified." (the premise silent on the point: neutral).
     """
 
     name: str
@@ -63,6 +76,19 @@ class LabelSet:
     weak: tuple[tuple[str, str], ...]
     gold_aliases: Mapping[str, str]
     aliases: tuple[str, ...] = ()
+    fallback: tuple[tuple[str, str], ...] = ()
+
+    @cached_property
+    def _fallback(self) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
+        return _compile(self.fallback) if self.fallback else None
+
+    def find_fallback(self, text: str, start: int = 0, end: int | None = None) -> Iterable[tuple[str, int, int]]:
+        """Yield ``(label, start, end)`` for every fallback term in ``text[start:end]``."""
+        if self._fallback is None:
+            return
+        pattern, groups = self._fallback
+        for m in pattern.finditer(text, start, len(text) if end is None else end):
+            yield groups[(m.lastindex or 1) - 1], m.start(), m.end()
 
     @cached_property
     def _compiled(self) -> tuple[re.Pattern[str], tuple[str, ...], re.Pattern[str], tuple[str, ...]]:
@@ -87,13 +113,40 @@ class LabelSet:
     def _any_groups(self) -> tuple[str, ...]:
         return self._compiled[3]
 
+    @cached_property
+    def _strong_scan(self) -> re.Pattern[str]:
+        # The strong pattern without its capturing groups: the same matches, found in about half the time
+        # (a group costs at every position tried); the label of each match is read by matching the
+        # grouped pattern once, at the match's start.
+        return _compile_plain(self.strong)
+
     def find_strong(self, text: str, start: int = 0, end: int | None = None) -> Iterable[tuple[str, int, int]]:
         """Yield ``(label, start, end)`` for every strong term in ``text[start:end]``."""
-        for m in self._strong_re.finditer(text, start, len(text) if end is None else end):
-            yield self._strong_groups[(m.lastindex or 1) - 1], m.start(), m.end()
+        end = len(text) if end is None else end
+        grouped = self._strong_re.match
+        for m in self._strong_scan.finditer(text, start, end):
+            hit = grouped(text, m.start(), end)
+            yield self._strong_groups[((hit.lastindex if hit else None) or 1) - 1], m.start(), m.end()
 
     def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
         """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
+        # (a reading asks about the same few positions of one text several times: the answers for the
+        # last text asked about are kept, with the text itself, and replaced at once by the next text's)
+        memo = self._memo[0]
+        if memo[0] is text:
+            known = memo[1].get(pos, _UNKNOWN)
+            if known is not _UNKNOWN:
+                return known  # type: ignore[return-value]
+        else:
+            memo = self._memo[0] = (text, {})
+        found = memo[1][pos] = self._match_any_at(text, pos)
+        return found
+
+    @cached_property
+    def _memo(self) -> list[tuple[str | None, dict[int, tuple[str, int, int] | None]]]:
+        return [(None, {})]
+
+    def _match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
         c = text[pos : pos + 1]
         if c and c < "\x80":
             # Only the terms that can start with this character are tried (the same first match:
@@ -117,7 +170,7 @@ class LabelSet:
 
     def is_strong(self, term: str) -> bool:
         """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
-        return self._strong_re.fullmatch(term) is not None
+        return self._strong_scan.fullmatch(term) is not None
 
     def normalize_gold(self, gold: object) -> str | None:
         """The canonical label for a gold value (any spelling, bools, SciFact's SUPPORT/CONTRADICT)."""
@@ -132,6 +185,16 @@ def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[s
     ordered = sorted(terms, key=lambda t: -len(t[0]))
     body = "|".join(f"({pattern})" for pattern, _ in ordered)
     return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE), tuple(label for _, label in ordered)
+
+
+_UNKNOWN = object()
+
+
+def _compile_plain(terms: Sequence[tuple[str, str]]) -> re.Pattern[str]:
+    """:func:`_compile`'s pattern without its capturing groups: the same matches, found faster."""
+    ordered = sorted(terms, key=lambda t: -len(t[0]))
+    body = "|".join(f"(?:{pattern})" for pattern, _ in ordered)
+    return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE)
 
 
 def _compile_bucket(terms: Sequence[tuple[str, str]], char: str) -> tuple[re.Pattern[str] | None, tuple[str, ...]]:
@@ -239,6 +302,16 @@ _CLAIM_IS = (
 _CLAUSE_END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
 # The verdict named as a noun: "So that would be a negative.", "That's an affirmative.", "It's a no from me."
 _THAT_IS_A = r"(?:that|it|this|which)(?:'s|’s|\s+is|\s+would\s+be|'d\s+be|\s+will\s+be)\s+(?:an?\s+)?(?:firm\s+|clear\s+|definite\s+)?"
+# A yes or a no said with the question's own verb ("They do help.", "Verdict: doesn't predict.", "It can't
+# fly."): verdicts on a question that has a verb of its own, not on whether a premise entails a hypothesis
+# ("It doesn't contradict it either." denies contradiction; "..., but doesn't prove it" is no refutation).
+_VERB_ECHOES = (
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+)
+VERB_ECHOES = frozenset(_VERB_ECHOES)
 # Words that state a yes or a no verdict (weak terms: they count only at a verdict position).
 YES_TERMS = [
     r"yes",
@@ -274,7 +347,7 @@ YES_TERMS = [
     # (and a second auxiliary joined to it: "They can and do.", "It could and did -")
     r"(?:\s+and\s+(?:does|do|did|is|are|was|were|will|has|have|had|often\s+(?:does|do)))?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # an emphatic "do" before a verb: "They do help.", "It does work."
-    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[0],
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
     r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
@@ -285,7 +358,7 @@ YES_TERMS = [
     # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."
     r"(?:the\s+claim\s+in\s+the\s+question\s+)?(?:checks\s+out|holds(?:\s+(?:up|true))?|adds\s+up|stands)(?=\s*(?:[.!,:—–✓✔✅]|\s-\s|$))",
     # the question's verb affirmed on its own: "Verdict: does predict."
-    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[1],
     # the asked value confirmed: "That's about right.", "That's the traditional date -", "That's the usual range."
     r"(?:about|roughly|approximately|more\s+or\s+less|basically|pretty\s+much)\s+(?:right|correct|accurate)",
     r"(?:that's|that\s+is|that\s+was|it's|it\s+is)\s+(?:the|a)\s+(?:traditional|usual|standard|accepted|conventional|official|typical|normal|common|correct|right|customary)\s+"
@@ -326,7 +399,7 @@ NO_TERMS = [
     # the claim denied by a verb: "That doesn't check out.", "The claim doesn't hold."
     r"(?:doesn't|does\s+not)\s+(?:check\s+out|hold(?:\s+(?:up|true))?|add\s+up|stand\s+up)",
     # the question's verb denied on its own: "Verdict: doesn't predict.", "Do NOT use water."
-    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[2],
     # only in a sense other than the one asked: "Not in the everyday sense -", "Not in any meaningful way."
     r"not\s+in\s+(?:the|any|a)\s+(?:[\w-]+\s+){0,2}(?:sense|way|meaning)",
     # German, Spanish, Portuguese, French, Italian refusals as a whole clause: "Keineswegs.", "Pas du tout."
@@ -360,7 +433,7 @@ NO_TERMS = [
     r"when\s+pigs\s+fly",
     r"i(?:'d|\s+would)\s+say\s+not",
     # a short answer denying with the question's verb: "They don't help.", "It can't fly."
-    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
+    _VERB_ECHOES[3],
     # (not "nei": NEI is FEVER's NOT ENOUGH INFO)
     *"non não nej ei nie hayır нет いいえ 不是 不 아니요 아니오 아뇨 नहीं لا".split(),
     # what held once holds no more: "No longer.", "Not anymore.", "Not since 2006."
@@ -435,6 +508,20 @@ _MAYBE_WEAK = [
     r"(?:possible|plausible)\s+but\s+(?:unproven|not\s+(?:yet\s+)?(?:proven|established|shown))",
 ]
 
+# The text silent on the point asked: "Her age isn't specified.", "The passage never says where.", "The study
+# didn't assess harms." (an answer that names no label but says this commits to the undecided label)
+_SILENT_VERBS = (
+    r"say|says|said|specify|specifies|mention|mentions|state|states|indicate|indicates|tell\s+us|address|addresses|"
+    r"report|reports|assess|assesses|measure|measures|cover|covers|discuss|discusses|examine|examines|test|tests|look\s+at|include|includes"
+)
+_SILENT_PARTICIPLES = r"specified|stated|mentioned|given|indicated|addressed|reported|described|assessed|measured|discussed|examined|tested|covered|included"
+SILENCE_TERMS = (
+    rf"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|never)\s+(?:\w+ly\s+)?(?:{_SILENT_VERBS})",
+    rf"(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not|weren't|were\s+not|never|not)\s+(?:\w+ly\s+|even\s+)?(?:{_SILENT_PARTICIPLES})",
+    r"(?:nothing|no\s+information|no\s+mention|no\s+data|no\s+word)\s+(?:[\w']+\s+){0,4}?(?:about|on|regarding|says|tells|indicates|mentions)",
+    r"(?:is|are|remains?)\s+silent\s+(?:on|about|regarding|as\s+to)",
+)
+
 YES_NO_MAYBE = LabelSet(
     name="yes-no-maybe",
     labels=("yes", "no", "maybe"),
@@ -453,6 +540,7 @@ YES_NO_MAYBE = LabelSet(
         {"yes": ["true", "1", "y"], "no": ["false", "0", "n"], "maybe": ["unknown", "uncertain"]}
     ),
     aliases=("pubmedqa", "pubmed-qa", "yesnomaybe", "yes/no/maybe"),
+    fallback=tuple((term, "maybe") for term in SILENCE_TERMS),
 )
 
 YES_NO = LabelSet(

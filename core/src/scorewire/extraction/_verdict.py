@@ -15,6 +15,10 @@ The reader tries, in order, and stops at the first rule that yields a label:
    answer names the same label.
 5. **elimination** - in a set of three or more labels, an answer that names
    none but negates every label but one commits to the one left.
+6. Last, in an answer that names no label: a label asked on its own and left
+   unanswered ("maybe? it's one survey"), then the label set's ``fallback``
+   terms ("Her age isn't specified.": the undecided label), in a finished
+   answer that does not decline.
 
 Options the answer lists itself ("1. entailment 2. neutral ... Answer: 2") are
 read by number or letter first (:mod:`._options`); a second verdict word listed
@@ -44,7 +48,7 @@ from typing import Any
 from ._labels import YES_NO, LabelSet, _first_chars
 from ._options import negated_labels, pointed_label, resolve_options
 from ._result import Extraction
-from ._text import INDECISION_PATTERN
+from ._text import INDECISION_PATTERN, is_refusal, is_undecided
 
 
 class _LazyPattern:
@@ -88,9 +92,15 @@ _CLAUSE_BREAK = _lazy_re(
     r"because|since|while|which|actually|rather(?!\s+than))\b",
     re.IGNORECASE,
 )
+_NAMING = r"to\s+(?:call|label|classify|describe|mark|consider|treat|count|read)\b"
+_WRONG_TO_NAME = (
+    rf"(?:wrong|incorrect|inaccurate|mistaken|misleading|unfair|a\s+mistake|an\s+error|a\s+stretch)\s+{_NAMING}"
+)
 _NEGATION = _lazy_re(
     r"\b(?:not|no|never|neither|nor|nothing|none|nobody|without|cannot|hardly|lacks?|lacking|absence\s+of|rules?\s+out|ruling\s+out|"
-    r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b",
+    r"ruled\s+out|rather\s+than|instead\s+of|as\s+opposed\s+to|other\s+than|against)\b|n't\b|"
+    # naming the label judged wrong: "It would be wrong to call this neutral", "a stretch to label it X"
+    rf"\b{_WRONG_TO_NAME}",
     re.IGNORECASE,
 )
 # "no doubt" and friends contain a negation word but do not negate what follows.
@@ -112,7 +122,9 @@ _HEDGE = _lazy_re(
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b",
+    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b"
+    # the source the verdict rests on: "Correct per the evidence.", "True given the premise.", "No, based on ..."
+    r"|\s+(?:per|given|based\s+on|going\s+by|judging\s+by|by\s+the|under\s+the)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -215,26 +227,48 @@ def _line_markers(text: str, low: str) -> list[tuple[int, int]]:
 _INLINE_LOOKBACK_TOKENS = 8
 
 
+_RUNS_BACK = _lazy_re(rf"(?:[a-z-]+|\s+){{0,{_INLINE_LOOKBACK_TOKENS}}}")
+_RUNS_REACH = 160
+
+
+def _lookback(low: str, i: int) -> int:
+    """Where the last few runs of letters (or hyphens) and of blanks before ``i`` start, at most
+    :data:`_INLINE_LOOKBACK_TOKENS` runs, stopping at any other character. (The runs are matched on the
+    reversed stretch before ``i``; when the whole stretch is runs, the walk back is done by hand.)"""
+    lo = max(0, i - _RUNS_REACH)
+    reach: int = _RUNS_BACK.match(low[lo:i][::-1]).end()
+    if reach < i - lo or lo == 0:
+        return i - reach
+    pos = i
+    for _ in range(_INLINE_LOOKBACK_TOKENS):
+        if pos == 0:
+            break
+        space = low[pos - 1].isspace()
+        while pos > 0 and (low[pos - 1].isspace() if space else (low[pos - 1].isalpha() or low[pos - 1] == "-")):
+            pos -= 1
+    return pos
+
+
+def _others_answer(m: re.Match[str]) -> bool:
+    """Whether an inline marker's match names a reading not the writer's own ("the popular answer is")."""
+    word = m.group("word")
+    return word is not None and word.lower() in _OTHERS_ANSWER
+
+
 def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
     """The spans of :data:`_INLINE_MARKER`'s matches, found from each keyword occurrence on ASCII text."""
     if not low:
-        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text)]
+        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text) if not _others_answer(m)]
     out: set[tuple[int, int]] = set()
     for key in _INLINE_MARKER_KEYS:
         i = low.find(key)
         while i >= 0:
             if _INLINE_MARKER_TAIL.match(low, i + len(key)):
                 # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
-                lo = i
-                for _ in range(_INLINE_LOOKBACK_TOKENS):
-                    if lo == 0:
-                        break
-                    space = low[lo - 1].isspace()
-                    while lo > 0 and (
-                        low[lo - 1].isspace() if space else (low[lo - 1].isalpha() or low[lo - 1] == "-")
-                    ):
-                        lo -= 1
+                lo = _lookback(low, i)
                 m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
+                while m is not None and _others_answer(m):
+                    m = _INLINE_MARKER.search(text, m.start() + 1, min(len(text), i + _WINDOW))
                 if m is not None and m.start() <= i:
                     out.add((m.start(), m.end()))
             i = low.find(key, i + 1)
@@ -312,8 +346,17 @@ def _markers(text: str, low: str) -> list[tuple[int, int]]:
 _HEADING_MARKER = _lazy_re(
     r"(?im)^[ \t]*#{1,6}[ \t]*(?:final\s+)?(?:answer|verdict|label|conclusion|classification|prediction)[ \t]*:?[ \t]*$"
 )
+# (any other one word before "answer" too - "the definitive answer is", "the real answer is" - but not one that
+# names a reading other than the answer's own: "the popular answer is yes, but ..."; checked after the match)
+_OTHERS_ANSWER = frozenset(
+    "obvious natural intuitive expected knee-jerk naive tempting easy quick wrong incorrect mistaken popular common "
+    "usual conventional traditional received folk initial first original previous earlier other opposite alternative "
+    "superficial surface lazy naïve cynical skeptic skeptical optimistic pessimistic question whole only same "
+    "standard textbook default typical unlikely opposing counter".split()
+)
 _INLINE_MARKER = _lazy_re(
-    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best[\s-]supported\s+|best\s+|right\s+|(?:strict|technical|literal|accurate|precise|factual|scientific)\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+)?"
+    r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best[\s-]supported\s+|best\s+|right\s+|(?:strict|technical|literal|accurate|precise|factual|scientific)\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+|"
+    + r"(?!(?:answer|label|verdict|classification|relation|judg|conclusion|category))(?P<word>[a-z]{4,})\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
     r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
@@ -329,7 +372,7 @@ _CONCLUSION_CUE = _lazy_re(
     r"(?:changing|change)\s+my\s+(?:answer|label|verdict)\s+to|i(?:'ll|\s+will)\s+(?:switch|change)\s+(?:it\s+|my\s+answer\s+)?to|"
     r"(?:shows?|argues?|concludes?|would\s+say|would\s+answer)(?=\s+(?:yes|no)\b)|,\s+and(?=\s+(?:yes|no)\b)|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
-    r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i\s+lean\s+(?:toward|towards)|"
+    r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i(?:'d|\s+would|'m|\s+am)?\s+(?:still\s+|slightly\s+|probably\s+)?lean(?:ing)?(?:\s+(?:toward|towards|to))?|"
     r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
     re.IGNORECASE,
 )
@@ -434,8 +477,21 @@ def _normalize(text: str) -> str:
         low = text.lower()
         if not any(_MASK.match(text, i) for i in _word_starts(low, _MASK_VERBS)):
             return text  # _MASK needs "<verb> or <verb>"
-    masked: str = _MASK.sub(lambda m: " " * len(m.group(0)), text)
+    masked: str = _MASK.sub(_mask_pair, text)
     return masked
+
+
+# "can't verify or refute it", "neither confirm nor deny": the pair, unable, is itself a verdict (undecided)
+_UNABLE_BEFORE = _lazy_re(
+    r"(?:can't|cannot|can\s+not|couldn't|could\s+not|unable\s+to|no\s+way\s+to|impossible\s+to|neither)\s+(?:\w+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _mask_pair(m: re.Match[str]) -> str:
+    if _UNABLE_BEFORE.search(m.string, max(0, m.start() - 40), m.start()) is not None:
+        return m.group(0)
+    return " " * len(m.group(0))
 
 
 # Linear time on hostile text: every check around a mention, marker or cue looks at most
@@ -491,7 +547,9 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
     clause = _NOT_NEGATION.sub(" ", _clause_before(text, sent_lo, start))
     if "'" in clause or '"' in clause:
         clause = _QUOTED.sub(" ", clause)  # "so 'nobody is watching' is contradicted"
-    words = clause.split()[-6:]
+    words = clause.split()
+    # (the second of two labels joined by "or" shares the first one's negation: "wrong to classify these as X or Y")
+    words = words[-10:] if words and words[-1].lower() in ("or", "nor") else words[-6:]
     if _NEGATION.search(" ".join(words)):
         # "I don't think this is not a contradiction": a negated negation affirms
         return _DOUBLE_NEGATIVE.search(clause) is None
@@ -501,7 +559,9 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
 _DOUBLE_NEGATIVE = _lazy_re(
     r"\b(?:don't|do\s+not|wouldn't|would\s+not|can't|cannot|couldn't|could\s+not)\s+(?:think|say|believe)\s+"
     r"(?:that\s+)?(?:this|it|that|the\s+\w+)\s+(?:is\s+not|isn't|was\s+not|wasn't|would\s+not\s+be|wouldn't\s+be)\s*"
-    r"(?:an?\s+|the\s+)?$",
+    r"(?:an?\s+|the\s+)?$|"
+    # "It would not be wrong to call these incompatible": the naming not judged wrong
+    rf"(?:\bnot|\bnever|n't)\s+(?:be\s+|been\s+)?{_WRONG_TO_NAME}\s+(?:[\w']+\s+){{0,2}}(?:as\s+)?(?:an?\s+|the\s+)?$",
     re.IGNORECASE,
 )
 
@@ -573,6 +633,8 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
         standalone = _standalone(text, ls, hit, hi)
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
+        if not disjunction and text[end : end + 5].lower() == " and ":  # "X and Y both seem defensible"
+            disjunction = _joint_subject(text, ls, end + 5, hi)
         if standalone and not disjunction:
             other = _second_label(text, ls, hit, hi)
             if other is not None:
@@ -603,6 +665,67 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if len(labels) == 1:
         return _Verdict(labels[0], positive[0].start, positive[0].end)
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
+
+
+# Two labels as one subject: "entailment and neutral both seem defensible", "... are equally likely".
+_JOINT_PREDICATE = _lazy_re(
+    r"\s+(?:(?:are|were|seem|look|sound|remain|appear|could|can|might|may|would)\s+)?(?:both|each|equally|all|alike)\b|"
+    r"\s+(?:are|seem|look|sound|remain|appear)\s+(?:\w+\s+)?(?:possible|plausible|defensible|reasonable|viable|arguable|tenable|valid|fine|ok|okay)\b",
+    re.IGNORECASE,
+)
+
+
+def _joint_subject(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
+    """Whether a second label at ``pos`` (after "X and ") joins the first as one subject of what follows."""
+    other = ls.match_any_at(text, pos)
+    return (
+        other is not None
+        and ls.is_strong(text[other[1] : other[2]])
+        and _JOINT_PREDICATE.match(text, other[2], hi) is not None
+    )
+
+
+_GLOSSED = _lazy_re(r"\s*([^\s(（)）]{1,12})[ \t]*[(（][ \t]*([^()（）\n]{1,20}?)[ \t]*[)）]")
+_ITEM_LEAD = " \t-*•>#()[]0123456789."
+_ITEM_SEP = _lazy_re(r"[ \t]*(?:[:=—–]|-(?=\s)|\?)[ \t]*")
+
+
+def _labels_judged(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
+    """An answer opening with a list that judges two or more labels, one per line ("- entailment: plausible",
+    "neutral - maybe?"): the list is no verdict. The item judged with a bare yes (the others with a no) is
+    the pick; else the answer's conclusion after the list, else none."""
+    at, items = 0, []
+    for _ in range(8):
+        if at > len(text):
+            break
+        nl = text.find("\n", at)
+        end = len(text) if nl < 0 else nl
+        lo = at
+        while lo < end and text[lo] in _ITEM_LEAD:
+            lo += 1
+        at = end + 1
+        if lo == end:  # (a blank line: its blanks are skipped as lead characters)
+            continue
+        hit = ls.match_any_at(text, lo)
+        if hit is None or not ls.is_strong(text[hit[1] : hit[2]]):
+            break
+        sep = _ITEM_SEP.match(text, hit[2], min(end + 1, len(text)))
+        if sep is None or sep.end() == hit[2]:
+            break
+        items.append((hit[0], sep.end(), end))
+    if len(items) < 2 or len({label for label, _, _ in items}) < 2:
+        return None
+    said = []
+    for label, lo, hi in items:
+        word = YES_NO.match_any_at(text, lo)
+        said.append((label, word[0] if word is not None and not text[word[2] : hi].strip(" .!") else None))
+    picked = [label for label, word in said if word == "yes"]
+    if len(picked) == 1 and all(word == "no" for label, word in said if label != picked[0]):
+        return _result(picked[0], "elimination", text[: items[-1][2]].strip())
+    later = _conclusion(text, ls, spans, items[-1][2])
+    if later is not None:
+        return later
+    return _result(None, "none", reason="the answer judges the labels one per line and picks none")
 
 
 _MARKS = frozenset("✓✔✅✗✘❌")
@@ -645,6 +768,9 @@ def _listed_third(text: str, ls: LabelSet, pos: int, hi: int) -> bool:
     return third is not None and third[2] <= hi and _SENTENCE_STOP.match(text, third[2]) is not None
 
 
+_NAMING_AFTER = _lazy_re(rf"\s+{_NAMING}", re.IGNORECASE)
+
+
 def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> bool:
     """A weak word is a verdict only when it stands alone: "No." / "Yes, it is", not "No contradiction"."""
     _, start, end = hit
@@ -652,6 +778,12 @@ def _standalone(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -> 
         return False
     if ls.is_strong(text[start:end]):
         return True
+    if (
+        text.startswith(" to ", end)
+        and _NAMING_AFTER.match(text, end)
+        and (" " not in text[start:end] or "yes" not in ls.labels)
+    ):
+        return False  # "wrong to call this neutral", "Correct to label it X": a judgement of the label named after
     if re.sub(r"\s+", " ", text[start:end].casefold()) in _ADVERBS:
         # "Certainly." is a yes; "Certainly, the premise contradicts it" is not; "Absolutely, most
         # people believed it" (no label of its own after the comma) is.
@@ -721,6 +853,9 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if opening.label is None and lead is not None:  # ("Yes, it increased.": the lead is the verdict)
             opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
         if opening.label is not None:  # "... Yes, it increased."
+            conceded = _conceded(text, ls, spans, opening, s_hi) if count == 0 else None
+            if conceded is not None:  # "Significant, yes, but whether it helps is unclear - maybe."
+                return _result(conceded.label, "conclusion", text[conceded.start : conceded.end].strip())
             asked = _asked_label(text, ls, spans, len(spans) - 1 - count, opening)
             if asked is not None:  # "Is that a contradiction? Yes, ...": the label asked about
                 if asked[1]:
@@ -959,6 +1094,29 @@ def _cut_in_conclusion(text: str) -> bool:
     return _CUT_LEAD.search(last) is not None or _CONCLUSION_CUE.search(last) is not None
 
 
+_OPENED_CLAUSE = _lazy_re(
+    r"\b(?:while|whereas|but|although|though|because|since|and|or|which|whose|so|if|when|unless|whether)"
+    r"(?:\s+[\w'-]+){1,2}$",
+    re.IGNORECASE,
+)
+
+
+def _cut_mid_clause(text: str, ls: LabelSet) -> bool:
+    """Whether ``text`` stops without a full stop one or two words into a clause it had just opened, in a
+    sentence of its reasoning ("..., while RCTs"): the weighing was cut off before any conclusion (not when
+    those words are a verdict: "Not sure at first, but yes")."""
+    tail = text[-_WINDOW:].rstrip()
+    if not tail or not tail[-1].isalnum():
+        return False
+    cut = max(tail.rfind(mark) for mark in ".!?\n")
+    last = tail[cut + 1 :]
+    opened = _OPENED_CLAUSE.search(last) if len(last.split()) >= 6 else None
+    if opened is None:
+        return False
+    words = last[opened.start() :].split(None, 1)
+    return len(words) < 2 or ls.match_any_at(words[1], 0) is None
+
+
 # A label quoted between words, as a word talked about: "A 'maybe' would only fit if ...", "calling it
 # "neutral" ignores ..." (not after a verb of answering: "The answer is 'neutral' because ...")
 _OPEN_QUOTES = {"'": "'’", '"': '"”', "“": "”", "‘": "’'"}
@@ -1057,6 +1215,99 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
     if len(body) > 2000 or {label for label, _, _ in ls.find_strong(body)} - labels:
         return None
     return _result(found[0][0], "conclusion", found[0][1])
+
+
+# Declining to answer anywhere in the answer: "Let me skip this one.", "I'll refrain from labelling it."
+_DECLINING = _lazy_re(
+    r"\b(?:skip|refrain|decline|abstain|pass\s+on)\b|\bcan(?:'t|not)\s+(?:answer|label|say\s+which)\b|"
+    r"\b(?:don't|do\s+not)\s+want\s+to\s+(?:say|answer|label|pick|choose)\b|\bi\s+(?:don't|do\s+not)\s+know\b",
+    re.IGNORECASE,
+)
+
+
+_ASKED_LEAD = " \t\n.…*_\"'"
+
+
+def _asked_pick(text: str, ls: LabelSet) -> Extraction | None:
+    """A label asked on its own as the answer's first or last sentence ("maybe? it's a small survey", "...
+    So... neutral?"), left unanswered and with no other label named: the answer's verdict, said hesitantly."""
+    if len(text) > _MAX_SCAN:
+        return None
+    spans = _sentences(text)
+    for index in (0, len(spans) - 1):
+        lo, hi = spans[index]
+        body = text[lo:hi].strip()
+        if not body.endswith("?") or len(body) > 40:
+            continue
+        word = body.rstrip("?").strip(_ASKED_LEAD)
+        if word[:3].lower() == "so ":
+            word = word[3:].strip(_ASKED_LEAD)
+        hit = ls.match_any_at(word, 0)
+        if hit is None or hit[2] != len(word):
+            continue
+        if index + 1 < len(spans):
+            nxt = _SEPARATORS.match(text, spans[index + 1][0])
+            answered = YES_NO.match_any_at(text, nxt.end() if nxt else spans[index + 1][0])
+            if answered is not None or text.startswith(("not", "Not", "nope", "Nope"), nxt.end() if nxt else 0):
+                return None  # "Entailment? No." - the label asked about and rejected
+        others = {label for label, _, _ in ls.find_strong(text)} - {hit[0]}
+        if others:
+            return None
+        return _result(hit[0], "conclusion", body)
+    return None
+
+
+def _conceded(text: str, ls: LabelSet, spans: _Spans, opening: _Verdict, s_hi: int) -> _Verdict | None:
+    """The verdict closing the answer's last sentence after a contrast, when the sentence opened with another:
+    "Statistically, yes, but whether it helps patients is unclear - maybe." (the opening one conceded)."""
+    if s_hi != spans[-1][1]:
+        return None
+    contrast = _RESOLVED.search(text, opening.end, s_hi)
+    if contrast is None:
+        return None
+    tail = _tail_clause_verdict(text, ls, spans, opening.end, s_hi)
+    if tail is None or tail.label == opening.label or tail.start < contrast.end():
+        return None
+    return tail
+
+
+def _silent_on_it(response: str, ls: LabelSet) -> Extraction | None:
+    """The one label the fallback terms name, not negated, hedged or asked, in a finished answer that names
+    no label and does not decline to answer ("Her age isn't specified.", "The study didn't assess harms.")."""
+    text = _normalize(response).rstrip()
+    # (an answer cut off, or trailing off, was still on its way to a verdict)
+    if not text or text[-1] not in ".!)\"'" or text.endswith("..") or len(text) > _MAX_SCAN:
+        return None
+    if _DECLINING.search(text) or is_refusal(text) or is_undecided(text):
+        return None
+    first = _SEPARATORS.match(text)
+    if ls.match_any_at(text, first.end() if first else 0) is not None:
+        return None  # ("yes/no - the abstract does not say.": verdict words left open first)
+    spans = _sentences(text)
+    named: dict[str, tuple[int, int]] = {}
+    for label, start, end in ls.find_fallback(text):
+        s_lo, s_hi = _sentence_of(spans, start)
+        clause = _clause_before(text, s_lo, start)
+        if _NEGATION.search(" ".join(clause.split()[-6:])) or _is_hedged(text, s_lo, start, s_hi, end, spans):
+            continue
+        # ("It never says so outright, but it's implied.": a silence conceded before a contrast)
+        next_hi = _sentence_end_after(spans, s_hi, text) if s_hi < len(text) else s_hi
+        if _RESOLVED.search(text, end, min(next_hi, end + _WINDOW)):
+            continue
+        named.setdefault(label, (start, end))
+    if len(named) != 1:
+        return None
+    label, (start, end) = next(iter(named.items()))
+    return _result(label, "only_label_mentioned", text[start:end])
+
+
+def _marks_other_labels(text: str, ls: LabelSet, spans: _Spans, label: str) -> bool:
+    """Whether a set without a yes label ("✓" names its first label) has the answer name another label,
+    not negated, before its closing mark: "Entailment or neutral ✓" checks neither."""
+    if "yes" in ls.labels:
+        return False
+    lo = max(0, len(text) - _WINDOW)
+    return any(m.label != label for m in _mentions(text, ls, spans, lo, len(text)) if not m.negated)
 
 
 def _affirms_named(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) -> bool:
@@ -1173,7 +1424,7 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
         found.value is not None
         and found.method not in ("first_line", "answer_marker")
         and isinstance(response, str)
-        and _cut_in_conclusion(response)
+        and (_cut_in_conclusion(response) or _cut_mid_clause(response, ls))
     ):
         # "... Possibly. Truth is, under the usual conventions this is a": the conclusion was still to come
         return _result(None, "none", reason="the answer is cut off before its conclusion")
@@ -1181,6 +1432,18 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
         standing = _standing_label(response, ls)
         if standing is not None:
             found = standing
+    if (
+        found.value is None
+        and isinstance(response, str)
+        and ((found.reason or "").endswith("label found in the answer") or (found.reason or "").startswith("mentions "))
+    ):
+        asked = _asked_pick(_normalize(response), ls)
+        if asked is not None:  # "maybe? it's just one survey": a verdict word asked, hesitantly, as the answer
+            found = asked
+    if found.value is None and ls.fallback and (found.reason or "").endswith("label found in the answer"):
+        silent = _silent_on_it(str(response), ls)
+        if silent is not None:  # "Her age isn't specified.": the text silent on the point
+            found = silent
     if found.value is not None and found.value not in ls.labels:
         # e.g. "maybe" for a yes/no benchmark: a commitment, but to no label of this set.
         return _result(
@@ -1294,6 +1557,20 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         if checked:
             return _result(None, "none", reason=f"the answer checks several labels ({', '.join(checked)})")
 
+    # "可能（maybe）。...", "Sí (yes), ...": an opening word glossed by a label in brackets
+    glossed = _GLOSSED.match(text) if "(" in text[:40] or "（" in text[:40] else None
+    if glossed is not None:
+        gloss = ls.match_any_at(glossed.group(2), 0)
+        own = ls.match_any_at(glossed.group(1), 0)
+        if gloss is not None and gloss[2] == len(glossed.group(2)) and (own is None or own[0] == gloss[0]):
+            return _result(gloss[0], "first_line", glossed.group(0).strip())
+
+    # "- entailment: plausible\n- neutral: maybe\n- contradiction: no": each label judged in turn, not a verdict
+    if "\n" in text:
+        judged = _labels_judged(text, ls, spans)
+        if judged is not None:
+            return judged
+
     # 2. A verdict in the first sentence, whatever the discussion after it says - unless the
     # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and
     # concludes again, or the first verdict is not a label of the set ("Yes and no - ... : no").
@@ -1324,6 +1601,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         ):
             return found(v, "first_line")
         closing = _closing_verdict(text, ls, spans, v.end)
+        if closing is None and len(spans) == 1:
+            closing = _conceded(text, ls, spans, v, first_hi)
         # ("Correct. Alaska is twice the size of Texas. Not even close.": an intensifier, not a verdict)
         if (
             closing is not None
@@ -1354,7 +1633,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         end_mark -= 1
     if end_mark >= 0 and text[end_mark] in _MARKS:
         hit = ls.match_any_at(text, end_mark)
-        if hit is not None:
+        if hit is not None and not _marks_other_labels(text, ls, spans, hit[0]):
             return _result(hit[0], "conclusion", text[end_mark])
 
     # "X? No. Y? Not quite. So it's the remaining one." / "..., so that's the one I'll submit."

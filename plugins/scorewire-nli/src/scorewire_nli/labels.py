@@ -10,7 +10,7 @@ Entailment/Contradiction/NotMentioned (ContractNLI).
 
 from __future__ import annotations
 
-from scorewire.extraction import NO_TERMS, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet
+from scorewire.extraction import NO_TERMS, SILENCE_TERMS, VERB_ECHOES, YES_NO, YES_NO_MAYBE, YES_TERMS, LabelSet
 from scorewire.extraction import gold_aliases as _aliases
 from scorewire.extraction import key as _key
 from scorewire.extraction import terms as _terms
@@ -23,35 +23,74 @@ __all__ = [
     "resolve_label_set",
 ]
 
-_YES = YES_TERMS
-_NO = NO_TERMS
+# (not the yes or no said with a question's own verb: an NLI or FEVER answer has no question verb to echo)
+_YES = [term for term in YES_TERMS if term not in VERB_ECHOES]
+_NO = [term for term in NO_TERMS if term not in VERB_ECHOES]
+_CHECK = r"✓|✔|✅"
+# the claim named and overturned in two words, at a verdict position: "Myth busted -", "Rumour dispelled."
+_BUSTED = r"(?:myth|claim|rumou?r|legend|story|idea)s?\s+(?:busted|dispelled|exploded|debunked|disproven|overturned)"
+_CROSS = r"✗|✘|❌"
 
 # Fragments shared by several label sets.
 _ENTAIL = [
     r"entail(?:ment|s|ed|ing)?",
     r"(?:logical|necessary|direct)\s+consequence\s+of",
     # "The hypothesis follows directly: ...", "It follows." (not "follows from the fact that" + another claim)
-    r"follows(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
+    r"(?:follows|(?:does|did)\s+follow)(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
     r"follows?\s+(?:logically\s+|directly\s+|necessarily\s+)?from",
     r"(?:is|are)\s+implied",
     r"definitely\s+true",
     r"must\s+be\s+true",
     r"necessarily\s+true",
 ]
+# What the premise or evidence does to the claim, said with a verb: "the evidence backs this up", "the
+# premise implying the hypothesis", "the passage bears it out"; "the article rules it out", "the premise
+# precludes this" (the subject and the object named, so "this implies that ..." in running text is not one)
+_EVIDENCE = r"(?:premise|evidence|passage|text|context|source|article|abstract|excerpt|contract|agreement|clause|provision|document|study|data)s?(?:\s+(?:\w+ly|itself))?"
+# (not "that" opening a clause: "the premise implies that she left" says what, not whether)
+_CLAIM = (
+    r"(?:it|this|that(?![ \t]+(?!out\b|up\b)\w)|them|the\s+(?:hypothesis|claim|statement|conclusion|second\s+sentence))"
+)
+_UPHELD = (
+    rf"(?:back(?:s|ing)\s+{_CLAIM}\s+up|bear(?:s|ing)\s+{_CLAIM}\s+out|(?:is|are|was)\s+borne\s+out|"
+    rf"{_EVIDENCE}\s+(?:impl(?:ies|ying)|guarantee(?:s|ing)|establish(?:es|ing)|prov(?:es|ing)|necessitat(?:es|ing)|"
+    rf"corroborat(?:es|ing)|substantiat(?:es|ing)|validat(?:es|ing))\s+{_CLAIM}(?!\s+(?:wrong|false|untrue|incorrect)))"
+)
+_OVERTURNED = (
+    rf"{_EVIDENCE}\s+(?:rul(?:es|ing)\s+(?:{_CLAIM}\s+)?out|preclud(?:es|ing)|exclud(?:es|ing)|negat(?:es|ing)|"
+    rf"belie(?:s|ing)|falsif(?:ies|ying))(?:\s+{_CLAIM})?(?![\w-])"
+)
+# The hypothesis as the premise in other words: "a paraphrase", "Same meaning, restated.", "says the same thing",
+# "describes exactly the same event in different words" (not "restating the question", a step of the answer)
+_SAME = (
+    r"paraphras(?:e|es|ed)|restate(?:s|d|ment)(?:\s+of)?|same\s+meaning|"
+    r"(?:say|says|said|mean|means|describe|describes|state|states|express|expresses|report|reports)\s+"
+    r"(?:exactly\s+|essentially\s+|basically\s+|just\s+|precisely\s+)?the\s+(?:very\s+)?same\s+"
+    r"(?:thing|event|fact|situation|scene|claim|idea|content)s?"
+)
 _CONTRA = [
     r"contradict(?:ion|ions|s|ed|ing|ory)?",
     r"definitely\s+false",
     r"must\s+be\s+false",
     r"(?:cannot|can't|can\s+not)\s+(?:both\s+)?be\s+true",
-    r"(?:inconsistent|incompatible)\s+with",
+    r"(?:inconsistent|incompatible)(?:\s+with)?",
     r"conflicts?\s+with",
     r"clash(?:es|ed)?",
     r"at\s+odds",
     r"mutually\s+exclusive",
+    # the two opposed: "they're directly opposed", "the hypothesis says the exact opposite", "they are opposites"
+    r"(?:directly|diametrically|flatly|completely|exactly)\s+oppos(?:ed|ite)|opposites|"
+    r"(?:say|says|said|claim|claims|state|states|assert|asserts)\s+the\s+(?:exact\s+|very\s+|complete\s+)?opposite",
 ]
 # (with the French "réfuté(e)": a verdict in the evidence's language)
-_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up"]
-_REFUTE = [r"refut(?:e|es|ed|ing|ation)", r"disprov(?:e|es|ed|en)", r"debunk(?:s|ed)?", r"réfut(?:é|ée|és|ées|e)"]
+_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up", _UPHELD]
+_REFUTE = [
+    r"refut(?:e|es|ed|ing|ation)",
+    r"disprov(?:e|es|ed|en)",
+    r"debunk(?:s|ed)?",
+    r"réfut(?:é|ée|és|ées|e)",
+    _OVERTURNED,
+]
 # Spanish, Portuguese and French verdicts: "respalda", "REFUTA", "La afirmación es falsa", "A afirmação é
 # verdadeira", "L'affirmation est fausse" (one term per label: each term is one more alternative tried at
 # every position of an answer)
@@ -62,6 +101,15 @@ _SUPPORT_OTHER = (
 _REFUTE_OTHER = (
     r"refuta(?:da|do)?|desmentid[ao]|"
     r"(?:es|é|est)\s+(?:falsa|falso|fausse|incorrecta|incorrecto|inexacte)"
+)
+# Verbs that establish a claim and verbs that overturn it, in any form ("verify", "confirmed", "proven").
+_PRO = (
+    r"(?:verif(?:y|ies|ied)|confirm(?:s|ed)?|prov(?:e|es|ed|en)|support(?:s|ed)?|establish(?:es|ed)?|"
+    r"substantiat(?:e|es|ed)|back(?:s|ed)?\s+(?:\w+\s+)?up|corroborat(?:e|es|ed)|validat(?:e|es|ed))"
+)
+_CON = (
+    r"(?:refut(?:e|es|ed)|den(?:y|ies|ied)|disprov(?:e|es|ed|en)|contradict(?:s|ed)?|reject(?:s|ed)?|"
+    r"rul(?:e|es|ed)\s+(?:\w+\s+)?out|falsif(?:y|ies|ied)|debunk(?:s|ed)?|exclud(?:e|es|ed)|undermin(?:e|es|ed))"
 )
 _UNDECIDED = [
     r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
@@ -88,6 +136,11 @@ _UNDECIDED = [
     r"may\s+or\s+may\s+not",
     r"might\s+or\s+might\s+not",
     r"could\s+go\s+either\s+way",
+    # unable to settle it either way: "we can't verify or refute this", "I can't confirm or deny it",
+    # "neither confirmed nor ruled out", "unable to prove or disprove", "neither backed up nor contradicted"
+    rf"(?:(?:cannot|can't|can\s+not|couldn't|could\s+not|unable\s+to|no\s+way\s+to|impossible\s+to)\s+(?:\w+\s+){{0,3}}?|neither\s+)"
+    rf"(?:{_PRO}\s+(?:\w+\s+)?(?:or|nor)\s+(?:be\s+)?{_CON}|{_CON}\s+(?:\w+\s+)?(?:or|nor)\s+(?:be\s+)?{_PRO}|"
+    r"rul(?:e|ed)\s+(?:\w+\s+)?in\s+or\s+out)",
 ]
 _IS_TRUE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:true|correct|accurate)"
 _IS_FALSE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:false|incorrect|inaccurate)"
@@ -96,7 +149,7 @@ NLI = LabelSet(
     labels=("entailment", "neutral", "contradiction"),
     strong=_terms(
         {
-            "entailment": [*_ENTAIL, *_SUPPORT, _IS_TRUE],
+            "entailment": [*_ENTAIL, *_SUPPORT, _IS_TRUE, _SAME],
             "contradiction": [*_CONTRA, *_REFUTE, _IS_FALSE],
             "neutral": [
                 r"neutral",
@@ -115,11 +168,27 @@ NLI = LabelSet(
             # (and the labels in Japanese and Chinese: "ニュートラル（中立）です。", "矛盾。")
             # (and in Spanish, Portuguese, French at a verdict position: "Veredicto: contradicción."; weak
             # terms, tried only there, cost less than strong ones tried at every position)
-            "entailment": [*_YES, r"含意(?:です)?", r"蕴含", _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)"],
-            "contradiction": [*_NO, r"contra", r"矛盾(?:です)?", _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)"],
+            # (and French, Italian, German: "Neutre.", "Contraddizione -", "Implication :"; a check or a cross
+            # closing the answer: "Stated verbatim in the evidence. ✓")
+            "entailment": [
+                *_YES,
+                r"含意(?:です)?",
+                r"蕴含",
+                _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)|implica(?:tion|zione)|implikation",
+                _CHECK,
+            ],
+            "contradiction": [
+                *_NO,
+                _BUSTED,
+                r"contra",
+                r"矛盾(?:です)?",
+                _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)|contraddizione|widerspruch",
+                _CROSS,
+            ],
             "neutral": [
                 *"maybe neither unknown uncertain unclear possibly undecidable 中立".split(),
                 r"ニュートラル(?:です)?",
+                r"neutr(?:e|o|a|ale)",
             ],
         }
     ),
@@ -131,6 +200,7 @@ NLI = LabelSet(
         }
     ),
     aliases=("mnli", "multinli", "multi-nli", "snli", "anli", "nli3", "xnli"),
+    fallback=tuple((term, "neutral") for term in SILENCE_TERMS),
 )
 
 FEVER = LabelSet(
@@ -138,7 +208,7 @@ FEVER = LabelSet(
     labels=("SUPPORTS", "REFUTES", "NOT ENOUGH INFO"),
     strong=_terms(
         {
-            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE, _SUPPORT_OTHER],
+            "SUPPORTS": [*_SUPPORT, *_ENTAIL, _IS_TRUE, _SUPPORT_OTHER, _SAME],
             "REFUTES": [*_REFUTE, *_CONTRA, _IS_FALSE, _REFUTE_OTHER, r"false\s+claim"],
             "NOT ENOUGH INFO": [
                 *_UNDECIDED,
@@ -153,8 +223,8 @@ FEVER = LabelSet(
     ),
     weak=_terms(
         {
-            "SUPPORTS": _YES,
-            "REFUTES": _NO,
+            "SUPPORTS": [*_YES, _CHECK],
+            "REFUTES": [*_NO, _CROSS, _BUSTED],
             "NOT ENOUGH INFO": [r"maybe", r"neither", r"unknown", r"uncertain", r"unclear", r"possibly"],
         }
     ),
@@ -166,6 +236,7 @@ FEVER = LabelSet(
         }
     ),
     aliases=("fever", "scifact", "fact-verification", "climate-fever", "vitaminc"),
+    fallback=tuple((term, "NOT ENOUGH INFO") for term in SILENCE_TERMS),
 )
 
 CONTRACT_NLI = LabelSet(
@@ -198,6 +269,7 @@ CONTRACT_NLI = LabelSet(
         }
     ),
     aliases=("contractnli", "contract-nli", "contract_nli"),
+    fallback=tuple((term, "NotMentioned") for term in SILENCE_TERMS),
 )
 
 LABEL_SETS: dict[str, LabelSet] = {ls.name: ls for ls in (NLI, FEVER, CONTRACT_NLI, YES_NO_MAYBE, YES_NO)}

@@ -90,7 +90,23 @@ after the verdict, "It is not not a contradiction.", French "Donc non.", and "I'
 
 Batch 10 (new writers, told to make about 60% of the replies ordinary benchmark answers; 297
 answers): scored blind after the batch-8 fixes: 262 (88.2%); after the batch-9 fixes: 264 (88.9%).
-Not worked on.
+After the fixes by class (a verdict word then its source, "Correct per the evidence."; labels in French,
+Italian, German, "Neutre."; a closing check mark in the NLI and FEVER sets; unable to establish or
+overturn the claim, "we can't verify or refute this", "neither confirmed nor ruled out"; what the
+evidence does to the claim, "the evidence backs this up", "the premise implying the hypothesis"; a yes
+or no said with a question's own verb is no NLI verdict, "It doesn't contradict it either."; two labels
+as one subject, "entailment and neutral both seem defensible"; the labels judged one per line; the text
+silent on the point in an answer naming no label, "Gender isn't specified."; a paraphrase, "Same
+meaning, restated."; a label judged wrong to name, "It would be wrong to call this neutral or
+contradictory. E."; "directly opposed"; "I'd lean yes"; "the definitive answer is yes"; a verdict
+conceded before a contrast and another closing the answer, "Significant, yes, but ... unclear — maybe.";
+a label asked on its own, "maybe? it's just a survey"; a word glossed by a label, "可能（maybe）"; an
+answer cut off one or two words into a clause of its reasoning; "Myth busted") 290 (97.6%); batch 6:
+259, batch 7: 269, batch 9: 269 (earlier misses these rules happen to fix), batches 1-5 and 8
+unchanged. Left: restatements of the hypothesis or question that need it ("That's a rescue, plain
+and simple.", "they are not on the ground", "there clearly is a training gap", "Only 18% did." for
+"Do all ...?"), "the middle option" with no labels listed, "The showers made no difference.", and
+"..., so I can't say." (read as declining, labelled maybe).
 """
 
 from __future__ import annotations
@@ -111,11 +127,11 @@ BATCHES = {
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
     "batch5_nli.jsonl": 256,
-    "batch6_nli.jsonl": 257,
-    "batch7_nli.jsonl": 267,
+    "batch6_nli.jsonl": 259,
+    "batch7_nli.jsonl": 269,
     "batch8_nli.jsonl": 228,
-    "batch9_nli.jsonl": 267,
-    "batch10_nli.jsonl": 264,
+    "batch9_nli.jsonl": 269,
+    "batch10_nli.jsonl": 290,
 }
 
 
