@@ -139,6 +139,8 @@ the group" for "a member of the Jackson 5", "quintessentially Italian; they orig
 definition of a fruit"; joining it to the clause lost three rows of other batches), "Its shoreline is
 ..., around 430 metres below sea level" (a possessive pronoun and an apposition), and "the tallest
 mountain in the world by any measure" for "measured from base to peak".
+Batch 11 (new writers who had not read the code; 447 answers): scored blind at d2e35c2, before any
+change for it: 391 (87.5%); after the batch-10 fixes, before anyone had looked at it: 398 (89.0%).
 """
 
 from __future__ import annotations
@@ -162,6 +164,7 @@ BATCHES = {
     "batch8_yesno.jsonl": 289,
     "batch9_yesno.jsonl": 285,
     "batch10_yesno.jsonl": 344,
+    "batch11_yesno.jsonl": 398,
 }
 
 

@@ -149,6 +149,13 @@ sentence, aligned rows, a label before "≈", vulgar fractions, "±" inside a gr
 raised batch 2 to 235; reading prose in another language or script as prose, and a number written
 against a letter of another script ("她有12个"), raised batch 7 to 307 and batch 9 to 410 (so 3 of the
 77 earlier misses of batches 7-9 were fixed by this round's classes).
+Batch 11 (new writers who had not read the code; 398 answers): scored blind at d2e35c2, before any
+change for it: 378 (95.0%, 3 false positives: an answer held back, "I'll hold off on a final
+answer until ..."; a reply cut off while reducing its value, "36/99, which reduces by dividing ...";
+and b11-math-226); after the batch-10 fixes and those two classes fixed: 383 (96.2%). b11-math-226
+is kept as a known label conflict: "Either 150 (if you want minutes) or 2.5 (if you want hours)" for
+a problem asking for hours is labelled as committing to nothing; the reader takes the two as one
+amount in two units (as it takes "150 minutes, or 2.5 hours") and reads the one in the unit asked.
 """
 
 from __future__ import annotations
@@ -163,7 +170,7 @@ from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 # batch file -> false positives known when the batch was first scored (to be fixed, never added to)
-KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {"batch7_math.jsonl": {"b7-math-100"}}
+KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {"batch7_math.jsonl": {"b7-math-100"}, "batch11_math.jsonl": {"b11-math-226"}}
 BATCHES = {
     "batch1_math.jsonl": 281,
     "batch2_math.jsonl": 235,
@@ -175,6 +182,7 @@ BATCHES = {
     "batch8_math.jsonl": 328,
     "batch9_math.jsonl": 410,
     "batch10_math.jsonl": 326,
+    "batch11_math.jsonl": 383,
 }
 
 

@@ -112,6 +112,8 @@ before. The same classes written more generally (a predicate ruling a label out,
 other option ruled out by its text, "Gold - no. Iron - no. ..."; counterfactuals without "if", "Had it
 asked ..., it would be C") also read one of batch 7's remaining misses: batch 7 reads 315. Left: "Plants take in carbon dioxide ... and release oxygen" (which option answers "absorb"
 only the question says; the reader does not read it).
+Batch 11 (new writers who had not read the code; 376 answers): scored blind at d2e35c2, before any
+change for it: 334 (88.8%); after the batch-10 fixes, before anyone had looked at it: 334 (88.8%).
 """
 
 from __future__ import annotations
@@ -136,6 +138,7 @@ BATCHES = {
     "batch8_mc.jsonl": 379,
     "batch9_mc.jsonl": 329,
     "batch10_mc.jsonl": 352,
+    "batch11_mc.jsonl": 334,
 }
 
 

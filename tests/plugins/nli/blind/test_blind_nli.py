@@ -107,6 +107,8 @@ unchanged. Left: restatements of the hypothesis or question that need it ("That'
 and simple.", "they are not on the ground", "there clearly is a training gap", "Only 18% did." for
 "Do all ...?"), "the middle option" with no labels listed, "The showers made no difference.", and
 "..., so I can't say." (read as declining, labelled maybe).
+Batch 11 (new writers who had not read the code; 339 answers): scored blind at d2e35c2, before any
+change for it: 313 (92.3%); after the batch-10 fixes, before anyone had looked at it: 317 (93.5%).
 """
 
 from __future__ import annotations
@@ -132,6 +134,7 @@ BATCHES = {
     "batch8_nli.jsonl": 228,
     "batch9_nli.jsonl": 269,
     "batch10_nli.jsonl": 290,
+    "batch11_nli.jsonl": 317,
 }
 
 
