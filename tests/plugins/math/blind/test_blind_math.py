@@ -170,7 +170,10 @@ from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 # batch file -> false positives known when the batch was first scored (to be fixed, never added to)
-KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {"batch7_math.jsonl": {"b7-math-100"}, "batch11_math.jsonl": {"b11-math-226"}}
+KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
+    "batch7_math.jsonl": {"b7-math-100"},
+    "batch11_math.jsonl": {"b11-math-226"},
+}
 BATCHES = {
     "batch1_math.jsonl": 281,
     "batch2_math.jsonl": 235,
