@@ -36,6 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
+from ._content import described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._letters import LETTERS
 from ._names import formula_names, initials
@@ -2091,6 +2092,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         letter, ambiguous_text = _choice_text(text, choices, valid)
         if letter is not None:
             return Extraction(letter, "choice_text")
+        described = described_option(text, choices, valid)
+        if described is not None:
+            return Extraction(described, "described")
 
     if _says_none(text):
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
