@@ -869,7 +869,12 @@ def _forms(choice: str) -> tuple[str, ...]:
     ("Methane (CH4)" is also "methane")."""
     full = _words_key(choice)
     short = _words_key(_PARENTHETICAL.sub("", choice))
-    return (full, short) if short and short != full else (full,)
+    forms = (full, short) if short and short != full else (full,)
+    # (a term of two or three words written as one: "hashtable", "mergesort")
+    parts = full.split()
+    if 2 <= len(parts) <= 3 and all(p.isalpha() for p in parts) and len(full) >= 7:
+        forms = (*forms, "".join(parts))
+    return forms
 
 
 _WRONG_WORDS = frozenset("wrong incorrect distractor".split())
@@ -1409,10 +1414,23 @@ _NUMBER_INDEX = {w: i for i, w in enumerate("one two three four five six seven e
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 
 
+# A last sentence that is only an ordinal and the word for an option: "Second option.", "Third choice!"
+_ORDINAL_SENTENCE = lazy_compile(
+    r"(?:^|[.!?]\s|\n)\s{0,8}[*_]{0,2}(?i:(?:the|my)\s{1,8})?"
+    r"(?i:(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}(?:one|option|choice|answer|alternative))"
+    r"[*_]{0,2}\s{0,8}[.!]?[*_]{0,2}\s*$"
+)
+
+
 def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | None:
     """An option named by position: "the last one", "I'd pick the latter" (of two just named)."""
     if not choices:
         return None
+    alone = _ORDINAL_SENTENCE.search(text, max(0, len(text) - 60))
+    if alone is not None:
+        word = alone.group(1).lower()
+        index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
+        return valid[index] if index < len(valid) else None
     numbered = None
     for numbered in _NUMBERED.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
         pass
@@ -1832,6 +1850,11 @@ _PAIR_LEFT_OPEN = lazy_compile(
     r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4},?\s{1,8}(?:or|/)\s{1,8}(?:(?i:option)\s{1,8})?[*_(\[]{0,4}([A-J])(?![\w'’])"
     r"|\b(?i:(?:pick|choose|select|go\s{1,8}with|say|mark|tick)(?:ing)?\s{1,8})(?i:both)\s{1,8}(?:(?i:options)\s{1,8})?"
     r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:and|&)\s{1,8}[*_(\[]{0,4}([A-J])(?![\w'’])"
+    # (a verb of choosing or doing before two labels that closes the clause or says "together": "Give A and
+    # B together", "Select B and D.", "Use A and C combined")
+    r"|\b(?i:(?:pick|choose|select|go\s{1,8}with|mark|tick|give|use|take|combine|apply|do)(?:ing)?\s{1,8})"
+    r"(?:(?i:options|both)\s{1,8})?[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}"
+    r"(?=\s{0,8}(?:[.!;\n]|$|(?i:together|combined|at\s{1,8}once|in\s{1,8}combination)\b))"
 )
 
 
@@ -1997,11 +2020,35 @@ def _heads_option(text: str, choices: Sequence[str], valid: str) -> bool:
     return _whole_option(head, choices, valid) is not None
 
 
+# A last sentence that is a label and a short affirmation: "B it is.", "D, then.", "C for sure!", "A, final answer."
+_LABEL_AFFIRMED = lazy_compile(
+    r"(?:^|[.!?]\s|\n)\s{0,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4},?\s{1,8}"
+    r"(?i:it\s{1,8}is|it['’]s|that\s{1,8}is|then|for\s{1,8}sure|definitely|final\s{1,8}answer|it\s{1,8}has\s{1,8}to\s{1,8}be)"
+    r"(?:,?\s{1,8}(?i:then))?\s{0,8}[.!]?\s*$"
+)
+# "All of the above are true.", "All of them apply.": every option at once, when no option says so itself.
+_ALL_OPTIONS = lazy_compile(r"(?i)\ball\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}above|them|these|those|the\s{1,8}options|four|five|three)\b")
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
     if emphasized is not None:
         return Extraction(emphasized, "final_label")
+    affirmed = _LABEL_AFFIRMED.search(text, max(0, len(text) - 60))
+    if affirmed is not None and affirmed.group(1) in valid:
+        return Extraction(affirmed.group(1), "final_label", None, (affirmed.start(1), affirmed.end(1)))
+    if choices and "all" in text[-300:].lower():
+        last = _SENTENCE_END_SPLIT.split(text.strip()[-300:])[-1]
+        everything = _ALL_OPTIONS.search(last)
+        if (
+            everything is not None
+            and not _CLAUSE_NEGATION.search(last, 0, everything.start())
+            # (not a sentence that goes on to an option of its own: "all of them are fine, really - E, none of the above")
+            and not any(m.group(1) in valid for m in _LETTER_WORD.finditer(last, everything.end()))
+            and not any("all" in _normalize_text(str(c)).split() for c in choices)
+        ):
+            return Extraction(None, "multiple_options", "the answer says every option is correct")
     if choices and "\n" in text and text.rstrip()[-1:] == ":" and _heads_option(text, choices, valid):
         return Extraction(None, "no_answer", "the answer is cut off at an option it was about to judge")
     if choices and "\n" in text:
@@ -2046,9 +2093,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
     pair = _PAIR_LEFT_OPEN.search(text, max(0, len(text) - 300))
     if pair is not None:
-        first, second = (pair.group(1), pair.group(2)) if pair.group(1) else (pair.group(3), pair.group(4))
+        first, second = next((pair.group(k), pair.group(k + 1)) for k in (1, 3, 5) if pair.group(k))
         if first != second and first in valid and second in valid:
-            if pair.group(3):
+            if not pair.group(1):
                 return Extraction(None, "multiple_options", f"chooses two options ({first} and {second})")
             return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if "and" in text[-12:] or "&" in text[-12:]:

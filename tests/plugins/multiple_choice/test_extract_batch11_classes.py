@@ -1,0 +1,68 @@
+"""Classes of answer the eleventh blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch): each class is
+fixed by a general rule, so the rule must hold on answers it has not seen. Near misses that
+must keep their reading sit beside each class.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+
+ORGANELLES = ["Storing genetic material", "Producing ATP by respiration", "Packaging proteins for export", "Digesting waste"]
+STRUCTURES = ["Singly linked list", "Priority queue", "Hash map", "Red-black tree"]
+BONDS = ["Ionic bond", "Covalent bond", "Hydrogen bond", "Metallic bond"]
+PROTOCOLS = ["HTTP", "DNS", "SMTP", "ARP"]
+RATES = ["Revenue exceeds variable cost", "Marginal cost equals marginal revenue", "Output is zero", "Price is fixed"]
+ROCKS = ["Granite", "Basalt", "Marble", "Sandstone"]
+MUSCLES = ["Quadriceps femoris", "Gastrocnemius", "Gluteus maximus", "Hamstrings"]
+FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging the question"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # the closing clause names an option by its content words: another form of a word, a clipped or
+        # fused spelling, initials (of the option's words, or the option is the initials of the clause's words)
+        ("It is not the one that digests or packages things. It produces the cell's ATP.", ORGANELLES, "B"),
+        ("Mitochondria: they respire and make the energy currency.", ORGANELLES, None),
+        ("Final pick: hashmap", STRUCTURES, "C"),
+        ("The thing you want here is a priorityqueue.", STRUCTURES, "B"),
+        ("Atoms share electron pairs, so covalently bonded.", BONDS, "B"),
+        ("Domain Name System.", PROTOCOLS, "B"),
+        ("That's the Simple Mail Transfer Protocol", PROTOCOLS, "C"),
+        ("In equilibrium: MC = MR", RATES, "B"),
+        ("The profit-maximising rule is that marg. cost equals marg. revenue", RATES, "B"),
+        ("Look at the calf: the gastroc does the work here.", MUSCLES, "B"),
+        ("I would call that tu quo.", FALLACIES, "B"),
+        # near misses: negated, hedged, or a word every option shares decides nothing
+        ("It does not produce ATP.", ORGANELLES, None),
+        ("It is a bond of some kind.", BONDS, None),
+        ("Either the hash map or the priority queue.", STRUCTURES, None),
+        ("Both covalent and ionic character are present.", BONDS, None),
+        # a last sentence that is a label and a short affirmation
+        ("A has the wrong sign and C ignores friction. D it is.", ROCKS, "D"),
+        ("Weighing it all up... B, then.", ROCKS, "B"),
+        ("Not A, not D. C for sure!", ROCKS, "C"),
+        ("Basalt is volcanic; marble is metamorphic. A, final answer.", ROCKS, "A"),
+        # an ordinal and the word for an option as the whole last sentence
+        ("Third choice.", ROCKS, "C"),
+        ("Having compared them: the fourth option.", ROCKS, "D"),
+        ("**First option**", ROCKS, "A"),
+        ("Last one!", ROCKS, "D"),
+        # every option at once, when no option says so: no single answer
+        ("All of these are igneous or metamorphic in some form.", ROCKS, None),
+        ("Honestly all of them apply here.", ROCKS, None),
+        ("Each has a case, all four are defensible.", ROCKS, None),
+        # near misses: an option of its own after "all of them", or "not all"
+        ("All of them are rocks, but only granite is plutonic: A.", ROCKS, "A"),
+        ("Not all of them are igneous; granite is.", ROCKS, "A"),
+        # two labels given together by a verb of choosing or doing
+        ("Use A and C together for the best result.", ROCKS, None),
+        ("Select B and D.", ROCKS, None),
+        ("I'd take A and B in combination, honestly.", ROCKS, None),
+    ],
+)
+def test_batch11_classes(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
