@@ -62,6 +62,21 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("Use A and C together for the best result.", ROCKS, None),
         ("Select B and D.", ROCKS, None),
         ("I'd take A and B in combination, honestly.", ROCKS, None),
+        # options marked in a list or a table: the one mark that differs (the tick, or the cross when the
+        # answer says the crossed one is meant), or the one flagged row of a list over every option
+        ("Granite ✗\nBasalt ✗\nMarble ✅ (C)\nSandstone ✗", ROCKS, "C"),
+        ("Granite ✔ igneous, Basalt ✔ igneous, Marble ✔ metamorphic... no wait, Sandstone ✘ sedimentary.\n"
+         "The crossed one is the answer.", ROCKS, "D"),
+        ("| Rock | Igneous? |\n|---|---|\n| Granite | yes |\n| Basalt | no |\n| Marble | no |\n| Sandstone | no |",
+         ROCKS, "A"),
+        ("| Option | Fits |\n| --- | --- |\n| A. Granite | False |\n| B. Basalt | True |\n| C. Marble | False |\n"
+         "| D. Sandstone | False |", ROCKS, "B"),
+        ("* Granite: coarse\n* Basalt: fine, dark ☑\n* Marble: calcite\n* Sandstone: grains\n\n☑ = my pick", ROCKS, "B"),
+        # near misses: two ticks, or one cross among ticks with nothing saying the cross is meant
+        ("Granite ✓\nBasalt ✓\nMarble ✗\nSandstone ✗", ROCKS, None),
+        ("Granite ✓, Basalt ✗, Marble ✓, Sandstone ✓", ROCKS, None),
+        ("| Rock | Igneous? |\n|---|---|\n| Granite | yes |\n| Basalt | yes |\n| Marble | no |\n| Sandstone | no |",
+         ROCKS, None),
     ],
 )
 def test_batch11_classes(response: str, choices: list[str], expected: str | None) -> None:

@@ -39,6 +39,7 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 from ._content import described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._letters import LETTERS
+from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
@@ -2056,6 +2057,13 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         row = verdict_rows(text, normalized, valid, _normalize_text)
         if row is not None:
             return Extraction(row, "verdict_rows")
+    if choices and has_marks(text):
+        words = [_words_key(str(c)) for c in choices]
+        marked = marked_option(text, choices, valid, lambda item: _named(item, words, valid, choices))
+        if marked == "":
+            return Extraction(None, "multiple_options", "the answer marks several options right")
+        if marked is not None:
+            return Extraction(marked, "verdict_rows")
     leading = _leading_label(text, valid)
     if leading is not None:
         second = _two_options(text, leading[2], valid)
