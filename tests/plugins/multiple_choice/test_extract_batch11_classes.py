@@ -17,6 +17,7 @@ PROTOCOLS = ["HTTP", "DNS", "SMTP", "ARP"]
 RATES = ["Revenue exceeds variable cost", "Marginal cost equals marginal revenue", "Output is zero", "Price is fixed"]
 ROCKS = ["Granite", "Basalt", "Marble", "Sandstone"]
 MUSCLES = ["Quadriceps femoris", "Gastrocnemius", "Gluteus maximus", "Hamstrings"]
+TREATIES = ["Peace of Westphalia", "Congress of Vienna", "Treaty of Utrecht", "Treaty of Ghent"]
 FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging the question"]
 
 
@@ -36,6 +37,12 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("The profit-maximising rule is that marg. cost equals marg. revenue", RATES, "B"),
         ("Look at the calf: the gastroc does the work here.", MUSCLES, "B"),
         ("I would call that tu quo.", FALLACIES, "B"),
+        # ... also when one option was named by its whole text on the way
+        ("The Treaty of Ghent closed the War of 1812, far too late. For 1648: Westphalia.", TREATIES, "A"),
+        ("Treaty of Utrecht is 1713, so no. The Thirty Years' War ended with the westphalian settlement.",
+         TREATIES, "A"),
+        ("The Treaty of Ghent it was. Westphalia may be a tempting pick, but it ended another war.", TREATIES, "D"),
+        ("The Treaty of Ghent. Vienna came after Napoleon, which is why B is tempting.", TREATIES, "D"),
         # near misses: negated, hedged, or a word every option shares decides nothing
         ("It does not produce ATP.", ORGANELLES, None),
         ("It is a bond of some kind.", BONDS, None),

@@ -33,12 +33,14 @@ _STOP = frozenset(
     then thus hence therefore because since if else well really actually definitely probably
     s t d ll re ve m""".split()
 )
-# A clause that negates, hedges or refuses decides nothing by its content words.
+# A clause that negates, hedges, concedes or calls something wrong decides nothing by its content words.
 _BLOCKING = frozenset(
     """not no never nothing none neither nor isn't aren't wasn't weren't doesn't don't didn't can't
     cannot couldn't won't wouldn't shouldn't isnt arent doesnt dont cant wont either or unless
-    maybe perhaps possibly unsure whether""".split()
+    maybe perhaps possibly unsure whether may might could but however though although unlike instead rather
+    wrong incorrect false impossible distractor tempting secondary fails trap""".split()
 )
+_LABEL = lazy_compile(r"(?<![\w'’])\(?[A-HJ]\)?(?![\w'’])")
 _SUFFIXES = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ies", "es", "ed", "ly", "s")
 
 
@@ -71,11 +73,16 @@ def _option_terms(choice: str) -> tuple[list[str], set[str]]:
 
 def _matches(token: str, words: list[str], stems: set[str], raw: list[str]) -> set[str]:
     """The option words a clause word stands for: the same stem, a clipped spelling of a longer
-    word ("hom" for "hominem"), several words fused ("hashtable") or their initials ("atc")."""
+    word ("hom" for "hominem"), a word derived by a short ending ("westphalian"), several words
+    fused ("hashtable") or their initials ("atc")."""
     found = set()
     stem = _stem(token)
     for w in words:
-        if _stem(w) == stem or (len(token) >= 3 and len(w) >= len(token) + 2 and w.startswith(token)):
+        if (
+            _stem(w) == stem
+            or (len(token) >= 3 and len(w) >= len(token) + 2 and w.startswith(token))  # ("hom" for "hominem")
+            or (len(w) >= 5 and len(token) <= len(w) + 3 and token.startswith(w))  # ("westphalian" for "Westphalia")
+        ):
             found.add(w)
     if len(token) >= 4 and len(raw) >= 2:
         for i in range(len(raw) - 1):
@@ -110,8 +117,8 @@ def described_option(text: str, choices: Sequence[str], valid: str) -> str | Non
     neither negates nor hedges and no other option shares a word with it; else None."""
     clause = _closing_clause(text)
     tokens = _words(clause)
-    if not tokens or len(tokens) > 40 or _BLOCKING.intersection(tokens):
-        return None
+    if not tokens or len(tokens) > 40 or _BLOCKING.intersection(tokens) or _LABEL.search(clause.replace("A ", "a ")):
+        return None  # (a clause that names a label is read by the label readers, not by its words)
     content = [t for t in tokens if t not in _STOP and not t.isdigit() and len(t) >= 2]
     count = min(len(choices), len(valid))
     terms = [_option_terms(str(c)) for c in choices[:count]]

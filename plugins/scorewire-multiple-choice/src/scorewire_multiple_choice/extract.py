@@ -1077,7 +1077,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(verbatim) == 1:
             return valid[verbatim[0]], None
     if len(hits) == 1:
-        return valid[hits[0]], None
+        # (one option named on the way, the closing clause describing another: "..., the Treaty of Paris
+        # usually refers to 1783. With Germany: Versailles.")
+        described = described_option(text, choices, valid) if "." in text.strip()[:-1] else None
+        return described or valid[hits[0]], None
     if len(hits) > 1:
         # A quoted option in the last sentence: 'So the answer is "were".'
         last = text.rstrip()[max(text.rstrip().rfind(". ", 0, len(text.rstrip()) - 1), text.rstrip().rfind("\n")) + 1 :]
@@ -1124,6 +1127,11 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
             in_tail = _named(tail, normalized, valid)
             if len(in_tail) == 1:
                 return valid[in_tail[0]], None
+            if not in_tail:
+                # (several options discussed, the closing clause describes one by its words: "With Germany: Versailles.")
+                described = described_option(text, choices, valid)
+                if described is not None:
+                    return described, None
             # The others listed, then set apart by a dash or a semicolon, a last clause naming one more:
             # "Volts measure ..., watts ..., joules ... — resistance is in ohms."
             cut = max(tail.rfind(" — "), tail.rfind(" – "), tail.rfind(" - "), tail.rfind("; "), tail.rfind("—"))
