@@ -58,6 +58,14 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("Having compared them: the fourth option.", ROCKS, "D"),
         ("**First option**", ROCKS, "A"),
         ("Last one!", ROCKS, "D"),
+        # the answer's own change from one label to another, and a retraction before a described option
+        ("B looked right at first. Changing my pick from B to D.", ROCKS, "D"),
+        ("Granite (A) is plutonic... I'm switching from option A to option C after checking the texture.", ROCKS, "C"),
+        ("I first wrote (B); let me revise that from B to A.", ROCKS, "A"),
+        ("Basalt, option B, cools fast. Hmm, no. It was metamorphosed from limestone.", ["Granite", "Basalt",
+         "Marble, metamorphosed limestone", "Sandstone"], "C"),
+        # near misses: a range from one label to another, not a change of answer
+        ("The grades go from A to D in this table; granite is the coarsest.", ROCKS, "A"),
         # every option at once, when no option says so: no single answer
         ("All of these are igneous or metamorphic in some form.", ROCKS, None),
         ("Honestly all of them apply here.", ROCKS, None),

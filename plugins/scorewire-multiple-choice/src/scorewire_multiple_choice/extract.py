@@ -1669,6 +1669,11 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             return _without_aside(text, choices, result, asides, notes=False)
         return result
     result = _without_aside(text, choices, _fallback(text, choices, valid), asides)
+    if asides and result.letter is not None and result.method == "choice_text":
+        # ("Pairing in prophase - option B - ... Scratch that. The right one is about two identical cells.")
+        revised = _retracted(text, choices, (result.letter, 0, 0))
+        if revised is not None:
+            return revised
     if result.letter is None and asides and choices and "\n\n" in text.strip():
         return _before_survey(text, choices, result, asides)
     return result
@@ -1733,13 +1738,15 @@ def _retracted(text: str, choices: Sequence[str] | None, found: tuple[str, int, 
     if again.letter is None or again.letter == found[0] or again.method not in _REVISED_BY:
         return None
     one_sentence = _SENTENCE_BREAK.search(rest.rstrip().rstrip(".!?")) is None
-    if again.method == "choice_text" and (len(rest.split()) > 10 or not one_sentence):
+    if again.method in ("choice_text", "described") and (len(rest.split()) > 10 or not one_sentence):
         return None  # (an option's text names the revised answer in one short sentence: "Wait, no, it is ozone.")
     span = (again.span[0] + m.end(), again.span[1] + m.end()) if again.span else None
     return Extraction(again.letter, again.method, None, span)
 
 
-_REVISED_BY = frozenset(("commitment", "final_label", "choice_text", "closing_text", "answer_first", "leading_label"))
+_REVISED_BY = frozenset(
+    ("commitment", "final_label", "choice_text", "closing_text", "answer_first", "leading_label", "described")
+)
 
 
 # "Deuce (C).", "A (bleach and ammonia).", "B." opening the answer; a revision after it voids the reading.
@@ -2039,11 +2046,33 @@ _LABEL_AFFIRMED = lazy_compile(
 _ALL_OPTIONS = lazy_compile(r"(?i)\ball\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}above|them|these|those|the\s{1,8}options|four|five|three)\b")
 
 
+# A change of answer from one label to another: "I'll change my answer from D to C.", "switching from B to A".
+_CHANGED_TO = lazy_compile(
+    r"(?i:chang|switch|mov|revis|updat|flipp?|go|swapp?)(?i:e|es|ed|ing)?\b[^.!?\n]{0,30}?\b(?i:from)\s{1,8}"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?i:to|into|→|->)\s{1,8}"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,4}([A-J])(?![\w'’])"
+)
+
+_OWN_CHANGE = lazy_compile(r"(?i)\b(?:i|i['’](?:ll|m|d)|me|we|my|our|answer|pick|choice|mind|vote|guess)\b")
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
     if emphasized is not None:
         return Extraction(emphasized, "final_label")
+    changed = None
+    if "from" in text[-200:].lower():
+        for changed in _CHANGED_TO.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
+            pass
+    if (
+        changed is not None
+        and changed.group(2) in valid
+        and changed.group(1) != changed.group(2)
+        # (the answer's own change - "my answer", "I'm switching", "let me move" - not a range "goes from A to D")
+        and _OWN_CHANGE.search(text, max(0, changed.start() - 16), changed.start(1))
+    ):
+        return Extraction(changed.group(2), "commitment", None, (changed.start(2), changed.end(2)))
     affirmed = _LABEL_AFFIRMED.search(text, max(0, len(text) - 60))
     if affirmed is not None and affirmed.group(1) in valid:
         return Extraction(affirmed.group(1), "final_label", None, (affirmed.start(1), affirmed.end(1)))
