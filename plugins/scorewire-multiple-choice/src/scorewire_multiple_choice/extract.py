@@ -2062,7 +2062,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if emphasized is not None:
         return Extraction(emphasized, "final_label")
     changed = None
-    if "from" in text[-200:].lower():
+    if "from" in text[-200:]:
         for changed in _CHANGED_TO.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
             pass
     if (
@@ -2076,7 +2076,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     affirmed = _LABEL_AFFIRMED.search(text, max(0, len(text) - 60))
     if affirmed is not None and affirmed.group(1) in valid:
         return Extraction(affirmed.group(1), "final_label", None, (affirmed.start(1), affirmed.end(1)))
-    if choices and "all" in text[-300:].lower():
+    tail = text[-300:]
+    if choices and ("all" in tail or "All" in tail or "ALL" in tail):
         last = _SENTENCE_END_SPLIT.split(text.strip()[-300:])[-1]
         everything = _ALL_OPTIONS.search(last)
         if (
@@ -2094,7 +2095,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         row = verdict_rows(text, normalized, valid, _normalize_text)
         if row is not None:
             return Extraction(row, "verdict_rows")
-    if choices and has_marks(text):
+    if choices and (not text.isascii() or "|" in text) and has_marks(text):
         words = [_words_key(str(c)) for c in choices]
         marked = marked_option(text, choices, valid, lambda item: _named(item, words, valid, choices))
         if marked == "":
