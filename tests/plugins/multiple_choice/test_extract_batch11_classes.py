@@ -73,6 +73,17 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         # near misses: an option of its own after "all of them", or "not all"
         ("All of them are rocks, but only granite is plutonic: A.", ROCKS, "A"),
         ("Not all of them are igneous; granite is.", ROCKS, "A"),
+        # an opening that negates the one option it names rules it out ("Yellow isn't one" still answers a
+        # "which is NOT" question: the negation comes after the name)
+        ("It's not marble, which is metamorphic.", ROCKS, None),
+        ("It is never basalt, whose grains are tiny.", ROCKS, None),
+        ("Sandstone isn't igneous, it is sedimentary.", ROCKS, "D"),
+        # a closing sentence that leaves the pick to the reader
+        ("Granite and basalt are both igneous. Pick whichever suits your collection.", ROCKS, None),
+        ("Granite or marble. Any of them would do for a countertop.", ROCKS, None),
+        ("Basalt is fine, and honestly any of the options works here.", ROCKS, None),
+        # near miss: "whichever" inside a claim that still commits
+        ("Basalt, whichever way you look at the grain size.", ROCKS, "B"),
         # two labels given together by a verb of choosing or doing
         ("Use A and C together for the best result.", ROCKS, None),
         ("Select B and D.", ROCKS, None),

@@ -1176,7 +1176,12 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     # (Not an opening that rules an option out: "Not Smith - he predates ...".)
     head_stop = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
     if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no":
-        partial = [i for i, d in enumerate(_distinctive(choices, valid)) if d and d & head_words]
+        # (nor one that negates before the name: "It's not oxygen, ..."; "Yellow isn't one" answers a "NOT" question)
+        partial = [
+            i
+            for i, d in enumerate(_distinctive(choices, valid))
+            if d and d & head_words and not _NEGATORS.intersection(head_list[: min(head_list.index(w) for w in d & head_words)])
+        ]
         if head_stop in ("—", "–", ":", "(") and len(_named_heads(text, head_stop, normalized, valid, choices)) > 1:
             partial = []  # "Versailles (1919) ..., Utrecht (1713) ...": each option in turn
         if len(partial) == 1:
@@ -2042,6 +2047,12 @@ _LABEL_AFFIRMED = lazy_compile(
     r"(?i:it\s{1,8}is|it['’]s|that\s{1,8}is|then|for\s{1,8}sure|definitely|final\s{1,8}answer|it\s{1,8}has\s{1,8}to\s{1,8}be)"
     r"(?:,?\s{1,8}(?i:then))?\s{0,8}[.!]?\s*$"
 )
+# A closing sentence that leaves the pick to the reader: "I'd use whichever fits", "any of them would do".
+_LEFT_TO_READER = lazy_compile(
+    r"(?i)\b(?:whichever\s{1,8}(?:(?:one|option|of\s{1,8}(?:them|these|the\s{1,8}two))\s{1,8})?"
+    r"(?:you|fits|suits|works|applies|matches|seems|is)|any\s{1,8}(?:one\s{1,8})?of\s{1,8}(?:them|these|those|the\s{1,8}(?:two|three|options))\s{1,8}"
+    r"(?:works?|will\s{1,8}do|would\s{1,8}do|is\s{1,8}fine|would\s{1,8}be\s{1,8}fine))\b"
+)
 # "All of the above are true.", "All of them apply.": every option at once, when no option says so itself.
 _ALL_OPTIONS = lazy_compile(r"(?i)\ball\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}above|them|these|those|the\s{1,8}options|four|five|three)\b")
 
@@ -2077,6 +2088,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if affirmed is not None and affirmed.group(1) in valid:
         return Extraction(affirmed.group(1), "final_label", None, (affirmed.start(1), affirmed.end(1)))
     tail = text[-300:]
+    if ("ichever" in tail or "any" in tail or "Any" in tail) and _LEFT_TO_READER.search(
+        _SENTENCE_END_SPLIT.split(text.strip()[-300:])[-1]
+    ):
+        return Extraction(None, "undecided", "the answer leaves the choice to the reader")
     if choices and ("all" in tail or "All" in tail or "ALL" in tail):
         last = _SENTENCE_END_SPLIT.split(text.strip()[-300:])[-1]
         everything = _ALL_OPTIONS.search(last)
