@@ -73,6 +73,15 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         # near misses: an option of its own after "all of them", or "not all"
         ("All of them are rocks, but only granite is plutonic: A.", ROCKS, "A"),
         ("Not all of them are igneous; granite is.", ROCKS, "A"),
+        # elimination named as such, or a pointer to the one option not yet named, after every other is named
+        ("Granite is plutonic, basalt volcanic, marble metamorphic. The one I haven't mentioned is the rock you want.",
+         ROCKS, "D"),
+        ("Granite: igneous; basalt: igneous; sandstone: clastic. Through elimination, the metamorphic rock.", ROCKS, "C"),
+        ("Granite (A) and Basalt (B) cool from magma; Sandstone (D) is clastic. It's the option not yet named.",
+         ROCKS, "C"),
+        ("Basalt and marble and sandstone all fail, so by elimination it is the coarse one.", ROCKS, "A"),
+        # near miss: elimination that leaves two
+        ("By elimination I'm left with granite or marble.", ROCKS, None),
         # an opening that negates the one option it names rules it out ("Yellow isn't one" still answers a
         # "which is NOT" question: the negation comes after the name)
         ("It's not marble, which is metamorphic.", ROCKS, None),

@@ -1485,7 +1485,13 @@ _REMAINING = lazy_compile(
     r"(?i)\b(?:the\s{1,8}(?:one|option|choice|answer)\s{1,8}(?:remaining|left|that\s{1,8}remains|still\s{1,8}standing)|"
     r"the\s{1,8}(?:only\s{1,8}|last\s{1,8})?(?:remaining|surviving)\s{1,8}(?:one|option|choice|answer)|"
     r"(?:that|which|this)\s{1,8}leaves\s{1,8}(?:(?:just|only|exactly|us\s{1,8}with)\s{1,8})?(?:one|a\s{1,8}single\s{1,8}(?:one|option))\b|"
-    r"only\s{1,8}one\s{1,8}(?:is\s{1,8})?(?:left|remains)|one\s{1,8}left\s{1,8}standing)"
+    r"only\s{1,8}one\s{1,8}(?:is\s{1,8})?(?:left|remains)|one\s{1,8}left\s{1,8}standing|"
+    # (elimination named as such, or a pointer to the option not yet named: "by elimination it's ...",
+    # "the one I haven't listed", "the one not mentioned yet")
+    r"(?:by|through|via)\s{1,8}(?:(?:a|the)\s{1,8})?(?:process\s{1,8}of\s{1,8})?elimination|"
+    r"the\s{1,8}(?:one|option|choice)\s{1,8}(?:(?:that\s{1,8})?(?:i|we)(?:['’]ve)?\s{1,8}(?:have\s{1,8}not|haven['’]t|did\s{1,8}not|didn['’]t|"
+    r"not)\s{1,8}(?:yet\s{1,8})?(?:listed|mentioned|named|covered|discussed|list|mention|name|cover)|"
+    r"(?:not|never)\s{1,8}(?:yet\s{1,8})?(?:listed|mentioned|named|covered|discussed)))"
 )
 
 
@@ -2171,7 +2177,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if position is not None:
         return Extraction(position, "position")
     tail = text[-200:].lower()
-    left = _remaining(text, choices, valid) if choices and ("one" in tail or "remain" in tail) else None
+    left = _remaining(text, choices, valid) if choices and ("one" in tail or "remain" in tail or "elimin" in tail) else None
     if left is not None:
         return Extraction(left, "elimination")
     described = _quoted_word_option(text, choices, valid) if choices and "option" in text[-200:].lower() else None
