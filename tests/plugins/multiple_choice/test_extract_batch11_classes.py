@@ -18,6 +18,7 @@ RATES = ["Revenue exceeds variable cost", "Marginal cost equals marginal revenue
 ROCKS = ["Granite", "Basalt", "Marble", "Sandstone"]
 MUSCLES = ["Quadriceps femoris", "Gastrocnemius", "Gluteus maximus", "Hamstrings"]
 TREATIES = ["Peace of Westphalia", "Congress of Vienna", "Treaty of Utrecht", "Treaty of Ghent"]
+ORGANS = ["Heart", "Kidney", "Large intestine", "Spleen", "Pancreas"]
 FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging the question"]
 
 
@@ -82,6 +83,15 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("Basalt and marble and sandstone all fail, so by elimination it is the coarse one.", ROCKS, "A"),
         # near miss: elimination that leaves two
         ("By elimination I'm left with granite or marble.", ROCKS, None),
+        # options asked about and answered "No" are ruled out; an opening question is no answer first
+        ("Heart? No. Kidney? Nope. Colon - that's the large intestine? No. Spleen? No. So the gland behind the stomach.",
+         ORGANS, "E"),
+        ("Is it the spleen? No.\nThe heart? No.\nKidney? No.\nPancreas? No.\nIt is the longest tube of the gut.",
+         ORGANS, "C"),
+        ("Could it be the kidney? Honestly the heart is the organ meant here.", ORGANS, "A"),
+        # an option named after "unlike" is a contrast, not the answer
+        ("Basalt cools fast at the surface, unlike granite.", ROCKS, "B"),
+        ("Go with marble: unlike sandstone, it recrystallised under heat.", ROCKS, "C"),
         # an opening that negates the one option it names rules it out ("Yellow isn't one" still answers a
         # "which is NOT" question: the negation comes after the name)
         ("It's not marble, which is metamorphic.", ROCKS, None),

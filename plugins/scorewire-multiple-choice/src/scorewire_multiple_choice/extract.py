@@ -821,7 +821,7 @@ _NUMBER_WORDS.update(
     {w: f"{i}{'st' if i % 10 == 1 and i != 11 else 'nd' if i % 10 == 2 and i != 12 else 'rd' if i % 10 == 3 and i != 13 else 'th'}"
      for i, w in enumerate(_ORDINAL_WORDS, 1) if w != "second"}
 )  # fmt: skip
-_NEGATORS = frozenset("not never t except excluding nor neither".split())
+_NEGATORS = frozenset("not never t except excluding nor neither unlike".split())
 _EMPHASIS = lazy_compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 _HEAD_END = lazy_compile(r"[.,](?!\d)|[;:!?(\n—–]|\s-\s")
 
@@ -903,12 +903,24 @@ def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) 
     )
 
 
+# An option asked about and answered "No": "Is it the liver? No. Brain? Nope."
+_ASKED_NO = lazy_compile(r"\?[ \t]{0,8}(?:\n[ \t]{0,8})?(?i:no|nope|nah)\b")
+
+
+def _asked_no(text: str) -> str:
+    """``text`` with a question answered "No" turned into one clause ("Is it the liver - no"), so that
+    the option it names is read as ruled out (see :func:`_called_wrong`)."""
+    return _ASKED_NO.sub(" - no", text)
+
+
 def _named(
     text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None, contained: bool = False
 ) -> list[int]:
     """Indices of the options ``text`` names at least once without negating them ("not X") (with
     ``contained``, also those whose text lies inside another named option's text)."""
     # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
+    if "?" in text:
+        text = _asked_no(text)
     clauses = [f" {_words_key(part)} " for part in _SENTENCE_BREAK.split(text)]
     # One search over all clauses joined by a character no option's words contain (a reply of
     # 200,000 short sentences would otherwise cost a search per clause, option and form); each
@@ -971,6 +983,8 @@ def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: li
     if not any(distinctive) or len(text) > _MAX_ELIMINATION or _says_none(text):
         return []  # (a run-on answer is not read sentence by sentence for names)
     kept = set()
+    if "?" in text:
+        text = _asked_no(text)
     for part in _SENTENCE_BREAK.split(text):
         padded = f" {_words_key(part)} "
         for i, words in enumerate(distinctive):
@@ -1175,7 +1189,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     head_words = set(head_list)
     # (Not an opening that rules an option out: "Not Smith - he predates ...".)
     head_stop = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
-    if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no":
+    # (nor a question: "Is it the liver? No.")
+    if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no" and head_stop != "?":
         # (nor one that negates before the name: "It's not oxygen, ..."; "Yellow isn't one" answers a "NOT" question)
         partial = [
             i
@@ -2022,7 +2037,14 @@ def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | 
         return None
     padded = f" {_words_key(text)} "
     left = [i for i in range(count) if not any(f and _occurrences(padded, f) for f in _forms(str(choices[i])))]
-    if len(left) != 1 or _named(text, [_words_key(str(c)) for c in choices], valid, choices, contained=True):
+    normalized = [_words_key(str(c)) for c in choices]
+    if len(left) == 2:
+        # (an option named by a distinctive word of its own: "Intestine? No." for "Small intestine")
+        distinctive = _distinctive(choices, valid)
+        left = [i for i in left if not any(_occurrences(padded, w) for w in distinctive[i])]
+        if len(left) != 1 or _named_by_word(text, choices, valid, normalized):
+            return None
+    if len(left) != 1 or _named(text, normalized, valid, choices, contained=True):
         return None
     return valid[left[0]]
 
