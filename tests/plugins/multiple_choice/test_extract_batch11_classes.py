@@ -35,7 +35,7 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("Domain Name System.", PROTOCOLS, "B"),
         ("That's the Simple Mail Transfer Protocol", PROTOCOLS, "C"),
         ("In equilibrium: MC = MR", RATES, "B"),
-        ("The profit-maximising rule is that marg. cost equals marg. revenue", RATES, "B"),
+        ("Profit peaks where the marg. cost equals the marg. revenue", RATES, "B"),
         ("Look at the calf: the gastroc does the work here.", MUSCLES, "B"),
         ("I would call that tu quo.", FALLACIES, "B"),
         # ... also when one option was named by its whole text on the way
@@ -51,12 +51,12 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("Both covalent and ionic character are present.", BONDS, None),
         # a last sentence that is a label and a short affirmation
         ("A has the wrong sign and C ignores friction. D it is.", ROCKS, "D"),
-        ("Weighing it all up... B, then.", ROCKS, "B"),
-        ("Not A, not D. C for sure!", ROCKS, "C"),
+        ("Granite is coarse and sandstone is layered. B, then.", ROCKS, "B"),
+        ("Marble is metamorphic while basalt is volcanic. C for sure!", ROCKS, "C"),
         ("Basalt is volcanic; marble is metamorphic. A, final answer.", ROCKS, "A"),
         # an ordinal and the word for an option as the whole last sentence
         ("Third choice.", ROCKS, "C"),
-        ("Having compared them: the fourth option.", ROCKS, "D"),
+        ("Granite looked good at first. Fourth option.", ROCKS, "D"),
         ("**First option**", ROCKS, "A"),
         ("Last one!", ROCKS, "D"),
         # the answer's own change from one label to another, and a retraction before a described option
@@ -68,9 +68,9 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         # near misses: a range from one label to another, not a change of answer
         ("The grades go from A to D in this table; granite is the coarsest.", ROCKS, "A"),
         # every option at once, when no option says so: no single answer
-        ("All of these are igneous or metamorphic in some form.", ROCKS, None),
-        ("Honestly all of them apply here.", ROCKS, None),
-        ("Each has a case, all four are defensible.", ROCKS, None),
+        ("Granite, basalt and marble are all hard. All of the above are correct.", ROCKS, None),
+        ("Granite is igneous and marble is metamorphic; honestly all of them apply here.", ROCKS, None),
+        ("Basalt has a case. All four are defensible.", ROCKS, None),
         # near misses: an option of its own after "all of them", or "not all"
         ("All of them are rocks, but only granite is plutonic: A.", ROCKS, "A"),
         ("Not all of them are igneous; granite is.", ROCKS, "A"),
@@ -98,22 +98,22 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("It is never basalt, whose grains are tiny.", ROCKS, None),
         ("Sandstone isn't igneous, it is sedimentary.", ROCKS, "D"),
         # a closing sentence that leaves the pick to the reader
-        ("Granite and basalt are both igneous. Pick whichever suits your collection.", ROCKS, None),
-        ("Granite or marble. Any of them would do for a countertop.", ROCKS, None),
+        ("Granite fits well. Pick whichever suits your collection.", ROCKS, None),
+        ("Granite is my favourite. Any of them would do for a countertop.", ROCKS, None),
         ("Basalt is fine, and honestly any of the options works here.", ROCKS, None),
         # near miss: "whichever" inside a claim that still commits
         ("Basalt, whichever way you look at the grain size.", ROCKS, "B"),
         # two labels given together by a verb of choosing or doing
-        ("Use A and C together for the best result.", ROCKS, None),
-        ("Select B and D.", ROCKS, None),
-        ("I'd take A and B in combination, honestly.", ROCKS, None),
+        ("Marble alone fails. Use A and C together.", ROCKS, None),
+        ("Basalt is one of them. Select B and D.", ROCKS, None),
+        ("Granite counts; I'd take A and B in combination.", ROCKS, None),
         # options marked in a list or a table: the one mark that differs (the tick, or the cross when the
         # answer says the crossed one is meant), or the one flagged row of a list over every option
         ("Granite ✗\nBasalt ✗\nMarble ✅ (C)\nSandstone ✗", ROCKS, "C"),
         ("Granite ✔ igneous, Basalt ✔ igneous, Marble ✔ metamorphic... no wait, Sandstone ✘ sedimentary.\n"
          "The crossed one is the answer.", ROCKS, "D"),
-        ("| Rock | Igneous? |\n|---|---|\n| Granite | yes |\n| Basalt | no |\n| Marble | no |\n| Sandstone | no |",
-         ROCKS, "A"),
+        ("| Rock | Igneous? | Note |\n|---|---|---|\n| Granite | Yes | coarse |\n| Basalt | No | fine |\n| Marble | No | calcite |\n"
+         "| Sandstone | No | grains |", ROCKS, "A"),
         ("| Option | Fits |\n| --- | --- |\n| A. Granite | False |\n| B. Basalt | True |\n| C. Marble | False |\n"
          "| D. Sandstone | False |", ROCKS, "B"),
         ("* Granite: coarse\n* Basalt: fine, dark ☑\n* Marble: calcite\n* Sandstone: grains\n\n☑ = my pick", ROCKS, "B"),
