@@ -81,7 +81,13 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("Granite (A) and Basalt (B) cool from magma; Sandstone (D) is clastic. It's the option not yet named.",
          ROCKS, "C"),
         ("Basalt and marble and sandstone all fail, so by elimination it is the coarse one.", ROCKS, "A"),
+        ("Granite (A), basalt (B) and marble (C) are dense. None of those three is porous enough to hold water.",
+         ROCKS, "D"),
+        ("Grain sizes:\n- Granite: coarse\n- Basalt: fine\n- Marble: sugary\n- Sandstone: sand\nSo not the first three.",
+         ROCKS, "D"),
+        ("Rule out the last three: only one is plutonic.", ROCKS, "A"),
         # near miss: elimination that leaves two
+        ("Not the first two, anyway.", ROCKS, None),
         ("By elimination I'm left with granite or marble.", ROCKS, None),
         # options asked about and answered "No" are ruled out; an opening question is no answer first
         ("Heart? No. Kidney? Nope. Colon - that's the large intestine? No. Spleen? No. So the gland behind the stomach.",

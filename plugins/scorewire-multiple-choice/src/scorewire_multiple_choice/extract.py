@@ -1443,6 +1443,10 @@ _NUMBER_INDEX = {w: i for i, w in enumerate("one two three four five six seven e
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 
 
+_NOT_FIRST = lazy_compile(
+    r"(?i)\b(?:not|none\s{1,8}of|neither\s{1,8}of|rule\s{1,8}out|ruling\s{1,8}out|eliminate)\s{1,8}(?:any\s{1,8}of\s{1,8})?"
+    r"the\s{1,8}(first|last)\s{1,8}(two|three|four|five|six|seven|eight)\b"
+)
 # A last sentence that is only an ordinal and the word for an option: "Second option.", "Third choice!"
 _ORDINAL_SENTENCE = lazy_compile(
     r"(?:^|[.!?]\s|\n)\s{0,8}[*_]{0,2}(?i:(?:the|my)\s{1,8})?"
@@ -1455,6 +1459,13 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     """An option named by position: "the last one", "I'd pick the latter" (of two just named)."""
     if not choices:
         return None
+    # "It's not the first three." (of four): every option but the last ruled out by position
+    skipped = _NOT_FIRST.search(text, max(0, len(text) - 120))
+    if skipped is not None:
+        n = _NUMBER_INDEX.get(skipped.group(2).lower(), -1) + 1
+        count = min(len(valid), len(choices))
+        if n == count - 1 >= 2:
+            return valid[count - 1] if skipped.group(1).lower() == "first" else valid[0]
     alone = _ORDINAL_SENTENCE.search(text, max(0, len(text) - 60))
     if alone is not None:
         word = alone.group(1).lower()
@@ -1504,6 +1515,8 @@ _REMAINING = lazy_compile(
     # (elimination named as such, or a pointer to the option not yet named: "by elimination it's ...",
     # "the one I haven't listed", "the one not mentioned yet")
     r"(?:by|through|via)\s{1,8}(?:(?:a|the)\s{1,8})?(?:process\s{1,8}of\s{1,8})?elimination|"
+    # (the ones named all ruled out at once, by their number: "None of these four fits")
+    r"none\s{1,8}of\s{1,8}(?:these|those|them|the\s{1,8}above)\s{1,8}(?:two|three|four|five|six|seven|eight|nine)\b|"
     r"the\s{1,8}(?:one|option|choice)\s{1,8}(?:(?:that\s{1,8})?(?:i|we)(?:['’]ve)?\s{1,8}(?:have\s{1,8}not|haven['’]t|did\s{1,8}not|didn['’]t|"
     r"not)\s{1,8}(?:yet\s{1,8})?(?:listed|mentioned|named|covered|discussed|list|mention|name|cover)|"
     r"(?:not|never)\s{1,8}(?:yet\s{1,8})?(?:listed|mentioned|named|covered|discussed)))"
