@@ -98,6 +98,13 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         # an option named after "unlike" is a contrast, not the answer
         ("Basalt cools fast at the surface, unlike granite.", ROCKS, "B"),
         ("Go with marble: unlike sandstone, it recrystallised under heat.", ROCKS, "C"),
+        # after a commitment, a closing "<answer ...>: <description>" that describes another option
+        ("Marble is the classic pick, so C is right in a loose sense. The answer the examiner expects: plutonic granite.",
+         ROCKS, "A"),
+        ("B is correct for lava flows. But the answer for a desert cliff: sandstone, cemented grains.", ROCKS, "D"),
+        # near misses: the same option, or a note after the answer that is not one
+        ("C is correct. Answer: the metamorphic marble.", ROCKS, "C"),
+        ("The answer is D. Answer key note: granite appears in question 4.", ROCKS, "D"),
         # an opening that negates the one option it names rules it out ("Yellow isn't one" still answers a
         # "which is NOT" question: the negation comes after the name)
         ("It's not marble, which is metamorphic.", ROCKS, None),

@@ -1699,6 +1699,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             revised = _retracted(text, choices, found)
             if revised is not None:
                 return revised
+        if choices and "answer" in text[found[2] :].lower():
+            later = _marked_answer(text, choices, valid, found)
+            if later is not None:
+                return later
         result = Extraction(found[0], method, None, (found[1], found[2]))
         if asides and (")" in text[-4:] or (_may_be_in_aside(text, found[1]) and _aside_hint(text[-400:]))):
             # A commitment inside a closing aside is no answer: in brackets ("That's C. (Rickets is vitamin D,
@@ -1716,6 +1720,28 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     if result.letter is None and asides and choices and "\n\n" in text.strip():
         return _before_survey(text, choices, result, asides)
     return result
+
+
+# A closing sentence that gives the answer after a marker and a colon: "The answer they want: price equals ..."
+# (not a note about an answer key: "Answer key note: ...")
+_ANSWER_COLON = lazy_compile(
+    r"(?i)\b(?:the|my|our|final|real|correct|right|best)\s{1,8}answers?\b[^:.!?\n]{0,40}:\s|^[\s*_]{0,4}answer[*_]{0,2}\s{0,4}:\s"
+)
+
+
+def _marked_answer(
+    text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]
+) -> Extraction | None:
+    """The option a closing "<answer ...>: <description>" describes, when it comes after the commitment
+    ``found`` and describes another option by its words; else None."""
+    body = text.rstrip()
+    start = max(body.rfind(". ", 0, len(body) - 1), body.rfind("\n", 0, len(body) - 1)) + 1
+    if start <= found[2] or _ANSWER_COLON.search(body[start:].lstrip()) is None:
+        return None
+    described = described_option(body[start:], choices, valid)
+    if described is None or described == found[0]:
+        return None
+    return Extraction(described, "described")
 
 
 _BRACKET_LABEL = lazy_compile(r"\(([A-J])\)")
