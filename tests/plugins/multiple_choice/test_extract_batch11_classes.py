@@ -10,7 +10,12 @@ from __future__ import annotations
 import pytest
 from scorewire_multiple_choice import extract_letter
 
-ORGANELLES = ["Storing genetic material", "Producing ATP by respiration", "Packaging proteins for export", "Digesting waste"]
+ORGANELLES = [
+    "Storing genetic material",
+    "Producing ATP by respiration",
+    "Packaging proteins for export",
+    "Digesting waste",
+]
 STRUCTURES = ["Singly linked list", "Priority queue", "Hash map", "Red-black tree"]
 BONDS = ["Ionic bond", "Covalent bond", "Hydrogen bond", "Metallic bond"]
 PROTOCOLS = ["HTTP", "DNS", "SMTP", "ARP"]
@@ -40,8 +45,11 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("I would call that tu quo.", FALLACIES, "B"),
         # ... also when one option was named by its whole text on the way
         ("The Treaty of Ghent closed the War of 1812, far too late. For 1648: Westphalia.", TREATIES, "A"),
-        ("Treaty of Utrecht is 1713, so no. The Thirty Years' War ended with the westphalian settlement.",
-         TREATIES, "A"),
+        (
+            "Treaty of Utrecht is 1713, so no. The Thirty Years' War ended with the westphalian settlement.",
+            TREATIES,
+            "A",
+        ),
         ("The Treaty of Ghent it was. Westphalia may be a tempting pick, but it ended another war.", TREATIES, "D"),
         ("The Treaty of Ghent. Vienna came after Napoleon, which is why B is tempting.", TREATIES, "D"),
         # near misses: negated, hedged, or a word every option shares decides nothing
@@ -63,8 +71,11 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("B looked right at first. Changing my pick from B to D.", ROCKS, "D"),
         ("Granite (A) is plutonic... I'm switching from option A to option C after checking the texture.", ROCKS, "C"),
         ("I first wrote (B); let me revise that from B to A.", ROCKS, "A"),
-        ("Basalt, option B, cools fast. Hmm, no. It was metamorphosed from limestone.", ["Granite", "Basalt",
-         "Marble, metamorphosed limestone", "Sandstone"], "C"),
+        (
+            "Basalt, option B, cools fast. Hmm, no. It was metamorphosed from limestone.",
+            ["Granite", "Basalt", "Marble, metamorphosed limestone", "Sandstone"],
+            "C",
+        ),
         # near misses: a range from one label to another, not a change of answer
         ("The grades go from A to D in this table; granite is the coarsest.", ROCKS, "A"),
         # every option at once, when no option says so: no single answer
@@ -75,32 +86,57 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         ("All of them are rocks, but only granite is plutonic: A.", ROCKS, "A"),
         ("Not all of them are igneous; granite is.", ROCKS, "A"),
         # elimination named as such, or a pointer to the one option not yet named, after every other is named
-        ("Granite is plutonic, basalt volcanic, marble metamorphic. The one I haven't mentioned is the rock you want.",
-         ROCKS, "D"),
-        ("Granite: igneous; basalt: igneous; sandstone: clastic. Through elimination, the metamorphic rock.", ROCKS, "C"),
-        ("Granite (A) and Basalt (B) cool from magma; Sandstone (D) is clastic. It's the option not yet named.",
-         ROCKS, "C"),
+        (
+            "Granite is plutonic, basalt volcanic, marble metamorphic. The one I haven't mentioned is the rock you want.",
+            ROCKS,
+            "D",
+        ),
+        (
+            "Granite: igneous; basalt: igneous; sandstone: clastic. Through elimination, the metamorphic rock.",
+            ROCKS,
+            "C",
+        ),
+        (
+            "Granite (A) and Basalt (B) cool from magma; Sandstone (D) is clastic. It's the option not yet named.",
+            ROCKS,
+            "C",
+        ),
         ("Basalt and marble and sandstone all fail, so by elimination it is the coarse one.", ROCKS, "A"),
-        ("Granite (A), basalt (B) and marble (C) are dense. None of those three is porous enough to hold water.",
-         ROCKS, "D"),
-        ("Grain sizes:\n- Granite: coarse\n- Basalt: fine\n- Marble: sugary\n- Sandstone: sand\nSo not the first three.",
-         ROCKS, "D"),
+        (
+            "Granite (A), basalt (B) and marble (C) are dense. None of those three is porous enough to hold water.",
+            ROCKS,
+            "D",
+        ),
+        (
+            "Grain sizes:\n- Granite: coarse\n- Basalt: fine\n- Marble: sugary\n- Sandstone: sand\nSo not the first three.",
+            ROCKS,
+            "D",
+        ),
         ("Rule out the last three: only one is plutonic.", ROCKS, "A"),
         # near miss: elimination that leaves two
         ("Not the first two, anyway.", ROCKS, None),
         ("By elimination I'm left with granite or marble.", ROCKS, None),
         # options asked about and answered "No" are ruled out; an opening question is no answer first
-        ("Heart? No. Kidney? Nope. Colon - that's the large intestine? No. Spleen? No. So the gland behind the stomach.",
-         ORGANS, "E"),
-        ("Is it the spleen? No.\nThe heart? No.\nKidney? No.\nPancreas? No.\nIt is the longest tube of the gut.",
-         ORGANS, "C"),
+        (
+            "Heart? No. Kidney? Nope. Colon - that's the large intestine? No. Spleen? No. So the gland behind the stomach.",
+            ORGANS,
+            "E",
+        ),
+        (
+            "Is it the spleen? No.\nThe heart? No.\nKidney? No.\nPancreas? No.\nIt is the longest tube of the gut.",
+            ORGANS,
+            "C",
+        ),
         ("Could it be the kidney? Honestly the heart is the organ meant here.", ORGANS, "A"),
         # an option named after "unlike" is a contrast, not the answer
         ("Basalt cools fast at the surface, unlike granite.", ROCKS, "B"),
         ("Go with marble: unlike sandstone, it recrystallised under heat.", ROCKS, "C"),
         # after a commitment, a closing "<answer ...>: <description>" that describes another option
-        ("Marble is the classic pick, so C is right in a loose sense. The answer the examiner expects: plutonic granite.",
-         ROCKS, "A"),
+        (
+            "Marble is the classic pick, so C is right in a loose sense. The answer the examiner expects: plutonic granite.",
+            ROCKS,
+            "A",
+        ),
         ("B is correct for lava flows. But the answer for a desert cliff: sandstone, cemented grains.", ROCKS, "D"),
         # near misses: the same option, or a note after the answer that is not one
         ("C is correct. Answer: the metamorphic marble.", ROCKS, "C"),
@@ -123,18 +159,37 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         # options marked in a list or a table: the one mark that differs (the tick, or the cross when the
         # answer says the crossed one is meant), or the one flagged row of a list over every option
         ("Granite ✗\nBasalt ✗\nMarble ✅ (C)\nSandstone ✗", ROCKS, "C"),
-        ("Granite ✔ igneous, Basalt ✔ igneous, Marble ✔ metamorphic... no wait, Sandstone ✘ sedimentary.\n"
-         "The crossed one is the answer.", ROCKS, "D"),
-        ("| Rock | Igneous? | Note |\n|---|---|---|\n| Granite | Yes | coarse |\n| Basalt | No | fine |\n| Marble | No | calcite |\n"
-         "| Sandstone | No | grains |", ROCKS, "A"),
-        ("| Option | Fits |\n| --- | --- |\n| A. Granite | False |\n| B. Basalt | True |\n| C. Marble | False |\n"
-         "| D. Sandstone | False |", ROCKS, "B"),
-        ("* Granite: coarse\n* Basalt: fine, dark ☑\n* Marble: calcite\n* Sandstone: grains\n\n☑ = my pick", ROCKS, "B"),
+        (
+            "Granite ✔ igneous, Basalt ✔ igneous, Marble ✔ metamorphic... no wait, Sandstone ✘ sedimentary.\n"
+            "The crossed one is the answer.",
+            ROCKS,
+            "D",
+        ),
+        (
+            "| Rock | Igneous? | Note |\n|---|---|---|\n| Granite | Yes | coarse |\n| Basalt | No | fine |\n| Marble | No | calcite |\n"
+            "| Sandstone | No | grains |",
+            ROCKS,
+            "A",
+        ),
+        (
+            "| Option | Fits |\n| --- | --- |\n| A. Granite | False |\n| B. Basalt | True |\n| C. Marble | False |\n"
+            "| D. Sandstone | False |",
+            ROCKS,
+            "B",
+        ),
+        (
+            "* Granite: coarse\n* Basalt: fine, dark ☑\n* Marble: calcite\n* Sandstone: grains\n\n☑ = my pick",
+            ROCKS,
+            "B",
+        ),
         # near misses: two ticks, or one cross among ticks with nothing saying the cross is meant
         ("Granite ✓\nBasalt ✓\nMarble ✗\nSandstone ✗", ROCKS, None),
         ("Granite ✓, Basalt ✗, Marble ✓, Sandstone ✓", ROCKS, None),
-        ("| Rock | Igneous? |\n|---|---|\n| Granite | yes |\n| Basalt | yes |\n| Marble | no |\n| Sandstone | no |",
-         ROCKS, None),
+        (
+            "| Rock | Igneous? |\n|---|---|\n| Granite | yes |\n| Basalt | yes |\n| Marble | no |\n| Sandstone | no |",
+            ROCKS,
+            None,
+        ),
     ],
 )
 def test_batch11_classes(response: str, choices: list[str], expected: str | None) -> None:

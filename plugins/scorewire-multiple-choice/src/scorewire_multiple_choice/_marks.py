@@ -24,7 +24,9 @@ _ITEM_SPLIT = lazy_compile(r"[,;]\s+|\n")
 _LEADING_LABEL = lazy_compile(r"[\s|*_>#-]*\(?([A-J])[).:]\s")
 _CELL_WORDS = {"yes": 1, "true": 1, "correct": 1, "y": 1, "no": -1, "false": -1, "incorrect": -1, "n": -1}
 # What the answer says it means by the marks: "the one marked ✗", "the crossed one", "✅ = answer".
-_POINTS_TO_CROSS = lazy_compile(r"(?i)\b(?:marked|with\s+(?:an?\s+)?|the)\s*(?:✗|✘|❌|✕|✖|×|cross(?:ed)?(?:\s+one)?\b)|(?:✗|✘|❌|✕|✖)\s*(?:=|means|is\s+the)\s*(?:the\s+)?answer")
+_POINTS_TO_CROSS = lazy_compile(
+    r"(?i)\b(?:marked|with\s+(?:an?\s+)?|the)\s*(?:✗|✘|❌|✕|✖|×|cross(?:ed)?(?:\s+one)?\b)|(?:✗|✘|❌|✕|✖)\s*(?:=|means|is\s+the)\s*(?:the\s+)?answer"
+)
 _SEPARATOR_ROW = lazy_compile(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*")
 
 
@@ -44,19 +46,22 @@ def _mark(item: str, table: bool) -> int:
     return (1 if tick else 0) - (1 if cross else 0)
 
 
-def marked_option(
-    text: str, choices: Sequence[str], valid: str, named: Callable[[str], list[int]]
-) -> str | None:
+def marked_option(text: str, choices: Sequence[str], valid: str, named: Callable[[str], list[int]]) -> str | None:
     """The one option whose mark sets it apart in a list or table that marks the options; "" when the
     list ends with several options ticked and the others crossed; else None.
 
     ``named`` gives the indices of the options an item names by text (no negation)."""
     count = min(len(choices), len(valid))
+    if text.count("\n", 0, 20_000) > 200:
+        return None  # (a list that marks the options is short; a run-on answer is not read item by item)
     marks: dict[int, set[int]] = {}
-    items = 0
     last = -1
     rest_start = 0
-    for line in text.splitlines():
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        line_end = offset + len(line)
+        offset = line_end
+        line = line.rstrip("\r\n")
         if not line.strip():
             continue
         table = line.count("|") >= 2
@@ -77,8 +82,7 @@ def marked_option(
                 index = hits[0]
             marks.setdefault(index, set()).add(_mark(part, table))
             last = index
-            items += 1
-            rest_start = text.find(line) + len(line)
+            rest_start = line_end
     if len(marks) < 2 or any(len(v) != 1 for v in marks.values()):
         return None
     value = {i: next(iter(v)) for i, v in marks.items()}

@@ -1190,12 +1190,19 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     # (Not an opening that rules an option out: "Not Smith - he predates ...".)
     head_stop = text.lstrip()[opening.start() : opening.start() + 1] if opening else ""
     # (nor a question: "Is it the liver? No.")
-    if 0 < len(head_words) <= 5 and not _NEGATORS.intersection(head_list[:2]) and head_list[0] != "no" and head_stop != "?":
+    if (
+        0 < len(head_words) <= 5
+        and not _NEGATORS.intersection(head_list[:2])
+        and head_list[0] != "no"
+        and head_stop != "?"
+    ):
         # (nor one that negates before the name: "It's not oxygen, ..."; "Yellow isn't one" answers a "NOT" question)
         partial = [
             i
             for i, d in enumerate(_distinctive(choices, valid))
-            if d and d & head_words and not _NEGATORS.intersection(head_list[: min(head_list.index(w) for w in d & head_words)])
+            if d
+            and d & head_words
+            and not _NEGATORS.intersection(head_list[: min(head_list.index(w) for w in d & head_words)])
         ]
         if head_stop in ("—", "–", ":", "(") and len(_named_heads(text, head_stop, normalized, valid, choices)) > 1:
             partial = []  # "Versailles (1919) ..., Utrecht (1713) ...": each option in turn
@@ -1729,9 +1736,7 @@ _ANSWER_COLON = lazy_compile(
 )
 
 
-def _marked_answer(
-    text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]
-) -> Extraction | None:
+def _marked_answer(text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]) -> Extraction | None:
     """The option a closing "<answer ...>: <description>" describes, when it comes after the commitment
     ``found`` and describes another option by its words; else None."""
     body = text.rstrip()
@@ -2121,7 +2126,9 @@ _LEFT_TO_READER = lazy_compile(
     r"(?:works?|will\s{1,8}do|would\s{1,8}do|is\s{1,8}fine|would\s{1,8}be\s{1,8}fine))\b"
 )
 # "All of the above are true.", "All of them apply.": every option at once, when no option says so itself.
-_ALL_OPTIONS = lazy_compile(r"(?i)\ball\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}above|them|these|those|the\s{1,8}options|four|five|three)\b")
+_ALL_OPTIONS = lazy_compile(
+    r"(?i)\ball\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}above|them|these|those|the\s{1,8}options|four|five|three)\b"
+)
 
 
 # A change of answer from one label to another: "I'll change my answer from D to C.", "switching from B to A".
@@ -2238,7 +2245,11 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if position is not None:
         return Extraction(position, "position")
     tail = text[-200:].lower()
-    left = _remaining(text, choices, valid) if choices and ("one" in tail or "remain" in tail or "elimin" in tail) else None
+    left = (
+        _remaining(text, choices, valid)
+        if choices and ("one" in tail or "remain" in tail or "elimin" in tail)
+        else None
+    )
     if left is not None:
         return Extraction(left, "elimination")
     described = _quoted_word_option(text, choices, valid) if choices and "option" in text[-200:].lower() else None
