@@ -68,6 +68,8 @@ def marked_option(text: str, choices: Sequence[str], valid: str, named: Callable
         if table and _SEPARATOR_ROW.fullmatch(line):
             continue
         parts = [line]
+        if len(line) > 400 * count:
+            return None  # (a run-on line is no list of marked options)
         if not table and _LEADING_LABEL.match(line) is None and len(named(line)) > 1:
             parts = [p for p in _ITEM_SPLIT.split(line) if p.strip()]  # ("Peru ✓, Chile ✗": items in one line)
         for part in parts:
