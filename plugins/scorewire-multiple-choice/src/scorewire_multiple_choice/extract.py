@@ -1706,7 +1706,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             revised = _retracted(text, choices, found)
             if revised is not None:
                 return revised
-        if choices and "answer" in text[found[2] :].lower():
+        if len(text) - found[2] > 24 and choices and text.find("nswer", max(found[2], len(text) - 200)) >= 0:
             later = _marked_answer(text, choices, valid, found)
             if later is not None:
                 return later
