@@ -114,6 +114,22 @@ asked ..., it would be C") also read one of batch 7's remaining misses: batch 7 
 only the question says; the reader does not read it).
 Batch 11 (new writers who had not read the code; 376 answers): scored blind at d2e35c2, before any
 change for it: 334 (88.8%); after the batch-10 fixes, before anyone had looked at it: 334 (88.8%).
+After the fixes by class (the closing clause naming an option by its content words - another form of a
+word, a clipped or fused spelling, initials either way - when no other option shares a word and the
+clause neither negates, hedges nor concedes, also over one option named on the way and after a
+commitment when it follows "the answer ...:"; options marked in a list or a table, ticks, crosses, a
+Yes/No column, "the one marked ✗"; "D it is."; "Second option."; every option at once, "All of the
+above are true", and two labels given together, "Give A and B together", as no single answer; "change
+my answer from D to C"; a retraction before a described option; an opening that negates the option it
+names; "whichever fits"; options asked about and answered "No"; "unlike X"; elimination named as such
+or pointing at the option not yet named, "the one I haven't listed", "None of these four", "not the
+first three") it reads 362 (96.3%); batch 4 reads 421, batch 5 272, batch 7 317, batch 8 380, batch 9
+331, the others as before. Left: synonyms and world knowledge ("Fifth disease", "ascorbic acid",
+"adrenaline", "the Catalan guy", "linear", "no A, B or Rh antigens", "HHV-6", a computation "double
+that"), the question's own symbol read as a label ("..., is e."), an answer-first reply whose later
+sentences name the others, a negation far before the options it rules out ("nothing to do with ..."),
+"C is out" beside that option's text, a "which is NOT" question answered "Not protected: ...", and a
+closing aside defining another option ("Criterium is a cycling race").
 """
 
 from __future__ import annotations
@@ -131,14 +147,14 @@ BATCHES = {
     "batch1_mc.jsonl": 273,
     "batch2_mc.jsonl": 224,
     "batch3_mc.jsonl": 287,
-    "batch4_mc.jsonl": 420,
-    "batch5_mc.jsonl": 271,
+    "batch4_mc.jsonl": 421,
+    "batch5_mc.jsonl": 272,
     "batch6_mc.jsonl": 302,
-    "batch7_mc.jsonl": 315,
-    "batch8_mc.jsonl": 379,
-    "batch9_mc.jsonl": 329,
+    "batch7_mc.jsonl": 317,
+    "batch8_mc.jsonl": 380,
+    "batch9_mc.jsonl": 331,
     "batch10_mc.jsonl": 352,
-    "batch11_mc.jsonl": 334,
+    "batch11_mc.jsonl": 362,
 }
 
 
