@@ -65,13 +65,12 @@ def _closing_clause(text: str) -> str:
     return last[colon + 2 :] if colon >= 0 else last
 
 
-def _option_terms(choice: str) -> tuple[list[str], set[str]]:
-    """An option's content words (in order) and their stems."""
-    words = [w for w in _words(choice) if w not in _STOP]
-    return words, {_stem(w) for w in words}
+def _option_terms(choice: str) -> list[str]:
+    """An option's content words, in order."""
+    return [w for w in _words(choice) if w not in _STOP]
 
 
-def _matches(token: str, words: list[str], stems: set[str], raw: list[str]) -> set[str]:
+def _matches(token: str, words: list[str], raw: list[str]) -> set[str]:
     """The option words a clause word stands for: the same stem, a clipped spelling of a longer
     word ("hom" for "hominem"), a word derived by a short ending ("westphalian"), several words
     fused ("hashtable") or their initials ("atc")."""
@@ -93,7 +92,6 @@ def _matches(token: str, words: list[str], stems: set[str], raw: list[str]) -> s
         for i in range(len(words) - len(token) + 1):
             if "".join(w[0] for w in words[i : i + len(token)]) == token:
                 found.update(words[i : i + len(token)])
-    del stems
     return found
 
 
@@ -125,15 +123,15 @@ def described_option(text: str, choices: Sequence[str], valid: str) -> str | Non
     raws = [_words(str(c)) for c in choices[:count]]
     # Words several options share ("sort" in "Merge sort" and "Heapsort" ...) tell nothing apart.
     shared: dict[str, int] = {}
-    for words, _ in terms:
+    for words in terms:
         for s in {_stem(w) for w in words}:
             shared[s] = shared.get(s, 0) + 1
     scores = []
     acronyms = _initials_of_clause(clause) if any(c.isupper() for c in clause) else set()
-    for (words, stems), raw, choice in zip(terms, raws, choices[:count], strict=True):
+    for words, raw, choice in zip(terms, raws, choices[:count], strict=True):
         hit: set[str] = set()
         for token in content:
-            hit |= _matches(token, words, stems, raw)
+            hit |= _matches(token, words, raw)
         distinctive = {w for w in hit if shared.get(_stem(w), 0) == 1}
         score = len(distinctive)
         compact = str(choice).strip()
