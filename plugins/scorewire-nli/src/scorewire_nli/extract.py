@@ -8,9 +8,12 @@ questions and conditions do not commit). This module keeps the plugin's result t
 
 from __future__ import annotations
 
+import re
+
 from scorewire import extraction
 
-from .labels import LabelSet
+from ._closing import cut_at_verdict, left_open
+from .labels import NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
 
@@ -51,6 +54,37 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     """
     if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
         found = extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
-        return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
-    found = extraction.read_label(extraction.response_text(response) if response is not None else None, ls)
+    else:
+        found = extraction.read_label(extraction.response_text(response) if response is not None else None, ls)
+    if response is not None:
+        found = _closing_checks(found, extraction.response_text(response), ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction:
+    """The NLI-specific last word: an answer left open or cut off at its verdict commits to nothing; a
+    yes/no/maybe answer that names no yes or no but says what the premise does to the hypothesis
+    ("the premise backs that up", "it rules it out") commits to that relation's yes, no or maybe."""
+    if found.value is not None and found.method != "answer_marker":
+        if cut_at_verdict(text, verdict_first=found.method == "first_line"):
+            return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
+        if left_open(text):
+            return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
+    if (
+        found.value is None
+        and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE)
+        and (found.reason or "").startswith("no ")
+        and _PAIR_NAMED.search(text) is not None
+    ):
+        relation = extraction.read_label(text, NLI)
+        polar = _POLARITY.get(relation.value or "")
+        if polar is not None and polar in ls.labels and not left_open(text):
+            return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
+    return found
+
+
+# The answer talks about what the text does to the claim ("the premise", "the hypothesis", "the evidence"):
+# only then are "supports", "backs that up", "rules it out" said of the pair (not "support is available")
+_PAIR_NAMED = re.compile(r"\b(?:premise|hypothesis|evidence|passage|claim|statement)s?\b", re.IGNORECASE)
+# What the premise does to the hypothesis, as the answer to "does the premise support it?"
+_POLARITY = {"entailment": "yes", "contradiction": "no", "neutral": "maybe"}

@@ -83,7 +83,13 @@ _CONTRA = [
     r"(?:say|says|said|claim|claims|state|states|assert|asserts)\s+the\s+(?:exact\s+|very\s+|complete\s+)?opposite",
 ]
 # (with the French "réfuté(e)": a verdict in the evidence's language)
-_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up", _UPHELD]
+_SUPPORT = [
+    r"support(?:s|ed|ing)?",
+    r"confirm(?:s|ed)|(?:corroborat|substantiat|validat)ed",
+    r"verified",
+    r"backed\s+up",
+    _UPHELD,
+]
 _REFUTE = [
     r"refut(?:e|es|ed|ing|ation)",
     r"disprov(?:e|es|ed|en)",

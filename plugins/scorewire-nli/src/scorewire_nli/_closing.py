@@ -1,0 +1,98 @@
+"""How an NLI answer ends: left open between labels, or cut off where its verdict was to come.
+
+Two shapes of the closing of an answer revoke whatever label the reasoning before it leaned to
+(a careful grader reads the answer's last word on the matter, not its first lean):
+
+- the writer says, in the closing sentences, that they cannot choose ("I genuinely can't land on
+  one.", "I can't pick between them."), that two labels both stand ("Both readings are
+  defensible.", "Beides ist möglich.", "Las dos son posibles.") or that the answer lies between
+  them ("It's somewhere between the two.");
+- the answer stops, without a full stop, on words that announce the verdict and nothing after
+  them ("So it's", "Hence I'd call it", "which makes this"): the verdict was never written.
+
+Both checks look at the last few hundred characters only, with patterns anchored on short
+keywords, so their cost does not grow with the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["cut_at_verdict", "left_open"]
+
+_TAIL = 320
+# The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
+# "we cannot decide between them", "I'm unable to pick one" (a first-person subject, a verb of choosing,
+# and the choice itself as its object: not "I can't decide whether he is a chef", a point of the premise)
+_CANNOT_CHOOSE = re.compile(
+    r"\b(?:i|we)(?:\s+\w+ly)?(?:\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+unable\s+to|"
+    r"\s+(?:don't|do\s+not)\s+(?:think|believe)\s+(?:i|we)\s+(?:can|could))\s+"
+    r"(?:\w+ly\s+)?(?:land\s+on|settle(?:\s+on)?|decide(?:\s+on)?|choose|pick|commit\s+to|make\s+up\s+(?:my|our)\s+mind)"
+    r"(?:\s+(?:this|it|that|the\s+(?:question|label|matter|case)))?(?:\s+\w+ly)?"
+    r"(?:\s+(?:on\s+)?(?:one|either(?:\s+way)?|between\s+(?:them|the\s+two|those|these|\w+\s+and\s+\w+)|a\s+(?:label|side|single\s+\w+)))?"
+    r"(?=\s*(?:[.!…—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+# Two labels both left standing: "Both neutral and contradiction are defensible.", "Both are possible.",
+# "Either reading is defensible", "Beides ist möglich.", "Les deux sont possibles.", "Ambas son válidas."
+_BOTH_STAND = re.compile(
+    r"\b(?:both(?:\s+\w+){0,4}?|either\s+(?:one|reading|label|answer|option))\s+(?:are|is|seem|seems|would\s+be|could\s+be)\s+"
+    r"(?:\w+ly\s+)?(?:defensible|possible|plausible|reasonable|justifiable|valid|arguable|tenable|fine)\b|"
+    r"\bbeide[s]?\s+(?:ist|sind|wäre|wären)\s+(?:\w+\s+)?(?:möglich|vertretbar|denkbar|plausibel)\b|"
+    r"\bles\s+deux\s+(?:sont|seraient)\s+(?:\w+\s+)?(?:possibles|défendables|valables|plausibles)\b|"
+    r"\b(?:ambas|ambos|las\s+dos|los\s+dos)\s+(?:son|serían|são|seriam)\s+(?:\w+\s+)?(?:posibles|possíveis|válidas|válidos|defendibles|plausibles)\b",
+    re.IGNORECASE,
+)
+# The answer placed between two labels: "It's somewhere between the two.", "halfway between them"
+_IN_BETWEEN = re.compile(
+    r"\b(?:somewhere|halfway|right|stuck)\s+(?:in\s+)?between\s+(?:the\s+two|them|those|these|both)\b", re.IGNORECASE
+)
+# A contrast after it settles the choice: "Both are defensible, but I'll go with neutral."
+_SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\s+with)\b", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"[.!?…](?=\s|$)|\n")
+
+
+def _last_sentences(text: str, count: int) -> str:
+    """The last ``count`` sentences of the tail of ``text``."""
+    tail = text[-_TAIL:].rstrip()
+    ends = [m.end() for m in _SENTENCE_BREAK.finditer(tail, 0, max(0, len(tail) - 1))]
+    start = ends[-count] if len(ends) >= count else 0
+    return tail[start:]
+
+
+def left_open(text: str) -> bool:
+    """Whether the answer closes by leaving the choice between labels open (see the module docstring)."""
+    closing = _last_sentences(text, 2)
+    for pattern in (_CANNOT_CHOOSE, _BOTH_STAND, _IN_BETWEEN):
+        m = pattern.search(closing)
+        if m is not None and _SETTLED_AFTER.search(closing, m.end()) is None:
+            return True
+    return False
+
+
+# Words that announce the verdict and need it after them: "so it's", "I'd call it", "which makes it",
+# "the label would be" (a contracted "is" cannot end a sentence; a verb of naming needs its name)
+_CUT_AT_VERDICT = re.compile(
+    r"(?:\b(?:it|this|that|which|there|what)['’]s|"
+    r"\b(?:call|label|classify|mark|rate|consider|deem|make|makes|making)\s+(?:it|this|that|the\s+(?:pair|relation|hypothesis))(?:\s+as)?|"
+    r"\b(?:i'?d|i\s+would|i'?ll|i\s+will|we'?d)\s+(?:say|go\s+with|answer|pick|choose|call\s+it))\s*$",
+    re.IGNORECASE,
+)
+
+
+# A sentence of its own begun: a full stop, then a capital (not "incompatible... so"), or a new line
+_NEW_SENTENCE = re.compile(r"[.!?…][\"')\]]*\s+(?=[A-Z0-9*\"“])|\n")
+
+
+def cut_at_verdict(text: str, *, verdict_first: bool = False) -> bool:
+    """Whether the answer stops, without closing punctuation, right on the words that announce its verdict.
+
+    With ``verdict_first`` (the answer stated its label in its opening sentence) only an answer of that one
+    sentence counts: "Contradiction. The premise puts him in Paris, so it's" gave its verdict before the cut.
+    """
+    tail = text[-80:].rstrip(" \t\r\n")
+    if not tail or not tail[-1].isalpha():
+        return False
+    if verdict_first and _NEW_SENTENCE.search(text.strip()) is not None:
+        return False
+    return _CUT_AT_VERDICT.search(tail) is not None
