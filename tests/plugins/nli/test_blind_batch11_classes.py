@@ -123,3 +123,68 @@ def test_the_premise_relation_answers_a_yes_no_maybe_question(text: str, ls: Lab
 )
 def test_no_relation_or_no_such_label_reads_nothing(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- the premise's relation said with a pronoun subject or the claim's content as object ----
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("The premise directly implies what the hypothesis states.", NLI, "entailment"),
+        ("The passage establishes everything the claim says.", NLI, "entailment"),
+        ("The text guarantees all that the statement asserts.", FEVER, "SUPPORTS"),
+        ("The premise says he stayed home. That rules it out.", NLI, "contradiction"),
+        ("This excludes the hypothesis entirely: he was abroad.", NLI, "contradiction"),
+        ("It isn't backed by the text; in fact it rules it out.", YES_NO_MAYBE, "no"),
+    ],
+)
+def test_the_relation_with_a_pronoun_subject_or_the_claims_content(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The premise implies that she left.",  # what, not whether
+        "It rules out nothing.",
+        "It excludes nobody from the party.",
+    ],
+)
+def test_a_pronoun_subject_without_the_claim_as_object_names_nothing(text: str) -> None:
+    assert read(text, NLI) is None
+
+
+# --- the label named in another language, at that language's verdict position --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Die Hypothese folgt. Antwort: Folgerung.", NLI, "entailment"),
+        ("Respuesta: vinculación", NLI, "entailment"),
+        ("Resposta: acarretamento.", NLI, "entailment"),
+        ("Ответ: противоречие.", NLI, "contradiction"),
+        ("Ответ: нейтрально.", NLI, "neutral"),
+        ("前提没有提到天气。\n\n答案：中立", NLI, "neutral"),
+        ("结论：蕴涵", NLI, "entailment"),
+        ("他不可能同时在两地，因此这是矛盾。", NLI, "contradiction"),
+        ("したがって、答えは含意です。", NLI, "entailment"),
+        ("結論：矛盾です。", NLI, "contradiction"),
+        ("所以答案是是。", YES_NO_MAYBE, "yes"),
+    ],
+)
+def test_a_label_in_another_language_at_its_verdict_position(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "所以这是矛盾吗？我不确定。",  # asked, not stated
+        "所以这不是矛盾。",  # negated
+        "他是医生。",  # a copula without a word of conclusion or a marker
+    ],
+)
+def test_a_label_asked_or_negated_in_chinese_names_nothing(text: str) -> None:
+    assert read(text, NLI) is None

@@ -17,8 +17,12 @@ keywords, so their cost does not grow with the answer.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-__all__ = ["cut_at_verdict", "left_open"]
+if TYPE_CHECKING:
+    from scorewire.extraction import LabelSet
+
+__all__ = ["cjk_verdict", "cut_at_verdict", "left_open"]
 
 _TAIL = 320
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
@@ -96,3 +100,27 @@ def cut_at_verdict(text: str, *, verdict_first: bool = False) -> bool:
     if verdict_first and _NEW_SENTENCE.search(text.strip()) is not None:
         return False
     return _CUT_AT_VERDICT.search(tail) is not None
+
+
+# A Chinese or Japanese answer's verdict position: a marker and its colon ("标签：", "答案：", "結論："), or a
+# word of conclusion and a copula ("所以这是", "因此为", "したがって…は"); the label follows it
+_CJK_LEAD = re.compile(
+    r"(?:标签|標籤|答案|结论|結論|判断|判斷|判定|关系|關係|回答|ラベル|答え)\s*[:：]|"
+    r"(?:所以|因此|因而|故而|综上所述|總之|总之|したがって|よって|つまり)[，,、]?\s*[^。！？!?\n，,、]{0,8}?(?<![不非没沒])(?:是|为|為|は)"
+)
+_CJK_MARKUP = " \t*_「『“\"'"
+_CJK_QUESTION = ("吗", "嗎", "？", "?", "か")
+
+
+def cjk_verdict(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """The label a Chinese or Japanese answer states at its last verdict position, as ``(label, start, end)``."""
+    found = None
+    for m in _CJK_LEAD.finditer(text, max(0, len(text) - _TAIL)):
+        pos = m.end()
+        while pos < len(text) and text[pos] in _CJK_MARKUP:
+            pos += 1
+        # (read from a slice: a term must not follow a letter, and "这是矛盾" has no space before the label)
+        hit = ls.match_any_at(text[pos : pos + 40], 0)
+        if hit is not None and hit[0] in ls.labels and not text.startswith(_CJK_QUESTION, pos + hit[2]):
+            found = (hit[0], pos, pos + hit[2])
+    return found

@@ -12,7 +12,7 @@ import re
 
 from scorewire import extraction
 
-from ._closing import cut_at_verdict, left_open
+from ._closing import cjk_verdict, cut_at_verdict, left_open
 from .labels import NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
@@ -70,6 +70,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left_open(text):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
+    if found.value is None and not text.isascii():
+        hit = cjk_verdict(text, ls)
+        if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
+            return extraction.Extraction(hit[0], "answer_marker", None, (hit[1], hit[2]), text[hit[1] : hit[2]])
     if (
         found.value is None
         and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE)
@@ -85,6 +89,8 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
 
 # The answer talks about what the text does to the claim ("the premise", "the hypothesis", "the evidence"):
 # only then are "supports", "backs that up", "rules it out" said of the pair (not "support is available")
-_PAIR_NAMED = re.compile(r"\b(?:premise|hypothesis|evidence|passage|claim|statement)s?\b", re.IGNORECASE)
+_PAIR_NAMED = re.compile(
+    r"\b(?:premise|hypothesis|evidence|passage|text|source|article|abstract|claim|statement)s?\b", re.IGNORECASE
+)
 # What the premise does to the hypothesis, as the answer to "does the premise support it?"
 _POLARITY = {"entailment": "yes", "contradiction": "no", "neutral": "maybe"}
