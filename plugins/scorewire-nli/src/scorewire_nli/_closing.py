@@ -53,21 +53,42 @@ _IN_BETWEEN = re.compile(
 )
 # A contrast after it settles the choice: "Both are defensible, but I'll go with neutral."
 _SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\s+with)\b", re.IGNORECASE)
-_SENTENCE_BREAK = re.compile(r"[.!?…](?=\s|$)|\n")
+_BREAKS = (". ", "! ", "? ", "… ", ".\n", "\n")
 
 
 def _last_sentences(text: str, count: int) -> str:
     """The last ``count`` sentences of the tail of ``text``."""
     tail = text[-_TAIL:].rstrip()
-    ends = [m.end() for m in _SENTENCE_BREAK.finditer(tail, 0, max(0, len(tail) - 1))]
-    start = ends[-count] if len(ends) >= count else 0
-    return tail[start:]
+    end = len(tail) - 1
+    for _ in range(count):
+        # (the last break before ``end``: a full stop, "!", "?" or "…" before a blank, or a new line)
+        end = max(tail.rfind(mark, 0, end) for mark in _BREAKS)
+        if end < 0:
+            return tail
+    return tail[end + 1 :]
+
+
+# Words one of which every match of each pattern holds (substring searches for them spare the pattern)
+_GATES = (
+    (_CANNOT_CHOOSE, ("land", "settle", "decide", "choose", "pick", "commit to", "make up")),
+    (_BOTH_STAND, ("both", "either", "beide", "deux", "amb", "dos")),
+    (_IN_BETWEEN, ("between",)),
+)
 
 
 def left_open(text: str) -> bool:
     """Whether the answer closes by leaving the choice between labels open (see the module docstring)."""
+    low = text[-_TAIL:].lower()
+    patterns = []
+    for pattern, keys in _GATES:
+        for key in keys:
+            if key in low:
+                patterns.append(pattern)
+                break
+    if not patterns:
+        return False
     closing = _last_sentences(text, 2)
-    for pattern in (_CANNOT_CHOOSE, _BOTH_STAND, _IN_BETWEEN):
+    for pattern in patterns:
         m = pattern.search(closing)
         if m is not None and _SETTLED_AFTER.search(closing, m.end()) is None:
             return True
@@ -84,6 +105,11 @@ _CUT_AT_VERDICT = re.compile(
 )
 
 
+# The words a match of _CUT_AT_VERDICT can end on (a set lookup spares the pattern on most answers)
+_LAST_WORDS = frozenset(
+    "it's it’s this's that's that’s which's there's there’s what's what’s it this that pair relation hypothesis "
+    "as say with answer pick choose".split()
+)
 # A sentence of its own begun: a full stop, then a capital (not "incompatible... so"), or a new line
 _NEW_SENTENCE = re.compile(r"[.!?…][\"')\]]*\s+(?=[A-Z0-9*\"“])|\n")
 
@@ -95,7 +121,7 @@ def cut_at_verdict(text: str, *, verdict_first: bool = False) -> bool:
     sentence counts: "Contradiction. The premise puts him in Paris, so it's" gave its verdict before the cut.
     """
     tail = text[-80:].rstrip(" \t\r\n")
-    if not tail or not tail[-1].isalpha():
+    if not tail or not tail[-1].isalpha() or tail.rsplit(None, 1)[-1].lower() not in _LAST_WORDS:
         return False
     if verdict_first and _NEW_SENTENCE.search(text.strip()) is not None:
         return False
