@@ -188,3 +188,37 @@ def test_a_label_in_another_language_at_its_verdict_position(text: str, ls: Labe
 )
 def test_a_label_asked_or_negated_in_chinese_names_nothing(text: str) -> None:
     assert read(text, NLI) is None
+
+
+# --- an opening verdict, a change of mind, and a last sentence stating another label ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("REFUTES. Hmm, the evidence gives 1990, the claim 1990 too. So the evidence confirms it.", FEVER, "SUPPORTS"),
+        ("Neutral. Wait - the premise says every guest left. The hypothesis contradicts that.", NLI, "contradiction"),
+        ("Contradiction. Actually, the two times are compatible. It's neutral.", NLI, "neutral"),
+        ("entailment?? on second thought the age is never given... neutral.", NLI, "neutral"),
+        ("SUPPORTS... okay fine, not enough info.", FEVER, "NOT ENOUGH INFO"),
+        ("Entailment. Then again, he may have been a guest, not the cook. Neutral it is.", NLI, "neutral"),
+    ],
+)
+def test_a_change_of_mind_then_a_last_sentence_naming_another_label(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # no change of mind: the last sentence only discusses another label
+        ("Entailment. Neutral would fit only if the premise were silent.", NLI, "entailment"),
+        # a change of mind that comes back to the first label
+        ("Contradiction. Hmm, could it be neutral? No: they can't both hold, so contradiction.", NLI, "contradiction"),
+        # the last sentence asks about the other label, or negates it
+        ("Entailment. Wait, is it neutral?", NLI, "entailment"),
+        ("SUPPORTS. Hmm, let me look again. It is not refuted.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_no_change_of_mind_or_no_new_label_keeps_the_opening_verdict(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

@@ -150,3 +150,44 @@ def cjk_verdict(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
         if hit is not None and hit[0] in ls.labels and not text.startswith(_CJK_QUESTION, pos + hit[2]):
             found = (hit[0], pos, pos + hit[2])
     return found
+
+
+# A change of mind after the opening verdict: "SUPPORTS. Hmm, wait ...", "entailment... ok fine, ...",
+# "Contradiction - no, actually ...", "Neutral. On second thought ..." (the last sentence then states the new one)
+_CHANGE_OF_MIND = re.compile(
+    r"\b(?:wait|hmm+|actually|hold\s+on|on\s+second\s+thought|scratch\s+that|on\s+reflection|(?:ok(?:ay)?|all\s+right),?\s+fine|"
+    r"then\s+again|come\s+to\s+think\s+of\s+it|no,\s+(?:wait|actually))\b",
+    re.IGNORECASE,
+)
+_CHANGE_KEYS = (
+    "wait",
+    "hmm",
+    "actually",
+    "hold on",
+    "second thought",
+    "scratch",
+    "reflection",
+    "fine",
+    "then again",
+    "think of it",
+)
+
+
+def last_sentence(text: str) -> tuple[int, str]:
+    """The last sentence of ``text`` (its closing punctuation kept) and where it starts."""
+    tail = text.rstrip()
+    end = len(tail) - 1
+    start = max(tail.rfind(mark, 0, end) for mark in _BREAKS)
+    return start + 1, tail[start + 1 :]
+
+
+def changed_mind(text: str, after: int) -> bool:
+    """Whether the answer changes its mind after position ``after``, in a sentence after the one holding it
+    (the last sentence included: "entailment... ok fine, neutral then.")."""
+    start, _ = last_sentence(text)
+    if start <= after:
+        return False
+    low = text[after:].lower()
+    if not any(key in low for key in _CHANGE_KEYS):
+        return False
+    return _CHANGE_OF_MIND.search(text, after) is not None

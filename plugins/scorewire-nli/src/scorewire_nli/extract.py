@@ -12,7 +12,7 @@ import re
 
 from scorewire import extraction
 
-from ._closing import cjk_verdict, cut_at_verdict, left_open
+from ._closing import changed_mind, cjk_verdict, cut_at_verdict, last_sentence, left_open
 from .labels import NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
@@ -70,6 +70,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left_open(text):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
+        if found.method == "first_line" and len(ls.labels) >= 3:
+            revised = _revised_at_the_end(found, text, ls)
+            if revised is not None:
+                return revised
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
@@ -85,6 +89,24 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if polar is not None and polar in ls.labels and not left_open(text):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
+
+
+def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """ "SUPPORTS. Hmm wait, the claim is about duration ... Okay: the evidence contradicts it.": an opening
+    verdict, a change of mind, and a last sentence that states one other label on its own (no cue word needed)."""
+    head = text.lower().find((found.evidence or "").lower()) if found.evidence else -1
+    if head < 0 or not changed_mind(text, head + len(found.evidence or "")):
+        return None
+    start, last = last_sentence(text)
+    closing = extraction.read_label(last, ls)
+    if closing.value is None or closing.value == found.value or closing.method not in _STATED:
+        return None
+    span = (start + closing.span[0], start + closing.span[1]) if closing.span else None
+    return extraction.Extraction(closing.value, "conclusion", None, span, closing.evidence)
+
+
+# How a sentence states a label on its own: first, after a marker, or as its conclusion
+_STATED = ("first_line", "answer_marker", "conclusion")
 
 
 # The answer talks about what the text does to the claim ("the premise", "the hypothesis", "the evidence"):
