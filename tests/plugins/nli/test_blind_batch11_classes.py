@@ -222,3 +222,34 @@ def test_a_change_of_mind_then_a_last_sentence_naming_another_label(text: str, l
 )
 def test_no_change_of_mind_or_no_new_label_keeps_the_opening_verdict(text: str, ls: LabelSet, value: str) -> None:
     assert read(text, ls) == value
+
+
+# --- labels asked in turn and answered no: the label left -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        ("Entailment? No, nothing says she paid. Contradiction? Also no, nothing says she didn't.", NLI, "neutral"),
+        ("Is it SUPPORTS? Hardly. REFUTES? Not either - the dates are missing.", FEVER, "NOT ENOUGH INFO"),
+        ("Neutral? No: the premise names the winner. Contradiction? Nope, it's the same team.", NLI, "entailment"),
+        # one label rejected, the premise silent on the point: the set's silence label
+        ("So contradiction? No - the text never mentions what he ate for lunch.", NLI, "neutral"),
+        ("'Refutes'? No. The article is silent on the vote count.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_labels_rejected_in_turn_leave_the_remaining_one(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # a label asked and answered no, another one named without being rejected: no elimination
+        ("Contradiction? No. Entailment or neutral, I'm not sure which.", NLI),
+        # one label rejected, nothing about silence: two are left
+        ("Contradiction? No - they can happen together.", NLI),
+    ],
+)
+def test_a_rejection_that_leaves_two_labels_open_names_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None

@@ -191,3 +191,31 @@ def changed_mind(text: str, after: int) -> bool:
     if not any(key in low for key in _CHANGE_KEYS):
         return False
     return _CHANGE_OF_MIND.search(text, after) is not None
+
+
+# A label asked and answered no: "Contradiction? No -", "Entailment? Also no.", "SUPPORTS? Hardly."
+_ANSWERED_NO = re.compile(
+    r"[\"'*_]*\s*\?\s*(?:(?:also|again|still|clearly|certainly|definitely|same\s+here),?\s+)?(?:no|not|nope|hardly|nothing|never)\b",
+    re.IGNORECASE,
+)
+
+
+def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
+    """The label an answer is left with when every label it names is asked and answered no ("Contradiction?
+    No - ... Entailment? Also no - ..."): the one label it did not reject, or, when more than one is left, the
+    label its silence term names ("The premise just doesn't settle it": the set's fallback), else None."""
+    named = set()
+    rejected = set()
+    for label, _, end in ls.find_strong(text):
+        named.add(label)
+        if _ANSWERED_NO.match(text, end):
+            rejected.add(label)
+    if not rejected or named != rejected:
+        return None
+    left = [label for label in ls.labels if label not in rejected]
+    if len(left) == 1:
+        return left[0]
+    for label, _, _ in ls.find_fallback(text):
+        if label in left:
+            return label
+    return None

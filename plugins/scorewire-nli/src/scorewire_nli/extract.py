@@ -12,7 +12,7 @@ import re
 
 from scorewire import extraction
 
-from ._closing import changed_mind, cjk_verdict, cut_at_verdict, last_sentence, left_open
+from ._closing import changed_mind, cjk_verdict, cut_at_verdict, last_sentence, left_open, rejected_in_turn
 from .labels import NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
@@ -74,6 +74,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             revised = _revised_at_the_end(found, text, ls)
             if revised is not None:
                 return revised
+    if found.value is None and len(ls.labels) >= 3 and "?" in text:
+        left = rejected_in_turn(text, ls)
+        if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
+            return extraction.Extraction(left, "elimination", None, None, None)
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
