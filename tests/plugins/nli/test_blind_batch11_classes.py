@@ -253,3 +253,39 @@ def test_labels_rejected_in_turn_leave_the_remaining_one(text: str, ls: LabelSet
 )
 def test_a_rejection_that_leaves_two_labels_open_names_nothing(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- another reading granted and set aside is not the answer's verdict ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        (
+            "The premise names the same dog. Entailment.\n\n(Some would call it neutral, though the name matches.)",
+            NLI,
+            "entailment",
+        ),
+        ("So: contradiction. You might argue neutral, but the dates cannot both hold.", NLI, "contradiction"),
+        (
+            "The study backs it up, so SUPPORTS. Others may say NOT ENOUGH INFO, yet the table is explicit.",
+            FEVER,
+            "SUPPORTS",
+        ),
+        ("Therefore neutral; a stricter reader would pick contradiction, but nothing rules it out.", NLI, "neutral"),
+    ],
+)
+def test_a_reading_granted_and_set_aside_is_not_the_verdict(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "value"),
+    [
+        # the answer's own verdict, said with the same words and no "but" after it
+        ("They can't both hold. You could call it a contradiction.", NLI, "contradiction"),
+        ("You could call it neutral.", NLI, "neutral"),
+    ],
+)
+def test_a_reading_not_set_aside_still_counts(text: str, ls: LabelSet, value: str) -> None:
+    assert read(text, ls) == value

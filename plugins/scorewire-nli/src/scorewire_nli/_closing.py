@@ -219,3 +219,30 @@ def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
         if label in left:
             return label
     return None
+
+
+# Another reading granted and set aside: "One could say neutral, but ...", "(Some would call it a contradiction,
+# though ...)", "You might argue entailment, yet ..." (the label named there is not the answer's own)
+_CONCEDED = re.compile(
+    r"\b(?:one|you|some(?:one|body)?|people|others?|a\s+(?:reader|grader|stricter\s+reader)|annotators?|many)\s+"
+    r"(?:could|might|may|would|will|can)\s+(?:well\s+|also\s+|even\s+)?(?:say|argue|call\s+(?:it|this)|pick|choose|go\s+with|"
+    r"read\s+(?:it|this)\s+as|mark\s+(?:it|this))\s+(?:(?:it's|it\s+is|this\s+is)\s+)?(?:an?\s+)?",
+    re.IGNORECASE,
+)
+_SET_ASIDE = re.compile(
+    r"[\"'*_]*\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*(?:but|though|yet|however|although)\b", re.IGNORECASE
+)
+_CONCEDED_KEYS = ("could", "might", "may", "would", "will", "can")
+
+
+def conceded_spans(text: str, ls: LabelSet) -> list[tuple[str, int, int]]:
+    """The labels an answer names only to grant another reading and set it aside, as ``(label, start, end)``."""
+    low = text.lower()
+    if not any(f"{key} " in low for key in _CONCEDED_KEYS):
+        return []
+    out = []
+    for m in _CONCEDED.finditer(text):
+        hit = ls.match_any_at(text, m.end())
+        if hit is not None and hit[0] in ls.labels and _SET_ASIDE.match(text, hit[2]):
+            out.append(hit)
+    return out

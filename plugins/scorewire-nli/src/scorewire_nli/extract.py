@@ -12,7 +12,15 @@ import re
 
 from scorewire import extraction
 
-from ._closing import changed_mind, cjk_verdict, cut_at_verdict, last_sentence, left_open, rejected_in_turn
+from ._closing import (
+    changed_mind,
+    cjk_verdict,
+    conceded_spans,
+    cut_at_verdict,
+    last_sentence,
+    left_open,
+    rejected_in_turn,
+)
 from .labels import NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
@@ -70,6 +78,16 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left_open(text):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
+        if found.method in ("conclusion", "only_label_mentioned"):
+            conceded = conceded_spans(text, ls)
+            if any(label == found.value for label, _, _ in conceded):
+                # "Entailment. (One could say neutral, but ...)": read again without the reading set aside
+                masked = text
+                for _, start, end in conceded:
+                    masked = masked[:start] + " " * (end - start) + masked[end:]
+                again = extraction.read_label(masked, ls)
+                if again.value != found.value:
+                    return again
         if found.method == "first_line" and len(ls.labels) >= 3:
             revised = _revised_at_the_end(found, text, ls)
             if revised is not None:
