@@ -226,23 +226,30 @@ def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
 _CONCEDED = re.compile(
     r"\b(?:one|you|some(?:one|body)?|people|others?|a\s+(?:reader|grader|stricter\s+reader)|annotators?|many)\s+"
     r"(?:could|might|may|would|will|can)\s+(?:well\s+|also\s+|even\s+)?(?:say|argue|call\s+(?:it|this)|pick|choose|go\s+with|"
-    r"read\s+(?:it|this)\s+as|mark\s+(?:it|this))\s+(?:(?:it's|it\s+is|this\s+is)\s+)?(?:an?\s+)?",
+    r"read\s+(?:it|this)\s+as|mark\s+(?:it|this))\s+(?:(?:it's|it\s+is|this\s+is)\s+)?(?:an?\s+)?[\"'*_]*$",
     re.IGNORECASE,
 )
 _SET_ASIDE = re.compile(
     r"[\"'*_]*\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*(?:but|though|yet|however|although)\b", re.IGNORECASE
 )
-_CONCEDED_KEYS = ("could", "might", "may", "would", "will", "can")
+_CONCEDED_REACH = 64
 
 
-def conceded_spans(text: str, ls: LabelSet) -> list[tuple[str, int, int]]:
-    """The labels an answer names only to grant another reading and set it aside, as ``(label, start, end)``."""
+def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, int]]:
+    """Where the answer names ``evidence`` (a label's words) only to grant another reading and set it aside."""
     low = text.lower()
-    if not any(f"{key} " in low for key in _CONCEDED_KEYS):
-        return []
+    word = evidence.lower()
     out = []
-    for m in _CONCEDED.finditer(text):
-        hit = ls.match_any_at(text, m.end())
-        if hit is not None and hit[0] in ls.labels and _SET_ASIDE.match(text, hit[2]):
-            out.append(hit)
+    # (only the places the label's words occur are looked at: a pattern tried at every position of the
+    # answer would cost more than the whole reading)
+    i = low.find(word) if word else -1
+    while i >= 0:
+        end = i + len(word)
+        if (
+            _SET_ASIDE.match(text, end)
+            and ls.match_any_at(text, i) is not None
+            and _CONCEDED.search(text, max(0, i - _CONCEDED_REACH), i) is not None
+        ):
+            out.append((i, end))
+        i = low.find(word, end)
     return out

@@ -79,11 +79,11 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if left_open(text):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
         if found.method in ("conclusion", "only_label_mentioned"):
-            conceded = conceded_spans(text, ls)
-            if any(label == found.value for label, _, _ in conceded):
+            conceded = conceded_spans(text, ls, found.evidence or "")
+            if conceded:
                 # "Entailment. (One could say neutral, but ...)": read again without the reading set aside
                 masked = text
-                for _, start, end in conceded:
+                for start, end in conceded:
                     masked = masked[:start] + " " * (end - start) + masked[end:]
                 again = extraction.read_label(masked, ls)
                 if again.value != found.value:
