@@ -289,3 +289,28 @@ def test_a_reading_granted_and_set_aside_is_not_the_verdict(text: str, ls: Label
 )
 def test_a_reading_not_set_aside_still_counts(text: str, ls: LabelSet, value: str) -> None:
     assert read(text, ls) == value
+
+
+# --- the new checks stay linear on padded answers ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Contradiction? No. " * 5000,
+        "One could say neutral, but " * 4000 + "neutral.",
+        "所以这是" * 20000,
+        "I can't pick " * 8000,
+        "Entailment. " + "Hmm wait, " * 8000 + "neutral.",
+        "so it's " * 10000,
+        "Both are possible. " * 5000,
+    ],
+)
+def test_the_closing_checks_stay_fast_on_padding(text: str) -> None:
+    import time
+
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        start = time.perf_counter()
+        extract_label(text, ls)
+        # a generous budget against pathological growth (a quadratic scan of 100,000 characters takes minutes)
+        assert time.perf_counter() - start < 5.0

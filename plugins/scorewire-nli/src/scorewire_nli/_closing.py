@@ -206,7 +206,7 @@ def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
     label its silence term names ("The premise just doesn't settle it": the set's fallback), else None."""
     named = set()
     rejected = set()
-    for label, _, end in ls.find_strong(text):
+    for label, _, end in ls.find_strong(text, max(0, len(text) - _REACH)):
         named.add(label)
         if _ANSWERED_NO.match(text, end):
             rejected.add(label)
@@ -233,23 +233,30 @@ _SET_ASIDE = re.compile(
     r"[\"'*_]*\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*(?:but|though|yet|however|although)\b", re.IGNORECASE
 )
 _CONCEDED_REACH = 64
+# How much of the end of an answer the checks that scan for labels read, and how many places they try
+_REACH = 4000
+_MAX_PLACES = 16
 
 
 def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, int]]:
     """Where the answer names ``evidence`` (a label's words) only to grant another reading and set it aside."""
-    low = text.lower()
     word = evidence.lower()
+    lo = max(0, len(text) - _REACH)
+    low = text[lo:].lower()
     out = []
-    # (only the places the label's words occur are looked at: a pattern tried at every position of the
-    # answer would cost more than the whole reading)
-    i = low.find(word) if word else -1
-    while i >= 0:
-        end = i + len(word)
+    # (only the places the label's words occur are looked at, from the end back, in the answer's last
+    # _REACH characters and at most _MAX_PLACES of them: a pattern tried at every position, or a search
+    # at every repetition of a padded answer, would cost more than the whole reading)
+    i = low.rfind(word) if word else -1
+    tries = 0
+    while i >= 0 and tries < _MAX_PLACES:
+        tries += 1
+        start, end = lo + i, lo + i + len(word)
         if (
             _SET_ASIDE.match(text, end)
-            and ls.match_any_at(text, i) is not None
-            and _CONCEDED.search(text, max(0, i - _CONCEDED_REACH), i) is not None
+            and ls.match_any_at(text, start) is not None
+            and _CONCEDED.search(text, max(0, start - _CONCEDED_REACH), start) is not None
         ):
-            out.append((i, end))
-        i = low.find(word, end)
+            out.append((start, end))
+        i = low.rfind(word, 0, i)
     return out
