@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python benchmarks/bench_extraction.py [--repeat N]`` (well under a minute).
 
-For each family - multiple choice (``extract_letter``), NLI (``read_label`` with the
+For each family - multiple choice (``extract_letter``), NLI (``extract_label`` with the
 3-way NLI label set, as ``nli_label`` calls it) and yes/no (``read_yes_no``) - the same
 reasoning is cut to exactly 1,000 characters in four shapes:
 
@@ -98,13 +98,14 @@ def shapes(family: str) -> dict[str, tuple[str, str]]:
 
 
 def readers() -> dict[str, Callable[[str], Any]]:
-    from scorewire.extraction import read_label, read_yes_no
+    from scorewire.extraction import read_yes_no
     from scorewire_multiple_choice import extract_letter
+    from scorewire_nli import extract_label
     from scorewire_nli.labels import NLI as nli
 
     return {
         "mc": lambda t: extract_letter(t, MC_CHOICES).letter,
-        "nli": lambda t: read_label(t, nli).value,
+        "nli": lambda t: extract_label(t, nli).label,
         "yn": lambda t: read_yes_no(t).value,
     }
 

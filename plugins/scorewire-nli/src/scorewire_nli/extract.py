@@ -8,9 +8,20 @@ questions and conditions do not commit). This module keeps the plugin's result t
 
 from __future__ import annotations
 
+import re
+
 from scorewire import extraction
 
-from .labels import LabelSet
+from ._closing import (
+    changed_mind,
+    cjk_verdict,
+    conceded_spans,
+    cut_at_verdict,
+    last_sentence,
+    left_open,
+    rejected_in_turn,
+)
+from .labels import NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
 
@@ -51,6 +62,79 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     """
     if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
         found = extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
-        return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
-    found = extraction.read_label(extraction.response_text(response) if response is not None else None, ls)
+    else:
+        found = extraction.read_label(extraction.response_text(response) if response is not None else None, ls)
+    if response is not None:
+        found = _closing_checks(found, extraction.response_text(response), ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction:
+    """The NLI-specific last word: an answer left open or cut off at its verdict commits to nothing; a
+    yes/no/maybe answer that names no yes or no but says what the premise does to the hypothesis
+    ("the premise backs that up", "it rules it out") commits to that relation's yes, no or maybe."""
+    if found.value is not None and found.method != "answer_marker":
+        if cut_at_verdict(text, verdict_first=found.method == "first_line"):
+            return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
+        if left_open(text):
+            return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
+        if found.method in ("conclusion", "only_label_mentioned"):
+            conceded = conceded_spans(text, ls, found.evidence or "")
+            if conceded:
+                # "Entailment. (One could say neutral, but ...)": read again without the reading set aside
+                masked = text
+                for start, end in conceded:
+                    masked = masked[:start] + " " * (end - start) + masked[end:]
+                again = extraction.read_label(masked, ls)
+                if again.value != found.value:
+                    return again
+        if found.method == "first_line" and len(ls.labels) >= 3:
+            revised = _revised_at_the_end(found, text, ls)
+            if revised is not None:
+                return revised
+    if found.value is None and len(ls.labels) >= 3 and "?" in text:
+        left = rejected_in_turn(text, ls)
+        if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
+            return extraction.Extraction(left, "elimination", None, None, None)
+    if found.value is None and not text.isascii():
+        hit = cjk_verdict(text, ls)
+        if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
+            return extraction.Extraction(hit[0], "answer_marker", None, (hit[1], hit[2]), text[hit[1] : hit[2]])
+    if (
+        found.value is None
+        and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE)
+        and (found.reason or "").startswith("no ")
+        and _PAIR_NAMED.search(text) is not None
+    ):
+        relation = extraction.read_label(text, NLI)
+        polar = _POLARITY.get(relation.value or "")
+        if polar is not None and polar in ls.labels and not left_open(text):
+            return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
+    return found
+
+
+def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """ "SUPPORTS. Hmm wait, the claim is about duration ... Okay: the evidence contradicts it.": an opening
+    verdict, a change of mind, and a last sentence that states one other label on its own (no cue word needed)."""
+    head = text.lower().find((found.evidence or "").lower()) if found.evidence else -1
+    if head < 0 or not changed_mind(text, head + len(found.evidence or "")):
+        return None
+    start, last = last_sentence(text)
+    closing = extraction.read_label(last, ls)
+    if closing.value is None or closing.value == found.value or closing.method not in _STATED:
+        return None
+    span = (start + closing.span[0], start + closing.span[1]) if closing.span else None
+    return extraction.Extraction(closing.value, "conclusion", None, span, closing.evidence)
+
+
+# How a sentence states a label on its own: first, after a marker, or as its conclusion
+_STATED = ("first_line", "answer_marker", "conclusion")
+
+
+# The answer talks about what the text does to the claim ("the premise", "the hypothesis", "the evidence"):
+# only then are "supports", "backs that up", "rules it out" said of the pair (not "support is available")
+_PAIR_NAMED = re.compile(
+    r"\b(?:premise|hypothesis|evidence|passage|text|source|article|abstract|claim|statement)s?\b", re.IGNORECASE
+)
+# What the premise does to the hypothesis, as the answer to "does the premise support it?"
+_POLARITY = {"entailment": "yes", "contradiction": "no", "neutral": "maybe"}

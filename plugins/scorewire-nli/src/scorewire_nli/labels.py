@@ -48,17 +48,23 @@ _ENTAIL = [
 # precludes this" (the subject and the object named, so "this implies that ..." in running text is not one)
 _EVIDENCE = r"(?:premise|evidence|passage|text|context|source|article|abstract|excerpt|contract|agreement|clause|provision|document|study|data)s?(?:\s+(?:\w+ly|itself))?"
 # (not "that" opening a clause: "the premise implies that she left" says what, not whether)
+# (or the claim's content named as a whole: "implies what the hypothesis states", "everything the claim says")
 _CLAIM = (
-    r"(?:it|this|that(?![ \t]+(?!out\b|up\b)\w)|them|the\s+(?:hypothesis|claim|statement|conclusion|second\s+sentence))"
+    r"(?:it|this|that(?![ \t]+(?!out\b|up\b)\w)|them|the\s+(?:hypothesis|claim|statement|conclusion|second\s+sentence)|"
+    r"(?:what|everything|all)\s+(?:that\s+)?the\s+(?:hypothesis|claim|statement|second\s+sentence)\s+"
+    r"(?:says|states|claims|asserts|describes|reports|proposes))"
 )
 _UPHELD = (
     rf"(?:back(?:s|ing)\s+{_CLAIM}\s+up|bear(?:s|ing)\s+{_CLAIM}\s+out|(?:is|are|was)\s+borne\s+out|"
     rf"{_EVIDENCE}\s+(?:impl(?:ies|ying)|guarantee(?:s|ing)|establish(?:es|ing)|prov(?:es|ing)|necessitat(?:es|ing)|"
     rf"corroborat(?:es|ing)|substantiat(?:es|ing)|validat(?:es|ing))\s+{_CLAIM}(?!\s+(?:wrong|false|untrue|incorrect)))"
 )
+# (or a pronoun standing for the premise, with the claim named after it: "in fact it rules it out", "which
+# excludes the hypothesis"; not "it rules out nothing")
 _OVERTURNED = (
     rf"{_EVIDENCE}\s+(?:rul(?:es|ing)\s+(?:{_CLAIM}\s+)?out|preclud(?:es|ing)|exclud(?:es|ing)|negat(?:es|ing)|"
-    rf"belie(?:s|ing)|falsif(?:ies|ying))(?:\s+{_CLAIM})?(?![\w-])"
+    rf"belie(?:s|ing)|falsif(?:ies|ying))(?:\s+{_CLAIM})?(?![\w-])|"
+    rf"(?:it|this|that|which)\s+(?:rul(?:es|ed)\s+{_CLAIM}\s+out|(?:preclud|exclud|negat)(?:es|ed)\s+{_CLAIM}|falsifie[sd]\s+{_CLAIM})(?![\w-])"
 )
 # The hypothesis as the premise in other words: "a paraphrase", "Same meaning, restated.", "says the same thing",
 # "describes exactly the same event in different words" (not "restating the question", a step of the answer)
@@ -83,7 +89,13 @@ _CONTRA = [
     r"(?:say|says|said|claim|claims|state|states|assert|asserts)\s+the\s+(?:exact\s+|very\s+|complete\s+)?opposite",
 ]
 # (with the French "réfuté(e)": a verdict in the evidence's language)
-_SUPPORT = [r"support(?:s|ed|ing)?", r"confirm(?:s|ed)", r"verified", r"backed\s+up", _UPHELD]
+_SUPPORT = [
+    r"support(?:s|ed|ing)?",
+    r"confirm(?:s|ed)|(?:corroborat|substantiat|validat)ed",
+    r"verified",
+    r"backed\s+up",
+    _UPHELD,
+]
 _REFUTE = [
     r"refut(?:e|es|ed|ing|ation)",
     r"disprov(?:e|es|ed|en)",
@@ -173,8 +185,11 @@ NLI = LabelSet(
             "entailment": [
                 *_YES,
                 r"含意(?:です)?",
-                r"蕴含",
-                _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)|implica(?:tion|zione)|implikation",
+                r"蕴[含涵]|推出",
+                # (the other names of the label: German "Folgerung", Spanish "vinculación", Portuguese
+                # "acarretamento", Russian "следование")
+                _SUPPORT_OTHER + r"|implica(?:ci[óo]n|[çc][ãa]o)|implica(?:tion|zione)|implikation|folgerung|"
+                r"vinculaci[óo]n|acarretamento|следование",
                 _CHECK,
             ],
             "contradiction": [
@@ -182,13 +197,13 @@ NLI = LabelSet(
                 _BUSTED,
                 r"contra",
                 r"矛盾(?:です)?",
-                _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)|contraddizione|widerspruch",
+                _REFUTE_OTHER + r"|contradi(?:cci[óo]n|[çc][ãa]o)|contraddizione|widerspruch|противоречие",
                 _CROSS,
             ],
             "neutral": [
                 *"maybe neither unknown uncertain unclear possibly undecidable 中立".split(),
                 r"ニュートラル(?:です)?",
-                r"neutr(?:e|o|a|ale)",
+                r"neutr(?:e|o|a|ale)|нейтральн(?:о|ое|ый)",
             ],
         }
     ),

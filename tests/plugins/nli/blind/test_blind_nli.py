@@ -109,6 +109,17 @@ and simple.", "they are not on the ground", "there clearly is a training gap", "
 "..., so I can't say." (read as declining, labelled maybe).
 Batch 11 (new writers who had not read the code; 339 answers): scored blind at d2e35c2, before any
 change for it: 313 (92.3%); after the batch-10 fixes, before anyone had looked at it: 317 (93.5%).
+After the fixes by class, in the NLI plugin's reader (the writer leaves the choice open in the closing
+sentences, "I can't land on one", "Both ... are defensible", "Beides ist möglich", "somewhere between
+the two"; an answer that stops on the words announcing its verdict, "So it's", "I'd call it"; a
+yes/no/maybe answer that says what the premise does to the hypothesis, "the premise backs that up",
+"it rules it out"; "implies what the hypothesis states"; labels in German, Spanish, Portuguese, Russian
+and Chinese or Japanese verdict positions, "标签：矛盾", "所以这是矛盾"; an opening verdict, a change of
+mind and a last sentence stating another label, "SUPPORTS. Hmm wait ... the evidence contradicts it.";
+labels asked in turn and answered no, "Contradiction? No ... Entailment? Also no"; another reading
+granted and set aside, "(One could say neutral, but ...)") 338 (99.7%); batches 1-10 unchanged (none
+of the 22 earlier misses of batches 8-10 fixed). Left: "It's not that the premise rules it out ...
+But it doesn't confirm it either" (yes/no/maybe, labelled maybe; read as the no of a verb echo).
 """
 
 from __future__ import annotations
@@ -134,7 +145,7 @@ BATCHES = {
     "batch8_nli.jsonl": 228,
     "batch9_nli.jsonl": 269,
     "batch10_nli.jsonl": 290,
-    "batch11_nli.jsonl": 317,
+    "batch11_nli.jsonl": 338,
 }
 
 

@@ -1,0 +1,262 @@
+"""How an NLI answer ends: left open between labels, or cut off where its verdict was to come.
+
+Two shapes of the closing of an answer revoke whatever label the reasoning before it leaned to
+(a careful grader reads the answer's last word on the matter, not its first lean):
+
+- the writer says, in the closing sentences, that they cannot choose ("I genuinely can't land on
+  one.", "I can't pick between them."), that two labels both stand ("Both readings are
+  defensible.", "Beides ist möglich.", "Las dos son posibles.") or that the answer lies between
+  them ("It's somewhere between the two.");
+- the answer stops, without a full stop, on words that announce the verdict and nothing after
+  them ("So it's", "Hence I'd call it", "which makes this"): the verdict was never written.
+
+Both checks look at the last few hundred characters only, with patterns anchored on short
+keywords, so their cost does not grow with the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scorewire.extraction import LabelSet
+
+__all__ = ["cjk_verdict", "cut_at_verdict", "left_open"]
+
+_TAIL = 320
+# The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
+# "we cannot decide between them", "I'm unable to pick one" (a first-person subject, a verb of choosing,
+# and the choice itself as its object: not "I can't decide whether he is a chef", a point of the premise)
+_CANNOT_CHOOSE = re.compile(
+    r"\b(?:i|we)(?:\s+\w+ly)?(?:\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+unable\s+to|"
+    r"\s+(?:don't|do\s+not)\s+(?:think|believe)\s+(?:i|we)\s+(?:can|could))\s+"
+    r"(?:\w+ly\s+)?(?:land\s+on|settle(?:\s+on)?|decide(?:\s+on)?|choose|pick|commit\s+to|make\s+up\s+(?:my|our)\s+mind)"
+    r"(?:\s+(?:this|it|that|the\s+(?:question|label|matter|case)))?(?:\s+\w+ly)?"
+    r"(?:\s+(?:on\s+)?(?:one|either(?:\s+way)?|between\s+(?:them|the\s+two|those|these|\w+\s+and\s+\w+)|a\s+(?:label|side|single\s+\w+)))?"
+    r"(?=\s*(?:[.!…—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+# Two labels both left standing: "Both neutral and contradiction are defensible.", "Both are possible.",
+# "Either reading is defensible", "Beides ist möglich.", "Les deux sont possibles.", "Ambas son válidas."
+_BOTH_STAND = re.compile(
+    r"\b(?:both(?:\s+\w+){0,4}?|either\s+(?:one|reading|label|answer|option))\s+(?:are|is|seem|seems|would\s+be|could\s+be)\s+"
+    r"(?:\w+ly\s+)?(?:defensible|possible|plausible|reasonable|justifiable|valid|arguable|tenable|fine)\b|"
+    r"\bbeide[s]?\s+(?:ist|sind|wäre|wären)\s+(?:\w+\s+)?(?:möglich|vertretbar|denkbar|plausibel)\b|"
+    r"\bles\s+deux\s+(?:sont|seraient)\s+(?:\w+\s+)?(?:possibles|défendables|valables|plausibles)\b|"
+    r"\b(?:ambas|ambos|las\s+dos|los\s+dos)\s+(?:son|serían|são|seriam)\s+(?:\w+\s+)?(?:posibles|possíveis|válidas|válidos|defendibles|plausibles)\b",
+    re.IGNORECASE,
+)
+# The answer placed between two labels: "It's somewhere between the two.", "halfway between them"
+_IN_BETWEEN = re.compile(
+    r"\b(?:somewhere|halfway|right|stuck)\s+(?:in\s+)?between\s+(?:the\s+two|them|those|these|both)\b", re.IGNORECASE
+)
+# A contrast after it settles the choice: "Both are defensible, but I'll go with neutral."
+_SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\s+with)\b", re.IGNORECASE)
+_BREAKS = (". ", "! ", "? ", "… ", ".\n", "\n")
+
+
+def _last_sentences(text: str, count: int) -> str:
+    """The last ``count`` sentences of the tail of ``text``."""
+    tail = text[-_TAIL:].rstrip()
+    end = len(tail) - 1
+    for _ in range(count):
+        # (the last break before ``end``: a full stop, "!", "?" or "…" before a blank, or a new line)
+        end = max(tail.rfind(mark, 0, end) for mark in _BREAKS)
+        if end < 0:
+            return tail
+    return tail[end + 1 :]
+
+
+# Words one of which every match of each pattern holds (substring searches for them spare the pattern)
+_GATES = (
+    (_CANNOT_CHOOSE, ("land", "settle", "decide", "choose", "pick", "commit to", "make up")),
+    (_BOTH_STAND, ("both", "either", "beide", "deux", "amb", "dos")),
+    (_IN_BETWEEN, ("between",)),
+)
+
+
+def left_open(text: str) -> bool:
+    """Whether the answer closes by leaving the choice between labels open (see the module docstring)."""
+    low = text[-_TAIL:].lower()
+    patterns = []
+    for pattern, keys in _GATES:
+        for key in keys:
+            if key in low:
+                patterns.append(pattern)
+                break
+    if not patterns:
+        return False
+    closing = _last_sentences(text, 2)
+    for pattern in patterns:
+        m = pattern.search(closing)
+        if m is not None and _SETTLED_AFTER.search(closing, m.end()) is None:
+            return True
+    return False
+
+
+# Words that announce the verdict and need it after them: "so it's", "I'd call it", "which makes it",
+# "the label would be" (a contracted "is" cannot end a sentence; a verb of naming needs its name)
+_CUT_AT_VERDICT = re.compile(
+    r"(?:\b(?:it|this|that|which|there|what)['’]s|"
+    r"\b(?:call|label|classify|mark|rate|consider|deem|make|makes|making)\s+(?:it|this|that|the\s+(?:pair|relation|hypothesis))(?:\s+as)?|"
+    r"\b(?:i'?d|i\s+would|i'?ll|i\s+will|we'?d)\s+(?:say|go\s+with|answer|pick|choose|call\s+it))\s*$",
+    re.IGNORECASE,
+)
+
+
+# The words a match of _CUT_AT_VERDICT can end on (a set lookup spares the pattern on most answers)
+_LAST_WORDS = frozenset(
+    "it's it’s this's that's that’s which's there's there’s what's what’s it this that pair relation hypothesis "
+    "as say with answer pick choose".split()
+)
+# A sentence of its own begun: a full stop, then a capital (not "incompatible... so"), or a new line
+_NEW_SENTENCE = re.compile(r"[.!?…][\"')\]]*\s+(?=[A-Z0-9*\"“])|\n")
+
+
+def cut_at_verdict(text: str, *, verdict_first: bool = False) -> bool:
+    """Whether the answer stops, without closing punctuation, right on the words that announce its verdict.
+
+    With ``verdict_first`` (the answer stated its label in its opening sentence) only an answer of that one
+    sentence counts: "Contradiction. The premise puts him in Paris, so it's" gave its verdict before the cut.
+    """
+    tail = text[-80:].rstrip(" \t\r\n")
+    if not tail or not tail[-1].isalpha() or tail.rsplit(None, 1)[-1].lower() not in _LAST_WORDS:
+        return False
+    if verdict_first and _NEW_SENTENCE.search(text.strip()) is not None:
+        return False
+    return _CUT_AT_VERDICT.search(tail) is not None
+
+
+# A Chinese or Japanese answer's verdict position: a marker and its colon ("标签：", "答案：", "結論："), or a
+# word of conclusion and a copula ("所以这是", "因此为", "したがって…は"); the label follows it
+_CJK_LEAD = re.compile(
+    r"(?:标签|標籤|答案|结论|結論|判断|判斷|判定|关系|關係|回答|ラベル|答え)\s*[:：]|"
+    r"(?:所以|因此|因而|故而|综上所述|總之|总之|したがって|よって|つまり)[，,、]?\s*[^。！？!?\n，,、]{0,8}?(?<![不非没沒])(?:是|为|為|は)"
+)
+_CJK_MARKUP = " \t*_「『“\"'"
+_CJK_QUESTION = ("吗", "嗎", "？", "?", "か")
+
+
+def cjk_verdict(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """The label a Chinese or Japanese answer states at its last verdict position, as ``(label, start, end)``."""
+    found = None
+    for m in _CJK_LEAD.finditer(text, max(0, len(text) - _TAIL)):
+        pos = m.end()
+        while pos < len(text) and text[pos] in _CJK_MARKUP:
+            pos += 1
+        # (read from a slice: a term must not follow a letter, and "这是矛盾" has no space before the label)
+        hit = ls.match_any_at(text[pos : pos + 40], 0)
+        if hit is not None and hit[0] in ls.labels and not text.startswith(_CJK_QUESTION, pos + hit[2]):
+            found = (hit[0], pos, pos + hit[2])
+    return found
+
+
+# A change of mind after the opening verdict: "SUPPORTS. Hmm, wait ...", "entailment... ok fine, ...",
+# "Contradiction - no, actually ...", "Neutral. On second thought ..." (the last sentence then states the new one)
+_CHANGE_OF_MIND = re.compile(
+    r"\b(?:wait|hmm+|actually|hold\s+on|on\s+second\s+thought|scratch\s+that|on\s+reflection|(?:ok(?:ay)?|all\s+right),?\s+fine|"
+    r"then\s+again|come\s+to\s+think\s+of\s+it|no,\s+(?:wait|actually))\b",
+    re.IGNORECASE,
+)
+_CHANGE_KEYS = (
+    "wait",
+    "hmm",
+    "actually",
+    "hold on",
+    "second thought",
+    "scratch",
+    "reflection",
+    "fine",
+    "then again",
+    "think of it",
+)
+
+
+def last_sentence(text: str) -> tuple[int, str]:
+    """The last sentence of ``text`` (its closing punctuation kept) and where it starts."""
+    tail = text.rstrip()
+    end = len(tail) - 1
+    start = max(tail.rfind(mark, 0, end) for mark in _BREAKS)
+    return start + 1, tail[start + 1 :]
+
+
+def changed_mind(text: str, after: int) -> bool:
+    """Whether the answer changes its mind after position ``after``, in a sentence after the one holding it
+    (the last sentence included: "entailment... ok fine, neutral then.")."""
+    start, _ = last_sentence(text)
+    if start <= after:
+        return False
+    low = text[after:].lower()
+    if not any(key in low for key in _CHANGE_KEYS):
+        return False
+    return _CHANGE_OF_MIND.search(text, after) is not None
+
+
+# A label asked and answered no: "Contradiction? No -", "Entailment? Also no.", "SUPPORTS? Hardly."
+_ANSWERED_NO = re.compile(
+    r"[\"'*_]*\s*\?\s*(?:(?:also|again|still|clearly|certainly|definitely|same\s+here),?\s+)?(?:no|not|nope|hardly|nothing|never)\b",
+    re.IGNORECASE,
+)
+
+
+def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
+    """The label an answer is left with when every label it names is asked and answered no ("Contradiction?
+    No - ... Entailment? Also no - ..."): the one label it did not reject, or, when more than one is left, the
+    label its silence term names ("The premise just doesn't settle it": the set's fallback), else None."""
+    named = set()
+    rejected = set()
+    for label, _, end in ls.find_strong(text, max(0, len(text) - _REACH)):
+        named.add(label)
+        if _ANSWERED_NO.match(text, end):
+            rejected.add(label)
+    if not rejected or named != rejected:
+        return None
+    left = [label for label in ls.labels if label not in rejected]
+    if len(left) == 1:
+        return left[0]
+    for label, _, _ in ls.find_fallback(text):
+        if label in left:
+            return label
+    return None
+
+
+# Another reading granted and set aside: "One could say neutral, but ...", "(Some would call it a contradiction,
+# though ...)", "You might argue entailment, yet ..." (the label named there is not the answer's own)
+_CONCEDED = re.compile(
+    r"\b(?:one|you|some(?:one|body)?|people|others?|a\s+(?:reader|grader|stricter\s+reader)|annotators?|many)\s+"
+    r"(?:could|might|may|would|will|can)\s+(?:well\s+|also\s+|even\s+)?(?:say|argue|call\s+(?:it|this)|pick|choose|go\s+with|"
+    r"read\s+(?:it|this)\s+as|mark\s+(?:it|this))\s+(?:(?:it's|it\s+is|this\s+is)\s+)?(?:an?\s+)?[\"'*_]*$",
+    re.IGNORECASE,
+)
+_SET_ASIDE = re.compile(
+    r"[\"'*_]*\s*(?:\([^()\n]{0,40}\)\s*)?,?\s*(?:but|though|yet|however|although)\b", re.IGNORECASE
+)
+_CONCEDED_REACH = 64
+# How much of the end of an answer the checks that scan for labels read, and how many places they try
+_REACH = 4000
+_MAX_PLACES = 16
+
+
+def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, int]]:
+    """Where the answer names ``evidence`` (a label's words) only to grant another reading and set it aside."""
+    word = evidence.lower()
+    lo = max(0, len(text) - _REACH)
+    low = text[lo:].lower()
+    out = []
+    # (only the places the label's words occur are looked at, from the end back, in the answer's last
+    # _REACH characters and at most _MAX_PLACES of them: a pattern tried at every position, or a search
+    # at every repetition of a padded answer, would cost more than the whole reading)
+    i = low.rfind(word) if word else -1
+    tries = 0
+    while i >= 0 and tries < _MAX_PLACES:
+        tries += 1
+        start, end = lo + i, lo + i + len(word)
+        if (
+            _SET_ASIDE.match(text, end)
+            and ls.match_any_at(text, start) is not None
+            and _CONCEDED.search(text, max(0, start - _CONCEDED_REACH), start) is not None
+        ):
+            out.append((start, end))
+        i = low.rfind(word, 0, i)
+    return out
