@@ -1931,7 +1931,7 @@ def _asks_one_value(question: str | None) -> bool:
 _ANSWER_LINE_CHARS = 2000
 
 # A value after an answer marker that opens by denying: "not 12", "definitely not $\frac{1}{2}$".
-_DENYING_START_RE = lazy_compile(r"(?i)\W*(?:definitely\s+|certainly\s+|probably\s+|clearly\s+)?not\b")
+_DENYING_START_RE = lazy_compile(r"(?i)\W*(?:definitely\s+|certainly\s+|probably\s+|clearly\s+)?(?:not|nicht)\b")
 _REPLACED_BY_RE = lazy_compile(r"(?i),?\s+but\s+(?:rather\s+)?|\s*[;—–]\s*(?:it['’]s\s+|it\s+is\s+|rather\s+)?(?=\S)")
 # A value its own clause denies: "isn't 45", "can't be 7", "not 12"; "5 doesn't work", "30 is wrong".
 _DENIED_BEFORE_RE = lazy_compile(
@@ -2053,6 +2053,33 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
     return None
 
 
+def _after_denial(text: str, at: int, question: str | None) -> Extraction:
+    """The answer the text after a denied answer marker (at ``at``) states in sentences of its own
+    ("The answer isn't 12, since ... So it is 13."); none when nothing follows the denial's sentence,
+    or what follows names a value the denial's sentence names (a value ruled out is never the answer)."""
+    end = _SENTENCE_SPLIT_RE.search(text, at)
+    if end is None or not text[end.end() :].strip():
+        return Extraction(None, None)
+    later = _read(text[end.end() :], question, read_past_denial=False)
+    if later.answer is None:
+        return Extraction(None, None)
+    denial = _DENIED_VALUE_RE.search(text, at, end.start())
+    if denial is None or _value_key(denial.group(1) or denial.group(2)) == _value_key(later.answer):
+        return Extraction(None, None)
+    return later
+
+
+# The value a denial names: "not [4, 9]", "isn't $\frac12$", "not 12".
+_DENIED_VALUE_RE = lazy_compile(
+    r"(?i)(?:\bnot|\bnicht|n['’]t)\s+(?:(?:be|equal|equals)\s+)?([\[(][^\])]{0,80}[\])]|\$[^$]{1,80}\$)"
+    r"|(?:\bnot|\bnicht|n['’]t)\s+([^\s,;]{1,40})"
+)
+
+
+def _value_key(value: str) -> str:
+    return re.sub(r"[\s$.]", "", value.replace("−", "-"))
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -2068,6 +2095,12 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    return _read(text, question, read_past_denial=True)
+
+
+def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction:
+    """:func:`extract_answer` in scorewire's order (``read_past_denial``: whether the text after a
+    denied answer marker may be read, once, for the answer; see :func:`_after_denial`)."""
     if not text:
         return Extraction(None, None)
     text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
@@ -2094,6 +2127,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         # hostile megabyte on the marker's line would otherwise go through every rule below)
         end = answer_is[-1].end()
         rest = text[end : end + _ANSWER_LINE_CHARS].split("\n", 1)[0]
+        if rest[:3] in ("n't", "n’t"):
+            rest = "not" + rest[3:]  # "The answer isn't 12": a denial, as "is not"
         value = _unwrap_math(_clean_tail(rest))
         if value:
             candidates.append((answer_is[-1].start(), value, "answer_is"))
@@ -2110,11 +2145,15 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     if is_undecided(text, max(0, undecided_from)) or _two_values_close(text, question):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
-        _, value, rule = max(candidates)
+        at, value, rule = max(candidates)
         if _DENYING_START_RE.match(value):
             replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
             if replaced is None:
-                return Extraction(None, None)  # "So the answer is not 12.": a value denied is no answer
+                # "So the answer is not 12.": a value denied is no answer; the working after the denial
+                # may still state one ("The answer isn't [4, 9] ... So the set is (4, 9].")
+                if not read_past_denial:
+                    return Extraction(None, None)
+                return _after_denial(text, at, question)
             value = value[replaced.end() :]
         if not _MATHY_RE.search(value) and _NUMBER_WORD_RE.search(value):
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
