@@ -34,3 +34,36 @@ from .conftest import equal
 )
 def test_a_denied_answer_marker_gives_way_to_the_working_after_it(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# An answer marker followed by the number in words of another language: French, German, Spanish,
+# Italian or Portuguese, compounds written as one word or hyphenated, with or without accents.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Il faut 7 × 6 = 42 chaises.\n\nRéponse : quarante-deux chaises", "42", True),
+        ("La réponse est soixante-dix-sept.", "77", True),
+        ("Réponse : quatre-vingt-dix euros", "90", True),
+        ("Sie braucht 3 · 5 = 15 Eier.\nAntwort: fünfzehn", "15", True),
+        ("Antwort: dreiundvierzig Murmeln", "43", True),
+        ("Die Antwort lautet zweihundertzwölf.", "212", True),
+        ("Respuesta: treinta y cinco manzanas", "35", True),
+        ("La respuesta es veintiséis.", "26", True),
+        ("Risposta: ventotto", "28", True),
+        ("Answer: centoventi", "120", True),
+        ("Resposta: trezentos e quarenta e dois", "342", True),
+        ("Answer: dezoito reais", "18", True),
+        # near misses: another number in words, words no number is written as, a word that is English
+        ("Réponse : quarante-trois chaises", "42", False),
+        ("Antwort: vierunddreißig", "43", False),
+        ("Respuesta: trece", "3", False),
+        ("Risposta: ottanta", "8", False),
+        ("Réponse : deux vingt", "40", False),
+        ("Respuesta: tres y tres", "6", False),
+        ("Answer: once the pipe is full", "11", False),
+        ("Answer: due to the leak, none", "2", False),
+        ("Antwort: drei", "30", False),
+    ],
+)
+def test_an_answer_in_number_words_of_another_language(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -49,6 +49,7 @@ from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
+from ._number_words import leading_number_words
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -61,7 +62,7 @@ _ANSWER_IS_RE = lazy_compile(
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
 # (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|risposta|resposta|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
     r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**(?:[:：]|[ \t][-—–](?=[ \t]))\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
@@ -2157,6 +2158,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             value = value[replaced.end() :]
         if not _MATHY_RE.search(value) and _NUMBER_WORD_RE.search(value):
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
+        elif not _MATHY_RE.search(value):
+            value = leading_number_words(value) or value  # "Réponse : vingt-huit litres", "Antwort: drei"
         if " and a" in value:
             value = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, value)  # "the answer is 12 and a half"
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
