@@ -67,3 +67,67 @@ def test_a_denied_answer_marker_gives_way_to_the_working_after_it(reply: str, go
 )
 def test_an_answer_in_number_words_of_another_language(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+_DIVISORS = "How many factors does 16 have?"
+_PAGES = "Mia reads 30 pages a day. How many pages does she read in 8 days?"
+_STUDENTS = "A class is split into 3 groups of 5. How many students are there?"
+_PENCILS = "Each box holds 12 pencils. How many pencils are in 12 boxes?"
+
+
+# A closing remark about another quantity after a sentence that states an amount of the things the
+# question counts ("So 5 factors in all. The biggest one is 16."), and an answer marker whose prose
+# states that amount next to other numbers ("Answer: Mia read 240 pages over 8 days.").
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("Listing them: 1, 2, 4, 8, 16. So 5 factors in all. The biggest one is 16.", "5", _DIVISORS, True),
+        ("1, 2, 4, 8 and 16 divide it: 5 factors. The largest proper one is 8.", "5", _DIVISORS, True),
+        ("**Answer:** Mia reads 240 pages over 8 days.", "240", _PAGES, True),
+        ("Answer: there are 15 students in 3 groups.", "15", _STUDENTS, True),
+        ("Final answer: 144 pencils fill the 12 boxes.", "144", _PENCILS, True),
+        # near misses: the remark's value, another amount, no amount of the counted things
+        ("Listing them: 1, 2, 4, 8, 16. So 5 factors in all. The biggest one is 16.", "16", _DIVISORS, False),
+        ("**Answer:** Mia reads 240 pages over 8 days.", "8", _PAGES, False),
+        ("Final answer: 144 pencils fill the 12 boxes.", "12", _PENCILS, False),
+        ("Answer: 12 boxes hold 144 pencils and 12 pens.", "12", _PENCILS, False),
+    ],
+)
+def test_an_amount_of_the_counted_things_is_the_answer(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected
+
+
+_RADIUS = "Find the radius of the circle $x^2 + y^2 = 49$."
+_SIDE = "A square has area 36. What is its side length?"
+_WIDTH = "A rectangle has length 12 cm and perimeter 32 cm. Find its width."
+_AREA = "Find the area of a square with side 6."
+_MEAN = "What is the mean of 4, 6, 8, 10?"
+_PERIMETER = "Find the perimeter of a rectangle 8 cm by 5 cm."
+
+
+# The closing sentence states the asked quantity, then draws a consequence about another one ("The
+# radius is 7, so the diameter is 14."), or sets a value aside inside its clause ("the area, for
+# comparison, is 40"): the value before it is the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("r² = 49, so the radius is 7, hence the diameter is 14.", "7", _RADIUS, True),
+        ("The radius is 7 — so the circumference is 14π.", "7", _RADIUS, True),
+        ("√36 = 6. The side length is 6, so the perimeter is 24.", "6", _SIDE, True),
+        ("2(12 + w) = 32. The width is 4 cm; therefore the area is 48 cm².", "4", _WIDTH, True),
+        ("(4 + 6 + 8 + 10)/4 = 7. The mean is 7; the median, for the record, is 7 as well.", "7", _MEAN, True),
+        ("The perimeter is 26 cm; the area, for comparison, is 40 cm².", "26", _PERIMETER, True),
+        ("2(8 + 5) = 26. The perimeter is 26 cm, while the area (incidentally) is 40 cm².", "26", _PERIMETER, True),
+        # near misses: the consequence's value, a consequence about the asked quantity, an aside's value
+        ("r² = 49, so the radius is 7, hence the diameter is 14.", "14", _RADIUS, False),
+        ("The diameter is 14, so the radius is 7.", "14", _RADIUS, False),
+        ("The side is 6, so the area is 36.", "6", _AREA, False),
+        ("The side is 6, so the area is 36.", "36", _AREA, True),
+        ("The perimeter is 26 cm; the area, for comparison, is 40 cm².", "40", _PERIMETER, False),
+        ("The width is 4 cm; therefore the area is 48 cm².", "48", _WIDTH, False),
+    ],
+)
+def test_a_consequence_or_aside_about_another_quantity_after_the_answer(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1185,6 +1185,11 @@ _ASIDE_OPENER_RE = lazy_compile(
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
 )
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
+# An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
+_INNER_ASIDE_RE = lazy_compile(
+    r"(?i)[,(—–]\s*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|for\s+(?:reference|comparison|completeness|the\s+record)"
+    r"|in\s+passing|just\s+so\s+you\s+know)\s*[,)—–]"
+)
 # A value compared with another: ", which is 180 miles more than the 240 ...".
 # (or in words: ", which is a bit more than twice the base fee of 25", "that's almost double the 30 ...")
 _COMPARISON_RE = lazy_compile(
@@ -1311,15 +1316,39 @@ def _unasked(remark: str, question: str | None) -> bool:
 
 
 def _answers(part: str, question: str) -> bool:
-    """True when ``part`` (what a remark follows) states the answer: it concludes ("So 5 + i.") or
-    names a quantity the question asks for ("The distance is 5 units")."""
+    """True when ``part`` (what a remark follows) states the answer: it concludes ("So 5 + i."),
+    names a quantity the question asks for ("The distance is 5 units") or states an amount of the
+    things it counts ("That's 12 divisors." for "How many divisors ...")."""
     body = part.strip()
-    if _CONCLUDES_RE.match(body):
+    if _CONCLUDES_RE.match(body) or _states_count(body.rsplit(": ", 1)[-1], question):
         return True
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(body):  # ("r² = 49, so the radius is 7")
+        body = body[cue.end() :]
     if _WORKED_RE.search(body):
         return False  # ("Girls: 30 × 3/5 = 18": working, not the answer)
     words = _named_words(body)
     return words is not None and bool(words) and _asks_for(words, question)
+
+
+# What may stand before an amount that states a count on its own: "That's 12 divisors.", "So 5 factors in all."
+_COUNT_OPENER_RE = lazy_compile(
+    r"(?i)\W*(?:(?:so|thus|hence|therefore|that['’]s|that\s+is|that\s+makes|there\s+(?:are|is|were)|it['’]s"
+    r"|this\s+gives|we\s+get|in\s+(?:all|total)|altogether)\W+){0,2}"
+)
+
+
+def _states_count(part: str, question: str) -> bool:
+    """True when ``part`` states an amount of the things the question counts and nothing before it
+    but an opener ("That's 12 divisors." for "How many divisors ..."; not "She gave away 12 apples")."""
+    counted = _counted_in_closing(part, question)
+    if counted is None:
+        return False
+    first = _NUMBER_RE.search(part)
+    return (
+        first is not None
+        and first.group(0).replace("−", "-") == counted
+        and (_COUNT_OPENER_RE.fullmatch(part, 0, first.start()) is not None)
+    )
 
 
 def _asking_part(question: str) -> str:
@@ -1373,6 +1402,8 @@ def _remark(part: str, question: str | None) -> str | None:
             return None  # ("How many more does she have than Tom?": the comparison is the answer)
     if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
         return "aside"
+    if _INNER_ASIDE_RE.search(body):
+        return "aside"  # ("the greatest common divisor, for reference, is 6")
     if _DESCRIBING_RE.match(body) or (_CHECK_OPENER_RE.match(body) and _CHECK_HOLDS_RE.search(body)):
         return "aside"
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
@@ -1453,6 +1484,10 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
                 at = start
         if kind is None and start:
             at, kind = start, _remark(body[start:], question)
+        if kind is None and question:
+            consequence = _unasked_consequence(body, start, question)
+            if consequence is not None:
+                at, kind = consequence, "unasked"  # ("The radius is 5, so the diameter is 10.")
         if kind is None:
             break
         body = body[:at].rstrip()
@@ -1463,6 +1498,30 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
         if not unconfirmed:
             cut = body
     return cut
+
+
+# A consequence drawn in the closing sentence: "..., so the diameter is 10", "...; hence its area is 25π".
+_CONSEQUENCE_RE = lazy_compile(
+    r"(?i)(?:,|;|\s[—–])\s+(?:and\s+)?(?:so|thus|hence|therefore|which\s+means|meaning)\s+(?=(?:the|its|their|his|her)\s)"
+)
+
+
+def _unasked_consequence(body: str, start: int, question: str) -> int | None:
+    """Where a consequence clause starts in the closing sentence (from ``start``) that states a value
+    of a quantity the question does not ask for, right after a clause that names the asked one ("The
+    radius is 5, so the diameter is 10." for "Find the radius"); None otherwise."""
+    found = None
+    for found in _CONSEQUENCE_RE.finditer(body, start):  # noqa: B007 - the last one counts
+        pass
+    if found is None:
+        return None
+    head = body[start : found.start()]
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(head):  # ("r² = 49, so the radius is 7, hence ...")
+        head = head[cue.end() :]
+    words = _named_words(head)
+    if not words or not _asks_for(words, question) or _WORKED_RE.search(head):
+        return None
+    return found.start() if _unasked(body[found.end() :], question) else None
 
 
 def _last_part(text: str) -> str:
@@ -2162,6 +2221,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             value = leading_number_words(value) or value  # "Réponse : vingt-huit litres", "Antwort: drei"
         if " and a" in value:
             value = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, value)  # "the answer is 12 and a half"
+        counted = _counted_in_closing(value, question) if not _is_bare(value) else None
+        if counted is not None:
+            value = counted  # "Final Answer: There are 12 positive divisors of 72.": the amount of what it counts
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
     headline = _headline(text, question) if "\n" in text else None
