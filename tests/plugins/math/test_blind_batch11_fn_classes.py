@@ -131,3 +131,25 @@ def test_a_consequence_or_aside_about_another_quantity_after_the_answer(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# An answer marker whose value is an exact form followed by its approximation in words ("which is
+# about 1.366", "roughly 7.39 when rounded"): the exact value is the answer, the rounded one is not.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The answer is (1 + sqrt(5))/2, which is about 1.618.", "\\frac{1+\\sqrt{5}}{2}", True),
+        ("Answer: ln 2, which is around 0.693 in decimal form", "\\ln 2", True),
+        ("The answer is e^2, which is roughly 7.39 when rounded", "e^2", True),
+        ("Final answer: 7/3 cups, about 2.33 cups", "7/3", True),
+        ("The answer is 2√3 - 1, which is approximately 2.46 metres.", "2\\sqrt{3}-1", True),
+        ("Answer: 5π/4 radians, roughly 3.93", "\\frac{5\\pi}{4}", True),
+        # near misses: the approximation itself, another exact value, a comparison in words
+        ("The answer is (1 + sqrt(5))/2, which is about 1.618.", "1.618", False),
+        ("The answer is e^2, which is roughly 7.39 when rounded", "7.39", False),
+        ("The answer is 2√3 - 1, which is approximately 2.46 metres.", "2\\sqrt{3}+1", False),
+        ("The answer is 12, which is about 3 more than last week.", "3", False),
+    ],
+)
+def test_an_exact_answer_before_its_approximation_in_words(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -217,6 +217,9 @@ def _answer_in_prose(value: str) -> str:
     """Reduce "She makes $18 a day" after "Answer:" to its answer; a bare answer is kept as is."""
     if _is_bare(value):
         return value
+    exact = _APPROX_RE.sub("", value)
+    if exact != value and exact.strip() and _is_bare(exact):
+        return exact  # "(sqrt(3)+1)/2, which is about 1.366": the exact value, its approximation in words cut
     bold = [m.group(2) for m in _EMPHASIS_RE.finditer(value) if _MATHY_RE.search(m.group(2))]
     if len(bold) == 1:
         return bold[0]
