@@ -153,3 +153,55 @@ def test_a_consequence_or_aside_about_another_quantity_after_the_answer(
 )
 def test_an_exact_answer_before_its_approximation_in_words(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+_RANGE = "What is the range of $g(x) = x^2 - 3$? Express your answer in interval notation."
+_DOMAIN = "Find the domain of $h(x) = \\frac{1}{x - 4}$."
+_SOLVE = "Solve the inequality $2x + 1 < 9$."
+
+
+# A set of numbers described in words ("all real numbers greater than or equal to two", "every value
+# 7 or more", "all reals except 4") is the interval it describes, for a problem that asks for a set.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        (
+            "x² ≥ 0, so g(x) takes all real numbers greater than or equal to negative three.",
+            "[-3,\\infty)",
+            _RANGE,
+            True,
+        ),
+        ("Since x² can be anything from 0 up, the range is every value at least -3.", "[-3, \\infty)", _RANGE, True),
+        ("Answer: all y no less than -3", "[-3,\\infty)", _RANGE, True),
+        (
+            "The denominator vanishes at 4, so the domain is all real numbers except 4.",
+            "(-\\infty,4)\\cup(4,\\infty)",
+            _DOMAIN,
+            True,
+        ),
+        ("Domain: all reals other than x = 4", "(-\\infty,4)\\cup(4,\\infty)", _DOMAIN, True),
+        ("2x < 8 gives all x less than four.", "(-\\infty,4)", _SOLVE, True),
+        ("So the solution is all numbers below 4.", "(-\\infty,4)", _SOLVE, True),
+        (
+            "The solutions are all real values 4 or less... no: strictly, all real numbers smaller than 4.",
+            "(-\\infty,4)",
+            _SOLVE,
+            True,
+        ),
+        (
+            "Nothing is excluded, so the domain is all real numbers.",
+            "(-\\infty,\\infty)",
+            "Find the domain of $f(x) = x^3$.",
+            True,
+        ),
+        # near misses: an endpoint open where it is closed, a bound of the other side, an amount alone
+        ("x² ≥ 0, so g(x) takes all real numbers greater than negative three.", "[-3,\\infty)", _RANGE, False),
+        ("Answer: all y no more than -3", "[-3,\\infty)", _RANGE, False),
+        ("So the domain is all real numbers except 4.", "(-\\infty,4)", _DOMAIN, False),
+        ("2x < 8 gives all x less than or equal to four.", "(-\\infty,4)", _SOLVE, False),
+        ("The range starts at -3: g(x) is at least -3.", "-3", _RANGE, True),
+        ("Every box holds at least 12 eggs, so 5 boxes hold 60.", "60", "How many eggs are in 5 boxes?", True),
+    ],
+)
+def test_a_set_described_in_words_is_its_interval(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

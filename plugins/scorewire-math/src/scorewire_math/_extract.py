@@ -50,6 +50,7 @@ from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._number_words import leading_number_words
+from ._sets_in_words import set_in_words
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -2116,6 +2117,25 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
     return None
 
 
+# A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
+_ASKS_SET_RE = lazy_compile(
+    r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
+)
+
+
+def _described_set(sentence: str, question: str | None) -> str | None:
+    """The interval ``sentence`` describes in words ("all real numbers greater than or equal to two"),
+    for a problem that asks for a set (any, when the problem is unknown); see :mod:`._sets_in_words`."""
+    if not _ALL_EVERY_RE.search(sentence) or (question is not None and not _ASKS_SET_RE.search(question)):
+        return None
+    if _NUMBER_WORD_RE.search(sentence) or _MORE_WORDS_RE.search(sentence):
+        sentence = number_words_as_digits(sentence)
+    return set_in_words(sentence)
+
+
+_ALL_EVERY_RE = lazy_compile(r"(?i)\b(?:all|every|any)\b")
+
+
 def _after_denial(text: str, at: int, question: str | None) -> Extraction:
     """The answer the text after a denied answer marker (at ``at``) states in sentences of its own
     ("The answer isn't 12, since ... So it is 13."); none when nothing follows the denial's sentence,
@@ -2224,6 +2244,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             value = leading_number_words(value) or value  # "Réponse : vingt-huit litres", "Antwort: drei"
         if " and a" in value:
             value = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, value)  # "the answer is 12 and a half"
+        described = _described_set(value, question)
+        if described is not None:
+            return Extraction(described, rule)  # "Answer: all real numbers at least 2"
         counted = _counted_in_closing(value, question) if not _is_bare(value) else None
         if counted is not None:
             value = counted  # "Final Answer: There are 12 positive divisors of 72.": the amount of what it counts
@@ -2251,6 +2274,11 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     if _list_close(before_asides or text, question):
         return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
+    closing = before_asides or text
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
+    described = _described_set(closing[sentences[-1].end() if sentences else max(0, len(closing) - 600) :], question)
+    if described is not None:
+        return Extraction(described, "statement")  # "so the range is all real numbers greater than or equal to two."
     statement = _last_statement(text)
     if before_asides is not None:
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
