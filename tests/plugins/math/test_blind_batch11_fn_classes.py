@@ -205,3 +205,31 @@ _SOLVE = "Solve the inequality $2x + 1 < 9$."
 )
 def test_a_set_described_in_words_is_its_interval(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+_WAGES = "Ana earns $12 an hour and works 30 hours a week. How much does she earn in 3 weeks?"
+_TRIP = "A cyclist rides 18 km each day. How far does she ride over 5 days?"
+_SAVINGS = "Tom saves $45 a month. How much has he saved after 8 months?"
+_ODDS = "A bag has 1 red and 3 blue marbles. What are the odds of drawing red? Answer as 'a in b'."
+
+
+# The closing sentence states the value, then restates a given of the problem in a phrase of time or
+# extent ("... $1,080 in 3 weeks."): the phrase is no part of the value.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("$12 × 30 = $360 a week; ×3 = $1,080.\n\nAna earns **$1,080** in 3 weeks.", "1080", _WAGES, True),
+        ("360 · 3 = 1080, so she makes $1,080 over 3 weeks.", "1080", _WAGES, True),
+        ("18 × 5 = 90. She rides 90 km over 5 days.", "90", _TRIP, True),
+        ("18 × 5 = 90. The cyclist covers 90 km in 5 days.", "90", _TRIP, True),
+        ("45 × 8 = 360. He has saved $360 after 8 months.", "360", _SAVINGS, True),
+        ("45 × 8 = 360. Tom's savings come to $360 within 8 months.", "360", _SAVINGS, True),
+        # near misses: the given itself, a phrase the problem does not give, a ratio
+        ("$12 × 30 = $360 a week; ×3 = $1,080.\n\nAna earns **$1,080** in 3 weeks.", "3", _WAGES, False),
+        ("18 × 5 = 90. She rides 90 km over 5 days.", "5", _TRIP, False),
+        ("45 × 8 = 360. He has saved $360 after 8 months.", "8", _SAVINGS, False),
+        ("45 × 8 = 360. He will have saved $400 after 9 months.", "400", _SAVINGS, False),
+    ],
+)
+def test_a_value_before_a_phrase_restating_a_given(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1938,6 +1938,36 @@ def _box_on_the_way(text: str, boxed: str, question: str | None) -> bool:
 _SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()]*")
 
 
+# A closing phrase of time or extent with an amount: "... in 4 weeks", "... over the 3 days."
+_GIVEN_PHRASE_RE = lazy_compile(
+    r"(?i)\s+(?:in|for|over|after|within|during|across)\s+(?:the\s+|a\s+|all\s+)?(?:first\s+|next\s+|last\s+)?"
+    r"(\d[\d,.]*)\s*([a-z]{2,20})\s*[.!]?\s*$"
+)
+
+
+def _given_phrase_at(value: str, question: str | None) -> int | None:
+    """Where a closing phrase of ``value`` starts that restates a given of the problem ("in 4 weeks"
+    for "How much does he earn in 4 weeks?": its amount and its word are both in the problem)."""
+    if question is None:
+        return None
+    m = _GIVEN_PHRASE_RE.search(value, max(0, len(value) - 80))
+    if m is None:
+        return None
+    amount, word = m.group(1).rstrip(".,"), m.group(2).lower()
+    stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+    if not re.search(rf"(?i)(?<![\d.,]){re.escape(amount)}\s*{re.escape(stem)}", question):
+        return None
+    return m.start()
+
+
+def _without_restated_given(value: str, question: str | None) -> str:
+    """``value`` without a closing phrase that restates a given of the problem ("2,280 in 4 weeks")."""
+    at = _given_phrase_at(value, question) if " " in value else None
+    if at is None or not _MATHY_RE.search(value, 0, at) or _TWO_WORDS_RE.search(value, 0, at):
+        return value
+    return final_value(value[:at])
+
+
 def _said_twice(value: str) -> str:
     """The value when ``value`` is one number said twice, in digits then in words turned into digits
     ("56. 56", "−3 (-3)", "6 doublings. 6"); else ``value``."""
@@ -2285,7 +2315,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         statement = _last_statement(before_asides)
     if statement is not None:
         restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
-        return Extraction(_said_twice(statement[0]), "statement", restated)
+        value = _without_restated_given(statement[0], question)
+        return Extraction(_said_twice(value), "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:
         return Extraction(counted, "counted")
@@ -2301,6 +2332,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         rest = rest[:cut] + number_words_as_digits(rest[cut:])
     if _SCALE_GATE_RE.search(rest, cut):
         rest = rest[:cut] + scale_words_as_digits(rest[cut:])
+    given = _given_phrase_at(rest, question)
+    if given is not None and _NUMBER_RE.search(rest, max(0, rest.rfind(". ", 0, given) + 1), given):
+        rest = rest[:given]  # "She rides 90 km over 5 days.": the phrase restates the problem's "5 days"
     number = _last_number_skipping_check(rest)
     if number is not None and _denied(rest, number):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
