@@ -233,3 +233,26 @@ _ODDS = "A bag has 1 red and 3 blue marbles. What are the odds of drawing red? A
 )
 def test_a_value_before_a_phrase_restating_a_given(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# A value in plain-text math with π or a root ("2*pi/3", "sqrt(2)/2") followed by its unit word, on
+# its own or on the right of an equation: the unit is no part of the value.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("asin(1) = pi/2 radians", "\\frac{\\pi}{2}", True),
+        ("theta = 5*pi/6 rad", "\\frac{5\\pi}{6}", True),
+        ("3*pi/4 radians", "\\frac{3\\pi}{4}", True),
+        ("sqrt(3)/2 metres", "\\frac{\\sqrt{3}}{2}", True),
+        ("d = 2*sqrt(13) units", "2\\sqrt{13}", True),
+        ("So the length is 3*sqrt(5) units.", "3\\sqrt{5}", True),
+        ("Arc length = 4*pi/3 cm", "\\frac{4\\pi}{3}", True),
+        # near misses: another value with the same unit, a variable that is no unit
+        ("asin(1) = pi/2 radians", "\\pi", False),
+        ("sqrt(3)/2 metres", "\\sqrt{3}", False),
+        ("d = 2*sqrt(13) units", "2\\sqrt{3}", False),
+        ("2 pi r", "2\\pi", False),
+    ],
+)
+def test_a_plain_text_value_with_pi_or_a_root_before_its_unit(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -633,6 +633,23 @@ def _one_variable_list(value: str) -> str | None:
     return ", ".join(f.group(2) for f in items if f)
 
 
+# A value written with \pi or \sqrt (after plain forms: "2*\pi/3", "\sqrt{2}/2") and a unit word after it.
+_CONSTANT_THEN_UNIT_RE = lazy_compile(
+    r"((?:[^A-Za-z\\]|\\(?:pi|sqrt|[dt]?frac)(?![A-Za-z]))*?[\d)}]|\\pi)\s+(?:(?:square|sq\.?|cubic|cu\.?)\s+)?"
+    r"[A-Za-z]{2,12}(?:/[A-Za-z]{1,6})?[²³]?\.?"
+)
+
+
+def _without_unit_after_constant(value: str) -> str:
+    """``value`` without the unit word after a value written with π or a root ("2*pi/3 radians",
+    "sqrt(2)/2 meters"), also on the right of an equation ("acos(-0.5) = 2*pi/3 radians")."""
+    head, eq, tail = value.rpartition("=")
+    m = _CONSTANT_THEN_UNIT_RE.fullmatch(tail.strip())
+    if m is None or not ("\\pi" in m.group(1) or "\\sqrt" in m.group(1)):
+        return value
+    return f"{head}{eq} {m.group(1).strip()}" if eq else m.group(1).strip()
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -793,6 +810,8 @@ def final_value(value: str) -> str:
         if mixed is not None:  # "4 1/2 cups"
             sign, whole, num, den = mixed.groups()
             v = f"{'-' if sign else ''}\\frac{{{int(whole) * int(den) + int(num)}}}{{{den}}}"
+    if "\\pi" in v or "\\sqrt" in v:
+        v = _without_unit_after_constant(v)  # "2*pi/3 radians", "acos(-0.5) = 2*pi/3 radians"
     money = _CURRENCY_SIGN_RE.fullmatch(v) if not v.isascii() else None
     if money is not None:
         v = money.group(1) or money.group(2)  # "75¢", "21.30 €", "£12": the amount
