@@ -256,3 +256,44 @@ def test_a_value_before_a_phrase_restating_a_given(reply: str, gold: str, questi
 )
 def test_a_plain_text_value_with_pi_or_a_root_before_its_unit(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+_QUOTIENT = "Find the quotient when $x^3 + 2x^2 - 1$ is divided by $x + 1$."
+_SLOPE = "Find the slope of the line through $(1, 2)$ and $(3, 10)$."
+_DIVIDE = "What is the whole-number quotient of 47 divided by 5?"
+
+
+# The closing statement gives the asked value, then a second labelled value the problem does not ask
+# for (", remainder 0", "; intercept = -2", " with remainder 2"): the first is the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        (
+            "Synthetic division by −1 gives 1, 1, −1 | 0.\nQuotient: x² + x − 1, remainder 0.",
+            "x^2+x-1",
+            _QUOTIENT,
+            True,
+        ),
+        ("Dividing out, the quotient is x^2 + x - 1 with remainder 0.", "x^2+x-1", _QUOTIENT, True),
+        ("(10 − 2)/(3 − 1) = 4. So the slope is 4; intercept = -2.", "4", _SLOPE, True),
+        ("m = 8/2. Slope: 4, intercept -2.", "4", _SLOPE, True),
+        ("47 = 5 · 9 + 2, so the quotient is 9, with a remainder of 2.", "9", _DIVIDE, True),
+        ("5 × 9 = 45 ≤ 47. Result: 9; remainder 2.", "9", _DIVIDE, True),
+        # near misses: the extra value itself, a label the problem asks for
+        ("Synthetic division by −1 gives 1, 1, −1 | 0.\nQuotient: x² + x − 1, remainder 0.", "0", _QUOTIENT, False),
+        ("m = 8/2. Slope: 4, intercept -2.", "-2", _SLOPE, False),
+        ("47 = 5 · 9 + 2, so the quotient is 9, with a remainder of 2.", "2", _DIVIDE, False),
+        ("So 47 ÷ 5 is 9, remainder 2.", "9", "What is the remainder when 47 is divided by 5?", False),
+        # shapes that are no second label: a step named by a verb, a clause, a word before an arrow
+        ("The square root of 49 is 7, doubled is 14.", "14", "What is twice the square root of 49?", True),
+        ("He pays $30, leaving $70.", "70", "Sam had $100 and paid $30. How much money does Sam have now?", True),
+        ("She sold 9 cakes, and keeps 15.", "15", "Ada baked 24 cakes and sold 9. How many cakes are left?", True),
+        ("She buys 3 packs of 12, total 36.", "36", "Pens come in packs of 12. How many pens are in 3 packs?", True),
+        ("Expand (x+2)(x−2), simplify → x² − 4.", "x^2-4", "Expand $(x+2)(x-2)$.", True),
+        ("x² = 5, so x = ±√5, which is x = ±2.236.", "\\pm 2.236", "Solve $x^2 = 5$ to three decimals.", True),
+    ],
+)
+def test_a_second_labelled_value_the_problem_does_not_ask_for(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1957,6 +1957,41 @@ def _box_on_the_way(text: str, boxed: str, question: str | None) -> bool:
 _SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()]*")
 
 
+# A second labelled value after the value: ", remainder 0", "; remainder = 3", " with remainder 2", ", slope: 4".
+_LABELLED_EXTRA_RE = lazy_compile(
+    r"(?i)(?:\s*[,;]\s*(?:(?:and|with)\s+)?|\s+with\s+)(?:an?\s+|the\s+)?([a-z]{3,20})(?![a-z])\s*(?:[:=]|\bof\b)?\s*"
+    r"([-−]?\$?\d[\d,.]*|[-−]?[a-z](?![A-Za-z])(?:[^,;A-Za-z]|(?<![A-Za-z])[a-z](?![A-Za-z])){0,30})\s*[.!]?\s*$"
+)
+
+
+def _labelled_extra_at(text: str, question: str | None) -> int | None:
+    """Where a second labelled value starts that closes ``text`` after its value and that the problem
+    does not ask for ("Quotient: x² + x + 1, remainder 0." for "Find the quotient ..."; the label's
+    word is absent from the problem); None otherwise."""
+    if question is None:
+        return None
+    m = _LABELLED_EXTRA_RE.search(text, max(0, len(text) - 80))
+    label = m.group(1).lower() if m is not None else ""
+    if m is None or label in _NO_LABELS or label in _GENERIC_WORDS or label in _RESULT_WORDS:
+        return None  # ("..., total 36": the result itself)
+    if label.endswith(("ing", "ed")) or (label.endswith("s") and not label.endswith(("ss", "us", "is"))):
+        return None  # ("..., and keeps 28": a verb)
+    if _asks_for([label], question):
+        return None  # ("So he spent $30, leaving $70.": a participle carries the result)
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text, max(0, m.start() - 300), m.start()))
+    head = text[sentences[-1].end() if sentences else max(0, m.start() - 300) : m.start()]
+    if not (_MATHY_RE.search(head) or _VARIABLE_RE.search(head)) or _UNWORKED_PRODUCT_RE.search(head[-3:]):
+        return None
+    return m.start()
+
+
+# Words that join or conclude rather than name a value ("..., therefore n = 6", "..., where x = 2").
+_NO_LABELS = frozenset(
+    "and not plus minus times over but then than thus hence therefore which that where when whence since because "
+    "while whereas yet also giving namely say let".split()
+)
+
+
 # A closing phrase of time or extent with an amount: "... in 4 weeks", "... over the 3 days."
 _GIVEN_PHRASE_RE = lazy_compile(
     r"(?i)\s+(?:in|for|over|after|within|during|across)\s+(?:the\s+|a\s+|all\s+)?(?:first\s+|next\s+|last\s+)?"
@@ -2310,6 +2345,12 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
+    extra = _labelled_extra_at(before_asides or text, question) if question else None
+    if extra is not None:
+        # "Quotient: x² + x + 1, remainder 0." for the quotient: the value before the unasked one
+        before_asides = (before_asides or text)[:extra].rstrip()
+        if _is_bare(text) and _is_bare(before_asides):
+            text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
     if _is_bare(text):
