@@ -297,3 +297,37 @@ def test_a_second_labelled_value_the_problem_does_not_ask_for(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+_MIDPOINT = "Find the midpoint of the segment from $(0, 4)$ to $(6, 0)$."
+_MEDIAN = "What is the median of 3, 5, 9, 10, 13?"
+_VOLUME = "Find the volume of a cube with edge 3 cm."
+
+
+# The closing sentence states the answer, then sets another quantity beside it in a contrast clause
+# (", while the distance from either end to it is √13", "; whereas the mean is 8"): the answer is the
+# value before it, unless the question names the contrasted quantity.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("Averaging: midpoint (3, 2), while the distance from either end to it is √13.", "(3,2)", _MIDPOINT, True),
+        ("The midpoint is (3, 2), while the length of the segment is 2√13.", "(3,2)", _MIDPOINT, True),
+        ("Sorted, the middle value is 9. Median: 9, whereas the mean is 8.", "9", _MEDIAN, True),
+        ("3³ = 27, so the volume is 27 cm³; whereas the surface area is 54 cm².", "27", _VOLUME, True),
+        ("Volume: 27 cm³, while the area of each face is 9 cm².", "27", _VOLUME, True),
+        # near misses: the contrasted value, a contrast about the asked quantity
+        (
+            "Averaging: midpoint (3, 2), while the distance from either end to it is √13.",
+            "\\sqrt{13}",
+            _MIDPOINT,
+            False,
+        ),
+        ("Sorted, the middle value is 9. Median: 9, whereas the mean is 8.", "8", _MEDIAN, False),
+        ("The mean is 8, while the median is 9.", "9", _MEDIAN, True),
+        ("The mean is 8, while the median is 9.", "8", _MEDIAN, False),
+    ],
+)
+def test_a_contrast_clause_about_another_quantity_after_the_answer(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1374,6 +1374,10 @@ def _states_count(part: str, question: str) -> bool:
     )
 
 
+# A label and the value after it, without a verb: "Midpoint (2, 2)", "Radius: 5", "Total cost = $84".
+_LABEL_VALUE_RE = lazy_compile(r"\W*([A-Za-z][A-Za-z'’ -]{1,30}?)\s*[:=]?\s*(?=[-−$\d(√\\])")
+
+
 def _asking_part(question: str) -> str:
     """The sentence of a problem that asks ("How many does she have now?"), not the givens before it
     ("She bought 12 more."): its last sentence with a question mark, else its last sentence."""
@@ -1511,6 +1515,9 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
             consequence = _unasked_consequence(body, start, question)
             if consequence is not None:
                 at, kind = consequence, "unasked"  # ("The radius is 5, so the diameter is 10.")
+            contrast = _unasked_contrast(body, start, question) if consequence is None else None
+            if contrast is not None:
+                at, kind = contrast, "aside"  # ("Midpoint (2, 2), while the distance ... is 5.")
         if kind is None:
             break
         body = body[:at].rstrip()
@@ -1545,6 +1552,43 @@ def _unasked_consequence(body: str, start: int, question: str) -> int | None:
     if not words or not _asks_for(words, question) or _WORKED_RE.search(head):
         return None
     return found.start() if _unasked(body[found.end() :], question) else None
+
+
+# A contrast clause that sets another quantity beside the answer: "..., while the distance ... is 5".
+_CONTRAST_RE = lazy_compile(r"(?i)[,;]\s+(?:while|whereas)\s+(?=(?:the|its|their|his|her|each|every)\s)")
+_CONTRAST_SUBJECT_RE = lazy_compile(
+    r"(?i)((?:[a-z'’-]+\s+){1,10}?)(?:is|are|was|were|equals|=|comes\s+to)\s+(?=[-−$\d(√\\])"
+)
+
+
+def _unasked_contrast(body: str, start: int, question: str) -> int | None:
+    """Where a contrast clause starts in the closing sentence (from ``start``) that states a value of
+    a quantity the question names with none of its words, after a part that states a value ("Midpoint
+    (2, 2), while the distance from either end to it is 5." for the midpoint); None otherwise."""
+    found = None
+    for found in _CONTRAST_RE.finditer(body, start):  # noqa: B007 - the last one counts
+        pass
+    if found is None or not _MATHY_RE.search(body, start, found.start()):
+        return None
+    part = body[start : found.start()]
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(part):
+        part = part[cue.end() :]
+    label = _LABEL_VALUE_RE.match(part.rsplit(": ", 1)[-1])
+    named = _named_words(part) or (_label_words(label.group(1)) if label is not None else None)
+    if not named or not _asks_for(named, question):
+        return None  # (the part before it must name the asked quantity: "Midpoint (2, 2)", "The mean is 8")
+    subject = _CONTRAST_SUBJECT_RE.match(body, found.end())
+    if subject is None or _WORKED_RE.search(body, found.end()):
+        return None
+    # (the head of the subject, before its first preposition: "the distance" of "the distance from ... to it")
+    head = _PREPOSITION_RE.split(subject.group(1).lower(), maxsplit=1)[0]
+    words = [w for w in re.split(r"[\s'’-]+", head) if len(w) > 2 and w not in _GENERIC_WORDS]
+    if not words or _asks_for(words, question):
+        return None
+    return found.start()
+
+
+_PREPOSITION_RE = lazy_compile(r"\s(?:from|of|to|between|in|on|at|for|with|across|along|through)\s")
 
 
 def _last_part(text: str) -> str:
