@@ -2409,10 +2409,15 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if _list_close(before_asides or text, question):
         return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
     closing = before_asides or text
-    sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
-    described = _described_set(closing[sentences[-1].end() if sentences else max(0, len(closing) - 600) :], question)
-    if described is not None:
-        return Extraction(described, "statement")  # "so the range is all real numbers greater than or equal to two."
+    if _ALL_EVERY_RE.search(closing, max(0, len(closing) - 600)):
+        sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
+        described = _described_set(
+            closing[sentences[-1].end() if sentences else max(0, len(closing) - 600) :], question
+        )
+        if described is not None:
+            return Extraction(
+                described, "statement"
+            )  # "so the range is all real numbers greater than or equal to two."
     statement = _last_statement(text)
     if before_asides is not None:
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
