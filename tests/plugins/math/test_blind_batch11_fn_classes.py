@@ -331,3 +331,25 @@ def test_a_contrast_clause_about_another_quantity_after_the_answer(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# The closing line points at an item of a list above it by its place ("So the value we want is the
+# third one."): that item's value is the answer; a pointer past the list, or a list item without a
+# value, gives none of them.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("- cos 0 = 1\n- cos 60° = 1/2\n- cos 90° = 0\n\nThe one asked for is the second line.", "1/2", True),
+        ("1. f(1) = 4\n2. f(2) = 9\n3. f(3) = 16\nSo it is the last value listed, the last one.", "16", True),
+        ("* 2^3 = 8\n* 3^2 = 9\nWe need the first one.", "8", True),
+        ("- Option A: 12 cm\n- Option B: 15 cm\nThe right result is the second entry.", "15", True),
+        ("- log2(8) = 3\n- log2(16) = 4\n- log2(32) = 5\n\nHence the answer is the third item.", "5", True),
+        # near misses: another item, a pointer past the list, a closing line that states a number
+        ("- cos 0 = 1\n- cos 60° = 1/2\n- cos 90° = 0\n\nThe one asked for is the second line.", "1", False),
+        ("* 2^3 = 8\n* 3^2 = 9\nWe need the third one.", "9", False),
+        ("- log2(8) = 3\n- log2(16) = 4\n\nThe first one doubled is 6.", "3", False),
+        ("- apples\n- pears\nThe second one costs more.", "2", False),
+    ],
+)
+def test_a_closing_line_pointing_at_a_list_item_by_its_place(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -2264,6 +2264,34 @@ def _described_set(sentence: str, question: str | None) -> str | None:
 _ALL_EVERY_RE = lazy_compile(r"(?i)\b(?:all|every|any)\b")
 
 
+# A closing sentence that points at an item of the list above it by its place: "So it is the third one."
+_POINTER_RE = lazy_compile(
+    r"(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last)\s+(?:one|line|value|item|entry|result|row)\b[^\d\n]{0,40}$"
+)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "last": -1}
+_LIST_ITEM_RE = lazy_compile(r"(?m)^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+([^\n]{1,120})$")
+
+
+def _pointed_item(text: str) -> str | None:
+    """The value of the list item the closing sentence points at by its place ("- sin 60° = √3/2 ...
+    So the value we want is the third one."): the value after the item's last "=" or ":"; None
+    unless the closing line states no number and the list has two or more items, each with one; ""
+    when it points past the list or at an item without a value (then nothing is stated)."""
+    tail = text.rstrip()[-200:]
+    last_line = tail.rsplit("\n", 1)[-1]
+    m = _POINTER_RE.search(last_line)
+    if m is None or _MATHY_RE.search(last_line):
+        return None
+    items = [i.group(1) for i in _LIST_ITEM_RE.finditer(text[: len(text.rstrip()) - len(last_line)][-3000:])]
+    if len(items) < 2 or not all(("=" in i or ":" in i) for i in items):
+        return None
+    at = _ORDINALS[m.group(1).lower()]
+    if at >= len(items):
+        return ""  # (a pointer past the list points at nothing)
+    value = re.split(r"=|:", items[at])[-1].strip()
+    return value if _MATHY_RE.search(value) else ""
+
+
 def _after_denial(text: str, at: int, question: str | None) -> Extraction:
     """The answer the text after a denied answer marker (at ``at``) states in sentences of its own
     ("The answer isn't 12, since ... So it is 13."); none when nothing follows the denial's sentence,
@@ -2357,6 +2385,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         at, value, rule = max(candidates)
+        pointed = _pointed_item(text) if "\n" in text and not _MATHY_RE.search(value) else None
+        if pointed is not None:  # "- log2(32) = 5\n\nHence the answer is the third item."
+            return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
         if _DENYING_START_RE.match(value):
             replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
             if replaced is None:
@@ -2380,6 +2411,10 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             value = counted  # "Final Answer: There are 12 positive divisors of 72.": the amount of what it counts
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
+    pointed = _pointed_item(text) if "\n" in text else None
+    if pointed is not None:
+        # "- sin 60° = √3/2 ... So the value we want is the third one."
+        return Extraction(final_value(pointed), "statement") if pointed else Extraction(None, None)
     headline = _headline(text, question) if "\n" in text else None
     if headline is not None:
         return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."
