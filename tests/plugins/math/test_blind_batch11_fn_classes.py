@@ -353,3 +353,27 @@ def test_a_contrast_clause_about_another_quantity_after_the_answer(
 )
 def test_a_closing_line_pointing_at_a_list_item_by_its_place(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# Shapes of our own (not from any batch): a plain-text value ending in pi ("25*pi") before a unit of
+# area or volume ("square cm", "cubic feet", "cm^2") was read as the number before "*pi".
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The area is 25*pi square cm.", "25\\pi", True),
+        ("So the volume is 36*pi cubic units.", "36\\pi", True),
+        ("Hence the circumference is 10*pi metres.", "10\\pi", True),
+        ("The answer is 8*pi square inches.", "8\\pi", True),
+        ("Area = 16*pi sq units", "16\\pi", True),
+        ("So the area is 25*pi cm^2.", "25\\pi", True),
+        ("Answer: 12*pi cubic feet", "12\\pi", True),
+        ("The lateral area is 2*pi*sqrt(5) square metres.", "2\\pi\\sqrt{5}", True),
+        # near misses: the coefficient alone, another multiple
+        ("The area is 25*pi square cm.", "25", False),
+        ("The answer is 8*pi square inches.", "8", False),
+        ("Answer: 12*pi cubic feet", "12", False),
+        ("So the area is 25*pi cm^2.", "50\\pi", False),
+    ],
+)
+def test_a_plain_text_multiple_of_pi_before_its_unit(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

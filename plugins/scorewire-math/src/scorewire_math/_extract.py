@@ -221,6 +221,8 @@ def _answer_in_prose(value: str) -> str:
     exact = _APPROX_RE.sub("", value)
     if exact != value and exact.strip() and _is_bare(exact):
         return exact  # "(sqrt(3)+1)/2, which is about 1.366": the exact value, its approximation in words cut
+    if ("pi" in value or "sqrt" in value) and _CONSTANT_THEN_UNIT_RE.fullmatch(plain_forms(value.strip().rstrip("."))):
+        return value  # "8*pi square inches": the value and its unit, cut later
     bold = [m.group(2) for m in _EMPHASIS_RE.finditer(value) if _MATHY_RE.search(m.group(2))]
     if len(bold) == 1:
         return bold[0]
@@ -635,8 +637,8 @@ def _one_variable_list(value: str) -> str | None:
 
 # A value written with \pi or \sqrt (after plain forms: "2*\pi/3", "\sqrt{2}/2") and a unit word after it.
 _CONSTANT_THEN_UNIT_RE = lazy_compile(
-    r"((?:[^A-Za-z\\]|\\(?:pi|sqrt|[dt]?frac)(?![A-Za-z]))*?[\d)}]|\\pi)\s+(?:(?:square|sq\.?|cubic|cu\.?)\s+)?"
-    r"[A-Za-z]{2,12}(?:/[A-Za-z]{1,6})?[²³]?\.?"
+    r"((?:[^A-Za-z\\]|\\(?:pi|sqrt|[dt]?frac)(?![A-Za-z]))*?(?:[\d)}]|\\pi))\s+(?:(?:square|sq\.?|cubic|cu\.?)\s+)?"
+    r"[A-Za-z]{2,12}(?:/[A-Za-z]{1,6})?(?:\^?[23]|[²³])?\.?"
 )
 
 
