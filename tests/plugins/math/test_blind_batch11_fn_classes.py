@@ -377,3 +377,29 @@ def test_a_closing_line_pointing_at_a_list_item_by_its_place(reply: str, gold: s
 )
 def test_a_plain_text_multiple_of_pi_before_its_unit(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+_WORK = "3 + 4 = 7 apples, then 7 × 2 = 14.\n"
+
+
+# Shapes of our own: an arrow typed in ASCII ("=> 14", "-> 14", "==> 14") was read as "=" and "> 14"
+# (an inequality) or as "-> 14"; it is the arrow it stands for.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        (_WORK + "=> 14 in total", "14", True),
+        (_WORK + "=> 14", "14", True),
+        (_WORK + "-> 14", "14", True),
+        (_WORK + "==> 14 apples", "14", True),
+        ("7 × 2 => 14", "14", True),
+        ("sum --> 14 total", "14", True),
+        ("2x = 8 -> x = 4", "4", True),
+        # near misses: the sign or the value changed
+        (_WORK + "=> 14", "-14", False),
+        (_WORK + "-> 14", "-14", False),
+        ("7 × 2 => 14", "2", False),
+        ("x >= 3", "3", False),
+    ],
+)
+def test_an_ascii_arrow_before_the_value(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -2339,12 +2339,25 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     return _read(text, question, read_past_denial=True)
 
 
+# Arrows typed in ASCII: "=>", "==>", "->", "-->", "<=>", "<->".
+_ASCII_ARROW_RE = lazy_compile(r"<=+>|<-+>|=+>|-+>")
+
+
+def _unicode_arrow(m: re.Match[str]) -> str:
+    arrow = m.group(0)
+    if arrow[0] == "<":
+        return "⇔" if "=" in arrow else "↔"
+    return "⇒" if arrow[0] == "=" else "→"
+
+
 def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction:
     """:func:`extract_answer` in scorewire's order (``read_past_denial``: whether the text after a
     denied answer marker may be read, once, for the answer; see :func:`_after_denial`)."""
     if not text:
         return Extraction(None, None)
     text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
+    if "=>" in text or "->" in text:
+        text = _ASCII_ARROW_RE.sub(_unicode_arrow, text)  # "=> 14", "-> 14": an arrow, not "=" and "> 14"
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "" and (_answer_after_box(text) or _box_on_the_way(text, boxed, question)):
