@@ -49,6 +49,8 @@ from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
+from ._number_words import leading_number_words
+from ._sets_in_words import set_in_words
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -61,7 +63,7 @@ _ANSWER_IS_RE = lazy_compile(
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
 # (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|risposta|resposta|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
     r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**(?:[:：]|[ \t][-—–](?=[ \t]))\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
@@ -216,6 +218,11 @@ def _answer_in_prose(value: str) -> str:
     """Reduce "She makes $18 a day" after "Answer:" to its answer; a bare answer is kept as is."""
     if _is_bare(value):
         return value
+    exact = _APPROX_RE.sub("", value)
+    if exact != value and exact.strip() and _is_bare(exact):
+        return exact  # "(sqrt(3)+1)/2, which is about 1.366": the exact value, its approximation in words cut
+    if ("pi" in value or "sqrt" in value) and _CONSTANT_THEN_UNIT_RE.fullmatch(plain_forms(value.strip().rstrip("."))):
+        return value  # "8*pi square inches": the value and its unit, cut later
     bold = [m.group(2) for m in _EMPHASIS_RE.finditer(value) if _MATHY_RE.search(m.group(2))]
     if len(bold) == 1:
         return bold[0]
@@ -628,6 +635,23 @@ def _one_variable_list(value: str) -> str | None:
     return ", ".join(f.group(2) for f in items if f)
 
 
+# A value written with \pi or \sqrt (after plain forms: "2*\pi/3", "\sqrt{2}/2") and a unit word after it.
+_CONSTANT_THEN_UNIT_RE = lazy_compile(
+    r"((?:[^A-Za-z\\]|\\(?:pi|sqrt|[dt]?frac)(?![A-Za-z]))*?(?:[\d)}]|\\pi))\s+(?:(?:square|sq\.?|cubic|cu\.?)\s+)?"
+    r"[A-Za-z]{2,12}(?:/[A-Za-z]{1,6})?(?:\^?[23]|[²³])?\.?"
+)
+
+
+def _without_unit_after_constant(value: str) -> str:
+    """``value`` without the unit word after a value written with π or a root ("2*pi/3 radians",
+    "sqrt(2)/2 meters"), also on the right of an equation ("acos(-0.5) = 2*pi/3 radians")."""
+    head, eq, tail = value.rpartition("=")
+    m = _CONSTANT_THEN_UNIT_RE.fullmatch(tail.strip())
+    if m is None or not ("\\pi" in m.group(1) or "\\sqrt" in m.group(1)):
+        return value
+    return f"{head}{eq} {m.group(1).strip()}" if eq else m.group(1).strip()
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -788,6 +812,8 @@ def final_value(value: str) -> str:
         if mixed is not None:  # "4 1/2 cups"
             sign, whole, num, den = mixed.groups()
             v = f"{'-' if sign else ''}\\frac{{{int(whole) * int(den) + int(num)}}}{{{den}}}"
+    if "\\pi" in v or "\\sqrt" in v:
+        v = _without_unit_after_constant(v)  # "2*pi/3 radians", "acos(-0.5) = 2*pi/3 radians"
     money = _CURRENCY_SIGN_RE.fullmatch(v) if not v.isascii() else None
     if money is not None:
         v = money.group(1) or money.group(2)  # "75¢", "21.30 €", "£12": the amount
@@ -1184,6 +1210,11 @@ _ASIDE_OPENER_RE = lazy_compile(
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
 )
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
+# An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
+_INNER_ASIDE_RE = lazy_compile(
+    r"(?i)[,(—–]\s*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|for\s+(?:reference|comparison|completeness|the\s+record)"
+    r"|in\s+passing|just\s+so\s+you\s+know)\s*[,)—–]"
+)
 # A value compared with another: ", which is 180 miles more than the 240 ...".
 # (or in words: ", which is a bit more than twice the base fee of 25", "that's almost double the 30 ...")
 _COMPARISON_RE = lazy_compile(
@@ -1310,15 +1341,43 @@ def _unasked(remark: str, question: str | None) -> bool:
 
 
 def _answers(part: str, question: str) -> bool:
-    """True when ``part`` (what a remark follows) states the answer: it concludes ("So 5 + i.") or
-    names a quantity the question asks for ("The distance is 5 units")."""
+    """True when ``part`` (what a remark follows) states the answer: it concludes ("So 5 + i."),
+    names a quantity the question asks for ("The distance is 5 units") or states an amount of the
+    things it counts ("That's 12 divisors." for "How many divisors ...")."""
     body = part.strip()
-    if _CONCLUDES_RE.match(body):
+    if _CONCLUDES_RE.match(body) or _states_count(body.rsplit(": ", 1)[-1], question):
         return True
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(body):  # ("r² = 49, so the radius is 7")
+        body = body[cue.end() :]
     if _WORKED_RE.search(body):
         return False  # ("Girls: 30 × 3/5 = 18": working, not the answer)
     words = _named_words(body)
     return words is not None and bool(words) and _asks_for(words, question)
+
+
+# What may stand before an amount that states a count on its own: "That's 12 divisors.", "So 5 factors in all."
+_COUNT_OPENER_RE = lazy_compile(
+    r"(?i)\W*(?:(?:so|thus|hence|therefore|that['’]s|that\s+is|that\s+makes|there\s+(?:are|is|were)|it['’]s"
+    r"|this\s+gives|we\s+get|in\s+(?:all|total)|altogether)\W+){0,2}"
+)
+
+
+def _states_count(part: str, question: str) -> bool:
+    """True when ``part`` states an amount of the things the question counts and nothing before it
+    but an opener ("That's 12 divisors." for "How many divisors ..."; not "She gave away 12 apples")."""
+    counted = _counted_in_closing(part, question)
+    if counted is None:
+        return False
+    first = _NUMBER_RE.search(part)
+    return (
+        first is not None
+        and first.group(0).replace("−", "-") == counted
+        and (_COUNT_OPENER_RE.fullmatch(part, 0, first.start()) is not None)
+    )
+
+
+# A label and the value after it, without a verb: "Midpoint (2, 2)", "Radius: 5", "Total cost = $84".
+_LABEL_VALUE_RE = lazy_compile(r"\W*([A-Za-z][A-Za-z'’ -]{1,30}?)\s*[:=]?\s*(?=[-−$\d(√\\])")
 
 
 def _asking_part(question: str) -> str:
@@ -1372,6 +1431,8 @@ def _remark(part: str, question: str | None) -> str | None:
             return None  # ("How many more does she have than Tom?": the comparison is the answer)
     if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
         return "aside"
+    if _INNER_ASIDE_RE.search(body):
+        return "aside"  # ("the greatest common divisor, for reference, is 6")
     if _DESCRIBING_RE.match(body) or (_CHECK_OPENER_RE.match(body) and _CHECK_HOLDS_RE.search(body)):
         return "aside"
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
@@ -1452,6 +1513,13 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
                 at = start
         if kind is None and start:
             at, kind = start, _remark(body[start:], question)
+        if kind is None and question:
+            consequence = _unasked_consequence(body, start, question)
+            if consequence is not None:
+                at, kind = consequence, "unasked"  # ("The radius is 5, so the diameter is 10.")
+            contrast = _unasked_contrast(body, start, question) if consequence is None else None
+            if contrast is not None:
+                at, kind = contrast, "aside"  # ("Midpoint (2, 2), while the distance ... is 5.")
         if kind is None:
             break
         body = body[:at].rstrip()
@@ -1462,6 +1530,67 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
         if not unconfirmed:
             cut = body
     return cut
+
+
+# A consequence drawn in the closing sentence: "..., so the diameter is 10", "...; hence its area is 25π".
+_CONSEQUENCE_RE = lazy_compile(
+    r"(?i)(?:,|;|\s[—–])\s+(?:and\s+)?(?:so|thus|hence|therefore|which\s+means|meaning)\s+(?=(?:the|its|their|his|her)\s)"
+)
+
+
+def _unasked_consequence(body: str, start: int, question: str) -> int | None:
+    """Where a consequence clause starts in the closing sentence (from ``start``) that states a value
+    of a quantity the question does not ask for, right after a clause that names the asked one ("The
+    radius is 5, so the diameter is 10." for "Find the radius"); None otherwise."""
+    found = None
+    for found in _CONSEQUENCE_RE.finditer(body, start):  # noqa: B007 - the last one counts
+        pass
+    if found is None:
+        return None
+    head = body[start : found.start()]
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(head):  # ("r² = 49, so the radius is 7, hence ...")
+        head = head[cue.end() :]
+    words = _named_words(head)
+    if not words or not _asks_for(words, question) or _WORKED_RE.search(head):
+        return None
+    return found.start() if _unasked(body[found.end() :], question) else None
+
+
+# A contrast clause that sets another quantity beside the answer: "..., while the distance ... is 5".
+_CONTRAST_RE = lazy_compile(r"(?i)[,;]\s+(?:while|whereas)\s+(?=(?:the|its|their|his|her|each|every)\s)")
+_CONTRAST_SUBJECT_RE = lazy_compile(
+    r"(?i)((?:[a-z'’-]+\s+){1,10}?)(?:is|are|was|were|equals|=|comes\s+to)\s+(?=[-−$\d(√\\])"
+)
+
+
+def _unasked_contrast(body: str, start: int, question: str) -> int | None:
+    """Where a contrast clause starts in the closing sentence (from ``start``) that states a value of
+    a quantity the question names with none of its words, after a part that states a value ("Midpoint
+    (2, 2), while the distance from either end to it is 5." for the midpoint); None otherwise."""
+    found = None
+    for found in _CONTRAST_RE.finditer(body, start):  # noqa: B007 - the last one counts
+        pass
+    if found is None or not _MATHY_RE.search(body, start, found.start()):
+        return None
+    part = body[start : found.start()]
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(part):
+        part = part[cue.end() :]
+    label = _LABEL_VALUE_RE.match(part.rsplit(": ", 1)[-1])
+    named = _named_words(part) or (_label_words(label.group(1)) if label is not None else None)
+    if not named or not _asks_for(named, question):
+        return None  # (the part before it must name the asked quantity: "Midpoint (2, 2)", "The mean is 8")
+    subject = _CONTRAST_SUBJECT_RE.match(body, found.end())
+    if subject is None or _WORKED_RE.search(body, found.end()):
+        return None
+    # (the head of the subject, before its first preposition: "the distance" of "the distance from ... to it")
+    head = _PREPOSITION_RE.split(subject.group(1).lower(), maxsplit=1)[0]
+    words = [w for w in re.split(r"[\s'’-]+", head) if len(w) > 2 and w not in _GENERIC_WORDS]
+    if not words or _asks_for(words, question):
+        return None
+    return found.start()
+
+
+_PREPOSITION_RE = lazy_compile(r"\s(?:from|of|to|between|in|on|at|for|with|across|along|through)\s")
 
 
 def _last_part(text: str) -> str:
@@ -1874,6 +2003,71 @@ def _box_on_the_way(text: str, boxed: str, question: str | None) -> bool:
 _SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()]*")
 
 
+# A second labelled value after the value: ", remainder 0", "; remainder = 3", " with remainder 2", ", slope: 4".
+_LABELLED_EXTRA_RE = lazy_compile(
+    r"(?i)(?:\s*[,;]\s*(?:(?:and|with)\s+)?|\s+with\s+)(?:an?\s+|the\s+)?([a-z]{3,20})(?![a-z])\s*(?:[:=]|\bof\b)?\s*"
+    r"([-−]?\$?\d[\d,.]*|[-−]?[a-z](?![A-Za-z])(?:[^,;A-Za-z]|(?<![A-Za-z])[a-z](?![A-Za-z])){0,30})\s*[.!]?\s*$"
+)
+
+
+def _labelled_extra_at(text: str, question: str | None) -> int | None:
+    """Where a second labelled value starts that closes ``text`` after its value and that the problem
+    does not ask for ("Quotient: x² + x + 1, remainder 0." for "Find the quotient ..."; the label's
+    word is absent from the problem); None otherwise."""
+    if question is None:
+        return None
+    m = _LABELLED_EXTRA_RE.search(text, max(0, len(text) - 80))
+    label = m.group(1).lower() if m is not None else ""
+    if m is None or label in _NO_LABELS or label in _GENERIC_WORDS or label in _RESULT_WORDS:
+        return None  # ("..., total 36": the result itself)
+    if label.endswith(("ing", "ed")) or (label.endswith("s") and not label.endswith(("ss", "us", "is"))):
+        return None  # ("..., and keeps 28": a verb)
+    if _asks_for([label], question):
+        return None  # ("So he spent $30, leaving $70.": a participle carries the result)
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text, max(0, m.start() - 300), m.start()))
+    head = text[sentences[-1].end() if sentences else max(0, m.start() - 300) : m.start()]
+    if not (_MATHY_RE.search(head) or _VARIABLE_RE.search(head)) or _UNWORKED_PRODUCT_RE.search(head[-3:]):
+        return None
+    return m.start()
+
+
+# Words that join or conclude rather than name a value ("..., therefore n = 6", "..., where x = 2").
+_NO_LABELS = frozenset(
+    "and not plus minus times over but then than thus hence therefore which that where when whence since because "
+    "while whereas yet also giving namely say let".split()
+)
+
+
+# A closing phrase of time or extent with an amount: "... in 4 weeks", "... over the 3 days."
+_GIVEN_PHRASE_RE = lazy_compile(
+    r"(?i)\s+(?:in|for|over|after|within|during|across)\s+(?:the\s+|a\s+|all\s+)?(?:first\s+|next\s+|last\s+)?"
+    r"(\d[\d,.]*)\s*([a-z]{2,20})\s*[.!]?\s*$"
+)
+
+
+def _given_phrase_at(value: str, question: str | None) -> int | None:
+    """Where a closing phrase of ``value`` starts that restates a given of the problem ("in 4 weeks"
+    for "How much does he earn in 4 weeks?": its amount and its word are both in the problem)."""
+    if question is None:
+        return None
+    m = _GIVEN_PHRASE_RE.search(value, max(0, len(value) - 80))
+    if m is None:
+        return None
+    amount, word = m.group(1).rstrip(".,"), m.group(2).lower()
+    stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
+    if not re.search(rf"(?i)(?<![\d.,]){re.escape(amount)}\s*{re.escape(stem)}", question):
+        return None
+    return m.start()
+
+
+def _without_restated_given(value: str, question: str | None) -> str:
+    """``value`` without a closing phrase that restates a given of the problem ("2,280 in 4 weeks")."""
+    at = _given_phrase_at(value, question) if " " in value else None
+    if at is None or not _MATHY_RE.search(value, 0, at) or _TWO_WORDS_RE.search(value, 0, at):
+        return value
+    return final_value(value[:at])
+
+
 def _said_twice(value: str) -> str:
     """The value when ``value`` is one number said twice, in digits then in words turned into digits
     ("56. 56", "−3 (-3)", "6 doublings. 6"); else ``value``."""
@@ -1931,7 +2125,7 @@ def _asks_one_value(question: str | None) -> bool:
 _ANSWER_LINE_CHARS = 2000
 
 # A value after an answer marker that opens by denying: "not 12", "definitely not $\frac{1}{2}$".
-_DENYING_START_RE = lazy_compile(r"(?i)\W*(?:definitely\s+|certainly\s+|probably\s+|clearly\s+)?not\b")
+_DENYING_START_RE = lazy_compile(r"(?i)\W*(?:definitely\s+|certainly\s+|probably\s+|clearly\s+)?(?:not|nicht)\b")
 _REPLACED_BY_RE = lazy_compile(r"(?i),?\s+but\s+(?:rather\s+)?|\s*[;—–]\s*(?:it['’]s\s+|it\s+is\s+|rather\s+)?(?=\S)")
 # A value its own clause denies: "isn't 45", "can't be 7", "not 12"; "5 doesn't work", "30 is wrong".
 _DENIED_BEFORE_RE = lazy_compile(
@@ -2053,6 +2247,80 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
     return None
 
 
+# A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
+_ASKS_SET_RE = lazy_compile(
+    r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
+)
+
+
+def _described_set(sentence: str, question: str | None) -> str | None:
+    """The interval ``sentence`` describes in words ("all real numbers greater than or equal to two"),
+    for a problem that asks for a set (any, when the problem is unknown); see :mod:`._sets_in_words`."""
+    if not _ALL_EVERY_RE.search(sentence) or (question is not None and not _ASKS_SET_RE.search(question)):
+        return None
+    if _NUMBER_WORD_RE.search(sentence) or _MORE_WORDS_RE.search(sentence):
+        sentence = number_words_as_digits(sentence)
+    return set_in_words(sentence)
+
+
+_ALL_EVERY_RE = lazy_compile(r"(?i)\b(?:all|every|any)\b")
+
+
+# A closing sentence that points at an item of the list above it by its place: "So it is the third one."
+_POINTER_RE = lazy_compile(
+    r"(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last)\s+(?:one|line|value|item|entry|result|row)\b[^\d\n]{0,40}$"
+)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "last": -1}
+_LIST_ITEM_RE = lazy_compile(r"(?m)^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+([^\n]{1,120})$")
+
+
+def _pointed_item(text: str) -> str | None:
+    """The value of the list item the closing sentence points at by its place ("- sin 60° = √3/2 ...
+    So the value we want is the third one."): the value after the item's last "=" or ":"; None
+    unless the closing line states no number and the list has two or more items, each with one; ""
+    when it points past the list or at an item without a value (then nothing is stated)."""
+    tail = text.rstrip()[-200:]
+    last_line = tail.rsplit("\n", 1)[-1]
+    m = _POINTER_RE.search(last_line)
+    if m is None or _MATHY_RE.search(last_line):
+        return None
+    items = [i.group(1) for i in _LIST_ITEM_RE.finditer(text[: len(text.rstrip()) - len(last_line)][-3000:])]
+    if len(items) < 2 or not all(("=" in i or ":" in i) for i in items):
+        return None
+    at = _ORDINALS[m.group(1).lower()]
+    if at >= len(items):
+        return ""  # (a pointer past the list points at nothing)
+    value = re.split(r"=|:", items[at])[-1].strip()
+    return value if _MATHY_RE.search(value) else ""
+
+
+def _after_denial(text: str, at: int, question: str | None) -> Extraction:
+    """The answer the text after a denied answer marker (at ``at``) states in sentences of its own
+    ("The answer isn't 12, since ... So it is 13."); none when nothing follows the denial's sentence,
+    or what follows names a value the denial's sentence names (a value ruled out is never the answer)."""
+    end = _SENTENCE_SPLIT_RE.search(text, at)
+    if end is None or not text[end.end() :].strip():
+        return Extraction(None, None)
+    later = _read(text[end.end() :], question, read_past_denial=False)
+    if later.answer is None:
+        return Extraction(None, None)
+    denial = _DENIED_VALUE_RE.search(text, at, end.start())
+    if denial is None or _value_key(denial.group(1) or denial.group(2)) == _value_key(later.answer):
+        return Extraction(None, None)
+    return later
+
+
+# The value a denial names: "not [4, 9]", "isn't $\frac12$", "not 12".
+_DENIED_VALUE_RE = lazy_compile(
+    r"(?i)(?:\bnot|\bnicht|n['’]t)\s+(?:(?:be|equal|equals)\s+)?([\[(][^\])]{0,80}[\])]|\$[^$]{1,80}\$)"
+    r"|(?:\bnot|\bnicht|n['’]t)\s+([^\s,;]{1,40})"
+)
+
+
+def _value_key(value: str) -> str:
+    return re.sub(r"[\s$.]", "", value.replace("−", "-"))
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -2068,9 +2336,28 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    return _read(text, question, read_past_denial=True)
+
+
+# Arrows typed in ASCII: "=>", "==>", "->", "-->", "<=>", "<->".
+_ASCII_ARROW_RE = lazy_compile(r"<=+>|<-+>|=+>|-+>")
+
+
+def _unicode_arrow(m: re.Match[str]) -> str:
+    arrow = m.group(0)
+    if arrow[0] == "<":
+        return "⇔" if "=" in arrow else "↔"
+    return "⇒" if arrow[0] == "=" else "→"
+
+
+def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction:
+    """:func:`extract_answer` in scorewire's order (``read_past_denial``: whether the text after a
+    denied answer marker may be read, once, for the answer; see :func:`_after_denial`)."""
     if not text:
         return Extraction(None, None)
     text = strip_chatter(text)  # "... = 120\n\nWould you like me to show ...?"
+    if "=>" in text or "->" in text:
+        text = _ASCII_ARROW_RE.sub(_unicode_arrow, text)  # "=> 14", "-> 14": an arrow, not "=" and "> 14"
     # Cheap substring checks keep the common GSM8K path (no box, no hashes) to a few regexes.
     boxed = last_boxed(text) if ("boxed" in text or "\\fbox" in text) else None
     if boxed is not None and boxed != "" and (_answer_after_box(text) or _box_on_the_way(text, boxed, question)):
@@ -2094,6 +2381,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         # hostile megabyte on the marker's line would otherwise go through every rule below)
         end = answer_is[-1].end()
         rest = text[end : end + _ANSWER_LINE_CHARS].split("\n", 1)[0]
+        if rest[:3] in ("n't", "n’t"):
+            rest = "not" + rest[3:]  # "The answer isn't 12": a denial, as "is not"
         value = _unwrap_math(_clean_tail(rest))
         if value:
             candidates.append((answer_is[-1].start(), value, "answer_is"))
@@ -2110,18 +2399,37 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     if is_undecided(text, max(0, undecided_from)) or _two_values_close(text, question):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
-        _, value, rule = max(candidates)
+        at, value, rule = max(candidates)
+        pointed = _pointed_item(text) if "\n" in text and not _MATHY_RE.search(value) else None
+        if pointed is not None:  # "- log2(32) = 5\n\nHence the answer is the third item."
+            return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
         if _DENYING_START_RE.match(value):
             replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
             if replaced is None:
-                return Extraction(None, None)  # "So the answer is not 12.": a value denied is no answer
+                # "So the answer is not 12.": a value denied is no answer; the working after the denial
+                # may still state one ("The answer isn't [4, 9] ... So the set is (4, 9].")
+                if not read_past_denial:
+                    return Extraction(None, None)
+                return _after_denial(text, at, question)
             value = value[replaced.end() :]
         if not _MATHY_RE.search(value) and _NUMBER_WORD_RE.search(value):
             value = number_words_as_digits(value)  # "Answer: forty-eight kilometres", "Chris is twenty-eight."
+        elif not _MATHY_RE.search(value):
+            value = leading_number_words(value) or value  # "Réponse : vingt-huit litres", "Antwort: drei"
         if " and a" in value:
             value = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, value)  # "the answer is 12 and a half"
+        described = _described_set(value, question)
+        if described is not None:
+            return Extraction(described, rule)  # "Answer: all real numbers at least 2"
+        counted = _counted_in_closing(value, question) if not _is_bare(value) else None
+        if counted is not None:
+            value = counted  # "Final Answer: There are 12 positive divisors of 72.": the amount of what it counts
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
+    pointed = _pointed_item(text) if "\n" in text else None
+    if pointed is not None:
+        # "- sin 60° = √3/2 ... So the value we want is the third one."
+        return Extraction(final_value(pointed), "statement") if pointed else Extraction(None, None)
     headline = _headline(text, question) if "\n" in text else None
     if headline is not None:
         return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."
@@ -2131,6 +2439,12 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
+    extra = _labelled_extra_at(before_asides or text, question) if question else None
+    if extra is not None:
+        # "Quotient: x² + x + 1, remainder 0." for the quotient: the value before the unasked one
+        before_asides = (before_asides or text)[:extra].rstrip()
+        if _is_bare(text) and _is_bare(before_asides):
+            text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
     if _is_bare(text):
@@ -2144,13 +2458,24 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     if _list_close(before_asides or text, question):
         return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
+    closing = before_asides or text
+    if _ALL_EVERY_RE.search(closing, max(0, len(closing) - 600)):
+        sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
+        described = _described_set(
+            closing[sentences[-1].end() if sentences else max(0, len(closing) - 600) :], question
+        )
+        if described is not None:
+            return Extraction(
+                described, "statement"
+            )  # "so the range is all real numbers greater than or equal to two."
     statement = _last_statement(text)
     if before_asides is not None:
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
         statement = _last_statement(before_asides)
     if statement is not None:
         restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
-        return Extraction(_said_twice(statement[0]), "statement", restated)
+        value = _without_restated_given(statement[0], question)
+        return Extraction(_said_twice(value), "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:
         return Extraction(counted, "counted")
@@ -2166,6 +2491,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         rest = rest[:cut] + number_words_as_digits(rest[cut:])
     if _SCALE_GATE_RE.search(rest, cut):
         rest = rest[:cut] + scale_words_as_digits(rest[cut:])
+    given = _given_phrase_at(rest, question)
+    if given is not None and _NUMBER_RE.search(rest, max(0, rest.rfind(". ", 0, given) + 1), given):
+        rest = rest[:given]  # "She rides 90 km over 5 days.": the phrase restates the problem's "5 days"
     number = _last_number_skipping_check(rest)
     if number is not None and _denied(rest, number):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated

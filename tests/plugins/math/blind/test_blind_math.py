@@ -156,6 +156,15 @@ and b11-math-226); after the batch-10 fixes and those two classes fixed: 383 (96
 is kept as a known label conflict: "Either 150 (if you want minutes) or 2.5 (if you want hours)" for
 a problem asking for hours is labelled as committing to nothing; the reader takes the two as one
 amount in two units (as it takes "150 minutes, or 2.5 hours") and reads the one in the unit asked.
+After its false negatives were fixed by class (test_blind_batch11_fn_classes.py: a denied answer
+marker gives way to the working after it; number words of French, German, Spanish, Italian and
+Portuguese; a count of the counted things, a consequence, an aside inside a clause, a contrast clause
+and a second labelled value about quantities the problem does not ask for, read past; an exact value
+before its approximation in words; a phrase restating a given, "in 4 weeks"; a set described in
+words; a unit after a plain-text value with pi or a root; a closing line pointing at a list item by
+its place, "the third one"): 397 (99.7%), no false negative left, the known conflict the one false
+positive; batch 7 rose to 308 (a held-out transfer of 0 of the 41 misses left in batches 8-9,
+and 1 of batch 7); no row of any batch read differently otherwise.
 """
 
 from __future__ import annotations
@@ -181,11 +190,11 @@ BATCHES = {
     "batch4_math.jsonl": 284,
     "batch5_math.jsonl": 407,
     "batch6_math.jsonl": 326,
-    "batch7_math.jsonl": 307,
+    "batch7_math.jsonl": 308,
     "batch8_math.jsonl": 328,
     "batch9_math.jsonl": 410,
     "batch10_math.jsonl": 326,
-    "batch11_math.jsonl": 383,
+    "batch11_math.jsonl": 397,
 }
 
 
