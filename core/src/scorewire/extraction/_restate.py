@@ -398,12 +398,36 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
 
 def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
     verdict = _polarity(clause)
-    if verdict is None:
+    if verdict is None or _unasserted(q, clause):
         return None
     flips += _privations(q, clause)
     if (flips + q.negated) % 2:
         verdict = "no" if verdict == "yes" else "yes"
     return verdict
+
+
+# A verb of intent or attempt over an infinitive: the clause after it is planned, not asserted ("Apollo 13
+# was meant to land on the Moon", "they hoped to reach the pole") - unless the question asks about that verb
+_INTENT = lazy_compile(
+    r"\b(?P<verb>intended|intends|meant|planned|plans|scheduled|supposed|hoped|hopes|aimed|aims|tried|tries|attempted|"
+    r"attempts|set\s+out|wanted|wants|was\s+due|were\s+due|failed|fails)\s+to\s+[a-z]",
+    re.IGNORECASE,
+)
+_INTENT_WORDS = ("intend", "meant", "plan", "schedul", "suppos", "hope", "aim", "tri", "attempt", "set out", "want", "due", "fail")
+
+
+def _unasserted(q: _Question, clause: str) -> bool:
+    """Whether the clause puts the question's predicate under a verb of intent or attempt that the
+    question does not ask about ("was meant to land" says nothing of whether it landed)."""
+    low = clause.lower()
+    if not any(word in low for word in _INTENT_WORDS):
+        return False
+    m = _INTENT.search(clause)
+    if m is None:
+        return False
+    verb = m.group("verb").split()[-1].lower()
+    root = "try" if verb.startswith("tri") else verb[:4]  # ("tried" for "try", "planned" for "plan")
+    return not any(stem.startswith(root) for stem in q.stems)
 
 
 # A word that denies what follows it without a negation: "a planet without a single moon", "safe from
@@ -646,6 +670,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             continue  # "There are 50 states" does not restate "more than 50 states" (see _compared_value)
         if q.ranks and not all(covered[i] for i in q.rank_units) and _ranks(words) - q.ranks:
             continue  # "the second planet" does not restate "the closest planet" (see _other_rank)
+        if q.ranks and _ranks(words) and not _ranks(words) & q.ranks:
+            continue  # "the 16th president" does not restate "the first president", whatever it covers
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
@@ -898,7 +924,7 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             continue
         covered, flips = _coverage(q, words)
         others = [hit for i, hit in enumerate(covered) if i != q.number_unit]
-        if flips or not all(others) or not others:
+        if flips or not all(others) or not others or _unasserted(q, clause):
             continue
         return ("yes" if asked in values else "no"), sentence
     found = _stated_value(q, sentences)
