@@ -49,3 +49,77 @@ def test_a_rank_other_than_the_asked_one_denies(question: str, text: str, value:
 )
 def test_a_verb_of_intent_does_not_assert_its_clause(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+# --- the shape of the reply against the question --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an adverb of scope before a short auxiliary answer or an addressed verdict
+        ("Are peanuts nuts?", "Botanically, they are not. They are legumes.", "no"),
+        ("Is a tomato a vegetable?", "Culinarily it is - botanists disagree.", "yes"),
+        ("Is jaywalking legal in Ohio?", "Legally - no sir. It is a misdemeanour.", "no"),
+        ("Is a whale a fish?", "Biologically, nope, buddy. It's a mammal.", "no"),
+        # a closing conclusion whose lead phrase ends in a colon, or "So:" itself
+        ("Is Pluto a planet?", "It was demoted in 2006. So: a dwarf planet, no.", "no"),
+        (
+            "Can a goldfish live for twenty years?",
+            "Most die young in bowls. With a big pond, though, some have. So it's possible: yes.",
+            "yes",
+        ),
+        ("Is the Dead Sea a sea?", "Technically not, strictly yes? Whatever. So, by name: yes.", "yes"),
+        # a closing short answer in the question's own auxiliary
+        ("Did Newton discover gravity?", "He described it mathematically; apples fell before him. So he did not.", "no"),
+        ("Can penguins swim?", "They spend most of their lives at sea. Hence they can.", "yes"),
+        ("Was Caesar an emperor?", "He was dictator for life, never emperor. Therefore he wasn't.", "no"),
+        ("Will ice float on oil?", "Ice is denser than most cooking oils. So it will not.", "no"),
+        # a verdict letter as the closing sentence
+        ("Is Rome in Italy?", "Rome is the capital of Italy. Y.", "yes"),
+        ("Is Lyon the capital of France?", "Paris is. N", "no"),
+        # a colon and a verdict word of another language closing the reply
+        ("Is Jakarta in Malaysia?", "Jakarta ada di Indonesia. Jawabannya: tidak.", "no"),
+        ("Is Lisbon in Portugal?", "Lisboa é a capital de Portugal. Resposta: sim.", "yes"),
+        # a quantity next to none, or the act called impossible within a scope
+        ("Did the album sell many copies?", "Barely any. It was pulled after a week.", "no"),
+        ("Do cats like baths?", "Hardly ever, in my experience.", "no"),
+        ("Is it possible to see Mars by eye?", "Impossible without a telescope, some say - but that's a myth.", "no"),
+        # an occurrence answers a question of possibility
+        ("Can it rain in the Atacama?", "It does happen - roughly once a decade.", "yes"),
+        ("Is it possible to climb Everest without oxygen?", "It's been done: Messner did it in 1978.", "yes"),
+        ("Could lightning strike twice?", "It has happened many times.", "yes"),
+        # a restriction answers a question about all or always
+        ("Is the library always open?", "Only on weekdays, from nine to five.", "no"),
+        ("Do all snakes have venom?", "Just some of them - most are harmless.", "no"),
+        ("Is every bridge in Venice made of stone?", "Only a few are; many are wooden or iron.", "no"),
+        # a lack of what an outcome needs
+        ("Will the Moon ever become a star?", "The Moon isn't nearly massive enough to fuse hydrogen.", "no"),
+        ("Can a kite lift a person?", "A normal kite is not big enough for that.", "no"),
+        # a fragment answering "the same ...?"
+        ("Are alligators and crocodiles the same animal?", "Different species, different families.", "no"),
+        ("Are the Netherlands and Holland the same place?", "Not the same: Holland is two provinces.", "no"),
+        ("Is a puma the same as a cougar?", "The very same cat, different names.", "yes"),
+    ],
+)
+def test_verdicts_by_the_shape_of_the_reply(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "only" is no adverb of scope, and a restriction does not answer a question about one case
+        ("Is the shop open on Sunday?", "Only on the first Sunday of the month.", None),
+        # an occurrence does not answer a question that is not about possibility
+        ("Is the Atacama the driest desert?", "It does happen to be, by most measures.", None),
+        # "enough" in the question itself: the restatement reads it
+        ("Is the lake deep enough to dive?", "The lake is not deep enough for diving.", "no"),
+        # a letter inside a name is no verdict
+        ("Is vitamin C an acid?", "Ascorbic acid is vitamin C.", "yes"),
+        # a scarce thing that is no verdict
+        ("Is the bridge old?", "Barely anyone crosses it now, but it dates from 1820.", None),
+    ],
+)
+def test_near_misses_of_the_shapes(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

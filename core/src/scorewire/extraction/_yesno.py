@@ -43,7 +43,11 @@ _EDGE = 400  # characters read at the reply's start and end
 _END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
 _SUBJECT = r"(?:it|they|he|she|we|you|i|that|this|there)"
 _AUX = r"(?:is|are|was|were|am|do|does|did|can|could|will|would|has|have|had|should|must|may|might)"
-_LEAD = r"(?:(?:well|oh|ah|hmm|honestly|frankly|sadly|alas|indeed|actually|so|no|nope|yes|yeah),?\s+)?"
+_LEAD = (
+    r"(?:(?:well|oh|ah|hmm|honestly|frankly|sadly|alas|indeed|actually|so|no|nope|yes|yeah"
+    # (or any adverb of scope or manner: "Botanically they're not.", "Legally, it is not.")
+    r"|(?!only\b)[a-z]{3,}ly),?\s+)?"
+)
 
 
 def _flip(value: str) -> str:
@@ -183,8 +187,9 @@ def _stressed_clause(text: str, question: str) -> Extraction | None:
 # --- a closing conclusion after a lead phrase -----------------------------------------------
 
 _CLOSING = lazy_compile(
-    r"(?:^|[,;:—–]\s*|\s-\s+|[.!]\s+)(?:so|therefore|thus|hence|overall|all\s+in\s+all)\s*,?\s+"
-    r"(?:(?:[\w'-]+\s+){0,4}?[\w'-]+\s*,\s*|\w+ly\s+)(yes|no)\b(?=\s*(?:[,.;!—–]|\s-\s|$))",
+    r"(?:^|[,;:—–]\s*|\s-\s+|[.!]\s+)(?:so|therefore|thus|hence|overall|all\s+in\s+all)\s*[,:]?\s+"
+    # (the lead phrase set off by a comma or a colon: "So, on balance, yes", "So it's possible: yes", "So: a lake, yes")
+    r"(?:(?:[\w'-]+\s+){0,4}?[\w'-]+\s*[,:]\s*|\w+ly\s+)(yes|no)\b(?=\s*(?:[,.;!—–]|\s-\s|$))",
     re.IGNORECASE,
 )
 
@@ -243,9 +248,12 @@ _PRO_FORM = lazy_compile(
 _HEDGING_ADVERBS = frozenset(
     {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly", "hopefully"}
 )
-# "Hardly.", "None whatsoever.", "Fat chance.": a denial as the whole clause
+# "Hardly.", "None whatsoever.", "Fat chance.", "Barely any.", "Impossible for a human.": a denial as the whole
+# clause (a quantity next to none; the act called impossible within a scope)
 _DENIAL = lazy_compile(
-    r"\W*(?:hardly|scarcely|barely|none(?:\s+whatsoever|\s+at\s+all)?|zero\s+chance|fat\s+chance|nothing\s+of\s+the\s+sort|"
+    r"\W*(?:(?:hardly|scarcely|barely)(?:\s+(?:any(?:one|thing|body|where)?|ever)(?:\s+at\s+all)?)?|"
+    r"none(?:\s+whatsoever|\s+at\s+all)?|zero\s+chance|fat\s+chance|nothing\s+of\s+the\s+sort|"
+    r"(?:impossible|not\s+possible)\s+(?:in|for|by|at|on|without|with|under|outside)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+|"
     rf"not\s+one\s+bit|not\s+a\s+bit){_END}",
     re.IGNORECASE,
 )
@@ -274,9 +282,10 @@ _INFORMAL = lazy_compile(
     rf"{_END}",
     re.IGNORECASE,
 )
-# A bare verdict and a word of address: "Nah fam.", "No sir.", "Yes ma'am."
+# A bare verdict and a word of address: "Nah fam.", "No sir.", "Yes ma'am." (after an adverb of scope:
+# "Legally - no sir.")
 _ADDRESSED = lazy_compile(
-    r"\W*(?P<word>yes|yeah|yep|no|nope|nah)[,\s]+(?:fam|sir|ma'am|madam|mate|dude|bro|buddy|pal|man|friend|siree|sirree|"
+    r"\W*(?:(?!only\b)[a-z]{3,}ly\s*(?:[,:—–]|\s-)?\s*)?(?P<word>yes|yeah|yep|no|nope|nah)[,\s]+(?:fam|sir|ma'am|madam|mate|dude|bro|buddy|pal|man|friend|siree|sirree|"
     rf"chief|boss|my\s+friend){_END}",
     re.IGNORECASE,
 )
@@ -331,6 +340,8 @@ _FOREIGN_BARE_WORDS = {
     **dict.fromkeys("nein non não nej hayır όχι нет".split(), "no"),
 }
 _FOREIGN_BARE = lazy_compile(r"\W*([^\W\d_]+)[ \t]+(?=[^\W\d_])")
+# (closing the reply after a colon, any of these: "Jadi jawabannya: tidak.")
+_FOREIGN_CLOSING = {**_FOREIGN, **_FOREIGN_BARE_WORDS}
 # "Not unless you ...", "Not if ...": the exception stated, the answer no
 # (not "Not without reason": that denies a lack, a yes)
 _EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if)\b", re.IGNORECASE)
@@ -343,6 +354,83 @@ _CONDITION_DENIED = lazy_compile(
 _ANSWER_IS_THAT = lazy_compile(r"\banswer\s+is\s+that\s+(?P<clause>[^.!?;\n—–]{1,200})", re.IGNORECASE)
 _CLAUSE_AUX = lazy_compile(rf"\s*{_SUBJECT}\s+(?P<aux>{_AUX})(?P<neg>\s+not|n't)?\b", re.IGNORECASE)
 _QUESTION_AUX = lazy_compile(rf"\W*(?P<aux>{_AUX})(?:n't)?\b", re.IGNORECASE)
+
+
+# --- the reply's structure against the question's ---------------------------------------------
+
+# "So he did not.", "Hence it does.", "Therefore they can't.": a short auxiliary answer closing the reply
+_CLOSING_AUX = lazy_compile(
+    rf"(?:^|[.!?]\s+)(?:and\s+)?(?:so|thus|therefore|hence|ergo)\s*,?\s+{_SUBJECT}\s+(?:(?:really|certainly|definitely|indeed|simply)\s+)?"
+    r"(?P<aux>is|are|was|were|do|does|did|can|could|will|would|has|have|had|should|must|ca(?=n't)|wo(?=n't))"
+    r"(?P<neg>\s+not|n't|not)?(?:\s+[a-z]+ly)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+# "... is the traditional date. Y.": a verdict letter as the closing sentence
+_CLOSING_LETTER = lazy_compile(r"(?:^|[.!?]\s+)([YN])\s*[.!]?\s*$")
+# "So the answer: tidak.": a closing colon and a verdict word of another language
+_CLOSING_FOREIGN = lazy_compile(r":\s*([^\W\d_]+)\s*[.!]?\s*$")
+# "It has happened -", "It's been done.", "It does happen.": an occurrence shows the act possible
+_OCCURRED = lazy_compile(
+    r"\W*(?:it|that|this)(?:'s|\s+has|\s+have|\s+does|\s+did)?\s+(?:already\s+|actually\s+|indeed\s+|definitely\s+|certainly\s+)?"
+    rf"(?:happened|occurred|been\s+done|happens?|occurs?)(?:\s+(?:before|already|several\s+times|many\s+times|often))?{_END}",
+    re.IGNORECASE,
+)
+_POSSIBILITY = lazy_compile(r"\b(?:possible|possibly|can|could|ever)\b", re.IGNORECASE)
+# "Only on weekdays.", "Just some of them.": a restriction answering a question about all or always
+_RESTRICTED = lazy_compile(
+    r"\W*(?:only|just)\s+(?:on|in|at|for|when|during|some|certain|a\s+few|under|with|between|before|after|if|part)\b",
+    re.IGNORECASE,
+)
+_UNIVERSAL = lazy_compile(r"\b(?:always|all|every|each|everywhere|everyone|everybody|everything|whole|entire)\b", re.IGNORECASE)
+# "The Sun isn't massive enough.": the subject lacks what the outcome asked about needs
+_NOT_ENOUGH = lazy_compile(
+    r"\W*(?:[\w'-]+\s+){0,4}?[\w'-]+(?:\s+(?:is|are|was|were)\s+not|\s+(?:isn't|aren't|wasn't|weren't)|'s\s+not|'re\s+not)\s+"
+    r"(?:nearly\s+|quite\s+|remotely\s+|anywhere\s+near\s+)?[a-z]+\s+enough\b",
+    re.IGNORECASE,
+)
+_OUTCOME_QUESTION = lazy_compile(r"\W*(?:will|can|could|would)\b|.*\bpossible\b", re.IGNORECASE)
+# "Different minerals entirely.", "The same one -": a fragment answering "the same ...?"
+_SAME_FRAGMENT = lazy_compile(
+    r"\W*(?:(?P<no>(?:two\s+|entirely\s+|completely\s+|quite\s+)?(?:different|distinct|separate|unrelated)|not\s+the\s+same)|"
+    r"(?P<yes>(?:the\s+)?(?:very\s+)?(?:same|identical)))\b",
+    re.IGNORECASE,
+)
+
+
+def _structural(text: str, first: str, question: str | None) -> Extraction | None:
+    """Replies whose verdict comes from how a short clause relates to the question: a closing
+    short answer in the question's own auxiliary, an occurrence for a question of possibility, a
+    restriction for a question about all, a lack for a question of outcome."""
+    tail = text[-_EDGE:].rstrip()
+    m = _CLOSING_LETTER.search(tail, max(0, len(tail) - 8))
+    if m is not None:
+        return _result("yes" if m.group(1) == "Y" else "no", "conclusion", m.group(1))
+    m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40))
+    if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
+        return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
+    if not question:
+        return None
+    asked = _QUESTION_AUX.match(question)
+    m = _CLOSING_AUX.search(tail, max(0, len(tail) - 120))
+    if m is not None and asked is not None:
+        said = {"ca": "can", "wo": "will"}.get(m.group("aux").lower(), m.group("aux").lower())
+        if said == asked.group("aux").lower():
+            return _result("no" if m.group("neg") else "yes", "conclusion", m.group())
+    m = _OCCURRED.match(first)
+    if m is not None and _POSSIBILITY.search(question):
+        return _result("yes", "first_line", m.group())
+    m = _RESTRICTED.match(first)
+    if m is not None and _UNIVERSAL.search(question) and not _RESTRICTED.match(question):
+        return _result("no", "first_line", m.group())
+    if "enough" in first.lower() and "enough" not in question.lower():
+        m = _NOT_ENOUGH.match(first)
+        if m is not None and _OUTCOME_QUESTION.match(question):
+            return _result("no", "first_line", m.group())
+    if re.search(r"\bthe\s+same\b", question, re.IGNORECASE):
+        m = _SAME_FRAGMENT.match(first)
+        if m is not None:
+            return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+    return None
 
 
 def _unread(text: str, question: str | None) -> Extraction | None:
@@ -419,6 +507,9 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _EXCEPTED.match(first) or _CONDITION_DENIED.match(first)
     if m is not None:
         return _result("no", "first_line", first)
+    structural = _structural(text, first, question)
+    if structural is not None:
+        return structural
     if question and "answer is that" in text.lower():
         m = _ANSWER_IS_THAT.search(text)
         if m is not None:
