@@ -123,3 +123,55 @@ def test_verdicts_by_the_shape_of_the_reply(question: str, text: str, value: str
 )
 def test_near_misses_of_the_shapes(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # none of what the question asks about
+        ("Does Mercury have any moons?", "Zero moons, like Venus.", "no"),
+        ("Does diet cola contain calories?", "No calories at all - it's sweetened artificially.", "no"),
+        ("Are there any trees on the island?", "Not a single tree.", "no"),
+        # a claim called only partly true commits to neither
+        ("Do bats see in the dark?", "Some use echolocation instead. So it's partly true.", None),
+        ("Is Venice sinking?", "It's half right: the city subsides, the sea rises.", None),
+        ("Is chocolate toxic to dogs?", "Kind of true - dose matters.", None),
+        # a verdict scoped to a frame, then what holds in reality
+        ("Can cars fly?", "In cartoons, yes! In reality, no road car can take off, so no.", "no"),
+        ("Is the Great Wall visible from orbit?", "In myth, sure. But in fact, it is too narrow to see, so no.", "no"),
+        ("Do ostriches bury their heads?", "On postcards, yes. In practice, they turn their eggs; no.", "no"),
+        # a verdict after each of two labels, different: no one answer
+        ("Is coffee bad for you?", "In moderation: no. In large doses: yes. It depends on how much.", None),
+        ("Is a tomato a fruit?", "To a botanist: yes. To a chef: no.", None),
+        # advice against the act answers a question about its harm
+        ("Is it dangerous to look at the Sun?", "Never look at it without a filter.", "yes"),
+        ("Is it a mistake to water cacti daily?", "Don't - they rot.", "yes"),
+        ("Is it unwise to swim after eating?", "Never mind the myth; swim when you like.", None),
+        # the speaker has no way to know: the restatement is no answer
+        (
+            "Is the museum open today?",
+            "I don't have access to current opening hours, so I can't confirm the museum is open today.",
+            None,
+        ),
+        ("Did the flight land on time?", "I have no way of checking whether the flight landed on time.", None),
+    ],
+)
+def test_shapes_of_the_whole_reply(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a partial word far from the verdict leaves it alone
+        ("Is the Earth round?", "Partly flattened at the poles, but yes, it's round.", "yes"),
+        # an answer marker among labelled verdicts is no second case
+        ("Is Pluto a planet?", "First thought: yes. Final answer: no.", "no"),
+        # advice against the act answers a question about its safety as a no
+        ("Is it safe to look at the Sun?", "Never look at it directly.", "no"),
+        # reality agreeing with the frame changes nothing
+        ("Can whales sing?", "In documentaries, yes. In reality, yes too.", "yes"),
+    ],
+)
+def test_near_misses_of_the_whole_reply(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

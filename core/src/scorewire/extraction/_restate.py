@@ -144,7 +144,9 @@ def _is_reported(text: str) -> bool:
 # an answer that declines or sends the asker elsewhere restates nothing
 _DECLINES = lazy_compile(
     r"\b(?:i\s*(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
-    r"(?:advise|provide|give|offer|answer|say|tell|comment|help)|not\s+(?:able|in\s+a\s+position)\s+to\s+(?:advise|provide|give)|"
+    r"(?:advise|provide|give|offer|answer|say|tell|comment|help|confirm|verify)|not\s+(?:able|in\s+a\s+position)\s+to\s+(?:advise|provide|give)|"
+    # the speaker has no way to know: "I don't have access to current records", "I have no way of checking"
+    r"i\s*(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:access|real-time|up-to-date|current|live)|i\s+have\s+no\s+way\s+(?:of|to)|"
     r"(?:please\s+)?(?:check|consult|ask|talk)\s+(?:with\s+)?(?:your|a|an)\s+(?:\w+\s+){0,2}"
     r"(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert|agency)|"
     r"i'm\s+not\s+a\s+(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert))\b",

@@ -375,6 +375,15 @@ _OCCURRED = lazy_compile(
     rf"(?:happened|occurred|been\s+done|happens?|occurs?)(?:\s+(?:before|already|several\s+times|many\s+times|often))?{_END}",
     re.IGNORECASE,
 )
+# "Zero moons.", "No calories at all.": none of what the question asks about
+_ZERO = lazy_compile(rf"\W*(?:zero|no|not\s+a\s+single)\s+(?P<what>[a-z]+)(?:\s+(?:at\s+all|whatsoever))?{_END}", re.IGNORECASE)
+
+
+def _stem(word: str) -> str:
+    low = word.lower()
+    return low[:-1] if len(low) > 3 and low.endswith("s") and not low.endswith("ss") else low
+
+
 _POSSIBILITY = lazy_compile(r"\b(?:possible|possibly|can|could|ever)\b", re.IGNORECASE)
 # "Only on weekdays.", "Just some of them.": a restriction answering a question about all or always
 _RESTRICTED = lazy_compile(
@@ -416,6 +425,9 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
         said = {"ca": "can", "wo": "will"}.get(m.group("aux").lower(), m.group("aux").lower())
         if said == asked.group("aux").lower():
             return _result("no" if m.group("neg") else "yes", "conclusion", m.group())
+    m = _ZERO.match(first)
+    if m is not None and _stem(m.group("what")) in {_stem(w) for w in _QUESTION_WORDS.findall(question)}:
+        return _result("no", "first_line", m.group())
     m = _OCCURRED.match(first)
     if m is not None and _POSSIBILITY.search(question):
         return _result("yes", "first_line", m.group())
@@ -523,8 +535,81 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     return None
 
 
+# "It's partially true.", "That's only half right.": a verdict of truth limited to a part commits to neither
+_PARTIAL = lazy_compile(
+    r"\b(?:partially|partly|half|halfway|semi|somewhat|sort\s+of|kind\s+of|only\s+partly|only\s+partially|in\s+part)"
+    r"[\s-]+(?:true|correct|right|accurate|so)\b",
+    re.IGNORECASE,
+)
+# "In films, sure! In reality, ... no.": a verdict scoped to a frame, then the verdict in reality
+_SCOPED_OPENING = lazy_compile(r"\W*(?:in|on|for|according\s+to)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s*,", re.IGNORECASE)
+_IN_REALITY = lazy_compile(
+    r"(?:^|[.!?;]\s+)(?:but\s+)?(?:in\s+(?:reality|real\s+life|practice|fact|truth|the\s+real\s+world|actuality)|"
+    r"actually|really)\s*,[^.!?]{0,200}?\b(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
+    re.IGNORECASE,
+)
+# "Pure water: no. Tap water: yes.": a verdict after each of two labels, different (not an answer marker)
+_LABELLED = lazy_compile(
+    r"(?:^|[.!?;]\s+|\bso\s+)(?P<what>[\w' -]{1,40}?)\s*:\s*(?:[a-z]+ly,?\s+)?(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
+    re.IGNORECASE,
+)
+_MARKER_LABELS = lazy_compile(r"\b(?:answer|verdict|final|conclusion|bottom\s+line|tl;?dr|result|summary|response)\b", re.IGNORECASE)
+# "Don't.", "Never do it.": advice against the act, which a question of harm asks for ("Is it a bad idea to ...?")
+_ADVISED_AGAINST = lazy_compile(r"\W*(?:don't|do\s+not|never|avoid|definitely\s+avoid)\b", re.IGNORECASE)
+_HARM_QUESTION = lazy_compile(
+    r"\b(?:bad|dangerous|harmful|unsafe|risky|unwise|unhealthy|a\s+mistake|toxic|deadly|poisonous|inadvisable)\b",
+    re.IGNORECASE,
+)
+
+
+def _two_labelled_verdicts(text: str) -> bool:
+    """ "Pure water: no. Tap water: yes.": two labels, each with its own verdict, different."""
+    seen = {
+        m.group("word").lower()
+        for m in _LABELLED.finditer(text[-_EDGE:])
+        if not _MARKER_LABELS.search(m.group("what"))
+    }
+    return len(seen) == 2
+
+
+def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
+    """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
+    labelled verdicts, advice against an act a question of harm asks about."""
+    if found.value == "yes" and found.method in ("conclusion", "first_line") and found.evidence:
+        # (the limiting word just before the verdict read: "So it's partially true.")
+        at = text.rfind(found.evidence) if found.method == "conclusion" else text.find(found.evidence)
+        if at >= 0:
+            near = text[max(0, at - 30) : at + len(found.evidence)]
+            m = _PARTIAL.search(near)
+            if m is not None and m.end() == len(near):
+                return Extraction(None, "none", "the answer calls the claim only partly true", None, None)
+    if found.method == "first_line" and _SCOPED_OPENING.match(text):
+        m = _IN_REALITY.search(text, 0, 2 * _EDGE)
+        if m is not None and m.group("word").lower() != found.value:
+            return _result(m.group("word").lower(), "conclusion", m.group())
+    if ":" in text[-_EDGE:] and _two_labelled_verdicts(text):
+        return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
+    return None
+
+
+def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
+    """ "Is it dangerous to ...?" - "Never do it.": advice against the act agrees that it harms."""
+    if found.value == "no" and question and found.evidence and _ADVISED_AGAINST.match(found.evidence):
+        if _HARM_QUESTION.search(question):
+            return _result("yes", found.method, found.evidence)
+    return found
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    return _advice_for_harm(_reread(text, found, question), question)
+
+
+def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
+    if found.value is not None:
+        refined = _refined(text, found, question)
+        if refined is not None:
+            return refined
     if found.value is None or found.method == "first_line":  # (an answer marker or a conclusion wins)
         framed = _framed(text, question)
         if framed is not None:
