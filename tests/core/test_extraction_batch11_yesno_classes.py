@@ -175,3 +175,50 @@ def test_shapes_of_the_whole_reply(question: str, text: str, value: str | None) 
 )
 def test_near_misses_of_the_whole_reply(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a lead-in holding a number with a decimal point or a thousands separator
+        ("Does the API support JSON?", "For versions 2.1 and later, yes - earlier ones only XML.", "yes"),
+        ("Is the road open?", "Past kilometre 1,200, no: it is closed for repairs.", "no"),
+        # an interjection before a verdict word of another language
+        ("Is Lima in Peru?", "Hmm, sí - es la capital.", "yes"),
+        ("Is Oslo in Sweden?", "Well, nein. Oslo liegt in Norwegen.", "no"),
+        ("Is Kyoto in Japan?", "Ah, oui - c'est l'ancienne capitale.", "yes"),
+        # a verb or adverb, "que" / "che", then the verdict word
+        ("Is Madrid in Spain?", "Creo que sí, es la capital.", "yes"),
+        ("Is Porto the capital?", "Acho que não: é Lisboa.", "no"),
+        ("Is Milan the capital of Italy?", "Direi che no, la capitale è Roma.", "no"),
+        ("Is Rome in Italy?", "Ovvio che sì!", "yes"),
+        ("Is Cusco the capital of Peru?", "No creo que sí; es Lima.", "no"),
+        # a verdict word of a language written without spaces, running into what follows
+        ("Is Chiang Mai in Thailand?", "ใช่ค่ะ เชียงใหม่อยู่ในประเทศไทย", "yes"),
+        ("Is Bangkok in Laos?", "ไม่ใช่ครับ กรุงเทพอยู่ในประเทศไทย", "no"),
+        ("Is Beijing the capital of China?", "是的，北京是中国的首都。", "yes"),
+        ("Is Osaka the capital of Japan?", "いいえ、首都は東京です。", "no"),
+        # the claim turned round after an interjection or adverb
+        ("Is the Sahara cold?", "Oh, just the opposite - it is among the hottest places.", "no"),
+        ("Do heavier objects fall faster?", "Haha, the reverse is true? No - they fall at the same rate.", "no"),
+        ("Is Iceland icy and Greenland green?", "Honestly, quite the reverse.", "no"),
+    ],
+)
+def test_leads_and_verdict_words_of_other_languages(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "que no" inside a clause is no verdict
+        ("Is Madrid in Spain?", "Dice que no hay duda sobre eso.", None),
+        # an interjection before an English clause: the clause is read as the restatement it is
+        ("Is Lima in Peru?", "Hmm, Lima is in Peru.", "yes"),
+        ("Is Lima in Chile?", "Well, Lima is not in Chile.", "no"),
+        # a sentence end inside the lead-in still ends the sentence
+        ("Is the road open?", "It was paved in 1990. Now, yes it is open.", "yes"),
+    ],
+)
+def test_near_misses_of_leads_and_other_languages(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

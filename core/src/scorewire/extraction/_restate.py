@@ -736,9 +736,16 @@ def _unlabelled(q: _Question, sentence: str) -> str:
     return sentence[m.end() :]
 
 
+# "Hmm, Lima is in Peru.": an interjection set off before the clause
+_INTERJECTED = lazy_compile(r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|now|look|see)\s*,\s+(?=\w)", re.IGNORECASE)
+
+
 def _plain_order(sentence: str) -> str:
-    """The sentence with an inverted "Not only is it ..." put in plain order and an aside between
-    its subject and verb dropped, so its main clause restates what it says."""
+    """The sentence with an inverted "Not only is it ..." put in plain order, an opening interjection
+    and an aside between its subject and verb dropped, so its main clause restates what it says."""
+    m = _INTERJECTED.match(sentence)
+    if m is not None:
+        sentence = sentence[m.end() :]
     if "only" in sentence[:40].lower():
         m = _NOT_ONLY.match(sentence)
         if m is not None:

@@ -327,7 +327,7 @@ _FOREIGN = {
     "ใช่": "yes",
     "بله": "yes",
 }
-_FOREIGN_OPENING = lazy_compile(r"[^\w👍👎]*(?:([^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:[,.!;:—–]|$)|(👍|👎))")
+_FOREIGN_OPENING = lazy_compile(r"[^\w👍👎]*(?:([^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:[,.!;:—–]|-(?=\s)|$)|(👍|👎))")
 # ... or opening a sentence in that language without punctuation ("Ja klopt.", "Nein das stimmt nicht."): only
 # words that open no English sentence (not "Da", "Ya", "Si", "Ne", "Nu": "Da Vinci ...")
 _FOREIGN_BARE_WORDS = {
@@ -340,8 +340,27 @@ _FOREIGN_BARE_WORDS = {
     **dict.fromkeys("nein non não nej hayır όχι нет".split(), "no"),
 }
 _FOREIGN_BARE = lazy_compile(r"\W*([^\W\d_]+)[ \t]+(?=[^\W\d_])")
-# (closing the reply after a colon, any of these: "Jadi jawabannya: tidak.")
+# (closing the reply after a colon, or after an interjection opening it, any of these: "Jadi jawabannya:
+# tidak.", "Hmm, sí - ...")
 _FOREIGN_CLOSING = {**_FOREIGN, **_FOREIGN_BARE_WORDS}
+_INTERJECTION = lazy_compile(r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|pues|bueno|beh|allora|tja|nou)[,.!…]*\s+", re.IGNORECASE)
+# "Creo que sí.", "Penso che no.", "Acho que não", "Certo che sì!": a verb or adverb, "que"/"che", then the
+# verdict word (a negation before the verb turns it round: "No creo que sí")
+_THAT_VERDICT = lazy_compile(
+    r"\W*(?P<neg>no\s+|não\s+|non\s+)?(?:[^\W\d_]+\s+){0,1}[^\W\d_]+\s+(?:que|che|qué)\s+(?P<word>sí|si|sì|sim|no|não|nao|non)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_THAT_VERDICT_YES = frozenset({"sí", "si", "sì", "sim"})
+# A verdict word of a language written without spaces between words, running into what follows:
+# "ใช่ครับ ...", "是的，...", "いいえ違います"
+_UNSPACED = (("ไม่ใช่", "no"), ("ใช่", "yes"), ("不是", "no"), ("不对", "no"), ("是的", "yes"), ("对的", "yes"),
+             ("いいえ", "no"), ("はい", "yes"))  # fmt: skip
+# "Ha, quite the opposite.": the claim turned round, after an interjection or adverb
+_OPPOSITE = lazy_compile(
+    rf"\W*(?:{_LEAD}|(?:ha(?:ha)*|lol|nope|nah),?\s+)(?:quite\s+|just\s+|rather\s+|exactly\s+|precisely\s+)?(?:the\s+)?"
+    rf"(?:opposite|reverse)(?:\s+is\s+true)?{_END}",
+    re.IGNORECASE,
+)
 # "Not unless you ...", "Not if ...": the exception stated, the answer no
 # (not "Not without reason": that denies a lack, a yes)
 _EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if)\b", re.IGNORECASE)
@@ -516,6 +535,24 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         foreign = _FOREIGN_BARE_WORDS.get(m.group(1).lower())
         if foreign is not None:
             return _result(foreign, "first_line", m.group())
+    lead = _INTERJECTION.match(text)
+    if lead is not None:  # "Hmm, sí - ...": an interjection before the foreign verdict word
+        m = _FOREIGN_OPENING.match(text, lead.end())
+        if m is not None and m.group(1) and m.group(1).lower() in _FOREIGN_CLOSING:
+            return _result(_FOREIGN_CLOSING[m.group(1).lower()], "first_line", m.group())
+    if "que" in low or "che" in low:
+        m = _THAT_VERDICT.match(first)
+        if m is not None:
+            value = "yes" if m.group("word").lower() in _THAT_VERDICT_YES else "no"
+            return _result(_flip(value) if m.group("neg") else value, "first_line", m.group())
+    opening = text.lstrip()[:8]
+    for word, value in _UNSPACED:
+        if opening.startswith(word):
+            return _result(value, "first_line", word)
+    if "opposite" in low or "reverse" in low:
+        m = _OPPOSITE.match(first)
+        if m is not None:
+            return _result("no", "first_line", m.group())
     m = _EXCEPTED.match(first) or _CONDITION_DENIED.match(first)
     if m is not None:
         return _result("no", "first_line", first)
