@@ -222,3 +222,48 @@ def test_leads_and_verdict_words_of_other_languages(question: str, text: str, va
 )
 def test_near_misses_of_leads_and_other_languages(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a frame over a judgement of the claim
+        ("Do camels store water in their humps?", "I'd say that's wrong - the humps hold fat.", "no"),
+        ("Is Everest the highest peak above sea level?", "I believe that's correct, at 8,849 m.", "yes"),
+        ("Do we use only 10% of our brains?", "I'm fairly sure it's a myth.", "no"),
+        ("Is a tomato a fruit?", "I wouldn't say that's true for cooks, but botanists would.", "no"),
+        # the question echoed, then judged
+        (
+            "Is Sydney the capital of Australia?",
+            "Sydney is the capital of Australia? A common belief, but it's false: Canberra is.",
+            "no",
+        ),
+        (
+            "Did Edison invent the light bulb?",
+            "Edison invented the light bulb? That's not quite true; he improved earlier designs.",
+            "no",
+        ),
+        ("Is water wet?", "Water is wet? That's right, in the everyday sense.", "yes"),
+        # a conclusion naming whose answer it adopts
+        ("Is a hot dog a sandwich?", "Bread around a filling, technically. So the lawyer's answer is yes.", "yes"),
+        ("Is glass a liquid?", "It flows too slowly to matter. Therefore the practical answer would be no.", "no"),
+        # the other verdict offered as an alternative: no one answer
+        ("Is coffee healthy?", "Yes, in moderation it is. Or no, if you drink ten cups. Your call.", None),
+        ("Is Pluto a planet?", "No - a dwarf planet. Or yes, by the old definition. Pick one.", None),
+    ],
+)
+def test_judgements_echoes_and_alternatives(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "or" inside a sentence offers no alternative verdict
+        ("Is coffee healthy?", "Yes, in moderation, whether hot or iced.", "yes"),
+        # someone else's answer without a concluding "so" is not adopted
+        ("Is glass a liquid?", "The lawyer's answer is no.", None),
+    ],
+)
+def test_near_misses_of_judgements_echoes_and_alternatives(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

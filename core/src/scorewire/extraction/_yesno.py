@@ -113,11 +113,32 @@ _STANCE = lazy_compile(
 _STANCE_KEYS = ("agree", "deny", "denying", "dispute", "contest", "doubt", "object", "argu", "concur")
 
 
+# A judgement of the claim as a clause: "that's accurate", "it's not true", "this is a myth"
+_JUDGEMENT = lazy_compile(
+    r"\s*(?:that|it|this)(?:'s|\s+is|\s+was|\s+would\s+be)\s+(?P<neg>not\s+)?(?:quite\s+|entirely\s+|totally\s+|completely\s+|"
+    r"perfectly\s+|absolutely\s+|simply\s+|just\s+)?(?:(?P<no>wrong|false|incorrect|inaccurate|untrue|a\s+myth|a\s+misconception|"
+    r"mistaken)|(?P<yes>right|true|correct|accurate|spot\s+on))\b",
+    re.IGNORECASE,
+)
+
+
+def _judged(clause: str) -> str | None:
+    m = _JUDGEMENT.match(clause)
+    if m is None:
+        return None
+    value = "yes" if m.group("yes") else "no"
+    return _flip(value) if m.group("neg") else value
+
+
 def _clause_polarity(clause: str, question: str | None) -> str | None:
-    """The verdict a clause under a frame gives: a short auxiliary answer's polarity, or the
-    restatement of the question it makes; None for any other clause."""
+    """The verdict a clause under a frame gives: a short auxiliary answer's polarity, a judgement
+    of the claim ("that's accurate"), or the restatement of the question it makes; None for any other
+    clause."""
     if _BARE_AUX.fullmatch(clause):
         return "no" if len(_NEGATIONS.findall(clause)) % 2 else "yes"
+    judged = _judged(clause)
+    if judged is not None:
+        return judged
     if question:
         restated = restated_verdict(clause.strip() + ".", question)
         if restated is not None:
@@ -425,6 +446,32 @@ _SAME_FRAGMENT = lazy_compile(
 )
 
 
+# "So the honest answer is no.", "So the pedant's answer is no.": a conclusion naming whose answer it adopts
+_ADOPTED_ANSWER = lazy_compile(
+    r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer\s+"
+    r"(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
+    re.IGNORECASE,
+)
+_CONTENT = lazy_compile(r"[a-z]{4,}", re.IGNORECASE)
+
+
+def _echo_judged(text: str, first: str, question: str) -> Extraction | None:
+    """ "X is Y? That's the assumption, and it's wrong.": the question echoed, then judged."""
+    rest = text[len(first) :].lstrip()
+    if not rest.startswith("?"):
+        return None
+    asked = {w.lower() for w in _CONTENT.findall(question)}
+    said = {w.lower() for w in _CONTENT.findall(first)}
+    if not asked or len(asked & said) * 4 < len(asked) * 3:
+        return None
+    nxt = _first_sentence(rest[1:])
+    for piece in re.split(r"[,;:—–]\s*(?:and\s+|but\s+)?|\s-\s|\s+and\s+", nxt):
+        judged = _judged(piece)
+        if judged is not None:
+            return _result(judged, "first_line", first + "? " + nxt)
+    return None
+
+
 def _structural(text: str, first: str, question: str | None) -> Extraction | None:
     """Replies whose verdict comes from how a short clause relates to the question: a closing
     short answer in the question's own auxiliary, an occurrence for a question of possibility, a
@@ -436,8 +483,15 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40))
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
         return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
+    m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120))
+    if m is not None:
+        return _result(m.group("word").lower(), "conclusion", m.group())
     if not question:
         return None
+    if "?" in text[len(first) : len(first) + 2]:
+        echoed = _echo_judged(text, first, question)
+        if echoed is not None:
+            return echoed
     asked = _QUESTION_AUX.match(question)
     m = _CLOSING_AUX.search(tail, max(0, len(tail) - 120))
     if m is not None and asked is not None:
@@ -599,6 +653,10 @@ _HARM_QUESTION = lazy_compile(
 )
 
 
+# "Yes, X. Or no, Y.": the other verdict offered as an alternative sentence
+_OR_OTHER = lazy_compile(r"(?:^|[.!?;]\s+)or\s*,?\s+(?:maybe\s+|perhaps\s+)?(?P<word>yes|no)\b\s*[,:—–]", re.IGNORECASE)
+
+
 def _two_labelled_verdicts(text: str) -> bool:
     """ "Pure water: no. Tap water: yes.": two labels, each with its own verdict, different."""
     seen = {
@@ -624,6 +682,10 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
         m = _IN_REALITY.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return _result(m.group("word").lower(), "conclusion", m.group())
+    if "or " in text.lower():
+        m = _OR_OTHER.search(text, 0, 2 * _EDGE)
+        if m is not None and m.group("word").lower() != found.value:
+            return Extraction(None, "none", "the answer offers both verdicts as alternatives", None, None)
     if ":" in text[-_EDGE:] and _two_labelled_verdicts(text):
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
     return None
