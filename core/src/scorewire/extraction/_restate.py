@@ -143,10 +143,11 @@ def _is_reported(text: str) -> bool:
 
 # an answer that declines or sends the asker elsewhere restates nothing
 _DECLINES = lazy_compile(
-    r"\b(?:i\s*(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
-    r"(?:advise|provide|give|offer|answer|say|tell|comment|help|confirm|verify)|not\s+(?:able|in\s+a\s+position)\s+to\s+(?:advise|provide|give)|"
+    r"\b(?:i\s*(?:(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
+    r"(?:advise|provide|give|offer|answer|say|tell|comment|help|confirm|verify)|"
     # the speaker has no way to know: "I don't have access to current records", "I have no way of checking"
-    r"i\s*(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:access|real-time|up-to-date|current|live)|i\s+have\s+no\s+way\s+(?:of|to)|"
+    r"(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:access|real-time|up-to-date|current|live)|have\s+no\s+way\s+(?:of|to))|"
+    r"not\s+(?:able|in\s+a\s+position)\s+to\s+(?:advise|provide|give)|"
     r"(?:please\s+)?(?:check|consult|ask|talk)\s+(?:with\s+)?(?:your|a|an)\s+(?:\w+\s+){0,2}"
     r"(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert|agency)|"
     r"i'm\s+not\s+a\s+(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert))\b",
@@ -415,14 +416,12 @@ _INTENT = lazy_compile(
     r"attempts|set\s+out|wanted|wants|was\s+due|were\s+due|failed|fails)\s+to\s+[a-z]",
     re.IGNORECASE,
 )
-_INTENT_WORDS = ("intend", "meant", "plan", "schedul", "suppos", "hope", "aim", "tri", "attempt", "set out", "want", "due", "fail")
 
 
 def _unasserted(q: _Question, clause: str) -> bool:
     """Whether the clause puts the question's predicate under a verb of intent or attempt that the
     question does not ask about ("was meant to land" says nothing of whether it landed)."""
-    low = clause.lower()
-    if not any(word in low for word in _INTENT_WORDS):
+    if " to " not in clause:
         return False
     m = _INTENT.search(clause)
     if m is None:
@@ -743,7 +742,7 @@ _INTERJECTED = lazy_compile(r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|ok
 def _plain_order(sentence: str) -> str:
     """The sentence with an inverted "Not only is it ..." put in plain order, an opening interjection
     and an aside between its subject and verb dropped, so its main clause restates what it says."""
-    m = _INTERJECTED.match(sentence)
+    m = _INTERJECTED.match(sentence) if "," in sentence[:12] else None
     if m is not None:
         sentence = sentence[m.end() :]
     if "only" in sentence[:40].lower():

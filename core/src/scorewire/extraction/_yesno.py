@@ -439,6 +439,7 @@ _NOT_ENOUGH = lazy_compile(
 )
 _OUTCOME_QUESTION = lazy_compile(r"\W*(?:will|can|could|would)\b|.*\bpossible\b", re.IGNORECASE)
 # "Different minerals entirely.", "The same one -": a fragment answering "the same ...?"
+_THE_SAME = lazy_compile(r"\bthe\s+same\b", re.IGNORECASE)
 _SAME_FRAGMENT = lazy_compile(
     r"\W*(?:(?P<no>(?:two\s+|entirely\s+|completely\s+|quite\s+)?(?:different|distinct|separate|unrelated)|not\s+the\s+same)|"
     r"(?P<yes>(?:the\s+)?(?:very\s+)?(?:same|identical)))\b",
@@ -477,13 +478,14 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     short answer in the question's own auxiliary, an occurrence for a question of possibility, a
     restriction for a question about all, a lack for a question of outcome."""
     tail = text[-_EDGE:].rstrip()
+    end = tail[-120:].lower()  # (cheap looks for the cue words first)
     m = _CLOSING_LETTER.search(tail, max(0, len(tail) - 8))
     if m is not None:
         return _result("yes" if m.group(1) == "Y" else "no", "conclusion", m.group(1))
-    m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40))
+    m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
         return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
-    m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120))
+    m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120)) if "answer" in end else None
     if m is not None:
         return _result(m.group("word").lower(), "conclusion", m.group())
     if not question:
@@ -493,7 +495,8 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
         if echoed is not None:
             return echoed
     asked = _QUESTION_AUX.match(question)
-    m = _CLOSING_AUX.search(tail, max(0, len(tail) - 120))
+    concluding = any(cue in end for cue in ("so", "thus", "therefore", "hence", "ergo"))
+    m = _CLOSING_AUX.search(tail, max(0, len(tail) - 120)) if concluding and asked is not None else None
     if m is not None and asked is not None:
         said = {"ca": "can", "wo": "will"}.get(m.group("aux").lower(), m.group("aux").lower())
         if said == asked.group("aux").lower():
@@ -511,7 +514,7 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
         m = _NOT_ENOUGH.match(first)
         if m is not None and _OUTCOME_QUESTION.match(question):
             return _result("no", "first_line", m.group())
-    if re.search(r"\bthe\s+same\b", question, re.IGNORECASE):
+    if "same" in question and _THE_SAME.search(question):
         m = _SAME_FRAGMENT.match(first)
         if m is not None:
             return _result("yes" if m.group("yes") else "no", "first_line", m.group())
@@ -627,6 +630,7 @@ def _unread(text: str, question: str | None) -> Extraction | None:
 
 
 # "It's partially true.", "That's only half right.": a verdict of truth limited to a part commits to neither
+_TRUTH_WORDS = frozenset({"true", "correct", "right", "accurate", "so", "True", "Correct", "Right", "Accurate"})
 _PARTIAL = lazy_compile(
     r"\b(?:partially|partly|half|halfway|semi|somewhat|sort\s+of|kind\s+of|only\s+partly|only\s+partially|in\s+part)"
     r"[\s-]+(?:true|correct|right|accurate|so)\b",
@@ -657,8 +661,14 @@ _HARM_QUESTION = lazy_compile(
 _OR_OTHER = lazy_compile(r"(?:^|[.!?;]\s+)or\s*,?\s+(?:maybe\s+|perhaps\s+)?(?P<word>yes|no)\b\s*[,:—–]", re.IGNORECASE)
 
 
+_AFTER_COLON = lazy_compile(r":\s*(?:[a-z]+ly,?\s+)?(yes|no)\b", re.IGNORECASE)
+
+
 def _two_labelled_verdicts(text: str) -> bool:
     """ "Pure water: no. Tap water: yes.": two labels, each with its own verdict, different."""
+    tail = text[-_EDGE:]
+    if len({m.group(1).lower() for m in _AFTER_COLON.finditer(tail)}) < 2:
+        return False  # (a quick look first: both verdicts after a colon)
     seen = {
         m.group("word").lower()
         for m in _LABELLED.finditer(text[-_EDGE:])
@@ -670,7 +680,7 @@ def _two_labelled_verdicts(text: str) -> bool:
 def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
     """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
     labelled verdicts, advice against an act a question of harm asks about."""
-    if found.value == "yes" and found.method in ("conclusion", "first_line") and found.evidence:
+    if found.value == "yes" and found.method in ("conclusion", "first_line") and found.evidence in _TRUTH_WORDS:
         # (the limiting word just before the verdict read: "So it's partially true.")
         at = text.rfind(found.evidence) if found.method == "conclusion" else text.find(found.evidence)
         if at >= 0:
@@ -682,7 +692,9 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
         m = _IN_REALITY.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return _result(m.group("word").lower(), "conclusion", m.group())
-    if "or " in text.lower():
+    if found.method not in ("conclusion", "first_line"):
+        return None  # (an answer marker wins)
+    if "Or " in text or "; or " in text or text[:3].lower() == "or ":  # (a sentence opening "Or")
         m = _OR_OTHER.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return Extraction(None, "none", "the answer offers both verdicts as alternatives", None, None)
