@@ -71,7 +71,11 @@ def test_a_verb_of_intent_does_not_assert_its_clause(question: str, text: str, v
         ),
         ("Is the Dead Sea a sea?", "Technically not, strictly yes? Whatever. So, by name: yes.", "yes"),
         # a closing short answer in the question's own auxiliary
-        ("Did Newton discover gravity?", "He described it mathematically; apples fell before him. So he did not.", "no"),
+        (
+            "Did Newton discover gravity?",
+            "He described it mathematically; apples fell before him. So he did not.",
+            "no",
+        ),
         ("Can penguins swim?", "They spend most of their lives at sea. Hence they can.", "yes"),
         ("Was Caesar an emperor?", "He was dictator for life, never emperor. Therefore he wasn't.", "no"),
         ("Will ice float on oil?", "Ice is denser than most cooking oils. So it will not.", "no"),

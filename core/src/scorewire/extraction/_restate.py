@@ -736,7 +736,9 @@ def _unlabelled(q: _Question, sentence: str) -> str:
 
 
 # "Hmm, Lima is in Peru.": an interjection set off before the clause
-_INTERJECTED = lazy_compile(r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|now|look|see)\s*,\s+(?=\w)", re.IGNORECASE)
+_INTERJECTED = lazy_compile(
+    r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|now|look|see)\s*,\s+(?=\w)", re.IGNORECASE
+)
 
 
 def _plain_order(sentence: str) -> str:

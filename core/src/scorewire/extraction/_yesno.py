@@ -364,7 +364,9 @@ _FOREIGN_BARE = lazy_compile(r"\W*([^\W\d_]+)[ \t]+(?=[^\W\d_])")
 # (closing the reply after a colon, or after an interjection opening it, any of these: "Jadi jawabannya:
 # tidak.", "Hmm, sí - ...")
 _FOREIGN_CLOSING = {**_FOREIGN, **_FOREIGN_BARE_WORDS}
-_INTERJECTION = lazy_compile(r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|pues|bueno|beh|allora|tja|nou)[,.!…]*\s+", re.IGNORECASE)
+_INTERJECTION = lazy_compile(
+    r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|pues|bueno|beh|allora|tja|nou)[,.!…]*\s+", re.IGNORECASE
+)
 # "Creo que sí.", "Penso che no.", "Acho que não", "Certo che sì!": a verb or adverb, "que"/"che", then the
 # verdict word (a negation before the verb turns it round: "No creo que sí")
 _THAT_VERDICT = lazy_compile(
@@ -416,7 +418,9 @@ _OCCURRED = lazy_compile(
     re.IGNORECASE,
 )
 # "Zero moons.", "No calories at all.": none of what the question asks about
-_ZERO = lazy_compile(rf"\W*(?:zero|no|not\s+a\s+single)\s+(?P<what>[a-z]+)(?:\s+(?:at\s+all|whatsoever))?{_END}", re.IGNORECASE)
+_ZERO = lazy_compile(
+    rf"\W*(?:zero|no|not\s+a\s+single)\s+(?P<what>[a-z]+)(?:\s+(?:at\s+all|whatsoever))?{_END}", re.IGNORECASE
+)
 
 
 def _stem(word: str) -> str:
@@ -430,7 +434,9 @@ _RESTRICTED = lazy_compile(
     r"\W*(?:only|just)\s+(?:on|in|at|for|when|during|some|certain|a\s+few|under|with|between|before|after|if|part)\b",
     re.IGNORECASE,
 )
-_UNIVERSAL = lazy_compile(r"\b(?:always|all|every|each|everywhere|everyone|everybody|everything|whole|entire)\b", re.IGNORECASE)
+_UNIVERSAL = lazy_compile(
+    r"\b(?:always|all|every|each|everywhere|everyone|everybody|everything|whole|entire)\b", re.IGNORECASE
+)
 # "The Sun isn't massive enough.": the subject lacks what the outcome asked about needs
 _NOT_ENOUGH = lazy_compile(
     r"\W*(?:[\w'-]+\s+){0,4}?[\w'-]+(?:\s+(?:is|are|was|were)\s+not|\s+(?:isn't|aren't|wasn't|weren't)|'s\s+not|'re\s+not)\s+"
@@ -648,7 +654,9 @@ _LABELLED = lazy_compile(
     r"(?:^|[.!?;]\s+|\bso\s+)(?P<what>[\w' -]{1,40}?)\s*:\s*(?:[a-z]+ly,?\s+)?(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
     re.IGNORECASE,
 )
-_MARKER_LABELS = lazy_compile(r"\b(?:answer|verdict|final|conclusion|bottom\s+line|tl;?dr|result|summary|response)\b", re.IGNORECASE)
+_MARKER_LABELS = lazy_compile(
+    r"\b(?:answer|verdict|final|conclusion|bottom\s+line|tl;?dr|result|summary|response)\b", re.IGNORECASE
+)
 # "Don't.", "Never do it.": advice against the act, which a question of harm asks for ("Is it a bad idea to ...?")
 _ADVISED_AGAINST = lazy_compile(r"\W*(?:don't|do\s+not|never|avoid|definitely\s+avoid)\b", re.IGNORECASE)
 _HARM_QUESTION = lazy_compile(
@@ -670,9 +678,7 @@ def _two_labelled_verdicts(text: str) -> bool:
     if len({m.group(1).lower() for m in _AFTER_COLON.finditer(tail)}) < 2:
         return False  # (a quick look first: both verdicts after a colon)
     seen = {
-        m.group("word").lower()
-        for m in _LABELLED.finditer(text[-_EDGE:])
-        if not _MARKER_LABELS.search(m.group("what"))
+        m.group("word").lower() for m in _LABELLED.finditer(text[-_EDGE:]) if not _MARKER_LABELS.search(m.group("what"))
     }
     return len(seen) == 2
 
