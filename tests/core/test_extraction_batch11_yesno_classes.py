@@ -271,3 +271,19 @@ def test_judgements_echoes_and_alternatives(question: str, text: str, value: str
 )
 def test_near_misses_of_judgements_echoes_and_alternatives(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "not" opening a fragment of the question's own words, at either end of the reply
+        ("Are mushrooms plants?", "They form their own kingdom, the fungi. Not plants.", "no"),
+        ("Is the lake salty?", "It is fed by two rivers. Not salty in the least.", "no"),
+        ("Are tomato leaves edible?", "Not edible at all - they hold solanine.", "no"),
+        ("Is the Moon always bright?", "It has phases. Not always bright whatsoever.", "no"),
+        # near misses: a hedge after "not", or words the question does not hold
+        ("Is the tower tall?", "It is 40 m. Not especially.", None),
+    ],
+)
+def test_a_denied_fragment_of_the_question(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

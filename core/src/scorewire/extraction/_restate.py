@@ -1561,6 +1561,10 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     if not q.pronoun_subject:
         skip.add(0)
     for candidate in candidates:
+        denied = 0
+        m = _DENIED_FRAGMENT.match(candidate)
+        if m is not None:  # "Not poisonous at all.": the fragment denied
+            denied, candidate = 1, _AT_ALL.sub("", candidate[m.end() :])
         words = [
             w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")
         ]
@@ -1574,8 +1578,16 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         hits = [i for i, hit in enumerate(covered) if hit]
         if not hits or any(i in skip for i in hits) or len(hits) < len(words):
             continue
-        return ("no" if (flips + q.negated) % 2 else "yes"), candidate
+        return ("no" if (flips + q.negated + denied) % 2 else "yes"), candidate
     return None
+
+
+# "Not always dark at all.", "Not edible.": "not" opening a fragment (not "Not exactly", "Not sure": hedges)
+_DENIED_FRAGMENT = lazy_compile(
+    r"\W*not\s+(?!(?:exactly|really|quite|necessarily|entirely|sure|only|just|so|that|much|all|yet|now)\b)",
+    re.IGNORECASE,
+)
+_AT_ALL = lazy_compile(r"\s+(?:at\s+all|whatsoever|in\s+the\s+least)\b", re.IGNORECASE)
 
 
 def _value_fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
