@@ -671,7 +671,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             continue  # "There are 50 states" does not restate "more than 50 states" (see _compared_value)
         if q.ranks and not all(covered[i] for i in q.rank_units) and _ranks(words) - q.ranks:
             continue  # "the second planet" does not restate "the closest planet" (see _other_rank)
-        if q.ranks and _ranks(words) and not _ranks(words) & q.ranks:
+        if _ordinals(q.ranks) and _ordinals(_ranks(words)) and _ordinals(q.ranks).isdisjoint(_ordinals(_ranks(words))):
             continue  # "the 16th president" does not restate "the first president", whatever it covers
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
@@ -1170,6 +1170,11 @@ def _ranks(words: list[str]) -> set[str]:
         elif low[:1].isdigit() and low.endswith(("st", "nd", "rd", "th")):
             out.add(_SAME_RANK.get(low, low))  # "44th", "43rd"
     return out
+
+
+def _ordinals(ranks: set[str] | frozenset[str]) -> set[int]:
+    """The ordinal numbers among ``ranks`` (not the superlatives)."""
+    return {n for n in map(_ordinal, ranks) if n is not None}
 
 
 def _ordinal(rank: str) -> int | None:
