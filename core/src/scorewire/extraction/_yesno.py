@@ -704,7 +704,7 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
         m = _OR_OTHER.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return Extraction(None, "none", "the answer offers both verdicts as alternatives", None, None)
-    if ":" in text[-_EDGE:] and _two_labelled_verdicts(text):
+    if text.count(":", -_EDGE) >= 2 and _two_labelled_verdicts(text):  # (two cases, two colons)
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
     return None
 
