@@ -143,8 +143,11 @@ def _is_reported(text: str) -> bool:
 
 # an answer that declines or sends the asker elsewhere restates nothing
 _DECLINES = lazy_compile(
-    r"\b(?:i\s*(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
-    r"(?:advise|provide|give|offer|answer|say|tell|comment|help)|not\s+(?:able|in\s+a\s+position)\s+to\s+(?:advise|provide|give)|"
+    r"\b(?:i\s*(?:(?:can't|cannot|won't|am\s+not\s+able|'m\s+not\s+able|am\s+unable|'m\s+unable)\s+(?:to\s+)?"
+    r"(?:advise|provide|give|offer|answer|say|tell|comment|help|confirm|verify)|"
+    # the speaker has no way to know: "I don't have access to current records", "I have no way of checking"
+    r"(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:access|real-time|up-to-date|current|live)|have\s+no\s+way\s+(?:of|to))|"
+    r"not\s+(?:able|in\s+a\s+position)\s+to\s+(?:advise|provide|give)|"
     r"(?:please\s+)?(?:check|consult|ask|talk)\s+(?:with\s+)?(?:your|a|an)\s+(?:\w+\s+){0,2}"
     r"(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert|agency)|"
     r"i'm\s+not\s+a\s+(?:vet|veterinarian|doctor|physician|lawyer|attorney|pharmacist|professional|expert))\b",
@@ -398,12 +401,34 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
 
 def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
     verdict = _polarity(clause)
-    if verdict is None:
+    if verdict is None or _unasserted(q, clause):
         return None
     flips += _privations(q, clause)
     if (flips + q.negated) % 2:
         verdict = "no" if verdict == "yes" else "yes"
     return verdict
+
+
+# A verb of intent or attempt over an infinitive: the clause after it is planned, not asserted ("Apollo 13
+# was meant to land on the Moon", "they hoped to reach the pole") - unless the question asks about that verb
+_INTENT = lazy_compile(
+    r"\b(?P<verb>intended|intends|meant|planned|plans|scheduled|supposed|hoped|hopes|aimed|aims|tried|tries|attempted|"
+    r"attempts|set\s+out|wanted|wants|was\s+due|were\s+due|failed|fails)\s+to\s+[a-z]",
+    re.IGNORECASE,
+)
+
+
+def _unasserted(q: _Question, clause: str) -> bool:
+    """Whether the clause puts the question's predicate under a verb of intent or attempt that the
+    question does not ask about ("was meant to land" says nothing of whether it landed)."""
+    if " to " not in clause:
+        return False
+    m = _INTENT.search(clause)
+    if m is None:
+        return False
+    verb = m.group("verb").split()[-1].lower()
+    root = "try" if verb.startswith("tri") else verb[:4]  # ("tried" for "try", "planned" for "plan")
+    return not any(stem.startswith(root) for stem in q.stems)
 
 
 # A word that denies what follows it without a negation: "a planet without a single moon", "safe from
@@ -646,6 +671,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             continue  # "There are 50 states" does not restate "more than 50 states" (see _compared_value)
         if q.ranks and not all(covered[i] for i in q.rank_units) and _ranks(words) - q.ranks:
             continue  # "the second planet" does not restate "the closest planet" (see _other_rank)
+        if _ordinals(q.ranks) and _ordinals(_ranks(words)) and _ordinals(q.ranks).isdisjoint(_ordinals(_ranks(words))):
+            continue  # "the 16th president" does not restate "the first president", whatever it covers
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
@@ -708,9 +735,18 @@ def _unlabelled(q: _Question, sentence: str) -> str:
     return sentence[m.end() :]
 
 
+# "Hmm, Lima is in Peru.": an interjection set off before the clause
+_INTERJECTED = lazy_compile(
+    r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|now|look|see)\s*,\s+(?=\w)", re.IGNORECASE
+)
+
+
 def _plain_order(sentence: str) -> str:
-    """The sentence with an inverted "Not only is it ..." put in plain order and an aside between
-    its subject and verb dropped, so its main clause restates what it says."""
+    """The sentence with an inverted "Not only is it ..." put in plain order, an opening interjection
+    and an aside between its subject and verb dropped, so its main clause restates what it says."""
+    m = _INTERJECTED.match(sentence) if "," in sentence[:12] else None
+    if m is not None:
+        sentence = sentence[m.end() :]
     if "only" in sentence[:40].lower():
         m = _NOT_ONLY.match(sentence)
         if m is not None:
@@ -898,7 +934,7 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             continue
         covered, flips = _coverage(q, words)
         others = [hit for i, hit in enumerate(covered) if i != q.number_unit]
-        if flips or not all(others) or not others:
+        if flips or not all(others) or not others or _unasserted(q, clause):
             continue
         return ("yes" if asked in values else "no"), sentence
     found = _stated_value(q, sentences)
@@ -1134,6 +1170,11 @@ def _ranks(words: list[str]) -> set[str]:
         elif low[:1].isdigit() and low.endswith(("st", "nd", "rd", "th")):
             out.add(_SAME_RANK.get(low, low))  # "44th", "43rd"
     return out
+
+
+def _ordinals(ranks: set[str] | frozenset[str]) -> set[int]:
+    """The ordinal numbers among ``ranks`` (not the superlatives)."""
+    return {n for n in map(_ordinal, ranks) if n is not None}
 
 
 def _ordinal(rank: str) -> int | None:
@@ -1525,6 +1566,10 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     if not q.pronoun_subject:
         skip.add(0)
     for candidate in candidates:
+        denied = 0
+        m = _DENIED_FRAGMENT.match(candidate)
+        if m is not None:  # "Not poisonous at all.": the fragment denied
+            denied, candidate = 1, _AT_ALL.sub("", candidate[m.end() :])
         words = [
             w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")
         ]
@@ -1538,8 +1583,16 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         hits = [i for i, hit in enumerate(covered) if hit]
         if not hits or any(i in skip for i in hits) or len(hits) < len(words):
             continue
-        return ("no" if (flips + q.negated) % 2 else "yes"), candidate
+        return ("no" if (flips + q.negated + denied) % 2 else "yes"), candidate
     return None
+
+
+# "Not always dark at all.", "Not edible.": "not" opening a fragment (not "Not exactly", "Not sure": hedges)
+_DENIED_FRAGMENT = lazy_compile(
+    r"\W*not\s+(?!(?:exactly|really|quite|necessarily|entirely|sure|only|just|so|that|much|all|yet|now)\b)",
+    re.IGNORECASE,
+)
+_AT_ALL = lazy_compile(r"\s+(?:at\s+all|whatsoever|in\s+the\s+least)\b", re.IGNORECASE)
 
 
 def _value_fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:

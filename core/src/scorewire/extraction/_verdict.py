@@ -422,6 +422,13 @@ _LEAD_IN = _lazy_re(
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )
+# (the same, when a number in it holds a decimal point or a thousands separator: "For version 3.0, yes")
+_LEAD_IN_NUMBER = _lazy_re(
+    r"\s*(?:[^\s,.;:!?]+(?:(?<=\d)[.,](?=\d)[^\s,.;:!?]+)*\s+){0,7}[^\s,.;:!?]+(?:(?<=\d)[.,](?=\d)[^\s,.;:!?]+)*,\s*"
+    r"(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah)\b)",
+    re.IGNORECASE,
+)
+_DECIMAL = _lazy_re(r"\d[.,]\d")
 _ADVERB_LEAD = _lazy_re(r"[a-z]{3,}ly,?[ \t]+(?=[a-z])", re.IGNORECASE)
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _CUT_AT_MARKER = _lazy_re(
@@ -1576,6 +1583,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     # concludes again, or the first verdict is not a label of the set ("Yes and no - ... : no").
     first_lo, first_hi = spans[0]
     lead = _LEAD_IN.match(text, first_lo, first_hi)
+    if lead is None and _DECIMAL.search(text, first_lo, min(first_hi, first_lo + 120)):
+        lead = _LEAD_IN_NUMBER.match(text, first_lo, first_hi)
     head_lo = lead.end() if lead else first_lo
     v = _Verdict(None)
     if lead is not None:  # "Right, no one can..." - the lead itself may be the verdict

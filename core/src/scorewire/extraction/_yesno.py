@@ -43,7 +43,11 @@ _EDGE = 400  # characters read at the reply's start and end
 _END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
 _SUBJECT = r"(?:it|they|he|she|we|you|i|that|this|there)"
 _AUX = r"(?:is|are|was|were|am|do|does|did|can|could|will|would|has|have|had|should|must|may|might)"
-_LEAD = r"(?:(?:well|oh|ah|hmm|honestly|frankly|sadly|alas|indeed|actually|so|no|nope|yes|yeah),?\s+)?"
+_LEAD = (
+    r"(?:(?:well|oh|ah|hmm|honestly|frankly|sadly|alas|indeed|actually|so|no|nope|yes|yeah"
+    # (or any adverb of scope or manner: "Botanically they're not.", "Legally, it is not.")
+    r"|(?!only\b)[a-z]{3,}ly),?\s+)?"
+)
 
 
 def _flip(value: str) -> str:
@@ -109,11 +113,32 @@ _STANCE = lazy_compile(
 _STANCE_KEYS = ("agree", "deny", "denying", "dispute", "contest", "doubt", "object", "argu", "concur")
 
 
+# A judgement of the claim as a clause: "that's accurate", "it's not true", "this is a myth"
+_JUDGEMENT = lazy_compile(
+    r"\s*(?:that|it|this)(?:'s|\s+is|\s+was|\s+would\s+be)\s+(?P<neg>not\s+)?(?:quite\s+|entirely\s+|totally\s+|completely\s+|"
+    r"perfectly\s+|absolutely\s+|simply\s+|just\s+)?(?:(?P<no>wrong|false|incorrect|inaccurate|untrue|a\s+myth|a\s+misconception|"
+    r"mistaken)|(?P<yes>right|true|correct|accurate|spot\s+on))\b",
+    re.IGNORECASE,
+)
+
+
+def _judged(clause: str) -> str | None:
+    m = _JUDGEMENT.match(clause)
+    if m is None:
+        return None
+    value = "yes" if m.group("yes") else "no"
+    return _flip(value) if m.group("neg") else value
+
+
 def _clause_polarity(clause: str, question: str | None) -> str | None:
-    """The verdict a clause under a frame gives: a short auxiliary answer's polarity, or the
-    restatement of the question it makes; None for any other clause."""
+    """The verdict a clause under a frame gives: a short auxiliary answer's polarity, a judgement
+    of the claim ("that's accurate"), or the restatement of the question it makes; None for any other
+    clause."""
     if _BARE_AUX.fullmatch(clause):
         return "no" if len(_NEGATIONS.findall(clause)) % 2 else "yes"
+    judged = _judged(clause)
+    if judged is not None:
+        return judged
     if question:
         restated = restated_verdict(clause.strip() + ".", question)
         if restated is not None:
@@ -183,8 +208,9 @@ def _stressed_clause(text: str, question: str) -> Extraction | None:
 # --- a closing conclusion after a lead phrase -----------------------------------------------
 
 _CLOSING = lazy_compile(
-    r"(?:^|[,;:—–]\s*|\s-\s+|[.!]\s+)(?:so|therefore|thus|hence|overall|all\s+in\s+all)\s*,?\s+"
-    r"(?:(?:[\w'-]+\s+){0,4}?[\w'-]+\s*,\s*|\w+ly\s+)(yes|no)\b(?=\s*(?:[,.;!—–]|\s-\s|$))",
+    r"(?:^|[,;:—–]\s*|\s-\s+|[.!]\s+)(?:so|therefore|thus|hence|overall|all\s+in\s+all)\s*[,:]?\s+"
+    # (the lead phrase set off by a comma or a colon: "So, on balance, yes", "So it's possible: yes", "So: a lake, yes")
+    r"(?:(?:[\w'-]+\s+){0,4}?[\w'-]+\s*[,:]\s*|\w+ly\s+)(yes|no)\b(?=\s*(?:[,.;!—–]|\s-\s|$))",
     re.IGNORECASE,
 )
 
@@ -243,9 +269,12 @@ _PRO_FORM = lazy_compile(
 _HEDGING_ADVERBS = frozenset(
     {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly", "hopefully"}
 )
-# "Hardly.", "None whatsoever.", "Fat chance.": a denial as the whole clause
+# "Hardly.", "None whatsoever.", "Fat chance.", "Barely any.", "Impossible for a human.": a denial as the whole
+# clause (a quantity next to none; the act called impossible within a scope)
 _DENIAL = lazy_compile(
-    r"\W*(?:hardly|scarcely|barely|none(?:\s+whatsoever|\s+at\s+all)?|zero\s+chance|fat\s+chance|nothing\s+of\s+the\s+sort|"
+    r"\W*(?:(?:hardly|scarcely|barely)(?:\s+(?:any(?:one|thing|body|where)?|ever)(?:\s+at\s+all)?)?|"
+    r"none(?:\s+whatsoever|\s+at\s+all)?|zero\s+chance|fat\s+chance|nothing\s+of\s+the\s+sort|"
+    r"(?:impossible|not\s+possible)\s+(?:in|for|by|at|on|without|with|under|outside)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+|"
     rf"not\s+one\s+bit|not\s+a\s+bit){_END}",
     re.IGNORECASE,
 )
@@ -274,9 +303,10 @@ _INFORMAL = lazy_compile(
     rf"{_END}",
     re.IGNORECASE,
 )
-# A bare verdict and a word of address: "Nah fam.", "No sir.", "Yes ma'am."
+# A bare verdict and a word of address: "Nah fam.", "No sir.", "Yes ma'am." (after an adverb of scope:
+# "Legally - no sir.")
 _ADDRESSED = lazy_compile(
-    r"\W*(?P<word>yes|yeah|yep|no|nope|nah)[,\s]+(?:fam|sir|ma'am|madam|mate|dude|bro|buddy|pal|man|friend|siree|sirree|"
+    r"\W*(?:(?!only\b)[a-z]{3,}ly\s*(?:[,:—–]|\s-)?\s*)?(?P<word>yes|yeah|yep|no|nope|nah)[,\s]+(?:fam|sir|ma'am|madam|mate|dude|bro|buddy|pal|man|friend|siree|sirree|"
     rf"chief|boss|my\s+friend){_END}",
     re.IGNORECASE,
 )
@@ -318,7 +348,7 @@ _FOREIGN = {
     "ใช่": "yes",
     "بله": "yes",
 }
-_FOREIGN_OPENING = lazy_compile(r"[^\w👍👎]*(?:([^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:[,.!;:—–]|$)|(👍|👎))")
+_FOREIGN_OPENING = lazy_compile(r"[^\w👍👎]*(?:([^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:[,.!;:—–]|-(?=\s)|$)|(👍|👎))")
 # ... or opening a sentence in that language without punctuation ("Ja klopt.", "Nein das stimmt nicht."): only
 # words that open no English sentence (not "Da", "Ya", "Si", "Ne", "Nu": "Da Vinci ...")
 _FOREIGN_BARE_WORDS = {
@@ -331,6 +361,29 @@ _FOREIGN_BARE_WORDS = {
     **dict.fromkeys("nein non não nej hayır όχι нет".split(), "no"),
 }
 _FOREIGN_BARE = lazy_compile(r"\W*([^\W\d_]+)[ \t]+(?=[^\W\d_])")
+# (closing the reply after a colon, or after an interjection opening it, any of these: "Jadi jawabannya:
+# tidak.", "Hmm, sí - ...")
+_FOREIGN_CLOSING = {**_FOREIGN, **_FOREIGN_BARE_WORDS}
+_INTERJECTION = lazy_compile(
+    r"\W*(?:h?mm+|oh+|ah+|eh|uh|um+|well|ha(?:ha)*|ok|okay|pues|bueno|beh|allora|tja|nou)[,.!…]*\s+", re.IGNORECASE
+)
+# "Creo que sí.", "Penso che no.", "Acho que não", "Certo che sì!": a verb or adverb, "que"/"che", then the
+# verdict word (a negation before the verb turns it round: "No creo que sí")
+_THAT_VERDICT = lazy_compile(
+    r"\W*(?P<neg>no\s+|não\s+|non\s+)?(?:[^\W\d_]+\s+){0,1}[^\W\d_]+\s+(?:que|che|qué)\s+(?P<word>sí|si|sì|sim|no|não|nao|non)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_THAT_VERDICT_YES = frozenset({"sí", "si", "sì", "sim"})
+# A verdict word of a language written without spaces between words, running into what follows:
+# "ใช่ครับ ...", "是的，...", "いいえ違います"
+_UNSPACED = (("ไม่ใช่", "no"), ("ใช่", "yes"), ("不是", "no"), ("不对", "no"), ("是的", "yes"), ("对的", "yes"),
+             ("いいえ", "no"), ("はい", "yes"))  # fmt: skip
+# "Ha, quite the opposite.": the claim turned round, after an interjection or adverb
+_OPPOSITE = lazy_compile(
+    rf"\W*(?:{_LEAD}|(?:ha(?:ha)*|lol|nope|nah),?\s+)(?:quite\s+|just\s+|rather\s+|exactly\s+|precisely\s+)?(?:the\s+)?"
+    rf"(?:opposite|reverse)(?:\s+is\s+true)?{_END}",
+    re.IGNORECASE,
+)
 # "Not unless you ...", "Not if ...": the exception stated, the answer no
 # (not "Not without reason": that denies a lack, a yes)
 _EXCEPTED = lazy_compile(r"\W*not\s+(?:unless|if)\b", re.IGNORECASE)
@@ -343,6 +396,135 @@ _CONDITION_DENIED = lazy_compile(
 _ANSWER_IS_THAT = lazy_compile(r"\banswer\s+is\s+that\s+(?P<clause>[^.!?;\n—–]{1,200})", re.IGNORECASE)
 _CLAUSE_AUX = lazy_compile(rf"\s*{_SUBJECT}\s+(?P<aux>{_AUX})(?P<neg>\s+not|n't)?\b", re.IGNORECASE)
 _QUESTION_AUX = lazy_compile(rf"\W*(?P<aux>{_AUX})(?:n't)?\b", re.IGNORECASE)
+
+
+# --- the reply's structure against the question's ---------------------------------------------
+
+# "So he did not.", "Hence it does.", "Therefore they can't.": a short auxiliary answer closing the reply
+_CLOSING_AUX = lazy_compile(
+    rf"(?:^|[.!?]\s+)(?:and\s+)?(?:so|thus|therefore|hence|ergo)\s*,?\s+{_SUBJECT}\s+(?:(?:really|certainly|definitely|indeed|simply)\s+)?"
+    r"(?P<aux>is|are|was|were|do|does|did|can|could|will|would|has|have|had|should|must|ca(?=n't)|wo(?=n't))"
+    r"(?P<neg>\s+not|n't|not)?(?:\s+[a-z]+ly)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+# "... is the traditional date. Y.": a verdict letter as the closing sentence
+_CLOSING_LETTER = lazy_compile(r"(?:^|[.!?]\s+)([YN])\s*[.!]?\s*$")
+# "So the answer: tidak.": a closing colon and a verdict word of another language
+_CLOSING_FOREIGN = lazy_compile(r":\s*([^\W\d_]+)\s*[.!]?\s*$")
+# "It has happened -", "It's been done.", "It does happen.": an occurrence shows the act possible
+_OCCURRED = lazy_compile(
+    r"\W*(?:it|that|this)(?:'s|\s+has|\s+have|\s+does|\s+did)?\s+(?:already\s+|actually\s+|indeed\s+|definitely\s+|certainly\s+)?"
+    rf"(?:happened|occurred|been\s+done|happens?|occurs?)(?:\s+(?:before|already|several\s+times|many\s+times|often))?{_END}",
+    re.IGNORECASE,
+)
+# "Zero moons.", "No calories at all.": none of what the question asks about
+_ZERO = lazy_compile(
+    rf"\W*(?:zero|no|not\s+a\s+single)\s+(?P<what>[a-z]+)(?:\s+(?:at\s+all|whatsoever))?{_END}", re.IGNORECASE
+)
+
+
+def _stem(word: str) -> str:
+    low = word.lower()
+    return low[:-1] if len(low) > 3 and low.endswith("s") and not low.endswith("ss") else low
+
+
+_POSSIBILITY = lazy_compile(r"\b(?:possible|possibly|can|could|ever)\b", re.IGNORECASE)
+# "Only on weekdays.", "Just some of them.": a restriction answering a question about all or always
+_RESTRICTED = lazy_compile(
+    r"\W*(?:only|just)\s+(?:on|in|at|for|when|during|some|certain|a\s+few|under|with|between|before|after|if|part)\b",
+    re.IGNORECASE,
+)
+_UNIVERSAL = lazy_compile(
+    r"\b(?:always|all|every|each|everywhere|everyone|everybody|everything|whole|entire)\b", re.IGNORECASE
+)
+# "The Sun isn't massive enough.": the subject lacks what the outcome asked about needs
+_NOT_ENOUGH = lazy_compile(
+    r"\W*(?:[\w'-]+\s+){0,4}?[\w'-]+(?:\s+(?:is|are|was|were)\s+not|\s+(?:isn't|aren't|wasn't|weren't)|'s\s+not|'re\s+not)\s+"
+    r"(?:nearly\s+|quite\s+|remotely\s+|anywhere\s+near\s+)?[a-z]+\s+enough\b",
+    re.IGNORECASE,
+)
+_OUTCOME_QUESTION = lazy_compile(r"\W*(?:will|can|could|would)\b|.*\bpossible\b", re.IGNORECASE)
+# "Different minerals entirely.", "The same one -": a fragment answering "the same ...?"
+_THE_SAME = lazy_compile(r"\bthe\s+same\b", re.IGNORECASE)
+_SAME_FRAGMENT = lazy_compile(
+    r"\W*(?:(?P<no>(?:two\s+|entirely\s+|completely\s+|quite\s+)?(?:different|distinct|separate|unrelated)|not\s+the\s+same)|"
+    r"(?P<yes>(?:the\s+)?(?:very\s+)?(?:same|identical)))\b",
+    re.IGNORECASE,
+)
+
+
+# "So the honest answer is no.", "So the pedant's answer is no.": a conclusion naming whose answer it adopts
+_ADOPTED_ANSWER = lazy_compile(
+    r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer\s+"
+    r"(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
+    re.IGNORECASE,
+)
+_CONTENT = lazy_compile(r"[a-z]{4,}", re.IGNORECASE)
+
+
+def _echo_judged(text: str, first: str, question: str) -> Extraction | None:
+    """ "X is Y? That's the assumption, and it's wrong.": the question echoed, then judged."""
+    rest = text[len(first) :].lstrip()
+    if not rest.startswith("?"):
+        return None
+    asked = {w.lower() for w in _CONTENT.findall(question)}
+    said = {w.lower() for w in _CONTENT.findall(first)}
+    if not asked or len(asked & said) * 4 < len(asked) * 3:
+        return None
+    nxt = _first_sentence(rest[1:])
+    for piece in re.split(r"[,;:—–]\s*(?:and\s+|but\s+)?|\s-\s|\s+and\s+", nxt):
+        judged = _judged(piece)
+        if judged is not None:
+            return _result(judged, "first_line", first + "? " + nxt)
+    return None
+
+
+def _structural(text: str, first: str, question: str | None) -> Extraction | None:
+    """Replies whose verdict comes from how a short clause relates to the question: a closing
+    short answer in the question's own auxiliary, an occurrence for a question of possibility, a
+    restriction for a question about all, a lack for a question of outcome."""
+    tail = text[-_EDGE:].rstrip()
+    end = tail[-120:].lower()  # (cheap looks for the cue words first)
+    m = _CLOSING_LETTER.search(tail, max(0, len(tail) - 8))
+    if m is not None:
+        return _result("yes" if m.group(1) == "Y" else "no", "conclusion", m.group(1))
+    m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
+    if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
+        return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
+    m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120)) if "answer" in end else None
+    if m is not None:
+        return _result(m.group("word").lower(), "conclusion", m.group())
+    if not question:
+        return None
+    if "?" in text[len(first) : len(first) + 2]:
+        echoed = _echo_judged(text, first, question)
+        if echoed is not None:
+            return echoed
+    asked = _QUESTION_AUX.match(question)
+    concluding = any(cue in end for cue in ("so", "thus", "therefore", "hence", "ergo"))
+    m = _CLOSING_AUX.search(tail, max(0, len(tail) - 120)) if concluding and asked is not None else None
+    if m is not None and asked is not None:
+        said = {"ca": "can", "wo": "will"}.get(m.group("aux").lower(), m.group("aux").lower())
+        if said == asked.group("aux").lower():
+            return _result("no" if m.group("neg") else "yes", "conclusion", m.group())
+    m = _ZERO.match(first)
+    if m is not None and _stem(m.group("what")) in {_stem(w) for w in _QUESTION_WORDS.findall(question)}:
+        return _result("no", "first_line", m.group())
+    m = _OCCURRED.match(first)
+    if m is not None and _POSSIBILITY.search(question):
+        return _result("yes", "first_line", m.group())
+    m = _RESTRICTED.match(first)
+    if m is not None and _UNIVERSAL.search(question) and not _RESTRICTED.match(question):
+        return _result("no", "first_line", m.group())
+    if "enough" in first.lower() and "enough" not in question.lower():
+        m = _NOT_ENOUGH.match(first)
+        if m is not None and _OUTCOME_QUESTION.match(question):
+            return _result("no", "first_line", m.group())
+    if "same" in question and _THE_SAME.search(question):
+        m = _SAME_FRAGMENT.match(first)
+        if m is not None:
+            return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+    return None
 
 
 def _unread(text: str, question: str | None) -> Extraction | None:
@@ -416,9 +598,30 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         foreign = _FOREIGN_BARE_WORDS.get(m.group(1).lower())
         if foreign is not None:
             return _result(foreign, "first_line", m.group())
+    lead = _INTERJECTION.match(text)
+    if lead is not None:  # "Hmm, sí - ...": an interjection before the foreign verdict word
+        m = _FOREIGN_OPENING.match(text, lead.end())
+        if m is not None and m.group(1) and m.group(1).lower() in _FOREIGN_CLOSING:
+            return _result(_FOREIGN_CLOSING[m.group(1).lower()], "first_line", m.group())
+    if "que" in low or "che" in low:
+        m = _THAT_VERDICT.match(first)
+        if m is not None:
+            value = "yes" if m.group("word").lower() in _THAT_VERDICT_YES else "no"
+            return _result(_flip(value) if m.group("neg") else value, "first_line", m.group())
+    opening = text.lstrip()[:8]
+    for word, value in _UNSPACED:
+        if opening.startswith(word):
+            return _result(value, "first_line", word)
+    if "opposite" in low or "reverse" in low:
+        m = _OPPOSITE.match(first)
+        if m is not None:
+            return _result("no", "first_line", m.group())
     m = _EXCEPTED.match(first) or _CONDITION_DENIED.match(first)
     if m is not None:
         return _result("no", "first_line", first)
+    structural = _structural(text, first, question)
+    if structural is not None:
+        return structural
     if question and "answer is that" in text.lower():
         m = _ANSWER_IS_THAT.search(text)
         if m is not None:
@@ -432,8 +635,98 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     return None
 
 
+# "It's partially true.", "That's only half right.": a verdict of truth limited to a part commits to neither
+_TRUTH_WORDS = frozenset({"true", "correct", "right", "accurate", "so", "True", "Correct", "Right", "Accurate"})
+_PARTIAL = lazy_compile(
+    r"\b(?:partially|partly|half|halfway|semi|somewhat|sort\s+of|kind\s+of|only\s+partly|only\s+partially|in\s+part)"
+    r"[\s-]+(?:true|correct|right|accurate|so)\b",
+    re.IGNORECASE,
+)
+# "In films, sure! In reality, ... no.": a verdict scoped to a frame, then the verdict in reality
+_SCOPED_OPENING = lazy_compile(r"\W*(?:in|on|for|according\s+to)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s*,", re.IGNORECASE)
+_IN_REALITY = lazy_compile(
+    r"(?:^|[.!?;]\s+)(?:but\s+)?(?:in\s+(?:reality|real\s+life|practice|fact|truth|the\s+real\s+world|actuality)|"
+    r"actually|really)\s*,[^.!?]{0,200}?\b(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
+    re.IGNORECASE,
+)
+# "Pure water: no. Tap water: yes.": a verdict after each of two labels, different (not an answer marker)
+_LABELLED = lazy_compile(
+    r"(?:^|[.!?;]\s+|\bso\s+)(?P<what>[\w' -]{1,40}?)\s*:\s*(?:[a-z]+ly,?\s+)?(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
+    re.IGNORECASE,
+)
+_MARKER_LABELS = lazy_compile(
+    r"\b(?:answer|verdict|final|conclusion|bottom\s+line|tl;?dr|result|summary|response)\b", re.IGNORECASE
+)
+# "Don't.", "Never do it.": advice against the act, which a question of harm asks for ("Is it a bad idea to ...?")
+_ADVISED_AGAINST = lazy_compile(r"\W*(?:don't|do\s+not|never|avoid|definitely\s+avoid)\b", re.IGNORECASE)
+_HARM_QUESTION = lazy_compile(
+    r"\b(?:bad|dangerous|harmful|unsafe|risky|unwise|unhealthy|a\s+mistake|toxic|deadly|poisonous|inadvisable)\b",
+    re.IGNORECASE,
+)
+
+
+# "Yes, X. Or no, Y.": the other verdict offered as an alternative sentence
+_OR_OTHER = lazy_compile(r"(?:^|[.!?;]\s+)or\s*,?\s+(?:maybe\s+|perhaps\s+)?(?P<word>yes|no)\b\s*[,:—–]", re.IGNORECASE)
+
+
+_AFTER_COLON = lazy_compile(r":\s*(?:[a-z]+ly,?\s+)?(yes|no)\b", re.IGNORECASE)
+
+
+def _two_labelled_verdicts(text: str) -> bool:
+    """ "Pure water: no. Tap water: yes.": two labels, each with its own verdict, different."""
+    tail = text[-_EDGE:]
+    if len({m.group(1).lower() for m in _AFTER_COLON.finditer(tail)}) < 2:
+        return False  # (a quick look first: both verdicts after a colon)
+    seen = {
+        m.group("word").lower() for m in _LABELLED.finditer(text[-_EDGE:]) if not _MARKER_LABELS.search(m.group("what"))
+    }
+    return len(seen) == 2
+
+
+def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
+    """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
+    labelled verdicts, advice against an act a question of harm asks about."""
+    if found.value == "yes" and found.method in ("conclusion", "first_line") and found.evidence in _TRUTH_WORDS:
+        # (the limiting word just before the verdict read: "So it's partially true.")
+        at = text.rfind(found.evidence) if found.method == "conclusion" else text.find(found.evidence)
+        if at >= 0:
+            near = text[max(0, at - 30) : at + len(found.evidence)]
+            m = _PARTIAL.search(near)
+            if m is not None and m.end() == len(near):
+                return Extraction(None, "none", "the answer calls the claim only partly true", None, None)
+    if found.method == "first_line" and _SCOPED_OPENING.match(text):
+        m = _IN_REALITY.search(text, 0, 2 * _EDGE)
+        if m is not None and m.group("word").lower() != found.value:
+            return _result(m.group("word").lower(), "conclusion", m.group())
+    if found.method not in ("conclusion", "first_line"):
+        return None  # (an answer marker wins)
+    if "Or " in text or "; or " in text or text[:3].lower() == "or ":  # (a sentence opening "Or")
+        m = _OR_OTHER.search(text, 0, 2 * _EDGE)
+        if m is not None and m.group("word").lower() != found.value:
+            return Extraction(None, "none", "the answer offers both verdicts as alternatives", None, None)
+    if text.count(":", -_EDGE) >= 2 and _two_labelled_verdicts(text):  # (two cases, two colons)
+        return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
+    return None
+
+
+def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
+    """ "Is it dangerous to ...?" - "Never do it.": advice against the act agrees that it harms."""
+    if found.value == "no" and question and found.evidence and _ADVISED_AGAINST.match(found.evidence):
+        if _HARM_QUESTION.search(question):
+            return _result("yes", found.method, found.evidence)
+    return found
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    return _advice_for_harm(_reread(text, found, question), question)
+
+
+def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
+    if found.value is not None:
+        refined = _refined(text, found, question)
+        if refined is not None:
+            return refined
     if found.value is None or found.method == "first_line":  # (an answer marker or a conclusion wins)
         framed = _framed(text, question)
         if framed is not None:

@@ -141,6 +141,32 @@ definition of a fruit"; joining it to the clause lost three rows of other batche
 mountain in the world by any measure" for "measured from base to peak".
 Batch 11 (new writers who had not read the code; 447 answers): scored blind at d2e35c2, before any
 change for it: 391 (87.5%); after the batch-10 fixes, before anyone had looked at it: 398 (89.0%).
+After the fixes by class, each written from new sentences of the helper's own first (restatements: another
+rank in the question's slot, "the 16th president" for "the first"; a verb of intent over the predicate,
+"was meant to land", as no assertion; an interjection before a restating clause; "I have no way of
+checking" declining; shapes of the reply against the question: an adverb of scope before a short answer,
+"Botanically they're not."; a closing "So: <phrase>, yes" / "So it's possible: yes"; a closing short answer
+in the question's auxiliary, "So he did not."; a closing verdict letter, "Y."; a colon and a verdict word of
+another language closing the reply; "Hardly any.", "Zero moons."; "Impossible in practice."; an occurrence
+for a question of possibility, "It has happened"; a restriction for a question about all or always, "Only on
+the first Sunday"; a lack for a question of outcome, "isn't massive enough"; a "different" fragment for "the
+same"; a frame over a judgement, "I'd say that's accurate"; the question echoed then judged; "So the
+pedant's answer is no"; a verdict scoped to a frame then "In reality, ... no"; "partially true", two labelled
+cases with different verdicts and "Or no, ..." as none; advice against an act a question of harm asks
+about as a yes; "Hmm, sí", "Certo che sì", Thai "ใช่ครับ", a decimal number in a lead-in, "Ha, quite the
+opposite"; a closing "Not <the question's words> at all.") 429 (96.0%); batch 7: 225 (an earlier miss the
+last class happens to fix), the other batches unchanged (no row of any batch, NLI included, went from right
+to wrong; none of the 129 misses left in batches 8-10 was fixed). Left (18): knowledge the question and the reply do
+not give (2: "No bird can fly backwards" for a hummingbird; "Los Angeles is the state capital" for "the
+capital of California"); synonyms and paraphrases (7: "discharges more water" for "carry more water", "both
+cities share it" for "the same time zone", "presented in Oslo" for "awarded", "Darwin wrote it" for "the
+author of", "isn't part of NATO" for "a member of", "the standard number for an adult - 206", "closed" for
+"open"); shapes left alone (7: "Is it false that ...?" - "That's false. The Sun is a star" (label debatable),
+"I wouldn't say it's not impossible ... So it is impossible", "We've got two lungs - no more." for "more than
+two", "Less than water -" as a second-sentence fragment, "Apollo 13 never
+landed -" without its object, "the capital happens to be Toronto", "they're completely deaf" after a dash);
+a reply cut off mid-sentence read through its context sentence; and Swahili "La," (an article in other
+languages).
 """
 
 from __future__ import annotations
@@ -160,11 +186,11 @@ BATCHES = {
     "batch4_yesno.jsonl": 300,
     "batch5_yesno.jsonl": 246,
     "batch6_yesno.jsonl": 249,
-    "batch7_yesno.jsonl": 224,
+    "batch7_yesno.jsonl": 225,
     "batch8_yesno.jsonl": 289,
     "batch9_yesno.jsonl": 285,
     "batch10_yesno.jsonl": 344,
-    "batch11_yesno.jsonl": 398,
+    "batch11_yesno.jsonl": 429,
 }
 
 
