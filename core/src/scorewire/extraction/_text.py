@@ -207,7 +207,13 @@ def blank_struck(text: str) -> str:
 
 # A reply that declines to pick among the options it discussed.
 INDECISION_PATTERN = (
-    r"\b(?:hard|difficult|impossible)\s+to\s+(?:say|tell|decide)\b|\bcan(?:'t|’t|not|\s+not)\s+(?:decide|pick|choose)\b|"
+    r"\b(?:hard|difficult|impossible|tough)\s+to\s+(?:say|tell|decide|call|judge)\b|"
+    # both sides left standing: "I can see arguments both ways", "it could go either way"
+    r"\b(?:arguments?|a\s+case|good\s+points)\s+(?:to\s+be\s+made\s+)?(?:\w+\s+)?(?:both\s+ways|on\s+both\s+sides|for\s+both)\b|"
+    r"\bcould\s+go\s+either\s+way\b|\b(?:see|read)\s+it\s+both\s+ways\b|\bcuts\s+both\s+ways\b|"
+    # no label of the set chosen: "None of the above labels fits cleanly", "none of the three applies"
+    r"\bnone\s+of\s+(?:the\s+)?(?:above|three|labels|options|categories|choices)(?:\s+(?:labels|options|categories))?\s+"
+    r"(?:really\s+|quite\s+|cleanly\s+)?(?:fits?|applies|apply|works?)\b|\bcan(?:'t|’t|not|\s+not)\s+(?:decide|pick|choose)\b|"
     r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"

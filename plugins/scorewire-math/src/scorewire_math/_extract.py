@@ -2149,8 +2149,21 @@ def _denied(text: str, number: str) -> bool:
         if _DENIED_BEFORE_RE.search(closing, max(0, m.start() - 30), m.start()) or _DENIED_AFTER_RE.match(
             closing, m.end()
         ):
-            return True
+            # (a denial itself denied affirms: "It's not true that the remainder isn't 2.")
+            return _DENIAL_DENIED_RE.search(closing, 0, m.start()) is None
     return False
+
+
+# The same frame right before an answer marker: "It's not true that | the answer is 2."
+_DENIAL_FRAME_BEFORE_RE = lazy_compile(
+    r"(?i)(?:(?:\bnot|n['’]t)\s+(?:at\s+all\s+)?(?:true|the\s+case|so|correct|right)"
+    r"|\b(?:untrue|false|wrong\s+to\s+(?:say|claim|think)))\s+that\s+(?:the\s+)?$"
+)
+# A frame that denies the clause after it: "it's not true that", "it isn't the case that", "it's false that".
+_DENIAL_DENIED_RE = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t)\s+(?:at\s+all\s+)?(?:true|the\s+case|so|correct|right)\s+that\b"
+    r"|\b(?:untrue|false|wrong\s+to\s+(?:say|claim|think))\s+that\b"
+)
 
 
 # A first line that states the answer before the working: "**Vertex: (3, 2)**", "Total cost: $84", "**42**".
@@ -2310,6 +2323,17 @@ def _after_denial(text: str, at: int, question: str | None) -> Extraction:
     return later
 
 
+def _after_framed_denial(text: str, at: int, value: str, question: str | None) -> Extraction:
+    """What the sentences after "It's not true that the answer is X." state, unless it is X again."""
+    end = _SENTENCE_SPLIT_RE.search(text, at)
+    if end is None or not text[end.end() :].strip():
+        return Extraction(None, None)
+    later = _read(text[end.end() :], question, read_past_denial=False)
+    if later.answer is None or _value_key(later.answer) == _value_key(_clean_tail(value).rstrip(".")):
+        return Extraction(None, None)
+    return later
+
+
 # The value a denial names: "not [4, 9]", "isn't $\frac12$", "not 12".
 _DENIED_VALUE_RE = lazy_compile(
     r"(?i)(?:\bnot|\bnicht|n['’]t)\s+(?:(?:be|equal|equals)\s+)?([\[(][^\])]{0,80}[\])]|\$[^$]{1,80}\$)"
@@ -2403,6 +2427,10 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         pointed = _pointed_item(text) if "\n" in text and not _MATHY_RE.search(value) else None
         if pointed is not None:  # "- log2(32) = 5\n\nHence the answer is the third item."
             return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
+        # ("It's not true that the answer is 2.": the marker's own claim denied)
+        framed = rule == "answer_is" and _DENIAL_FRAME_BEFORE_RE.search(text, max(0, at - 40), at) is not None
+        if framed:
+            return _after_framed_denial(text, at, value, question) if read_past_denial else Extraction(None, None)
         if _DENYING_START_RE.match(value):
             replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
             if replaced is None:
