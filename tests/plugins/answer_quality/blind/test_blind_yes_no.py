@@ -167,6 +167,9 @@ two", "Less than water -" as a second-sentence fragment, "Apollo 13 never
 landed -" without its object, "the capital happens to be Toronto", "they're completely deaf" after a dash);
 a reply cut off mid-sentence read through its context sentence; and Swahili "La," (an article in other
 languages).
+Batch 12 (new writers who had not read the code; 458 answers): scored blind at d2e35c2, before any change for it: 378 (82.5%); after the batch-10 fixes: 388 (84.7%); after the batch-11
+fixes, before anyone had looked at it: 391 (85.4%). One row read right before was read wrong after (a reported verdict,
+then "I can see arguments both ways"); with its class fixed: 392 (85.6%). No change was made for its other misses.
 """
 
 from __future__ import annotations
@@ -191,6 +194,7 @@ BATCHES = {
     "batch9_yesno.jsonl": 285,
     "batch10_yesno.jsonl": 344,
     "batch11_yesno.jsonl": 429,
+    "batch12_yesno.jsonl": 392,
 }
 
 

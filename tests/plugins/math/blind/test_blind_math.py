@@ -165,6 +165,10 @@ words; a unit after a plain-text value with pi or a root; a closing line pointin
 its place, "the third one"): 397 (99.7%), no false negative left, the known conflict the one false
 positive; batch 7 rose to 308 (a held-out transfer of 0 of the 41 misses left in batches 8-9,
 and 1 of batch 7); no row of any batch read differently otherwise.
+Batch 12 (new writers who had not read the code; 366 answers): scored blind at d2e35c2, before any change for it: 335 (91.5%, no false positive); after the batch-10 fixes: 334 (91.3%); after the batch-11
+fixes, before anyone had looked at it: 337 (92.1%). One row read right before was read wrong after (a denial itself
+denied, "not true that ... isn't 2"); with its class fixed (and a false positive of the same
+family found beside it, "It's not true that the answer is 2."): 338 (92.3%), no false positive. No change was made for its other misses.
 """
 
 from __future__ import annotations
@@ -195,6 +199,7 @@ BATCHES = {
     "batch9_math.jsonl": 410,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
+    "batch12_math.jsonl": 338,
 }
 
 

@@ -130,6 +130,8 @@ that"), the question's own symbol read as a label ("..., is e."), an answer-firs
 sentences name the others, a negation far before the options it rules out ("nothing to do with ..."),
 "C is out" beside that option's text, a "which is NOT" question answered "Not protected: ...", and a
 closing aside defining another option ("Criterium is a cycling race").
+Batch 12 (new writers who had not read the code; 414 answers): scored blind at d2e35c2, before any change for it: 387 (93.5%); after the batch-10 fixes: 387 (93.5%); after the batch-11
+fixes, before anyone had looked at it: 392 (94.7%). No row read right before was read wrong after. No change was made for its other misses.
 """
 
 from __future__ import annotations
@@ -155,6 +157,7 @@ BATCHES = {
     "batch9_mc.jsonl": 331,
     "batch10_mc.jsonl": 352,
     "batch11_mc.jsonl": 362,
+    "batch12_mc.jsonl": 392,
 }
 
 
