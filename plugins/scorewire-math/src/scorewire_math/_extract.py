@@ -1834,7 +1834,8 @@ _HEDGED_AMOUNT_RE = lazy_compile(
     r"(?i)\bsomewhere\s+(?:up\s+to|between|around)\b|\bdepending\s+on\b|\bit\s+depends\b"
     r"|\bcan(?:'t|’t|not|\s+not)\s+be\s+(?:certain|sure)\b|\b(?:i'm|i’m|i\s+am)\s+not\s+(?:entirely\s+|completely\s+|totally\s+)?(?:certain|sure)\b"
     # ... or declines to give one: "I can't give an exact figure", "I won't commit to a single number"
-    r"|\b(?:can(?:'t|’t|not|\s+not)|unable\s+to|won(?:'t|’t)|will\s+not)\s+(?:give|provide|state|offer|commit\s+to|settle\s+on)"
+    r"|\b(?:can(?:'t|’t|not|\s+not)|unable\s+to|won(?:'t|’t)|will\s+not)\s+(?:give|provide|state|offer|commit\s+to|settle\s+on|"
+    r"determine|pin\s+down|work\s+out|name|calculate|compute)"
     r"\s+(?:you\s+)?(?:an?\s+|the\s+|one\s+)?(?:exact|definite|definitive|precise|firm|single|certain|final)\s+"
     r"(?:figure|number|answer|value|amount|result)"
 )
@@ -1855,10 +1856,29 @@ _NEGATED_BEFORE_RE = lazy_compile(
 )
 
 
+# Values left as candidates to be checked: "... candidate solutions 4 and 9. One of them may be
+# extraneous, so they should be checked." (no value stated after the remark)
+_CHECK_DEFERRED_RE = lazy_compile(
+    r"(?i)\b(?:should|must|need\s+to|needs\s+to|have\s+to|has\s+to|still\s+(?:need|needs|has|have)\s+to)\s+be\s+"
+    r"(?:checked|verified|tested|confirmed|double-checked)\b|\bmay\s+(?:be|turn\s+out\s+(?:to\s+be\s+)?)(?:extraneous|spurious)\b"
+)
+
+
+def _check_deferred(text: str) -> bool:
+    """True when the reply ends saying its values are still to be checked, and states none after that."""
+    m = None
+    for m in _CHECK_DEFERRED_RE.finditer(text, max(0, len(text) - 300)):  # noqa: B007 - the last one counts
+        pass
+    return m is not None and not any(c.isdigit() for c in text[m.end() :])
+
+
 def ends_unfinished(text: str) -> bool:
     """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
     return bool(
-        _CUT_OFF_RE.search(text) or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300)) or _cut_mid_step(text)
+        _CUT_OFF_RE.search(text)
+        or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300))
+        or _cut_mid_step(text)
+        or _check_deferred(text)
     )
 
 
@@ -2334,6 +2354,10 @@ def _after_framed_denial(text: str, at: int, value: str, question: str | None) -
     return later
 
 
+# An answer marker's value offering two: "either 36 or 72", "either $12 or $13 (depending ...)".
+_EITHER_OR_VALUE_RE = lazy_compile(
+    r"(?i)\W*either\s+\$?\s*[-−]?\d[\d,./]*\s*\$?(?:\s*[a-z%]+)?(?:\s*\([^()]{0,80}\))?,?\s+or\s+\$?\s*[-−]?\d"
+)
 # The value a denial names: "not [4, 9]", "isn't $\frac12$", "not 12".
 _DENIED_VALUE_RE = lazy_compile(
     r"(?i)(?:\bnot|\bnicht|n['’]t)\s+(?:(?:be|equal|equals)\s+)?([\[(][^\])]{0,80}[\])]|\$[^$]{1,80}\$)"
@@ -2429,6 +2453,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
         # ("It's not true that the answer is 2.": the marker's own claim denied)
         framed = rule == "answer_is" and _DENIAL_FRAME_BEFORE_RE.search(text, max(0, at - 40), at) is not None
+        if _EITHER_OR_VALUE_RE.match(value) and _asks_one_value(question):
+            return Extraction(None, None)  # "the answer is either 36 or 72 - both are multiples": two offered
         if framed:
             return _after_framed_denial(text, at, value, question) if read_past_denial else Extraction(None, None)
         if _DENYING_START_RE.match(value):
