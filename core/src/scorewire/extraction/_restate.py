@@ -313,6 +313,21 @@ class _Question:
             )
         self._close(run)
         self.stems = frozenset().union(*self.units) if self.units else frozenset()
+        # units named only after the question's own "rather than" / "instead of" (the alternative it sets
+        # aside: "... with paid workers rather than slaves?"), and the unit just before it (the one it asks about)
+        self.contrasted: set[int] = set()
+        self.preferred = -1
+        cm = _CONTRASTED_IN_QUESTION.search(rest) if ("rather" in rest or "instead" in rest) else None
+        if cm is not None:
+            asked: set[str] = {_stem(w) for w in _WORD.findall(rest[: cm.start()])}
+            aside: set[str] = set()
+            for w in _WORD.findall(rest[cm.end() :]):  # the alternative: the words up to the next stop word
+                if w.lower() in _STOP and aside:
+                    break
+                aside.add(_stem(w))
+            self.contrasted = {i for i, u in enumerate(self.units) if u & aside and not u & asked}
+            kept = [i for i, u in enumerate(self.units) if u & asked]
+            self.preferred = kept[-1] if kept and self.contrasted else -1
         self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
         rank_stems = {_stem(rank) for rank in self.ranks}
         self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
@@ -1269,13 +1284,19 @@ def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             continue
         negated = m.group("neg") or m.group("neg2")
         rest = sentence[: m.start()] + sentence[m.end() :]
-        clause = _main_clause(rest)
+        # ("X, so A, not B": the conclusion after the cue is the clause that holds the contrast)
+        cue = _CONCLUSION.match(rest) or _INNER_CONCLUSION.search(rest)
+        clause = _main_clause(rest[cue.end() :] if cue is not None and cue.end() < m.start() else rest)
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             return None
         said = _direct(q, _WORD.findall(clause))
         denied = _direct(q, _WORD.findall(negated))
-        if any(d and not s for d, s in zip(denied, said, strict=True)):
+        if any(d and not s and i not in q.contrasted for i, (d, s) in enumerate(zip(denied, said, strict=True))):
             return ("yes" if q.negated else "no"), sentence
+        if any(denied) and q.preferred >= 0 and said[q.preferred]:
+            if all(i in q.contrasted or said[i] for i, d in enumerate(denied) if d):
+                # "Rather than slaves?" - "... paid workers, not slaves": the question's own contrast kept
+                return ("no" if q.negated else "yes"), sentence
         if any(denied) or _has_opposite(q, negated):
             return None
         covered, flips = _coverage(q, _WORD.findall(clause))

@@ -1,0 +1,71 @@
+"""Classes of yes/no answer the twelfth blind batch showed the reader missing.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "..., so A, not B": the contrast sits in the concluding clause, which restates the question
+        (
+            "Is Dutch the main language of Suriname?",
+            "Suriname was a Dutch colony, so the main language is Dutch, not English.",
+            "yes",
+        ),
+        (
+            "Is the euro the currency of Finland?",
+            "Finland joined the eurozone; therefore the currency of Finland is the euro - not the krona.",
+            "yes",
+        ),
+        ("Is Ottawa the capital of Canada?", "It is a compromise city, so the capital is Ottawa, not Toronto.", "yes"),
+        # the concluding clause names the other term: the question denied
+        ("Is Toronto the capital of Canada?", "Toronto is larger, so the capital is Ottawa, not Toronto.", "no"),
+        (
+            "Is English the main language of Suriname?",
+            "It was a Dutch colony, so the main language is Dutch, not English.",
+            "no",
+        ),
+    ],
+)
+def test_a_contrast_inside_the_concluding_clause(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question sets an alternative aside ("A rather than B?"); the reply keeps A and denies B: yes
+        (
+            "Were the cathedral's stones carried by oxen rather than horses?",
+            "The records show the stones were carried by oxen, not horses.",
+            "yes",
+        ),
+        ("Do bees see ultraviolet light instead of red light?", "Bees see ultraviolet light - not red light.", "yes"),
+        (
+            "Did the Romans use concrete rather than mortar in the dome?",
+            "In the dome the Romans used concrete, not mortar, as tests show.",
+            "yes",
+        ),
+        # the reply keeps B and denies A: no, as before
+        (
+            "Were the cathedral's stones carried by oxen rather than horses?",
+            "The stones were carried by horses, not oxen.",
+            "no",
+        ),
+        ("Do bees see ultraviolet light instead of red light?", "Bees see red light, not ultraviolet light.", "no"),
+    ],
+)
+def test_the_questions_own_contrast_kept(question: str, text: str, value: str) -> None:
+    assert _read(question, text) == value
