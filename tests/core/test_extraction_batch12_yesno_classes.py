@@ -69,3 +69,46 @@ def test_a_contrast_inside_the_concluding_clause(question: str, text: str, value
 )
 def test_the_questions_own_contrast_kept(question: str, text: str, value: str) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a degree word before the adverb of a pro-form answer; the adverb nearest the pro-form decides
+        ("Almost certainly not. The ferry stopped running years ago.", "no"),
+        ("Most probably not - the museum closes on Mondays.", "no"),
+        ("Very much so. It is the busiest port in the region.", "yes"),
+        ("Pretty much so, at least for adults.", "yes"),
+        ("Quite possibly not. Nobody has checked.", None),  # (a hedging adverb: no commitment, as before)
+        # a denial limited to a scope, the whole first sentence
+        ("Not in winter. The pass is closed from November to April.", "no"),
+        ("Not on a bicycle! The motorway bans them.", "no"),
+        ("Not under the current rules. They changed in 2019.", "no"),
+        ("Not within city limits. Hunting is allowed only outside.", "no"),
+        # near misses: a longer clause, a double negation, a reason contrasted: nothing read from the shape
+        ("Not without a permit. Ask the harbour office first.", None),
+        ("Not for the reason most people give.", None),
+        ("Not for long, the tide turns at noon.", None),
+    ],
+)
+def test_an_opening_short_denial_or_assent(text: str, value: str | None) -> None:
+    assert _read("Is it open to the public?", text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a verdict, a pause, then the other verdict asked: the answer doubts itself (nothing)
+        ("Yes... or no? I can never keep these straight.", None),
+        ("I'd guess no, or is it yes? Sorry, I'm not sure.", None),
+        ("No - or yes? Hmm, it slipped my mind.", None),
+        ("No, or maybe yes? I really cannot recall.", None),
+        # the doubt settled right after it
+        ("Yes... or no? No: the ice floats, so it is lighter.", "no"),
+        # near misses: the question echoed without a pause, then answered
+        ("Yes or no? No. The ice floats.", "no"),
+        ("Yes, it is. Or no? No, I'm sure: yes.", "yes"),
+    ],
+)
+def test_a_verdict_doubted_at_once(text: str, value: str | None) -> None:
+    assert _read("Is ice denser than water?", text) == value

@@ -260,12 +260,22 @@ _NOT_INTERJECTIONS = frozenset(
     answer is be would could might may""".split()
 )
 # "Sadly not.", "Apparently so.", "Afraid not.": an adverb and the pro-form of the answer, the whole clause
+# ("Almost certainly not.", "Very much so.", "Most probably not.": a degree word before the adverb; the adverb
+# nearest the pro-form decides whether it hedges)
 _PRO_FORM = lazy_compile(
-    r"\W*(?P<adverb>[a-z]+ly|afraid|indeed|quite|alas|seemingly|evidently|apparently|thankfully|luckily|sadly)"
+    r"\W*(?:(?:very|almost|most|quite|pretty|so|all\s+but|nearly|really)\s+)?"
+    r"(?P<adverb>[a-z]+ly|afraid|indeed|quite|alas|seemingly|evidently|apparently|thankfully|luckily|sadly|much)"
     rf",?\s+(?P<form>so|not){_END}",
     re.IGNORECASE,
 )
 # (as "probably not" is a no, "probably so" is a yes; "possibly so" hedges)
+# "Not in winter.", "Not on a bicycle.", "Not under these rules.": a denial limited to a scope, the whole first
+# sentence (a "not" that opens a longer clause, "not without ...", "not only ..." are not this)
+_SCOPED_NOT = lazy_compile(
+    r"\W*not\s+(?!for\s+(?:the\s+|that\s+)?reasons?\b|for\s+nothing\b)(?:in|on|at|for|under|within|during|by|from|with|through|across|inside|outside)\s+"
+    r"[^\s.!?;:,—–]+(?:[ \t]+[^\s.!?;:,—–]+){0,5}\s*$",
+    re.IGNORECASE,
+)
 _HEDGING_ADVERBS = frozenset(
     {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly", "hopefully"}
 )
@@ -538,6 +548,9 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _PRO_FORM.match(first)
     if m is not None and m.group("adverb").lower() not in _HEDGING_ADVERBS:
         return _result("yes" if m.group("form").lower() == "so" else "no", "first_line", m.group())
+    m = _SCOPED_NOT.match(first) if len(text) > len(first) and text[len(first)] in ".!" else None
+    if m is not None:
+        return _result("no", "first_line", m.group())
     m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
@@ -669,6 +682,14 @@ _HARM_QUESTION = lazy_compile(
 _OR_OTHER = lazy_compile(r"(?:^|[.!?;]\s+)or\s*,?\s+(?:maybe\s+|perhaps\s+)?(?P<word>yes|no)\b\s*[,:—–]", re.IGNORECASE)
 
 
+# "I'd say yes... or no?", "No, or is it yes?": a verdict, a pause, then the other one asked (not an echoed
+# "Yes or no?", which has no pause between them)
+_QUESTIONED_OTHER = lazy_compile(
+    r"\W*(?:[a-z']+\s+){0,3}?(?P<first>yes|no)(?:\s*(?:\.{2,}|…|,|—|–)\s*|\s+-\s+)"
+    r"or\s+(?:maybe\s+|perhaps\s+|is\s+it\s+|rather\s+)?(?P<word>yes|no)\s*\?",
+    re.IGNORECASE,
+)
+_VERDICT_AFTER = lazy_compile(r"\s*(yes|no)\b(?!\s*\?)", re.IGNORECASE)
 _AFTER_COLON = lazy_compile(r":\s*(?:[a-z]+ly,?\s+)?(yes|no)\b", re.IGNORECASE)
 
 
@@ -704,6 +725,14 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
         m = _OR_OTHER.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return Extraction(None, "none", "the answer offers both verdicts as alternatives", None, None)
+    if "or" in text[:_EDGE].lower():
+        m = _QUESTIONED_OTHER.match(text, 0, _EDGE)
+        if m is not None and m.group("first").lower() == found.value and m.group("word").lower() != found.value:
+            # "Yes... or no? No - ...": a verdict right after the doubt settles it
+            after = _VERDICT_AFTER.match(text, m.end())
+            if after is not None:
+                return _result(after.group(1).lower(), "conclusion", after.group(1))
+            return Extraction(None, "none", "the answer doubts its verdict and names the other one", None, None)
     if text.count(":", -_EDGE) >= 2 and _two_labelled_verdicts(text):  # (two cases, two colons)
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
     return None
