@@ -112,3 +112,21 @@ def test_an_opening_short_denial_or_assent(text: str, value: str | None) -> None
 )
 def test_a_verdict_doubted_at_once(text: str, value: str | None) -> None:
     assert _read("Is ice denser than water?", text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # an opening verdict, then the answer for a case set aside ("in that case", "otherwise"): the opening stands
+        ("No. A decaf espresso is another drink; in that case the answer would be yes.", "no"),
+        ("Yes, in the standard rules. Otherwise the answer would be no, but house rules vary.", "yes"),
+        ("No - unless you bring your own board, in which case the answer would be yes.", "no"),
+        ("Yes. In such a case, my answer would be 'no' - but that case is rare.", "yes"),
+        # near misses: no opening verdict, or the same verdict: read as before
+        ("It depends on the roast. In that case the answer would be no.", "no"),
+        ("The answer is no. In that case the answer would be no as well.", "no"),
+        ("No. The answer would be yes only for decaf.", "no"),
+    ],
+)
+def test_a_verdict_for_a_case_set_aside(text: str, value: str | None) -> None:
+    assert _read("Does an espresso contain caffeine?", text) == value

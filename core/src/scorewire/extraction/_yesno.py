@@ -682,6 +682,13 @@ _HARM_QUESTION = lazy_compile(
 _OR_OTHER = lazy_compile(r"(?:^|[.!?;]\s+)or\s*,?\s+(?:maybe\s+|perhaps\s+)?(?P<word>yes|no)\b\s*[,:—–]", re.IGNORECASE)
 
 
+# "in that case the answer would be yes", "otherwise the answer would be no": a verdict for a case set aside
+_HYPOTHETICAL_MARKER = lazy_compile(
+    r"\b(?:in\s+(?:that|which|such\s+a)\s+case|otherwise)\s*,?\s+(?:the|my)\s+answer\s+would\s+(?:be|have\s+been)\s*:?\s*"
+    r"[\"'“‘*]*(?P<word>yes|no)\b",
+    re.IGNORECASE,
+)
+_OPENING_VERDICT = lazy_compile(r"[^\w]*(yes|no)\b(?!\s*\?)", re.IGNORECASE)
 # "I'd say yes... or no?", "No, or is it yes?": a verdict, a pause, then the other one asked (not an echoed
 # "Yes or no?", which has no pause between them)
 _QUESTIONED_OTHER = lazy_compile(
@@ -719,6 +726,13 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
         m = _IN_REALITY.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return _result(m.group("word").lower(), "conclusion", m.group())
+    if found.method == "answer_marker" and "would" in text[-_EDGE:]:
+        m = _HYPOTHETICAL_MARKER.search(text, max(0, len(text) - _EDGE))
+        if m is not None and m.group("word").lower() == found.value:
+            # "No - ...; in that case the answer would be yes": a verdict for another case; the opening stands
+            opening = _OPENING_VERDICT.match(text)
+            if opening is not None and opening.group(1).lower() != found.value:
+                return _result(opening.group(1).lower(), "first_line", opening.group(1))
     if found.method not in ("conclusion", "first_line"):
         return None  # (an answer marker wins)
     if "Or " in text or "; or " in text or text[:3].lower() == "or ":  # (a sentence opening "Or")
