@@ -130,3 +130,23 @@ def test_a_verdict_doubted_at_once(text: str, value: str | None) -> None:
 )
 def test_a_verdict_for_a_case_set_aside(text: str, value: str | None) -> None:
     assert _read("Does an espresso contain caffeine?", text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an answer marker whose question is quoted: its "?" ends no sentence
+        (
+            "Is the dam taller than the tower?",
+            'The dam is 80 m, the tower 96 m. So the answer to "Is the dam taller than the tower?" is no.',
+            "no",
+        ),
+        ("Can penguins fly?", "They have wings, but my answer to 'Can penguins fly?' is no.", "no"),
+        ("Is it legal?", "The honest reply to “Is it legal?” would be yes, within limits.", "yes"),
+        # near misses: the marker itself asked or left open
+        ("Is it legal?", 'Whether the answer to "is it legal?" is yes or no depends on the state.', None),
+        ("Is it legal?", 'Is the answer to "is it legal?" yes? Hard to say.', None),
+    ],
+)
+def test_an_answer_marker_with_the_question_quoted(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -469,6 +469,14 @@ _ADOPTED_ANSWER = lazy_compile(
     r"(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
 )
+# 'the answer to "Can X fly?" is no': an answer marker whose question is quoted (its "?" ends no sentence)
+_QUOTED_QUESTION_ANSWER = lazy_compile(
+    r"\b(?:the|my|our)\s+(?:[\w'-]+\s+)?(?:answer|reply|response)\s+to\s+(?:the\s+question\s+)?"
+    r"(?:\"[^\"\n]{1,300}\?\"|“[^”\n]{1,300}\?”|'[^'\n]{1,300}\?')\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*"
+    r"[\"'“‘*]*(?P<word>yes|no)\b(?!\s*\?|\s*(?:or|/)\s*(?:yes|no)\b)",
+    re.IGNORECASE,
+)
+_OPEN_QUESTION = lazy_compile(r"\b(?:whether|if)\s+$", re.IGNORECASE)
 _CONTENT = lazy_compile(r"[a-z]{4,}", re.IGNORECASE)
 
 
@@ -501,6 +509,10 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
         return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
+    if "?" in tail and ("answer" in tail or "reply" in tail or "response" in tail):
+        m = _QUOTED_QUESTION_ANSWER.search(tail)
+        if m is not None and not _OPEN_QUESTION.search(tail, max(0, m.start() - 12), m.start()):
+            return _result(m.group("word").lower(), "answer_marker", m.group())
     m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120)) if "answer" in end else None
     if m is not None:
         return _result(m.group("word").lower(), "conclusion", m.group())
