@@ -150,3 +150,40 @@ def test_a_verdict_for_a_case_set_aside(text: str, value: str | None) -> None:
 )
 def test_an_answer_marker_with_the_question_quoted(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a question that sets out a passage first: the restatement is read against the question asked
+        (
+            "Passage: The museum opens at nine and closes at five.\n\nQuestion: Does the museum open at nine?",
+            "Yes, it does.",
+            "yes",
+        ),
+        (
+            "Passage: Tickets are free for children.\nQuestion: Are tickets required for children?",
+            "The text says tickets are free for children, so they aren't required.",
+            "no",
+        ),
+        (
+            "Context: The bridge is closed to lorries.\nQ: Is the bridge open to lorries?",
+            "The notice says lorries only detour; so the bridge is not open to lorries.",
+            "no",
+        ),
+        (
+            "Read this: The pass closes in winter.\nIs the pass open in winter?",
+            "It says the pass closes in winter, so the pass is not open in winter.",
+            "no",
+        ),
+        # near misses: a colon inside a one-line question, a passage with no restatement
+        ("Is the ratio 2:1 in this mixture?", "The ratio is 2:1 in this mixture.", "yes"),
+        (
+            "Passage: The museum opens at nine.\nQuestion: Does the museum open at nine?",
+            "See the first sentence.",
+            None,
+        ),
+    ],
+)
+def test_a_question_after_a_passage(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

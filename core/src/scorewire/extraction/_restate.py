@@ -590,6 +590,25 @@ def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
     return [bool(unit & stems) for unit in units]
 
 
+# "Passage: ... Question: Is X ...?": the question asked is the one after the last label, or on the last line
+_QUESTION_LABEL = lazy_compile(r"(?:^|\n)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
+
+
+def asked_question(question: str) -> str:
+    """The yes/no question itself of a ``question`` that sets out a passage or context first (the text after
+    its last "Question:" label, else its last line when that line asks); ``question`` itself otherwise."""
+    if "\n" not in question and ":" not in question:
+        return question
+    text = question.strip()[-2000:]
+    last = None
+    for m in _QUESTION_LABEL.finditer(text):
+        last = m
+    if last is not None:
+        return text[last.end() :].strip() or question
+    line = text.rsplit("\n", 1)[-1].strip()
+    return line if line.endswith("?") and line != text else question
+
+
 def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, sentence)`` when ``text`` restates ``question``'s proposition, else None."""
     found = _find(text, question)
