@@ -187,3 +187,20 @@ def test_an_answer_marker_with_the_question_quoted(question: str, text: str, val
 )
 def test_a_question_after_a_passage(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # what one would suppose, then a correction cue right before a bare verdict: the correction decides
+        ("One would think so, but in fact no: the far shore is steeper.", "no"),
+        ("You might expect not, and in fact yes, the lake is deep enough.", "yes"),
+        ("You'd assume so; in reality, no - it was drained in 1990.", "no"),
+        ("At first glance people would say no, but actually yes.", "yes"),
+        ("Intuitively I'd guess not. In truth, yes: it is 40 m deep.", "yes"),
+        # near misses: no correction cue before the verdict, or the cue asked
+        ("Most people would assume yes. Really? No idea.", None),
+    ],
+)
+def test_a_supposition_then_a_correction(text: str, value: str | None) -> None:
+    assert _read("Is the lake deep enough to dive?", text) == value

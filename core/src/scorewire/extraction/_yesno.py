@@ -764,6 +764,21 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
     return None
 
 
+# an opening that says what one would suppose: "One would think so", "You might expect not", "At first glance
+# you'd say no", "Most people would assume yes"
+_SUPPOSED = lazy_compile(
+    r"\W*(?:(?:hmm+|well|okay|so),?\s+)?(?:at\s+first(?:\s+glance|\s+sight)?,?\s+|intuitively,?\s+)?"
+    r"(?:one|you|people|many|most\s+people|someone|anyone|i)(?:'d|\s+(?:would|might|may|could))\s+"
+    r"(?:(?:easily|naturally|probably)\s+)?(?:think|expect|assume|guess|say|suppose|answer)\s+(?:so|not|yes|no)\b",
+    re.IGNORECASE,
+)
+# a correction cue right before a bare verdict: "but in fact no", "in reality, yes", "actually, no"
+_CORRECTED = lazy_compile(
+    r"\b(?:in\s+(?:fact|reality|truth|practice|actuality)|actually|really)\s*[,:]?\s+(?P<word>yes|no)\b(?!\s*\?)",
+    re.IGNORECASE,
+)
+
+
 def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
     """ "Is it dangerous to ...?" - "Never do it.": advice against the act agrees that it harms."""
     if found.value == "no" and question and found.evidence and _ADVISED_AGAINST.match(found.evidence):
@@ -778,6 +793,13 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
 
 
 def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
+    if found.value is None or found.method == "first_line":
+        supposed = _SUPPOSED.match(text)
+        if supposed is not None:
+            # "One would think so, but in fact no: ...": what one supposes, then the verdict a correction gives
+            m = _CORRECTED.search(text, supposed.end(), _EDGE)
+            if m is not None:
+                return _result(m.group("word").lower(), "conclusion", m.group())
     if found.value is not None:
         refined = _refined(text, found, question)
         if refined is not None:
