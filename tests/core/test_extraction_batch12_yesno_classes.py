@@ -204,3 +204,35 @@ def test_a_question_after_a_passage(question: str, text: str, value: str | None)
 )
 def test_a_supposition_then_a_correction(text: str, value: str | None) -> None:
     assert _read("Is the lake deep enough to dive?", text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a plural in -ies restates its singular in -y (and the other way round)
+        (
+            "Is a raspberry a berry in the botanical sense?",
+            "In the botanical sense, raspberries are not berries.",
+            "no",
+        ),
+        ("Are cherries stone fruits?", "A cherry is a stone fruit.", "yes"),
+        (
+            "Do butterflies taste with their feet?",
+            "Butterflies taste with their feet, through sensors on their legs.",
+            "yes",
+        ),
+        # the subject named again in a clause after ", but": that clause restates the question
+        ("Are owls blind in daylight?", "It's a popular saying, but owls are not blind in daylight.", "no"),
+        ("Is the bridge open?", "Many people think it closed last year, but the bridge is open.", "yes"),
+        (
+            "Do goldfish have short memories?",
+            "You hear it everywhere, but goldfish don't have short memories - they learn mazes.",
+            "no",
+        ),
+        # near misses: the clause after "but" about something else, a different subject
+        ("Are owls blind in daylight?", "It's a popular saying, but the truth is more complicated.", None),
+        ("Is the bridge open?", "Many people think so, but the ferry is faster.", None),
+    ],
+)
+def test_restated_with_a_plural_or_after_but(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

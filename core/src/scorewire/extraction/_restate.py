@@ -172,7 +172,9 @@ def _stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = w.rstrip("'")
-    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+    if len(w) > 4 and w.endswith("ies"):  # "berries" / "berry", "countries" / "country"
+        w = w[:-3] + "y"
+    elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
     for suffix in ("ing", "ed"):
         if len(w) - len(suffix) >= 3 and w.endswith(suffix):
@@ -896,6 +898,19 @@ def _later_clause(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         for m in _LATER_CLAUSE.finditer(sentence):
             lead = _PHRASE_BEFORE_PRONOUN.match(sentence, m.end())
             if lead is None:
+                # "It's a common saying, but owls are not blind": the subject named again after "but"
+                if not m.group().lstrip().startswith(","):
+                    continue
+                clause = _main_clause(sentence[m.end() :])
+                covered, flips = _coverage(q, _WORD.findall(clause))
+                found = _short_restatement(q, clause, covered, flips, False)
+                if found is not None:
+                    return found[0], sentence
+                framed = not any(_coverage(q, _WORD.findall(sentence[: m.start()]))[0])  # (a frame before "but")
+                if framed and covered and covered[0] and sum(covered) >= max(2, 0.75 * len(q.units)):
+                    verdict = _verdict_of(q, clause, flips)
+                    if verdict is not None:
+                        return verdict, sentence
                 continue
             clause = _main_clause(sentence[lead.end() :])
             words = _WORD.findall(clause)
