@@ -236,3 +236,23 @@ def test_a_supposition_then_a_correction(text: str, value: str | None) -> None:
 )
 def test_restated_with_a_plural_or_after_but(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a short restatement with a pronoun for the subject and one for the object
+        (
+            "Did Edison invent the light bulb?",
+            "He didn't invent it - Swan and others had working bulbs before him.",
+            "no",
+        ),
+        ("Do koalas drink water?", "They do drink it, though rarely.", "yes"),
+        ("Did Napoleon visit Moscow?", "He did visit it, in 1812.", "yes"),
+        # near misses: another verb, or the predicate restricted
+        ("Did Edison invent the light bulb?", "He didn't see it.", None),
+        ("Did Edison invent the light bulb?", "He didn't invent it alone.", None),
+    ],
+)
+def test_restated_with_an_object_pronoun(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

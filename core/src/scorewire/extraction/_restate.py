@@ -806,7 +806,9 @@ _SHORT_PREDICATE = lazy_compile(
     # "three times taller", "more than twice as large"
     r"(?:(?:more\s+than|over|about|nearly|almost|roughly)\s+)?(?:[\w.]+\s+times|twice)))*\s+(?P<word>[\w-]+)"
     # "a good source": up to two more words of the question after the first ("neither even nor odd")
-    r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
+    # ("He didn't invent it", "They do eat them": an object pronoun for the question's object)
+    r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b|(?:it|them)\W*$)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?"
+    r"(?:\s+(?:one|of\s+the\s+two|at\s+all|it|them))?\W*",
     re.IGNORECASE,
 )
 

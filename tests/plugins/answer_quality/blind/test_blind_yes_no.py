@@ -175,9 +175,9 @@ first from sentences of our own, with near misses: a contrast inside a concludin
 to a scope as the whole first sentence, "Not in winter."; a verdict doubted at once, "Yes... or no?"; a marker for
 a case set aside, "in that case the answer would be yes", after an opening verdict; a marker whose question is
 quoted; the question after a passage; a supposition then a correction, "One would think so, but in fact no";
-plurals in -ies; a clause after ", but" naming the subject again after a frame): 404 (88.2%); batch 1: 275 and
+plurals in -ies; a clause after ", but" naming the subject again after a frame; "He didn't invent it"): 405 (88.4%); batch 1: 275 and
 batch 11: 430 (one earlier miss each that these classes happen to fix), the other batches and every NLI batch
-unchanged; no row of any batch went from right to wrong. Left (54): most need knowledge or a synonym the reply
+unchanged; no row of any batch went from right to wrong. Left (53): most need knowledge or a synonym the reply
 does not give (see docs/extraction.md).
 """
 
@@ -203,7 +203,7 @@ BATCHES = {
     "batch9_yesno.jsonl": 285,
     "batch10_yesno.jsonl": 344,
     "batch11_yesno.jsonl": 430,
-    "batch12_yesno.jsonl": 404,
+    "batch12_yesno.jsonl": 405,
 }
 
 
