@@ -43,7 +43,7 @@ from ._labels import (
     terms,
 )
 from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
-from ._restate import restated_verdict
+from ._restate import asked_question, restated_verdict
 from ._result import EMPTY, EXTRACTED, FAILURE, FORMAT_ERROR, METHOD, REASON, REFUSAL, SPAN, Extraction
 from ._text import (
     INDECISION_PATTERN,
@@ -110,6 +110,8 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     ``restatement``); refusals, hedges and answers that do not restate it commit to nothing.
     """
     text = response_text(response)
+    if question:  # ("Passage: ... Question: Is X ...?": the question asked)
+        question = asked_question(question)
     letter = text.strip().strip(".!*_ ").lower()
     if letter in ("y", "n"):  # a one-letter reply: "Y"
         return Extraction("yes" if letter == "y" else "no", "first_line", None, None, text.strip())

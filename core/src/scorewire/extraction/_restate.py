@@ -172,7 +172,9 @@ def _stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = w.rstrip("'")
-    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+    if len(w) > 4 and w.endswith("ies"):  # "berries" / "berry", "countries" / "country"
+        w = w[:-3] + "y"
+    elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
     for suffix in ("ing", "ed"):
         if len(w) - len(suffix) >= 3 and w.endswith(suffix):
@@ -313,6 +315,21 @@ class _Question:
             )
         self._close(run)
         self.stems = frozenset().union(*self.units) if self.units else frozenset()
+        # units named only after the question's own "rather than" / "instead of" (the alternative it sets
+        # aside: "... with paid workers rather than slaves?"), and the unit just before it (the one it asks about)
+        self.contrasted: set[int] = set()
+        self.preferred = -1
+        cm = _CONTRASTED_IN_QUESTION.search(rest) if ("rather" in rest or "instead" in rest) else None
+        if cm is not None:
+            asked: set[str] = {_stem(w) for w in _WORD.findall(rest[: cm.start()])}
+            aside: set[str] = set()
+            for w in _WORD.findall(rest[cm.end() :]):  # the alternative: the words up to the next stop word
+                if w.lower() in _STOP and aside:
+                    break
+                aside.add(_stem(w))
+            self.contrasted = {i for i, u in enumerate(self.units) if u & aside and not u & asked}
+            kept = [i for i, u in enumerate(self.units) if u & asked]
+            self.preferred = kept[-1] if kept and self.contrasted else -1
         self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
         rank_stems = {_stem(rank) for rank in self.ranks}
         self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
@@ -575,6 +592,25 @@ def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
     return [bool(unit & stems) for unit in units]
 
 
+# "Passage: ... Question: Is X ...?": the question asked is the one after the last label, or on the last line
+_QUESTION_LABEL = lazy_compile(r"(?:^|\n)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
+
+
+def asked_question(question: str) -> str:
+    """The yes/no question itself of a ``question`` that sets out a passage or context first (the text after
+    its last "Question:" label, else its last line when that line asks); ``question`` itself otherwise."""
+    if "\n" not in question and ":" not in question:
+        return question
+    text = question.strip()[-2000:]
+    last = None
+    for m in _QUESTION_LABEL.finditer(text):
+        last = m
+    if last is not None:
+        return text[last.end() :].strip() or question
+    line = text.rsplit("\n", 1)[-1].strip()
+    return line if line.endswith("?") and line != text else question
+
+
 def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, sentence)`` when ``text`` restates ``question``'s proposition, else None."""
     found = _find(text, question)
@@ -770,7 +806,9 @@ _SHORT_PREDICATE = lazy_compile(
     # "three times taller", "more than twice as large"
     r"(?:(?:more\s+than|over|about|nearly|almost|roughly)\s+)?(?:[\w.]+\s+times|twice)))*\s+(?P<word>[\w-]+)"
     # "a good source": up to two more words of the question after the first ("neither even nor odd")
-    r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?(?:\s+(?:one|of\s+the\s+two|at\s+all))?\W*",
+    # ("He didn't invent it", "They do eat them": an object pronoun for the question's object)
+    r"(?P<more>(?:\s+(?!nor\b|at\s+all\b|of\s+the\s+two\b|one\b|(?:it|them)\W*$)[\w-]+){0,2})(?:\s+nor\s+[\w-]+)?"
+    r"(?:\s+(?:one|of\s+the\s+two|at\s+all|it|them))?\W*",
     re.IGNORECASE,
 )
 
@@ -862,6 +900,19 @@ def _later_clause(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         for m in _LATER_CLAUSE.finditer(sentence):
             lead = _PHRASE_BEFORE_PRONOUN.match(sentence, m.end())
             if lead is None:
+                # "It's a common saying, but owls are not blind": the subject named again after "but"
+                if not m.group().lstrip().startswith(","):
+                    continue
+                clause = _main_clause(sentence[m.end() :])
+                covered, flips = _coverage(q, _WORD.findall(clause))
+                found = _short_restatement(q, clause, covered, flips, False)
+                if found is not None:
+                    return found[0], sentence
+                framed = not any(_coverage(q, _WORD.findall(sentence[: m.start()]))[0])  # (a frame before "but")
+                if framed and covered and covered[0] and sum(covered) >= max(2, 0.75 * len(q.units)):
+                    verdict = _verdict_of(q, clause, flips)
+                    if verdict is not None:
+                        return verdict, sentence
                 continue
             clause = _main_clause(sentence[lead.end() :])
             words = _WORD.findall(clause)
@@ -1269,13 +1320,19 @@ def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             continue
         negated = m.group("neg") or m.group("neg2")
         rest = sentence[: m.start()] + sentence[m.end() :]
-        clause = _main_clause(rest)
+        # ("X, so A, not B": the conclusion after the cue is the clause that holds the contrast)
+        cue = _CONCLUSION.match(rest) or _INNER_CONCLUSION.search(rest)
+        clause = _main_clause(rest[cue.end() :] if cue is not None and cue.end() < m.start() else rest)
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             return None
         said = _direct(q, _WORD.findall(clause))
         denied = _direct(q, _WORD.findall(negated))
-        if any(d and not s for d, s in zip(denied, said, strict=True)):
+        if any(d and not s and i not in q.contrasted for i, (d, s) in enumerate(zip(denied, said, strict=True))):
             return ("yes" if q.negated else "no"), sentence
+        if any(denied) and q.preferred >= 0 and said[q.preferred]:
+            if all(i in q.contrasted or said[i] for i, d in enumerate(denied) if d):
+                # "Rather than slaves?" - "... paid workers, not slaves": the question's own contrast kept
+                return ("no" if q.negated else "yes"), sentence
         if any(denied) or _has_opposite(q, negated):
             return None
         covered, flips = _coverage(q, _WORD.findall(clause))

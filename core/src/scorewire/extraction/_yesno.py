@@ -260,12 +260,22 @@ _NOT_INTERJECTIONS = frozenset(
     answer is be would could might may""".split()
 )
 # "Sadly not.", "Apparently so.", "Afraid not.": an adverb and the pro-form of the answer, the whole clause
+# ("Almost certainly not.", "Very much so.", "Most probably not.": a degree word before the adverb; the adverb
+# nearest the pro-form decides whether it hedges)
 _PRO_FORM = lazy_compile(
-    r"\W*(?P<adverb>[a-z]+ly|afraid|indeed|quite|alas|seemingly|evidently|apparently|thankfully|luckily|sadly)"
+    r"\W*(?:(?:very|almost|most|quite|pretty|so|all\s+but|nearly|really)\s+)?"
+    r"(?P<adverb>[a-z]+ly|afraid|indeed|quite|alas|seemingly|evidently|apparently|thankfully|luckily|sadly|much)"
     rf",?\s+(?P<form>so|not){_END}",
     re.IGNORECASE,
 )
 # (as "probably not" is a no, "probably so" is a yes; "possibly so" hedges)
+# "Not in winter.", "Not on a bicycle.", "Not under these rules.": a denial limited to a scope, the whole first
+# sentence (a "not" that opens a longer clause, "not without ...", "not only ..." are not this)
+_SCOPED_NOT = lazy_compile(
+    r"\W*not\s+(?!for\s+(?:the\s+|that\s+)?reasons?\b|for\s+nothing\b)(?:in|on|at|for|under|within|during|by|from|with|through|across|inside|outside)\s+"
+    r"[^\s.!?;:,—–]+(?:[ \t]+[^\s.!?;:,—–]+){0,5}\s*$",
+    re.IGNORECASE,
+)
 _HEDGING_ADVERBS = frozenset(
     {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly", "hopefully"}
 )
@@ -459,6 +469,14 @@ _ADOPTED_ANSWER = lazy_compile(
     r"(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
 )
+# 'the answer to "Can X fly?" is no': an answer marker whose question is quoted (its "?" ends no sentence)
+_QUOTED_QUESTION_ANSWER = lazy_compile(
+    r"\b(?:the|my|our)\s+(?:[\w'-]+\s+)?(?:answer|reply|response)\s+to\s+(?:the\s+question\s+)?"
+    r"(?:\"[^\"\n]{1,300}\?\"|“[^”\n]{1,300}\?”|'[^'\n]{1,300}\?')\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*"
+    r"[\"'“‘*]*(?P<word>yes|no)\b(?!\s*\?|\s*(?:or|/)\s*(?:yes|no)\b)",
+    re.IGNORECASE,
+)
+_OPEN_QUESTION = lazy_compile(r"\b(?:whether|if)\s+$", re.IGNORECASE)
 _CONTENT = lazy_compile(r"[a-z]{4,}", re.IGNORECASE)
 
 
@@ -491,6 +509,10 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
         return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
+    if "?" in tail and ("answer" in tail or "reply" in tail or "response" in tail):
+        m = _QUOTED_QUESTION_ANSWER.search(tail)
+        if m is not None and not _OPEN_QUESTION.search(tail, max(0, m.start() - 12), m.start()):
+            return _result(m.group("word").lower(), "answer_marker", m.group())
     m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120)) if "answer" in end else None
     if m is not None:
         return _result(m.group("word").lower(), "conclusion", m.group())
@@ -538,6 +560,9 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _PRO_FORM.match(first)
     if m is not None and m.group("adverb").lower() not in _HEDGING_ADVERBS:
         return _result("yes" if m.group("form").lower() == "so" else "no", "first_line", m.group())
+    m = _SCOPED_NOT.match(first) if len(text) > len(first) and text[len(first)] in ".!" else None
+    if m is not None:
+        return _result("no", "first_line", m.group())
     m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
@@ -669,6 +694,21 @@ _HARM_QUESTION = lazy_compile(
 _OR_OTHER = lazy_compile(r"(?:^|[.!?;]\s+)or\s*,?\s+(?:maybe\s+|perhaps\s+)?(?P<word>yes|no)\b\s*[,:—–]", re.IGNORECASE)
 
 
+# "in that case the answer would be yes", "otherwise the answer would be no": a verdict for a case set aside
+_HYPOTHETICAL_MARKER = lazy_compile(
+    r"\b(?:in\s+(?:that|which|such\s+a)\s+case|otherwise)\s*,?\s+(?:the|my)\s+answer\s+would\s+(?:be|have\s+been)\s*:?\s*"
+    r"[\"'“‘*]*(?P<word>yes|no)\b",
+    re.IGNORECASE,
+)
+_OPENING_VERDICT = lazy_compile(r"[^\w]*(yes|no)\b(?!\s*\?)", re.IGNORECASE)
+# "I'd say yes... or no?", "No, or is it yes?": a verdict, a pause, then the other one asked (not an echoed
+# "Yes or no?", which has no pause between them)
+_QUESTIONED_OTHER = lazy_compile(
+    r"\W*(?:[a-z']+\s+){0,3}?(?P<first>yes|no)(?:\s*(?:\.{2,}|…|,|—|–)\s*|\s+-\s+)"
+    r"or\s+(?:maybe\s+|perhaps\s+|is\s+it\s+|rather\s+)?(?P<word>yes|no)\s*\?",
+    re.IGNORECASE,
+)
+_VERDICT_AFTER = lazy_compile(r"\s*(yes|no)\b(?!\s*\?)", re.IGNORECASE)
 _AFTER_COLON = lazy_compile(r":\s*(?:[a-z]+ly,?\s+)?(yes|no)\b", re.IGNORECASE)
 
 
@@ -698,15 +738,45 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
         m = _IN_REALITY.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return _result(m.group("word").lower(), "conclusion", m.group())
+    if found.method == "answer_marker" and "would" in text[-_EDGE:]:
+        m = _HYPOTHETICAL_MARKER.search(text, max(0, len(text) - _EDGE))
+        if m is not None and m.group("word").lower() == found.value:
+            # "No - ...; in that case the answer would be yes": a verdict for another case; the opening stands
+            opening = _OPENING_VERDICT.match(text)
+            if opening is not None and opening.group(1).lower() != found.value:
+                return _result(opening.group(1).lower(), "first_line", opening.group(1))
     if found.method not in ("conclusion", "first_line"):
         return None  # (an answer marker wins)
     if "Or " in text or "; or " in text or text[:3].lower() == "or ":  # (a sentence opening "Or")
         m = _OR_OTHER.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return Extraction(None, "none", "the answer offers both verdicts as alternatives", None, None)
+    if "or" in text[:_EDGE].lower():
+        m = _QUESTIONED_OTHER.match(text, 0, _EDGE)
+        if m is not None and m.group("first").lower() == found.value and m.group("word").lower() != found.value:
+            # "Yes... or no? No - ...": a verdict right after the doubt settles it
+            after = _VERDICT_AFTER.match(text, m.end())
+            if after is not None:
+                return _result(after.group(1).lower(), "conclusion", after.group(1))
+            return Extraction(None, "none", "the answer doubts its verdict and names the other one", None, None)
     if text.count(":", -_EDGE) >= 2 and _two_labelled_verdicts(text):  # (two cases, two colons)
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
     return None
+
+
+# an opening that says what one would suppose: "One would think so", "You might expect not", "At first glance
+# you'd say no", "Most people would assume yes"
+_SUPPOSED = lazy_compile(
+    r"\W*(?:(?:hmm+|well|okay|so),?\s+)?(?:at\s+first(?:\s+glance|\s+sight)?,?\s+|intuitively,?\s+)?"
+    r"(?:one|you|people|many|most\s+people|someone|anyone|i)(?:'d|\s+(?:would|might|may|could))\s+"
+    r"(?:(?:easily|naturally|probably)\s+)?(?:think|expect|assume|guess|say|suppose|answer)\s+(?:so|not|yes|no)\b",
+    re.IGNORECASE,
+)
+# a correction cue right before a bare verdict: "but in fact no", "in reality, yes", "actually, no"
+_CORRECTED = lazy_compile(
+    r"\b(?:in\s+(?:fact|reality|truth|practice|actuality)|actually|really)\s*[,:]?\s+(?P<word>yes|no)\b(?!\s*\?)",
+    re.IGNORECASE,
+)
 
 
 def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
@@ -723,6 +793,13 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
 
 
 def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
+    if found.value is None or found.method == "first_line":
+        supposed = _SUPPOSED.match(text)
+        if supposed is not None:
+            # "One would think so, but in fact no: ...": what one supposes, then the verdict a correction gives
+            m = _CORRECTED.search(text, supposed.end(), _EDGE)
+            if m is not None:
+                return _result(m.group("word").lower(), "conclusion", m.group())
     if found.value is not None:
         refined = _refined(text, found, question)
         if refined is not None:

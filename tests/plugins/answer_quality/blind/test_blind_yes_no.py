@@ -169,7 +169,16 @@ a reply cut off mid-sentence read through its context sentence; and Swahili "La,
 languages).
 Batch 12 (new writers who had not read the code; 458 answers): scored blind at d2e35c2, before any change for it: 378 (82.5%); after the batch-10 fixes: 388 (84.7%); after the batch-11
 fixes, before anyone had looked at it: 391 (85.4%). One row read right before was read wrong after (a reported verdict,
-then "I can see arguments both ways"); with its class fixed: 392 (85.6%). No change was made for its other misses.
+then "I can see arguments both ways"); with its class fixed: 392 (85.6%). After its own fixes (each class written
+first from sentences of our own, with near misses: a contrast inside a concluding clause and a question's own
+"A rather than B" kept; degree words before a pro-form, "Almost certainly not", "Very much so"; a denial limited
+to a scope as the whole first sentence, "Not in winter."; a verdict doubted at once, "Yes... or no?"; a marker for
+a case set aside, "in that case the answer would be yes", after an opening verdict; a marker whose question is
+quoted; the question after a passage; a supposition then a correction, "One would think so, but in fact no";
+plurals in -ies; a clause after ", but" naming the subject again after a frame; "He didn't invent it"): 405 (88.4%); batch 1: 275 and
+batch 11: 430 (one earlier miss each that these classes happen to fix), the other batches and every NLI batch
+unchanged; no row of any batch went from right to wrong. Left (53): most need knowledge or a synonym the reply
+does not give (see docs/extraction.md).
 """
 
 from __future__ import annotations
@@ -183,7 +192,7 @@ from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 BATCHES = {
-    "batch1_yesno.jsonl": 274,
+    "batch1_yesno.jsonl": 275,
     "batch2_yesno.jsonl": 242,
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 300,
@@ -193,8 +202,8 @@ BATCHES = {
     "batch8_yesno.jsonl": 289,
     "batch9_yesno.jsonl": 285,
     "batch10_yesno.jsonl": 344,
-    "batch11_yesno.jsonl": 429,
-    "batch12_yesno.jsonl": 392,
+    "batch11_yesno.jsonl": 430,
+    "batch12_yesno.jsonl": 405,
 }
 
 
