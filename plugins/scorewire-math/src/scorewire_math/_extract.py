@@ -112,7 +112,11 @@ def _clean_tail(answer: str) -> str:
     )
     if cut:
         answer = answer[: cut.start()]
-    return answer.strip().strip("*").strip()
+    answer = answer.strip()
+    bare = answer.strip("*").strip()
+    # (only emphasis that wraps the whole value goes: "therefore **210**" keeps its closing mark, so the
+    # emphasised value can be read out of the words around it)
+    return answer if bare.count("**") % 2 else bare
 
 
 _MATH_THEN_UNIT_RE = lazy_compile(
