@@ -4,11 +4,16 @@ copied from the batch), each with near misses that must stay unequal.
 - An answer marker followed by a connective and an emphasised value ("The answer is therefore
   **210**.", "La réponse est donc **210**."): the emphasis that wraps only the value, not the whole
   text after the marker, is kept, so the value is read out of the words around it.
+- A reply without an answer marker that sets exactly one value in emphasis and adds remarks after
+  it ("**120**\n\nQuick check: ...", "... the whole tank is **200 liters**. At first it held 120 L."):
+  the emphasised value is the answer, unless it is denied before it ("not **12**"), asked about, or
+  the text after it revises itself or concludes on its own ("So ...").
 """
 
 from __future__ import annotations
 
 import pytest
+from scorewire_math._extract import _sole_emphasis
 
 from .conftest import equal
 
@@ -33,3 +38,40 @@ from .conftest import equal
 )
 def test_emphasised_value_after_a_connective(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("**96**\n\nWhy: 8 rows of 12 seats; the balcony adds nothing.", "96", True),
+        ("__42__\n\nThe other box holds 17 and the third 9.", "42", True),
+        ("Half of 64 is 32, and the pool needs **32 litres** more. Earlier it held 20 L and later 52 L.", "32", True),
+        ("Le train arrive après **3 heures**. Il part à 9 h et roule à 80 km/h.", "3", True),
+        ("El área resulta **$\\frac{9}{2}$**; el perímetro mide 12.", "9/2", True),
+        ("Combining the two cases leaves **-4**; the other root, 7, was rejected earlier.", "-4", True),
+        ("She keeps **15** stickers.\n\nHer brother ends up with 9, and 6 went to the teacher.", "15", True),
+        # near misses: another value, a value denied, asked about, revised, or concluded past
+        ("**96**\n\nWhy: 8 rows of 12 seats; the balcony adds nothing.", "12", False),
+        ("Could it be **45**? The coupon takes 5 off: 40 remain.", "45", False),
+        ("The cost per kilogram is **$4**. So for 5 kg she pays 5 x 4 = $20.", "4", False),
+        ("**31** marbles remain.\n\nWait, the sister returned 2, so 33 remain.", "31", False),
+        ("I first got **31** marbles, but recalculating: 36 - 5 + 2 = 33 remain.", "31", False),
+        ("The width is **10 cm** and the length **18 cm**, so the area is 180 cm².", "10", False),
+    ],
+)
+def test_a_sole_emphasised_value_with_remarks_after_it(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "The bill isn't **45**; the coupon takes 5 off, leaving 40 to pay.",
+        "Rather than **45**, she pays 40 after the coupon.",
+        "It is never **0** here: the product of two positive terms stays positive.",
+        "**Answer:** see below, 12 rows in all.",
+        "**Vertex: (3, 2)**",
+    ],
+)
+def test_no_sole_emphasised_value_when_denied_or_not_a_value(reply: str) -> None:
+    assert _sole_emphasis(reply) is None

@@ -2220,6 +2220,33 @@ def _headline(text: str, question: str | None) -> str | None:
     return value if _values(results[-1].group(1)) & numbers else None
 
 
+# A value denied or set aside just before it: "not **12**", "isn't **12**", "≠ **12**", "rather than **12**".
+_EMPHASIS_DENIED_RE = lazy_compile(r"(?i)(?:\b(?:not|never|nor|than|instead\s+of)|n['’]t|≠)[\s:,]*$")
+
+
+def _sole_emphasis(text: str) -> str | None:
+    """The value a reply without an answer marker sets in emphasis, when it emphasises exactly one value
+    ("... the whole tank is **200 liters**. Initially it held 120 L.", "**120**\n\nQuick justification:
+    ..."): the reply points at it, and the remarks after it are no answer. Not when the value is denied
+    ("not **12**"), asked about ("**12**?"), or when the text after it revises itself or concludes on
+    its own ("So ..."): then the emphasis marked a step."""
+    spans = [m for m in _EMPHASIS_RE.finditer(text) if _MATHY_RE.search(m.group(2))]
+    if len(spans) != 1:
+        return None
+    m = spans[0]
+    value = m.group(2).strip().rstrip(".").strip()
+    if len(value) > 60 or not value or not _is_bare(value) or any(c in value for c in ":=?"):
+        return None  # (a labelled value, "**Area: 48**", is a headline: see _headline)
+    if _EMPHASIS_DENIED_RE.search(text, max(0, m.start() - 30), m.start()):
+        return None
+    rest = text[m.end() :]
+    if not rest.strip(" \t\n.!*_$"):
+        return None  # (a closing value in emphasis is read by the rules for the closing sentence)
+    if rest.lstrip()[:1] == "?" or _REVISES_RE.search(rest) or _OWN_CONCLUSION_RE.search(rest):
+        return None
+    return value
+
+
 def _label_words(label: str) -> list[str]:
     return [w for w in re.split(r"[\s'’-]+", label.lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
 
@@ -2465,6 +2492,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     headline = _headline(text, question) if "\n" in text else None
     if headline is not None:
         return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."
+    emphasised = _sole_emphasis(text) if "**" in text or "__" in text else None
+    if emphasised is not None:
+        return Extraction(final_value(emphasised), "statement")  # "**31**\n\nHis sister now has 12."
     asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
     if asked is not None:
         return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
