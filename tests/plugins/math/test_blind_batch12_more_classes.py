@@ -8,6 +8,11 @@ copied from the batch), each with near misses that must stay unequal.
   it ("**120**\n\nQuick check: ...", "... the whole tank is **200 liters**. At first it held 120 L."):
   the emphasised value is the answer, unless it is denied before it ("not **12**"), asked about, or
   the text after it revises itself or concludes on its own ("So ...").
+- A closing sentence that ends on a set or an interval written out, after any verb ("Dropping the
+  negatives leaves {0, 3, 5}.", "so g takes values in (2, 7]."), perhaps with a relative clause
+  about it (", which has 3 members"): the set or interval, when it is the only one in the sentence
+  (after its last ", so") and is neither denied nor revised.
+- A variable placed in an interval ("x in [1, 4)", "t ∈ (0, 2]") is the interval.
 """
 
 from __future__ import annotations
@@ -75,3 +80,41 @@ def test_a_sole_emphasised_value_with_remarks_after_it(reply: str, gold: str, ex
 )
 def test_no_sole_emphasised_value_when_denied_or_not_a_value(reply: str) -> None:
     assert _sole_emphasis(reply) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Dropping the negatives leaves {0, 3, 5}.", "\\{0, 3, 5\\}", True),
+        ("Squaring keeps the sign away, so g takes values in [2, 7).", "[2,7)", True),
+        ("The working yields $\\{-3, 4\\}$, whose product is -12.", "\\{-3, 4\\}", True),
+        ("Les solutions forment {1, 4, 9}, qui a trois éléments.", "\\{1, 4, 9\\}", True),
+        ("u ranges over [0, 9), so v = u/3 ranges over [0, 3).", "[0,3)", True),
+        ("Collecting the survivors gives {−2, 7}, which has 2 members.", "\\{-2, 7\\}", True),
+        ("domain: t in (0, 2]\n\n(t = 0 makes the log undefined)", "(0,2]", True),
+        ("The solution set is y ∈ [−1, 5].", "[-1,5]", True),
+        # near misses: another set, the first of two, a set denied or revised, a count after it
+        ("Dropping the negatives leaves {0, 3, 5}.", "\\{0, 3\\}", False),
+        ("u ranges over [0, 9), so v = u/3 ranges over [0, 3).", "[0,9)", False),
+        ("It is not [0, 1], since 0 is never reached.", "[0,1]", False),
+        ("I first had {1, 2, 3}, but wait, 3 fails the test, so {1, 2} remain.", "\\{1, 2, 3\\}", False),
+        ("The set is {1, 2, 3}, which has 3 elements.", "3", False),
+        ("The candidates are {1, 2} and {3, 4}.", "\\{3, 4\\}", False),
+        ("Chain rule: the derivative is 3e^{3x}", "\\{3x\\}", False),
+    ],
+)
+def test_a_closing_set_or_interval(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The domain is [-2, 7].", "x \\in [-2,7]", True),
+        ("x ∈ (0, 3]", "(0,3]", True),
+        ("The domain is [-2, 8].", "x \\in [-2,7]", False),
+        ("x ∈ (0, 3)", "(0,3]", False),
+    ],
+)
+def test_a_variable_in_an_interval_is_the_interval(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -313,6 +313,10 @@ _ALL_SUCH_THAT_RE = lazy_compile(
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
 _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
 _MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
+# A variable placed in an interval: "x in [1, 4)", "t ∈ (0, 2]", "x \\in [0, 1]".
+_IN_INTERVAL_RE = lazy_compile(
+    r"^\$?[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*([\[(][^\[\]()]*,[^\[\]()]*[\])])\s*\$?$"
+)
 _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
@@ -746,6 +750,9 @@ def final_value(value: str) -> str:
     member = _MEMBER_RE.match(v)
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
+    within = _IN_INTERVAL_RE.match(v) if "[" in v or "]" in v else None
+    if within is not None:  # "x in [1, 4)", "t ∈ (0, 2]": the interval
+        v = within.group(1)
     builder = _SET_BUILDER_RE.fullmatch(v.strip("$ ")) if "{" in v else None
     if builder is not None and _only_variable(builder.group(2), builder.group(1)):
         v = builder.group(2)  # "\{y : y \ge 1\}", "{x | -1 < x ≤ 4}": the condition, an interval
@@ -2247,6 +2254,47 @@ def _sole_emphasis(text: str) -> str | None:
     return value
 
 
+# A closing sentence that ends on a set or an interval written out ("leaves {−1, 0, 1, 2}", "ranges
+# over (0, 1]"), perhaps with a remark about it in a relative clause (", which has 4 elements").
+_CLOSING_LITERAL_RE = lazy_compile(
+    r"(\\\{[^{}\n]{1,80}\\\}|(?<![\w^_}\\])\{[^{}\n]{1,80}\}|[\[(][^\[\]()\n{}]{1,60}[\])])\s*\$?\s*"
+    r"(?:,\s*(?:which|whose|qui|dont|que|cuy[oa]s?|welche[srmn]?|che)\b[^.;\n]{0,120})?[.!]?[ \t]*$"
+)
+_TWO_PART_RE = lazy_compile(r"[^,]*\d[^,]*,[^,]*\d[^,]*")
+
+
+def _closing_literal(text: str) -> str | None:
+    """The set or interval a reply's closing sentence ends on, written out after any verb ("Excluding
+    n ≤ −2 leaves {−1, 0, 1, 2}.", "so 1/(x² + 1) ranges over (0, 1]."), when it is the only one in that
+    sentence, is neither denied nor revised, and at most a relative clause about it (", which has 4
+    elements") follows it. An interval needs a square bracket: "(2, −5)" may be a point, read by the
+    rules for statements."""
+    tail = text[-400:].rstrip()
+    m = _CLOSING_LITERAL_RE.search(tail)
+    if m is None:
+        return None
+    literal = m.group(1)
+    if literal[0] in "[(":
+        if "[" not in literal and "]" not in literal:
+            return None
+        if not _TWO_PART_RE.fullmatch(literal[1:-1]):
+            return None  # (an interval has two ends: "[x]" or "f[1]" is no interval)
+    elif "," not in literal or not _MATHY_RE.search(literal):
+        return None  # (a set lists its members; "{3x}" in "e^{3x}" is a LaTeX group)
+    starts = [s.end() for s in _SENTENCE_SPLIT_RE.finditer(tail, 0, m.start())]
+    sentence = tail[starts[-1] if starts else 0 : m.start()]
+    so = None
+    for so in _BARE_SO_RE.finditer(sentence):  # noqa: B007 - the last one counts
+        pass
+    if so is not None:
+        sentence = sentence[so.end() :]  # "... ranges over [1, ∞), so 1/(x² + 1) ranges over (0, 1]."
+    if "{" in sentence or "[" in sentence or "]" in sentence or _REVISES_RE.search(tail, m.start()):
+        return None  # (two sets or intervals in the sentence; or a revision after it)
+    if _REVISES_RE.search(sentence) or _EMPHASIS_DENIED_RE.search(sentence) or "?" in tail[m.end() :]:
+        return None
+    return literal
+
+
 def _label_words(label: str) -> list[str]:
     return [w for w in re.split(r"[\s'’-]+", label.lower()) if len(w) > 1 and w not in _GENERIC_WORDS]
 
@@ -2530,6 +2578,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             return Extraction(
                 described, "statement"
             )  # "so the range is all real numbers greater than or equal to two."
+    literal = _closing_literal(before_asides or text) if "{" in text or "[" in text or "]" in text else None
+    if literal is not None:
+        return Extraction(final_value(literal), "statement")  # "... leaves {−1, 0, 1, 2}, which has 4 elements."
     statement = _last_statement(text)
     if before_asides is not None:
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
