@@ -13,6 +13,8 @@ copied from the batch), each with near misses that must stay unequal.
   about it (", which has 3 members"): the set or interval, when it is the only one in the sentence
   (after its last ", so") and is neither denied nor revised.
 - A variable placed in an interval ("x in [1, 4)", "t ∈ (0, 2]") is the interval.
+- A closing phrase that restates a given of the problem spelled in words there ("over the two
+  days" for "... over the two days?") is no answer, as it is when the problem writes digits.
 """
 
 from __future__ import annotations
@@ -118,3 +120,24 @@ def test_a_closing_set_or_interval(reply: str, gold: str, expected: bool) -> Non
 )
 def test_a_variable_in_an_interval_is_the_interval(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("She walked 42 km over the three days.", "42", "How far did she walk over three days?", True),
+        ("Le club a récolté 90 € in four weeks.", "90", "How much did the club raise in four weeks?", True),
+        (
+            "She earns $96 over five weeks.",
+            "96",
+            "If she saves the same each week, what does she earn over five weeks?",
+            True,
+        ),
+        ("The stall took $800 over the two days.", "800", "How much did the stall take over the two days?", True),
+        # near misses: the given itself, or a phrase the problem does not give
+        ("She walked 42 km over the three days.", "3", "How far did she walk over three days?", False),
+        ("They sold 120 over the two days.", "2", "How many did they sell over the two days?", False),
+    ],
+)
+def test_a_restated_given_spelled_in_the_problem(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -2066,8 +2066,9 @@ def _given_phrase_at(value: str, question: str | None) -> int | None:
         return None
     amount, word = m.group(1).rstrip(".,"), m.group(2).lower()
     stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
-    if not re.search(rf"(?i)(?<![\d.,]){re.escape(amount)}\s*{re.escape(stem)}", question):
-        return None
+    given = re.compile(rf"(?i)(?<![\d.,]){re.escape(amount)}\s*{re.escape(stem)}")
+    if not given.search(question) and not given.search(number_words_as_digits(question)):
+        return None  # (the problem may spell the amount: "over the two days")
     return m.start()
 
 
