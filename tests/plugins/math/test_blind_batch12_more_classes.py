@@ -15,6 +15,10 @@ copied from the batch), each with near misses that must stay unequal.
 - A variable placed in an interval ("x in [1, 4)", "t ∈ (0, 2]") is the interval.
 - A closing phrase that restates a given of the problem spelled in words there ("over the two
   days" for "... over the two days?") is no answer, as it is when the problem writes digits.
+- π is a constant, not a variable: "θ = π ≈ 3.14159" states π (an exact value before its
+  approximation), where "x ≈ 7.39" still states 7.39.
+- A value closed by a comma before a qualifier without a value ("the constant 1, regardless of x",
+  "7, whatever n is") is the value, not a list.
 """
 
 from __future__ import annotations
@@ -141,3 +145,34 @@ def test_a_variable_in_an_interval_is_the_interval(reply: str, gold: str, expect
 )
 def test_a_restated_given_spelled_in_the_problem(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("which corresponds to θ = π ≈ 3.14159.", "\\pi", True),
+        ("The smallest positive solution is π ≈ 3.14.", "\\pi", True),
+        ("so the period is 2π ≈ 6.28.", "2\\pi", True),
+        ("x ≈ 7.39", "7.39", True),
+        # near misses: the approximation is not the exact value; another constant
+        ("The smallest positive solution is π ≈ 3.14.", "3.14", False),
+        ("which corresponds to θ = π ≈ 3.14159.", "2\\pi", False),
+    ],
+)
+def test_pi_before_its_approximation(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Their gap is always the constant 3, regardless of n.", "3", True),
+        ("The remainder is 4, whichever odd k you choose.", "4", True),
+        ("The product stays 12, no matter the order.", "12", True),
+        # near misses
+        ("Their gap is always the constant 3, regardless of n.", "4", False),
+        ("The remainder is 4, whichever odd k you choose.", "4, 5", False),
+    ],
+)
+def test_a_value_closed_by_a_comma_before_a_qualifier(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

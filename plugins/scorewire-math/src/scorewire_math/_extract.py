@@ -462,7 +462,9 @@ def _exact_before_approximation(value: str) -> str:
     before = value[: m.start()]
     last = _top_level_parts(before)[-1] if before.strip() else ""
     variable = last.strip().strip("$").strip()
-    if not variable or (len(variable) == 1 and variable.isalpha()) or before.count("(") != before.count(")"):
+    # (a single letter is a variable, but π is a constant: "θ = π ≈ 3.14159" is π)
+    lone = len(variable) == 1 and variable.isalpha() and variable != "π"
+    if not variable or lone or before.count("(") != before.count(")"):
         return value
     if _LABEL_WORDS_RE.fullmatch(variable):
         return value  # "Result ≈ 3.14", "Total area ≈ 12.6": a label in words, not an exact value
@@ -671,6 +673,8 @@ def final_value(value: str) -> str:
     ``8*pi``, ``10:20 pm``).
     """
     v = value.strip()
+    if v.endswith((",", ";")):
+        v = v[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value, not a list
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
     if "\\begin" in v:
@@ -2589,6 +2593,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if statement is not None:
         restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
         value = _without_restated_given(statement[0], question)
+        if value.endswith((",", ";")):
+            value = value[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value
         return Extraction(_said_twice(value), "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:

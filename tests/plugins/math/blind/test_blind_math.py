@@ -194,12 +194,12 @@ BATCHES = {
     "batch4_math.jsonl": 284,
     "batch5_math.jsonl": 407,
     "batch6_math.jsonl": 326,
-    "batch7_math.jsonl": 308,
+    "batch7_math.jsonl": 309,
     "batch8_math.jsonl": 328,
     "batch9_math.jsonl": 410,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
-    "batch12_math.jsonl": 348,
+    "batch12_math.jsonl": 350,
 }
 
 
