@@ -19,6 +19,9 @@ copied from the batch), each with near misses that must stay unequal.
   approximation), where "x ≈ 7.39" still states 7.39.
 - A value closed by a comma before a qualifier without a value ("the constant 1, regardless of x",
   "7, whatever n is") is the value, not a list.
+- A list of values ruled out after the value, after a comma, semicolon or dash ("72 — not 144,
+  which is common but not least, and not 432"), is no part of it, unless it revises the value or
+  replaces it ("not 12 but 14").
 """
 
 from __future__ import annotations
@@ -175,4 +178,22 @@ def test_pi_before_its_approximation(reply: str, gold: str, expected: bool) -> N
     ],
 )
 def test_a_value_closed_by_a_comma_before_a_qualifier(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("So the answer is 60 — not 120, and not 30.", "60", True),
+        ("The answer is 9, not 3, and not 27.", "9", True),
+        ("Answer: 15; not 5 and not 45.", "15", True),
+        ("The smallest such number is 84 – not 168, which also works but is larger, and not 7, a factor.", "84", True),
+        ("La réponse est 60 — and not 120, the product.", "60", True),
+        # near misses: a value ruled out is never the answer; a replacement or revision wins
+        ("So the answer is 60 — not 120, and not 30.", "30", False),
+        ("The answer is 9, not 3, and not 27.", "27", False),
+        ("The smallest such number is 84 – not 168, which also works but is larger, and not 7, a factor.", "7", False),
+    ],
+)
+def test_values_ruled_out_after_the_answer(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected

@@ -387,9 +387,24 @@ def _without_dash_aside(text: str) -> str:
     """``text`` up to a dash remark after its value, unless the remark revokes or restates it."""
     for m in _DASH_ASIDE_RE.finditer(text):
         before, after = text[: m.start()], text[m.end() :]
-        if _MATHY_RE.search(before) and not _REVOKING_RE.search(after):
+        if _MATHY_RE.search(before) and (not _REVOKING_RE.search(after) or _ruled_out_list(after)):
             return before
     return text
+
+
+# A remark that rules values out after the answer: "not 144, ..., and not 432, the product".
+_NOT_START_RE = lazy_compile(r"(?i)(?:and\s+)?not\s+(?=\S)")
+_BUT_RE = lazy_compile(r"(?i)\bbut\b")
+
+
+def _ruled_out_list(remark: str) -> bool:
+    """Whether ``remark`` (after a dash or comma that follows a value) only rules values out ("not 144,
+    which is common but not least, and not 432"): it opens on "not" and neither revises the value nor
+    replaces it ("not 12 but 14")."""
+    if _NOT_START_RE.match(remark) is None or _REVISES_RE.search(remark):
+        return False
+    first = remark.split(",", 1)[0]
+    return _BUT_RE.search(first) is None
 
 
 def _pair(value: str) -> str | None:
@@ -417,8 +432,17 @@ def _strip_asides(value: str) -> str:
         # "1/2, not 3/2": a value ruled out after the answer is no part of it
         rejected = _RULED_OUT_RE.search(v)
         if rejected is not None and v[: rejected.start()].strip():
-            v = v[: rejected.start()]
+            return v[: rejected.start()]
+    if "not " in v:
+        # "1/2, not 3/2, and not 5/2", "72 — not 144, and not 432": a list of values ruled out
+        rejected = _RULED_OUT_FROM_RE.search(v)
+        if rejected is not None and _MATHY_RE.search(v, 0, rejected.start()):
+            if _ruled_out_list(v[rejected.end() :]):
+                v = v[: rejected.start()]
     return v
+
+
+_RULED_OUT_FROM_RE = lazy_compile(r"\s*(?:[,;]|[—–])\s*(?=(?:and\s+)?not\s)")
 
 
 _RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
