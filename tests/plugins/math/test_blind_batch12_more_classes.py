@@ -22,6 +22,9 @@ copied from the batch), each with near misses that must stay unequal.
 - A list of values ruled out after the value, after a comma, semicolon or dash ("72 — not 144,
   which is common but not least, and not 432"), is no part of it, unless it revises the value or
   replaces it ("not 12 but 14").
+- A closing supposition that takes a given away or denies it ("Without the $200 head start, it would
+  be 84 weeks.", "Had she not ...", "Otherwise ...") is an aside even when the question itself
+  supposes something ("... if she already has $200?"): it is never the question's supposition.
 """
 
 from __future__ import annotations
@@ -197,3 +200,25 @@ def test_a_value_closed_by_a_comma_before_a_qualifier(reply: str, gold: str, exp
 )
 def test_values_ruled_out_after_the_answer(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+_SAVES = "Nina saves $15 every week. How many weeks will it take her to save $1,250 if she already has $200?"
+_BUYS = "Tom has 8 apples. If he buys 3 more, how many would he have?"
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("She needs 70 weeks. Had she not had the $200, she'd need 84 weeks.", "70", _SAVES, True),
+        ("70 weeks. If she didn't have the $200 already, it would take 84 weeks.", "70", _SAVES, True),
+        ("She needs 70 weeks. Otherwise it would be 84.", "70", _SAVES, True),
+        ("It takes 70 weeks. Ignoring the savings she already has, it would take 84 weeks.", "70", _SAVES, True),
+        ("If he buys 3 more, he would have 11.", "11", _BUYS, True),
+        ("He has 8 now; if he buys 3 more he would have 11.", "11", _BUYS, True),
+        # near misses: the supposed value is never the answer
+        ("She needs 70 weeks. Without the $200 she has, it would be 84 weeks.", "84", _SAVES, False),
+        ("She needs 70 weeks. Had she not had the $200, she'd need 84 weeks.", "84", _SAVES, False),
+    ],
+)
+def test_a_supposition_against_a_given_is_an_aside(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1287,6 +1287,13 @@ _COUNTERFACTUAL_RE = lazy_compile(
     r"(?i)\W*(?:if|suppose|supposing|assuming|had)\b(?!\s+you\s+(?:ask|want|need|must|insist|prefer))[^.!?\n]{0,200}?"
     r"\bwould\b"
 )
+# A supposition that takes a given away or denies it, so never the question's own: "Without the head
+# start, ...", "Otherwise ...", "Had she not saved, ...", "If the coupon didn't apply, ...".
+_CONTRARY_RE = lazy_compile(
+    r"(?i)\W*(?:without|otherwise|absent|ignoring|had\s+(?:\w+\s+){1,3}?not\b"
+    r"|if\s+[^.!?\n]{0,80}?(?:\b(?:not|never|no)\b|n['’]t\b))"
+)
+_WOULD_RE = lazy_compile(r"(?i)\bwould\b|['’]d\b")
 _SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
@@ -1455,6 +1462,8 @@ def _remark(part: str, question: str | None) -> str | None:
     if _RULED_OUT_SENTENCE_RE.fullmatch(main):
         return "aside"  # ("Not $i$, not $-1$.", "Not 7 (the taxicab distance).": values ruled out after the answer)
     hypothetical = _HYPOTHETICAL_RE.search(main) is not None
+    if hypothetical and _CONTRARY_RE.match(main) and _WOULD_RE.search(main):
+        return "aside"  # ("Without the $200 head start, it would be 84 weeks.": a given taken away)
     if hypothetical and question and _SUPPOSING_QUESTION_RE.search(question):
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):

@@ -199,7 +199,7 @@ BATCHES = {
     "batch9_math.jsonl": 410,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
-    "batch12_math.jsonl": 351,
+    "batch12_math.jsonl": 352,
 }
 
 
