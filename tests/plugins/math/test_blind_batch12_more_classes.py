@@ -25,6 +25,8 @@ copied from the batch), each with near misses that must stay unequal.
 - A closing supposition that takes a given away or denies it ("Without the $200 head start, it would
   be 84 weeks.", "Had she not ...", "Otherwise ...") is an aside even when the question itself
   supposes something ("... if she already has $200?"): it is never the question's supposition.
+- A last number that is the radicand of a root ("Sticking with 4√5.", "Settled on √7 in the end.")
+  stands for the root with its coefficient, not for the radicand.
 """
 
 from __future__ import annotations
@@ -222,3 +224,22 @@ _BUYS = "Tom has 8 apples. If he buys 3 more, how many would he have?"
 )
 def test_a_supposition_against_a_given_is_an_aside(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("I'll go with 3√2 then.", "3\\sqrt{2}", True),
+        ("Going with 2√3, I think that's simplest.", "2\\sqrt{3}", True),
+        ("Hmm, yes. Keeping 4\\sqrt{5} as the result.", "4\\sqrt{5}", True),
+        ("Settled on √7 in the end.", "\\sqrt{7}", True),
+        # near misses: the radicand, another coefficient, the root without its coefficient
+        ("I'll go with 3√2 then.", "2", False),
+        ("Hmm, yes. Keeping 4\\sqrt{5} as the result.", "8\\sqrt{5}", False),
+        ("Going with 2√3, I think that's simplest.", "\\sqrt{3}", False),
+        ("It isn't 3√2 — that was the unsimplified guess.", "3\\sqrt{2}", False),
+        ("After cancelling, it does not reduce to 2√3.", "2\\sqrt{3}", False),
+    ],
+)
+def test_a_closing_root_is_the_root_not_its_radicand(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -196,10 +196,10 @@ BATCHES = {
     "batch6_math.jsonl": 326,
     "batch7_math.jsonl": 309,
     "batch8_math.jsonl": 328,
-    "batch9_math.jsonl": 410,
+    "batch9_math.jsonl": 411,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
-    "batch12_math.jsonl": 352,
+    "batch12_math.jsonl": 353,
 }
 
 
