@@ -26,7 +26,8 @@ copied from the batch), each with near misses that must stay unequal.
   be 84 weeks.", "Had she not ...", "Otherwise ...") is an aside even when the question itself
   supposes something ("... if she already has $200?"): it is never the question's supposition.
 - A last number that is the radicand of a root ("Sticking with 4√5.", "Settled on √7 in the end.")
-  stands for the root with its coefficient, not for the radicand.
+  stands for the root with its coefficient, not for the radicand; so does a root in words ("the
+  square root of 49").
 """
 
 from __future__ import annotations
@@ -242,4 +243,19 @@ def test_a_supposition_against_a_given_is_an_aside(reply: str, gold: str, questi
     ],
 )
 def test_a_closing_root_is_the_root_not_its_radicand(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The side is the square root of 49.", "7", True),
+        ("So the length equals the square root of 2.", "\\sqrt{2}", True),
+        ("Its length is the Square Root of 64.", "8", True),
+        # near misses: the radicand; a root computed later in the sentence stands
+        ("The side is the square root of 49.", "49", False),
+        ("The square root of 25 is 5.", "\\sqrt{5}", False),
+    ],
+)
+def test_a_root_in_words(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected

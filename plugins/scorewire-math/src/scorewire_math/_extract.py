@@ -150,7 +150,7 @@ def _last_number_skipping_check(text: str) -> str | None:
         return numbers[-2].group(0)  # "So 13, not 17.": the last value is the one ruled out
     if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
         return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
-    root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text else None
+    root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text or "root" in text else None
     if root is not None:
         return root  # "Sticking with 4√5.": the root, not its radicand
     checks = list(_CHECK_RE.finditer(text))
@@ -180,24 +180,26 @@ _RULED_OUT_AFTER_RE = lazy_compile(
 _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
 
 
-_SQRT_OPEN_RE = lazy_compile(r"(?:√|\\sqrt\s*\{)\s*$")
+_SQRT_OPEN_RE = lazy_compile(r"(?:√|\\sqrt\s*\{|(?i:\bsquare\s+root\s+of))\s*$")
 _COEFFICIENT_BEFORE_RE = lazy_compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s?$")
 
 
 def _root_around(text: str, number: re.Match[str]) -> str | None:
     """The root a number is the radicand of, with its coefficient ("4√5", "3\\sqrt{2}"); else None."""
     start, end = number.start(), number.end()
-    opening = _SQRT_OPEN_RE.search(text, max(0, start - 12), start)
+    opening = _SQRT_OPEN_RE.search(text, max(0, start - 20), start)
     if opening is None or number.group(0).startswith(("-", "−")):
         return None
+    clause = max(text.rfind(c, 0, opening.start()) for c in ".,;:!?\n")
+    if _NEGATION_RE.search(text, clause + 1, opening.start()):
+        return None  # ("does not simplify to $2\sqrt{3}$": a root denied is not stated)
+    if opening.group(0)[0] not in "√\\":
+        return "√" + number.group(0)  # "the square root of 25"
     if opening.group(0).startswith("\\"):
         close = text.find("}", end, end + 3)
         if close < 0 or text[end:close].strip():
             return None
         end = close + 1
-    clause = max(text.rfind(c, 0, opening.start()) for c in ".,;:!?\n")
-    if _NEGATION_RE.search(text, clause + 1, opening.start()):
-        return None  # ("does not simplify to $2\sqrt{3}$": a root denied is not stated)
     coefficient = _COEFFICIENT_BEFORE_RE.search(text, max(0, opening.start() - 12), opening.start())
     return text[coefficient.start() if coefficient is not None else opening.start() : end]
 

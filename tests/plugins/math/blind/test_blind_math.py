@@ -199,7 +199,7 @@ BATCHES = {
     "batch9_math.jsonl": 411,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
-    "batch12_math.jsonl": 353,
+    "batch12_math.jsonl": 354,
 }
 
 
