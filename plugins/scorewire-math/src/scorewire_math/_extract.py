@@ -150,7 +150,7 @@ def _last_number_skipping_check(text: str) -> str | None:
         return numbers[-2].group(0)  # "So 13, not 17.": the last value is the one ruled out
     if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
         return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
-    root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text or "root" in text else None
+    root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text or "root" in text.lower() else None
     if root is not None:
         return root  # "Sticking with 4√5.": the root, not its radicand
     checks = list(_CHECK_RE.finditer(text))
