@@ -112,7 +112,11 @@ def _clean_tail(answer: str) -> str:
     )
     if cut:
         answer = answer[: cut.start()]
-    return answer.strip().strip("*").strip()
+    answer = answer.strip()
+    bare = answer.strip("*").strip()
+    # (only emphasis that wraps the whole value goes: "therefore **210**" keeps its closing mark, so the
+    # emphasised value can be read out of the words around it)
+    return answer if bare.count("**") % 2 else bare
 
 
 _MATH_THEN_UNIT_RE = lazy_compile(
@@ -146,6 +150,9 @@ def _last_number_skipping_check(text: str) -> str | None:
         return numbers[-2].group(0)  # "So 13, not 17.": the last value is the one ruled out
     if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
         return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
+    root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text or "root" in text.lower() else None
+    if root is not None:
+        return root  # "Sticking with 4√5.": the root, not its radicand
     checks = list(_CHECK_RE.finditer(text))
     if not checks:
         return last
@@ -171,6 +178,30 @@ _RULED_OUT_AFTER_RE = lazy_compile(
     r"(?i)\s?[a-z%$]{0,12},?\s{1,3}(?:and\s)?(?:not|rather\s+than|instead\s+of)\s{1,3}\$?"
 )
 _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
+
+
+_SQRT_OPEN_RE = lazy_compile(r"(?:√|\\sqrt\s*\{|(?i:\bsquare\s+root\s+of))\s*$")
+_COEFFICIENT_BEFORE_RE = lazy_compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s?$")
+
+
+def _root_around(text: str, number: re.Match[str]) -> str | None:
+    """The root a number is the radicand of, with its coefficient ("4√5", "3\\sqrt{2}"); else None."""
+    start, end = number.start(), number.end()
+    opening = _SQRT_OPEN_RE.search(text, max(0, start - 20), start)
+    if opening is None or number.group(0).startswith(("-", "−")):
+        return None
+    clause = max(text.rfind(c, 0, opening.start()) for c in ".,;:!?\n")
+    if _NEGATION_RE.search(text, clause + 1, opening.start()):
+        return None  # ("does not simplify to $2\sqrt{3}$": a root denied is not stated)
+    if opening.group(0)[0] not in "√\\":
+        return "√" + number.group(0)  # "the square root of 25"
+    if opening.group(0).startswith("\\"):
+        close = text.find("}", end, end + 3)
+        if close < 0 or text[end:close].strip():
+            return None
+        end = close + 1
+    coefficient = _COEFFICIENT_BEFORE_RE.search(text, max(0, opening.start() - 12), opening.start())
+    return text[coefficient.start() if coefficient is not None else opening.start() : end]
 
 
 def _power_before(text: str, exponent_at: int) -> str | None:
@@ -309,6 +340,10 @@ _ALL_SUCH_THAT_RE = lazy_compile(
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
 _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
 _MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
+# A variable placed in an interval: "x in [1, 4)", "t ∈ (0, 2]", "x \\in [0, 1]".
+_IN_INTERVAL_RE = lazy_compile(
+    r"^\$?[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*([\[(][^\[\]()]*,[^\[\]()]*[\])])\s*\$?$"
+)
 _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
@@ -379,9 +414,24 @@ def _without_dash_aside(text: str) -> str:
     """``text`` up to a dash remark after its value, unless the remark revokes or restates it."""
     for m in _DASH_ASIDE_RE.finditer(text):
         before, after = text[: m.start()], text[m.end() :]
-        if _MATHY_RE.search(before) and not _REVOKING_RE.search(after):
+        if _MATHY_RE.search(before) and (not _REVOKING_RE.search(after) or _ruled_out_list(after)):
             return before
     return text
+
+
+# A remark that rules values out after the answer: "not 144, ..., and not 432, the product".
+_NOT_START_RE = lazy_compile(r"(?i)(?:and\s+)?not\s+(?=\S)")
+_BUT_RE = lazy_compile(r"(?i)\bbut\b")
+
+
+def _ruled_out_list(remark: str) -> bool:
+    """Whether ``remark`` (after a dash or comma that follows a value) only rules values out ("not 144,
+    which is common but not least, and not 432"): it opens on "not" and neither revises the value nor
+    replaces it ("not 12 but 14")."""
+    if _NOT_START_RE.match(remark) is None or _REVISES_RE.search(remark):
+        return False
+    first = remark.split(",", 1)[0]
+    return _BUT_RE.search(first) is None
 
 
 def _pair(value: str) -> str | None:
@@ -409,8 +459,17 @@ def _strip_asides(value: str) -> str:
         # "1/2, not 3/2": a value ruled out after the answer is no part of it
         rejected = _RULED_OUT_RE.search(v)
         if rejected is not None and v[: rejected.start()].strip():
-            v = v[: rejected.start()]
+            return v[: rejected.start()]
+    if "not " in v:
+        # "1/2, not 3/2, and not 5/2", "72 — not 144, and not 432": a list of values ruled out
+        rejected = _RULED_OUT_FROM_RE.search(v)
+        if rejected is not None and _MATHY_RE.search(v, 0, rejected.start()):
+            if _ruled_out_list(v[rejected.end() :]):
+                v = v[: rejected.start()]
     return v
+
+
+_RULED_OUT_FROM_RE = lazy_compile(r"\s*(?:[,;]|[—–])\s*(?=(?:and\s+)?not\s)")
 
 
 _RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
@@ -454,7 +513,9 @@ def _exact_before_approximation(value: str) -> str:
     before = value[: m.start()]
     last = _top_level_parts(before)[-1] if before.strip() else ""
     variable = last.strip().strip("$").strip()
-    if not variable or (len(variable) == 1 and variable.isalpha()) or before.count("(") != before.count(")"):
+    # (a single letter is a variable, but π is a constant: "θ = π ≈ 3.14159" is π)
+    lone = len(variable) == 1 and variable.isalpha() and variable != "π"
+    if not variable or lone or before.count("(") != before.count(")"):
         return value
     if _LABEL_WORDS_RE.fullmatch(variable):
         return value  # "Result ≈ 3.14", "Total area ≈ 12.6": a label in words, not an exact value
@@ -663,6 +724,8 @@ def final_value(value: str) -> str:
     ``8*pi``, ``10:20 pm``).
     """
     v = value.strip()
+    if v.endswith((",", ";")):
+        v = v[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value, not a list
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
     if "\\begin" in v:
@@ -742,6 +805,9 @@ def final_value(value: str) -> str:
     member = _MEMBER_RE.match(v)
     if member is not None:  # "x ∈ {−2, 8}"
         v = member.group(1)
+    within = _IN_INTERVAL_RE.match(v) if "[" in v or "]" in v else None
+    if within is not None:  # "x in [1, 4)", "t ∈ (0, 2]": the interval
+        v = within.group(1)
     builder = _SET_BUILDER_RE.fullmatch(v.strip("$ ")) if "{" in v else None
     if builder is not None and _only_variable(builder.group(2), builder.group(1)):
         v = builder.group(2)  # "\{y : y \ge 1\}", "{x | -1 < x ≤ 4}": the condition, an interval
@@ -1248,6 +1314,13 @@ _COUNTERFACTUAL_RE = lazy_compile(
     r"(?i)\W*(?:if|suppose|supposing|assuming|had)\b(?!\s+you\s+(?:ask|want|need|must|insist|prefer))[^.!?\n]{0,200}?"
     r"\bwould\b"
 )
+# A supposition that takes a given away or denies it, so never the question's own: "Without the head
+# start, ...", "Otherwise ...", "Had she not saved, ...", "If the coupon didn't apply, ...".
+_CONTRARY_RE = lazy_compile(
+    r"(?i)\W*(?:without|otherwise|absent|ignoring|had\s+(?:\w+\s+){1,3}?not\b"
+    r"|if\s+[^.!?\n]{0,80}?(?:\b(?:not|never|no)\b|n['’]t\b))"
+)
+_WOULD_RE = lazy_compile(r"(?i)\bwould\b|['’]d\b")
 _SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
@@ -1416,6 +1489,8 @@ def _remark(part: str, question: str | None) -> str | None:
     if _RULED_OUT_SENTENCE_RE.fullmatch(main):
         return "aside"  # ("Not $i$, not $-1$.", "Not 7 (the taxicab distance).": values ruled out after the answer)
     hypothetical = _HYPOTHETICAL_RE.search(main) is not None
+    if hypothetical and _CONTRARY_RE.match(main) and _WOULD_RE.search(main):
+        return "aside"  # ("Without the $200 head start, it would be 84 weeks.": a given taken away)
     if hypothetical and question and _SUPPOSING_QUESTION_RE.search(question):
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
@@ -2075,8 +2150,9 @@ def _given_phrase_at(value: str, question: str | None) -> int | None:
         return None
     amount, word = m.group(1).rstrip(".,"), m.group(2).lower()
     stem = word[:-1] if word.endswith("s") and len(word) > 3 else word
-    if not re.search(rf"(?i)(?<![\d.,]){re.escape(amount)}\s*{re.escape(stem)}", question):
-        return None
+    given = re.compile(rf"(?i)(?<![\d.,]){re.escape(amount)}\s*{re.escape(stem)}")
+    if not given.search(question) and not given.search(number_words_as_digits(question)):
+        return None  # (the problem may spell the amount: "over the two days")
     return m.start()
 
 
@@ -2234,6 +2310,74 @@ def _headline(text: str, question: str | None) -> str | None:
         return None
     # (the working's last result is one of its numbers: "... six faces give 72" does not end at "12")
     return value if _values(results[-1].group(1)) & numbers else None
+
+
+# A value denied or set aside just before it: "not **12**", "isn't **12**", "≠ **12**", "rather than **12**".
+_EMPHASIS_DENIED_RE = lazy_compile(r"(?i)(?:\b(?:not|never|nor|than|instead\s+of)|n['’]t|≠)[\s:,]*$")
+
+
+def _sole_emphasis(text: str) -> str | None:
+    """The value a reply without an answer marker sets in emphasis, when it emphasises exactly one value
+    ("... the whole tank is **200 liters**. Initially it held 120 L.", "**120**\n\nQuick justification:
+    ..."): the reply points at it, and the remarks after it are no answer. Not when the value is denied
+    ("not **12**"), asked about ("**12**?"), or when the text after it revises itself or concludes on
+    its own ("So ..."): then the emphasis marked a step."""
+    spans = [m for m in _EMPHASIS_RE.finditer(text) if _MATHY_RE.search(m.group(2))]
+    if len(spans) != 1:
+        return None
+    m = spans[0]
+    value = m.group(2).strip().rstrip(".").strip()
+    if len(value) > 60 or not value or not _is_bare(value) or any(c in value for c in ":=?"):
+        return None  # (a labelled value, "**Area: 48**", is a headline: see _headline)
+    if _EMPHASIS_DENIED_RE.search(text, max(0, m.start() - 30), m.start()):
+        return None
+    rest = text[m.end() :]
+    if not rest.strip(" \t\n.!*_$"):
+        return None  # (a closing value in emphasis is read by the rules for the closing sentence)
+    if rest.lstrip()[:1] == "?" or _REVISES_RE.search(rest) or _OWN_CONCLUSION_RE.search(rest):
+        return None
+    return value
+
+
+# A closing sentence that ends on a set or an interval written out ("leaves {−1, 0, 1, 2}", "ranges
+# over (0, 1]"), perhaps with a remark about it in a relative clause (", which has 4 elements").
+_CLOSING_LITERAL_RE = lazy_compile(
+    r"(\\\{[^{}\n]{1,80}\\\}|(?<![\w^_}\\])\{[^{}\n]{1,80}\}|[\[(][^\[\]()\n{}]{1,60}[\])])\s*\$?\s*"
+    r"(?:,\s*(?:which|whose|qui|dont|que|cuy[oa]s?|welche[srmn]?|che)\b[^.;\n]{0,120})?[.!]?[ \t]*$"
+)
+_TWO_PART_RE = lazy_compile(r"[^,]*\d[^,]*,[^,]*\d[^,]*")
+
+
+def _closing_literal(text: str) -> str | None:
+    """The set or interval a reply's closing sentence ends on, written out after any verb ("Excluding
+    n ≤ −2 leaves {−1, 0, 1, 2}.", "so 1/(x² + 1) ranges over (0, 1]."), when it is the only one in that
+    sentence, is neither denied nor revised, and at most a relative clause about it (", which has 4
+    elements") follows it. An interval needs a square bracket: "(2, −5)" may be a point, read by the
+    rules for statements."""
+    tail = text[-400:].rstrip()
+    m = _CLOSING_LITERAL_RE.search(tail)
+    if m is None:
+        return None
+    literal = m.group(1)
+    if literal[0] in "[(":
+        if "[" not in literal and "]" not in literal:
+            return None
+        if not _TWO_PART_RE.fullmatch(literal[1:-1]):
+            return None  # (an interval has two ends: "[x]" or "f[1]" is no interval)
+    elif "," not in literal or not _MATHY_RE.search(literal):
+        return None  # (a set lists its members; "{3x}" in "e^{3x}" is a LaTeX group)
+    starts = [s.end() for s in _SENTENCE_SPLIT_RE.finditer(tail, 0, m.start())]
+    sentence = tail[starts[-1] if starts else 0 : m.start()]
+    so = None
+    for so in _BARE_SO_RE.finditer(sentence):  # noqa: B007 - the last one counts
+        pass
+    if so is not None:
+        sentence = sentence[so.end() :]  # "... ranges over [1, ∞), so 1/(x² + 1) ranges over (0, 1]."
+    if "{" in sentence or "[" in sentence or "]" in sentence or _REVISES_RE.search(tail, m.start()):
+        return None  # (two sets or intervals in the sentence; or a revision after it)
+    if _REVISES_RE.search(sentence) or _EMPHASIS_DENIED_RE.search(sentence) or "?" in tail[m.end() :]:
+        return None
+    return literal
 
 
 def _label_words(label: str) -> list[str]:
@@ -2487,6 +2631,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     headline = _headline(text, question) if "\n" in text else None
     if headline is not None:
         return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."
+    emphasised = _sole_emphasis(text) if "**" in text or "__" in text else None
+    if emphasised is not None:
+        return Extraction(final_value(emphasised), "statement")  # "**31**\n\nHis sister now has 12."
     asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
     if asked is not None:
         return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
@@ -2522,6 +2669,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             return Extraction(
                 described, "statement"
             )  # "so the range is all real numbers greater than or equal to two."
+    literal = _closing_literal(before_asides or text) if "{" in text or "[" in text or "]" in text else None
+    if literal is not None:
+        return Extraction(final_value(literal), "statement")  # "... leaves {−1, 0, 1, 2}, which has 4 elements."
     statement = _last_statement(text)
     if before_asides is not None:
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
@@ -2529,6 +2679,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if statement is not None:
         restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
         value = _without_restated_given(statement[0], question)
+        if value.endswith((",", ";")):
+            value = value[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value
         return Extraction(_said_twice(value), "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:

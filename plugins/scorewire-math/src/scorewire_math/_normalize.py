@@ -102,6 +102,10 @@ _SUPERSCRIPT_RE = lazy_compile(r"[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 _SUPERSCRIPT = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")
 
 
+# A variable placed in an interval: "x \\in [-2, 7]", "t in (0, 2]".
+_IN_INTERVAL_RE = lazy_compile(r"[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*([\[(][^\[\]()]*,[^\[\]()]*[\])])\s*")
+
+
 def _exponent(m: re.Match[str]) -> str:
     power = m.group(0).translate(_SUPERSCRIPT)
     return "^" + power if len(power) == 1 else "^{" + power + "}"
@@ -137,6 +141,9 @@ def normalize(answer: str) -> str:
     if ",," in s.replace(" ", ""):  # an Oxford comma before the joining word: "7, -2, \\text{ and } -5"
         s = _EMPTY_MEMBER_RE.sub(",", s)
     s = s.strip()
+    within = _IN_INTERVAL_RE.fullmatch(s) if "in" in s or "∈" in s else None
+    if within is not None:
+        s = within.group(1)  # "x \\in [-2, 7]": the interval the variable lies in
     # A unit in \text{} after a number or expression: drop it (hendrycks _remove_right_units, Minerva).
     m = _UNIT_TEXT_TAIL_RE.match(s)
     if m:

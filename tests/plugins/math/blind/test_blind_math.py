@@ -168,7 +168,10 @@ and 1 of batch 7); no row of any batch read differently otherwise.
 Batch 12 (new writers who had not read the code; 366 answers): scored blind at d2e35c2, before any change for it: 335 (91.5%, no false positive); after the batch-10 fixes: 334 (91.3%); after the batch-11
 fixes, before anyone had looked at it: 337 (92.1%). One row read right before was read wrong after (a denial itself
 denied, "not true that ... isn't 2"); with its class fixed (and a false positive of the same
-family found beside it, "It's not true that the answer is 2."): 338 (92.3%), no false positive. No change was made for its other misses.
+family found beside it, "It's not true that the answer is 2."): 338 (92.3%), no false positive. After its fixes
+(the classes in test_blind_batch12_more_classes.py): 354 (96.7%), no false positive; batch 7 rose to 309 and
+batch 9 to 411 (a held-out transfer of 1 of the 25 misses left in batches 9-11); no row of any batch read
+differently otherwise.
 """
 
 from __future__ import annotations
@@ -194,12 +197,12 @@ BATCHES = {
     "batch4_math.jsonl": 284,
     "batch5_math.jsonl": 407,
     "batch6_math.jsonl": 326,
-    "batch7_math.jsonl": 308,
+    "batch7_math.jsonl": 309,
     "batch8_math.jsonl": 328,
-    "batch9_math.jsonl": 410,
+    "batch9_math.jsonl": 411,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
-    "batch12_math.jsonl": 338,
+    "batch12_math.jsonl": 354,
 }
 
 
