@@ -77,7 +77,8 @@ _OPTION_IS = lazy_compile(
 )
 _GO_WITH = lazy_compile(
     r"(?i:go(?:ing)?\s{1,8}with|choose|chose|pick|select)"
-    r"(?:\s{1,8}(?i:for|with|on))?\s{0,8}:?\s{0,8}(?:(?i:the|answer|option|choice)\s{1,8}){0,3}" + _TAIL
+    # (the preposition is a whole word: "pick one." is no "pick on e")
+    r"(?:\s{1,8}(?i:for|with|on)(?![\w'’]))?\s{0,8}:?\s{0,8}(?:(?i:the|answer|option|choice)\s{1,8}){0,3}" + _TAIL
 )
 _ACTUALLY = lazy_compile(
     r"(?i:actually|instead|rather)"
@@ -243,12 +244,16 @@ _CONCLUDING_WORDS = frozenset(
 _INLINE_LABEL = lazy_compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.):]\s|\s{1,8}[—–]\s)")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = lazy_compile(
-    r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
+    r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})"
+    # (a hedge before the second: "D or maybe C", "B, possibly E", "A or perhaps option C")
+    r"(?:(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8})?(?:(?i:option|choice)\s{1,8})?"
     r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
 )
 # (A double negative affirms: "B isn't wrong", "C is not incorrect".)
 _NEGATED_AFTER = lazy_compile(
-    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
+    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor"
+    # (an option put out of the running: "So C is out.", "B is ruled out", "A was eliminated")
+    r"|out(?![\w'’-])(?!\s{1,8}(?i:of|there|in|on))|ruled\s{1,8}out|eliminated|excluded))"
     r"|(?i:isn['’]?t(?!\s{1,8}(?:wrong|incorrect|false))|can['’]?t|cannot))"
 )
 _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
@@ -396,6 +401,7 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 # An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
 _OPTION_BEFORE = lazy_compile(
     r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
+    r"(?:(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8})?"  # ("A or maybe option C")
     r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
 )
 

@@ -1,0 +1,74 @@
+"""Classes of answer the twelfth blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch): each class is
+fixed by a general rule, so the rule must hold on answers it has not seen. Near misses that
+must keep their reading sit beside each class.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+
+FOUR = ["Paris", "Lyon", "Nice", "Lille"]
+FIVE = ["Copper", "Iron", "Zinc", "Gold", "Silver"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a verb of choosing before "one", "on", "online" ...: the preposition "on" is a whole word
+        # or nothing, so "pick one." is no "pick on" + the label "e"
+        ("I won't pick one.", FIVE, None),
+        ("Honestly I cannot choose one.", FIVE, None),
+        ("They are all plausible, so I'd rather not select one.", FIVE, None),
+        ("You will have to choose one", FIVE, None),
+        ("There is nothing here I would go with one way or another, sorry, I can't choose one.", FIVE, None),
+        # near misses: a real label after the verb still commits
+        ("I pick on E.", FIVE, "E"),
+        ("Pick E.", FIVE, "E"),
+        ("I'll go with d.", FIVE, "D"),
+        ("I choose option C.", FIVE, "C"),
+    ],
+)
+def test_cue_preposition_is_a_whole_word(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a second option joined to the committed one with a hedge: no single commitment
+        ("Answer: B or perhaps D.", FIVE, None),
+        ("The answer is A, possibly C.", FIVE, None),
+        ("Final answer: (C) or else (E), hard to say.", FIVE, None),
+        ("My pick: A or maybe option B", FOUR, None),
+        ("Answer: D, or probably B if the question means net.", FOUR, None),
+        ("It's C and potentially D as well.", FIVE, None),
+        # near misses: one letter, the other named only to be ruled out
+        ("Answer: B, and maybe not D.", FIVE, "B"),
+        ("The answer is C. Maybe someone would argue for A, but no.", FOUR, "C"),
+        ("Answer: A or perhaps D is wrong too, anyway A.", FIVE, "A"),
+    ],
+)
+def test_hedged_second_option_is_undecided(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option put out of the running by "is out", "is ruled out", "was eliminated": no commitment to it
+        ("Only B is out.", FIVE, None),
+        ("So C is out.", FIVE, None),
+        ("It's definitely not gold. So D is ruled out.", FIVE, None),
+        ("Option A was eliminated early; only one remains. Answer: E.", FIVE, "E"),
+        ("B is excluded by the second clue, so the answer is C.", FIVE, "C"),
+        ("Checking each: A is out, so it's B.", FOUR, "B"),
+        # near misses: "out" that belongs to another phrase still lets the label stand
+        ("So C is out of the question? No: the answer is C.", FIVE, "C"),
+        ("The answer is A.", FOUR, "A"),
+    ],
+)
+def test_label_put_out_of_the_running(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
