@@ -72,3 +72,26 @@ def test_hedged_second_option_is_undecided(response: str, choices: list[str], ex
 )
 def test_label_put_out_of_the_running(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+LAYERS = ["Stack", "Queue", "Heap", "Trie", "Graph"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a first sentence that is only a label called a label: the answer, the other options after it
+        # with their letters are discussion
+        ("Option D. A stack (A) is LIFO and a queue (B) is FIFO; neither indexes prefixes.", LAYERS, "D"),
+        ("Choice B! The heap (C) orders by priority, not by arrival.", LAYERS, "B"),
+        ("**Option A.** Pushing and popping at one end: B, C and E do something else.", LAYERS, "A"),
+        ("option e.\nA graph, since the others (A, B) are linear.", LAYERS, "E"),
+        ("Option C.\n\nHeaps (C) give the minimum in O(1); a trie (D) is for strings.", LAYERS, "C"),
+        # near misses: the opening is revised, or says something about the option, or is no label
+        ("Option C. Wait, no: a queue (B) keeps arrival order.", LAYERS, "B"),
+        ("Option C is tempting. But the answer is B.", LAYERS, "B"),
+        ("Option K. The queue (B) fits.", LAYERS, "B"),
+    ],
+)
+def test_opening_named_label(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

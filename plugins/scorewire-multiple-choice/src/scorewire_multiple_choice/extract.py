@@ -1831,6 +1831,8 @@ _OPENING_TEXT_LABEL = lazy_compile(
 )
 _OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}[ \t]{0,3}\(([^()\n]{1,80})\)[ \t]{0,3}[.!](?:\s|$)")
 _OPENING_LABEL = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\.[ \t]+(?=[A-Z])")
+# A first sentence that is only a label called a label: "Option C.", "**Choice B!**" (no initial, "A. Lincoln").
+_OPENING_NAMED_LABEL = lazy_compile(r"\s*[*_]{0,2}(?i:option|choice)[ \t]{1,3}([A-J])[*_]{0,2}[.!][*_]{0,2}(?:\s|$)")
 _REVISION = lazy_compile(
     r"(?i)\b(?:wait|actually|hmm+|recount|reconsider|correction|second\s+thought|scratch\s+that|instead|"
     r"rather|mistake|oops|no,|not\s+so\s+fast|let\s+me\s+re)"
@@ -1852,6 +1854,10 @@ def _answer_first(text: str, choices: Sequence[str], valid: str) -> str | None:
         label, named = pair
         index = valid.find(label)
         if index < 0 or index >= len(normalized) or _normalize_text(named) != normalized[index]:
+            return None
+    elif (m := _OPENING_NAMED_LABEL.match(text)) is not None:
+        label = m.group(1)
+        if valid.find(label) < 0:
             return None
     else:
         m = _OPENING_LABEL.match(text)
