@@ -95,3 +95,24 @@ LAYERS = ["Stack", "Queue", "Heap", "Trie", "Graph"]
 )
 def test_opening_named_label(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+CITIES = ["Paris", "Lyon", "Nice", "Lille"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a closing option with its label in brackets, in a sentence whose subject is "nothing" or
+        # "nobody": the option is ruled out, not chosen
+        ("The capital is Paris. Nobody would pick Lille (D).", CITIES, "A"),
+        ("Paris. Nothing points to Lille (D).", CITIES, "A"),
+        ("It has to be Lyon; nothing in the clue fits Nice (C).", CITIES, "B"),
+        # near misses: the closing option is affirmed
+        ("So the city is Lille (D).", CITIES, "D"),
+        ("Nobody doubts it: Paris (A).", CITIES, "A"),
+        ("Nothing else fits as well as Lyon (B).", CITIES, "B"),
+    ],
+)
+def test_negative_subject_rules_out_closing_option(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
