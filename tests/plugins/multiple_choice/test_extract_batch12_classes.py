@@ -116,3 +116,27 @@ CITIES = ["Paris", "Lyon", "Nice", "Lille"]
 )
 def test_negative_subject_rules_out_closing_option(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+GASES = ["Greenhouse gases", "Ozone", "Argon", "Water vapour"]
+SPEEDS = ["Zero", "Constant", "Increasing", "Decreasing"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option called an error by a noun ("a trap", "the classic misconception", "a decoy"), after
+        # its mention with a copula and an article, or before it ("the trap is ..."): ruled out
+        ("It keeps increasing. Zero is a common trap.", SPEEDS, "C"),
+        ("Increasing, because the force never stops. Constant is the classic misconception here.", SPEEDS, "C"),
+        ("The speed is decreasing; the decoy is zero.", SPEEDS, "D"),
+        ("Decreasing. A typical pitfall would be constant, from mixing up speed and velocity.", SPEEDS, "D"),
+        ("Ozone absorbs the ultraviolet. Argon was a red herring.", GASES, "B"),
+        # near misses: the noun used as a verb, or no copula / article: the option stands
+        ("Greenhouse gases trap the outgoing heat.", GASES, "A"),
+        ("Water vapour. It traps heat, which is a common misconception about argon only being inert.", GASES, "D"),
+        ("It stays constant: no trap there.", SPEEDS, "B"),
+    ],
+)
+def test_option_called_an_error_by_a_noun(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

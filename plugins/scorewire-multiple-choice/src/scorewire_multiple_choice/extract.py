@@ -36,7 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
-from ._content import described_option
+from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
@@ -885,6 +885,7 @@ def _forms(choice: str) -> tuple[str, ...]:
 
 
 _WRONG_WORDS = frozenset("wrong incorrect distractor".split())
+_ARTICLES = frozenset(("a", "an", "the"))
 _COPULAS = frozenset("is s was are be looks seems".split())
 _NEGATED_COPULA = (("is", "not"), ("isn", "t"), ("was", "not"), ("wasn", "t"), ("are", "not"), ("aren", "t"))
 
@@ -904,8 +905,23 @@ def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) 
     if tuple(words[:2]) in _NEGATED_COPULA or words == ["no"]:
         return True  # ("Coal — no.": the clause is only a "no")
     # "... and it's wrong", "is incorrect", "a tempting distractor" (not "a wrong number")
+    if any(w in _WRONG_WORDS and (w == "distractor" or words[k - 1] in _COPULAS) for k, w in enumerate(words) if k > 0):
+        return True
+    # "... is a common trap", "is the classic misreading": a copula, then an article, then an error noun
+    # (not "greenhouse gases trap heat")
     return any(
-        w in _WRONG_WORDS and (w == "distractor" or words[k - 1] in _COPULAS) for k, w in enumerate(words) if k > 0
+        w in ERROR_NOUNS and _ARTICLES.intersection(words[max(0, k - 3) : k]) and _COPULAS.intersection(words[:k])
+        for k, w in enumerate(words)
+        if k > 1
+    )
+
+
+def _called_wrong_before(words: Sequence[str]) -> bool:
+    """True when the last words before an option's mention call it an error: "A common trap is (option A)
+    zero", "the decoy would be ..." (an error noun, then a copula)."""
+    return any(
+        w in ERROR_NOUNS and words[k + 1 : k + 3] and _COPULAS.intersection(words[k + 1 : k + 3])
+        for k, w in enumerate(words)
     )
 
 
@@ -942,8 +958,11 @@ def _named(
             for at in _occurrences(joined, form):
                 k = bisect.bisect_right(begins, at) - 1
                 padded, pos = clauses[k], at - begins[k]
-                if not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:]) and not _called_wrong(
-                    padded, pos + len(form) + 1, normalized, i
+                before = padded[max(0, pos - 40) : pos].split()
+                if (
+                    not _NEGATORS.intersection(before[-3:])
+                    and not _called_wrong(padded, pos + len(form) + 1, normalized, i)
+                    and not _called_wrong_before(before[-5:])
                 ):
                     break
             else:
