@@ -140,3 +140,28 @@ SPEEDS = ["Zero", "Constant", "Increasing", "Decreasing"]
 )
 def test_option_called_an_error_by_a_noun(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+CELL = ["Nucleus", "Ribosome", "Mitochondrion", "Vacuole"]
+MICROBES = ["Viruses", "Bacteria", "Fungi", "Protozoa"]
+METHODS = ["Regression analysis", "Sampling", "Correlation matrix", "Criterion validity"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option named in the other grammatical number of a Greek or Latin ending
+        ("Respiration happens in the mitochondria.", CELL, "C"),
+        ("That's where the nuclei keep DNA: so nuclei.", CELL, "A"),
+        ("It is caused by a bacterium.", MICROBES, "B"),
+        ("A single fungus, so the third.", MICROBES, "C"),
+        ("You want regression analyses here.", METHODS, "A"),
+        ("Build the correlation matrices first, that's it.", METHODS, "C"),
+        ("By their validity criteria: criterion validity.", METHODS, "D"),
+        # near misses: short words and words that only look alike keep their reading
+        ("A ribosomal RNA.", CELL, None),
+        ("Viral, not bacterial.", MICROBES, None),
+    ],
+)
+def test_classical_number_endings(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -840,12 +840,42 @@ def _words_key(text: str) -> str:
     return " ".join(_NUMBER_WORDS.get(w, w) for w in norm.split())
 
 
+# Greek and Latin number endings: "mitochondrion"/"mitochondria", "bacterium"/"bacteria", "nucleus"/"nuclei",
+# "analysis"/"analyses", "matrix"/"matrices", either way round.
+_CLASSICAL = (
+    ("ion", ("ia",)),
+    ("on", ("a",)),
+    ("um", ("a",)),
+    ("us", ("i",)),
+    ("is", ("es",)),
+    ("ix", ("ices",)),
+    ("ex", ("ices",)),
+    ("ses", ("sis",)),
+    ("ia", ("ion", "ium")),
+    ("a", ("on", "um")),
+    ("i", ("us",)),
+    ("ices", ("ix", "ex")),
+)
+
+
+def _classical_forms(option: str) -> tuple[str, ...]:
+    """The other number of an option whose last word (of six letters or more) has a Greek or Latin ending."""
+    last = option[option.rfind(" ") + 1 :]
+    if len(last) < 6 or not last.isalpha():
+        return ()
+    for ending, others in _CLASSICAL:
+        if last.endswith(ending):
+            stem = option[: len(option) - len(ending)]
+            return tuple(stem + other for other in others)
+    return ()
+
+
 def _occurrences(padded: str, option: str) -> list[int]:
     """Word positions where ``option`` (or its plural) occurs in ``padded`` (`` text ``)."""
     out = []
     # (and the singular of a plural option: "a loop diuretic" for "Loop diuretics")
     singular = (option[:-1],) if option.endswith("s") and not option.endswith("ss") and len(option) > 4 else ()
-    for form in (option, option + "s", option + "es", *singular):
+    for form in (option, option + "s", option + "es", *singular, *_classical_forms(option)):
         needle = f" {form} "
         i = padded.find(needle)
         while i >= 0:
