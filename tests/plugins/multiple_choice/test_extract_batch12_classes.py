@@ -165,3 +165,22 @@ METHODS = ["Regression analysis", "Sampling", "Correlation matrix", "Criterion v
 )
 def test_classical_number_endings(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+COLOURS = ["Cyan", "Magenta", "Orange", "None of the above"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a committed label whose own option is "none of the above", glossed after it: the label stands
+        ("All three are subtractive primaries here, so the answer is D — none of the above.", COLOURS, "D"),
+        ("Answer: D (none of these apply).", COLOURS, "D"),
+        ("It's D, none of them.", COLOURS, "D"),
+        # near misses: a label of an ordinary option followed by "none of the above" still says none
+        ("It's B - no wait, none of these is right.", COLOURS, None),
+        ("I'd say none of the options are right.", COLOURS, None),
+    ],
+)
+def test_none_option_label_glossed(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -281,6 +281,14 @@ _NONE_RULED_OUT_AFTER = lazy_compile(
 )
 
 
+def _is_none_option(choices: Sequence[str] | None, valid: str, letter: str) -> bool:
+    """True when option ``letter`` is itself a "none of the above" option: naming it commits to it."""
+    index = valid.find(letter)
+    if not choices or not 0 <= index < len(choices):
+        return False
+    return _NONE_OF_THE_ABOVE.search(str(choices[index])) is not None
+
+
 def _says_none(text: str, start: int = 0) -> re.Match[str] | None:
     """The first "none of the above" in ``text[start:]`` that is not itself ruled out, else None."""
     for m in _NONE_OF_THE_ABOVE.finditer(text, start):
@@ -1747,7 +1755,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         else:
             after = text[found[2] :].lower()
             says_none = "none of" in after or "no correct" in after
-        if says_none and _says_none(text, found[2]):
+        if says_none and _says_none(text, found[2]) and not _is_none_option(choices, valid, found[0]):
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
