@@ -184,3 +184,27 @@ COLOURS = ["Cyan", "Magenta", "Orange", "None of the above"]
 )
 def test_none_option_label_glossed(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+ROOTS = ["4", "6", "8", "16"]
+PLANETS = ["Venus", "Mars", "Jupiter", "Saturn"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a closing answer marker with a copula other than "is" ("remains", "stays", "becomes", "is still"),
+        # before a label or an option's whole text, after an earlier pointer to another option
+        ("The square root of 64 is 8. Squaring 4 gives 16, which is option D, but the answer remains 8.", ROOTS, "C"),
+        ("Doubling gives 16 (D). We were asked for the root, so the answer is still 8.", ROOTS, "C"),
+        ("Mars is red, which is B. For the largest planet, though, the answer stays Jupiter.", PLANETS, "C"),
+        ("At first I said B. After checking the masses, my answer becomes C.", PLANETS, "C"),
+        ("Venus is hottest, which is option A. The answer remains C.", PLANETS, "C"),
+        # near misses: the closing marker names no whole option, or the same one
+        ("Jupiter, which is C. The answer remains the same.", PLANETS, "C"),
+        ("Mars, which is B. The answer is still Mars.", PLANETS, "B"),
+        ("16 is option D. So the answer is 16.", ROOTS, "D"),
+    ],
+)
+def test_closing_answer_marker_with_other_copulas(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -66,7 +66,7 @@ _TAIL = (
 _ANSWER = lazy_compile(
     r"(?i:answer)(?:s|['’]s(?=\s))?[\"'*_>]{0,8}"
     r"(?:\s{1,8}(?i:to\s{1,8}(?:this|the)\s{1,8}question|here|then|now|therefore|thus|to))?"
-    r"(?:\s{0,8}(?i:is|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|=)(?![\w']))?"
+    r"(?:\s{0,8}(?i:is(?:\s{1,8}still)?|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|remains|stays|becomes|stands\s{1,8}as|=)(?![\w']))?"
     r"\s{0,8}[:=\-–—]?[*_]{0,8}\s{0,8}" + _TAIL
 )
 _BOXED = lazy_compile(r"boxed\{\s{0,8}(?:\\text(?:bf)?\{\s{0,8})?\(?([A-Ja-j])\)?\s{0,8}\}?\s{0,8}\}")
@@ -1799,11 +1799,25 @@ _ANSWER_COLON = lazy_compile(
 )
 
 
+# A closing "the answer is / remains <an option's whole text>": "..., so the answer remains 10."
+_ANSWER_IS_TEXT = lazy_compile(
+    r"(?i)\banswer\s{1,8}(?:is(?:\s{1,8}still)?|remains|stays|becomes|would\s{1,8}be|must\s{1,8}be|=)\s{1,8}"
+    r"[*_\"'“]{0,2}([^\s*_\"'“”][^\n]{0,79}?)[*_\"'”]{0,2}[.!]?[*_]{0,2}\s*$"
+)
+
+
 def _marked_answer(text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]) -> Extraction | None:
-    """The option a closing "<answer ...>: <description>" describes, when it comes after the commitment
-    ``found`` and describes another option by its words; else None."""
+    """The option a closing "<answer ...>: <description>" describes, or a closing "the answer is
+    <option text>" names, when it comes after the commitment ``found`` and names another option; else None."""
     body = text.rstrip()
     start = max(body.rfind(". ", 0, len(body) - 1), body.rfind("\n", 0, len(body) - 1)) + 1
+    # (the marker may share the commitment's sentence: "..., which is option D, but the answer remains 10.")
+    m = _ANSWER_IS_TEXT.search(body, max(found[2], len(body) - 200))
+    if m is not None:
+        key = _words_key(m.group(1))
+        named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _forms(str(c))]
+        if len(named) == 1 and valid[named[0]] != found[0]:
+            return Extraction(valid[named[0]], "choice_text")
     if start <= found[2] or _ANSWER_COLON.search(body[start:].lstrip()) is None:
         return None
     described = described_option(body[start:], choices, valid)
