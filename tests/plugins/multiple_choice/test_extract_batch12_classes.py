@@ -208,3 +208,24 @@ PLANETS = ["Venus", "Mars", "Jupiter", "Saturn"]
 )
 def test_closing_answer_marker_with_other_copulas(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+RIVERS = ["Nile", "Amazon", "Yangtze", "Mississippi"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an opening guess asked and answered "no", then the answer; later sentences that name other
+        # options explain it
+        ("Nile? No, the Amazon. The Nile is longer, but the Amazon carries far more water.", RIVERS, "B"),
+        ("Is it the Yangtze? Nope: it's the Mississippi. The Yangtze is in China.", RIVERS, "D"),
+        ("The Nile? No — Yangtze! The Amazon never enters Asia.", RIVERS, "C"),
+        ("Mississippi? nah, Nile. The Amazon discharges more, the Nile runs longer.", RIVERS, "A"),
+        # near misses: the corrected answer is itself revised, or is no option
+        ("Nile? No, the Amazon. Wait, actually the Nile.", RIVERS, "A"),
+        ("Nile? No idea. The Amazon is the largest by volume.", RIVERS, "B"),
+    ],
+)
+def test_opening_guess_answered_no(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -963,6 +963,11 @@ def _called_wrong_before(words: Sequence[str]) -> bool:
     )
 
 
+# An opening guess asked and answered "no", then the answer's own sentence: "Sydney? No — Canberra."
+_ASKED_NO_OPENING = lazy_compile(
+    r"\s{0,8}[^?\n]{1,80}\?[ \t]{0,8}(?i:no|nope|nah)\b[ \t,.!:;—–-]{1,8}(?i:it['’]?s[ \t]+|it[ \t]+is[ \t]+)?"
+    r"[*_]{0,2}([^.!?\n;,()*_]{1,80})[*_]{0,2}[.!]"
+)
 # An option asked about and answered "No": "Is it the liver? No. Brain? Nope."
 _ASKED_NO = lazy_compile(r"\?[ \t]{0,8}(?:\n[ \t]{0,8})?(?i:no|nope|nah)\b")
 
@@ -1173,6 +1178,13 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         bold = {i for m in _EMPHASIS.finditer(text) for i in _named(m.group(1) or m.group(2), normalized, valid)}
         if len(bold) == 1:
             return valid[bold.pop()], None
+        # An opening guess asked and answered "no", then the answer: "Sydney? No — Canberra. Melbourne was ...".
+        corrected = _ASKED_NO_OPENING.match(text)
+        if corrected is not None and not _REVISION.search(text, corrected.end()):
+            key = _ARTICLE.sub("", _words_key(corrected.group(1)))
+            fixed = [i for i in hits if key and key in _forms(str(choices[i]))]
+            if len(fixed) == 1:
+                return valid[fixed[0]], None
         # Answer first: an opening sentence that is just an option's text ("Criteria. ...", "Nile (C). ...").
         opening = _HEAD_END.search(text.lstrip())
         head_text = text.lstrip()[: opening.start() if opening else len(text)]
