@@ -229,3 +229,21 @@ RIVERS = ["Nile", "Amazon", "Yangtze", "Mississippi"]
 )
 def test_opening_guess_answered_no(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an opening clause cut short by a conjunction joins a second option to the first: no answer first
+        ("Paris and, arguably, Lyon.", CITIES, None),
+        ("Nice or, in winter, Lille.", CITIES, None),
+        ("Lyon plus (sometimes) Lille.", CITIES, None),
+        ("Stack and, for some uses, queue - both are linear.", LAYERS, None),
+        # near misses: a whole opening clause naming one option still answers first
+        ("Lyon, clearly.", CITIES, "B"),
+        ("Paris (the capital).", CITIES, "A"),
+        ("Heap, then. A stack and a queue are linear.", LAYERS, "C"),
+    ],
+)
+def test_opening_cut_short_by_a_conjunction(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -922,6 +922,7 @@ def _forms(choice: str) -> tuple[str, ...]:
     return forms
 
 
+_JOINING = frozenset("and or nor plus".split())
 _WRONG_WORDS = frozenset("wrong incorrect distractor".split())
 _ARTICLES = frozenset(("a", "an", "the"))
 _COPULAS = frozenset("is s was are be looks seems".split())
@@ -1238,7 +1239,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         # Answer first: a short opening clause that names one option ("180°. (For comparison...)").
         head_end = _HEAD_END.search(text.lstrip())
         head = text.lstrip()[: head_end.start() if head_end else len(text)]
-        in_head = _named(head, normalized, valid) if len(head.split()) <= 4 and not _LABEL_LINE.match(head) else []
+        head_split = head.split()
+        # (not a clause cut short by a conjunction: "Paris and, arguably, Lyon.")
+        short_head = 0 < len(head_split) <= 4 and head_split[-1].lower() not in _JOINING
+        in_head = _named(head, normalized, valid) if short_head and not _LABEL_LINE.match(head) else []
         if len(in_head) == 1:
             return valid[in_head[0]], None
         # Options named only in a bracketed aside are no part of the answer: "... (For computer mice,
@@ -1270,6 +1274,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         and not _NEGATORS.intersection(head_list[:2])
         and head_list[0] != "no"
         and head_stop != "?"
+        # (nor one cut short by a conjunction: "Functional and, in part, procedural")
+        and head_list[-1] not in _JOINING
     ):
         # (nor one that negates before the name: "It's not oxygen, ..."; "Yellow isn't one" answers a "NOT" question)
         partial = [
