@@ -198,7 +198,7 @@ PLANETS = ["Venus", "Mars", "Jupiter", "Saturn"]
         ("The square root of 64 is 8. Squaring 4 gives 16, which is option D, but the answer remains 8.", ROOTS, "C"),
         ("Doubling gives 16 (D). We were asked for the root, so the answer is still 8.", ROOTS, "C"),
         ("Mars is red, which is B. For the largest planet, though, the answer stays Jupiter.", PLANETS, "C"),
-        ("At first I said B. After checking the masses, my answer becomes C.", PLANETS, "C"),
+        ("Mars is the red one, which is B. After checking the masses, my answer becomes C.", PLANETS, "C"),
         ("Venus is hottest, which is option A. The answer remains C.", PLANETS, "C"),
         # near misses: the closing marker names no whole option, or the same one
         ("Jupiter, which is C. The answer remains the same.", PLANETS, "C"),

@@ -66,7 +66,7 @@ _TAIL = (
 _ANSWER = lazy_compile(
     r"(?i:answer)(?:s|['’]s(?=\s))?[\"'*_>]{0,8}"
     r"(?:\s{1,8}(?i:to\s{1,8}(?:this|the)\s{1,8}question|here|then|now|therefore|thus|to))?"
-    r"(?:\s{0,8}(?i:is(?:\s{1,8}still)?|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|remains|stays|becomes|stands\s{1,8}as|=)(?![\w']))?"
+    r"(?:\s{0,8}(?i:is|would\s{1,8}be|should\s{1,8}be|must\s{1,8}be|will\s{1,8}be|=)(?![\w']))?"
     r"\s{0,8}[:=\-–—]?[*_]{0,8}\s{0,8}" + _TAIL
 )
 _BOXED = lazy_compile(r"boxed\{\s{0,8}(?:\\text(?:bf)?\{\s{0,8})?\(?([A-Ja-j])\)?\s{0,8}\}?\s{0,8}\}")
@@ -381,6 +381,17 @@ def _is_word_use(text: str, letter: str, end: int) -> bool:
     return m.group(1) not in followers
 
 
+def _ends_with_hedge(window: str) -> bool:
+    """True when ``window`` ends with a hedge word, perhaps before "option": "A or maybe option "."""
+    tail = window.rstrip(" \t*_([,")
+    if tail[-1:] not in "yYsSeEnNoO":  # (the last letters of the hedges and of "option", "choice")
+        return False
+    tail = tail.lower()
+    if tail.endswith(("option", "choice")):
+        tail = tail[:-6].rstrip(" \t,")
+    return tail.endswith(_HEDGES)
+
+
 def _two_options(text: str, end: int, valid: str, start: int | None = None) -> str | None:
     """Another option joined to the committed letter: after it ("C, D"), or, given the letter's
     ``start``, right before it ("A, C", "A and C")."""
@@ -401,6 +412,8 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
             if "or" not in lowered and "and" not in lowered:
                 return None
         b = _OPTION_BEFORE.search(window)
+        if b is None and _ends_with_hedge(window):
+            b = _OPTION_BEFORE_HEDGED.search(window)
         if b and b.group(1) in valid:
             return b.group(1)
     return None
@@ -409,8 +422,14 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 # An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
 _OPTION_BEFORE = lazy_compile(
     r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
-    r"(?:(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8})?"  # ("A or maybe option C")
     r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
+)
+# The same with a hedge before the second: "A or maybe option C" (tried only when the window holds one).
+_HEDGES = ("maybe", "perhaps", "possibly", "probably", "potentially", "else", "even", "also")
+_OPTION_BEFORE_HEDGED = lazy_compile(
+    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
+    r"(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8}"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"
 )
 
 
@@ -1787,7 +1806,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             revised = _retracted(text, choices, found)
             if revised is not None:
                 return revised
-        if len(text) - found[2] > 24 and choices and text.find("nswer", max(found[2], len(text) - 200)) >= 0:
+        if len(text) - found[2] > 12 and choices and text.find("nswer", max(found[2], len(text) - 200)) >= 0:
             later = _marked_answer(text, choices, valid, found)
             if later is not None:
                 return later
@@ -1832,6 +1851,9 @@ def _marked_answer(text: str, choices: Sequence[str], valid: str, found: tuple[s
     # (the marker may share the commitment's sentence: "..., which is option D, but the answer remains 10.")
     m = _ANSWER_IS_TEXT.search(body, max(found[2], len(body) - 200))
     if m is not None:
+        said = m.group(1).strip("()[] ")
+        if len(said) == 1 and said in valid and said != found[0]:
+            return Extraction(said, "commitment")  # ("... which is option A. The answer remains C.")
         key = _words_key(m.group(1))
         named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _forms(str(c))]
         if len(named) == 1 and valid[named[0]] != found[0]:
