@@ -247,3 +247,22 @@ def test_opening_guess_answered_no(response: str, choices: list[str], expected: 
 )
 def test_opening_cut_short_by_a_conjunction(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # one label named without being ruled out, every other label named only to be ruled out, a list
+        # of labels sharing the predicate after its last one ("A, B and D are false")
+        ("Heap is it: C fits. A and B are wrong, and D is out because of ordering.", LAYERS[:4], "C"),
+        ("B is the one. A is incorrect; C and D are not relevant.", CITIES, "B"),
+        ("D matches the definition. A, B and C are false.", CITIES, "D"),
+        ("D holds in every case; A, B and C are ruled out by the counterexample.", CITIES, "D"),
+        # near misses: two labels left standing, or one other label never ruled out
+        ("B looks good and C looks good. A and D are false.", CITIES, None),
+        ("A and B are false. C and D are both fine.", CITIES, None),
+        ("C is the definition. A and B are false.", CITIES, None),  # (D never ruled out)
+    ],
+)
+def test_one_label_left_standing(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

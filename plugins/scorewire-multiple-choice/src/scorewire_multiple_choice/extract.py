@@ -2196,6 +2196,39 @@ def _eliminated(text: str, valid: str) -> str | None:
     return left[0] if len(left) == 1 and len(ruled) >= 2 else None
 
 
+def _one_left_standing(text: str, valid: str) -> str | None:
+    """The one option label the answer names without ruling it out when it names every other label
+    only to rule it out, a list of labels sharing the predicate after its last one: "E is the
+    definition. A, B and D are false; C is false for even-sized sets."; else None."""
+    runs: list[list[re.Match[str]]] = []
+    prev_end = -1
+    for m in _LETTER_WORD.finditer(text):
+        letter = m.group(1)
+        if letter not in valid or _is_word_use(text, letter, m.end(1)):
+            continue
+        if runs and prev_end >= 0 and _LIST_JOIN.fullmatch(text, prev_end, m.start(1)):
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+        prev_end = m.end(1)
+    ruled: set[str] = set()
+    standing: set[str] = set()
+    for run in runs:
+        first, last = run[0].start(1), run[-1].end(1)
+        if (
+            _RULED_OUT_BEFORE_LABEL.search(text, max(0, first - 20), first)
+            or _NEGATED_AFTER.match(text, last)
+            or _RULED_OUT_AFTER_LABEL.match(text, last)
+        ):
+            ruled.update(m.group(1) for m in run)
+        else:
+            standing.update(m.group(1) for m in run)
+    if len(standing) != 1 or standing & ruled:
+        return None
+    (left,) = standing
+    return left if ruled == set(valid) - standing else None
+
+
 def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The one option the answer never names when it names every other one by its text only to rule it
     out ("Gold - no. Iron - no. Silver - no."); else None."""
@@ -2382,7 +2415,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     # (a run-on answer is not read mention by mention)
     left = _eliminated(text, valid) if choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION else None
     if left is None and choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION:
-        left = _eliminated_by_text(text, choices, valid)
+        left = _eliminated_by_text(text, choices, valid) or _one_left_standing(text, valid)
     if left is not None:
         return Extraction(left, "elimination")
     if "(" in text:
