@@ -266,3 +266,27 @@ def test_opening_cut_short_by_a_conjunction(response: str, choices: list[str], e
 )
 def test_one_label_left_standing(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+COUNTS = ["One", "Two", "Three", "Four"]
+SMALL = ["2", "3", "4", "5"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a numeral after a noun that names a part ("Section 3", "Table 5", "step 4") is no count, so it
+        # names no numeric option
+        ("Per Section 3 of the charter, each council seats two delegates.", COUNTS, "B"),
+        ("Chapter 4 says a quorum needs three members.", COUNTS, "C"),
+        ("Step 4 gives x = 3.", SMALL, "B"),
+        ("Using Table 5, the count is 2.", SMALL, "A"),
+        ("As in Figure 3, the triangle has... five? No: 4 sides counted twice gives 4.", SMALL, "C"),
+        # near misses: a bare numeral, or one after an ordinary noun, still names its option
+        ("It is 3.", SMALL, "B"),
+        ("There are 4 sides.", SMALL, "C"),
+        ("Three.", COUNTS, "C"),
+    ],
+)
+def test_numeral_naming_a_part_is_no_count(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -942,6 +942,10 @@ def _forms(choice: str) -> tuple[str, ...]:
 
 
 _JOINING = frozenset("and or nor plus".split())
+# A numeral after one of these names a part, not a count: "Section 3", "Article 2", "step 4", "Table 1".
+_REFERENCE_NOUNS = frozenset(
+    "section article chapter clause amendment paragraph page figure fig table step rule verse part appendix item".split()
+)
 _WRONG_WORDS = frozenset("wrong incorrect distractor".split())
 _ARTICLES = frozenset(("a", "an", "the"))
 _COPULAS = frozenset("is s was are be looks seems".split())
@@ -1026,6 +1030,7 @@ def _named(
                     not _NEGATORS.intersection(before[-3:])
                     and not _called_wrong(padded, pos + len(form) + 1, normalized, i)
                     and not _called_wrong_before(before[-5:])
+                    and not (before and form.isdigit() and before[-1] in _REFERENCE_NOUNS)
                 ):
                     break
             else:
