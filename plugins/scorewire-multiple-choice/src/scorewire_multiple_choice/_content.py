@@ -33,12 +33,16 @@ _STOP = frozenset(
     then thus hence therefore because since if else well really actually definitely probably
     s t d ll re ve m""".split()
 )
+# Nouns that call an option an error: "Zero is a common trap", "B is the classic misconception".
+ERROR_NOUNS = frozenset(
+    "distractor trap decoy pitfall misconception misreading misunderstanding mistake herring".split()
+)
 # A clause that negates, hedges, concedes or calls something wrong decides nothing by its content words.
-_BLOCKING = frozenset(
+_BLOCKING = ERROR_NOUNS | frozenset(
     """not no never nothing none neither nor isn't aren't wasn't weren't doesn't don't didn't can't
     cannot couldn't won't wouldn't shouldn't isnt arent doesnt dont cant wont either or unless
     maybe perhaps possibly unsure whether may might could but however though although unlike instead rather
-    wrong incorrect false impossible distractor tempting secondary fails trap""".split()
+    wrong incorrect false impossible tempting secondary fails""".split()
 )
 _LABEL = lazy_compile(r"(?<![\w'’])\(?[A-HJ]\)?(?![\w'’])")
 _SUFFIXES = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ies", "es", "ed", "ly", "s")

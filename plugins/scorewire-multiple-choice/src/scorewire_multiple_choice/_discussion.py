@@ -91,7 +91,7 @@ _SENTENCES = lazy_compile(r"[^.!?;\n]+(?:[.!?;]+|\n|$)")
 _INITIAL_END = lazy_compile(r"(?:^|[\s(])[A-Z]\.$")
 # What rules the options of a sentence out (or sets it aside as a note).
 _RULES_OUT = lazy_compile(
-    r"(?i)(?:\b(?:not|no|never|neither|nor|unlike|instead|rather\s+than|confused|confuse|trap|wrong|incorrect|"
+    r"(?i)(?:\b(?:not|no|never|neither|nor|nothing|nobody|unlike|instead|rather\s+than|confused|confuse|trap|wrong|incorrect|"
     r"false|cannot|ruled?\s+out|eliminated?|except)\b|n['’]t\b|^\s*(?:note|but\s+note|nb)\b)"
 )
 

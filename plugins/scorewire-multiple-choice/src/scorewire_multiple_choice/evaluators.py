@@ -107,7 +107,7 @@ class MultipleChoice(Configurable):
     """
 
     name = "multiple_choice"
-    version = "8"  # 2: several correct options, a/b/c/d keys; 3: the extraction toolkit; 4-8: batch 7-11 classes
+    version = "9"  # 2: several correct options, a/b/c/d keys; 3: the extraction toolkit; 4-9: batch 7-12 classes
 
     multiple_correct: bool = option(
         False, 'Read every answer as a set of letters ("select all that apply"), even when the gold is one letter.'

@@ -36,7 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
-from ._content import described_option
+from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
@@ -77,7 +77,8 @@ _OPTION_IS = lazy_compile(
 )
 _GO_WITH = lazy_compile(
     r"(?i:go(?:ing)?\s{1,8}with|choose|chose|pick|select)"
-    r"(?:\s{1,8}(?i:for|with|on))?\s{0,8}:?\s{0,8}(?:(?i:the|answer|option|choice)\s{1,8}){0,3}" + _TAIL
+    # (the preposition is a whole word: "pick one." is no "pick on e")
+    r"(?:\s{1,8}(?i:for|with|on)(?![\w'’]))?\s{0,8}:?\s{0,8}(?:(?i:the|answer|option|choice)\s{1,8}){0,3}" + _TAIL
 )
 _ACTUALLY = lazy_compile(
     r"(?i:actually|instead|rather)"
@@ -243,12 +244,16 @@ _CONCLUDING_WORDS = frozenset(
 _INLINE_LABEL = lazy_compile(r"(?:^|[.;!?]\s{1,8}|\s)\(?([A-J])(?:[.):]\s|\s{1,8}[—–]\s)")
 # Two options in one commitment: "A or C", "B and D", "A/C", "A, C".
 _SECOND_OPTION = lazy_compile(
-    r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})(?:(?i:option|choice)\s{1,8})?"
+    r"[*_)\]]{0,8}\s{0,8}(?:,\s{0,8}(?:(?i:and|or)\s{1,8})?|/|&|\s(?i:or|and|and/or|as\s{1,8}well\s{1,8}as)\s{1,8})"
+    # (a hedge before the second: "D or maybe C", "B, possibly E", "A or perhaps option C")
+    r"(?:(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8})?(?:(?i:option|choice)\s{1,8})?"
     r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
 )
 # (A double negative affirms: "B isn't wrong", "C is not incorrect".)
 _NEGATED_AFTER = lazy_compile(
-    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor))"
+    r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor"
+    # (an option put out of the running: "So C is out.", "B is ruled out", "A was eliminated")
+    r"|out(?![\w'’-])(?!\s{1,8}(?i:of|there|in|on))|ruled\s{1,8}out|eliminated|excluded))"
     r"|(?i:isn['’]?t(?!\s{1,8}(?:wrong|incorrect|false))|can['’]?t|cannot))"
 )
 _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
@@ -274,6 +279,14 @@ _NONE_RULED_OUT_BEFORE = lazy_compile(r"(?i)\b(?:not|isn't|never|rather\s+than|i
 _NONE_RULED_OUT_AFTER = lazy_compile(
     r"(?i)[\"'”’*_)]{0,4}\s{0,8}(?:\([A-J]\)\s{0,8})?(?:is|would\s+be|'s)\s{1,8}(?:wrong|incorrect|false|out|ruled\s+out)\b"
 )
+
+
+def _is_none_option(choices: Sequence[str] | None, valid: str, letter: str) -> bool:
+    """True when option ``letter`` is itself a "none of the above" option: naming it commits to it."""
+    index = valid.find(letter)
+    if not choices or not 0 <= index < len(choices):
+        return False
+    return _NONE_OF_THE_ABOVE.search(str(choices[index])) is not None
 
 
 def _says_none(text: str, start: int = 0) -> re.Match[str] | None:
@@ -368,6 +381,17 @@ def _is_word_use(text: str, letter: str, end: int) -> bool:
     return m.group(1) not in followers
 
 
+def _ends_with_hedge(window: str) -> bool:
+    """True when ``window`` ends with a hedge word, perhaps before "option": "A or maybe option "."""
+    tail = window.rstrip(" \t*_([,")
+    if tail[-1:] not in "yYsSeEnNoO":  # (the last letters of the hedges and of "option", "choice")
+        return False
+    tail = tail.lower()
+    if tail.endswith(("option", "choice")):
+        tail = tail[:-6].rstrip(" \t,")
+    return tail.endswith(_HEDGES)
+
+
 def _two_options(text: str, end: int, valid: str, start: int | None = None) -> str | None:
     """Another option joined to the committed letter: after it ("C, D"), or, given the letter's
     ``start``, right before it ("A, C", "A and C")."""
@@ -388,6 +412,8 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
             if "or" not in lowered and "and" not in lowered:
                 return None
         b = _OPTION_BEFORE.search(window)
+        if b is None and _ends_with_hedge(window):
+            b = _OPTION_BEFORE_HEDGED.search(window)
         if b and b.group(1) in valid:
             return b.group(1)
     return None
@@ -397,6 +423,13 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 _OPTION_BEFORE = lazy_compile(
     r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
     r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
+)
+# The same with a hedge before the second: "A or maybe option C" (tried only when the window holds one).
+_HEDGES = ("maybe", "perhaps", "possibly", "probably", "potentially", "else", "even", "also")
+_OPTION_BEFORE_HEDGED = lazy_compile(
+    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
+    r"(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8}"
+    r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"
 )
 
 
@@ -834,12 +867,42 @@ def _words_key(text: str) -> str:
     return " ".join(_NUMBER_WORDS.get(w, w) for w in norm.split())
 
 
+# Greek and Latin number endings: "mitochondrion"/"mitochondria", "bacterium"/"bacteria", "nucleus"/"nuclei",
+# "analysis"/"analyses", "matrix"/"matrices", either way round.
+_CLASSICAL = (
+    ("ion", ("ia",)),
+    ("on", ("a",)),
+    ("um", ("a",)),
+    ("us", ("i",)),
+    ("is", ("es",)),
+    ("ix", ("ices",)),
+    ("ex", ("ices",)),
+    ("ses", ("sis",)),
+    ("ia", ("ion", "ium")),
+    ("a", ("on", "um")),
+    ("i", ("us",)),
+    ("ices", ("ix", "ex")),
+)
+
+
+def _classical_forms(option: str) -> tuple[str, ...]:
+    """The other number of an option whose last word (of six letters or more) has a Greek or Latin ending."""
+    last = option[option.rfind(" ") + 1 :]
+    if len(last) < 6 or not last.isalpha():
+        return ()
+    for ending, others in _CLASSICAL:
+        if last.endswith(ending):
+            stem = option[: len(option) - len(ending)]
+            return tuple(stem + other for other in others)
+    return ()
+
+
 def _occurrences(padded: str, option: str) -> list[int]:
     """Word positions where ``option`` (or its plural) occurs in ``padded`` (`` text ``)."""
     out = []
     # (and the singular of a plural option: "a loop diuretic" for "Loop diuretics")
     singular = (option[:-1],) if option.endswith("s") and not option.endswith("ss") and len(option) > 4 else ()
-    for form in (option, option + "s", option + "es", *singular):
+    for form in (option, option + "s", option + "es", *singular, *_classical_forms(option)):
         needle = f" {form} "
         i = padded.find(needle)
         while i >= 0:
@@ -878,7 +941,13 @@ def _forms(choice: str) -> tuple[str, ...]:
     return forms
 
 
+_JOINING = frozenset("and or nor plus".split())
+# A numeral after one of these names a part, not a count: "Section 3", "Article 2", "step 4", "Table 1".
+_REFERENCE_NOUNS = frozenset(
+    "section article chapter clause amendment paragraph page figure fig table step rule verse part appendix item".split()
+)
 _WRONG_WORDS = frozenset("wrong incorrect distractor".split())
+_ARTICLES = frozenset(("a", "an", "the"))
 _COPULAS = frozenset("is s was are be looks seems".split())
 _NEGATED_COPULA = (("is", "not"), ("isn", "t"), ("was", "not"), ("wasn", "t"), ("are", "not"), ("aren", "t"))
 
@@ -898,11 +967,31 @@ def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) 
     if tuple(words[:2]) in _NEGATED_COPULA or words == ["no"]:
         return True  # ("Coal — no.": the clause is only a "no")
     # "... and it's wrong", "is incorrect", "a tempting distractor" (not "a wrong number")
+    if any(w in _WRONG_WORDS and (w == "distractor" or words[k - 1] in _COPULAS) for k, w in enumerate(words) if k > 0):
+        return True
+    # "... is a common trap", "is the classic misreading": a copula, then an article, then an error noun
+    # (not "greenhouse gases trap heat")
     return any(
-        w in _WRONG_WORDS and (w == "distractor" or words[k - 1] in _COPULAS) for k, w in enumerate(words) if k > 0
+        w in ERROR_NOUNS and _ARTICLES.intersection(words[max(0, k - 3) : k]) and _COPULAS.intersection(words[:k])
+        for k, w in enumerate(words)
+        if k > 1
     )
 
 
+def _called_wrong_before(words: Sequence[str]) -> bool:
+    """True when the last words before an option's mention call it an error: "A common trap is (option A)
+    zero", "the decoy would be ..." (an error noun, then a copula)."""
+    return any(
+        w in ERROR_NOUNS and words[k + 1 : k + 3] and _COPULAS.intersection(words[k + 1 : k + 3])
+        for k, w in enumerate(words)
+    )
+
+
+# An opening guess asked and answered "no", then the answer's own sentence: "Sydney? No — Canberra."
+_ASKED_NO_OPENING = lazy_compile(
+    r"\s{0,8}[^?\n]{1,80}\?[ \t]{0,8}(?i:no|nope|nah)\b[ \t,.!:;—–-]{1,8}(?i:it['’]?s[ \t]+|it[ \t]+is[ \t]+)?"
+    r"[*_]{0,2}([^.!?\n;,()*_]{1,80})[*_]{0,2}[.!]"
+)
 # An option asked about and answered "No": "Is it the liver? No. Brain? Nope."
 _ASKED_NO = lazy_compile(r"\?[ \t]{0,8}(?:\n[ \t]{0,8})?(?i:no|nope|nah)\b")
 
@@ -936,8 +1025,12 @@ def _named(
             for at in _occurrences(joined, form):
                 k = bisect.bisect_right(begins, at) - 1
                 padded, pos = clauses[k], at - begins[k]
-                if not _NEGATORS.intersection(padded[max(0, pos - 40) : pos].split()[-3:]) and not _called_wrong(
-                    padded, pos + len(form) + 1, normalized, i
+                before = padded[max(0, pos - 40) : pos].split()
+                if (
+                    not _NEGATORS.intersection(before[-3:])
+                    and not _called_wrong(padded, pos + len(form) + 1, normalized, i)
+                    and not _called_wrong_before(before[-5:])
+                    and not (before and form.isdigit() and before[-1] in _REFERENCE_NOUNS)
                 ):
                     break
             else:
@@ -1110,6 +1203,13 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         bold = {i for m in _EMPHASIS.finditer(text) for i in _named(m.group(1) or m.group(2), normalized, valid)}
         if len(bold) == 1:
             return valid[bold.pop()], None
+        # An opening guess asked and answered "no", then the answer: "Sydney? No — Canberra. Melbourne was ...".
+        corrected = _ASKED_NO_OPENING.match(text)
+        if corrected is not None and not _REVISION.search(text, corrected.end()):
+            key = _ARTICLE.sub("", _words_key(corrected.group(1)))
+            fixed = [i for i in hits if key and key in _forms(str(choices[i]))]
+            if len(fixed) == 1:
+                return valid[fixed[0]], None
         # Answer first: an opening sentence that is just an option's text ("Criteria. ...", "Nile (C). ...").
         opening = _HEAD_END.search(text.lstrip())
         head_text = text.lstrip()[: opening.start() if opening else len(text)]
@@ -1163,7 +1263,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         # Answer first: a short opening clause that names one option ("180°. (For comparison...)").
         head_end = _HEAD_END.search(text.lstrip())
         head = text.lstrip()[: head_end.start() if head_end else len(text)]
-        in_head = _named(head, normalized, valid) if len(head.split()) <= 4 and not _LABEL_LINE.match(head) else []
+        head_split = head.split()
+        # (not a clause cut short by a conjunction: "Paris and, arguably, Lyon.")
+        short_head = 0 < len(head_split) <= 4 and head_split[-1].lower() not in _JOINING
+        in_head = _named(head, normalized, valid) if short_head and not _LABEL_LINE.match(head) else []
         if len(in_head) == 1:
             return valid[in_head[0]], None
         # Options named only in a bracketed aside are no part of the answer: "... (For computer mice,
@@ -1195,6 +1298,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         and not _NEGATORS.intersection(head_list[:2])
         and head_list[0] != "no"
         and head_stop != "?"
+        # (nor one cut short by a conjunction: "Functional and, in part, procedural")
+        and head_list[-1] not in _JOINING
     ):
         # (nor one that negates before the name: "It's not oxygen, ..."; "Yellow isn't one" answers a "NOT" question)
         partial = [
@@ -1692,7 +1797,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         else:
             after = text[found[2] :].lower()
             says_none = "none of" in after or "no correct" in after
-        if says_none and _says_none(text, found[2]):
+        if says_none and _says_none(text, found[2]) and not _is_none_option(choices, valid, found[0]):
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
@@ -1706,7 +1811,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             revised = _retracted(text, choices, found)
             if revised is not None:
                 return revised
-        if len(text) - found[2] > 24 and choices and text.find("nswer", max(found[2], len(text) - 200)) >= 0:
+        if len(text) - found[2] > 12 and choices and text.find("nswer", max(found[2], len(text) - 200)) >= 0:
             later = _marked_answer(text, choices, valid, found)
             if later is not None:
                 return later
@@ -1736,11 +1841,28 @@ _ANSWER_COLON = lazy_compile(
 )
 
 
+# A closing "the answer is / remains <an option's whole text>": "..., so the answer remains 10."
+_ANSWER_IS_TEXT = lazy_compile(
+    r"(?i)\banswer\s{1,8}(?:is(?:\s{1,8}still)?|remains|stays|becomes|would\s{1,8}be|must\s{1,8}be|=)\s{1,8}"
+    r"[*_\"'“]{0,2}([^\s*_\"'“”][^\n]{0,79}?)[*_\"'”]{0,2}[.!]?[*_]{0,2}\s*$"
+)
+
+
 def _marked_answer(text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]) -> Extraction | None:
-    """The option a closing "<answer ...>: <description>" describes, when it comes after the commitment
-    ``found`` and describes another option by its words; else None."""
+    """The option a closing "<answer ...>: <description>" describes, or a closing "the answer is
+    <option text>" names, when it comes after the commitment ``found`` and names another option; else None."""
     body = text.rstrip()
     start = max(body.rfind(". ", 0, len(body) - 1), body.rfind("\n", 0, len(body) - 1)) + 1
+    # (the marker may share the commitment's sentence: "..., which is option D, but the answer remains 10.")
+    m = _ANSWER_IS_TEXT.search(body, max(found[2], len(body) - 200))
+    if m is not None:
+        said = m.group(1).strip("()[] ")
+        if len(said) == 1 and said in valid and said != found[0]:
+            return Extraction(said, "commitment")  # ("... which is option A. The answer remains C.")
+        key = _words_key(m.group(1))
+        named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _forms(str(c))]
+        if len(named) == 1 and valid[named[0]] != found[0]:
+            return Extraction(valid[named[0]], "choice_text")
     if start <= found[2] or _ANSWER_COLON.search(body[start:].lstrip()) is None:
         return None
     described = described_option(body[start:], choices, valid)
@@ -1825,6 +1947,8 @@ _OPENING_TEXT_LABEL = lazy_compile(
 )
 _OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}[ \t]{0,3}\(([^()\n]{1,80})\)[ \t]{0,3}[.!](?:\s|$)")
 _OPENING_LABEL = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\.[ \t]+(?=[A-Z])")
+# A first sentence that is only a label called a label: "Option C.", "**Choice B!**" (no initial, "A. Lincoln").
+_OPENING_NAMED_LABEL = lazy_compile(r"\s*[*_]{0,2}(?i:option|choice)[ \t]{1,3}([A-J])[*_]{0,2}[.!][*_]{0,2}(?:\s|$)")
 _REVISION = lazy_compile(
     r"(?i)\b(?:wait|actually|hmm+|recount|reconsider|correction|second\s+thought|scratch\s+that|instead|"
     r"rather|mistake|oops|no,|not\s+so\s+fast|let\s+me\s+re)"
@@ -1846,6 +1970,10 @@ def _answer_first(text: str, choices: Sequence[str], valid: str) -> str | None:
         label, named = pair
         index = valid.find(label)
         if index < 0 or index >= len(normalized) or _normalize_text(named) != normalized[index]:
+            return None
+    elif (m := _OPENING_NAMED_LABEL.match(text)) is not None:
+        label = m.group(1)
+        if valid.find(label) < 0:
             return None
     else:
         m = _OPENING_LABEL.match(text)
@@ -2073,6 +2201,39 @@ def _eliminated(text: str, valid: str) -> str | None:
     return left[0] if len(left) == 1 and len(ruled) >= 2 else None
 
 
+def _one_left_standing(text: str, valid: str) -> str | None:
+    """The one option label the answer names without ruling it out when it names every other label
+    only to rule it out, a list of labels sharing the predicate after its last one: "E is the
+    definition. A, B and D are false; C is false for even-sized sets."; else None."""
+    runs: list[list[re.Match[str]]] = []
+    prev_end = -1
+    for m in _LETTER_WORD.finditer(text):
+        letter = m.group(1)
+        if letter not in valid or _is_word_use(text, letter, m.end(1)):
+            continue
+        if runs and prev_end >= 0 and _LIST_JOIN.fullmatch(text, prev_end, m.start(1)):
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+        prev_end = m.end(1)
+    ruled: set[str] = set()
+    standing: set[str] = set()
+    for run in runs:
+        first, last = run[0].start(1), run[-1].end(1)
+        if (
+            _RULED_OUT_BEFORE_LABEL.search(text, max(0, first - 20), first)
+            or _NEGATED_AFTER.match(text, last)
+            or _RULED_OUT_AFTER_LABEL.match(text, last)
+        ):
+            ruled.update(m.group(1) for m in run)
+        else:
+            standing.update(m.group(1) for m in run)
+    if len(standing) != 1 or standing & ruled:
+        return None
+    (left,) = standing
+    return left if ruled == set(valid) - standing else None
+
+
 def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The one option the answer never names when it names every other one by its text only to rule it
     out ("Gold - no. Iron - no. Silver - no."); else None."""
@@ -2259,7 +2420,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     # (a run-on answer is not read mention by mention)
     left = _eliminated(text, valid) if choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION else None
     if left is None and choices and len(valid) >= 3 and len(text) <= _MAX_ELIMINATION:
-        left = _eliminated_by_text(text, choices, valid)
+        left = _eliminated_by_text(text, choices, valid) or _one_left_standing(text, valid)
     if left is not None:
         return Extraction(left, "elimination")
     if "(" in text:
