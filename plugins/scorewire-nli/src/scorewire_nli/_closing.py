@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["cjk_verdict", "cut_at_verdict", "left_open"]
+__all__ = ["cjk_verdict", "cut_at_verdict", "left_open", "menu_spans"]
 
 _TAIL = 320
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
@@ -259,4 +259,38 @@ def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, in
         ):
             out.append((start, end))
         i = low.rfind(word, 0, i)
+    return out
+
+
+# What may stand between two entries of a bare list of labels: punctuation and "or"/"and" only
+# ("entailment, neutral, or contradiction", "SUPPORTS / REFUTES / NOT ENOUGH INFO", "- entailment\n- neutral");
+# not a mark of judgement ("entailment ✔ neutral ✘", a table's "| ✗ |") nor a key ("A) SUPPORTS B) REFUTES",
+# "E = entailment": the reader needs the key to read a verdict given by it)
+_MENU_GAP = re.compile(
+    r"[\s,;/.·•\-–—()\[\]\"'*_]*(?:(?:or|and|oder|ou|o)\b[\s,;/.·•\-–—()\[\]\"'*_]*)?",
+    re.IGNORECASE,
+)
+_MENU_GAP_MAX = 24
+
+
+def menu_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
+    """Where the answer lists every label of the set one after the other with nothing but separators between
+    them ("entailment, neutral, or contradiction", "E = entailment, N = neutral, C = contradiction"): a list of
+    the choices or a key to them, which states no verdict of its own."""
+    need = len(ls.labels)
+    if need < 2:
+        return []
+    out: list[tuple[int, int]] = []
+    run: list[tuple[str, int, int]] = []
+    for hit in ls.find_strong(text, max(0, len(text) - _REACH)):
+        if run:
+            gap_start, gap_end = run[-1][2], hit[1]
+            if gap_end - gap_start > _MENU_GAP_MAX or _MENU_GAP.fullmatch(text, gap_start, gap_end) is None:
+                run = []
+        run.append(hit)
+        if len(run) >= need and len({label for label, _, _ in run[-need:]}) == need:
+            first = run[-need][1]
+            if out and out[-1][1] >= first:
+                first = out.pop()[0]
+            out.append((first, hit[2]))
     return out

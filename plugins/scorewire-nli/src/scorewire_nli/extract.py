@@ -19,6 +19,7 @@ from ._closing import (
     cut_at_verdict,
     last_sentence,
     left_open,
+    menu_spans,
     rejected_in_turn,
 )
 from .labels import NLI, LabelSet
@@ -60,12 +61,21 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     question's proposition, affirmed or negated, commits to that polarity (see
     :func:`scorewire.extraction.read_yes_no`).
     """
+    text = extraction.response_text(response) if response is not None else None
+    if text:
+        menus = menu_spans(text, ls)
+        if menus:
+            # "entailment. contradiction. neutral. Pick one: ...", "(E = entailment, N = neutral, C = contradiction)":
+            # a list of every label, or a key to them, states no verdict; the answer is read without it
+            for start, end in menus:
+                text = text[:start] + " " * (end - start) + text[end:]
+            response = text
     if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
         found = extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
     else:
-        found = extraction.read_label(extraction.response_text(response) if response is not None else None, ls)
-    if response is not None:
-        found = _closing_checks(found, extraction.response_text(response), ls)
+        found = extraction.read_label(text, ls)
+    if text is not None:
+        found = _closing_checks(found, text, ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 

@@ -1,0 +1,59 @@
+"""Classes of NLI, fact-verification and yes/no/maybe answer the twelfth blind batch showed the reader
+missing.
+
+Each class is fixed by a general rule in the NLI plugin's reader (:func:`scorewire_nli.extract_label`);
+the texts here are new (not copies of blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet) -> str | None:
+    return extract_label(text, ls).label
+
+
+# --- a bare list of every label (the choices, recited) states no verdict ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Neutral, entailment or contradiction. Hard to know without the full report.", NLI),
+        ("contradiction / neutral / entailment - the passage is too short to tell", NLI),
+        ("NOT ENOUGH INFO, SUPPORTS, REFUTES... the source only mentions the year, so", FEVER),
+        ("Options:\n- entailment\n- neutral\n- contradiction\n\nNo idea, sorry.", NLI),
+        ("entailment or contradiction or neutral? can't say from one sentence", NLI),
+        ("Entailment. Neutral. Contradiction. Which one? Depends on the reader, I guess", NLI),
+        ("SUPPORTS or REFUTES or NOT ENOUGH INFO: hmm, the article is silent on that", FEVER),
+    ],
+)
+def test_a_recited_list_of_every_label_is_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the list set aside, the verdict after it still reads
+        (
+            "Entailment, neutral, or contradiction? Clearly contradiction: he is asleep, not running.",
+            NLI,
+            "contradiction",
+        ),
+        ("Options: SUPPORTS / REFUTES / NOT ENOUGH INFO.\n\nAnswer: REFUTES", FEVER, "REFUTES"),
+        ("(entailment / neutral / contradiction)\n\nFinal label: neutral", NLI, "neutral"),
+        # near misses: not a bare list (a judgement per label, a key, a label rejected in passing)
+        ("- entailment ✔\n- neutral ✘\n- contradiction ✘", NLI, "entailment"),
+        ("| Label | Fits? |\n|---|---|\n| entailment | ✗ |\n| neutral | ✓ |\n| contradiction | ✗ |", NLI, "neutral"),
+        ("A) SUPPORTS\nB) REFUTES\nC) NOT ENOUGH INFO\n\nThe source names another director. → B", FEVER, "REFUTES"),
+        ("Neutral. Not entailment, not contradiction: the premise never says.", NLI, "neutral"),
+        ("Contradiction - the premise says indoors.", NLI, "contradiction"),
+    ],
+)
+def test_a_verdict_beside_a_list_of_labels_still_reads(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
