@@ -8,7 +8,7 @@ the texts here are new (not copies of blind rows), with near misses that must ke
 from __future__ import annotations
 
 import pytest
-from scorewire.extraction import LabelSet
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
 from scorewire_nli import extract_label
 from scorewire_nli.labels import FEVER, NLI
 
@@ -56,4 +56,40 @@ def test_a_recited_list_of_every_label_is_no_verdict(text: str, ls: LabelSet) ->
     ],
 )
 def test_a_verdict_beside_a_list_of_labels_still_reads(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- the closing declines to choose, or hands the choice to someone else ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Neutral, probably. But I'm not going to commit either way.", NLI),
+        ("Entailment seems natural, contradiction defensible. We'll let the annotation team decide.", NLI),
+        ("Entailment, I suppose. I won't take sides here.", NLI),
+        ("Contradiction, maybe neutral. I refuse to choose.", NLI),
+        ("SUPPORTS if the years line up, REFUTES if not. I'll leave the call to you.", FEVER),
+        ("Lean REFUTES. We are not going to guess on this.", FEVER),
+        ("Probably neutral - I'd rather not pick one.", NLI),
+        ("Maybe yes. I'll let the reviewers settle it.", YES_NO_MAYBE),
+        ("No, I think. I will not decide between them.", YES_NO_MAYBE),
+    ],
+)
+def test_a_closing_that_declines_to_choose_commits_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the refusal is about something else, or a choice follows it
+        ("Neutral: he decides later. I'll let him decide.", NLI, "neutral"),
+        ("Entailment. The premise says she won't decide.", NLI, "entailment"),
+        ("Contradiction. I won't pretend otherwise.", NLI, "contradiction"),
+        ("I won't commit either way at first, but in the end: entailment.", NLI, "entailment"),
+        ("REFUTES. The board refused to choose a new logo, and the claim says it did.", FEVER, "REFUTES"),
+    ],
+)
+def test_a_refusal_that_is_not_the_writers_own_choice_changes_nothing(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label

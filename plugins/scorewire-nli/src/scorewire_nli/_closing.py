@@ -51,6 +51,23 @@ _BOTH_STAND = re.compile(
 _IN_BETWEEN = re.compile(
     r"\b(?:somewhere|halfway|right|stuck)\s+(?:in\s+)?between\s+(?:the\s+two|them|those|these|both)\b", re.IGNORECASE
 )
+# The writer declining to choose, or handing the choice to someone else: "I'm not going to commit either
+# way.", "We won't pick a side.", "I'd rather not guess.", "I'll let the annotators decide.", "I'll leave the
+# call to you." (a first-person refusal or deferral whose object is the choice itself, closing its clause)
+_CHOICE_VERB = r"(?:commit(?:\s+to\s+(?:one|either|a\s+label|an\s+answer))?|choose|pick(?:\s+one)?|decide|guess|take\s+sides|take\s+a\s+side|call\s+it)"
+_DECLINE = re.compile(
+    r"(?:\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+not\s+(?:going\s+to|gonna)|"
+    r"\b(?:i|we)(?:\s+won't|\s+will\s+not|\s+refuse\s+to|\s+decline\s+to|'d\s+rather\s+not|\s+would\s+rather\s+not))\s+"
+    r"(?:\w+ly\s+)?"
+    + _CHOICE_VERB
+    + r"(?:\s+(?:either\s+way|one\s+way\s+or\s+the\s+other|here|on\s+this|between\s+them))?"
+    r"(?=\s*(?:[.!…—–;]|\s-\s|$))|"
+    r"\b(?:i'll|i\s+will|we'll|let's)\s+(?:let|leave\s+it\s+to)\s+(?!(?:him|her|it)\b)(?:\w+\s+){0,3}?(?:decide|choose|make\s+the\s+call|settle\s+it)"
+    r"(?=\s*(?:[.!…—–;]|\s-\s|$))|"
+    r"\b(?:i'll|i\s+will|we'll)\s+leave\s+(?:the\s+(?:call|choice|decision|label)|it)\s+(?:up\s+)?to\s+(?:you|them|\w+\s+\w+|\w+)"
+    r"(?=\s*(?:[.!…—–;]|\s-\s|$))",
+    re.IGNORECASE,
+)
 # A contrast after it settles the choice: "Both are defensible, but I'll go with neutral."
 _SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\s+with)\b", re.IGNORECASE)
 _BREAKS = (". ", "! ", "? ", "… ", ".\n", "\n")
@@ -73,6 +90,7 @@ _GATES = (
     (_CANNOT_CHOOSE, ("land", "settle", "decide", "choose", "pick", "commit to", "make up")),
     (_BOTH_STAND, ("both", "either", "beide", "deux", "amb", "dos")),
     (_IN_BETWEEN, ("between",)),
+    (_DECLINE, ("not going", "not gonna", "won't", "will not", "refuse", "decline", "rather not", "let", "leave")),
 )
 
 
