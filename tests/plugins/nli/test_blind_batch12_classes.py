@@ -93,3 +93,43 @@ def test_a_closing_that_declines_to_choose_commits_to_nothing(text: str, ls: Lab
 )
 def test_a_refusal_that_is_not_the_writers_own_choice_changes_nothing(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a conclusion, a change of mind after it, and a last sentence stating another label ------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            'So yes, entailment holds - actually, wait, "bought" may not mean "owns". I\'ll settle on neutral.',
+            NLI,
+            "neutral",
+        ),
+        (
+            "Hence, contradiction is right; hmm, the square could have two fountains, though. I'm landing on neutral.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "Therefore REFUTES, clearly. Hold on - the article says 'about 1990', which fits. Going with SUPPORTS.",
+            FEVER,
+            "SUPPORTS",
+        ),
+        ("So yes, contradiction holds - then again, he might own two cars. My pick: neutral.", NLI, "neutral"),
+        ("So, entailment. On second thought the times clash. Contradiction it is.", NLI, "contradiction"),
+        # near misses: the change of mind comes back to the same label, or no change of mind at all
+        (
+            "So it's contradiction. Hmm, let me double-check: indoors against outdoors. Yes, contradiction.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "So yes, entailment holds. The premise names the city, not the street. Neutral readers may differ.",
+            NLI,
+            "entailment",
+        ),
+    ],
+)
+def test_the_last_sentence_after_a_change_of_mind_overrides_a_conclusion(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -98,7 +98,7 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
                 again = extraction.read_label(masked, ls)
                 if again.value != found.value:
                     return again
-        if found.method == "first_line" and len(ls.labels) >= 3:
+        if found.method in ("first_line", "conclusion") and len(ls.labels) >= 3:
             revised = _revised_at_the_end(found, text, ls)
             if revised is not None:
                 return revised
@@ -124,10 +124,17 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
 
 
 def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction | None:
-    """ "SUPPORTS. Hmm wait, the claim is about duration ... Okay: the evidence contradicts it.": an opening
-    verdict, a change of mind, and a last sentence that states one other label on its own (no cue word needed)."""
-    head = text.lower().find((found.evidence or "").lower()) if found.evidence else -1
-    if head < 0 or not changed_mind(text, head + len(found.evidence or "")):
+    """ "SUPPORTS. Hmm wait, the claim is about duration ... Okay: the evidence contradicts it.": a verdict (the
+    opening one, or a conclusion: "So contradiction holds"), a change of mind after it, and a last sentence that
+    states one other label on its own (no cue word needed: "I'll settle on neutral.")."""
+    if found.span is not None:
+        after = found.span[1]
+    else:
+        head = text.lower().find((found.evidence or "").lower()) if found.evidence else -1
+        if head < 0:
+            return None
+        after = head + len(found.evidence or "")
+    if not changed_mind(text, after):
         return None
     start, last = last_sentence(text)
     closing = extraction.read_label(last, ls)
