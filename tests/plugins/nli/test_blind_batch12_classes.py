@@ -133,3 +133,34 @@ def test_a_refusal_that_is_not_the_writers_own_choice_changes_nothing(text: str,
 )
 def test_the_last_sentence_after_a_change_of_mind_overrides_a_conclusion(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- an opening hedge, then the answer cut off where its verdict was to come ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("It depends on the dose. If standard, I'd say", YES_NO_MAYBE),
+        ("Can't tell from this alone; the premise is vague about the owner. I'd call it", NLI),
+        ("Not enough to go on - the premise skips the weather. So I'd say", NLI),
+        ("Unverifiable from this. The article stops in 1990, so it's", FEVER),
+    ],
+)
+def test_an_opening_hedge_does_not_stand_for_a_verdict_that_was_cut_off(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: the opening names the label itself, or the answer is not cut off
+        ("Yes. The premise says she left, so it's", YES_NO_MAYBE, "yes"),
+        ("Maybe. The time isn't given, so I'd say", YES_NO_MAYBE, "maybe"),
+        ("Neutral. The owner isn't named, so it's", NLI, "neutral"),
+        ("NEI. The article stops in 1990, so it's", FEVER, "NOT ENOUGH INFO"),
+        ("It depends. The dose is not given, so maybe.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_an_opening_verdict_stands_before_a_cut(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

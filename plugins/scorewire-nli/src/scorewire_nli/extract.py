@@ -84,7 +84,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     yes/no/maybe answer that names no yes or no but says what the premise does to the hypothesis
     ("the premise backs that up", "it rules it out") commits to that relation's yes, no or maybe."""
     if found.value is not None and found.method != "answer_marker":
-        if cut_at_verdict(text, verdict_first=found.method == "first_line"):
+        # (a verdict first is the label itself, "Neutral. The premise ..., so it's"; an opening hedge that only
+        # falls back to a label, "It depends on ... I'd say", leaves the verdict to the words that were cut)
+        if cut_at_verdict(text, verdict_first=found.method == "first_line" and _names_label(found.evidence, ls)):
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left_open(text):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
@@ -142,6 +144,12 @@ def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -
         return None
     span = (start + closing.span[0], start + closing.span[1]) if closing.span else None
     return extraction.Extraction(closing.value, "conclusion", None, span, closing.evidence)
+
+
+def _names_label(evidence: str | None, ls: LabelSet) -> bool:
+    """Whether ``evidence`` (the words a label was read from) is the label's name or one of its aliases ("E",
+    "NEI", "entailed"), not a phrase that only falls back to it ("It depends", "Can't tell from this")."""
+    return ls.normalize_gold((evidence or "").strip()) is not None
 
 
 # How a sentence states a label on its own: first, after a marker, or as its conclusion
