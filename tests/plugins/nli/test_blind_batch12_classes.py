@@ -164,3 +164,37 @@ def test_an_opening_hedge_does_not_stand_for_a_verdict_that_was_cut_off(text: st
 )
 def test_an_opening_verdict_stands_before_a_cut(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a possibility stated beside its own denial: the pair is left unsettled --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Which cities? Not listed. Might be, might not be.", YES_NO_MAYBE, "maybe"),
+        ("It might or might not be.", YES_NO_MAYBE, "maybe"),
+        ("Could be true, could be false.", YES_NO_MAYBE, "maybe"),
+        ("He may have, he may not have.", YES_NO_MAYBE, "maybe"),
+        ("Perhaps yes, perhaps no.", YES_NO_MAYBE, "maybe"),
+        ("She could drive, or she couldn't.", YES_NO_MAYBE, "maybe"),
+        ("Might be the same dog, might not.", NLI, "neutral"),
+        ("It may be raining, it may not be raining.", NLI, "neutral"),
+        ("The article skips his age. Could be over forty; could not.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_a_possibility_beside_its_denial_is_the_unsettled_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # near misses: two different things allowed and denied, or two different subjects
+        ("It could rain, but it can't snow there.", YES_NO_MAYBE),
+        ("They may visit; it might not matter.", YES_NO_MAYBE),
+        ("The owner may sell, but the tenant may not.", YES_NO_MAYBE),
+    ],
+)
+def test_a_possibility_and_a_different_denial_change_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["cjk_verdict", "cut_at_verdict", "left_open", "menu_spans"]
+__all__ = ["both_ways", "cjk_verdict", "cut_at_verdict", "left_open", "menu_spans"]
 
 _TAIL = 320
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
@@ -312,3 +312,44 @@ def menu_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
                 first = out.pop()[0]
             out.append((first, hit[2]))
     return out
+
+
+# A possibility stated together with its own denial: "Could be, could not be.", "It might or might not.",
+# "He may have, he may not have.", "Could be true, could be false.", "Perhaps yes, perhaps no." (the pair is
+# left undecided: the set's label for "the text does not settle it")
+_MODAL = r"(?:could|might|may|can)"
+_SUBJECT = r"(?:(?:it|he|she|they|that|this|there|then|again|also|equally|just\s+as\s+well)\s+){0,2}"
+_BOTH_WAYS = re.compile(
+    # "Could be, could not be.", "may have, he may not have", "might be the same dog, might not." (the denial
+    # ends its clause, or goes on with the same verb: not "They may visit; it might not matter.")
+    r"\b(could|might|may|can)\s+(\w+)[^.!?\n]{0,24}?(?:,|;|/|\bor\b|\bbut\b|\.\.\.|…|[—–])\s*"
+    + _SUBJECT
+    + _MODAL
+    + r"(?:n't|\s+not)(?:\s+\2\b[^.!?\n]{0,24}?)?\s*(?=[.!?;,…]|$)|"
+    # "It might or might not.", "could or couldn't be"
+    r"\b(could|might|may|can)\s+or\s+\3(?:n't|\s+not)\b|"
+    # "Could be true, could be false."
+    r"\b"
+    + _MODAL
+    + r"\s+be\s+(?:true|right|so)\s*(?:,|;|/|\bor\b|\bbut\b)\s*"
+    + _SUBJECT
+    + _MODAL
+    + r"\s+(?:just\s+as\s+well\s+|equally\s+)?be\s+(?:false|wrong|untrue)\b|"
+    # "Perhaps yes, perhaps no."
+    r"\b(?:maybe|perhaps|possibly)\s+(?:yes|so)\s*(?:,|;|/|\bor\b)\s*(?:maybe|perhaps|possibly)\s+(?:no|not)\b",
+    re.IGNORECASE,
+)
+_UNSETTLED = ("maybe", "neutral", "NOT ENOUGH INFO")
+
+
+def both_ways(text: str, ls: LabelSet) -> str | None:
+    """The set's label for an unsettled pair when the answer's closing states a possibility and its denial
+    side by side ("Could be, could not be."), else None."""
+    label = next((name for name in _UNSETTLED if name in ls.labels), None)
+    if label is None:
+        return None
+    closing = _last_sentences(text, 2)
+    low = closing.lower()
+    if not any(key in low for key in ("could", "might", "may", "can", "perhaps", "possibly")):
+        return None
+    return label if _BOTH_WAYS.search(closing) is not None else None

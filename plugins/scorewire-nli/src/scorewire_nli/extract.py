@@ -13,6 +13,7 @@ import re
 from scorewire import extraction
 
 from ._closing import (
+    both_ways,
     changed_mind,
     cjk_verdict,
     conceded_spans,
@@ -108,6 +109,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         left = rejected_in_turn(text, ls)
         if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
             return extraction.Extraction(left, "elimination", None, None, None)
+    if found.value is None and (found.reason or "").startswith("no "):
+        unsettled = both_ways(text, ls)
+        if unsettled is not None:  # "We don't know which ones. Could be, could not be.": left unsettled
+            return extraction.Extraction(unsettled, "conclusion", None, None, None)
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
