@@ -198,3 +198,35 @@ def test_a_possibility_beside_its_denial_is_the_unsettled_label(text: str, ls: L
 )
 def test_a_possibility_and_a_different_denial_change_nothing(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- the relation said in the passive, the text as its agent ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Both say the shop opened at nine; the hypothesis is plainly implied by the premise.", NLI, "entailment"),
+        ("Implied by the premise - 'all' covers 'some'.", NLI, "entailment"),
+        ("The hypothesis is ruled out by the premise, which puts her in Oslo.", NLI, "contradiction"),
+        ("It is guaranteed by the premise.", NLI, "entailment"),
+        ("The statement gets excluded by the text: he was asleep.", NLI, "contradiction"),
+        ("It's implied by the premise, since every one of them passed.", YES_NO_MAYBE, "yes"),
+        ("That is ruled out by the premise.", YES_NO_MAYBE, "no"),
+    ],
+)
+def test_a_passive_relation_reads_as_its_active_form(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # near misses: the passive negated, or "by" after a verb that says nothing of the pair
+        ("The hypothesis is not implied by the premise.", NLI),
+        ("He was hired by the premise's company.", NLI),
+        ("The car was parked by the evidence room.", NLI),
+    ],
+)
+def test_a_passive_that_states_no_relation_changes_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None

@@ -23,7 +23,7 @@ from ._closing import (
     menu_spans,
     rejected_in_turn,
 )
-from .labels import NLI, LabelSet
+from .labels import FEVER, NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
 
@@ -113,6 +113,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         unsettled = both_ways(text, ls)
         if unsettled is not None:  # "We don't know which ones. Could be, could not be.": left unsettled
             return extraction.Extraction(unsettled, "conclusion", None, None, None)
+    if found.value is None and (found.reason or "").startswith("no ") and " by " in text:
+        active = _active_reading(text, ls)
+        if active is not None:  # "The hypothesis is clearly implied by the premise.": the premise implies it
+            return active
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
@@ -155,6 +159,40 @@ def _names_label(evidence: str | None, ls: LabelSet) -> bool:
     """Whether ``evidence`` (the words a label was read from) is the label's name or one of its aliases ("E",
     "NEI", "entailed"), not a phrase that only falls back to it ("It depends", "Can't tell from this")."""
     return ls.normalize_gold((evidence or "").strip()) is not None
+
+
+# The relation said in the passive, with the text as its agent: "The hypothesis is clearly implied by the
+# premise.", "The claim gets ruled out by the evidence.", "Guaranteed by the passage." (at a sentence's start)
+# ("is not implied by" is not read: the negated passive has no active reading here)
+_PASSIVE = re.compile(
+    r"(?:\b(?:the\s+)?(?:hypothesis|claim|statement|conclusion|it|this|that)\s+(?:is|was|gets|got|would\s+be|seems|appears)"
+    r"(?:\s+to\s+be)?\s+|\b(?:it|this|that)['’]s\s+|(?:^|[.!?:\n])[\s*_\"']*)(?:\w+ly\s+)?(\w+ed)(\s+(?:out|up|down))?\s+by\s+(?:the\s+)?"
+    r"(premise|evidence|passage|text|source|context|article|first\s+sentence)\b",
+    re.IGNORECASE,
+)
+
+
+def _active_reading(text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """The label of the relation an answer states in the passive, read from its active form ("the premise
+    implies the hypothesis"): the last such statement, as the reader reads the active one."""
+    last = None
+    for m in _PASSIVE.finditer(text, max(0, len(text) - 2000)):
+        last = m
+    if last is None:
+        return None
+    participle, particle, agent = last.group(1).lower(), (last.group(2) or "").lower(), last.group(3).lower()
+    stems = [participle[:-3] + "ies"] if participle.endswith("ied") else [participle[:-1] + "s", participle[:-2] + "s"]
+    target = "claim" if ls is FEVER else "hypothesis"
+    for verb in stems:
+        sentence = f"The {agent} {verb}{particle} the {target}."
+        reading = extraction.read_label(sentence, ls)
+        value = reading.value
+        if value is None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
+            value = _POLARITY.get(extraction.read_label(sentence, NLI).value or "")
+            value = value if value in ls.labels else None
+        if value is not None:
+            return extraction.Extraction(value, "conclusion", None, last.span(), last.group(0))
+    return None
 
 
 # How a sentence states a label on its own: first, after a marker, or as its conclusion

@@ -150,7 +150,7 @@ BATCHES = {
     "batch9_nli.jsonl": 269,
     "batch10_nli.jsonl": 290,
     "batch11_nli.jsonl": 338,
-    "batch12_nli.jsonl": 327,
+    "batch12_nli.jsonl": 328,
 }
 
 
