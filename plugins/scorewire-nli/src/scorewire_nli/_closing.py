@@ -292,25 +292,39 @@ _MENU_GAP_MAX = 24
 
 
 def menu_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
-    """Where the answer lists every label of the set one after the other with nothing but separators between
-    them ("entailment, neutral, or contradiction", "E = entailment, N = neutral, C = contradiction"): a list of
-    the choices or a key to them, which states no verdict of its own."""
+    """Where the answer lists every label of the set by name, one after the other with nothing but separators
+    between them ("entailment, neutral, or contradiction", "SUPPORTS / REFUTES / NOT ENOUGH INFO"): the list of
+    the choices, which states no verdict of its own."""
     need = len(ls.labels)
-    if need < 2:
+    low = text[-_REACH:].lower()
+    if need < 3 or len(low) != len(text[-_REACH:]):
         return []
+    # (the label names are found with plain substring searches, and only when every one of them occurs:
+    # scanning for every term of the set would cost more than the whole reading)
+    names = [label.lower() for label in ls.labels]
+    if not all(name in low for name in names):
+        return []
+    hits = []
+    for name in names:
+        i = low.find(name)
+        while i >= 0 and len(hits) < 4 * _MAX_PLACES:
+            end = i + len(name)
+            if (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+                hits.append((i, end, name))
+            i = low.find(name, end)
+    hits.sort()
+    lo = len(text) - len(low)
     out: list[tuple[int, int]] = []
-    run: list[tuple[str, int, int]] = []
-    for hit in ls.find_strong(text, max(0, len(text) - _REACH)):
-        if run:
-            gap_start, gap_end = run[-1][2], hit[1]
-            if gap_end - gap_start > _MENU_GAP_MAX or _MENU_GAP.fullmatch(text, gap_start, gap_end) is None:
-                run = []
+    run: list[tuple[int, int, str]] = []
+    for hit in hits:
+        if run and (hit[0] - run[-1][1] > _MENU_GAP_MAX or _MENU_GAP.fullmatch(low, run[-1][1], hit[0]) is None):
+            run = []
         run.append(hit)
-        if len(run) >= need and len({label for label, _, _ in run[-need:]}) == need:
-            first = run[-need][1]
+        if len(run) >= need and len({name for _, _, name in run[-need:]}) == need:
+            first = lo + run[-need][0]
             if out and out[-1][1] >= first:
                 first = out.pop()[0]
-            out.append((first, hit[2]))
+            out.append((first, lo + hit[1]))
     return out
 
 

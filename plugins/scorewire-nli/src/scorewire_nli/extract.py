@@ -63,21 +63,34 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     :func:`scorewire.extraction.read_yes_no`).
     """
     text = extraction.response_text(response) if response is not None else None
-    if text:
-        menus = menu_spans(text, ls)
-        if menus:
-            # "entailment. contradiction. neutral. Pick one: ...", "(E = entailment, N = neutral, C = contradiction)":
-            # a list of every label, or a key to them, states no verdict; the answer is read without it
-            for start, end in menus:
+    found = _read(response, text, ls, question)
+    at = found.span[0] if found.span is not None else _first_place(text, found.evidence)
+    if text and at is not None:
+        for start, end in menu_spans(text, ls):
+            if start <= at < end:
+                # "entailment. contradiction. neutral. Pick one: ...": the label was read from a list of every
+                # label, which states no verdict; the answer is read with the list set aside (a verdict given
+                # by the list's order, "the middle one", was read elsewhere and stands)
                 text = text[:start] + " " * (end - start) + text[end:]
-            response = text
-    if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
-        found = extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
-    else:
-        found = extraction.read_label(text, ls)
+                found = _read(text, text, ls, question)
+                break
     if text is not None:
         found = _closing_checks(found, text, ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def _first_place(text: str | None, evidence: str | None) -> int | None:
+    """Where ``evidence`` first occurs in ``text`` (None when it does not)."""
+    if not text or not evidence:
+        return None
+    at = text.lower().find(evidence.lower())
+    return at if at >= 0 else None
+
+
+def _read(response: object, text: str | None, ls: LabelSet, question: str | None) -> extraction.Extraction:
+    if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
+        return extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
+    return extraction.read_label(text, ls)
 
 
 def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction:
