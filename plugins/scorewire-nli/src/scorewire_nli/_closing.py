@@ -291,29 +291,35 @@ _MENU_GAP = re.compile(
 _MENU_GAP_MAX = 24
 
 
-def menu_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
+def menu_spans(text: str, ls: LabelSet, around: int | None = None) -> list[tuple[int, int]]:
     """Where the answer lists every label of the set by name, one after the other with nothing but separators
     between them ("entailment, neutral, or contradiction", "SUPPORTS / REFUTES / NOT ENOUGH INFO"): the list of
     the choices, which states no verdict of its own."""
     need = len(ls.labels)
-    low = text[-_REACH:].lower()
-    if need < 3 or len(low) != len(text[-_REACH:]):
+    if around is None:
+        lo, hi = max(0, len(text) - _REACH), len(text)
+    else:  # (only a list that could hold position ``around``)
+        reach = need * (max(len(label) for label in ls.labels) + _MENU_GAP_MAX)
+        lo, hi = max(0, around - reach), min(len(text), around + reach)
+    low = text[lo:hi].lower()
+    if need < 3 or len(low) != hi - lo:
         return []
     # (the label names are found with plain substring searches, and only when every one of them occurs:
     # scanning for every term of the set would cost more than the whole reading)
     names = [label.lower() for label in ls.labels]
     if not all(name in low for name in names):
         return []
-    hits = []
+    hits: list[tuple[int, int, str]] = []
     for name in names:
         i = low.find(name)
         while i >= 0 and len(hits) < 4 * _MAX_PLACES:
             end = i + len(name)
-            if (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+            if (lo + i == 0 or not text[lo + i - 1].isalnum()) and (
+                lo + end == len(text) or not text[lo + end].isalnum()
+            ):
                 hits.append((i, end, name))
             i = low.find(name, end)
     hits.sort()
-    lo = len(text) - len(low)
     out: list[tuple[int, int]] = []
     run: list[tuple[int, int, str]] = []
     for hit in hits:

@@ -66,7 +66,7 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     found = _read(response, text, ls, question)
     at = found.span[0] if found.span is not None else _first_place(text, found.evidence)
     if text and at is not None:
-        for start, end in menu_spans(text, ls):
+        for start, end in menu_spans(text, ls, around=at):
             if start <= at < end:
                 # "entailment. contradiction. neutral. Pick one: ...": the label was read from a list of every
                 # label, which states no verdict; the answer is read with the list set aside (a verdict given
