@@ -230,3 +230,32 @@ def test_a_passive_relation_reads_as_its_active_form(text: str, ls: LabelSet, la
 )
 def test_a_passive_that_states_no_relation_changes_nothing(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- the text said to state the hypothesis itself ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Yes - that's exactly what the premise says.", NLI, "entailment"),
+        ("The passage says as much.", YES_NO_MAYBE, "yes"),
+        ("That is just what the source says!", YES_NO_MAYBE, "yes"),
+        ("The evidence states exactly that.", FEVER, "SUPPORTS"),
+        ("Which is precisely what the text stated.", NLI, "entailment"),
+    ],
+)
+def test_the_text_said_to_state_the_hypothesis_entails_it(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # near misses: a contrast after it, or the text said to say nothing of it
+        ("That's what the premise says, but the hypothesis adds a date.", YES_NO_MAYBE),
+        ("The premise says nothing of the kind.", YES_NO_MAYBE),
+    ],
+)
+def test_the_text_said_to_state_something_else_changes_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None

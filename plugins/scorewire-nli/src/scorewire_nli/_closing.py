@@ -90,7 +90,10 @@ _GATES = (
     (_CANNOT_CHOOSE, ("land", "settle", "decide", "choose", "pick", "commit to", "make up")),
     (_BOTH_STAND, ("both", "either", "beide", "deux", "amb", "dos")),
     (_IN_BETWEEN, ("between",)),
-    (_DECLINE, ("not going", "not gonna", "won't", "will not", "refuse", "decline", "rather not", "ll let", "s let", "leave")),
+    (
+        _DECLINE,
+        ("not going", "not gonna", "won't", "will not", "refuse", "decline", "rather not", "ll let", "s let", "leave"),
+    ),
 )
 
 

@@ -130,6 +130,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         active = _active_reading(text, ls)
         if active is not None:  # "The hypothesis is clearly implied by the premise.": the premise implies it
             return active
+    if found.value is None and (found.reason or "").startswith("no ") and _may_say(text):
+        said = _said_by_the_text(text, ls)
+        if said is not None:  # "That's exactly what the premise says.": the premise states the hypothesis
+            return said
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
@@ -195,17 +199,48 @@ def _active_reading(text: str, ls: LabelSet) -> extraction.Extraction | None:
         return None
     participle, particle, agent = last.group(1).lower(), (last.group(2) or "").lower(), last.group(3).lower()
     stems = [participle[:-3] + "ies"] if participle.endswith("ied") else [participle[:-1] + "s", participle[:-2] + "s"]
-    target = "claim" if ls is FEVER else "hypothesis"
     for verb in stems:
-        sentence = f"The {agent} {verb}{particle} the {target}."
-        reading = extraction.read_label(sentence, ls)
-        value = reading.value
-        if value is None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
-            value = _POLARITY.get(extraction.read_label(sentence, NLI).value or "")
-            value = value if value in ls.labels else None
+        value = _relation(agent, verb + particle, ls)
         if value is not None:
             return extraction.Extraction(value, "conclusion", None, last.span(), last.group(0))
     return None
+
+
+def _relation(agent: str, verb: str, ls: LabelSet) -> str | None:
+    """The label of "the <agent> <verb> the hypothesis", read by the reader itself (in yes/no sets, the
+    polarity of the NLI relation it states)."""
+    sentence = f"The {agent} {verb} the {'claim' if ls is FEVER else 'hypothesis'}."
+    value = extraction.read_label(sentence, ls).value
+    if value is None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
+        value = _POLARITY.get(extraction.read_label(sentence, NLI).value or "")
+        value = value if value in ls.labels else None
+    return value
+
+
+# The text said to state the hypothesis itself: "That's exactly what the premise says.", "The passage says as
+# much.", "The evidence states precisely that." (a sentence of its own: not "That's what the premise says, but
+# ...", nor negated: "That's not what ...")
+_SAID = re.compile(
+    r"\b(?:that|this|it|which)(?:['’]s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+|literally\s+|basically\s+)?what\s+the\s+"
+    r"(premise|evidence|passage|text|source|article)\s+(?:says|states|said|stated|tells\s+us)(?=\s*(?:[.!)]|$))|"
+    r"\bthe\s+(premise|evidence|passage|text|source|article)\s+(?:says|states)\s+(?:exactly\s+|precisely\s+|just\s+)?"
+    r"(?:that|so|as\s+much|the\s+same(?:\s+thing)?)(?=\s*(?:[.!)]|$))",
+    re.IGNORECASE,
+)
+
+
+def _may_say(text: str) -> bool:
+    low = text.lower()
+    return " says" in low or " states" in low or " said" in low or " stated" in low or " tells us" in low
+
+
+def _said_by_the_text(text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """The entailing label when the answer says the text states the hypothesis itself."""
+    m = _SAID.search(text, max(0, len(text) - 2000))
+    if m is None:
+        return None
+    value = _relation((m.group(1) or m.group(2)).lower(), "supports", ls)
+    return extraction.Extraction(value, "conclusion", None, m.span(), m.group(0)) if value is not None else None
 
 
 # How a sentence states a label on its own: first, after a marker, or as its conclusion
