@@ -64,7 +64,10 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     """
     text = extraction.response_text(response) if response is not None else None
     found = _read(response, text, ls, question)
-    at = found.span[0] if found.span is not None else _first_place(text, found.evidence)
+    # (a label after an answer marker, "Answer: neutral", is no list's entry: the search is spared there)
+    at = None
+    if found.method != "answer_marker":
+        at = found.span[0] if found.span is not None else _first_place(text, found.evidence)
     if text and at is not None:
         for start, end in menu_spans(text, ls, around=at):
             if start <= at < end:
