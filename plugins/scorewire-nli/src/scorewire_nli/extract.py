@@ -67,7 +67,9 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     # (a label after an answer marker, "Answer: neutral", is no list's entry: the search is spared there)
     at = None
     if found.method != "answer_marker":
-        at = found.span[0] if found.span is not None else _first_place(text, found.evidence)
+        at = (
+            found.span[0] if found.span is not None else _place(text, found.evidence, last=found.method == "conclusion")
+        )
     if text and at is not None:
         for start, end in menu_spans(text, ls, around=at):
             if start <= at < end:
@@ -82,11 +84,11 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 
-def _first_place(text: str | None, evidence: str | None) -> int | None:
-    """Where ``evidence`` first occurs in ``text`` (None when it does not)."""
+def _place(text: str | None, evidence: str | None, *, last: bool) -> int | None:
+    """Where ``evidence`` first (or ``last``) occurs in ``text`` (None when it does not)."""
     if not text or not evidence:
         return None
-    at = text.lower().find(evidence.lower())
+    at = text.lower().rfind(evidence.lower()) if last else text.lower().find(evidence.lower())
     return at if at >= 0 else None
 
 
@@ -161,7 +163,9 @@ def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -
     if found.span is not None:
         after = found.span[1]
     else:
-        head = text.lower().find((found.evidence or "").lower()) if found.evidence else -1
+        # (a conclusion is the last place its words occur, an opening verdict the first)
+        low, word = text.lower(), (found.evidence or "").lower()
+        head = (low.rfind(word) if found.method == "conclusion" else low.find(word)) if word else -1
         if head < 0:
             return None
         after = head + len(found.evidence or "")
