@@ -1201,7 +1201,7 @@ def _standing_label(text: str, ls: LabelSet) -> Extraction | None:
         last = tail[cut + 1 :]
         # set off: what precedes it is a mark, not a word ("paraphrase. E", "→ maybe", "¯\_(ツ)_/¯ maybe")
         # (not a list's item marker: "Options: 1. entailment 2. neutral 3. contradiction")
-        marker = _ITEM_MARKER.fullmatch(before.rsplit(None, 1)[-1]) is not None
+        marker = bool(before) and _ITEM_MARKER.fullmatch(before.rsplit(None, 1)[-1]) is not None
         if before and not before[-1].isalnum() and before[-1] not in ",'\"" and not marker:
             label = _label_named_by(last, ls)
             if label is not None:

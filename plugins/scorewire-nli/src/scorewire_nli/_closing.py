@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["cjk_verdict", "cut_at_verdict", "left_open"]
+__all__ = ["both_ways", "cjk_verdict", "cut_at_verdict", "left_open", "menu_spans"]
 
 _TAIL = 320
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
@@ -51,6 +51,23 @@ _BOTH_STAND = re.compile(
 _IN_BETWEEN = re.compile(
     r"\b(?:somewhere|halfway|right|stuck)\s+(?:in\s+)?between\s+(?:the\s+two|them|those|these|both)\b", re.IGNORECASE
 )
+# The writer declining to choose, or handing the choice to someone else: "I'm not going to commit either
+# way.", "We won't pick a side.", "I'd rather not guess.", "I'll let the annotators decide.", "I'll leave the
+# call to you." (a first-person refusal or deferral whose object is the choice itself, closing its clause)
+_CHOICE_VERB = r"(?:commit(?:\s+to\s+(?:one|either|a\s+label|an\s+answer))?|choose|pick(?:\s+one)?|decide|guess|take\s+sides|take\s+a\s+side|call\s+it)"
+_DECLINE = re.compile(
+    r"(?:\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+not\s+(?:going\s+to|gonna)|"
+    r"\b(?:i|we)(?:\s+won't|\s+will\s+not|\s+refuse\s+to|\s+decline\s+to|'d\s+rather\s+not|\s+would\s+rather\s+not))\s+"
+    r"(?:\w+ly\s+)?"
+    + _CHOICE_VERB
+    + r"(?:\s+(?:either\s+way|one\s+way\s+or\s+the\s+other|here|on\s+this|between\s+them))?"
+    r"(?=\s*(?:[.!…—–;]|\s-\s|$))|"
+    r"\b(?:i'll|i\s+will|we'll|let's)\s+(?:let|leave\s+it\s+to)\s+(?!(?:him|her|it)\b)(?:\w+\s+){0,3}?(?:decide|choose|make\s+the\s+call|settle\s+it)"
+    r"(?=\s*(?:[.!…—–;]|\s-\s|$))|"
+    r"\b(?:i'll|i\s+will|we'll)\s+leave\s+(?:the\s+(?:call|choice|decision|label)|it)\s+(?:up\s+)?to\s+(?:you|them|\w+\s+\w+|\w+)"
+    r"(?=\s*(?:[.!…—–;]|\s-\s|$))",
+    re.IGNORECASE,
+)
 # A contrast after it settles the choice: "Both are defensible, but I'll go with neutral."
 _SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\s+with)\b", re.IGNORECASE)
 _BREAKS = (". ", "! ", "? ", "… ", ".\n", "\n")
@@ -73,6 +90,10 @@ _GATES = (
     (_CANNOT_CHOOSE, ("land", "settle", "decide", "choose", "pick", "commit to", "make up")),
     (_BOTH_STAND, ("both", "either", "beide", "deux", "amb", "dos")),
     (_IN_BETWEEN, ("between",)),
+    (
+        _DECLINE,
+        ("not going", "not gonna", "won't", "will not", "refuse", "decline", "rather not", "ll let", "s let", "leave"),
+    ),
 )
 
 
@@ -260,3 +281,98 @@ def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, in
             out.append((start, end))
         i = low.rfind(word, 0, i)
     return out
+
+
+# What may stand between two entries of a bare list of labels: punctuation and "or"/"and" only
+# ("entailment, neutral, or contradiction", "SUPPORTS / REFUTES / NOT ENOUGH INFO", "- entailment\n- neutral");
+# not a mark of judgement ("entailment ✔ neutral ✘", a table's "| ✗ |") nor a key ("A) SUPPORTS B) REFUTES",
+# "E = entailment": the reader needs the key to read a verdict given by it)
+_MENU_GAP = re.compile(
+    r"[\s,;/.·•\-–—()\[\]\"'*_]*(?:(?:or|and|oder|ou|o)\b[\s,;/.·•\-–—()\[\]\"'*_]*)?",
+    re.IGNORECASE,
+)
+_MENU_GAP_MAX = 24
+
+
+def menu_spans(text: str, ls: LabelSet, around: int | None = None) -> list[tuple[int, int]]:
+    """Where the answer lists every label of the set by name, one after the other with nothing but separators
+    between them ("entailment, neutral, or contradiction", "SUPPORTS / REFUTES / NOT ENOUGH INFO"): the list of
+    the choices, which states no verdict of its own."""
+    need = len(ls.labels)
+    if around is None:
+        lo, hi = max(0, len(text) - _REACH), len(text)
+    else:  # (only a list that could hold position ``around``)
+        reach = need * (max(len(label) for label in ls.labels) + _MENU_GAP_MAX)
+        lo, hi = max(0, around - reach), min(len(text), around + reach)
+    low = text[lo:hi].lower()
+    if need < 3 or len(low) != hi - lo:
+        return []
+    # (the label names are found with plain substring searches, and only when every one of them occurs:
+    # scanning for every term of the set would cost more than the whole reading)
+    names = [label.lower() for label in ls.labels]
+    if not all(name in low for name in names):
+        return []
+    hits: list[tuple[int, int, str]] = []
+    for name in names:
+        i = low.find(name)
+        while i >= 0 and len(hits) < 4 * _MAX_PLACES:
+            end = i + len(name)
+            if (lo + i == 0 or not text[lo + i - 1].isalnum()) and (
+                lo + end == len(text) or not text[lo + end].isalnum()
+            ):
+                hits.append((i, end, name))
+            i = low.find(name, end)
+    hits.sort()
+    out: list[tuple[int, int]] = []
+    run: list[tuple[int, int, str]] = []
+    for hit in hits:
+        if run and (hit[0] - run[-1][1] > _MENU_GAP_MAX or _MENU_GAP.fullmatch(low, run[-1][1], hit[0]) is None):
+            run = []
+        run.append(hit)
+        if len(run) >= need and len({name for _, _, name in run[-need:]}) == need:
+            first = lo + run[-need][0]
+            if out and out[-1][1] >= first:
+                first = out.pop()[0]
+            out.append((first, lo + hit[1]))
+    return out
+
+
+# A possibility stated together with its own denial: "Could be, could not be.", "It might or might not.",
+# "He may have, he may not have.", "Could be true, could be false.", "Perhaps yes, perhaps no." (the pair is
+# left undecided: the set's label for "the text does not settle it")
+_MODAL = r"(?:could|might|may|can)"
+_SUBJECT = r"(?:(?:it|he|she|they|that|this|there|then|again|also|equally|just\s+as\s+well)\s+){0,2}"
+_BOTH_WAYS = re.compile(
+    # "Could be, could not be.", "may have, he may not have", "might be the same dog, might not." (the denial
+    # ends its clause, or goes on with the same verb: not "They may visit; it might not matter.")
+    r"\b(could|might|may|can)\s+(\w+)[^.!?\n]{0,24}?(?:,|;|/|\bor\b|\bbut\b|\.\.\.|…|[—–])\s*"
+    + _SUBJECT
+    + _MODAL
+    + r"(?:n't|\s+not)(?:\s+\2\b[^.!?\n]{0,24}?)?\s*(?=[.!?;,…]|$)|"
+    # "It might or might not.", "could or couldn't be"
+    r"\b(could|might|may|can)\s+or\s+\3(?:n't|\s+not)\b|"
+    # "Could be true, could be false."
+    r"\b"
+    + _MODAL
+    + r"\s+be\s+(?:true|right|so)\s*(?:,|;|/|\bor\b|\bbut\b)\s*"
+    + _SUBJECT
+    + _MODAL
+    + r"\s+(?:just\s+as\s+well\s+|equally\s+)?be\s+(?:false|wrong|untrue)\b|"
+    # "Perhaps yes, perhaps no."
+    r"\b(?:maybe|perhaps|possibly)\s+(?:yes|so)\s*(?:,|;|/|\bor\b)\s*(?:maybe|perhaps|possibly)\s+(?:no|not)\b",
+    re.IGNORECASE,
+)
+_UNSETTLED = ("maybe", "neutral", "NOT ENOUGH INFO")
+
+
+def both_ways(text: str, ls: LabelSet) -> str | None:
+    """The set's label for an unsettled pair when the answer's closing states a possibility and its denial
+    side by side ("Could be, could not be."), else None."""
+    label = next((name for name in _UNSETTLED if name in ls.labels), None)
+    if label is None:
+        return None
+    closing = _last_sentences(text, 2)
+    low = closing.lower()
+    if not any(key in low for key in ("could", "might", "may", "can", "perhaps", "possibly")):
+        return None
+    return label if _BOTH_WAYS.search(closing) is not None else None

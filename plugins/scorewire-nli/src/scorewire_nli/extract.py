@@ -13,15 +13,17 @@ import re
 from scorewire import extraction
 
 from ._closing import (
+    both_ways,
     changed_mind,
     cjk_verdict,
     conceded_spans,
     cut_at_verdict,
     last_sentence,
     left_open,
+    menu_spans,
     rejected_in_turn,
 )
-from .labels import NLI, LabelSet
+from .labels import FEVER, NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
 
@@ -60,13 +62,40 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     question's proposition, affirmed or negated, commits to that polarity (see
     :func:`scorewire.extraction.read_yes_no`).
     """
-    if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
-        found = extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
-    else:
-        found = extraction.read_label(extraction.response_text(response) if response is not None else None, ls)
-    if response is not None:
-        found = _closing_checks(found, extraction.response_text(response), ls)
+    text = extraction.response_text(response) if response is not None else None
+    found = _read(response, text, ls, question)
+    # (a label after an answer marker, "Answer: neutral", is no list's entry: the search is spared there)
+    at = None
+    if found.method != "answer_marker":
+        at = (
+            found.span[0] if found.span is not None else _place(text, found.evidence, last=found.method == "conclusion")
+        )
+    if text and at is not None:
+        for start, end in menu_spans(text, ls, around=at):
+            if start <= at < end:
+                # "entailment. contradiction. neutral. Pick one: ...": the label was read from a list of every
+                # label, which states no verdict; the answer is read with the list set aside (a verdict given
+                # by the list's order, "the middle one", was read elsewhere and stands)
+                text = text[:start] + " " * (end - start) + text[end:]
+                found = _read(text, text, ls, question)
+                break
+    if text is not None:
+        found = _closing_checks(found, text, ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def _place(text: str | None, evidence: str | None, *, last: bool) -> int | None:
+    """Where ``evidence`` first (or ``last``) occurs in ``text`` (None when it does not)."""
+    if not text or not evidence:
+        return None
+    at = text.lower().rfind(evidence.lower()) if last else text.lower().find(evidence.lower())
+    return at if at >= 0 else None
+
+
+def _read(response: object, text: str | None, ls: LabelSet, question: str | None) -> extraction.Extraction:
+    if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
+        return extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
+    return extraction.read_label(text, ls)
 
 
 def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction:
@@ -74,7 +103,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     yes/no/maybe answer that names no yes or no but says what the premise does to the hypothesis
     ("the premise backs that up", "it rules it out") commits to that relation's yes, no or maybe."""
     if found.value is not None and found.method != "answer_marker":
-        if cut_at_verdict(text, verdict_first=found.method == "first_line"):
+        # (a verdict first is the label itself, "Neutral. The premise ..., so it's"; an opening hedge that only
+        # falls back to a label, "It depends on ... I'd say", leaves the verdict to the words that were cut)
+        if cut_at_verdict(text, verdict_first=found.method == "first_line" and _names_label(found.evidence, ls)):
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left_open(text):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
@@ -88,7 +119,7 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
                 again = extraction.read_label(masked, ls)
                 if again.value != found.value:
                     return again
-        if found.method == "first_line" and len(ls.labels) >= 3:
+        if found.method in ("first_line", "conclusion") and len(ls.labels) >= 3:
             revised = _revised_at_the_end(found, text, ls)
             if revised is not None:
                 return revised
@@ -96,6 +127,18 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         left = rejected_in_turn(text, ls)
         if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
             return extraction.Extraction(left, "elimination", None, None, None)
+    if found.value is None and (found.reason or "").startswith("no "):
+        unsettled = both_ways(text, ls)
+        if unsettled is not None:  # "We don't know which ones. Could be, could not be.": left unsettled
+            return extraction.Extraction(unsettled, "conclusion", None, None, None)
+    if found.value is None and (found.reason or "").startswith("no ") and " by " in text:
+        active = _active_reading(text, ls)
+        if active is not None:  # "The hypothesis is clearly implied by the premise.": the premise implies it
+            return active
+    if found.value is None and (found.reason or "").startswith("no ") and _may_say(text):
+        said = _said_by_the_text(text, ls)
+        if said is not None:  # "That's exactly what the premise says.": the premise states the hypothesis
+            return said
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
@@ -114,10 +157,19 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
 
 
 def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction | None:
-    """ "SUPPORTS. Hmm wait, the claim is about duration ... Okay: the evidence contradicts it.": an opening
-    verdict, a change of mind, and a last sentence that states one other label on its own (no cue word needed)."""
-    head = text.lower().find((found.evidence or "").lower()) if found.evidence else -1
-    if head < 0 or not changed_mind(text, head + len(found.evidence or "")):
+    """ "SUPPORTS. Hmm wait, the claim is about duration ... Okay: the evidence contradicts it.": a verdict (the
+    opening one, or a conclusion: "So contradiction holds"), a change of mind after it, and a last sentence that
+    states one other label on its own (no cue word needed: "I'll settle on neutral.")."""
+    if found.span is not None:
+        after = found.span[1]
+    else:
+        # (a conclusion is the last place its words occur, an opening verdict the first)
+        low, word = text.lower(), (found.evidence or "").lower()
+        head = (low.rfind(word) if found.method == "conclusion" else low.find(word)) if word else -1
+        if head < 0:
+            return None
+        after = head + len(found.evidence or "")
+    if not changed_mind(text, after):
         return None
     start, last = last_sentence(text)
     closing = extraction.read_label(last, ls)
@@ -125,6 +177,77 @@ def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -
         return None
     span = (start + closing.span[0], start + closing.span[1]) if closing.span else None
     return extraction.Extraction(closing.value, "conclusion", None, span, closing.evidence)
+
+
+def _names_label(evidence: str | None, ls: LabelSet) -> bool:
+    """Whether ``evidence`` (the words a label was read from) is the label's name or one of its aliases ("E",
+    "NEI", "entailed"), not a phrase that only falls back to it ("It depends", "Can't tell from this")."""
+    return ls.normalize_gold((evidence or "").strip()) is not None
+
+
+# The relation said in the passive, with the text as its agent: "The hypothesis is clearly implied by the
+# premise.", "The claim gets ruled out by the evidence.", "Guaranteed by the passage." (at a sentence's start)
+# ("is not implied by" is not read: the negated passive has no active reading here)
+_PASSIVE = re.compile(
+    r"(?:\b(?:the\s+)?(?:hypothesis|claim|statement|conclusion|it|this|that)\s+(?:is|was|gets|got|would\s+be|seems|appears)"
+    r"(?:\s+to\s+be)?\s+|\b(?:it|this|that)['’]s\s+|(?:^|[.!?:\n])[\s*_\"']*)(?:\w+ly\s+)?(\w+ed)(\s+(?:out|up|down))?\s+by\s+(?:the\s+)?"
+    r"(premise|evidence|passage|text|source|context|article|first\s+sentence)\b",
+    re.IGNORECASE,
+)
+
+
+def _active_reading(text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """The label of the relation an answer states in the passive, read from its active form ("the premise
+    implies the hypothesis"): the last such statement, as the reader reads the active one."""
+    last = None
+    for m in _PASSIVE.finditer(text, max(0, len(text) - 2000)):
+        last = m
+    if last is None:
+        return None
+    participle, particle, agent = last.group(1).lower(), (last.group(2) or "").lower(), last.group(3).lower()
+    stems = [participle[:-3] + "ies"] if participle.endswith("ied") else [participle[:-1] + "s", participle[:-2] + "s"]
+    for verb in stems:
+        value = _relation(agent, verb + particle, ls)
+        if value is not None:
+            return extraction.Extraction(value, "conclusion", None, last.span(), last.group(0))
+    return None
+
+
+def _relation(agent: str, verb: str, ls: LabelSet) -> str | None:
+    """The label of "the <agent> <verb> the hypothesis", read by the reader itself (in yes/no sets, the
+    polarity of the NLI relation it states)."""
+    sentence = f"The {agent} {verb} the {'claim' if ls is FEVER else 'hypothesis'}."
+    value = extraction.read_label(sentence, ls).value
+    if value is None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
+        value = _POLARITY.get(extraction.read_label(sentence, NLI).value or "")
+        value = value if value in ls.labels else None
+    return value
+
+
+# The text said to state the hypothesis itself: "That's exactly what the premise says.", "The passage says as
+# much.", "The evidence states precisely that." (a sentence of its own: not "That's what the premise says, but
+# ...", nor negated: "That's not what ...")
+_SAID = re.compile(
+    r"\b(?:that|this|it|which)(?:['’]s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+|literally\s+|basically\s+)?what\s+the\s+"
+    r"(premise|evidence|passage|text|source|article)\s+(?:says|states|said|stated|tells\s+us)(?=\s*(?:[.!)]|$))|"
+    r"\bthe\s+(premise|evidence|passage|text|source|article)\s+(?:says|states)\s+(?:exactly\s+|precisely\s+|just\s+)?"
+    r"(?:that|so|as\s+much|the\s+same(?:\s+thing)?)(?=\s*(?:[.!)]|$))",
+    re.IGNORECASE,
+)
+
+
+def _may_say(text: str) -> bool:
+    low = text.lower()
+    return " says" in low or " states" in low or " said" in low or " stated" in low or " tells us" in low
+
+
+def _said_by_the_text(text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """The entailing label when the answer says the text states the hypothesis itself."""
+    m = _SAID.search(text, max(0, len(text) - 2000))
+    if m is None:
+        return None
+    value = _relation((m.group(1) or m.group(2)).lower(), "supports", ls)
+    return extraction.Extraction(value, "conclusion", None, m.span(), m.group(0)) if value is not None else None
 
 
 # How a sentence states a label on its own: first, after a marker, or as its conclusion

@@ -123,7 +123,12 @@ But it doesn't confirm it either" (yes/no/maybe, labelled maybe; read as the no 
 Batch 12 (new writers who had not read the code; 332 answers): scored blind at d2e35c2, before any change for it: 317 (95.5%); after the batch-10 fixes: 317 (95.5%); after the batch-11
 fixes, before anyone had looked at it: 318 (95.8%). Two rows read right before were read wrong after (two labels asked in
 turn and left open, "tough to call"; "none of the above labels fits" before a silent premise); with
-their classes fixed: 320 (96.4%). No change was made for its other misses.
+their classes fixed: 320 (96.4%). After its own fixes (a bare list of every label is no verdict; a closing
+that declines to choose or defers the choice; a change of mind after a conclusion; an opening hedge before a
+cut-off verdict; a possibility beside its own denial; the relation in the passive; the text said to state the
+hypothesis itself): 329 (99.1%); batches 1-11
+unchanged (none of the 17 earlier misses of batches 9-11 fixed). Left: a double negation corrected in its
+sentence, a letter keyed by a legend after it, a claim "rejected".
 """
 
 from __future__ import annotations
@@ -150,7 +155,7 @@ BATCHES = {
     "batch9_nli.jsonl": 269,
     "batch10_nli.jsonl": 290,
     "batch11_nli.jsonl": 338,
-    "batch12_nli.jsonl": 320,
+    "batch12_nli.jsonl": 329,
 }
 
 
