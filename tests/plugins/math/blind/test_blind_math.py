@@ -172,6 +172,14 @@ family found beside it, "It's not true that the answer is 2."): 338 (92.3%), no 
 (the classes in test_blind_batch12_more_classes.py): 354 (96.7%), no false positive; batch 7 rose to 309 and
 batch 9 to 411 (a held-out transfer of 1 of the 25 misses left in batches 9-11); no row of any batch read
 differently otherwise.
+Batch 13 (new writers who had not read the code; 455 answers), written after the batch-11 fixes:
+with the code of d2e35c2 (before the batch-10 fixes) it reads 424 (93.2%, 4 false positives); scored blind after the batch-10
+and batch-11 fixes: 426 (93.6%, the same 4); after the batch-12 fixes, before anyone had looked at it: 430 (94.5%). The false positives' classes were fixed before that last figure (a declared inability to settle one
+amount, "I can't determine a single amount"; an answer marker offering two values, "the answer is
+either 36 or 72"; values left as candidates still to be checked) but one, b13-math-444, kept as a known
+label conflict: "3 hours 45 minutes" for "How many minutes are in 3.75 hours?" is labelled unequal (the
+conversion not done), while batches 1, 6 and 7 label the same shape equal ("3 h 20 min" for 200
+minutes; "2 hours 30 minutes" for "Convert 2.5 hours into minutes."); the reader keeps their reading.
 """
 
 from __future__ import annotations
@@ -189,6 +197,7 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch11_math.jsonl": {"b11-math-226"},
+    "batch13_math.jsonl": {"b13-math-444"},
 }
 BATCHES = {
     "batch1_math.jsonl": 281,
@@ -203,6 +212,7 @@ BATCHES = {
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
     "batch12_math.jsonl": 354,
+    "batch13_math.jsonl": 430,
 }
 
 

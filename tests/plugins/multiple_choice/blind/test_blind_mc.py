@@ -142,6 +142,9 @@ rows they read before
 (none of their 21 remaining misses was fixed). Left: abbreviations and synonyms that need knowledge ("FP",
 "ACh", "Rusting is not."), paraphrase ("makes DNA from an RNA template"), the answer given first and other
 options discussed after it without a ruling-out cue, and "all of these ... except X".
+Batch 13 (new writers who had not read the code; 413 answers), written after the batch-11 fixes:
+with the code of d2e35c2 (before the batch-10 fixes) it reads 387 (93.7%); scored blind after the batch-10
+and batch-11 fixes: 389 (94.2%); after the batch-12 fixes, before anyone had looked at it: 389 (94.2%).
 """
 
 from __future__ import annotations
@@ -168,6 +171,7 @@ BATCHES = {
     "batch10_mc.jsonl": 352,
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 403,
+    "batch13_mc.jsonl": 389,
 }
 
 
