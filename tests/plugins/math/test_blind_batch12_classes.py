@@ -43,3 +43,25 @@ def test_a_denied_denial_affirms(reply: str, gold: str, expected: bool) -> None:
 )
 def test_an_answer_marker_whose_claim_is_denied(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A value its sentence denies is not stated: "The total is not 45, since ...: 40 remain." reads 40,
+# and a denial a few words before the value ("not the square root of 50") covers it. Found by a
+# helper's own probe (no blind row has them); both were read as the denied value.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The total is not 45, since two were returned: 40 remain.", "45", False),
+        ("The total is not 45, since two were returned: 40 remain.", "40", True),
+        ("The total is not **45**, since two were returned: 40 remain.", "45", False),
+        ("The length is not 12 cm, because the strip overlaps.", "12", False),
+        ("It is not the square root of 50.", "5\\sqrt{2}", False),
+        ("It's not a multiple of 7.", "7", False),
+        ("It is the square root of 50.", "5\\sqrt{2}", True),
+        ("The answer is not 12 but 21.", "21", True),
+        ("So x is not 5; it is 6.", "6", True),
+        ("It's not hard: the total is 50.", "50", True),
+    ],
+)
+def test_a_value_its_sentence_denies_is_not_stated(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

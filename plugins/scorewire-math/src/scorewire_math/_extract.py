@@ -1229,6 +1229,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         if len(points) == 1 and len(_NUMBER_RE.findall(clause)) == len(_NUMBER_RE.findall(points[0])):
             return final_value(points[0]), points[0]  # "The lines meet at (2, 3)."
         return None
+    if _DENYING_START_RE.match(clause, m.end()) and _REPLACED_BY_RE.search(clause, m.end()) is None:
+        return None  # "The total is not 45, since two were returned: 40 remain.": a value denied is not stated
     value = final_value(clause[m.end() :])
     if value and _symbolic(value, m.group(0), clause[m.end() :], clause[: m.start()]):
         return value, clause[m.end() :]  # "so i^3 = −i.", "which is $-i$."
@@ -2226,6 +2228,8 @@ _REPLACED_BY_RE = lazy_compile(r"(?i),?\s+but\s+(?:rather\s+)?|\s*[;—–]\s*(?
 # A value its own clause denies: "isn't 45", "can't be 7", "not 12"; "5 doesn't work", "30 is wrong".
 _DENIED_BEFORE_RE = lazy_compile(
     r"(?i)(?:\bnot|n['’]t|\bnever|\bcannot)(?:\s+(?:be|equal|equals|exactly|just|really))?\s+(?:to\s+)?\$?$"
+    # ... or a few words before it in the same clause: "It is not the square root of 50."
+    r"|(?i:\bnot|n['’]t|\bnever|\bcannot)\s+(?:the|a|an)\s+(?:[^\W\d_]+\s+){1,3}\$?$"
 )
 _DENIED_AFTER_RE = lazy_compile(
     r"(?i)\$?\s*(?:doesn['’]t|does\s+not|isn['’]t|is\s+not|can['’]t|cannot|won['’]t)\s+(?:be\s+)?"
