@@ -2475,31 +2475,24 @@ def _pointed_item(text: str) -> str | None:
     return value if _MATHY_RE.search(value) else ""
 
 
-def _after_denial(text: str, at: int, question: str | None) -> Extraction:
+def _after_denial(text: str, at: int, question: str | None, denied: str | None = None) -> Extraction:
     """The answer the text after a denied answer marker (at ``at``) states in sentences of its own
     ("The answer isn't 12, since ... So it is 13."); none when nothing follows the denial's sentence,
-    or what follows names a value the denial's sentence names (a value ruled out is never the answer)."""
+    or what follows names the value denied (a value ruled out is never the answer). ``denied`` is that
+    value when the caller knows it ("It's not true that the answer is X."); else the denial's sentence
+    names it."""
     end = _SENTENCE_SPLIT_RE.search(text, at)
     if end is None or not text[end.end() :].strip():
         return Extraction(None, None)
     later = _read(text[end.end() :], question, read_past_denial=False)
     if later.answer is None:
         return Extraction(None, None)
-    denial = _DENIED_VALUE_RE.search(text, at, end.start())
-    if denial is None or _value_key(denial.group(1) or denial.group(2)) == _value_key(later.answer):
-        return Extraction(None, None)
-    return later
-
-
-def _after_framed_denial(text: str, at: int, value: str, question: str | None) -> Extraction:
-    """What the sentences after "It's not true that the answer is X." state, unless it is X again."""
-    end = _SENTENCE_SPLIT_RE.search(text, at)
-    if end is None or not text[end.end() :].strip():
-        return Extraction(None, None)
-    later = _read(text[end.end() :], question, read_past_denial=False)
-    if later.answer is None or _value_key(later.answer) == _value_key(_clean_tail(value).rstrip(".")):
-        return Extraction(None, None)
-    return later
+    if denied is None:
+        denial = _DENIED_VALUE_RE.search(text, at, end.start())
+        if denial is None:
+            return Extraction(None, None)
+        denied = denial.group(1) or denial.group(2)
+    return Extraction(None, None) if _value_key(denied) == _value_key(later.answer) else later
 
 
 # An answer marker's value offering two: "either 36 or 72", "either $12 or $13 (depending ...)".
@@ -2604,7 +2597,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         if _EITHER_OR_VALUE_RE.match(value) and _asks_one_value(question):
             return Extraction(None, None)  # "the answer is either 36 or 72 - both are multiples": two offered
         if framed:
-            return _after_framed_denial(text, at, value, question) if read_past_denial else Extraction(None, None)
+            if not read_past_denial:
+                return Extraction(None, None)
+            return _after_denial(text, at, question, denied=_clean_tail(value).rstrip("."))
         if _DENYING_START_RE.match(value):
             replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
             if replaced is None:
