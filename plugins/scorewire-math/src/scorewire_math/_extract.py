@@ -2254,16 +2254,14 @@ def _denied(text: str, number: str) -> bool:
     return False
 
 
-# The same frame right before an answer marker: "It's not true that | the answer is 2."
-_DENIAL_FRAME_BEFORE_RE = lazy_compile(
-    r"(?i)(?:(?:\bnot|n['’]t)\s+(?:at\s+all\s+)?(?:true|the\s+case|so|correct|right)"
-    r"|\b(?:untrue|false|wrong\s+to\s+(?:say|claim|think)))\s+that\s+(?:the\s+)?$"
-)
 # A frame that denies the clause after it: "it's not true that", "it isn't the case that", "it's false that".
-_DENIAL_DENIED_RE = lazy_compile(
-    r"(?i)(?:\bnot|n['’]t)\s+(?:at\s+all\s+)?(?:true|the\s+case|so|correct|right)\s+that\b"
-    r"|\b(?:untrue|false|wrong\s+to\s+(?:say|claim|think))\s+that\b"
+_DENIAL_FRAME = (
+    r"(?:(?:\bnot|n['’]t)\s+(?:at\s+all\s+)?(?:true|the\s+case|so|correct|right)"
+    r"|\b(?:untrue|false|wrong\s+to\s+(?:say|claim|think)))\s+that"
 )
+_DENIAL_DENIED_RE = lazy_compile(r"(?i)" + _DENIAL_FRAME + r"\b")
+# The same frame right before an answer marker: "It's not true that | the answer is 2."
+_DENIAL_FRAME_BEFORE_RE = lazy_compile(r"(?i)" + _DENIAL_FRAME + r"\s+(?:the\s+)?$")
 
 
 # A first line that states the answer before the working: "**Vertex: (3, 2)**", "Total cost: $84", "**42**".
