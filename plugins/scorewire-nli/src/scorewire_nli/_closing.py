@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["both_ways", "cjk_verdict", "cut_at_verdict", "left_open", "menu_spans"]
+__all__ = ["both_ways", "cjk_verdict", "cut_at_verdict", "dismissed_spans", "left_open", "menu_spans"]
 
 _TAIL = 320
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
@@ -34,6 +34,8 @@ _CANNOT_CHOOSE = re.compile(
     r"(?:\w+ly\s+)?(?:land\s+on|settle(?:\s+on)?|decide(?:\s+on)?|choose|pick|commit\s+to|make\s+up\s+(?:my|our)\s+mind)"
     r"(?:\s+(?:this|it|that|the\s+(?:question|label|matter|case)))?(?:\s+\w+ly)?"
     r"(?:\s+(?:on\s+)?(?:one|either(?:\s+way)?|between\s+(?:them|the\s+two|those|these|\w+\s+and\s+\w+)|a\s+(?:label|side|single\s+\w+)))?"
+    # (a place or time closing the clause changes nothing: "I can't pick between neutral and contradiction here.")
+    r"(?:\s+(?:here|now|yet|for\s+now|on\s+this(?:\s+one)?|in\s+this\s+case))?"
     r"(?=\s*(?:[.!…—–]|\s-\s|$))",
     re.IGNORECASE,
 )
@@ -47,9 +49,31 @@ _BOTH_STAND = re.compile(
     r"\b(?:ambas|ambos|las\s+dos|los\s+dos)\s+(?:son|serían|são|seriam)\s+(?:\w+\s+)?(?:posibles|possíveis|válidas|válidos|defendibles|plausibles)\b",
     re.IGNORECASE,
 )
-# The answer placed between two labels: "It's somewhere between the two.", "halfway between them"
+# The answer placed between two labels: "It's somewhere between the two.", "halfway between them", or the two
+# left tied: "a toss-up between the last two", "a coin flip between neutral and contradiction", "I'm split
+# between those" (a tie needs its two sides: the two, them, or two words joined by "and")
 _IN_BETWEEN = re.compile(
-    r"\b(?:somewhere|halfway|right|stuck)\s+(?:in\s+)?between\s+(?:the\s+two|them|those|these|both)\b", re.IGNORECASE
+    r"\b(?:somewhere|halfway|right|stuck|toss[\s-]?up|coin[\s-]?(?:flip|toss)|torn|split|wavering|undecided)\s+"
+    r"(?:in\s+)?between\s+(?:the\s+(?:(?:last|first|final|other|remaining)\s+)?two|them|those(?:\s+two)?|these(?:\s+two)?|both|"
+    r"[\w-]+\s+and\s+[\w-]+)\b",
+    re.IGNORECASE,
+)
+# The choice called too hard to make: "too ambiguous for me to choose", "too close to call", "far too vague
+# for us to decide" (the verb of choosing closes its clause or takes the choice as its object: not "too
+# vague to decide whether he is a chef", a point of the premise)
+_TOO_HARD = re.compile(
+    r"\btoo\s+(?:\w+\s+){1,2}?(?:for\s+(?:me|us|anyone|a\s+grader)\s+)?to\s+(?:confidently\s+)?"
+    r"(?:choose|decide|pick|call|commit|settle|label)(?:\s+(?:it|this|one|a\s+label|between\s+them))?"
+    r"(?=\s*(?:[.!…—–;,]|\s-\s|$))",
+    re.IGNORECASE,
+)
+# Graders said to split over two answers: "Some would answer no, some maybe.", "some annotators would say
+# neutral, others contradiction", "half would pick yes and half maybe" (the writer reports a split, picks no side)
+_SPLIT = re.compile(
+    r"\b(?:some|half)(?:\s+\w+){0,2}?\s+(?:would|might|could|will|may)\s+(?:say|answer|pick|choose|go\s+with|call\s+it|"
+    r"label\s+it|mark\s+it|argue)\b[^.!?;\n]{1,40}?(?:,|;|\band\b|\bwhile\b)\s*(?:and\s+|while\s+|but\s+)?"
+    r"(?:some|others|other\s+\w+|half|the\s+rest)\b",
+    re.IGNORECASE,
 )
 # The writer declining to choose, or handing the choice to someone else: "I'm not going to commit either
 # way.", "We won't pick a side.", "I'd rather not guess.", "I'll let the annotators decide.", "I'll leave the
@@ -90,6 +114,8 @@ _GATES = (
     (_CANNOT_CHOOSE, ("land", "settle", "decide", "choose", "pick", "commit to", "make up")),
     (_BOTH_STAND, ("both", "either", "beide", "deux", "amb", "dos")),
     (_IN_BETWEEN, ("between",)),
+    (_TOO_HARD, ("too",)),
+    (_SPLIT, ("some", "half")),
     (
         _DECLINE,
         ("not going", "not gonna", "won't", "will not", "refuse", "decline", "rather not", "ll let", "s let", "leave"),
@@ -283,6 +309,36 @@ def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, in
     return out
 
 
+# Labels named only to be set aside: "neutral & contradiction excluded.", "Contradiction is ruled out.", "neutral
+# and contradiction don't apply", or named as the subject of what they would need: "Neutral would require
+# uncertainty", "contradiction means the two cannot both hold" (a label's definition or its requirement is no
+# verdict on the pair)
+_JOINED = re.compile(r"\s*(?:,|&|/|\+|\band\b|\bor\b|\bnor\b)\s*", re.IGNORECASE)
+_DISMISSED = re.compile(
+    r"[\"'*_]*\s*(?:(?:are|is|both|each|too|also|then|now|clearly|obviously|definitely|get|gets|got)\s+){0,2}"
+    r"(?:excluded|ruled\s+out|eliminated|rejected|discarded|dismissed|off\s+the\s+table|(?:do|does)(?:n't|\s+not)\s+(?:apply|fit)|"
+    r"out(?=\s*(?:[.,;:!)]|$|\s+of\s+the\s+question|\s+too|\s+as\s+well)))\b|"
+    r"[\"'*_]*\s+(?:would|will|could)?\s*(?:only\s+)?(?:requires?|needs?|means?|demands?|calls?\s+for|presupposes?)\b",
+    re.IGNORECASE,
+)
+
+
+def dismissed_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
+    """Where the answer names a label only to set it aside or to say what it would need (see _DISMISSED)."""
+    found = list(ls.find_strong(text, max(0, len(text) - _REACH)))[-_MAX_PLACES:]
+    out: list[tuple[int, int]] = []
+    run: list[tuple[int, int]] = []
+    for i, (_, start, end) in enumerate(found):
+        run.append((start, end))
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if nxt is not None and _JOINED.fullmatch(text, end, nxt[1]) is not None:
+            continue  # "neutral & contradiction ...": the predicate after the last one covers the run
+        if _DISMISSED.match(text, end) is not None:
+            out.extend(run)
+        run = []
+    return out
+
+
 # What may stand between two entries of a bare list of labels: punctuation and "or"/"and" only
 # ("entailment, neutral, or contradiction", "SUPPORTS / REFUTES / NOT ENOUGH INFO", "- entailment\n- neutral");
 # not a mark of judgement ("entailment ✔ neutral ✘", a table's "| ✗ |") nor a key ("A) SUPPORTS B) REFUTES",
@@ -329,7 +385,12 @@ def menu_spans(text: str, ls: LabelSet, around: int | None = None) -> list[tuple
         if run and (hit[0] - run[-1][1] > _MENU_GAP_MAX or _MENU_GAP.fullmatch(low, run[-1][1], hit[0]) is None):
             run = []
         run.append(hit)
-        if len(run) >= need and len({name for _, _, name in run[-need:]}) == need:
+        if (
+            len(run) >= need
+            and len({name for _, _, name in run[-need:]}) == need
+            # (not a list whose last entries are then set aside: "entailment; neutral and contradiction are out")
+            and _DISMISSED.match(text, lo + hit[1]) is None
+        ):
             first = lo + run[-need][0]
             if out and out[-1][1] >= first:
                 first = out.pop()[0]

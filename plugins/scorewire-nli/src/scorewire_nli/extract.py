@@ -18,6 +18,7 @@ from ._closing import (
     cjk_verdict,
     conceded_spans,
     cut_at_verdict,
+    dismissed_spans,
     last_sentence,
     left_open,
     menu_spans,
@@ -119,6 +120,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
                 again = extraction.read_label(masked, ls)
                 if again.value != found.value:
                     return again
+        if found.method in ("first_line", "conclusion", "only_label_mentioned"):
+            dismissed = _set_aside(found, text, ls)
+            if dismissed is not None:
+                return dismissed
         if found.method in ("first_line", "conclusion") and len(ls.labels) >= 3:
             revised = _revised_at_the_end(found, text, ls)
             if revised is not None:
@@ -177,6 +182,21 @@ def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -
         return None
     span = (start + closing.span[0], start + closing.span[1]) if closing.span else None
     return extraction.Extraction(closing.value, "conclusion", None, span, closing.evidence)
+
+
+def _set_aside(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """ "... ⇒ entailment. neutral & contradiction excluded.", "Neutral would require uncertainty.": the label read
+    was named only to be set aside or defined; the answer is read again without those mentions (None when that
+    reading is the same)."""
+    word = (found.evidence or "").lower()
+    spans = dismissed_spans(text, ls) if word else []
+    if not any(text[start:end].lower() == word for start, end in spans):
+        return None
+    masked = text
+    for start, end in spans:
+        masked = masked[:start] + " " * (end - start) + masked[end:]
+    again = extraction.read_label(masked, ls)
+    return again if again.value != found.value else None
 
 
 def _names_label(evidence: str | None, ls: LabelSet) -> bool:

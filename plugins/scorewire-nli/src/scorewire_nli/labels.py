@@ -34,7 +34,8 @@ _CROSS = r"✗|✘|❌"
 # Fragments shared by several label sets.
 _ENTAIL = [
     r"entail(?:ment|s|ed|ing)?",
-    r"(?:logical|necessary|direct)\s+consequence\s+of",
+    # (or with its source left unsaid, closing the clause: "So the hypothesis is a direct consequence.")
+    r"(?:logical|necessary|direct)\s+consequence(?:\s+of|(?=\s*(?:[.;!]|$)))",
     # "The hypothesis follows directly: ...", "It follows." (not "follows from the fact that" + another claim)
     r"(?:follows|(?:does|did)\s+follow)(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
     r"follows?\s+(?:logically\s+|directly\s+|necessarily\s+)?from",
