@@ -565,7 +565,7 @@ def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> 
 
 _DOUBLE_NEGATIVE = _lazy_re(
     r"\b(?:don't|do\s+not|wouldn't|would\s+not|can't|cannot|couldn't|could\s+not)\s+(?:think|say|believe)\s+"
-    r"(?:that\s+)?(?:this|it|that|the\s+\w+)\s+(?:is\s+not|isn't|was\s+not|wasn't|would\s+not\s+be|wouldn't\s+be)\s*"
+    r"(?:that\s+)?(?:this|it|that|the\s+\w+)(?:\s+(?:is\s+not|isn't|was\s+not|wasn't|would\s+not\s+be|wouldn't\s+be)|['’]s\s+not)\s*"
     r"(?:an?\s+|the\s+)?$|"
     # "It would not be wrong to call these incompatible": the naming not judged wrong
     rf"(?:\bnot|\bnever|n't)\s+(?:be\s+|been\s+)?{_WRONG_TO_NAME}\s+(?:[\w']+\s+){{0,2}}(?:as\s+)?(?:an?\s+|the\s+)?$",
