@@ -402,7 +402,7 @@ _SEPARATORS = _lazy_re(r"(?:[^\w]|_)*")
 # Words that may stand between a verdict position and the label itself.
 _FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
-    r"(?:(?:it\s+is|it's|this\s+is|that\s+is|that's|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
+    r"(?:(?:it\s+is|it's|its(?!\s+[\w-]+\s+(?:of|is|was|with|to|for)\b)|this\s+is|that\s+is|that'?s|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
     r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
     r"in\s+(?:everyday|practical|plain|simple|real|strict|technical|ordinary|common|general|loose|legal)\s+(?:terms|usage|speech|language|sense)|"
@@ -437,7 +437,8 @@ _CUT_AT_MARKER = _lazy_re(
     r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$",
     re.IGNORECASE,
 )
-_SPACED_LETTERS = re.compile(r"\s*(?:[A-Za-z] ){2,}[A-Za-z]\s*")
+# A word spelled out letter by letter with one separator: "S U P P O R T S", "C-O-N-T-R-A-D-I-C-T-I-O-N", "n.e.u.t.r.a.l."
+_SPACED_LETTERS = re.compile(r"\s*[A-Za-z]([ .\-_·])[A-Za-z](?:\1[A-Za-z])+\1?\s*")
 _QUOTED = _lazy_re(r"(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\"")
 _RUN_OF_BLANKS = _lazy_re(r"[ \t]{2,}")
 _CLAUSE_LEAD = _lazy_re(r"[ \t]*(?:[\w'-]+[ \t]+){0,6}[\w'-]+,[ \t]*(?=(?:yes|no)\b)", re.IGNORECASE)
@@ -466,8 +467,9 @@ def _word_starts(low: str, words: tuple[str, ...]) -> list[int]:
 
 
 def _normalize(text: str) -> str:
-    if len(text) < 80 and _SPACED_LETTERS.fullmatch(text):
-        text = text.replace(" ", "")  # "S U P P O R T S"
+    spaced = _SPACED_LETTERS.fullmatch(text) if len(text) < 80 else None
+    if spaced is not None:
+        text = text.strip().replace(spaced.group(1), "")  # "S U P P O R T S", "C-O-N-T-R-A"
     # (Each substitution runs only when a substring search shows it can change something.)
     if "’" in text or "‘" in text:
         text = text.replace("’", "'").replace("‘", "'")

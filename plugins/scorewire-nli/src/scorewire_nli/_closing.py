@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["both_ways", "cjk_verdict", "cut_at_verdict", "dismissed_spans", "left_open", "menu_spans"]
+__all__ = ["both_ways", "cjk_verdict", "cut_at_verdict", "dismissed_spans", "left_open", "menu_spans", "offered_choice"]
 
 _TAIL = 320
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
@@ -337,6 +337,40 @@ def dismissed_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
             out.extend(run)
         run = []
     return out
+
+
+# Two labels offered as the answer itself, at its opening or at the head of its last sentence: "NOT ENOUGH INFO or
+# REFUTES", "The answer is either yes or maybe; ...", "Label: neutral / contradiction." (a choice left to the
+# reader: not asked, "Neutral or contradiction? Neutral.", nor denied, "Not entailment or contradiction")
+_CHOICE_LEAD = re.compile(
+    r"[\s*_\"'>#-]*(?:(?:so|thus|hence|overall|in\s+short),?\s+)?(?:(?:the\s+|my\s+)?(?:answer|label|verdict|classification)"
+    r"(?:\s+(?:is|would\s+be|must\s+be)|\s*[:=-])\s*|(?:it|this)(?:['’]s|\s+is|\s+would\s+be)\s+|i'?d\s+say\s+)?(?:either\s+)?",
+    re.IGNORECASE,
+)
+_CHOICE_OR = re.compile(r"[\"'*_]*\s*,?\s*(?:or|/|vs\.?|versus)\s*[\"'*_]*", re.IGNORECASE)
+_CHOICE_END = re.compile(r"[\"'*_]*\s*(?:[.!;,:…—–)]|\s-\s|\n|$)")
+
+
+def offered_choice(text: str, ls: LabelSet) -> bool:
+    """Whether the answer opens, or starts its last sentence, by offering two labels as its answer (see
+    _CHOICE_LEAD)."""
+    starts = [0]
+    start, _ = last_sentence(text)
+    if start > 0:
+        starts.append(start)
+    for pos in starts:
+        head = text[pos : pos + 200]
+        if " or " not in head.lower() and "/" not in head and " vs" not in head.lower():
+            continue
+        lead = _CHOICE_LEAD.match(text, pos)
+        first = ls.match_any_at(text, lead.end() if lead else pos)
+        if first is None or first[0] not in ls.labels:
+            continue
+        gap = _CHOICE_OR.match(text, first[2])
+        second = ls.match_any_at(text, gap.end()) if gap is not None and gap.end() > first[2] else None
+        if second is not None and second[0] != first[0] and _CHOICE_END.match(text, second[2]) is not None:
+            return True
+    return False
 
 
 # What may stand between two entries of a bare list of labels: punctuation and "or"/"and" only

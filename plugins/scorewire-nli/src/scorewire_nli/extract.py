@@ -22,6 +22,7 @@ from ._closing import (
     last_sentence,
     left_open,
     menu_spans,
+    offered_choice,
     rejected_in_turn,
 )
 from .labels import FEVER, NLI, LabelSet
@@ -110,6 +111,8 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left_open(text):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
+        if found.method in ("first_line", "only_label_mentioned") and offered_choice(text, ls):
+            return extraction.Extraction(None, "none", "the answer offers two labels as its answer")
         if found.method in ("conclusion", "only_label_mentioned"):
             conceded = conceded_spans(text, ls, found.evidence or "")
             if conceded:

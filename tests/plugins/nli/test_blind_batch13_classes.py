@@ -1,0 +1,163 @@
+"""Classes of NLI, fact-verification and yes/no/maybe answer the thirteenth blind batch showed the reader
+missing.
+
+Each class is fixed by a general rule (mostly in the NLI plugin's reader, :func:`scorewire_nli.extract_label`);
+the texts here are new (not copies of blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet) -> str | None:
+    return extract_label(text, ls).label
+
+
+# --- the closing leaves two labels tied, calls the choice too hard, or reports graders split ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Entailment is out. Between the other two: it's a toss-up between the last two.", NLI),
+        ("Neutral seems likely; contradiction is plausible too. Honestly a coin flip between neutral and contradiction.", NLI),
+        ("Could be SUPPORTS. Could be NOT ENOUGH INFO. I'm split between those two.", FEVER),
+        ("Probably neutral. Or contradiction. I'm torn between the two", NLI),
+        ("It's maybe, but the effect is large. I can't choose between yes and maybe here.", YES_NO_MAYBE),
+        ("We couldn't decide between them on this one.\nNeutral leans ahead.", NLI),
+        ("The wording leans to neutral; the call is far too close for me to make, too murky to decide.", NLI),
+        ("I lean entailment, but the phrasing is too vague for us to pick one.", NLI),
+        ("Yes, probably. The study is too small to call it.", YES_NO_MAYBE),
+        ("Some readers would say neutral, others contradiction.", NLI),
+        ("Refutes? Some graders might answer REFUTES, while others NOT ENOUGH INFO.", FEVER),
+        ("It hinges on 'raises'. Half would pick yes and half maybe.", YES_NO_MAYBE),
+    ],
+)
+def test_a_closing_that_ties_two_labels_or_finds_the_choice_too_hard_commits_to_none(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the tie settled after it, a point of the premise too vague to decide, one side of a split taken
+        ("It's a toss-up between the last two, but I'll go with neutral.", NLI, "neutral"),
+        ("There is a clear link between the two events, so entailment.", NLI, "entailment"),
+        ("The photo is too dark to decide what he holds. Neutral.", NLI, "neutral"),
+        ("Some would say neutral, but I'd say contradiction.", NLI, "contradiction"),
+        ("Contradiction. The gap between them is too wide to bridge.", NLI, "contradiction"),
+        ("Neutral: the note is too short to show where he went.", NLI, "neutral"),
+    ],
+)
+def test_a_tie_settled_or_a_point_left_open_keeps_its_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- a label named only to be set aside or defined is no verdict -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("he rides a bike -> he is cycling -> entailment. neutral & contradiction excluded.", NLI, "entailment"),
+        ("So it follows directly from the premise. Neutral and contradiction are ruled out.", NLI, "entailment"),
+        ("He is clearly cycling, so this is entailment; neutral and contradiction are ruled out.", NLI, "entailment"),
+        ("The premise puts her in Rome, so the claim is a contradiction; neutral is off the table.", NLI, "contradiction"),
+        ("The hypothesis is a logical consequence. Neutral would require some doubt; contradiction would require a clash.", NLI, "entailment"),
+        ("Neutral means the premise leaves it open. Here it doesn't: he is asleep, so it's a contradiction.", NLI, "contradiction"),
+        ("The text says nothing about his sister. Entailment would need that; contradiction would need a denial.", NLI, "neutral"),
+        ("The evidence states 1889, which refutes it. SUPPORTS / NOT ENOUGH INFO don't apply.", FEVER, "REFUTES"),
+        ("Entailment? no. I'd say entailment is out, contradiction is possible, but neutral is safer.", NLI, "neutral"),
+    ],
+)
+def test_a_label_set_aside_or_defined_is_not_the_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a label stated with its own reason, and one judged out that is not the one read
+        ("Neutral, because nothing rules it out.", NLI, "neutral"),
+        ("Contradiction: the premise rules the hypothesis out.", NLI, "contradiction"),
+        ("Entailment is out. Neutral.", NLI, "neutral"),
+        ("Neutral; I'd need the full report to say more.", NLI, "neutral"),
+        ("So: contradiction. It means the two cannot both be true.", NLI, "contradiction"),
+    ],
+)
+def test_a_label_stated_then_explained_stands(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- two labels offered as the answer itself commit to none ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("NOT ENOUGH INFO or SUPPORTS", FEVER),
+        ("REFUTES / NOT ENOUGH INFO - the article never gives the year.", FEVER),
+        ("The answer is either yes or maybe; the trial is short and the dose isn't stated.", YES_NO_MAYBE),
+        ("Either neutral or contradiction, the premise is too thin to say more.", NLI),
+        ("Label: entailment / neutral.", NLI),
+        ("Yes or maybe - the cohort is small and we are not told the dose.", YES_NO_MAYBE),
+        ("My verdict: SUPPORTS or NOT ENOUGH INFO. The article is vague.", FEVER),
+        ("It's neutral or contradiction, hard to say more.", NLI),
+    ],
+)
+def test_two_labels_offered_as_the_answer_commit_to_none(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Neutral or contradiction? Neutral, since nothing rules it out.", NLI, "neutral"),
+        ("Not entailment or contradiction: neutral.", NLI, "neutral"),
+        ("The answer is either yes or maybe; I'd go with yes.", YES_NO_MAYBE, "yes"),
+        ("The man is asleep. So it's contradiction or neutral, and I lean contradiction.", NLI, "contradiction"),
+        ("Entailment or not? Yes, entailment.", NLI, "entailment"),
+    ],
+)
+def test_a_choice_asked_denied_or_settled_keeps_its_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- a denied denial of a label affirms it; a label spelled out letter by letter; an apostrophe dropped ---
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("I wouldn't say it's not entailed. The rain came before the flood.", NLI, "entailment"),
+        ("I can't say it's not a contradiction: she can't be in two places.", NLI, "contradiction"),
+        ("We wouldn't say it’s not supported by the passage.", FEVER, "SUPPORTS"),
+        ("I don't think it's not neutral.", NLI, "neutral"),
+        ("C-O-N-T-R-A-D-I-C-T-I-O-N", NLI, "contradiction"),
+        ("n.e.u.t.r.a.l.", NLI, "neutral"),
+        ("R_E_F_U_T_E_S", FEVER, "REFUTES"),
+        ("Y-E-S", YES_NO_MAYBE, "yes"),
+        ("i think its contradiction bc she cant be asleep and running", NLI, "contradiction"),
+        ("its neutral tbh, nothing about where hes going", NLI, "neutral"),
+    ],
+)
+def test_denied_denials_spelled_out_labels_and_dropped_apostrophes(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("I wouldn't say it's a contradiction. Neutral.", NLI, "neutral"),
+        ("I'd say it's not a contradiction; neutral fits.", NLI, "neutral"),
+        ("Its contradiction of the premise is obvious, but the pair is neutral.", NLI, "neutral"),
+        ("Its entailment is weak; overall neutral.", NLI, "neutral"),
+        ("C-O-N-T-R-A-D-I-C.T-I-O-N", NLI, None),
+    ],
+)
+def test_near_misses_of_denials_and_spellings_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
