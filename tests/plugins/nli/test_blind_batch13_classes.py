@@ -24,7 +24,10 @@ def read(text: str, ls: LabelSet) -> str | None:
     ("text", "ls"),
     [
         ("Entailment is out. Between the other two: it's a toss-up between the last two.", NLI),
-        ("Neutral seems likely; contradiction is plausible too. Honestly a coin flip between neutral and contradiction.", NLI),
+        (
+            "Neutral seems likely; contradiction is plausible too. Honestly a coin flip between neutral and contradiction.",
+            NLI,
+        ),
         ("Could be SUPPORTS. Could be NOT ENOUGH INFO. I'm split between those two.", FEVER),
         ("Probably neutral. Or contradiction. I'm torn between the two", NLI),
         ("It's maybe, but the effect is large. I can't choose between yes and maybe here.", YES_NO_MAYBE),
@@ -66,10 +69,26 @@ def test_a_tie_settled_or_a_point_left_open_keeps_its_label(text: str, ls: Label
         ("he rides a bike -> he is cycling -> entailment. neutral & contradiction excluded.", NLI, "entailment"),
         ("So it follows directly from the premise. Neutral and contradiction are ruled out.", NLI, "entailment"),
         ("He is clearly cycling, so this is entailment; neutral and contradiction are ruled out.", NLI, "entailment"),
-        ("The premise puts her in Rome, so the claim is a contradiction; neutral is off the table.", NLI, "contradiction"),
-        ("The hypothesis is a logical consequence. Neutral would require some doubt; contradiction would require a clash.", NLI, "entailment"),
-        ("Neutral means the premise leaves it open. Here it doesn't: he is asleep, so it's a contradiction.", NLI, "contradiction"),
-        ("The text says nothing about his sister. Entailment would need that; contradiction would need a denial.", NLI, "neutral"),
+        (
+            "The premise puts her in Rome, so the claim is a contradiction; neutral is off the table.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "The hypothesis is a logical consequence. Neutral would require some doubt; contradiction would require a clash.",
+            NLI,
+            "entailment",
+        ),
+        (
+            "Neutral means the premise leaves it open. Here it doesn't: he is asleep, so it's a contradiction.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "The text says nothing about his sister. Entailment would need that; contradiction would need a denial.",
+            NLI,
+            "neutral",
+        ),
         ("The evidence states 1889, which refutes it. SUPPORTS / NOT ENOUGH INFO don't apply.", FEVER, "REFUTES"),
         ("Entailment? no. I'd say entailment is out, contradiction is possible, but neutral is safer.", NLI, "neutral"),
     ],
@@ -160,4 +179,47 @@ def test_denied_denials_spelled_out_labels_and_dropped_apostrophes(text: str, ls
     ],
 )
 def test_near_misses_of_denials_and_spellings_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
+
+
+# --- a change of mind: a return to a label, a run of self-corrections, a retracted opening marker ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Maybe. Actually no, the data hint at harm. On balance I'll go back to maybe.", YES_NO_MAYBE, "maybe"),
+        ("Neutral at first glance; then contradiction seemed right; reverting to neutral.", NLI, "neutral"),
+        (
+            "SUPPORTS? The date is off, so REFUTES... no, the date is approximate. Back to my first answer: SUPPORTS.",
+            FEVER,
+            "SUPPORTS",
+        ),
+        ("No. Hmm, the trial was small. Let me return to maybe.", YES_NO_MAYBE, "maybe"),
+        ("Contradiction. Well, neutral.", NLI, "neutral"),
+        ("Yes. Well, no. Honestly: maybe - sleep was never measured.", YES_NO_MAYBE, "maybe"),
+        ("Entailment. Actually: neutral. The premise never says where.", NLI, "neutral"),
+        ("No. Or rather, maybe.", YES_NO_MAYBE, "maybe"),
+        ("Label: entailment\n\nJust kidding - nothing says who won. Neutral.", NLI, "neutral"),
+        ("Verdict: SUPPORTS. Hmm, I take that back - the year is wrong. REFUTES.", FEVER, "REFUTES"),
+        ("Answer: contradiction\nStrike that, the two can both hold. Neutral.", NLI, "neutral"),
+    ],
+)
+def test_a_change_of_mind_hands_the_verdict_to_its_last_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a return denied or to no label, a recited list, a marker kept, a label only defined at the end
+        ("Contradiction. I won't go back to neutral.", NLI, "contradiction"),
+        ("Contradiction; back to neutral ground, the premise says nothing else.", NLI, "contradiction"),
+        ("Entailment. Neutral. Contradiction. Which one? Depends on the reader, I guess", NLI, None),
+        ("Answer: neutral. Actually, contradiction would need a clash; there is none.", NLI, "neutral"),
+        ("Yes. No doubt about it: revenue grew.", YES_NO_MAYBE, "yes"),
+        ("Answer: entailment\n\nJust to be sure: a band playing is music. Entailment.", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_a_change_of_mind_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label

@@ -22,7 +22,17 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["both_ways", "cjk_verdict", "cut_at_verdict", "dismissed_spans", "left_open", "menu_spans", "offered_choice"]
+__all__ = [
+    "both_ways",
+    "cjk_verdict",
+    "corrected_opening",
+    "cut_at_verdict",
+    "dismissed_spans",
+    "left_open",
+    "menu_spans",
+    "offered_choice",
+    "returned_to",
+]
 
 _TAIL = 320
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
@@ -203,7 +213,9 @@ def cjk_verdict(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
 # "Contradiction - no, actually ...", "Neutral. On second thought ..." (the last sentence then states the new one)
 _CHANGE_OF_MIND = re.compile(
     r"\b(?:wait|hmm+|actually|hold\s+on|on\s+second\s+thought|scratch\s+that|on\s+reflection|(?:ok(?:ay)?|all\s+right),?\s+fine|"
-    r"then\s+again|come\s+to\s+think\s+of\s+it|no,\s+(?:wait|actually))\b",
+    r"then\s+again|come\s+to\s+think\s+of\s+it|no,\s+(?:wait|actually)|"
+    # a retraction: "Just kidding -", "I take that back.", "Strike that.", "Never mind that."
+    r"(?:just\s+)?kidding|i\s+take\s+(?:that|it)\s+back|strike\s+that|never\s*mind)\b",
     re.IGNORECASE,
 )
 _CHANGE_KEYS = (
@@ -217,6 +229,11 @@ _CHANGE_KEYS = (
     "fine",
     "then again",
     "think of it",
+    "kidding",
+    "take that back",
+    "take it back",
+    "strike that",
+    "mind",
 )
 
 
@@ -238,6 +255,68 @@ def changed_mind(text: str, after: int) -> bool:
     if not any(key in low for key in _CHANGE_KEYS):
         return False
     return _CHANGE_OF_MIND.search(text, after) is not None
+
+
+# A return to a label: "I'll go back to maybe.", "Reverting to neutral.", "back to my first answer: SUPPORTS"
+# (the label closes its clause: not "back to neutral ground"; not denied: "I won't go back to maybe")
+_RETURN_TO = re.compile(
+    r"\b(?:(?:go|going|went|come|coming|switch|switching|flip|flipping|change|changing)\s+(?:it\s+)?back\s+to|"
+    r"back\s+to|revert(?:s|ed|ing)?\s+to|return(?:s|ed|ing)?\s+to)\s+"
+    r"(?:(?:my|the)\s+(?:\w+\s+)?(?:answer|pick|call|label|choice|verdict)\s*[:,(-]?\s*|the\s+)?[\"'*_]*",
+    re.IGNORECASE,
+)
+_DENIED = re.compile(r"\b(?:not|never|won't|wouldn't|don't|can't|shouldn't|no\s+going)\b|n't\b", re.IGNORECASE)
+
+
+def returned_to(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """The label the answer's last sentence returns to ("I'll go back to maybe."), as ``(label, start, end)``."""
+    start, last = last_sentence(text)
+    low = last.lower()
+    if "back to" not in low and "revert" not in low and "return" not in low:
+        return None
+    for m in _RETURN_TO.finditer(last):
+        hit = ls.match_any_at(last, m.end())
+        if (
+            hit is not None
+            and hit[0] in ls.labels
+            and _CHOICE_END.match(last, hit[2]) is not None
+            and _DENIED.search(last, 0, m.start()) is None
+        ):
+            return hit[0], start + hit[1], start + hit[2]
+    return None
+
+
+# An opening run of verdicts each correcting the last: "Yes. Well, no. Honestly: maybe - ...", "Neutral.
+# Actually, contradiction." (every verdict after the first is led by a word of correction and closes its
+# sentence: not a recited list, "Entailment. Neutral. Contradiction.")
+_CORRECTING = re.compile(
+    r"\s*(?:(?:well|actually|honestly|hmm+|wait|no\s+wait|or\s+rather|rather|ok(?:ay)?|fine|then\s+again|"
+    r"on\s+second\s+thought|truthfully|really|correction|i\s+mean)\b[\s,:;.!—–-]*)+[\"'*_]*",
+    re.IGNORECASE,
+)
+_VERDICT_END = re.compile(r"[\"'*_]*\s*(?:[.!;…—–:]|\s-\s|\n|$)")
+
+
+def corrected_opening(text: str, ls: LabelSet) -> str | None:
+    """The last verdict of an opening run of self-corrections (see _CORRECTING), else None."""
+    lead = re.match(r"[\s*_\"'>#-]*", text)
+    hit = ls.match_any_at(text, lead.end() if lead else 0)
+    if hit is None or hit[0] not in ls.labels:
+        return None
+    end = _VERDICT_END.match(text, hit[2])
+    labels = [hit[0]]
+    while end is not None and len(labels) < 6:
+        fix = _CORRECTING.match(text, end.end())
+        if fix is None:
+            break
+        hit = ls.match_any_at(text, fix.end())
+        if hit is None or hit[0] not in ls.labels:
+            break
+        end = _VERDICT_END.match(text, hit[2])
+        if end is None:
+            break
+        labels.append(hit[0])
+    return labels[-1] if len(labels) > 1 and labels[-1] != labels[0] else None
 
 
 # A label asked and answered no: "Contradiction? No -", "Entailment? Also no.", "SUPPORTS? Hardly."

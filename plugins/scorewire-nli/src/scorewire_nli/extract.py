@@ -17,6 +17,7 @@ from ._closing import (
     changed_mind,
     cjk_verdict,
     conceded_spans,
+    corrected_opening,
     cut_at_verdict,
     dismissed_spans,
     last_sentence,
@@ -24,6 +25,7 @@ from ._closing import (
     menu_spans,
     offered_choice,
     rejected_in_turn,
+    returned_to,
 )
 from .labels import FEVER, NLI, LabelSet
 
@@ -104,6 +106,19 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     """The NLI-specific last word: an answer left open or cut off at its verdict commits to nothing; a
     yes/no/maybe answer that names no yes or no but says what the premise does to the hypothesis
     ("the premise backs that up", "it rules it out") commits to that relation's yes, no or maybe."""
+    back = returned_to(text, ls)
+    if back is not None and back[0] != found.value:  # "Maybe. Actually, no: ... I'll go back to maybe."
+        return extraction.Extraction(back[0], "conclusion", None, (back[1], back[2]), text[back[1] : back[2]])
+    if found.method == "first_line":
+        corrected = corrected_opening(text, ls)
+        if corrected is not None and corrected != found.value:  # "Yes. Well, no. Honestly: maybe - ..."
+            return extraction.Extraction(corrected, "first_line", None, None, None)
+    marked = _place(text, found.evidence, last=False) if found.method == "answer_marker" else None
+    if marked is not None and "\n" not in text[:marked].strip() and len(ls.labels) >= 3:
+        # "Label: entailment\n\nJust kidding - ... Neutral.": an opening marker's verdict retracted
+        revised = _revised_at_the_end(found, text, ls)
+        if revised is not None:
+            return revised
     if found.value is not None and found.method != "answer_marker":
         # (a verdict first is the label itself, "Neutral. The premise ..., so it's"; an opening hedge that only
         # falls back to a label, "It depends on ... I'd say", leaves the verdict to the words that were cut)
@@ -183,6 +198,8 @@ def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -
     closing = extraction.read_label(last, ls)
     if closing.value is None or closing.value == found.value or closing.method not in _STATED:
         return None
+    if closing.span is not None and closing.span in dismissed_spans(last, ls):
+        return None  # "... Actually, contradiction would need a clash.": a label's requirement, no new verdict
     span = (start + closing.span[0], start + closing.span[1]) if closing.span else None
     return extraction.Extraction(closing.value, "conclusion", None, span, closing.evidence)
 
