@@ -223,3 +223,69 @@ def test_a_change_of_mind_hands_the_verdict_to_its_last_label(text: str, ls: Lab
 )
 def test_near_misses_of_a_change_of_mind_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- the claim judged in a clause of its own, said to get a detail wrong, or called the opposite ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Since every cat was vaccinated, the claim that some cats are unvaccinated is false.", NLI, "contradiction"),
+        ("The statement that the tower opened in 1925 is incorrect; the passage gives 1889.", FEVER, "REFUTES"),
+        ("The claim that he owns a dog is true, the premise shows him walking it.", NLI, "entailment"),
+        ("The hypothesis that the band is playing music is correct.", NLI, "entailment"),
+        ("The claim gets the year wrong by a decade.", FEVER, "REFUTES"),
+        ("The statement has the capital wrong: it is Canberra.", FEVER, "REFUTES"),
+        ("The hypothesis got the colour of the jacket wrong.", NLI, "contradiction"),
+        ("Prices fell by 8% per the survey, which is the opposite of rising.", YES_NO_MAYBE, "no"),
+        ("He sleeps at noon, which is the exact opposite of what the hypothesis says.", NLI, "contradiction"),
+        ("The trial found lower pressure - that's the reverse of a rise.", YES_NO_MAYBE, "no"),
+    ],
+)
+def test_the_claim_judged_wrong_or_the_opposite_reads_its_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("The claim gets nothing wrong.", NLI, None),
+        ("The hypothesis gets no detail wrong.", NLI, None),
+        ("The claim that he owns a dog is not stated anywhere, so neutral.", NLI, "neutral"),
+        ("Neutral. The claim that she is a chef is neither true nor false on this text.", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_a_judged_claim_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
+
+
+# --- too little information in other languages; the text silent past the range it covers ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Impossible de trancher avec ce passage : informations insuffisantes.", FEVER, "NOT ENOUGH INFO"),
+        ("Veredicto: información insuficiente.", FEVER, "NOT ENOUGH INFO"),
+        ("Resposta: informações insuficientes.", FEVER, "NOT ENOUGH INFO"),
+        ("Urteil: nicht genug Informationen.", FEVER, "NOT ENOUGH INFO"),
+        ("Etichetta: informazioni insufficienti.", NLI, "neutral"),
+        ("The follow-up stopped at six months; there's no data beyond that.", YES_NO_MAYBE, "maybe"),
+        ("The passage has no information past 2019, so 2023 is open.", NLI, "neutral"),
+        ("Nothing beyond the opening date is given.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_too_little_information_in_other_words_reads_the_undecided_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Nothing beyond doubt: the premise says he runs, so entailment.", NLI, "entailment"),
+        ("Les informations suffisent : SUPPORTS.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_near_misses_of_too_little_information_read_as_before(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -519,6 +519,8 @@ SILENCE_TERMS = (
     rf"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|never)\s+(?:\w+ly\s+)?(?:{_SILENT_VERBS})",
     rf"(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not|weren't|were\s+not|never|not)\s+(?:\w+ly\s+|even\s+)?(?:{_SILENT_PARTICIPLES})",
     r"(?:nothing|no\s+information|no\s+mention|no\s+data|no\s+word)\s+(?:[\w']+\s+){0,4}?(?:about|on|regarding|says|tells|indicates|mentions)",
+    # nothing past the range the text covers: "There's no data beyond 12 weeks.", "no information past 2019"
+    r"(?:nothing|no\s+information|no\s+data|no\s+follow-?up)\s+(?:beyond|past)",
     r"(?:is|are|remains?)\s+silent\s+(?:on|about|regarding|as\s+to)",
 )
 

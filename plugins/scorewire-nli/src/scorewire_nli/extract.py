@@ -297,7 +297,9 @@ _STATED = ("first_line", "answer_marker", "conclusion")
 # The answer talks about what the text does to the claim ("the premise", "the hypothesis", "the evidence"):
 # only then are "supports", "backs that up", "rules it out" said of the pair (not "support is available")
 _PAIR_NAMED = re.compile(
-    r"\b(?:premise|hypothesis|evidence|passage|text|source|article|abstract|claim|statement)s?\b", re.IGNORECASE
+    r"\b(?:premise|hypothesis|evidence|passage|text|source|article|abstract|claim|statement|report|study|trial|survey|"
+    r"findings|results|data)s?\b",
+    re.IGNORECASE,
 )
 # What the premise does to the hypothesis, as the answer to "does the premise support it?"
 _POLARITY = {"entailment": "yes", "contradiction": "no", "neutral": "maybe"}

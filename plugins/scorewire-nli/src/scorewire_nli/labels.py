@@ -88,6 +88,8 @@ _CONTRA = [
     # the two opposed: "they're directly opposed", "the hypothesis says the exact opposite", "they are opposites"
     r"(?:directly|diametrically|flatly|completely|exactly)\s+oppos(?:ed|ite)|opposites|"
     r"(?:say|says|said|claim|claims|state|states|assert|asserts)\s+the\s+(?:exact\s+|very\s+|complete\s+)?opposite",
+    # what the text reports called the opposite of what is claimed: "which is the opposite of falling"
+    r"(?:is|was|(?:it|that|this|which)'s)\s+the\s+(?:exact\s+|very\s+|complete\s+|direct\s+)?(?:opposite|reverse)\s+of",
 ]
 # (with the French "réfuté(e)": a verdict in the evidence's language)
 _SUPPORT = [
@@ -114,6 +116,12 @@ _SUPPORT_OTHER = (
 _REFUTE_OTHER = (
     r"refuta(?:da|do)?|desmentid[ao]|"
     r"(?:es|é|est)\s+(?:falsa|falso|fausse|incorrecta|incorrecto|inexacte)"
+)
+# Too little information, in French, Spanish, Portuguese, Italian and German, at a verdict position:
+# "informations insuffisantes", "información insuficiente", "pas assez d'informations", "nicht genug Informationen"
+_TOO_LITTLE_OTHER = (
+    r"informa(?:tions?|ci[óo]n|[çc][ãa]o|[çc][õo]es|zioni)\s+(?:insuffisantes?|insuficientes?|insufficienti)|"
+    r"(?:pas\s+assez\s+d['’]|no\s+hay\s+suficiente\s+|nicht\s+genug\s+|unzureichende\s+)informa(?:tions?|ci[óo]n|tionen)"
 )
 # Verbs that establish a claim and verbs that overturn it, in any form ("verify", "confirmed", "proven").
 _PRO = (
@@ -155,8 +163,18 @@ _UNDECIDED = [
     rf"(?:{_PRO}\s+(?:\w+\s+)?(?:or|nor)\s+(?:be\s+)?{_CON}|{_CON}\s+(?:\w+\s+)?(?:or|nor)\s+(?:be\s+)?{_PRO}|"
     r"rul(?:e|ed)\s+(?:\w+\s+)?in\s+or\s+out)",
 ]
-_IS_TRUE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:true|correct|accurate)"
-_IS_FALSE = r"(?:hypothesis|claim|statement)\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?(?:false|incorrect|inaccurate)"
+# The hypothesis judged true or false, named or restated in a clause of its own: "The claim is false.", "the
+# claim that at least one student passed is false" (the clause stays in its sentence and is short), or said to
+# get a detail wrong: "The claim gets the year wrong.", "the statement has the date wrong"
+_RESTATED = r"(?:\s+that\s+[^.;!?\n]{1,80}?)?"
+_IS_TRUE = (
+    rf"(?:hypothesis|claim|statement){_RESTATED}\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?"
+    r"(?:true|correct|accurate)"
+)
+_IS_FALSE = (
+    rf"(?:hypothesis|claim|statement){_RESTATED}\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?"
+    r"(?:false|incorrect|inaccurate)|(?:hypothesis|claim|statement)\s+(?:gets|got|has|had)\s+(?!(?:nothing|none|no|little)\b)(?:the\s+|its\s+)?(?:[\w'-]+\s+){1,4}?wrong\b"
+)
 NLI = LabelSet(
     name="nli",
     labels=("entailment", "neutral", "contradiction"),
@@ -205,6 +223,7 @@ NLI = LabelSet(
                 *"maybe neither unknown uncertain unclear possibly undecidable 中立".split(),
                 r"ニュートラル(?:です)?",
                 r"neutr(?:e|o|a|ale)|нейтральн(?:о|ое|ый)",
+                _TOO_LITTLE_OTHER,
             ],
         }
     ),
@@ -241,7 +260,15 @@ FEVER = LabelSet(
         {
             "SUPPORTS": [*_YES, _CHECK],
             "REFUTES": [*_NO, _CROSS, _BUSTED],
-            "NOT ENOUGH INFO": [r"maybe", r"neither", r"unknown", r"uncertain", r"unclear", r"possibly"],
+            "NOT ENOUGH INFO": [
+                r"maybe",
+                r"neither",
+                r"unknown",
+                r"uncertain",
+                r"unclear",
+                r"possibly",
+                _TOO_LITTLE_OTHER,
+            ],
         }
     ),
     gold_aliases=_aliases(
