@@ -289,3 +289,46 @@ def test_too_little_information_in_other_words_reads_the_undecided_label(text: s
 )
 def test_near_misses_of_too_little_information_read_as_before(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- options listed with a note each, then picked by number; a glossary of the labels --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "1. Entailment: the text never says where.\n2. Neutral: fits.\n3. Contradiction: no.\n\nGoing with option 2.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "A) SUPPORTS: the year matches.\nB) REFUTES: nothing against it.\nC) NOT ENOUGH INFO: unlikely.\n\nMy pick: A",
+            FEVER,
+            "SUPPORTS",
+        ),
+        ("1: yes: the effect is large\n2: no: not really\n3: maybe: small sample\nAnswer: 3", YES_NO_MAYBE, "maybe"),
+        ("1. Entailment: no\n2. Neutral: yes\n3. Contradiction: no", NLI, "neutral"),
+        (
+            "Entailment = it means the hypothesis follows.\nNeutral = the hypothesis might hold.\nContradiction = the hypothesis cannot hold.\nHe is asleep, so not running: contradiction.",
+            NLI,
+            "contradiction",
+        ),
+        ("Contradiction: the hypothesis can't be true because he is asleep.", NLI, "contradiction"),
+    ],
+)
+def test_listed_options_with_notes_and_a_glossary_read_the_answer_s_own_pick(
+    text: str, ls: LabelSet, label: str
+) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Labels:\n- Entailment: the hypothesis must follow.\n- Neutral: it might be true.\n- Contradiction: it must be false.\n\nLooking at the",
+        "Quick glossary. Entailment: means the premise guarantees it. Contradiction: means they can't both hold.\nNow the pair",
+    ],
+)
+def test_a_glossary_of_the_labels_before_a_cut_is_no_verdict(text: str) -> None:
+    assert read(text, NLI) is None

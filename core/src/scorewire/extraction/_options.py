@@ -41,7 +41,7 @@ def _has_first_item(text: str) -> bool:
     return False
 
 
-_ITEM_END = lazy_compile(r"[\"']?(?:[ \t]*[,;.]?(?:\s|$))")
+_ITEM_END = lazy_compile(r"[\"']?(?:[ \t]*[,;.:]?(?:\s|$))")
 _REFERENCE_CUE = (
     r"(?i:answer|label|option|choice|verdict|pick|choose|select|go\s+with|going\s+with|it's|it\s+is|that's|"
     r"is\s+option|would\s+be)\s*(?i:is\s*)?[:=]?\s*|(?:→|=>|⇒|->)\s*"
@@ -57,6 +57,7 @@ def resolve_options(text: str, ls: LabelSet) -> str:
     if not _has_first_item(text):
         return text
     items: list[tuple[str, str, int, int]] = []
+    glossed = False  # (an entry with a note after a colon, "1. Entailment: nothing says where")
     for m in _ITEM.finditer(text):
         start = m.start()
         if start and not (text[start - 1].isspace() or text[start - 1] in "(["):
@@ -70,6 +71,7 @@ def resolve_options(text: str, ls: LabelSet) -> str:
         if tail is None:
             continue
         items.append((m.group("token"), hit[0], start, tail.end()))
+        glossed = glossed or text[hit[2] : tail.end()].strip(" \t\"'").startswith(":")
     if len(items) < 2:
         return text
     options: dict[str, str] = {}
@@ -91,10 +93,15 @@ def resolve_options(text: str, ls: LabelSet) -> str:
         pos = end
     out.append(text[pos:last_end])
     pos = last_end
+    referred = False
     for m in reference.finditer(text, last_end):
         out.append(text[pos : m.start("token")])
         out.append(options[m.group("token")])
         pos = m.end("token")
+        referred = True
+    if glossed and not referred:
+        # "1. Entailment: no  2. Neutral: yes": labels judged one per line, not options picked by number
+        return text
     out.append(text[pos:])
     return "".join(out)
 

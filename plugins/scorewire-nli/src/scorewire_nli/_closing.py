@@ -402,10 +402,28 @@ _DISMISSED = re.compile(
 )
 
 
+# A label's definition after a colon: "- Entailment: the hypothesis must be true given the premise.", "Neutral =
+# it might or might not be true", "Contradiction: means the two can't both hold" (a glossary of two labels or
+# more is no verdict; one label so glossed may be a verdict with its reason)
+_GLOSS = re.compile(
+    r"[\"'*_]*[ \t]*[:=][ \t]*(?:(?:it\s+)?means\b|(?:when|if)\s+the\s+(?:premise|hypothesis|claim)\b|"
+    r"(?:the\s+)?(?:hypothesis|claim|statement|it)\s+(?:must|might|may|could|would|can(?:not|'t)?|is\s+(?:necessarily|definitely))\b)",
+    re.IGNORECASE,
+)
+
+
 def dismissed_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
-    """Where the answer names a label only to set it aside or to say what it would need (see _DISMISSED)."""
+    """Where the answer names a label only to set it aside or to say what it would need (see _DISMISSED), and the
+    lines of a glossary of the labels (see _GLOSS)."""
     found = list(ls.find_strong(text, max(0, len(text) - _REACH)))[-_MAX_PLACES:]
     out: list[tuple[int, int]] = []
+    glossary = []
+    for label, start, end in found:
+        if _GLOSS.match(text, end) is not None:
+            line_end = text.find("\n", end)
+            glossary.append((label, start, len(text) if line_end < 0 else line_end))
+    if len({label for label, _, _ in glossary}) >= 2:
+        out.extend((start, end) for _, start, end in glossary)
     run: list[tuple[int, int]] = []
     for i, (_, start, end) in enumerate(found):
         run.append((start, end))

@@ -210,7 +210,7 @@ def _set_aside(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
     reading is the same)."""
     word = (found.evidence or "").lower()
     spans = dismissed_spans(text, ls) if word else []
-    if not any(text[start:end].lower() == word for start, end in spans):
+    if not any(text[start:end].lower().startswith(word) for start, end in spans):
         return None
     masked = text
     for start, end in spans:
