@@ -270,10 +270,10 @@ _DENIED = re.compile(r"\b(?:not|never|won't|wouldn't|don't|can't|shouldn't|no\s+
 
 def returned_to(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     """The label the answer's last sentence returns to ("I'll go back to maybe."), as ``(label, start, end)``."""
-    start, last = last_sentence(text)
-    low = last.lower()
-    if "back to" not in low and "revert" not in low and "return" not in low:
+    tail = text[-_TAIL:].lower()
+    if "back to" not in tail and "revert" not in tail and "return" not in tail:
         return None
+    start, last = last_sentence(text)
     for m in _RETURN_TO.finditer(last):
         hit = ls.match_any_at(last, m.end())
         if (
@@ -412,6 +412,30 @@ _GLOSS = re.compile(
 )
 
 
+def dismissed_at(text: str, ls: LabelSet, word: str) -> bool:
+    """Whether the label's words ``word`` are set aside, defined or glossed at one of the places they occur (a
+    cheap check before :func:`dismissed_spans` scans the answer for every label)."""
+    lo = max(0, len(text) - _REACH)
+    low = text[lo:].lower()
+    i = low.rfind(word) if word else -1
+    tries = 0
+    while i >= 0 and tries < _MAX_PLACES:
+        tries += 1
+        pos = lo + i + len(word)
+        if _GLOSS.match(text, pos) is not None:
+            return True
+        for _ in range(4):  # (along a run of joined labels: "neutral & contradiction excluded")
+            if _DISMISSED.match(text, pos) is not None:
+                return True
+            joined = _JOINED.match(text, pos)
+            hit = ls.match_any_at(text, joined.end()) if joined is not None else None
+            if hit is None:
+                break
+            pos = hit[2]
+        i = low.rfind(word, 0, i)
+    return False
+
+
 def dismissed_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
     """Where the answer names a label only to set it aside or to say what it would need (see _DISMISSED), and the
     lines of a glossary of the labels (see _GLOSS)."""
@@ -448,16 +472,22 @@ _CHOICE_OR = re.compile(r"[\"'*_]*\s*,?\s*(?:or|/|vs\.?|versus)\s*[\"'*_]*", re.
 _CHOICE_END = re.compile(r"[\"'*_]*\s*(?:[.!;,:…—–)]|\s-\s|\n|$)")
 
 
+def _has_or(part: str) -> bool:
+    low = part.lower()
+    return " or " in low or "/" in low or " vs" in low
+
+
 def offered_choice(text: str, ls: LabelSet) -> bool:
     """Whether the answer opens, or starts its last sentence, by offering two labels as its answer (see
     _CHOICE_LEAD)."""
+    if not any(_has_or(part) for part in (text[:200], text[-_TAIL:])):
+        return False
     starts = [0]
     start, _ = last_sentence(text)
     if start > 0:
         starts.append(start)
     for pos in starts:
-        head = text[pos : pos + 200]
-        if " or " not in head.lower() and "/" not in head and " vs" not in head.lower():
+        if not _has_or(text[pos : pos + 200]):
             continue
         lead = _CHOICE_LEAD.match(text, pos)
         first = ls.match_any_at(text, lead.end() if lead else pos)

@@ -19,6 +19,7 @@ from ._closing import (
     conceded_spans,
     corrected_opening,
     cut_at_verdict,
+    dismissed_at,
     dismissed_spans,
     last_sentence,
     left_open,
@@ -209,7 +210,9 @@ def _set_aside(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
     was named only to be set aside or defined; the answer is read again without those mentions (None when that
     reading is the same)."""
     word = (found.evidence or "").lower()
-    spans = dismissed_spans(text, ls) if word else []
+    if not word or not dismissed_at(text, ls, word):
+        return None
+    spans = dismissed_spans(text, ls)
     if not any(text[start:end].lower().startswith(word) for start, end in spans):
         return None
     masked = text
