@@ -132,6 +132,20 @@ sentence, a letter keyed by a legend after it, a claim "rejected".
 Batch 13 (new writers who had not read the code; 324 answers), written after the batch-11 fixes:
 with the code of d2e35c2 (before the batch-10 fixes) it reads 289 (89.2%); scored blind after the batch-10
 and batch-11 fixes: 297 (91.7%); after the batch-12 fixes, before anyone had looked at it: 298 (92.0%).
+After the fixes by class (a closing that ties two labels, "a toss-up between the last two", calls the choice
+too hard, "too ambiguous for me to choose", or reports graders split, "some would answer no, some maybe"; a
+label named only to be set aside or defined, "neutral & contradiction excluded", "Neutral would require
+uncertainty", a glossary of the labels; two labels offered as the answer, "NOT ENOUGH INFO or REFUTES"; a
+denied contracted denial, "I wouldn't say it's not entailed"; a label spelled with any one separator,
+"C-O-N-T-R-A-D-I-C-T-I-O-N"; "its" for "it's"; a return to a label, "I'll go back to maybe"; an opening run
+of self-corrections, "Yes. Well, no. Honestly: maybe"; an opening marker retracted, "Just kidding"; the claim
+judged in a clause of its own or said to get a detail wrong or to be the opposite; too little information
+in other languages; "no data beyond"; options listed with a note each and picked by number) 320 (98.8%);
+batch 2: 231, batch 9: 270 (earlier misses these rules happen to fix; none of the 11 misses of batches 10-12),
+every other batch unchanged. Left: "It's not that ... It's that it can't tell either way." and "I can't say
+it's not supported." (yes/no/maybe, the shared yes/no reader reads neither), and two verdicts that need the
+pair itself ("there is [enough info], and it says 1889" for a claim of 1925; "The hypothesis is about the
+association.").
 """
 
 from __future__ import annotations
@@ -148,18 +162,18 @@ from tests.plugins.blind_batches import load_batch, misread
 HERE = Path(__file__).parent
 BATCHES = {
     "batch1_nli.jsonl": 276,
-    "batch2_nli.jsonl": 230,
+    "batch2_nli.jsonl": 231,
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 405,
     "batch5_nli.jsonl": 256,
     "batch6_nli.jsonl": 259,
     "batch7_nli.jsonl": 269,
     "batch8_nli.jsonl": 228,
-    "batch9_nli.jsonl": 269,
+    "batch9_nli.jsonl": 270,
     "batch10_nli.jsonl": 290,
     "batch11_nli.jsonl": 338,
     "batch12_nli.jsonl": 329,
-    "batch13_nli.jsonl": 298,
+    "batch13_nli.jsonl": 320,
 }
 
 
