@@ -233,7 +233,8 @@ _CHANGE_KEYS = (
     "take that back",
     "take it back",
     "strike that",
-    "mind",
+    "never mind",
+    "nevermind",
 )
 
 

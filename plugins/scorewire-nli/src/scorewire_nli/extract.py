@@ -115,7 +115,12 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if corrected is not None and corrected != found.value:  # "Yes. Well, no. Honestly: maybe - ..."
             return extraction.Extraction(corrected, "first_line", None, None, None)
     marked = _place(text, found.evidence, last=False) if found.method == "answer_marker" else None
-    if marked is not None and "\n" not in text[:marked].strip() and len(ls.labels) >= 3:
+    if (
+        marked is not None
+        and "\n" not in text[:marked].strip()
+        and len(ls.labels) >= 3
+        and _ends_elsewhere(found, text, ls)
+    ):
         # "Label: entailment\n\nJust kidding - ... Neutral.": an opening marker's verdict retracted
         revised = _revised_at_the_end(found, text, ls)
         if revised is not None:
@@ -178,6 +183,14 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if polar is not None and polar in ls.labels and not left_open(text):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
+
+
+def _ends_elsewhere(found: extraction.Extraction, text: str, ls: LabelSet) -> bool:
+    """Whether the answer's last sentence holds the name of a label other than the one read (substring searches
+    on a short span, before the search for a change of mind, which reads the whole answer)."""
+    _, last = last_sentence(text)
+    low = last.lower()
+    return any(label != found.value and label.lower() in low for label in ls.labels)
 
 
 def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction | None:
