@@ -188,7 +188,7 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
 def _ends_elsewhere(found: extraction.Extraction, text: str, ls: LabelSet) -> bool:
     """Whether the answer's last sentence holds the name of a label other than the one read (substring searches
     on a short span, before the search for a change of mind, which reads the whole answer)."""
-    _, last = last_sentence(text)
+    _, last = last_sentence(text[-320:])
     low = last.lower()
     return any(label != found.value and label.lower() in low for label in ls.labels)
 
