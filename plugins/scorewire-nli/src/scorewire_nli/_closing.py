@@ -274,7 +274,9 @@ def returned_to(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     tail = text[-_TAIL:].lower()
     if "back to" not in tail and "revert" not in tail and "return" not in tail:
         return None
-    start, last = last_sentence(text)
+    lo = max(0, len(text) - _TAIL)
+    start, last = last_sentence(text[lo:])  # (the last sentence, or the tail when it is longer)
+    start += lo
     for m in _RETURN_TO.finditer(last):
         hit = ls.match_any_at(last, m.end())
         if (
