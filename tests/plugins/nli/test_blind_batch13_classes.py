@@ -332,3 +332,20 @@ def test_listed_options_with_notes_and_a_glossary_read_the_answer_s_own_pick(
 )
 def test_a_glossary_of_the_labels_before_a_cut_is_no_verdict(text: str) -> None:
     assert read(text, NLI) is None
+
+
+# --- unable to say either way is the undecided label ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("It's not that the trial disproves it. It's that the trial can't tell either way.", YES_NO_MAYBE, "maybe"),
+        ("Honestly we cannot say one way or the other.", YES_NO_MAYBE, "maybe"),
+        ("The abstract couldn't say either way.", YES_NO_MAYBE, "maybe"),
+        ("The premise can't tell either way.", NLI, "neutral"),
+        ("Yes - nobody could say otherwise, revenue rose 14%.", YES_NO_MAYBE, "yes"),
+    ],
+)
+def test_unable_to_say_either_way_is_the_undecided_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

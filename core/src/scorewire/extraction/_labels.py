@@ -465,6 +465,8 @@ _MAYBE_STRONG = [
     r"not\s+enough\s+(?:evidence|information|data)",
     r"(?:cannot|can't|can\s+not)\s+be\s+determined",
     r"(?:cannot|can't|can\s+not)\s+(?:say|tell)\s+for\s+(?:sure|certain)",
+    # "It can't tell either way.", "we couldn't say one way or the other"
+    r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+(?:say|tell)\s+(?:either\s+way|one\s+way\s+or\s+the\s+other)",
     # "Can't tell." / "Can't tell - ..." / "can't tell from the abstract": not "can't tell them apart".
     r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?=\s*(?:[.!,;:—–]|\s-\s|$)|\s+from\s+(?:this|that|the\s+(?:premise|text|passage|abstract|evidence|information)))",
     r"mixed\s+(?:evidence|results|findings)",

@@ -140,11 +140,11 @@ denied contracted denial, "I wouldn't say it's not entailed"; a label spelled wi
 "C-O-N-T-R-A-D-I-C-T-I-O-N"; "its" for "it's"; a return to a label, "I'll go back to maybe"; an opening run
 of self-corrections, "Yes. Well, no. Honestly: maybe"; an opening marker retracted, "Just kidding"; the claim
 judged in a clause of its own or said to get a detail wrong or to be the opposite; too little information
-in other languages; "no data beyond"; options listed with a note each and picked by number) 320 (98.8%);
-batch 2: 231, batch 9: 270 (earlier misses these rules happen to fix; none of the 11 misses of batches 10-12),
-every other batch unchanged. Left: "It's not that ... It's that it can't tell either way." and "I can't say
-it's not supported." (yes/no/maybe, the shared yes/no reader reads neither), and two verdicts that need the
-pair itself ("there is [enough info], and it says 1889" for a claim of 1925; "The hypothesis is about the
+in other languages; "no data beyond"; options listed with a note each and picked by number; "can't tell
+either way" in the yes/no/maybe set) 321 (99.1%); batch 2: 231, batch 9: 270 (earlier misses these rules
+happen to fix; none of the 11 misses of batches 10-12), every other batch unchanged. Left: "I can't say it's
+not supported." (yes/no/maybe: "supported" is read only at a verdict position there), and two verdicts that
+need the pair itself ("there is [enough info], and it says 1889" for a claim of 1925; "The hypothesis is about the
 association.").
 """
 
@@ -173,7 +173,7 @@ BATCHES = {
     "batch10_nli.jsonl": 290,
     "batch11_nli.jsonl": 338,
     "batch12_nli.jsonl": 329,
-    "batch13_nli.jsonl": 320,
+    "batch13_nli.jsonl": 321,
 }
 
 
