@@ -106,6 +106,9 @@ def test_a_label_set_aside_or_defined_is_not_the_verdict(text: str, ls: LabelSet
         ("Entailment is out. Neutral.", NLI, "neutral"),
         ("Neutral; I'd need the full report to say more.", NLI, "neutral"),
         ("So: contradiction. It means the two cannot both be true.", NLI, "contradiction"),
+        # a requirement the answer then grants
+        ("Entailment requires the premise to guarantee the hypothesis, which it does here.", NLI, "entailment"),
+        ("Neutral would require uncertainty, and there is plenty of it.", NLI, "neutral"),
     ],
 )
 def test_a_label_stated_then_explained_stands(text: str, ls: LabelSet, label: str) -> None:

@@ -396,13 +396,16 @@ def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, in
 # uncertainty", "contradiction means the two cannot both hold" (a label's definition or its requirement is no
 # verdict on the pair)
 _JOINED = re.compile(r"\s*(?:,|&|/|\+|\band\b|\bor\b|\bnor\b)\s*", re.IGNORECASE)
-_DISMISSED = re.compile(
+_EXCLUDED = (
     r"[\"'*_]*\s*(?:(?:are|is|both|each|too|also|then|now|clearly|obviously|definitely|get|gets|got)\s+){0,2}"
     r"(?:excluded|ruled\s+out|eliminated|rejected|discarded|dismissed|off\s+the\s+table|(?:do|does)(?:n't|\s+not)\s+(?:apply|fit)|"
-    r"out(?=\s*(?:[.,;:!)]|$|\s+of\s+the\s+question|\s+too|\s+as\s+well)))\b|"
-    r"[\"'*_]*\s+(?:would|will|could)?\s*(?:only\s+)?(?:requires?|needs?|means?|demands?|calls?\s+for|presupposes?)\b",
-    re.IGNORECASE,
+    r"out(?=\s*(?:[.,;:!)]|$|\s+of\s+the\s+question|\s+too|\s+as\s+well)))\b"
 )
+_REQUIRES = (
+    r"[\"'*_]*\s+(?:would|will|could)?\s*(?:only\s+)?(?:requires?|needs?|means?|demands?|calls?\s+for|presupposes?)\b"
+)
+_DISMISSED = re.compile(f"{_EXCLUDED}|{_REQUIRES}", re.IGNORECASE)
+_SET_ASIDE_ONLY = re.compile(_EXCLUDED, re.IGNORECASE)
 
 
 # A label's definition after a colon: "- Entailment: the hypothesis must be true given the premise.", "Neutral =
@@ -415,9 +418,11 @@ _GLOSS = re.compile(
 )
 
 
-def dismissed_at(text: str, ls: LabelSet, word: str) -> bool:
+def dismissed_at(text: str, ls: LabelSet, word: str, *, requirement: bool = True) -> bool:
     """Whether the label's words ``word`` are set aside, defined or glossed at one of the places they occur (a
-    cheap check before :func:`dismissed_spans` scans the answer for every label)."""
+    cheap check before :func:`dismissed_spans` scans the answer for every label); without ``requirement``,
+    only set aside or glossed (not "Neutral would require ...", which the answer may then grant)."""
+    dismissed = _DISMISSED if requirement else _SET_ASIDE_ONLY
     lo = max(0, len(text) - _REACH)
     low = text[lo:].lower()
     i = low.rfind(word) if word else -1
@@ -428,7 +433,7 @@ def dismissed_at(text: str, ls: LabelSet, word: str) -> bool:
         if _GLOSS.match(text, pos) is not None:
             return True
         for _ in range(4):  # (along a run of joined labels: "neutral & contradiction excluded")
-            if _DISMISSED.match(text, pos) is not None:
+            if dismissed.match(text, pos) is not None:
                 return True
             joined = _JOINED.match(text, pos)
             hit = ls.match_any_at(text, joined.end()) if joined is not None else None

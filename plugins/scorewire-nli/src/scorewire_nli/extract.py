@@ -232,6 +232,10 @@ def _set_aside(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
     for start, end in spans:
         masked = masked[:start] + " " * (end - start) + masked[end:]
     again = extraction.read_label(masked, ls)
+    if again.value is None and not dismissed_at(text, ls, word, requirement=False):
+        # "Entailment requires the premise to guarantee it, which it does.": a requirement the answer may grant
+        # leaves the label standing unless another verdict takes its place
+        return None
     return again if again.value != found.value else None
 
 
