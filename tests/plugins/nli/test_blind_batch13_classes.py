@@ -53,6 +53,10 @@ def test_a_closing_that_ties_two_labels_or_finds_the_choice_too_hard_commits_to_
         ("The photo is too dark to decide what he holds. Neutral.", NLI, "neutral"),
         ("Some would say neutral, but I'd say contradiction.", NLI, "contradiction"),
         ("Contradiction. The gap between them is too wide to bridge.", NLI, "contradiction"),
+        # a verdict in a sentence after the tie or the split settles it
+        ("Some would say neutral, others contradiction. I'd say contradiction.", NLI, "contradiction"),
+        ("I was torn between the two at first. Contradiction.", NLI, "contradiction"),
+        ("Too close to call at first sight. Neutral.", NLI, "neutral"),
         ("Neutral: the note is too short to show where he went.", NLI, "neutral"),
     ],
 )

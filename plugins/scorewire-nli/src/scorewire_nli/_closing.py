@@ -133,8 +133,11 @@ _GATES = (
 )
 
 
-def left_open(text: str) -> bool:
-    """Whether the answer closes by leaving the choice between labels open (see the module docstring)."""
+def left_open(text: str, ls: LabelSet | None = None) -> bool:
+    """Whether the answer closes by leaving the choice between labels open (see the module docstring).
+
+    With ``ls``, a tie, a choice called too hard or graders reported split ("I was torn between the two at
+    first. Contradiction.") is settled by a last sentence after it that states a label of ``ls``."""
     low = text[-_TAIL:].lower()
     patterns = []
     for pattern, keys in _GATES:
@@ -148,8 +151,23 @@ def left_open(text: str) -> bool:
     for pattern in patterns:
         m = pattern.search(closing)
         if m is not None and _SETTLED_AFTER.search(closing, m.end()) is None:
+            if ls is not None and pattern in _SETTLED_BY_LAST and _states_after(closing, m.end(), ls):
+                continue
             return True
     return False
+
+
+def _states_after(closing: str, after: int, ls: LabelSet) -> bool:
+    """Whether the last sentence of ``closing`` begins after ``after`` and states a label on its own."""
+    from scorewire.extraction import read_label
+
+    start, last = last_sentence(closing)
+    return start >= after and read_label(last, ls).method in ("first_line", "answer_marker", "conclusion")
+
+
+# The shapes a verdict in a later sentence settles (the older ones keep their reading: "Both are defensible.
+# Neutral." leaves it open)
+_SETTLED_BY_LAST = (_IN_BETWEEN, _TOO_HARD, _SPLIT)
 
 
 # Words that announce the verdict and need it after them: "so it's", "I'd call it", "which makes it",

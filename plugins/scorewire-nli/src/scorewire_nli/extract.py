@@ -130,7 +130,7 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         # falls back to a label, "It depends on ... I'd say", leaves the verdict to the words that were cut)
         if cut_at_verdict(text, verdict_first=found.method == "first_line" and _names_label(found.evidence, ls)):
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
-        if left_open(text):
+        if left_open(text, ls):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
         if found.method in ("first_line", "only_label_mentioned") and offered_choice(text, ls):
             return extraction.Extraction(None, "none", "the answer offers two labels as its answer")
@@ -180,7 +180,7 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     ):
         relation = extraction.read_label(text, NLI)
         polar = _POLARITY.get(relation.value or "")
-        if polar is not None and polar in ls.labels and not left_open(text):
+        if polar is not None and polar in ls.labels and not left_open(text, ls):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
 
