@@ -465,14 +465,16 @@ _SAME_FRAGMENT = lazy_compile(
 
 # "So the honest answer is no.", "So the pedant's answer is no.": a conclusion naming whose answer it adopts
 _ADOPTED_ANSWER = lazy_compile(
-    r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer\s+"
-    r"(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
+    r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer"
+    r"(?:\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)|['’]s)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
 )
 # 'the answer to "Can X fly?" is no': an answer marker whose question is quoted (its "?" ends no sentence)
 _QUOTED_QUESTION_ANSWER = lazy_compile(
     r"\b(?:the|my|our)\s+(?:[\w'-]+\s+)?(?:answer|reply|response)\s+to\s+(?:the\s+question\s+)?"
-    r"(?:\"[^\"\n]{1,300}\?\"|“[^”\n]{1,300}\?”|'[^'\n]{1,300}\?')\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*"
+    r"(?:\"[^\"\n]{1,300}\?\"|“[^”\n]{1,300}\?”|'[^'\n]{1,300}\?'"
+    # (a quoted question without its mark: "the answer to 'is it legal' is no")
+    rf"|[\"“'‘]{_AUX}\s[^\"”'’\n?]{{1,300}}[\"”'’])\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*"
     r"[\"'“‘*]*(?P<word>yes|no)\b(?!\s*\?|\s*(?:or|/)\s*(?:yes|no)\b)",
     re.IGNORECASE,
 )
@@ -497,6 +499,23 @@ def _echo_judged(text: str, first: str, question: str) -> Extraction | None:
     return None
 
 
+def _closing_marker(text: str) -> Extraction | None:
+    """An answer marker in the reply's closing sentence: "So the answer's yes.", "So the answer to 'is it
+    legal' is no." (its question quoted)."""
+    tail = text[-_EDGE:].rstrip()
+    if "answer" not in tail and "reply" not in tail and "response" not in tail:
+        return None
+    if "?" in tail or "'" in tail or '"' in tail or "“" in tail or "‘" in tail:
+        m = _QUOTED_QUESTION_ANSWER.search(tail)
+        if m is not None and not _OPEN_QUESTION.search(tail, max(0, m.start() - 12), m.start()):
+            if not _LATER_SENTENCE.search(tail, m.end()):
+                return _result(m.group("word").lower(), "answer_marker", m.group())
+    m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120)) if "answer" in tail[-120:] else None
+    if m is not None:
+        return _result(m.group("word").lower(), "conclusion", m.group())
+    return None
+
+
 def _structural(text: str, first: str, question: str | None) -> Extraction | None:
     """Replies whose verdict comes from how a short clause relates to the question: a closing
     short answer in the question's own auxiliary, an occurrence for a question of possibility, a
@@ -509,7 +528,9 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
         return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
-    if "?" in tail and ("answer" in tail or "reply" in tail or "response" in tail):
+    if ("?" in tail or "'" in tail or '"' in tail or "“" in tail or "‘" in tail) and (
+        "answer" in tail or "reply" in tail or "response" in tail
+    ):
         m = _QUOTED_QUESTION_ANSWER.search(tail)
         if m is not None and not _OPEN_QUESTION.search(tail, max(0, m.start() - 12), m.start()):
             return _result(m.group("word").lower(), "answer_marker", m.group())
@@ -676,7 +697,8 @@ _IN_REALITY = lazy_compile(
 )
 # "Pure water: no. Tap water: yes.": a verdict after each of two labels, different (not an answer marker)
 _LABELLED = lazy_compile(
-    r"(?:^|[.!?;]\s+|\bso\s+)(?P<what>[\w' -]{1,40}?)\s*:\s*(?:[a-z]+ly,?\s+)?(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
+    # (a label is a short phrase, or a condition of any reasonable length: "If you mean X: yes.")
+    r"(?:^|[.!?;]\s+|\bso\s+)(?P<what>[\w' -]{1,40}?|(?:if|when|for|in)\b[\w' ,-]{1,80}?)\s*:\s*(?:[a-z]+ly,?\s+)?(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
     re.IGNORECASE,
 )
 _MARKER_LABELS = lazy_compile(
@@ -710,6 +732,37 @@ _QUESTIONED_OTHER = lazy_compile(
 )
 _VERDICT_AFTER = lazy_compile(r"\s*(yes|no)\b(?!\s*\?)", re.IGNORECASE)
 _AFTER_COLON = lazy_compile(r":\s*(?:[a-z]+ly,?\s+)?(yes|no)\b", re.IGNORECASE)
+
+
+# "Uplift says yes; erosion says no.": a verdict put in the mouth of a source other than the speaker
+_ATTRIBUTED = lazy_compile(
+    r"(?:^|[.!?;,:—–]\s*|\s-\s|\b(?:and|but|while|whereas)\s+)(?P<who>[\w' -]{1,40}?)\s+"
+    r"(?:says?|said|would\s+say|answers?|votes?)\s+(?P<word>yes|no)\b(?!\s*\?)",
+    re.IGNORECASE,
+)
+_SPEAKER = lazy_compile(
+    r"\W*(?:(?:and|but|while|whereas)\s+)?(?:i|we|i'd|we'd|my|our|so|thus|therefore|hence|overall|ultimately|finally)\b",
+    re.IGNORECASE,
+)
+_ANY_VERDICT = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+
+
+def _sources_split(text: str) -> bool:
+    """ "Uplift says yes; erosion and earthquakes say no.": each verdict given by another source and
+    the speaker adding none of their own after them."""
+    head = text[: 2 * _EDGE]
+    if "say" not in head.lower() and "answer" not in head.lower() and "vote" not in head.lower():
+        return False
+    seen: dict[str, str] = {}
+    last = 0
+    for m in _ATTRIBUTED.finditer(head):
+        if _SPEAKER.match(m.group("who")):
+            return False  # (the speaker's own verdict: "some say yes, but I'd say no")
+        seen.setdefault(m.group("word").lower(), m.group("who"))
+        last = m.end()
+    if len(seen) < 2 or _ANY_VERDICT.search(text, last):
+        return False
+    return len(text) <= 2 * _EDGE or _ANY_VERDICT.search(text, 2 * _EDGE) is None
 
 
 def _two_labelled_verdicts(text: str) -> bool:
@@ -747,6 +800,9 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
                 return _result(opening.group(1).lower(), "first_line", opening.group(1))
     if found.method not in ("conclusion", "first_line"):
         return None  # (an answer marker wins)
+    marked = _closing_marker(text)
+    if marked is not None and (marked.value != found.value or marked.method == "answer_marker"):
+        return marked  # "..., no, three. So the answer's yes.": an answer marker closing the reply wins
     if "Or " in text or "; or " in text or text[:3].lower() == "or ":  # (a sentence opening "Or")
         m = _OR_OTHER.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
@@ -761,6 +817,8 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
             return Extraction(None, "none", "the answer doubts its verdict and names the other one", None, None)
     if text.count(":", -_EDGE) >= 2 and _two_labelled_verdicts(text):  # (two cases, two colons)
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
+    if _sources_split(text):
+        return Extraction(None, "none", "the answer reports a different verdict from each of two sources", None, None)
     return None
 
 
@@ -824,6 +882,10 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if closing is not None and closing.value != found.value:
             return closing
     if found.value is None and (found.reason or "").endswith("label found in the answer"):
+        if _sources_split(text):
+            return Extraction(
+                None, "none", "the answer reports a different verdict from each of two sources", None, None
+            )
         unread = _unread(text, question)
         if unread is not None:
             return unread
