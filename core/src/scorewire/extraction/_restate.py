@@ -256,6 +256,15 @@ class _Question:
         # ... and with "-less" put after it ("eyeless" for "eyes", "odorless" for "odor")
         self.prefixed.update({_stem(_stem(w) + "less"): _stem(w) for w in self.lower_words if w.isalpha()})
         self.ranks = _ranks(words)
+        # the words the question's own denying words deny: "without spoiling", "sugar-free" (see _question_privations)
+        low_rest = rest.lower()
+        # (the stem of the denying word, the stems it denies)
+        self.privated: tuple[tuple[str, frozenset[str]], ...] = ()
+        if any(word in low_rest for word in _PRIVATION_WORDS):
+            self.privated = tuple(
+                (_stem(m.group().split()[0]), frozenset(_stem(w) for w in _WORD.findall(m.group("what"))))
+                for m in _PRIVATION.finditer(rest)
+            ) + tuple(("free", frozenset({_stem(m.group(1))})) for m in _FREE_OF.finditer(rest))
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
         # ("... snapshots rather than diffs?" contrasts two things; it does not negate the question)
@@ -420,7 +429,7 @@ def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
     verdict = _polarity(clause)
     if verdict is None or _unasserted(q, clause):
         return None
-    flips += _privations(q, clause)
+    flips += _privations(q, clause) + _question_privations(q, clause)
     if (flips + q.negated) % 2:
         verdict = "no" if verdict == "yes" else "yes"
     return verdict
@@ -452,10 +461,28 @@ def _unasserted(q: _Question, clause: str) -> bool:
 # sunburn", "free of gluten", "it stopped growing", "ceased to exist" (searched only when one of its words occurs)
 _PRIVATION = lazy_compile(
     r"\b(?:without|free\s+(?:of|from)|safe\s+from|immune\s+to|devoid\s+of|lacks?|lacking|absent\s+from|"
-    r"(?:stopped|stops|ceased|ceases|quit|quits|gave\s+up)(?=\s+(?:\w+ing|to)\b))\s+(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)",
+    r"(?:stopped|stops|ceased|ceases|quit|quits|gave\s+up)(?=\s+(?:\w+ing|to)\b)|"
+    # (what the subject had and lost: "Bolivia lost its coastline", "they have lost their teeth")
+    r"(?:lost|loses|lose)\s+(?:its|their|his|her|our|your|my|all(?:\s+(?:its|their|of))?))\s+(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)",
     re.IGNORECASE,
 )
-_PRIVATION_WORDS = ("without", "free", "safe", "immune", "devoid", "lack", "absent", "stop", "cease", "quit", "gave")
+# the denying word after what it denies: "caffeine-free", "a smoke free zone" (not "free of", read above)
+_FREE_OF = lazy_compile(r"\b([A-Za-z]{3,})(?:-|\s)free\b(?!\s+(?:of|from)\b)", re.IGNORECASE)
+_PRIVATION_WORDS = (
+    "without",
+    "free",
+    "safe",
+    "immune",
+    "devoid",
+    "lack",
+    "absent",
+    "stop",
+    "cease",
+    "quit",
+    "gave",
+    "lose",
+    "lost",
+)
 
 
 def _privations(q: _Question, clause: str) -> int:
@@ -466,10 +493,33 @@ def _privations(q: _Question, clause: str) -> int:
         return 0
     count = 0
     for m in _PRIVATION.finditer(clause):
+        if _stem(m.group().split()[0]) in q.stems:
+            continue  # the question's own word ("Did Spain lose its empire?" - "Spain lost its empire")
         what = {_stem(w) for w in _WORD.findall(m.group("what"))}
         if not what.isdisjoint(q.stems):
             count += 1
+    if "free" in low and "free" not in q.stems:
+        count += sum(_stem(m.group(1)) in q.stems for m in _FREE_OF.finditer(clause))
     return count
+
+
+def denied_by_question(question: str, clause: str) -> bool:
+    """Whether ``clause`` restates a word ``question`` itself denies ("Can honey last without spoiling?" -
+    "it doesn't spoil"), which turns the clause's polarity round."""
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
+        return False
+    return _question_privations(_question(m.group("rest")), clause) % 2 == 1
+
+
+def _question_privations(q: _Question, clause: str) -> int:
+    """How many of the question's own denying words ("Can honey last without spoiling?") deny words the
+    clause restates: "honey doesn't spoil" answers it by negating what the question already denies."""
+    if not q.privated:
+        return 0
+    said = {_stem(w) for w in _WORD.findall(clause)}
+    # (a clause with the same denying word keeps it: "You can survive without a spleen." - see _privations)
+    return sum(word not in said and not what.isdisjoint(said) for word, what in q.privated)
 
 
 _STOPPED = lazy_compile(r"\b(?:stopped|stops|ceased|ceases|quit|quits)\s+(?:to\s+)?([a-z]+)", re.IGNORECASE)

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from ._restate import restated_verdict
+from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
 
 _EDGE = 400  # characters read at the reply's start and end
@@ -779,6 +779,10 @@ def _two_labelled_verdicts(text: str) -> bool:
 def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
     """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
     labelled verdicts, advice against an act a question of harm asks about."""
+    if question and found.method in ("conclusion", "first_line") and found.evidence and found.value:
+        if _NEGATIONS.search(found.evidence) and denied_by_question(question, found.evidence):
+            # "Can honey last without spoiling?" - "So it basically doesn't spoil.": the question's own denial
+            return _result(_flip(found.value), found.method, found.evidence)
     if found.value == "yes" and found.method in ("conclusion", "first_line") and found.evidence in _TRUTH_WORDS:
         # (the limiting word just before the verdict read: "So it's partially true.")
         at = text.rfind(found.evidence) if found.method == "conclusion" else text.find(found.evidence)

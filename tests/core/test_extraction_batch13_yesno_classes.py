@@ -1,0 +1,149 @@
+"""Classes of yes/no answer the thirteenth blind batch showed the reader missing.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # each verdict put in the mouth of a different source, the speaker adding none: no commitment
+        ("Is coffee bad for you?", "Cardiologists say no; some nutritionists say yes. The evidence is mixed.", None),
+        ("Is Pluto a planet?", "The IAU says no, while many schoolchildren still say yes.", None),
+        ("Is a tomato a fruit?", "Botanists answer yes, but chefs answer no.", None),
+        ("Is it legal to fly drones here?", "Federal law says yes; the city ordinance says no.", None),
+        # near misses: the speaker's own verdict after the sources, or a single source
+        ("Is a tomato a fruit?", "Botanists say yes, chefs say no. I'd go with the botanists: yes.", "yes"),
+        ("Is a tomato a fruit?", "Chefs say no, but I say yes.", "yes"),
+        ("Is a tomato a fruit?", "Botanists say yes.", "yes"),
+    ],
+)
+def test_verdicts_split_between_sources(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a verdict under each of two conditions, however long the condition (and with commas in it)
+        (
+            "Is glass a liquid?",
+            "If you mean an amorphous solid with no long-range order: no. "
+            "If you mean a substance that flows over centuries, as the myth claims: yes.",
+            None,
+        ),
+        (
+            "Is glass a liquid?",
+            "When you measure its viscosity at room temperature over human timescales: no. "
+            "When you heat it to working temperature in a furnace: yes.",
+            None,
+        ),
+        # near miss: one condition, one verdict
+        ("Is glass a liquid?", "For practical purposes: no.", "no"),
+    ],
+)
+def test_verdicts_under_two_long_conditions(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an answer marker closing the reply wins over an earlier verdict it corrects
+        (
+            "Can bats see?",
+            "Bats are blind... wait, no, that's wrong. Most bats see quite well. So the answer's yes.",
+            "yes",
+        ),
+        ("Is zero even?", "Zero is odd? Hmm, no: it's divisible by two. Therefore my answer’s yes.", "yes"),
+        # ... also when it quotes the question without its question mark
+        (
+            "Is a whale a fish?",
+            "Yes, a whale is a fish, one might think. But it breathes air. So the answer to 'is a whale a fish' is no.",
+            "no",
+        ),
+        (
+            "Can penguins fly?",
+            "Yes - penguins can fly underwater, in a sense. Still, the answer to ‘can penguins fly’ is no.",
+            "no",
+        ),
+        (
+            "Is it illegal to jaywalk in Tokyo?",
+            'It\'s illegal... hmm, actually only fined sometimes. So the answer to "is it illegal" is yes, technically.',
+            "yes",
+        ),
+        # the quoted question holds a denying predicate: the verdict word, not the predicate, answers
+        (
+            "Is it impossible to sail around Africa?",
+            "Yes, it's impossible... no, wait. Ships do it every week. So the answer to 'is it impossible' is no.",
+            "no",
+        ),
+        # near misses: a marker that agrees, a marker that gives no verdict, a later sentence after the marker
+        ("Is it hot?", "No. So the answer's no.", "no"),
+        ("Can bats see?", "So the answer's not simple.", None),
+        ("Is it hot?", "No. The answer to 'is it hot' is yes if you are in the sun. Otherwise no.", "no"),
+    ],
+)
+def test_closing_answer_marker(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question denies a word itself ("without V-ing"): a reply negating that word affirms it
+        (
+            "Can honey keep for centuries without spoiling?",
+            "Sealed honey has been found in old jars. So honey, kept dry, basically doesn't spoil.",
+            "yes",
+        ),
+        ("Can ice cream be kept for a year without spoiling?", "Kept frozen, it essentially does not spoil.", "yes"),
+        # ... and a reply that keeps the question's denying word reads as the words say
+        ("Can you survive without a spleen?", "You can survive without a spleen.", "yes"),
+        ("Can camels go weeks without drinking?", "Camels can go weeks without drinking.", "yes"),
+        ("Can camels go weeks without drinking?", "Thus camels can go weeks without drinking.", "yes"),
+        ("Can camels go weeks without drinking?", "Camels can't go weeks without drinking.", "no"),
+        ("Can you go a week without sleeping?", "You can't go a week without sleeping.", "no"),
+        ("Can a person live without a liver?", "A person cannot live without a liver.", "no"),
+        (
+            "Is it possible to bake bread without yeast?",
+            "So you can bake bread without yeast - soda bread is one.",
+            "yes",
+        ),
+        # near miss: a question with no denying word
+        ("Does honey spoil?", "So honey, kept dry, basically doesn't spoil.", "no"),
+    ],
+)
+def test_the_questions_own_denial(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a denying word after what it denies ("caffeine-free") or "lost its X": the question's word denied
+        ("Does decaf coffee contain caffeine?", "Decaf coffee is caffeine-free, more or less.", "no"),
+        ("Does this shampoo contain parabens?", "This shampoo is paraben-free.", "no"),
+        ("Does Bolivia have a coastline?", "Bolivia lost its coastline in 1884.", "no"),
+        ("Does Mongolia have access to the sea?", "Mongolia lost all access to the sea centuries ago.", "no"),
+        ("Does the old dog still have his teeth?", "The old dog has lost his teeth.", "no"),
+        # near misses: the question asks about the "-free" word itself, or about losing
+        ("Is this bread gluten-free?", "The bread is gluten-free.", "yes"),
+        ("Is this bread gluten-free?", "The bread isn't gluten-free.", "no"),
+        ("Is diet cola sugar free?", "Diet cola is sugar free.", "yes"),
+        ("Do snakes have eyelids?", "Snakes lack eyelids.", "no"),
+    ],
+)
+def test_privative_suffix_and_loss(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
