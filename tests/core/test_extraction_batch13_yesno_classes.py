@@ -147,3 +147,58 @@ def test_the_questions_own_denial(question: str, text: str, value: str | None) -
 )
 def test_privative_suffix_and_loss(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing sentence leaves the verdict to a viewpoint or a definition: the restatement before it
+        # commits to nothing
+        (
+            "Is white chocolate technically chocolate?",
+            "White chocolate has cocoa butter but no cocoa solids. Some say it isn't chocolate. Depends who you ask.",
+            None,
+        ),
+        (
+            "Is a hot dog a sandwich?",
+            "A hot dog isn't a sandwich in the usual sense. Whether it counts is a matter of definition.",
+            None,
+        ),
+        (
+            "Is Pluto a planet?",
+            "Pluto is not a planet under the 2006 rules. In the end it comes down to semantics.",
+            None,
+        ),
+        (
+            "Did Columbus discover America?",
+            "Columbus didn't discover America - people lived there. Whether landing counts as discovering is debatable.",
+            None,
+        ),
+        # near misses: a closing sentence that leaves nothing open, an explicit verdict word
+        ("Is Pluto a planet?", "Pluto is not a planet under the 2006 rules. Astronomers agree on that.", "no"),
+        ("Is a hot dog a sandwich?", "No. Whether it counts is a matter of definition, but no.", "no"),
+        ("Is Pluto a planet?", "No. It's a matter of definition.", "no"),
+    ],
+)
+def test_a_closing_sentence_leaves_the_verdict_open(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a denied "never" affirms
+        (
+            "Is it ever acceptable to split an infinitive?",
+            "Many editors now allow it, so it's certainly not never acceptable.",
+            "yes",
+        ),
+        ("Can it ever snow in the Sahara?", "It has happened a few times, so it's not never.", "yes"),
+        # near misses: "never" not denied
+        ("Is it ever safe to look at the Sun?", "No, never.", "no"),
+        ("Is it ever safe to look at the Sun?", "Never, not without a filter.", "no"),
+        ("Is it ever safe to look at the Sun?", "It's not safe, never.", "no"),
+    ],
+)
+def test_a_denied_never(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -666,7 +666,33 @@ def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     found = _find(text, question)
     if found is None or _DECLINES.search(text, 0, 400) or _DECLINES.search(text, max(0, len(text) - 400)):
         return None
+    if _left_open(text):
+        return None
     return found
+
+
+# a closing sentence that leaves the verdict to a viewpoint or a definition: "Depends who you ask.",
+# "Whether that counts is a matter of definition.", "It comes down to semantics."
+_LEFT_OPEN = lazy_compile(
+    r"\b(?:depends?|depending)\s+(?:(?:up)?on\s+)?(?:who|whom|how\s+(?:you|one|we)\s+(?:define|count|read|see|look)|your\s+definition)\b|"
+    r"\b(?:a\s+)?(?:matter|question)\s+of\s+(?:framing|definitions?|semantics|perspective|interpretation|opinion|taste|terminology)\b|"
+    r"\bcomes?\s+down\s+to\s+(?:definitions?|semantics|framing|terminology|how\s+you\s+define)\b|"
+    r"\b(?:is|remains)\s+(?:debatable|debated|contested|disputed|arguable)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _left_open(text: str) -> bool:
+    """Whether the reply's last sentence leaves the verdict open (see _LEFT_OPEN)."""
+    tail = text[-300:].rstrip()
+    ends = [m.end() for m in re.finditer(r"[.!?](?=\s+\S)", tail)]
+    last = tail[ends[-1] :] if ends else tail
+    m = _LEFT_OPEN.search(last)
+    # ("It depends who you ask, but a hot dog isn't a sandwich.": the clause after "but" settles it)
+    return m is not None and _SETTLED_AFTER.search(last, m.end()) is None
+
+
+_SETTLED_AFTER = lazy_compile(r"\b(?:but|though|although|yet|still)\b", re.IGNORECASE)
 
 
 def _find(text: str, question: str) -> tuple[str, str] | None:

@@ -776,9 +776,15 @@ def _two_labelled_verdicts(text: str) -> bool:
     return len(seen) == 2
 
 
+_DOUBLE_DENIAL = lazy_compile(r"\b(?:not|n't)\s+(?:\w+ly\s+)?(?:never|nowhere|nobody|no\s+one)\b", re.IGNORECASE)
+
+
 def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
     """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
     labelled verdicts, advice against an act a question of harm asks about."""
+    if found.value == "no" and found.evidence and _DOUBLE_DENIAL.search(found.evidence):
+        # "So it's certainly not never appropriate.": a denied "never" affirms
+        return _result("yes", found.method, found.evidence)
     if question and found.method in ("conclusion", "first_line") and found.evidence and found.value:
         if _NEGATIONS.search(found.evidence) and denied_by_question(question, found.evidence):
             # "Can honey last without spoiling?" - "So it basically doesn't spoil.": the question's own denial
