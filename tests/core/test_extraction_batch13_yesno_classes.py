@@ -202,3 +202,50 @@ def test_a_closing_sentence_leaves_the_verdict_open(question: str, text: str, va
 )
 def test_a_denied_never(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing verdict followed by the scope it holds for
+        (
+            "Is the Statue of Liberty made of copper?",
+            "The skin is copper over an iron frame. So mostly yes for the visible part.",
+            "yes",
+        ),
+        ("Is tipping expected in Japan?", "Service is included in the price. Therefore no in most restaurants.", "no"),
+        ("Is cannabis legal in Canada?", "It was legalised nationally in 2018. Thus yes within federal law.", "yes"),
+        # near misses: a scope holding the other verdict, a plain closing verdict
+        ("Is a koala a bear?", "Koalas are marsupials. So no for koalas, yes for grizzlies.", None),
+        ("Is a koala a bear?", "Koalas are marsupials. So — no.", "no"),
+    ],
+)
+def test_a_closing_verdict_with_its_scope(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # two labelled cases with different verdicts, then a conclusion that picks the one asked about
+        (
+            "Is a red panda a bear?",
+            "Giant panda: yes, a bear. Red panda: no, a family of its own. You meant the red one, so — no.",
+            "no",
+        ),
+        (
+            "Is tap water safe to drink in Mexico City?",
+            "Bottled water: yes. Tap water: no. Your question was about the tap, therefore no.",
+            "no",
+        ),
+        (
+            "Can dogs eat cooked rice?",
+            "Raw rice: no, hard to digest. Cooked rice: yes. You asked about cooked, so yes!",
+            "yes",
+        ),
+        # near miss: the two cases left standing
+        ("Is a red panda a bear?", "Giant panda: yes. Red panda: no.", None),
+    ],
+)
+def test_a_conclusion_after_two_labelled_cases(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

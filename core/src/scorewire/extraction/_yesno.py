@@ -215,6 +215,12 @@ _CLOSING = lazy_compile(
 )
 
 
+# the verdict with the scope it holds for, closing the reply: "So mostly yes for the visible part."
+_SCOPED_CLOSING = lazy_compile(
+    r"(?:^|[.!?]\s+|[,;—–]\s*)(?:so|therefore|thus|hence|overall|all\s+in\s+all)\s*[,:]?\s+(?:\w+ly\s+)?(yes|no)\s+"
+    r"(?P<scope>(?:for|in|as|on|at|within|from|by|under)\s+[^.!?;\n]{1,80})[.!]?\s*$",
+    re.IGNORECASE,
+)
 _LATER_SENTENCE = lazy_compile(r"[.!?]\s+\w")
 _CLOSING_KEYS = ("so", "therefore", "thus", "hence", "overall", "all in all")
 
@@ -225,6 +231,9 @@ def _closing(text: str) -> Extraction | None:
     low = tail.lower()
     if not any(key in low for key in _CLOSING_KEYS):
         return None
+    scoped = _SCOPED_CLOSING.search(tail)
+    if scoped is not None and not _ANY_VERDICT.search(scoped.group("scope")):
+        return _result(scoped.group(1).lower(), "conclusion", scoped.group().strip())
     matches = list(_CLOSING.finditer(tail))
     m = matches[-1] if matches else None
     if m is None:
@@ -765,6 +774,12 @@ def _sources_split(text: str) -> bool:
     return len(text) <= 2 * _EDGE or _ANY_VERDICT.search(text, 2 * _EDGE) is None
 
 
+# a bare verdict after a conclusion cue, ending the reply: "..., so - no.", "So, yes!"
+_SETTLED_AT_END = lazy_compile(
+    r"\b(?:so|therefore|thus|hence|overall|ultimately)\s*(?:[,:—–]\s*|\s-\s*|\s+)(yes|no)\s*[.!]?\s*$", re.IGNORECASE
+)
+
+
 def _two_labelled_verdicts(text: str) -> bool:
     """ "Pure water: no. Tap water: yes.": two labels, each with its own verdict, different."""
     tail = text[-_EDGE:]
@@ -826,6 +841,11 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
                 return _result(after.group(1).lower(), "conclusion", after.group(1))
             return Extraction(None, "none", "the answer doubts its verdict and names the other one", None, None)
     if text.count(":", -_EDGE) >= 2 and _two_labelled_verdicts(text):  # (two cases, two colons)
+        # ("A: yes. B: no. You asked about B, so - no.": a conclusion after both cases settles it)
+        labels = list(_LABELLED.finditer(text, max(0, len(text) - _EDGE)))
+        settled = _SETTLED_AT_END.search(text, labels[-1].end()) if labels else None
+        if settled is not None:
+            return _result(settled.group(1).lower(), "conclusion", settled.group())
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
     if _sources_split(text):
         return Extraction(None, "none", "the answer reports a different verdict from each of two sources", None, None)
