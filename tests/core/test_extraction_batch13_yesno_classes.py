@@ -249,3 +249,25 @@ def test_a_closing_verdict_with_its_scope(question: str, text: str, value: str |
 )
 def test_a_conclusion_after_two_labelled_cases(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a comparative or superlative of the same sense restates the question's ("bigger" for "larger")
+        ("Is Africa larger than North America?", "Africa is bigger.", "yes"),
+        ("Is a cheetah faster than a lion?", "The cheetah is quicker.", "yes"),
+        ("Is the Amazon wider than the Nile?", "The Amazon is far broader.", "yes"),
+        ("Is Jupiter the biggest planet?", "Jupiter is the largest planet.", "yes"),
+        ("Is a blue whale bigger than an elephant?", "A blue whale is much larger.", "yes"),
+        # ... with the terms swapped, or another name in the slot: the question denied
+        ("Is Africa larger than North America?", "North America is bigger.", "no"),
+        ("Is the violin larger than the cello?", "The cello is much bigger.", "no"),
+        ("Is a snail faster than a tortoise?", "The tortoise is speedier.", "no"),
+        ("Is Saturn the largest planet?", "Jupiter is the biggest planet.", "no"),
+        # near miss: the opposite degree
+        ("Is Africa larger than North America?", "Africa is smaller.", "no"),
+    ],
+)
+def test_a_comparative_of_the_same_sense(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -206,6 +206,24 @@ _OPPOSITES = (
     "same different", "good bad", "static dynamic", "statically dynamically", "open closed",
     "legal banned", "allowed forbidden", "allowed banned", "success failure",
 )  # fmt: skip
+# Words of the same sense (each restates the others): degrees of size, speed and breadth.
+_SYNONYMS = (
+    "large big", "larger bigger greater", "largest biggest greatest", "small little", "smaller littler",
+    "fast quick speedy", "faster quicker speedier", "fastest quickest speediest", "wide broad", "wider broader",
+    "widest broadest",
+)  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _synonyms() -> dict[str, frozenset[str]]:
+    table: dict[str, frozenset[str]] = {}
+    for group in _SYNONYMS:
+        words = group.split()
+        for word in words:
+            table[word] = frozenset(w for w in words if w != word)
+    return table
+
+
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
 _ADJECTIVE_ENDINGS = ("al", "ble", "ive", "ent", "ant", "ar", "ic", "ous", "ful", "ite", "ure", "ct", "ed")
 
@@ -316,10 +334,12 @@ class _Question:
                 self.number_unit = len(self.units)
             if before == "the":
                 self.definite.add(len(self.units))
-            self.units.append(frozenset({_stem(word)}))
+            # (a word of the same sense restates it: "bigger" for "larger", "quickest" for "fastest")
+            same = _synonyms().get(low, frozenset())
+            self.units.append(frozenset({_stem(word), *map(_stem, same)}))
             # ("Are all X Y?" - "Only some X are Y.": a weaker quantifier denies the universal one)
             self.opposite.append(
-                frozenset(map(_stem, _antonyms(low)))
+                frozenset(map(_stem, _antonyms(low).union(*map(_antonyms, same))))
                 | (frozenset(map(_stem, _WEAKER)) if low in ("all", "every") else frozenset())
             )
         self._close(run)
