@@ -271,3 +271,26 @@ def test_a_conclusion_after_two_labelled_cases(question: str, text: str, value: 
 )
 def test_a_comparative_of_the_same_sense(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a lead-in phrase, then a short auxiliary answer with an adverb in it
+        (
+            "Can lightning strike the same place twice?",
+            "Contrary to the proverb, it absolutely can — towers get hit often.",
+            "yes",
+        ),
+        ("Can cats swim?", "Despite their reputation, they certainly can - most just dislike it.", "yes"),
+        ("Do penguins have knees?", "Hidden under the feathers, they really do.", "yes"),
+        ("Is glass a liquid?", "Whatever the old tour guides claim, it definitely isn't.", "no"),
+        ("Does Venus rotate backwards?", "Compared with the other planets, it actually does.", "yes"),
+        ("Did the Vikings wear horned helmets?", "According to every excavation so far, they simply didn't.", "no"),
+        # near misses: a clause that is no short answer, and verdicts no one gives
+        ("Did the economy grow last year?", "In 2020, it really grew.", None),
+        ("Is it safe?", "Can't say yes, can't say no.", None),
+    ],
+)
+def test_a_lead_in_before_a_short_answer_with_an_adverb(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

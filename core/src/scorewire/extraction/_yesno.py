@@ -765,8 +765,9 @@ def _sources_split(text: str) -> bool:
     seen: dict[str, str] = {}
     last = 0
     for m in _ATTRIBUTED.finditer(head):
-        if _SPEAKER.match(m.group("who")):
-            return False  # (the speaker's own verdict: "some say yes, but I'd say no")
+        if _SPEAKER.match(m.group("who")) or _NEGATIONS.search(m.group("who")):
+            # (the speaker's own verdict: "some say yes, but I'd say no"; no one's: "Can't say yes, can't say no")
+            return False
         seen.setdefault(m.group("word").lower(), m.group("who"))
         last = m.end()
     if len(seen) < 2 or _ANY_VERDICT.search(text, last):
@@ -847,7 +848,7 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
         if settled is not None:
             return _result(settled.group(1).lower(), "conclusion", settled.group())
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
-    if _sources_split(text):
+    if found.value in ("yes", "no") and _sources_split(text):
         return Extraction(None, "none", "the answer reports a different verdict from each of two sources", None, None)
     return None
 
