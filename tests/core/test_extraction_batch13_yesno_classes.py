@@ -294,3 +294,24 @@ def test_a_comparative_of_the_same_sense(question: str, text: str, value: str | 
 )
 def test_a_lead_in_before_a_short_answer_with_an_adverb(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the claim dismissed in a fragment, stressed by a word or two
+        ("Do humans use only 10% of their brains?", "Total myth.", "no"),
+        ("Do humans use only 10% of their brains?", "A total myth.", "no"),
+        ("Does cracking your knuckles cause arthritis?", "Complete nonsense, studies found no link.", "no"),
+        ("Do goldfish have a three-second memory?", "Pure fiction - they can learn tasks for months.", "no"),
+        ("Did Einstein fail math?", "Utter fabrication. He excelled at it.", "no"),
+        ("Do bulls hate the colour red?", "Old wives' tale: they're colour-blind to red.", "no"),
+        # the question asks whether it is one: the fragment affirms
+        ("Is the 10% brain claim a myth?", "Total myth.", "yes"),
+        # near misses: a hedged or partial dismissal
+        ("Was King Arthur a real king?", "Probably legend.", None),
+        ("Was King Arthur a real king?", "Partly legend, partly history.", None),
+    ],
+)
+def test_a_dismissing_fragment(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

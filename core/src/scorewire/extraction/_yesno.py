@@ -579,6 +579,22 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     return None
 
 
+# the claim dismissed in a fragment, with a word or two to stress it: "Total myth.", "Pure fiction -"
+_DISMISSED = lazy_compile(
+    r"\W*(?:an?\s+)?(?P<how>(?:[a-z]+\s+){0,2})(?P<what>myth|misconception|nonsense|fiction|fallacy|falsehood|hoax|"
+    r"fabrication|rubbish|(?:urban\s+)?legend|old\s+wives'\s+tale)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
+# words that limit or hedge a dismissal ("Probably legend.", "Partly myth."): no verdict
+_LIMITED = lazy_compile(
+    r"\b(?:probably|possibly|perhaps|maybe|likely|mostly|largely|partly|partially|half|somewhat|arguably|only|part|"
+    r"kind\s+of|sort\s+of)\b",
+    re.IGNORECASE,
+)
+
+
 def _unread(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
     m = _SHORT_NOT.match(first)
@@ -602,6 +618,11 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _INFORMAL.match(first)
     if m is not None:
         return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+    m = _DISMISSED.match(first)
+    if m is not None and not _NEGATIONS.search(m.group("how")) and not _LIMITED.search(m.group("how")):
+        # "Total myth.", "Complete nonsense -": the claim dismissed (unless the question asks whether it is one)
+        asked = question is not None and m.group("what").lower().split()[-1] in question.lower()
+        return _result("yes" if asked else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
