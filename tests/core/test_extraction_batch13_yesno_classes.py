@@ -315,3 +315,46 @@ def test_a_lead_in_before_a_short_answer_with_an_adverb(question: str, text: str
 )
 def test_a_dismissing_fragment(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the speaker doubts the clause the question asks about
+        (
+            "Can sloths hold their breath longer than dolphins?",
+            "I'm not convinced sloths can hold their breath longer than dolphins.",
+            "no",
+        ),
+        ("Is coffee a vegetable?", "I seriously doubt that coffee is a vegetable.", "no"),
+        ("Do vaccines cause autism?", "We're skeptical that vaccines cause autism; no study shows it.", "no"),
+        ("Is Mercury the hottest planet?", "I'm not at all convinced Mercury is the hottest planet - Venus is.", "no"),
+        # near misses: not sure is a hedge; convinced affirms
+        ("Is Everest the tallest mountain?", "I'm not sure Everest is the tallest mountain.", None),
+        ("Is Everest the tallest mountain?", "I'm convinced Everest is the tallest mountain.", "yes"),
+    ],
+)
+def test_a_doubted_clause(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the claim judged by how it sounds or looks
+        ("Can sloths outswim dolphins?", "That doesn't sound right — dolphins are divers, sloths live in trees.", "no"),
+        ("Is the Sahara the largest desert?", "That sounds wrong: Antarctica is larger.", "no"),
+        ("Did Napoleon stand five foot two?", "Seems off to me. He was about average height.", "no"),
+        ("Is water's boiling point 100 °C at sea level?", "Sounds about right.", "yes"),
+        ("Does sunlight take 8 minutes to reach us?", "That looks correct - 499 seconds.", "yes"),
+        # near misses: a judgement a "but" concedes, a judgement of something else
+        ("Are bananas berries?", "Bananas? Berries? That sounds wrong, but botanically they qualify.", None),
+        ("Is it a good idea?", "It doesn't look good, honestly.", None),
+    ],
+)
+def test_a_claim_judged_by_how_it_sounds(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+def test_a_conceded_judgement_is_not_a_denial() -> None:
+    assert _read("Are bananas berries?", "That sounds wrong, but botanically they are berries.") != "no"

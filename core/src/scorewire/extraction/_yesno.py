@@ -84,7 +84,10 @@ _FRAME = lazy_compile(
     r"expect|imagine|bet)|"
     # "I'm pretty sure", "I am fairly certain" (not "I'm not sure": that hedges)
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:pretty\s+|fairly\s+|quite\s+|very\s+|absolutely\s+|reasonably\s+|almost\s+)?"
-    r"(?:sure|certain|confident|positive)"
+    r"(?:sure|certain|confident|positive)|"
+    # "I doubt that ...", "I'm not convinced ...", "We're skeptical that ...": the clause doubted
+    r"(?P<doubt>(?:i|we)\s+(?:really\s+|seriously\s+|strongly\s+|rather\s+)?doubt|(?:i'm|i\s+am|we're|we\s+are)\s+"
+    r"(?:not\s+(?:at\s+all\s+)?(?:convinced|persuaded)|(?:very\s+|quite\s+|rather\s+)?(?:skeptical|sceptical|doubtful|unconvinced)))"
     r")(?:\s+that)?\s+(?P<clause>[^.!?;,\n—–]{1,200})",
     re.IGNORECASE,
 )
@@ -95,6 +98,7 @@ _BARE_AUX = lazy_compile(
 _FRAME_KEYS = (
     *("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief"),
     *("believe", "reckon", "guess", "suppose", "expect", "imagine", "bet", "sure", "certain", "confident", "positive"),
+    *("doubt", "convinced", "persuaded", "skeptical", "sceptical", "unconvinced"),
 )
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
@@ -155,7 +159,7 @@ def _framed(text: str, question: str | None) -> Extraction | None:
             clause = m.group("clause")
             inner = _clause_polarity(clause, question)
             if inner is not None:
-                if m.group("judge_no") or m.group("no_truth") or m.group("say_neg"):
+                if m.group("judge_no") or m.group("no_truth") or m.group("say_neg") or m.group("doubt"):
                     inner = _flip(inner)
                 return _result(inner, "first_line", m.group())
     if any(key in low for key in _STANCE_KEYS):
@@ -587,6 +591,15 @@ _DISMISSED = lazy_compile(
 )
 
 
+# the claim judged by how it sounds or looks (not when a "but" concedes it: "That sounds wrong, but ...")
+_PERCEIVED = lazy_compile(
+    r"\W*(?:(?:that|this|it)\s+)?(?:(?P<neg>doesn't|does\s+not)\s+(?:sound|seem|look)|sounds|seems|looks)\s+"
+    r"(?:(?:about|quite|entirely|completely|totally|very|pretty|a\s+bit|kind\s+of)\s+)?"
+    r"(?:(?P<no>wrong|false|incorrect|off|fishy|dubious|implausible|unlikely)|(?P<yes>right|true|correct|accurate|plausible))"
+    r"(?:\s+to\s+me)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_CONCEDED = lazy_compile(r"\b(?:but|though|although|however|yet|still)\b", re.IGNORECASE)
 # words that limit or hedge a dismissal ("Probably legend.", "Partly myth."): no verdict
 _LIMITED = lazy_compile(
     r"\b(?:probably|possibly|perhaps|maybe|likely|mostly|largely|partly|partially|half|somewhat|arguably|only|part|"
@@ -618,6 +631,11 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _INFORMAL.match(first)
     if m is not None:
         return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+    m = _PERCEIVED.match(first)
+    if m is not None and not _CONCEDED.search(first, m.end()):
+        # "That doesn't sound right - ...", "Sounds about right.": the claim judged by how it sounds
+        value = "no" if m.group("no") else "yes"
+        return _result(_flip(value) if m.group("neg") else value, "first_line", m.group())
     m = _DISMISSED.match(first)
     if m is not None and not _NEGATIONS.search(m.group("how")) and not _LIMITED.search(m.group("how")):
         # "Total myth.", "Complete nonsense -": the claim dismissed (unless the question asks whether it is one)
