@@ -358,3 +358,25 @@ def test_a_claim_judged_by_how_it_sounds(question: str, text: str, value: str | 
 
 def test_a_conceded_judgement_is_not_a_denial() -> None:
     assert _read("Are bananas berries?", "That sounds wrong, but botanically they are berries.") != "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a question of rank about a name, answered by naming the holder on its own
+        ("Is Alaska the largest U.S. state by area?", "Alaska, by far — more than twice the size of Texas.", "yes"),
+        ("Is the Nile the longest river?", "The Nile - about 6,650 km.", "yes"),
+        ("Was Armstrong the first person on the Moon?", "Armstrong, in July 1969.", "yes"),
+        ("Is Everest the tallest mountain on Earth?", "Everest: 8,849 m above sea level.", "yes"),
+        # another name in the holder's place
+        ("Is Texas the largest U.S. state by area?", "Alaska, by far.", "no"),
+        ("Is Mercury the hottest planet?", "Venus, because of its thick atmosphere.", "no"),
+        ("Was Aldrin the first person on the Moon?", "Armstrong - Aldrin followed him.", "no"),
+        # near misses: a name under a condition, an opening word that is no name, a question of no rank
+        ("Is Everest the tallest mountain on Earth?", "Mauna Kea, if you measure from the base.", None),
+        ("Is Everest the tallest mountain on Earth?", "Interesting question, it depends on measurement.", None),
+        ("Is Canberra a city in Australia?", "Sydney, Melbourne and Perth are bigger.", None),
+    ],
+)
+def test_a_name_standing_alone_for_a_question_of_rank(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

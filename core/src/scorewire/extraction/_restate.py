@@ -831,6 +831,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _equation(question, sentences)
         or _other_name(q, sentences)
         or _fragment(q, sentences)
+        or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
     )
@@ -1738,6 +1739,42 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             continue
         return ("no" if (flips + q.negated + denied) % 2 else "yes"), candidate
     return None
+
+
+# a name standing alone at the reply's opening, set off by a comma, a dash or a full stop: "Alaska, by far -"
+_NAME_ALONE = lazy_compile(
+    r"[\W_]*(?:[Tt]he\s+)?((?:[A-Z][\w'-]*)(?:\s+(?:of\s+)?[A-Z][\w'-]*){0,3})\s*(?:[,;:.!—–]|\s-\s|$)"
+)
+
+
+def _named_alone(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Alaska the largest state?" - "Alaska, by far.": a question of rank (a superlative or an
+    ordinal) about a name, answered by naming the holder of the rank on its own; the question's name
+    affirms it, another name denies it."""
+    if not q.ranks or 0 not in q.capital_units:
+        return None
+    m = _NAME_ALONE.match(sentences[0])
+    if m is None or _HEDGE.search(sentences[0]):
+        return None  # (a name under a condition: "Mauna Kea, if you measure from the base.")
+    words = _WORD.findall(m.group(1))
+    if not words or any(w.lower() in _STOP or w.lower().endswith("ly") for w in words):
+        return None  # (an opening word that is no name: "Actually, ...", "The ...")
+    stems = {_stem(w) for w in words}
+    if stems <= q.units[0]:
+        return ("no" if q.negated else "yes"), sentences[0]
+    if stems.isdisjoint(q.stems) and not stems & q.all_opposites and len(sentences[0]) > len(m.group()):
+        # (another name, with the reason or the measure after it: "Venus, because of its thick air.")
+        if _NOT_A_NAME.fullmatch(words[0].lower()) is None:
+            return ("yes" if q.negated else "no"), sentences[0]
+    return None
+
+
+# opening words that stand alone without being a name ("Sure, ...", "Well, ...", "Interesting -")
+_NOT_A_NAME = lazy_compile(
+    r"yes|yeah|yep|no|nope|nah|sure|well|hmm+|ok|okay|right|true|false|correct|wrong|maybe|perhaps|indeed|"
+    r"interesting|good|great|wow|oh|ah|absolutely|definitely|certainly|agreed|exactly|precisely|nonsense|myth|"
+    r"technically|partly|kind|sort|depends|both|neither|either|none|all|some|most|many|few|this|that|these|those"
+)
 
 
 # "Not always dark at all.", "Not edible.": "not" opening a fragment (not "Not exactly", "Not sure": hedges)
