@@ -380,3 +380,39 @@ def test_a_conceded_judgement_is_not_a_denial() -> None:
 )
 def test_a_name_standing_alone_for_a_question_of_rank(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an answer of frequency that leaves no exception
+        ("Is the sum of angles in a triangle 180 degrees?", "Always, in Euclidean geometry.", "yes"),
+        ("Does water boil at 100 C at sea level?", "Every single time.", "yes"),
+        ("Does a compass needle point north?", "Without fail - it aligns with the magnetic field.", "yes"),
+        ("Does the sun rise in the east?", "Invariably.", "yes"),
+        # near misses: a question of frequency itself, a denied or weakened "always", a compound word
+        ("Does it ever snow in Cairo?", "Always.", None),
+        ("Is the sum of angles in a triangle 180 degrees?", "Not always.", "no"),
+        ("Is the sum of angles in a triangle 180 degrees?", "Almost always.", None),
+        ("Is it sunny in Lima?", "Always-on displays exist.", None),
+    ],
+)
+def test_an_answer_of_frequency_without_exception(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # true only where nothing real is
+        ("Do cats have nine lives?", "Only in folklore 😺. Biologically they have one.", "no"),
+        ("Can cars fly?", "Only in science fiction, for now.", "no"),
+        ("Do vampires exist?", "Just in the movies.", "no"),
+        ("Are unicorns real?", "Only in old legends - never in nature.", "no"),
+        # near misses: only in a real place
+        ("Can you see kangaroos in the wild?", "Only in Australia.", None),
+        ("Do wolves live in Scotland?", "Only in zoos.", None),
+    ],
+)
+def test_only_where_nothing_is_real(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

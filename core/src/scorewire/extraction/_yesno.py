@@ -591,6 +591,21 @@ _DISMISSED = lazy_compile(
 )
 
 
+# an answer of frequency that leaves no exception, opening the reply: "Always.", "Every time -", "Without fail,"
+_WITHOUT_EXCEPTION = lazy_compile(
+    r"\W*(?:always|invariably|every\s+(?:single\s+)?time|without\s+(?:exception|fail))"
+    r"(?=\s*(?:[^\w\s'’-]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_NEVER_ASKED = lazy_compile(r"\b(?:never|always|ever|sometimes|often)\b|n't\b|\bnot\b", re.IGNORECASE)
+# the claim true only where nothing is real: "Only in folklore.", "Just in the movies -", "Only in fairy tales"
+_ONLY_UNREAL = lazy_compile(
+    r"\W*(?:only|just|purely|solely)\s+(?:in|on)\s+(?:the\s+|a\s+|some\s+)?(?:\w+\s+)?(?:folklore|myths?|mythology|legends?|"
+    r"fairy\s*tales?|fiction|films?|movies?|cartoons?|novels?|stories|story|fables?|fantasy|dreams?|science\s+fiction|sci-fi|"
+    # (any mark may end it: "Only in folklore 😺.")
+    r"superstitions?|tv|television)(?=\s*(?:[^\w\s'’-]|\s-\s|$))",
+    re.IGNORECASE,
+)
 # the claim judged by how it sounds or looks (not when a "but" concedes it: "That sounds wrong, but ...")
 _PERCEIVED = lazy_compile(
     r"\W*(?:(?:that|this|it)\s+)?(?:(?P<neg>doesn't|does\s+not)\s+(?:sound|seem|look)|sounds|seems|looks)\s+"
@@ -631,6 +646,14 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _INFORMAL.match(first)
     if m is not None:
         return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+    m = _WITHOUT_EXCEPTION.match(first)
+    if m is not None and not (question and _NEVER_ASKED.search(question)):
+        # "Always, in Euclidean geometry.", "Every single time.": what the question asks holds each time
+        return _result("yes", "first_line", m.group())
+    m = _ONLY_UNREAL.match(first)
+    if m is not None:
+        # "Only in folklore.", "Just in the movies -": it holds only where nothing real is
+        return _result("no", "first_line", m.group())
     m = _PERCEIVED.match(first)
     if m is not None and not _CONCEDED.search(first, m.end()):
         # "That doesn't sound right - ...", "Sounds about right.": the claim judged by how it sounds
