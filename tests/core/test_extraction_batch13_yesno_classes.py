@@ -416,3 +416,29 @@ def test_an_answer_of_frequency_without_exception(question: str, text: str, valu
 )
 def test_only_where_nothing_is_real(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a value on its own, opening or closing the reply, set against the question's bound
+        ("Does Earth have more than one moon?", "Just one.", "no"),
+        (
+            "Does Earth have more than one moon?",
+            "One permanent natural satellite, plus some temporary mini-moons that don't count. So, one.",
+            "no",
+        ),
+        ("Does a spider have more than six legs?", "Eight.", "yes"),
+        ("Does Mars have more than 1 moon?", "Two.", "yes"),
+        ("Does a hand have fewer than six fingers?", "Five.", "yes"),
+        ("Does a week have at least seven days?", "Exactly seven.", "yes"),
+        # ... or against the question's value, closing the reply
+        ("Do octopuses have three hearts?", "Two gill hearts and one body heart. Three total.", "yes"),
+        ("Do octopuses have three hearts?", "Two gill hearts and one body heart. Two in all.", "no"),
+        # near misses: an approximate value, two values
+        ("Do humans have five senses?", "Sight, hearing, taste, smell, touch - and more. About nine.", None),
+        ("Does Earth have more than one moon?", "One or two, depending how you count.", None),
+    ],
+)
+def test_a_value_on_its_own_against_the_bound(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

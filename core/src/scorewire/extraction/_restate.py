@@ -826,6 +826,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _stopped(q, sentences)
         or _affirmed(q, m.group("aux").lower(), sentences)
         or _compared_value(question, q, sentences)
+        or _value_alone(question, q, sentences)
         or _other_rank(q, sentences)
         or _later_clause(q, sentences)
         or _equation(question, sentences)
@@ -1284,6 +1285,56 @@ def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[
         else:
             holds = value <= bound
         return ("yes" if holds else "no"), sentence
+    return None
+
+
+_NUMBER_WORD = r"\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+# the bound a question compares with, in figures or words: "more than one moon", "at least two"
+_WORD_BOUND = lazy_compile(
+    r"\b(?:(?P<more>more|greater|larger|longer|higher|bigger)|(?P<less>less|fewer|smaller|shorter|lower))\s+than\s+"
+    rf"(?P<n1>{_NUMBER_WORD})\b|\b(?:(?P<over>over|above)|(?P<under>under|below)|(?P<least>at\s+least)|(?P<most>at\s+most))\s+"
+    rf"(?P<n2>{_NUMBER_WORD})\b",
+    re.IGNORECASE,
+)
+# a value on its own in a fragment: "One.", "Just one.", "So, one.", "Three total.", "Eight in all."
+_VALUE_ALONE = lazy_compile(
+    r"\W*(?:(?:so|thus|hence|therefore|that's|that\s+makes)\s*,?\s+)?(?:(?:just|only|exactly)\s+)?"
+    rf"(?P<value>{_NUMBER_WORD})(?:\s+(?:total|in\s+total|in\s+all|altogether|overall))?\s*[.!]?\s*",
+    re.IGNORECASE,
+)
+
+
+def _value_alone(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Does Earth have more than one moon?" - "... So, one.": a value on its own, opening or closing the
+    reply, set against the question's bound (or, with no bound, its value: "Three total." for "three hearts")."""
+    if len(q.numbers) != 1:
+        return None
+    pieces = [sentences[0]] + ([sentences[-1]] if len(sentences) > 1 else [])
+    for piece in pieces:
+        m = _VALUE_ALONE.fullmatch(piece)
+        if m is None:
+            continue
+        value = _number(m.group("value").replace(",", ""))
+        if value is None or not value.isdigit():
+            continue
+        bound = _WORD_BOUND.search(question)
+        if bound is None:
+            if q.compared:
+                return None  # (a bound this reader does not read: no verdict)
+            return ("yes" if value == q.numbers[0] else "no"), piece
+        limit = _number((bound.group("n1") or bound.group("n2")).replace(",", ""))
+        if limit is None or not limit.isdigit():
+            return None
+        v, n = int(value), int(limit)
+        if bound.group("more") or bound.group("over"):
+            holds = v > n
+        elif bound.group("less") or bound.group("under"):
+            holds = v < n
+        elif bound.group("least"):
+            holds = v >= n
+        else:
+            holds = v <= n
+        return ("yes" if holds else "no"), piece
     return None
 
 
