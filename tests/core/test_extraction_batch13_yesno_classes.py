@@ -442,3 +442,27 @@ def test_only_where_nothing_is_real(question: str, text: str, value: str | None)
 )
 def test_a_value_on_its_own_against_the_bound(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a category question answered with a verb of qualifying
+        (
+            "Are bananas berries?",
+            "Bananas? Berries? Strange, but botanically they qualify: one ovary, seeds inside.",
+            "yes",
+        ),
+        ("Is a tomato a fruit?", "Odd as it sounds, it qualifies.", "yes"),
+        ("Is a whale a mammal?", "It fits the definition: warm blood, milk, hair.", "yes"),
+        ("Is a hot dog a sandwich?", "By most dictionaries it doesn't qualify.", "no"),
+        ("Is Pluto a planet?", "Under the 2006 rules it doesn't count.", "no"),
+        ("Is a peanut a nut?", "Botanically it does not count as one - it's a legume.", "no"),
+        ("Is a strawberry a berry?", "Surprisingly, it doesn't fit the definition.", "no"),
+        # near misses: "counts" with an object, a reported qualifying
+        ("Is this calorie tracker accurate?", "It counts calories, steps and sleep.", None),
+        ("Is a tomato a fruit?", "Some say it qualifies. Others disagree.", None),
+    ],
+)
+def test_a_verb_of_qualifying(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -606,6 +606,21 @@ _ONLY_UNREAL = lazy_compile(
     r"superstitions?|tv|television)(?=\s*(?:[^\w\s'’-]|\s-\s|$))",
     re.IGNORECASE,
 )
+# a question whether something belongs to a category: "Are bananas berries?", "Is a tomato a fruit?"
+_CATEGORY_QUESTION = lazy_compile(r"\W*(?:is|are|was|were)\b", re.IGNORECASE)
+_STATEMENT_END = lazy_compile(r"[.!]\s+\w")
+_QUALIFY_KEYS = ("qualif", "count", "fits")
+# the subject said to meet the category with a verb of qualifying: "they qualify", "it still counts as one", "it
+# doesn't count", "they fit the definition" (a clause of its own: not "it counts calories")
+_QUALIFIES = lazy_compile(
+    r"(?:^\W*(?:(?:by|under|in|for|on|according\s+to)\s+(?:[\w'-]+\s+){1,3}?)?|[,;:—–]\s*|\s-\s|\bbut\s+|\bso\s+)"
+    r"(?:[a-z]+ly,?\s+)?(?:they|it|he|she|these|those|this|that)\s+"
+    r"(?P<neg>(?:do|does|did)(?:n't|\s+not)\s+|(?:can't|cannot|wouldn't|won't)\s+)?"
+    r"(?:(?:still|really|actually|technically|fully|certainly|definitely|do|does|did)\s+)?"
+    r"(?:qualif(?:y|ies)|counts?|fits?\s+the\s+(?:bill|definition))(?:\s+as\s+(?:such|one|an?\s+[\w-]+|[\w-]+))?"
+    r"(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
 # the claim judged by how it sounds or looks (not when a "but" concedes it: "That sounds wrong, but ...")
 _PERCEIVED = lazy_compile(
     r"\W*(?:(?:that|this|it)\s+)?(?:(?P<neg>doesn't|does\s+not)\s+(?:sound|seem|look)|sounds|seems|looks)\s+"
@@ -654,6 +669,12 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     if m is not None:
         # "Only in folklore.", "Just in the movies -": it holds only where nothing real is
         return _result("no", "first_line", m.group())
+    if question and _CATEGORY_QUESTION.match(question) and any(w in text[:_EDGE].lower() for w in _QUALIFY_KEYS):
+        m = _QUALIFIES.search(text, 0, _EDGE)
+        # (in the first statement: sentences that only echo the question, "Bananas? Berries?", may come before)
+        if m is not None and not _STATEMENT_END.search(text, 0, m.start()):
+            # "Odd as it sounds, botanically they qualify.": the subject meets the category asked about
+            return _result("no" if m.group("neg") else "yes", "first_line", m.group().strip())
     m = _PERCEIVED.match(first)
     if m is not None and not _CONCEDED.search(first, m.end()):
         # "That doesn't sound right - ...", "Sounds about right.": the claim judged by how it sounds
