@@ -348,7 +348,8 @@ def test_a_doubted_clause(question: str, text: str, value: str | None) -> None:
         ("Is water's boiling point 100 °C at sea level?", "Sounds about right.", "yes"),
         ("Does sunlight take 8 minutes to reach us?", "That looks correct - 499 seconds.", "yes"),
         # near misses: a judgement a "but" concedes, a judgement of something else
-        ("Are bananas berries?", "Bananas? Berries? That sounds wrong, but botanically they qualify.", None),
+        # (the clause after the "but" answers: see test_a_verb_of_qualifying)
+        ("Are bananas berries?", "Bananas? Berries? That sounds wrong, but botanically they qualify.", "yes"),
         ("Is it a good idea?", "It doesn't look good, honestly.", None),
     ],
 )
