@@ -235,7 +235,8 @@ def _closing(text: str) -> Extraction | None:
     low = tail.lower()
     if not any(key in low for key in _CLOSING_KEYS):
         return None
-    scoped = _SCOPED_CLOSING.search(tail)
+    end = low[-140:]
+    scoped = _SCOPED_CLOSING.search(tail, max(0, len(tail) - 140)) if "yes " in end or "no " in end else None
     if scoped is not None and not _ANY_VERDICT.search(scoped.group("scope")):
         return _result(scoped.group(1).lower(), "conclusion", scoped.group().strip())
     matches = list(_CLOSING.finditer(tail))
@@ -832,6 +833,7 @@ _ATTRIBUTED = lazy_compile(
     r"(?:says?|said|would\s+say|answers?|votes?)\s+(?P<word>yes|no)\b(?!\s*\?)",
     re.IGNORECASE,
 )
+_ATTRIBUTED_VERDICT = lazy_compile(r"(?:says?|said|answers?|votes?)\s+(yes|no)\b")  # (on lowercased text)
 _SPEAKER = lazy_compile(
     r"\W*(?:(?:and|but|while|whereas)\s+)?(?:i|we|i'd|we'd|my|our|so|thus|therefore|hence|overall|ultimately|finally)\b",
     re.IGNORECASE,
@@ -843,7 +845,17 @@ def _sources_split(text: str) -> bool:
     """ "Uplift says yes; erosion and earthquakes say no.": each verdict given by another source and
     the speaker adding none of their own after them."""
     head = text[: 2 * _EDGE]
-    if "say" not in head.lower() and "answer" not in head.lower() and "vote" not in head.lower():
+    # (a quick look first: two attributed verdicts, one of each)
+    low = head.lower()
+    attributed = set()
+    for key in ("say", "said", "answer", "vote"):
+        at = low.find(key)
+        while at >= 0:
+            m = _ATTRIBUTED_VERDICT.match(low, at)
+            if m is not None:
+                attributed.add(m.group(1))
+            at = low.find(key, at + 1)
+    if len(attributed) < 2:
         return False
     seen: dict[str, str] = {}
     last = 0
