@@ -467,3 +467,22 @@ def test_a_value_on_its_own_against_the_bound(question: str, text: str, value: s
 )
 def test_a_verb_of_qualifying(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the abbreviated name qualifying the predicate ("a U.S. state") left unsaid by a clause saying the rest
+        ("Is Hawaii a U.S. state?", "Hawaii became the 50th state in 1959.", "yes"),
+        ("Is Puerto Rico a U.S. state?", "Puerto Rico became a state in 2019.", "yes"),
+        ("Is Texas a US state?", "Texas joined as a state in 1845.", "yes"),
+        ("Is Puerto Rico a U.S. state?", "Puerto Rico is not a state; it is a territory.", "no"),
+        ("Is Norway an EU member state?", "Norway is not a member state; it is in the EEA.", "no"),
+        # near misses: another name in its place, a qualifier that is a word ("British"), the name asked about
+        ("Is Paris a French city?", "Paris is a city in Texas.", None),
+        ("Is Tolkien a British author?", "Tolkien was an author of fantasy.", None),
+        ("Is Lyon in France?", "Lyon is a big city.", None),
+    ],
+)
+def test_an_abbreviated_qualifier_left_unsaid(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

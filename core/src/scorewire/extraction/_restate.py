@@ -784,6 +784,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         clause = _main_clause(sentence)
         words = _WORD.findall(clause)
         covered, flips = _coverage(q, words)
+        if covered[0] and not all(covered) and q.capital_units:
+            _qualifier_unsaid(q, words, covered)
         if covered[0] and "than" in words:
             # "Mercury is closer than Venus": the question's subject only after "than" is not the subject
             covered[0] = _direct(q, words[: words.index("than")])[0]
@@ -836,6 +838,24 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
     )
+
+
+def _qualifier_unsaid(q: _Question, words: list[str], covered: list[bool]) -> None:
+    """ "Is Hawaii a U.S. state?" - "Hawaii became the 50th state in 1959.": the abbreviated name of a state
+    or union that only qualifies the question's predicate ("U.S.", "UK", "EU") may go unsaid when the clause
+    says everything else and names nothing in its place (marked covered in ``covered``)."""
+    missing = [i for i, hit in enumerate(covered) if not hit]
+    if len(missing) >= len(covered) - 1 or not all(i in q.capital_units and i != 0 for i in missing):
+        return
+    if any(i + 1 >= len(q.units) for i in missing):
+        return  # (the name ends the question: it is what is asked about, "Is Lyon in France?")
+    for i in missing:  # (only an abbreviation: "U.S.", "UK", "EU"; "a British author" asks about "British")
+        if not all(w.isupper() and len(w) <= 4 for w in q.words if _stem(w) in q.units[i]):
+            return
+    if any(w[:1].isupper() and _stem(w) not in q.stems for w in words[1:]):
+        return  # another name where the qualifier was: "Paris is a city in Texas."
+    for i in missing:
+        covered[i] = True
 
 
 # "Not only is it unsafe, ...": the inverted clause in plain order ("it is unsafe, ...")
