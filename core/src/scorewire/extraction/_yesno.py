@@ -684,8 +684,8 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _DISMISSED.match(first)
     if m is not None and not _NEGATIONS.search(m.group("how")) and not _LIMITED.search(m.group("how")):
         # "Total myth.", "Complete nonsense -": the claim dismissed (unless the question asks whether it is one)
-        asked = question is not None and m.group("what").lower().split()[-1] in question.lower()
-        return _result("yes" if asked else "no", "first_line", m.group())
+        asks_it = question is not None and m.group("what").lower().split()[-1] in question.lower()
+        return _result("yes" if asks_it else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
