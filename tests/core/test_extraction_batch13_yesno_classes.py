@@ -486,3 +486,19 @@ def test_a_verb_of_qualifying(question: str, text: str, value: str | None) -> No
 )
 def test_an_abbreviated_qualifier_left_unsaid(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a label naming what is asked, a colon, then the verdict run on into its words without a comma
+        ("Does a standard guitar have six strings?", "Standard guitar: yes six strings.", "yes"),
+        ("Is the Eiffel Tower in Paris?", "Eiffel Tower: yes it stands in Paris.", "yes"),
+        ("Can penguins fly?", "Penguins: no they only swim.", "no"),
+        # near misses: two verdicts after the label, a plain labelled verdict
+        ("Can penguins fly?", "Emperor penguins: no flight, but swimming yes.", None),
+        ("Can penguins fly?", "Penguins: no.", "no"),
+    ],
+)
+def test_a_label_then_a_verdict_run_on(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

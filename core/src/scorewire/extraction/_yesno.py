@@ -592,6 +592,8 @@ _DISMISSED = lazy_compile(
 )
 
 
+# a label, a colon, then a verdict run on into its words without a comma: "Standard guitar: yes six strings."
+_LABEL_THEN_BARE = lazy_compile(r"\W*(?P<label>[^\W\d_][\w' -]{0,40}?)\s*:\s*(?P<word>yes|no)\s+(?=\w)", re.IGNORECASE)
 # an answer of frequency that leaves no exception, opening the reply: "Always.", "Every time -", "Without fail,"
 _WITHOUT_EXCEPTION = lazy_compile(
     r"\W*(?:always|invariably|every\s+(?:single\s+)?time|without\s+(?:exception|fail))"
@@ -662,6 +664,12 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _INFORMAL.match(first)
     if m is not None:
         return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+    m = _LABEL_THEN_BARE.match(first) if question and ":" in first else None
+    if m is not None and len(_ANY_VERDICT.findall(first)) == 1:
+        label = {w.lower() for w in _CONTENT.findall(m.group("label"))}
+        if label and label <= {w.lower() for w in _CONTENT.findall(question)}:
+            # "Standard guitar: yes six strings.": a label naming what is asked, then the verdict run on
+            return _result(m.group("word").lower(), "first_line", m.group().strip())
     m = _WITHOUT_EXCEPTION.match(first)
     if m is not None and not (question and _NEVER_ASKED.search(question)):
         # "Always, in Euclidean geometry.", "Every single time.": what the question asks holds each time
