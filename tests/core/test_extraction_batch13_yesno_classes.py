@@ -7,6 +7,8 @@ near misses that must keep reading as before. Restatements are read with the que
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from scorewire.extraction import read_yes_no
 
@@ -502,3 +504,24 @@ def test_an_abbreviated_qualifier_left_unsaid(question: str, text: str, value: s
 )
 def test_a_label_then_a_verdict_run_on(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+# --- padding: the new rules stay linear ----------------------------------------------------
+
+PADDING = ["'" * 20_000, "says no; " * 2_000, "So mostly yes for " * 1_000, "Alaska, " * 2_500, "a b: yes " * 2_000]
+
+
+@pytest.mark.parametrize("pad", PADDING, ids=["apostrophes", "sources", "scoped", "names", "labels"])
+def test_the_new_rules_are_linear_on_padding(pad: str) -> None:
+    """Long runs around the new rules' cues (a generous per-call guard, not a speed goal; a run of
+    apostrophes took 7 s at 20,000 characters before the subject of an affirmed clause was bounded)."""
+    questions = [
+        "Is Alaska the largest U.S. state?",
+        "Can honey keep without spoiling?",
+        "Does Earth have more than one moon?",
+    ]
+    for question in questions:
+        for text in (pad, f"Total {pad}.", f"{pad} So, one.", f"I doubt {pad}"):
+            started = time.perf_counter()
+            read_yes_no(text, question=question)
+            assert time.perf_counter() - started < 2

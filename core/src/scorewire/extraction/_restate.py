@@ -563,7 +563,8 @@ def _stopped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 
 _AFFIRMED = lazy_compile(
-    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<aux>is|are|was|were|does|do|did|can|could|has|have|had|will|would)"
+    # (the marks before the subject exclude its own characters: with "\W*" a run of apostrophes went quadratic)
+    r"[^\w'-]*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<aux>is|are|was|were|does|do|did|can|could|has|have|had|will|would)"
     r"(?P<neg>\s+not|n't)?\s+(?:indeed|certainly|definitely|undeniably|in\s+fact|truly)\b",
     re.IGNORECASE,
 )
