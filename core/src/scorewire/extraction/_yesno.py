@@ -665,7 +665,7 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     if m is not None:
         return _result("yes" if m.group("yes") else "no", "first_line", m.group())
     m = _LABEL_THEN_BARE.match(first) if question and ":" in first else None
-    if m is not None and len(_ANY_VERDICT.findall(first)) == 1:
+    if m is not None and question and len(_ANY_VERDICT.findall(first)) == 1:
         label = {w.lower() for w in _CONTENT.findall(m.group("label"))}
         if label and label <= {w.lower() for w in _CONTENT.findall(question)}:
             # "Standard guitar: yes six strings.": a label naming what is asked, then the verdict run on
