@@ -191,9 +191,10 @@ the visible part"; a conclusion after two labelled cases; comparatives of the sa
 an adverb in a short answer after a lead-in, "Contrary to the saying, it absolutely can"; "Total myth."; "I'm not
 convinced ..."; "That doesn't sound right"; a name alone for a question of rank, "Alaska, by far"; "Always,";
 "Only in folklore"; a number alone against the question's bound, "So, one." for "more than one"; "they
-qualify"; an abbreviated qualifier left unsaid, "became a state" for "a U.S. state"; a label then a verdict run on, "Standard guitar: yes six strings"): 450 (95.7%); batch 6: 251, batch 8: 290, batch 9: 286, batch 12: 406 (earlier misses these classes
-happen to fix: 1 of the 88 misses left in batches 10-12), the other batches and every NLI and multiple-choice
-batch unchanged; no row of any batch went from right to wrong. Left (20): 7 need knowledge neither the question
+qualify"; an abbreviated qualifier left unsaid, "became a state" for "a U.S. state"; a label then a verdict
+run on, "Standard guitar: yes six strings"): 450 (95.7%); batch 6: 251, batch 8: 290, batch 9: 286, batch 12:
+407 (earlier misses these classes happen to fix: 2 of the 88 misses left in batches 10-12), the other batches
+and every NLI and multiple-choice batch unchanged; no row of any batch went from right to wrong. Left (20): 7 need knowledge neither the question
 nor the reply gives ("Potatoes come from the Andes", "It's in the British Museum in London"), 7 a synonym or
 paraphrase ("doesn't produce light" for "have its own light", "fictional" for "real"), 6 are shapes left alone
 (see docs/extraction.md).
@@ -221,7 +222,7 @@ BATCHES = {
     "batch9_yesno.jsonl": 286,
     "batch10_yesno.jsonl": 344,
     "batch11_yesno.jsonl": 430,
-    "batch12_yesno.jsonl": 406,
+    "batch12_yesno.jsonl": 407,
     "batch13_yesno.jsonl": 450,
 }
 
