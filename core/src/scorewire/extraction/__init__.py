@@ -151,6 +151,8 @@ _DENYING_PREDICATES = frozenset({"impossible", "wrong", "incorrect", "inaccurate
 def _own_predicate(found: Extraction, question: str) -> Extraction:
     """A verdict word that is the question's own predicate restates it: "Is it impossible to ...?" -
     "It's impossible." affirms it (yes), "Not wrong at all." denies "Is it wrong to ...?" (no)."""
+    if re.search(r"\b(?:yes|no)\W*$", found.evidence or "", re.IGNORECASE):
+        return found  # (the verdict word itself closes it: "the answer to 'is it impossible' is no")
     words = set(re.findall(r"[a-z]+", (found.evidence or "").lower()))
     shared = words & _DENYING_PREDICATES
     if not shared or not shared & set(re.findall(r"[a-z]+", question.lower())):

@@ -206,6 +206,24 @@ _OPPOSITES = (
     "same different", "good bad", "static dynamic", "statically dynamically", "open closed",
     "legal banned", "allowed forbidden", "allowed banned", "success failure",
 )  # fmt: skip
+# Words of the same sense (each restates the others): degrees of size, speed and breadth.
+_SYNONYMS = (
+    "large big", "larger bigger greater", "largest biggest greatest", "small little", "smaller littler",
+    "fast quick speedy", "faster quicker speedier", "fastest quickest speediest", "wide broad", "wider broader",
+    "widest broadest",
+)  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _synonyms() -> dict[str, frozenset[str]]:
+    table: dict[str, frozenset[str]] = {}
+    for group in _SYNONYMS:
+        words = group.split()
+        for word in words:
+            table[word] = frozenset(w for w in words if w != word)
+    return table
+
+
 _NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis")
 _ADJECTIVE_ENDINGS = ("al", "ble", "ive", "ent", "ant", "ar", "ic", "ous", "ful", "ite", "ure", "ct", "ed")
 
@@ -256,6 +274,15 @@ class _Question:
         # ... and with "-less" put after it ("eyeless" for "eyes", "odorless" for "odor")
         self.prefixed.update({_stem(_stem(w) + "less"): _stem(w) for w in self.lower_words if w.isalpha()})
         self.ranks = _ranks(words)
+        # the words the question's own denying words deny: "without spoiling", "sugar-free" (see _question_privations)
+        low_rest = rest.lower()
+        # (the stem of the denying word, the stems it denies)
+        self.privated: tuple[tuple[str, frozenset[str]], ...] = ()
+        if any(word in low_rest for word in _PRIVATION_WORDS):
+            self.privated = tuple(
+                (_stem(m.group().split()[0]), frozenset(_stem(w) for w in _WORD.findall(m.group("what"))))
+                for m in _PRIVATION.finditer(rest)
+            ) + tuple(("free", frozenset({_stem(m.group(1))})) for m in _FREE_OF.finditer(rest))
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
         # ("... snapshots rather than diffs?" contrasts two things; it does not negate the question)
@@ -307,10 +334,12 @@ class _Question:
                 self.number_unit = len(self.units)
             if before == "the":
                 self.definite.add(len(self.units))
-            self.units.append(frozenset({_stem(word)}))
+            # (a word of the same sense restates it: "bigger" for "larger", "quickest" for "fastest")
+            same = _synonyms().get(low, frozenset())
+            self.units.append(frozenset({_stem(word), *map(_stem, same)}))
             # ("Are all X Y?" - "Only some X are Y.": a weaker quantifier denies the universal one)
             self.opposite.append(
-                frozenset(map(_stem, _antonyms(low)))
+                frozenset(map(_stem, _antonyms(low).union(*map(_antonyms, same))))
                 | (frozenset(map(_stem, _WEAKER)) if low in ("all", "every") else frozenset())
             )
         self._close(run)
@@ -420,7 +449,7 @@ def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
     verdict = _polarity(clause)
     if verdict is None or _unasserted(q, clause):
         return None
-    flips += _privations(q, clause)
+    flips += _privations(q, clause) + _question_privations(q, clause)
     if (flips + q.negated) % 2:
         verdict = "no" if verdict == "yes" else "yes"
     return verdict
@@ -452,10 +481,28 @@ def _unasserted(q: _Question, clause: str) -> bool:
 # sunburn", "free of gluten", "it stopped growing", "ceased to exist" (searched only when one of its words occurs)
 _PRIVATION = lazy_compile(
     r"\b(?:without|free\s+(?:of|from)|safe\s+from|immune\s+to|devoid\s+of|lacks?|lacking|absent\s+from|"
-    r"(?:stopped|stops|ceased|ceases|quit|quits|gave\s+up)(?=\s+(?:\w+ing|to)\b))\s+(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)",
+    r"(?:stopped|stops|ceased|ceases|quit|quits|gave\s+up)(?=\s+(?:\w+ing|to)\b)|"
+    # (what the subject had and lost: "Bolivia lost its coastline", "they have lost their teeth")
+    r"(?:lost|loses|lose)\s+(?:its|their|his|her|our|your|my|all(?:\s+(?:its|their|of))?))\s+(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)",
     re.IGNORECASE,
 )
-_PRIVATION_WORDS = ("without", "free", "safe", "immune", "devoid", "lack", "absent", "stop", "cease", "quit", "gave")
+# the denying word after what it denies: "caffeine-free", "a smoke free zone" (not "free of", read above)
+_FREE_OF = lazy_compile(r"\b([A-Za-z]{3,})(?:-|\s)free\b(?!\s+(?:of|from)\b)", re.IGNORECASE)
+_PRIVATION_WORDS = (
+    "without",
+    "free",
+    "safe",
+    "immune",
+    "devoid",
+    "lack",
+    "absent",
+    "stop",
+    "cease",
+    "quit",
+    "gave",
+    "lose",
+    "lost",
+)
 
 
 def _privations(q: _Question, clause: str) -> int:
@@ -466,10 +513,33 @@ def _privations(q: _Question, clause: str) -> int:
         return 0
     count = 0
     for m in _PRIVATION.finditer(clause):
+        if _stem(m.group().split()[0]) in q.stems:
+            continue  # the question's own word ("Did Spain lose its empire?" - "Spain lost its empire")
         what = {_stem(w) for w in _WORD.findall(m.group("what"))}
         if not what.isdisjoint(q.stems):
             count += 1
+    if "free" in low and "free" not in q.stems:
+        count += sum(_stem(m.group(1)) in q.stems for m in _FREE_OF.finditer(clause))
     return count
+
+
+def denied_by_question(question: str, clause: str) -> bool:
+    """Whether ``clause`` restates a word ``question`` itself denies ("Can honey last without spoiling?" -
+    "it doesn't spoil"), which turns the clause's polarity round."""
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
+        return False
+    return _question_privations(_question(m.group("rest")), clause) % 2 == 1
+
+
+def _question_privations(q: _Question, clause: str) -> int:
+    """How many of the question's own denying words ("Can honey last without spoiling?") deny words the
+    clause restates: "honey doesn't spoil" answers it by negating what the question already denies."""
+    if not q.privated:
+        return 0
+    said = {_stem(w) for w in _WORD.findall(clause)}
+    # (a clause with the same denying word keeps it: "You can survive without a spleen." - see _privations)
+    return sum(word not in said and not what.isdisjoint(said) for word, what in q.privated)
 
 
 _STOPPED = lazy_compile(r"\b(?:stopped|stops|ceased|ceases|quit|quits)\s+(?:to\s+)?([a-z]+)", re.IGNORECASE)
@@ -493,7 +563,8 @@ def _stopped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 
 _AFFIRMED = lazy_compile(
-    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<aux>is|are|was|were|does|do|did|can|could|has|have|had|will|would)"
+    # (the marks before the subject exclude its own characters: with "\W*" a run of apostrophes went quadratic)
+    r"[^\w'-]*(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<aux>is|are|was|were|does|do|did|can|could|has|have|had|will|would)"
     r"(?P<neg>\s+not|n't)?\s+(?:indeed|certainly|definitely|undeniably|in\s+fact|truly)\b",
     re.IGNORECASE,
 )
@@ -616,7 +687,33 @@ def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     found = _find(text, question)
     if found is None or _DECLINES.search(text, 0, 400) or _DECLINES.search(text, max(0, len(text) - 400)):
         return None
+    if _left_open(text):
+        return None
     return found
+
+
+# a closing sentence that leaves the verdict to a viewpoint or a definition: "Depends who you ask.",
+# "Whether that counts is a matter of definition.", "It comes down to semantics."
+_LEFT_OPEN = lazy_compile(
+    r"\b(?:depends?|depending)\s+(?:(?:up)?on\s+)?(?:who|whom|how\s+(?:you|one|we)\s+(?:define|count|read|see|look)|your\s+definition)\b|"
+    r"\b(?:a\s+)?(?:matter|question)\s+of\s+(?:framing|definitions?|semantics|perspective|interpretation|opinion|taste|terminology)\b|"
+    r"\bcomes?\s+down\s+to\s+(?:definitions?|semantics|framing|terminology|how\s+you\s+define)\b|"
+    r"\b(?:is|remains)\s+(?:debatable|debated|contested|disputed|arguable)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _left_open(text: str) -> bool:
+    """Whether the reply's last sentence leaves the verdict open (see _LEFT_OPEN)."""
+    tail = text[-300:].rstrip()
+    ends = [m.end() for m in re.finditer(r"[.!?](?=\s+\S)", tail)]
+    last = tail[ends[-1] :] if ends else tail
+    m = _LEFT_OPEN.search(last)
+    # ("It depends who you ask, but a hot dog isn't a sandwich.": the clause after "but" settles it)
+    return m is not None and _SETTLED_AFTER.search(last, m.end()) is None
+
+
+_SETTLED_AFTER = lazy_compile(r"\b(?:but|though|although|yet|still)\b", re.IGNORECASE)
 
 
 def _find(text: str, question: str) -> tuple[str, str] | None:
@@ -688,6 +785,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         clause = _main_clause(sentence)
         words = _WORD.findall(clause)
         covered, flips = _coverage(q, words)
+        if covered[0] and not all(covered) and q.capital_units:
+            _qualifier_unsaid(q, words, covered)
         if covered[0] and "than" in words:
             # "Mercury is closer than Venus": the question's subject only after "than" is not the subject
             covered[0] = _direct(q, words[: words.index("than")])[0]
@@ -730,14 +829,34 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _stopped(q, sentences)
         or _affirmed(q, m.group("aux").lower(), sentences)
         or _compared_value(question, q, sentences)
+        or _value_alone(question, q, sentences)
         or _other_rank(q, sentences)
         or _later_clause(q, sentences)
         or _equation(question, sentences)
         or _other_name(q, sentences)
         or _fragment(q, sentences)
+        or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
     )
+
+
+def _qualifier_unsaid(q: _Question, words: list[str], covered: list[bool]) -> None:
+    """ "Is Hawaii a U.S. state?" - "Hawaii became the 50th state in 1959.": the abbreviated name of a state
+    or union that only qualifies the question's predicate ("U.S.", "UK", "EU") may go unsaid when the clause
+    says everything else and names nothing in its place (marked covered in ``covered``)."""
+    missing = [i for i, hit in enumerate(covered) if not hit]
+    if len(missing) >= len(covered) - 1 or not all(i in q.capital_units and i != 0 for i in missing):
+        return
+    if any(i + 1 >= len(q.units) for i in missing):
+        return  # (the name ends the question: it is what is asked about, "Is Lyon in France?")
+    for i in missing:  # (only an abbreviation: "U.S.", "UK", "EU"; "a British author" asks about "British")
+        if not all(w.isupper() and len(w) <= 4 for w in q.words if _stem(w) in q.units[i]):
+            return
+    if any(w[:1].isupper() and _stem(w) not in q.stems for w in words[1:]):
+        return  # another name where the qualifier was: "Paris is a city in Texas."
+    for i in missing:
+        covered[i] = True
 
 
 # "Not only is it unsafe, ...": the inverted clause in plain order ("it is unsafe, ...")
@@ -1187,6 +1306,56 @@ def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[
         else:
             holds = value <= bound
         return ("yes" if holds else "no"), sentence
+    return None
+
+
+_NUMBER_WORD = r"\d[\d,]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+# the bound a question compares with, in figures or words: "more than one moon", "at least two"
+_WORD_BOUND = lazy_compile(
+    r"\b(?:(?P<more>more|greater|larger|longer|higher|bigger)|(?P<less>less|fewer|smaller|shorter|lower))\s+than\s+"
+    rf"(?P<n1>{_NUMBER_WORD})\b|\b(?:(?P<over>over|above)|(?P<under>under|below)|(?P<least>at\s+least)|(?P<most>at\s+most))\s+"
+    rf"(?P<n2>{_NUMBER_WORD})\b",
+    re.IGNORECASE,
+)
+# a value on its own in a fragment: "One.", "Just one.", "So, one.", "Three total.", "Eight in all."
+_VALUE_ALONE = lazy_compile(
+    r"\W*(?:(?:so|thus|hence|therefore|that's|that\s+makes)\s*,?\s+)?(?:(?:just|only|exactly)\s+)?"
+    rf"(?P<value>{_NUMBER_WORD})(?:\s+(?:total|in\s+total|in\s+all|altogether|overall))?\s*[.!]?\s*",
+    re.IGNORECASE,
+)
+
+
+def _value_alone(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Does Earth have more than one moon?" - "... So, one.": a value on its own, opening or closing the
+    reply, set against the question's bound (or, with no bound, its value: "Three total." for "three hearts")."""
+    if len(q.numbers) != 1:
+        return None
+    pieces = [sentences[0]] + ([sentences[-1]] if len(sentences) > 1 else [])
+    for piece in pieces:
+        m = _VALUE_ALONE.fullmatch(piece)
+        if m is None:
+            continue
+        value = _number(m.group("value").replace(",", ""))
+        if value is None or not value.isdigit():
+            continue
+        bound = _WORD_BOUND.search(question)
+        if bound is None:
+            if q.compared:
+                return None  # (a bound this reader does not read: no verdict)
+            return ("yes" if value == q.numbers[0] else "no"), piece
+        limit = _number((bound.group("n1") or bound.group("n2")).replace(",", ""))
+        if limit is None or not limit.isdigit():
+            return None
+        v, n = int(value), int(limit)
+        if bound.group("more") or bound.group("over"):
+            holds = v > n
+        elif bound.group("less") or bound.group("under"):
+            holds = v < n
+        elif bound.group("least"):
+            holds = v >= n
+        else:
+            holds = v <= n
+        return ("yes" if holds else "no"), piece
     return None
 
 
@@ -1642,6 +1811,42 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             continue
         return ("no" if (flips + q.negated + denied) % 2 else "yes"), candidate
     return None
+
+
+# a name standing alone at the reply's opening, set off by a comma, a dash or a full stop: "Alaska, by far -"
+_NAME_ALONE = lazy_compile(
+    r"[\W_]*(?:[Tt]he\s+)?((?:[A-Z][\w'-]*)(?:\s+(?:of\s+)?[A-Z][\w'-]*){0,3})\s*(?:[,;:.!—–]|\s-\s|$)"
+)
+
+
+def _named_alone(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Alaska the largest state?" - "Alaska, by far.": a question of rank (a superlative or an
+    ordinal) about a name, answered by naming the holder of the rank on its own; the question's name
+    affirms it, another name denies it."""
+    if not q.ranks or 0 not in q.capital_units:
+        return None
+    m = _NAME_ALONE.match(sentences[0])
+    if m is None or _HEDGE.search(sentences[0]):
+        return None  # (a name under a condition: "Mauna Kea, if you measure from the base.")
+    words = _WORD.findall(m.group(1))
+    if not words or any(w.lower() in _STOP or w.lower().endswith("ly") for w in words):
+        return None  # (an opening word that is no name: "Actually, ...", "The ...")
+    stems = {_stem(w) for w in words}
+    if stems <= q.units[0]:
+        return ("no" if q.negated else "yes"), sentences[0]
+    if stems.isdisjoint(q.stems) and not stems & q.all_opposites and len(sentences[0]) > len(m.group()):
+        # (another name, with the reason or the measure after it: "Venus, because of its thick air.")
+        if _NOT_A_NAME.fullmatch(words[0].lower()) is None:
+            return ("yes" if q.negated else "no"), sentences[0]
+    return None
+
+
+# opening words that stand alone without being a name ("Sure, ...", "Well, ...", "Interesting -")
+_NOT_A_NAME = lazy_compile(
+    r"yes|yeah|yep|no|nope|nah|sure|well|hmm+|ok|okay|right|true|false|correct|wrong|maybe|perhaps|indeed|"
+    r"interesting|good|great|wow|oh|ah|absolutely|definitely|certainly|agreed|exactly|precisely|nonsense|myth|"
+    r"technically|partly|kind|sort|depends|both|neither|either|none|all|some|most|many|few|this|that|these|those"
+)
 
 
 # "Not always dark at all.", "Not edible.": "not" opening a fragment (not "Not exactly", "Not sure": hedges)

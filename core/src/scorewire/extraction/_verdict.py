@@ -418,7 +418,7 @@ _FILLER = _lazy_re(
 _LEAD_IN = _lazy_re(
     r"\s*(?:[^\s,.;:!?]+\s+){0,7}[^\s,.;:!?]+,\s*(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah|generally\s+(?:yes|no|not))\b"
     # (or a short auxiliary answer: "Strictly speaking, it isn't -", "In most cases, they don't.")
-    r"|(?:it|they|he|she|we|you|that|this|there)\s+[\w']+(?:\s+not)?\s*(?:[.!,;:—–]|\s-\s|$))|"
+    r"|(?:it|they|he|she|we|you|that|this|there)\s+(?:[a-z]{3,}ly\s+)?[\w']+(?:\s+not)?\s*(?:[.!,;:—–]|\s-\s|$))|"
     r"\s*(?:based\s+on|according\s+to|given|from|in\s+light\s+of|looking\s+at|after\s+(?:reading|reviewing|analy[sz]ing))\b[^,:\n]{0,120}[,:]",
     re.IGNORECASE,
 )

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from ._restate import restated_verdict
+from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
 
 _EDGE = 400  # characters read at the reply's start and end
@@ -84,7 +84,10 @@ _FRAME = lazy_compile(
     r"expect|imagine|bet)|"
     # "I'm pretty sure", "I am fairly certain" (not "I'm not sure": that hedges)
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:pretty\s+|fairly\s+|quite\s+|very\s+|absolutely\s+|reasonably\s+|almost\s+)?"
-    r"(?:sure|certain|confident|positive)"
+    r"(?:sure|certain|confident|positive)|"
+    # "I doubt that ...", "I'm not convinced ...", "We're skeptical that ...": the clause doubted
+    r"(?P<doubt>(?:i|we)\s+(?:really\s+|seriously\s+|strongly\s+|rather\s+)?doubt|(?:i'm|i\s+am|we're|we\s+are)\s+"
+    r"(?:not\s+(?:at\s+all\s+)?(?:convinced|persuaded)|(?:very\s+|quite\s+|rather\s+)?(?:skeptical|sceptical|doubtful|unconvinced)))"
     r")(?:\s+that)?\s+(?P<clause>[^.!?;,\n—–]{1,200})",
     re.IGNORECASE,
 )
@@ -95,6 +98,7 @@ _BARE_AUX = lazy_compile(
 _FRAME_KEYS = (
     *("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief"),
     *("believe", "reckon", "guess", "suppose", "expect", "imagine", "bet", "sure", "certain", "confident", "positive"),
+    *("doubt", "convinced", "persuaded", "skeptical", "sceptical", "unconvinced"),
 )
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
@@ -155,7 +159,7 @@ def _framed(text: str, question: str | None) -> Extraction | None:
             clause = m.group("clause")
             inner = _clause_polarity(clause, question)
             if inner is not None:
-                if m.group("judge_no") or m.group("no_truth") or m.group("say_neg"):
+                if m.group("judge_no") or m.group("no_truth") or m.group("say_neg") or m.group("doubt"):
                     inner = _flip(inner)
                 return _result(inner, "first_line", m.group())
     if any(key in low for key in _STANCE_KEYS):
@@ -215,6 +219,12 @@ _CLOSING = lazy_compile(
 )
 
 
+# the verdict with the scope it holds for, closing the reply: "So mostly yes for the visible part."
+_SCOPED_CLOSING = lazy_compile(
+    r"(?:^|[.!?]\s+|[,;—–]\s*)(?:so|therefore|thus|hence|overall|all\s+in\s+all)\s*[,:]?\s+(?:\w+ly\s+)?(yes|no)\s+"
+    r"(?P<scope>(?:for|in|as|on|at|within|from|by|under)\s+[^.!?;\n]{1,80})[.!]?\s*$",
+    re.IGNORECASE,
+)
 _LATER_SENTENCE = lazy_compile(r"[.!?]\s+\w")
 _CLOSING_KEYS = ("so", "therefore", "thus", "hence", "overall", "all in all")
 
@@ -225,6 +235,10 @@ def _closing(text: str) -> Extraction | None:
     low = tail.lower()
     if not any(key in low for key in _CLOSING_KEYS):
         return None
+    end = low[-140:]
+    scoped = _SCOPED_CLOSING.search(tail, max(0, len(tail) - 140)) if "yes " in end or "no " in end else None
+    if scoped is not None and not _ANY_VERDICT.search(scoped.group("scope")):
+        return _result(scoped.group(1).lower(), "conclusion", scoped.group().strip())
     matches = list(_CLOSING.finditer(tail))
     m = matches[-1] if matches else None
     if m is None:
@@ -465,14 +479,16 @@ _SAME_FRAGMENT = lazy_compile(
 
 # "So the honest answer is no.", "So the pedant's answer is no.": a conclusion naming whose answer it adopts
 _ADOPTED_ANSWER = lazy_compile(
-    r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer\s+"
-    r"(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
+    r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer"
+    r"(?:\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)|['’]s)\s*:?\s*(?P<word>yes|no)\b(?=\s*[.!]?\s*$)",
     re.IGNORECASE,
 )
 # 'the answer to "Can X fly?" is no': an answer marker whose question is quoted (its "?" ends no sentence)
 _QUOTED_QUESTION_ANSWER = lazy_compile(
     r"\b(?:the|my|our)\s+(?:[\w'-]+\s+)?(?:answer|reply|response)\s+to\s+(?:the\s+question\s+)?"
-    r"(?:\"[^\"\n]{1,300}\?\"|“[^”\n]{1,300}\?”|'[^'\n]{1,300}\?')\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*"
+    r"(?:\"[^\"\n]{1,300}\?\"|“[^”\n]{1,300}\?”|'[^'\n]{1,300}\?'"
+    # (a quoted question without its mark: "the answer to 'is it legal' is no")
+    rf"|[\"“'‘]{_AUX}\s[^\"”'’\n?]{{1,300}}[\"”'’])\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*"
     r"[\"'“‘*]*(?P<word>yes|no)\b(?!\s*\?|\s*(?:or|/)\s*(?:yes|no)\b)",
     re.IGNORECASE,
 )
@@ -497,6 +513,23 @@ def _echo_judged(text: str, first: str, question: str) -> Extraction | None:
     return None
 
 
+def _closing_marker(text: str) -> Extraction | None:
+    """An answer marker in the reply's closing sentence: "So the answer's yes.", "So the answer to 'is it
+    legal' is no." (its question quoted)."""
+    tail = text[-_EDGE:].rstrip()
+    if "answer" not in tail and "reply" not in tail and "response" not in tail:
+        return None
+    if "?" in tail or "'" in tail or '"' in tail or "“" in tail or "‘" in tail:
+        m = _QUOTED_QUESTION_ANSWER.search(tail)
+        if m is not None and not _OPEN_QUESTION.search(tail, max(0, m.start() - 12), m.start()):
+            if not _LATER_SENTENCE.search(tail, m.end()):
+                return _result(m.group("word").lower(), "answer_marker", m.group())
+    m = _ADOPTED_ANSWER.search(tail, max(0, len(tail) - 120)) if "answer" in tail[-120:] else None
+    if m is not None:
+        return _result(m.group("word").lower(), "conclusion", m.group())
+    return None
+
+
 def _structural(text: str, first: str, question: str | None) -> Extraction | None:
     """Replies whose verdict comes from how a short clause relates to the question: a closing
     short answer in the question's own auxiliary, an occurrence for a question of possibility, a
@@ -509,7 +542,9 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
         return _result(_FOREIGN_CLOSING[m.group(1).lower()], "conclusion", m.group())
-    if "?" in tail and ("answer" in tail or "reply" in tail or "response" in tail):
+    if ("?" in tail or "'" in tail or '"' in tail or "“" in tail or "‘" in tail) and (
+        "answer" in tail or "reply" in tail or "response" in tail
+    ):
         m = _QUOTED_QUESTION_ANSWER.search(tail)
         if m is not None and not _OPEN_QUESTION.search(tail, max(0, m.start() - 12), m.start()):
             return _result(m.group("word").lower(), "answer_marker", m.group())
@@ -549,6 +584,63 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     return None
 
 
+# the claim dismissed in a fragment, with a word or two to stress it: "Total myth.", "Pure fiction -"
+_DISMISSED = lazy_compile(
+    r"\W*(?:an?\s+)?(?P<how>(?:[a-z]+\s+){0,2})(?P<what>myth|misconception|nonsense|fiction|fallacy|falsehood|hoax|"
+    r"fabrication|rubbish|(?:urban\s+)?legend|old\s+wives'\s+tale)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
+# a label, a colon, then a verdict run on into its words without a comma: "Standard guitar: yes six strings."
+_LABEL_THEN_BARE = lazy_compile(r"\W*(?P<label>[^\W\d_][\w' -]{0,40}?)\s*:\s*(?P<word>yes|no)\s+(?=\w)", re.IGNORECASE)
+# an answer of frequency that leaves no exception, opening the reply: "Always.", "Every time -", "Without fail,"
+_WITHOUT_EXCEPTION = lazy_compile(
+    r"\W*(?:always|invariably|every\s+(?:single\s+)?time|without\s+(?:exception|fail))"
+    r"(?=\s*(?:[^\w\s'’-]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_NEVER_ASKED = lazy_compile(r"\b(?:never|always|ever|sometimes|often)\b|n't\b|\bnot\b", re.IGNORECASE)
+# the claim true only where nothing is real: "Only in folklore.", "Just in the movies -", "Only in fairy tales"
+_ONLY_UNREAL = lazy_compile(
+    r"\W*(?:only|just|purely|solely)\s+(?:in|on)\s+(?:the\s+|a\s+|some\s+)?(?:\w+\s+)?(?:folklore|myths?|mythology|legends?|"
+    r"fairy\s*tales?|fiction|films?|movies?|cartoons?|novels?|stories|story|fables?|fantasy|dreams?|science\s+fiction|sci-fi|"
+    # (any mark may end it: "Only in folklore 😺.")
+    r"superstitions?|tv|television)(?=\s*(?:[^\w\s'’-]|\s-\s|$))",
+    re.IGNORECASE,
+)
+# a question whether something belongs to a category: "Are bananas berries?", "Is a tomato a fruit?"
+_CATEGORY_QUESTION = lazy_compile(r"\W*(?:is|are|was|were)\b", re.IGNORECASE)
+_STATEMENT_END = lazy_compile(r"[.!]\s+\w")
+_QUALIFY_KEYS = ("qualif", "count", "fits")
+# the subject said to meet the category with a verb of qualifying: "they qualify", "it still counts as one", "it
+# doesn't count", "they fit the definition" (a clause of its own: not "it counts calories")
+_QUALIFIES = lazy_compile(
+    r"(?:^\W*(?:(?:by|under|in|for|on|according\s+to)\s+(?:[\w'-]+\s+){1,3}?)?|[,;:—–]\s*|\s-\s|\bbut\s+|\bso\s+)"
+    r"(?:[a-z]+ly,?\s+)?(?:they|it|he|she|these|those|this|that)\s+"
+    r"(?P<neg>(?:do|does|did)(?:n't|\s+not)\s+|(?:can't|cannot|wouldn't|won't)\s+)?"
+    r"(?:(?:still|really|actually|technically|fully|certainly|definitely|do|does|did)\s+)?"
+    r"(?:qualif(?:y|ies)|counts?|fits?\s+the\s+(?:bill|definition))(?:\s+as\s+(?:such|one|an?\s+[\w-]+|[\w-]+))?"
+    r"(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+# the claim judged by how it sounds or looks (not when a "but" concedes it: "That sounds wrong, but ...")
+_PERCEIVED = lazy_compile(
+    r"\W*(?:(?:that|this|it)\s+)?(?:(?P<neg>doesn't|does\s+not)\s+(?:sound|seem|look)|sounds|seems|looks)\s+"
+    r"(?:(?:about|quite|entirely|completely|totally|very|pretty|a\s+bit|kind\s+of)\s+)?"
+    r"(?:(?P<no>wrong|false|incorrect|off|fishy|dubious|implausible|unlikely)|(?P<yes>right|true|correct|accurate|plausible))"
+    r"(?:\s+to\s+me)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_CONCEDED = lazy_compile(r"\b(?:but|though|although|however|yet|still)\b", re.IGNORECASE)
+# words that limit or hedge a dismissal ("Probably legend.", "Partly myth."): no verdict
+_LIMITED = lazy_compile(
+    r"\b(?:probably|possibly|perhaps|maybe|likely|mostly|largely|partly|partially|half|somewhat|arguably|only|part|"
+    r"kind\s+of|sort\s+of)\b",
+    re.IGNORECASE,
+)
+
+
 def _unread(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
     m = _SHORT_NOT.match(first)
@@ -572,6 +664,36 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _INFORMAL.match(first)
     if m is not None:
         return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+    m = _LABEL_THEN_BARE.match(first) if question and ":" in first else None
+    if m is not None and question and len(_ANY_VERDICT.findall(first)) == 1:
+        label = {w.lower() for w in _CONTENT.findall(m.group("label"))}
+        if label and label <= {w.lower() for w in _CONTENT.findall(question)}:
+            # "Standard guitar: yes six strings.": a label naming what is asked, then the verdict run on
+            return _result(m.group("word").lower(), "first_line", m.group().strip())
+    m = _WITHOUT_EXCEPTION.match(first)
+    if m is not None and not (question and _NEVER_ASKED.search(question)):
+        # "Always, in Euclidean geometry.", "Every single time.": what the question asks holds each time
+        return _result("yes", "first_line", m.group())
+    m = _ONLY_UNREAL.match(first)
+    if m is not None:
+        # "Only in folklore.", "Just in the movies -": it holds only where nothing real is
+        return _result("no", "first_line", m.group())
+    if question and _CATEGORY_QUESTION.match(question) and any(w in text[:_EDGE].lower() for w in _QUALIFY_KEYS):
+        m = _QUALIFIES.search(text, 0, _EDGE)
+        # (in the first statement: sentences that only echo the question, "Bananas? Berries?", may come before)
+        if m is not None and not _STATEMENT_END.search(text, 0, m.start()):
+            # "Odd as it sounds, botanically they qualify.": the subject meets the category asked about
+            return _result("no" if m.group("neg") else "yes", "first_line", m.group().strip())
+    m = _PERCEIVED.match(first)
+    if m is not None and not _CONCEDED.search(first, m.end()):
+        # "That doesn't sound right - ...", "Sounds about right.": the claim judged by how it sounds
+        value = "no" if m.group("no") else "yes"
+        return _result(_flip(value) if m.group("neg") else value, "first_line", m.group())
+    m = _DISMISSED.match(first)
+    if m is not None and not _NEGATIONS.search(m.group("how")) and not _LIMITED.search(m.group("how")):
+        # "Total myth.", "Complete nonsense -": the claim dismissed (unless the question asks whether it is one)
+        asks_it = question is not None and m.group("what").lower().split()[-1] in question.lower()
+        return _result("yes" if asks_it else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
@@ -676,7 +798,8 @@ _IN_REALITY = lazy_compile(
 )
 # "Pure water: no. Tap water: yes.": a verdict after each of two labels, different (not an answer marker)
 _LABELLED = lazy_compile(
-    r"(?:^|[.!?;]\s+|\bso\s+)(?P<what>[\w' -]{1,40}?)\s*:\s*(?:[a-z]+ly,?\s+)?(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
+    # (a label is a short phrase, or a condition of any reasonable length: "If you mean X: yes.")
+    r"(?:^|[.!?;]\s+|\bso\s+)(?P<what>[\w' -]{1,40}?|(?:if|when|for|in)\b[\w' ,-]{1,80}?)\s*:\s*(?:[a-z]+ly,?\s+)?(?P<word>yes|no)\b(?=\s*(?:[.!,;]|$))",
     re.IGNORECASE,
 )
 _MARKER_LABELS = lazy_compile(
@@ -712,6 +835,55 @@ _VERDICT_AFTER = lazy_compile(r"\s*(yes|no)\b(?!\s*\?)", re.IGNORECASE)
 _AFTER_COLON = lazy_compile(r":\s*(?:[a-z]+ly,?\s+)?(yes|no)\b", re.IGNORECASE)
 
 
+# "Uplift says yes; erosion says no.": a verdict put in the mouth of a source other than the speaker
+_ATTRIBUTED = lazy_compile(
+    r"(?:^|[.!?;,:—–]\s*|\s-\s|\b(?:and|but|while|whereas)\s+)(?P<who>[\w' -]{1,40}?)\s+"
+    r"(?:says?|said|would\s+say|answers?|votes?)\s+(?P<word>yes|no)\b(?!\s*\?)",
+    re.IGNORECASE,
+)
+_ATTRIBUTED_VERDICT = lazy_compile(r"(?:says?|said|answers?|votes?)\s+(yes|no)\b")  # (on lowercased text)
+_SPEAKER = lazy_compile(
+    r"\W*(?:(?:and|but|while|whereas)\s+)?(?:i|we|i'd|we'd|my|our|so|thus|therefore|hence|overall|ultimately|finally)\b",
+    re.IGNORECASE,
+)
+_ANY_VERDICT = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+
+
+def _sources_split(text: str) -> bool:
+    """ "Uplift says yes; erosion and earthquakes say no.": each verdict given by another source and
+    the speaker adding none of their own after them."""
+    head = text[: 2 * _EDGE]
+    # (a quick look first: two attributed verdicts, one of each)
+    low = head.lower()
+    attributed = set()
+    for key in ("say", "said", "answer", "vote"):
+        at = low.find(key)
+        while at >= 0:
+            m = _ATTRIBUTED_VERDICT.match(low, at)
+            if m is not None:
+                attributed.add(m.group(1))
+            at = low.find(key, at + 1)
+    if len(attributed) < 2:
+        return False
+    seen: dict[str, str] = {}
+    last = 0
+    for m in _ATTRIBUTED.finditer(head):
+        if _SPEAKER.match(m.group("who")) or _NEGATIONS.search(m.group("who")):
+            # (the speaker's own verdict: "some say yes, but I'd say no"; no one's: "Can't say yes, can't say no")
+            return False
+        seen.setdefault(m.group("word").lower(), m.group("who"))
+        last = m.end()
+    if len(seen) < 2 or _ANY_VERDICT.search(text, last):
+        return False
+    return len(text) <= 2 * _EDGE or _ANY_VERDICT.search(text, 2 * _EDGE) is None
+
+
+# a bare verdict after a conclusion cue, ending the reply: "..., so - no.", "So, yes!"
+_SETTLED_AT_END = lazy_compile(
+    r"\b(?:so|therefore|thus|hence|overall|ultimately)\s*(?:[,:—–]\s*|\s-\s*|\s+)(yes|no)\s*[.!]?\s*$", re.IGNORECASE
+)
+
+
 def _two_labelled_verdicts(text: str) -> bool:
     """ "Pure water: no. Tap water: yes.": two labels, each with its own verdict, different."""
     tail = text[-_EDGE:]
@@ -723,9 +895,19 @@ def _two_labelled_verdicts(text: str) -> bool:
     return len(seen) == 2
 
 
+_DOUBLE_DENIAL = lazy_compile(r"\b(?:not|n't)\s+(?:\w+ly\s+)?(?:never|nowhere|nobody|no\s+one)\b", re.IGNORECASE)
+
+
 def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
     """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
     labelled verdicts, advice against an act a question of harm asks about."""
+    if found.value == "no" and found.evidence and _DOUBLE_DENIAL.search(found.evidence):
+        # "So it's certainly not never appropriate.": a denied "never" affirms
+        return _result("yes", found.method, found.evidence)
+    if question and found.method in ("conclusion", "first_line") and found.evidence and found.value:
+        if _NEGATIONS.search(found.evidence) and denied_by_question(question, found.evidence):
+            # "Can honey last without spoiling?" - "So it basically doesn't spoil.": the question's own denial
+            return _result(_flip(found.value), found.method, found.evidence)
     if found.value == "yes" and found.method in ("conclusion", "first_line") and found.evidence in _TRUTH_WORDS:
         # (the limiting word just before the verdict read: "So it's partially true.")
         at = text.rfind(found.evidence) if found.method == "conclusion" else text.find(found.evidence)
@@ -747,6 +929,9 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
                 return _result(opening.group(1).lower(), "first_line", opening.group(1))
     if found.method not in ("conclusion", "first_line"):
         return None  # (an answer marker wins)
+    marked = _closing_marker(text)
+    if marked is not None and (marked.value != found.value or marked.method == "answer_marker"):
+        return marked  # "..., no, three. So the answer's yes.": an answer marker closing the reply wins
     if "Or " in text or "; or " in text or text[:3].lower() == "or ":  # (a sentence opening "Or")
         m = _OR_OTHER.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
@@ -760,7 +945,14 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
                 return _result(after.group(1).lower(), "conclusion", after.group(1))
             return Extraction(None, "none", "the answer doubts its verdict and names the other one", None, None)
     if text.count(":", -_EDGE) >= 2 and _two_labelled_verdicts(text):  # (two cases, two colons)
+        # ("A: yes. B: no. You asked about B, so - no.": a conclusion after both cases settles it)
+        labels = list(_LABELLED.finditer(text, max(0, len(text) - _EDGE)))
+        settled = _SETTLED_AT_END.search(text, labels[-1].end()) if labels else None
+        if settled is not None:
+            return _result(settled.group(1).lower(), "conclusion", settled.group())
         return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
+    if found.value in ("yes", "no") and _sources_split(text):
+        return Extraction(None, "none", "the answer reports a different verdict from each of two sources", None, None)
     return None
 
 
@@ -824,6 +1016,10 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if closing is not None and closing.value != found.value:
             return closing
     if found.value is None and (found.reason or "").endswith("label found in the answer"):
+        if _sources_split(text):
+            return Extraction(
+                None, "none", "the answer reports a different verdict from each of two sources", None, None
+            )
         unread = _unread(text, question)
         if unread is not None:
             return unread

@@ -182,6 +182,22 @@ does not give (see docs/extraction.md).
 Batch 13 (new writers who had not read the code; 470 answers), written after the batch-11 fixes:
 with the code of d2e35c2 (before the batch-10 fixes) it reads 414 (88.1%); scored blind after the batch-10
 and batch-11 fixes: 419 (89.1%); after the batch-12 fixes, before anyone had looked at it: 423 (90.0%).
+After its own fixes (each class written first from sentences of our own, with near misses: verdicts split
+between two sources, "X says yes; Y says no", or two long conditions as none; an answer marker closing the
+reply, "So the answer's yes.", "the answer to 'is it impossible' is no"; the question's own denial, "without
+spoiling" answered by "doesn't spoil"; "caffeine-free", "lost its coastline"; a closing sentence leaving the
+verdict to a viewpoint, "Depends who you ask."; "not never"; a closing verdict with its scope, "So mostly yes for
+the visible part"; a conclusion after two labelled cases; comparatives of the same sense, "bigger" for "larger";
+an adverb in a short answer after a lead-in, "Contrary to the saying, it absolutely can"; "Total myth."; "I'm not
+convinced ..."; "That doesn't sound right"; a name alone for a question of rank, "Alaska, by far"; "Always,";
+"Only in folklore"; a number alone against the question's bound, "So, one." for "more than one"; "they
+qualify"; an abbreviated qualifier left unsaid, "became a state" for "a U.S. state"; a label then a verdict
+run on, "Standard guitar: yes six strings"): 450 (95.7%); batch 6: 251, batch 8: 290, batch 9: 286, batch 12:
+407 (earlier misses these classes happen to fix: 2 of the 88 misses left in batches 10-12), the other batches
+and every NLI and multiple-choice batch unchanged; no row of any batch went from right to wrong. Left (20): 7 need knowledge neither the question
+nor the reply gives ("Potatoes come from the Andes", "It's in the British Museum in London"), 7 a synonym or
+paraphrase ("doesn't produce light" for "have its own light", "fictional" for "real"), 6 are shapes left alone
+(see docs/extraction.md).
 """
 
 from __future__ import annotations
@@ -200,14 +216,14 @@ BATCHES = {
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 300,
     "batch5_yesno.jsonl": 246,
-    "batch6_yesno.jsonl": 249,
+    "batch6_yesno.jsonl": 251,
     "batch7_yesno.jsonl": 225,
-    "batch8_yesno.jsonl": 289,
-    "batch9_yesno.jsonl": 285,
+    "batch8_yesno.jsonl": 290,
+    "batch9_yesno.jsonl": 286,
     "batch10_yesno.jsonl": 344,
     "batch11_yesno.jsonl": 430,
-    "batch12_yesno.jsonl": 405,
-    "batch13_yesno.jsonl": 423,
+    "batch12_yesno.jsonl": 407,
+    "batch13_yesno.jsonl": 450,
 }
 
 
