@@ -2426,6 +2426,100 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
     return None
 
 
+# What a problem's asking sentence names as the thing to give: "What is the slope of the line ...?",
+# "Find the vertex of ...", "find $\sin \theta$", "What is the sale price, in dollars?".
+_ASKED_NAME_RE = lazy_compile(
+    r"(?i)\b(?:what\s+(?:is|are|was|were|will\s+be)|what['’]s|find|compute|calculate|determine|give|state)\s+"
+    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
+    r"(?=\s+(?:of|for|in|at|on|from|between|if|when|that|to|and|if)\b|\s*[,?.;]|\s*$)"
+)
+# A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
+# "So the centre is at (3, -2)", "Center $(3, -2)$, radius $5$.", "sin θ = 3/5, cos θ = 4/5."
+_NAMED_STATEMENT_RE = lazy_compile(
+    r"(?:^|(?<=[.!?;]\s)|(?<=\n)|(?<=:\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?(?:the\s+)?"
+    r"(\$?[A-Za-z\\][^=:;.!?\n$(]{0,30}?\$?)\s*"
+    r"(?:\s(?:is|are|was|equals)\s+(?:at\s+)?|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
+    re.IGNORECASE,
+)
+# A computation in a clause after the statement (two "=" in it): working, so no remark to read past.
+_CHAIN_IN_CLAUSE_RE = lazy_compile(r"=[^=;,.\n]{1,80}=")
+_GREEK_NAMES = str.maketrans({"θ": "theta", "α": "alpha", "β": "beta", "φ": "phi", "γ": "gamma", "λ": "lambda"})
+
+
+_SECOND_ASKED_RE = lazy_compile(
+    r"(?i)\s*(?:,\s*(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:and|or|as\s+well\s+as)\s+(?:its\s+|the\s+)?[a-z]"
+)
+_PRONOUNS = frozenset("it that this these those there which them its his her their your all each".split())
+
+
+def _asked_name(question: str) -> str | None:
+    """The key of the one quantity the problem's asking sentence names ("slope", "saleprice",
+    "sintheta"), or None when it names none or more than one ("the center and radius")."""
+    m = _ASKED_NAME_RE.search(_asking_part(question) or question)
+    if m is None:
+        return None
+    name = m.group(1)
+    if re.search(r"(?i)\b(?:and|or)\b", name) or name.lower().split()[0] in _PRONOUNS:
+        return None
+    if _SECOND_ASKED_RE.match(m.string, m.end()):
+        return None  # ("Find the area and the side ...", "Find the mean, median and mode.": more than one)
+    key = _name_key(name.translate(_GREEK_NAMES))
+    return key if len(key) >= 2 else None
+
+
+def _value_end(text: str, start: int) -> int:
+    """Where the value starting at ``start`` ends: at a sentence end, a ";", a line break, a comma
+    before a word or " and "/" while" outside brackets ("(2,3); the axis", "$(3, -2)$, radius $5$")."""
+    depth, i, n = 0, start, min(len(text), start + 200)
+    while i < n:
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            if c == ";" or c == "\n" or (c in ".!?" and (i + 1 == len(text) or text[i + 1].isspace())):
+                return i
+            if c == "," and re.match(r",\s*[A-Za-z]", text[i : i + 3]):
+                return i
+            if c == " " and re.match(r"\s+(?:and|while|but)\s", text[i : i + 8]):
+                return i
+        i += 1
+    return n
+
+
+def _named_answer(text: str, question: str) -> str | None:
+    """The value of the last statement naming the one quantity the problem asks for ("What is the slope
+    ...?": "Slope = −8/4 = −2. A line with slope −2 through (2,5) is y = −2x + 9."), when everything after
+    it only states other things: no conclusion, revision or answer marker, no computation of its own,
+    and at most a few short sentences. None otherwise."""
+    asked = _asked_name(question)
+    if asked is None:
+        return None
+    found = None
+    for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
+        if _name_key(m.group(1).translate(_GREEK_NAMES)) == asked:
+            found = m
+    if found is None:
+        return None
+    end = _value_end(text, found.end())
+    value, rest = text[found.end() : end].strip(), text[end:]
+    if ".." in value or "…" in value or rest.startswith(("…", "..")):
+        return None  # ("The sum is 1.5 repeating... I mean the partial sums approach 1.49.": trailing off)
+    if not _MATHY_RE.search(value) or len(rest) > 300 or rest.count("\n\n") or rest.count(". ") > 2:
+        return None
+    if _ANYWHERE_CONCLUDES_RE.search(rest) or _REVISES_RE.search(rest) or _NAMES_ANSWER_RE.search(rest):
+        return None
+    if _CHAIN_IN_CLAUSE_RE.search(rest) or _DENYING_START_RE.match(value) or is_undecided(rest, 0):
+        return None
+    stated = final_value(_unwrap_math(value))
+    if stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
+        return None  # ("Fifth number: 60 − 50 =\n10": the value is on the next line)
+    if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
+        return None  # ("Slope = rise/run": a formula, not the value)
+    return stated
+
+
 # A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
 _ASKS_SET_RE = lazy_compile(
     r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
@@ -2634,6 +2728,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
     if asked is not None:
         return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
+    named = _named_answer(text, question) if question and not ends_unfinished(text) else None
+    if named is not None:
+        return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"

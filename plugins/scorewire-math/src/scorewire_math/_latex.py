@@ -249,11 +249,14 @@ class _Parser:
             self.take()
             return self.node(("neg", self.exponent()))
         if tok is not None and tok[0].isdigit():
-            # ``2^34`` in LaTeX is 2^3 followed by 4; read only one digit.
+            # ``3^20`` is typeset as 3^2 followed by 0, but nobody writes that for 3²·0: an answer written
+            # "3^20" (in plain text or in $...$) means 3^{20}, so all the digits are the exponent (a decimal
+            # point ends it: "2^3.5" is not read as a power of 3.5).
             self.take()
-            if len(tok) > 1:
-                self.toks.insert(self.i, tok[1:])
-                tok = tok[0]
+            if "." in tok:
+                head, _, tail = tok.partition(".")
+                self.toks.insert(self.i, "." + tail)
+                tok = head
             return self.node(("num", tok))
         return self.atom()
 
