@@ -82,3 +82,73 @@ def test_near_misses_of_the_named_answer_stay_unequal(reply: str, gold: str, que
 )
 def test_a_caret_with_several_digits_is_one_exponent(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A closing sentence wholly in brackets is an aside, also when it supposes and the problem gives a
+# condition with "If" ("If you use 12 cups ..., how many ...?"): the supposition is the bracket's.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        (
+            "You'll need 6 cans of paint. (Two coats would take 12 cans.)",
+            "6",
+            "If a can covers 10 m², how many cans for 60 m²?",
+            True,
+        ),
+        (
+            "She pays $45. (With the coupon it'd have been $40.)",
+            "45",
+            "If each ticket is $15, how much does she pay for 3?",
+            True,
+        ),
+        (
+            "That takes 4 hours. (Driving instead, you would need about 2.)",
+            "4",
+            "If he walks at 5 km/h, how long does 20 km take?",
+            True,
+        ),
+        (
+            "He keeps 18 marbles. (Were he to lose two more, 16 would remain.)",
+            "18",
+            "If Tom gives away 6 of 24 marbles, how many remain?",
+            True,
+        ),
+        # near misses: the value inside the brackets is not read, and a bracket that revises still revises
+        (
+            "You'll need 6 cans of paint. (Two coats would take 12 cans.)",
+            "12",
+            "If a can covers 10 m², how many cans for 60 m²?",
+            False,
+        ),
+        (
+            "She pays $45. (Actually $40: the coupon applies.)",
+            "45",
+            "If each ticket is $15, how much does she pay for 3?",
+            False,
+        ),
+    ],
+)
+def test_a_closing_sentence_in_brackets_is_an_aside_after_a_conditional_problem(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected
+
+
+# "So <value>." closing a reply, with the value written in symbols and no digit ("So -i.", "Hence
+# e^{-1}."), states that value.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The exponent leaves remainder 3 mod 4. So -i.", "-i", True),
+        ("Since 2023 leaves remainder 3 when divided by 4, the power equals i^3. Hence -i.", "-i", True),
+        ("The limit of (1 - 1/n)^n has exponent -1. So e^{-1}.", "e^{-1}", True),
+        ("Both sides are divided by 2 first. Thus a/b.", "\\frac{a}{b}", True),
+        ("We need the fourth power, and 8 mod 4 = 0. So i^0 is 1, which means 1.", "1", True),
+        # near misses: a capital I is a word, the value stays what it is, a word after "So" is no value
+        ("The exponent leaves remainder 3 mod 4. So I stop here.", "-i", False),
+        ("The exponent leaves remainder 3 mod 4. So -i.", "i", False),
+        ("The exponent leaves remainder 3 mod 4. So a.", "3", False),
+    ],
+)
+def test_a_symbolic_value_after_so_closes_the_reply(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

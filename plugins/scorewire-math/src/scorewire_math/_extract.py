@@ -1204,6 +1204,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
             return final_value(bare), bare
+        if _CUE_WORD_RE.match(clause.strip()) and _symbolic_after_cue(bare):
+            return final_value(bare), bare  # "So -i.", "Hence e^{-1}.", "Thus a/b." (a value in symbols, no digit)
         if len(bold) == 1 and _is_bare(bold[0]) and not bold[0].rstrip().endswith(":"):
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
@@ -1249,6 +1251,14 @@ def _last_statement(text: str) -> tuple[str, str] | None:
 # A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b" (no two letters in a row
 # outside a LaTeX command, so no word).
 _SYMBOLIC_VALUE_RE = lazy_compile(r"(?:\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}\s\d])+")
+
+
+def _symbolic_after_cue(bare: str) -> bool:
+    """True when ``bare`` (what follows "So"/"Thus"/"Hence" in a closing sentence) is a short value in
+    symbols: "-i", "e^{-1}", "a/b", "i" (a sign, an operator or the imaginary unit; not "I" or a word)."""
+    if not bare or len(bare) > 30 or _SYMBOLIC_VALUE_RE.fullmatch(bare) is None:
+        return False
+    return bare.strip() in ("i", "e") or re.search(r"[A-Za-z]", bare) is not None and re.search(r"[-−+*/^]", bare) is not None
 
 
 def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
@@ -1477,8 +1487,9 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
-    bracket = _TRAILING_BRACKET_RE.search(body)
-    if bracket is not None and bracket.start() == 0 and part.lstrip().startswith("("):
+    whole = part.strip()
+    bracket = _TRAILING_BRACKET_RE.search(whole) if whole.startswith("(") else None
+    if bracket is not None and bracket.start() == 0:
         if not _REVISION_OPENER_RE.match(body):
             return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
     if _CORRECTED_RE.search(body):
