@@ -1258,7 +1258,9 @@ def _symbolic_after_cue(bare: str) -> bool:
     symbols: "-i", "e^{-1}", "a/b", "i" (a sign, an operator or the imaginary unit; not "I" or a word)."""
     if not bare or len(bare) > 30 or _SYMBOLIC_VALUE_RE.fullmatch(bare) is None:
         return False
-    return bare.strip() in ("i", "e") or re.search(r"[A-Za-z]", bare) is not None and re.search(r"[-−+*/^]", bare) is not None
+    return bare.strip() in ("i", "e") or (
+        re.search(r"[A-Za-z]", bare) is not None and re.search(r"[-−+*/^]", bare) is not None
+    )
 
 
 def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
