@@ -152,3 +152,41 @@ def test_a_closing_sentence_in_brackets_is_an_aside_after_a_conditional_problem(
 )
 def test_a_symbolic_value_after_so_closes_the_reply(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A share stated as a percentage of the whole in the closing sentence ("37.5% of the pizza is left")
+# is that percentage, equal to the fraction it is.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Three of the eight slices remain, so 37.5% of the pizza is left.", "\\frac{3}{8}", True),
+        ("Twelve of thirty passed: 40% of the class made it.", "\\frac{2}{5}", True),
+        ("Counting the shaded squares, 25 % of the grid is shaded.", "0.25", True),
+        ("Out of 20 marbles 15 are red; so 75\\% of them are red.", "75", True),
+        # near misses: another share, or a number that is not given as a percentage
+        ("Three of the eight slices remain, so 3.75% of the pizza is left.", "\\frac{3}{8}", False),
+        ("Three of the eight slices remain, so 37.5 of the slices' area is left.", "\\frac{3}{8}", False),
+        ("Twelve of thirty passed: 40% of the class made it.", "\\frac{1}{4}", False),
+    ],
+)
+def test_a_closing_percentage_of_the_whole_keeps_its_percent_sign(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+# Money said the spoken way, the cents as a bare number after the unit: "a dollar fifty", "two pounds
+# twenty", "3 euros 5" (and with "and ... cents" as before).
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Each pen is 30 cents, so five pens cost a dollar fifty.", "1.50", True),
+        ("Split three ways, each of them pays two pounds twenty.", "2.20", True),
+        ("The ticket comes to 3 euros 5.", "3.05", True),
+        ("Altogether he spends seven dollars and forty cents.", "7.40", True),
+        # near misses: the cents are another quantity, or the amount differs
+        ("Each pen is 30 cents, so five pens cost a dollar fifty.", "50", False),
+        ("He paid 3 dollars and 20 apples came with it.", "3.20", False),
+        ("Split three ways, each of them pays two pounds twenty.", "22", False),
+    ],
+)
+def test_money_said_the_spoken_way_is_one_amount(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

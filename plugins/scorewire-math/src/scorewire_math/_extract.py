@@ -1109,9 +1109,27 @@ def _restated_in_units(text: str) -> list[str]:
     return [final_value(m.group(1))] if m is not None else []
 
 
+# (or said the spoken way, the cents as a bare number closing the phrase: "a dollar fifty", "2 pounds 20.")
 _MONEY_WORDS_RE = lazy_compile(
-    r"(?i)(?<![\d.])(\d+)\s+(dollars?|euros?|pounds?)\s*,?\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b"
+    r"(?i)(?<![\d.\w])(\d+|an?)\s+(dollars?|euros?|pounds?|bucks?)"
+    r"(?:\s*,?\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b|\s+(\d{1,2})(?:\s+(?:cents?|pence)\b|(?=\s*(?:[,;!?)]|\.(?!\d)|$))))"
 )
+
+
+_PERCENT_AFTER_RE = lazy_compile(r"\s?(?:\\?%)")
+
+
+def _money_as_amount(text: str) -> str:
+    """``text`` with amounts of money in units and cents as one decimal amount: "5 dollars and 25 cents"
+    (from "five dollars and twenty-five cents") and "a dollar 50" (from "a dollar fifty") as 5.25 and 1.50."""
+
+    def amount(m: re.Match[str]) -> str:
+        whole = "1" if m.group(1).lower() in ("a", "an") else m.group(1)
+        return f"{whole}.{int(m.group(3) or m.group(4)):02d} {m.group(2)}"
+
+    return _MONEY_WORDS_RE.sub(amount, text)
+
+
 # A reaffirming word before a bare value: "Yes, $\frac{3}{2}$.", "Right: 12."
 _AFFIRM_RE = lazy_compile(r"(?i)^(?:yes|yep|yeah|indeed|right|okay|ok|confirmed)\b[,:;!.]?\s*")
 
@@ -1148,7 +1166,7 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
     if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
         # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
-        sentences[-1] = _MONEY_WORDS_RE.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", sentences[-1])
+        sentences[-1] = _money_as_amount(sentences[-1])
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction), unless it opens revising ("(Actually $44.)").
     while len(sentences) > 1 and _is_check(sentences[-1]) and not _REVISION_OPENER_RE.match(sentences[-1]):
@@ -2802,6 +2820,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     cut = max(rest.rfind(". "), rest.rfind("\n")) + 1
     if _NUMBER_WORD_RE.search(rest, cut) or _MORE_WORDS_RE.search(rest, cut):
         rest = rest[:cut] + number_words_as_digits(rest[cut:])
+    if _MONEY_WORDS_RE.search(rest, cut):
+        rest = rest[:cut] + _money_as_amount(rest[cut:])  # "... so five eggs cost a dollar fifty."
     if _SCALE_GATE_RE.search(rest, cut):
         rest = rest[:cut] + scale_words_as_digits(rest[cut:])
     given = _given_phrase_at(rest, question)
@@ -2810,6 +2830,11 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     number = _last_number_skipping_check(rest)
     if number is not None and _denied(rest, number):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
+    last = _NUMBER_RE.search(rest, max(0, len(rest) - 40)) if number is not None and "%" in rest[-40:] else None
+    while last is not None and (later := _NUMBER_RE.search(rest, last.end())) is not None:
+        last = later
+    if last is not None and last.group(0) == number and _PERCENT_AFTER_RE.match(rest, last.end()):
+        number += "%"  # "37.5% of the pizza is left.": the share is a percentage
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)
