@@ -190,3 +190,30 @@ def test_a_closing_percentage_of_the_whole_keeps_its_percent_sign(reply: str, go
 )
 def test_money_said_the_spoken_way_is_one_amount(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A closing caution or reminder about the working ("Be careful: ...", "Keep in mind that ...") is an
+# aside, also when it reasons on its own ("..., so it can't be included").
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        (
+            "So the solution set is [2, 5). Be careful: x = 5 makes the log zero, so it is left out, while x = 2 gives 1.",
+            "[2,5)",
+            True,
+        ),
+        (
+            "The domain is x > 3. Keep in mind that at x = 3 the root is 0, so the quotient is undefined.",
+            "(3,\\infty)",
+            True,
+        ),
+        ("She has 14 left. Remember, the 6 she gave away were counted once, so 20 − 6 is right.", "14", True),
+        ("Total: $96. Warning: the 8% tax is not included here, so the till may show 103.68.", "96", True),
+        ("It takes 9 days. Watch out: day 9 is only half a day of work, which is 4 hours.", "9", True),
+        # near misses: the value in the caution is not read, and a caution that revises still revises
+        ("So the solution set is [2, 5). Be careful: x = 5 makes the log zero, so it is left out.", "5", False),
+        ("She has 14 left. Careful, actually she gave away 7, so 13.", "14", False),
+    ],
+)
+def test_a_closing_caution_is_an_aside(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

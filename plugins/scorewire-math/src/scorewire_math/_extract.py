@@ -1307,6 +1307,11 @@ _ASIDE_OPENER_RE = lazy_compile(
     r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
 )
+# A caution or reminder about the working, which may reason on its own ("so it can't be included"):
+# "Be careful: x = −2 is excluded.", "Keep in mind that ...", "Warning: ...", "Remember, 0 is even."
+_CAUTION_RE = lazy_compile(
+    r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you)\b"
+)
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
 _INNER_ASIDE_RE = lazy_compile(
@@ -1504,6 +1509,8 @@ def _remark(part: str, question: str | None) -> str | None:
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
+    if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
+        return "aside"  # ("Be careful: x = −2 makes it undefined, so it is left out.": a caution about the working)
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
