@@ -217,3 +217,29 @@ def test_money_said_the_spoken_way_is_one_amount(reply: str, gold: str, expected
 )
 def test_a_closing_caution_is_an_aside(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+DAILY = "A baker sells 40 loaves at $3 each. How much does he take in every day?"
+WEEKLY = "A nurse works 8 hours a day, 5 days a week, at $25 an hour. How much does she earn per week?"
+HOURLY = "A pump moves 1,800 litres in 3 hours. How many litres does it move each hour?"
+
+
+# One amount given for several periods in the closing sentence: the one for the period the problem
+# asks about is the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("That is $120 a day, or $840 per week, roughly $43,800 a year.", "120", DAILY, True),
+        ("She earns $200 per day and so $1,000 a week ($52,000 a year).", "1000", WEEKLY, True),
+        ("It moves 600 litres an hour; that's 10 litres per minute.", "600", HOURLY, True),
+        ("Daily: he makes 120 dollars each day, about 3,600 every month.", "120", DAILY, True),
+        # near misses: the amount for another period, or a problem that names no single period
+        ("That is $120 a day, or $840 per week, roughly $43,800 a year.", "840", DAILY, False),
+        ("It moves 600 litres an hour; that's 10 litres per minute.", "10", HOURLY, False),
+        ("That is $120 a day, or $840 per week.", "120", "How much does he take in?", False),
+    ],
+)
+def test_an_amount_for_several_periods_is_read_in_the_asked_one(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

@@ -2558,6 +2558,41 @@ def _named_answer(text: str, question: str) -> str | None:
     return stated
 
 
+# An amount given for a period of time: "$18 a day", "126 per week", "$6,570 a year", "3 km each hour".
+_PERIODS = "second|minute|hour|day|week|month|year"
+_RATE_AMOUNT_RE = lazy_compile(
+    r"(?i)(?<![\w.])\$?(\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]{1,12}\s+)?(?:a|an|per|each|every|/)\s*(" + _PERIODS + r")s?\b"
+)
+_ASKED_PERIOD_RE = lazy_compile(
+    r"(?i)\b(?:a|an|per|each|every|in\s+one|in\s+a)\s+("
+    + _PERIODS
+    + r")\b|\b(daily|weekly|monthly|yearly|annually|hourly)\b"
+)
+_PERIOD_OF_ADVERB = {
+    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year", "hourly": "hour",
+}  # fmt: skip
+
+
+def _amount_in_asked_period(text: str, question: str) -> str | None:
+    """Of one amount given for several periods in the closing sentence ("$18 a day, or $126 per week,
+    which is about $6,570 a year"), the one for the period the problem asks about ("How much does she
+    make every day?"); None unless the sentence names at least two periods, the problem exactly one,
+    and exactly one amount is given for it."""
+    start = max((m.end() for m in _SENTENCE_SPLIT_RE.finditer(text, max(0, len(text) - 400))), default=0)
+    closing = text[start:]
+    rates = [(m.group(1), m.group(2).lower()) for m in _RATE_AMOUNT_RE.finditer(closing)]
+    if len({period for _, period in rates}) < 2 or _REVISES_RE.search(closing) or is_undecided(closing, 0):
+        return None
+    asked = {
+        (m.group(1) or _PERIOD_OF_ADVERB[m.group(2).lower()]).lower()
+        for m in _ASKED_PERIOD_RE.finditer(_asking_part(question) or question)
+    }
+    if len(asked) != 1:
+        return None
+    chosen = [amount for amount, period in rates if period in asked]
+    return chosen[0] if len(chosen) == 1 else None
+
+
 # A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
 _ASKS_SET_RE = lazy_compile(
     r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
@@ -2766,6 +2801,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
     if asked is not None:
         return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
+    per_period = _amount_in_asked_period(text, question) if question and not ends_unfinished(text) else None
+    if per_period is not None:
+        return Extraction(per_period, "statement")  # "$18 a day, or $126 per week" for "every day"
     named = _named_answer(text, question) if question and not ends_unfinished(text) else None
     if named is not None:
         return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
