@@ -243,3 +243,30 @@ def test_an_amount_for_several_periods_is_read_in_the_asked_one(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# A hedge the writer takes back ("— but no, ...", "No: ...") and then settles is no hedge: the value
+# stated after it is the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        (
+            "It depends on whether the year is a leap year — but no, the question fixes 365 days. So 52 weeks.",
+            "52",
+            True,
+        ),
+        (
+            "Hard to say without the rate. No, wait: the rate is given as 4%. Interest = 200 × 0.04 = 8. So 8.",
+            "8",
+            True,
+        ),
+        ("I'm not sure it is 12 or 15, depending on the count. Oh no, I misread: 3 × 5 = 15. Final: 15.", "15", True),
+        ("Depending on rounding it could differ; no, the amounts are whole: 7 + 9 = 16. Yep, 16.", "16", True),
+        # near misses: the hedge stays (nothing settles it after the "no"), or a new hedge follows
+        ("It depends on the route. No, I really cannot give an exact figure; maybe 40.", "40", False),
+        ("It depends on the route — but no, it still depends on traffic: 40 or so.", "40", False),
+        ("It depends on the route, somewhere between 40 and 45.", "40", False),
+    ],
+)
+def test_a_hedge_taken_back_then_settled_is_no_hedge(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

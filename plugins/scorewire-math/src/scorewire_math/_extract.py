@@ -1987,14 +1987,24 @@ def _check_deferred(text: str) -> bool:
     return m is not None and not any(c.isdigit() for c in text[m.end() :])
 
 
+def _hedged_amount(text: str) -> bool:
+    """True when the end of ``text`` hedges its amount ("it depends on ...") and does not take it back."""
+    hedges = list(_HEDGED_AMOUNT_RE.finditer(text, max(0, len(text) - 300)))
+    if not hedges:
+        return False
+    back = None
+    for back in _HEDGE_BACK_RE.finditer(text, hedges[-1].end()):  # noqa: B007 - the last one counts
+        pass
+    return (
+        back is None
+        or _HEDGED_AMOUNT_RE.search(text, back.end()) is not None
+        or not _hedge_taken_back(text, back.start())
+    )
+
+
 def ends_unfinished(text: str) -> bool:
     """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
-    return bool(
-        _CUT_OFF_RE.search(text)
-        or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300))
-        or _cut_mid_step(text)
-        or _check_deferred(text)
-    )
+    return bool(_CUT_OFF_RE.search(text) or _hedged_amount(text) or _cut_mid_step(text) or _check_deferred(text))
 
 
 def _cut_mid_step(text: str) -> bool:
@@ -2593,6 +2603,30 @@ def _amount_in_asked_period(text: str, question: str) -> str | None:
     return chosen[0] if len(chosen) == 1 else None
 
 
+# The writer taking a hedge back: "It depends on ... — but no, a week always has 7 days.", "Hard to say.
+# No: ...", "..., or maybe 30? No, ...".
+_HEDGE_BACK_RE = lazy_compile(r"(?i)(?:[—–]|[,;.?!:]|\s-)\s*(?:but\s+|oh\s+)?no\s*[,:;.!—–]")
+
+
+# Hedging words after a take-back, which keep the hedge (kept broad: a miss here costs a reading, not a verdict).
+_STILL_HEDGING_RE = lazy_compile(
+    r"(?i)\bdepend|\bmaybe\b|\bperhaps\b|\bprobably\b|\bpossibly\b|\bor\s+so\b|\broughly\b|\bguess|\bnot\s+(?:sure|certain)"
+    r"|\bcan(?:not|['’]t)\b|\bunclear\b|\bunsure\b|\beither\b|\bcould\s+be\b|\bmight\b"
+)
+
+
+def _hedge_taken_back(text: str, start: int) -> bool:
+    """True when every hedge in ``text[start:]`` comes before the writer takes it back ("no, ..."), with a
+    value stated after that and no hedge of its own."""
+    backs = list(_HEDGE_BACK_RE.finditer(text, start))
+    if not backs:
+        return False
+    back = backs[-1]
+    if _STILL_HEDGING_RE.search(text, back.end()) or _HEDGED_AMOUNT_RE.search(text, back.end()):
+        return False  # ("— but no, it still depends on traffic: 40 or so."): hedging again
+    return not is_undecided(text, back.end()) and _MATHY_RE.search(text, back.end()) is not None
+
+
 # A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
 _ASKS_SET_RE = lazy_compile(
     r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
@@ -2750,7 +2784,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         candidates.append((field.start(), field.group(1).strip(), "answer_field"))
     # (an answer marker after the indecision settles it: "I'll hold off ... but the check passes. The answer is 7.")
     undecided_from = max([len(text) - 240] + [at for at, _, _ in candidates])
-    if is_undecided(text, max(0, undecided_from)) or _two_values_close(text, question):
+    if (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from))) or (
+        _two_values_close(text, question)
+    ):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         at, value, rule = max(candidates)
