@@ -270,3 +270,20 @@ def test_an_amount_for_several_periods_is_read_in_the_asked_one(
 )
 def test_a_hedge_taken_back_then_settled_is_no_hedge(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# Memberships one after another, each of an expression in the variable and the last of the variable
+# itself, are one condition rewritten: the last one is the answer ("2x ∈ (−2, 8), x ∈ (−1, 4)").
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Halving everything: so 2x ∈ (−4, 6), x ∈ (−2, 3).", "(-2,3)", True),
+        ("Subtracting 1 gives the bounds, hence $3x \\in [3, 6]$, $x \\in [1, 2]$.", "[1,2]", True),
+        ("Shifting by one, x − 1 ∈ [0, 2], so x ∈ [1, 3].", "[1,3]", True),
+        # near misses: the first interval is not the answer, and two conditions on x itself both hold
+        ("Halving everything: so 2x ∈ (−4, 6), x ∈ (−2, 3).", "(-4,6)", False),
+        ("Both hold, so x ∈ (−4, 6), x ∈ (−2, 8).", "(-2,8)", False),
+    ],
+)
+def test_a_membership_rewritten_for_the_variable_is_the_last_one(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

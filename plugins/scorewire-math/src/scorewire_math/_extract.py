@@ -713,6 +713,31 @@ def _without_unit_after_constant(value: str) -> str:
     return f"{head}{eq} {m.group(1).strip()}" if eq else m.group(1).strip()
 
 
+# Memberships in intervals one after another: "2x ∈ (−2, 8), x ∈ (−1, 4)", "x − 1 ∈ [0, 2], so x ∈ [1, 3]".
+_MEMBERSHIP = r"([^,;∈]{1,30}?)\s*(?:∈|\\in(?![A-Za-z]))\s*([\[(][^\[\]()]{1,40}[\])])"
+_MEMBERSHIP_RE = lazy_compile(_MEMBERSHIP)
+_MEMBERSHIP_CHAIN_RE = lazy_compile(r"(?:" + _MEMBERSHIP + r"\s*(?:,|;|,?\s*so)\s*){1,4}" + _MEMBERSHIP + r"\s*[.!]?")
+
+
+def _rewritten_membership(value: str) -> str:
+    """The last of memberships one after another when it is the variable's own and every one before it
+    is of an expression in that variable: one condition rewritten ("2x ∈ (−2, 8), x ∈ (−1, 4)" is
+    x ∈ (−1, 4)); ``value`` as it is otherwise (two conditions on the variable itself both hold)."""
+    plain = value.replace("$", "").strip()
+    if _MEMBERSHIP_CHAIN_RE.fullmatch(plain) is None:
+        return value
+    parts = list(_MEMBERSHIP_RE.finditer(plain))
+    variable = _CUE_WORD_RE.sub("", parts[-1].group(1).strip()).lstrip("$")
+    if not re.fullmatch(r"[a-z]", variable):
+        return value
+    for part in parts[:-1]:
+        subject = part.group(1).strip().lstrip("$")
+        if subject == variable or variable not in subject or re.search(r"[a-z]", subject.replace(variable, "")):
+            return value
+    last = parts[-1]
+    return variable + plain[last.end(1) : last.end()]
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -728,6 +753,8 @@ def final_value(value: str) -> str:
         v = v[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value, not a list
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    if "∈" in v or "\\in" in v:
+        v = _rewritten_membership(v)  # "2x ∈ (−2, 8), x ∈ (−1, 4)": the condition rewritten for x itself
     if "\\begin" in v:
         v = _ALIGNED_RE.sub(_last_row, v)  # "\begin{aligned} 2x + 3 &= 11 \\ x &= 4 \end{aligned}": x = 4
     if v and not v[-1].isascii():
