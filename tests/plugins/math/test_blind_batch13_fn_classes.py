@@ -287,3 +287,20 @@ def test_a_hedge_taken_back_then_settled_is_no_hedge(reply: str, gold: str, expe
 )
 def test_a_membership_rewritten_for_the_variable_is_the_last_one(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A closing check about the value the sentence before names by a letter ("So M = (2, -3). As a sanity
+# check, the distance from M ...") checks that value: the value stands.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Averaging the coordinates, so M = (1, 4). As a sanity check, M lies on the line y = x + 3.", "(1,4)", True),
+        ("Adding the sides, P = 26. For a quick check, P is even, as a sum of doubled lengths must be.", "26", True),
+        ("Thus A = 48. A quick check: A over the width 6 gives the length 8.", "48", True),
+        # near misses: the checked value is not another one, and a check of something else may correct
+        ("Averaging the coordinates, so M = (1, 4). As a sanity check, M lies on the line y = x + 3.", "(1,3)", False),
+        ("Thus A = 48. As a check, the length times the width is 7 · 6 = 42.", "48", False),
+    ],
+)
+def test_a_closing_check_of_the_named_value_leaves_it(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -946,8 +946,8 @@ _QUANTITY_IS_RE = lazy_compile(
 )
 _CURRENCY_SIGN_RE = lazy_compile(r"([-−]?\d[\d,.]*)\s?[¢€£¥₹]|[€£¥₹]\s?([-−]?\d[\d,.]*)")
 _CHECK_SENTENCE_RE = lazy_compile(
-    r"(?i)^\s*(?:\(|(?:(?:a\s+)?(?:quick|final|brief)\s+check|check|checking|verify|verification|indeed|numerically|"
-    r"note|for\s+comparison|sanity\s+check|as\s+a\s+check|double[- ]check)\b)"
+    r"(?i)^\s*(?:\(|(?:(?:as\s+|for\s+)?(?:an?\s+)?(?:quick|final|brief|sanity|extra)\s+check|check|checking|verify|verification|indeed|numerically|"
+    r"note|for\s+comparison|as\s+a\s+check|double[- ]check)\b)"
 )
 # (a sentence in brackets ends at its bracket: "... also works.) So the full answer is ...")
 _SENTENCE_SPLIT_RE = lazy_compile(
@@ -1097,6 +1097,10 @@ def _values(text: str) -> set[float]:
     return out
 
 
+# A value named by a capital letter in a statement: "So M = (2, -3).", "P = 24."
+_NAMED_LETTER_RE = lazy_compile(r"(?<![\w\\])([A-Z])\s*=\s*[-−(\d$]")
+
+
 def _is_check(sentence: str) -> bool:
     """A sentence that checks the answer: "Check: ...", "(...)", "Heads: 7 + 23 = 30 ✓"."""
     if _CHECK_SENTENCE_RE.match(sentence):
@@ -1199,7 +1203,14 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     while len(sentences) > 1 and _is_check(sentences[-1]) and not _REVISION_OPENER_RE.match(sentences[-1]):
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
-        if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
+        named = _NAMED_LETTER_RE.search(sentences[-2])  # ("So M = (2, -3). As a check, the distance from M ...")
+        about = named is not None and re.search(r"(?<![\w\\])" + named.group(1) + r"(?!\w)", sentences[-1]) is not None
+        if (
+            not sentences[-1].lstrip().startswith("(")
+            and not confirmed
+            and not checked & _values(sentences[-2])
+            and not about
+        ):
             return None
         sentences.pop()
     if not sentences:
