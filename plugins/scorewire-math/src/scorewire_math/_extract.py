@@ -2875,11 +2875,12 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
     if asked is not None:
         return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
-    per_period = _amount_in_asked_period(text, question) if question and not ends_unfinished(text) else None
-    if per_period is not None:
+    # (whether the reply ends unfinished is asked only once one of these finds a value: it reads the whole text)
+    per_period = _amount_in_asked_period(text, question) if question else None
+    if per_period is not None and not ends_unfinished(text):
         return Extraction(per_period, "statement")  # "$18 a day, or $126 per week" for "every day"
-    named = _named_answer(text, question) if question and not ends_unfinished(text) else None
-    if named is not None:
+    named = _named_answer(text, question) if question else None
+    if named is not None and not ends_unfinished(text):
         return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
