@@ -55,6 +55,9 @@ def test_the_asked_quantity_named_before_other_quantities_is_the_answer(reply: s
         # a supposition or a denial is not a statement of the value
         ("The slope would be 3 if the second point were (3, 8), but it is (3, 10): the slope is 4.", "3", SLOPE),
         ("The vertex is not (-1, 4); the vertex is (1, 4).", "(-1,4)", VERTEX),
+        # the named value asked about, or stated again without its name after it
+        ("The slope is 2? Let me recheck the rise: it's 3.", "2", SLOPE),
+        ("Slope = 2. Rise 6 over run 2 — that is 3 really.", "2", SLOPE),
         # the problem names two quantities: neither one alone is the answer
         ("Area = 25. The side is 5.", "25", AREA_AND_SIDE),
     ],

@@ -2527,6 +2527,8 @@ _NAMED_STATEMENT_RE = lazy_compile(
     r"(?:\s(?:is|are|was|equals)\s+(?:at\s+)?|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
     re.IGNORECASE,
 )
+# A value stated again after the named one without a name: "it's −2", "that is 4", "this gives 7".
+_IT_IS_VALUE_RE = lazy_compile(r"(?i)\b(?:it|that|this)(?:['’]s|\s+is|\s+was|\s+gives|\s+makes)\s+\$?[-−(\d√\\]")
 # A computation in a clause after the statement (two "=" in it): working, so no remark to read past.
 _CHAIN_IN_CLAUSE_RE = lazy_compile(r"=[^=;,.\n]{1,80}=")
 _GREEK_NAMES = str.maketrans({"θ": "theta", "α": "alpha", "β": "beta", "φ": "phi", "γ": "gamma", "λ": "lambda"})
@@ -2598,6 +2600,8 @@ def _named_answer(text: str, question: str) -> str | None:
         return None
     if _CHAIN_IN_CLAUSE_RE.search(rest) or _DENYING_START_RE.match(value) or is_undecided(rest, 0):
         return None
+    if rest.lstrip().startswith("?") or _IT_IS_VALUE_RE.search(rest):
+        return None  # ("The slope is 5? Let me recheck: it's −2.": asked, then stated again without its name)
     stated = final_value(_unwrap_math(value))
     if stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
         return None  # ("Fifth number: 60 − 50 =\n10": the value is on the next line)
