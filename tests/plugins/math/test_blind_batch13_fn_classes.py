@@ -307,3 +307,47 @@ def test_a_membership_rewritten_for_the_variable_is_the_last_one(reply: str, gol
 )
 def test_a_closing_check_of_the_named_value_leaves_it(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A closing sentence that restates the problem's frame with the counted amount filled in ("After 20
+# hours it has 260 L.") answers with that amount; the given it repeats (260) is no later candidate.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        (
+            "Each day adds 15 pages. After 8 days she has read 120 pages.",
+            "8",
+            "A reader reads 15 pages a day. After how many days will she have read 120 pages?",
+            True,
+        ),
+        (
+            "The drop per minute is 4 degrees. In 15 minutes the oven cools to 140 degrees.",
+            "15",
+            "An oven at 200 degrees cools 4 degrees a minute. How many minutes until it reaches 140 degrees?",
+            True,
+        ),
+        (
+            "Saving 25 a week, within 12 weeks he has 300 saved.",
+            "12",
+            "Sam saves $25 a week. How many weeks until he has $300?",
+            True,
+        ),
+        # near misses: a later amount the problem does not give may still be the answer, and the given is no answer
+        (
+            "After 8 days she has read 120 pages, and 30 remain.",
+            "8",
+            "A reader reads 15 pages a day. How many days until she has read 120 pages of 150?",
+            False,
+        ),
+        (
+            "Each day adds 15 pages. After 8 days she has read 120 pages.",
+            "120",
+            "A reader reads 15 pages a day. After how many days will she have read 120 pages?",
+            False,
+        ),
+    ],
+)
+def test_the_problems_frame_restated_with_the_count_filled_in(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

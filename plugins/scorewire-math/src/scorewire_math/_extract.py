@@ -1785,10 +1785,13 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
     units = {m.start(1): m.group(2).lower() for m in amounts}
     boundary = re.search(r";|\s[—–]\s", closing[found[0].end() :])
     other_clause = found[0].end() + boundary.end() if boundary else len(closing)
+    given = {n.replace(",", "") for n in _NUMBER_RE.findall(question)}
     for m in _NUMBER_RE.finditer(closing, found[0].end()):
         unit = units.get(m.start())
         if unit is None and _PREPOSITION_BEFORE_RE.search(closing, max(0, m.start() - 12), m.start()):
             continue  # ("12 positive divisors of 72": a number the phrase refers to)
+        if m.group(0).replace(",", "") in given and found[0].group(1).replace(",", "") not in given:
+            continue  # ("After 20 hours it has 260 L." for "After how many hours will 260 liters be left?": a given)
         if unit in _RESULT_WORDS or (unit is None and m.start() < other_clause):
             return None  # ("She gave away 12 apples and has 28 left.": a later amount may be the answer)
         if unit is None and _RESULT_WORDS_RE.search(closing, other_clause):
