@@ -351,3 +351,31 @@ def test_the_problems_frame_restated_with_the_count_filled_in(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# Values joined by commas with ", and" before the last ("3, 2, 1, 0, and −1") are one list, not a clause
+# that starts at "and"; and a ";" inside a closing bracket splits the bracket, not the sentence.
+ALL_SOLUTIONS = "Find all solutions of the equation."
+LIST_MEMBERS = "List the elements of the set."
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("The solutions are 4, 1, and −2.", "-2, 1, 4", ALL_SOLUTIONS, True),
+        (
+            "So the members are 5, 7, 11, and 13 (four primes; 9 is left out as 3 · 3).",
+            "5, 7, 11, 13",
+            LIST_MEMBERS,
+            True,
+        ),
+        ("The roots are −1, 0, and 2 (three of them; the cubic has no other).", "-1, 0, 2", ALL_SOLUTIONS, True),
+        ("The digits used are 2, 4, and 8 (all even; no odd digit appears).", "2, 4, 8", LIST_MEMBERS, True),
+        # near misses: the last value alone, a value from inside the bracket, or a list missing one
+        ("The solutions are 4, 1, and −2.", "-2", ALL_SOLUTIONS, False),
+        ("So the members are 5, 7, 11, and 13 (four primes; 9 is left out as 3 · 3).", "4", LIST_MEMBERS, False),
+        ("The roots are −1, 0, and 2 (three of them; the cubic has no other).", "-1, 2", ALL_SOLUTIONS, False),
+    ],
+)
+def test_an_oxford_list_and_a_bracket_with_a_semicolon(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1175,6 +1175,12 @@ _CORRECTED_RE = lazy_compile(
 )
 
 
+# Two or more values joined by commas, then ", and" and one more closing the sentence: one list.
+_LIST_ITEM = r"[-−]?\$?\d[\d.]*(?:/\d+)?\$?"
+_OXFORD_LIST_HEAD_RE = lazy_compile(r"(?<![\w.,])" + _LIST_ITEM + r"(?:\s*,\s*" + _LIST_ITEM + r")+$")
+_LIST_ITEM_END_RE = lazy_compile(_LIST_ITEM + r"\s*[.!]?\s*")
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
@@ -1230,6 +1236,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         return listed, last[stated.end() :]  # "The solutions are $x = -1$, $x = 0$, and $x = 1$."
     clause_start = 0
     for cue in _CLAUSE_CUE_RE.finditer(last):
+        if _OXFORD_LIST_HEAD_RE.search(last, 0, cue.start()) and _LIST_ITEM_END_RE.fullmatch(last, cue.end()):
+            continue  # ("The elements are 3, 2, 1, 0, and −1.": the comma before "and" closes a list)
         clause_start = cue.end()
     clause = last[clause_start:]
     body = _CUE_WORD_RE.sub("", clause.strip())
@@ -1657,7 +1665,11 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
         # A closing clause ("...; the midpoint is (2.5, 4)", ", which is 180 miles more than ..."),
         # else the closing sentence.
         at, kind = start, None
-        clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(body, start) if m.end() < len(body)]
+        clauses = [
+            m
+            for m in _CLAUSE_SPLIT_RE.finditer(body, start)
+            if m.end() < len(body) and body.count("(", start, m.start()) <= body.count(")", start, m.start())
+        ]  # (a split inside brackets is the bracket's: "−1 (five in total; note −2 fails)")
         if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
             if _REVISES_RE.search(body, start, at):

@@ -188,8 +188,9 @@ other values in symbols after a cue word; a closing percentage of the whole keep
 spoken way, "a dollar fifty"; a closing caution, "Be careful: ..."; of one amount given per several
 periods, the one for the period asked; a hedge taken back, "— but no, ...", then settled; memberships
 rewritten for the variable, "2x ∈ (−2, 8), x ∈ (−1, 4)"; a closing check about the value a letter names;
-the problem's frame restated with the count filled in, "After 20 hours it has 260 L"): 449 (98.7%; the
-known conflict the one false positive). Batches 6, 7, 8, 9 and 12 rose to 327, 311, 329,
+the problem's frame restated with the count filled in, "After 20 hours it has 260 L"; values joined with an
+Oxford comma, "3, 2, 1, 0, and −1", are one list; a ";" inside a closing bracket is the bracket's): 450
+(98.9%; the known conflict the one false positive). Batches 6, 7, 8, 9 and 12 rose to 327, 311, 329,
 412 and 355 (a held-out transfer of 1 of the 13 misses left in batches 10-12, and 5 of batches 6-9); no
 row of any batch read right before reads wrong.
 """
@@ -224,7 +225,7 @@ BATCHES = {
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 397,
     "batch12_math.jsonl": 355,
-    "batch13_math.jsonl": 449,
+    "batch13_math.jsonl": 450,
 }
 
 
