@@ -379,3 +379,24 @@ LIST_MEMBERS = "List the elements of the set."
 )
 def test_an_oxford_list_and_a_bracket_with_a_semicolon(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+HOW_MANY_EVEN = "How many even numbers lie strictly between 1 and 9?"
+
+
+# A count closing a list of the counted things ("$-2, -1, 0, 1, 2, 3$ — that's 6.") answers a
+# "how many" problem with that count.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("Listing them: 2, 4, 6, 8 — that's 4.", "4", HOW_MANY_EVEN, True),
+        ("Even ones: $2, 4, 6, 8$; so 4 in all.", "4", HOW_MANY_EVEN, True),
+        ("They are 2, 4, 6, 8, which makes 4 numbers.", "4", HOW_MANY_EVEN, True),
+        # near misses: the last listed item is no count, a comparison is no count, and no list comes before
+        ("Listing them: 2, 4, 6, 8 — that's 4.", "8", HOW_MANY_EVEN, False),
+        ("Listing them: 2, 4, 6, 8 — that's 4 more than the odd ones below 2.", "4", HOW_MANY_EVEN, False),
+        ("Halving 8 gives 4, so 3.", "4", HOW_MANY_EVEN, False),
+    ],
+)
+def test_a_count_closing_a_list_answers_how_many(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

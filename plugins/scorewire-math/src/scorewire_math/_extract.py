@@ -1181,6 +1181,15 @@ _OXFORD_LIST_HEAD_RE = lazy_compile(r"(?<![\w.,])" + _LIST_ITEM + r"(?:\s*,\s*" 
 _LIST_ITEM_END_RE = lazy_compile(_LIST_ITEM + r"\s*[.!]?\s*")
 
 
+_LISTED_BEFORE_RE = lazy_compile(r"\d\$?\s*,\s*\$?[-−]?\d[^,;.!?]{0,8},\s*\$?[-−]?\d")
+# A count closing a list of the counted things: "$-2, -1, 0, 1, 2, 3$ — that's 6.", "..., 4, 6, 8: so 4 in all."
+_COUNT_AFTER_LIST_RE = lazy_compile(
+    r"\d\$?\s*(?:[—–:;]|,|\s-)\s*(?:that['’]s|that\s+is|that\s+makes|which\s+makes|so|making|giving)\s+"
+    r"(\d{1,9})(?:\s+(?:in\s+all|in\s+total|altogether|of\s+them|[a-z]{3,20}))?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
@@ -2912,6 +2921,13 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
+    counted_list = _COUNT_AFTER_LIST_RE.search(text, max(0, len(text) - 300)) if question else None
+    if counted_list is not None and not _LISTED_BEFORE_RE.search(
+        text, max(0, counted_list.start() - 200), counted_list.start() + 1
+    ):
+        counted_list = None  # (no list before it: "The total is 40, so 8." is read as any closing sentence)
+    if counted_list is not None and _HOW_MANY_RE.search(_asking_part(question or "")) and not ends_unfinished(text):
+        return Extraction(counted_list.group(1), "counted")  # "Integers: $-2, -1, 0, 1, 2, 3$ — that's 6."
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
