@@ -713,6 +713,31 @@ def _without_unit_after_constant(value: str) -> str:
     return f"{head}{eq} {m.group(1).strip()}" if eq else m.group(1).strip()
 
 
+# Memberships in intervals one after another: "2x ∈ (−2, 8), x ∈ (−1, 4)", "x − 1 ∈ [0, 2], so x ∈ [1, 3]".
+_MEMBERSHIP = r"([^,;∈]{1,30}?)\s*(?:∈|\\in(?![A-Za-z]))\s*([\[(][^\[\]()]{1,40}[\])])"
+_MEMBERSHIP_RE = lazy_compile(_MEMBERSHIP)
+_MEMBERSHIP_CHAIN_RE = lazy_compile(r"(?:" + _MEMBERSHIP + r"\s*(?:,|;|,?\s*so)\s*){1,4}" + _MEMBERSHIP + r"\s*[.!]?")
+
+
+def _rewritten_membership(value: str) -> str:
+    """The last of memberships one after another when it is the variable's own and every one before it
+    is of an expression in that variable: one condition rewritten ("2x ∈ (−2, 8), x ∈ (−1, 4)" is
+    x ∈ (−1, 4)); ``value`` as it is otherwise (two conditions on the variable itself both hold)."""
+    plain = value.replace("$", "").strip()
+    if _MEMBERSHIP_CHAIN_RE.fullmatch(plain) is None:
+        return value
+    parts = list(_MEMBERSHIP_RE.finditer(plain))
+    variable = _CUE_WORD_RE.sub("", parts[-1].group(1).strip()).lstrip("$")
+    if not re.fullmatch(r"[a-z]", variable):
+        return value
+    for part in parts[:-1]:
+        subject = part.group(1).strip().lstrip("$")
+        if subject == variable or variable not in subject or re.search(r"[a-z]", subject.replace(variable, "")):
+            return value
+    last = parts[-1]
+    return variable + plain[last.end(1) : last.end()]
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -728,6 +753,8 @@ def final_value(value: str) -> str:
         v = v[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value, not a list
     if "**" in v or "__" in v:
         v = _EMPHASIS_RE.sub(r"\2", v)  # "= **5**.", "so **x = 5**", "__x^3__"
+    if "∈" in v or "\\in" in v:
+        v = _rewritten_membership(v)  # "2x ∈ (−2, 8), x ∈ (−1, 4)": the condition rewritten for x itself
     if "\\begin" in v:
         v = _ALIGNED_RE.sub(_last_row, v)  # "\begin{aligned} 2x + 3 &= 11 \\ x &= 4 \end{aligned}": x = 4
     if v and not v[-1].isascii():
@@ -919,8 +946,8 @@ _QUANTITY_IS_RE = lazy_compile(
 )
 _CURRENCY_SIGN_RE = lazy_compile(r"([-−]?\d[\d,.]*)\s?[¢€£¥₹]|[€£¥₹]\s?([-−]?\d[\d,.]*)")
 _CHECK_SENTENCE_RE = lazy_compile(
-    r"(?i)^\s*(?:\(|(?:(?:a\s+)?(?:quick|final|brief)\s+check|check|checking|verify|verification|indeed|numerically|"
-    r"note|for\s+comparison|sanity\s+check|as\s+a\s+check|double[- ]check)\b)"
+    r"(?i)^\s*(?:\(|(?:(?:as\s+|for\s+)?(?:an?\s+)?(?:quick|final|brief|sanity|extra)\s+check|check|checking|verify|verification|indeed|numerically|"
+    r"note|for\s+comparison|as\s+a\s+check|double[- ]check)\b)"
 )
 # (a sentence in brackets ends at its bracket: "... also works.) So the full answer is ...")
 _SENTENCE_SPLIT_RE = lazy_compile(
@@ -1070,6 +1097,10 @@ def _values(text: str) -> set[float]:
     return out
 
 
+# A value named by a capital letter in a statement: "So M = (2, -3).", "P = 24."
+_NAMED_LETTER_RE = lazy_compile(r"(?<![\w\\])([A-Z])\s*=\s*[-−(\d$]")
+
+
 def _is_check(sentence: str) -> bool:
     """A sentence that checks the answer: "Check: ...", "(...)", "Heads: 7 + 23 = 30 ✓"."""
     if _CHECK_SENTENCE_RE.match(sentence):
@@ -1109,9 +1140,27 @@ def _restated_in_units(text: str) -> list[str]:
     return [final_value(m.group(1))] if m is not None else []
 
 
+# (or said the spoken way, the cents as a bare number closing the phrase: "a dollar fifty", "2 pounds 20.")
 _MONEY_WORDS_RE = lazy_compile(
-    r"(?i)(?<![\d.])(\d+)\s+(dollars?|euros?|pounds?)\s*,?\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b"
+    r"(?i)(?<![\d.\w])(\d+|an?)\s+(dollars?|euros?|pounds?|bucks?)"
+    r"(?:\s*,?\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b|\s+(\d{1,2})(?:\s+(?:cents?|pence)\b|(?=\s*(?:[,;!?)]|\.(?!\d)|$))))"
 )
+
+
+_PERCENT_AFTER_RE = lazy_compile(r"\s?(?:\\?%)")
+
+
+def _money_as_amount(text: str) -> str:
+    """``text`` with amounts of money in units and cents as one decimal amount: "5 dollars and 25 cents"
+    (from "five dollars and twenty-five cents") and "a dollar 50" (from "a dollar fifty") as 5.25 and 1.50."""
+
+    def amount(m: re.Match[str]) -> str:
+        whole = "1" if m.group(1).lower() in ("a", "an") else m.group(1)
+        return f"{whole}.{int(m.group(3) or m.group(4)):02d} {m.group(2)}"
+
+    return _MONEY_WORDS_RE.sub(amount, text)
+
+
 # A reaffirming word before a bare value: "Yes, $\frac{3}{2}$.", "Right: 12."
 _AFFIRM_RE = lazy_compile(r"(?i)^(?:yes|yep|yeah|indeed|right|okay|ok|confirmed)\b[,:;!.]?\s*")
 
@@ -1123,6 +1172,21 @@ _CORRECTED_RE = lazy_compile(
     r"(?:[—–;]|,)\s*(?:but\s+)?(?:(?:it|this|that|the\s+answer|the\s+total|the\s+result)(?:['’]s|\s+is|\s+was)\s+|rather,?\s+|instead,?\s+)"
     r"([^—–;]{1,60}?)\s*[.!]?\s*$"
     r"|\bnot\s+\$?[-−]?[\d.,/√π\\{}]+\$?,?\s+but\s+([^—–;]{1,60}?)\s*[.!]?\s*$"
+)
+
+
+# Two or more values joined by commas, then ", and" and one more closing the sentence: one list.
+_LIST_ITEM = r"[-−]?\$?\d[\d.]*(?:/\d+)?\$?"
+_OXFORD_LIST_HEAD_RE = lazy_compile(r"(?<![\w.,])" + _LIST_ITEM + r"(?:\s*,\s*" + _LIST_ITEM + r")+$")
+_LIST_ITEM_END_RE = lazy_compile(_LIST_ITEM + r"\s*[.!]?\s*")
+
+
+_LISTED_BEFORE_RE = lazy_compile(r"\d\$?\s*,\s*\$?[-−]?\d[^,;.!?]{0,8},\s*\$?[-−]?\d")
+# A count closing a list of the counted things: "$-2, -1, 0, 1, 2, 3$ — that's 6.", "..., 4, 6, 8: so 4 in all."
+_COUNT_AFTER_LIST_RE = lazy_compile(
+    r"\d\$?\s*(?:[—–:;]|,|\s-)\s*(?:that['’]s|that\s+is|that\s+makes|which\s+makes|so|making|giving)\s+"
+    r"(\d{1,9})(?:\s+(?:in\s+all|in\s+total|altogether|of\s+them|[a-z]{3,20}))?\s*[.!]?\s*$",
+    re.IGNORECASE,
 )
 
 
@@ -1148,13 +1212,20 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
     if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
         # "5 dollars and 25 cents" (from "five dollars and twenty-five cents") is 5.25
-        sentences[-1] = _MONEY_WORDS_RE.sub(lambda m: f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}", sentences[-1])
+        sentences[-1] = _money_as_amount(sentences[-1])
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction), unless it opens revising ("(Actually $44.)").
     while len(sentences) > 1 and _is_check(sentences[-1]) and not _REVISION_OPENER_RE.match(sentences[-1]):
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
-        if not sentences[-1].lstrip().startswith("(") and not confirmed and not checked & _values(sentences[-2]):
+        named = _NAMED_LETTER_RE.search(sentences[-2])  # ("So M = (2, -3). As a check, the distance from M ...")
+        about = named is not None and re.search(r"(?<![\w\\])" + named.group(1) + r"(?!\w)", sentences[-1]) is not None
+        if (
+            not sentences[-1].lstrip().startswith("(")
+            and not confirmed
+            and not checked & _values(sentences[-2])
+            and not about
+        ):
             return None
         sentences.pop()
     if not sentences:
@@ -1174,6 +1245,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         return listed, last[stated.end() :]  # "The solutions are $x = -1$, $x = 0$, and $x = 1$."
     clause_start = 0
     for cue in _CLAUSE_CUE_RE.finditer(last):
+        if _OXFORD_LIST_HEAD_RE.search(last, 0, cue.start()) and _LIST_ITEM_END_RE.fullmatch(last, cue.end()):
+            continue  # ("The elements are 3, 2, 1, 0, and −1.": the comma before "and" closes a list)
         clause_start = cue.end()
     clause = last[clause_start:]
     body = _CUE_WORD_RE.sub("", clause.strip())
@@ -1204,6 +1277,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
             return final_value(bare), bare
+        if _CUE_WORD_RE.match(clause.strip()) and _symbolic_after_cue(bare):
+            return final_value(bare), bare  # "So -i.", "Hence e^{-1}.", "Thus a/b." (a value in symbols, no digit)
         if len(bold) == 1 and _is_bare(bold[0]) and not bold[0].rstrip().endswith(":"):
             return final_value(bold[0]), bold[0]
         # A closing sentence with one number and no statement verb: "So she keeps 42 stickers."
@@ -1251,6 +1326,16 @@ def _last_statement(text: str) -> tuple[str, str] | None:
 _SYMBOLIC_VALUE_RE = lazy_compile(r"(?:\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}\s\d])+")
 
 
+def _symbolic_after_cue(bare: str) -> bool:
+    """True when ``bare`` (what follows "So"/"Thus"/"Hence" in a closing sentence) is a short value in
+    symbols: "-i", "e^{-1}", "a/b", "i" (a sign, an operator or the imaginary unit; not "I" or a word)."""
+    if not bare or len(bare) > 30 or _SYMBOLIC_VALUE_RE.fullmatch(bare) is None:
+        return False
+    return bare.strip() in ("i", "e") or (
+        re.search(r"[A-Za-z]", bare) is not None and re.search(r"[-−+*/^]", bare) is not None
+    )
+
+
 def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
     """True when ``value`` is a value in symbols stated after "=" or as a whole math segment ("which
     is $-i$"): a value needs no digit to be one ("so i^3 = −i"); not a variable that a number is the
@@ -1276,6 +1361,11 @@ _HYPOTHETICAL_RE = lazy_compile(
 _ASIDE_OPENER_RE = lazy_compile(
     r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
+)
+# A caution or reminder about the working, which may reason on its own ("so it can't be included"):
+# "Be careful: x = −2 is excluded.", "Keep in mind that ...", "Warning: ...", "Remember, 0 is even."
+_CAUTION_RE = lazy_compile(
+    r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you)\b"
 )
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
@@ -1474,11 +1564,14 @@ def _remark(part: str, question: str | None) -> str | None:
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
+    if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
+        return "aside"  # ("Be careful: x = −2 makes it undefined, so it is left out.": a caution about the working)
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
-    bracket = _TRAILING_BRACKET_RE.search(body)
-    if bracket is not None and bracket.start() == 0 and part.lstrip().startswith("("):
+    whole = part.strip()
+    bracket = _TRAILING_BRACKET_RE.search(whole) if whole.startswith("(") else None
+    if bracket is not None and bracket.start() == 0:
         if not _REVISION_OPENER_RE.match(body):
             return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
     if _CORRECTED_RE.search(body):
@@ -1581,7 +1674,11 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
         # A closing clause ("...; the midpoint is (2.5, 4)", ", which is 180 miles more than ..."),
         # else the closing sentence.
         at, kind = start, None
-        clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(body, start) if m.end() < len(body)]
+        clauses = [
+            m
+            for m in _CLAUSE_SPLIT_RE.finditer(body, start)
+            if m.end() < len(body) and body.count("(", start, m.start()) <= body.count(")", start, m.start())
+        ]  # (a split inside brackets is the bracket's: "−1 (five in total; note −2 fails)")
         if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
             if _REVISES_RE.search(body, start, at):
@@ -1709,10 +1806,13 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
     units = {m.start(1): m.group(2).lower() for m in amounts}
     boundary = re.search(r";|\s[—–]\s", closing[found[0].end() :])
     other_clause = found[0].end() + boundary.end() if boundary else len(closing)
+    given = {n.replace(",", "") for n in _NUMBER_RE.findall(question)}
     for m in _NUMBER_RE.finditer(closing, found[0].end()):
         unit = units.get(m.start())
         if unit is None and _PREPOSITION_BEFORE_RE.search(closing, max(0, m.start() - 12), m.start()):
             continue  # ("12 positive divisors of 72": a number the phrase refers to)
+        if m.group(0).replace(",", "") in given and found[0].group(1).replace(",", "") not in given:
+            continue  # ("After 20 hours it has 260 L." for "After how many hours will 260 liters be left?": a given)
         if unit in _RESULT_WORDS or (unit is None and m.start() < other_clause):
             return None  # ("She gave away 12 apples and has 28 left.": a later amount may be the answer)
         if unit is None and _RESULT_WORDS_RE.search(closing, other_clause):
@@ -1949,14 +2049,24 @@ def _check_deferred(text: str) -> bool:
     return m is not None and not any(c.isdigit() for c in text[m.end() :])
 
 
+def _hedged_amount(text: str) -> bool:
+    """True when the end of ``text`` hedges its amount ("it depends on ...") and does not take it back."""
+    hedges = list(_HEDGED_AMOUNT_RE.finditer(text, max(0, len(text) - 300)))
+    if not hedges:
+        return False
+    back = None
+    for back in _HEDGE_BACK_RE.finditer(text, hedges[-1].end()):  # noqa: B007 - the last one counts
+        pass
+    return (
+        back is None
+        or _HEDGED_AMOUNT_RE.search(text, back.end()) is not None
+        or not _hedge_taken_back(text, back.start())
+    )
+
+
 def ends_unfinished(text: str) -> bool:
     """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
-    return bool(
-        _CUT_OFF_RE.search(text)
-        or _HEDGED_AMOUNT_RE.search(text, max(0, len(text) - 300))
-        or _cut_mid_step(text)
-        or _check_deferred(text)
-    )
+    return bool(_CUT_OFF_RE.search(text) or _hedged_amount(text) or _cut_mid_step(text) or _check_deferred(text))
 
 
 def _cut_mid_step(text: str) -> bool:
@@ -2426,6 +2536,163 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
     return None
 
 
+# What a problem's asking sentence names as the thing to give: "What is the slope of the line ...?",
+# "Find the vertex of ...", "find $\sin \theta$", "What is the sale price, in dollars?".
+_ASKED_NAME_RE = lazy_compile(
+    r"(?i)\b(?:what\s+(?:is|are|was|were|will\s+be)|what['’]s|find|compute|calculate|determine|give|state)\s+"
+    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
+    r"(?=\s+(?:of|for|in|at|on|from|between|if|when|that|to|and|if)\b|\s*[,?.;]|\s*$)"
+)
+# A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
+# "So the centre is at (3, -2)", "Center $(3, -2)$, radius $5$.", "sin θ = 3/5, cos θ = 4/5."
+_NAMED_STATEMENT_RE = lazy_compile(
+    r"(?:^|(?<=[.!?;]\s)|(?<=\n)|(?<=:\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?(?:the\s+)?"
+    r"(\$?[A-Za-z\\][^=:;.!?\n$(]{0,30}?\$?)\s*"
+    r"(?:\s(?:is|are|was|equals)\s+(?:at\s+)?|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
+    re.IGNORECASE,
+)
+# A value stated again after the named one without a name: "it's −2", "that is 4", "this gives 7".
+_IT_IS_VALUE_RE = lazy_compile(r"(?i)\b(?:it|that|this)(?:['’]s|\s+is|\s+was|\s+gives|\s+makes)\s+\$?[-−(\d√\\]")
+# A computation in a clause after the statement (two "=" in it): working, so no remark to read past.
+_CHAIN_IN_CLAUSE_RE = lazy_compile(r"=[^=;,.\n]{1,80}=")
+_GREEK_NAMES = str.maketrans({"θ": "theta", "α": "alpha", "β": "beta", "φ": "phi", "γ": "gamma", "λ": "lambda"})
+
+
+_SECOND_ASKED_RE = lazy_compile(
+    r"(?i)\s*(?:,\s*(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:and|or|as\s+well\s+as)\s+(?:its\s+|the\s+)?[a-z]"
+)
+_PRONOUNS = frozenset("it that this these those there which them its his her their your all each".split())
+
+
+def _asked_name(question: str) -> str | None:
+    """The key of the one quantity the problem's asking sentence names ("slope", "saleprice",
+    "sintheta"), or None when it names none or more than one ("the center and radius")."""
+    m = _ASKED_NAME_RE.search(_asking_part(question) or question)
+    if m is None:
+        return None
+    name = m.group(1)
+    if re.search(r"(?i)\b(?:and|or)\b", name) or name.lower().split()[0] in _PRONOUNS:
+        return None
+    if _SECOND_ASKED_RE.match(m.string, m.end()):
+        return None  # ("Find the area and the side ...", "Find the mean, median and mode.": more than one)
+    key = _name_key(name.translate(_GREEK_NAMES))
+    return key if len(key) >= 2 else None
+
+
+def _value_end(text: str, start: int) -> int:
+    """Where the value starting at ``start`` ends: at a sentence end, a ";", a line break, a comma
+    before a word or " and "/" while" outside brackets ("(2,3); the axis", "$(3, -2)$, radius $5$")."""
+    depth, i, n = 0, start, min(len(text), start + 200)
+    while i < n:
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            if c == ";" or c == "\n" or (c in ".!?" and (i + 1 == len(text) or text[i + 1].isspace())):
+                return i
+            if c == "," and re.match(r",\s*[A-Za-z]", text[i : i + 3]):
+                return i
+            if c == " " and re.match(r"\s+(?:and|while|but)\s", text[i : i + 8]):
+                return i
+        i += 1
+    return n
+
+
+def _named_answer(text: str, question: str) -> str | None:
+    """The value of the last statement naming the one quantity the problem asks for ("What is the slope
+    ...?": "Slope = −8/4 = −2. A line with slope −2 through (2,5) is y = −2x + 9."), when everything after
+    it only states other things: no conclusion, revision or answer marker, no computation of its own,
+    and at most a few short sentences. None otherwise."""
+    asked = _asked_name(question)
+    if asked is None:
+        return None
+    found = None
+    for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
+        if _name_key(m.group(1).translate(_GREEK_NAMES)) == asked:
+            found = m
+    if found is None:
+        return None
+    end = _value_end(text, found.end())
+    value, rest = text[found.end() : end].strip(), text[end:]
+    if ".." in value or "…" in value or rest.startswith(("…", "..")):
+        return None  # ("The sum is 1.5 repeating... I mean the partial sums approach 1.49.": trailing off)
+    if not _MATHY_RE.search(value) or len(rest) > 300 or rest.count("\n\n") or rest.count(". ") > 2:
+        return None
+    if _ANYWHERE_CONCLUDES_RE.search(rest) or _REVISES_RE.search(rest) or _NAMES_ANSWER_RE.search(rest):
+        return None
+    if _CHAIN_IN_CLAUSE_RE.search(rest) or _DENYING_START_RE.match(value) or is_undecided(rest, 0):
+        return None
+    if rest.lstrip().startswith("?") or _IT_IS_VALUE_RE.search(rest):
+        return None  # ("The slope is 5? Let me recheck: it's −2.": asked, then stated again without its name)
+    stated = final_value(_unwrap_math(value))
+    if stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
+        return None  # ("Fifth number: 60 − 50 =\n10": the value is on the next line)
+    if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
+        return None  # ("Slope = rise/run": a formula, not the value)
+    return stated
+
+
+# An amount given for a period of time: "$18 a day", "126 per week", "$6,570 a year", "3 km each hour".
+_PERIODS = "second|minute|hour|day|week|month|year"
+_RATE_AMOUNT_RE = lazy_compile(
+    r"(?i)(?<![\w.])\$?(\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]{1,12}\s+)?(?:a|an|per|each|every|/)\s*(" + _PERIODS + r")s?\b"
+)
+_ASKED_PERIOD_RE = lazy_compile(
+    r"(?i)\b(?:a|an|per|each|every|in\s+one|in\s+a)\s+("
+    + _PERIODS
+    + r")\b|\b(daily|weekly|monthly|yearly|annually|hourly)\b"
+)
+_PERIOD_OF_ADVERB = {
+    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year", "hourly": "hour",
+}  # fmt: skip
+
+
+def _amount_in_asked_period(text: str, question: str) -> str | None:
+    """Of one amount given for several periods in the closing sentence ("$18 a day, or $126 per week,
+    which is about $6,570 a year"), the one for the period the problem asks about ("How much does she
+    make every day?"); None unless the sentence names at least two periods, the problem exactly one,
+    and exactly one amount is given for it."""
+    start = max((m.end() for m in _SENTENCE_SPLIT_RE.finditer(text, max(0, len(text) - 400))), default=0)
+    closing = text[start:]
+    rates = [(m.group(1), m.group(2).lower()) for m in _RATE_AMOUNT_RE.finditer(closing)]
+    if len({period for _, period in rates}) < 2 or _REVISES_RE.search(closing) or is_undecided(closing, 0):
+        return None
+    asked = {
+        (m.group(1) or _PERIOD_OF_ADVERB[m.group(2).lower()]).lower()
+        for m in _ASKED_PERIOD_RE.finditer(_asking_part(question) or question)
+    }
+    if len(asked) != 1:
+        return None
+    chosen = [amount for amount, period in rates if period in asked]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+# The writer taking a hedge back: "It depends on ... — but no, a week always has 7 days.", "Hard to say.
+# No: ...", "..., or maybe 30? No, ...".
+_HEDGE_BACK_RE = lazy_compile(r"(?i)(?:[—–]|[,;.?!:]|\s-)\s*(?:but\s+|oh\s+)?no\s*[,:;.!—–]")
+
+
+# Hedging words after a take-back, which keep the hedge (kept broad: a miss here costs a reading, not a verdict).
+_STILL_HEDGING_RE = lazy_compile(
+    r"(?i)\bdepend|\bmaybe\b|\bperhaps\b|\bprobably\b|\bpossibly\b|\bor\s+so\b|\broughly\b|\bguess|\bnot\s+(?:sure|certain)"
+    r"|\bcan(?:not|['’]t)\b|\bunclear\b|\bunsure\b|\beither\b|\bcould\s+be\b|\bmight\b"
+)
+
+
+def _hedge_taken_back(text: str, start: int) -> bool:
+    """True when every hedge in ``text[start:]`` comes before the writer takes it back ("no, ..."), with a
+    value stated after that and no hedge of its own."""
+    backs = list(_HEDGE_BACK_RE.finditer(text, start))
+    if not backs:
+        return False
+    back = backs[-1]
+    if _STILL_HEDGING_RE.search(text, back.end()) or _HEDGED_AMOUNT_RE.search(text, back.end()):
+        return False  # ("— but no, it still depends on traffic: 40 or so."): hedging again
+    return not is_undecided(text, back.end()) and _MATHY_RE.search(text, back.end()) is not None
+
+
 # A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
 _ASKS_SET_RE = lazy_compile(
     r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
@@ -2583,7 +2850,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         candidates.append((field.start(), field.group(1).strip(), "answer_field"))
     # (an answer marker after the indecision settles it: "I'll hold off ... but the check passes. The answer is 7.")
     undecided_from = max([len(text) - 240] + [at for at, _, _ in candidates])
-    if is_undecided(text, max(0, undecided_from)) or _two_values_close(text, question):
+    if (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from))) or (
+        _two_values_close(text, question)
+    ):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         at, value, rule = max(candidates)
@@ -2634,6 +2903,13 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     asked = _asked_one_of_two(text, question) if question and "=" in text[-200:] else None
     if asked is not None:
         return Extraction(final_value(asked), "statement")  # "so cos(π) = −1 and sin(π) = 0" for cos(π)
+    # (whether the reply ends unfinished is asked only once one of these finds a value: it reads the whole text)
+    per_period = _amount_in_asked_period(text, question) if question else None
+    if per_period is not None and not ends_unfinished(text):
+        return Extraction(per_period, "statement")  # "$18 a day, or $126 per week" for "every day"
+    named = _named_answer(text, question) if question else None
+    if named is not None and not ends_unfinished(text):
+        return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
     before_asides = closing_asides_cut(text, question)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
@@ -2645,6 +2921,13 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
+    counted_list = _COUNT_AFTER_LIST_RE.search(text, max(0, len(text) - 300)) if question else None
+    if counted_list is not None and not _LISTED_BEFORE_RE.search(
+        text, max(0, counted_list.start() - 200), counted_list.start() + 1
+    ):
+        counted_list = None  # (no list before it: "The total is 40, so 8." is read as any closing sentence)
+    if counted_list is not None and _HOW_MANY_RE.search(_asking_part(question or "")) and not ends_unfinished(text):
+        return Extraction(counted_list.group(1), "counted")  # "Integers: $-2, -1, 0, 1, 2, 3$ — that's 6."
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
@@ -2692,6 +2975,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     cut = max(rest.rfind(". "), rest.rfind("\n")) + 1
     if _NUMBER_WORD_RE.search(rest, cut) or _MORE_WORDS_RE.search(rest, cut):
         rest = rest[:cut] + number_words_as_digits(rest[cut:])
+    if _MONEY_WORDS_RE.search(rest, cut):
+        rest = rest[:cut] + _money_as_amount(rest[cut:])  # "... so five eggs cost a dollar fifty."
     if _SCALE_GATE_RE.search(rest, cut):
         rest = rest[:cut] + scale_words_as_digits(rest[cut:])
     given = _given_phrase_at(rest, question)
@@ -2700,6 +2985,11 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     number = _last_number_skipping_check(rest)
     if number is not None and _denied(rest, number):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
+    last = _NUMBER_RE.search(rest, max(0, len(rest) - 40)) if number is not None and "%" in rest[-40:] else None
+    while last is not None and (later := _NUMBER_RE.search(rest, last.end())) is not None:
+        last = later
+    if last is not None and last.group(0) == number and _PERCENT_AFTER_RE.match(rest, last.end()):
+        number += "%"  # "37.5% of the pizza is left.": the share is a percentage
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)

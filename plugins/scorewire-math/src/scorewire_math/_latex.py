@@ -241,19 +241,27 @@ class _Parser:
                 raise GuardError("power too large")
         return base
 
-    def exponent(self) -> Node:
+    def exponent(self, whole_digits: bool = True) -> Node:
         tok = self.peek()
         if tok == "{":
             return self.group()
         if tok == "-":
             self.take()
-            return self.node(("neg", self.exponent()))
+            return self.node(("neg", self.exponent(whole_digits)))
         if tok is not None and tok[0].isdigit():
-            # ``2^34`` in LaTeX is 2^3 followed by 4; read only one digit.
+            # ``3^20`` is typeset as 3^2 followed by 0, but nobody writes that for 3²·0: an answer written
+            # "3^20" (in plain text or in $...$) means 3^{20}, so all the digits are the exponent (a decimal
+            # point ends it: "2^3.5" is not read as a power of 3.5).
             self.take()
-            if len(tok) > 1:
+            if not whole_digits and len(tok) > 1:
+                # (a subscript or a function's power keeps LaTeX's one digit: "\\log_28" is log base 2 of 8,
+                # "\\sin^22x" is sin² 2x)
                 self.toks.insert(self.i, tok[1:])
                 tok = tok[0]
+            elif "." in tok:
+                head, _, tail = tok.partition(".")
+                self.toks.insert(self.i, "." + tail)
+                tok = head
             return self.node(("num", tok))
         return self.atom()
 
@@ -358,11 +366,11 @@ class _Parser:
         base: Node | None = None
         if name == "log" and self.peek() == "_":
             self.take()
-            base = self.exponent()
+            base = self.exponent(whole_digits=False)
         power: Node | None = None
         if self.peek() == "^":
             self.take()
-            power = self.exponent()
+            power = self.exponent(whole_digits=False)
         arg = self.power() if self.peek() != "(" else self.atom()
         args = [arg] if base is None else [arg, base]
         call = self.node(("func", name, args))
