@@ -41,6 +41,7 @@ from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
+from ._quantities import foreign_marker, lone_label, quantity_result
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -421,7 +422,7 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 
 # An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
 _OPTION_BEFORE = lazy_compile(
-    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
+    r"(?<![\w'’])(?<!\d )[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
     r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
 )
 # The same with a hedge before the second: "A or maybe option C" (tried only when the window holds one).
@@ -1542,14 +1543,14 @@ _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
 _POSITION = lazy_compile(
-    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}"
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|[*_]{0,2}(first|second|third|fourth|fifth|sixth|last|final)[*_]{0,2}\s{1,8}"
     r"(?:one|option|choice|answer|alternative|statement|(?:person|name|item|entry|term|word)\s{1,8}"
     r"(?:listed|given|on\s{1,8}the\s{1,8}list))|(first|second|third|fourth|fifth|sixth)(?=\s{0,4}[.!]?\s{0,8}$))\b"
 )
 # "Choice #1", "Option two", "answer no. 3": an option named by its number.
 _NUMBERED = lazy_compile(
-    r"(?i)\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}"
-    r"([1-9]|one|two|three|four|five|six|seven|eight|nine)(?=\s{0,4}(?:[.!,;:)\n]|$))"
+    r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}|(?<![\w#])#)"
+    r"([1-9]|one|two|three|four|five|six|seven|eight|nine)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
 )
 _NUMBER_INDEX = {w: i for i, w in enumerate("one two three four five six seven eight nine".split())}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
@@ -2028,6 +2029,35 @@ def _closing_pair(text: str, choices: Sequence[str], valid: str) -> str | None:
     return None
 
 
+# The whole answer: an option's text, a dash or colon, and a label ("0.33 A — a", "Paris: (C)").
+_TEXT_THEN_LABEL = lazy_compile(
+    r"\s{0,8}([^\n]{1,80}?)[ \t]{0,4}(?:[—–:]|[ \t]-)[ \t]{0,4}[*_(\[]{0,3}([A-Ja-j])[*_)\].!]{0,4}\s{0,8}"
+)
+
+
+def _text_then_own_label(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The label of an answer that is exactly one option's text followed by that option's own label,
+    in either case, after a dash or colon ("0.33 A — a", "Canberra - C."); else None."""
+    m = _TEXT_THEN_LABEL.fullmatch(text)
+    if m is None:
+        return None
+    letter = m.group(2).upper()
+    index = valid.find(letter)
+    if index < 0 or index >= len(choices):
+        return None
+    said = _words_key(m.group(1))
+    return letter if said and said in _forms(str(choices[index])) else None
+
+
+_UNIT_LETTER = lazy_compile(r"[\d.,]+\s([A-J])\s*")
+
+
+def _unit_letters(choices: Sequence[str]) -> str:
+    """The capitals that options written as a number and a one-letter unit end in ("3 A", "5 C")."""
+    found = (_UNIT_LETTER.fullmatch(str(c)) for c in choices)
+    return "".join(m.group(1) for m in found if m is not None)
+
+
 def _whole_option(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The letter of the one option whose whole text the answer is (markup and a full stop aside)."""
     key = _words_key(text.strip().strip("*_`\"'.!"))
@@ -2307,6 +2337,12 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
     if emphasized is not None:
         return Extraction(emphasized, "final_label")
+    lone = lone_label(text, valid) if len(text) <= 24 else None
+    if lone is not None:
+        return Extraction(lone, "final_label")  # "**b**", "(c)": the whole answer is one lowercase label
+    foreign = foreign_marker(text, valid) if not text.isascii() or ":" in text else None
+    if foreign is not None:
+        return Extraction(foreign, "commitment")  # "Ответ: C — витамин D.", "答案是C。"
     changed = None
     if "from" in text[-200:]:
         for changed in _CHANGED_TO.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
@@ -2366,6 +2402,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     whole = _whole_option(text, choices, valid) if choices and len(text) <= 200 else None
     if whole is not None:
         return Extraction(whole, "choice_text")  # "Chlorophyll a": an option's text, not an answer cut off
+    own = _text_then_own_label(text, choices, valid) if choices and len(text) <= 120 else None
+    if own is not None:
+        return Extraction(own, "choice_text")  # "0.33 A — a": an option's text, then its own label
     if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
@@ -2435,6 +2474,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if left is not None:
         return Extraction(left, "elimination")
     ambiguous_text: str | None = None
+    quantity = quantity_result(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if quantity is not None:
+        return Extraction(quantity, "choice_text")  # "= 3 amps." for "3 A", "About 1.3 s." for "1.3 seconds"
     if choices:
         letter, ambiguous_text = _choice_text(text, choices, valid)
         if letter is not None:
@@ -2449,10 +2491,13 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "refusal", "the model declined to choose an option")
 
     seen: dict[str, tuple[int, int]] = {}
+    units = _unit_letters(choices) if choices else ""
     for m in _LETTER_WORD.finditer(text):
         letter = m.group(1)
         if letter not in valid or _is_word_use(text, letter, m.end(1)):
             continue
+        if letter in units and m.start(1) >= 2 and text[m.start(1) - 1] == " " and text[m.start(1) - 2].isdigit():
+            continue  # "either 2 A or 8 A": the unit of options that are quantities in amperes
         if _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)) or _NEGATED_AFTER.match(text, m.end(1)):
             continue
         seen.setdefault(letter, (m.start(1), m.end(1)))

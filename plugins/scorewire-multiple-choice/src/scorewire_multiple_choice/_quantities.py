@@ -1,0 +1,105 @@
+"""Answers that give a measured quantity, a label after an answer marker in another language, or
+nothing but one lowercase label.
+
+- Options that are quantities ("3 A", "1.3 seconds", "8 minutes"): the answer states the result
+  with the unit abbreviated or spelt out ("= 3 amps.", "About 1.3 s.", "≈1.3 s").
+- An answer marker in another language before a label ("Ответ: C", "答案是C", "Réponse : B").
+- An answer that is one lowercase label and nothing else ("**b**", "(c)", "d.").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scorewire import lazy_compile
+from scorewire.extraction import parse_number
+
+__all__ = ["foreign_marker", "lone_label", "quantity_result"]
+
+_NUMBER = r"[−-]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+# An option that is a number and a unit: "3 A", "1.3 seconds", "16 km/h", "25 °C".
+_OPTION_QUANTITY = lazy_compile(r"\s*[~≈]?\s*(" + _NUMBER + r")\s?([^\W\d_][\w/°·²³]{0,15}|°[CF]|Ω)\s*")
+# A stated result: a quantity that opens the answer or follows "=", "≈", "~", "is", "about", ...,
+# and ends its clause ("Current = 12 / 4 = 3 amps.", "About 1.3 s.", "≈1.3 s").
+_RESULT_QUANTITY = lazy_compile(
+    r"(?:^|(?<=[.!?:]\s)|(?<=\n)|=|≈|~|\b(?i:is|are|equals|gives|takes|about|roughly|approximately|around|approx\.?))"
+    r"[ \t]{0,8}[*_]{0,2}[~≈]?[ \t]{0,2}(" + _NUMBER + r")[ \t]?([^\W\d_][\w/°·²³]{0,15}|°[CF]|Ω)?[*_]{0,2}"
+    r"(?=[ \t]{0,8}(?:[.;!,)\n](?!\d)|$))"
+)
+_BRACKETED = lazy_compile(r"\([^()\n]{0,300}\)")
+
+
+def _units_agree(said: str, unit: str) -> bool:
+    """True when ``said`` (the answer's unit) may name ``unit`` (the option's): the same word, or an
+    abbreviation with the same first letter whose letters come in order ("s" / "sec" for "seconds",
+    "amps" for "A", "hr" for "hours")."""
+    said, unit = said.casefold().rstrip("."), unit.casefold()
+    if not said:
+        return True
+    if said == unit:
+        return True
+    short, long = (said, unit) if len(said) <= len(unit) else (unit, said)
+    if short[0] != long[0]:
+        return False
+    rest = iter(long[1:])
+    return all(ch in rest for ch in short[1:])
+
+
+def quantity_result(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """With options that are quantities (a number and a unit, all but at most one of them), the one
+    option every result the answer states outside brackets equals, number and unit; else None."""
+    count = min(len(valid), len(choices))
+    options: list[tuple[object, str] | None] = []
+    for choice in choices[:count]:
+        m = _OPTION_QUANTITY.fullmatch(str(choice))
+        value = parse_number(m.group(1)) if m else None
+        options.append((value, m.group(2)) if m and value is not None else None)
+    if sum(o is not None for o in options) < max(2, count - 1):
+        return None
+    body = _BRACKETED.sub(" ", text) if "(" in text else text
+    picked: set[int] = set()
+    for m in _RESULT_QUANTITY.finditer(body):
+        value = parse_number(m.group(1))
+        if value is None:
+            continue
+        said = m.group(2) or ""
+        same = [i for i, o in enumerate(options) if o is not None and o[0] == value]
+        fits = [i for i in same if options[i] is not None and _units_agree(said, options[i][1])]  # type: ignore[index]
+        if len(fits) > 1:
+            exact = [i for i in fits if said.casefold() == options[i][1].casefold()]  # type: ignore[index]
+            fits = exact
+        if len(fits) == 1:
+            picked.add(fits[0])
+    return valid[picked.pop()] if len(picked) == 1 else None
+
+
+# An answer marker in another language, then a label: Russian/Ukrainian, French, Spanish, Portuguese,
+# Italian, German, Polish, Turkish, Indonesian, Dutch, Chinese, Japanese, Korean.
+_FOREIGN_MARKER = lazy_compile(
+    r"(?:(?i:ответ|відповідь|réponse|reponse|respuesta|resposta|risposta|antwort|odpowiedź|cevap|jawaban|antwoord)"
+    r"[ \t]{0,4}[:：][ \t]{0,4}"
+    r"|(?:正确答案|正確答案|答案|最终答案|最終答案|正解|정답|답)[ \t]{0,2}(?:是|为|為|は|:|：|은|는)?[ \t]{0,2}(?:選項|选项)?)"
+    r"[*_(\[（「]{0,4}([A-J])(?![A-Za-z0-9'’])"
+)
+
+
+def foreign_marker(text: str, valid: str) -> str | None:
+    """The label after the last answer marker in another language ("Ответ: C — витамин D.",
+    "第三定律。答案是C。"), else None."""
+    m = None
+    for m in _FOREIGN_MARKER.finditer(text):  # noqa: B007 - the last one counts
+        pass
+    return m.group(1) if m is not None and m.group(1) in valid else None
+
+
+# The whole answer: one lowercase label, perhaps in emphasis or brackets ("**b**", "(c)", "d.").
+_LONE_LABEL = lazy_compile(r"\s{0,8}(?:\*\*|__|[*_])?[(\[]?([a-j])[)\]]?(?:\*\*|__|[*_])?[.!]?\s{0,8}")
+
+
+def lone_label(text: str, valid: str) -> str | None:
+    """The label of an answer that is one lowercase label and nothing else, else None."""
+    if len(text) > 24:
+        return None
+    m = _LONE_LABEL.fullmatch(text)
+    letter = m.group(1).upper() if m else None
+    return letter if letter is not None and letter in valid else None
