@@ -8,7 +8,7 @@ must keep (or must not gain) a reading sit beside each class.
 from __future__ import annotations
 
 import pytest
-from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice import extract, extract_letter
 
 AMPS = ["0.5 A", "2 A", "8 A", "32 A"]
 TIMES = ["45 minutes", "45 seconds", "4.5 hours", "12 seconds"]
@@ -134,3 +134,110 @@ def test_option_text_then_its_own_label(response: str, choices: list[str], expec
 )
 def test_option_named_by_position(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+CAPITALS = ["Sydney", "Melbourne", "Canberra", "Perth"]
+ENERGY = ["Coal", "Natural gas", "Uranium", "Geothermal", "Oil shale"]
+ASTRONOMERS = ["Isaac Newton", "Galileo Galilei", "Johannes Kepler", "Tycho Brahe"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # the last sentence's main clause ends on one option; a comment after it names others
+        (
+            "Melbourne was the seat of government for a while. The capital today is Canberra, which replaced Melbourne.",
+            CAPITALS,
+            "C",
+        ),
+        (
+            "Big cities come to mind first. The seat of parliament is Canberra — so neither Sydney nor Melbourne won.",
+            CAPITALS,
+            "C",
+        ),
+        (
+            "Many guess Sydney or Melbourne. What I'd answer is Perth, whereas Canberra is the usual textbook pick.",
+            CAPITALS,
+            "D",
+        ),
+    ],
+)
+def test_main_clause_of_the_last_sentence(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # near misses for the rule itself: the main clause negates or hedges, or does not end on the option
+        "Some say Canberra. The capital is not Sydney, which surprises people who know Melbourne.",
+        "Sydney is big. It might be Canberra, which Melbourne and Sydney resented.",
+        "Perth is remote. Sydney, which is the biggest city, is not the capital, and Melbourne neither.",
+        "Canberra and Perth, which Sydney dwarfs.",
+        "The capital is Canberra and Melbourne.",
+    ],
+)
+def test_main_clause_rule_stays_out(response: str) -> None:
+    normalized = [extract._words_key(c) for c in CAPITALS]
+    assert extract._main_clause_names(response, CAPITALS, "ABCD", normalized) is None
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an opening that identifies an option's text with its own label; later bracketed options are discussion
+        ("Geothermal is D. Coal (A) and oil shale (E) are fossil fuels, so they are out.", ENERGY, "D"),
+        ("Uranium = C! Natural gas (B) burns, which is not nuclear.", ENERGY, "C"),
+        (
+            "Coal, option A. Geothermal (D) would be the renewable one, but the question asks for a fossil fuel.",
+            ENERGY,
+            "A",
+        ),
+        ("Natural gas — B. Note coal (A) is dirtier.", ENERGY, "B"),
+        # near miss: the answer revises itself
+        ("Coal is A. Actually no, it is geothermal (D).", ENERGY, "D"),
+    ],
+)
+def test_opening_identifies_text_with_its_label(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # near misses for the rule itself: the label is not that text's own; a revision follows
+        "Geothermal is B. Uranium (C) is another story.",
+        "Coal is A. Wait, no.",
+        "Energy is D. Coal (A) too.",
+    ],
+)
+def test_opening_pair_rule_stays_out(response: str) -> None:
+    assert extract._answer_first(response, ENERGY, "ABCDE") is None
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # every other option ruled out by a word of its own right after a negation
+        ("Not Newton, not Galileo, not Brahe: it was the imperial mathematician in Prague.", ASTRONOMERS, "C"),
+        ("It wasn't Newton. Nor Galilei. And not Tycho either.", ASTRONOMERS, "C"),
+        ("Not Kepler, not Brahe, not Galileo - the man who wrote the Principia.", ASTRONOMERS, "A"),
+        # near misses: two left, every option ruled out
+        ("Not Newton, not Galileo.", ASTRONOMERS, None),
+        ("Not Newton, not Galileo, not Brahe, not Kepler.", ASTRONOMERS, None),
+    ],
+)
+def test_every_other_option_ruled_out_by_its_own_word(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # near misses for the rule itself: a negation that does not stand right before the word
+        "Neither a telescope by Newton nor one by Galileo; Tycho did not observe, he only wrote.",
+        "Not Newton, not Galileo; Brahe did it, with Kepler's help.",
+    ],
+)
+def test_elimination_by_word_stays_out(response: str) -> None:
+    assert extract._eliminated_by_text(response, ASTRONOMERS, "ABCD") is None

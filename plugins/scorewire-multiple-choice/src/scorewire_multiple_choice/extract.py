@@ -1279,6 +1279,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         numeric = _numeric_result(text, choices, valid)
         if numeric is not None:
             return numeric, None
+        main = _main_clause_names(text, choices, valid, normalized)
+        if main is not None:
+            return main, None
         return None, "the answer states the text of several options"
     # A short last sentence that is one option's distinctive word: "... So it can't be A, C or D. Orwell."
     body = text.strip()
@@ -1342,6 +1345,40 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(last_named) == 1:
             return valid[last_named[0]], None
     return None, None
+
+
+# Where a sentence's main clause ends and a clause that only comments on it begins: ", which ...",
+# ", because ...", " — ...".
+_SUBORDINATE = lazy_compile(
+    r",\s{1,8}(?i:which|who|whom|whose|where|because|since|as|though|although|while|whereas|unlike)\b|\s[—–]\s|\s-\s"
+)
+
+
+_MAIN_HEDGE = lazy_compile(r"(?i)\b(?:might|may|could|perhaps|maybe|possibly|probably|unless|if)\b|\?")
+
+
+def _main_clause_names(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> str | None:
+    """The option the last sentence's main clause ends on when a comment on it follows ("The capital is
+    Canberra, which was built as a compromise between Sydney and Melbourne."): the main clause states
+    something of it and neither negates nor hedges; the other options named in the comment are discussion.
+    None otherwise."""
+    body = text.rstrip()
+    last = _SENTENCE_END_SPLIT.split(body[-300:])[-1]
+    m = _SUBORDINATE.search(last)
+    if m is None:
+        return None
+    main = last[: m.start()]
+    words = _words_key(main).split()
+    if len(words) < 3 or _CLAUSE_NEGATION.search(main) or _MAIN_HEDGE.search(main) or is_undecided(main):
+        return None
+    named = _named(main, normalized, valid, choices)
+    if len(named) != 1:
+        return None
+    option = normalized[named[0]].split()
+    # (the clause ends on the option, after words of its own: "The capital is Canberra", not "Sydney")
+    if len(words) <= len(option) or words[-len(option) :] != option:
+        return None
+    return valid[named[0]]
 
 
 _SHORT_TOKEN = lazy_compile(r"(?<![\w-])[A-Z][A-Z0-9₀-₉]{1,5}(?![\w-])")
@@ -1947,6 +1984,11 @@ _OPENING_TEXT_LABEL = lazy_compile(
     r"\s*[*_]{0,2}([^\s()*_.!?][^()\n.!?]{0,79}?)[*_]{0,2}[ \t]{0,3}\(([A-J])\)[*_]{0,2}[ \t]{0,3}[.!](?:\s|$)"
 )
 _OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}[ \t]{0,3}\(([^()\n]{1,80})\)[ \t]{0,3}[.!](?:\s|$)")
+# "Geothermal is D.", "Iron = B!", "Canberra, option C.": an opening sentence that identifies an option's text with a label.
+_OPENING_TEXT_IS_LABEL = lazy_compile(
+    r"\s*[*_]{0,2}([^\s()*_.!?,][^()\n.!?,=—–]{0,79}?)[*_]{0,2}[ \t]{1,3}(?:is|=|—|–|-|,)[ \t]{1,3}"
+    r"(?:(?i:option|choice|answer|letter)[ \t]{1,3})?[*_(]{0,2}([A-J])[*_)]{0,2}[ \t]{0,3}[.!](?:\s|$)"
+)
 _OPENING_LABEL = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\.[ \t]+(?=[A-Z])")
 # A first sentence that is only a label called a label: "Option C.", "**Choice B!**" (no initial, "A. Lincoln").
 _OPENING_NAMED_LABEL = lazy_compile(r"\s*[*_]{0,2}(?i:option|choice)[ \t]{1,3}([A-J])[*_]{0,2}[.!][*_]{0,2}(?:\s|$)")
@@ -1967,6 +2009,9 @@ def _answer_first(text: str, choices: Sequence[str], valid: str) -> str | None:
     if m is None:
         m = _OPENING_LABEL_TEXT.match(text)
         pair = (m.group(1), m.group(2)) if m is not None else None
+    if m is None:
+        m = _OPENING_TEXT_IS_LABEL.match(text)
+        pair = (m.group(2), m.group(1)) if m is not None else None
     if m is not None and pair is not None:
         label, named = pair
         index = valid.find(label)
@@ -2279,9 +2324,30 @@ def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | 
         left = [i for i in left if not any(_occurrences(padded, w) for w in distinctive[i])]
         if len(left) != 1 or _named_by_word(text, choices, valid, normalized):
             return None
+    if len(left) > 2:
+        # (every other option ruled out by a distinctive word right after a negation: "Not Marlowe, not
+        # Jonson, not Webster - ..." for the playwrights' full names)
+        distinctive = _distinctive(choices, valid)
+        ruled = {
+            i
+            for i in range(count)
+            for w in distinctive[i]
+            if any(_negated_word(padded[max(0, at - 16) : at].split()) for at in _occurrences(padded, w))
+        }
+        rest = [i for i in range(count) if i not in ruled]
+        if len(rest) != 1 or len(ruled) < 2 or any(_occurrences(padded, w) for w in distinctive[rest[0]]):
+            return None
+        left = rest
     if len(left) != 1 or _named(text, normalized, valid, choices, contained=True):
         return None
     return valid[left[0]]
+
+
+def _negated_word(before: list[str]) -> bool:
+    """True when the words ``before`` a word end in a negation of it: "not", "nor a", "not the"."""
+    if before and before[-1] in _ARTICLES:
+        before = before[:-1]
+    return bool(before) and before[-1] in _NEGATORS
 
 
 def _negated_clause(text: str, bracket: int) -> bool:
