@@ -241,3 +241,86 @@ def test_every_other_option_ruled_out_by_its_own_word(response: str, choices: li
 )
 def test_elimination_by_word_stays_out(response: str) -> None:
     assert extract._eliminated_by_text(response, ASTRONOMERS, "ABCD") is None
+
+
+ANIMALS = ["Whale", "Bat", "Shark", "Dolphin"]
+PLANETS = ["Saturn", "Jupiter", "Mercury", "Neptune"]
+VITAMINS = ["Vitamin A", "Vitamin B12", "Vitamin C", "Vitamin D"]
+CITIES = ["Paris", "Madrid", "Rome", "Lisbon"]
+
+
+@pytest.mark.parametrize(
+    ("response", "question", "choices", "expected"),
+    [
+        # a question asking which option is NOT something: the one option the answer negates or crosses out
+        (
+            "Whale - mammal.\nBat - mammal.\nShark - a fish, so no.\nDolphin - mammal.",
+            "Which of these is NOT a mammal?",
+            ANIMALS,
+            "C",
+        ),
+        (
+            "Bats nurse their young, whales and dolphins breathe air; sharks do not.",
+            "Which animal is not a mammal?",
+            ANIMALS,
+            "C",
+        ),
+        (
+            "Saturn, Jupiter and Neptune carry ring systems. Mercury has no rings at all.",
+            "Which planet doesn't have rings?",
+            PLANETS,
+            "C",
+        ),
+        ("Saturn ✓\nJupiter ✓\nNeptune ✓\nMercury ✗", "All of these planets have rings EXCEPT", PLANETS, "C"),
+        (
+            "Jupiter has faint rings and Neptune too; Saturn's are famous. Mercury doesn't.",
+            "Which of the following lacks a ring system? (Pick the one that is not ringed.)",
+            PLANETS,
+            "C",
+        ),
+        # things paired with options: the pair whose thing the question asks about
+        (
+            "Night blindness: vitamin A. Scurvy: vitamin C. Rickets: vitamin D.",
+            "A lack of which vitamin leads to scurvy?",
+            VITAMINS,
+            "C",
+        ),
+        (
+            "France → Paris\nSpain → Madrid\nItaly → Rome\nPortugal → Lisbon",
+            "What is the capital of Spain?",
+            CITIES,
+            "B",
+        ),
+        ("Portugal = Lisbon; Italy = Rome; Spain = Madrid.", "Spain's capital city is which one?", CITIES, "B"),
+    ],
+)
+def test_reading_that_needs_the_question(
+    response: str, question: str, choices: list[str], expected: str | None
+) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "question", "choices"),
+    [
+        # near misses: the question changes nothing - two options negated, nothing negated, no exception asked,
+        # an answer that commits to nothing
+        ("The shark is not a mammal, and the bat is not a bird.", "Which is NOT a mammal?", ANIMALS),
+        ("I don't know.", "Which is NOT a mammal?", ANIMALS),
+        ("I'd rather not pick one.", "Which is NOT a mammal?", ANIMALS),
+        ("Whales, bats and dolphins are mammals; so are sharks.", "Which is NOT a mammal?", ANIMALS),
+        (
+            "Bats nurse their young, whales and dolphins breathe air; sharks do not.",
+            "Which animal is a mammal?",
+            ANIMALS,
+        ),
+        ("The answer is B; the shark is not a mammal.", "Which is NOT a mammal?", ANIMALS),
+        # no pair about what is asked, two pairs about it, a pair whose right side is a computation, one pair
+        ("France → Paris\nItaly → Rome", "What is the capital of Spain?", CITIES),
+        ("Spain → Madrid\nSpain (old) → Lisbon", "What is the capital of Spain?", CITIES),
+        ("Spain: 2 × Rome\nItaly: Paris", "What is the capital of Spain?", CITIES),
+        ("Spain → Lisbon", "What is the capital of Spain?", CITIES),
+    ],
+)
+def test_question_changes_nothing(response: str, question: str, choices: list[str]) -> None:
+    assert extract_letter(response, choices, question=question) == extract_letter(response, choices)

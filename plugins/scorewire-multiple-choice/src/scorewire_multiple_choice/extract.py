@@ -42,6 +42,7 @@ from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
 from ._quantities import foreign_marker, lone_label, quantity_result
+from ._question import asks_for_exception, negated_option, paired_option
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -1738,16 +1739,77 @@ def _cut_mid_word(text: str) -> bool:
     )
 
 
-def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
+def extract_letter(
+    response: str | None, choices: Sequence[str] | None = None, *, question: str | None = None
+) -> Extraction:
     """Find the option letter a free-form answer commits to.
 
     :param response: the model's answer.
     :param choices: the options' text; enables matching an answer that states
         only an option's text, and restricts letters to ``A..`` the option count.
+    :param question: the question the options answer (optional). Used only when the
+        answer alone commits to no option, for readings that need it: the one option an
+        answer negates when the question asks which is NOT something, and the one pair
+        of "thing → option" pairs whose thing the question asks about.
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
-    return _read(response, choices, 2)
+    found = _read(response, choices, 2)
+    if (
+        question
+        and choices
+        and response
+        and (found.letter is None or found.method in _BY_TEXT)
+        and found.method not in _FINAL_NONE
+        and "cut off" not in (found.reason or "")
+    ):
+        asked = _with_question(response, choices, question)
+        if asked is not None:
+            return asked
+    return found
+
+
+# Readings of "no option" the question cannot overturn: the answer refuses, says none is right, leaves
+# the choice open, or is cut off.
+_FINAL_NONE = frozenset(("empty", "refusal", "none_of_the_above", "undecided"))
+# Readings from where an option's text stands in the answer (not from a label or an answer marker): what
+# the question shows (the option negated under a "which is NOT" question, the pair it asks about) comes first.
+_BY_TEXT = frozenset(("choice_text", "described"))
+
+
+def _with_question(response: str, choices: Sequence[str], question: str) -> Extraction | None:
+    """The reading of an answer that commits to no option by itself, given its question; else None."""
+    text = blank_struck(strip_chatter(response))
+    if len(text) > _MAX_ELIMINATION:
+        return None
+    valid = _valid_letters(len(choices))
+    count = min(len(valid), len(choices))
+    forms = [_forms(str(c)) for c in choices[:count]]
+    distinctive = _distinctive(choices, valid)
+
+    def mentions(clause: str) -> list[int]:
+        padded = f" {_words_key(clause)} "
+        hits = [i for i in range(count) if any(f and _occurrences(padded, f) for f in forms[i])]
+        if not hits:
+            hits = [i for i in range(count) if any(_occurrences(padded, w) for w in distinctive[i])]
+        if not hits:  # (a label only where no option's text is named: "vitamin D" names the vitamin)
+            hits = sorted(
+                {
+                    valid.index(m.group(1))
+                    for m in _LETTER_WORD.finditer(clause)
+                    if m.group(1) in valid[:count] and not _is_word_use(clause, m.group(1), m.end(1))
+                }
+            )
+        return hits
+
+    if asks_for_exception(question):
+        letter = negated_option(text, mentions, valid)
+        if letter is not None:
+            return Extraction(letter, "question_negated")
+    letter = paired_option(text, question, mentions, lambda i: len(forms[i][0].split()), valid)
+    if letter is not None:
+        return Extraction(letter, "question_pair")
+    return None
 
 
 def _without_aside(
