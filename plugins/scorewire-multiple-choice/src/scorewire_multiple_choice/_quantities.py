@@ -10,6 +10,7 @@ nothing but one lowercase label.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 from scorewire import lazy_compile
 from scorewire.extraction import parse_number
@@ -49,12 +50,13 @@ def quantity_result(text: str, choices: Sequence[str], valid: str) -> str | None
     """With options that are quantities (a number and a unit, all but at most one of them), the one
     option every result the answer states outside brackets equals, number and unit; else None."""
     count = min(len(valid), len(choices))
-    options: list[tuple[object, str] | None] = []
-    for choice in choices[:count]:
+    options: dict[int, tuple[Decimal, str]] = {}
+    for i, choice in enumerate(choices[:count]):
         m = _OPTION_QUANTITY.fullmatch(str(choice))
         value = parse_number(m.group(1)) if m else None
-        options.append((value, m.group(2)) if m and value is not None else None)
-    if sum(o is not None for o in options) < max(2, count - 1):
+        if m is not None and value is not None:
+            options[i] = (value, m.group(2))
+    if len(options) < max(2, count - 1):
         return None
     body = _BRACKETED.sub(" ", text) if "(" in text else text
     picked: set[int] = set()
@@ -63,11 +65,9 @@ def quantity_result(text: str, choices: Sequence[str], valid: str) -> str | None
         if value is None:
             continue
         said = m.group(2) or ""
-        same = [i for i, o in enumerate(options) if o is not None and o[0] == value]
-        fits = [i for i in same if options[i] is not None and _units_agree(said, options[i][1])]  # type: ignore[index]
-        if len(fits) > 1:
-            exact = [i for i in fits if said.casefold() == options[i][1].casefold()]  # type: ignore[index]
-            fits = exact
+        fits = [i for i, (v, unit) in options.items() if v == value and _units_agree(said, unit)]
+        if len(fits) > 1:  # (the same number in two units: only the unit written as the answer wrote it)
+            fits = [i for i in fits if said.casefold() == options[i][1].casefold()]
         if len(fits) == 1:
             picked.add(fits[0])
     return valid[picked.pop()] if len(picked) == 1 else None
