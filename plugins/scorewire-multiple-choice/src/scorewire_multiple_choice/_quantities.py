@@ -87,7 +87,10 @@ def foreign_marker(text: str, valid: str) -> str | None:
     """The label after the last answer marker in another language ("Ответ: C — витамин D.",
     "第三定律。答案是C。"), else None."""
     m = None
-    for m in _FOREIGN_MARKER.finditer(text):  # noqa: B007 - the last one counts
+    # (a marker opens or closes an answer: only its first 200 and last 300 characters are searched)
+    for m in _FOREIGN_MARKER.finditer(text, 0, min(len(text), 200)):  # noqa: B007 - the last one counts
+        pass
+    for m in _FOREIGN_MARKER.finditer(text, max(200, len(text) - 300)):  # noqa: B007 - the last one counts
         pass
     return m.group(1) if m is not None and m.group(1) in valid else None
 
