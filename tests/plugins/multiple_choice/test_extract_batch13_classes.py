@@ -324,3 +324,51 @@ def test_reading_that_needs_the_question(
 )
 def test_question_changes_nothing(response: str, question: str, choices: list[str]) -> None:
     assert extract_letter(response, choices, question=question) == extract_letter(response, choices)
+
+
+DERIVATIVES = ["x", "2x", "x²", "2"]
+INTEGRALS = ["2", "x^2 + C", "2x + C", "x + C"]
+COMPOSED = ["sin²(x)", "sin(x²)", "x²·sin(x)", "cos(x²)"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # options that are expressions: the result after a sentence's last "=", in other notation
+        ("d/dx (x²) = 2x.", DERIVATIVES, "B"),
+        ("∫ 2x dx = x^2 + C", INTEGRALS, "B"),
+        ("Composing them: f(g(x)) = sin (x²).", COMPOSED, "B"),
+        ("By the product rule (uv)' = u'v + uv'.", ["u'v'", "u'v + uv'", "u'v − uv'"], "B"),
+        (
+            "Chain rule: d/dx sin(x²) = 2x · cos(x²)... so the slope term is 2x cos x²? No: = 2x*cos(x^2)",
+            ["cos(x²)", "2x·cos(x²)", "2x·sin(x²)"],
+            "B",
+        ),
+    ],
+)
+def test_expression_result_in_other_notation(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices"),
+    [
+        # near misses for the rule itself: a result that goes on past the option, two sentences with
+        # different results, numeric options (read by the numeric rule), options that are no expressions
+        ("d/dx (x²) = 2x + 1.", DERIVATIVES),
+        ("One way: f = sin²(x). Another: f = sin(x²).", COMPOSED),
+        ("x = 4 / 2 = 2", ["1", "2", "3", "4"]),
+        ("The capital = Paris.", ["Paris", "Rome", "Madrid"]),
+    ],
+)
+def test_expression_rule_stays_out(response: str, choices: list[str]) -> None:
+    from scorewire_multiple_choice._quantities import expression_result
+
+    assert expression_result(response, choices, "ABCDE"[: len(choices)]) is None
+
+
+def test_expression_rule_waits_for_a_revision() -> None:
+    # a result revised afterwards is not read by this rule (the reader's other rules still apply)
+    choices = ["sin²(x)", "sin(x²)", "x²·sin(x) + 1", "cos(x²) + 1"]
+    assert extract_letter("f(g(x)) = x² sin x + 1", choices).letter == "C"
+    assert extract_letter("f(g(x)) = x² sin x + 1. Hmm, wait, I mixed them up.", choices).letter is None

@@ -3,6 +3,8 @@ nothing but one lowercase label.
 
 - Options that are quantities ("3 A", "1.3 seconds", "8 minutes"): the answer states the result
   with the unit abbreviated or spelt out ("= 3 amps.", "About 1.3 s.", "≈1.3 s").
+- Options that are expressions ("sin(x) + x·cos(x)"): the result after the last "=" of a sentence,
+  written with other spacing, multiplication signs or brackets ("= sin x + x cos x.").
 - An answer marker in another language before a label ("Ответ: C", "答案是C", "Réponse : B").
 - An answer that is one lowercase label and nothing else ("**b**", "(c)", "d.").
 """
@@ -15,7 +17,7 @@ from decimal import Decimal
 from scorewire import lazy_compile
 from scorewire.extraction import parse_number
 
-__all__ = ["foreign_marker", "lone_label", "quantity_result"]
+__all__ = ["expression_result", "foreign_marker", "lone_label", "quantity_result"]
 
 _NUMBER = r"[−-]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
 # An option that is a number and a unit: "3 A", "1.3 seconds", "16 km/h", "25 °C".
@@ -106,3 +108,36 @@ def lone_label(text: str, valid: str) -> str | None:
     m = _LONE_LABEL.fullmatch(text)
     letter = m.group(1).upper() if m else None
     return letter if letter is not None and letter in valid else None
+
+
+# Writing that does not change an expression: spacing, multiplication signs, brackets, typographic minus.
+_EXPRESSION_NOISE = str.maketrans({" ": None, "\t": None, "·": None, "⋅": None, "*": None, "×": None, "(": None,
+                                   ")": None, "{": None, "}": None, "[": None, "]": None, "−": "-", "–": "-"})  # fmt: skip
+_OPERATOR = lazy_compile(r"[+\-−^·⋅*×/()²³√]")
+_SENTENCE = lazy_compile(r"(?<=[.;!?])\s+|\n+")
+
+
+def _expression_key(text: str) -> str:
+    return text.strip().rstrip(".;!?,").strip("*_$`").casefold().translate(_EXPRESSION_NOISE)
+
+
+def expression_result(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """With options that are expressions (two or more hold an operator, a power or a bracket, and not
+    every one is a number), the one option every sentence's result after its last "=" is, written
+    with other spacing, multiplication signs or brackets ("d/dx (x sin x) = sin x + x cos x." for
+    "sin(x) + x·cos(x)"); else None."""
+    count = min(len(valid), len(choices))
+    texts = [str(c) for c in choices[:count]]
+    if sum(1 for t in texts if _OPERATOR.search(t)) < 2 or all(parse_number(t) is not None for t in texts):
+        return None
+    keys = [_expression_key(t) for t in texts]
+    picked: set[int] = set()
+    for sentence in _SENTENCE.split(text):
+        cut = sentence.rfind("=")
+        if cut < 0:
+            continue
+        said = _expression_key(sentence[cut + 1 :])
+        hits = [i for i, k in enumerate(keys) if k and k == said]
+        if len(hits) == 1:
+            picked.add(hits[0])
+    return valid[picked.pop()] if len(picked) == 1 else None

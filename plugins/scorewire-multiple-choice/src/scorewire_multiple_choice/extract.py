@@ -41,7 +41,7 @@ from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
-from ._quantities import foreign_marker, lone_label, quantity_result
+from ._quantities import expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
@@ -2602,7 +2602,14 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if left is not None:
         return Extraction(left, "elimination")
     ambiguous_text: str | None = None
-    quantity = quantity_result(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    quantity = (
+        (
+            quantity_result(text, choices, valid)
+            or (expression_result(text, choices, valid) if "=" in text and not _REVISION.search(text) else None)
+        )
+        if choices and len(text) <= _MAX_ELIMINATION
+        else None
+    )
     if quantity is not None:
         return Extraction(quantity, "choice_text")  # "= 3 amps." for "3 A", "About 1.3 s." for "1.3 seconds"
     if choices:
