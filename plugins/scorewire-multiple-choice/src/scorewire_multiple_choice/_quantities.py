@@ -75,26 +75,46 @@ def quantity_result(text: str, choices: Sequence[str], valid: str) -> str | None
     return valid[picked.pop()] if len(picked) == 1 else None
 
 
-# An answer marker in another language, then a label: Russian/Ukrainian, French, Spanish, Portuguese,
-# Italian, German, Polish, Turkish, Indonesian, Dutch, Chinese, Japanese, Korean.
-_FOREIGN_MARKER = lazy_compile(
-    r"(?:(?i:ответ|відповідь|réponse|reponse|respuesta|resposta|risposta|antwort|odpowiedź|cevap|jawaban|antwoord)"
-    r"[ \t]{0,4}[:：][ \t]{0,4}"
-    r"|(?:正确答案|正確答案|答案|最终答案|最終答案|正解|정답|답)[ \t]{0,2}(?:是|为|為|は|:|：|은|는)?[ \t]{0,2}(?:選項|选项)?)"
+# An answer marker in another language, then a label: a word before a colon (Russian/Ukrainian, French,
+# Spanish, Portuguese, Italian, German, Polish, Turkish, Indonesian, Dutch) or a Chinese, Japanese or
+# Korean marker.
+_MARKER_WORD = lazy_compile(
+    r"(?i:ответ|відповідь|réponse|reponse|respuesta|resposta|risposta|antwort|odpowiedź|cevap|jawaban|antwoord)"
+    r"[ \t]{0,4}$"
+)
+_CJK_MARKER = lazy_compile(
+    r"(?:正确答案|正確答案|答案|最终答案|最終答案|正解|정답|답)[ \t]{0,2}(?:是|为|為|は|:|：|은|는)?[ \t]{0,2}(?:選項|选项)?"
     r"[*_(\[（「]{0,4}([A-J])(?![A-Za-z0-9'’])"
 )
+_AFTER_COLON = lazy_compile(r"[ \t]{0,4}[*_(\[（「]{0,4}([A-J])(?![A-Za-z0-9'’])")
+
+
+def _marker_in(text: str, lo: int, hi: int) -> tuple[int, str] | None:
+    """The last ``(position, label)`` after a marker in ``text[lo:hi]``, else None."""
+    found = None
+    for colon in (":", "："):
+        at = text.find(colon, lo, hi)
+        while at >= 0:
+            label = _AFTER_COLON.match(text, at + 1)
+            if label is not None and _MARKER_WORD.search(text, max(0, at - 14), at):
+                if found is None or at > found[0]:
+                    found = (at, label.group(1))
+            at = text.find(colon, at + 1, hi)
+    if not text.isascii():
+        for m in _CJK_MARKER.finditer(text, lo, hi):
+            if found is None or m.start() > found[0]:
+                found = (m.start(), m.group(1))
+    return found
 
 
 def foreign_marker(text: str, valid: str) -> str | None:
     """The label after the last answer marker in another language ("Ответ: C — витамин D.",
-    "第三定律。答案是C。"), else None."""
-    m = None
-    # (a marker opens or closes an answer: only its first 200 and last 300 characters are searched)
-    for m in _FOREIGN_MARKER.finditer(text, 0, min(len(text), 200)):  # noqa: B007 - the last one counts
-        pass
-    for m in _FOREIGN_MARKER.finditer(text, max(200, len(text) - 300)):  # noqa: B007 - the last one counts
-        pass
-    return m.group(1) if m is not None and m.group(1) in valid else None
+    "第三定律。答案是C。"), else None. (A marker opens or closes an answer: only its first 200 and
+    last 300 characters are searched.)"""
+    found = _marker_in(text, max(200, len(text) - 300), len(text)) if len(text) > 200 else None
+    if found is None:
+        found = _marker_in(text, 0, min(len(text), 200))
+    return found[1] if found is not None and found[1] in valid else None
 
 
 # The whole answer: one lowercase label, perhaps in emphasis or brackets ("**b**", "(c)", "d.").

@@ -1777,8 +1777,15 @@ _FINAL_NONE = frozenset(("empty", "refusal", "none_of_the_above", "undecided"))
 _BY_TEXT = frozenset(("choice_text", "described"))
 
 
+_PAIR_SEPARATORS = ("→", "->", "=>", ":", "=", "—", "–", " - ")
+
+
 def _with_question(response: str, choices: Sequence[str], question: str) -> Extraction | None:
     """The reading of an answer that commits to no option by itself, given its question; else None."""
+    exception = asks_for_exception(question)
+    # (pairs need two separators: "Rickets → vitamin D. Scurvy → vitamin C.")
+    if not exception and sum(response.count(s) for s in _PAIR_SEPARATORS) < 2:
+        return None
     text = blank_struck(strip_chatter(response))
     if len(text) > _MAX_ELIMINATION:
         return None
@@ -1802,7 +1809,7 @@ def _with_question(response: str, choices: Sequence[str], question: str) -> Extr
             )
         return hits
 
-    if asks_for_exception(question):
+    if exception:
         letter = negated_option(text, mentions, valid)
         if letter is not None:
             return Extraction(letter, "question_negated")
@@ -2386,7 +2393,7 @@ def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | 
         left = [i for i in left if not any(_occurrences(padded, w) for w in distinctive[i])]
         if len(left) != 1 or _named_by_word(text, choices, valid, normalized):
             return None
-    if len(left) > 2:
+    if len(left) > 2 and sum(padded.count(f" {n} ") for n in _NEGATORS) >= count - 1:
         # (every other option ruled out by a distinctive word right after a negation: "Not Marlowe, not
         # Jonson, not Webster - ..." for the playwrights' full names)
         distinctive = _distinctive(choices, valid)
