@@ -1791,10 +1791,13 @@ def _with_question(response: str, choices: Sequence[str], question: str) -> Extr
         return None
     valid = _valid_letters(len(choices))
     count = min(len(valid), len(choices))
-    forms = [_forms(str(c)) for c in choices[:count]]
-    distinctive = _distinctive(choices, valid)
+    forms: list[tuple[str, ...]] = []
+    distinctive: list[set[str]] = []
 
     def mentions(clause: str) -> list[int]:
+        if not forms:  # (computed once, on the first clause that may name an option)
+            forms.extend(_forms(str(c)) for c in choices[:count])
+            distinctive.extend(_distinctive(choices, valid))
         padded = f" {_words_key(clause)} "
         hits = [i for i in range(count) if any(f and _occurrences(padded, f) for f in forms[i])]
         if not hits:
@@ -1813,7 +1816,7 @@ def _with_question(response: str, choices: Sequence[str], question: str) -> Extr
         letter = negated_option(text, mentions, valid)
         if letter is not None:
             return Extraction(letter, "question_negated")
-    letter = paired_option(text, question, mentions, lambda i: len(forms[i][0].split()), valid)
+    letter = paired_option(text, question, mentions, lambda i: len(_words_key(str(choices[i])).split()), valid)
     if letter is not None:
         return Extraction(letter, "question_pair")
     return None
