@@ -372,3 +372,39 @@ def test_expression_rule_waits_for_a_revision() -> None:
     choices = ["sin²(x)", "sin(x²)", "x²·sin(x) + 1", "cos(x²) + 1"]
     assert extract_letter("f(g(x)) = x² sin x + 1", choices).letter == "C"
     assert extract_letter("f(g(x)) = x² sin x + 1. Hmm, wait, I mixed them up.", choices).letter is None
+
+
+RNAS = ["mRNA", "tRNA", "rRNA", "snRNA"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option abbreviated by lowercase initials before a capitalised word, spelt out in the answer
+        ("Messenger RNA.", RNAS, "A"),
+        ("Small nuclear RNA, part of the spliceosome.", RNAS, "D"),
+        ("It must be the small-nuclear RNA.", RNAS, "D"),
+        ("It's the complementary DNA made by reverse transcriptase.", ["gDNA", "cDNA", "mtDNA"], "B"),
+        ("Ribosomal RNA forms the catalytic core.", RNAS, "C"),
+    ],
+)
+def test_initials_before_a_capitalised_word_spelt_out(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # near misses for the rule itself: an option named as written, two expansions, none
+        "mRNA and transfer RNA both take part.",
+        "Transfer RNA or messenger RNA.",
+        "The RNA world hypothesis.",
+        "It is an RNA.",
+        "Made of RNA.",
+        "Turning RNAs into proteins.",
+    ],
+)
+def test_initials_rule_stays_out(response: str) -> None:
+    from scorewire_multiple_choice._quantities import expanded_prefix
+
+    assert expanded_prefix(response, RNAS, "ABCD") is None

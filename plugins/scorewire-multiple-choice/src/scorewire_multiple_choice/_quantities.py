@@ -5,19 +5,22 @@ nothing but one lowercase label.
   with the unit abbreviated or spelt out ("= 3 amps.", "About 1.3 s.", "≈1.3 s").
 - Options that are expressions ("sin(x) + x·cos(x)"): the result after the last "=" of a sentence,
   written with other spacing, multiplication signs or brackets ("= sin x + x cos x.").
+- Options abbreviated by lowercase initials before a capitalised word ("tRNA", "cDNA"): the answer
+  spells the initials out ("Transfer RNA", "complementary DNA").
 - An answer marker in another language before a label ("Ответ: C", "答案是C", "Réponse : B").
 - An answer that is one lowercase label and nothing else ("**b**", "(c)", "d.").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 
 from scorewire import lazy_compile
 from scorewire.extraction import parse_number
 
-__all__ = ["expression_result", "foreign_marker", "lone_label", "quantity_result"]
+__all__ = ["expanded_prefix", "expression_result", "foreign_marker", "lone_label", "quantity_result"]
 
 _NUMBER = r"[−-]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
 # An option that is a number and a unit: "3 A", "1.3 seconds", "16 km/h", "25 °C".
@@ -161,3 +164,33 @@ def expression_result(text: str, choices: Sequence[str], valid: str) -> str | No
         if len(hits) == 1:
             picked.add(hits[0])
     return valid[picked.pop()] if len(picked) == 1 else None
+
+
+_FUNCTION_WORDS = frozenset(
+    "the a an and or of to in on at by for from as is it its that this these those so not no my our your their".split()
+)
+# An option written as lowercase initials before a capitalised word: "tRNA", "snRNA", "cDNA", "siRNA".
+_PREFIXED = lazy_compile(r"\s*([a-z]{1,3})([A-Z][A-Z0-9]{1,5})\s*")
+
+
+def expanded_prefix(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option abbreviated by lowercase initials before a capitalised word whose initials the
+    answer spells out in words before that word ("Transfer RNA." for "tRNA", "small nuclear RNA" for
+    "snRNA"), when the answer names no option as written; else None."""
+    count = min(len(valid), len(choices))
+    parts = [_PREFIXED.fullmatch(str(c)) for c in choices[:count]]
+    if sum(p is not None for p in parts) < 2:
+        return None
+    folded = text.casefold()
+    if any(str(c).strip().casefold() in folded for c in choices[:count]):
+        return None
+    hits = []
+    for i, m in enumerate(parts):
+        if m is None:
+            continue
+        words = r"[\s-]+".join(rf"({ch}[^\W\d_]+)" for ch in m.group(1))
+        for found in re.finditer(rf"(?<![^\W_]){words}[\s-]+{m.group(2).casefold()}(?![^\W_])", folded):
+            if not _FUNCTION_WORDS.intersection(found.groups()):  # ("the RNA" is no "tRNA")
+                hits.append(i)
+                break
+    return valid[hits[0]] if len(hits) == 1 else None

@@ -41,7 +41,7 @@ from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
-from ._quantities import expression_result, foreign_marker, lone_label, quantity_result
+from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
@@ -2616,6 +2616,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         (
             quantity_result(text, choices, valid)
             or (expression_result(text, choices, valid) if "=" in text and not _REVISION.search(text) else None)
+            or expanded_prefix(text, choices, valid)
         )
         if choices and len(text) <= _MAX_ELIMINATION
         else None

@@ -153,11 +153,12 @@ and a bare "#5"; the last sentence's main clause ending on one option before a c
 "The capital is Canberra, which ..."; an opening identifying an option's text with its own label,
 "Geothermal is D."; every other option ruled out by a word of its own after a negation, "Not Marlowe, not
 Jonson, not Webster"; options that are expressions read from a sentence's result after its last "=" in other
-notation, "= sin x + x cos x" for "sin(x) + x·cos(x)"; and, given the question (the row's ``question``, as the evaluator passes it), the one
+notation, "= sin x + x cos x" for "sin(x) + x·cos(x)"; an option abbreviated by lowercase initials before a
+capitalised word spelt out, "Transfer RNA" for "tRNA"; and, given the question (the row's ``question``, as the evaluator passes it), the one
 option negated or crossed out under a "which is NOT" question, and the one "thing → option" pair whose thing
-the question asks about) it reads 405 (98.1%); batch 4 reads 423, batch 6 303, batch 7 319, batch 9 332 and
+the question asks about) it reads 406 (98.3%); batch 4 reads 423, batch 6 303, batch 7 319, batch 9 332 and
 batch 12 404 (the question readings fixed earlier "which is NOT" misses); no row of any batch read right
-before is read wrong. Left: synonyms, translations and knowledge ("Transfer RNA", "Pancreatic β-cells",
+before is read wrong. Left: synonyms, translations and knowledge ("Pancreatic β-cells",
 "Constantinople", "la Première Guerre mondiale", "to carry O2", "Layer 3"), notation ("n log n" for
 "O(n log n)"), and "It's tempting to say X — but ... the First World War".
 """
@@ -186,7 +187,7 @@ BATCHES = {
     "batch10_mc.jsonl": 352,
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 404,
-    "batch13_mc.jsonl": 405,
+    "batch13_mc.jsonl": 406,
 }
 
 
