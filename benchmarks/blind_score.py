@@ -78,7 +78,10 @@ def read_mc(row: dict[str, Any]) -> Any:
     """The letter scorewire's multiple-choice extractor reads (None when unparsed)."""
     from scorewire_multiple_choice import extract_letter
 
-    return extract_letter(row["response"], row.get("choices")).letter
+    question = row.get("question")
+    return extract_letter(
+        row["response"], row.get("choices"), question=question if isinstance(question, str) else None
+    ).letter
 
 
 def _label_set(row: dict[str, Any]) -> Any:

@@ -94,7 +94,9 @@ class MultipleChoice(Configurable):
     """Reads the chosen option (A-J) from a free-form chat answer.
 
     Reads ``correct_letter`` (or ``gold_index`` / ``answer``) and optional
-    ``choices`` from the example, ``response`` from the system. Score key
+    ``choices`` and ``question`` from the example, ``response`` from the system (the
+    question is used only when the answer alone commits to no option: see
+    :func:`~scorewire_multiple_choice.extract_letter`). Score key
     ``mc_accuracy``; details: ``extracted`` letter, ``method`` (how it was found),
     ``gold``, and ``reason`` when the answer is unparsed (refusal, none of the
     above, two options, nothing found).
@@ -107,7 +109,7 @@ class MultipleChoice(Configurable):
     """
 
     name = "multiple_choice"
-    version = "9"  # 2: several correct options, a/b/c/d keys; 3: the extraction toolkit; 4-9: batch 7-12 classes
+    version = "10"  # 2: several correct options, a/b/c/d keys; 3: the extraction toolkit; 4-10: batch 7-13 classes
 
     multiple_correct: bool = option(
         False, 'Read every answer as a set of letters ("select all that apply"), even when the gold is one letter.'
@@ -130,7 +132,8 @@ class MultipleChoice(Configurable):
             scores, set_details = score_letter_set(found_set, golds)
             return Scores(scores, details=set_details)
         gold = gold_letter(original, self.name)
-        found = extract_letter(response, options)
+        question = original.get("question")
+        found = extract_letter(response, options, question=question if isinstance(question, str) else None)
         details: dict[str, Any] = {**found.details(), "gold": gold}
         if not found.reason and found.letter != gold:
             details["reason"] = f"chose {found.letter}, gold is {gold}"

@@ -41,6 +41,8 @@ from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
+from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
+from ._question import asks_for_exception, negated_option, paired_option
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -421,7 +423,7 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
 
 # An option letter joined by a list separator right before the committed one ("ANSWER: A, C").
 _OPTION_BEFORE = lazy_compile(
-    r"(?<![\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
+    r"(?<![\w'’])(?<!\d )[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
     r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
 )
 # The same with a hedge before the second: "A or maybe option C" (tried only when the window holds one).
@@ -1278,6 +1280,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         numeric = _numeric_result(text, choices, valid)
         if numeric is not None:
             return numeric, None
+        main = _main_clause_names(text, choices, valid, normalized)
+        if main is not None:
+            return main, None
         return None, "the answer states the text of several options"
     # A short last sentence that is one option's distinctive word: "... So it can't be A, C or D. Orwell."
     body = text.strip()
@@ -1341,6 +1346,40 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(last_named) == 1:
             return valid[last_named[0]], None
     return None, None
+
+
+# Where a sentence's main clause ends and a clause that only comments on it begins: ", which ...",
+# ", because ...", " — ...".
+_SUBORDINATE = lazy_compile(
+    r",\s{1,8}(?i:which|who|whom|whose|where|because|since|as|though|although|while|whereas|unlike)\b|\s[—–]\s|\s-\s"
+)
+
+
+_MAIN_HEDGE = lazy_compile(r"(?i)\b(?:might|may|could|perhaps|maybe|possibly|probably|unless|if)\b|\?")
+
+
+def _main_clause_names(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> str | None:
+    """The option the last sentence's main clause ends on when a comment on it follows ("The capital is
+    Canberra, which was built as a compromise between Sydney and Melbourne."): the main clause states
+    something of it and neither negates nor hedges; the other options named in the comment are discussion.
+    None otherwise."""
+    body = text.rstrip()
+    last = _SENTENCE_END_SPLIT.split(body[-300:])[-1]
+    m = _SUBORDINATE.search(last)
+    if m is None:
+        return None
+    main = last[: m.start()]
+    words = _words_key(main).split()
+    if len(words) < 3 or _CLAUSE_NEGATION.search(main) or _MAIN_HEDGE.search(main) or is_undecided(main):
+        return None
+    named = _named(main, normalized, valid, choices)
+    if len(named) != 1:
+        return None
+    option = normalized[named[0]].split()
+    # (the clause ends on the option, after words of its own: "The capital is Canberra", not "Sydney")
+    if len(words) <= len(option) or words[-len(option) :] != option:
+        return None
+    return valid[named[0]]
 
 
 _SHORT_TOKEN = lazy_compile(r"(?<![\w-])[A-Z][A-Z0-9₀-₉]{1,5}(?![\w-])")
@@ -1542,14 +1581,14 @@ _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
 _POSITION = lazy_compile(
-    r"(?i)\bthe\s{1,8}(?:(latter|former)|(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}"
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|[*_]{0,2}(first|second|third|fourth|fifth|sixth|last|final)[*_]{0,2}\s{1,8}"
     r"(?:one|option|choice|answer|alternative|statement|(?:person|name|item|entry|term|word)\s{1,8}"
     r"(?:listed|given|on\s{1,8}the\s{1,8}list))|(first|second|third|fourth|fifth|sixth)(?=\s{0,4}[.!]?\s{0,8}$))\b"
 )
 # "Choice #1", "Option two", "answer no. 3": an option named by its number.
 _NUMBERED = lazy_compile(
-    r"(?i)\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}"
-    r"([1-9]|one|two|three|four|five|six|seven|eight|nine)(?=\s{0,4}(?:[.!,;:)\n]|$))"
+    r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}|(?<![\w#])#)"
+    r"([1-9]|one|two|three|four|five|six|seven|eight|nine)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
 )
 _NUMBER_INDEX = {w: i for i, w in enumerate("one two three four five six seven eight nine".split())}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
@@ -1700,16 +1739,87 @@ def _cut_mid_word(text: str) -> bool:
     )
 
 
-def extract_letter(response: str | None, choices: Sequence[str] | None = None) -> Extraction:
+def extract_letter(
+    response: str | None, choices: Sequence[str] | None = None, *, question: str | None = None
+) -> Extraction:
     """Find the option letter a free-form answer commits to.
 
     :param response: the model's answer.
     :param choices: the options' text; enables matching an answer that states
         only an option's text, and restricts letters to ``A..`` the option count.
+    :param question: the question the options answer (optional). Used only when the
+        answer alone commits to no option, for readings that need it: the one option an
+        answer negates when the question asks which is NOT something, and the one pair
+        of "thing → option" pairs whose thing the question asks about.
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
-    return _read(response, choices, 2)
+    found = _read(response, choices, 2)
+    if (
+        question
+        and choices
+        and response
+        and (found.letter is None or found.method in _BY_TEXT)
+        and found.method not in _FINAL_NONE
+        and "cut off" not in (found.reason or "")
+    ):
+        asked = _with_question(response, choices, question)
+        if asked is not None:
+            return asked
+    return found
+
+
+# Readings of "no option" the question cannot overturn: the answer refuses, says none is right, leaves
+# the choice open, or is cut off.
+_FINAL_NONE = frozenset(("empty", "refusal", "none_of_the_above", "undecided"))
+# Readings from where an option's text stands in the answer (not from a label or an answer marker): what
+# the question shows (the option negated under a "which is NOT" question, the pair it asks about) comes first.
+_BY_TEXT = frozenset(("choice_text", "described"))
+
+
+_PAIR_SEPARATORS = ("→", "->", "=>", ":", "=", "—", "–", " - ")
+
+
+def _with_question(response: str, choices: Sequence[str], question: str) -> Extraction | None:
+    """The reading of an answer that commits to no option by itself, given its question; else None."""
+    exception = asks_for_exception(question)
+    # (pairs need two separators: "Rickets → vitamin D. Scurvy → vitamin C.")
+    if not exception and sum(response.count(s) for s in _PAIR_SEPARATORS) < 2:
+        return None
+    text = blank_struck(strip_chatter(response))
+    if len(text) > _MAX_ELIMINATION:
+        return None
+    valid = _valid_letters(len(choices))
+    count = min(len(valid), len(choices))
+    forms: list[tuple[str, ...]] = []
+    distinctive: list[set[str]] = []
+
+    def mentions(clause: str) -> list[int]:
+        if not forms:  # (computed once, on the first clause that may name an option)
+            forms.extend(_forms(str(c)) for c in choices[:count])
+            distinctive.extend(_distinctive(choices, valid))
+        padded = f" {_words_key(clause)} "
+        hits = [i for i in range(count) if any(f and _occurrences(padded, f) for f in forms[i])]
+        if not hits:
+            hits = [i for i in range(count) if any(_occurrences(padded, w) for w in distinctive[i])]
+        if not hits:  # (a label only where no option's text is named: "vitamin D" names the vitamin)
+            hits = sorted(
+                {
+                    valid.index(m.group(1))
+                    for m in _LETTER_WORD.finditer(clause)
+                    if m.group(1) in valid[:count] and not _is_word_use(clause, m.group(1), m.end(1))
+                }
+            )
+        return hits
+
+    if exception:
+        letter = negated_option(text, mentions, valid)
+        if letter is not None:
+            return Extraction(letter, "question_negated")
+    letter = paired_option(text, question, mentions, lambda i: len(_words_key(str(choices[i])).split()), valid)
+    if letter is not None:
+        return Extraction(letter, "question_pair")
+    return None
 
 
 def _without_aside(
@@ -1946,6 +2056,11 @@ _OPENING_TEXT_LABEL = lazy_compile(
     r"\s*[*_]{0,2}([^\s()*_.!?][^()\n.!?]{0,79}?)[*_]{0,2}[ \t]{0,3}\(([A-J])\)[*_]{0,2}[ \t]{0,3}[.!](?:\s|$)"
 )
 _OPENING_LABEL_TEXT = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}[ \t]{0,3}\(([^()\n]{1,80})\)[ \t]{0,3}[.!](?:\s|$)")
+# "Geothermal is D.", "Iron = B!", "Canberra, option C.": an opening sentence that identifies an option's text with a label.
+_OPENING_TEXT_IS_LABEL = lazy_compile(
+    r"\s*[*_]{0,2}([^\s()*_.!?,][^()\n.!?,=—–]{0,79}?)[*_]{0,2}[ \t]{1,3}(?:is|=|—|–|-|,)[ \t]{1,3}"
+    r"(?:(?i:option|choice|answer|letter)[ \t]{1,3})?[*_(]{0,2}([A-J])[*_)]{0,2}[ \t]{0,3}[.!](?:\s|$)"
+)
 _OPENING_LABEL = lazy_compile(r"\s*[*_]{0,2}([A-J])[*_]{0,2}\.[ \t]+(?=[A-Z])")
 # A first sentence that is only a label called a label: "Option C.", "**Choice B!**" (no initial, "A. Lincoln").
 _OPENING_NAMED_LABEL = lazy_compile(r"\s*[*_]{0,2}(?i:option|choice)[ \t]{1,3}([A-J])[*_]{0,2}[.!][*_]{0,2}(?:\s|$)")
@@ -1966,6 +2081,9 @@ def _answer_first(text: str, choices: Sequence[str], valid: str) -> str | None:
     if m is None:
         m = _OPENING_LABEL_TEXT.match(text)
         pair = (m.group(1), m.group(2)) if m is not None else None
+    if m is None:
+        m = _OPENING_TEXT_IS_LABEL.match(text)
+        pair = (m.group(2), m.group(1)) if m is not None else None
     if m is not None and pair is not None:
         label, named = pair
         index = valid.find(label)
@@ -2026,6 +2144,35 @@ def _closing_pair(text: str, choices: Sequence[str], valid: str) -> str | None:
         found = [i for i, n in enumerate(normalized) if n and (n == named or n == "the " + named)]
         return valid[found[0]] if len(found) == 1 else None
     return None
+
+
+# The whole answer: an option's text, a dash or colon, and a label ("0.33 A — a", "Paris: (C)").
+_TEXT_THEN_LABEL = lazy_compile(
+    r"\s{0,8}([^\n]{1,80}?)[ \t]{0,4}(?:[—–:]|[ \t]-)[ \t]{0,4}[*_(\[]{0,3}([A-Ja-j])[*_)\].!]{0,4}\s{0,8}"
+)
+
+
+def _text_then_own_label(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The label of an answer that is exactly one option's text followed by that option's own label,
+    in either case, after a dash or colon ("0.33 A — a", "Canberra - C."); else None."""
+    m = _TEXT_THEN_LABEL.fullmatch(text)
+    if m is None:
+        return None
+    letter = m.group(2).upper()
+    index = valid.find(letter)
+    if index < 0 or index >= len(choices):
+        return None
+    said = _words_key(m.group(1))
+    return letter if said and said in _forms(str(choices[index])) else None
+
+
+_UNIT_LETTER = lazy_compile(r"[\d.,]+\s([A-J])\s*")
+
+
+def _unit_letters(choices: Sequence[str]) -> str:
+    """The capitals that options written as a number and a one-letter unit end in ("3 A", "5 C")."""
+    found = (_UNIT_LETTER.fullmatch(str(c)) for c in choices)
+    return "".join(m.group(1) for m in found if m is not None)
 
 
 def _whole_option(text: str, choices: Sequence[str], valid: str) -> str | None:
@@ -2249,9 +2396,30 @@ def _eliminated_by_text(text: str, choices: Sequence[str], valid: str) -> str | 
         left = [i for i in left if not any(_occurrences(padded, w) for w in distinctive[i])]
         if len(left) != 1 or _named_by_word(text, choices, valid, normalized):
             return None
+    if len(left) > 2 and sum(padded.count(f" {n} ") for n in _NEGATORS) >= count - 1:
+        # (every other option ruled out by a distinctive word right after a negation: "Not Marlowe, not
+        # Jonson, not Webster - ..." for the playwrights' full names)
+        distinctive = _distinctive(choices, valid)
+        ruled = {
+            i
+            for i in range(count)
+            for w in distinctive[i]
+            if any(_negated_word(padded[max(0, at - 16) : at].split()) for at in _occurrences(padded, w))
+        }
+        rest = [i for i in range(count) if i not in ruled]
+        if len(rest) != 1 or len(ruled) < 2 or any(_occurrences(padded, w) for w in distinctive[rest[0]]):
+            return None
+        left = rest
     if len(left) != 1 or _named(text, normalized, valid, choices, contained=True):
         return None
     return valid[left[0]]
+
+
+def _negated_word(before: list[str]) -> bool:
+    """True when the words ``before`` a word end in a negation of it: "not", "nor a", "not the"."""
+    if before and before[-1] in _ARTICLES:
+        before = before[:-1]
+    return bool(before) and before[-1] in _NEGATORS
 
 
 def _negated_clause(text: str, bracket: int) -> bool:
@@ -2307,6 +2475,12 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
     if emphasized is not None:
         return Extraction(emphasized, "final_label")
+    lone = lone_label(text, valid) if len(text) <= 24 else None
+    if lone is not None:
+        return Extraction(lone, "final_label")  # "**b**", "(c)": the whole answer is one lowercase label
+    foreign = foreign_marker(text, valid) if not text.isascii() or ":" in text else None
+    if foreign is not None:
+        return Extraction(foreign, "commitment")  # "Ответ: C — витамин D.", "答案是C。"
     changed = None
     if "from" in text[-200:]:
         for changed in _CHANGED_TO.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
@@ -2366,6 +2540,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     whole = _whole_option(text, choices, valid) if choices and len(text) <= 200 else None
     if whole is not None:
         return Extraction(whole, "choice_text")  # "Chlorophyll a": an option's text, not an answer cut off
+    own = _text_then_own_label(text, choices, valid) if choices and len(text) <= 120 else None
+    if own is not None:
+        return Extraction(own, "choice_text")  # "0.33 A — a": an option's text, then its own label
     if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
@@ -2435,6 +2612,17 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if left is not None:
         return Extraction(left, "elimination")
     ambiguous_text: str | None = None
+    quantity = (
+        (
+            quantity_result(text, choices, valid)
+            or (expression_result(text, choices, valid) if "=" in text and not _REVISION.search(text) else None)
+            or expanded_prefix(text, choices, valid)
+        )
+        if choices and len(text) <= _MAX_ELIMINATION
+        else None
+    )
+    if quantity is not None:
+        return Extraction(quantity, "choice_text")  # "= 3 amps." for "3 A", "About 1.3 s." for "1.3 seconds"
     if choices:
         letter, ambiguous_text = _choice_text(text, choices, valid)
         if letter is not None:
@@ -2449,10 +2637,13 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "refusal", "the model declined to choose an option")
 
     seen: dict[str, tuple[int, int]] = {}
+    units = _unit_letters(choices) if choices else ""
     for m in _LETTER_WORD.finditer(text):
         letter = m.group(1)
         if letter not in valid or _is_word_use(text, letter, m.end(1)):
             continue
+        if letter in units and m.start(1) >= 2 and text[m.start(1) - 1] == " " and text[m.start(1) - 2].isdigit():
+            continue  # "either 2 A or 8 A": the unit of options that are quantities in amperes
         if _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)) or _NEGATED_AFTER.match(text, m.end(1)):
             continue
         seen.setdefault(letter, (m.start(1), m.end(1)))
