@@ -1522,20 +1522,29 @@ def _last_sentence(text: str) -> tuple[int, int] | None:
     The scan starts just after a blank: a sentence end (a mark and its closing quotes or brackets,
     or a newline) holds no blank before its last character, so none begun earlier reaches past that
     point, and the ends found from there are the ends the whole text's scan finds."""
-    lo = max(0, len(text) - _LAST_SENTENCE_REACH)
-    if lo:
-        while lo < len(text) and not text[lo - 1].isspace():
-            lo += 1
-    start, last = lo, None
-    for end in map(_end_of, _SENTENCE_END.finditer(text, lo)):
-        if start < end and not text[start:end].isspace():
-            last = (start, end)
-        start = end
-    if start < len(text) and not text[start:].isspace():
-        last = (start, len(text))
-    if last is None or (last[0] == lo and lo > 0):
-        return None  # (the sentence may have begun before the scan)
-    return last
+    for reach in (_LAST_SENTENCE_REACH // 4, _LAST_SENTENCE_REACH):  # (most last sentences are short)
+        lo = max(0, len(text) - reach)
+        if lo:
+            while lo < len(text) and not text[lo - 1].isspace():
+                lo += 1
+        start, last = lo, None
+        for end in map(_end_of, _SENTENCE_END.finditer(text, lo)):
+            if start < end and not text[start:end].isspace():
+                last = (start, end)
+            start = end
+        if start < len(text) and not text[start:].isspace():
+            last = (start, len(text))
+        if last is not None and (last[0] > lo or lo == 0):
+            return last
+        if lo == 0:
+            return None
+    return None  # (the sentence may have begun before the scan)
+
+
+# What every answer marker holds: a colon or "=" (line markers, "Final:", other languages' markers), an
+# inline marker's keyword, a change of mind named with its label ("Correcting to no", "I'd switch it to
+# SUPPORTS") or "is my" (a pick named after its label). A stretch with none holds no marker.
+_MARKER_SIGNS = (":", "=", " is my ", *_REVISED_TO_KEYS, *_INLINE_MARKER_KEYS)
 
 
 def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
@@ -1554,10 +1563,17 @@ def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
         low = text[-4 * _WINDOW :].lower()
         if low.rfind("i mean") >= 0 or low.rfind("or rather") >= 0:
             return None  # (maybe a repaired slip: the whole reading decides)
+    ascii_text = text.isascii()
+    if ascii_text:  # (the common answer that ends on no marker is told at once)
+        closing = text[-_LAST_SENTENCE_REACH // 4 :].lower()
+        if not any(sign in closing for sign in _MARKER_SIGNS):
+            return None
     last = _last_sentence(text)
     if last is None:
         return None
-    low = text.lower() if text.isascii() else ""
+    low = text.lower() if ascii_text else ""
+    if low and not any(sign in low[last[0] :] for sign in _MARKER_SIGNS):
+        return None
     markers = _markers(text, low, last[0])
     if not markers:
         return None
