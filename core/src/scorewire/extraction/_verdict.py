@@ -1563,15 +1563,15 @@ def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
         low = text[-4 * _WINDOW :].lower()
         if low.rfind("i mean") >= 0 or low.rfind("or rather") >= 0:
             return None  # (maybe a repaired slip: the whole reading decides)
-    ascii_text = text.isascii()
-    if ascii_text:  # (the common answer that ends on no marker is told at once)
-        closing = text[-_LAST_SENTENCE_REACH // 4 :].lower()
-        if not any(sign in closing for sign in _MARKER_SIGNS):
-            return None
+    # (the common answer that ends on no marker is told at once; declining is always safe, as the whole
+    # reading follows)
+    closing = text[-_LAST_SENTENCE_REACH // 4 :].lower()
+    if not any(sign in closing for sign in _MARKER_SIGNS):
+        return None
     last = _last_sentence(text)
     if last is None:
         return None
-    low = text.lower() if ascii_text else ""
+    low = text.lower() if text.isascii() else ""
     if low and not any(sign in low[last[0] :] for sign in _MARKER_SIGNS):
         return None
     markers = _markers(text, low, last[0])
