@@ -13,6 +13,7 @@ from scorewire.extraction import (
     METHOD,
     REASON,
     SPAN,
+    YES_NO,
     YES_NO_MAYBE,
     Extraction,
     find_numbers,
@@ -118,6 +119,13 @@ def test_one_yes_no_reader(text: str, verdict: str | None) -> None:
 def test_yes_no_maybe() -> None:
     assert read_yes_no("The evidence is mixed, so maybe.", maybe=True).value == "maybe"
     assert read_label("The evidence is mixed, so maybe.", YES_NO_MAYBE).value == "maybe"
+
+
+def test_an_answer_that_is_only_an_option_list_reads_none() -> None:
+    """The option list is set aside before reading; nothing is left, and the reader must not fail on that."""
+    found = read_label("A: incorrect\nB: correct\nC: incorrect\nD: incorrect", YES_NO)
+    assert found.value is None and found.method == "none"
+    assert "option" in (found.reason or "")
 
 
 HOSTILE = [

@@ -4,12 +4,16 @@
   a pattern on the reversed stretch before it: it must agree with the walk back, character by character.
 - Strong terms are scanned without capturing groups, the label read by one grouped match at each hit.
 - ``match_any_at`` keeps its answers for the last text asked about.
+- An answer whose last sentence holds its answer marker is read from that sentence alone.
 """
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
+import pytest
 from scorewire.extraction import YES_NO_MAYBE, _verdict
 from scorewire.extraction._labels import _compile
 from scorewire_nli.labels import FEVER, NLI
@@ -62,3 +66,105 @@ def test_match_any_at_answers_the_same_with_its_memo() -> None:
                 assert ls.match_any_at(text, pos) == expected
                 assert ls.match_any_at(copy, pos) == expected
                 assert ls.match_any_at(text, pos) == expected  # (asked again, after another text)
+
+
+# An answer whose last sentence holds its answer marker is read from that sentence alone
+# (``_verdict._closing_marker``); the whole reading must give the same result, field by field.
+HEADS = [
+    "",
+    "Let me think. The premise says the committee approved the budget; neutral would need silence on that. ",
+    "Answer: neutral\n\nOn reflection the premise settles it.\n",
+    "I'd say entailment at first glance, but wait. ",
+    '"The answer is yes," someone wrote. Let me check: ',
+    "Yes and no. It depends on the reading - I mean the strict one. ",
+    "1. entailment\n2. neutral\n3. contradiction\n",
+    "Es difícil — la premisa no lo dice. ",
+    "Options are: yes / no / maybe. Hmm, actually ",
+    "The premise doesn't say; I can't verify or refute it. Either way, ",
+]
+TAILS = [
+    "the answer is contradiction.",
+    "Final answer: NOT ENOUGH INFO",
+    "So the answer is not entailment.",
+    "If anything, the answer is neutral.",
+    "The answer is entailment - wait, no, contradiction.",
+    "The answer is neutral, I mean contradiction.",
+    "My final answer is: yes.",
+    "Answer: maybe?",
+    "Answer: yes or no, hard to say.",
+    "**Answer:** REFUTES",
+    "The label is",
+    "Answer: 2",
+    "Weighing all of that, the answer is yes.",
+    "The answer is 'neutral'.",
+    "the answer is SUPPORTS\n\n",
+    "Answer: no. I won't decide further, either way I abstain.",
+    "## Verdict\nentailment",
+    "The obvious answer is yes.",
+    "Answer: C",
+    "Réponse : oui.",
+]
+
+
+def _reading(text: str, ls: object) -> tuple[object, ...]:
+    from scorewire.extraction import read_label
+
+    found = read_label(text, ls)  # type: ignore[arg-type]
+    return (found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def test_the_closing_marker_reads_what_the_whole_reading_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = [head + tail for head in HEADS for tail in TAILS]
+    texts += [tail for tail in TAILS] + [head * 8 + tail for head in HEADS[1:4] for tail in TAILS]
+    blind = sorted((Path(__file__).parents[1] / "plugins").glob("*/blind/*.jsonl"))
+    assert blind, "the kept blind batches are missing"
+    for path in blind:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            response = json.loads(line).get("response")
+            if isinstance(response, str):
+                texts.append(response)
+    # (an answer whose end holds no marker sign is left to the whole reading at once: both readings are
+    # that one, and only the others are read twice)
+    # (the raw answer's last 400 characters hold what the normalised answer's last 150 do, and more)
+    texts = [t for t in texts if "boxed" in t or any(sign in t[-400:].lower() for sign in _verdict._MARKER_SIGNS)]
+    fast = _verdict._closing_marker
+    decided = 0
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        for text in texts:
+            with_it = _reading(text, ls)
+            monkeypatch.setattr(_verdict, "_closing_marker", lambda text, ls: None)
+            without = _reading(text, ls)
+            monkeypatch.undo()
+            assert with_it == without, (ls.name, text[-300:])
+            decided += fast(_verdict._normalize(text), ls) is not None
+    assert decided > 300  # the closing-marker reading is taken, not only tried
+
+
+# Words and marks the rules around an answer marker react to, strung together at random.
+FUZZ_TOKENS = (
+    "the answer is", "Answer:", "Final answer:", "final", "label", "verdict", "is my pick", "Correcting to",
+    "entailment", "neutral", "contradiction", "SUPPORTS", "REFUTES", "NOT ENOUGH INFO", "yes", "no", "maybe",
+    "not", "isn't", "wait", "actually", "I mean", "or rather", "if", "whether", "either", "know", "I'd say", "So",
+    "perhaps", ".", ",", ":", "?", "!", "\n", "\n\n", " - ", "—", '"', "'", "“", "”", "**", "(", ")", "#", "=",
+    "premise", "hypothesis", "one might think", "at first glance", "but", "however", "sí", "réponse", "Antwort:",
+    "✓", "✗", "1.", "2)", "C", "N", "I abstain", "hard to say", "can't tell", "is", "be",
+)  # fmt: skip
+FUZZ_ENDS = ("the answer is", "Answer:", "Final answer:", "My verdict:")
+FUZZ_LABELS = ("entailment", "neutral.", "yes", "no.", "maybe", "SUPPORTS", "REFUTES.")
+
+
+def test_the_closing_marker_agrees_on_random_strings_of_cue_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(1916)
+    decided = 0
+    for _ in range(800):
+        text = " ".join(rng.choice(FUZZ_TOKENS) for _ in range(rng.randint(1, 60)))
+        if rng.random() < 0.5:  # (half end on a marker and a label, the shape the closing reading decides)
+            text += f" {rng.choice(FUZZ_ENDS)} {rng.choice(FUZZ_LABELS)}{rng.choice(['', '.', chr(10), ' ', '!'])}"
+        for ls in (NLI, FEVER, YES_NO_MAYBE):
+            with_it = _reading(text, ls)
+            monkeypatch.setattr(_verdict, "_closing_marker", lambda text, ls: None)
+            without = _reading(text, ls)
+            monkeypatch.undo()
+            assert with_it == without, (ls.name, text)
+            decided += with_it[1] == "answer_marker"
+    assert decided > 200

@@ -162,8 +162,8 @@ _INLINE_MARKER_KEYS = (
 _INLINE_MARKER_TAIL = _lazy_re(r"\s")
 
 
-def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any) -> bool:
-    """False only when no key (case-insensitive) followed by ``tail`` occurs in ``text``.
+def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any, lo: int = 0) -> bool:
+    """False only when no key (case-insensitive) followed by ``tail`` occurs in ``text[lo:]``.
 
     ``low`` is ``text.lower()`` for ASCII text, else "" (then the answer is always True:
     case-insensitive matching of other scripts may differ from ``lower()``).
@@ -171,7 +171,7 @@ def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any) -> bool:
     if not low:
         return True
     for key in keys:
-        i = low.find(key)
+        i = low.find(key, lo)
         while i >= 0:
             if tail.match(low, i + len(key)):
                 return True
@@ -191,18 +191,19 @@ def _run_start(text: str, j: int, allowed: frozenset[str]) -> int:
     return j
 
 
-def _line_markers(text: str, low: str) -> list[tuple[int, int]]:
-    """The spans of :data:`_LINE_MARKER`'s matches, as ``finditer`` gives them.
+def _line_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
+    """The spans of :data:`_LINE_MARKER`'s matches, as ``finditer`` gives them (those whose
+    keyword lies at or after ``lo``; on other text, those found from ``lo``).
 
     On ASCII text (``low`` = ``text.lower()``) the pattern is not tried at every position: each
     occurrence of a keyword followed by its tail is matched from the earliest position its
     match could start at (the run of marks before it, or before a word such as "final").
     """
     if not low:
-        return [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text)]
+        return [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, lo)]
     out: set[tuple[int, int]] = set()
     for key in _LINE_MARKER_KEYS:
-        i = low.find(key)
+        i = low.find(key, lo)
         while i >= 0:
             tail = _LINE_MARKER_TAIL.match(low, i + len(key))
             if tail is not None:
@@ -255,13 +256,14 @@ def _others_answer(m: re.Match[str]) -> bool:
     return word is not None and word.lower() in _OTHERS_ANSWER
 
 
-def _inline_markers(text: str, low: str) -> list[tuple[int, int]]:
-    """The spans of :data:`_INLINE_MARKER`'s matches, found from each keyword occurrence on ASCII text."""
+def _inline_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
+    """The spans of :data:`_INLINE_MARKER`'s matches, found from each keyword occurrence on ASCII text
+    (the keywords at or after ``lo``; on other text, the matches found from ``lo``)."""
     if not low:
-        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text) if not _others_answer(m)]
+        return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text, lo) if not _others_answer(m)]
     out: set[tuple[int, int]] = set()
     for key in _INLINE_MARKER_KEYS:
-        i = low.find(key)
+        i = low.find(key, lo)
         while i >= 0:
             if _INLINE_MARKER_TAIL.match(low, i + len(key)):
                 # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
@@ -332,15 +334,16 @@ def _picks_after(text: str, start: int) -> list[tuple[int, int]]:
     return out
 
 
-def _markers(text: str, low: str) -> list[tuple[int, int]]:
-    """Every answer marker's span (line, inline and heading markers)."""
-    found = _line_markers(text, low) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL) else []
+def _markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
+    """Every answer marker's span (line, inline and heading markers); with ``lo``, those that start at
+    or after it (the same spans the whole text's search gives there)."""
+    found = _line_markers(text, low, lo) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL, lo) else []
     found += _late_markers(text, low)
-    if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL):
-        found += _inline_markers(text, low)
-    if "#" in text:
-        found += [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text)]
-    return found
+    if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL, lo):
+        found += _inline_markers(text, low, lo)
+    if text.find("#", lo) >= 0:
+        found += [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text, lo)]
+    return [span for span in found if span[0] >= lo] if lo else found
 
 
 _HEADING_MARKER = _lazy_re(
@@ -1464,6 +1467,133 @@ def read_label(response: object, ls: LabelSet) -> Extraction:
     return found
 
 
+def _marker_reading(text: str, ls: LabelSet, spans: _Spans, low: str, start: int, end: int) -> Extraction | None:
+    """What the answer marker ``text[start:end]`` commits the answer to, or None when it commits to nothing
+    and the marker before it is to be read (hedged, or no label after it)."""
+    s_lo, s_hi = _sentence_of(spans, start)
+    if _is_hedged(text, s_lo, start, s_hi, None, spans):
+        return None
+    hi = _sentence_end_after(spans, end, text) if end < len(text) else len(text)
+    if text[end:hi].strip() == "" and hi < len(text):
+        # "Answer:" on its own line: the label is on the next line.
+        hi = _sentence_end_after(spans, hi + 1, text) if hi + 1 < len(text) else len(text)
+    v = _verdict(text, ls, spans, end, hi, scan=True)
+    if v.label is not None:
+        # "Verdict: SUPPORTS - wait, I misread. ... So the claim is contradicted: REFUTES."
+        # (right after it: "Verdict: X - wait, ...", "The answer is X. Wait - ...")
+        gate = low or text[: v.end + _REVISION_REACH].lower()
+        revision = (
+            _REVISION.search(text, v.end, min(len(text), v.end + _REVISION_REACH))
+            if any(gate.find(key, v.end, v.end + _REVISION_REACH) >= 0 for key in _REVISION_KEYS)
+            else None
+        )
+        if revision is not None:
+            later = _conclusion(text, ls, spans, revision.end())
+            if later is not None and later.value is not None and later.value != v.label:
+                return later
+        return _result(v.label, "answer_marker", text[v.start : v.end].strip())
+    letter = text[end:hi].strip(" \t\n.!*_()[]")
+    if len(letter) == 1 and letter.isalpha() and len(ls.labels) >= 3:  # "Answer: C" (contradiction)
+        named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
+        if len(named) == 1:
+            return _result(named[0], "answer_marker", text[end:hi].strip())
+    if v.ambiguous:
+        # "Answer: yes / no / maybe → no": the labels listed, then an arrow to the one chosen
+        arrow = max(text.rfind(a, end, hi) + len(a) if text.rfind(a, end, hi) >= 0 else -1 for a in _ARROWS)
+        if arrow > end:
+            chosen = _verdict(text, ls, spans, arrow, hi, scan=True)
+            if chosen.label is not None:
+                return _result(chosen.label, "answer_marker", text[chosen.start : chosen.end].strip())
+        return _result(
+            None,
+            "none",
+            text[end:hi].strip(),
+            reason=f"the answer line names several labels ({', '.join(v.ambiguous)})",
+        )
+    return None
+
+
+# How far back from the end the last sentence is looked for by :func:`_last_sentence`.
+_LAST_SENTENCE_REACH = 600
+
+
+def _last_sentence(text: str) -> tuple[int, int] | None:
+    """The span :func:`_sentences` gives last, found from the end of ``text`` (None when that sentence
+    starts more than :data:`_LAST_SENTENCE_REACH` characters from the end, or ``text`` is blank).
+
+    The scan starts just after a blank: a sentence end (a mark and its closing quotes or brackets,
+    or a newline) holds no blank before its last character, so none begun earlier reaches past that
+    point, and the ends found from there are the ends the whole text's scan finds."""
+    for reach in (_LAST_SENTENCE_REACH // 4, _LAST_SENTENCE_REACH):  # (most last sentences are short)
+        lo = max(0, len(text) - reach)
+        if lo:
+            while lo < len(text) and not text[lo - 1].isspace():
+                lo += 1
+        start, last = lo, None
+        for end in map(_end_of, _SENTENCE_END.finditer(text, lo)):
+            if start < end and not text[start:end].isspace():
+                last = (start, end)
+            start = end
+        if start < len(text) and not text[start:].isspace():
+            last = (start, len(text))
+        if last is not None and (last[0] > lo or lo == 0):
+            return last
+        if lo == 0:
+            return None
+    return None  # (the sentence may have begun before the scan)
+
+
+# What every answer marker holds: a colon or "=" (line markers, "Final:", other languages' markers), an
+# inline marker's keyword, a change of mind named with its label ("Correcting to no", "I'd switch it to
+# SUPPORTS") or "is my" (a pick named after its label). A stretch with none holds no marker.
+_MARKER_SIGNS = (":", "=", " is my ", *_REVISED_TO_KEYS, *_INLINE_MARKER_KEYS)
+
+
+def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
+    """The reading of an answer whose last sentence holds an answer marker and its label ("..., so the
+    answer is X.", "Final answer: X"), from that sentence alone; None when the whole answer must be read.
+
+    It is what the whole reading gives, found without splitting the whole answer into sentences or
+    searching all of it for markers: the rules read before the markers look only at the last sentence
+    (a cut-off marker, an abstention) or are left to the whole reading when they may apply (a repaired
+    slip); the markers are tried latest first, so one in the last sentence that names a label is the
+    first to decide, and every check of it (hedge, label, a change of mind after it) stays in that
+    sentence."""
+    if text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be"):
+        return None  # (maybe cut off at its marker: the whole reading decides)
+    if text.find("mean", len(text) - 4 * _WINDOW) >= 0 or text.find("rather", len(text) - 4 * _WINDOW) >= 0:
+        low = text[-4 * _WINDOW :].lower()
+        if low.rfind("i mean") >= 0 or low.rfind("or rather") >= 0:
+            return None  # (maybe a repaired slip: the whole reading decides)
+    # (the common answer that ends on no marker is told at once; declining is always safe, as the whole
+    # reading follows)
+    closing = text[-_LAST_SENTENCE_REACH // 4 :].lower()
+    if not any(sign in closing for sign in _MARKER_SIGNS):
+        return None
+    last = _last_sentence(text)
+    if last is None:
+        return None
+    low = text.lower() if text.isascii() else ""
+    if low and not any(sign in low[last[0] :] for sign in _MARKER_SIGNS):
+        return None
+    markers = _markers(text, low, last[0])
+    if not markers:
+        return None
+    last_lo, last_hi = last[0], last[1]
+    last_lo = max(last_lo, last_hi - _WINDOW)
+    tail = text[last_lo:last_hi].lower()
+    if any(key in tail for key in _ABSTAIN_KEYS) and _ABSTAIN.search(text, last_lo, last_hi) is not None:
+        return None  # (an abstention, or a reason given for the verdict: the whole reading decides)
+    if ("know" in tail or "either" in tail) and _ABSTAIN_MORE.search(text, last_lo, last_hi) is not None:
+        return None
+    spans = _Spans([last])
+    for start, end in sorted(markers, reverse=True):
+        read = _marker_reading(text, ls, spans, low, start, end)
+        if read is not None:
+            return read
+    return None
+
+
 def _extract(response: object, ls: LabelSet) -> Extraction:
     if response is None:
         return _result(None, "none", reason="no response")
@@ -1471,6 +1601,8 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     if not text.strip():
         return _result(None, "none", reason="empty response")
     text = resolve_options(text, ls)  # "1. entailment 2. neutral ... Answer: 2"
+    if not text.strip():  # "A: incorrect\nB: correct": an option list and nothing else
+        return _result(None, "none", reason="the answer only lists options, with no verdict")
     # A one-letter reply ("E", "N.", "**Y**") names the one label of the set starting with it.
     letter = text.strip().strip(".!*_ ") if len(text) < 16 else ""
     if len(letter) == 1 and letter.isalpha():
@@ -1481,6 +1613,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         text = _mask_opening_quote(text)
     if "'" in text or '"' in text or "“" in text or "‘" in text:
         text = _mask_quoted_labels(text, ls)
+    marked = _closing_marker(text, ls)
+    if marked is not None:  # (the common answer that ends on its answer line, read from that line)
+        return marked
     spans = _sentences(text)
 
     def found(v: _Verdict, method: str) -> Extraction:
@@ -1511,46 +1646,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     low = text.lower() if text.isascii() else ""
     markers = sorted(_markers(text, low), reverse=True)
     for start, end in markers[:_MAX_MARKERS]:
-        s_lo, s_hi = _sentence_of(spans, start)
-        if _is_hedged(text, s_lo, start, s_hi, None, spans):
-            continue
-        hi = _sentence_end_after(spans, end, text) if end < len(text) else len(text)
-        if text[end:hi].strip() == "" and hi < len(text):
-            # "Answer:" on its own line: the label is on the next line.
-            hi = _sentence_end_after(spans, hi + 1, text) if hi + 1 < len(text) else len(text)
-        v = _verdict(text, ls, spans, end, hi, scan=True)
-        if v.label is not None:
-            # "Verdict: SUPPORTS - wait, I misread. ... So the claim is contradicted: REFUTES."
-            # (right after it: "Verdict: X - wait, ...", "The answer is X. Wait - ...")
-            gate = low or text[: v.end + _REVISION_REACH].lower()
-            revision = (
-                _REVISION.search(text, v.end, min(len(text), v.end + _REVISION_REACH))
-                if any(gate.find(key, v.end, v.end + _REVISION_REACH) >= 0 for key in _REVISION_KEYS)
-                else None
-            )
-            if revision is not None:
-                later = _conclusion(text, ls, spans, revision.end())
-                if later is not None and later.value is not None and later.value != v.label:
-                    return later
-            return found(v, "answer_marker")
-        letter = text[end:hi].strip(" \t\n.!*_()[]")
-        if len(letter) == 1 and letter.isalpha() and len(ls.labels) >= 3:  # "Answer: C" (contradiction)
-            named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
-            if len(named) == 1:
-                return _result(named[0], "answer_marker", text[end:hi].strip())
-        if v.ambiguous:
-            # "Answer: yes / no / maybe → no": the labels listed, then an arrow to the one chosen
-            arrow = max(text.rfind(a, end, hi) + len(a) if text.rfind(a, end, hi) >= 0 else -1 for a in _ARROWS)
-            if arrow > end:
-                chosen = _verdict(text, ls, spans, arrow, hi, scan=True)
-                if chosen.label is not None:
-                    return found(chosen, "answer_marker")
-            return _result(
-                None,
-                "none",
-                text[end:hi].strip(),
-                reason=f"the answer line names several labels ({', '.join(v.ambiguous)})",
-            )
+        read = _marker_reading(text, ls, spans, low, start, end)
+        if read is not None:
+            return read
 
     # An answer that ends undecided ("Hard to say.", "either X or Y depending on...") or that
     # only lists the labels one per line commits to nothing, whatever it said before.
