@@ -409,6 +409,12 @@ _FILLER = _lazy_re(
     r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
     r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
     r"in\s+(?:everyday|practical|plain|simple|real|strict|technical|ordinary|common|general|loose|legal)\s+(?:terms|usage|speech|language|sense)|"
+    # (a qualifier of a concluding verdict's scope: "So in a sense yes", "Thus in some ways no"; an opening one
+    # often sets up its contrast, "In one sense yes; in another, no", and is left to the rules for openings)
+    r"(?:(?<=so\s)|(?<=thus\s)|(?<=hence\s)|(?<=so,\s)|(?<=thus,\s)|(?<=hence,\s))"
+    r"in\s+(?:a|one|some|many|most|every)\s+(?:sense|way|ways|respects?)"
+    # (not when the sentence sets another scope against it: "So in a sense yes, in another no")
+    r"(?![^.;!?\n]{0,200}\bin\s+(?:another|other|a\s+different|some\s+other)\b)|"
     r"in\s+practice|in\s+principle|for\s+(?:all\s+)?practical\s+purposes|on\s+balance|in\s+the\s+end|"
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
