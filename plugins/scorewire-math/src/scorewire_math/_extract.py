@@ -140,6 +140,11 @@ def _unwrap_math(answer: str) -> str:
     return boxed if boxed is not None else a
 
 
+# A factor right after a number that makes it a coefficient: π (captured), a root, or the imaginary unit.
+# ("4π", "4 pi", "3 √2", "2i"; not "4 i.e." nor "4 in")
+_FACTOR_AFTER_RE = lazy_compile(r"\s*(π|\\pi(?![A-Za-z])|pi(?![A-Za-z]))|\s*(?:√|\\sqrt)|i(?![A-Za-z])(?!\.[A-Za-z])")
+
+
 def _last_number_skipping_check(text: str) -> str | None:
     """The last number, ignoring a trailing verification only when that is unambiguous."""
     numbers = list(_NUMBER_RE.finditer(text))
@@ -153,6 +158,11 @@ def _last_number_skipping_check(text: str) -> str | None:
     root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text or "root" in text.lower() else None
     if root is not None:
         return root  # "Sticking with 4√5.": the root, not its radicand
+    factor = _FACTOR_AFTER_RE.match(text, numbers[-1].end())
+    if factor is not None:
+        # "It lands on 4π.", "so z lands on 2i": the number is a coefficient; π is read with it, any
+        # other factor leaves the answer unread (never the bare coefficient)
+        return last + "π" if factor.group(1) else None
     checks = list(_CHECK_RE.finditer(text))
     if not checks:
         return last
@@ -479,7 +489,11 @@ _RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
 _APPROX_AFTER_RE = lazy_compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
 _UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
 # A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
-_UNWORKED_PRODUCT_RE = lazy_compile(r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)")
+_UNWORKED_PRODUCT_RE = lazy_compile(
+    r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)"
+    # (or the given values put in a formula side by side: "π(2)²(5)", "(3)(4)/2", "2(7)")
+    r"|[\dπ)]\s*\(\s*[-−]?\d+(?:\.\d+)?\s*\)|\(\s*[-−]?\d+(?:\.\d+)?\s*\)\s*(?:[²³(]|\^\s*\{?\d)"
+)
 # A root of a whole number: "√18", "\sqrt{18}".
 _INTEGER_ROOT_RE = lazy_compile(r"^\$?\s*(?:√\s*(\d+)|\\sqrt\s*\{\s*(\d+)\s*\})\s*\$?$")
 # A quotient of whole numbers: "14/21", "\frac{14}{21}".
@@ -1299,6 +1313,11 @@ def _last_statement(text: str) -> tuple[str, str] | None:
                 return None  # "so we have x^2": an exponent is no value of its own
             # "..., so it needs 9 trips"; "reaches √40 feet" (a root sign covers the number)
             root = re.search(r"√\s*" + re.escape(numbers[0]) + r"(?![\d.])", clause)
+            factor = _FACTOR_AFTER_RE.match(clause, clause.find(numbers[0]) + len(numbers[0]))
+            if factor is not None and root is None:
+                # ("i.e. 4π radians", "so about 3√2 cm", "it lands on 2i"): the number is a coefficient, not the
+                # value; π written out is read with it, any other factor leaves the sentence unread
+                return (numbers[0] + "π", clause) if factor.group(1) else None
             return (root.group(0) if root else numbers[0]), clause
         points = _POINT_RE.findall(clause)
         if len(points) == 1 and len(_NUMBER_RE.findall(clause)) == len(_NUMBER_RE.findall(points[0])):
@@ -2320,6 +2339,57 @@ def _two_values_close(text: str, question: str | None) -> bool:
     return _asks_one_value(question)
 
 
+# Two values offered as alternatives, the last values the reply states: "It's either 91 or 97, I always forget
+# which", "which is either 6 or 8", "It could be $16,000 with straight-line depreciation or $16,200 with
+# compound", "It might be 40 if you count the ends, or 38 if you don't". (Words may follow each value; a digit
+# after the second means the reply goes on working, and may choose.)
+_VALUE = r"\$?\s*([-−]?\d[\d,]*(?:\.\d+)?)"
+_NOT_AN_OPERAND = r"(?![\d.]*\s*(?:[-−+*/×÷^=]\s*[\d(\\$]|\\(?:times|cdot)))"  # (not "6 × 4", "91 = 7·13")
+_OFFERED_ALTERNATIVES_RE = lazy_compile(
+    r"(?i)(?:\beither\s+|\b(?:could|might|may|can)\s+(?:be|have\s+been|come\s+to|equal)\s+(?:either\s+)?"
+    r"(?:about\s+|around\s+|roughly\s+)?)"
+    + _VALUE
+    + _NOT_AN_OPERAND
+    + r"[^\d.;!?\n]{0,80}?(?:,\s*|\s+)or\s+(?:maybe\s+|perhaps\s+|possibly\s+|else\s+|even\s+)?"
+    + _VALUE
+    + _NOT_AN_OPERAND
+    + r"[^\d]{0,200}$"
+)
+
+
+# Two values named together as one group, the last values the reply states: "so 13 and 17 are both prime
+# factors", "both 6 and 8 work", "3 and 4 are each solutions" (neither is singled out).
+_GROUPED_PAIR_RE = lazy_compile(
+    r"(?i)(?:\bboth\s+"
+    + _VALUE
+    + r"\s+and\s+"
+    + _VALUE
+    + r"|"
+    + _VALUE
+    + r"\s+and\s+"
+    + _VALUE
+    + r"\s+(?:are|were|would\s+be)\s+(?:both|each|all)\b)"
+    + _NOT_AN_OPERAND
+    + r"[^\d]{0,200}$"
+)
+
+
+def _alternatives_close(text: str, question: str | None) -> bool:
+    """True when the reply's last values are two different amounts it offers as alternatives ("either 91 or
+    97", "it could be 40 ..., or 38 ...") or names together ("13 and 17 are both prime factors"), for a
+    problem that asks for one value: it chooses neither."""
+    tail = text[-400:]
+    m = _OFFERED_ALTERNATIVES_RE.search(tail) if " or " in tail else None
+    if m is None and ("both" in tail.lower() or " each " in tail or " all " in tail):
+        m = _GROUPED_PAIR_RE.search(tail)  # "13 and 17 are both prime factors": a pair, not one value
+    if m is None:
+        return False
+    first, second = (g.replace("−", "-").replace(",", "") for g in m.groups() if g is not None)
+    if Decimal(first) == Decimal(second):
+        return False  # ("either 12 or 12.0, as you like": one amount)
+    return _asks_one_value(question)
+
+
 def _list_close(text: str, question: str | None) -> bool:
     """True when the reply ends listing three or more numbers, for a problem that asks for one value."""
     return _ENUMERATION_END_RE.search(text, max(0, len(text) - 300)) is not None and _asks_one_value(question)
@@ -2553,6 +2623,12 @@ _NAMED_STATEMENT_RE = lazy_compile(
 )
 # A value stated again after the named one without a name: "it's −2", "that is 4", "this gives 7".
 _IT_IS_VALUE_RE = lazy_compile(r"(?i)\b(?:it|that|this)(?:['’]s|\s+is|\s+was|\s+gives|\s+makes)\s+\$?[-−(\d√\\]")
+# The named value restated at once in another form ("4π radians, i.e. 720 degrees", "0.5, or 50%"): the
+# whole reading decides which form answers (a problem may ask for the second one's unit).
+_RESTATED_AT_ONCE_RE = lazy_compile(
+    r"(?i)\s*,?\s*(?:i\.\s?e\.|ie\b|in\s+other\s+words|which\s+is|that\s+is|or)[,:]?\s+"
+    r"(?:about\s+|approximately\s+)?\$?[-−(\d√\\]"
+)
 # A computation in a clause after the statement (two "=" in it): working, so no remark to read past.
 _CHAIN_IN_CLAUSE_RE = lazy_compile(r"=[^=;,.\n]{1,80}=")
 _GREEK_NAMES = str.maketrans({"θ": "theta", "α": "alpha", "β": "beta", "φ": "phi", "γ": "gamma", "λ": "lambda"})
@@ -2624,7 +2700,7 @@ def _named_answer(text: str, question: str) -> str | None:
         return None
     if _CHAIN_IN_CLAUSE_RE.search(rest) or _DENYING_START_RE.match(value) or is_undecided(rest, 0):
         return None
-    if rest.lstrip().startswith("?") or _IT_IS_VALUE_RE.search(rest):
+    if rest.lstrip().startswith("?") or _IT_IS_VALUE_RE.search(rest) or _RESTATED_AT_ONCE_RE.match(rest):
         return None  # ("The slope is 5? Let me recheck: it's −2.": asked, then stated again without its name)
     stated = final_value(_unwrap_math(value))
     if stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
@@ -2850,8 +2926,10 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         candidates.append((field.start(), field.group(1).strip(), "answer_field"))
     # (an answer marker after the indecision settles it: "I'll hold off ... but the check passes. The answer is 7.")
     undecided_from = max([len(text) - 240] + [at for at, _, _ in candidates])
-    if (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from))) or (
-        _two_values_close(text, question)
+    if (
+        (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from)))
+        or _two_values_close(text, question)
+        or _alternatives_close(text[max(0, undecided_from) :], question)
     ):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
