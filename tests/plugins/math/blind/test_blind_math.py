@@ -196,6 +196,20 @@ May, and 72 total"), an interval restated in words after "i.e.", a remark after 
 reply ("Lisa keeps $800 — she spent $700 ..."). Batches 6, 7, 8, 9 and 12 rose to 327, 311, 329,
 412 and 355 (a held-out transfer of 1 of the 13 misses left in batches 10-12, and 5 of batches 6-9); no
 row of any batch read right before reads wrong.
+Batch 14 (new writers who had not read the code; 597 answers), written after the batch-12 fixes: scored
+blind with the code of 41ddeb7 (before the batch-13 fixes): 538 (90.1%, 5 false positives); after the batch-13 fixes, before anyone
+had looked at it: 539 (90.3%, the same 5); one row read
+right before was read wrong ("The sum is 4π radians, i.e. 720 degrees." for a sum asked in degrees: the
+batch-13 rule for the asked quantity's named value did not see the value restated at once in another
+unit).. With the classes of its false positives and of that row fixed
+(test_blind_batch14_fp_classes.py: two values offered as alternatives, "either 91 or 97, I always
+forget which", "it could be $16,000 ... or $16,200 ..."; two values named as a group, "13 and 17 are
+both prime factors"; a number that is the coefficient of π, a root or i, "i.e. 4π radians", never read
+alone - a false positive of every batch's reader found beside them; a formula with the given values side
+by side, then a rounding, "π(2)²(5) ≈ 62.83", answers with the rounding; a named value restated at once
+in another unit): 546 (91.5%), no false positive. The known conflict b11-math-226 ("Either 150 (if you
+want minutes) or 2.5 (if you want hours)", labelled unequal) is now read as labelled: batch 11 reads 398.
+Not yet worked on otherwise.
 """
 
 from __future__ import annotations
@@ -212,7 +226,6 @@ HERE = Path(__file__).parent
 # batch file -> false positives known when the batch was first scored (to be fixed, never added to)
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
-    "batch11_math.jsonl": {"b11-math-226"},
     "batch13_math.jsonl": {"b13-math-444"},
 }
 BATCHES = {
@@ -226,9 +239,10 @@ BATCHES = {
     "batch8_math.jsonl": 329,
     "batch9_math.jsonl": 412,
     "batch10_math.jsonl": 326,
-    "batch11_math.jsonl": 397,
+    "batch11_math.jsonl": 398,
     "batch12_math.jsonl": 355,
     "batch13_math.jsonl": 451,
+    "batch14_math.jsonl": 546,
 }
 
 

@@ -161,6 +161,9 @@ batch 12 404 (the question readings fixed earlier "which is NOT" misses); no row
 before is read wrong. Left: synonyms, translations and knowledge ("Pancreatic β-cells",
 "Constantinople", "la Première Guerre mondiale", "to carry O2", "Layer 3"), notation ("n log n" for
 "O(n log n)"), and "It's tempting to say X — but ... the First World War".
+Batch 14 (new writers who had not read the code; 507 answers), written after the batch-12 fixes: scored
+blind with the code of 41ddeb7 (before the batch-13 fixes): 482 (95.1%); after the batch-13 fixes, before anyone
+had looked at it: 486 (95.9%). Not yet worked on.
 """
 
 from __future__ import annotations
@@ -188,6 +191,7 @@ BATCHES = {
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 404,
     "batch13_mc.jsonl": 406,
+    "batch14_mc.jsonl": 486,
 }
 
 

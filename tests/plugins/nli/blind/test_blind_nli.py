@@ -146,6 +146,9 @@ happen to fix; none of the 11 misses of batches 10-12), every other batch unchan
 not supported." (yes/no/maybe: "supported" is read only at a verdict position there), and two verdicts that
 need the pair itself ("there is [enough info], and it says 1889" for a claim of 1925; "The hypothesis is about the
 association.").
+Batch 14 (new writers who had not read the code; 422 answers), written after the batch-12 fixes: scored
+blind with the code of 41ddeb7 (before the batch-13 fixes): 407 (96.4%); after the batch-13 fixes, before anyone
+had looked at it: 408 (96.7%). Not yet worked on.
 """
 
 from __future__ import annotations
@@ -174,6 +177,7 @@ BATCHES = {
     "batch11_nli.jsonl": 338,
     "batch12_nli.jsonl": 329,
     "batch13_nli.jsonl": 321,
+    "batch14_nli.jsonl": 408,
 }
 
 
