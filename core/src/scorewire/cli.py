@@ -377,6 +377,10 @@ def _remove_partial_files(folder: str | None) -> None:
             leftover.unlink(missing_ok=True)
 
 
+def _interrupt() -> None:
+    raise KeyboardInterrupt
+
+
 def _terminate_as_interrupt() -> Any:
     """SIGTERM unwinds like Ctrl-C, so temporary files are removed and the store is flushed."""
     import signal
@@ -393,7 +397,15 @@ def _terminate_as_interrupt() -> Any:
         # SIGINT ignored, and asyncio installs no handler then: unwind directly, or SIGTERM
         # would be ignored too.
         if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
-            raise KeyboardInterrupt
+            # (raised by the running event loop between two callbacks, not here: a signal handler can run
+            # inside a finaliser or a weakref callback, where Python prints the exception and carries on)
+            import asyncio
+
+            try:
+                asyncio.get_running_loop().call_soon_threadsafe(_interrupt)
+            except RuntimeError:  # no loop running: unwind from here
+                raise KeyboardInterrupt from None
+            return
         signal.raise_signal(signal.SIGINT)
 
     return signal.signal(signal.SIGTERM, handler)
