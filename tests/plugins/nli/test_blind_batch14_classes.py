@@ -278,6 +278,94 @@ def test_an_inability_beside_a_verdict_or_without_a_source_reads_as_before(
     assert read(text, ls) == label
 
 
+# --- a verdict, a doubt, and a last sentence concluding the point cannot be settled ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "The dates line up - SUPPORTS. Although one register gives 1899 instead. Given that conflict, I can't fully verify it.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        (
+            "Entailment, at first. But 'most' might mean all of them or not. So in the end I can't really decide.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "Yes - the trial met its endpoint. However, the follow-up was short. Because of this, we cannot be sure either way.",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        (
+            "It reads as a contradiction. Then again the tense is vague. Therefore I couldn't say for certain.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "REFUTES, probably. The evidence mentions a second edition, though. With that in mind, I'm unable to confirm the claim.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("Contradiction. Still, sarcasm is possible here. Ultimately, I can't be certain.", NLI, "neutral"),
+    ],
+)
+def test_a_last_sentence_concluding_it_cannot_be_settled_revokes_the_verdict(
+    text: str, ls: LabelSet, label: str
+) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the inability is a step in the reasoning, or the verdict comes after it
+        ("I can't verify the year, so the rest decides: the place matches. SUPPORTS", FEVER, "SUPPORTS"),
+        ("Given that, I can't verify it any further, but it holds: entailment.", NLI, "entailment"),
+        ("Contradiction. Given the colours, I can't see it any other way.", NLI, "contradiction"),
+    ],
+)
+def test_an_inability_inside_the_reasoning_keeps_the_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- a bare yes or no answering the answer's own question, in a set whose labels are not yes and no -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Entailment or not? 'Adults' allows pensioners, but does it force them? No. Not entailment, not contradiction either. What is left is neutral.",
+            NLI,
+            "neutral",
+        ),
+        ("Is a clash possible? Yes - but is one stated? No. The only label remaining is neutral.", NLI, "neutral"),
+        (
+            "Does the evidence mention the award? No. It only names his birthplace, so NOT ENOUGH INFO remains.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+    ],
+)
+def test_a_yes_or_no_to_the_answers_own_question_is_no_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the only verdict is the answer to the question the task asks
+        ("Does the premise entail it? Yes.", NLI, "entailment"),
+        ("Is the claim supported? Yes.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_a_yes_or_no_with_nothing_else_reads_as_before(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
 # --- a label spelled out letter by letter in a longer answer ----------------------------------------------------
 
 

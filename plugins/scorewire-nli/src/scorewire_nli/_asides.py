@@ -21,7 +21,7 @@ from ._closing import last_sentences
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["answer_to", "closing_aside", "spelled_label", "unable_from_source"]
+__all__ = ["answer_to", "closing_aside", "concluded_unable", "self_answered", "spelled_label", "unable_from_source"]
 
 _TAIL = 400
 
@@ -140,3 +140,43 @@ def unable_from_source(text: str, ls: LabelSet) -> str | None:
     if not any(key in low for key in ("can", "could", "unable", "not able", "no way", "possible")):
         return None
     return label if _UNABLE_FROM.search(last_sentences(text, 2)) is not None else None
+
+
+# A last sentence that draws, from what it just said, that the writer cannot settle the point: "Given that
+# ambiguity, I can't fully verify it.", "So in the end we cannot be sure either way.", "Because of this, I
+# can't confirm the claim." (a consequence lead, a first-person inability, nothing after it)
+_CONCLUDED_UNABLE = re.compile(
+    r"(?:^|(?<=[.!?…\n]))[\s*_\"']*(?:(?:given|in\s+light\s+of|because\s+of|with)\s+(?:that|this|these|those|the|such)\b[^,.!?\n]{0,40},|"
+    r"(?:so|therefore|thus|hence|consequently|as\s+a\s+result|in\s+the\s+end|ultimately)\b,?(?:\s+in\s+the\s+end,?)?)\s*"
+    r"(?:(?:i|we)(?:\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+(?:not\s+able|unable)\s+to)\s+"
+    r"(?:\w+ly\s+)?(?:verify|confirm|determine|settle|decide|tell|say|be\s+(?:sure|certain))"
+    r"(?:\s+(?:it|this|that|the\s+claim|the\s+hypothesis|either\s+way|for\s+(?:sure|certain)|one\s+way\s+or\s+the\s+other))*)"
+    r"[\s*_\"']*[.!…]?[\s*_\"']*$",
+    re.IGNORECASE,
+)
+
+
+def concluded_unable(text: str, ls: LabelSet) -> str | None:
+    """The set's label for an unsettled pair when the answer's last sentence concludes that the writer cannot
+    settle the point (see _CONCLUDED_UNABLE), else None."""
+    label = next((name for name in _UNSETTLED if name in ls.labels), None)
+    if label is None:
+        return None
+    tail = text.rstrip()[-_TAIL:]
+    low = tail.lower()
+    if not any(key in low for key in ("can", "could", "unable", "not able")):
+        return None
+    return label if _CONCLUDED_UNABLE.search(tail) is not None else None
+
+
+# The answer's own question, then its bare "yes" or "no": "... but does it require it? No." (in a set whose labels
+# are not yes and no, the word answers that question only: "no" to "does it require it?" is not a contradiction)
+_ASKED_BEFORE = re.compile(r"\?[\s*_\"']*$")
+
+
+def self_answered(text: str, span: tuple[int, int] | None, evidence: str | None) -> bool:
+    """Whether the label read from ``evidence`` at ``span`` is a bare yes or no right after a question."""
+    word = (evidence or "").strip(" \t\n.!,;:*_\"'").lower()
+    if word not in ("yes", "no", "nope", "yeah", "yep") or span is None:
+        return False
+    return _ASKED_BEFORE.search(text, max(0, span[0] - 8), span[0]) is not None

@@ -12,7 +12,7 @@ import re
 
 from scorewire import extraction
 
-from ._asides import answer_to, closing_aside, spelled_label, unable_from_source
+from ._asides import answer_to, closing_aside, concluded_unable, self_answered, spelled_label, unable_from_source
 from ._closing import (
     both_ways,
     changed_mind,
@@ -112,6 +112,20 @@ def _place(text: str | None, evidence: str | None, *, last: bool) -> int | None:
     return at if at >= 0 else None
 
 
+def _word_place(text: str, evidence: str | None) -> tuple[int, int] | None:
+    """Where ``evidence`` last occurs in the tail of ``text`` as whole words (None when it does not)."""
+    word = (evidence or "").strip()
+    if not word:
+        return None
+    last = None
+    for m in re.finditer(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text[-2000:], re.IGNORECASE):
+        last = m
+    if last is None:
+        return None
+    lo = max(0, len(text) - 2000)
+    return lo + last.start(), lo + last.end()
+
+
 def _read(response: object, text: str | None, ls: LabelSet, question: str | None) -> extraction.Extraction:
     if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
         return extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
@@ -141,6 +155,21 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if said is not None and (found.value is None or said[1] >= last_sentence(text)[0]):
             # "The answer to 'is it open Sunday' is no.": an answer marker with what it answers between
             return extraction.Extraction(said[0], "answer_marker", None, (said[1], said[2]), text[said[1] : said[2]])
+    if found.method == "conclusion" and len(ls.labels) >= 3 and "yes" not in ls.labels:
+        at = found.span if found.span is not None else _word_place(text, found.evidence)
+        if self_answered(text, at, found.evidence) and at is not None:
+            # "Entailment or neutral? ... does it require it? No. ... What remains is neutral.": the "no" answers
+            # the answer's own question, no verdict; the answer is read without it (when that finds one)
+            masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
+            again = extraction.read_label(masked, ls)
+            if again.value is not None and again.value != found.value:
+                found = again
+    if found.value is not None and found.method != "answer_marker":
+        unable = concluded_unable(text, ls)
+        if unable is not None and unable != found.value:
+            # "SUPPORTS. Although some sources give 1900 ... Given that ambiguity, I can't fully verify it.": the
+            # last sentence concludes the point cannot be settled
+            return extraction.Extraction(unable, "conclusion", None, None, None)
     if found.value is None and (found.reason or "").startswith("no "):
         unable = unable_from_source(text, ls)
         if unable is not None:  # "I can't determine that from the information given.": the text does not settle it
