@@ -204,6 +204,7 @@ def test_not_necessarily_with_an_alternative_is_maybe(text: str) -> None:
     [
         ("Not necessarily. The premise says he walked, so the answer is no.", "no"),
         ("Not at all - the shop was shut all day.", "no"),
+        ("Not necessarily wrong: it could not be clearer that he walked. No.", "no"),
     ],
 )
 def test_not_necessarily_then_a_verdict_or_a_plain_no_read_as_before(text: str, label: str) -> None:
@@ -234,6 +235,7 @@ def test_an_answer_marker_naming_what_it_answers_is_read(text: str, ls: LabelSet
         # the marker not closed by a label, or a label that does not close its clause
         ("The answer to that is not obvious. Nothing is said about it: neutral.", NLI, "neutral"),
         ("The answer to 'does it open?' is no surprise: it opens daily. Yes.", YES_NO_MAYBE, "yes"),
+        ("Part one is clear. The answer to the first part is yes, the second part no.", YES_NO_MAYBE, None),
     ],
 )
 def test_an_answer_to_without_a_label_after_it_reads_as_before(text: str, ls: LabelSet, label: str) -> None:
@@ -290,17 +292,17 @@ def test_an_inability_beside_a_verdict_or_without_a_source_reads_as_before(
             "NOT ENOUGH INFO",
         ),
         (
-            "Entailment, at first. But 'most' might mean all of them or not. So in the end I can't really decide.",
+            "Entailment, at first. But 'most' might mean all of them or not. So in the end I can't really tell.",
             NLI,
             "neutral",
         ),
         (
-            "Yes - the trial met its endpoint. However, the follow-up was short. Because of this, we cannot be sure either way.",
+            "Yes - the trial met its endpoint. However, the follow-up was short. Because of this, we cannot determine it either way.",
             YES_NO_MAYBE,
             "maybe",
         ),
         (
-            "It reads as a contradiction. Then again the tense is vague. Therefore I couldn't say for certain.",
+            "It reads as a contradiction. Then again the tense is vague. Therefore I couldn't tell for certain.",
             NLI,
             "neutral",
         ),
@@ -309,7 +311,7 @@ def test_an_inability_beside_a_verdict_or_without_a_source_reads_as_before(
             FEVER,
             "NOT ENOUGH INFO",
         ),
-        ("Contradiction. Still, sarcasm is possible here. Ultimately, I can't be certain.", NLI, "neutral"),
+        ("Contradiction. Still, sarcasm is possible here. Ultimately, I can't establish it.", NLI, "neutral"),
     ],
 )
 def test_a_last_sentence_concluding_it_cannot_be_settled_revokes_the_verdict(
@@ -325,6 +327,8 @@ def test_a_last_sentence_concluding_it_cannot_be_settled_revokes_the_verdict(
         ("I can't verify the year, so the rest decides: the place matches. SUPPORTS", FEVER, "SUPPORTS"),
         ("Given that, I can't verify it any further, but it holds: entailment.", NLI, "entailment"),
         ("Contradiction. Given the colours, I can't see it any other way.", NLI, "contradiction"),
+        # doubt about the writer's own pick is no verdict of "undetermined"
+        ("Entailment seems right, though the wording is loose. So I can't be certain.", NLI, "entailment"),
     ],
 )
 def test_an_inability_inside_the_reasoning_keeps_the_verdict(text: str, ls: LabelSet, label: str) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._closing import last_sentences
+from ._closing import last_sentence, last_sentences
 
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
@@ -98,14 +98,14 @@ _ANSWER_TO = re.compile(
     r"[^.!?\n\"“]{1,120}?)\s*,?\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*[\"'*_]*",
     re.IGNORECASE,
 )
-_LABEL_END = re.compile(r"[\"'*_]*\s*(?:[.!;…—–)]|,\s|\s-\s|\n|$)")
+_LABEL_END = re.compile(r"[\"'*_]*\s*(?:[.!;…—–)]|\s-\s|\n|$)")
 
 
 def answer_to(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     """The label an "answer to <what is asked> is <label>" statement in the answer's tail gives (the last one),
     as ``(label, start, end)``; else None."""
     lo = max(0, len(text) - _TAIL)
-    if text.lower().find("answer to", lo) < 0:
+    if "answer to" not in text[lo:].lower():
         return None
     found = None
     for m in _ANSWER_TO.finditer(text, lo):
@@ -143,14 +143,16 @@ def unable_from_source(text: str, ls: LabelSet) -> str | None:
 
 
 # A last sentence that draws, from what it just said, that the writer cannot settle the point: "Given that
-# ambiguity, I can't fully verify it.", "So in the end we cannot be sure either way.", "Because of this, I
-# can't confirm the claim." (a consequence lead, a first-person inability, nothing after it)
+# ambiguity, I can't fully verify it.", "So in the end we cannot tell either way.", "Because of this, I
+# can't confirm the claim." (a consequence lead, a first-person inability to establish the point, nothing after
+# it; not doubt about the writer's own pick, "So I can't be sure", nor indecision, "I can't decide", which
+# leaves the answer open)
 _CONCLUDED_UNABLE = re.compile(
     r"(?:^|(?<=[.!?…\n]))[\s*_\"']*(?:(?:given|in\s+light\s+of|because\s+of|with)\s+(?:that|this|these|those|the|such)\b[^,.!?\n]{0,40},|"
     r"(?:so|therefore|thus|hence|consequently|as\s+a\s+result|in\s+the\s+end|ultimately)\b,?(?:\s+in\s+the\s+end,?)?)\s*"
     r"(?:(?:i|we)(?:\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+(?:not\s+able|unable)\s+to)\s+"
-    r"(?:\w+ly\s+)?(?:verify|confirm|determine|settle|decide|tell|say|be\s+(?:sure|certain))"
-    r"(?:\s+(?:it|this|that|the\s+claim|the\s+hypothesis|either\s+way|for\s+(?:sure|certain)|one\s+way\s+or\s+the\s+other))*)"
+    r"(?:\w+ly\s+)?(?:verify|confirm|determine|establish|tell)"
+    r"(?:\s+(?:it|this|that|the\s+claim|the\s+hypothesis|either\s+way|for\s+(?:sure|certain)|one\s+way\s+or\s+the\s+other)){0,2})"
     r"[\s*_\"']*[.!…]?[\s*_\"']*$",
     re.IGNORECASE,
 )
@@ -162,11 +164,15 @@ def concluded_unable(text: str, ls: LabelSet) -> str | None:
     label = next((name for name in _UNSETTLED if name in ls.labels), None)
     if label is None:
         return None
-    tail = text.rstrip()[-_TAIL:]
-    low = tail.lower()
+    # (only the last sentence is read, and only when the end of the answer holds a word of inability)
+    end = text[-160:].lower()
+    if "can" not in end and "could" not in end and "able" not in end:
+        return None
+    _, last = last_sentence(text[-_TAIL:])
+    low = last.lower()
     if not any(key in low for key in ("can", "could", "unable", "not able")):
         return None
-    return label if _CONCLUDED_UNABLE.search(tail) is not None else None
+    return label if _CONCLUDED_UNABLE.fullmatch(last.lstrip()) is not None else None
 
 
 # The answer's own question, then its bare "yes" or "no": "... but does it require it? No." (in a set whose labels

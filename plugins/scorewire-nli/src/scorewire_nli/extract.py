@@ -155,7 +155,12 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if said is not None and (found.value is None or said[1] >= last_sentence(text)[0]):
             # "The answer to 'is it open Sunday' is no.": an answer marker with what it answers between
             return extraction.Extraction(said[0], "answer_marker", None, (said[1], said[2]), text[said[1] : said[2]])
-    if found.method == "conclusion" and len(ls.labels) >= 3 and "yes" not in ls.labels:
+    if (
+        found.method == "conclusion"
+        and len(ls.labels) >= 3
+        and "yes" not in ls.labels
+        and (found.evidence or "").strip(" \t\n.!,;:*_\"'").lower() in _BARE_ANSWERS
+    ):
         at = found.span if found.span is not None else _word_place(text, found.evidence)
         if self_answered(text, at, found.evidence) and at is not None:
             # "Entailment or neutral? ... does it require it? No. ... What remains is neutral.": the "no" answers
@@ -312,13 +317,15 @@ def _names_label(evidence: str | None, ls: LabelSet) -> bool:
     return ls.normalize_gold((evidence or "").strip()) is not None
 
 
+# A bare yes or no, which in a set whose labels are not yes and no may answer the answer's own question
+_BARE_ANSWERS = frozenset(("yes", "no", "nope", "yeah", "yep"))
 # An opening "yes and no" (or "both yes and no"), a verdict on both sides
 _BOTH_OPENER = re.compile(r"[\s*_\"'>#-]*(?:both\s+)?yes\s+and\s+no\b[\s*_\"']*[.!:;,—–-]?", re.IGNORECASE)
 # An opening "not necessarily" followed, in its sentence or the next, by another outcome called possible ("Not
 # necessarily - he might have walked.", "Not necessarily. She may simply have overslept.")
 _NOT_NECESSARILY = re.compile(
     r"[\s*_\"'>#-]*not\s+necessarily\b[^.!?\n]{0,3}[.!?,;:—–-]?\s*(?:[^.!?\n]{0,60}?\b)?"
-    r"(?:might|could|may|possibly|perhaps|maybe)\b",
+    r"(?:might|could|may|possibly|perhaps|maybe)\b(?!\s+not\b|n't)",
     re.IGNORECASE,
 )
 
