@@ -28,6 +28,7 @@ __all__ = [
     "corrected_opening",
     "cut_at_verdict",
     "dismissed_spans",
+    "last_sentences",
     "left_open",
     "menu_spans",
     "offered_choice",
@@ -91,10 +92,13 @@ _SPLIT = re.compile(
 _CHOICE_VERB = r"(?:commit(?:\s+to\s+(?:one|either|a\s+label|an\s+answer))?|choose|pick(?:\s+one)?|decide|guess|take\s+sides|take\s+a\s+side|call\s+it)"
 _DECLINE = re.compile(
     r"(?:\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+not\s+(?:going\s+to|gonna)|"
-    r"\b(?:i|we)(?:\s+won't|\s+will\s+not|\s+refuse\s+to|\s+decline\s+to|'d\s+rather\s+not|\s+would\s+rather\s+not))\s+"
+    r"\b(?:i|we)(?:\s+won't|\s+will\s+not|\s+refuse\s+to|\s+decline\s+to|'d\s+rather\s+not|\s+would\s+rather\s+not|"
+    r"\s+(?:don't|do\s+not)\s+(?:want|wish|intend|care)\s+to|(?:'d|\s+would)\s+prefer\s+not\s+to))\s+"
     r"(?:\w+ly\s+)?"
     + _CHOICE_VERB
     + r"(?:\s+(?:either\s+way|one\s+way\s+or\s+the\s+other|here|on\s+this|between\s+them))?"
+    # (the refusal may name what it waits for: "I won't pick until I know which reading is meant.")
+    r"(?:\s+(?:without|until|till|before|unless)\b[^.!?\n]{1,120}?)?"
     r"(?=\s*(?:[.!…—–;]|\s-\s|$))|"
     r"\b(?:i'll|i\s+will|we'll|let's)\s+(?:let|leave\s+it\s+to)\s+(?!(?:him|her|it)\b)(?:\w+\s+){0,3}?(?:decide|choose|make\s+the\s+call|settle\s+it)"
     r"(?=\s*(?:[.!…—–;]|\s-\s|$))|"
@@ -107,7 +111,7 @@ _SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\
 _BREAKS = (". ", "! ", "? ", "… ", ".\n", "\n")
 
 
-def _last_sentences(text: str, count: int) -> str:
+def last_sentences(text: str, count: int) -> str:
     """The last ``count`` sentences of the tail of ``text``."""
     tail = text[-_TAIL:].rstrip()
     end = len(tail) - 1
@@ -128,7 +132,23 @@ _GATES = (
     (_SPLIT, ("some", "half")),
     (
         _DECLINE,
-        ("not going", "not gonna", "won't", "will not", "refuse", "decline", "rather not", "ll let", "s let", "leave"),
+        (
+            "not going",
+            "not gonna",
+            "won't",
+            "will not",
+            "refuse",
+            "decline",
+            "rather not",
+            "ll let",
+            "s let",
+            "leave",
+            "want to",
+            "wish to",
+            "intend to",
+            "care to",
+            "prefer not",
+        ),
     ),
 )
 
@@ -147,7 +167,7 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
                 break
     if not patterns:
         return False
-    closing = _last_sentences(text, 2)
+    closing = last_sentences(text, 2)
     for pattern in patterns:
         m = pattern.search(closing)
         if m is not None and _SETTLED_AFTER.search(closing, m.end()) is None:
@@ -494,6 +514,13 @@ _CHOICE_LEAD = re.compile(
     r"(?:\s+(?:is|would\s+be|must\s+be)|\s*[:=-])\s*|(?:it|this)(?:['’]s|\s+is|\s+would\s+be)\s+|i'?d\s+say\s+)?(?:either\s+)?",
     re.IGNORECASE,
 )
+# A last sentence that offers two labels as what the answer might be: "Could be entailment or neutral.", "It may
+# well be yes or maybe.", "Perhaps NOT ENOUGH INFO or REFUTES." (a possibility named, no choice made)
+_MODAL_LEAD = re.compile(
+    r"[\s*_\"'>#-]*(?:(?:so|thus|hence|overall|in\s+short|honestly|really),?\s+)?(?:(?:it|this|that|the\s+(?:answer|label))\s+)?"
+    r"(?:(?:could|might|may|can)\s+(?:well\s+|either\s+|equally\s+)?be|possibly|perhaps)\s+(?:either\s+)?",
+    re.IGNORECASE,
+)
 _CHOICE_OR = re.compile(r"[\"'*_]*\s*,?\s*(?:or|/|vs\.?|versus)\s*[\"'*_]*", re.IGNORECASE)
 _CHOICE_END = re.compile(r"[\"'*_]*\s*(?:[.!;,:…—–)]|\s-\s|\n|$)")
 
@@ -515,14 +542,17 @@ def offered_choice(text: str, ls: LabelSet) -> bool:
     for pos in starts:
         if not _has_or(text[pos : pos + 200]):
             continue
-        lead = _CHOICE_LEAD.match(text, pos)
-        first = ls.match_any_at(text, lead.end() if lead else pos)
-        if first is None or first[0] not in ls.labels:
-            continue
-        gap = _CHOICE_OR.match(text, first[2])
-        second = ls.match_any_at(text, gap.end()) if gap is not None and gap.end() > first[2] else None
-        if second is not None and second[0] != first[0] and _CHOICE_END.match(text, second[2]) is not None:
-            return True
+        leads = [_CHOICE_LEAD.match(text, pos)]
+        if pos == starts[-1]:  # (a possibility offered only as the answer's last word)
+            leads.append(_MODAL_LEAD.match(text, pos))
+        for lead in leads:
+            first = ls.match_any_at(text, lead.end() if lead else pos)
+            if first is None or first[0] not in ls.labels:
+                continue
+            gap = _CHOICE_OR.match(text, first[2])
+            second = ls.match_any_at(text, gap.end()) if gap is not None and gap.end() > first[2] else None
+            if second is not None and second[0] != first[0] and _CHOICE_END.match(text, second[2]) is not None:
+                return True
     return False
 
 
@@ -619,7 +649,7 @@ def both_ways(text: str, ls: LabelSet) -> str | None:
     label = next((name for name in _UNSETTLED if name in ls.labels), None)
     if label is None:
         return None
-    closing = _last_sentences(text, 2)
+    closing = last_sentences(text, 2)
     low = closing.lower()
     if not any(key in low for key in ("could", "might", "may", "can", "perhaps", "possibly")):
         return None

@@ -12,6 +12,7 @@ import re
 
 from scorewire import extraction
 
+from ._asides import answer_to, closing_aside, concluded_unable, self_answered, spelled_label, unable_from_source
 from ._closing import (
     both_ways,
     changed_mind,
@@ -69,6 +70,20 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     """
     text = extraction.response_text(response) if response is not None else None
     found = _read(response, text, ls, question)
+    aside = closing_aside(text) if text else None
+    if text and aside is not None:
+        # "Entailment. (Had it said 'more than 300', it would be neutral.)": a closing hypothetical in brackets is
+        # no verdict; the answer is read without it (when that reading finds one)
+        masked = text[: aside[0]] + " " * (aside[1] - aside[0]) + text[aside[1] :]
+        again = _read(masked, masked, ls, question)
+        if again.value is not None:
+            text, found = masked, again
+    if text and found.value is None:
+        joined = spelled_label(text, ls)
+        if joined is not None:  # "... Claim matches. S U P P O R T S": the label spelled out
+            again = _read(joined, joined, ls, question)
+            if again.value is not None:
+                text, found = joined, again
     # (a label after an answer marker, "Answer: neutral", is no list's entry: the search is spared there)
     at = None
     if found.method != "answer_marker":
@@ -97,6 +112,20 @@ def _place(text: str | None, evidence: str | None, *, last: bool) -> int | None:
     return at if at >= 0 else None
 
 
+def _word_place(text: str, evidence: str | None) -> tuple[int, int] | None:
+    """Where ``evidence`` last occurs in the tail of ``text`` as whole words (None when it does not)."""
+    word = (evidence or "").strip()
+    if not word:
+        return None
+    last = None
+    for m in re.finditer(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text[-2000:], re.IGNORECASE):
+        last = m
+    if last is None:
+        return None
+    lo = max(0, len(text) - 2000)
+    return lo + last.start(), lo + last.end()
+
+
 def _read(response: object, text: str | None, ls: LabelSet, question: str | None) -> extraction.Extraction:
     if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
         return extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
@@ -107,6 +136,49 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     """The NLI-specific last word: an answer left open or cut off at its verdict commits to nothing; a
     yes/no/maybe answer that names no yes or no but says what the premise does to the hypothesis
     ("the premise backs that up", "it rules it out") commits to that relation's yes, no or maybe."""
+    if found.method == "first_line" and len(ls.labels) >= 3 and "yes" not in ls.labels:
+        opener = _BOTH_OPENER.match(text)
+        if opener is not None:
+            # "Yes and no. ... But strictly, for this task, they clash - contradiction.": the opening yes is half
+            # of a "yes and no", no verdict; the answer is read after it
+            rest = " " * opener.end() + text[opener.end() :]
+            again = extraction.read_label(rest, ls)
+            if again.value is None:
+                return extraction.Extraction(None, "none", "the answer says yes and no and names no label after it")
+            found = again
+    if found.value == "no" and found.method == "first_line" and ls is extraction.YES_NO_MAYBE:
+        if _NOT_NECESSARILY.match(text) is not None:
+            # "Not necessarily - he might have walked.": not guaranteed, another outcome possible: maybe
+            return extraction.Extraction("maybe", "first_line", None, found.span, found.evidence)
+    if found.value is None or found.method in ("conclusion", "only_label_mentioned"):
+        said = answer_to(text, ls)
+        if said is not None and (found.value is None or said[1] >= last_sentence(text)[0]):
+            # "The answer to 'is it open Sunday' is no.": an answer marker with what it answers between
+            return extraction.Extraction(said[0], "answer_marker", None, (said[1], said[2]), text[said[1] : said[2]])
+    if (
+        found.method == "conclusion"
+        and len(ls.labels) >= 3
+        and "yes" not in ls.labels
+        and (found.evidence or "").strip(" \t\n.!,;:*_\"'").lower() in _BARE_ANSWERS
+    ):
+        at = found.span if found.span is not None else _word_place(text, found.evidence)
+        if self_answered(text, at, found.evidence) and at is not None:
+            # "Entailment or neutral? ... does it require it? No. ... What remains is neutral.": the "no" answers
+            # the answer's own question, no verdict; the answer is read without it (when that finds one)
+            masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
+            again = extraction.read_label(masked, ls)
+            if again.value is not None and again.value != found.value:
+                found = again
+    if found.value is not None and found.method != "answer_marker":
+        unable = concluded_unable(text, ls)
+        if unable is not None and unable != found.value:
+            # "SUPPORTS. Although some sources give 1900 ... Given that ambiguity, I can't fully verify it.": the
+            # last sentence concludes the point cannot be settled
+            return extraction.Extraction(unable, "conclusion", None, None, None)
+    if found.value is None and (found.reason or "").startswith("no "):
+        unable = unable_from_source(text, ls)
+        if unable is not None:  # "I can't determine that from the information given.": the text does not settle it
+            return extraction.Extraction(unable, "conclusion", None, None, None)
     back = returned_to(text, ls)
     if back is not None and back[0] != found.value:  # "Maybe. Actually, no: ... I'll go back to maybe."
         return extraction.Extraction(back[0], "conclusion", None, (back[1], back[2]), text[back[1] : back[2]])
@@ -243,6 +315,19 @@ def _names_label(evidence: str | None, ls: LabelSet) -> bool:
     """Whether ``evidence`` (the words a label was read from) is the label's name or one of its aliases ("E",
     "NEI", "entailed"), not a phrase that only falls back to it ("It depends", "Can't tell from this")."""
     return ls.normalize_gold((evidence or "").strip()) is not None
+
+
+# A bare yes or no, which in a set whose labels are not yes and no may answer the answer's own question
+_BARE_ANSWERS = frozenset(("yes", "no", "nope", "yeah", "yep"))
+# An opening "yes and no" (or "both yes and no"), a verdict on both sides
+_BOTH_OPENER = re.compile(r"[\s*_\"'>#-]*(?:both\s+)?yes\s+and\s+no\b[\s*_\"']*[.!:;,—–-]?", re.IGNORECASE)
+# An opening "not necessarily" followed, in its sentence or the next, by another outcome called possible ("Not
+# necessarily - he might have walked.", "Not necessarily. She may simply have overslept.")
+_NOT_NECESSARILY = re.compile(
+    r"[\s*_\"'>#-]*not\s+necessarily\b[^.!?\n]{0,3}[.!?,;:—–-]?\s*(?:[^.!?\n]{0,60}?\b)?"
+    r"(?:might|could|may|possibly|perhaps|maybe)\b(?!\s+not\b|n't)",
+    re.IGNORECASE,
+)
 
 
 # The relation said in the passive, with the text as its agent: "The hypothesis is clearly implied by the

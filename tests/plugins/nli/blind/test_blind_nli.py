@@ -148,7 +148,16 @@ need the pair itself ("there is [enough info], and it says 1889" for a claim of 
 association.").
 Batch 14 (new writers who had not read the code; 422 answers), written after the batch-12 fixes: scored
 blind with the code of 41ddeb7 (before the batch-13 fixes): 407 (96.4%); after the batch-13 fixes, before anyone
-had looked at it: 408 (96.7%). Not yet worked on.
+had looked at it: 408 (96.7%). After the fixes by class (a closing hypothetical aside in brackets about another
+hypothesis, "(Had it said 'over 300', it would be neutral.)"; a last sentence offering two labels as a possibility,
+"Could be entailment or neutral."; declining to commit until something is known, "I don't want to commit without
+knowing which reading is meant"; an opening "yes and no" in a set whose labels are not yes and no; "not necessarily"
+with another outcome called possible, as maybe; an answer marker with what it answers between, "The answer to 'is it
+open Sunday' is no."; the writer unable to settle the point from what was given, "I can't determine that from the
+information given."; a last sentence concluding the point cannot be settled, "Given that ambiguity, I can't fully
+verify it."; a bare yes or no answering the answer's own question; a label spelled letter by letter at the end of a
+longer answer): 420 (99.5%); batches 1-13 unchanged (none of the 7 earlier misses of batches 11-13 fixed). Left: an
+answer cut off after turning from its verdict, and one that asks for clarification beside a reason for neutral.
 """
 
 from __future__ import annotations
@@ -177,7 +186,7 @@ BATCHES = {
     "batch11_nli.jsonl": 338,
     "batch12_nli.jsonl": 329,
     "batch13_nli.jsonl": 321,
-    "batch14_nli.jsonl": 408,
+    "batch14_nli.jsonl": 420,
 }
 
 

@@ -1,0 +1,188 @@
+"""Shapes of an NLI answer that put a verdict somewhere the label reader does not look, or that surround
+one with words that are not a verdict:
+
+- a label spelled out letter by letter inside a longer answer ("... Claim matches. S U P P O R T S");
+- a closing aside in brackets about another hypothesis or another reading ("Entailment. (Had it said
+  'more than 300', it would be neutral.)"): a hypothetical, not the answer's verdict;
+- the answer marker with the question it answers between ("The answer to 'is it open Sunday' is no.");
+- the writer saying they cannot settle the point from what they were given ("I can't determine that from
+  the information given."): the set's label for "the text does not settle it".
+
+Every check reads a bounded stretch of the end of the answer, with patterns anchored on short keywords.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ._closing import last_sentence, last_sentences
+
+if TYPE_CHECKING:
+    from scorewire.extraction import LabelSet
+
+__all__ = ["answer_to", "closing_aside", "concluded_unable", "self_answered", "spelled_label", "unable_from_source"]
+
+_TAIL = 400
+
+# Single letters joined by one repeated separator: "S U P P O R T S", "n-e-u-t-r-a-l", "Y.E.S" (three letters
+# or more; the joined word counts only when it is the whole name of a label)
+_SPELLED = re.compile(r"(?<![\w.\-·])[A-Za-z]([ .\-_·])[A-Za-z](?:\1[A-Za-z])+(?![\w·])")
+
+
+def spelled_label(text: str, ls: LabelSet) -> str | None:
+    """``text`` with each run of spaced-out letters in its tail that spells a label joined up ("S U P P O R T S"
+    -> "SUPPORTS"), or None when there is none."""
+    lo = max(0, len(text) - _TAIL)
+    out = None
+    for m in _SPELLED.finditer(text, lo):
+        word = m.group(0).replace(m.group(1), "")
+        hit = ls.match_any_at(word, 0)
+        if hit is None or hit[2] != len(word) or hit[0] not in ls.labels:
+            continue
+        base = text if out is None else out
+        # (the same length kept: the places of what follows do not move)
+        out = base[: m.start()] + word + " " * (m.end() - m.start() - len(word)) + base[m.end() :]
+    return out
+
+
+# A closing aside in brackets, a sentence of its own after the verdict: "Entailment. (If the hypothesis had said
+# 'more than 300', it would be neutral.)", "(Neutral would only be right if ...)", "(For reference: 'it opens in
+# spring' -> entailment.)" - it is hypothetical (a condition, "would", a supposed other hypothesis) or offered
+# for comparison, and does not open with a change of mind or an alternative ("(Actually, neutral.)", "(Or
+# neutral.)", which are the answer's own)
+_ASIDE_OPEN = re.compile(r"(?:^|(?<=[.!?…\n]))[\s*_]*\((?=[^()]{4,}\)[\s.!*_]*$)")
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|unless|would|were|had\s+(?:it|the|they|she|he|we)\b|otherwise|supposing|suppose|imagine|"
+    r"for\s+(?:reference|comparison|contrast|example|instance)|by\s+(?:comparison|contrast)|compare|cf|e\.g|"
+    r"wenn|falls|si|se)\b",
+    re.IGNORECASE,
+)
+_OWN_TURN = re.compile(
+    r"[\s\"'*_]*(?:or|actually|wait|hmm+|correction|rather|on\s+second\s+thought|scratch\s+that|i\s+mean|"
+    r"on\s+reflection|final(?:ly)?|so|thus|hence|therefore|answer|label|verdict|but|though|still)\b",
+    re.IGNORECASE,
+)
+# The writer's own voice in the aside ("(If pressed, I'd say neutral.)"): the aside may hold their verdict
+_FIRST_PERSON = re.compile(r"\b(?:i|we|my|our|me)\b", re.IGNORECASE)
+
+
+def closing_aside(text: str) -> tuple[int, int] | None:
+    """Where the answer closes on a hypothetical aside in brackets (see _HYPOTHETICAL), after words of its own,
+    as ``(start, end)``; else None."""
+    tail = text.rstrip()
+    if not tail.rstrip(".!*_ \t").endswith(")"):
+        return None
+    lo = max(0, len(tail) - _TAIL)
+    opening = None
+    for m in _ASIDE_OPEN.finditer(tail, lo):
+        opening = m
+        break
+    if opening is None or not tail[: opening.start()].strip():
+        return None
+    inside = opening.end()
+    if (
+        _OWN_TURN.match(tail, inside) is not None
+        or _FIRST_PERSON.search(tail, inside) is not None
+        or _HYPOTHETICAL.search(tail, inside) is None
+    ):
+        return None
+    return opening.start(), len(tail)
+
+
+# The answer marker with what it answers between: "The answer to 'is it open Sunday' is no.", "My answer to
+# whether he drove would be maybe.", "the short answer to your question is: contradiction" (the label closes
+# its clause)
+_ANSWER_TO = re.compile(
+    r"\b(?:the|my|our)\s+(?:(?:short|simple|honest|final|plain)\s+)?answer\s+to\s+(?:[\"“'‘][^\"”'’\n]{1,120}[\"”'’]|"
+    r"[^.!?\n\"“]{1,120}?)\s*,?\s+(?:is|would\s+be|has\s+to\s+be|must\s+be)\s*:?\s*[\"'*_]*",
+    re.IGNORECASE,
+)
+_LABEL_END = re.compile(r"[\"'*_]*\s*(?:[.!;…—–)]|\s-\s|\n|$)")
+
+
+def answer_to(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """The label an "answer to <what is asked> is <label>" statement in the answer's tail gives (the last one),
+    as ``(label, start, end)``; else None."""
+    lo = max(0, len(text) - _TAIL)
+    if "answer to" not in text[lo:].lower():
+        return None
+    found = None
+    for m in _ANSWER_TO.finditer(text, lo):
+        hit = ls.match_any_at(text, m.end())
+        if hit is not None and hit[0] in ls.labels and _LABEL_END.match(text, hit[2]) is not None:
+            found = (hit[0], hit[1], hit[2])
+    return found
+
+
+# The writer unable to settle the point from what was given: "I can't determine that from the information
+# given.", "We cannot know whether he drove based on this passage.", "You couldn't conclude it from the premise
+# alone", "There's no way to tell from the text." (the source is named: not "I can't tell what you mean")
+_UNABLE_FROM = re.compile(
+    r"(?:\b(?:i|we|you|one)(?:\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+(?:not\s+able|unable)\s+to)|"
+    r"\bno\s+way\s+to|\bimpossible\s+to|\bnot\s+possible\s+to)\s+(?:\w+ly\s+)?"
+    r"(?:determine|tell|say|know|judge|conclude|infer|decide|establish|work\s+out|figure\s+out)"
+    r"(?:\s+(?:that|this|it|the\s+answer|(?:whether|if)\b[^.!?\n]{1,80}?))?(?:\s+(?:for\s+(?:sure|certain)|either\s+way))?\s+"
+    r"(?:from|based\s+on|on\s+the\s+basis\s+of|given|with)\s+(?:the|this|that|these|what|only|just)\b",
+    re.IGNORECASE,
+)
+_UNSETTLED = ("maybe", "neutral", "NOT ENOUGH INFO")
+
+
+def unable_from_source(text: str, ls: LabelSet) -> str | None:
+    """The set's label for an unsettled pair when the answer's last sentences say the writer cannot settle the
+    point from what was given (see _UNABLE_FROM), else None."""
+    label = next((name for name in _UNSETTLED if name in ls.labels), None)
+    if label is None:
+        return None
+    tail = text[-_TAIL:]
+    low = tail.lower()
+    if not any(key in low for key in ("can", "could", "unable", "not able", "no way", "possible")):
+        return None
+    return label if _UNABLE_FROM.search(last_sentences(text, 2)) is not None else None
+
+
+# A last sentence that draws, from what it just said, that the writer cannot settle the point: "Given that
+# ambiguity, I can't fully verify it.", "So in the end we cannot tell either way.", "Because of this, I
+# can't confirm the claim." (a consequence lead, a first-person inability to establish the point, nothing after
+# it; not doubt about the writer's own pick, "So I can't be sure", nor indecision, "I can't decide", which
+# leaves the answer open)
+_CONCLUDED_UNABLE = re.compile(
+    r"(?:^|(?<=[.!?…\n]))[\s*_\"']*(?:(?:given|in\s+light\s+of|because\s+of|with)\s+(?:that|this|these|those|the|such)\b[^,.!?\n]{0,40},|"
+    r"(?:so|therefore|thus|hence|consequently|as\s+a\s+result|in\s+the\s+end|ultimately)\b,?(?:\s+in\s+the\s+end,?)?)\s*"
+    r"(?:(?:i|we)(?:\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+(?:not\s+able|unable)\s+to)\s+"
+    r"(?:\w+ly\s+)?(?:verify|confirm|determine|establish|tell)"
+    r"(?:\s+(?:it|this|that|the\s+claim|the\s+hypothesis|either\s+way|for\s+(?:sure|certain)|one\s+way\s+or\s+the\s+other)){0,2})"
+    r"[\s*_\"']*[.!…]?[\s*_\"']*$",
+    re.IGNORECASE,
+)
+
+
+def concluded_unable(text: str, ls: LabelSet) -> str | None:
+    """The set's label for an unsettled pair when the answer's last sentence concludes that the writer cannot
+    settle the point (see _CONCLUDED_UNABLE), else None."""
+    label = next((name for name in _UNSETTLED if name in ls.labels), None)
+    if label is None:
+        return None
+    # (only the last sentence is read, and only when the end of the answer holds a word of inability)
+    end = text[-160:].lower()
+    if "can" not in end and "could" not in end and "able" not in end:
+        return None
+    _, last = last_sentence(text[-_TAIL:])
+    low = last.lower()
+    if not any(key in low for key in ("can", "could", "unable", "not able")):
+        return None
+    return label if _CONCLUDED_UNABLE.fullmatch(last.lstrip()) is not None else None
+
+
+# The answer's own question, then its bare "yes" or "no": "... but does it require it? No." (in a set whose labels
+# are not yes and no, the word answers that question only: "no" to "does it require it?" is not a contradiction)
+_ASKED_BEFORE = re.compile(r"\?[\s*_\"']*$")
+
+
+def self_answered(text: str, span: tuple[int, int] | None, evidence: str | None) -> bool:
+    """Whether the label read from ``evidence`` at ``span`` is a bare yes or no right after a question."""
+    word = (evidence or "").strip(" \t\n.!,;:*_\"'").lower()
+    if word not in ("yes", "no", "nope", "yeah", "yep") or span is None:
+        return False
+    return _ASKED_BEFORE.search(text, max(0, span[0] - 8), span[0]) is not None
