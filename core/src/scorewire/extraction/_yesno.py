@@ -36,8 +36,10 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
+from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
+from ._verdict import read_label
 
 _EDGE = 400  # characters read at the reply's start and end
 _END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
@@ -347,9 +349,12 @@ _VAGUE_SOURCES = frozenset(
     "they some people others folks many few rumor rumors rumour rumours legend myth someone everyone".split()
 )
 _VERDICT_NOUNS = ("consensus", "evidence", "science", "data", "research", "verdict", "ruling", "finding", "findings")
-# "I lean yes.", "Leaning no.": a tentative verdict still picks one
+# "I lean yes.", "Leaning no.", "Most geologists now lean toward no.": a tentative verdict still picks one,
+# the speaker's or a source's (not a denied lean: "I don't lean either way", "nobody leans toward yes")
 _LEANING = lazy_compile(
-    r"\b(?:i\s+lean|i'm\s+leaning|i\s+am\s+leaning|leaning)(?:\s+towards?)?\s+(?P<word>yes|no)\b", re.IGNORECASE
+    r"(?<!n't\s)(?<!not\s)(?<!nobody\s)\b(?:leans?|leaning|leaned|leant)(?:\s+(?:strongly|slightly|heavily))?"
+    r"(?:\s+(?:towards?|to))?\s+(?P<word>yes|no)\b(?!\s*(?:or|/)\s*(?:yes|no)\b)",
+    re.IGNORECASE,
 )
 # "Historically yes, today no.": what holds now answers a question in the present
 _NOW_VERDICT = lazy_compile(
@@ -641,6 +646,75 @@ _LIMITED = lazy_compile(
 )
 
 
+# The verdict named as a noun with a word that grades it, after the answer's own name: "The answer is a firm
+# no.", "My verdict would be a cautious yes" (not "a yes-or-no question", not "a yes/no answer")
+_GRADED_ANSWER = lazy_compile(
+    r"\b(?:answer|verdict|response|reply|call)(?:\s+(?:is|was|would\s+be|has\s+to\s+be|must\s+be)|['’]s)\s*:?\s+"
+    r"(?:still\s+)?an?\s+(?:[a-z]+[ \t]+){1,2}?(?P<word>yes|no)\b(?![\w/-]|\s+(?:or|and)\b)",
+    re.IGNORECASE,
+)
+# An answer marker, then an adverb and the pro-form: "Short answer: almost certainly not.", "Verdict - sadly so."
+_MARKED_PRO_FORM = lazy_compile(
+    r"(?:^|[.!?]\s+|\n\s*)(?:(?:the\s+)?short\s+answer|in\s+short|in\s+a\s+word|bottom\s+line|verdict|answer|tl;?dr|"
+    r"conclusion|in\s+sum|net|upshot)\s*(?:[:—–]|\s-)\s*",
+    re.IGNORECASE,
+)
+# A denial limited to a manner, a degree or a time, set off from what follows by a dash, a colon or a semicolon:
+# "Not stably - it would boil off.", "Not mostly: a tenth of it is ice.", "Not while the match is on; ..."
+# (not "Not only ...", "Not just ...", "Not that ...", "Not necessarily" (a hedge), nor a litotes: "Not
+# unusually -", "Not infrequently -" affirm)
+_LIMITED_NOT = lazy_compile(
+    r"\W*not\s+(?:(?!(?:only|just|merely|simply|necessarily|surprisingly|unlikely|un\w+|in\w+ly|ir\w+ly|im\w+ly)\b)"
+    r"(?:[a-z]+ly|mostly|much|quite|fully|wholly|really|always|anymore|any\s+longer|today|now|nowadays)"
+    r"(?:[ \t]+(?:[a-z]+ly|so|yet))?"
+    r"|(?:while|when|whilst|once|after|before|until|till|during)\s+[^\s.!?;:,—–]+(?:[ \t]+[^\s.!?;:,—–]+){0,7}?)"
+    r"\s*(?:[;:—–]|\s-\s)",
+    re.IGNORECASE,
+)
+# A conclusion that is only an echo of the question's predicate, denied or not: "So - landlocked.", "Hence: not
+# really dangerous.", "Thus, definitely older." (every content word of the fragment is one of the question's)
+_ECHO_CLOSING = lazy_compile(
+    r"(?:^|[.!?]\s+|\n\s*)(?:so|therefore|thus|hence|ergo)\s*(?:[,:—–]|\s-)\s*(?P<neg>not\s+)?"
+    r"(?P<words>(?:[a-z'-]+[ \t]+){0,3}[a-z'-]+)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+_ECHO_FILLER = frozenset(
+    """really quite very so too all that entirely exactly fully truly definitely certainly clearly probably
+    surely indeed basically essentially effectively technically pretty much at""".split()
+)
+
+
+def _echo_closing(text: str, question: str) -> Extraction | None:
+    """ "..., so - landlocked.": a closing fragment that only repeats the question's predicate gives its verdict."""
+    tail = text[-160:]
+    m = _ECHO_CLOSING.search(tail)
+    if m is None:
+        return None
+    words = [w.lower() for w in m.group("words").split()]
+    asked = {w.lower() for w in _QUESTION_WORDS.findall(question)}
+    content = [w for w in words if w not in _ECHO_FILLER]
+    if not content or any(w not in asked or len(w) < 4 for w in content) or _NEGATIONS.search(m.group("words")):
+        return None
+    return _result("no" if m.group("neg") else "yes", "conclusion", m.group().strip())
+
+
+def _graded_or_marked(text: str) -> Extraction | None:
+    """ "..., so the answer is a firm no.", "Short answer: almost certainly not.": a marked verdict in a form the
+    label reader does not take."""
+    tail = text[-_EDGE:]
+    matches = list(_GRADED_ANSWER.finditer(tail)) if ("answer" in tail or "verdict" in tail or "re" in tail) else []
+    if matches and not _LATER_SENTENCE.search(tail, matches[-1].end()):
+        m = matches[-1]
+        return _result(m.group("word").lower(), "answer_marker", m.group())
+    for m in _MARKED_PRO_FORM.finditer(tail):
+        form = _PRO_FORM.match(tail, m.end())
+        if form is not None and form.group("adverb").lower() not in _HEDGING_ADVERBS:
+            if not _LATER_SENTENCE.search(tail, form.end()):
+                value = "yes" if form.group("form").lower() == "so" else "no"
+                return _result(value, "answer_marker", tail[m.start() : form.end()].strip())
+    return None
+
+
 def _unread(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
     m = _SHORT_NOT.match(first)
@@ -655,6 +729,9 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _SCOPED_NOT.match(first) if len(text) > len(first) and text[len(first)] in ".!" else None
     if m is not None:
         return _result("no", "first_line", m.group())
+    m = _LIMITED_NOT.match(first) if first[:8].lower().lstrip(" *_\"'").startswith("not ") else None
+    if m is not None:
+        return _result("no", "first_line", m.group().rstrip(" ;:—–-"))
     m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
@@ -769,6 +846,13 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     structural = _structural(text, first, question)
     if structural is not None:
         return structural
+    marked = _graded_or_marked(text)
+    if marked is not None:
+        return marked
+    if question:
+        echoed = _echo_closing(text, question)
+        if echoed is not None:
+            return echoed
     if question and "answer is that" in text.lower():
         m = _ANSWER_IS_THAT.search(text)
         if m is not None:
@@ -979,8 +1063,43 @@ def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
     return found
 
 
+_EITHER_WAY = lazy_compile(r"\beither\s+way\b", re.IGNORECASE)
+_LEAD_BEFORE = (" but", " and", " so", " yet", " still")
+
+
+def _regardless(text: str) -> str | None:
+    """``text`` with each "either way" that leads a conclusion ("Either way, no.", "...; but either way - it
+    was before 1900, so yes.") blanked out; None when some "either way" is not such a lead ("It could go
+    either way.", "no evidence either way, ...") or none is.
+
+    A lead "either way" opens its clause and is set off by a comma, a colon or a dash: whichever case holds,
+    what follows does; it leaves the verdict undecided only inside the clause ("could go either way")."""
+    spans = []
+    for m in _EITHER_WAY.finditer(text):
+        raw = text[max(0, m.start() - 12) : m.start()]
+        before = raw.rstrip().lower()
+        opens = not before or raw.rstrip(" \t").endswith("\n") or before[-1] in ".!?;:—–(-"
+        opens = opens or before.endswith(_LEAD_BEFORE) or before in ("but", "and", "so", "yet", "still")
+        after = text[m.end() : m.end() + 3].lstrip(" ")
+        if not opens or not after or after[0] not in ",:—–-":
+            return None
+        spans.append(m.span())
+        if len(spans) > 3:
+            return None
+    if not spans:
+        return None
+    out = text
+    for start, end in spans:
+        out = out[:start] + " " * (end - start) + out[end:]
+    return out
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
+        regardless = _regardless(text)
+        if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
+            found = read_label(regardless, YES_NO_MAYBE if found.value == "maybe" else YES_NO)
     return _advice_for_harm(_reread(text, found, question), question)
 
 

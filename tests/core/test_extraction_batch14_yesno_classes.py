@@ -1,0 +1,133 @@
+"""Classes of yes/no answer the fourteenth blind batch showed the reader missing.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from scorewire.extraction import read_yes_no
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "either way" leading a conclusion: whichever case holds, the verdict after it does
+        ("Was the bridge built before 1900?", "Sources give 1887 or 1889. Either way, yes.", "yes"),
+        (
+            "Was the bridge built before 1900?",
+            "It was the 1880s or the 1890s; either way - before 1900, so yes.",
+            "yes",
+        ),
+        ("Did the treaty end the war?", "Some date it to 1912, others to 1913, but either way: no.", "no"),
+        ("Is the shop open on Sundays?", "The sign and the website disagree, and either way, no.", "no"),
+        ("Are there more than 40 members?", "- 43 full members\n- 5 observers\n\nEither way, over 40 → yes.", "yes"),
+        (
+            "Is a 2 kg cake heavier than 4 lb?",
+            "4 lb is 1.81 kg, or 1.8 rounded. Either way — lighter, so the 2 kg one is heavier: yes.",
+            "yes",
+        ),
+        # near misses: "either way" inside the clause leaves the verdict open
+        ("Will it rain tomorrow?", "It could go either way.", None),
+        ("Does the drug work?", "There's no strong evidence either way.", None),
+        ("Is he guilty?", "I can't say either way, honestly.", None),
+        ("Will the vote pass?", "It could go either way, depending on turnout.", None),
+    ],
+)
+def test_either_way_leading_a_conclusion(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a denial limited to a manner, a degree or a time, set off by a dash, a colon or a semicolon
+        ("Is the lake frozen in winter?", "Not solidly — the ice stays thin near the inlet.", "no"),
+        ("Is Norway covered mostly by forest?", "Not mostly: woodland is about a third of the land.", "no"),
+        ("Can you talk to the driver?", "Not while the bus is moving - there's a sign about it.", "no"),
+        ("Do these batteries hold their charge?", "Not reliably; they drain within a week.", "no"),
+        ("Is the museum free?", "Not anymore — tickets came back in 2019.", "no"),
+        ("Can I park here?", "Not during school hours: the bays are for buses then.", "no"),
+        ("Does the comet stay visible all year?", "Not permanently - only for a few weeks.", "no"),
+        # near misses: additive "not only", a hedge, a litotes, a sentence adverb
+        ("Is the lake frozen in winter?", "Not only in winter — it stays frozen into April.", None),
+        ("Is the lake frozen in winter?", "Not necessarily — it depends on the year.", None),
+        ("Is it common for the lake to freeze?", "Not unusually — it happens every year.", None),
+        ("Is the lake frozen in winter?", "Not surprisingly, it freezes solid.", None),
+    ],
+)
+def test_limited_denial_set_off_by_a_dash(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the verdict named as a graded noun after the answer's own name
+        ("Is a koala a bear?", "It looks like one, but it's a marsupial, so the answer is a firm no.", "no"),
+        ("Is the tower taller than the church?", "By 40 metres. My answer is a resounding yes.", "yes"),
+        ("Can a penguin fly?", "Underwater, sort of - but in the air the verdict is a clear no.", "no"),
+        ("Is a tomato a fruit?", "Botanically, the answer would be a qualified yes.", "yes"),
+        # an answer marker, then an adverb and the pro-form
+        ("Did Newton say it?", "No source from his lifetime has it. Short answer: almost certainly not.", "no"),
+        ("Is the bridge safe?", "It passed inspection last month. Bottom line - very much so.", "yes"),
+        ("Did the letter arrive?", "Tracking stops in Leeds. Verdict: sadly not.", "no"),
+        # a source's lean, not only the speaker's
+        ("Did Van Gogh paint it?", "The attribution was doubted, but most experts now lean toward yes.", "yes"),
+        ("Is the fossil a bird?", "Palaeontologists lean towards no.", "no"),
+        # near misses: a yes/no question named, a lean denied, a pro-form that hedges
+        (
+            "Is the tower taller than the church?",
+            "That's a yes-or-no question, and the answer is a clear yes/no split.",
+            None,
+        ),
+        ("Is the fossil a bird?", "I don't lean toward yes or no.", None),
+        ("Did Newton say it?", "Short answer: possibly so.", None),
+    ],
+)
+def test_graded_or_marked_verdicts(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing fragment that only echoes the question's predicate, denied or not
+        ("Is Bolivia landlocked?", "It lost its coast in 1884 and has had none since. So — landlocked.", "yes"),
+        (
+            "Is it dangerous to wake a sleepwalker?",
+            "They may be confused, nothing worse. Hence: not really dangerous.",
+            "no",
+        ),
+        ("Is the Nile longer than the Amazon?", "6,650 km against 6,400 km. Thus, longer.", "yes"),
+        ("Is the recipe vegan?", "It has butter and eggs in it. So, not vegan.", "no"),
+        ("Is cork waterproof?", "Its cells are full of suberin.\nSo - essentially waterproof.", "yes"),
+        # near misses: a fragment with words the question does not ask about
+        ("Is it dangerous to wake a sleepwalker?", "They may be confused. So, not worth the worry.", None),
+        ("Is the recipe vegan?", "Depends on the stock. So — it depends.", None),
+        ("Is Bolivia landlocked?", "It lost its coast in 1884. So — landlocked, with a navy anyway.", None),
+    ],
+)
+def test_closing_echo_of_the_predicate(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+def test_new_shapes_stay_linear_on_padding() -> None:
+    for text in (
+        "Not " + "very " * 4000 + "-",
+        "Either way, " * 3000,
+        "So — " + "landlocked " * 4000,
+        "The answer is a " + "firm " * 4000 + "no.",
+        "Short answer: " + "almost " * 4000 + "not.",
+    ):
+        start = time.perf_counter()
+        read_yes_no(text, question="Is Bolivia landlocked and is the answer firm?")
+        assert time.perf_counter() - start < 2.0
