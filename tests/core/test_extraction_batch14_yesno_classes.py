@@ -131,3 +131,33 @@ def test_new_shapes_stay_linear_on_padding() -> None:
         start = time.perf_counter()
         read_yes_no(text, question="Is Bolivia landlocked and is the answer firm?")
         assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the role the question names, filled in a clause of its own by another name (or by the subject)
+        ("Is Sydney the capital of Australia?", "Sydney is the biggest city; the capital is Canberra.", "no"),
+        ("Is Zurich the capital of Switzerland?", "Zurich is the financial hub, but the federal city is Bern.", None),
+        (
+            "Is Everest the highest mountain in Africa?",
+            "Everest is in Asia. Africa's highest mountain is Kilimanjaro.",
+            "no",
+        ),
+        ("Is Toronto the capital of Canada?", "Canada's capital is Ottawa, and Toronto is the largest city.", "no"),
+        ("Is Almaty the capital of Kazakhstan?", "Astana replaced it as capital in 1997.", "no"),
+        ("Is Mumbai the capital of India?", "Mumbai is the financial centre, while the capital is New Delhi.", "no"),
+        ("Is Ottawa the capital of Canada?", "Toronto is larger, but the capital is Ottawa.", "yes"),
+        (
+            "Was Kyoto the capital of Japan in 1700?",
+            "Edo was the seat of the shogun, but the capital was Kyoto.",
+            "yes",
+        ),
+        # near misses: a role held in another tense, another role, a reported claim
+        ("Is Lisbon the capital of Portugal?", "The capital was Coimbra until 1255; Lisbon took it later on.", None),
+        ("Is Porto the capital of Portugal?", "Porto is a lovely city, and the capital of the north is Braga.", None),
+        ("Is Porto the capital of Portugal?", "Some guidebooks claim the capital is Porto.", None),
+    ],
+)
+def test_role_filled_by_another_name(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -753,6 +753,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     contrast = _contrast(q, sentences)
     if contrast is not None:
         return contrast
+    # "Porto is the second city; the capital is Lisbon."
+    role = _role_filled(q, m.group("aux").lower(), sentences)
+    if role is not None:
+        return role
     # "Kyoto was the capital until 1869; today it's Tokyo."
     now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
@@ -1441,6 +1445,64 @@ _NOW_NAMED = lazy_compile(
     r"\bthe\s+[a-z]+\s+(?:today|now|these\s+days|nowadays)\s+is)\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s*(?:[.;,!)]|$)"
 )
+
+
+# The role a question names ("Is Porto the capital of Portugal?") filled by a name in a clause of its own:
+# "the capital is Lisbon", "Portugal's capital is Lisbon", "the capital of Portugal has been Lisbon since ...",
+# "Abuja replaced it as capital", "Canberra took over as the capital" (the role's noun after "the" or a
+# possessive, up to two words before it; the clause's copula in the question's tense)
+_ROLE_IS = lazy_compile(
+    r"(?:\b(?i:the)|\b[A-Z][\w.-]*['’]s)\s+(?P<role>(?:[a-z-]+\s+){0,2}?[a-z-]+)"
+    r"(?:\s+(?:of|in|for)\s+(?:the\s+)?[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})?"
+    r"(?:\s+(?:today|now|nowadays|currently))?"
+    r"\s*(?:['’]s|\s+(?P<cop>is|are|was|were|has\s+been|remains|remained))\s+"
+    r"(?:(?:now|actually|in\s+fact|still|officially|really)\s+)?(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"(?!\s*['’]s)(?=\s*(?:[.,;:!)—–]|\s-\s|\s+(?:since|from|in|until|and|but|not|which|while)\b|$))"
+)
+_ROLE_TAKEN = lazy_compile(
+    r"\b(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+(?:has\s+|have\s+)?"
+    r"(?:replaced|succeeded|superseded|displaced|took\s+over(?:\s+from\s+(?:it|them|[A-Z][\w'-]*))?)"
+    r"(?:\s+(?:it|them|[A-Z][\w'-]*))?\s+as\s+(?:the\s+)?(?P<role>(?:[a-z-]+\s+){0,2}?[a-z-]+)"
+    r"(?=\s*(?:[.,;:!)—–]|\s-\s|\s+(?:in|since|from|of)\b|$))"
+)
+_ROLE_TENSE = {"is": "is", "are": "is", "was": "was", "were": "was"}
+
+
+def _role_filled(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Porto the capital of Portugal?" - "Porto is the second city; the capital is Lisbon.": the role the
+    question names ("the capital"), filled in a clause of its own by another name (no) or by the question's
+    subject (yes). Only for a question in "is"/"was" about a named subject; the clause's tense is the question's
+    ("The capital was Coimbra until 1255" does not answer "Is Lisbon the capital?"); replacing names the role's
+    holder now."""
+    tense = _ROLE_TENSE.get(aux)
+    if tense is None or not q.definite or 0 not in q.capital_units:
+        return None
+    roles = {_stem(w) for i in q.definite for w in q.units[i]}
+    found: set[str] = set()
+    hit = ""
+    for sentence in sentences[:4]:
+        if _HEDGE.search(sentence) or _is_reported(sentence):
+            continue
+        for m in (*_ROLE_IS.finditer(sentence), *(_ROLE_TAKEN.finditer(sentence) if tense == "is" else ())):
+            role = m.group("role").split()
+            if _stem(role[-1]) not in roles or any(_stem(w) not in q.stems for w in role):
+                continue
+            cop = m.groupdict().get("cop")
+            if cop is not None and _ROLE_TENSE.get(cop, "is") != tense:
+                continue
+            if re.search(r"\b(?:not|never|no\s+longer)\b|n't\b", sentence[max(0, m.start() - 12) : m.end()]):
+                continue
+            named = _WORD.findall(m.group("name"))
+            if _direct(q, named)[0]:
+                found.add("no" if q.negated else "yes")
+            elif len(_new_names(q, named)) == len(named):
+                found.add("yes" if q.negated else "no")
+            else:
+                continue
+            hit = hit or sentence
+    if len(found) == 1:
+        return found.pop(), hit
+    return None
 
 
 def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] | None:
