@@ -161,3 +161,40 @@ def test_new_shapes_stay_linear_on_padding() -> None:
 )
 def test_role_filled_by_another_name(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # both verdicts, each for a part or a reading of its own: no one answer
+        ("Is the river navigable?", "Downstream of the dam it is, upstream not. So partly yes, partly no.", None),
+        ("Is coffee healthy?", "Sometimes yes, sometimes no - it depends on the dose.", None),
+        ("Did the treaty hold?", "In part yes, in part no.", None),
+        ("Is Pluto a planet?", "Yes (before 2006) / No (under the current IAU rule).", None),
+        ("Is glass a solid?", "No (by structure) or yes (by behaviour), as you like.", None),
+        # near misses: one verdict, its reading in brackets; a second reading that wins
+        ("Is Pluto a planet?", "No (under the current IAU rule). It was demoted in 2006.", "no"),
+        ("Is the river navigable?", "Partly yes: up to the dam.", "yes"),
+        # the verdict made to turn on an open choice, or a short answer declined: no commitment
+        (
+            "Is a horse faster than a deer?",
+            "A deer sprints faster; a horse lasts longer. It comes down to which distance.",
+            None,
+        ),
+        (
+            "Can a landlord enter without notice?",
+            "A landlord can enter in an emergency. It hinges on whether it is one.",
+            None,
+        ),
+        (
+            "Is a verbal contract binding?",
+            "A verbal contract can be binding; I'd rather not give a one-word answer, since proof is the problem.",
+            None,
+        ),
+        # a restatement broken off after a word that cannot end a clause restates nothing
+        ("Is Spain larger than Germany?", "Spain, with its islands, is... well, Germany is about", None),
+        ("Is Spain larger than Germany?", "Spain is larger than Germany, by a good margin...", "yes"),
+    ],
+)
+def test_no_single_verdict(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

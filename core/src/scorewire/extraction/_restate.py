@@ -84,6 +84,17 @@ _SUBJECT_PRONOUNS = frozenset(
 )
 # a sentence ends at ., ! or ? before a blank or the end ("U.S." and "3.5" do not end one)
 _SENTENCE = lazy_compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|$)")
+_BROKEN_OFF = lazy_compile(r"([A-Za-z']+)\s*(?:\.{3,}|…)\s*$")
+
+
+def _broken_off(sentence: str) -> bool:
+    """ "The UK is...", "It has about…": a sentence broken off after a word that cannot end a clause."""
+    if not sentence.endswith(("...", "…")):
+        return False
+    m = _BROKEN_OFF.search(sentence[-40:])
+    return m is not None and m.group(1).lower() in _STOP
+
+
 _CONCLUSION = lazy_compile(
     r"^\W*(?:so|therefore|thus|hence|consequently|in\s+short|in\s+summary|in\s+other\s+words|overall)\b,?\s*",
     re.IGNORECASE,
@@ -728,6 +739,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
     if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
         sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
+    # a sentence broken off after a word that cannot end a clause: "The UK is...", "It has about…"
+    sentences = [s for s in sentences if not _broken_off(s)]
     if not sentences:
         return None
     # "There is no such requirement."

@@ -982,6 +982,25 @@ def _two_labelled_verdicts(text: str) -> bool:
 _DOUBLE_DENIAL = lazy_compile(r"\b(?:not|n't)\s+(?:\w+ly\s+)?(?:never|nowhere|nobody|no\s+one)\b", re.IGNORECASE)
 
 
+# Both verdicts side by side, each for a part or a reading: "Partly yes, partly no.", "So in part yes, in part
+# no", "Yes (in law) / No (in practice)." (not "Technically no, but practically yes": the second reading wins)
+_PART_WORD = r"(?:partly|partially|in\s+part|half|somewhat|sometimes)"
+_BOTH_IN_PART = lazy_compile(
+    rf"\b{_PART_WORD}\s+(?P<one>yes|no)\b[\s,;/]*(?:and\s+|but\s+)?{_PART_WORD}\s+(?P<two>yes|no)\b"
+    r"|\b(?P<three>yes|no)\s*\([^()\n]{1,80}\)\s*(?:/|\bor\b|;|,)\s*(?P<four>yes|no)\s*\(",
+    re.IGNORECASE,
+)
+
+
+def _both_in_part(text: str) -> bool:
+    for part in (text[:_EDGE], text[-_EDGE:]) if len(text) > 2 * _EDGE else (text,):
+        for m in _BOTH_IN_PART.finditer(part):
+            one, two = (m.group("one"), m.group("two")) if m.group("one") else (m.group("three"), m.group("four"))
+            if one.lower() != two.lower():
+                return True
+    return False
+
+
 def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
     """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
     labelled verdicts, advice against an act a question of harm asks about."""
@@ -1013,6 +1032,8 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
                 return _result(opening.group(1).lower(), "first_line", opening.group(1))
     if found.method not in ("conclusion", "first_line"):
         return None  # (an answer marker wins)
+    if _both_in_part(text):
+        return Extraction(None, "none", "the answer gives each verdict for a part or a reading of its own", None, None)
     marked = _closing_marker(text)
     if marked is not None and (marked.value != found.value or marked.method == "answer_marker"):
         return marked  # "..., no, three. So the answer's yes.": an answer marker closing the reply wins
