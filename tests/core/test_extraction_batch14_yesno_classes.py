@@ -198,3 +198,30 @@ def test_role_filled_by_another_name(question: str, text: str, value: str | None
 )
 def test_no_single_verdict(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the judgement alone, opening the answer, for a question of whether something is fine or harmful
+        ("Is it OK to charge a phone overnight?", "Generally fine — the charger stops at 100%.", "yes"),
+        ("Is it safe to eat raw cookie dough?", "Not safe at all: raw flour and eggs carry bacteria.", "no"),
+        ("Is it dangerous to mix bleach and vinegar?", "Extremely dangerous - it releases chlorine gas.", "yes"),
+        ("Is it harmful to crack your knuckles?", "Totally harmless; the sound is gas bubbles.", "no"),
+        # near misses: a hedge or a condition, no judgement word
+        ("Is it OK to charge a phone overnight?", "Risky, if the charger is cheap.", None),
+        ("Is it OK to charge a phone overnight?", "Probably fine, though heat is the enemy.", None),
+        ("Is it dangerous to mix bleach and vinegar?", "Very bad idea - it releases chlorine gas.", None),
+        # what holds from a time on that reaches today names the subject or another name
+        ("Is Almaty the capital of Kazakhstan?", "Almaty was the capital until 1997. Since then it's Astana.", "no"),
+        ("Is Bonn the seat of government?", "Bonn was, until 1999. Ever since 1999, it has been Berlin.", "no"),
+        ("Is Berlin the seat of government?", "Bonn was, until 1999. Since then it's Berlin.", "yes"),
+        # a bare value given as the norm
+        ("Does a week have 7 days?", "Typically 7 (Monday to Sunday).", "yes"),
+        ("Does a piano have 88 keys?", "Usually 88; some concert grands have 97.", None),
+        ("Does a guitar have 6 strings?", "Normally six.", "yes"),
+        ("Does a guitar have 6 strings?", "Usually 12 (on that model).", "no"),
+    ],
+)
+def test_judgement_fragment_time_since_and_normal_value(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

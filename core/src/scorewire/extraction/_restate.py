@@ -1336,8 +1336,10 @@ _WORD_BOUND = lazy_compile(
 )
 # a value on its own in a fragment: "One.", "Just one.", "So, one.", "Three total.", "Eight in all."
 _VALUE_ALONE = lazy_compile(
-    r"\W*(?:(?:so|thus|hence|therefore|that's|that\s+makes)\s*,?\s+)?(?:(?:just|only|exactly)\s+)?"
-    rf"(?P<value>{_NUMBER_WORD})(?:\s+(?:total|in\s+total|in\s+all|altogether|overall))?\s*[.!]?\s*",
+    r"\W*(?:(?:so|thus|hence|therefore|that's|that\s+makes)\s*,?\s+)?"
+    # (the value as the norm: "Typically 46 (23 pairs).", "Normally twelve.")
+    r"(?:(?:just|only|exactly|typically|usually|normally|ordinarily|generally)\s+)?"
+    rf"(?P<value>{_NUMBER_WORD})(?:\s+(?:total|in\s+total|in\s+all|altogether|overall))?(?:\s*\([^()\n]{{1,40}}\))?\s*[.!]?\s*",
     re.IGNORECASE,
 )
 
@@ -1454,7 +1456,9 @@ def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 
 _NOW_NAMED = lazy_compile(
-    r"(?i:\b(?:today|now|these\s+days|nowadays|currently)\b,?\s+(?:it's|it\s+is|that's|that\s+is|the\s+[a-z]+\s+is)|"
+    # (or from a time on that reaches today: "Since then it's Brasília.", "Ever since 1991, it has been Abuja.")
+    r"(?i:\b(?:today|now|these\s+days|nowadays|currently|since\s+(?:then|that\s+time|\d{4})|ever\s+since(?:\s+\d{4})?)\b,?\s+"
+    r"(?:it's|it\s+is|it\s+has\s+been|that's|that\s+is|the\s+[a-z]+\s+is|the\s+[a-z]+\s+has\s+been)|"
     r"\bthe\s+[a-z]+\s+(?:today|now|these\s+days|nowadays)\s+is)\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s*(?:[.;,!)]|$)"
 )
@@ -1521,7 +1525,7 @@ def _role_filled(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str
 def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] | None:
     """ "Kyoto was the capital until 1869; today it's Tokyo.": what holds today names the subject or not.
     (``low``: the answer in lowercase, to skip the search when no cue word occurs.)"""
-    if q.pronoun_subject or not any(cue in low for cue in ("today", "now", "days", "currently")):
+    if q.pronoun_subject or not any(cue in low for cue in ("today", "now", "days", "currently", "since")):
         return None
     for sentence in sentences[:50]:
         m = _NOW_NAMED.search(sentence)
@@ -1769,6 +1773,11 @@ _JUDGEMENT = lazy_compile(
 )
 
 
+_JUDGED_FRAGMENT = lazy_compile(
+    r"\W*(?P<neg>not\s+|never\s+)?(?:(?:[a-z]+ly|very|quite|pretty|fairly|mostly|totally|perfectly)\s+){0,2}(?:an?\s+)?"
+    r"(?P<word>" + "|".join(_GOOD + _BAD) + r")(?:\s+at\s+all)?\s*(?:[,;:—–.!]|\s-\s|$)",
+    re.IGNORECASE,
+)
 _SAFE_TO_TAKE = lazy_compile(
     r"\W*(?:can|could|should|may)\s+(?:[\w'-]+\s+){1,3}?(?:eat|drink|feed|give|take|consume|swallow|touch|inhale|mix)\b",
     re.IGNORECASE,
@@ -1783,6 +1792,11 @@ def _judged(question: str, q: _Question, sentences: list[str]) -> tuple[str, str
         return None
     # ("Can dogs eat chocolate?" asks whether it is safe: a judgement of harm answers it)
     asked_good = asked is None or asked.group().lower() in _GOOD
+    # "Generally fine - ...", "Perfectly safe;", "Not harmful at all.": the judgement alone opens the answer
+    m = _JUDGED_FRAGMENT.match(sentences[0])
+    if m is not None and not _HEDGE.search(sentences[0]):
+        good = (m.group("word").lower() in _GOOD) != bool(m.group("neg"))
+        return ("yes" if good == asked_good else "no"), sentences[0]
     for sentence in sentences[:2]:
         clause = _main_clause(sentence)
         m = _JUDGEMENT.search(clause)
