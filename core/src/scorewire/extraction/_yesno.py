@@ -985,19 +985,25 @@ _DOUBLE_DENIAL = lazy_compile(r"\b(?:not|n't)\s+(?:\w+ly\s+)?(?:never|nowhere|no
 # Both verdicts side by side, each for a part or a reading: "Partly yes, partly no.", "So in part yes, in part
 # no", "Yes (in law) / No (in practice)." (not "Technically no, but practically yes": the second reading wins)
 _PART_WORD = r"(?:partly|partially|in\s+part|half|somewhat|sometimes)"
+_PART_WORDS = ("partly", "partially", "in part", "half", "sometimes")
 _BOTH_IN_PART = lazy_compile(
-    rf"\b{_PART_WORD}\s+(?P<one>yes|no)\b[\s,;/]*(?:and\s+|but\s+)?{_PART_WORD}\s+(?P<two>yes|no)\b"
-    r"|\b(?P<three>yes|no)\s*\([^()\n]{1,80}\)\s*(?:/|\bor\b|;|,)\s*(?P<four>yes|no)\s*\(",
-    re.IGNORECASE,
+    rf"\b{_PART_WORD}\s+(?P<one>yes|no)\b[\s,;/]*(?:and\s+|but\s+)?{_PART_WORD}\s+(?P<two>yes|no)\b", re.IGNORECASE
+)
+_BOTH_BRACKETED = lazy_compile(
+    r"\b(?P<one>yes|no)\s*\([^()\n]{1,80}\)\s*(?:/|\bor\b|;|,)\s*(?P<two>yes|no)\s*\(", re.IGNORECASE
 )
 
 
 def _both_in_part(text: str) -> bool:
     for part in (text[:_EDGE], text[-_EDGE:]) if len(text) > 2 * _EDGE else (text,):
-        for m in _BOTH_IN_PART.finditer(part):
-            one, two = (m.group("one"), m.group("two")) if m.group("one") else (m.group("three"), m.group("four"))
-            if one.lower() != two.lower():
-                return True
+        low = part.lower()  # (cheap looks for the cue words first)
+        shapes = ((_BOTH_IN_PART,) if any(word in low for word in _PART_WORDS) else ()) + (
+            (_BOTH_BRACKETED,) if part.count("(") >= 2 else ()
+        )
+        for shape in shapes:
+            for m in shape.finditer(part):
+                if m.group("one").lower() != m.group("two").lower():
+                    return True
     return False
 
 
