@@ -225,3 +225,28 @@ def test_no_single_verdict(question: str, text: str, value: str | None) -> None:
 )
 def test_judgement_fragment_time_since_and_normal_value(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a comparison restated with its margin, or a predicate with the time it held by
+        ("Is the Sahara larger than the contiguous United States?", "The Sahara is bigger by a million km².", "yes"),
+        ("Is Mont Blanc taller than the Matterhorn?", "Mont Blanc is taller by about 330 metres.", "yes"),
+        ("Is Lake Superior smaller than Lake Victoria?", "Lake Superior is larger by far.", "no"),
+        ("Was the bridge finished when the war began?", "It was finished by then.", "yes"),
+        # near misses: an agent after "by" is no margin
+        ("Was Caesar killed by Brutus?", "He was killed by two senators.", None),
+        ("Was Caesar killed by Brutus?", "He was killed by a mob.", None),
+        # "one of the two" followed by a noun names a member of a pair, not an undecided choice
+        (
+            "Is French an official language of Canada?",
+            "French is one of the two official languages, with English.",
+            "yes",
+        ),
+        ("Is Hindi an official language of India?", "It's one of the two, I can't tell which.", None),
+        ("Is Hindi an official language of India?", "Hindi is one of those two options.", None),
+    ],
+)
+def test_margin_time_and_member_of_a_pair(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

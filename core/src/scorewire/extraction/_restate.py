@@ -949,10 +949,28 @@ _SHORT_PREDICATE = lazy_compile(
 )
 
 
+# a margin after a comparative, or a point in time, after a short predicate (not an agent: "killed by Brutus",
+# "killed by two senators" keep their "by")
+_COMPARATIVE_END = lazy_compile(r"(?:[a-z]{2,}er|\b(?:more|less)\s+[a-z]+)$", re.IGNORECASE)
+_MARGIN = lazy_compile(
+    r"\s+by\s+(?:(?P<time>then|now|that\s+time)|far|a\s+(?:wide\s+|long\s+|big\s+|small\s+|large\s+)?(?:margin|mile|lot|long\s+way)|"
+    r"(?:(?:about|roughly|around|nearly|almost|some|over|just\s+over|more\s+than|at\s+least)\s+)?(?:a\s+|an\s+)?"
+    r"(?:\d[\d.,]*|a\s+few|several|half\s+a|one|two|three|four|five|ten|million|billion|thousand|hundred|dozen)(?:\s*(?:million|billion|thousand|hundred))?"
+    r"(?:\s*[^\s,;:.!?()]+){0,2})\W*$",
+    re.IGNORECASE,
+)
+
+
 def _short_restatement(
     q: _Question, clause: str, covered: list[bool], flips: int, pronoun: bool
 ) -> tuple[str, str] | None:
     """ "It's prime.", "Zero is even.", "A is slightly smaller." - the subject and one predicate word."""
+    if " by " in clause:  # "The Nile is longer by 200 km.", "He was deaf by then.": a margin, a time
+        margin = _MARGIN.search(clause)
+        if margin is not None and (
+            margin.group("time") or _COMPARATIVE_END.search(clause[max(0, margin.start() - 40) : margin.start()])
+        ):
+            clause = clause[: margin.start()]
     m = _SHORT_PREDICATE.fullmatch(clause)
     if m is None and "," in clause:  # "By modern convention, 1 isn't prime"
         comma = clause.index(",")

@@ -217,7 +217,7 @@ INDECISION_PATTERN = (
     r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"
-    r"\bone\s+of\s+(?:those|these|the)\s+two\b|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
+    r"\bone\s+of\s+(?:those|these|the)\s+two\b(?!\s+(?!options?\b|answers?\b|choices?\b|labels?\b|candidates?\b)[a-z]{3,})|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
     r"\bdepending\s+on\s+(?:which|what|how|whether)\b|"
     r"\bleave\s+it\s+at\s+that\b|\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\bgoing\s+back\s+and\s+forth\b|\b(?:call\s+it\s+)?a\s+tie\s+between\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
