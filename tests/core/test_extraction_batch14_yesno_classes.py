@@ -250,3 +250,22 @@ def test_judgement_fragment_time_since_and_normal_value(question: str, text: str
 )
 def test_margin_time_and_member_of_a_pair(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a verb of assent or dissent, negated or not, framing a short answer: the product of the polarities
+        ("Is Antarctica a desert?", "I can't deny that it is: it gets almost no rain.", "yes"),
+        ("Does the bridge sway?", "We wouldn't dispute that it does, in strong wind.", "yes"),
+        ("Is the tax fair?", "I'd deny that it is.", "no"),
+        ("Is the road safe at night?", "I agree that it is; it is well lit.", "yes"),
+        ("Is the road safe at night?", "I can't agree that it is.", "no"),
+        ("Was the vote close?", "I'll admit that it wasn't.", "no"),
+        # near misses: assent to the asker with no clause after it, a denial of "it" alone (read as before)
+        ("Is the road safe at night?", "I agree with you.", "yes"),
+        ("Is the road safe at night?", "I can't deny it.", "yes"),
+    ],
+)
+def test_assent_or_dissent_over_a_clause(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -87,10 +87,14 @@ _FRAME = lazy_compile(
     # "I'm pretty sure", "I am fairly certain" (not "I'm not sure": that hedges)
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:pretty\s+|fairly\s+|quite\s+|very\s+|absolutely\s+|reasonably\s+|almost\s+)?"
     r"(?:sure|certain|confident|positive)|"
+    # "I can't deny that it is", "We wouldn't dispute that it does", "I agree that it's safe", "I'll admit it is"
+    r"(?:i|we)(?P<stance_neg>\s+(?:can't|cannot|couldn't|wouldn't|won't|don't|do\s+not|would\s+not|could\s+not|can\s+not))?"
+    r"(?:'d|'ll|\s+would|\s+will|\s+must|\s+have\s+to)?\s+(?:really\s+|honestly\s+|readily\s+)?"
+    r"(?:(?P<dissent>deny|dispute|contest)|(?P<assent>agree|admit|concede|accept|grant))(?=\s+that\b)|"
     # "I doubt that ...", "I'm not convinced ...", "We're skeptical that ...": the clause doubted
     r"(?P<doubt>(?:i|we)\s+(?:really\s+|seriously\s+|strongly\s+|rather\s+)?doubt|(?:i'm|i\s+am|we're|we\s+are)\s+"
     r"(?:not\s+(?:at\s+all\s+)?(?:convinced|persuaded)|(?:very\s+|quite\s+|rather\s+)?(?:skeptical|sceptical|doubtful|unconvinced)))"
-    r")(?:\s+that)?\s+(?P<clause>[^.!?;,\n—–]{1,200})",
+    r")(?:\s+that)?\s+(?P<clause>[^.!?;:,\n—–]{1,200})",
     re.IGNORECASE,
 )
 # A short auxiliary answer as the whole clause: "it doesn't", "they are", "it isn't so"
@@ -101,6 +105,7 @@ _FRAME_KEYS = (
     *("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief"),
     *("believe", "reckon", "guess", "suppose", "expect", "imagine", "bet", "sure", "certain", "confident", "positive"),
     *("doubt", "convinced", "persuaded", "skeptical", "sceptical", "unconvinced"),
+    *("deny", "dispute", "contest", "agree", "admit", "concede", "accept", "grant"),
 )
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
@@ -162,6 +167,8 @@ def _framed(text: str, question: str | None) -> Extraction | None:
             inner = _clause_polarity(clause, question)
             if inner is not None:
                 if m.group("judge_no") or m.group("no_truth") or m.group("say_neg") or m.group("doubt"):
+                    inner = _flip(inner)
+                if bool(m.group("dissent")) != bool(m.group("stance_neg")):  # "I deny", "I can't agree"
                     inner = _flip(inner)
                 return _result(inner, "first_line", m.group())
     if any(key in low for key in _STANCE_KEYS):
