@@ -269,3 +269,25 @@ def test_margin_time_and_member_of_a_pair(question: str, text: str, value: str |
 )
 def test_assent_or_dissent_over_a_clause(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the opening denies the question's own noun phrase, whole
+        ("Does the US have a national ID card?", "No national ID card. Passports serve instead.", "no"),
+        (
+            "Is there a speed limit on the autobahn?",
+            "No speed limit - on many stretches you can go as fast as you like.",
+            "no",
+        ),
+        ("Does the hotel have a pool?", "No pool; there's a spa across the road.", "no"),
+        ("Did the ship carry any lifeboats?", "No lifeboats!", "no"),
+        # near misses: an idiom, a noun phrase the question does not hold
+        ("Does the US have a national ID card?", "No problem — it has one.", None),
+        ("Is there a speed limit on the autobahn?", "No general speed limit.", None),
+        ("Does the US have a national ID card?", "No doubt about it.", "yes"),
+    ],
+)
+def test_question_noun_phrase_denied_whole(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -705,6 +705,12 @@ def _echo_closing(text: str, question: str) -> Extraction | None:
     return _result("no" if m.group("neg") else "yes", "conclusion", m.group().strip())
 
 
+# "No national ID card.", "No speed limit -": the opening denies the question's own noun phrase, whole
+_NO_SUCH_THING = lazy_compile(
+    r"\W*no\s+(?P<what>(?:[a-z'-]+[ \t]+){0,3}[a-z'-]+)\s*(?:[.;:!—–]|\s-\s|$)", re.IGNORECASE
+)
+
+
 def _graded_or_marked(text: str) -> Extraction | None:
     """ "..., so the answer is a firm no.", "Short answer: almost certainly not.": a marked verdict in a form the
     label reader does not take."""
@@ -853,6 +859,13 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     structural = _structural(text, first, question)
     if structural is not None:
         return structural
+    m = _NO_SUCH_THING.match(first) if question and first[:4].lower().lstrip(" *_").startswith("no ") else None
+    if m is not None and question and not _NEGATIONS.search(question):
+        words = [w.lower() for w in _QUESTION_WORDS.findall(m.group("what"))]
+        asked = {w.lower() for w in _QUESTION_WORDS.findall(question)}
+        if all(w in asked for w in words) and any(len(w) >= 4 for w in words):
+            # "Does the US have a national ID card?" - "No national ID card.": what is asked for, denied
+            return _result("no", "first_line", m.group().strip())
     marked = _graded_or_marked(text)
     if marked is not None:
         return marked
