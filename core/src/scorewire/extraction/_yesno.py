@@ -862,8 +862,8 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _NO_SUCH_THING.match(first) if question and first[:4].lower().lstrip(" *_").startswith("no ") else None
     if m is not None and question and not _NEGATIONS.search(question):
         words = [w.lower() for w in _QUESTION_WORDS.findall(m.group("what"))]
-        asked = {w.lower() for w in _QUESTION_WORDS.findall(question)}
-        if all(w in asked for w in words) and any(len(w) >= 4 for w in words):
+        asked_words = {w.lower() for w in _QUESTION_WORDS.findall(question)}
+        if all(w in asked_words for w in words) and any(len(w) >= 4 for w in words):
             # "Does the US have a national ID card?" - "No national ID card.": what is asked for, denied
             return _result("no", "first_line", m.group().strip())
     marked = _graded_or_marked(text)
