@@ -84,6 +84,17 @@ _SUBJECT_PRONOUNS = frozenset(
 )
 # a sentence ends at ., ! or ? before a blank or the end ("U.S." and "3.5" do not end one)
 _SENTENCE = lazy_compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|$)")
+_BROKEN_OFF = lazy_compile(r"([A-Za-z']+)\s*(?:\.{3,}|…)\s*$")
+
+
+def _broken_off(sentence: str) -> bool:
+    """ "The UK is...", "It has about…": a sentence broken off after a word that cannot end a clause."""
+    if not sentence.endswith(("...", "…")):
+        return False
+    m = _BROKEN_OFF.search(sentence[-40:])
+    return m is not None and m.group(1).lower() in _STOP
+
+
 _CONCLUSION = lazy_compile(
     r"^\W*(?:so|therefore|thus|hence|consequently|in\s+short|in\s+summary|in\s+other\s+words|overall)\b,?\s*",
     re.IGNORECASE,
@@ -728,6 +739,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
     if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
         sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
+    # a sentence broken off after a word that cannot end a clause: "The UK is...", "It has about…"
+    sentences = [s for s in sentences if not _broken_off(s)]
     if not sentences:
         return None
     # "There is no such requirement."
@@ -753,6 +766,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     contrast = _contrast(q, sentences)
     if contrast is not None:
         return contrast
+    # "Porto is the second city; the capital is Lisbon."
+    role = _role_filled(q, m.group("aux").lower(), sentences)
+    if role is not None:
+        return role
     # "Kyoto was the capital until 1869; today it's Tokyo."
     now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
@@ -932,10 +949,28 @@ _SHORT_PREDICATE = lazy_compile(
 )
 
 
+# a margin after a comparative, or a point in time, after a short predicate (not an agent: "killed by Brutus",
+# "killed by two senators" keep their "by")
+_COMPARATIVE_END = lazy_compile(r"(?:[a-z]{2,}er|\b(?:more|less)\s+[a-z]+)$", re.IGNORECASE)
+_MARGIN = lazy_compile(
+    r"\s+by\s+(?:(?P<time>then|now|that\s+time)|far|a\s+(?:wide\s+|long\s+|big\s+|small\s+|large\s+)?(?:margin|mile|lot|long\s+way)|"
+    r"(?:(?:about|roughly|around|nearly|almost|some|over|just\s+over|more\s+than|at\s+least)\s+)?(?:a\s+|an\s+)?"
+    r"(?:\d[\d.,]*|a\s+few|several|half\s+a|one|two|three|four|five|ten|million|billion|thousand|hundred|dozen)(?:\s*(?:million|billion|thousand|hundred))?"
+    r"(?:\s*[^\s,;:.!?()]+){0,2})\W*$",
+    re.IGNORECASE,
+)
+
+
 def _short_restatement(
     q: _Question, clause: str, covered: list[bool], flips: int, pronoun: bool
 ) -> tuple[str, str] | None:
     """ "It's prime.", "Zero is even.", "A is slightly smaller." - the subject and one predicate word."""
+    if " by " in clause:  # "The Nile is longer by 200 km.", "He was deaf by then.": a margin, a time
+        margin = _MARGIN.search(clause)
+        if margin is not None and (
+            margin.group("time") or _COMPARATIVE_END.search(clause[max(0, margin.start() - 40) : margin.start()])
+        ):
+            clause = clause[: margin.start()]
     m = _SHORT_PREDICATE.fullmatch(clause)
     if m is None and "," in clause:  # "By modern convention, 1 isn't prime"
         comma = clause.index(",")
@@ -1319,8 +1354,10 @@ _WORD_BOUND = lazy_compile(
 )
 # a value on its own in a fragment: "One.", "Just one.", "So, one.", "Three total.", "Eight in all."
 _VALUE_ALONE = lazy_compile(
-    r"\W*(?:(?:so|thus|hence|therefore|that's|that\s+makes)\s*,?\s+)?(?:(?:just|only|exactly)\s+)?"
-    rf"(?P<value>{_NUMBER_WORD})(?:\s+(?:total|in\s+total|in\s+all|altogether|overall))?\s*[.!]?\s*",
+    r"\W*(?:(?:so|thus|hence|therefore|that's|that\s+makes)\s*,?\s+)?"
+    # (the value as the norm: "Typically 46 (23 pairs).", "Normally twelve.")
+    r"(?:(?:just|only|exactly|typically|usually|normally|ordinarily|generally)\s+)?"
+    rf"(?P<value>{_NUMBER_WORD})(?:\s+(?:total|in\s+total|in\s+all|altogether|overall))?(?:\s*\([^()\n]{{1,40}}\))?\s*[.!]?\s*",
     re.IGNORECASE,
 )
 
@@ -1437,16 +1474,76 @@ def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 
 _NOW_NAMED = lazy_compile(
-    r"(?i:\b(?:today|now|these\s+days|nowadays|currently)\b,?\s+(?:it's|it\s+is|that's|that\s+is|the\s+[a-z]+\s+is)|"
+    # (or from a time on that reaches today: "Since then it's Brasília.", "Ever since 1991, it has been Abuja.")
+    r"(?i:\b(?:today|now|these\s+days|nowadays|currently|since\s+(?:then|that\s+time|\d{4})|ever\s+since(?:\s+\d{4})?)\b,?\s+"
+    r"(?:it's|it\s+is|it\s+has\s+been|that's|that\s+is|the\s+[a-z]+\s+is|the\s+[a-z]+\s+has\s+been)|"
     r"\bthe\s+[a-z]+\s+(?:today|now|these\s+days|nowadays)\s+is)\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s*(?:[.;,!)]|$)"
 )
 
 
+# The role a question names ("Is Porto the capital of Portugal?") filled by a name in a clause of its own:
+# "the capital is Lisbon", "Portugal's capital is Lisbon", "the capital of Portugal has been Lisbon since ...",
+# "Abuja replaced it as capital", "Canberra took over as the capital" (the role's noun after "the" or a
+# possessive, up to two words before it; the clause's copula in the question's tense)
+_ROLE_IS = lazy_compile(
+    r"(?:\b(?i:the)|\b[A-Z][\w.-]*['’]s)\s+(?P<role>(?:[a-z-]+\s+){0,2}?[a-z-]+)"
+    r"(?:\s+(?:of|in|for)\s+(?:the\s+)?[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})?"
+    r"(?:\s+(?:today|now|nowadays|currently))?"
+    r"\s*(?:['’]s|\s+(?P<cop>is|are|was|were|has\s+been|remains|remained))\s+"
+    r"(?:(?:now|actually|in\s+fact|still|officially|really)\s+)?(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"(?!\s*['’]s)(?=\s*(?:[.,;:!)—–]|\s-\s|\s+(?:since|from|in|until|and|but|not|which|while)\b|$))"
+)
+_ROLE_TAKEN = lazy_compile(
+    r"\b(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+(?:has\s+|have\s+)?"
+    r"(?:replaced|succeeded|superseded|displaced|took\s+over(?:\s+from\s+(?:it|them|[A-Z][\w'-]*))?)"
+    r"(?:\s+(?:it|them|[A-Z][\w'-]*))?\s+as\s+(?:the\s+)?(?P<role>(?:[a-z-]+\s+){0,2}?[a-z-]+)"
+    r"(?=\s*(?:[.,;:!)—–]|\s-\s|\s+(?:in|since|from|of)\b|$))"
+)
+_ROLE_TENSE = {"is": "is", "are": "is", "was": "was", "were": "was"}
+
+
+def _role_filled(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Porto the capital of Portugal?" - "Porto is the second city; the capital is Lisbon.": the role the
+    question names ("the capital"), filled in a clause of its own by another name (no) or by the question's
+    subject (yes). Only for a question in "is"/"was" about a named subject; the clause's tense is the question's
+    ("The capital was Coimbra until 1255" does not answer "Is Lisbon the capital?"); replacing names the role's
+    holder now."""
+    tense = _ROLE_TENSE.get(aux)
+    if tense is None or not q.definite or 0 not in q.capital_units:
+        return None
+    roles = {_stem(w) for i in q.definite for w in q.units[i]}
+    found: set[str] = set()
+    hit = ""
+    for sentence in sentences[:4]:
+        if _HEDGE.search(sentence) or _is_reported(sentence):
+            continue
+        for m in (*_ROLE_IS.finditer(sentence), *(_ROLE_TAKEN.finditer(sentence) if tense == "is" else ())):
+            role = m.group("role").split()
+            if _stem(role[-1]) not in roles or any(_stem(w) not in q.stems for w in role):
+                continue
+            cop = m.groupdict().get("cop")
+            if cop is not None and _ROLE_TENSE.get(cop, "is") != tense:
+                continue
+            if re.search(r"\b(?:not|never|no\s+longer)\b|n't\b", sentence[max(0, m.start() - 12) : m.end()]):
+                continue
+            named = _WORD.findall(m.group("name"))
+            if _direct(q, named)[0]:
+                found.add("no" if q.negated else "yes")
+            elif len(_new_names(q, named)) == len(named):
+                found.add("yes" if q.negated else "no")
+            else:
+                continue
+            hit = hit or sentence
+    if len(found) == 1:
+        return found.pop(), hit
+    return None
+
+
 def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] | None:
     """ "Kyoto was the capital until 1869; today it's Tokyo.": what holds today names the subject or not.
     (``low``: the answer in lowercase, to skip the search when no cue word occurs.)"""
-    if q.pronoun_subject or not any(cue in low for cue in ("today", "now", "days", "currently")):
+    if q.pronoun_subject or not any(cue in low for cue in ("today", "now", "days", "currently", "since")):
         return None
     for sentence in sentences[:50]:
         m = _NOW_NAMED.search(sentence)
@@ -1694,6 +1791,11 @@ _JUDGEMENT = lazy_compile(
 )
 
 
+_JUDGED_FRAGMENT = lazy_compile(
+    r"\W*(?P<neg>not\s+|never\s+)?(?:(?:[a-z]+ly|very|quite|pretty|fairly|mostly|totally|perfectly)\s+){0,2}(?:an?\s+)?"
+    r"(?P<word>" + "|".join(_GOOD + _BAD) + r")(?:\s+at\s+all)?\s*(?:[,;:—–.!]|\s-\s|$)",
+    re.IGNORECASE,
+)
 _SAFE_TO_TAKE = lazy_compile(
     r"\W*(?:can|could|should|may)\s+(?:[\w'-]+\s+){1,3}?(?:eat|drink|feed|give|take|consume|swallow|touch|inhale|mix)\b",
     re.IGNORECASE,
@@ -1708,6 +1810,11 @@ def _judged(question: str, q: _Question, sentences: list[str]) -> tuple[str, str
         return None
     # ("Can dogs eat chocolate?" asks whether it is safe: a judgement of harm answers it)
     asked_good = asked is None or asked.group().lower() in _GOOD
+    # "Generally fine - ...", "Perfectly safe;", "Not harmful at all.": the judgement alone opens the answer
+    m = _JUDGED_FRAGMENT.match(sentences[0])
+    if m is not None and not _HEDGE.search(sentences[0]):
+        good = (m.group("word").lower() in _GOOD) != bool(m.group("neg"))
+        return ("yes" if good == asked_good else "no"), sentences[0]
     for sentence in sentences[:2]:
         clause = _main_clause(sentence)
         m = _JUDGEMENT.search(clause)

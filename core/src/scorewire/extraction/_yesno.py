@@ -36,8 +36,10 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
+from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
+from ._verdict import read_label
 
 _EDGE = 400  # characters read at the reply's start and end
 _END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
@@ -85,10 +87,14 @@ _FRAME = lazy_compile(
     # "I'm pretty sure", "I am fairly certain" (not "I'm not sure": that hedges)
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:pretty\s+|fairly\s+|quite\s+|very\s+|absolutely\s+|reasonably\s+|almost\s+)?"
     r"(?:sure|certain|confident|positive)|"
+    # "I can't deny that it is", "We wouldn't dispute that it does", "I agree that it's safe", "I'll admit it is"
+    r"(?:i|we)(?P<stance_neg>\s+(?:can't|cannot|couldn't|wouldn't|won't|don't|do\s+not|would\s+not|could\s+not|can\s+not))?"
+    r"(?:'d|'ll|\s+would|\s+will|\s+must|\s+have\s+to)?\s+(?:really\s+|honestly\s+|readily\s+)?"
+    r"(?:(?P<dissent>deny|dispute|contest)|(?P<assent>agree|admit|concede|accept|grant))(?=\s+that\b)|"
     # "I doubt that ...", "I'm not convinced ...", "We're skeptical that ...": the clause doubted
     r"(?P<doubt>(?:i|we)\s+(?:really\s+|seriously\s+|strongly\s+|rather\s+)?doubt|(?:i'm|i\s+am|we're|we\s+are)\s+"
     r"(?:not\s+(?:at\s+all\s+)?(?:convinced|persuaded)|(?:very\s+|quite\s+|rather\s+)?(?:skeptical|sceptical|doubtful|unconvinced)))"
-    r")(?:\s+that)?\s+(?P<clause>[^.!?;,\n—–]{1,200})",
+    r")(?:\s+that)?\s+(?P<clause>[^.!?;:,\n—–]{1,200})",
     re.IGNORECASE,
 )
 # A short auxiliary answer as the whole clause: "it doesn't", "they are", "it isn't so"
@@ -99,6 +105,7 @@ _FRAME_KEYS = (
     *("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief"),
     *("believe", "reckon", "guess", "suppose", "expect", "imagine", "bet", "sure", "certain", "confident", "positive"),
     *("doubt", "convinced", "persuaded", "skeptical", "sceptical", "unconvinced"),
+    *("deny", "dispute", "contest", "agree", "admit", "concede", "accept", "grant"),
 )
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
@@ -160,6 +167,8 @@ def _framed(text: str, question: str | None) -> Extraction | None:
             inner = _clause_polarity(clause, question)
             if inner is not None:
                 if m.group("judge_no") or m.group("no_truth") or m.group("say_neg") or m.group("doubt"):
+                    inner = _flip(inner)
+                if bool(m.group("dissent")) != bool(m.group("stance_neg")):  # "I deny", "I can't agree"
                     inner = _flip(inner)
                 return _result(inner, "first_line", m.group())
     if any(key in low for key in _STANCE_KEYS):
@@ -347,9 +356,12 @@ _VAGUE_SOURCES = frozenset(
     "they some people others folks many few rumor rumors rumour rumours legend myth someone everyone".split()
 )
 _VERDICT_NOUNS = ("consensus", "evidence", "science", "data", "research", "verdict", "ruling", "finding", "findings")
-# "I lean yes.", "Leaning no.": a tentative verdict still picks one
+# "I lean yes.", "Leaning no.", "Most geologists now lean toward no.": a tentative verdict still picks one,
+# the speaker's or a source's (not a denied lean: "I don't lean either way", "nobody leans toward yes")
 _LEANING = lazy_compile(
-    r"\b(?:i\s+lean|i'm\s+leaning|i\s+am\s+leaning|leaning)(?:\s+towards?)?\s+(?P<word>yes|no)\b", re.IGNORECASE
+    r"(?<!n't\s)(?<!not\s)(?<!nobody\s)\b(?:leans?|leaning|leaned|leant)(?:\s+(?:strongly|slightly|heavily))?"
+    r"(?:\s+(?:towards?|to))?\s+(?P<word>yes|no)\b(?!\s*(?:or|/)\s*(?:yes|no)\b)",
+    re.IGNORECASE,
 )
 # "Historically yes, today no.": what holds now answers a question in the present
 _NOW_VERDICT = lazy_compile(
@@ -641,6 +653,81 @@ _LIMITED = lazy_compile(
 )
 
 
+# The verdict named as a noun with a word that grades it, after the answer's own name: "The answer is a firm
+# no.", "My verdict would be a cautious yes" (not "a yes-or-no question", not "a yes/no answer")
+_GRADED_ANSWER = lazy_compile(
+    r"\b(?:answer|verdict|response|reply|call)(?:\s+(?:is|was|would\s+be|has\s+to\s+be|must\s+be)|['’]s)\s*:?\s+"
+    r"(?:still\s+)?an?\s+(?:[a-z]+[ \t]+){1,2}?(?P<word>yes|no)\b(?![\w/-]|\s+(?:or|and)\b)",
+    re.IGNORECASE,
+)
+# An answer marker, then an adverb and the pro-form: "Short answer: almost certainly not.", "Verdict - sadly so."
+_MARKED_PRO_FORM = lazy_compile(
+    r"(?:^|[.!?]\s+|\n\s*)(?:(?:the\s+)?short\s+answer|in\s+short|in\s+a\s+word|bottom\s+line|verdict|answer|tl;?dr|"
+    r"conclusion|in\s+sum|net|upshot)\s*(?:[:—–]|\s-)\s*",
+    re.IGNORECASE,
+)
+# A denial limited to a manner, a degree or a time, set off from what follows by a dash, a colon or a semicolon:
+# "Not stably - it would boil off.", "Not mostly: a tenth of it is ice.", "Not while the match is on; ..."
+# (not "Not only ...", "Not just ...", "Not that ...", "Not necessarily" (a hedge), nor a litotes: "Not
+# unusually -", "Not infrequently -" affirm)
+_LIMITED_NOT = lazy_compile(
+    r"\W*not\s+(?:(?!(?:only|just|merely|simply|necessarily|surprisingly|unlikely|un\w+|in\w+ly|ir\w+ly|im\w+ly)\b)"
+    r"(?:[a-z]+ly|mostly|much|quite|fully|wholly|really|always|anymore|any\s+longer|today|now|nowadays)"
+    r"(?:[ \t]+(?:[a-z]+ly|so|yet))?"
+    r"|(?:while|when|whilst|once|after|before|until|till|during)\s+[^\s.!?;:,—–]+(?:[ \t]+[^\s.!?;:,—–]+){0,7}?)"
+    r"\s*(?:[;:—–]|\s-\s)",
+    re.IGNORECASE,
+)
+# A conclusion that is only an echo of the question's predicate, denied or not: "So - landlocked.", "Hence: not
+# really dangerous.", "Thus, definitely older." (every content word of the fragment is one of the question's)
+_ECHO_CLOSING = lazy_compile(
+    r"(?:^|[.!?]\s+|\n\s*)(?:so|therefore|thus|hence|ergo)\s*(?:[,:—–]|\s-)\s*(?P<neg>not\s+)?"
+    r"(?P<words>(?:[a-z'-]+[ \t]+){0,3}[a-z'-]+)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+_ECHO_FILLER = frozenset(
+    """really quite very so too all that entirely exactly fully truly definitely certainly clearly probably
+    surely indeed basically essentially effectively technically pretty much at""".split()
+)
+
+
+def _echo_closing(text: str, question: str) -> Extraction | None:
+    """ "..., so - landlocked.": a closing fragment that only repeats the question's predicate gives its verdict."""
+    tail = text[-160:]
+    m = _ECHO_CLOSING.search(tail)
+    if m is None:
+        return None
+    words = [w.lower() for w in m.group("words").split()]
+    asked = {w.lower() for w in _QUESTION_WORDS.findall(question)}
+    content = [w for w in words if w not in _ECHO_FILLER]
+    if not content or any(w not in asked or len(w) < 4 for w in content) or _NEGATIONS.search(m.group("words")):
+        return None
+    return _result("no" if m.group("neg") else "yes", "conclusion", m.group().strip())
+
+
+# "No national ID card.", "No speed limit -": the opening denies the question's own noun phrase, whole
+_NO_SUCH_THING = lazy_compile(
+    r"\W*no\s+(?P<what>(?:[a-z'-]+[ \t]+){0,3}[a-z'-]+)\s*(?:[.;:!—–]|\s-\s|$)", re.IGNORECASE
+)
+
+
+def _graded_or_marked(text: str) -> Extraction | None:
+    """ "..., so the answer is a firm no.", "Short answer: almost certainly not.": a marked verdict in a form the
+    label reader does not take."""
+    tail = text[-_EDGE:]
+    matches = list(_GRADED_ANSWER.finditer(tail)) if ("answer" in tail or "verdict" in tail or "re" in tail) else []
+    if matches and not _LATER_SENTENCE.search(tail, matches[-1].end()):
+        m = matches[-1]
+        return _result(m.group("word").lower(), "answer_marker", m.group())
+    for m in _MARKED_PRO_FORM.finditer(tail):
+        form = _PRO_FORM.match(tail, m.end())
+        if form is not None and form.group("adverb").lower() not in _HEDGING_ADVERBS:
+            if not _LATER_SENTENCE.search(tail, form.end()):
+                value = "yes" if form.group("form").lower() == "so" else "no"
+                return _result(value, "answer_marker", tail[m.start() : form.end()].strip())
+    return None
+
+
 def _unread(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
     m = _SHORT_NOT.match(first)
@@ -655,6 +742,9 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _SCOPED_NOT.match(first) if len(text) > len(first) and text[len(first)] in ".!" else None
     if m is not None:
         return _result("no", "first_line", m.group())
+    m = _LIMITED_NOT.match(first) if first[:8].lower().lstrip(" *_\"'").startswith("not ") else None
+    if m is not None:
+        return _result("no", "first_line", m.group().rstrip(" ;:—–-"))
     m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
@@ -769,6 +859,20 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     structural = _structural(text, first, question)
     if structural is not None:
         return structural
+    m = _NO_SUCH_THING.match(first) if question and first[:4].lower().lstrip(" *_").startswith("no ") else None
+    if m is not None and question and not _NEGATIONS.search(question):
+        words = [w.lower() for w in _QUESTION_WORDS.findall(m.group("what"))]
+        asked_words = {w.lower() for w in _QUESTION_WORDS.findall(question)}
+        if all(w in asked_words for w in words) and any(len(w) >= 4 for w in words):
+            # "Does the US have a national ID card?" - "No national ID card.": what is asked for, denied
+            return _result("no", "first_line", m.group().strip())
+    marked = _graded_or_marked(text)
+    if marked is not None:
+        return marked
+    if question:
+        echoed = _echo_closing(text, question)
+        if echoed is not None:
+            return echoed
     if question and "answer is that" in text.lower():
         m = _ANSWER_IS_THAT.search(text)
         if m is not None:
@@ -898,6 +1002,31 @@ def _two_labelled_verdicts(text: str) -> bool:
 _DOUBLE_DENIAL = lazy_compile(r"\b(?:not|n't)\s+(?:\w+ly\s+)?(?:never|nowhere|nobody|no\s+one)\b", re.IGNORECASE)
 
 
+# Both verdicts side by side, each for a part or a reading: "Partly yes, partly no.", "So in part yes, in part
+# no", "Yes (in law) / No (in practice)." (not "Technically no, but practically yes": the second reading wins)
+_PART_WORD = r"(?:partly|partially|in\s+part|half|somewhat|sometimes)"
+_PART_WORDS = ("partly", "partially", "in part", "half", "sometimes")
+_BOTH_IN_PART = lazy_compile(
+    rf"\b{_PART_WORD}\s+(?P<one>yes|no)\b[\s,;/]*(?:and\s+|but\s+)?{_PART_WORD}\s+(?P<two>yes|no)\b", re.IGNORECASE
+)
+_BOTH_BRACKETED = lazy_compile(
+    r"\b(?P<one>yes|no)\s*\([^()\n]{1,80}\)\s*(?:/|\bor\b|;|,)\s*(?P<two>yes|no)\s*\(", re.IGNORECASE
+)
+
+
+def _both_in_part(text: str) -> bool:
+    for part in (text[:_EDGE], text[-_EDGE:]) if len(text) > 2 * _EDGE else (text,):
+        low = part.lower()  # (cheap looks for the cue words first)
+        shapes = ((_BOTH_IN_PART,) if any(word in low for word in _PART_WORDS) else ()) + (
+            (_BOTH_BRACKETED,) if part.count("(") >= 2 else ()
+        )
+        for shape in shapes:
+            for m in shape.finditer(part):
+                if m.group("one").lower() != m.group("two").lower():
+                    return True
+    return False
+
+
 def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
     """A reading the shape of the whole reply overrides: a partial truth, a frame then reality, two
     labelled verdicts, advice against an act a question of harm asks about."""
@@ -929,6 +1058,8 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
                 return _result(opening.group(1).lower(), "first_line", opening.group(1))
     if found.method not in ("conclusion", "first_line"):
         return None  # (an answer marker wins)
+    if _both_in_part(text):
+        return Extraction(None, "none", "the answer gives each verdict for a part or a reading of its own", None, None)
     marked = _closing_marker(text)
     if marked is not None and (marked.value != found.value or marked.method == "answer_marker"):
         return marked  # "..., no, three. So the answer's yes.": an answer marker closing the reply wins
@@ -979,8 +1110,43 @@ def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
     return found
 
 
+_EITHER_WAY = lazy_compile(r"\beither\s+way\b", re.IGNORECASE)
+_LEAD_BEFORE = (" but", " and", " so", " yet", " still")
+
+
+def _regardless(text: str) -> str | None:
+    """``text`` with each "either way" that leads a conclusion ("Either way, no.", "...; but either way - it
+    was before 1900, so yes.") blanked out; None when some "either way" is not such a lead ("It could go
+    either way.", "no evidence either way, ...") or none is.
+
+    A lead "either way" opens its clause and is set off by a comma, a colon or a dash: whichever case holds,
+    what follows does; it leaves the verdict undecided only inside the clause ("could go either way")."""
+    spans = []
+    for m in _EITHER_WAY.finditer(text):
+        raw = text[max(0, m.start() - 12) : m.start()]
+        before = raw.rstrip().lower()
+        opens = not before or raw.rstrip(" \t").endswith("\n") or before[-1] in ".!?;:—–(-"
+        opens = opens or before.endswith(_LEAD_BEFORE) or before in ("but", "and", "so", "yet", "still")
+        after = text[m.end() : m.end() + 3].lstrip(" ")
+        if not opens or not after or after[0] not in ",:—–-":
+            return None
+        spans.append(m.span())
+        if len(spans) > 3:
+            return None
+    if not spans:
+        return None
+    out = text
+    for start, end in spans:
+        out = out[:start] + " " * (end - start) + out[end:]
+    return out
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
+        regardless = _regardless(text)
+        if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
+            found = read_label(regardless, YES_NO_MAYBE if found.value == "maybe" else YES_NO)
     return _advice_for_harm(_reread(text, found, question), question)
 
 
