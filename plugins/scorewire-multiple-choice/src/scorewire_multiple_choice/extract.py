@@ -36,6 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
+from ._compat import fold_compat
 from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._letters import LETTERS
@@ -1754,6 +1755,10 @@ def extract_letter(
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
+    if response:  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as the plain letters)
+        response = fold_compat(response)
+        if choices and any(not str(c).isascii() for c in choices):
+            choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
     if (
         question
@@ -2001,6 +2006,8 @@ def _before_survey(text: str, choices: Sequence[str], found: Extraction, asides:
 _RETRACTION = lazy_compile(
     r"(?i)\b(?:wait|hmm+|actually|oops|no\s+wait)\b[\s,.:;!—–-]{0,8}(?:no|nope|not\s+(?:that|quite|so))\b[\s,.:;!—–-]*"
     r"|\b(?:scratch\s+that|on\s+second\s+thought|i\s+take\s+(?:that|it)\s+back|correction)\b[\s,.:;!—–-]*"
+    # a commitment asked as a question and answered "no": "so the answer is A? No — B.", "C?? Nope: D."
+    r"|\?[\s*_]{0,4}(?:no|nope|nah)[ \t]{0,3}[,.:;!—–-][\s,.:;!—–-]*"
 )
 _RETRACTION_WORDS = (
     "wait",
@@ -2012,6 +2019,7 @@ _RETRACTION_WORDS = (
     "take that",
     "take it",
     "correction",
+    "?",
 )
 
 
@@ -2470,6 +2478,57 @@ _CHANGED_TO = lazy_compile(
 _OWN_CHANGE = lazy_compile(r"(?i)\b(?:i|i['’](?:ll|m|d)|me|we|my|our|answer|pick|choice|mind|vote|guess)\b")
 
 
+# Readings of an opening that gives a verdict of its own (a label, or an option's text after an answer marker).
+_OPENING_VERDICTS = frozenset(("commitment", "final_label", "leading_label", "answer_first"))
+_ANSWER_WORD = lazy_compile(r"(?i)\banswer")
+
+
+def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
+    """The option the opening paragraph (or, in one paragraph, the opening sentence) commits to, when
+    everything after it only goes over other options without a verdict of its own: "... **B**.\n\nA is
+    the opposite effect; C is unlikely ...", "A must be true. B isn't given; C is too strong ...",
+    "Answer: Mitochondrion\n\nThe ribosome makes proteins ...". A later answer marker, a revision or a
+    mention of the chosen option itself leaves the answer unread."""
+    body = text.strip()
+    cut = body.find("\n\n")
+    if cut < 0:
+        m = _SENTENCE_BREAK.search(body)
+        cut = m.end() if m is not None else -1
+    if cut <= 0 or cut >= len(body) - 2:
+        return None
+    head, rest = body[:cut], body[cut:]
+    if _ANSWER_WORD.search(rest) or _REVISION.search(rest) or _RETRACTION.search(rest):
+        return None
+    opening = _read(head, choices, 0)
+    letter = opening.letter
+    if letter is None or not (
+        opening.method in _OPENING_VERDICTS
+        or (opening.method == "choice_text" and _ANSWER_WORD.search(head))
+        # (an opening sentence that names one option alone: "A must be true.", "C, clearly.")
+        or (opening.method == "single_letter" and _SENTENCE_BREAK.search(head.strip().rstrip(".!")) is None)
+    ):
+        return None
+    if opening.span is not None and opening.method != "choice_text":
+        # (the opening is one item of a survey when what it says of its option is said again of others:
+        # "A — branch. B — branch. D — not a branch.")
+        said = set(_words_key(head[opening.span[1] :]).split()) - _STOP_TOKENS
+        if said and said <= set(_words_key(rest).split()):
+            return None
+    if _last_commitment(rest, valid)[0] is not None or _concluding_sentence(rest, valid) is not None:
+        return None
+    labels = {
+        m.group(1)
+        for m in _LETTER_WORD.finditer(rest)
+        if m.group(1) in valid and not _is_word_use(rest, m.group(1), m.end(1))
+    }
+    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+    named = {valid[i] for i in _named(rest, normalized, valid, choices, contained=True)}
+    others = labels | named
+    if not others or letter in others:
+        return None
+    return Extraction(letter, "answer_first", None, opening.span)
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
@@ -2635,6 +2694,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
+    first = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if first is not None:
+        return first
 
     seen: dict[str, tuple[int, int]] = {}
     units = _unit_letters(choices) if choices else ""
