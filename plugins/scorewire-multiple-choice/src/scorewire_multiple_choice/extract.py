@@ -38,6 +38,7 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 
 from ._compat import fold_compat
 from ._content import ERROR_NOUNS, described_option
+from ._fractions import spelled_fraction
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
@@ -1100,7 +1101,7 @@ def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: li
 # A computed result: a number after "=", "≈", "is", "equals", "gives", "total" or an arrow that
 # ends its sentence or clause, or comes before the others are ruled out ("n = 15, and surely not 20") ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
 _RESULT = lazy_compile(
-    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
+    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->|(?<=\b(?i:answer))[*_]{0,2}\s{0,3}:)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
     r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|,\s{1,8}(?:[a-z]{1,12}\s{1,8}){0,2}(?:not|neither|never|nor)\b|$))"
 )
 
@@ -2697,6 +2698,12 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     first = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
     if first is not None:
         return first
+    fraction = spelled_fraction(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if fraction is not None:
+        return Extraction(fraction, "choice_text")  # "one-sixth", "1 in 6" for "1/6"
+    numeric = _numeric_result(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if numeric is not None:
+        return Extraction(numeric, "choice_text")  # "Answer: $33" for "$33.00"
 
     seen: dict[str, tuple[int, int]] = {}
     units = _unit_letters(choices) if choices else ""
