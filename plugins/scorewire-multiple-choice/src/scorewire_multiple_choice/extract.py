@@ -1433,8 +1433,17 @@ _ASKING = (
 _CHECK_OPENER = lazy_compile(r"(?!let\b|i\b|we\b)(?:[a-z]+[ -]){1,3}check(?=[ :,])")
 
 
+# A connective that may come before an aside opener: "Though note: ...", "But, for comparison, ...".
+_ASIDE_CONNECTIVE = lazy_compile(r"(?:though|but|also|and|although|however|still|just)\b,?[ \t]{1,3}")
+
+
 def _aside_opener(head: str) -> str | None:
-    """The aside opener ``head`` (a sentence's lowercased opening) starts with, else None."""
+    """The aside opener ``head`` (a sentence's lowercased opening) starts with, with a connective before
+    it ("though note"), else None."""
+    connective = _ASIDE_CONNECTIVE.match(head) if head[:1] in "tbajhs" else None
+    if connective is not None:
+        opener = _aside_opener(head[connective.end() :])
+        return None if opener is None else head[: connective.end()] + opener
     if head.startswith(_ASIDE_OPENERS):
         return next(o for o in _ASIDE_OPENERS if head.startswith(o))
     opener = None
@@ -1503,12 +1512,14 @@ def _closing_aside(text: str, notes: bool = True) -> int | None:
             head = body[k + 1 : k + 32].lstrip().lower()
             opener = _aside_opener(head)
             if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
-                if opener in ("if", "had", "were"):
+                core = opener.rsplit(None, 1)[-1]  # (without a connective before it: "though note")
+                if core in ("if", "had", "were"):
                     # (a counterfactual, "If you counted aces, it would be D"; not a request for the
                     # answer, "If you ask me, it would be C")
-                    hypothetical = " would " in body[k + 1 :].lower() and not head.startswith(_ASKING)
+                    asking = head[len(opener) - len(core) :].startswith(_ASKING)
+                    hypothetical = " would " in body[k + 1 :].lower() and not asking
                     opener = opener if hypothetical else None
-                elif opener == "note" and not notes:
+                elif core == "note" and not notes:
                     opener = None
             if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
                 start = k + 1
@@ -2484,6 +2495,36 @@ _OPENING_VERDICTS = frozenset(("commitment", "final_label", "leading_label", "an
 _ANSWER_WORD = lazy_compile(r"(?i)\banswer")
 
 
+# A short closing sentence that only rules something out: "Not uracil.", "Definitely not B.", "And never D!"
+_RULED_OUT_SENTENCE = lazy_compile(r"(?i)\s*(?:[\w’']+,?\s+){0,2}(?:not|never)\s+([^\n]{1,80}?)[.!]*[*_]{0,2}\s*$")
+
+
+def _before_ruled_out(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
+    """The reading of the answer without its last sentence, when that sentence only rules one option out
+    ("...: thymine. Not uracil.") and what comes before it commits to another; else None."""
+    body = text.rstrip()
+    last = _SENTENCE_END_SPLIT.split(body[-300:])[-1]
+    if not last.strip() or len(last.split()) > 8 or len(last) >= len(body):
+        return None
+    m = _RULED_OUT_SENTENCE.match(last)
+    if m is None:
+        return None
+    said = m.group(1)
+    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+    named = {valid[i] for i in _named(said, normalized, valid, choices, contained=True)}
+    named |= {
+        g.group(1)
+        for g in _LETTER_WORD.finditer(said)
+        if g.group(1) in valid and not _is_word_use(said, g.group(1), g.end(1))
+    }
+    if len(named) != 1:
+        return None
+    before = _read(body[: len(body) - len(last)], choices, 0)
+    if before.letter is None or before.letter in named:
+        return None
+    return before
+
+
 def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
     """The option the opening paragraph (or, in one paragraph, the opening sentence) commits to, when
     everything after it only goes over other options without a verdict of its own: "... **B**.\n\nA is
@@ -2698,6 +2739,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     first = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
     if first is not None:
         return first
+    kept = _before_ruled_out(text, choices, valid) if choices and "ot" in text[-120:] else None
+    if kept is not None:
+        return kept
     fraction = spelled_fraction(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
     if fraction is not None:
         return Extraction(fraction, "choice_text")  # "one-sixth", "1 in 6" for "1/6"
