@@ -1271,6 +1271,12 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         # (not a clause cut short by a conjunction: "Paris and, arguably, Lyon.")
         short_head = 0 < len(head_split) <= 4 and head_split[-1].lower() not in _JOINING
         in_head = _named(head, normalized, valid) if short_head and not _LABEL_LINE.match(head) else []
+        if in_head and head_end is not None and text.lstrip()[head_end.start()] == ",":
+            # (not the first item of a list of options: "4, 6 and 8 are all composite.")
+            # (the item after the comma is another option; not an apposition, "Russia, about 17 million km²")
+            after = _LIST_ITEM.match(text.lstrip(), head_end.end())
+            listed = _named(after.group(1), normalized, valid) if after is not None else []
+            in_head = in_head if not [i for i in listed if i not in in_head] else []
         if len(in_head) == 1:
             return valid[in_head[0]], None
         # Options named only in a bracketed aside are no part of the answer: "... (For computer mice,
@@ -1348,6 +1354,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(last_named) == 1:
             return valid[last_named[0]], None
     return None, None
+
+
+# The next item of a list after a comma: "6" in "4, 6 and 8 are ...".
+_LIST_ITEM = lazy_compile(r"\s{0,4}([^,.;:!?\n]{1,60}?)(?=\s{0,4}(?:,|\band\b|\bor\b|&|[.;:!?\n]|$))")
 
 
 # Where a sentence's main clause ends and a clause that only comments on it begins: ", which ...",
@@ -1590,6 +1600,16 @@ def _colon_text(text: str, choices: Sequence[str], valid: str) -> str | None:
 
 
 # An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
+# A choice put off for want of information: "I'd need more context about X to say", "can't tell without knowing
+# the timescale", "Without the date I cannot pick one." (not a hedge on an answer given: "... to be certain").
+_NEEDS_MORE = lazy_compile(
+    r"(?i)\b(?:need|needs|needed|require|requires|want|would\s+have\s+to\s+know)\s{1,4}(?:a\s{1,4}(?:bit|lot)\s{1,4})?"
+    r"(?:more|further|additional|extra)\s{1,4}(?:context|information|info|details?|data|specifics)\b"
+    r"[^.!?\n]{0,80}?\bto\s{1,4}(?:say|tell|decide|choose|pick|answer|know\s{1,4}which)\b"
+    r"|\bcan(?:'t|’t|not)\s{1,4}(?:say|tell|decide|choose|pick|answer)\s{1,4}(?:\w+\s{1,4}){0,3}?without\b"
+    r"|\bwithout\s{1,4}(?:knowing|more|further|the)\b[^.!?\n]{0,80}?\b(?:can(?:'t|’t|not)|couldn(?:'t|’t))\s{1,4}"
+    r"(?:say|tell|decide|choose|pick|answer)\b"
+)
 _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
@@ -1733,7 +1753,8 @@ def _trim_symbols(text: str) -> str:
 
 # An answer cut off before it commits: "So among these it must be", "**Answer:".
 _CUT_OFF = lazy_compile(
-    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
+    # (also a clause cut off after its subject, a nominative pronoun: "..., and we", "so I")
+    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between|we|they|he|she))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
     r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
     r"|(?i:\b(?:could|might|can|would)\s{1,4}(?:argue|say|claim)))\s*$"  # (a hedge cut off: "but you could argue")
 )
@@ -2450,10 +2471,14 @@ def _negated_clause(text: str, bracket: int) -> bool:
 
 
 def _heads_option(text: str, choices: Sequence[str], valid: str) -> bool:
-    """True when the last line, ending in a colon, is only an option's label or text ("53:", "D) Heap
-    sort:", "Option C:", "Neptune:"): the heading of an entry the answer never wrote."""
+    """True when the last line, ending in a colon, or the last sentence, ending in a dash, is only an option's
+    label or text ("53:", "D) Heap sort:", "Option C:", "Neptune:", ". Geothermal —"): the heading of an entry
+    the answer never wrote."""
     body = text.rstrip()
-    head = body[body.rfind("\n") + 1 : -1].strip(" \t*_#>-")
+    start = body.rfind("\n") + 1
+    if body[-1:] != ":":  # ("Solar — renewable. Wind — renewable. Geothermal —": the entry after a sentence)
+        start = max(start, body.rfind(". ") + 2, body.rfind("; ") + 2)
+    head = body[start:-1].strip(" \t*_#>-—–")
     if not head or len(head) > 80:
         return False
     m = _LABEL_LINE.fullmatch(head)
@@ -2613,7 +2638,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             and not any("all" in _normalize_text(str(c)).split() for c in choices)
         ):
             return Extraction(None, "multiple_options", "the answer says every option is correct")
-    if choices and "\n" in text and text.rstrip()[-1:] == ":" and _heads_option(text, choices, valid):
+    last = text.rstrip()[-1:]
+    if choices and (("\n" in text and last == ":") or (last and last in "—–-")) and _heads_option(text, choices, valid):
         return Extraction(None, "no_answer", "the answer is cut off at an option it was about to judge")
     if choices and "\n" in text:
         normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
@@ -2646,7 +2672,11 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(own, "choice_text")  # "0.33 A — a": an option's text, then its own label
     if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
-    if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
+    if (
+        is_undecided(text, max(0, len(text) - 160))
+        or _DEPENDS_OPENING.match(text)
+        or _NEEDS_MORE.search(text, max(0, len(text) - 200))
+    ):
         return Extraction(None, "undecided", "the answer declines to choose between options")
     ticked = _ticked(text, valid) if ("✓" in text or "✔" in text or "✅" in text) else None
     if ticked is not None:
