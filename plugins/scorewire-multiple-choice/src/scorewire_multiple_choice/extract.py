@@ -1963,6 +1963,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             later = _marked_answer(text, choices, valid, found)
             if later is not None:
                 return later
+        if asides and choices and "\n\n" in text:
+            opening = _answer_paragraph(text, choices, valid, found)
+            if opening is not None:
+                return opening
         result = Extraction(found[0], method, None, (found[1], found[2]))
         if asides and (")" in text[-4:] or (_may_be_in_aside(text, found[1]) and _aside_hint(text[-400:]))):
             # A commitment inside a closing aside is no answer: in brackets ("That's C. (Rickets is vitamin D,
@@ -2548,6 +2552,37 @@ def _before_ruled_out(text: str, choices: Sequence[str], valid: str) -> Extracti
     if before.letter is None or before.letter in named:
         return None
     return before
+
+
+# An option identified in a relative clause: "..., which is option A", "that's (C)", "i.e. D".
+_IDENTIFIED_BEFORE = lazy_compile(
+    r"(?i)\b(?:which|that|this)(?:\s{1,4}(?:is|was|would\s{1,4}be)|['’]s)\s{1,4}(?:(?:option|choice)\s{1,4})?[*_(\[]{0,3}$"
+    r"|\bi\.e\.,?\s{1,4}(?:(?:option|choice)\s{1,4})?[*_(\[]{0,3}$"
+)
+
+
+def _answer_paragraph(
+    text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]
+) -> Extraction | None:
+    """The answer of an opening paragraph that gives it after an answer marker ("... Answer: B"), when the
+    commitment ``found`` read later only identifies something else with an option in a relative clause
+    ("Common mistake: ... gives 1/12, which is option A.") and nothing after the paragraph revises it or
+    marks an answer again; else None."""
+    cut = text.find("\n\n")
+    if cut <= 0 or found[1] < cut or not _IDENTIFIED_BEFORE.search(text, max(cut, found[1] - 24), found[1]):
+        return None
+    head, rest = text[:cut], text[cut:]
+    if not _ANSWER_WORD.search(head) or _ANSWER_WORD.search(rest) or _RETRACTION.search(rest):
+        return None
+    for m in _REVISION.finditer(rest):
+        # (a mistake the answer owns revises it, "my mistake", "I made a mistake"; one it describes,
+        # "Common mistake: ...", "a mistake students make", does not)
+        if m.group(0).lower() != "mistake" or _OWN_CHANGE.search(rest, max(0, m.start() - 14), m.start()):
+            return None
+    opening = _read(head, choices, 0)
+    if opening.letter is None or opening.letter == found[0] or opening.method not in _OPENING_VERDICTS:
+        return None
+    return opening
 
 
 def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
