@@ -1101,7 +1101,7 @@ def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: li
 # A computed result: a number after "=", "≈", "is", "equals", "gives", "total" or an arrow that
 # ends its sentence or clause, or comes before the others are ruled out ("n = 15, and surely not 20") ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
 _RESULT = lazy_compile(
-    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->|(?<=\b(?i:answer))[*_]{0,2}\s{0,3}:)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
+    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->|(?<=\b(?i:answer))[*_]{0,2}\s{0,3}:[*_]{0,2})\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
     r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|,\s{1,8}(?:[a-z]{1,12}\s{1,8}){0,2}(?:not|neither|never|nor)\b|$))"
 )
 
@@ -2585,6 +2585,10 @@ def _answer_paragraph(
     return opening
 
 
+_HEDGED_LABEL = lazy_compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|could\s{1,4}be|might\s{1,4}be|or)\s{1,4}[*_(\[]{0,3}$")
+_HEDGE_AFTER = lazy_compile(r"[*_)\]]{0,3}\s{1,4}(?i:could|might|may|also\s{1,4}works?)\b")
+
+
 def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
     """The option the opening paragraph (or, in one paragraph, the opening sentence) commits to, when
     everything after it only goes over other options without a verdict of its own: "... **B**.\n\nA is
@@ -2618,11 +2622,12 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
             return None
     if _last_commitment(rest, valid)[0] is not None or _concluding_sentence(rest, valid) is not None:
         return None
-    labels = {
-        m.group(1)
-        for m in _LETTER_WORD.finditer(rest)
-        if m.group(1) in valid and not _is_word_use(rest, m.group(1), m.end(1))
-    }
+    labels = set()
+    for m in _LETTER_WORD.finditer(rest):
+        if m.group(1) in valid and not _is_word_use(rest, m.group(1), m.end(1)):
+            if _HEDGED_LABEL.search(rest, max(0, m.start() - 16), m.start()) or _HEDGE_AFTER.match(rest, m.end()):
+                return None  # (another option left open: "... B is wrong, maybe C.", "D could work too")
+            labels.add(m.group(1))
     normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
     named = {valid[i] for i in _named(rest, normalized, valid, choices, contained=True)}
     others = labels | named
