@@ -74,10 +74,13 @@ def test_question_answered_no_revises(response: str, expected: str | None) -> No
     [
         # an opening verdict, then the other options gone over without a verdict of their own
         ("Hot metal glows before it melts, so **D**.\n\nA oxidises; B rusts; C corrodes quickly.", METALS, "D"),
-        ("B must hold. A contradicts the premise, C overreaches and D is irrelevant.", PLANETS, "B"),
+        ("B must hold. C contradicts the premise, D overreaches and A is irrelevant.", PLANETS, "B"),
         ("The gist: C. The text never says A, and D goes too far.", PLANETS, "C"),
         ("Answer - Kidney\n\nThe liver makes bile; the spleen filters old red cells.", ORGANS, "B"),
-        ("D, clearly. A is too hot; B has acid clouds.", PLANETS, "D"),
+        ("D, clearly. A is too hot; B has acid clouds; C is too small.", PLANETS, "D"),
+        # (an opening that only names an option needs every other one gone over after it)
+        ("D, clearly. A is too hot; B has acid clouds.", PLANETS, None),
+        ("C is the definition. A and B are false.", PLANETS, None),
         ("Réponse : A.\n\nB est une erreur fréquente, C aussi.", PLANETS, "A"),
         # near misses: the survey's items said alike, a revision, a later answer marker, the chosen option again
         ("B is rocky. A is rocky. C is rocky. D is a gas giant.", PLANETS, None),

@@ -2611,7 +2611,17 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
         opening.method in _OPENING_VERDICTS
         or (opening.method == "choice_text" and _ANSWER_WORD.search(head))
         # (an opening sentence that names one option alone: "A must be true.", "C, clearly.")
-        or (opening.method == "single_letter" and _SENTENCE_BREAK.search(head.strip().rstrip(".!")) is None)
+        or (
+            opening.method == "single_letter"
+            and _SENTENCE_BREAK.search(head.strip().rstrip(".!")) is None
+            # (the one label the sentence names: not "A and B are false.", where B is ruled out)
+            and {
+                m.group(1)
+                for m in _LETTER_WORD.finditer(head)
+                if m.group(1) in valid and not _is_word_use(head, m.group(1), m.end(1))
+            }
+            == {letter}
+        )
     ):
         return None
     if opening.span is not None and opening.method != "choice_text":
@@ -2633,6 +2643,8 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
     others = labels | named
     if not others or letter in others:
         return None
+    if opening.method == "single_letter" and len(others) < min(len(valid), len(choices)) - 1:
+        return None  # (an opening that only names an option answers when every other one is gone over after it)
     return Extraction(letter, "answer_first", None, opening.span)
 
 
