@@ -2605,9 +2605,20 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
     head, rest = body[:cut], body[cut:]
     if _ANSWER_WORD.search(rest) or _REVISION.search(rest) or _RETRACTION.search(rest):
         return None
+    # (what comes after is read first: it is cheaper than reading the opening)
+    labels = set()
+    for m in _LETTER_WORD.finditer(rest):
+        if m.group(1) in valid and not _is_word_use(rest, m.group(1), m.end(1)):
+            if _HEDGED_LABEL.search(rest, max(0, m.start() - 16), m.start()) or _HEDGE_AFTER.match(rest, m.end()):
+                return None  # (another option left open: "... B is wrong, maybe C.", "D could work too")
+            labels.add(m.group(1))
+    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+    others = labels | {valid[i] for i in _named(rest, normalized, valid, choices, contained=True)}
+    if not others or _last_commitment(rest, valid)[0] is not None or _concluding_sentence(rest, valid) is not None:
+        return None
     opening = _read(head, choices, 0)
     letter = opening.letter
-    if letter is None or not (
+    if letter is None or letter in others or not (
         opening.method in _OPENING_VERDICTS
         or (opening.method == "choice_text" and _ANSWER_WORD.search(head))
         # (an opening sentence that names one option alone: "A must be true.", "C, clearly.")
@@ -2621,6 +2632,8 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
                 if m.group(1) in valid and not _is_word_use(head, m.group(1), m.end(1))
             }
             == {letter}
+            # (and every other option is gone over after it)
+            and len(others) >= min(len(valid), len(choices)) - 1
         )
     ):
         return None
@@ -2630,21 +2643,6 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
         said = set(_words_key(head[opening.span[1] :]).split()) - _STOP_TOKENS
         if said and said <= set(_words_key(rest).split()):
             return None
-    if _last_commitment(rest, valid)[0] is not None or _concluding_sentence(rest, valid) is not None:
-        return None
-    labels = set()
-    for m in _LETTER_WORD.finditer(rest):
-        if m.group(1) in valid and not _is_word_use(rest, m.group(1), m.end(1)):
-            if _HEDGED_LABEL.search(rest, max(0, m.start() - 16), m.start()) or _HEDGE_AFTER.match(rest, m.end()):
-                return None  # (another option left open: "... B is wrong, maybe C.", "D could work too")
-            labels.add(m.group(1))
-    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
-    named = {valid[i] for i in _named(rest, normalized, valid, choices, contained=True)}
-    others = labels | named
-    if not others or letter in others:
-        return None
-    if opening.method == "single_letter" and len(others) < min(len(valid), len(choices)) - 1:
-        return None  # (an opening that only names an option answers when every other one is gone over after it)
     return Extraction(letter, "answer_first", None, opening.span)
 
 
