@@ -169,9 +169,7 @@ def test_number_after_answer_marker(response: str, choices: list[str], expected:
         ("Both the liver and the kidney filter. Not the spleen.", ORGANS, None),
     ],
 )
-def test_closing_aside_or_ruling_out_after_the_verdict(
-    response: str, choices: list[str], expected: str | None
-) -> None:
+def test_closing_aside_or_ruling_out_after_the_verdict(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
 
 

@@ -27,7 +27,11 @@ _ORDINALS = {
     "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
     "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "hundredth": 100, "thousandth": 1000,
 }  # fmt: skip
-_CARDINAL = r"(?:a|an|\d{1,6}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|" + "|".join(_UNITS[1:]) + ")"
+_CARDINAL = (
+    r"(?:a|an|\d{1,6}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|"
+    + "|".join(_UNITS[1:])
+    + ")"
+)
 _ORDINAL = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -])?(?:"
     + "|".join(sorted(_ORDINALS, key=len, reverse=True))

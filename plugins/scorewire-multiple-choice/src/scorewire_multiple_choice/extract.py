@@ -38,8 +38,8 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 
 from ._compat import fold_compat
 from ._content import ERROR_NOUNS, described_option
-from ._fractions import spelled_fraction
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
+from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
@@ -1788,10 +1788,12 @@ def extract_letter(
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
-    if response:  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as the plain letters)
-        response = fold_compat(response)
-        if choices and any(not str(c).isascii() for c in choices):
-            choices = [fold_compat(str(c)) for c in choices]
+    if response and not response.isascii():  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as plain letters)
+        folded = fold_compat(response)
+        if folded is not response:
+            response = folded
+            if choices:  # (an option in the same forms is read the same way)
+                choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
     if (
         question
@@ -1963,8 +1965,17 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             later = _marked_answer(text, choices, valid, found)
             if later is not None:
                 return later
-        if asides and choices and "\n\n" in text:
-            opening = _answer_paragraph(text, choices, valid, found)
+        window = text[max(0, found[1] - 24) : found[1]] if asides and choices else ""
+        # (substring tests first: a regular expression's search costs more than the reading it may save)
+        if (
+            "hich " in window
+            or "hat is" in window
+            or "hat's" in window
+            or "hat’s" in window
+            or "his is" in window
+            or ".e." in window
+        ) and _IDENTIFIED_BEFORE.search(window):
+            opening = _answer_paragraph(text, choices or (), valid, found)
             if opening is not None:
                 return opening
         result = Extraction(found[0], method, None, (found[1], found[2]))
@@ -2561,9 +2572,7 @@ _IDENTIFIED_BEFORE = lazy_compile(
 )
 
 
-def _answer_paragraph(
-    text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]
-) -> Extraction | None:
+def _answer_paragraph(text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]) -> Extraction | None:
     """The answer of an opening paragraph that gives it after an answer marker ("... Answer: B"), when the
     commitment ``found`` read later only identifies something else with an option in a relative clause
     ("Common mistake: ... gives 1/12, which is option A.") and nothing after the paragraph revises it or
@@ -2585,7 +2594,9 @@ def _answer_paragraph(
     return opening
 
 
-_HEDGED_LABEL = lazy_compile(r"(?i)\b(?:maybe|perhaps|possibly|probably|could\s{1,4}be|might\s{1,4}be|or)\s{1,4}[*_(\[]{0,3}$")
+_HEDGED_LABEL = lazy_compile(
+    r"(?i)\b(?:maybe|perhaps|possibly|probably|could\s{1,4}be|might\s{1,4}be|or)\s{1,4}[*_(\[]{0,3}$"
+)
 _HEDGE_AFTER = lazy_compile(r"[*_)\]]{0,3}\s{1,4}(?i:could|might|may|also\s{1,4}works?)\b")
 
 
@@ -2618,22 +2629,26 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
         return None
     opening = _read(head, choices, 0)
     letter = opening.letter
-    if letter is None or letter in others or not (
-        opening.method in _OPENING_VERDICTS
-        or (opening.method == "choice_text" and _ANSWER_WORD.search(head))
-        # (an opening sentence that names one option alone: "A must be true.", "C, clearly.")
-        or (
-            opening.method == "single_letter"
-            and _SENTENCE_BREAK.search(head.strip().rstrip(".!")) is None
-            # (the one label the sentence names: not "A and B are false.", where B is ruled out)
-            and {
-                m.group(1)
-                for m in _LETTER_WORD.finditer(head)
-                if m.group(1) in valid and not _is_word_use(head, m.group(1), m.end(1))
-            }
-            == {letter}
-            # (and every other option is gone over after it)
-            and len(others) >= min(len(valid), len(choices)) - 1
+    if (
+        letter is None
+        or letter in others
+        or not (
+            opening.method in _OPENING_VERDICTS
+            or (opening.method == "choice_text" and _ANSWER_WORD.search(head))
+            # (an opening sentence that names one option alone: "A must be true.", "C, clearly.")
+            or (
+                opening.method == "single_letter"
+                and _SENTENCE_BREAK.search(head.strip().rstrip(".!")) is None
+                # (the one label the sentence names: not "A and B are false.", where B is ruled out)
+                and {
+                    m.group(1)
+                    for m in _LETTER_WORD.finditer(head)
+                    if m.group(1) in valid and not _is_word_use(head, m.group(1), m.end(1))
+                }
+                == {letter}
+                # (and every other option is gone over after it)
+                and len(others) >= min(len(valid), len(choices)) - 1
+            )
         )
     ):
         return None
@@ -2816,9 +2831,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
-    first = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
-    if first is not None:
-        return first
+    opening = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if opening is not None:
+        return opening
     kept = _before_ruled_out(text, choices, valid) if choices and "ot" in text[-120:] else None
     if kept is not None:
         return kept
