@@ -1788,7 +1788,9 @@ def extract_letter(
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
-    if response and not response.isascii():  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as plain letters)
+    if (
+        response and not response.isascii()
+    ):  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as plain letters)
         folded = fold_compat(response)
         if folded is not response:
             response = folded
