@@ -2836,7 +2836,11 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     opening = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
     if opening is not None:
         return opening
-    kept = _before_ruled_out(text, choices, valid) if choices and "ot" in text[-120:] else None
+    kept = (
+        _before_ruled_out(text, choices, valid)
+        if choices and len(text) <= _MAX_ELIMINATION and "ot" in text[-120:]
+        else None
+    )
     if kept is not None:
         return kept
     fraction = spelled_fraction(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
