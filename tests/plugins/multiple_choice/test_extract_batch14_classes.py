@@ -34,6 +34,8 @@ ORGANS = ["Liver", "Kidney", "Spleen", "Pancreas"]
         ("Final answer: 𝑩", PLANETS, "B"),
         ("**Ｅ**", METALS, "E"),
         ("Option ③.", PLANETS, "C"),
+        ("（Ｄ）", PLANETS, "D"),
+        ("Ｃ．", PLANETS, "C"),
         ("Ｊｕｐｉｔｅｒ", PLANETS, "D"),
         # near misses: a fullwidth letter beyond the options, two fullwidth letters, superscripts kept
         ("Ｆ", PLANETS, None),
@@ -59,6 +61,9 @@ def test_fold_compat_keeps_offsets_and_leaves_plain_text_alone() -> None:
         ("My first instinct says the answer is A? No — C, Mars.", "C"),
         ("So is it B?? Nope: D.", "D"),
         ("Tempting to go with C? No, B is right.", "B"),
+        ("Is the answer B? No. It's D.", "D"),
+        ("Answer: A? Nope, B.", "B"),
+        ("I'd choose Venus (B)? No: Mars, C.", "C"),
         ("I'd go with D? Nah - A.", "A"),
         # near misses: a question answered "no doubt", a question with no answer after it
         ("Is it C? No doubt about it, C.", "C"),
@@ -102,6 +107,9 @@ def test_opening_verdict_then_other_options_discussed(response: str, choices: li
         ("Six ways out of 36, so 1/6. Answer: B\n\nA frequent slip gives 3/36, which is option A.", ODDS, "B"),
         ("The answer is C.\n\nA typical mistake: dividing by 12, that's (A).", ODDS, "C"),
         ("Answer: D\n\nStudents who add the faces get 7/36, i.e. E.", ODDS, "D"),
+        ("Answer: C.\n\nPeople who forget the doubles get 5/36, which is D.", ODDS, "C"),
+        ("**Answer: B**\n\nCounting ordered pairs once lands on 1/12 - that is option A.", ODDS, "B"),
+        ("Final answer: D\n\nA frequent error: 7/36, which would be E.", ODDS, "D"),
         # near misses: a later paragraph that revises, or one that marks an answer again
         ("Answer: B\n\nMy mistake - it is 1/12, which is option A.", ODDS, "A"),
         ("Answer: B\n\nOn a recount the right answer is 1/12, which is option A.", ODDS, "A"),
@@ -125,6 +133,7 @@ def test_answer_paragraph_then_identifications(response: str, choices: list[str]
         ("Three quarters.", SHARES, "C"),
         ("An eighth of the pie is left.", SHARES, "D"),
         ("Odds: 7 chances in 36.", ODDS, "E"),
+        ("A one-in-six chance.", ODDS, "B"),
         # near misses: a ruled-out fraction, two fractions that are different options, no fraction option
         ("Not one in twelve - I'm not sure what it is.", ODDS, None),
         ("Somewhere between a quarter and one-sixth.", ODDS, None),
@@ -142,6 +151,7 @@ def test_fractions_in_words(response: str, choices: list[str], expected: str | N
         ("Answer: $33", PRICES, "B"),
         ("**Answer:** 36", PRICES, "D"),
         ("Final answer: 34.0", PRICES, "C"),
+        ("ANSWER: $34.00", PRICES, "C"),
         ("My answer: 30.", PRICES, "A"),
         # near misses: a value that is no option, two values after markers
         ("Answer: $35", PRICES, None),
@@ -164,6 +174,9 @@ def test_number_after_answer_marker(response: str, choices: list[str], expected:
         ("The red planet is Mars. Definitely not Venus!", PLANETS, "C"),
         ("So it's zinc. And never iron.", METALS, "C"),
         ("Answer: B. Not D.", PLANETS, "B"),
+        ("It's the kidney. Certainly not the liver.", ORGANS, "B"),
+        ("Insulin comes from the pancreas. Not the spleen!", ORGANS, "D"),
+        ("Nitrogen, most of the air. But note: argon is the third most common gas.", GASES, "D"),
         # near misses: the ruled-out sentence is all there is, or rules out the option just named
         ("Not the pancreas.", ORGANS, None),
         ("Both the liver and the kidney filter. Not the spleen.", ORGANS, None),
@@ -181,6 +194,8 @@ def test_closing_aside_or_ruling_out_after_the_verdict(response: str, choices: l
         ("Liver, maybe kidney; I can't tell without knowing the lab values.", ORGANS, None),
         ("Without knowing the dosage I couldn't pick between iron and zinc.", METALS, None),
         ("Helium or argon - it would require more details to decide which.", GASES, None),
+        ("Venus or Mars. Can't say without knowing the year.", PLANETS, None),
+        ("I'd need further details to choose.", PLANETS, None),
         # near miss: a hedge on an answer given stays the answer
         ("Helium. I'd need more data to be fully certain, though.", GASES, "C"),
         # an answer cut off after its subject or at the heading of an option

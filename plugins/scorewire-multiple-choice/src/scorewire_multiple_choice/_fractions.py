@@ -37,10 +37,10 @@ _ORDINAL = (
     + "|".join(sorted(_ORDINALS, key=len, reverse=True))
     + r")s?"
 )
-# "one-sixth", "a quarter", "two thirds", "5 thirty-sixths"; "1 in 6", "one out of six", "5 chances in 36".
+# "one-sixth", "a quarter", "two thirds", "5 thirty-sixths"; "1 in 6", "one-in-six", "one out of six", "5 chances in 36".
 _SPELLED = lazy_compile(
     r"(?i)\b(" + _CARDINAL + r")[ -](" + _ORDINAL + r")\b"
-    r"|\b(" + _CARDINAL + r")(?:[ ](?:chances?|times?|ways?))?[ ](?:in|out[ ]of)[ ](" + _CARDINAL + r")\b"
+    r"|\b(" + _CARDINAL + r")(?:[ ](?:chances?|times?|ways?))?[ -](?:in|out[ -]of)[ -](" + _CARDINAL + r")\b"
 )
 _NEGATORS = frozenset(("not", "never", "no", "isn't", "isn’t", "wasn't", "nor", "neither", "rather"))
 
