@@ -1444,13 +1444,14 @@ _CHECK_OPENER = lazy_compile(r"(?!let\b|i\b|we\b)(?:[a-z]+[ -]){1,3}check(?=[ :,
 
 
 # A connective that may come before an aside opener: "Though note: ...", "But, for comparison, ...".
+_CONNECTIVES = ("though", "but", "also", "and", "although", "however", "still", "just")
 _ASIDE_CONNECTIVE = lazy_compile(r"(?:though|but|also|and|although|however|still|just)\b,?[ \t]{1,3}")
 
 
 def _aside_opener(head: str) -> str | None:
     """The aside opener ``head`` (a sentence's lowercased opening) starts with, with a connective before
     it ("though note"), else None."""
-    connective = _ASIDE_CONNECTIVE.match(head) if head[:1] in "tbajhs" else None
+    connective = _ASIDE_CONNECTIVE.match(head) if head.startswith(_CONNECTIVES) else None
     if connective is not None:
         opener = _aside_opener(head[connective.end() :])
         return None if opener is None else head[: connective.end()] + opener
