@@ -212,3 +212,28 @@ def test_closing_aside_or_ruling_out_after_the_verdict(response: str, choices: l
 )
 def test_no_commitment_shapes(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+KNIGHTS = ["Both knights", "Both knaves", "X is a knight, Y is a knave", "X is a knave, Y is a knight"]
+REACTIONS = ["The reaction is exothermic", "The reaction is endothermic", "The enzyme is denatured", "None"]
+ORDER = ["P is greater than Q", "Q is greater than P", "P equals Q", "Cannot be determined"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a whole answer that restates one option word for word without its copulas and articles
+        ("X knight, Y knave.", KNIGHTS, "C"),
+        ("X knave; Y knight!", KNIGHTS, "D"),
+        ("Reaction endothermic.", REACTIONS, "B"),
+        ("**Enzyme denatured**", REACTIONS, "C"),
+        ("Q greater than P.", ORDER, "B"),
+        ("P greater than Q", ORDER, "A"),
+        # near misses: the words in another order or with one missing, a word of its own, a longer answer
+        ("Knight X, knave Y.", KNIGHTS, None),
+        ("P greater.", ORDER, None),
+        ("P much greater than Q", ORDER, None),
+    ],
+)
+def test_option_restated_without_copulas(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -2234,6 +2234,26 @@ def _unit_letters(choices: Sequence[str]) -> str:
     return "".join(m.group(1) for m in found if m is not None)
 
 
+_TELEGRAPH_DROPPED = frozenset(("is", "are", "was", "were", "be", "a", "an", "the"))
+_TOKEN = lazy_compile(r"[^\W_]+(?:['’][^\W_]+)?")
+
+
+def _telegraphic(text: str) -> list[str]:
+    """The words of ``text``, casefolded, without copulas and articles (a capital "A" is kept: it may be a name)."""
+    return [w.casefold() for w in _TOKEN.findall(text) if w not in _TELEGRAPH_DROPPED]
+
+
+def _telegraphic_option(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option whose text the whole answer restates word for word without its copulas and articles
+    ("A knight, B knave." for "A is a knight, B is a knave"); else None. Options of fewer than three such
+    words are left to the other readings."""
+    said = _telegraphic(text)
+    if not 3 <= len(said) <= 16:
+        return None
+    found = [valid[i] for i, c in enumerate(choices[: len(valid)]) if _telegraphic(str(c)) == said]
+    return found[0] if len(found) == 1 else None
+
+
 def _whole_option(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The letter of the one option whose whole text the answer is (markup and a full stop aside)."""
     key = _words_key(text.strip().strip("*_`\"'.!"))
@@ -2735,6 +2755,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     whole = _whole_option(text, choices, valid) if choices and len(text) <= 200 else None
     if whole is not None:
         return Extraction(whole, "choice_text")  # "Chlorophyll a": an option's text, not an answer cut off
+    terse = _telegraphic_option(text, choices, valid) if choices and len(text) <= 200 else None
+    if terse is not None:
+        return Extraction(terse, "choice_text")  # "A knight, B knave.": an option's text without its copulas
     own = _text_then_own_label(text, choices, valid) if choices and len(text) <= 120 else None
     if own is not None:
         return Extraction(own, "choice_text")  # "0.33 A — a": an option's text, then its own label

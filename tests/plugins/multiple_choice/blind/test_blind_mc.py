@@ -172,11 +172,11 @@ something else with an option in a relative clause, "..., which is option A"; fr
 "$33.00"; an aside opener after a connective, "Though note:"; a closing sentence that only rules one option
 out, "Not uracil."; a choice put off for want of information, "I'd need more context ... to say"; a clause cut
 off after its subject pronoun, "..., and we"; an entry heading cut off after a dash, "Geothermal —"; an opening
-list of options, "4, 6 and 8 are all ...", is no answer first) it reads 503 (99.2%); batches 1-13 read exactly
-the rows they read before (none of the 31 misses left in batches 11-13 was fixed). Left: knowledge,
-translation or paraphrase ("argumentum ad populum", "the contrapositive" with only the other three ruled
-out, "every bloop is a lazzie" against its converse, "A knight, B knave." where A and B are the question's
-own people).
+list of options, "4, 6 and 8 are all ...", is no answer first; a whole answer restating one option word for
+word without its copulas and articles, "A knight, B knave." for "A is a knight, B is a knave") it reads 504
+(99.4%); batches 1-13 read exactly the rows they read before (none of the 31 misses left in batches 11-13 was
+fixed). Left: knowledge, translation or paraphrase ("argumentum ad populum", "the contrapositive" with only
+the other three ruled out, "every bloop is a lazzie" against its converse).
 """
 
 from __future__ import annotations
@@ -204,7 +204,7 @@ BATCHES = {
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 404,
     "batch13_mc.jsonl": 406,
-    "batch14_mc.jsonl": 503,
+    "batch14_mc.jsonl": 504,
 }
 
 
