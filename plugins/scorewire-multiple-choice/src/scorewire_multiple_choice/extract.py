@@ -36,8 +36,10 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
+from ._compat import fold_compat
 from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
+from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
@@ -1099,7 +1101,7 @@ def _named_by_word(text: str, choices: Sequence[str], valid: str, normalized: li
 # A computed result: a number after "=", "≈", "is", "equals", "gives", "total" or an arrow that
 # ends its sentence or clause, or comes before the others are ruled out ("n = 15, and surely not 20") ("the middle value is 5.", "0.15 × 80 = 12.", "e ≈ 2.71828.").
 _RESULT = lazy_compile(
-    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->)\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
+    r"(=|≈|~|\b(?i:is|equals|gives|total|makes)\b|→|->|(?<=\b(?i:answer))[*_]{0,2}\s{0,3}:[*_]{0,2})\s{0,8}[*_$]{0,4}([−-]?\d[\d,]*(?:\.\d+)?|[−-]?\.\d+)[*_]{0,4}%?"
     r"(?=\s{0,8}(?:[.;!)\n](?![\d,])|,\s{1,8}(?:[a-z]{1,12}\s{1,8}){0,2}(?:not|neither|never|nor)\b|$))"
 )
 
@@ -1269,6 +1271,12 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         # (not a clause cut short by a conjunction: "Paris and, arguably, Lyon.")
         short_head = 0 < len(head_split) <= 4 and head_split[-1].lower() not in _JOINING
         in_head = _named(head, normalized, valid) if short_head and not _LABEL_LINE.match(head) else []
+        if in_head and head_end is not None and text.lstrip()[head_end.start()] == ",":
+            # (not the first item of a list of options: "4, 6 and 8 are all composite.")
+            # (the item after the comma is another option; not an apposition, "Russia, about 17 million km²")
+            after = _LIST_ITEM.match(text.lstrip(), head_end.end())
+            listed = _named(after.group(1), normalized, valid) if after is not None else []
+            in_head = in_head if not [i for i in listed if i not in in_head] else []
         if len(in_head) == 1:
             return valid[in_head[0]], None
         # Options named only in a bracketed aside are no part of the answer: "... (For computer mice,
@@ -1346,6 +1354,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(last_named) == 1:
             return valid[last_named[0]], None
     return None, None
+
+
+# The next item of a list after a comma: "6" in "4, 6 and 8 are ...".
+_LIST_ITEM = lazy_compile(r"\s{0,4}([^,.;:!?\n]{1,60}?)(?=\s{0,4}(?:,|\band\b|\bor\b|&|[.;:!?\n]|$))")
 
 
 # Where a sentence's main clause ends and a clause that only comments on it begins: ", which ...",
@@ -1431,8 +1443,18 @@ _ASKING = (
 _CHECK_OPENER = lazy_compile(r"(?!let\b|i\b|we\b)(?:[a-z]+[ -]){1,3}check(?=[ :,])")
 
 
+# A connective that may come before an aside opener: "Though note: ...", "But, for comparison, ...".
+_CONNECTIVES = ("though", "but", "also", "and", "although", "however", "still", "just")
+_ASIDE_CONNECTIVE = lazy_compile(r"(?:though|but|also|and|although|however|still|just)\b,?[ \t]{1,3}")
+
+
 def _aside_opener(head: str) -> str | None:
-    """The aside opener ``head`` (a sentence's lowercased opening) starts with, else None."""
+    """The aside opener ``head`` (a sentence's lowercased opening) starts with, with a connective before
+    it ("though note"), else None."""
+    connective = _ASIDE_CONNECTIVE.match(head) if head.startswith(_CONNECTIVES) else None
+    if connective is not None:
+        opener = _aside_opener(head[connective.end() :])
+        return None if opener is None else head[: connective.end()] + opener
     if head.startswith(_ASIDE_OPENERS):
         return next(o for o in _ASIDE_OPENERS if head.startswith(o))
     opener = None
@@ -1501,12 +1523,14 @@ def _closing_aside(text: str, notes: bool = True) -> int | None:
             head = body[k + 1 : k + 32].lstrip().lower()
             opener = _aside_opener(head)
             if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
-                if opener in ("if", "had", "were"):
+                core = opener.rsplit(None, 1)[-1]  # (without a connective before it: "though note")
+                if core in ("if", "had", "were"):
                     # (a counterfactual, "If you counted aces, it would be D"; not a request for the
                     # answer, "If you ask me, it would be C")
-                    hypothetical = " would " in body[k + 1 :].lower() and not head.startswith(_ASKING)
+                    asking = head[len(opener) - len(core) :].startswith(_ASKING)
+                    hypothetical = " would " in body[k + 1 :].lower() and not asking
                     opener = opener if hypothetical else None
-                elif opener == "note" and not notes:
+                elif core == "note" and not notes:
                     opener = None
             if opener is not None and head[len(opener) : len(opener) + 1] in (" ", ":", ","):
                 start = k + 1
@@ -1577,6 +1601,16 @@ def _colon_text(text: str, choices: Sequence[str], valid: str) -> str | None:
 
 
 # An answer that opens with "Depends ..." / "It depends ..." makes its choice conditional.
+# A choice put off for want of information: "I'd need more context about X to say", "can't tell without knowing
+# the timescale", "Without the date I cannot pick one." (not a hedge on an answer given: "... to be certain").
+_NEEDS_MORE = lazy_compile(
+    r"(?i)\b(?:need|needs|needed|require|requires|want|would\s+have\s+to\s+know)\s{1,4}(?:a\s{1,4}(?:bit|lot)\s{1,4})?"
+    r"(?:more|further|additional|extra)\s{1,4}(?:context|information|info|details?|data|specifics)\b"
+    r"[^.!?\n]{0,80}?\bto\s{1,4}(?:say|tell|decide|choose|pick|answer|know\s{1,4}which)\b"
+    r"|\bcan(?:'t|’t|not)\s{1,4}(?:say|tell|decide|choose|pick|answer)\s{1,4}(?:\w+\s{1,4}){0,3}?without\b"
+    r"|\bwithout\s{1,4}(?:knowing|more|further|the)\b[^.!?\n]{0,80}?\b(?:can(?:'t|’t|not)|couldn(?:'t|’t))\s{1,4}"
+    r"(?:say|tell|decide|choose|pick|answer)\b"
+)
 _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
@@ -1720,7 +1754,8 @@ def _trim_symbols(text: str) -> str:
 
 # An answer cut off before it commits: "So among these it must be", "**Answer:".
 _CUT_OFF = lazy_compile(
-    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
+    # (also a clause cut off after its subject, a nominative pronoun: "..., and we", "so I")
+    r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between|we|they|he|she))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
     r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
     r"|(?i:\b(?:could|might|can|would)\s{1,4}(?:argue|say|claim)))\s*$"  # (a hedge cut off: "but you could argue")
 )
@@ -1754,6 +1789,14 @@ def extract_letter(
     :returns: an :class:`Extraction`; ``letter`` is None when the answer is
         unparsed, with ``method``/``reason`` saying why.
     """
+    if (
+        response and not response.isascii()
+    ):  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as plain letters)
+        folded = fold_compat(response)
+        if folded is not response:
+            response = folded
+            if choices:  # (an option in the same forms is read the same way)
+                choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
     if (
         question
@@ -1925,6 +1968,19 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
             later = _marked_answer(text, choices, valid, found)
             if later is not None:
                 return later
+        window = text[max(0, found[1] - 24) : found[1]] if asides and choices else ""
+        # (substring tests first: a regular expression's search costs more than the reading it may save)
+        if (
+            "hich " in window
+            or "hat is" in window
+            or "hat's" in window
+            or "hat’s" in window
+            or "his is" in window
+            or ".e." in window
+        ) and _IDENTIFIED_BEFORE.search(window):
+            opening = _answer_paragraph(text, choices or (), valid, found)
+            if opening is not None:
+                return opening
         result = Extraction(found[0], method, None, (found[1], found[2]))
         if asides and (")" in text[-4:] or (_may_be_in_aside(text, found[1]) and _aside_hint(text[-400:]))):
             # A commitment inside a closing aside is no answer: in brackets ("That's C. (Rickets is vitamin D,
@@ -2001,6 +2057,8 @@ def _before_survey(text: str, choices: Sequence[str], found: Extraction, asides:
 _RETRACTION = lazy_compile(
     r"(?i)\b(?:wait|hmm+|actually|oops|no\s+wait)\b[\s,.:;!—–-]{0,8}(?:no|nope|not\s+(?:that|quite|so))\b[\s,.:;!—–-]*"
     r"|\b(?:scratch\s+that|on\s+second\s+thought|i\s+take\s+(?:that|it)\s+back|correction)\b[\s,.:;!—–-]*"
+    # a commitment asked as a question and answered "no": "so the answer is A? No — B.", "C?? Nope: D."
+    r"|\?[\s*_]{0,4}(?:no|nope|nah)[ \t]{0,3}[,.:;!—–-][\s,.:;!—–-]*"
 )
 _RETRACTION_WORDS = (
     "wait",
@@ -2012,6 +2070,7 @@ _RETRACTION_WORDS = (
     "take that",
     "take it",
     "correction",
+    "?",
 )
 
 
@@ -2173,6 +2232,26 @@ def _unit_letters(choices: Sequence[str]) -> str:
     """The capitals that options written as a number and a one-letter unit end in ("3 A", "5 C")."""
     found = (_UNIT_LETTER.fullmatch(str(c)) for c in choices)
     return "".join(m.group(1) for m in found if m is not None)
+
+
+_TELEGRAPH_DROPPED = frozenset(("is", "are", "was", "were", "be", "a", "an", "the"))
+_TOKEN = lazy_compile(r"[^\W_]+(?:['’][^\W_]+)?")
+
+
+def _telegraphic(text: str) -> list[str]:
+    """The words of ``text``, casefolded, without copulas and articles (a capital "A" is kept: it may be a name)."""
+    return [w.casefold() for w in _TOKEN.findall(text) if w not in _TELEGRAPH_DROPPED]
+
+
+def _telegraphic_option(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option whose text the whole answer restates word for word without its copulas and articles
+    ("A knight, B knave." for "A is a knight, B is a knave"); else None. Options of fewer than three such
+    words are left to the other readings."""
+    said = _telegraphic(text)
+    if not 3 <= len(said) <= 16:
+        return None
+    found = [valid[i] for i, c in enumerate(choices[: len(valid)]) if _telegraphic(str(c)) == said]
+    return found[0] if len(found) == 1 else None
 
 
 def _whole_option(text: str, choices: Sequence[str], valid: str) -> str | None:
@@ -2430,10 +2509,14 @@ def _negated_clause(text: str, bracket: int) -> bool:
 
 
 def _heads_option(text: str, choices: Sequence[str], valid: str) -> bool:
-    """True when the last line, ending in a colon, is only an option's label or text ("53:", "D) Heap
-    sort:", "Option C:", "Neptune:"): the heading of an entry the answer never wrote."""
+    """True when the last line, ending in a colon, or the last sentence, ending in a dash, is only an option's
+    label or text ("53:", "D) Heap sort:", "Option C:", "Neptune:", ". Geothermal —"): the heading of an entry
+    the answer never wrote."""
     body = text.rstrip()
-    head = body[body.rfind("\n") + 1 : -1].strip(" \t*_#>-")
+    start = body.rfind("\n") + 1
+    if body[-1:] != ":":  # ("Solar — renewable. Wind — renewable. Geothermal —": the entry after a sentence)
+        start = max(start, body.rfind(". ") + 2, body.rfind("; ") + 2)
+    head = body[start:-1].strip(" \t*_#>-—–")
     if not head or len(head) > 80:
         return False
     m = _LABEL_LINE.fullmatch(head)
@@ -2468,6 +2551,137 @@ _CHANGED_TO = lazy_compile(
 )
 
 _OWN_CHANGE = lazy_compile(r"(?i)\b(?:i|i['’](?:ll|m|d)|me|we|my|our|answer|pick|choice|mind|vote|guess)\b")
+
+
+# Readings of an opening that gives a verdict of its own (a label, or an option's text after an answer marker).
+_OPENING_VERDICTS = frozenset(("commitment", "final_label", "leading_label", "answer_first"))
+_ANSWER_WORD = lazy_compile(r"(?i)\banswer")
+
+
+# A short closing sentence that only rules something out: "Not uracil.", "Definitely not B.", "And never D!"
+_RULED_OUT_SENTENCE = lazy_compile(r"(?i)\s*(?:[\w’']+,?\s+){0,2}(?:not|never)\s+([^\n]{1,80}?)[.!]*[*_]{0,2}\s*$")
+
+
+def _before_ruled_out(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
+    """The reading of the answer without its last sentence, when that sentence only rules one option out
+    ("...: thymine. Not uracil.") and what comes before it commits to another; else None."""
+    body = text.rstrip()
+    last = _SENTENCE_END_SPLIT.split(body[-300:])[-1]
+    if not last.strip() or len(last.split()) > 8 or len(last) >= len(body):
+        return None
+    m = _RULED_OUT_SENTENCE.match(last)
+    if m is None:
+        return None
+    said = m.group(1)
+    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+    named = {valid[i] for i in _named(said, normalized, valid, choices, contained=True)}
+    named |= {
+        g.group(1)
+        for g in _LETTER_WORD.finditer(said)
+        if g.group(1) in valid and not _is_word_use(said, g.group(1), g.end(1))
+    }
+    if len(named) != 1:
+        return None
+    before = _read(body[: len(body) - len(last)], choices, 0)
+    if before.letter is None or before.letter in named:
+        return None
+    return before
+
+
+# An option identified in a relative clause: "..., which is option A", "that's (C)", "i.e. D".
+_IDENTIFIED_BEFORE = lazy_compile(
+    r"(?i)\b(?:which|that|this)(?:\s{1,4}(?:is|was|would\s{1,4}be)|['’]s)\s{1,4}(?:(?:option|choice)\s{1,4})?[*_(\[]{0,3}$"
+    r"|\bi\.e\.,?\s{1,4}(?:(?:option|choice)\s{1,4})?[*_(\[]{0,3}$"
+)
+
+
+def _answer_paragraph(text: str, choices: Sequence[str], valid: str, found: tuple[str, int, int]) -> Extraction | None:
+    """The answer of an opening paragraph that gives it after an answer marker ("... Answer: B"), when the
+    commitment ``found`` read later only identifies something else with an option in a relative clause
+    ("Common mistake: ... gives 1/12, which is option A.") and nothing after the paragraph revises it or
+    marks an answer again; else None."""
+    cut = text.find("\n\n")
+    if cut <= 0 or found[1] < cut or not _IDENTIFIED_BEFORE.search(text, max(cut, found[1] - 24), found[1]):
+        return None
+    head, rest = text[:cut], text[cut:]
+    if not _ANSWER_WORD.search(head) or _ANSWER_WORD.search(rest) or _RETRACTION.search(rest):
+        return None
+    for m in _REVISION.finditer(rest):
+        # (a mistake the answer owns revises it, "my mistake", "I made a mistake"; one it describes,
+        # "Common mistake: ...", "a mistake students make", does not)
+        if m.group(0).lower() != "mistake" or _OWN_CHANGE.search(rest, max(0, m.start() - 14), m.start()):
+            return None
+    opening = _read(head, choices, 0)
+    if opening.letter is None or opening.letter == found[0] or opening.method not in _OPENING_VERDICTS:
+        return None
+    return opening
+
+
+_HEDGED_LABEL = lazy_compile(
+    r"(?i)\b(?:maybe|perhaps|possibly|probably|could\s{1,4}be|might\s{1,4}be|or)\s{1,4}[*_(\[]{0,3}$"
+)
+_HEDGE_AFTER = lazy_compile(r"[*_)\]]{0,3}\s{1,4}(?i:could|might|may|also\s{1,4}works?)\b")
+
+
+def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
+    """The option the opening paragraph (or, in one paragraph, the opening sentence) commits to, when
+    everything after it only goes over other options without a verdict of its own: "... **B**.\n\nA is
+    the opposite effect; C is unlikely ...", "A must be true. B isn't given; C is too strong ...",
+    "Answer: Mitochondrion\n\nThe ribosome makes proteins ...". A later answer marker, a revision or a
+    mention of the chosen option itself leaves the answer unread."""
+    body = text.strip()
+    cut = body.find("\n\n")
+    if cut < 0:
+        m = _SENTENCE_BREAK.search(body)
+        cut = m.end() if m is not None else -1
+    if cut <= 0 or cut >= len(body) - 2:
+        return None
+    head, rest = body[:cut], body[cut:]
+    if _ANSWER_WORD.search(rest) or _REVISION.search(rest) or _RETRACTION.search(rest):
+        return None
+    # (what comes after is read first: it is cheaper than reading the opening)
+    labels = set()
+    for m in _LETTER_WORD.finditer(rest):
+        if m.group(1) in valid and not _is_word_use(rest, m.group(1), m.end(1)):
+            if _HEDGED_LABEL.search(rest, max(0, m.start() - 16), m.start()) or _HEDGE_AFTER.match(rest, m.end()):
+                return None  # (another option left open: "... B is wrong, maybe C.", "D could work too")
+            labels.add(m.group(1))
+    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+    others = labels | {valid[i] for i in _named(rest, normalized, valid, choices, contained=True)}
+    if not others or _last_commitment(rest, valid)[0] is not None or _concluding_sentence(rest, valid) is not None:
+        return None
+    opening = _read(head, choices, 0)
+    letter = opening.letter
+    if (
+        letter is None
+        or letter in others
+        or not (
+            opening.method in _OPENING_VERDICTS
+            or (opening.method == "choice_text" and _ANSWER_WORD.search(head))
+            # (an opening sentence that names one option alone: "A must be true.", "C, clearly.")
+            or (
+                opening.method == "single_letter"
+                and _SENTENCE_BREAK.search(head.strip().rstrip(".!")) is None
+                # (the one label the sentence names: not "A and B are false.", where B is ruled out)
+                and {
+                    m.group(1)
+                    for m in _LETTER_WORD.finditer(head)
+                    if m.group(1) in valid and not _is_word_use(head, m.group(1), m.end(1))
+                }
+                == {letter}
+                # (and every other option is gone over after it)
+                and len(others) >= min(len(valid), len(choices)) - 1
+            )
+        )
+    ):
+        return None
+    if opening.span is not None and opening.method != "choice_text":
+        # (the opening is one item of a survey when what it says of its option is said again of others:
+        # "A — branch. B — branch. D — not a branch.")
+        said = set(_words_key(head[opening.span[1] :]).split()) - _STOP_TOKENS
+        if said and said <= set(_words_key(rest).split()):
+            return None
+    return Extraction(letter, "answer_first", None, opening.span)
 
 
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
@@ -2512,7 +2726,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             and not any("all" in _normalize_text(str(c)).split() for c in choices)
         ):
             return Extraction(None, "multiple_options", "the answer says every option is correct")
-    if choices and "\n" in text and text.rstrip()[-1:] == ":" and _heads_option(text, choices, valid):
+    last = text.rstrip()[-1:]
+    if choices and (("\n" in text and last == ":") or (last and last in "—–-")) and _heads_option(text, choices, valid):
         return Extraction(None, "no_answer", "the answer is cut off at an option it was about to judge")
     if choices and "\n" in text:
         normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
@@ -2540,12 +2755,19 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     whole = _whole_option(text, choices, valid) if choices and len(text) <= 200 else None
     if whole is not None:
         return Extraction(whole, "choice_text")  # "Chlorophyll a": an option's text, not an answer cut off
+    terse = _telegraphic_option(text, choices, valid) if choices and len(text) <= 200 else None
+    if terse is not None:
+        return Extraction(terse, "choice_text")  # "A knight, B knave.": an option's text without its copulas
     own = _text_then_own_label(text, choices, valid) if choices and len(text) <= 120 else None
     if own is not None:
         return Extraction(own, "choice_text")  # "0.33 A — a": an option's text, then its own label
     if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
-    if is_undecided(text, max(0, len(text) - 160)) or _DEPENDS_OPENING.match(text):
+    if (
+        is_undecided(text, max(0, len(text) - 160))
+        or _DEPENDS_OPENING.match(text)
+        or _NEEDS_MORE.search(text, max(0, len(text) - 200))
+    ):
         return Extraction(None, "undecided", "the answer declines to choose between options")
     ticked = _ticked(text, valid) if ("✓" in text or "✔" in text or "✅" in text) else None
     if ticked is not None:
@@ -2635,6 +2857,22 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
     if _REFUSAL.search(text):
         return Extraction(None, "refusal", "the model declined to choose an option")
+    opening = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if opening is not None:
+        return opening
+    kept = (
+        _before_ruled_out(text, choices, valid)
+        if choices and len(text) <= _MAX_ELIMINATION and "ot" in text[-120:]
+        else None
+    )
+    if kept is not None:
+        return kept
+    fraction = spelled_fraction(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if fraction is not None:
+        return Extraction(fraction, "choice_text")  # "one-sixth", "1 in 6" for "1/6"
+    numeric = _numeric_result(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
+    if numeric is not None:
+        return Extraction(numeric, "choice_text")  # "Answer: $33" for "$33.00"
 
     seen: dict[str, tuple[int, int]] = {}
     units = _unit_letters(choices) if choices else ""

@@ -163,7 +163,20 @@ before is read wrong. Left: synonyms, translations and knowledge ("Pancreatic β
 "O(n log n)"), and "It's tempting to say X — but ... the First World War".
 Batch 14 (new writers who had not read the code; 507 answers), written after the batch-12 fixes: scored
 blind with the code of 41ddeb7 (before the batch-13 fixes): 482 (95.1%); after the batch-13 fixes, before anyone
-had looked at it: 486 (95.9%). Not yet worked on.
+had looked at it: 486 (95.9%). After the fixes by class for it (letters in Unicode's compatibility forms,
+fullwidth "Ｂ", circled "ⓓ", mathematical "𝐁"; a commitment asked as a question and answered "no", "so the
+answer is A? No — B"; an opening verdict followed only by the other options gone over, without a verdict, a
+revision or an answer marker of their own; an answer paragraph kept over a later one that only identifies
+something else with an option in a relative clause, "..., which is option A"; fractions in words or as odds,
+"one-sixth", "1 in 6", for fraction options; a number after an answer marker's colon, "Answer: $33" for
+"$33.00"; an aside opener after a connective, "Though note:"; a closing sentence that only rules one option
+out, "Not uracil."; a choice put off for want of information, "I'd need more context ... to say"; a clause cut
+off after its subject pronoun, "..., and we"; an entry heading cut off after a dash, "Geothermal —"; an opening
+list of options, "4, 6 and 8 are all ...", is no answer first; a whole answer restating one option word for
+word without its copulas and articles, "A knight, B knave." for "A is a knight, B is a knave") it reads 504
+(99.4%); batches 1-13 read exactly the rows they read before (none of the 31 misses left in batches 11-13 was
+fixed). Left: knowledge, translation or paraphrase ("argumentum ad populum", "the contrapositive" with only
+the other three ruled out, "every bloop is a lazzie" against its converse).
 """
 
 from __future__ import annotations
@@ -191,7 +204,7 @@ BATCHES = {
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 404,
     "batch13_mc.jsonl": 406,
-    "batch14_mc.jsonl": 486,
+    "batch14_mc.jsonl": 504,
 }
 
 
