@@ -1115,6 +1115,13 @@ def _values(text: str) -> set[float]:
 _NAMED_LETTER_RE = lazy_compile(r"(?<![\w\\])([A-Z])\s*=\s*[-−(\d$]")
 
 
+# A check that ends on a conclusion stating one value on its own: "..., so it's 97.", "; hence the answer is 8".
+_CHECK_CONCLUDES_RE = lazy_compile(
+    r"(?i)(?:[,;:]|\s[—–])?\s+(?:so|thus|hence|therefore)\s*,?\s+(?:(?:it|that|the\s+answer)(?:['’]s|\s+is"
+    r"|\s+must\s+be)\s+)?\$?[-−]?\d[\d,]*(?:\.\d+)?\$?\s*[.!]?\s*$"
+)
+
+
 def _is_check(sentence: str) -> bool:
     """A sentence that checks the answer: "Check: ...", "(...)", "Heads: 7 + 23 = 30 ✓"."""
     if _CHECK_SENTENCE_RE.match(sentence):
@@ -1230,6 +1237,11 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction), unless it opens revising ("(Actually $44.)").
     while len(sentences) > 1 and _is_check(sentences[-1]) and not _REVISION_OPENER_RE.match(sentences[-1]):
+        concluded = _CHECK_CONCLUDES_RE.search(sentences[-1])
+        if concluded is not None:
+            # "Checking: 91 = 7 × 13, so it's 97.": the check ends by stating a value, which it chose
+            sentences[-1] = sentences[-1][concluded.start() :].lstrip(" ,;")
+            break
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
         named = _NAMED_LETTER_RE.search(sentences[-2])  # ("So M = (2, -3). As a check, the distance from M ...")
@@ -1439,7 +1451,7 @@ _CONCLUDES_RE = lazy_compile(
 )
 _REVISES_RE = lazy_compile(
     r"(?i)\b(?:wait|actually|correction|corrected|mistake|error|wrong|oops|sorry|recalculat\w*|recomput\w*|redo|"
-    r"rather|instead|no\s+longer)\b|\bno,"
+    r"rather|instead|no\s+longer)\b|\bno(?:,|\s*[—–]|\s+-\s)"
 )
 # A named quantity stated: "the midpoint is (2.5, 4)", "The y-intercept is $(0,5)$", "Partial sums: 1, 4/3".
 _NAMED_VALUE_RE = lazy_compile(
@@ -2616,9 +2628,9 @@ _ASKED_NAME_RE = lazy_compile(
 # A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
 # "So the centre is at (3, -2)", "Center $(3, -2)$, radius $5$.", "sin θ = 3/5, cos θ = 4/5."
 _NAMED_STATEMENT_RE = lazy_compile(
-    r"(?:^|(?<=[.!?;]\s)|(?<=\n)|(?<=:\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?(?:the\s+)?"
-    r"(\$?[A-Za-z\\][^=:;.!?\n$(]{0,30}?\$?)\s*"
-    r"(?:\s(?:is|are|was|equals)\s+(?:at\s+)?|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
+    r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
+    r"(?:the\s+)?(\$?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
+    r"(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
     re.IGNORECASE,
 )
 # A value stated again after the named one without a name: "it's −2", "that is 4", "this gives 7".
@@ -2637,6 +2649,7 @@ _GREEK_NAMES = str.maketrans({"θ": "theta", "α": "alpha", "β": "beta", "φ": 
 _SECOND_ASKED_RE = lazy_compile(
     r"(?i)\s*(?:,\s*(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:and|or|as\s+well\s+as)\s+(?:its\s+|the\s+)?[a-z]"
 )
+_POSSESSIVES = frozenset("its his her their your our".split())
 _PRONOUNS = frozenset("it that this these those there which them its his her their your all each".split())
 
 
@@ -2647,6 +2660,8 @@ def _asked_name(question: str) -> str | None:
     if m is None:
         return None
     name = m.group(1)
+    if name.lower().split()[0] in _POSSESSIVES and " " in name:
+        name = name.split(None, 1)[1]  # ("What is its area?": the area)
     if re.search(r"(?i)\b(?:and|or)\b", name) or name.lower().split()[0] in _PRONOUNS:
         return None
     if _SECOND_ASKED_RE.match(m.string, m.end()):
