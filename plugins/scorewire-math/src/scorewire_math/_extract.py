@@ -2667,6 +2667,8 @@ def _asked_name(question: str) -> str | None:
     if _SECOND_ASKED_RE.match(m.string, m.end()):
         return None  # ("Find the area and the side ...", "Find the mean, median and mode.": more than one)
     key = _name_key(name.translate(_GREEK_NAMES))
+    if len(key) == 1 and name.startswith("$") and key.isalpha():
+        return key  # ("Find the value of $x$ if ...": the variable; "x = 30; the largest angle is 90°")
     return key if len(key) >= 2 else None
 
 
@@ -2711,7 +2713,7 @@ def _named_answer(text: str, question: str) -> str | None:
         return None  # ("The sum is 1.5 repeating... I mean the partial sums approach 1.49.": trailing off)
     if not _MATHY_RE.search(value) or len(rest) > 300 or rest.count("\n\n") or rest.count(". ") > 2:
         return None
-    if _ANYWHERE_CONCLUDES_RE.search(rest) or _REVISES_RE.search(rest) or _NAMES_ANSWER_RE.search(rest):
+    if _concludes_on_value(rest) or _REVISES_RE.search(rest) or _NAMES_ANSWER_RE.search(rest):
         return None
     if _CHAIN_IN_CLAUSE_RE.search(rest) or _DENYING_START_RE.match(value) or is_undecided(rest, 0):
         return None
@@ -2723,6 +2725,33 @@ def _named_answer(text: str, question: str) -> str | None:
     if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
         return None  # ("Slope = rise/run": a formula, not the value)
     return stated
+
+
+_PLAIN_INTEGER_RE = lazy_compile(r"[-−]?\d+")
+
+
+def _worded_result(raw: str) -> str | None:
+    """The number a bare reply ends on in words, after its last "=" or as the whole reply
+    ("110/2 = fifty-five", "f(−2)=seventeen", "twelve"): its digits; None for anything else."""
+    tail = raw.rsplit("=", 1)[-1].strip().rstrip(".!").strip()
+    if not tail or len(tail) > 60 or any(c.isdigit() for c in tail) or not _NUMBER_WORD_RE.search(tail):
+        return None
+    digits = number_words_as_digits(tail).strip()
+    return digits.replace("−", "-") if _PLAIN_INTEGER_RE.fullmatch(digits) else None
+
+
+def _concludes_on_value(rest: str) -> bool:
+    """True when ``rest`` draws a conclusion ("so", "thus", ...) whose clause states a value, outside
+    brackets ("so the area is 12"; not "so the matrix is invertible (it would not be if it were 0)")."""
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(rest):
+        end = _CLAUSE_END_RE.search(rest, cue.end())
+        clause = rest[cue.end() : end.start() if end is not None else len(rest)]
+        if _MATHY_RE.search(_BRACKET_GROUP_RE.sub(" ", clause) if "(" in clause else clause):
+            return True
+    return False
+
+
+_CLAUSE_END_RE = lazy_compile(r"[;\n]|[.!?](?=\s|$)")
 
 
 # An amount given for a period of time: "$18 a day", "126 per week", "$6,570 a year", "3 km each hour".
@@ -3027,6 +3056,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
+        worded = _worded_result(raw)
+        if worded is not None:
+            return Extraction(worded, "whole")  # "f(−2) = seventeen", "110/2 = fifty-five": the number in words
         return Extraction(_said_twice(final_value(raw)), "whole", restatements(raw))
     if ends_unfinished(text):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
