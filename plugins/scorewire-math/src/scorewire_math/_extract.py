@@ -1377,7 +1377,14 @@ def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
         return False
     raw = raw.strip().rstrip(".!").strip()
     in_math = raw.startswith("$") and raw.endswith("$") and raw.count("$") == 2
-    return ("=" in verb or in_math) and _SYMBOLIC_VALUE_RE.fullmatch(value) is not None
+    if ("=" in verb or in_math) and _SYMBOLIC_VALUE_RE.fullmatch(value) is not None:
+        return True
+    # "So it's −i.", "which is e^{-1}": after a copula, a value in symbols with a sign or an operator (or the
+    # imaginary unit alone) that closes the sentence
+    return _COPULA_RE.search(verb) is not None and raw == value and _symbolic_after_cue(value)
+
+
+_COPULA_RE = lazy_compile(r"(?i)\b(?:is|equals|it['’]s|that['’]s)\b")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2590,8 +2597,8 @@ _TWO_NAMED_RE = lazy_compile(
     + r")\s*=\s*([^=$,;]{1,40}?)\$?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\$?("
     + _NAME
     + r")\s*=\s*"
-    r"([^=$,;]{1,40}?)\$?\s*[.!]?\s*$"
-)
+    r"((?:[^=$,;.!?]|\.(?!\s)){1,40}?)\$?\s*[.!]?\s*$"
+)  # (the second value ends with its sentence: not "i^3 = −i. So it's −i")
 _NAME_NOISE_RE = lazy_compile(r"[\s${}()\\]|left|right|\^circ|°")
 
 
