@@ -2734,6 +2734,8 @@ def _named_answer(text: str, question: str) -> str | None:
     return stated
 
 
+# A value after a label in words closing a bare reply: "Interval: [−2, 8]", "Point-slope: $y - 3 = 2(x - 1)$".
+_WORD_LABEL_RE = lazy_compile(r"([A-Za-z][A-Za-z'’ -]{1,24}):\s+(\S.{0,200})", re.DOTALL)
 _PLAIN_INTEGER_RE = lazy_compile(r"[-−]?\d+")
 
 
@@ -3066,7 +3068,12 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         worded = _worded_result(raw)
         if worded is not None:
             return Extraction(worded, "whole")  # "f(−2) = seventeen", "110/2 = fifty-five": the number in words
-        return Extraction(_said_twice(final_value(raw)), "whole", restatements(raw))
+        value = final_value(raw)
+        labelled = _WORD_LABEL_RE.fullmatch(value)
+        if labelled is not None and _MATHY_RE.search(labelled.group(2)):
+            raw = _unwrap_math(labelled.group(2))  # "... Interval: [−2, 8].", "Point-slope: $y - 3 = 2(x - 1)$"
+            value = final_value(raw)
+        return Extraction(_said_twice(value), "whole", restatements(raw))
     if ends_unfinished(text):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     if _list_close(before_asides or text, question):
