@@ -1125,7 +1125,8 @@ _CHECK_CONCLUDES_RE = lazy_compile(
 def _is_check(sentence: str) -> bool:
     """A sentence that checks the answer: "Check: ...", "(...)", "Heads: 7 + 23 = 30 ✓"."""
     if _CHECK_SENTENCE_RE.match(sentence):
-        return not _opens_statement(sentence)
+        # (a sentence that is only a pair or tuple of values states it: "... y = 3. (7, 3).")
+        return not _opens_statement(sentence) and not _POINT_RE.fullmatch(sentence.strip().rstrip(".!").rstrip())
     return "✓" in sentence or "✔" in sentence
 
 
@@ -1609,7 +1610,7 @@ def _remark(part: str, question: str | None) -> str | None:
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
     whole = part.strip()
     bracket = _TRAILING_BRACKET_RE.search(whole) if whole.startswith("(") else None
-    if bracket is not None and bracket.start() == 0:
+    if bracket is not None and bracket.start() == 0 and not _POINT_RE.fullmatch(whole.rstrip(".!").rstrip()):
         if not _REVISION_OPENER_RE.match(body):
             return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
     if _CORRECTED_RE.search(body):
@@ -3065,6 +3066,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
+        closing = _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip()
+        if closing != raw and _POINT_RE.fullmatch(closing):
+            raw = closing  # "Adding: 2x = 14, x = 7; y = 3. (7, 3).": the pair, a sentence of its own, not an aside
         worded = _worded_result(raw)
         if worded is not None:
             return Extraction(worded, "whole")  # "f(−2) = seventeen", "110/2 = fifty-five": the number in words
