@@ -1932,6 +1932,8 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
     elif clock is not None and v.startswith("0") and _CLOCK_RE.fullmatch(g) and g.split()[0] == v[1:]:
         if g.split()[1][:1] in "Aa":
             out.append(g)  # "04:15" (a 24-hour clock, before noon) for 4:15 AM; never for 4:15 PM
+    elif clock is not None and _CLOCK_RE.fullmatch(g) and _twelve_hour(clock.group(1)) == clock_time(g).upper():
+        out.append(g)  # "22:20" (a 24-hour clock) for 10:20 PM, "00:15" for 12:15 AM, "12:30" for 12:30 PM
     excluded = _EXCLUDED_RE.fullmatch(v)
     if excluded is not None:  # "x ≠ ±2": every real number but those
         a = excluded.group(2).strip()
@@ -2010,6 +2012,16 @@ _MEMBER_OF_RE = lazy_compile(r"^[a-z]\s*(?:\\in\b|∈)\s*(.+)$")
 _EXCEPT_RE = lazy_compile(
     r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
 )
+
+
+def _twelve_hour(clock: str) -> str | None:
+    """A 24-hour clock time after noon or in the hour after midnight ("22:20", "12:05", "00:15") on a
+    twelve-hour clock ("10:20 PM", "12:05 PM", "12:15 AM"); None for any other."""
+    hours, minutes = clock.split(":")
+    h = int(hours)
+    if not (h == 0 or 12 <= h <= 23) or int(minutes) > 59:
+        return None
+    return f"{h % 12 or 12}:{minutes} {'AM' if h == 0 else 'PM'}"
 
 
 def _punctured_interval(op: str, bound: str, point: str) -> list[str]:
