@@ -1299,8 +1299,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
         bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
         letters = re.search(
-            r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", bare)).replace("or", " ")
-        )
+            r"[A-Za-z]{2,}",
+            _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", _ENVIRONMENT_RE.sub(" ", bare))).replace("or", " "),
+        )  # (an environment's name is no word: "\begin{pmatrix}1&4\\0&1\end{pmatrix}")
         balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
             return final_value(bare), bare
@@ -1926,6 +1927,10 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
         out.append(g)  # "11001" (in binary) for 11001_2
     if _DURATION_WORD_RE.search(v):
         out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
+    if v.startswith("[[") and "matrix" in g:
+        grid = _nested_rows(v)
+        if grid is not None:
+            out.append(grid)  # "[[1, 4], [0, 1]]": a matrix written as a list of its rows
     clock = _BARE_CLOCK_RE.match(v)
     if clock is not None and _CLOCK_RE.fullmatch(g) and g.split()[0] == clock.group(1):
         out.append(g)  # "10:20" for 10:20 PM: the same reading of a twelve-hour clock
@@ -2012,6 +2017,22 @@ _MEMBER_OF_RE = lazy_compile(r"^[a-z]\s*(?:\\in\b|∈)\s*(.+)$")
 _EXCEPT_RE = lazy_compile(
     r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
 )
+
+
+_NESTED_ROWS_RE = lazy_compile(r"\[\s*(\[[^\[\]]{1,200}\](?:\s*,\s*\[[^\[\]]{1,200}\]){0,9})\s*\]")
+_ROW_RE = lazy_compile(r"\[([^\[\]]*)\]")
+
+
+def _nested_rows(value: str) -> str | None:
+    """A matrix written as a list of its rows ("[[1, 4], [0, 1]]") in LaTeX, every row as long as the
+    first; None for anything else."""
+    m = _NESTED_ROWS_RE.fullmatch(value.strip().rstrip("."))
+    if m is None:
+        return None
+    rows = [[c.strip() for c in r.split(",")] for r in _ROW_RE.findall(m.group(1))]
+    if len(rows) < 2 or any(len(r) != len(rows[0]) or not all(r) for r in rows):
+        return None
+    return "\\begin{pmatrix}" + " \\\\ ".join(" & ".join(r) for r in rows) + "\\end{pmatrix}"
 
 
 def _twelve_hour(clock: str) -> str | None:
@@ -2749,6 +2770,7 @@ def _named_answer(text: str, question: str) -> str | None:
 
 # A value after a label in words closing a bare reply: "Interval: [−2, 8]", "Point-slope: $y - 3 = 2(x - 1)$".
 _WORD_LABEL_RE = lazy_compile(r"([A-Za-z][A-Za-z'’ -]{1,24}):\s+(\S.{0,200})", re.DOTALL)
+_ENVIRONMENT_RE = lazy_compile(r"\\(?:begin|end)\{[A-Za-z]{1,12}\*?\}")
 _PLAIN_INTEGER_RE = lazy_compile(r"[-−]?\d+")
 
 
