@@ -487,7 +487,7 @@ _RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
 
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
 _APPROX_AFTER_RE = lazy_compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
-_UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
+_UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)[²³]?")
 # A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
 _UNWORKED_PRODUCT_RE = lazy_compile(
     r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)"
@@ -533,8 +533,11 @@ def _exact_before_approximation(value: str) -> str:
         return value
     if _LABEL_WORDS_RE.fullmatch(variable):
         return value  # "Result ≈ 3.14", "Total area ≈ 12.6": a label in words, not an exact value
-    if _UNIT_AFTER_RE.search(m.group(0)):
-        return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
+    unit = _UNIT_AFTER_RE.search(m.group(0))
+    if unit is not None and not before.rstrip().endswith(unit.group(0)[1:].strip()):
+        # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result (but "9π cm² ≈ 28.27 cm²"
+        # states the exact value with its unit as well)
+        return value
     if _UNWORKED_PRODUCT_RE.search(last):
         return value  # "225 · π/180 ≈ 3.93": the computation is not an answer; its rounded result is
     if _unreduced(last):
@@ -576,7 +579,16 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(other_unit.group(1)))  # "2.5 m, or 250 cm": 250 too
     if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
         out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
+    both = _BOTH_IN_UNIT_RE.search(v) if "≈" in v or "\\approx" in v else None
+    if both is not None and both.group(1) == both.group(3):
+        out.append(both.group(2))  # "9π cm² ≈ 28.27 cm²": the rounded amount, stated in the same unit, too
     return out
+
+
+# An exact amount and its rounding, each with the same unit: "9π cm² ≈ 28.27 cm²".
+_BOTH_IN_UNIT_RE = lazy_compile(
+    r"\s([A-Za-z]{1,8}[²³]?)\s*(?:≈|\\approx)\s*([-−]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]{1,8}[²³]?)\W*$"
+)
 
 
 _INTERVAL_FORM_RE = lazy_compile(r"[<>≤≥]|\\[lg]eq?\b|\\in\b|∈|[\[(]\s*[-−]?[\w\\.]+\s*,\s*[-−]?[\w\\.]+\s*[\])]")
