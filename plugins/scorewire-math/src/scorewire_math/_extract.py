@@ -1271,7 +1271,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         return None
     last = sentences[-1].strip()
     bold: list[str] = []
+    set_off = False  # (the whole closing sentence in emphasis: "**−i**")
     if "**" in last or "__" in last:
+        set_off = _EMPHASIS_RE.fullmatch(last.rstrip(".!").rstrip()) is not None
         # (A value set in bold in the closing sentence is the one it commits to: "reaches **8 metres** up".)
         bold = [m.group(2) for m in _EMPHASIS_RE.finditer(last) if _MATHY_RE.search(m.group(2))]
         last = _EMPHASIS_RE.sub(r"\2", last)
@@ -1317,7 +1319,7 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
             return final_value(bare), bare
-        if _CUE_WORD_RE.match(clause.strip()) and _symbolic_after_cue(bare):
+        if (set_off or _CUE_WORD_RE.match(clause.strip())) and _symbolic_after_cue(bare):
             return final_value(bare), bare  # "So -i.", "Hence e^{-1}.", "Thus a/b." (a value in symbols, no digit)
         if len(bold) == 1 and _is_bare(bold[0]) and not bold[0].rstrip().endswith(":"):
             return final_value(bold[0]), bold[0]
