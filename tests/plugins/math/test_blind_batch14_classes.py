@@ -244,3 +244,31 @@ def test_an_exact_amount_and_its_rounding_in_one_unit(reply: str, gold: str, exp
 
 def test_a_summation_in_words_reads() -> None:
     assert equal("1 + 2 + ... + 8 = 8 · 9 / 2 = thirty-six", "36", SUMMATION) is True
+
+
+# A value in symbols set off alone in emphasis as the closing line.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The powers cycle with period 4.\n\n**−i**", "-i", True),
+        ("The powers cycle with period 4.\n\n__e^{-1}__", "e^{-1}", True),
+        ("The powers cycle with period 4.\n\n**−i**", "i", False),
+        ("The powers cycle with period 4.\n\n**Yes**", "1", False),
+    ],
+)
+def test_a_value_in_symbols_alone_in_emphasis(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected
+
+
+# A word answer of the form "no ...", stated with its last word in the singular or the plural.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("x² = −4 has no real solution, because a square is never negative.", "\\text{no real solutions}", True),
+        ("The discriminant is negative, so there are no real solutions.", "\\text{no real solution}", True),
+        ("There is a real solution, x = 2.", "\\text{no real solutions}", False),
+        ("So the function is evens.", "\\text{even}", False),
+    ],
+)
+def test_a_no_answer_in_either_number(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -2179,7 +2179,13 @@ def words_stated(text: str, gold: str) -> str | None:
     if last.rstrip().endswith("?"):
         return None
     clause = _CLOSING_CLAUSE_RE.split(last)[-1]
-    found = re.search(rf"(?i)(?<![\w-]){re.escape(words)}(?![\w-])", clause)
+    # (after "no", the last word in the singular or the plural: "has no real solution" for "no real solutions")
+    head, _, tail = words.rpartition(" ")
+    if head.lower().startswith("no") and head[2:3] in ("", " ") and tail.isalpha() and len(tail) > 3:
+        pattern = (re.escape(head + " ") if head else "") + re.escape(tail.removesuffix("s")) + "s?"
+    else:
+        pattern = re.escape(words)
+    found = re.search(rf"(?i)(?<![\w-]){pattern}(?![\w-])", clause)
     if found is None or _NEGATED_BEFORE_RE.search(clause[: found.start()]):
         return None
     return gold.strip()
