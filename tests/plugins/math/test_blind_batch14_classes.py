@@ -272,3 +272,21 @@ def test_a_value_in_symbols_alone_in_emphasis(reply: str, gold: str, expected: b
 )
 def test_a_no_answer_in_either_number(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# One variable asked for by name, given as one component of a closing "(x, y) = (…, …)".
+Y_ASKED = "If $4x + y = 14$ and $x = 3$, what is $y$?"
+B_ASKED = "Find $b$ if $a + b = 3$ and $a - b = 5$."
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("y = 14 − 12 = 2. So (x, y) = (3, 2).", "2", Y_ASKED, True),
+        ("Substituting, we get (a, b) = (4, −1).", "-1", B_ASKED, True),
+        ("y = 14 − 12 = 2. So (x, y) = (3, 2).", "3", Y_ASKED, False),
+        ("Substituting, we get (a, b) = (4, −1).", "4", B_ASKED, False),
+    ],
+)
+def test_the_asked_component_of_a_closing_tuple(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

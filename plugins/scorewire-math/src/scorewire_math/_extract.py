@@ -2762,6 +2762,10 @@ def _named_answer(text: str, question: str) -> str | None:
     asked = _asked_name(question)
     if asked is None:
         return None
+    if len(asked) == 1:
+        component = _component_asked(text, asked)
+        if component is not None:
+            return component  # "y = 2. So (x, y) = (3, 2)." for "what is $y$?"
     found = None
     for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
         if _name_key(m.group(1).translate(_GREEK_NAMES)) == asked:
@@ -2802,6 +2806,25 @@ def _worded_result(raw: str) -> str | None:
         return None
     digits = number_words_as_digits(tail).strip()
     return digits.replace("−", "-") if _PLAIN_INTEGER_RE.fullmatch(digits) else None
+
+
+# A tuple of variables set equal to a tuple of numbers, closing the reply: "So (x, y) = (3, 2)."
+_TUPLE_STATED_RE = lazy_compile(
+    r"\(\s*([a-z](?:\s*,\s*[a-z]){1,3})\s*\)\s*=\s*\(\s*([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?){1,3})\s*\)"
+    r"\$?\s*[.!]?\s*$"
+)
+
+
+def _component_asked(text: str, variable: str) -> str | None:
+    """The number a closing "(x, y) = (3, 2)" gives the one variable the problem asks for; None otherwise."""
+    m = _TUPLE_STATED_RE.search(text, max(0, len(text) - 120))
+    if m is None:
+        return None
+    names = [n.strip() for n in m.group(1).split(",")]
+    values = [v.strip().replace("−", "-") for v in m.group(2).split(",")]
+    if len(names) != len(values) or names.count(variable) != 1:
+        return None
+    return values[names.index(variable)]
 
 
 def _concludes_on_value(rest: str) -> bool:
