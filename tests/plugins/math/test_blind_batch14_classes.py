@@ -75,7 +75,11 @@ def test_a_value_taken_back_with_no_and_a_dash_is_replaced(reply: str, gold: str
     [
         ("Area = 24 square units. Perimeter = 24 as well, hypotenuse 10.", "24", AREA),
         ("Volume: 24 cm³. Surface area: 52 cm², for comparison.", "24", VOLUME),
-        ("The determinant is 10, so the matrix is invertible (it would not be if it were 0). Its trace is 7.", "10", DET),
+        (
+            "The determinant is 10, so the matrix is invertible (it would not be if it were 0). Its trace is 7.",
+            "10",
+            DET,
+        ),
         ("Roots are 5 and 2, product 10, sum 7.", "10", PRODUCT),
         ("The roots are 5 and 2 so the sum is 7 and the product is 10.", "7", SUM),
         ("Completing the square: y = (x − 3)² + 2, vertex at (3, 2). The axis of symmetry is x = 3.", "(3, 2)", VERTEX),
@@ -118,7 +122,9 @@ def test_a_bare_reply_ending_on_a_number_in_words_is_read(reply: str, gold: str)
     assert equal(reply, gold) is True
 
 
-@pytest.mark.parametrize(("reply", "gold"), [("72/2 = thirty-six", "37"), ("g(3)=eleven", "3"), ("3 × 4 = twelve", "13")])
+@pytest.mark.parametrize(
+    ("reply", "gold"), [("72/2 = thirty-six", "37"), ("g(3)=eleven", "3"), ("3 × 4 = twelve", "13")]
+)
 def test_a_number_in_words_keeps_near_misses_unequal(reply: str, gold: str) -> None:
     assert equal(reply, gold) is False
 
