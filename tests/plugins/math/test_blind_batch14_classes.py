@@ -296,3 +296,21 @@ B_ASKED = "Find $b$ if $a + b = 3$ and $a - b = 5$."
 )
 def test_the_asked_component_of_a_closing_tuple(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# A logarithm's base in subscript digits or after "log" without a backslash; an arrow after a rounding.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("x = log₃7", "\\log_3 7", True),
+        ("x = log_3 7", "\\log_3 7", True),
+        ("x = log₁₀(50)", "\\log_{10} 50", True),
+        ("x = log₃7", "\\log_7 3", False),
+        ("x = log₃7", "\\log_3 8", False),
+        ("√3 ≈ 1.73205 → 1.73", "1.73", True),
+        ("e ≈ 2.71828… ⇒ 2.72", "2.72", True),
+        ("√3 ≈ 1.73205 → 1.73", "1.74", False),
+    ],
+)
+def test_log_bases_and_a_rounding_carried_by_an_arrow(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

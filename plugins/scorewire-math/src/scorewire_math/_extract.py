@@ -524,6 +524,8 @@ def _exact_before_approximation(value: str) -> str:
     m = _APPROX_AFTER_RE.search(value)
     if m is None:
         return value
+    if "→" in m.group(0) or "⇒" in m.group(0):
+        return value  # "π ≈ 3.14159… → 3.14": the arrow carries the rounding on to the result
     before = value[: m.start()]
     last = _top_level_parts(before)[-1] if before.strip() else ""
     variable = last.strip().strip("$").strip()
