@@ -314,3 +314,24 @@ def test_the_asked_component_of_a_closing_tuple(reply: str, gold: str, question:
 )
 def test_log_bases_and_a_rounding_carried_by_an_arrow(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold) is expected
+
+
+# A value ruled out after a dash, with a clause that only explains it; a check clause after a conclusion.
+ROOTS = "Find all real solutions of $x^2 - 7x + 12 = 0$."
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("It takes 2 + 1 = 3 bolts — not 4, which you'd get by doubling instead of halving.", "3", None, True),
+        ("She needs 5 cups — not 6, since the recipe was halved rather than doubled.", "5", None, True),
+        ("She needs 5 cups — not 6, since the recipe was halved rather than doubled.", "6", None, False),
+        ("It takes 2 + 1 = 3 bolts — not 4, which was my mistake; actually 5.", "3", None, False),
+        ("Sum = 7, product = 12. Thus the roots are 3 and 4 — their product 12 confirms it ✓.", "3, 4", ROOTS, True),
+        ("Sum = 7, product = 12. So the roots are 3 and 4 — and their sum 7 checks out.", "3, 4", ROOTS, True),
+        ("Sum = 7, product = 12. Thus the roots are 3 and 4 — their product 12 confirms it ✓.", "12", ROOTS, False),
+        ("Sum = 7, product = 12. So the roots are 3 and 4 — and their sum 7 checks out.", "7", ROOTS, False),
+    ],
+)
+def test_dash_remarks_that_rule_out_or_check(reply: str, gold: str, question: str | None, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

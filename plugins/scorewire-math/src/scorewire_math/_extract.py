@@ -185,7 +185,7 @@ def _last_number_skipping_check(text: str) -> str | None:
 
 # Between a value and the one it rules out: "13, not 17", "40 rather than 44", "$12 and not $15".
 _RULED_OUT_AFTER_RE = lazy_compile(
-    r"(?i)\s?[a-z%$]{0,12},?\s{1,3}(?:and\s)?(?:not|rather\s+than|instead\s+of)\s{1,3}\$?"
+    r"(?i)\s?[a-z%$]{0,12}(?:,|\s?[—–])?\s{1,3}(?:and\s)?(?:not|rather\s+than|instead\s+of)\s{1,3}\$?"
 )
 _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
 
@@ -434,11 +434,21 @@ _NOT_START_RE = lazy_compile(r"(?i)(?:and\s+)?not\s+(?=\S)")
 _BUT_RE = lazy_compile(r"(?i)\bbut\b")
 
 
+_EXPLAINING_CLAUSE_RE = lazy_compile(r"(?i),\s*(?:which|since|because|as)\b")
+
+
 def _ruled_out_list(remark: str) -> bool:
     """Whether ``remark`` (after a dash or comma that follows a value) only rules values out ("not 144,
     which is common but not least, and not 432"): it opens on "not" and neither revises the value nor
     replaces it ("not 12 but 14")."""
-    if _NOT_START_RE.match(remark) is None or _REVISES_RE.search(remark):
+    if _NOT_START_RE.match(remark) is None:
+        return False
+    # (a word of revision in a clause that only explains the value ruled out, with no value of its own, revises
+    # nothing: "not 4, which you'd get by doubling instead of halving")
+    explained = _EXPLAINING_CLAUSE_RE.search(remark)
+    if explained is not None and not _MATHY_RE.search(remark, explained.end()):
+        remark = remark[: explained.start()]
+    if _REVISES_RE.search(remark):
         return False
     first = remark.split(",", 1)[0]
     return _BUT_RE.search(first) is None
@@ -1739,8 +1749,8 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
             if _REVISES_RE.search(body, start, at):
                 kind = None  # ("Wait, the width is 4, so the area would be 20.": the sentence revises)
-            if kind == "check" and start:
-                at = start
+            if kind == "check" and start and not _CONCLUDES_RE.match(body[start:at]):
+                at = start  # (but "So the roots are 2 and 3 — and their sum 5 checks out.": only the check goes)
         if kind is None and start:
             at, kind = start, _remark(body[start:], question)
         if kind is None and question:
