@@ -335,3 +335,21 @@ ROOTS = "Find all real solutions of $x^2 - 7x + 12 = 0$."
 )
 def test_dash_remarks_that_rule_out_or_check(reply: str, gold: str, question: str | None, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# A closing sentence whose last colon is followed by math alone, in plain text.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The product is positive outside the roots: x < −3 or x > 1.", "(-\\infty, -3) \\cup (1, \\infty)", True),
+        ("The quadratic is negative between its roots: 1 < x < 4.", "(1, 4)", True),
+        ("Both factors agree there: x ≥ 3.", "[3, \\infty)", True),
+        ("Trailing zeros come from the fives: 6.", "6", True),
+        ("The product is positive outside the roots: x < −3 or x > 1.", "(-\\infty, -1) \\cup (1, \\infty)", False),
+        ("Arrangements of 5 distinct books: P(5,5) = 5!", "120", True),
+        ("Arrangements of 5 distinct books: P(5,5) = 5!", "5", False),
+        ("The range is every output: {y | y ≥ 2}", "[2, \\infty)", True),
+    ],
+)
+def test_math_alone_after_a_closing_colon(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold) is expected

@@ -340,6 +340,10 @@ _CHANGE_RE = lazy_compile(
 )
 _CLOSING_MATH_RE = lazy_compile(r"(?<=[A-Za-z,])\s+\$([^$]{1,200})\$\s*[.!]?\s*$")
 _COLON_MATH_RE = lazy_compile(r":\s+(\$[^$]+\$|\\\([^$]*?\\\))\s*[.!]?\s*$")
+# What follows the last colon of a closing sentence, in plain text: "outside the roots: x < −2 or x > 2."
+# (not a set or a factorial cut: "{y | y ≥ 2}", "P(5,5) = 5!")
+_COLON_TAIL_RE = lazy_compile(r":\s+([^:\n{}|]{1,80}?)\s*(?:\.|(?<!\d)!)?\s*$")
+_WORD_IN_MATH_RE = lazy_compile(r"(?i)\b(?!(?:or|and)\b)[a-z]{2,}")
 _PERCENT_OF_RE = lazy_compile(r"^([-−]?\d+(?:\.\d+)?)\s*(?:%|\\%|percent|per\s+cent)\s+of\b", re.IGNORECASE)
 _LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # "all real x with ...", "$x$ such that ...": the condition is the answer.
@@ -1313,6 +1317,15 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     tail = _COLON_MATH_RE.search(clause)
     if tail is not None:  # "unbounded above: $[2, \infty)$."
         return final_value(_unwrap_math(tail.group(1))), tail.group(1)
+    tail = _COLON_TAIL_RE.search(clause) if ": " in clause else None
+    if (
+        tail is not None
+        and _MATHY_RE.search(tail.group(1))
+        and not _WORD_IN_MATH_RE.search(tail.group(1))
+        and clause.count("(") == clause.count(")")
+        and clause.count("[") + clause.count("(") == clause.count("]") + clause.count(")")
+    ):
+        return final_value(tail.group(1)), tail.group(1)  # "positive outside the roots: x < −2 or x > 2."
     m = _STATEMENT_RE.search(clause)
     closing_math = _CLOSING_MATH_RE.search(clause) if m is None and clause.count("$") == 2 else None
     if closing_math is not None and not _NEGATION_RE.search(clause):
