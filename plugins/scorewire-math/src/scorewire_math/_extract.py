@@ -1145,7 +1145,7 @@ _NAMED_LETTER_RE = lazy_compile(r"(?<![\w\\])([A-Z])\s*=\s*[-−(\d$]")
 
 # A check that ends on a conclusion stating one value on its own: "..., so it's 97.", "; hence the answer is 8".
 _CHECK_CONCLUDES_RE = lazy_compile(
-    r"(?i)(?:[,;:]|\s[—–])?\s+(?:so|thus|hence|therefore)\s*,?\s+(?:(?:it|that|the\s+answer)(?:['’]s|\s+is"
+    r"(?i)(?:[,;:]|\s[—–])?(?<!\s)\s+(?:so|thus|hence|therefore)\s*,?\s+(?:(?:it|that|the\s+answer)(?:['’]s|\s+is"
     r"|\s+must\s+be)\s+)?\$?[-−]?\d[\d,]*(?:\.\d+)?\$?\s*[.!]?\s*$"
 )
 
