@@ -3168,7 +3168,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
-        closing = _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip()
+        closing = (
+            _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip() if raw.rstrip(".! ").endswith(")") else raw
+        )
         if closing != raw and _POINT_RE.fullmatch(closing):
             raw = closing  # "Adding: 2x = 14, x = 7; y = 3. (7, 3).": the pair, a sentence of its own, not an aside
         worded = _worded_result(raw)
