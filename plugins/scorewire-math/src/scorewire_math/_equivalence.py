@@ -305,6 +305,8 @@ class Comparator:
             v.rule, v.reason = "structure", "a ± answer against one without ±"
             return False
         xs, ys = x.split("="), y.split("=")
+        if sorted((len(xs), len(ys))) == [1, 2]:
+            xs, ys = _as_equations(xs, ys)  # "2x-y+1=0" against "2x+1" (from "y = 2x + 1")
         if len(xs) != len(ys) or len(xs) > 2:
             v.rule, v.reason = "structure", "an equation against a non-equation"
             return False
@@ -370,6 +372,26 @@ class Comparator:
         if not result:
             v.reason = "symbolically different"
         return bool(result)
+
+
+_VARIABLE_RE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z])")
+
+
+def _variables(s: str) -> set[str]:
+    return set(_VARIABLE_RE.findall(s))
+
+
+def _as_equations(xs: list[str], ys: list[str]) -> tuple[list[str], list[str]]:
+    """An equation against an expression whose "v =" was dropped in normalising ("y = 2x + 1" is
+    read as "2x+1"): the expression as the equation ``v = expression`` when exactly one variable of
+    the equation is missing from it ("2x - y + 1 = 0": y), so the two compare as equations; unchanged
+    otherwise."""
+    eq, expr = (xs, ys) if len(xs) == 2 else (ys, xs)
+    missing = _variables("".join(eq)) - _variables(expr[0])
+    if len(missing) != 1 or not _variables(expr[0]):
+        return xs, ys
+    as_equation = [missing.pop(), expr[0]]
+    return (xs, as_equation) if eq is xs else (as_equation, ys)
 
 
 def _short_number(value: object, limit: int = 60) -> str:

@@ -185,7 +185,7 @@ def _last_number_skipping_check(text: str) -> str | None:
 
 # Between a value and the one it rules out: "13, not 17", "40 rather than 44", "$12 and not $15".
 _RULED_OUT_AFTER_RE = lazy_compile(
-    r"(?i)\s?[a-z%$]{0,12},?\s{1,3}(?:and\s)?(?:not|rather\s+than|instead\s+of)\s{1,3}\$?"
+    r"(?i)\s?[a-z%$]{0,12}(?:,|\s?[—–])?\s{1,3}(?:and\s)?(?:not|rather\s+than|instead\s+of)\s{1,3}\$?"
 )
 _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
 
@@ -340,6 +340,10 @@ _CHANGE_RE = lazy_compile(
 )
 _CLOSING_MATH_RE = lazy_compile(r"(?<=[A-Za-z,])\s+\$([^$]{1,200})\$\s*[.!]?\s*$")
 _COLON_MATH_RE = lazy_compile(r":\s+(\$[^$]+\$|\\\([^$]*?\\\))\s*[.!]?\s*$")
+# What follows the last colon of a closing sentence, in plain text: "outside the roots: x < −2 or x > 2."
+# (not a set or a factorial cut: "{y | y ≥ 2}", "P(5,5) = 5!")
+_COLON_TAIL_RE = lazy_compile(r":\s+([^:\n{}|]{1,80}?)\s*(?:\.|(?<!\d)!)?\s*$")
+_WORD_IN_MATH_RE = lazy_compile(r"(?i)\b(?!(?:or|and)\b)[a-z]{2,}")
 _PERCENT_OF_RE = lazy_compile(r"^([-−]?\d+(?:\.\d+)?)\s*(?:%|\\%|percent|per\s+cent)\s+of\b", re.IGNORECASE)
 _LAST_SENTENCE_RE = lazy_compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # "all real x with ...", "$x$ such that ...": the condition is the answer.
@@ -434,11 +438,21 @@ _NOT_START_RE = lazy_compile(r"(?i)(?:and\s+)?not\s+(?=\S)")
 _BUT_RE = lazy_compile(r"(?i)\bbut\b")
 
 
+_EXPLAINING_CLAUSE_RE = lazy_compile(r"(?i),\s*(?:which|since|because|as)\b")
+
+
 def _ruled_out_list(remark: str) -> bool:
     """Whether ``remark`` (after a dash or comma that follows a value) only rules values out ("not 144,
     which is common but not least, and not 432"): it opens on "not" and neither revises the value nor
     replaces it ("not 12 but 14")."""
-    if _NOT_START_RE.match(remark) is None or _REVISES_RE.search(remark):
+    if _NOT_START_RE.match(remark) is None:
+        return False
+    # (a word of revision in a clause that only explains the value ruled out, with no value of its own, revises
+    # nothing: "not 4, which you'd get by doubling instead of halving")
+    explained = _EXPLAINING_CLAUSE_RE.search(remark)
+    if explained is not None and not _MATHY_RE.search(remark, explained.end()):
+        remark = remark[: explained.start()]
+    if _REVISES_RE.search(remark):
         return False
     first = remark.split(",", 1)[0]
     return _BUT_RE.search(first) is None
@@ -487,7 +501,7 @@ _RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
 
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
 _APPROX_AFTER_RE = lazy_compile(r"\s*(?:≈|\\approx)\s*[-−]?\$?\s*[\d.][^=≈]*$")
-_UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)")
+_UNIT_AFTER_RE = lazy_compile(r"\d\s*(?:[A-Za-z]{2,}|[a-z]\b)[²³]?")
 # A product still to work out ("225 \cdot \frac{\pi}{180}", "3 × 4.5"), not scientific notation.
 _UNWORKED_PRODUCT_RE = lazy_compile(
     r"\d\s*(?:\\cdot|\\times|×|·|\*|÷|\\div)(?!\s*10\s*\^)"
@@ -524,6 +538,8 @@ def _exact_before_approximation(value: str) -> str:
     m = _APPROX_AFTER_RE.search(value)
     if m is None:
         return value
+    if "→" in m.group(0) or "⇒" in m.group(0):
+        return value  # "π ≈ 3.14159… → 3.14": the arrow carries the rounding on to the result
     before = value[: m.start()]
     last = _top_level_parts(before)[-1] if before.strip() else ""
     variable = last.strip().strip("$").strip()
@@ -533,8 +549,11 @@ def _exact_before_approximation(value: str) -> str:
         return value
     if _LABEL_WORDS_RE.fullmatch(variable):
         return value  # "Result ≈ 3.14", "Total area ≈ 12.6": a label in words, not an exact value
-    if _UNIT_AFTER_RE.search(m.group(0)):
-        return value  # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result
+    unit = _UNIT_AFTER_RE.search(m.group(0))
+    if unit is not None and not before.rstrip().endswith(unit.group(0)[1:].strip()):
+        # "= 4π/3 ≈ 4.19 units": the rounded value is the one stated as the result (but "9π cm² ≈ 28.27 cm²"
+        # states the exact value with its unit as well)
+        return value
     if _UNWORKED_PRODUCT_RE.search(last):
         return value  # "225 · π/180 ≈ 3.93": the computation is not an answer; its rounded result is
     if _unreduced(last):
@@ -576,7 +595,16 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(other_unit.group(1)))  # "2.5 m, or 250 cm": 250 too
     if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
         out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
+    both = _BOTH_IN_UNIT_RE.search(v) if "≈" in v or "\\approx" in v else None
+    if both is not None and both.group(1) == both.group(3):
+        out.append(both.group(2))  # "9π cm² ≈ 28.27 cm²": the rounded amount, stated in the same unit, too
     return out
+
+
+# An exact amount and its rounding, each with the same unit: "9π cm² ≈ 28.27 cm²".
+_BOTH_IN_UNIT_RE = lazy_compile(
+    r"\s([A-Za-z]{1,8}[²³]?)\s*(?:≈|\\approx)\s*([-−]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]{1,8}[²³]?)\W*$"
+)
 
 
 _INTERVAL_FORM_RE = lazy_compile(r"[<>≤≥]|\\[lg]eq?\b|\\in\b|∈|[\[(]\s*[-−]?[\w\\.]+\s*,\s*[-−]?[\w\\.]+\s*[\])]")
@@ -1115,10 +1143,18 @@ def _values(text: str) -> set[float]:
 _NAMED_LETTER_RE = lazy_compile(r"(?<![\w\\])([A-Z])\s*=\s*[-−(\d$]")
 
 
+# A check that ends on a conclusion stating one value on its own: "..., so it's 97.", "; hence the answer is 8".
+_CHECK_CONCLUDES_RE = lazy_compile(
+    r"(?i)(?:[,;:]|\s[—–])?(?<!\s)\s+(?:so|thus|hence|therefore)\s*,?\s+(?:(?:it|that|the\s+answer)(?:['’]s|\s+is"
+    r"|\s+must\s+be)\s+)?\$?[-−]?\d[\d,]*(?:\.\d+)?\$?\s*[.!]?\s*$"
+)
+
+
 def _is_check(sentence: str) -> bool:
     """A sentence that checks the answer: "Check: ...", "(...)", "Heads: 7 + 23 = 30 ✓"."""
     if _CHECK_SENTENCE_RE.match(sentence):
-        return not _opens_statement(sentence)
+        # (a sentence that is only a pair or tuple of values states it: "... y = 3. (7, 3).")
+        return not _opens_statement(sentence) and not _POINT_RE.fullmatch(sentence.strip().rstrip(".!").rstrip())
     return "✓" in sentence or "✔" in sentence
 
 
@@ -1230,6 +1266,11 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     # A check after the answer is dropped when it is an aside in brackets or checks a number the
     # sentence before it states (else it may be a correction), unless it opens revising ("(Actually $44.)").
     while len(sentences) > 1 and _is_check(sentences[-1]) and not _REVISION_OPENER_RE.match(sentences[-1]):
+        concluded = _CHECK_CONCLUDES_RE.search(sentences[-1])
+        if concluded is not None:
+            # "Checking: 91 = 7 × 13, so it's 97.": the check ends by stating a value, which it chose
+            sentences[-1] = sentences[-1][concluded.start() :].lstrip(" ,;")
+            break
         checked = _values(sentences[-1])
         confirmed = "✓" in sentences[-1] or "✔" in sentences[-1]
         named = _NAMED_LETTER_RE.search(sentences[-2])  # ("So M = (2, -3). As a check, the distance from M ...")
@@ -1246,7 +1287,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         return None
     last = sentences[-1].strip()
     bold: list[str] = []
+    set_off = False  # (the whole closing sentence in emphasis: "**−i**")
     if "**" in last or "__" in last:
+        set_off = _EMPHASIS_RE.fullmatch(last.rstrip(".!").rstrip()) is not None
         # (A value set in bold in the closing sentence is the one it commits to: "reaches **8 metres** up".)
         bold = [m.group(2) for m in _EMPHASIS_RE.finditer(last) if _MATHY_RE.search(m.group(2))]
         last = _EMPHASIS_RE.sub(r"\2", last)
@@ -1274,6 +1317,15 @@ def _last_statement(text: str) -> tuple[str, str] | None:
     tail = _COLON_MATH_RE.search(clause)
     if tail is not None:  # "unbounded above: $[2, \infty)$."
         return final_value(_unwrap_math(tail.group(1))), tail.group(1)
+    tail = _COLON_TAIL_RE.search(clause) if ": " in clause else None
+    if (
+        tail is not None
+        and _MATHY_RE.search(tail.group(1))
+        and not _WORD_IN_MATH_RE.search(tail.group(1))
+        and clause.count("(") == clause.count(")")
+        and clause.count("[") + clause.count("(") == clause.count("]") + clause.count(")")
+    ):
+        return final_value(tail.group(1)), tail.group(1)  # "positive outside the roots: x < −2 or x > 2."
     m = _STATEMENT_RE.search(clause)
     closing_math = _CLOSING_MATH_RE.search(clause) if m is None and clause.count("$") == 2 else None
     if closing_math is not None and not _NEGATION_RE.search(clause):
@@ -1286,12 +1338,13 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         # A last line that is only a value: "x < −2 or x > 5", "$3\sqrt{8}$".
         bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
         letters = re.search(
-            r"[A-Za-z]{2,}", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", bare)).replace("or", " ")
-        )
+            r"[A-Za-z]{2,}",
+            _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", _ENVIRONMENT_RE.sub(" ", bare))).replace("or", " "),
+        )  # (an environment's name is no word: "\begin{pmatrix}1&4\\0&1\end{pmatrix}")
         balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
             return final_value(bare), bare
-        if _CUE_WORD_RE.match(clause.strip()) and _symbolic_after_cue(bare):
+        if (set_off or _CUE_WORD_RE.match(clause.strip())) and _symbolic_after_cue(bare):
             return final_value(bare), bare  # "So -i.", "Hence e^{-1}.", "Thus a/b." (a value in symbols, no digit)
         if len(bold) == 1 and _is_bare(bold[0]) and not bold[0].rstrip().endswith(":"):
             return final_value(bold[0]), bold[0]
@@ -1365,7 +1418,14 @@ def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
         return False
     raw = raw.strip().rstrip(".!").strip()
     in_math = raw.startswith("$") and raw.endswith("$") and raw.count("$") == 2
-    return ("=" in verb or in_math) and _SYMBOLIC_VALUE_RE.fullmatch(value) is not None
+    if ("=" in verb or in_math) and _SYMBOLIC_VALUE_RE.fullmatch(value) is not None:
+        return True
+    # "So it's −i.", "which is e^{-1}": after a copula, a value in symbols with a sign or an operator (or the
+    # imaginary unit alone) that closes the sentence
+    return _COPULA_RE.search(verb) is not None and raw == value and _symbolic_after_cue(value)
+
+
+_COPULA_RE = lazy_compile(r"(?i)\b(?:is|equals|it['’]s|that['’]s)\b")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1439,7 +1499,7 @@ _CONCLUDES_RE = lazy_compile(
 )
 _REVISES_RE = lazy_compile(
     r"(?i)\b(?:wait|actually|correction|corrected|mistake|error|wrong|oops|sorry|recalculat\w*|recomput\w*|redo|"
-    r"rather|instead|no\s+longer)\b|\bno,"
+    r"rather|instead|no\s+longer)\b|\bno(?:,|\s*[—–]|\s+-\s)"
 )
 # A named quantity stated: "the midpoint is (2.5, 4)", "The y-intercept is $(0,5)$", "Partial sums: 1, 4/3".
 _NAMED_VALUE_RE = lazy_compile(
@@ -1590,7 +1650,7 @@ def _remark(part: str, question: str | None) -> str | None:
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
     whole = part.strip()
     bracket = _TRAILING_BRACKET_RE.search(whole) if whole.startswith("(") else None
-    if bracket is not None and bracket.start() == 0:
+    if bracket is not None and bracket.start() == 0 and not _POINT_RE.fullmatch(whole.rstrip(".!").rstrip()):
         if not _REVISION_OPENER_RE.match(body):
             return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
     if _CORRECTED_RE.search(body):
@@ -1702,8 +1762,8 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
             if _REVISES_RE.search(body, start, at):
                 kind = None  # ("Wait, the width is 4, so the area would be 20.": the sentence revises)
-            if kind == "check" and start:
-                at = start
+            if kind == "check" and start and not _CONCLUDES_RE.match(body[start:at]):
+                at = start  # (but "So the roots are 2 and 3 — and their sum 5 checks out.": only the check goes)
         if kind is None and start:
             at, kind = start, _remark(body[start:], question)
         if kind is None and question:
@@ -1906,12 +1966,18 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
         out.append(g)  # "11001" (in binary) for 11001_2
     if _DURATION_WORD_RE.search(v):
         out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
+    if v.startswith("[[") and "matrix" in g:
+        grid = _nested_rows(v)
+        if grid is not None:
+            out.append(grid)  # "[[1, 4], [0, 1]]": a matrix written as a list of its rows
     clock = _BARE_CLOCK_RE.match(v)
     if clock is not None and _CLOCK_RE.fullmatch(g) and g.split()[0] == clock.group(1):
         out.append(g)  # "10:20" for 10:20 PM: the same reading of a twelve-hour clock
     elif clock is not None and v.startswith("0") and _CLOCK_RE.fullmatch(g) and g.split()[0] == v[1:]:
         if g.split()[1][:1] in "Aa":
             out.append(g)  # "04:15" (a 24-hour clock, before noon) for 4:15 AM; never for 4:15 PM
+    elif clock is not None and _CLOCK_RE.fullmatch(g) and _twelve_hour(clock.group(1)) == clock_time(g).upper():
+        out.append(g)  # "22:20" (a 24-hour clock) for 10:20 PM, "00:15" for 12:15 AM, "12:30" for 12:30 PM
     excluded = _EXCLUDED_RE.fullmatch(v)
     if excluded is not None:  # "x ≠ ±2": every real number but those
         a = excluded.group(2).strip()
@@ -1990,6 +2056,32 @@ _MEMBER_OF_RE = lazy_compile(r"^[a-z]\s*(?:\\in\b|∈)\s*(.+)$")
 _EXCEPT_RE = lazy_compile(
     r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
 )
+
+
+_NESTED_ROWS_RE = lazy_compile(r"\[\s*(\[[^\[\]]{1,200}\](?:\s*,\s*\[[^\[\]]{1,200}\]){0,9})\s*\]")
+_ROW_RE = lazy_compile(r"\[([^\[\]]*)\]")
+
+
+def _nested_rows(value: str) -> str | None:
+    """A matrix written as a list of its rows ("[[1, 4], [0, 1]]") in LaTeX, every row as long as the
+    first; None for anything else."""
+    m = _NESTED_ROWS_RE.fullmatch(value.strip().rstrip("."))
+    if m is None:
+        return None
+    rows = [[c.strip() for c in r.split(",")] for r in _ROW_RE.findall(m.group(1))]
+    if len(rows) < 2 or any(len(r) != len(rows[0]) or not all(r) for r in rows):
+        return None
+    return "\\begin{pmatrix}" + " \\\\ ".join(" & ".join(r) for r in rows) + "\\end{pmatrix}"
+
+
+def _twelve_hour(clock: str) -> str | None:
+    """A 24-hour clock time after noon or in the hour after midnight ("22:20", "12:05", "00:15") on a
+    twelve-hour clock ("10:20 PM", "12:05 PM", "12:15 AM"); None for any other."""
+    hours, minutes = clock.split(":")
+    h = int(hours)
+    if not (h == 0 or 12 <= h <= 23) or int(minutes) > 59:
+        return None
+    return f"{h % 12 or 12}:{minutes} {'AM' if h == 0 else 'PM'}"
 
 
 def _punctured_interval(op: str, bound: str, point: str) -> list[str]:
@@ -2112,7 +2204,13 @@ def words_stated(text: str, gold: str) -> str | None:
     if last.rstrip().endswith("?"):
         return None
     clause = _CLOSING_CLAUSE_RE.split(last)[-1]
-    found = re.search(rf"(?i)(?<![\w-]){re.escape(words)}(?![\w-])", clause)
+    # (after "no", the last word in the singular or the plural: "has no real solution" for "no real solutions")
+    head, _, tail = words.rpartition(" ")
+    if head.lower().startswith("no") and head[2:3] in ("", " ") and tail.isalpha() and len(tail) > 3:
+        pattern = (re.escape(head + " ") if head else "") + re.escape(tail.removesuffix("s")) + "s?"
+    else:
+        pattern = re.escape(words)
+    found = re.search(rf"(?i)(?<![\w-]){pattern}(?![\w-])", clause)
     if found is None or _NEGATED_BEFORE_RE.search(clause[: found.start()]):
         return None
     return gold.strip()
@@ -2578,8 +2676,8 @@ _TWO_NAMED_RE = lazy_compile(
     + r")\s*=\s*([^=$,;]{1,40}?)\$?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\$?("
     + _NAME
     + r")\s*=\s*"
-    r"([^=$,;]{1,40}?)\$?\s*[.!]?\s*$"
-)
+    r"((?:[^=$,;.!?]|\.(?!\s)){1,40}?)\$?\s*[.!]?\s*$"
+)  # (the second value ends with its sentence: not "i^3 = −i. So it's −i")
 _NAME_NOISE_RE = lazy_compile(r"[\s${}()\\]|left|right|\^circ|°")
 
 
@@ -2616,9 +2714,9 @@ _ASKED_NAME_RE = lazy_compile(
 # A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
 # "So the centre is at (3, -2)", "Center $(3, -2)$, radius $5$.", "sin θ = 3/5, cos θ = 4/5."
 _NAMED_STATEMENT_RE = lazy_compile(
-    r"(?:^|(?<=[.!?;]\s)|(?<=\n)|(?<=:\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?(?:the\s+)?"
-    r"(\$?[A-Za-z\\][^=:;.!?\n$(]{0,30}?\$?)\s*"
-    r"(?:\s(?:is|are|was|equals)\s+(?:at\s+)?|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
+    r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
+    r"(?:the\s+)?(\$?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
+    r"(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
     re.IGNORECASE,
 )
 # A value stated again after the named one without a name: "it's −2", "that is 4", "this gives 7".
@@ -2637,6 +2735,7 @@ _GREEK_NAMES = str.maketrans({"θ": "theta", "α": "alpha", "β": "beta", "φ": 
 _SECOND_ASKED_RE = lazy_compile(
     r"(?i)\s*(?:,\s*(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)*,?\s+(?:and|or|as\s+well\s+as)\s+(?:its\s+|the\s+)?[a-z]"
 )
+_POSSESSIVES = frozenset("its his her their your our".split())
 _PRONOUNS = frozenset("it that this these those there which them its his her their your all each".split())
 
 
@@ -2647,11 +2746,15 @@ def _asked_name(question: str) -> str | None:
     if m is None:
         return None
     name = m.group(1)
+    if name.lower().split()[0] in _POSSESSIVES and " " in name:
+        name = name.split(None, 1)[1]  # ("What is its area?": the area)
     if re.search(r"(?i)\b(?:and|or)\b", name) or name.lower().split()[0] in _PRONOUNS:
         return None
     if _SECOND_ASKED_RE.match(m.string, m.end()):
         return None  # ("Find the area and the side ...", "Find the mean, median and mode.": more than one)
     key = _name_key(name.translate(_GREEK_NAMES))
+    if len(key) == 1 and name.startswith("$") and key.isalpha():
+        return key  # ("Find the value of $x$ if ...": the variable; "x = 30; the largest angle is 90°")
     return key if len(key) >= 2 else None
 
 
@@ -2684,6 +2787,10 @@ def _named_answer(text: str, question: str) -> str | None:
     asked = _asked_name(question)
     if asked is None:
         return None
+    if len(asked) == 1:
+        component = _component_asked(text, asked)
+        if component is not None:
+            return component  # "y = 2. So (x, y) = (3, 2)." for "what is $y$?"
     found = None
     for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
         if _name_key(m.group(1).translate(_GREEK_NAMES)) == asked:
@@ -2696,7 +2803,7 @@ def _named_answer(text: str, question: str) -> str | None:
         return None  # ("The sum is 1.5 repeating... I mean the partial sums approach 1.49.": trailing off)
     if not _MATHY_RE.search(value) or len(rest) > 300 or rest.count("\n\n") or rest.count(". ") > 2:
         return None
-    if _ANYWHERE_CONCLUDES_RE.search(rest) or _REVISES_RE.search(rest) or _NAMES_ANSWER_RE.search(rest):
+    if _concludes_on_value(rest) or _REVISES_RE.search(rest) or _NAMES_ANSWER_RE.search(rest):
         return None
     if _CHAIN_IN_CLAUSE_RE.search(rest) or _DENYING_START_RE.match(value) or is_undecided(rest, 0):
         return None
@@ -2708,6 +2815,55 @@ def _named_answer(text: str, question: str) -> str | None:
     if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
         return None  # ("Slope = rise/run": a formula, not the value)
     return stated
+
+
+# A value after a label in words closing a bare reply: "Interval: [−2, 8]", "Point-slope: $y - 3 = 2(x - 1)$".
+_WORD_LABEL_RE = lazy_compile(r"([A-Za-z][A-Za-z'’ -]{1,24}):\s+(\S.{0,200})", re.DOTALL)
+_ENVIRONMENT_RE = lazy_compile(r"\\(?:begin|end)\{[A-Za-z]{1,12}\*?\}")
+_PLAIN_INTEGER_RE = lazy_compile(r"[-−]?\d+")
+
+
+def _worded_result(raw: str) -> str | None:
+    """The number a bare reply ends on in words, after its last "=" or as the whole reply
+    ("110/2 = fifty-five", "f(−2)=seventeen", "twelve"): its digits; None for anything else."""
+    tail = raw.rsplit("=", 1)[-1].strip().rstrip(".!").strip()
+    if not tail or len(tail) > 60 or any(c.isdigit() for c in tail) or not _NUMBER_WORD_RE.search(tail):
+        return None
+    digits = number_words_as_digits(tail).strip()
+    return digits.replace("−", "-") if _PLAIN_INTEGER_RE.fullmatch(digits) else None
+
+
+# A tuple of variables set equal to a tuple of numbers, closing the reply: "So (x, y) = (3, 2)."
+_TUPLE_STATED_RE = lazy_compile(
+    r"\(\s*([a-z](?:\s*,\s*[a-z]){1,3})\s*\)\s*=\s*\(\s*([-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?){1,3})\s*\)"
+    r"\$?\s*[.!]?\s*$"
+)
+
+
+def _component_asked(text: str, variable: str) -> str | None:
+    """The number a closing "(x, y) = (3, 2)" gives the one variable the problem asks for; None otherwise."""
+    m = _TUPLE_STATED_RE.search(text, max(0, len(text) - 120))
+    if m is None:
+        return None
+    names = [n.strip() for n in m.group(1).split(",")]
+    values = [v.strip().replace("−", "-") for v in m.group(2).split(",")]
+    if len(names) != len(values) or names.count(variable) != 1:
+        return None
+    return values[names.index(variable)]
+
+
+def _concludes_on_value(rest: str) -> bool:
+    """True when ``rest`` draws a conclusion ("so", "thus", ...) whose clause states a value, outside
+    brackets ("so the area is 12"; not "so the matrix is invertible (it would not be if it were 0)")."""
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(rest):
+        end = _CLAUSE_END_RE.search(rest, cue.end())
+        clause = rest[cue.end() : end.start() if end is not None else len(rest)]
+        if _MATHY_RE.search(_BRACKET_GROUP_RE.sub(" ", clause) if "(" in clause else clause):
+            return True
+    return False
+
+
+_CLAUSE_END_RE = lazy_compile(r"[;\n]|[.!?](?=\s|$)")
 
 
 # An amount given for a period of time: "$18 a day", "126 per week", "$6,570 a year", "3 km each hour".
@@ -3012,7 +3168,20 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
-        return Extraction(_said_twice(final_value(raw)), "whole", restatements(raw))
+        closing = (
+            _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip() if raw.rstrip(".! ").endswith(")") else raw
+        )
+        if closing != raw and _POINT_RE.fullmatch(closing):
+            raw = closing  # "Adding: 2x = 14, x = 7; y = 3. (7, 3).": the pair, a sentence of its own, not an aside
+        worded = _worded_result(raw)
+        if worded is not None:
+            return Extraction(worded, "whole")  # "f(−2) = seventeen", "110/2 = fifty-five": the number in words
+        value = final_value(raw)
+        labelled = _WORD_LABEL_RE.fullmatch(value)
+        if labelled is not None and _MATHY_RE.search(labelled.group(2)):
+            raw = _unwrap_math(labelled.group(2))  # "... Interval: [−2, 8].", "Point-slope: $y - 3 = 2(x - 1)$"
+            value = final_value(raw)
+        return Extraction(_said_twice(value), "whole", restatements(raw))
     if ends_unfinished(text):
         return Extraction(None, None)  # "So the partial sums are", "somewhere up to $612 ... depending on"
     if _list_close(before_asides or text, question):

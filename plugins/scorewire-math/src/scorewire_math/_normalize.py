@@ -100,6 +100,10 @@ _ROOT_NUMBER_RE = lazy_compile(r"√\s*(\d+(?:\.\d+)?)")
 # Superscript digits as one exponent: "10⁻¹²" is 10^{-12}.
 _SUPERSCRIPT_RE = lazy_compile(r"[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 _SUPERSCRIPT = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")
+# A logarithm's base in subscript digits ("log₂10" is \log_{2} 10), and "log" with a base but no backslash.
+_SUBSCRIPT_BASE_RE = lazy_compile(r"(?<![A-Za-z])log([₀₁₂₃₄₅₆₇₈₉]+)")
+_SUBSCRIPT = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+_PLAIN_LOG_RE = lazy_compile(r"(?<![\\A-Za-z])log(?=_)")
 
 
 # A variable placed in an interval: "x \\in [-2, 7]", "t in (0, 2]".
@@ -121,7 +125,11 @@ def normalize(answer: str) -> str:
         if "√" in s:
             s = _ROOT_NUMBER_RE.sub(r"√{\1}", s)
         s = _SUPERSCRIPT_RE.sub(_exponent, s)
+        if "log" in s:
+            s = _SUBSCRIPT_BASE_RE.sub(lambda m: "log_{" + m.group(1).translate(_SUBSCRIPT) + "}", s)  # "log₂10"
         s = _UNICODE_RE.sub(lambda m: _UNICODE[m.group(0)], s)
+    if "log" in s:
+        s = _PLAIN_LOG_RE.sub(r"\\log", s)  # "log_2 10" (no backslash) as \log_2 10
     if s.startswith("\\boxed{") and s.endswith("}"):
         s = s[7:-1]
     # Protect matrix row breaks (``\\``) from the spacing-command removal below.
