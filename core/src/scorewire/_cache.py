@@ -53,6 +53,23 @@ class CacheMissError(ScorewireError):
         self.key = key
 
 
+def _set_up(conn: sqlite3.Connection) -> None:
+    """WAL journal, normal sync and the table, on a writable cache. Switching the journal mode needs the file
+    to itself, and SQLite may report "database is locked" at once, without its busy timeout, while other
+    processes open the same new cache: the set-up is tried again a few times, as a write is."""
+    for attempt in range(20):
+        try:
+            if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+                conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute(_SCHEMA)
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or attempt == 19:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
 def request_key(url: str, payload: Mapping[str, Any]) -> str:
     """SHA-256 (hex) of the URL and the canonical JSON of the request body."""
     body = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
@@ -117,9 +134,7 @@ class ResponseCache:
             conn = sqlite3.connect(self.path, timeout=60.0, check_same_thread=False, isolation_level=None)
             conn.execute("PRAGMA busy_timeout = 60000")
             if self.mode != "read-only":
-                conn.execute("PRAGMA journal_mode = WAL")
-                conn.execute("PRAGMA synchronous = NORMAL")
-                conn.execute(_SCHEMA)
+                _set_up(conn)
             self._conn, self._pid = conn, os.getpid()
         return self._conn
 
