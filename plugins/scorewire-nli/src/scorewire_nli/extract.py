@@ -151,10 +151,12 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             # "Not necessarily - he might have walked.": not guaranteed, another outcome possible: maybe
             return extraction.Extraction("maybe", "first_line", None, found.span, found.evidence)
     if found.value is None or found.method in ("conclusion", "only_label_mentioned"):
-        said = answer_to(text, ls)
-        if said is not None and (found.value is None or said[1] >= last_sentence(text)[0]):
+        answered = answer_to(text, ls)
+        if answered is not None and (found.value is None or answered[1] >= last_sentence(text)[0]):
             # "The answer to 'is it open Sunday' is no.": an answer marker with what it answers between
-            return extraction.Extraction(said[0], "answer_marker", None, (said[1], said[2]), text[said[1] : said[2]])
+            return extraction.Extraction(
+                answered[0], "answer_marker", None, (answered[1], answered[2]), text[answered[1] : answered[2]]
+            )
     if (
         found.method == "conclusion"
         and len(ls.labels) >= 3
