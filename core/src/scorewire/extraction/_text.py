@@ -236,7 +236,10 @@ INDECISION_PATTERN = (
     r"reserv(?:e|ing)|not\s+(?:yet\s+)?(?:ready|prepared|willing)\s+to\s+(?:give|commit\s+to|state|settle\s+on))"
     r"\s+(?:(?:a|an|the|my|any|one)\s+)?(?:\w+\s+)?(?:answer|verdict|judg(?:e)?ment|number|figure|value|label|choice)\b|"
     # a verdict split between groups: "yes for most, no for some"
-    r"\b(?:yes|no)\s+for\s+[\w'-]+(?:\s+[\w'-]+){0,3},?\s+(?:and\s+|but\s+)?(?:yes|no)\s+for\b"
+    r"\b(?:yes|no)\s+for\s+[\w'-]+(?:\s+[\w'-]+){0,3},?\s+(?:and\s+|but\s+)?(?:yes|no)\s+for\b|"
+    # both readings handed over instead of one: "I'll give both options", "so I'll leave you both possibilities"
+    r"\b(?:i(?:'ll|’ll|\s+will)|let\s+me)\s+(?:give|list|leave|offer|present)\s+(?:you\s+)?(?:both|the\s+two)\s+"
+    r"(?:options|possibilities|readings|interpretations|conventions|versions|cases)\b"
 )
 _INDECISION_RE = lazy_compile(INDECISION_PATTERN, re.IGNORECASE)
 

@@ -563,9 +563,18 @@ def _exact_before_approximation(value: str) -> str:
     return before
 
 
+# A quotient with a root in its denominator: "1/√2", "3/\sqrt{5}", "\frac{1}{\sqrt{2}}", "2/(√3)".
+_ROOT_DENOMINATOR_RE = lazy_compile(
+    r"^\$?\s*(?:[^/{}]{1,20}/\s*\(?\s*(?:√|\\sqrt)|\\[dt]?frac\s*\{[^{}]{1,20}\}\s*\{\s*\\sqrt)"
+)
+
+
 def _unreduced(value: str) -> bool:
     """True for an exact value not yet in simplest form: a quotient of whole numbers not in lowest
-    terms ("14/21", "\\frac{6}{8}") or the root of a whole number with a square factor ("√18")."""
+    terms ("14/21", "\\frac{6}{8}"), the root of a whole number with a square factor ("√18"), or a
+    quotient with a root in its denominator ("1/√2", not yet rationalised)."""
+    if _ROOT_DENOMINATOR_RE.match(value.strip()):
+        return True
     m = _INTEGER_QUOTIENT_RE.match(value.strip())
     if m is not None:
         num, den = (int(g) for g in m.groups() if g is not None)
@@ -2719,6 +2728,14 @@ _NAMED_STATEMENT_RE = lazy_compile(
     r"(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
     re.IGNORECASE,
 )
+# After a named value, the writer's own pick or another value offered in its place: "I'd say 3", "I'll go
+# with 12", "my final answer: 7", "or maybe 3".
+_PICKED_AFTER_RE = lazy_compile(
+    r"(?i)\bi(?:['’]d|\s+would|['’]ll|\s+will)\s+(?:say|go\s+with|pick|choose|answer|put|settle\s+on)\b"
+    r"|\bmy\s+(?:final\s+)?(?:answer|pick|choice|guess)\b|\bor\s+(?:maybe|perhaps|possibly)\b"
+)
+# A value stated under a condition: "[1, ∞) if the domain is all reals", "12 unless ...", "5 provided ...".
+_CONDITIONED_VALUE_RE = lazy_compile(r"(?i)\s(?:if|unless|provided|assuming|when)\s")
 # A value stated again after the named one without a name: "it's −2", "that is 4", "this gives 7".
 _IT_IS_VALUE_RE = lazy_compile(r"(?i)\b(?:it|that|this)(?:['’]s|\s+is|\s+was|\s+gives|\s+makes)\s+\$?[-−(\d√\\]")
 # The named value restated at once in another form ("4π radians, i.e. 720 degrees", "0.5, or 50%"): the
@@ -2809,6 +2826,10 @@ def _named_answer(text: str, question: str) -> str | None:
         return None
     if rest.lstrip().startswith("?") or _IT_IS_VALUE_RE.search(rest) or _RESTATED_AT_ONCE_RE.match(rest):
         return None  # ("The slope is 5? Let me recheck: it's −2.": asked, then stated again without its name)
+    if _PICKED_AFTER_RE.search(rest) or _CONDITIONED_VALUE_RE.search(value):
+        # ("the remainder is ≈ 2, or maybe 3 ... I'd say 3."; "The range is [1, ∞) if the domain is all reals;
+        # if ... then [5, ∞)"): a pick or a second choice after it, or a value under a condition
+        return None
     stated = final_value(_unwrap_math(value))
     if stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
         return None  # ("Fifth number: 60 − 50 =\n10": the value is on the next line)

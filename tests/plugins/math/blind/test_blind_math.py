@@ -222,6 +222,14 @@ conclusion; math alone after the closing sentence's last colon, "outside the roo
 (96.1%), no false positive; batch 1: 282, batch 2: 237, batch 5: 408, batch 7:
 314, batch 8: 330, batch 9: 414 (none of the 15 misses of batches 11-13 changed; no row of any batch went
 from right to wrong).
+Batch 15 (new writers who had not read the code; 549 answers), written before the batch-13 round and read
+by nobody until the batch-14 round was merged: with the code of 41ddeb7 507 (92.3%, 3 false positives); after the batch-13 round 511 (93.1%, 2);
+after the batch-14 round, its first score with the code of the day 517 (94.2%, 3). With the classes of its three false positives fixed
+(test_blind_batch15_fp_classes.py: a quotient with a root in its denominator, then a rounding, answers with
+the rounding, "1/√2 ≈ 0.7071"; the asked quantity's named value is no answer when the writer then picks
+another or offers a second in its place, "... or maybe 3 ... I'd say 3", or states it under a condition;
+both readings handed over, "I'll give both options", is undecided in every family): 520 (94.7%), no false
+positive. Not yet worked on otherwise.
 """
 
 from __future__ import annotations
@@ -255,6 +263,7 @@ BATCHES = {
     "batch12_math.jsonl": 355,
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 574,
+    "batch15_math.jsonl": 520,
 }
 
 

@@ -158,6 +158,9 @@ information given."; a last sentence concluding the point cannot be settled, "Gi
 verify it."; a bare yes or no answering the answer's own question; a label spelled letter by letter at the end of a
 longer answer): 420 (99.5%); batches 1-13 unchanged (none of the 7 earlier misses of batches 11-13 fixed). Left: an
 answer cut off after turning from its verdict, and one that asks for clarification beside a reason for neutral.
+Batch 15 (new writers who had not read the code; 414 answers), written before the batch-13 round and read
+by nobody until the batch-14 round was merged: with the code of 41ddeb7 398 (96.1%); after the batch-13 round 398;
+after the batch-14 round, its first score with the code of the day 398 (96.1%). Not yet worked on.
 """
 
 from __future__ import annotations
@@ -187,6 +190,7 @@ BATCHES = {
     "batch12_nli.jsonl": 329,
     "batch13_nli.jsonl": 321,
     "batch14_nli.jsonl": 420,
+    "batch15_nli.jsonl": 398,
 }
 
 
