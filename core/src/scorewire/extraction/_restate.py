@@ -1300,6 +1300,18 @@ def _unit(word: str | None) -> str:
     return _stem(low)
 
 
+def _within_bound(m: re.Match[str], value: float, bound: float) -> bool:
+    """Whether ``value`` meets the bound the match ``m`` states: "more than" / "over", "less than" /
+    "under", "at least", else "at most"."""
+    if m.group("more") or m.group("over"):
+        return value > bound
+    if m.group("less") or m.group("under"):
+        return value < bound
+    if m.group("least"):
+        return value >= bound
+    return value <= bound
+
+
 def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is a marathon longer than 40 km?" - "A marathon is 42.195 km.": the value compared."""
     m = _COMPARISON.search(question)
@@ -1332,15 +1344,7 @@ def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[
         if len(values) != 1 or _unit(values[0][1]) != unit:
             continue
         value = float(values[0][0].replace(",", ""))
-        if m.group("more") or m.group("over"):
-            holds = value > bound
-        elif m.group("less") or m.group("under"):
-            holds = value < bound
-        elif m.group("least"):
-            holds = value >= bound
-        else:
-            holds = value <= bound
-        return ("yes" if holds else "no"), sentence
+        return ("yes" if _within_bound(m, value, bound) else "no"), sentence
     return None
 
 
@@ -1383,16 +1387,7 @@ def _value_alone(question: str, q: _Question, sentences: list[str]) -> tuple[str
         limit = _number((bound.group("n1") or bound.group("n2")).replace(",", ""))
         if limit is None or not limit.isdigit():
             return None
-        v, n = int(value), int(limit)
-        if bound.group("more") or bound.group("over"):
-            holds = v > n
-        elif bound.group("less") or bound.group("under"):
-            holds = v < n
-        elif bound.group("least"):
-            holds = v >= n
-        else:
-            holds = v <= n
-        return ("yes" if holds else "no"), piece
+        return ("yes" if _within_bound(bound, int(value), int(limit)) else "no"), piece
     return None
 
 
