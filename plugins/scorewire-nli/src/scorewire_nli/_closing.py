@@ -106,6 +106,20 @@ _DECLINE = re.compile(
     r"(?=\s*(?:[.!…—–;]|\s-\s|$))",
     re.IGNORECASE,
 )
+# The writer choosing not to choose, in favour of something else: "I'll flag it rather than pick.", "noting both
+# instead of choosing" (the verb of choosing closes its clause)
+_RATHER_THAN = re.compile(
+    r"\b(?:rather\s+than|instead\s+of)\s+(?:\w+ly\s+)?(?:commit(?:ting)?|choos(?:e|ing)|pick(?:ing)?|decid(?:e|ing)|guess(?:ing)?)"
+    r"(?:\s+(?:one|either|a\s+(?:label|side)|between\s+them))?(?=\s*(?:[.!…—–;)]|\s-\s|$))",
+    re.IGNORECASE,
+)
+# The two polarities given together as the conclusion: "So... yes and no.", "Both yes and no, really." (at a
+# sentence's start, closing its clause: not "yes and no are both wrong here")
+_YES_AND_NO = re.compile(
+    r"(?:^|(?<=[.!?…\n]))[\s*_\"']*(?:(?:so|thus|hence|well|honestly|really|basically)\b[.…,\s]*)?(?:both\s+)?"
+    r"yes\s+and\s+no\b(?=[\s*_\"']*(?:[.!…,;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
 # A contrast after it settles the choice: "Both are defensible, but I'll go with neutral."
 _SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\s+with)\b", re.IGNORECASE)
 _BREAKS = (". ", "! ", "? ", "… ", ".\n", "\n")
@@ -130,6 +144,8 @@ _GATES = (
     (_IN_BETWEEN, ("between",)),
     (_TOO_HARD, ("too",)),
     (_SPLIT, ("some", "half")),
+    (_RATHER_THAN, ("rather than", "instead of")),
+    (_YES_AND_NO, ("yes and no",)),
     (
         _DECLINE,
         (
@@ -165,29 +181,64 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
             if key in low:
                 patterns.append(pattern)
                 break
+    closing = last_sentences(text, 2)
+    if ls is not None and "between" in low and _between_labels(closing, ls):
+        return True
     if not patterns:
         return False
-    closing = last_sentences(text, 2)
     for pattern in patterns:
         m = pattern.search(closing)
         if m is not None and _SETTLED_AFTER.search(closing, m.end()) is None:
-            if ls is not None and pattern in _SETTLED_BY_LAST and _states_after(closing, m.end(), ls):
+            # (after "yes and no", only a label named settles it: "Yes and no... strictly, maybe."; "It depends on
+            # the time frame." says the same split again)
+            named = pattern is _YES_AND_NO
+            if ls is not None and pattern in _SETTLED_BY_LAST and _states_after(closing, m.end(), ls, named=named):
                 continue
             return True
     return False
 
 
-def _states_after(closing: str, after: int, ls: LabelSet) -> bool:
-    """Whether the last sentence of ``closing`` begins after ``after`` and states a label on its own."""
+_BETWEEN = re.compile(r"\bbetween\s+[*_\"']*", re.IGNORECASE)
+_AND = re.compile(r"[*_\"']*\s*(?:and|&)\s+[*_\"']*", re.IGNORECASE)
+
+
+def _between_labels(closing: str, ls: LabelSet) -> bool:
+    """Whether the closing sentences place the answer between two labels of ``ls`` ("it's between entailment and
+    neutral", "stuck between yes and maybe") with no label stated after it ("The line between entailment and
+    neutral is thin; here, entailment." is settled; "but it is entailment" too)."""
+    from scorewire.extraction import read_label
+
+    for m in _BETWEEN.finditer(closing):
+        first = ls.match_any_at(closing, m.end())
+        if first is None or first[0] not in ls.labels:
+            continue
+        joined = _AND.match(closing, first[2])
+        second = ls.match_any_at(closing, joined.end()) if joined is not None else None
+        if second is None or second[0] not in ls.labels or second[0] == first[0]:
+            continue
+        rest = closing[second[2] :]
+        if _SETTLED_AFTER.search(rest) is None and read_label(rest, ls).value is None:
+            return True
+    return False
+
+
+def _states_after(closing: str, after: int, ls: LabelSet, *, named: bool = False) -> bool:
+    """Whether the last sentence of ``closing`` begins after ``after`` and states a label on its own (with
+    ``named``, by the label's name or one of its aliases)."""
     from scorewire.extraction import read_label
 
     start, last = last_sentence(closing)
-    return start >= after and read_label(last, ls).method in ("first_line", "answer_marker", "conclusion")
+    if start < after:
+        return False
+    found = read_label(last, ls)
+    if found.method not in ("first_line", "answer_marker", "conclusion"):
+        return False
+    return not named or ls.normalize_gold((found.evidence or "").strip(" \t\n.!,;:*_\"'")) is not None
 
 
 # The shapes a verdict in a later sentence settles (the older ones keep their reading: "Both are defensible.
 # Neutral." leaves it open)
-_SETTLED_BY_LAST = (_IN_BETWEEN, _TOO_HARD, _SPLIT)
+_SETTLED_BY_LAST = (_IN_BETWEEN, _TOO_HARD, _SPLIT, _YES_AND_NO)
 
 
 # Words that announce the verdict and need it after them: "so it's", "I'd call it", "which makes it",
@@ -221,6 +272,46 @@ def cut_at_verdict(text: str, *, verdict_first: bool = False) -> bool:
     if verdict_first and _NEW_SENTENCE.search(text.strip()) is not None:
         return False
     return _CUT_AT_VERDICT.search(tail) is not None
+
+
+# The answer's last words a bare copula after a subject, with no closing punctuation: "Er, this is", "So the
+# relation would be" (the verdict was still to come: the copula alone is no elliptical "yes, it is")
+_BARE_COPULA = re.compile(
+    r"\b(?:it|this|that|which|what|answer|label|verdict|relation|result|hypothesis|claim)\s+"
+    r"(?:is|was|would\s+be|will\s+be|must\s+be|should\s+be|seems\s+to\s+be)$",
+    re.IGNORECASE,
+)
+# The answer's last words a word of conclusion with nothing after it: "... she might be losing. So,", "Hence:",
+# "In conclusion," (the conclusion it announces was cut)
+_BARE_CONNECTIVE = re.compile(
+    r"(?:^|[.!?…\n;—–]\s*|,\s+)[*_\"']*(?:and\s+)?(?:so|thus|therefore|hence|consequently|in\s+conclusion|in\s+the\s+end|"
+    r"all\s+in\s+all|overall|to\s+sum\s+up|ultimately|final(?:ly)?|my\s+(?:final\s+)?(?:answer|verdict|label))\s*[,:]?$",
+    re.IGNORECASE,
+)
+# A sentence that turns against what came before: "But ...", "However, ...", "Then again ..."
+_TURN = re.compile(
+    r"(?:^|[.!?…\n]\s*)[*_\"']*(?:but|however|though|yet|then\s+again|on\s+the\s+other\s+hand)\b", re.IGNORECASE
+)
+
+
+def cut_after_verdict(text: str, evidence: str | None, after: int | None, *, verdict_first: bool) -> bool:
+    """Whether the answer stops where a verdict was still to come, on words :func:`cut_at_verdict` leaves alone:
+    a bare copula that is itself all the reader read (``evidence``), or a bare word of conclusion ("So,").
+
+    A bare word of conclusion after a verdict given first cuts it only when the answer turned against that verdict
+    after it (``after``: where the verdict ends): "Contradiction. But she might be losing. So," - the new
+    conclusion was cut; "Contradiction. The premise says night. So," only repeats it."""
+    tail = text[-60:].rstrip(" \t\r\n")
+    if not tail or tail[-1] in ".!?…)\"'”’":
+        return False
+    if tail[-1].isalpha() and _BARE_COPULA.search(tail) is not None:
+        word = (evidence or "").strip().lower()
+        return bool(word) and tail.lower().endswith(word) and " " in word
+    if _BARE_CONNECTIVE.search(tail) is None:
+        return False
+    if not verdict_first:
+        return True
+    return after is not None and (changed_mind(text, after) or _TURN.search(text, after) is not None)
 
 
 # A Chinese or Japanese answer's verdict position: a marker and its colon ("标签：", "答案：", "結論："), or a

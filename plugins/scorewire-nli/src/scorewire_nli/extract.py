@@ -19,6 +19,7 @@ from ._closing import (
     cjk_verdict,
     conceded_spans,
     corrected_opening,
+    cut_after_verdict,
     cut_at_verdict,
     dismissed_at,
     dismissed_spans,
@@ -102,6 +103,14 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
     if text is not None:
         found = _closing_checks(found, text, ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def _verdict_end(text: str, found: extraction.Extraction) -> int | None:
+    """Where the words the label was read from end in ``text`` (None when they cannot be placed)."""
+    if found.span is not None:
+        return found.span[1]
+    at = _place(text, found.evidence, last=found.method == "conclusion")
+    return None if at is None else at + len(found.evidence or "")
 
 
 def _place(text: str | None, evidence: str | None, *, last: bool) -> int | None:
@@ -202,7 +211,11 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     if found.value is not None and found.method != "answer_marker":
         # (a verdict first is the label itself, "Neutral. The premise ..., so it's"; an opening hedge that only
         # falls back to a label, "It depends on ... I'd say", leaves the verdict to the words that were cut)
-        if cut_at_verdict(text, verdict_first=found.method == "first_line" and _names_label(found.evidence, ls)):
+        first = found.method == "first_line" and _names_label(found.evidence, ls)
+        if cut_at_verdict(text, verdict_first=first):
+            return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
+        if cut_after_verdict(text, found.evidence, _verdict_end(text, found), verdict_first=first):
+            # "Er, this is", "... But she might be losing. So,": the verdict (or the new one) was still to come
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left_open(text, ls):
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")

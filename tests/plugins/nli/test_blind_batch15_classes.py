@@ -1,0 +1,100 @@
+"""Classes of NLI, fact-verification and yes/no/maybe answer the fifteenth blind batch showed the reader
+missing.
+
+Each class is fixed by a general rule in the NLI plugin's reader (:func:`scorewire_nli.extract_label`, with
+the shapes in ``scorewire_nli._asides`` and ``scorewire_nli._closing``); the texts here are new (not copies of
+blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet) -> str | None:
+    return extract_label(text, ls).label
+
+
+# --- an answer cut off where its verdict (or its new verdict) was to come ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Um, this is", NLI),
+        ("Hmm. Reading it twice, the relation would be", NLI),
+        ("Well, that is", YES_NO_MAYBE),
+        ("Okay so the label here is", FEVER),
+        ("The premise implies the hypothesis. But 'seems' is only a hedge; he may not have left. Therefore,", NLI),
+        ("It supports the claim. However, the dates disagree by a year... In conclusion:", FEVER),
+        ("Yes, the report says so. Then again, it only covers March. So", YES_NO_MAYBE),
+        ("The two sentences describe different people, and nothing links them. Thus,", NLI),
+    ],
+)
+def test_an_answer_cut_before_its_verdict_commits_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a verdict given first and not turned against before the cut stands
+        ("Contradiction. The premise puts the meeting on Monday. So,", NLI, "contradiction"),
+        ("SUPPORTS - the passage gives the same year. Therefore", FEVER, "SUPPORTS"),
+        # an elliptical answer closed by its punctuation, or led by its label, is complete
+        ("Yes, it is", YES_NO_MAYBE, "yes"),
+        ("Does the premise entail it? It does.", NLI, "entailment"),
+        ("Neutral. Nothing in the premise settles it, so", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_a_cut_answer_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- the answer closes between two labels, declines to pick, or answers "yes and no" -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        (
+            "Strong case for entailment, yet the premise never names her. I'd put it between entailment and neutral.",
+            NLI,
+        ),
+        ("Could go either way. Honestly it sits between REFUTES and NOT ENOUGH INFO.", FEVER),
+        ("The sample is small. I'm stuck between yes and maybe.", YES_NO_MAYBE),
+        ("Entailment if 'team' means the club; neutral if not. I'll note both readings rather than choose.", NLI),
+        ("SUPPORTS on one reading, NEI on the other. Reporting the ambiguity instead of picking.", FEVER),
+        ("Yes for adults, no for children. So... yes and no. Depends on the group.", YES_NO_MAYBE),
+        ("It lowered cost but raised delays. Honestly, yes and no.", YES_NO_MAYBE),
+        ("Contradiction, since she left early? Well - both yes and no, it depends on the shift.", NLI),
+    ],
+)
+def test_an_answer_left_between_labels_commits_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the pair named as a distinction, then a verdict; a label after the "yes and no"; a named "between"
+        (
+            "The line between entailment and neutral is thin, but the premise guarantees it: entailment.",
+            NLI,
+            "entailment",
+        ),
+        ("I wavered between SUPPORTS and REFUTES. The date settles it: REFUTES.", FEVER, "REFUTES"),
+        ("Yes and no at first sight... on the data, maybe.", YES_NO_MAYBE, "maybe"),
+        ("Neutral: the premise says nothing about the time between lunch and dinner.", NLI, "neutral"),
+        (
+            "Rather than guess, I checked the premise again: it says he stayed home. Contradiction.",
+            NLI,
+            "contradiction",
+        ),
+    ],
+)
+def test_near_misses_of_an_answer_left_open_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
