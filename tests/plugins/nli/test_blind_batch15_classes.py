@@ -98,3 +98,97 @@ def test_an_answer_left_between_labels_commits_to_nothing(text: str, ls: LabelSe
 )
 def test_near_misses_of_an_answer_left_open_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- the writer unable to settle or to exclude the point, the subject left out -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("The trial measured only falls, not fractures. Can't say from this.", YES_NO_MAYBE, "maybe"),
+        ("Nothing about his age appears anywhere. Cannot tell based on the passage.", NLI, "neutral"),
+        ("The article stops in 2019. Couldn't determine it from the text.", FEVER, "NOT ENOUGH INFO"),
+        ("Rates were similar, but the cohort was tiny. Can't rule it out.", YES_NO_MAYBE, "maybe"),
+        ("She may have driven or walked. We cannot exclude that.", NLI, "neutral"),
+        ("The evidence is about his brother. There's no way to rule this out either.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_an_inability_to_settle_or_exclude_is_the_unsettled_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # able to exclude it, a thing named after the verb, or a label stated: read as before
+        ("The premise puts him in Oslo all week, so we can rule it out: contradiction.", NLI, "contradiction"),
+        ("Can't rule out a small effect, but the study found a clear drop. Yes.", YES_NO_MAYBE, "yes"),
+        ("The passage says he won in 1998. Can't say fairer than that: SUPPORTS.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_near_misses_of_an_inability_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- a verdict on a restated claim whose own words hold a negation -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "He signed the lease in May. So the claim that he never rented the flat is contradicted.",
+            NLI,
+            "contradiction",
+        ),
+        ("The memo lists no casualties; the hypothesis that nobody was hurt is entailed.", NLI, "entailment"),
+        ("Sales fell every quarter, so the claim that the firm didn't grow is supported.", FEVER, "SUPPORTS"),
+        ("The statement that she isn't a doctor is refuted: she runs the clinic.", FEVER, "REFUTES"),
+    ],
+)
+def test_a_negation_inside_the_restated_claim_is_not_the_verdicts(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # the verdict itself negated: still no verdict
+        ("The claim that he never rented the flat is not contradicted by anything here.", NLI),
+        ("So the hypothesis that nobody was hurt isn't entailed, nor contradicted.", NLI),
+    ],
+)
+def test_a_negated_verdict_on_a_restated_claim_stays_negated(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) != "contradiction"
+
+
+# --- a bare "no" as a word of hesitation before the sentence goes on to its verdict -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Entailment is the usual call. Hmm, no, being careful: neutral.", NLI, "neutral"),
+        (
+            "I thought of REFUTES at first. No - on reflection the evidence is silent: NOT ENOUGH INFO.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("Tempting to call it contradiction. No, looking again, it's neutral.", NLI, "neutral"),
+    ],
+)
+def test_a_hesitating_no_gives_way_to_the_label_after_it(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a "no" that is the answer itself, in a yes/no set, or with no label after it
+        ("Did he stay home? No, he flew to Rome.", YES_NO_MAYBE, "no"),
+        ("No, the premise says the shop was shut. Contradiction.", NLI, "contradiction"),
+    ],
+)
+def test_near_misses_of_a_hesitating_no(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -120,6 +120,8 @@ def answer_to(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
 # alone", "There's no way to tell from the text." (the source is named: not "I can't tell what you mean")
 _UNABLE_FROM = re.compile(
     r"(?:\b(?:i|we|you|one)(?:\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+(?:not\s+able|unable)\s+to)|"
+    # (the subject left out at a sentence's start: "Can't say from this.", "Cannot tell based on the abstract.")
+    r"(?:^|(?<=[.!?…\n]))[\s*_\"']*(?:can't|cannot|can\s+not|couldn't|could\s+not)|"
     r"\bno\s+way\s+to|\bimpossible\s+to|\bnot\s+possible\s+to)\s+(?:\w+ly\s+)?"
     r"(?:determine|tell|say|know|judge|conclude|infer|decide|establish|work\s+out|figure\s+out)"
     r"(?:\s+(?:that|this|it|the\s+answer|(?:whether|if)\b[^.!?\n]{1,80}?))?(?:\s+(?:for\s+(?:sure|certain)|either\s+way))?\s+"
@@ -127,6 +129,17 @@ _UNABLE_FROM = re.compile(
     re.IGNORECASE,
 )
 _UNSETTLED = ("maybe", "neutral", "NOT ENOUGH INFO")
+
+
+# The writer unable to exclude the hypothesis, closing its clause: "Can't rule it out.", "We cannot exclude that.",
+# "There's no way to rule this out." (the text leaves it possible: unsettled; not "we can rule it out", nor a
+# thing named after it, "can't rule out a delay, but ...")
+_NOT_EXCLUDED = re.compile(
+    r"(?:\b(?:can't|cannot|can\s+not|couldn't|could\s+not)|\bno\s+way\s+to|\bimpossible\s+to|\bnot\s+possible\s+to)\s+"
+    r"(?:\w+ly\s+)?(?:rule\s+(?:it|this|that)\s+out|rule\s+out\s+(?:it|this|that)|exclude\s+(?:it|this|that)|"
+    r"(?:it|this|that)\s+be\s+(?:ruled\s+out|excluded))(?:\s+(?:either|entirely|completely|yet))?[\s*_\"']*(?:[.!…]|$)",
+    re.IGNORECASE,
+)
 
 
 def unable_from_source(text: str, ls: LabelSet) -> str | None:
@@ -139,7 +152,11 @@ def unable_from_source(text: str, ls: LabelSet) -> str | None:
     low = tail.lower()
     if not any(key in low for key in ("can", "could", "unable", "not able", "no way", "possible")):
         return None
-    return label if _UNABLE_FROM.search(last_sentences(text, 2)) is not None else None
+    closing = last_sentences(text, 2)
+    if _UNABLE_FROM.search(closing) is not None:
+        return label
+    _, last = last_sentence(tail)
+    return label if ("rule" in low or "exclude" in low) and _NOT_EXCLUDED.search(last) is not None else None
 
 
 # A last sentence that draws, from what it just said, that the writer cannot settle the point: "Given that
@@ -186,3 +203,22 @@ def self_answered(text: str, span: tuple[int, int] | None, evidence: str | None)
     if word not in ("yes", "no", "nope", "yeah", "yep") or span is None:
         return False
     return _ASKED_BEFORE.search(text, max(0, span[0] - 8), span[0]) is not None
+
+
+# A restated claim as the subject of the verdict: "the claim that it doesn't sell them is contradicted", "the
+# hypothesis that no one was hurt is supported" (the words of the claim, its own negation included, are no part
+# of the verdict on it; the clause runs up to the verb whose subject the claim is)
+_CLAIM_CLAUSE = re.compile(
+    r"\b(?:claim|hypothesis|statement|idea|assertion|suggestion|notion|proposition)\s+that\s+([^.!?\n;:]{1,120}?)\s+"
+    r"(?=(?:is|was|gets|got|would\s+be|seems|stands|has\s+been|remains)\s)",
+    re.IGNORECASE,
+)
+
+
+def claim_clauses(text: str) -> list[tuple[int, int]]:
+    """Where the answer's tail restates a claim in a "that"-clause as the subject of its verdict (the clause
+    only), for the reader to read the verdict without the claim's own words."""
+    lo = max(0, len(text) - _TAIL)
+    if " that " not in text[lo:]:
+        return []
+    return [m.span(1) for m in _CLAIM_CLAUSE.finditer(text, lo)]

@@ -12,7 +12,15 @@ import re
 
 from scorewire import extraction
 
-from ._asides import answer_to, closing_aside, concluded_unable, self_answered, spelled_label, unable_from_source
+from ._asides import (
+    answer_to,
+    claim_clauses,
+    closing_aside,
+    concluded_unable,
+    self_answered,
+    spelled_label,
+    unable_from_source,
+)
 from ._closing import (
     both_ways,
     changed_mind,
@@ -173,7 +181,7 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         and (found.evidence or "").strip(" \t\n.!,;:*_\"'").lower() in _BARE_ANSWERS
     ):
         at = found.span if found.span is not None else _word_place(text, found.evidence)
-        if self_answered(text, at, found.evidence) and at is not None:
+        if at is not None and (self_answered(text, at, found.evidence) or _INTERJECTED.match(text, at[1]) is not None):
             # "Entailment or neutral? ... does it require it? No. ... What remains is neutral.": the "no" answers
             # the answer's own question, no verdict; the answer is read without it (when that finds one)
             masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
@@ -255,6 +263,16 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         said = _said_by_the_text(text, ls)
         if said is not None:  # "That's exactly what the premise says.": the premise states the hypothesis
             return said
+    if found.value is None and "negated" in (found.reason or ""):
+        clauses = claim_clauses(text)
+        if clauses:
+            # "So the claim that it doesn't sell them is contradicted.": the negation is the claim's own
+            masked = text
+            for start, end in clauses:
+                masked = masked[:start] + " " * (end - start) + masked[end:]
+            again = extraction.read_label(masked, ls)
+            if again.value is not None:
+                return again
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
@@ -334,6 +352,9 @@ def _names_label(evidence: str | None, ls: LabelSet) -> bool:
 
 # A bare yes or no, which in a set whose labels are not yes and no may answer the answer's own question
 _BARE_ANSWERS = frozenset(("yes", "no", "nope", "yeah", "yep"))
+# A bare "no" or "yes" as a word of hesitation before the sentence goes on: "Hmm, no, I'll stay strict: neutral.",
+# "No - wait, the premise says ..." (a comma or dash, then more words of the same sentence)
+_INTERJECTED = re.compile(r"[*_\"']*\s*(?:,|\s[—–-]|[—–])\s*[A-Za-z]")
 # An opening "yes and no" (or "both yes and no"), a verdict on both sides
 _BOTH_OPENER = re.compile(r"[\s*_\"'>#-]*(?:both\s+)?yes\s+and\s+no\b[\s*_\"']*[.!:;,—–-]?", re.IGNORECASE)
 # An opening "not necessarily" followed, in its sentence or the next, by another outcome called possible ("Not
