@@ -192,3 +192,76 @@ def test_a_hesitating_no_gives_way_to_the_label_after_it(text: str, ls: LabelSet
 )
 def test_near_misses_of_a_hesitating_no(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a glossary of the labels (some glossed loosely) and a request for the pair: no verdict ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        (
+            "Happy to help. Entailment: the hypothesis holds whenever the premise does. Neutral: the hypothesis "
+            "might or might not hold. Contradiction: the hypothesis cannot hold. Send me the pair.",
+            NLI,
+        ),
+        (
+            "SUPPORTS: the evidence backs the claim.\nREFUTES: the claim must be false given it.\n"
+            "NOT ENOUGH INFO: the evidence could go either way.\nWhich claim should I check?",
+            FEVER,
+        ),
+        (
+            "- neutral = the premise is silent\n- contradiction = the hypothesis cannot be true\n"
+            "- entailment = it must be true\nPlease paste the premise.",
+            NLI,
+        ),
+    ],
+)
+def test_a_glossary_of_the_labels_states_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # one label with its reason after a colon is a verdict
+        ("Entailment: the premise says the train was late, which is the hypothesis.", NLI, "entailment"),
+        ("REFUTES: the evidence gives 1912, not 1921.", FEVER, "REFUTES"),
+    ],
+)
+def test_one_label_with_its_reason_is_still_a_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+# --- labels named only under another condition, or granted as a second reading -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "He is in Oslo, not Rome: contradiction.\n\nNB: neutral would apply if the city were not given.",
+            NLI,
+            "contradiction",
+        ),
+        ("The dates agree, SUPPORTS. REFUTES would be right only if the year differed.", FEVER, "SUPPORTS"),
+        ("Nothing on price, so neutral. Entailment could fit had the premise named the cost.", NLI, "neutral"),
+        ("I lean REFUTES, though not firmly; NOT ENOUGH INFO is plausible too.", FEVER, "REFUTES"),
+        ("My pick is yes. Maybe is also defensible, given the small sample.", YES_NO_MAYBE, "yes"),
+        ("Going with entailment here - neutral seems reasonable as well, admittedly.", NLI, "entailment"),
+    ],
+)
+def test_a_label_under_another_condition_or_granted_too_is_no_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the only label named that way stays the reading; a plain "would apply" with no condition is a verdict
+        ("The premise is silent on this. Neutral would apply here.", NLI, "neutral"),
+        ("Honestly, neutral is plausible too.", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_a_conditional_or_granted_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -533,7 +533,21 @@ _EXCLUDED = (
 _REQUIRES = (
     r"[\"'*_]*\s+(?:would|will|could)?\s*(?:only\s+)?(?:requires?|needs?|means?|demands?|calls?\s+for|presupposes?)\b"
 )
-_DISMISSED = re.compile(f"{_EXCLUDED}|{_REQUIRES}", re.IGNORECASE)
+# A label said to fit only under another condition: "neutral would apply if no time were given", "Entailment would
+# be right only when ...", "REFUTES would fit had the date differed" (a counterfactual, no verdict on this pair)
+_WOULD_IF = (
+    r"[\"'*_]*\s+(?:would|could)\s+(?:only\s+)?(?:apply|fit|hold|work|be\s+(?:right|correct|appropriate|apt|the\s+(?:answer|label|call)))"
+    r"(?:\s+(?:here|instead|only))?\s+(?:if|when|had|were|in\s+case|provided|unless)\b"
+)
+# A label granted only as a second reading beside the one picked: "neutral is plausible too", "REFUTES is also
+# defensible", "maybe seems possible as well" ("too", "also", "as well" set it beside a verdict given elsewhere;
+# alone, it leaves the verdict as it was)
+_ALSO_POSSIBLE = (
+    r"[\"'*_]*\s+(?:is|seems|looks|would\s+be|remains)\s+(?:(?:also|equally)\s+)?(?:\w+ly\s+)?"
+    r"(?:plausible|possible|defensible|arguable|reasonable|tenable)\s+(?:too|as\s+well)\b|"
+    r"[\"'*_]*\s+(?:is|seems|would\s+be|remains)\s+also\s+(?:\w+ly\s+)?(?:plausible|possible|defensible|arguable|reasonable|tenable)\b"
+)
+_DISMISSED = re.compile(f"{_EXCLUDED}|{_REQUIRES}|{_WOULD_IF}|{_ALSO_POSSIBLE}", re.IGNORECASE)
 _SET_ASIDE_ONLY = re.compile(_EXCLUDED, re.IGNORECASE)
 
 
@@ -544,6 +558,14 @@ _GLOSS = re.compile(
     r"[\"'*_]*[ \t]*[:=][ \t]*(?:(?:it\s+)?means\b|(?:when|if)\s+the\s+(?:premise|hypothesis|claim)\b|"
     r"(?:the\s+)?(?:hypothesis|claim|statement|it)\s+(?:must|might|may|could|would|can(?:not|'t)?|is\s+(?:necessarily|definitely))\b)",
     re.IGNORECASE,
+)
+
+
+# A looser gloss, counted only beside two strict ones: the label, a colon, and a sentence about the hypothesis
+# or the premise in general ("Entailment: the hypothesis is true whenever the premise is true." in a list of
+# the three definitions; alone, "Entailment: the hypothesis is stated outright." is a verdict with its reason)
+_LOOSE_GLOSS = re.compile(
+    r"[\"'*_]*[ \t]*[:=][ \t]*(?:the\s+)?(?:hypothesis|claim|statement|premise|evidence|passage)\b", re.IGNORECASE
 )
 
 
@@ -559,7 +581,7 @@ def dismissed_at(text: str, ls: LabelSet, word: str, *, requirement: bool = True
     while i >= 0 and tries < _MAX_PLACES:
         tries += 1
         pos = lo + i + len(word)
-        if _GLOSS.match(text, pos) is not None:
+        if _GLOSS.match(text, pos) is not None or _LOOSE_GLOSS.match(text, pos) is not None:
             return True
         for _ in range(4):  # (along a run of joined labels: "neutral & contradiction excluded")
             if dismissed.match(text, pos) is not None:
@@ -579,12 +601,17 @@ def dismissed_spans(text: str, ls: LabelSet) -> list[tuple[int, int]]:
     found = list(ls.find_strong(text, max(0, len(text) - _REACH)))[-_MAX_PLACES:]
     out: list[tuple[int, int]] = []
     glossary = []
+    loose = []
     for label, start, end in found:
         if _GLOSS.match(text, end) is not None:
             line_end = text.find("\n", end)
             glossary.append((label, start, len(text) if line_end < 0 else line_end))
+        elif _LOOSE_GLOSS.match(text, end) is not None:
+            line_end = text.find("\n", end)
+            loose.append((label, start, len(text) if line_end < 0 else line_end))
     if len({label for label, _, _ in glossary}) >= 2:
         out.extend((start, end) for _, start, end in glossary)
+        out.extend((start, end) for _, start, end in loose)
     run: list[tuple[int, int]] = []
     for i, (_, start, end) in enumerate(found):
         run.append((start, end))
