@@ -265,3 +265,34 @@ def test_a_label_under_another_condition_or_granted_too_is_no_verdict(text: str,
 )
 def test_near_misses_of_a_conditional_or_granted_label(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a conclusion in another language: a word of consequence, a copula, the label ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("La premisa habla de otro día, así que la hipótesis es una contradicción.", NLI, "contradiction"),
+        ("Le texte ne parle pas du prix, donc c'est neutre.", NLI, "neutral"),
+        ("Il testo lo dice chiaramente, quindi è una implicazione.", NLI, "entailment"),
+        ("Der Text sagt das Gegenteil, also ist es ein Widerspruch.", NLI, "contradiction"),
+        ("O texto não fala disso, portanto é neutro.", NLI, "neutral"),
+        ("La evidencia da otra fecha; por lo tanto, la afirmación es una contradicción.", NLI, "contradiction"),
+    ],
+)
+def test_a_conclusion_in_another_language_gives_its_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # denied, or no label at the copula: nothing read
+        ("La premisa habla de otra cosa, así que no es una contradicción.", NLI),
+        ("Also ist es kein Widerspruch.", NLI),
+        ("Donc la question est difficile.", NLI),
+    ],
+)
+def test_a_denied_or_labelless_foreign_conclusion_reads_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None

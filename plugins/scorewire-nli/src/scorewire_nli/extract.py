@@ -17,6 +17,7 @@ from ._asides import (
     claim_clauses,
     closing_aside,
     concluded_unable,
+    foreign_conclusion,
     self_answered,
     spelled_label,
     unable_from_source,
@@ -273,6 +274,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             again = extraction.read_label(masked, ls)
             if again.value is not None:
                 return again
+    if found.value is None and (found.reason or "").startswith("no "):
+        hit = foreign_conclusion(text, ls)
+        if hit is not None:  # "... así que la hipótesis es una contradicción.": a conclusion in another language
+            return extraction.Extraction(hit[0], "conclusion", None, (hit[1], hit[2]), text[hit[1] : hit[2]])
     if found.value is None and not text.isascii():
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
