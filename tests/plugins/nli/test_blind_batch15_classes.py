@@ -296,3 +296,39 @@ def test_a_conclusion_in_another_language_gives_its_label(text: str, ls: LabelSe
 )
 def test_a_denied_or_labelless_foreign_conclusion_reads_nothing(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- the writer unable to tell which of the labels they named is meant ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        (
+            "REFUTES, since the name says 2020? Or SUPPORTS, since it was held later? I really can't say which is meant.",
+            FEVER,
+        ),
+        ("Entailment on the literal reading, neutral on the strict one. Not sure which the task wants.", NLI),
+        ("yes or maybe? The effect faded by week 12. Could be either, honestly.", YES_NO_MAYBE),
+        ("Contradiction? Neutral? The premise is vague about the hour. No idea which one applies.", NLI),
+    ],
+)
+def test_an_answer_that_cannot_tell_which_named_label_commits_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # which of the premise's things, not which label; or a label stated after it
+        ("The premise never says who won. I can't tell which team won the final.", NLI, "neutral"),
+        (
+            "Entailment or neutral? Hard to say which at first, but the premise states it outright: entailment.",
+            NLI,
+            "entailment",
+        ),
+        ("He could have taken the bus or the train; could be either. So neutral.", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_cannot_tell_which(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -184,6 +184,15 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
     closing = last_sentences(text, 2)
     if ls is not None and "between" in low and _between_labels(closing, ls):
         return True
+    if ls is not None and ("which" in low or "either" in low) and _torn_between_named(closing, ls):
+        # (two labels named by their names: "can't tell" is itself a term of the unsettled label)
+        named = {
+            label
+            for label, start, end in ls.find_strong(text, max(0, len(text) - _TAIL))
+            if ls.normalize_gold(text[start:end]) is not None
+        }
+        if len(named) >= 2:
+            return True
     if not patterns:
         return False
     for pattern in patterns:
@@ -196,6 +205,28 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
                 continue
             return True
     return False
+
+
+# The writer unable to tell which of the labels they named is meant, or granting it could be either: "I can't tell
+# which the graders want.", "Not sure which one applies.", "Could be either, honestly." (counted only when the
+# closing names two labels: "I can't tell which team won." alone is about the premise)
+_WHICH_OF_THEM = re.compile(
+    r"\b(?:(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:\w+ly\s+)?(?:tell|say|decide|know|see|work\s+out)|"
+    r"(?:not|un)\s*sure|no\s+idea)\s+which\b|"
+    r"\b(?:could|might|may)\s+(?:well\s+)?be\s+either(?:\s+(?:one|way|of\s+them|of\s+the\s+two))?(?=[\s,]*(?:[.!…;—–]|honestly|really|frankly|$))",
+    re.IGNORECASE,
+)
+
+
+def _torn_between_named(closing: str, ls: LabelSet) -> bool:
+    """Whether the closing sentences say the writer cannot tell which label is meant (see _WHICH_OF_THEM), with no
+    label stated after it."""
+    from scorewire.extraction import read_label
+
+    m = _WHICH_OF_THEM.search(closing)
+    if m is None:
+        return False
+    return _SETTLED_AFTER.search(closing, m.end()) is None and read_label(closing[m.end() :], ls).value is None
 
 
 _BETWEEN = re.compile(r"\bbetween\s+[*_\"']*", re.IGNORECASE)
