@@ -186,12 +186,12 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
         return True
     if ls is not None and ("which" in low or "either" in low) and _torn_between_named(closing, ls):
         # (two labels named by their names: "can't tell" is itself a term of the unsettled label)
-        named = {
+        names = {
             label
             for label, start, end in ls.find_strong(text, max(0, len(text) - _TAIL))
             if ls.normalize_gold(text[start:end]) is not None
         }
-        if len(named) >= 2:
+        if len(names) >= 2:
             return True
     if not patterns:
         return False
