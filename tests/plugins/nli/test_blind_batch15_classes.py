@@ -332,3 +332,36 @@ def test_an_answer_that_cannot_tell_which_named_label_commits_to_nothing(text: s
 )
 def test_near_misses_of_cannot_tell_which(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- an opening denial of a denied clause affirms ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is not true that nobody replied to the survey; a third did.",
+        "It isn't the case that the drug had no effect - pain scores fell.",
+        "It's not true that the scan never showed the lesion.",
+        "It's not the case that none of the patients improved.",
+    ],
+)
+def test_a_denied_denial_is_yes(text: str) -> None:
+    assert read(text, YES_NO_MAYBE) == "yes"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # one denial only: no; a denial in a later sentence, not in the denied clause: no
+        ("It's not the case that the drug worked.", "no"),
+        ("It's not true that it rained. Nothing fell all week.", "no"),
+    ],
+)
+def test_a_single_denial_stays_no(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE) == label
+
+
+def test_a_denied_denial_gives_way_to_a_later_verdict() -> None:
+    text = "It isn't true that the pill did nothing - sleep rose by ten minutes - but that's trivial. So: no."
+    assert read(text, YES_NO_MAYBE) == "no"

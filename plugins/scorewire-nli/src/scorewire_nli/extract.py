@@ -164,6 +164,16 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             if again.value is None:
                 return extraction.Extraction(None, "none", "the answer says yes and no and names no label after it")
             found = again
+    if found.value == "no" and found.method == "first_line" and "yes" in ls.labels:
+        denied = _DOUBLE_DENIAL.match(text)
+        if (
+            denied is not None
+            and _DENIED_CLAUSE.search(denied.group(1)) is not None
+            and extraction.read_label(text[denied.end() :], ls).value in (None, "yes")
+        ):
+            # "It's not the case that there was no improvement.": the denial of a denial affirms (unless the
+            # answer goes on to a verdict of its own: "... but the edge wasn't significant. So: no.")
+            return extraction.Extraction("yes", "first_line", None, denied.span(), denied.group(0))
     if found.value == "no" and found.method == "first_line" and ls is extraction.YES_NO_MAYBE:
         if _NOT_NECESSARILY.match(text) is not None:
             # "Not necessarily - he might have walked.": not guaranteed, another outcome possible: maybe
@@ -360,6 +370,14 @@ _BARE_ANSWERS = frozenset(("yes", "no", "nope", "yeah", "yep"))
 # A bare "no" or "yes" as a word of hesitation before the sentence goes on: "Hmm, no, I'll stay strict: neutral.",
 # "No - wait, the premise says ..." (a comma or dash, then more words of the same sentence)
 _INTERJECTED = re.compile(r"[*_\"']*\s*(?:,|\s[—–-]|[—–])\s*[A-Za-z]")
+# An opening denial whose clause is itself denied: "It's not the case that there was no improvement", "It isn't
+# true that nobody came", "That's not so that it never rains" (the clause runs to its sentence's end)
+_DOUBLE_DENIAL = re.compile(
+    r"[\s*_\"'>#-]*(?:it|that)(?:['’]s\s+not|\s+is\s+not|\s+isn['’]t|\s+was\s+not|\s+wasn['’]t)\s+(?:the\s+case|true|so)\s+"
+    r"that\s+([^.!?;:—–\n]{1,160})",
+    re.IGNORECASE,
+)
+_DENIED_CLAUSE = re.compile(r"\b(?:no|not|never|none|nothing|nobody|no\s+one|neither)\b|n['’]t\b", re.IGNORECASE)
 # An opening "yes and no" (or "both yes and no"), a verdict on both sides
 _BOTH_OPENER = re.compile(r"[\s*_\"'>#-]*(?:both\s+)?yes\s+and\s+no\b[\s*_\"']*[.!:;,—–-]?", re.IGNORECASE)
 # An opening "not necessarily" followed, in its sentence or the next, by another outcome called possible ("Not

@@ -169,9 +169,10 @@ negation inside a restated claim, "the claim that it doesn't sell them is contra
 before the verdict, "Hmm, no, I'll stay strict: neutral."; a glossary of every label, some glossed loosely; a label
 said to fit only under another condition, "neutral would apply if ...", or granted as a second reading, "neutral
 is plausible too"; a conclusion in another language, "así que ... es una contradicción"; an answer that cannot
-tell which of the labels it named is meant, "could be either"): 413 (99.8%); batch 4: 406 (an earlier miss of the
+tell which of the labels it named is meant, "could be either"; an opening denial of a denied clause, "It's not
+the case that there was no improvement", as yes unless a later verdict follows): 414 (100%); batch 4: 406 (an earlier miss of the
 hesitating "no" class, "so... hmm, no, popularity follows ..."), batches 1-3 and 5-14 unchanged (none of the 8 earlier misses of batches 12-14
-fixed). Left: a double negation, "It's not the case that there was no short-term improvement", read as no.
+fixed). Left: none.
 """
 
 from __future__ import annotations
@@ -201,7 +202,7 @@ BATCHES = {
     "batch12_nli.jsonl": 329,
     "batch13_nli.jsonl": 321,
     "batch14_nli.jsonl": 420,
-    "batch15_nli.jsonl": 413,
+    "batch15_nli.jsonl": 414,
 }
 
 
