@@ -419,6 +419,9 @@ _FILLER = _lazy_re(
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
+    # (an adverb that repeats or keeps a verdict, "The answer is still no", and a labelled short answer
+    # without its colon, "Short answer yes; long answer also yes")
+    r"still|also|again|(?:short|quick|simple|brief|long)\s+answer|"
     r"label|answer|verdict|option|category|relationship|it|this|one\s+of|firmly|strongly|yes\s+it's|"
     r"(?:the\s+)?(?:premise|passage|evidence|context|abstract|contract|text)\s+(?:clearly\s+)?)"
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))+)*",
