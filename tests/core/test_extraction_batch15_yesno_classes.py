@@ -45,7 +45,11 @@ def test_adverb_between_marker_and_verdict(question: str, text: str, value: str 
         ("Can a bishop move sideways?", "Simple answer no, it moves on diagonals.", "no"),
         ("Was the film released before 2000?", "Short answer no; long answer also no, it premiered in 2003.", "no"),
         ("Do ferrets need vaccines?", "Brief answer yes. Rabies and distemper shots are standard.", "yes"),
-        ("Can you see Saturn without a telescope?", "Short answer yes, long answer yes too, if the sky is dark.", "yes"),
+        (
+            "Can you see Saturn without a telescope?",
+            "Short answer yes, long answer yes too, if the sky is dark.",
+            "yes",
+        ),
         # near misses: the two labelled answers disagree, or the short one is no verdict
         ("Is Venus hotter than Mercury?", "Short answer yes, long answer no.", None),
         ("Is the river navigable in August?", "Short answer: it depends on the rainfall.", None),
@@ -53,4 +57,39 @@ def test_adverb_between_marker_and_verdict(question: str, text: str, value: str 
     ],
 )
 def test_labelled_short_answer_without_colon(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a verdict clause whose subject is left out: the question's own auxiliary opens it
+        (
+            "Can a human hear a dog whistle?",
+            "Humans top out near 20 kHz; the whistle sits above 23 kHz → can't hear it.",
+            "no",
+        ),
+        ("Can a human hear a dog whistle?", "Can't hear it - the pitch is above our range.", "no"),
+        ("Does the warranty cover water damage?", "Read clause 7 twice. So: doesn't cover water damage.", "no"),
+        ("Is the summit reachable by road?", "Checked the map; isn't reachable by road, only by trail.", "no"),
+        ("Will the new sofa fit through the door?", "Door is 80 cm, sofa is 95 cm deep ∴ won't fit.", "no"),
+        (
+            "Could a Roman emperor have eaten tomatoes?",
+            "Tomatoes reached Europe after 1500, so couldn't have eaten them.",
+            "no",
+        ),
+        ("Do cats see in colour?", "Two cone types rather than three: do see colour, just a narrower range.", "yes"),
+        ("Can a penguin fly?", "Wings are flippers — cannot fly.", "no"),
+        ("Has the bridge been repainted?", "Looked at the 2023 photos: has been repainted, grey now.", "yes"),
+        ("Does the ferry run on Sundays?", "Timetable checked → does run on Sundays, twice a day.", "yes"),
+        # near misses: the auxiliary opens no restatement of the predicate, or a hedge
+        ("Can a human hear a dog whistle?", "Can't say for sure.", None),
+        ("Does the warranty cover water damage?", "Doesn't matter much, the repair is cheap.", None),
+        ("Is the summit reachable by road?", "Is there a road? I don't know.", None),
+        ("Will the new sofa fit through the door?", "Won't know until we measure it.", None),
+        ("Can a penguin fly?", "Can swim very fast, though.", None),
+        ("Does the ferry run on Sundays?", "So: might run on Sundays, check the site.", None),
+    ],
+)
+def test_verdict_clause_without_subject(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value

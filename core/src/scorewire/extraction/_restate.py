@@ -855,6 +855,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
+        or _elided_subject(q, m.group("aux").lower(), sentences)
     )
 
 
@@ -932,6 +933,45 @@ def _plain_order(sentence: str) -> str:
 
 def _has_opposite(q: _Question, sentence: str) -> bool:
     return bool(q.all_opposites) and not q.all_opposites.isdisjoint(map(_stem, _WORD.findall(sentence)))
+
+
+# A verdict clause whose subject is left out, as in notes: "→ can't hear it", "So: doesn't apply to
+# leases.", "Checked the map; isn't reachable by road." - the question's own auxiliary (negated or not)
+# opens the clause, right after the reply's start or a mark that sets off a conclusion.
+_ELIDED_CUE = lazy_compile(
+    r"(?:^|[→⇒∴:;—–]|\s-\s|[,.]\s*(?:so|thus|hence|therefore)\b|^\W*(?:so|thus|hence|therefore)\b)\W*", re.IGNORECASE
+)
+_ELIDED = lazy_compile(
+    r"(?P<aux>is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|must|won)"
+    r"(?P<neg>n[’']t|(?<=can)[’']t|(?<=won)[’']t|\s+not|(?<=can)not)?\s+(?:(?:\w+ly|really|even|ever|still|been|be|have)\s+){0,2}(?P<word>[a-z][\w-]*)(?P<rest>[^.;:!?\n→⇒∴—–]{0,200})",
+    re.IGNORECASE,
+)
+_AUX_BASE = {"won": "will"}
+
+
+def _elided_subject(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Can a human hear it?" - "... → can't hear it.": a clause that opens with the question's own
+    auxiliary and restates its predicate, the subject left out (the question's subject understood)."""
+    asked = aux[:-3] if aux.endswith("n't") else aux
+    asked = {"ca": "can", "wo": "will"}.get(asked, asked)
+    for sentence in (sentences[-1], sentences[0]) if len(sentences) > 1 else sentences[:1]:
+        for cue in _ELIDED_CUE.finditer(sentence):
+            m = _ELIDED.match(sentence, cue.end())
+            if m is None or _AUX_BASE.get(m.group("aux").lower(), m.group("aux").lower()) != asked:
+                continue
+            if m.group("aux").lower() == "won" and not m.group("neg"):
+                continue
+            word_cover, flips = _coverage(q, [m.group("word")], subject_counted=False)
+            if not any(word_cover[1:]) or (word_cover[0] and not q.pronoun_subject):
+                continue  # not the question's predicate (or its subject named: a full clause, read elsewhere)
+            clause = m.group()
+            if _HEDGE.search(clause) or _is_reported(clause) or _unasserted(q, clause):
+                continue
+            verdict = "no" if m.group("neg") else "yes"
+            if (flips + _negations(m.group("rest")) + q.negated) % 2:
+                verdict = "no" if verdict == "yes" else "yes"
+            return verdict, sentence
+    return None
 
 
 _SHORT_PREDICATE = lazy_compile(
