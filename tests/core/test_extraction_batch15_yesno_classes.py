@@ -93,3 +93,29 @@ def test_labelled_short_answer_without_colon(question: str, text: str, value: st
 )
 def test_verdict_clause_without_subject(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a litotes: the reply opens by denying the opposite (the negatively prefixed form) of the question's predicate
+        ("Is it legal to drive barefoot in the United States?", "Not illegal, but not recommended.", "yes"),
+        (
+            "Is it possible to see the ISS with the naked eye?",
+            "Not impossible, but you need a clear sky and good timing.",
+            "yes",
+        ),
+        ("Is tap water safe to drink in Oslo?", "It's not unsafe; it just tastes of chlorine.", "yes"),
+        ("Is the second clause relevant to the dispute?", "Not irrelevant - it sets the notice period.", "yes"),
+        ("Was the senator honest about the loan?", "He was not dishonest, only vague about the dates.", "yes"),
+        ("Is the reaction reversible at room temperature?", "Not irreversible, though it is very slow.", "yes"),
+        ("Is this mushroom toxic to dogs?", "Not non-toxic: keep it away from them.", "yes"),
+        ("Is it legal to drive barefoot in the United States?", "Not illegal. Yes, you can.", "yes"),
+        # near misses: the question asks the prefixed word itself, or the plain word is denied
+        ("Is it illegal to drive barefoot?", "Not illegal, but not recommended.", "no"),
+        ("Is it legal to drive barefoot in the United States?", "Not really legal, I'm afraid.", "no"),
+        ("Is the reaction reversible at room temperature?", "Not reversible at all.", "no"),
+    ],
+)
+def test_litotes_of_the_predicate(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1141,8 +1141,35 @@ def _regardless(text: str) -> str | None:
     return out
 
 
+# A denial of the opposite of the question's predicate opening the reply (a litotes): "Is it legal to ...?" -
+# "Not illegal, but unwise.", "Is it possible?" - "It's not impossible.", "Is tap water safe?" - "Not unsafe."
+_LITOTES = lazy_compile(
+    r"\W*(?:(?:it|this|that|they|he|she|you|doing\s+so)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)\s+)?"
+    r"(?:not|hardly|never)\s+(?:\w+ly\s+)?(?P<prefix>un|in|im|il|ir|non|dis)-?(?P<word>[a-z]{4,})\b(?P<after>\W{0,3})",
+    re.IGNORECASE,
+)
+_BARE_YES_NO = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+
+
+def _litotes(text: str, question: str) -> Extraction | None:
+    """``yes`` when the reply opens by denying the opposite of the question's own predicate (the same
+    word with a negative prefix) and says no bare yes or no; the question must ask the plain word."""
+    m = _LITOTES.match(text, 0, 300)
+    if m is None or m.group("after")[:1].isalnum() or _BARE_YES_NO.search(text, 0, 2000):
+        return None
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    plain, prefixed = m.group("word").lower(), (m.group("prefix") + m.group("word")).lower()
+    if plain not in words or prefixed in words or re.match(r"\W*(?:is|are|was|were|do|does|did|can)n't\b", question):
+        return None
+    return _result("yes", "first_line", m.group().strip())
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.value != "yes" and question:
+        litotes = _litotes(text, question)
+        if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied
+            return litotes
     if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
