@@ -119,3 +119,38 @@ def test_verdict_clause_without_subject(question: str, text: str, value: str | N
 )
 def test_litotes_of_the_predicate(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the reply opens by asking the question back in a few words, then answers it; a dismissal ended by an emoji
+        ("Do bulls get angry at the colour red?", "Angry at red? Total myth - it's the cape's motion.", "no"),
+        ("Is it true that we only use 10% of our brains?", "The 'ten percent' claim? Complete fiction.", "no"),
+        (
+            "Do goldfish forget everything after three seconds?",
+            "Three-second memory? Pure legend 🐟. They learn feeding times.",
+            "no",
+        ),
+        (
+            "Does lightning never strike the same place twice?",
+            "Never twice? Utter nonsense: tall towers get hit every year.",
+            "no",
+        ),
+        ("Can camels store water in their humps?", "Water in the humps? A misconception — it's fat.", "no"),
+        (
+            "Is Mount Everest the tallest mountain above sea level?",
+            "Tallest above sea level? Absolutely, at 8,849 m.",
+            "yes",
+        ),
+        ("Did Napoleon stand unusually short?", "Unusually short? Hardly - about average for his time.", "no"),
+        ("Do bulls get angry at the colour red?", "Total myth 🐂. They react to movement.", "no"),
+        ("Do camels store water in their humps?", "Pure legend 🐪 - the humps are fat.", "no"),
+        # near misses: what follows the echo decides nothing
+        ("Do bulls get angry at the colour red?", "Angry at red? Good question, nobody has tested it well.", None),
+        ("Is it true that we only use 10% of our brains?", "Only 10%? Who knows what that even means.", None),
+        ("Do goldfish forget everything after three seconds?", "Three seconds? Maybe, maybe not.", None),
+    ],
+)
+def test_answer_after_an_echoed_question(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

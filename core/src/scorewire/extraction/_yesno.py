@@ -599,7 +599,8 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
 # the claim dismissed in a fragment, with a word or two to stress it: "Total myth.", "Pure fiction -"
 _DISMISSED = lazy_compile(
     r"\W*(?:an?\s+)?(?P<how>(?:[a-z]+\s+){0,2})(?P<what>myth|misconception|nonsense|fiction|fallacy|falsehood|hoax|"
-    r"fabrication|rubbish|(?:urban\s+)?legend|old\s+wives'\s+tale)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # (any mark may end it: "Total myth 🐂.")
+    r"fabrication|rubbish|(?:urban\s+)?legend|old\s+wives'\s+tale)(?=\s*(?:[^\w\s'’-]|\s-\s|$))",
     re.IGNORECASE,
 )
 
@@ -1164,8 +1165,26 @@ def _litotes(text: str, question: str) -> Extraction | None:
     return _result("yes", "first_line", m.group().strip())
 
 
+# A reply that opens by asking the question back in a few words of its own: "Angry at red? Total myth.",
+# "The 'ten percent' claim? Pure fiction." - what follows the echo is read as the reply.
+_ECHO_OPENING = lazy_compile(r"\s*[^.!?\n]{1,120}\?[\"'’”)]*\s+(?=\S)")
+
+
+def _after_echo(text: str, question: str | None) -> Extraction | None:
+    m = _ECHO_OPENING.match(text)
+    if m is None:
+        return None
+    rest = text[m.end() :]
+    found = _reread(rest, read_label(rest, YES_NO), question)
+    return found if found.value is not None else None
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.value is None and (found.reason or "").endswith("label found in the answer"):
+        echoed = _after_echo(text, question)
+        if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
+            return _advice_for_harm(echoed, question)
     if found.value != "yes" and question:
         litotes = _litotes(text, question)
         if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied
