@@ -154,3 +154,38 @@ def test_litotes_of_the_predicate(question: str, text: str, value: str | None) -
 )
 def test_answer_after_an_echoed_question(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a restatement taken back by a change of mind and restated the other way after it
+        ("Is 51 a prime number?", "51 is a prime number. Hold on: 3 × 17 = 51. So 51 is not prime.", "no"),
+        ("Does Venus have a moon?", "Venus has a moon. Correction: Venus has no moon at all.", "no"),
+        (
+            "Is the Amazon longer than the Nile?",
+            "The Amazon is not longer than the Nile. Wait - newer surveys put the Amazon at 6,992 km, so the Amazon is longer than the Nile.",
+            "yes",
+        ),
+        ("Is copper magnetic?", "Copper is magnetic. Scratch that: copper isn't magnetic.", "no"),
+        (
+            "Is Lisbon the capital of Spain?",
+            "Lisbon is the capital of Spain. Correction: Lisbon is not the capital of Spain; Madrid is.",
+            "no",
+        ),
+        (
+            "Was the Eiffel Tower finished before 1900?",
+            "The Eiffel Tower was not finished before 1900. Wait, it opened in 1889. The Eiffel Tower was finished before 1900.",
+            "yes",
+        ),
+        # near misses: the change of mind restates nothing, or restates the same verdict
+        ("Is 51 a prime number?", "51 is not prime. Actually, it's divisible by 3 and 17.", "no"),
+        (
+            "Does Venus have a moon?",
+            "Venus has no moon. Wait, what about Zoozve? That's a quasi-moon, so Venus still has no moon.",
+            "no",
+        ),
+    ],
+)
+def test_restatement_revised(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

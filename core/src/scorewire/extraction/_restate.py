@@ -693,9 +693,25 @@ def asked_question(question: str) -> str:
     return line if line.endswith("?") and line != text else question
 
 
+# A change of mind after a restatement: "X is prime. Wait - 7 x 13. X is not prime.", "Correction: ..."
+_SELF_CORRECTION = lazy_compile(
+    r"\b(?:wait|actually|correction|on\s+second\s+thought|scratch\s+that|hold\s+on|i\s+was\s+wrong|"
+    r"let\s+me\s+(?:re-?check|double[\s-]check|reconsider))\b",
+    re.IGNORECASE,
+)
+
+
 def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, sentence)`` when ``text`` restates ``question``'s proposition, else None."""
     found = _find(text, question)
+    if found is not None:
+        # a restatement taken back by a change of mind: the restatement after it, when there is one
+        at = text.find(found[1])
+        cue = _SELF_CORRECTION.search(text, at + len(found[1])) if at >= 0 else None
+        if cue is not None:
+            later = _find(text[cue.start() :], question)
+            if later is not None and later[0] != found[0]:
+                found = later
     if found is None or _DECLINES.search(text, 0, 400) or _DECLINES.search(text, max(0, len(text) - 400)):
         return None
     if _left_open(text):
