@@ -189,3 +189,26 @@ def test_answer_after_an_echoed_question(question: str, text: str, value: str | 
 )
 def test_restatement_revised(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # both verdicts given, then the reply says no plain yes or no fits
+        ("Is a minor's contract binding?", "On the minor, no; on the other party, yes. It's not a clean yes/no.", None),
+        ("Is coffee bad for you?", "In moderation no, in excess yes - there's no simple yes or no here.", None),
+        ("Is Pluto a planet?", "By the IAU, no. By the older usage, yes. Not a straight yes-or-no question.", None),
+        ("Should I refinance?", "Rates say yes, fees say no. I can't give you a clean yes or no.", None),
+        ("Is Pluto a planet?", "For astronomers no, for many teachers yes; not a neat yes-or-no matter.", None),
+        # near misses: a verdict stands apart from the disclaimer, or comes after it
+        (
+            "Does the policy cover floods?",
+            "No. There's no simple yes or no for every policy, but yours excludes floods.",
+            "no",
+        ),
+        ("Is water wet?", "There's no yes-or-no answer that satisfies everyone, but in everyday terms, yes.", "yes"),
+        ("Is the bridge safe?", "Yes. Not a simple yes or no for older bridges, but this one was rebuilt.", "yes"),
+    ],
+)
+def test_both_verdicts_then_no_plain_answer(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

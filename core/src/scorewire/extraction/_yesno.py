@@ -1193,7 +1193,34 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
             found = read_label(regardless, YES_NO_MAYBE if found.value == "maybe" else YES_NO)
-    return _advice_for_harm(_reread(text, found, question), question)
+    found = _reread(text, found, question)
+    if (
+        found.value in ("yes", "no")
+        and found.method in ("first_line", "conclusion")
+        and _both_then_no_plain_answer(text)
+    ):
+        return Extraction(None, "none", "the answer gives both verdicts and says no plain yes or no fits", None, None)
+    return _advice_for_harm(found, question)
+
+
+# The reply itself says no plain yes or no fits: "It's not a clean yes/no.", "I can't give a straight yes or no."
+_NO_PLAIN_ANSWER = lazy_compile(
+    r"(?:\b(?:not|no)|n't\s+(?:give|offer|say)(?:\s+(?:you|it))?)\s+(?:an?\s+)?(?:clean|simple|straight|clear|plain|easy|single|"
+    r"neat|tidy)\s+[\"'“‘]?yes[\"'”’]?(?:\s*/\s*|[\s-]+or[\s-]+|-)[\"'“‘]?no\b",
+    re.IGNORECASE,
+)
+_YES_NO_WORD = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+
+
+def _both_then_no_plain_answer(text: str) -> bool:
+    """Both verdicts given, then the reply says no plain yes or no fits (and gives none after that)."""
+    if "yes" not in text.lower():
+        return False
+    m = _NO_PLAIN_ANSWER.search(text)
+    if m is None or _YES_NO_WORD.search(text, m.end()):
+        return False
+    before = {w.group().lower() for w in _YES_NO_WORD.finditer(text, 0, m.start())}
+    return before == {"yes", "no"}
 
 
 def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
