@@ -212,3 +212,27 @@ def test_restatement_revised(question: str, text: str, value: str | None) -> Non
 )
 def test_both_verdicts_then_no_plain_answer(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "either way" leading a conclusion after a sentence closed by a bracket or a quote
+        (
+            "Did the Wright brothers fly before 1905?",
+            "1903. (A rival claim for 1901 is disputed.) Either way, before 1905 — yes.",
+            "yes",
+        ),
+        (
+            "Was the bridge finished before 1900?",
+            'The plaque says "opened 1889." Either way, no later than 1890, so yes.',
+            "yes",
+        ),
+        ("Is the lake deeper than 300 m?", "Surveys vary (312 m or 305 m.) Either way: yes.", "yes"),
+        ("Did the treaty end the war?", "Historians differ [see Smith, 1998.] Either way, no.", "no"),
+        # near miss: "either way" inside the clause
+        ("Will the vote pass?", "It could go either way (turnout matters.)", None),
+    ],
+)
+def test_either_way_after_a_closing_bracket(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1126,7 +1126,9 @@ def _regardless(text: str) -> str | None:
     for m in _EITHER_WAY.finditer(text):
         raw = text[max(0, m.start() - 12) : m.start()]
         before = raw.rstrip().lower()
-        opens = not before or raw.rstrip(" \t").endswith("\n") or before[-1] in ".!?;:—–(-"
+        # (a sentence may close with a bracket or a quote: "... (that date is disputed.) Either way, yes.")
+        closed = before.rstrip(")]\"'”’ ")
+        opens = not closed or raw.rstrip(" \t").endswith("\n") or closed[-1] in ".!?;:—–(-"
         opens = opens or before.endswith(_LEAD_BEFORE) or before in ("but", "and", "so", "yet", "still")
         after = text[m.end() : m.end() + 3].lstrip(" ")
         if not opens or not after or after[0] not in ",:—–-":
