@@ -236,3 +236,33 @@ def test_both_verdicts_then_no_plain_answer(question: str, text: str, value: str
 )
 def test_either_way_after_a_closing_bracket(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question sets out its problem in statements first: the last sentence is the question asked
+        ("Anna has 3 apples. She buys 4 more. Does Anna have 7 apples now?", "Anna has 7 apples now.", "yes"),
+        ("Tom is older than Sue. Sue is older than Max. Is Tom older than Max?", "Tom is older than Max.", "yes"),
+        ("Tom is older than Sue. Sue is older than Max. Is Tom older than Max?", "Max is older than Tom.", "no"),
+        (
+            "The shop opens at 9 am. It closes at 5 pm. Is the shop open for eight hours a day?",
+            "The shop is not open for eight hours a day; it's open for nine.",
+            "no",
+        ),
+        ("A recipe needs 2 eggs per cake. Mia bakes 3 cakes. Does Mia need 6 eggs?", "Mia needs 6 eggs.", "yes"),
+        # a concluding restatement that names another value than the question's restates nothing
+        ("Does the ball cost 10 cents?", "So the ball costs 5 cents.", "no"),
+        ("Is the tower 300 metres tall?", "So the tower is 330 metres tall.", "no"),
+        ("Is the tower 300 metres tall?", "Thus, the tower is 300 metres tall.", "yes"),
+        # near misses: the question's own number, or a number that names the subject, not a value
+        ("Is 91 a prime number?", "91 = 7 × 13, so it isn't prime.", "no"),
+        (
+            "Does a triangle with sides 3, 4 and 6 have a right angle?",
+            "9 + 16 = 25, not 36, so the triangle has no right angle.",
+            "no",
+        ),
+    ],
+)
+def test_question_after_its_problem_and_another_value(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

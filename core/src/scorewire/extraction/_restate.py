@@ -678,9 +678,24 @@ def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
 _QUESTION_LABEL = lazy_compile(r"(?:^|\n)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
 
 
+# a statement's end, then the next sentence: "... more than the ball. Does the ball cost 10 cents?"
+_STATEMENT_BREAK = lazy_compile(r"(?<=[a-z0-9%)][.!])[\"')\]]*\s+(?=[A-Z])")
+
+
 def asked_question(question: str) -> str:
     """The yes/no question itself of a ``question`` that sets out a passage or context first (the text after
-    its last "Question:" label, else its last line when that line asks); ``question`` itself otherwise."""
+    its last "Question:" label, else its last line when that line asks, else its last sentence when only that
+    one asks); ``question`` itself otherwise."""
+    asked = _labelled_or_last_line(question)
+    if asked.endswith("?") and _QUESTION.match(asked) is None and "?" not in asked[:-1]:
+        # "A bat and a ball cost $1.10. ... Does the ball cost 10 cents?": statements set out the problem first
+        breaks = [m.end() for m in _STATEMENT_BREAK.finditer(asked, max(0, len(asked) - 2000))]
+        if breaks and _QUESTION.match(asked[breaks[-1] :]) is not None:
+            return asked[breaks[-1] :]
+    return asked
+
+
+def _labelled_or_last_line(question: str) -> str:
     if "\n" not in question and ":" not in question:
         return question
     text = question.strip()[-2000:]
@@ -803,6 +818,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         tail = sentence[(cue or inner).end() :]  # type: ignore[union-attr]
         clause = _main_clause(tail)
         covered, flips = _coverage(q, _WORD.findall(clause))
+        if q.number_unit >= 0 and not covered[q.number_unit] and _DIGIT.search(clause):
+            said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
+            if said and said.isdisjoint(q.numbers):
+                break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
         if any(covered):
             verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
