@@ -266,3 +266,25 @@ def test_either_way_after_a_closing_bracket(question: str, text: str, value: str
 )
 def test_question_after_its_problem_and_another_value(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a check or cross mark closing the reply, then only a bracketed aside
+        (
+            "Is Mandarin Chinese a tonal language?",
+            "Mandarin: tonal ✔. (Unlike Japanese, which has pitch accent.)",
+            "yes",
+        ),
+        ("Is 221 divisible by 13?", "221 = 13 × 17 ✓ (checked by long division)", "yes"),
+        ("Is a tomato a berry?", "Botanically a berry ✅ (a fleshy fruit from one ovary).", "yes"),
+        ("Does the route avoid tolls?", "Avoids tolls ✗ (the bridge charges €3).", "no"),
+        ("Is the file under 2 MB?", "Size under 2 MB: ❌ (it is 2.4 MB after compression.)", "no"),
+        ("Is the bridge open?", "Open ✓ (but the footpath is closed; the lane is not).", "yes"),
+        # near miss: a mark for each of two parts
+        ("Is the lake deeper than 300 m?", "✓ for the north basin, ✗ for the south (312 m vs 280 m).", None),
+    ],
+)
+def test_mark_before_a_closing_aside(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
