@@ -288,3 +288,41 @@ def test_question_after_its_problem_and_another_value(question: str, text: str, 
 )
 def test_mark_before_a_closing_aside(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the last sentence draws a conclusion and tags it with the verdict, after an earlier verdict
+        (
+            "Is the shop open all day on Sunday?",
+            "Yes, it opens at 9, but it shuts at noon on Sundays, so it isn't open all day — no.",
+            "no",
+        ),
+        (
+            "Is 17 a composite number?",
+            "Yes, hmm, no wait: 17 has no divisors but 1 and itself, therefore it is prime: no.",
+            "no",
+        ),
+        (
+            "Does the train arrive before noon?",
+            "Yes, it leaves at 10:40 and the trip is 1 h 35, which means it arrives at 12:15 - no.",
+            "no",
+        ),
+        (
+            "Is the parcel under the 2 kg limit?",
+            "No, wait: 1.2 kg plus 0.5 kg packaging is 1.7 kg, so under the limit — yes.",
+            "yes",
+        ),
+        (
+            "Is the shop open all day on Sunday?",
+            "Yes. Hours on Sunday are 9 to 9, so it's open the whole day — yes.",
+            "yes",
+        ),
+        # near misses: the tag answers a side question, or follows no conclusion
+        ("Is the medicine safe for children?", "Yes, it is safe. Side effects — no.", "yes"),
+        ("Is the parcel under the 2 kg limit?", "Yes. Is it heavy? So-so: no.", "yes"),
+    ],
+)
+def test_conclusion_tagged_with_its_verdict(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1225,7 +1225,28 @@ def _both_then_no_plain_answer(text: str) -> bool:
     return before == {"yes", "no"}
 
 
+# The reply's last sentence draws a conclusion and tags it with the verdict: "..., so it arrives after six - no."
+_TAGGED_CONCLUSION = lazy_compile(
+    r"\b(?:so|therefore|thus|hence|which\s+means)\b(?!-)[^.!?\n]{1,160}?(?:\s*[—–:]|\s-)\s*(?P<word>yes|no)[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+def _tagged_conclusion(text: str) -> Extraction | None:
+    tail = text.rstrip()[-200:]
+    if not tail.lower().endswith(("yes", "no", "yes.", "no.", "yes!", "no!")):
+        return None
+    m = _TAGGED_CONCLUSION.search(tail)
+    if m is None or _ANY_VERDICT.search(tail, m.start(), m.start("word")):
+        return None
+    return _result(m.group("word").lower(), "conclusion", m.group())
+
+
 def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
+    if found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
+        tagged = _tagged_conclusion(text)
+        if tagged is not None and tagged.value != found.value:  # the closing tag wins over an earlier verdict
+            return tagged
     if found.value is None or found.method == "first_line":
         supposed = _SUPPOSED.match(text)
         if supposed is not None:
