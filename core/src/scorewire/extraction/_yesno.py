@@ -1205,10 +1205,13 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     return _advice_for_harm(found, question)
 
 
-# The reply itself says no plain yes or no fits: "It's not a clean yes/no.", "I can't give a straight yes or no."
+# The reply itself says no plain yes or no fits: "It's not a clean yes/no.", "I can't give a straight yes or no.",
+# "So it depends on the type."
 _NO_PLAIN_ANSWER = lazy_compile(
     r"(?:\b(?:not|no)|n't\s+(?:give|offer|say)(?:\s+(?:you|it))?)\s+(?:an?\s+)?(?:clean|simple|straight|clear|plain|easy|single|"
-    r"neat|tidy)\s+[\"'“‘]?yes[\"'”’]?(?:\s*/\s*|[\s-]+or[\s-]+|-)[\"'“‘]?no\b",
+    r"neat|tidy)\s+[\"'“‘]?yes[\"'”’]?(?:\s*/\s*|[\s-]+or[\s-]+|-)[\"'“‘]?no\b|"
+    # (or that the verdict turns on which case holds: "For X, yes. For Y, no. So it depends on the type.")
+    r"(?:^|[.!;:—–]\s*|\bso,?\s+)(?:it|that|this)\s+(?:all\s+|really\s+)?depends\b",
     re.IGNORECASE,
 )
 _YES_NO_WORD = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
