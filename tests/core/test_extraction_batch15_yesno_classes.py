@@ -326,3 +326,31 @@ def test_mark_before_a_closing_aside(question: str, text: str, value: str | None
 )
 def test_conclusion_tagged_with_its_verdict(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a verdict for each case, then "it depends" closing the reply
+        (
+            "Can you grow tomatoes here?",
+            "Indoors, yes. Outdoors (wind, frost, short summers), no. So it all depends on where.",
+            None,
+        ),
+        (
+            "Can I fly the drone in the park?",
+            "With a permit, yes. Without one, no — fines apply. It depends on your paperwork.",
+            None,
+        ),
+        (
+            "Is the bus free?",
+            "For pupils, yes; for adults (unless retired, disabled, or a carer), no. That depends on who you are.",
+            None,
+        ),
+        # near misses: one verdict, or a verdict after the 'depends'
+        ("Is the bus free?", "Yes. It depends on the city council's budget whether that lasts.", "yes"),
+        ("Can you grow tomatoes here?", "No. Indoors it depends on light, but outdoors frost kills them - no.", "no"),
+    ],
+)
+def test_both_verdicts_then_it_depends(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -220,9 +220,9 @@ after the batch-14 round, its first score with the code of the day 492 (93.0%). 
 no"; a labelled short answer without its colon, "Short answer no"; a verdict clause with its subject left out, "->
 can't hear it"; a litotes of the question's predicate, "Not illegal, but ..."; an answer after the reply's own echo
 of the question, and a dismissal ended by an emoji; a restatement taken back by a change of mind; both verdicts then
-"not a clean yes/no"; "either way" after a sentence closed by a bracket; a question set out after statements of its
+"not a clean yes/no" or "so it depends"; "either way" after a sentence closed by a bracket; a question set out after statements of its
 problem, and a concluding clause naming another value; a check mark before a closing aside; a closing conclusion
-tagged with its verdict): 504 (95.3%). Batch 6 gained 1 row (252); every other batch read as before, no row of any
+tagged with its verdict): 505 (95.5%). Batch 6 gained 1 row (252); every other batch read as before, no row of any
 batch went from right to wrong, and none of the 90 misses left in batches 12-14 was fixed (a transfer of 0).
 """
 
@@ -251,7 +251,7 @@ BATCHES = {
     "batch12_yesno.jsonl": 407,
     "batch13_yesno.jsonl": 450,
     "batch14_yesno.jsonl": 559,
-    "batch15_yesno.jsonl": 504,
+    "batch15_yesno.jsonl": 505,
 }
 
 
