@@ -1215,11 +1215,14 @@ _NO_PLAIN_ANSWER = lazy_compile(
     re.IGNORECASE,
 )
 _YES_NO_WORD = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+_NO_PLAIN_KEYS = ("yes/no", "yes / no", "yes or no", "yes-or-no", "yes-no", "yes' or", 'yes" or', "yes’ or", "yes” or")
 
 
 def _both_then_no_plain_answer(text: str) -> bool:
     """Both verdicts given, then the reply says no plain yes or no fits (and gives none after that)."""
-    if "yes" not in text.lower():
+    low = text.lower()
+    # (a few substring searches spare the pattern on a reply that cannot hold it)
+    if "yes" not in low or ("depends" not in low and not any(key in low for key in _NO_PLAIN_KEYS)):
         return False
     m = _NO_PLAIN_ANSWER.search(text)
     if m is None or _YES_NO_WORD.search(text, m.end()):
