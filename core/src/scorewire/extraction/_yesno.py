@@ -1215,16 +1215,19 @@ _NO_PLAIN_ANSWER = lazy_compile(
     re.IGNORECASE,
 )
 _YES_NO_WORD = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+_NO_PLAIN_REACH = 400
 _NO_PLAIN_KEYS = ("yes/no", "yes / no", "yes or no", "yes-or-no", "yes-no", "yes' or", 'yes" or', "yes’ or", "yes” or")
 
 
 def _both_then_no_plain_answer(text: str) -> bool:
     """Both verdicts given, then the reply says no plain yes or no fits (and gives none after that)."""
-    low = text.lower()
-    # (a few substring searches spare the pattern on a reply that cannot hold it)
-    if "yes" not in low or ("depends" not in low and not any(key in low for key in _NO_PLAIN_KEYS)):
+    # (it closes the reply: looked for in its last few hundred characters, and a few substring searches spare
+    # the pattern on a reply that cannot hold it)
+    lo = max(0, len(text) - _NO_PLAIN_REACH)
+    low = text[lo:].lower()
+    if "depends" not in low and not any(key in low for key in _NO_PLAIN_KEYS):
         return False
-    m = _NO_PLAIN_ANSWER.search(text)
+    m = _NO_PLAIN_ANSWER.search(text, lo)
     if m is None or _YES_NO_WORD.search(text, m.end()):
         return False
     before = {w.group().lower() for w in _YES_NO_WORD.finditer(text, 0, m.start())}
@@ -1238,10 +1241,13 @@ _TAGGED_CONCLUSION = lazy_compile(
 )
 
 
+_TAG_END = lazy_compile(r"(?:[—–:]|\s-)\s*(?:yes|no)[ \t]*[.!]?$", re.IGNORECASE)
+
+
 def _tagged_conclusion(text: str) -> Extraction | None:
     tail = text.rstrip()[-200:]
-    if not tail.lower().endswith(("yes", "no", "yes.", "no.", "yes!", "no!")):
-        return None
+    if _TAG_END.search(tail, max(0, len(tail) - 8)) is None:
+        return None  # (no verdict set off at the very end: the pattern is spared)
     m = _TAGGED_CONCLUSION.search(tail)
     if m is None or _ANY_VERDICT.search(tail, m.start(), m.start("word")):
         return None
