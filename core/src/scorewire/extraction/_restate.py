@@ -678,9 +678,24 @@ def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
 _QUESTION_LABEL = lazy_compile(r"(?:^|\n)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
 
 
+# a statement's end, then the next sentence: "... more than the ball. Does the ball cost 10 cents?"
+_STATEMENT_BREAK = lazy_compile(r"(?<=[a-z0-9%)][.!])[\"')\]]*\s+(?=[A-Z])")
+
+
 def asked_question(question: str) -> str:
     """The yes/no question itself of a ``question`` that sets out a passage or context first (the text after
-    its last "Question:" label, else its last line when that line asks); ``question`` itself otherwise."""
+    its last "Question:" label, else its last line when that line asks, else its last sentence when only that
+    one asks); ``question`` itself otherwise."""
+    asked = _labelled_or_last_line(question)
+    if asked.endswith("?") and _QUESTION.match(asked) is None and "?" not in asked[:-1]:
+        # "A bat and a ball cost $1.10. ... Does the ball cost 10 cents?": statements set out the problem first
+        breaks = [m.end() for m in _STATEMENT_BREAK.finditer(asked, max(0, len(asked) - 2000))]
+        if breaks and _QUESTION.match(asked[breaks[-1] :]) is not None:
+            return asked[breaks[-1] :]
+    return asked
+
+
+def _labelled_or_last_line(question: str) -> str:
     if "\n" not in question and ":" not in question:
         return question
     text = question.strip()[-2000:]
@@ -693,9 +708,25 @@ def asked_question(question: str) -> str:
     return line if line.endswith("?") and line != text else question
 
 
+# A change of mind after a restatement: "X is prime. Wait - 7 x 13. X is not prime.", "Correction: ..."
+_SELF_CORRECTION = lazy_compile(
+    r"\b(?:wait|actually|correction|on\s+second\s+thought|scratch\s+that|hold\s+on|i\s+was\s+wrong|"
+    r"let\s+me\s+(?:re-?check|double[\s-]check|reconsider))\b",
+    re.IGNORECASE,
+)
+
+
 def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, sentence)`` when ``text`` restates ``question``'s proposition, else None."""
     found = _find(text, question)
+    if found is not None:
+        # a restatement taken back by a change of mind: the restatement after it, when there is one
+        at = text.find(found[1])
+        cue = _SELF_CORRECTION.search(text, at + len(found[1])) if at >= 0 else None
+        if cue is not None:
+            later = _find(text[cue.start() :], question)
+            if later is not None and later[0] != found[0]:
+                found = later
     if found is None or _DECLINES.search(text, 0, 400) or _DECLINES.search(text, max(0, len(text) - 400)):
         return None
     if _left_open(text):
@@ -787,6 +818,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         tail = sentence[(cue or inner).end() :]  # type: ignore[union-attr]
         clause = _main_clause(tail)
         covered, flips = _coverage(q, _WORD.findall(clause))
+        if q.number_unit >= 0 and not covered[q.number_unit] and _DIGIT.search(clause):
+            said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
+            if said and said.isdisjoint(q.numbers):
+                break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
         if any(covered):
             verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
@@ -855,6 +890,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
+        or _elided_subject(q, m.group("aux").lower(), sentences)
     )
 
 
@@ -932,6 +968,45 @@ def _plain_order(sentence: str) -> str:
 
 def _has_opposite(q: _Question, sentence: str) -> bool:
     return bool(q.all_opposites) and not q.all_opposites.isdisjoint(map(_stem, _WORD.findall(sentence)))
+
+
+# A verdict clause whose subject is left out, as in notes: "→ can't hear it", "So: doesn't apply to
+# leases.", "Checked the map; isn't reachable by road." - the question's own auxiliary (negated or not)
+# opens the clause, right after the reply's start or a mark that sets off a conclusion.
+_ELIDED_CUE = lazy_compile(
+    r"(?:^|[→⇒∴:;—–]|\s-\s|[,.]\s*(?:so|thus|hence|therefore)\b|^\W*(?:so|thus|hence|therefore)\b)\W*", re.IGNORECASE
+)
+_ELIDED = lazy_compile(
+    r"(?P<aux>is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|must|won)"
+    r"(?P<neg>n[’']t|(?<=can)[’']t|(?<=won)[’']t|\s+not|(?<=can)not)?\s+(?:(?:\w+ly|really|even|ever|still|been|be|have)\s+){0,2}(?P<word>[a-z][\w-]*)(?P<rest>[^.;:!?\n→⇒∴—–]{0,200})",
+    re.IGNORECASE,
+)
+_AUX_BASE = {"won": "will"}
+
+
+def _elided_subject(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Can a human hear it?" - "... → can't hear it.": a clause that opens with the question's own
+    auxiliary and restates its predicate, the subject left out (the question's subject understood)."""
+    asked = aux[:-3] if aux.endswith("n't") else aux
+    asked = {"ca": "can", "wo": "will"}.get(asked, asked)
+    for sentence in (sentences[-1], sentences[0]) if len(sentences) > 1 else sentences[:1]:
+        for cue in _ELIDED_CUE.finditer(sentence):
+            m = _ELIDED.match(sentence, cue.end())
+            if m is None or _AUX_BASE.get(m.group("aux").lower(), m.group("aux").lower()) != asked:
+                continue
+            if m.group("aux").lower() == "won" and not m.group("neg"):
+                continue
+            word_cover, flips = _coverage(q, [m.group("word")], subject_counted=False)
+            if not any(word_cover[1:]) or (word_cover[0] and not q.pronoun_subject):
+                continue  # not the question's predicate (or its subject named: a full clause, read elsewhere)
+            clause = m.group()
+            if _HEDGE.search(clause) or _is_reported(clause) or _unasserted(q, clause):
+                continue
+            verdict = "no" if m.group("neg") else "yes"
+            if (flips + _negations(m.group("rest")) + q.negated) % 2:
+                verdict = "no" if verdict == "yes" else "yes"
+            return verdict, sentence
+    return None
 
 
 _SHORT_PREDICATE = lazy_compile(

@@ -419,6 +419,9 @@ _FILLER = _lazy_re(
     r"i(?:\s+would|'d)?\s+(?:choose|pick|classify\s+(?:this|it)\s+as|label\s+(?:this|it)\s+as|call\s+(?:this|it))|"
     r"the\s+answer\s+is|the\s+label\s+is|answer\s+is|a\s+case\s+of|case\s+of|classified\s+as|labeled\s+as|"
     r"an?|the|clearly|definitely|certainly|most\s+likely|likely|probably|simply|just|strictly|a\s+clear|clear|"
+    # (an adverb that repeats or keeps a verdict, "The answer is still no", and a labelled short answer
+    # without its colon, "Short answer yes; long answer also yes")
+    r"still|also|again|(?:short|quick|simple|brief|long)\s+answer|"
     r"label|answer|verdict|option|category|relationship|it|this|one\s+of|firmly|strongly|yes\s+it's|"
     r"(?:the\s+)?(?:premise|passage|evidence|context|abstract|contract|text)\s+(?:clearly\s+)?)"
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))+)*",
@@ -1746,6 +1749,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     end_mark = len(text) - 1
     while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
         end_mark -= 1
+    if end_mark >= 0 and text[end_mark] == ")":  # "Tonal ✔. (Unlike Japanese.)": an aside after the mark
+        aside = text.rfind("(", max(0, end_mark - 300), end_mark)
+        if aside > 0 and ")" not in text[aside:end_mark]:
+            end_mark = aside - 1
+            while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
+                end_mark -= 1
     if end_mark >= 0 and text[end_mark] in _MARKS:
         hit = ls.match_any_at(text, end_mark)
         if hit is not None and not _marks_other_labels(text, ls, spans, hit[0]):

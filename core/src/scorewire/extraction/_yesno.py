@@ -599,7 +599,8 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
 # the claim dismissed in a fragment, with a word or two to stress it: "Total myth.", "Pure fiction -"
 _DISMISSED = lazy_compile(
     r"\W*(?:an?\s+)?(?P<how>(?:[a-z]+\s+){0,2})(?P<what>myth|misconception|nonsense|fiction|fallacy|falsehood|hoax|"
-    r"fabrication|rubbish|(?:urban\s+)?legend|old\s+wives'\s+tale)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # (any mark may end it: "Total myth 🐂.")
+    r"fabrication|rubbish|(?:urban\s+)?legend|old\s+wives'\s+tale)(?=\s*(?:[^\w\s'’-]|\s-\s|$))",
     re.IGNORECASE,
 )
 
@@ -1125,7 +1126,9 @@ def _regardless(text: str) -> str | None:
     for m in _EITHER_WAY.finditer(text):
         raw = text[max(0, m.start() - 12) : m.start()]
         before = raw.rstrip().lower()
-        opens = not before or raw.rstrip(" \t").endswith("\n") or before[-1] in ".!?;:—–(-"
+        # (a sentence may close with a bracket or a quote: "... (that date is disputed.) Either way, yes.")
+        closed = before.rstrip(")]\"'”’ ")
+        opens = not closed or raw.rstrip(" \t").endswith("\n") or closed[-1] in ".!?;:—–(-"
         opens = opens or before.endswith(_LEAD_BEFORE) or before in ("but", "and", "so", "yet", "still")
         after = text[m.end() : m.end() + 3].lstrip(" ")
         if not opens or not after or after[0] not in ",:—–-":
@@ -1141,16 +1144,121 @@ def _regardless(text: str) -> str | None:
     return out
 
 
+# A denial of the opposite of the question's predicate opening the reply (a litotes): "Is it legal to ...?" -
+# "Not illegal, but unwise.", "Is it possible?" - "It's not impossible.", "Is tap water safe?" - "Not unsafe."
+_LITOTES = lazy_compile(
+    r"\W*(?:(?:it|this|that|they|he|she|you|doing\s+so)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)\s+)?"
+    r"(?:not|hardly|never)\s+(?:\w+ly\s+)?(?P<prefix>un|in|im|il|ir|non|dis)-?(?P<word>[a-z]{4,})\b(?P<after>\W{0,3})",
+    re.IGNORECASE,
+)
+_BARE_YES_NO = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+
+
+def _litotes(text: str, question: str) -> Extraction | None:
+    """``yes`` when the reply opens by denying the opposite of the question's own predicate (the same
+    word with a negative prefix) and says no bare yes or no; the question must ask the plain word."""
+    m = _LITOTES.match(text, 0, 300)
+    if m is None or m.group("after")[:1].isalnum() or _BARE_YES_NO.search(text, 0, 2000):
+        return None
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    plain, prefixed = m.group("word").lower(), (m.group("prefix") + m.group("word")).lower()
+    if plain not in words or prefixed in words or re.match(r"\W*(?:is|are|was|were|do|does|did|can)n't\b", question):
+        return None
+    return _result("yes", "first_line", m.group().strip())
+
+
+# A reply that opens by asking the question back in a few words of its own: "Angry at red? Total myth.",
+# "The 'ten percent' claim? Pure fiction." - what follows the echo is read as the reply.
+_ECHO_OPENING = lazy_compile(r"\s*[^.!?\n]{1,120}\?[\"'’”)]*\s+(?=\S)")
+
+
+def _after_echo(text: str, question: str | None) -> Extraction | None:
+    m = _ECHO_OPENING.match(text)
+    if m is None:
+        return None
+    rest = text[m.end() :]
+    found = _reread(rest, read_label(rest, YES_NO), question)
+    return found if found.value is not None else None
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.value is None and (found.reason or "").endswith("label found in the answer"):
+        echoed = _after_echo(text, question)
+        if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
+            return _advice_for_harm(echoed, question)
+    if found.value != "yes" and question:
+        litotes = _litotes(text, question)
+        if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied
+            return litotes
     if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
             found = read_label(regardless, YES_NO_MAYBE if found.value == "maybe" else YES_NO)
-    return _advice_for_harm(_reread(text, found, question), question)
+    found = _reread(text, found, question)
+    if (
+        found.value in ("yes", "no")
+        and found.method in ("first_line", "conclusion")
+        and _both_then_no_plain_answer(text)
+    ):
+        return Extraction(None, "none", "the answer gives both verdicts and says no plain yes or no fits", None, None)
+    return _advice_for_harm(found, question)
+
+
+# The reply itself says no plain yes or no fits: "It's not a clean yes/no.", "I can't give a straight yes or no.",
+# "So it depends on the type."
+_NO_PLAIN_ANSWER = lazy_compile(
+    r"(?:\b(?:not|no)|n't\s+(?:give|offer|say)(?:\s+(?:you|it))?)\s+(?:an?\s+)?(?:clean|simple|straight|clear|plain|easy|single|"
+    r"neat|tidy)\s+[\"'“‘]?yes[\"'”’]?(?:\s*/\s*|[\s-]+or[\s-]+|-)[\"'“‘]?no\b|"
+    # (or that the verdict turns on which case holds: "For X, yes. For Y, no. So it depends on the type.")
+    r"(?:^|[.!;:—–]\s*|\bso,?\s+)(?:it|that|this)\s+(?:all\s+|really\s+)?depends\b",
+    re.IGNORECASE,
+)
+_YES_NO_WORD = lazy_compile(r"\b(?:yes|no)\b", re.IGNORECASE)
+_NO_PLAIN_REACH = 400
+_NO_PLAIN_KEYS = ("yes/no", "yes / no", "yes or no", "yes-or-no", "yes-no", "yes' or", 'yes" or', "yes’ or", "yes” or")
+
+
+def _both_then_no_plain_answer(text: str) -> bool:
+    """Both verdicts given, then the reply says no plain yes or no fits (and gives none after that)."""
+    # (it closes the reply: looked for in its last few hundred characters, and a few substring searches spare
+    # the pattern on a reply that cannot hold it)
+    lo = max(0, len(text) - _NO_PLAIN_REACH)
+    low = text[lo:].lower()
+    if "depends" not in low and not any(key in low for key in _NO_PLAIN_KEYS):
+        return False
+    m = _NO_PLAIN_ANSWER.search(text, lo)
+    if m is None or _YES_NO_WORD.search(text, m.end()):
+        return False
+    before = {w.group().lower() for w in _YES_NO_WORD.finditer(text, 0, m.start())}
+    return before == {"yes", "no"}
+
+
+# The reply's last sentence draws a conclusion and tags it with the verdict: "..., so it arrives after six - no."
+_TAGGED_CONCLUSION = lazy_compile(
+    r"\b(?:so|therefore|thus|hence|which\s+means)\b(?!-)[^.!?\n]{1,160}?(?:\s*[—–:]|\s-)\s*(?P<word>yes|no)[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+_TAG_END = lazy_compile(r"(?:[—–:]|\s-)\s*(?:yes|no)[ \t]*[.!]?$", re.IGNORECASE)
+
+
+def _tagged_conclusion(text: str) -> Extraction | None:
+    tail = text.rstrip()[-200:]
+    if _TAG_END.search(tail, max(0, len(tail) - 8)) is None:
+        return None  # (no verdict set off at the very end: the pattern is spared)
+    m = _TAGGED_CONCLUSION.search(tail)
+    if m is None or _ANY_VERDICT.search(tail, m.start(), m.start("word")):
+        return None
+    return _result(m.group("word").lower(), "conclusion", m.group())
 
 
 def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
+    if found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
+        tagged = _tagged_conclusion(text)
+        if tagged is not None and tagged.value != found.value:  # the closing tag wins over an earlier verdict
+            return tagged
     if found.value is None or found.method == "first_line":
         supposed = _SUPPOSED.match(text)
         if supposed is not None:
