@@ -1657,6 +1657,8 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
+    if _recalls_abandoned_value(body) or _judges_value_out(body):
+        return "aside"  # ("Earlier I got 22.5 with the other reading.", "3² = 9 is too big.": not the answer)
     whole = part.strip()
     bracket = _TRAILING_BRACKET_RE.search(whole) if whole.startswith("(") else None
     if bracket is not None and bracket.start() == 0 and not _POINT_RE.fullmatch(whole.rstrip(".!").rstrip()):
@@ -1696,6 +1698,60 @@ def _remark(part: str, question: str | None) -> str | None:
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
         return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
     return "unasked" if _unasked(body, question) else None
+
+
+# A recollection of an earlier step of the working: the writer, in the past tense, with a word that puts the
+# step before the answer or says it was never carried through ("Earlier I got 22.5", "At first we had
+# 40", "I briefly thought √119", "I almost wrote y = 24", "Initially, I'd put 3/4"). The time word may open
+# the sentence or stand between the subject and the verb.
+_EARLIER = r"(?:earlier|at\s+first|first|initially|originally|previously|before|briefly|almost|nearly|mistakenly|wrongly)"
+_RECALLED_STEP_RE = lazy_compile(
+    r"(?i)\W*(?:" + _EARLIER + r"\s*,?\s+)?(?:i|we)(?:['’]d|\s+had)?\s+(?:(?:" + _EARLIER + r"|had|have)\s+)*"
+    r"(?:got|had|thought|wrote|written|put|took|taken|said|used|found|guessed|assumed|read|computed|calculated|"
+    r"counted|added|subtracted|multiplied|divided|considered|reached|came\s+up\s+with|ended\s+up\s+with)\b"
+)
+_EARLIER_RE = lazy_compile(r"(?i)\b" + _EARLIER + r"\b")
+# A value stated anew after the recollection: "... but it's 25", "..., so x = 4", "= 30", "now I get 12".
+_STATED_ANEW_RE = lazy_compile(
+    r"(?i)(?:=|≈|\b(?:is|are|was|were|get|gets|got|gives?|makes?|it['’]s|that['’]s|so|then|now)\b)\s*\$?\s*[-−$\d√(]"
+)
+
+
+def _recalls_abandoned_value(body: str) -> bool:
+    """True when the sentence ``body`` recalls a value of an earlier step of the working and states no
+    value after it ("Earlier I got 22.5 with the mistaken reading; disregard that.", "I briefly thought
+    √119 because I subtracted, but the hypotenuse uses addition.", "At first we had 40 — we had missed a
+    case."); not "I got 35." (no word puts it earlier) nor "At first I got 20, but it is 25." (a value
+    stated anew)."""
+    m = _RECALLED_STEP_RE.match(body)
+    if m is None or not _EARLIER_RE.search(body, 0, m.end()):
+        return False
+    first = _MATHY_RE.search(body, m.end())
+    if first is None:
+        return False
+    # (the recalled value is the first one after the verb; nothing after it may state a value anew)
+    after = _VALUE_RUN_RE.match(body, first.start())
+    return _STATED_ANEW_RE.search(body, after.end() if after else first.end()) is None
+
+
+_VALUE_RUN_RE = lazy_compile(r"[^\s,;]*(?:\s*[=+−×÷*/-]\s*[^\s,;]+)*")
+# A value judged out by its size or fit right after it: "3² = 9 is too big", "x² + 9, which is incorrect",
+# "25 is far too many", "−4 fails", "... which doesn't work".
+_JUDGED_OUT_RE = lazy_compile(
+    r"(?i)[^\s,;]\s*,?\s*(?:which\s+)?(?:(?:is|was|are|were)\s+(?:[a-z-]+\s+){0,2}?too\s+"
+    r"(?:big|large|small|high|low|many|few|much|little|long|short)|(?:is|was|are|were)\s+(?:wrong|incorrect|invalid)"
+    r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work)\b"
+)
+
+
+def _judges_value_out(body: str) -> bool:
+    """True when the sentence ``body`` states a value only to judge it out after it and states none
+    after the judgement ("3² = 9 is too big.", "Students often write x² + 9, which is incorrect.",
+    "A 5th row would be too long."); not "9 is too big, so 8." (a value stated after it)."""
+    m = _JUDGED_OUT_RE.search(body)
+    if m is None or not _MATHY_RE.search(body, 0, m.start() + 1):
+        return False
+    return _MATHY_RE.search(body, m.end()) is None
 
 
 # A sentence that only rules values out: "Not $i$, not $-1$.", "It's not 45 or 64.", "(Not 3/4.)"
@@ -1767,7 +1823,10 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
             for m in _CLAUSE_SPLIT_RE.finditer(body, start)
             if m.end() < len(body) and body.count("(", start, m.start()) <= body.count(")", start, m.start())
         ]  # (a split inside brackets is the bracket's: "−1 (five in total; note −2 fails)")
-        if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
+        closing = body[start:].strip().lstrip("(")
+        if start and (_recalls_abandoned_value(closing) or _judges_value_out(closing)):
+            kind = "aside"  # (the whole sentence goes, not only its last clause: "... write x² + 9, which is wrong.")
+        elif clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
             if _REVISES_RE.search(body, start, at):
                 kind = None  # ("Wait, the width is 4, so the area would be 20.": the sentence revises)

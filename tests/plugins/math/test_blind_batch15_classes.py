@@ -1,0 +1,88 @@
+"""False-negative classes the fifteenth blind batch showed (see docs/extraction.md).
+
+The texts are written for these tests, not copied from the batch: each class has replies of its shape
+in varied wording that must be read as the answer they state, and near misses whose reading must stay
+(a value stated anew after the remark, a remark that is itself the only statement, a revision).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import equal
+
+EGGS = "A hen lays 4 eggs a day. How many eggs does she lay in a week?"
+SOLVE = "Solve for $x$: $3x + 5 = 20$."
+SIDE = "A square has area 49. What is its side length?"
+INTEGERS = "Find all positive integers $n$ with $n^2 < 10$."
+FACTOR = "Factor $x^2 - 9$."
+PRICE = "A shirt costs $40 and is reduced by 25%. What is the new price?"
+
+
+# A closing sentence that recalls a value of an earlier step - the writer, in the past tense, with a word
+# that puts the step before the answer or says it was never carried through - is about the working.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("4 × 7 = 28 eggs. Earlier I had 24 because I counted six days.", "28", EGGS),
+        ("4 × 7 = 28 eggs. At first, I wrote 32; that was a slip.", "28", EGGS),
+        ("3x = 15, x = 5. I initially got x = 25/3 by forgetting to subtract.", "5", SOLVE),
+        ("3x = 15, so x = 5. We briefly had x = 15 before subtracting the 5.", "5", SOLVE),
+        ("The side is √49 = 7. I almost put 49/4 (the perimeter idea), which is a different thing.", "7", SIDE),
+        ("The side is 7.\n\nOriginally I computed 24.5 by halving the area - ignore it.", "7", SIDE),
+        ("The new price is $30. Previously I'd taken 25% of $30 instead of $40.", "30", PRICE),
+        ("Neuer Preis: $30. I mistakenly calculated $10 at first, the discount, not the price.", "30", PRICE),
+    ],
+)
+def test_a_recollection_of_an_earlier_step_is_read_past(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        # a value stated anew after the recollection is the answer
+        ("4 × 6 = 24. Earlier I got 24, but a week has 7 days, so it is 28.", "28", EGGS, True),
+        ("4 × 6 = 24. Earlier I got 24, but a week has 7 days, so it is 28.", "24", EGGS, False),
+        ("x = 25/3. At first I had x = 5, then I rechecked and x = 25/3.", "5", SOLVE, False),
+        # no word puts the step earlier: "I got 28." concludes
+        ("Seven days of 4 eggs each. I got 28.", "28", EGGS, True),
+        # the recollection is the only value stated: nothing to read past to
+        ("Earlier I got 28.", "28", EGGS, True),
+    ],
+)
+def test_a_value_stated_after_a_recollection_still_counts(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected
+
+
+# A closing sentence that states a value only to judge it out by its size or fit after it.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("n = 1, 2, 3. 4² = 16 is too big.", "1, 2, 3", INTEGERS),
+        ("So n ∈ {1, 2, 3}. Trying 4 gives 16, which is far too large.", "\\{1, 2, 3\\}", INTEGERS),
+        ("(x − 3)(x + 3). A common answer is (x − 9)(x + 1), which is wrong.", "(x-3)(x+3)", FACTOR),
+        ("x = 5. Plugging in x = 6 fails.", "5", SOLVE),
+        ("4 × 7 = 28. Counting 8 days, 32, was one day too many.", "28", EGGS),
+        ("The side is 7. A side of 49/2 is incorrect.", "7", SIDE),
+        ("$30. A price of $10 doesn't work - that is the discount.", "30", PRICE),
+    ],
+)
+def test_a_value_judged_out_after_the_answer_is_read_past(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        # a value stated after the judgement is the answer
+        ("n = 4 gives 16, which is too big, so n goes up to 3.", "4", INTEGERS, False),
+        ("x = 6 fails. So x = 5.", "5", SOLVE, True),
+        # a revision names a new value
+        ("The side is 49/2. Wait, that is too big: it is 7.", "49/2", SIDE, False),
+    ],
+)
+def test_a_judgement_then_a_value_keeps_the_value(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected
