@@ -86,3 +86,46 @@ def test_a_value_judged_out_after_the_answer_is_read_past(reply: str, gold: str,
 )
 def test_a_judgement_then_a_value_keeps_the_value(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+DISCOUNTS = "A price rises by 10% and then falls by 10%. It ends at $99. What was it at the start?"
+COINS = "A fair coin is tossed twice. What is the probability of at least one head?"
+
+
+# An answer marker inside a belief supposed of someone ("you'd think", "one might expect", "it is
+# tempting to say") that the same sentence then contradicts is no answer; the working after it is read.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("You'd think the answer is 99, but the two changes don't cancel. The start was $100.", "100", DISCOUNTS),
+        (
+            "One might expect that the answer is 1/2, yet there are four outcomes and three have a head. "
+            "So P = 3/4.",
+            "3/4",
+            COINS,
+        ),
+        ("It's tempting to say the answer is 99 - however 99 / 0.99 = 100. So $100.", "100", DISCOUNTS),
+        ("Most people would guess the answer is 1/2; but HH, HT, TH all count, so it is 3/4.", "3/4", COINS),
+        ("At first glance the answer is 99, but 1.1 × 0.9 = 0.99, so the start was 100.", "100", DISCOUNTS),
+    ],
+)
+def test_a_supposed_then_contradicted_answer_marker_gives_way(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        # the supposed value is never scored as the answer
+        ("You'd think the answer is 99, but the two changes don't cancel. The start was $100.", "99", DISCOUNTS, False),
+        # not contradicted in its sentence: the marker stands
+        ("You'd think it is hard, but no: 99 / 0.99 = 100, and the answer is 100.", "100", DISCOUNTS, True),
+        ("I think the answer is 3/4, but let me check: HH, HT, TH. Yes.", "3/4", COINS, True),
+        # contradicted but nothing follows: no answer
+        ("You'd think the answer is 1/2, but it isn't.", "1/2", COINS, False),
+    ],
+)
+def test_answer_markers_outside_a_supposed_belief_keep_their_reading(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

@@ -2610,6 +2610,31 @@ _DENIAL_DENIED_RE = lazy_compile(r"(?i)" + _DENIAL_FRAME + r"\b")
 _DENIAL_FRAME_BEFORE_RE = lazy_compile(r"(?i)" + _DENIAL_FRAME + r"\s+(?:the\s+)?$")
 
 
+# A belief supposed of someone before an answer marker in its sentence: "you'd think", "one might expect
+# that", "most people would guess", "it is tempting to say", "it might seem that", "at first glance".
+_SUPPOSED_FRAME_RE = lazy_compile(
+    r"(?i)(?:\b(?:you|one|people|many|most(?:\s+people)?|someone|anyone|students?|a\s+reader)"
+    r"(?:\s+(?:would|might|could|may)|['’]d)\s+(?:\w+\s+)?(?:think|expect|guess|assume|say|conclude|believe|suspect|"
+    r"imagine|answer)|\bit\s+(?:is|['’]s)\s+tempting\s+to\s+\w+|\bit\s+(?:might|may|would|could)\s+(?:\w+\s+)?seem"
+    r"|\bat\s+first\s+(?:glance|sight))\b[^.!?\n]{0,120}$"
+)
+# What contradicts the supposed value in the marker's own sentence: "96, but they don't", "96 - yet ...".
+_CONTRADICTED_RE = lazy_compile(r"([^.!?\n]{1,60}?)(?:,|;|\s+[—–-])?\s+(?:but|yet|however)\b")
+
+
+_TURN_RE = lazy_compile(r"(?i)\b(?:but|yet|however)\b")
+
+
+def _supposed_then_contradicted(text: str, at: int, value: str) -> str | None:
+    """The value an answer marker (at ``at``) gives when its sentence supposes it of someone and then
+    contradicts it ("Intuitively you'd think the answer is 96, but the net factor is 0.96."), else None."""
+    start = max(0, at - 160)
+    if _SUPPOSED_FRAME_RE.search(text[start:at]) is None:
+        return None
+    m = _CONTRADICTED_RE.match(value)
+    return m.group(1).strip() if m is not None else None
+
+
 # A first line that states the answer before the working: "**Vertex: (3, 2)**", "Total cost: $84", "**42**".
 _HEADLINE_RE = lazy_compile(
     r"[ \t]*(\*\*|__)?[ \t]*(?:([A-Za-z][A-Za-z'’ -]{1,30}?)[ \t]*(?:\*\*|__)?[ \t]*[:=][ \t]*)?(?:\*\*|__)?[ \t]*"
@@ -3175,6 +3200,14 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
         # ("It's not true that the answer is 2.": the marker's own claim denied)
         framed = rule == "answer_is" and _DENIAL_FRAME_BEFORE_RE.search(text, max(0, at - 40), at) is not None
+        # ("You'd think the answer is 96, but it isn't.": a belief supposed of someone, then contradicted)
+        supposed = _supposed_then_contradicted(text, at, value) if rule == "answer_is" else None
+        if supposed is not None:
+            turn = _TURN_RE.search(text, at)
+            later = _read(text[turn.end() :], question, read_past_denial=False) if turn is not None else None
+            if later is not None and later.answer is not None and _value_key(later.answer) != _value_key(supposed):
+                return later  # ("... the answer is 1/2, but HH, HT, TH all count, so it is 3/4.")
+            framed, value = True, supposed
         if _EITHER_OR_VALUE_RE.match(value) and _asks_one_value(question):
             return Extraction(None, None)  # "the answer is either 36 or 72 - both are multiples": two offered
         if framed:
