@@ -129,3 +129,44 @@ def test_answer_markers_outside_a_supposed_belief_keep_their_reading(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+TRAIN = "A train covers 240 km in 3 hours. What is its average speed in km/h?"
+BAG = "Six bags of flour weigh 3 pounds each. How many pounds is that in all?"
+FEVER = "A thermometer reads 37 °C. What is the temperature in degrees Celsius after it rises by 2 degrees?"
+TRIP = "A trip is 120 miles. How many kilometres is that, to the nearest whole number?"
+
+
+# The answer restated roughly in a unit the question does not use is a conversion for the reader.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("240 / 3 = 80 km/h. That's roughly 50 mph.", "80", TRAIN),
+        ("Speed = 80 km/h; in mph, about 49.7.", "80", TRAIN),
+        ("80 km/h, which is approximately 22.2 m/s.", "80", TRAIN),
+        ("6 × 3 = 18 pounds. That is about 8.2 kg.", "18", BAG),
+        ("In all 18 lb. In kilograms, that's around 8.16.", "18", BAG),
+        ("37 + 2 = 39 °C. That's roughly 102 °F.", "39", FEVER),
+        ("It comes to 39 degrees Celsius, or about 102.2 Fahrenheit.", "39", FEVER),
+    ],
+)
+def test_a_rough_restatement_in_an_unasked_unit_is_read_past(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        # the unit of the restatement is the one asked: it is the answer
+        ("120 miles. That's about 193 kilometres.", "193", TRIP, True),
+        ("120 miles. That's about 193 kilometres.", "120", TRIP, False),
+        # no unit named: nothing says it is a conversion
+        ("240 / 3 = 80. That's about 50.", "80", TRAIN, False),
+        # the reply gives only the conversion
+        ("That's roughly 50 mph.", "80", TRAIN, False),
+    ],
+)
+def test_a_restatement_in_the_asked_unit_or_without_one_keeps_its_reading(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

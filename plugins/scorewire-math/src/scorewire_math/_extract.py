@@ -1657,6 +1657,8 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
+    if question and _converted_unasked(body, question):
+        return "aside"  # ("60 mi/h. In km/h that's about 96.6.": the amount again, roughly, in a unit not asked)
     if _recalls_abandoned_value(body) or _judges_value_out(body):
         return "aside"  # ("Earlier I got 22.5 with the other reading.", "3² = 9 is too big.": not the answer)
     whole = part.strip()
@@ -1698,6 +1700,33 @@ def _remark(part: str, question: str | None) -> str | None:
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
         return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
     return "unasked" if _unasked(body, question) else None
+
+
+# The amount restated roughly in another unit: "In km/h that's about 96.6.", "That's roughly 112 miles.",
+# "which is approximately 3.1 kg", "or about 68 °F".
+_CONVERSION_RE = lazy_compile(
+    r"(?i)\W*(?:(?:in|into|converted\s+to)\s+([^\W\d][^\s,]{0,11})\s*,?\s+)?"
+    r"(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?)\s+"
+    r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*"
+    r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11})?\s*[.!]?\s*"
+)
+
+
+def _converted_unasked(body: str, question: str) -> bool:
+    """True when the sentence ``body`` restates an amount roughly in a unit it names and the question
+    does not use ("In km/h that's about 96.6." when asked in miles per hour; not "That's about 112
+    miles." when asked how many miles)."""
+    m = _CONVERSION_RE.fullmatch(body)
+    if m is None:
+        return False
+    unit = m.group(1) or m.group(2)
+    if not unit:
+        return False
+    # (the unit as written, "m/s", "°F", or its longer words, "kilograms" for "kilogram")
+    if re.search(r"(?<![^\W\d_])" + re.escape(unit.lower()) + r"(?![^\W\d_])", question.lower()):
+        return False
+    words = [w for w in re.split(r"[^a-z]+", unit.lower()) if len(w) > 2]
+    return not (words and _asks_for(words, question))
 
 
 # A recollection of an earlier step of the working: the writer, in the past tense, with a word that puts the
