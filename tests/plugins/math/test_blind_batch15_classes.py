@@ -170,3 +170,43 @@ def test_a_restatement_in_the_asked_unit_or_without_one_keeps_its_reading(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+PRISM = "How many vertices does a triangular prism have?"
+FARM = "A pen holds goats and ducks: 20 heads and 56 legs. How many goats are in the pen?"
+SHOP = "A shop sold 40 items: pens and pencils, with 10 more pens than pencils. How many pencils did it sell?"
+MORE = "Tom has 9 marbles and Ann has 4 marbles. How many more marbles does Tom have?"
+
+
+# A closing list of counts of different things, one of which the question counts: that count answers.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("Two triangles and three rectangles: 6 vertices, 9 edges and 5 faces.", "6", PRISM),
+        ("It has 5 faces; 9 edges; 6 vertices.", "6", PRISM),
+        ("4g + 2(20 − g) = 56, g = 8 → 8 goats, 12 ducks.", "8", FARM),
+        ("Solving gives 12 ducks and 8 goats.", "8", FARM),
+        ("p + (p + 10) = 40, p = 15. In all: 25 pens, 15 pencils.", "15", SHOP),
+    ],
+)
+def test_the_asked_count_in_a_closing_list_of_counts_answers(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        # the other counts in the list are no answer
+        ("4g + 2(20 − g) = 56, g = 8 → 8 goats, 12 ducks.", "12", FARM, False),
+        # the asked thing twice: nothing says which
+        ("8 goats, 12 ducks and 4 goats.", "8", FARM, False),
+        # a difference asked: a list of the two counts does not answer it
+        ("Tom: 9 marbles, Ann: 4 marbles, so 9 marbles and 4 marbles.", "9", MORE, False),
+        # a given restated in the list
+        ("Total 40 items, 25 pens.", "40", SHOP, False),
+    ],
+)
+def test_a_list_of_counts_without_one_asked_count_keeps_its_reading(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

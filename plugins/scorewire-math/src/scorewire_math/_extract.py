@@ -1996,6 +1996,43 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
     return found[0].group(1).replace("−", "-")
 
 
+# A closing list of counts of different things: "12 edges, 8 vertices, and 6 faces", "→ 7 cows, 23 chickens".
+_COUNT_ITEM = r"[-−]?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,20})"
+_COUNT_LIST_RE = lazy_compile(
+    r"(?i)(?<![\w.,^{])" + _COUNT_ITEM + r"(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)" + _COUNT_ITEM
+    + r"(?:(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)" + _COUNT_ITEM + r"){0,4}\s*[.!]?\s*$"
+)
+_MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|additional|extra)\b")
+
+
+def _counted_in_list(text: str, question: str) -> str | None:
+    """The amount of the things the question counts in a list of counts of different things that closes
+    the reply ("A cube has 12 edges, 8 vertices, and 6 faces." for "How many edges ...?"); None unless
+    the list names them exactly once and each item another thing."""
+    asked = _HOW_MANY_RE.search(_asking_part(question)) if "many" in question.lower() else None
+    if asked is None or _MORE_OR_FEWER_RE.search(question):
+        return None
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text, max(0, len(text) - 300)))
+    closing = text[sentences[-1].end() if sentences else max(0, len(text) - 300) :]
+    if len(closing) > 300:
+        return None
+    listed = _COUNT_LIST_RE.search(closing)
+    if listed is None:
+        return None
+    items = list(_COUNTED_RE.finditer(listed.group(0)))
+    nouns = [m.group(2).lower() for m in items]
+    if len(set(nouns)) != len(nouns) or any(n in _RESULT_WORDS for n in nouns):
+        return None  # ("12 apples and 5 apples", "7 cows and 3 more")
+    wanted = {w.lower() for w in asked.groups() if w}
+    wanted |= {w[:-1] for w in wanted if w.endswith("s")}
+    found = [m for m in items if m.group(2).lower() in wanted or m.group(2).lower().rstrip("s") in wanted]
+    if len(found) != 1:
+        return None
+    value = found[0].group(1).replace("−", "-").replace(",", "")
+    given = {n.replace(",", "") for n in _NUMBER_RE.findall(question)}
+    return None if value in given else value  # ("She had 12 apples, 5 pears ...": a given restated)
+
+
 _RESULT_WORDS = frozenset("left remaining more fewer less total each altogether over extra".split())
 _PREPOSITION_BEFORE_RE = lazy_compile(r"(?i)\b(?:of|in|from|than|per|by)\s+$")
 _RESULT_WORDS_RE = lazy_compile(r"(?i)\b(?:left|remaining|remain|in\s+total|altogether|total)\b")
@@ -3304,6 +3341,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         counted_list = None  # (no list before it: "The total is 40, so 8." is read as any closing sentence)
     if counted_list is not None and _HOW_MANY_RE.search(_asking_part(question or "")) and not ends_unfinished(text):
         return Extraction(counted_list.group(1), "counted")  # "Integers: $-2, -1, 0, 1, 2, 3$ — that's 6."
+    listed = _counted_in_list(before_asides or text, question) if question else None
+    if listed is not None:
+        return Extraction(listed, "counted")  # "A cube has 12 edges, 8 vertices and 6 faces." for the edges
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
