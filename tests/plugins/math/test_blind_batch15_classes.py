@@ -210,3 +210,17 @@ def test_a_list_of_counts_without_one_asked_count_keeps_its_reading(
     reply: str, gold: str, question: str, expected: bool
 ) -> None:
     assert equal(reply, gold, question) is expected
+
+
+# Emphasis around the closing "name = value" is no part of the name: "2x = 18 and **x = 9**" states x.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("So 2x = 18 and **x = 9**.", "9", "Solve for $x$: $2x - 7 = 11$."),
+        ("Then 3y = 12, and **y = 4**", "4", "Solve $3y + 1 = 13$ for $y$."),
+        ("Dividing, 5t = 35 and __t = 7__.", "7", "Find $t$ if $5t - 5 = 30$."),
+    ],
+)
+def test_emphasis_around_a_closing_name_is_no_part_of_it(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+    assert equal(reply, gold.replace("9", "18").replace("4", "12").replace("7", "35"), question) is False

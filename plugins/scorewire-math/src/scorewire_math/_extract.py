@@ -2837,7 +2837,7 @@ _TWO_NAMED_RE = lazy_compile(
     + r")\s*=\s*"
     r"((?:[^=$,;.!?]|\.(?!\s)){1,40}?)\$?\s*[.!]?\s*$"
 )  # (the second value ends with its sentence: not "i^3 = −i. So it's −i")
-_NAME_NOISE_RE = lazy_compile(r"[\s${}()\\]|left|right|\^circ|°")
+_NAME_NOISE_RE = lazy_compile(r"[\s${}()\\*_]|left|right|\^circ|°")  # (emphasis is no part of a name: "**x")
 
 
 def _name_key(name: str) -> str:
