@@ -51,9 +51,7 @@ def test_a_recollection_of_an_earlier_step_is_read_past(reply: str, gold: str, q
         ("Earlier I got 28.", "28", EGGS, True),
     ],
 )
-def test_a_value_stated_after_a_recollection_still_counts(
-    reply: str, gold: str, question: str, expected: bool
-) -> None:
+def test_a_value_stated_after_a_recollection_still_counts(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
 
 
@@ -99,8 +97,7 @@ COINS = "A fair coin is tossed twice. What is the probability of at least one he
     [
         ("You'd think the answer is 99, but the two changes don't cancel. The start was $100.", "100", DISCOUNTS),
         (
-            "One might expect that the answer is 1/2, yet there are four outcomes and three have a head. "
-            "So P = 3/4.",
+            "One might expect that the answer is 1/2, yet there are four outcomes and three have a head. So P = 3/4.",
             "3/4",
             COINS,
         ),

@@ -1733,7 +1733,9 @@ def _converted_unasked(body: str, question: str) -> bool:
 # step before the answer or says it was never carried through ("Earlier I got 22.5", "At first we had
 # 40", "I briefly thought √119", "I almost wrote y = 24", "Initially, I'd put 3/4"). The time word may open
 # the sentence or stand between the subject and the verb.
-_EARLIER = r"(?:earlier|at\s+first|first|initially|originally|previously|before|briefly|almost|nearly|mistakenly|wrongly)"
+_EARLIER = (
+    r"(?:earlier|at\s+first|first|initially|originally|previously|before|briefly|almost|nearly|mistakenly|wrongly)"
+)
 _RECALLED_STEP_RE = lazy_compile(
     r"(?i)\W*(?:" + _EARLIER + r"\s*,?\s+)?(?:i|we)(?:['’]d|\s+had)?\s+(?:(?:" + _EARLIER + r"|had|have)\s+)*"
     r"(?:got|had|thought|wrote|written|put|took|taken|said|used|found|guessed|assumed|read|computed|calculated|"
@@ -1999,8 +2001,13 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
 # A closing list of counts of different things: "12 edges, 8 vertices, and 6 faces", "→ 7 cows, 23 chickens".
 _COUNT_ITEM = r"[-−]?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,20})"
 _COUNT_LIST_RE = lazy_compile(
-    r"(?i)(?<![\w.,^{])" + _COUNT_ITEM + r"(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)" + _COUNT_ITEM
-    + r"(?:(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)" + _COUNT_ITEM + r"){0,4}\s*[.!]?\s*$"
+    r"(?i)(?<![\w.,^{])"
+    + _COUNT_ITEM
+    + r"(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)"
+    + _COUNT_ITEM
+    + r"(?:(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)"
+    + _COUNT_ITEM
+    + r"){0,4}\s*[.!]?\s*$"
 )
 _MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|additional|extra)\b")
 
@@ -3270,9 +3277,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         supposed = _supposed_then_contradicted(text, at, value) if rule == "answer_is" else None
         if supposed is not None:
             turn = _TURN_RE.search(text, at)
-            later = _read(text[turn.end() :], question, read_past_denial=False) if turn is not None else None
-            if later is not None and later.answer is not None and _value_key(later.answer) != _value_key(supposed):
-                return later  # ("... the answer is 1/2, but HH, HT, TH all count, so it is 3/4.")
+            turned = _read(text[turn.end() :], question, read_past_denial=False) if turn is not None else None
+            if turned is not None and turned.answer is not None and _value_key(turned.answer) != _value_key(supposed):
+                return turned  # ("... the answer is 1/2, but HH, HT, TH all count, so it is 3/4.")
             framed, value = True, supposed
         if _EITHER_OR_VALUE_RE.match(value) and _asks_one_value(question):
             return Extraction(None, None)  # "the answer is either 36 or 72 - both are multiples": two offered
