@@ -221,3 +221,21 @@ def test_a_list_of_counts_without_one_asked_count_keeps_its_reading(
 def test_emphasis_around_a_closing_name_is_no_part_of_it(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question) is True
     assert equal(reply, gold.replace("9", "18").replace("4", "12").replace("7", "35"), question) is False
+
+
+# A value ruled out in an earlier sentence ("..., not 4.") rules nothing out of the closing one.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("Subtract: 3y = 10. Hmm, 13 − 1 = 12, not 10. So 3y = 12, y = 4.", "4", "Solve $3y + 1 = 13$.", True),
+        ("Half of 30 is 15, not 16. Then 15 + 7 = 22.", "22", "What is half of 30, plus 7?", True),
+        ("Half of 30 is 15, not 16. Then 15 + 7 = 22.", "16", "What is half of 30, plus 7?", False),
+        # in the closing sentence, the ruled-out value is still no part of the answer
+        ("So it is 22, not 23 as I first wrote.", "22", "What is half of 30, plus 7?", True),
+        ("So it is 22, not 23 as I first wrote.", "23", "What is half of 30, plus 7?", False),
+    ],
+)
+def test_a_value_ruled_out_in_an_earlier_sentence_leaves_the_closing_one(
+    reply: str, gold: str, question: str, expected: bool
+) -> None:
+    assert equal(reply, gold, question) is expected

@@ -496,7 +496,8 @@ def _strip_asides(value: str) -> str:
 _RULED_OUT_FROM_RE = lazy_compile(r"\s*(?:[,;]|[—–])\s*(?=(?:and\s+)?not\s)")
 
 
-_RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
+# (within the closing sentence: "Wait, 18, not 4. So x = 9." rules nothing out of the closing "x = 9")
+_RULED_OUT_RE = lazy_compile(r",\s+not\s+(?:[^,;.!?]|\.(?!\s))*[.!?]?\s*$")
 
 
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".

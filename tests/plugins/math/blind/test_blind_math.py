@@ -233,7 +233,8 @@ positive. After the fixes by class for its false negatives (test_blind_batch15_c
 recollection of an earlier step, "Earlier I got 22.5 ..."; a value stated only to be judged out, "3² = 9
 is too big."; an answer marker inside a belief supposed of someone and contradicted, "you'd think ... the
 answer is 96, but ..."; the answer restated roughly in a unit the problem does not use; the asked count in
-a closing list of counts of different things; emphasis is no part of a closing name): 530 (96.5%), no
+a closing list of counts of different things; emphasis is no part of a closing name; a value ruled out
+in an earlier sentence, "18, not 4. So ...", leaves the closing one): 531 (96.7%), no
 false positive; batch 14: 575 (a held-out transfer of 1 of the 38 misses left in batches 12-14); no row of
 any batch read right before reads wrong.
 """
@@ -269,7 +270,7 @@ BATCHES = {
     "batch12_math.jsonl": 355,
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
-    "batch15_math.jsonl": 530,
+    "batch15_math.jsonl": 531,
 }
 
 
