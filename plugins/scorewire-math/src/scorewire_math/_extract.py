@@ -496,7 +496,8 @@ def _strip_asides(value: str) -> str:
 _RULED_OUT_FROM_RE = lazy_compile(r"\s*(?:[,;]|[—–])\s*(?=(?:and\s+)?not\s)")
 
 
-_RULED_OUT_RE = lazy_compile(r",\s+not\s+[^,;]*$")
+# (within the closing sentence: "Wait, 18, not 4. So x = 9." rules nothing out of the closing "x = 9")
+_RULED_OUT_RE = lazy_compile(r",\s+not\s+(?:[^,;.!?]|\.(?!\s))*[.!?]?\s*$")
 
 
 # An approximation after a value: "= 9π ≈ 28.27", "x = e^2 \approx 7.389".
@@ -1657,6 +1658,10 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
+    if question and _converted_unasked(body, question):
+        return "aside"  # ("60 mi/h. In km/h that's about 96.6.": the amount again, roughly, in a unit not asked)
+    if _recalls_abandoned_value(body) or _judges_value_out(body):
+        return "aside"  # ("Earlier I got 22.5 with the other reading.", "3² = 9 is too big.": not the answer)
     whole = part.strip()
     bracket = _TRAILING_BRACKET_RE.search(whole) if whole.startswith("(") else None
     if bracket is not None and bracket.start() == 0 and not _POINT_RE.fullmatch(whole.rstrip(".!").rstrip()):
@@ -1696,6 +1701,89 @@ def _remark(part: str, question: str | None) -> str | None:
     if _CHECK_HOLDS_RE.search(body) and not _CONCLUDES_RE.search(body) and not _STATES_RESULT_RE.search(body):
         return "check"  # "Their sum is 5/2 and their product is -3/2, consistent with Vieta.": the whole sentence
     return "unasked" if _unasked(body, question) else None
+
+
+# The amount restated roughly in another unit: "In km/h that's about 96.6.", "That's roughly 112 miles.",
+# "which is approximately 3.1 kg", "or about 68 °F".
+_CONVERSION_RE = lazy_compile(
+    r"(?i)\W*(?:(?:in|into|converted\s+to)\s+([^\W\d][^\s,]{0,11})\s*,?\s+)?"
+    r"(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?)\s+"
+    r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*"
+    r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11})?\s*[.!]?\s*"
+)
+
+
+def _converted_unasked(body: str, question: str) -> bool:
+    """True when the sentence ``body`` restates an amount roughly in a unit it names and the question
+    does not use ("In km/h that's about 96.6." when asked in miles per hour; not "That's about 112
+    miles." when asked how many miles)."""
+    m = _CONVERSION_RE.fullmatch(body)
+    if m is None:
+        return False
+    unit = m.group(1) or m.group(2)
+    if not unit:
+        return False
+    # (the unit as written, "m/s", "°F", or its longer words, "kilograms" for "kilogram")
+    if re.search(r"(?<![^\W\d_])" + re.escape(unit.lower()) + r"(?![^\W\d_])", question.lower()):
+        return False
+    words = [w for w in re.split(r"[^a-z]+", unit.lower()) if len(w) > 2]
+    return not (words and _asks_for(words, question))
+
+
+# A recollection of an earlier step of the working: the writer, in the past tense, with a word that puts the
+# step before the answer or says it was never carried through ("Earlier I got 22.5", "At first we had
+# 40", "I briefly thought √119", "I almost wrote y = 24", "Initially, I'd put 3/4"). The time word may open
+# the sentence or stand between the subject and the verb.
+_EARLIER = (
+    r"(?:earlier|at\s+first|first|initially|originally|previously|before|briefly|almost|nearly|mistakenly|wrongly)"
+)
+_RECALLED_STEP_RE = lazy_compile(
+    r"(?i)\W*(?:" + _EARLIER + r"\s*,?\s+)?(?:i|we)(?:['’]d|\s+had)?\s+(?:(?:" + _EARLIER + r"|had|have)\s+)*"
+    r"(?:got|had|thought|wrote|written|put|took|taken|said|used|found|guessed|assumed|read|computed|calculated|"
+    r"counted|added|subtracted|multiplied|divided|considered|reached|came\s+up\s+with|ended\s+up\s+with)\b"
+)
+_EARLIER_RE = lazy_compile(r"(?i)\b" + _EARLIER + r"\b")
+# A value stated anew after the recollection: "... but it's 25", "..., so x = 4", "= 30", "now I get 12".
+_STATED_ANEW_RE = lazy_compile(
+    r"(?i)(?:=|≈|\b(?:is|are|was|were|get|gets|got|gives?|makes?|it['’]s|that['’]s|so|then|now)\b)\s*\$?\s*[-−$\d√(]"
+)
+
+
+def _recalls_abandoned_value(body: str) -> bool:
+    """True when the sentence ``body`` recalls a value of an earlier step of the working and states no
+    value after it ("Earlier I got 22.5 with the mistaken reading; disregard that.", "I briefly thought
+    √119 because I subtracted, but the hypotenuse uses addition.", "At first we had 40 — we had missed a
+    case."); not "I got 35." (no word puts it earlier) nor "At first I got 20, but it is 25." (a value
+    stated anew)."""
+    m = _RECALLED_STEP_RE.match(body)
+    if m is None or not _EARLIER_RE.search(body, 0, m.end()):
+        return False
+    first = _MATHY_RE.search(body, m.end())
+    if first is None:
+        return False
+    # (the recalled value is the first one after the verb; nothing after it may state a value anew)
+    after = _VALUE_RUN_RE.match(body, first.start())
+    return _STATED_ANEW_RE.search(body, after.end() if after else first.end()) is None
+
+
+_VALUE_RUN_RE = lazy_compile(r"[^\s,;]*(?:\s*[=+−×÷*/-]\s*[^\s,;]+)*")
+# A value judged out by its size or fit right after it: "3² = 9 is too big", "x² + 9, which is incorrect",
+# "25 is far too many", "−4 fails", "... which doesn't work".
+_JUDGED_OUT_RE = lazy_compile(
+    r"(?i)[^\s,;]\s*,?\s*(?:which\s+)?(?:(?:is|was|are|were)\s+(?:[a-z-]+\s+){0,2}?too\s+"
+    r"(?:big|large|small|high|low|many|few|much|little|long|short)|(?:is|was|are|were)\s+(?:wrong|incorrect|invalid)"
+    r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work)\b"
+)
+
+
+def _judges_value_out(body: str) -> bool:
+    """True when the sentence ``body`` states a value only to judge it out after it and states none
+    after the judgement ("3² = 9 is too big.", "Students often write x² + 9, which is incorrect.",
+    "A 5th row would be too long."); not "9 is too big, so 8." (a value stated after it)."""
+    m = _JUDGED_OUT_RE.search(body)
+    if m is None or not _MATHY_RE.search(body, 0, m.start() + 1):
+        return False
+    return _MATHY_RE.search(body, m.end()) is None
 
 
 # A sentence that only rules values out: "Not $i$, not $-1$.", "It's not 45 or 64.", "(Not 3/4.)"
@@ -1767,7 +1855,10 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
             for m in _CLAUSE_SPLIT_RE.finditer(body, start)
             if m.end() < len(body) and body.count("(", start, m.start()) <= body.count(")", start, m.start())
         ]  # (a split inside brackets is the bracket's: "−1 (five in total; note −2 fails)")
-        if clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
+        closing = body[start:].strip().lstrip("(")
+        if start and (_recalls_abandoned_value(closing) or _judges_value_out(closing)):
+            kind = "aside"  # (the whole sentence goes, not only its last clause: "... write x² + 9, which is wrong.")
+        elif clauses and body[start : clauses[-1].start()].strip() and not _BY_THE_WAY_RE.search(body, start):
             at, kind = clauses[-1].start(), _remark(body[clauses[-1].end() :], question)
             if _REVISES_RE.search(body, start, at):
                 kind = None  # ("Wait, the width is 4, so the area would be 20.": the sentence revises)
@@ -1906,6 +1997,48 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
         if unit is None and _RESULT_WORDS_RE.search(closing, other_clause):
             return None  # ("...; she has 28 left.")
     return found[0].group(1).replace("−", "-")
+
+
+# A closing list of counts of different things: "12 edges, 8 vertices, and 6 faces", "→ 7 cows, 23 chickens".
+_COUNT_ITEM = r"[-−]?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,20})"
+_COUNT_LIST_RE = lazy_compile(
+    r"(?i)(?<![\w.,^{])"
+    + _COUNT_ITEM
+    + r"(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)"
+    + _COUNT_ITEM
+    + r"(?:(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)"
+    + _COUNT_ITEM
+    + r"){0,4}\s*[.!]?\s*$"
+)
+_MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|additional|extra)\b")
+
+
+def _counted_in_list(text: str, question: str) -> str | None:
+    """The amount of the things the question counts in a list of counts of different things that closes
+    the reply ("A cube has 12 edges, 8 vertices, and 6 faces." for "How many edges ...?"); None unless
+    the list names them exactly once and each item another thing."""
+    asked = _HOW_MANY_RE.search(_asking_part(question)) if "many" in question.lower() else None
+    if asked is None or _MORE_OR_FEWER_RE.search(question):
+        return None
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(text, max(0, len(text) - 300)))
+    closing = text[sentences[-1].end() if sentences else max(0, len(text) - 300) :]
+    if len(closing) > 300:
+        return None
+    listed = _COUNT_LIST_RE.search(closing)
+    if listed is None:
+        return None
+    items = list(_COUNTED_RE.finditer(listed.group(0)))
+    nouns = [m.group(2).lower() for m in items]
+    if len(set(nouns)) != len(nouns) or any(n in _RESULT_WORDS for n in nouns):
+        return None  # ("12 apples and 5 apples", "7 cows and 3 more")
+    wanted = {w.lower() for w in asked.groups() if w}
+    wanted |= {w[:-1] for w in wanted if w.endswith("s")}
+    found = [m for m in items if m.group(2).lower() in wanted or m.group(2).lower().rstrip("s") in wanted]
+    if len(found) != 1:
+        return None
+    value = found[0].group(1).replace("−", "-").replace(",", "")
+    given = {n.replace(",", "") for n in _NUMBER_RE.findall(question)}
+    return None if value in given else value  # ("She had 12 apples, 5 pears ...": a given restated)
 
 
 _RESULT_WORDS = frozenset("left remaining more fewer less total each altogether over extra".split())
@@ -2551,6 +2684,31 @@ _DENIAL_DENIED_RE = lazy_compile(r"(?i)" + _DENIAL_FRAME + r"\b")
 _DENIAL_FRAME_BEFORE_RE = lazy_compile(r"(?i)" + _DENIAL_FRAME + r"\s+(?:the\s+)?$")
 
 
+# A belief supposed of someone before an answer marker in its sentence: "you'd think", "one might expect
+# that", "most people would guess", "it is tempting to say", "it might seem that", "at first glance".
+_SUPPOSED_FRAME_RE = lazy_compile(
+    r"(?i)(?:\b(?:you|one|people|many|most(?:\s+people)?|someone|anyone|students?|a\s+reader)"
+    r"(?:\s+(?:would|might|could|may)|['’]d)\s+(?:\w+\s+)?(?:think|expect|guess|assume|say|conclude|believe|suspect|"
+    r"imagine|answer)|\bit\s+(?:is|['’]s)\s+tempting\s+to\s+\w+|\bit\s+(?:might|may|would|could)\s+(?:\w+\s+)?seem"
+    r"|\bat\s+first\s+(?:glance|sight))\b[^.!?\n]{0,120}$"
+)
+# What contradicts the supposed value in the marker's own sentence: "96, but they don't", "96 - yet ...".
+_CONTRADICTED_RE = lazy_compile(r"([^.!?\n]{1,60}?)(?:,|;|\s+[—–-])?\s+(?:but|yet|however)\b")
+
+
+_TURN_RE = lazy_compile(r"(?i)\b(?:but|yet|however)\b")
+
+
+def _supposed_then_contradicted(text: str, at: int, value: str) -> str | None:
+    """The value an answer marker (at ``at``) gives when its sentence supposes it of someone and then
+    contradicts it ("Intuitively you'd think the answer is 96, but the net factor is 0.96."), else None."""
+    start = max(0, at - 160)
+    if _SUPPOSED_FRAME_RE.search(text[start:at]) is None:
+        return None
+    m = _CONTRADICTED_RE.match(value)
+    return m.group(1).strip() if m is not None else None
+
+
 # A first line that states the answer before the working: "**Vertex: (3, 2)**", "Total cost: $84", "**42**".
 _HEADLINE_RE = lazy_compile(
     r"[ \t]*(\*\*|__)?[ \t]*(?:([A-Za-z][A-Za-z'’ -]{1,30}?)[ \t]*(?:\*\*|__)?[ \t]*[:=][ \t]*)?(?:\*\*|__)?[ \t]*"
@@ -2687,7 +2845,7 @@ _TWO_NAMED_RE = lazy_compile(
     + r")\s*=\s*"
     r"((?:[^=$,;.!?]|\.(?!\s)){1,40}?)\$?\s*[.!]?\s*$"
 )  # (the second value ends with its sentence: not "i^3 = −i. So it's −i")
-_NAME_NOISE_RE = lazy_compile(r"[\s${}()\\]|left|right|\^circ|°")
+_NAME_NOISE_RE = lazy_compile(r"[\s${}()\\*_]|left|right|\^circ|°")  # (emphasis is no part of a name: "**x")
 
 
 def _name_key(name: str) -> str:
@@ -3116,6 +3274,14 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
         # ("It's not true that the answer is 2.": the marker's own claim denied)
         framed = rule == "answer_is" and _DENIAL_FRAME_BEFORE_RE.search(text, max(0, at - 40), at) is not None
+        # ("You'd think the answer is 96, but it isn't.": a belief supposed of someone, then contradicted)
+        supposed = _supposed_then_contradicted(text, at, value) if rule == "answer_is" else None
+        if supposed is not None:
+            turn = _TURN_RE.search(text, at)
+            turned = _read(text[turn.end() :], question, read_past_denial=False) if turn is not None else None
+            if turned is not None and turned.answer is not None and _value_key(turned.answer) != _value_key(supposed):
+                return turned  # ("... the answer is 1/2, but HH, HT, TH all count, so it is 3/4.")
+            framed, value = True, supposed
         if _EITHER_OR_VALUE_RE.match(value) and _asks_one_value(question):
             return Extraction(None, None)  # "the answer is either 36 or 72 - both are multiples": two offered
         if framed:
@@ -3183,6 +3349,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         counted_list = None  # (no list before it: "The total is 40, so 8." is read as any closing sentence)
     if counted_list is not None and _HOW_MANY_RE.search(_asking_part(question or "")) and not ends_unfinished(text):
         return Extraction(counted_list.group(1), "counted")  # "Integers: $-2, -1, 0, 1, 2, 3$ — that's 6."
+    listed = _counted_in_list(before_asides or text, question) if question else None
+    if listed is not None:
+        return Extraction(listed, "counted")  # "A cube has 12 edges, 8 vertices and 6 faces." for the edges
     if _is_bare(text):
         so = None
         for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts

@@ -229,7 +229,14 @@ after the batch-14 round, its first score with the code of the day 517 (94.2%, 3
 the rounding, "1/√2 ≈ 0.7071"; the asked quantity's named value is no answer when the writer then picks
 another or offers a second in its place, "... or maybe 3 ... I'd say 3", or states it under a condition;
 both readings handed over, "I'll give both options", is undecided in every family): 520 (94.7%), no false
-positive. Not yet worked on otherwise.
+positive. After the fixes by class for its false negatives (test_blind_batch15_classes.py: a closing
+recollection of an earlier step, "Earlier I got 22.5 ..."; a value stated only to be judged out, "3² = 9
+is too big."; an answer marker inside a belief supposed of someone and contradicted, "you'd think ... the
+answer is 96, but ..."; the answer restated roughly in a unit the problem does not use; the asked count in
+a closing list of counts of different things; emphasis is no part of a closing name; a value ruled out
+in an earlier sentence, "18, not 4. So ...", leaves the closing one): 531 (96.7%), no
+false positive; batch 14: 575 (a held-out transfer of 1 of the 38 misses left in batches 12-14); no row of
+any batch read right before reads wrong.
 """
 
 from __future__ import annotations
@@ -262,8 +269,8 @@ BATCHES = {
     "batch11_math.jsonl": 398,
     "batch12_math.jsonl": 355,
     "batch13_math.jsonl": 451,
-    "batch14_math.jsonl": 574,
-    "batch15_math.jsonl": 520,
+    "batch14_math.jsonl": 575,
+    "batch15_math.jsonl": 531,
 }
 
 
