@@ -36,7 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
-from ._compat import fold_compat
+from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._fractions import spelled_fraction
@@ -1615,17 +1615,27 @@ _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
 _POSITION = lazy_compile(
-    r"(?i)\bthe\s{1,8}(?:(latter|former)|[*_]{0,2}(first|second|third|fourth|fifth|sixth|last|final)[*_]{0,2}\s{1,8}"
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|[*_]{0,2}(first|second|third|fourth|fifth|sixth|last|final|[1-9](?:st|nd|rd|th))[*_]{0,2}\s{1,8}"
     r"(?:one|option|choice|answer|alternative|statement|(?:person|name|item|entry|term|word)\s{1,8}"
     r"(?:listed|given|on\s{1,8}the\s{1,8}list))|(first|second|third|fourth|fifth|sixth)(?=\s{0,4}[.!]?\s{0,8}$))\b"
 )
-# "Choice #1", "Option two", "answer no. 3": an option named by its number.
+# "Choice #1", "Option two", "answer no. 3", "choice (iv)": an option named by its number (a Roman
+# numeral of two letters or more: a lone "i", "v" or "x" may be a label written in lowercase).
 _NUMBERED = lazy_compile(
-    r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}|(?<![\w#])#)"
-    r"([1-9]|one|two|three|four|five|six|seven|eight|nine)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
+    r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}(?:\((?=\w{1,5}\)))?|(?<![\w#])#)"
+    r"([1-9]|one|two|three|four|five|six|seven|eight|nine|ii|iii|iv|vi|vii|viii|ix)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
 )
-_NUMBER_INDEX = {w: i for i, w in enumerate("one two three four five six seven eight nine".split())}
+_NUMBER_INDEX = {
+    w: i for words in ("one two three four five six seven eight nine", "i ii iii iv v vi vii viii ix") for i, w in enumerate(words.split())
+}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
+
+
+def _ordinal_index(word: str, count: int) -> int:
+    """The index of the option an ordinal names among ``count``: "second" and "2nd" 1, "last" ``count - 1``."""
+    if word in ("last", "final"):
+        return count - 1
+    return int(word[0]) - 1 if word[0].isdigit() else _ORDINALS[word]
 
 
 _NOT_FIRST = lazy_compile(
@@ -1635,7 +1645,7 @@ _NOT_FIRST = lazy_compile(
 # A last sentence that is only an ordinal and the word for an option: "Second option.", "Third choice!"
 _ORDINAL_SENTENCE = lazy_compile(
     r"(?:^|[.!?]\s|\n)\s{0,8}[*_]{0,2}(?i:(?:the|my)\s{1,8})?"
-    r"(?i:(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}(?:one|option|choice|answer|alternative))"
+    r"(?i:(first|second|third|fourth|fifth|sixth|last|final|[1-9](?:st|nd|rd|th))\s{1,8}(?:one|option|choice|answer|alternative))"
     r"[*_]{0,2}\s{0,8}[.!]?[*_]{0,2}\s*$"
 )
 
@@ -1653,15 +1663,14 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
             return valid[count - 1] if skipped.group(1).lower() == "first" else valid[0]
     alone = _ORDINAL_SENTENCE.search(text, max(0, len(text) - 60))
     if alone is not None:
-        word = alone.group(1).lower()
-        index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
+        index = _ordinal_index(alone.group(1).lower(), len(choices))
         return valid[index] if index < len(valid) else None
     numbered = None
     for numbered in _NUMBERED.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
         pass
     if numbered is not None:
         word = numbered.group(1).lower()
-        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]
+        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]  # ("iv": 3)
         # (not when an option's own text is a number: "answer 2" may then be that option's value)
         if index < min(len(valid), len(choices)) and not any(_normalize_text(str(c)).isdigit() for c in choices):
             return valid[index]
@@ -1671,8 +1680,7 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     if m is None:
         return None
     if m.group(2) or m.group(3):
-        word = (m.group(2) or m.group(3)).lower()
-        index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
+        index = _ordinal_index((m.group(2) or m.group(3)).lower(), len(choices))
         return valid[index] if index < len(valid) else None
     # "the latter" / "the former": the two options named just before, in order of mention.
     normalized = [_words_key(str(c)) for c in choices]
@@ -1759,6 +1767,28 @@ _CUT_OFF = lazy_compile(
     r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
     r"|(?i:\b(?:could|might|can|would)\s{1,4}(?:argue|say|claim)))\s*$"  # (a hedge cut off: "but you could argue")
 )
+# A last sentence cut off after a word that opens a clause or a phrase and cannot close one: a conjunction
+# ("So", "because", "but not"), a complementiser ("remember that"), a preposition ("we must look at"), a
+# first-person lead-in ("I'd say"). It is cut off before its verdict unless it has already named the answer
+# ("The answer is the photoelectric effect, because").
+_CUT_AFTER_OPENER = lazy_compile(
+    r"(?i:\b(?:so|but|because|since|than|whether|if|therefore|thus|hence|whereas|that|at|from|by|into|onto|towards?|"
+    r"(?:but|and|or)\s{1,4}not|(?:I|we)\s{1,4}(?:would|will|must)\s{1,4}say|(?:I|we)['’]d\s{1,4}say))\s*$"
+)
+_SENTENCE_START = lazy_compile(r"[.!?\n]\s")
+_NAMES_ANSWER = lazy_compile(r"(?i)\b(?:answer|correct|right|best|go(?:ing)?\s{1,4}with|pick|choose|option|choice)\b")
+
+
+def _cut_before_verdict(text: str) -> bool:
+    """The answer's last sentence stops after a word that cannot close one, before naming an answer."""
+    body = text.rstrip()
+    cut = _CUT_AFTER_OPENER.search(body, max(0, len(body) - 40))
+    if cut is None:
+        return False
+    start = 0
+    for start_match in _SENTENCE_START.finditer(body, max(0, len(body) - 300), cut.start()):  # noqa: B007
+        start = start_match.end()
+    return _NAMES_ANSWER.search(body, start, cut.start()) is None
 
 
 def _cut_mid_word(text: str) -> bool:
@@ -1791,8 +1821,8 @@ def extract_letter(
     """
     if (
         response and not response.isascii()
-    ):  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as plain letters)
-        folded = fold_compat(response)
+    ):  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ", a Greek "Β": compatibility forms and lookalikes read as plain letters)
+        folded = fold_lookalikes(fold_compat(response))
         if folded is not response:
             response = folded
             if choices:  # (an option in the same forms is read the same way)
@@ -2761,7 +2791,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     own = _text_then_own_label(text, choices, valid) if choices and len(text) <= 120 else None
     if own is not None:
         return Extraction(own, "choice_text")  # "0.33 A — a": an option's text, then its own label
-    if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
+    if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text) or _cut_before_verdict(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if (
         is_undecided(text, max(0, len(text) - 160))

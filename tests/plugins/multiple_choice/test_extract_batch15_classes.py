@@ -1,0 +1,98 @@
+"""Classes of answer the fifteenth blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch): each class is
+fixed by a general rule, so the rule must hold on answers it has not seen. Near misses that
+must keep (or must not gain) a reading sit beside each class.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice._compat import fold_lookalikes
+
+RIVERS = ["Nile", "Amazon", "Yangtze", "Danube"]
+METALS = ["Copper", "Iron", "Zinc", "Gold", "Silver"]
+COUNTS = ["2", "3", "4", "5"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a Greek or Cyrillic capital drawn like the Latin label
+        ("Answer: Β", RIVERS, "B"),  # Greek Beta
+        ("The answer is Α.", RIVERS, "A"),  # Greek Alpha
+        ("Απάντηση: Ε", METALS, "E"),  # Greek Epsilon after a Greek marker
+        ("Ответ: С", RIVERS, "C"),  # Cyrillic Es
+        ("Правильный ответ — В (железо).", METALS, "B"),  # Cyrillic Ve, a gloss in brackets after it
+        ("**Е**", METALS, "E"),  # Cyrillic Ie in emphasis
+        ("I'd pick (А).", RIVERS, "A"),  # Cyrillic A in brackets
+        ("Correct option: Ε, silver.", METALS, "E"),
+        # near misses: a capital that opens a word or a phrase of its own script is no label
+        ("В ответе нет уверенности.", RIVERS, None),  # Russian "in": opens a phrase
+        ("Η απάντηση δεν είναι σαφής.", METALS, None),  # Greek article
+        ("Βερολίνο", RIVERS, None),  # a Greek word starting with Beta
+        ("Answer: Ω", RIVERS, None),  # a Greek capital no Latin label looks like
+    ],
+)
+def test_lookalike_capitals_read_as_labels(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+def test_fold_lookalikes_keeps_offsets_and_leaves_words_alone() -> None:
+    text = "Ответ: Е (неон). А вот В ответе"
+    folded = fold_lookalikes(text)
+    assert len(folded) == len(text)
+    assert folded == "Ответ: E (неон). А вот В ответе"
+    plain = "The answer is B."
+    assert fold_lookalikes(plain) is plain
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option named by a numeric ordinal or a Roman numeral
+        ("long, so the 2nd option", RIVERS, "B"),
+        ("I'd go for the 4th choice.", RIVERS, "D"),
+        ("3rd option.", RIVERS, "C"),
+        ("My pick: the 1st one", METALS, "A"),
+        ("It's the 5th alternative.", METALS, "E"),
+        ("It's choice (iv).", RIVERS, "D"),
+        ("Option iii", RIVERS, "C"),
+        ("answer number ii!", METALS, "B"),
+        ("Choice (ii)", RIVERS, "B"),
+        # near misses: a date, an ordinal with no option word, a numeral beyond the options,
+        # options that are numbers
+        ("It was discovered on the 2nd of May.", RIVERS, None),
+        ("It came 2nd.", RIVERS, None),
+        ("Choice (ix).", RIVERS, None),
+        ("Option 2.", COUNTS, "A"),  # (the option whose text is 2, not the second)
+    ],
+)
+def test_ordinal_and_roman_positions(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # the last sentence stops after a word that cannot close one, before giving a verdict:
+        # the options its earlier sentences discuss are no answer
+        ("The Nile is the longest, some say. But measured by volume, the Amazon wins. Therefore", RIVERS, None),
+        ("Zinc is used for galvanising steel. The metal we want is the one that", METALS, None),
+        ("Iron rusts readily. Copper forms a green patina. Now compare both with", METALS, None),
+        ("Yangtze flows through China, whereas the Danube crosses Europe. Hmm, so", RIVERS, None),
+        ("Copper conducts well, and gold even better. I would say", METALS, None),
+        ("Gold does not corrode. Copper does, slowly, and the rate depends on whether", METALS, None),
+        ("The Danube is in Europe, and the Nile in Africa, because", RIVERS, None),
+        ("The Amazon carries the most water but not", RIVERS, None),
+        # near misses: the cut-off sentence has already named the answer; a whole reply without the cut
+        ("The answer is Zinc, because", METALS, "C"),
+        ("Correct: the Amazon, since", RIVERS, "B"),
+        ("I'd go with gold, since", METALS, "D"),
+        ("Silver conducts best of all.", METALS, "E"),
+        ("The answer is B. That is why I picked it over what the others point at", RIVERS, "B"),
+    ],
+)
+def test_cut_off_after_a_clause_opener(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
