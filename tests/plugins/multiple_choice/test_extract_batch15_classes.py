@@ -96,3 +96,28 @@ def test_ordinal_and_roman_positions(response: str, choices: list[str], expected
 )
 def test_cut_off_after_a_clause_opener(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+THINKERS = ["John Locke", "Karl Marx", "Adam Smith", "Thomas Hobbes"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an opening sentence that pairs the options with something in turn is a survey, not an answer
+        # first; the verdict comes after it
+        ("Locke wrote on property, Hobbes on the Leviathan. The invisible hand is Smith's.", THINKERS, "C"),
+        ("Locke was on property, Hobbes on the state, Marx on class. The invisible hand was Smith.", THINKERS, "C"),
+        ("Nile in Africa, Danube in Europe, Yangtze in Asia. South America's river is the Amazon.", RIVERS, "B"),
+        # (a survey, then a verdict the reader cannot place: no answer rather than the survey's first option)
+        ("Marx wrote Capital, Hobbes wrote Leviathan, and Locke the Two Treatises, so it has to be Smith.", THINKERS, None),
+        # near misses: an opening that names one option and gives its reason is an answer first
+        ("Hobbes, because he wrote of the war of all against all.", THINKERS, "D"),
+        ("Locke, of course; nobody else fits.", THINKERS, "A"),
+        ("Iron, since it rusts.", METALS, "B"),
+        ("Smith, not Marx.", THINKERS, "C"),
+        ("Marx: the labour theory of value.", THINKERS, "B"),
+    ],
+)
+def test_survey_opening_then_verdict(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

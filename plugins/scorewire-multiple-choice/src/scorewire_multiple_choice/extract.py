@@ -1324,6 +1324,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         ]
         if head_stop in ("—", "–", ":", "(") and len(_named_heads(text, head_stop, normalized, valid, choices)) > 1:
             partial = []  # "Versailles (1919) ..., Utrecht (1713) ...": each option in turn
+        if partial and head_stop in (",", ";") and _survey_opening(text, choices, valid):
+            partial = []  # "Mill is utilitarianism, Hume is empiricism, ...": each option paired in turn
         if len(partial) == 1:
             return valid[partial[0]], None
     # An answer that opens with a short name for one option: a chemical symbol or formula ("Ne",
@@ -1395,6 +1397,23 @@ def _main_clause_names(text: str, choices: Sequence[str], valid: str, normalized
 
 
 _SHORT_TOKEN = lazy_compile(r"(?<![\w-])[A-Z][A-Z0-9₀-₉]{1,5}(?![\w-])")
+
+
+_CLAUSE_SPLIT = lazy_compile(r"[,;]\s+")
+
+
+def _survey_opening(text: str, choices: Sequence[str], valid: str) -> bool:
+    """The first sentence pairs several options with something in turn, one per clause ("Mill is
+    utilitarianism, Hume is empiricism, Hobbes is the social contract"): a survey, not an answer first."""
+    first = _SENTENCE_BREAK.split(text.lstrip()[:600], 1)[0]
+    distinctive = _distinctive(choices, valid)
+    heads = set()
+    for clause in _CLAUSE_SPLIT.split(first):
+        words = _words_key(clause).split()[:3]
+        named = [i for i, d in enumerate(distinctive) if d & set(words)]
+        if len(named) == 1:
+            heads.add(named[0])
+    return len(heads) > 1
 
 
 def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, choices: Sequence[str]) -> set[int]:
