@@ -121,3 +121,26 @@ THINKERS = ["John Locke", "Karl Marx", "Adam Smith", "Thomas Hobbes"]
 )
 def test_survey_opening_then_verdict(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a hedge between two options named by their text, with nothing after it that names an option
+        ("Could be the Nile or the Amazon; depends how you measure.", RIVERS, None),
+        ("Possibly Marx, or perhaps Smith - they overlap here.", THINKERS, None),
+        ("Maybe the Danube or the Yangtze? Hard to say without the data.", RIVERS, None),
+        ("It might be zinc or iron; a spark test would settle it.", METALS, None),
+        # declining to choose, in a modal form: "I'd refuse to", "I wouldn't want to"
+        ("I'd refuse to pick one: the wording fits Locke and Hobbes alike.", THINKERS, None),
+        ("Copper and silver both conduct well, and I wouldn't want to guess which they mean.", METALS, None),
+        ("Honestly, I would not want to choose between Marx and Smith here.", THINKERS, None),
+        # near misses: a hedge then a verdict, a verdict that rules the others out, someone else declining
+        ("It could be the Nile or the Amazon at first glance, but the Amazon carries more water.", RIVERS, "B"),
+        ("The Amazon, not the Nile or the Danube.", RIVERS, "B"),
+        ("He refused to choose, but I pick B.", RIVERS, "B"),
+        ("Gold. Silver or copper would tarnish.", METALS, "D"),
+    ],
+)
+def test_left_open_between_two_or_declined(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -265,12 +265,12 @@ _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|
 _REFUSAL = lazy_compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
     r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry)"
-    r"|do(?:n['’]?t|\s{1,8}not)\s{1,8}want\s{1,8}to\s{1,8}(?:state|give|commit|pick|choose|guess)"
+    r"|(?:['’]d|would|do)(?:n['’]?t|\s{1,8}not)\s{1,8}want\s{1,8}to\s{1,8}(?:state|give|commit|pick|choose|guess)"
     r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
     r"decide\s{1,8}for\s{1,8}yourself|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information|"
     # (a verb of declining before a verb of choosing: "I'll refrain from picking", "I decline to commit")
-    r"\b(?:refrain(?:s|ed|ing)?|abstain(?:s|ed|ing)?|declin(?:e|es|ed|ing)|hold(?:s|ing)?\s{1,8}off|held\s{1,8}off|"
+    r"\b(?:refrain(?:s|ed|ing)?|abstain(?:s|ed|ing)?|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|hold(?:s|ing)?\s{1,8}off|held\s{1,8}off|"
     r"rather\s{1,8}not|prefer(?:s|red)?\s{1,8}not)\s{1,8}(?:from\s{1,8}|to\s{1,8}|on\s{1,8})?"
     r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*)"
 )
@@ -2334,6 +2334,33 @@ _LAST_BOTH = lazy_compile(
 # Two labels left open or chosen together anywhere near the end, where no commitment was found: a hedge
 # before "X or Y" ("Could be A or C, both ...", "maybe B or D"), or a choosing verb before "both X and Y"
 # ("I'd pick both B and E since ...").
+# A hedge before two options given by their text: "Could be Graves or a toxic goiter", "it's either the
+# 19th or the 18th", "possibly iron, or maybe zinc".
+_TEXT_PAIR_HEDGE = lazy_compile(
+    r"(?i)\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|either)\b([^.;!?\n]{1,120}?)\s(?:or|/)\s([^.;!?\n,]{1,80})"
+)
+
+
+def _texts_left_open(text: str, choices: Sequence[str], valid: str) -> bool:
+    """The answer's last word on the options is a hedge between two of them, each named by its text, and
+    nothing after it names an option ("Could be Graves or toxic goiter; I'd need a scan to tell.")."""
+    pair = None
+    for pair in _TEXT_PAIR_HEDGE.finditer(text, max(0, len(text) - 300)):  # noqa: B007 - the last one counts
+        pass
+    if pair is None:
+        return False
+    normalized = [_words_key(str(c)) for c in choices]
+
+    def names(part: str) -> list[int]:
+        return _named(part, normalized, valid, choices) or _named_by_word(part, choices, valid, normalized)
+
+    first, second = names(pair.group(1)), names(pair.group(2))
+    if len(first) != 1 or len(second) != 1 or first == second:
+        return False
+    rest = text[pair.end() :]
+    return not names(rest) and _LETTER_WORD.search(rest) is None
+
+
 _PAIR_LEFT_OPEN = lazy_compile(
     r"(?i:\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|probably|either))\s{1,8}(?:(?i:options?)\s{1,8})?"
     r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4},?\s{1,8}(?:or|/)\s{1,8}(?:(?i:option)\s{1,8})?[*_(\[]{0,4}([A-J])(?![\w'’])"
@@ -2842,6 +2869,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             if not pair.group(1):
                 return Extraction(None, "multiple_options", f"chooses two options ({first} and {second})")
             return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if choices and " or " in text[-300:] and _texts_left_open(text, choices, valid):
+        return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if "and" in text[-12:] or "&" in text[-12:]:
         both = _LAST_BOTH.search(text, max(0, len(text) - 60))
         if both is not None and both.group(1) != both.group(2):
