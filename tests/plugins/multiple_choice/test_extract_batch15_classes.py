@@ -110,7 +110,11 @@ THINKERS = ["John Locke", "Karl Marx", "Adam Smith", "Thomas Hobbes"]
         ("Locke was on property, Hobbes on the state, Marx on class. The invisible hand was Smith.", THINKERS, "C"),
         ("Nile in Africa, Danube in Europe, Yangtze in Asia. South America's river is the Amazon.", RIVERS, "B"),
         # (a survey, then a verdict the reader cannot place: no answer rather than the survey's first option)
-        ("Marx wrote Capital, Hobbes wrote Leviathan, and Locke the Two Treatises, so it has to be Smith.", THINKERS, None),
+        (
+            "Marx wrote Capital, Hobbes wrote Leviathan, and Locke the Two Treatises, so it has to be Smith.",
+            THINKERS,
+            None,
+        ),
         # near misses: an opening that names one option and gives its reason is an answer first
         ("Hobbes, because he wrote of the war of all against all.", THINKERS, "D"),
         ("Locke, of course; nobody else fits.", THINKERS, "A"),

@@ -1645,7 +1645,9 @@ _NUMBERED = lazy_compile(
     r"([1-9]|one|two|three|four|five|six|seven|eight|nine|ii|iii|iv|vi|vii|viii|ix)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
 )
 _NUMBER_INDEX = {
-    w: i for words in ("one two three four five six seven eight nine", "i ii iii iv v vi vii viii ix") for i, w in enumerate(words.split())
+    w: i
+    for words in ("one two three four five six seven eight nine", "i ii iii iv v vi vii viii ix")
+    for i, w in enumerate(words.split())
 }
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 
@@ -1805,7 +1807,7 @@ def _cut_before_verdict(text: str) -> bool:
     if cut is None:
         return False
     start = 0
-    for start_match in _SENTENCE_START.finditer(body, max(0, len(body) - 300), cut.start()):  # noqa: B007
+    for start_match in _SENTENCE_START.finditer(body, max(0, len(body) - 300), cut.start()):
         start = start_match.end()
     return _NAMES_ANSWER.search(body, start, cut.start()) is None
 
