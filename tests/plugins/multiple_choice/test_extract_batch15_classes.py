@@ -148,3 +148,21 @@ def test_survey_opening_then_verdict(response: str, choices: list[str], expected
 )
 def test_left_open_between_two_or_declined(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # per-option verdicts run inline, one sentence per option, read as the rows of a list
+        ("A: false, it is shorter. B: false. C: false. D: true.", RIVERS, "D"),
+        ("A - wrong. B - wrong. C - right. D - wrong.", RIVERS, "C"),
+        ("(A): no. (B): yes, it carries the most water. (C): no.", RIVERS, "B"),
+        ("A: incorrect; B: incorrect; C: incorrect; D: correct; E: incorrect.", METALS, "D"),
+        # near misses: two marked right, a verdict after the rows, three marked true
+        ("A: correct. B: correct. C: no.", RIVERS, None),
+        ("A: false. B: false. So C.", RIVERS, "C"),
+        ("A: true. B: true. C: false. D: true.", RIVERS, None),
+    ],
+)
+def test_inline_verdict_rows(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

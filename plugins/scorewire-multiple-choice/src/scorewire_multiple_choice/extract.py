@@ -1951,6 +1951,20 @@ def _answer_before(text: str, valid: str, found: tuple[str, int, int]) -> tuple[
     return earlier
 
 
+# The space between two sentences of a run of per-option verdicts: "A: false. B: false. C: true."
+_INLINE_ROW_BREAK = lazy_compile(r"(?<=[.;!])[ \t]{1,8}(?=[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-])")
+
+
+def _inline_verdict_rows(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option of the one verdict of "right" in a run of sentences that each judge one option by its
+    label ("A: false, ... B: false. ... E: true."), read as the rows of a list; else None."""
+    if len(_INLINE_ROW_BREAK.findall(text)) < 2:
+        return None
+    rows = _INLINE_ROW_BREAK.sub("\n", text.strip())
+    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+    return verdict_rows(rows, normalized, valid, _normalize_text)
+
+
 def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
     """:func:`extract_letter`, reading the answer again without a closing aside at most ``asides`` times."""
     text = response or ""
@@ -1967,6 +1981,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
+    if choices and "\n" not in text.strip() and len(text) <= _MAX_ELIMINATION:
+        row = _inline_verdict_rows(text, choices, valid)
+        if row is not None:
+            return Extraction(row, "verdict_rows")
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
     # answer, so nothing starts after it; after a final label line only that line can hold

@@ -187,11 +187,11 @@ conjunction, a complementiser, a preposition, "I'd say" - before it names an ans
 an opening sentence pairing options with something in turn, one per clause, "Mill is X, Hume is Y, ...", is a
 survey, not an answer first; a hedge between two options named by their text with nothing naming an option
 after it, "Could be Graves or toxic multinodular goiter; I'd need a scan"; declining in a modal form, "I'd
-refuse to pick one", "I wouldn't want to guess") it reads 532 (93.7%); batch 1 reads 274 (its roman-numeral
+refuse to pick one", "I wouldn't want to guess"; per-option verdicts run inline, one sentence per option, "A:
+false. B: false. C: true.", read as the rows of a list) it reads 533 (93.8%); batch 1 reads 274 (its roman-numeral
 "(ii)") and batch 7 320; no row of any batch read right before is read wrong (none of the 20 misses left in
 batches 12-14 was fixed). Left: paraphrase, synonyms and knowledge ("the legislature", "[H+]", "pi", "IM epi",
-"About two-thirds", "It goes down", "Atticus's daughter"), a per-option verdict list ("A: false. ... E: true."),
-a closing verdict by a possessive name after a survey ("... is Kant's"), a reply cut off after a content word,
+"About two-thirds", "It goes down", "Atticus's daughter"), a closing verdict by a possessive name after a survey ("... is Kant's"), a reply cut off after a content word,
 and a survey whose first clause the reader still takes for the answer.
 """
 
@@ -221,7 +221,7 @@ BATCHES = {
     "batch12_mc.jsonl": 404,
     "batch13_mc.jsonl": 406,
     "batch14_mc.jsonl": 504,
-    "batch15_mc.jsonl": 532,
+    "batch15_mc.jsonl": 533,
 }
 
 
