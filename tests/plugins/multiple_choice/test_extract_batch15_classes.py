@@ -166,3 +166,21 @@ def test_left_open_between_two_or_declined(response: str, choices: list[str], ex
 )
 def test_inline_verdict_rows(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # two labels under two conditions, the answer's last word, commit to neither
+        ("It depends on the measure. If by length, A; if by volume, B.", RIVERS, None),
+        ("If you mean the metal, B; otherwise C.", METALS, None),
+        ("A if you measure length, B if you measure volume.", RIVERS, None),
+        ("When tarnish matters: D, but when it doesn't: E.", METALS, None),
+        # near misses: one label under both, a hypothetical then the answer, a condition that only qualifies
+        ("If yes, D; if not, D.", RIVERS, "D"),
+        ("If it were about volume, it would be B. The answer is A.", RIVERS, "A"),
+        ("B if anything, since C is out.", RIVERS, "B"),
+    ],
+)
+def test_two_labels_under_two_conditions(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -1981,6 +1981,9 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
+    split = _split_by_condition(text, valid)
+    if split is not None:
+        return Extraction(None, "undecided", f"the answer gives {split[0]} and {split[1]} under two conditions")
     if choices and "\n" not in text.strip() and len(text) <= _MAX_ELIMINATION:
         row = _inline_verdict_rows(text, choices, valid)
         if row is not None:
@@ -2354,6 +2357,33 @@ _LAST_BOTH = lazy_compile(
 # Two labels left open or chosen together anywhere near the end, where no commitment was found: a hedge
 # before "X or Y" ("Could be A or C, both ...", "maybe B or D"), or a choosing verb before "both X and Y"
 # ("I'd pick both B and E since ...").
+# Two labels under two conditions, the answer's last word: "If yes, D; if not, A.", "If you count the Sun, D,
+# otherwise A", "D if we include it, A if we don't."
+_COND = r"(?:if|when|unless|otherwise|else|or\s{1,4}else)\b"
+_COND_LABEL = r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}(?![\w'’])"
+_SPLIT_BY_CONDITION = lazy_compile(
+    r"(?i:\b" + _COND + r")[^.;:!?\n]{0,60}?[,:]\s{0,4}" + _COND_LABEL + r"\s{0,4}[;,.]\s{0,4}(?i:(?:and|but)\s{1,4})?"
+    r"(?i:\b" + _COND + r")(?:[^.;:!?\n]{0,60}?[,:])?\s{0,4}" + _COND_LABEL + r"[^\w]{0,4}$"
+    r"|(?<![\w'’])"
+    + _COND_LABEL
+    + r"\s{1,4}(?i:if|when)\b[^.;:!?\n]{1,60}?[;,]\s{0,4}(?i:(?:and|but)\s{1,4})?"
+    + _COND_LABEL
+    + r"\s{1,4}(?i:if|when|otherwise)\b[^.;!?\n]{0,60}[.!]?\s*$"
+)
+
+
+def _split_by_condition(text: str, valid: str) -> tuple[str, str] | None:
+    """The two labels the answer's last sentence gives under two conditions; else None."""
+    tail = text[-200:].lower()
+    if "if" not in tail and "when" not in tail and "otherwise" not in tail and "else" not in tail:
+        return None
+    split = _SPLIT_BY_CONDITION.search(text, max(0, len(text) - 200))
+    if split is None:
+        return None
+    first, second = (split.group(1), split.group(2)) if split.group(1) else (split.group(3), split.group(4))
+    return (first, second) if first != second and first in valid and second in valid else None
+
+
 # A hedge before two options given by their text: "Could be Graves or a toxic goiter", "it's either the
 # 19th or the 18th", "possibly iron, or maybe zinc".
 _TEXT_PAIR_HEDGE = lazy_compile(

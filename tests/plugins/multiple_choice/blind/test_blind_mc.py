@@ -188,7 +188,8 @@ an opening sentence pairing options with something in turn, one per clause, "Mil
 survey, not an answer first; a hedge between two options named by their text with nothing naming an option
 after it, "Could be Graves or toxic multinodular goiter; I'd need a scan"; declining in a modal form, "I'd
 refuse to pick one", "I wouldn't want to guess"; per-option verdicts run inline, one sentence per option, "A:
-false. B: false. C: true.", read as the rows of a list) it reads 533 (93.8%); batch 1 reads 274 (its roman-numeral
+false. B: false. C: true.", read as the rows of a list; two labels under two conditions as the last word,
+"If yes, D; if not, A.", commit to neither) it reads 534 (94.0%); batch 1 reads 274 (its roman-numeral
 "(ii)") and batch 7 320; no row of any batch read right before is read wrong (none of the 20 misses left in
 batches 12-14 was fixed). Left: paraphrase, synonyms and knowledge ("the legislature", "[H+]", "pi", "IM epi",
 "About two-thirds", "It goes down", "Atticus's daughter"), a closing verdict by a possessive name after a survey ("... is Kant's"), a reply cut off after a content word,
@@ -221,7 +222,7 @@ BATCHES = {
     "batch12_mc.jsonl": 404,
     "batch13_mc.jsonl": 406,
     "batch14_mc.jsonl": 504,
-    "batch15_mc.jsonl": 533,
+    "batch15_mc.jsonl": 534,
 }
 
 
