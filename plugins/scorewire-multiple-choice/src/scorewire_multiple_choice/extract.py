@@ -1958,6 +1958,8 @@ _INLINE_ROW_BREAK = lazy_compile(r"(?<=[.;!])[ \t]{1,8}(?=[(\[*]{0,2}[A-J][*)\]]
 def _inline_verdict_rows(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The option of the one verdict of "right" in a run of sentences that each judge one option by its
     label ("A: false, ... B: false. ... E: true."), read as the rows of a list; else None."""
+    if text.count(":") + text.count("-") + text.count("=") + text.count("—") + text.count("–") < 2:
+        return None
     if len(_INLINE_ROW_BREAK.findall(text)) < 2:
         return None
     rows = _INLINE_ROW_BREAK.sub("\n", text.strip())
@@ -2374,8 +2376,8 @@ _SPLIT_BY_CONDITION = lazy_compile(
 
 def _split_by_condition(text: str, valid: str) -> tuple[str, str] | None:
     """The two labels the answer's last sentence gives under two conditions; else None."""
-    tail = text[-200:].lower()
-    if "if" not in tail and "when" not in tail and "otherwise" not in tail and "else" not in tail:
+    tail = text[-200:]  # (substring tests first, without lowercasing: most answers have no such word)
+    if "if" not in tail and "If" not in tail and "hen" not in tail and "therwise" not in tail and "lse" not in tail:
         return None
     split = _SPLIT_BY_CONDITION.search(text, max(0, len(text) - 200))
     if split is None:
