@@ -1955,12 +1955,14 @@ def _answer_before(text: str, valid: str, found: tuple[str, int, int]) -> tuple[
 _INLINE_ROW_BREAK = lazy_compile(r"(?<=[.;!])[ \t]{1,8}(?=[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-])")
 
 
+_FIRST_ROW = lazy_compile(r"\s{0,8}[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-]")
+
+
 def _inline_verdict_rows(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The option of the one verdict of "right" in a run of sentences that each judge one option by its
     label ("A: false, ... B: false. ... E: true."), read as the rows of a list; else None."""
-    if text.count(":") + text.count("-") + text.count("=") + text.count("—") + text.count("–") < 2:
-        return None
-    if len(_INLINE_ROW_BREAK.findall(text)) < 2:
+    # (a list of rows opens with its first row: "A: ...")
+    if _FIRST_ROW.match(text) is None or len(_INLINE_ROW_BREAK.findall(text)) < 2:
         return None
     rows = _INLINE_ROW_BREAK.sub("\n", text.strip())
     normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
@@ -2376,8 +2378,14 @@ _SPLIT_BY_CONDITION = lazy_compile(
 
 def _split_by_condition(text: str, valid: str) -> tuple[str, str] | None:
     """The two labels the answer's last sentence gives under two conditions; else None."""
-    tail = text[-200:]  # (substring tests first, without lowercasing: most answers have no such word)
-    if "if" not in tail and "If" not in tail and "hen" not in tail and "therwise" not in tail and "lse" not in tail:
+    # (string tests first: two words of condition near the end, "If yes, D; if not, A.", "A if ..., B otherwise")
+    tail = text[-160:]
+    if not (
+        "if " in tail or "If " in tail or "hen " in tail or "nless " in tail or "therwise" in tail or "lse" in tail
+    ):
+        return None
+    low = tail.lower()
+    if low.count("if ") + low.count("when ") + low.count("unless ") + low.count("otherwise") + low.count("else") < 2:
         return None
     split = _SPLIT_BY_CONDITION.search(text, max(0, len(text) - 200))
     if split is None:
