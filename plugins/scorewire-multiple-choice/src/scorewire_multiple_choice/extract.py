@@ -2381,7 +2381,13 @@ def _split_by_condition(text: str, valid: str) -> tuple[str, str] | None:
     # (string tests first: two words of condition near the end, "If yes, D; if not, A.", "A if ..., B otherwise")
     tail = text[-160:]
     if not (
-        "if " in tail or "If " in tail or "hen " in tail or "nless " in tail or "therwise" in tail or "lse" in tail
+        "if " in tail
+        or "If " in tail
+        or "when " in tail
+        or "When " in tail
+        or "nless " in tail
+        or "therwise" in tail
+        or "else" in tail
     ):
         return None
     low = tail.lower()
