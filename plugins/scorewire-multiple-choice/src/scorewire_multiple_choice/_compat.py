@@ -40,3 +40,23 @@ def fold_compat(text: str) -> str:
     if text.isascii() or _ANY.search(text) is None:
         return text
     return text.translate(_TABLE)
+
+
+# Greek and Cyrillic capitals drawn like the Latin option letters A-J: "Answer: Β" typed on a Greek
+# keyboard, "Ответ: Е" on a Russian one.
+_LOOKALIKES = {
+    ord("Α"): "A", ord("Β"): "B", ord("Ε"): "E", ord("Η"): "H", ord("Ι"): "I",  # Greek
+    ord("А"): "A", ord("В"): "B", ord("С"): "C", ord("Е"): "E", ord("Н"): "H", ord("І"): "I",  # Cyrillic
+}  # fmt: skip
+# Such a capital standing alone, as a label does: no letter touches it, and it does not open a phrase
+# of its own script (the Greek article "Η", the Russian "В", "С" and "А" are words: "В ответе ...").
+_LONE_LOOKALIKE = lazy_compile(r"(?<![^\W\d_])[ΑΒΕΗΙАВСЕНІ](?![^\W\d_])(?![ \t]{1,4}[\u0370-\u03ff\u0400-\u04ff])")
+
+
+def fold_lookalikes(text: str) -> str:
+    """``text`` with each lone Greek or Cyrillic capital that looks like an option letter written as
+    that Latin letter, one character for one ("Answer: Β" -> "Answer: B"); ``text`` itself when it
+    has none. A capital inside a word, or one that opens a phrase of its own script, is left alone."""
+    if _LONE_LOOKALIKE.search(text) is None:
+        return text
+    return _LONE_LOOKALIKE.sub(lambda m: _LOOKALIKES[ord(m.group())], text)

@@ -36,7 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
-from ._compat import fold_compat
+from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._fractions import spelled_fraction
@@ -265,12 +265,12 @@ _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|
 _REFUSAL = lazy_compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
     r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry)"
-    r"|do(?:n['’]?t|\s{1,8}not)\s{1,8}want\s{1,8}to\s{1,8}(?:state|give|commit|pick|choose|guess)"
+    r"|(?:['’]d|would|do)(?:n['’]?t|\s{1,8}not)\s{1,8}want\s{1,8}to\s{1,8}(?:state|give|commit|pick|choose|guess)"
     r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
     r"decide\s{1,8}for\s{1,8}yourself|unable\s{1,8}to\s{1,8}(?:answer|determine|choose)|"
     r"cannot\s{1,8}(?:be\s{1,8})?(?:answer|determine)|as\s{1,8}an\s{1,8}ai\b|not\s{1,8}(?:enough|sufficient)\s{1,8}information|"
     # (a verb of declining before a verb of choosing: "I'll refrain from picking", "I decline to commit")
-    r"\b(?:refrain(?:s|ed|ing)?|abstain(?:s|ed|ing)?|declin(?:e|es|ed|ing)|hold(?:s|ing)?\s{1,8}off|held\s{1,8}off|"
+    r"\b(?:refrain(?:s|ed|ing)?|abstain(?:s|ed|ing)?|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|hold(?:s|ing)?\s{1,8}off|held\s{1,8}off|"
     r"rather\s{1,8}not|prefer(?:s|red)?\s{1,8}not)\s{1,8}(?:from\s{1,8}|to\s{1,8}|on\s{1,8})?"
     r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*)"
 )
@@ -1324,6 +1324,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         ]
         if head_stop in ("—", "–", ":", "(") and len(_named_heads(text, head_stop, normalized, valid, choices)) > 1:
             partial = []  # "Versailles (1919) ..., Utrecht (1713) ...": each option in turn
+        if partial and head_stop in (",", ";") and _survey_opening(text, choices, valid):
+            partial = []  # "Mill is utilitarianism, Hume is empiricism, ...": each option paired in turn
         if len(partial) == 1:
             return valid[partial[0]], None
     # An answer that opens with a short name for one option: a chemical symbol or formula ("Ne",
@@ -1395,6 +1397,23 @@ def _main_clause_names(text: str, choices: Sequence[str], valid: str, normalized
 
 
 _SHORT_TOKEN = lazy_compile(r"(?<![\w-])[A-Z][A-Z0-9₀-₉]{1,5}(?![\w-])")
+
+
+_CLAUSE_SPLIT = lazy_compile(r"[,;]\s+")
+
+
+def _survey_opening(text: str, choices: Sequence[str], valid: str) -> bool:
+    """The first sentence pairs several options with something in turn, one per clause ("Mill is
+    utilitarianism, Hume is empiricism, Hobbes is the social contract"): a survey, not an answer first."""
+    first = _SENTENCE_BREAK.split(text.lstrip()[:600], 1)[0]
+    distinctive = _distinctive(choices, valid)
+    heads = set()
+    for clause in _CLAUSE_SPLIT.split(first):
+        words = _words_key(clause).split()[:3]
+        named = [i for i, d in enumerate(distinctive) if d & set(words)]
+        if len(named) == 1:
+            heads.add(named[0])
+    return len(heads) > 1
 
 
 def _named_heads(text: str, terminator: str, normalized: list[str], valid: str, choices: Sequence[str]) -> set[int]:
@@ -1615,17 +1634,29 @@ _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
 )
 _POSITION = lazy_compile(
-    r"(?i)\bthe\s{1,8}(?:(latter|former)|[*_]{0,2}(first|second|third|fourth|fifth|sixth|last|final)[*_]{0,2}\s{1,8}"
+    r"(?i)\bthe\s{1,8}(?:(latter|former)|[*_]{0,2}(first|second|third|fourth|fifth|sixth|last|final|[1-9](?:st|nd|rd|th))[*_]{0,2}\s{1,8}"
     r"(?:one|option|choice|answer|alternative|statement|(?:person|name|item|entry|term|word)\s{1,8}"
     r"(?:listed|given|on\s{1,8}the\s{1,8}list))|(first|second|third|fourth|fifth|sixth)(?=\s{0,4}[.!]?\s{0,8}$))\b"
 )
-# "Choice #1", "Option two", "answer no. 3": an option named by its number.
+# "Choice #1", "Option two", "answer no. 3", "choice (iv)": an option named by its number (a Roman
+# numeral of two letters or more: a lone "i", "v" or "x" may be a label written in lowercase).
 _NUMBERED = lazy_compile(
-    r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}|(?<![\w#])#)"
-    r"([1-9]|one|two|three|four|five|six|seven|eight|nine)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
+    r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}(?:\((?=\w{1,5}\)))?|(?<![\w#])#)"
+    r"([1-9]|one|two|three|four|five|six|seven|eight|nine|ii|iii|iv|vi|vii|viii|ix)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
 )
-_NUMBER_INDEX = {w: i for i, w in enumerate("one two three four five six seven eight nine".split())}
+_NUMBER_INDEX = {
+    w: i
+    for words in ("one two three four five six seven eight nine", "i ii iii iv v vi vii viii ix")
+    for i, w in enumerate(words.split())
+}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
+
+
+def _ordinal_index(word: str, count: int) -> int:
+    """The index of the option an ordinal names among ``count``: "second" and "2nd" 1, "last" ``count - 1``."""
+    if word in ("last", "final"):
+        return count - 1
+    return int(word[0]) - 1 if word[0].isdigit() else _ORDINALS[word]
 
 
 _NOT_FIRST = lazy_compile(
@@ -1635,7 +1666,7 @@ _NOT_FIRST = lazy_compile(
 # A last sentence that is only an ordinal and the word for an option: "Second option.", "Third choice!"
 _ORDINAL_SENTENCE = lazy_compile(
     r"(?:^|[.!?]\s|\n)\s{0,8}[*_]{0,2}(?i:(?:the|my)\s{1,8})?"
-    r"(?i:(first|second|third|fourth|fifth|sixth|last|final)\s{1,8}(?:one|option|choice|answer|alternative))"
+    r"(?i:(first|second|third|fourth|fifth|sixth|last|final|[1-9](?:st|nd|rd|th))\s{1,8}(?:one|option|choice|answer|alternative))"
     r"[*_]{0,2}\s{0,8}[.!]?[*_]{0,2}\s*$"
 )
 
@@ -1653,15 +1684,14 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
             return valid[count - 1] if skipped.group(1).lower() == "first" else valid[0]
     alone = _ORDINAL_SENTENCE.search(text, max(0, len(text) - 60))
     if alone is not None:
-        word = alone.group(1).lower()
-        index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
+        index = _ordinal_index(alone.group(1).lower(), len(choices))
         return valid[index] if index < len(valid) else None
     numbered = None
     for numbered in _NUMBERED.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
         pass
     if numbered is not None:
         word = numbered.group(1).lower()
-        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]
+        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]  # ("iv": 3)
         # (not when an option's own text is a number: "answer 2" may then be that option's value)
         if index < min(len(valid), len(choices)) and not any(_normalize_text(str(c)).isdigit() for c in choices):
             return valid[index]
@@ -1671,8 +1701,7 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     if m is None:
         return None
     if m.group(2) or m.group(3):
-        word = (m.group(2) or m.group(3)).lower()
-        index = len(choices) - 1 if word in ("last", "final") else _ORDINALS[word]
+        index = _ordinal_index((m.group(2) or m.group(3)).lower(), len(choices))
         return valid[index] if index < len(valid) else None
     # "the latter" / "the former": the two options named just before, in order of mention.
     normalized = [_words_key(str(c)) for c in choices]
@@ -1759,6 +1788,28 @@ _CUT_OFF = lazy_compile(
     r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
     r"|(?i:\b(?:could|might|can|would)\s{1,4}(?:argue|say|claim)))\s*$"  # (a hedge cut off: "but you could argue")
 )
+# A last sentence cut off after a word that opens a clause or a phrase and cannot close one: a conjunction
+# ("So", "because", "but not"), a complementiser ("remember that"), a preposition ("we must look at"), a
+# first-person lead-in ("I'd say"). It is cut off before its verdict unless it has already named the answer
+# ("The answer is the photoelectric effect, because").
+_CUT_AFTER_OPENER = lazy_compile(
+    r"(?i:\b(?:so|but|because|since|than|whether|if|therefore|thus|hence|whereas|that|at|from|by|into|onto|towards?|"
+    r"(?:but|and|or)\s{1,4}not|(?:I|we)\s{1,4}(?:would|will|must)\s{1,4}say|(?:I|we)['’]d\s{1,4}say))\s*$"
+)
+_SENTENCE_START = lazy_compile(r"[.!?\n]\s")
+_NAMES_ANSWER = lazy_compile(r"(?i)\b(?:answer|correct|right|best|go(?:ing)?\s{1,4}with|pick|choose|option|choice)\b")
+
+
+def _cut_before_verdict(text: str) -> bool:
+    """The answer's last sentence stops after a word that cannot close one, before naming an answer."""
+    body = text.rstrip()
+    cut = _CUT_AFTER_OPENER.search(body, max(0, len(body) - 40))
+    if cut is None:
+        return False
+    start = 0
+    for start_match in _SENTENCE_START.finditer(body, max(0, len(body) - 300), cut.start()):
+        start = start_match.end()
+    return _NAMES_ANSWER.search(body, start, cut.start()) is None
 
 
 def _cut_mid_word(text: str) -> bool:
@@ -1791,8 +1842,8 @@ def extract_letter(
     """
     if (
         response and not response.isascii()
-    ):  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ": compatibility forms read as plain letters)
-        folded = fold_compat(response)
+    ):  # ("Ｂ", "ⓓ", "Ａｎｓｗｅｒ：Ｃ", a Greek "Β": compatibility forms and lookalikes read as plain letters)
+        folded = fold_lookalikes(fold_compat(response))
         if folded is not response:
             response = folded
             if choices:  # (an option in the same forms is read the same way)
@@ -1900,6 +1951,24 @@ def _answer_before(text: str, valid: str, found: tuple[str, int, int]) -> tuple[
     return earlier
 
 
+# The space between two sentences of a run of per-option verdicts: "A: false. B: false. C: true."
+_INLINE_ROW_BREAK = lazy_compile(r"(?<=[.;!])[ \t]{1,8}(?=[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-])")
+
+
+_FIRST_ROW = lazy_compile(r"\s{0,8}[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-]")
+
+
+def _inline_verdict_rows(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option of the one verdict of "right" in a run of sentences that each judge one option by its
+    label ("A: false, ... B: false. ... E: true."), read as the rows of a list; else None."""
+    # (a list of rows opens with its first row: "A: ...")
+    if _FIRST_ROW.match(text) is None or len(_INLINE_ROW_BREAK.findall(text)) < 2:
+        return None
+    rows = _INLINE_ROW_BREAK.sub("\n", text.strip())
+    normalized = [_normalize_text(str(c)) for c in choices[: len(valid)]]
+    return verdict_rows(rows, normalized, valid, _normalize_text)
+
+
 def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
     """:func:`extract_letter`, reading the answer again without a closing aside at most ``asides`` times."""
     text = response or ""
@@ -1916,6 +1985,13 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
+    split = _split_by_condition(text, valid)
+    if split is not None:
+        return Extraction(None, "undecided", f"the answer gives {split[0]} and {split[1]} under two conditions")
+    if choices and "\n" not in text.strip() and len(text) <= _MAX_ELIMINATION:
+        row = _inline_verdict_rows(text, choices, valid)
+        if row is not None:
+            return Extraction(row, "verdict_rows")
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
     # answer, so nothing starts after it; after a final label line only that line can hold
@@ -2285,6 +2361,72 @@ _LAST_BOTH = lazy_compile(
 # Two labels left open or chosen together anywhere near the end, where no commitment was found: a hedge
 # before "X or Y" ("Could be A or C, both ...", "maybe B or D"), or a choosing verb before "both X and Y"
 # ("I'd pick both B and E since ...").
+# Two labels under two conditions, the answer's last word: "If yes, D; if not, A.", "If you count the Sun, D,
+# otherwise A", "D if we include it, A if we don't."
+_COND = r"(?:if|when|unless|otherwise|else|or\s{1,4}else)\b"
+_COND_LABEL = r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}(?![\w'’])"
+_SPLIT_BY_CONDITION = lazy_compile(
+    r"(?i:\b" + _COND + r")[^.;:!?\n]{0,60}?[,:]\s{0,4}" + _COND_LABEL + r"\s{0,4}[;,.]\s{0,4}(?i:(?:and|but)\s{1,4})?"
+    r"(?i:\b" + _COND + r")(?:[^.;:!?\n]{0,60}?[,:])?\s{0,4}" + _COND_LABEL + r"[^\w]{0,4}$"
+    r"|(?<![\w'’])"
+    + _COND_LABEL
+    + r"\s{1,4}(?i:if|when)\b[^.;:!?\n]{1,60}?[;,]\s{0,4}(?i:(?:and|but)\s{1,4})?"
+    + _COND_LABEL
+    + r"\s{1,4}(?i:if|when|otherwise)\b[^.;!?\n]{0,60}[.!]?\s*$"
+)
+
+
+def _split_by_condition(text: str, valid: str) -> tuple[str, str] | None:
+    """The two labels the answer's last sentence gives under two conditions; else None."""
+    # (string tests first: two words of condition near the end, "If yes, D; if not, A.", "A if ..., B otherwise")
+    tail = text[-160:]
+    if not (
+        "if " in tail
+        or "If " in tail
+        or "when " in tail
+        or "When " in tail
+        or "nless " in tail
+        or "therwise" in tail
+        or "else" in tail
+    ):
+        return None
+    low = tail.lower()
+    if low.count("if ") + low.count("when ") + low.count("unless ") + low.count("otherwise") + low.count("else") < 2:
+        return None
+    split = _SPLIT_BY_CONDITION.search(text, max(0, len(text) - 200))
+    if split is None:
+        return None
+    first, second = (split.group(1), split.group(2)) if split.group(1) else (split.group(3), split.group(4))
+    return (first, second) if first != second and first in valid and second in valid else None
+
+
+# A hedge before two options given by their text: "Could be Graves or a toxic goiter", "it's either the
+# 19th or the 18th", "possibly iron, or maybe zinc".
+_TEXT_PAIR_HEDGE = lazy_compile(
+    r"(?i)\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|either)\b([^.;!?\n]{1,120}?)\s(?:or|/)\s([^.;!?\n,]{1,80})"
+)
+
+
+def _texts_left_open(text: str, choices: Sequence[str], valid: str) -> bool:
+    """The answer's last word on the options is a hedge between two of them, each named by its text, and
+    nothing after it names an option ("Could be Graves or toxic goiter; I'd need a scan to tell.")."""
+    pair = None
+    for pair in _TEXT_PAIR_HEDGE.finditer(text, max(0, len(text) - 300)):  # noqa: B007 - the last one counts
+        pass
+    if pair is None:
+        return False
+    normalized = [_words_key(str(c)) for c in choices]
+
+    def names(part: str) -> list[int]:
+        return _named(part, normalized, valid, choices) or _named_by_word(part, choices, valid, normalized)
+
+    first, second = names(pair.group(1)), names(pair.group(2))
+    if len(first) != 1 or len(second) != 1 or first == second:
+        return False
+    rest = text[pair.end() :]
+    return not names(rest) and _LETTER_WORD.search(rest) is None
+
+
 _PAIR_LEFT_OPEN = lazy_compile(
     r"(?i:\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|probably|either))\s{1,8}(?:(?i:options?)\s{1,8})?"
     r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4},?\s{1,8}(?:or|/)\s{1,8}(?:(?i:option)\s{1,8})?[*_(\[]{0,4}([A-J])(?![\w'’])"
@@ -2761,7 +2903,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     own = _text_then_own_label(text, choices, valid) if choices and len(text) <= 120 else None
     if own is not None:
         return Extraction(own, "choice_text")  # "0.33 A — a": an option's text, then its own label
-    if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text):
+    if _CUT_OFF.search(text, max(0, len(text) - 100)) or _cut_mid_word(text) or _cut_before_verdict(text):
         return Extraction(None, "no_answer", "the answer is cut off before it commits to an option")
     if (
         is_undecided(text, max(0, len(text) - 160))
@@ -2793,6 +2935,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             if not pair.group(1):
                 return Extraction(None, "multiple_options", f"chooses two options ({first} and {second})")
             return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if choices and " or " in text[-300:] and _texts_left_open(text, choices, valid):
+        return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if "and" in text[-12:] or "&" in text[-12:]:
         both = _LAST_BOTH.search(text, max(0, len(text) - 60))
         if both is not None and both.group(1) != both.group(2):

@@ -179,7 +179,21 @@ fixed). Left: knowledge, translation or paraphrase ("argumentum ad populum", "th
 the other three ruled out, "every bloop is a lazzie" against its converse).
 Batch 15 (new writers who had not read the code; 568 answers), written before the batch-13 round and read
 by nobody until the batch-14 round was merged: with the code of 41ddeb7 509 (89.6%); after the batch-13 round 515 (90.7%);
-after the batch-14 round, its first score with the code of the day 517 (91.0%). Not yet worked on.
+after the batch-14 round, its first score with the code of the day 517 (91.0%). After the fixes by class for it
+(Greek and Cyrillic capitals drawn like a label, "Answer: Β", "Ответ: Е", read as that label when they stand
+alone and open no phrase of their own script; numeric ordinals and Roman numerals naming a position, "the 2nd
+choice", "3rd option.", "choice (iv)"; a last sentence cut off after a word that cannot close one - a
+conjunction, a complementiser, a preposition, "I'd say" - before it names an answer, "... So", "remember that";
+an opening sentence pairing options with something in turn, one per clause, "Mill is X, Hume is Y, ...", is a
+survey, not an answer first; a hedge between two options named by their text with nothing naming an option
+after it, "Could be Graves or toxic multinodular goiter; I'd need a scan"; declining in a modal form, "I'd
+refuse to pick one", "I wouldn't want to guess"; per-option verdicts run inline, one sentence per option, "A:
+false. B: false. C: true.", read as the rows of a list; two labels under two conditions as the last word,
+"If yes, D; if not, A.", commit to neither) it reads 534 (94.0%); batch 1 reads 274 (its roman-numeral
+"(ii)") and batch 7 320; no row of any batch read right before is read wrong (none of the 20 misses left in
+batches 12-14 was fixed). Left: paraphrase, synonyms and knowledge ("the legislature", "[H+]", "pi", "IM epi",
+"About two-thirds", "It goes down", "Atticus's daughter"), a closing verdict by a possessive name after a survey ("... is Kant's"), a reply cut off after a content word,
+and a survey whose first clause the reader still takes for the answer.
 """
 
 from __future__ import annotations
@@ -194,13 +208,13 @@ from tests.plugins.blind_batches import load_batch, misread
 HERE = Path(__file__).parent
 # batch file -> how many answers must be read as labelled (the figure after the fixes)
 BATCHES = {
-    "batch1_mc.jsonl": 273,
+    "batch1_mc.jsonl": 274,
     "batch2_mc.jsonl": 224,
     "batch3_mc.jsonl": 287,
     "batch4_mc.jsonl": 423,
     "batch5_mc.jsonl": 272,
     "batch6_mc.jsonl": 303,
-    "batch7_mc.jsonl": 319,
+    "batch7_mc.jsonl": 320,
     "batch8_mc.jsonl": 380,
     "batch9_mc.jsonl": 332,
     "batch10_mc.jsonl": 352,
@@ -208,7 +222,7 @@ BATCHES = {
     "batch12_mc.jsonl": 404,
     "batch13_mc.jsonl": 406,
     "batch14_mc.jsonl": 504,
-    "batch15_mc.jsonl": 517,
+    "batch15_mc.jsonl": 534,
 }
 
 
