@@ -237,6 +237,12 @@ a closing list of counts of different things; emphasis is no part of a closing n
 in an earlier sentence, "18, not 4. So ...", leaves the closing one): 531 (96.7%), no
 false positive; batch 14: 575 (a held-out transfer of 1 of the 38 misses left in batches 12-14); no row of
 any batch read right before reads wrong.
+Batch 16 (new writers who had not read the code; 690 answers), written before the batch-15 round: with the
+code of 41ddeb7 635 (92.0%, 3 false positives); after the batch-14 round and the batch-15 false positives' classes 651 (94.3%, 3); after the
+batch-15 round, its first score with the code of the day, 651 (94.3%, the same 3). Not yet worked on. Its three false positives, kept as known until their classes are
+settled: "k = −0.333..." for −1/3, labelled unequal (earlier batches read a trailing "..." as a repeating
+decimal); "x = (−3 ± 5)/4." for {1/2, −2} and "Total: 9·9·8·7. Let me compute: 81 · 56" (cut off) for 4536,
+both labelled as no answer (a value left unevaluated, which the comparator evaluates).
 """
 
 from __future__ import annotations
@@ -254,6 +260,7 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
+    "batch16_math.jsonl": {"b16-math-480", "b16-math-565", "b16-math-579"},
 }
 BATCHES = {
     "batch1_math.jsonl": 282,
@@ -271,6 +278,7 @@ BATCHES = {
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
     "batch15_math.jsonl": 531,
+    "batch16_math.jsonl": 651,
 }
 
 

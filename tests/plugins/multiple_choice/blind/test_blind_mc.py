@@ -194,6 +194,9 @@ false. B: false. C: true.", read as the rows of a list; two labels under two con
 batches 12-14 was fixed). Left: paraphrase, synonyms and knowledge ("the legislature", "[H+]", "pi", "IM epi",
 "About two-thirds", "It goes down", "Atticus's daughter"), a closing verdict by a possessive name after a survey ("... is Kant's"), a reply cut off after a content word,
 and a survey whose first clause the reader still takes for the answer.
+Batch 16 (new writers who had not read the code; 567 answers), written before the batch-15 round: with the
+code of 41ddeb7 491 (86.6%); after the batch-14 round and the batch-15 false positives' classes 498 (87.8%); after the
+batch-15 round, its first score with the code of the day, 499 (88.0%). Not yet worked on.
 """
 
 from __future__ import annotations
@@ -223,6 +226,7 @@ BATCHES = {
     "batch13_mc.jsonl": 406,
     "batch14_mc.jsonl": 504,
     "batch15_mc.jsonl": 534,
+    "batch16_mc.jsonl": 499,
 }
 
 
