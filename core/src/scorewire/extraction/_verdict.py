@@ -1369,16 +1369,21 @@ _FIRST_PERSON_PICK = _lazy_re(
 _REPAIR_CUE = _lazy_re(r"\b(?:sorry,?\s+)?i\s+mean[t]?\b[\s:,]*|\bor\s+rather\b[\s:,—–-]*", re.IGNORECASE)
 
 
+def _repair_cue_at(text: str) -> int:
+    """Where the last "i mean" or "or rather" (any case) in the answer's last stretch starts, or -1."""
+    if text.find("mean", len(text) - 4 * _WINDOW) < 0 and text.find("rather", len(text) - 4 * _WINDOW) < 0:
+        return -1  # (the common case, decided without lowering the text)
+    low = text[-4 * _WINDOW :].lower()
+    at = max(low.rfind("i mean"), low.rfind("or rather"))
+    return at + len(text) - len(low) if at >= 0 else -1
+
+
 def _repaired(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
     """A slip repaired in the same sentence, with no other label after it: "I'd say REFUTES - sorry, I mean
     NOT ENOUGH INFO.", "Contradiction, or rather neutral: ..." (the label after the repair)."""
-    if text.find("mean", len(text) - 4 * _WINDOW) < 0 and text.find("rather", len(text) - 4 * _WINDOW) < 0:
-        return None  # (the common case, decided without lowering the text)
-    low = text[-4 * _WINDOW :].lower()
-    at = max(low.rfind("i mean"), low.rfind("or rather"))
+    at = _repair_cue_at(text)
     if at < 0:
         return None
-    at += len(text) - len(low)
     # (the last cue: its sentence's start is searched from, "sorry, " at most before it)
     cue = _REPAIR_CUE.search(text, max(0, at - 8), min(len(text), at + 40))
     if cue is None:
@@ -1558,6 +1563,26 @@ def _last_sentence(text: str) -> tuple[int, int] | None:
 _MARKER_SIGNS = (":", "=", " is my ", *_REVISED_TO_KEYS, *_INLINE_MARKER_KEYS)
 
 
+def _cut_at_marker(text: str) -> bool:
+    """Whether the answer is cut off at its answer marker ("... The label is")."""
+    # (every match ends in "is" or "be" before blanks and a colon: a cheap test spares the search)
+    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be") and (
+        _CUT_AT_MARKER.search(text, max(0, len(text) - 80)) is not None
+    )
+
+
+def _abstention(text: str, last: tuple[int, int]) -> tuple[re.Match[str] | None, bool]:
+    """How the last sentence ``last`` may abstain: the :data:`_ABSTAIN` match in it (None when there is
+    none), and whether :data:`_ABSTAIN_MORE` ("don't know", "either") matches there."""
+    lo, hi = max(last[0], last[1] - _WINDOW), last[1]
+    low = text[lo:hi].lower()
+    abstains = _ABSTAIN.search(text, lo, hi) if any(key in low for key in _ABSTAIN_KEYS) else None
+    more = (text.find("know", lo, hi) >= 0 or text.find("either", lo, hi) >= 0) and (
+        _ABSTAIN_MORE.search(text, lo, hi) is not None
+    )
+    return abstains, more
+
+
 def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
     """The reading of an answer whose last sentence holds an answer marker and its label ("..., so the
     answer is X.", "Final answer: X"), from that sentence alone; None when the whole answer must be read.
@@ -1568,12 +1593,8 @@ def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
     slip); the markers are tried latest first, so one in the last sentence that names a label is the
     first to decide, and every check of it (hedge, label, a change of mind after it) stays in that
     sentence."""
-    if text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be"):
-        return None  # (maybe cut off at its marker: the whole reading decides)
-    if text.find("mean", len(text) - 4 * _WINDOW) >= 0 or text.find("rather", len(text) - 4 * _WINDOW) >= 0:
-        low = text[-4 * _WINDOW :].lower()
-        if low.rfind("i mean") >= 0 or low.rfind("or rather") >= 0:
-            return None  # (maybe a repaired slip: the whole reading decides)
+    if _cut_at_marker(text) or _repair_cue_at(text) >= 0:
+        return None  # (cut off at its marker, or maybe a repaired slip: the whole reading decides)
     # (the common answer that ends on no marker is told at once; declining is always safe, as the whole
     # reading follows)
     closing = text[-_LAST_SENTENCE_REACH // 4 :].lower()
@@ -1588,13 +1609,9 @@ def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
     markers = _markers(text, low, last[0])
     if not markers:
         return None
-    last_lo, last_hi = last[0], last[1]
-    last_lo = max(last_lo, last_hi - _WINDOW)
-    tail = text[last_lo:last_hi].lower()
-    if any(key in tail for key in _ABSTAIN_KEYS) and _ABSTAIN.search(text, last_lo, last_hi) is not None:
+    abstains, more = _abstention(text, last)
+    if abstains is not None or more:
         return None  # (an abstention, or a reason given for the verdict: the whole reading decides)
-    if ("know" in tail or "either" in tail) and _ABSTAIN_MORE.search(text, last_lo, last_hi) is not None:
-        return None
     spans = _Spans([last])
     for start, end in sorted(markers, reverse=True):
         read = _marker_reading(text, ls, spans, low, start, end)
@@ -1631,20 +1648,13 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         return _result(v.label, method, text[v.start : v.end].strip())
 
     # An answer cut off at its answer marker ("... The label is") commits to nothing.
-    # (every match ends in "is" or "be" before blanks and a colon: a cheap test spares the search)
-    if text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be") and _CUT_AT_MARKER.search(text, max(0, len(text) - 80)):
+    if _cut_at_marker(text):
         return _result(None, "none", reason="the answer is cut off before its verdict")
     # An answer that ends by abstaining commits to nothing, whatever it considered before.
-    last_lo, last_hi = spans[-1]
-    last_lo = max(last_lo, last_hi - _WINDOW)
-    last = text[last_lo:last_hi].lower()
-    abstains = _ABSTAIN.search(text, last_lo, last_hi) if any(key in last for key in _ABSTAIN_KEYS) else None
+    abstains, more = _abstention(text, spans[-1])
     if abstains is not None and "either way" in abstains.group(0).lower() and _first_sentence_verdict(text, ls, spans):
         abstains = None  # "Neutral: nothing says how it ended, so it could go either way.": the verdict's reason
-    if abstains is not None or (
-        (text.find("know", last_lo, last_hi) >= 0 or text.find("either", last_lo, last_hi) >= 0)
-        and _ABSTAIN_MORE.search(text, last_lo, last_hi)
-    ):
+    if abstains is not None or more:
         return _result(None, "none", reason="the answer abstains")
 
     repaired = _repaired(text, ls, spans)
