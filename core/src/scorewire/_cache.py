@@ -21,7 +21,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -53,21 +53,31 @@ class CacheMissError(ScorewireError):
         self.key = key
 
 
-def _set_up(conn: sqlite3.Connection) -> None:
-    """WAL journal, normal sync and the table, on a writable cache. Switching the journal mode needs the file
-    to itself, and SQLite may report "database is locked" at once, without its busy timeout, while other
-    processes open the same new cache: the set-up is tried again a few times, as a write is."""
+def _while_locked(step: Callable[[], object]) -> None:
+    """Run ``step``, again after a short pause while SQLite reports the file locked (beyond its busy
+    timeout, or at once for a journal-mode switch), 20 tries in all."""
     for attempt in range(20):
         try:
-            if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
-                conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
-            conn.execute(_SCHEMA)
+            step()
             return
         except sqlite3.OperationalError as exc:
             if "locked" not in str(exc) or attempt == 19:
                 raise
             time.sleep(0.05 * (attempt + 1))
+
+
+def _set_up(conn: sqlite3.Connection) -> None:
+    """WAL journal, normal sync and the table, on a writable cache. Switching the journal mode needs the file
+    to itself, and SQLite may report "database is locked" at once, without its busy timeout, while other
+    processes open the same new cache: the set-up is tried again a few times, as a write is."""
+
+    def step() -> None:
+        if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+            conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute(_SCHEMA)
+
+    _while_locked(step)
 
 
 def request_key(url: str, payload: Mapping[str, Any]) -> str:
@@ -169,17 +179,12 @@ class ResponseCache:
         key = request_key(url, payload)
         with self._lock:
             db = self._db()
-            for attempt in range(20):
-                try:
-                    db.execute(
-                        "INSERT OR REPLACE INTO responses (key, url, body, created) VALUES (?, ?, ?, ?)",
-                        (key, url, raw, time.time()),
-                    )
-                    break
-                except sqlite3.OperationalError as exc:  # "database is locked" beyond the busy timeout
-                    if "locked" not in str(exc) or attempt == 19:
-                        raise
-                    time.sleep(0.05 * (attempt + 1))
+            _while_locked(
+                lambda: db.execute(
+                    "INSERT OR REPLACE INTO responses (key, url, body, created) VALUES (?, ?, ?, ?)",
+                    (key, url, raw, time.time()),
+                )
+            )
             self.writes += 1
 
     def __len__(self) -> int:
