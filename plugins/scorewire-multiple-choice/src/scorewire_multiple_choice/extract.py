@@ -36,6 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
+from ._committed import committed_by_content
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
@@ -1860,7 +1861,28 @@ def extract_letter(
         asked = _with_question(response, choices, question)
         if asked is not None:
             return asked
+    if found.letter is None and choices and response and (found.reason or "").startswith(_NOT_NAMED):
+        by_content = _by_content(response, choices, question)
+        if by_content is not None:
+            return by_content
     return found
+
+
+# Readings that found no option named outright: the answer's clauses may still name one by its content.
+# (not an answer cut off, undecided, or committing to two options)
+_NOT_NAMED = ("no option letter or option text found", "the answer states the text of several", "mentions options ")
+
+
+def _by_content(response: str, choices: Sequence[str], question: str | None) -> Extraction | None:
+    """The option the answer's last committing clause names by its content words (:mod:`._committed`)."""
+    text = response
+    if text.lstrip()[:1] == "<":
+        text = strip_reasoning(text)  # (only the reply after a reasoning block answers)
+    text = blank_struck(strip_chatter(text))
+    if not text.strip() or len(text) > _MAX_ELIMINATION:
+        return None
+    letter = committed_by_content(text, choices, _valid_letters(len(choices)), question)
+    return Extraction(letter, "described") if letter is not None else None
 
 
 # Readings of "no option" the question cannot overturn: the answer refuses, says none is right, leaves

@@ -1,0 +1,245 @@
+"""Reading which option an answer commits to by the content of its clauses, when it names no label.
+
+An answer often gives its option in other words: "the capital is Canberra, which was built as a
+compromise between Sydney and Melbourne", "it's triggered when a suspect is in custody and being
+interrogated" (for "custodial interrogation"), "which is deduction, not induction" (for "deductive
+reasoning"), "Zero Celsius." (for "0 °C"), "sixty kilometres per hour" (for "60 km/h"). A careful
+grader reads it clause by clause:
+
+- a clause, or the part of a clause after a negation ("not", "n't", "never", "rather than", "than",
+  ">"), rules out the options it names, and so does a clause that calls what it names wrong (a
+  "trap", "worse", "ruled out");
+- a clause that hedges ("maybe", "could", "if"), asks, or opens as a concession or a comment
+  ("while", "although", "because") commits to nothing;
+- the answer's commitment is the last clause that names exactly one option not ruled out anywhere
+  in the answer; a clause that names several (a comparison, a list) is discussion and is passed over;
+- when no clause commits and every option but one is ruled out, the one left is the answer ("Not A."
+  between two options).
+
+An option is named by a distinctive content word in any inflection ("custody" / "custodial"), by
+a word the question does not already use, or - for options that are quantities - by its number
+(spelled out or in digits) and, where the options' units differ, a unit that agrees with its own.
+Matching is by word over a bounded tail of the answer, so the cost is linear in its length.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from scorewire import lazy_compile
+from scorewire.extraction import is_undecided, parse_number
+
+from ._content import ERROR_NOUNS, _matches, _option_terms, _stem, _words
+from ._quantities import _units_agree
+
+__all__ = ["committed_by_content"]
+
+_MAX_TAIL = 2_000
+_SENTENCE = lazy_compile(r"(?<=[.!?])\s+|\n+")
+_CLAUSE = lazy_compile(r"\s*(?:[,;:—–]|\s-\s)\s*")
+_CONTRAST = lazy_compile(r"(?i)\b(?:but|however|yet)\b")
+_BRACKETS = lazy_compile(r"\([^()\n]{0,200}\)")
+_TOKEN = lazy_compile(r"\d+(?:\.\d+)?|[^\W\d_]+(?:['’][^\W\d_]+)?|[>=×*/+−]")
+# Signs of arithmetic: a number next to one is working, not a result ("2.5 × 60 = 150").
+_OPERATORS = frozenset("=×*/+−")
+_NEGATION = lazy_compile(
+    r"(?i)\b(?:not|no|never|neither|nor|none|nothing|cannot|rather|instead|unlike|except|than)\b|n['’]t\b|>"
+)
+_LABEL_TOKEN = lazy_compile(r"(?<![\w'’])[(\[*]{0,2}([A-J])[)\]*]{0,2}(?![\w'’])")
+
+# Words after which the rest of a clause is ruled out: "not clouds", "isn't D", "rather than A", "better
+# than the freezer", "hot water > freezer".
+_NEGATORS = frozenset("not no never neither nor none nothing cannot rather instead unlike except than >".split())
+# Words that call what a clause names wrong.
+_WRONG = ERROR_NOUNS | frozenset("wrong incorrect worse worst false eliminated eliminate excluded".split())
+# Words that make a clause a hedge, a condition or a question: it commits to nothing.
+_HEDGES = frozenset("maybe perhaps possibly might could would if unless whether".split())
+# Openings of a clause that only comments on or concedes something.
+_COMMENT_OPENERS = frozenset("while whereas although though because since unlike which who".split())
+
+# Words an answer ends on when it is cut off before its verdict ("... the organelle is therefore the").
+_FUNCTION_WORDS = frozenset(
+    "the a an of to is are was were be with and or in at by for that which so as from into its their our".split()
+)
+# An answer that leaves the choice open: "it depends", "either", "both ... have merit", "I'd say B or C".
+_UNDECIDED = lazy_compile(
+    r"(?i)\b(?:depends?|depending|either|both|not\s{1,4}(?:\w+\s{1,4})?sure|unsure|can['’]?t\s{1,4}(?:commit|decide|say)|"
+    r"wouldn['’]?t\s{1,4}commit|rather\s{1,4}not|contested|disagree|debated)\b|\b[A-J]\s{1,4}(?:or|and)\s{1,4}[A-J]\b"
+)
+
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_SCALES = {"hundred": 100, "thousand": 1000}
+# Words between a number and its unit that are no unit: "zero degrees Celsius".
+_NO_POWERS = str.maketrans("", "", "²³")
+_UNIT_FILLER = frozenset(("degree", "degrees", "deg", "of"))
+
+
+def _tokens(text: str) -> list[str]:
+    """Lowercase word and number tokens, number words joined into digits ("thirty-two" -> "32")."""
+    raw = [t.replace("’", "'") for t in _TOKEN.findall(text.casefold().translate(_NO_POWERS))]
+    out: list[str] = []
+    i = 0
+    while i < len(raw):
+        if raw[i] in _UNITS or (raw[i] in _SCALES and i > 0 and raw[i - 1] in _UNITS):
+            total = current = 0
+            j = i
+            while j < len(raw) and (raw[j] in _UNITS or raw[j] in _SCALES):
+                if raw[j] in _UNITS:
+                    current += _UNITS[raw[j]]
+                elif raw[j] == "hundred":
+                    current = max(current, 1) * 100
+                else:
+                    total += max(current, 1) * 1000
+                    current = 0
+                j += 1
+            # ("one" alone is a pronoun as often as a number: "the one about ...")
+            out.append(str(total + current) if not (j == i + 1 and raw[i] == "one") else "one")
+            i = j
+            continue
+        out.append(raw[i])
+        i += 1
+    return out
+
+
+def _negated(token: str) -> bool:
+    return token in _NEGATORS or token.endswith("n't")
+
+
+def _quantity(choice: str) -> tuple[Decimal, str] | None:
+    """(number, unit) of an option that is a number with an optional unit ("0 °C", "60 km/h", "5")."""
+    tokens = [t for t in _tokens(choice.replace("°", " ")) if t not in _UNIT_FILLER and t != "/"]
+    numbers = [t for t in tokens if t[:1].isdigit()]
+    if len(numbers) != 1 or not tokens[0][:1].isdigit() or len(tokens) > 3:
+        return None
+    value = parse_number(("-" if choice.strip()[:1] in "-−" else "") + numbers[0])
+    return (value, "".join(tokens[1:])) if value is not None else None
+
+
+class _Options:
+    """The options' content words and quantities, with what tells them apart."""
+
+    def __init__(self, choices: Sequence[str], count: int, question: str | None) -> None:
+        asked = {_stem(w) for w in _words(question or "")}
+        self.count = count
+        self.quantities = [_quantity(str(c)) for c in choices[:count]]
+        units = {q[1] for q in self.quantities if q is not None}
+        self.numeric = all(q is not None for q in self.quantities)
+        self.same_unit = len(units) <= 1
+        terms = [[w for w in _option_terms(str(c)) if _stem(w) not in asked and not w[:1].isdigit()] for c in choices[:count]]
+        shared: dict[str, int] = {}
+        for words in terms:
+            for s in {_stem(w) for w in words}:
+                shared[s] = shared.get(s, 0) + 1
+        self.terms = [[w for w in words if shared[_stem(w)] == 1 and len(w) >= 3] for words in terms]
+        self.raws = [_words(str(c)) for c in choices[:count]]
+
+    def named(self, tokens: list[str]) -> set[int]:
+        """The options ``tokens`` name."""
+        if not tokens:
+            return set()
+        if self.numeric:
+            return self._named_quantities(tokens)
+        hits: set[int] = set()
+        for token in tokens:
+            if len(token) < 3 or token[:1].isdigit():
+                continue
+            for i in range(self.count):
+                if self.terms[i] and _matches(token, self.terms[i], self.raws[i]):
+                    hits.add(i)
+        return hits
+
+    def _named_quantities(self, tokens: list[str]) -> set[int]:
+        """The option of the clause's last number, when only its unit follows ("... → 300", "Zero Celsius")."""
+        hits: set[int] = set()
+        last = max((k for k, t in enumerate(tokens) if t[:1].isdigit()), default=-1)
+        if last < 0 or len(tokens) - last > 4:
+            return hits
+        # (every number of the clause counts: "between 1987 and 1991" names two options)
+        for k, token in enumerate(tokens):
+            if not token[:1].isdigit():
+                continue
+            if tokens[k + 1 : k + 2] and tokens[k + 1] in _OPERATORS or (k and tokens[k - 1] in _OPERATORS - {"="}):
+                continue  # (an operand: "2.5 × 60 = 150")
+            value = parse_number(token)
+            unit = next((t for t in tokens[k + 1 : k + 3] if t not in _UNIT_FILLER), "")
+            for i, q in enumerate(self.quantities):
+                if q is not None and q[0] == value and (self.same_unit or (unit and _units_agree(unit, q[1]))):
+                    hits.add(i)
+        return hits
+
+
+def _clauses(text: str) -> list[tuple[int, bool, str]]:
+    """(sentence number, whether the clause follows the sentence's last "but", clause) of every clause."""
+    body = text.strip()[-_MAX_TAIL:]
+    if "(" in body:
+        body = _BRACKETS.sub(" ", body)  # (bracketed asides: "(Berkemer v. McCarty)", "(specific → general)")
+    out: list[tuple[int, bool, str]] = []
+    for n, sentence in enumerate(_SENTENCE.split(body)):
+        if sentence.rstrip().endswith("?"):
+            continue
+        parts = _CONTRAST.split(sentence)
+        for k, part in enumerate(parts):
+            out.extend((n, k == len(parts) - 1, c) for c in _CLAUSE.split(part) if c and c.strip())
+    return out
+
+
+def _cut_short(text: str) -> bool:
+    """True when the answer stops mid-clause: on a function word or a colon, comma or dash."""
+    body = text.rstrip(" *_")
+    if body[-1:] in ":,;—–-(":
+        return True
+    last = _tokens(body[-40:])[-1:]
+    return body[-1:] not in ".!?" and bool(last) and last[0] in _FUNCTION_WORDS
+
+
+def committed_by_content(
+    text: str, choices: Sequence[str], valid: str, question: str | None = None
+) -> str | None:
+    """The option the answer's last committing clause names by its content; else None (see the module)."""
+    count = min(len(choices), len(valid))
+    if count < 2 or _cut_short(text):
+        return None
+    tail = text[-400:]
+    if is_undecided(tail) or _UNDECIDED.search(tail):
+        return None
+    clauses = _clauses(text)
+    if not clauses or len(clauses) > 80:
+        return None
+    options = _Options(choices, count, question)
+    ruled_out: set[int] = set()
+    positive: list[tuple[int, bool, set[int], bool]] = []
+    for sentence, closing, clause in clauses:
+        tokens = _tokens(clause)
+        if not tokens or tokens[0] in _COMMENT_OPENERS:
+            continue  # (a comment or a concession: "which was built as a compromise between ...")
+        cut = next((k for k, t in enumerate(tokens) if _negated(t)), len(tokens))
+        wrong = bool(_WRONG.intersection(tokens)) or any(
+            t == "out" and k > 0 and tokens[k - 1] in ("is", "are", "ruled") for k, t in enumerate(tokens)
+        )
+        if cut < len(tokens) or wrong:
+            ruled_out |= options.named(tokens if wrong else tokens[cut:])
+            negation = _NEGATION.search(clause)
+            negated_part = clause if wrong or negation is None else clause[negation.start() :]
+            ruled_out |= {
+                valid.index(m.group(1)) for m in _LABEL_TOKEN.finditer(negated_part) if m.group(1) in valid[:count]
+            }
+        hedged = bool(_HEDGES.intersection(tokens))
+        positive.append((sentence, closing, set() if wrong else options.named(tokens[:cut]), not hedged))
+    # The last sentence that names options decides, by its clauses after its last "but": one option, not
+    # hedged; several are a list or a comparison, left open.
+    for sentence in sorted({p[0] for p in positive}, reverse=True):
+        rows = [p for p in positive if p[0] == sentence and p[1]]
+        left = set().union(*(p[2] for p in rows)) - ruled_out
+        if not left:
+            continue
+        return valid[left.pop()] if len(left) == 1 and all(p[3] for p in rows if p[2] - ruled_out) else None
+    remaining = [i for i in range(count) if i not in ruled_out]
+    if ruled_out and len(remaining) == 1:
+        return valid[remaining[0]]
+    return None
