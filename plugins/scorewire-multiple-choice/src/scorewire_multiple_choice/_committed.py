@@ -40,7 +40,7 @@ _SENTENCE = lazy_compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = lazy_compile(r"\s*(?:[,;:—–]|\s-\s)\s*")
 _CONTRAST = lazy_compile(r"(?i)\b(?:but|however|yet)\b")
 _BRACKETS = lazy_compile(r"\([^()\n]{0,200}\)")
-_TOKEN = lazy_compile(r"\d+(?:\.\d+)?|[^\W\d_]+(?:['’][^\W\d_]+)?|[>=×*/+−]")
+_TOKEN = lazy_compile(r"\d+(?:\.\d+)?|[^\W\d_][^\W_]*(?:['’][^\W\d_]+)?|[>=×*/+−]")
 # Signs of arithmetic: a number next to one is working, not a result ("2.5 × 60 = 150").
 _OPERATORS = frozenset("=×*/+−")
 _NEGATION = lazy_compile(
@@ -53,8 +53,9 @@ _LABEL_TOKEN = lazy_compile(r"(?<![\w'’])[(\[*]{0,2}([A-J])[)\]*]{0,2}(?![\w'�
 _NEGATORS = frozenset("not no never neither nor none nothing cannot rather instead unlike except than >".split())
 # Words that call what a clause names wrong.
 _WRONG = ERROR_NOUNS | frozenset("wrong incorrect worse worst false eliminated eliminate excluded".split())
-# Words that make a clause a hedge, a condition or a question: it commits to nothing.
-_HEDGES = frozenset("maybe perhaps possibly might could would if unless whether".split())
+# Words that make a clause a hedge, a condition, a question or a choice left open ("X or Y"): it commits
+# to nothing.
+_HEDGES = frozenset("maybe perhaps possibly might could would if unless whether or".split())
 # Openings of a clause that only comments on or concedes something.
 _COMMENT_OPENERS = frozenset("while whereas although though because since unlike which who".split())
 
@@ -64,7 +65,7 @@ _FUNCTION_WORDS = frozenset(
 )
 # An answer that leaves the choice open: "it depends", "either", "both ... have merit", "I'd say B or C".
 _UNDECIDED = lazy_compile(
-    r"(?i)\b(?:depends?|depending|either|both|not\s{1,4}(?:\w+\s{1,4})?sure|unsure|can['’]?t\s{1,4}(?:commit|decide|say)|"
+    r"(?i)\b(?:depends?|depending|either|both|not\s{1,4}(?:\w+\s{1,4})?sure|unsure|can['’]?t\s{1,4}(?:commit|decide|say|remember|recall|tell)|"
     r"wouldn['’]?t\s{1,4}commit|rather\s{1,4}not|contested|disagree|debated)\b|\b[A-J]\s{1,4}(?:or|and)\s{1,4}[A-J]\b"
 )
 
@@ -105,6 +106,21 @@ def _tokens(text: str) -> list[str]:
         out.append(raw[i])
         i += 1
     return out
+
+
+def _related(token: str, term: str) -> bool:
+    """True when ``token`` is ``term`` in another derived form ("custody" / "custodial", "deduction" /
+    "deductive", "interrogated" / "interrogation": a shared opening of five letters or more that leaves at
+    most three letters of the shorter word), or a code inside it ("A1c" in "HbA1c")."""
+    if any(c.isdigit() for c in token):
+        return len(token) >= 3 and token in term
+    shorter = min(len(token), len(term))
+    if shorter < 5:
+        return False
+    n = 0
+    while n < shorter and token[n] == term[n]:
+        n += 1
+    return n >= 5 and n >= shorter - 3
 
 
 def _negated(token: str) -> bool:
@@ -150,7 +166,9 @@ class _Options:
             if len(token) < 3 or token[:1].isdigit():
                 continue
             for i in range(self.count):
-                if self.terms[i] and _matches(token, self.terms[i], self.raws[i]):
+                if self.terms[i] and (
+                    _matches(token, self.terms[i], self.raws[i]) or any(_related(token, w) for w in self.terms[i])
+                ):
                     hits.add(i)
         return hits
 
@@ -216,7 +234,7 @@ def committed_by_content(
     positive: list[tuple[int, bool, set[int], bool]] = []
     for sentence, closing, clause in clauses:
         tokens = _tokens(clause)
-        if not tokens or tokens[0] in _COMMENT_OPENERS:
+        if not tokens or (tokens[0] in _COMMENT_OPENERS and tokens[1:2] != ["is"]):
             continue  # (a comment or a concession: "which was built as a compromise between ...")
         cut = next((k for k, t in enumerate(tokens) if _negated(t)), len(tokens))
         wrong = bool(_WRONG.intersection(tokens)) or any(
