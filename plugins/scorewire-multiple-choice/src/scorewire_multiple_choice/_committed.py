@@ -110,10 +110,12 @@ def _tokens(text: str) -> list[str]:
 
 def _related(token: str, term: str) -> bool:
     """True when ``token`` is ``term`` in another derived form ("custody" / "custodial", "deduction" /
-    "deductive", "interrogated" / "interrogation": a shared opening of five letters or more that leaves at
+    "deductive", "interrogated" / "interrogation", "driving" / "drive": a shared opening of five letters or more that leaves at
     most three letters of the shorter word), or a code inside it ("A1c" in "HbA1c")."""
     if any(c.isdigit() for c in token):
         return len(token) >= 3 and token in term
+    if term.endswith("e") and token.startswith(term[:-1]) and token[len(term) - 1 :] in ("ing", "ed", "es"):
+        return True  # ("driving" for "drive", "raising" for "raise")
     shorter = min(len(token), len(term))
     if shorter < 5:
         return False

@@ -1,0 +1,98 @@
+"""Classes of answer the sixteenth blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch): each class is
+fixed by one general mechanism (:mod:`scorewire_multiple_choice._committed`: the option the last
+committing clause names by its content), so the rule must hold on answers it has not seen. Near
+misses that must keep (or must not gain) a reading sit beside each class.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice._committed import committed_by_content
+
+ORGANS = ["The liver", "The pancreas", "The spleen", "The gallbladder"]
+ORGANS_Q = "Which organ secretes insulin?"
+TRADE = ["Imposing a tariff on imports", "Removing all trade barriers", "Devaluing the currency", "Raising taxes"]
+TRADE_Q = "Which policy is protectionist?"
+LOGIC = ["a valid argument", "a sound argument", "an invalid argument", "a circular argument"]
+LOGIC_Q = "An argument whose conclusion follows from its premises but has a false premise is:"
+SPORT = ["Walk to the shop", "Drive to the shop"]
+SPORT_Q = "Goal: get some exercise on the way to the shop. Which is better?"
+TEMPS = ["-40 °C", "100 °F", "37 °C", "98 °C"]
+TEMPS_Q = "Normal human body temperature is about:"
+SPEEDS = ["20 m/s", "30 m/s", "40 m/s", "45 m/s"]
+SPEEDS_Q = "A ball falls for 3 s from rest (g = 10 m/s²). Its speed is:"
+YEARS = ["1914", "1918", "1939", "1945"]
+YEARS_Q = "In which year did the First World War end?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # an option named by its content words in another form, in the clause that commits
+        ("Insulin comes from the islets of the pancreatic tissue.", ORGANS, ORGANS_Q, "B"),
+        ("It isn't the liver; the hormone is made by pancreatic beta cells.", ORGANS, ORGANS_Q, "B"),
+        ("Putting duties on imported goods shields local producers.", TRADE, TRADE_Q, "A"),
+        ("Not devaluation, not the removal of barriers; what protects home industry is a tariff.", TRADE, TRADE_Q, "A"),
+        ("Everyone thinks of the liver first, but the real source is the pancreas, near the stomach.", ORGANS, ORGANS_Q, "B"),
+        ("The premises make it valid in form, which is soundness lost: invalidity is not the issue, circularity "
+         "neither. It's validity without soundness, so valid.", LOGIC, LOGIC_Q, "A"),  # fmt: skip
+        ("Walking, obviously, since driving burns no calories.", SPORT, SPORT_Q, "A"),
+        ("Walk > drive.", SPORT, SPORT_Q, "A"),
+        # between two options, ruling one out commits to the other
+        ("Not B.", SPORT, SPORT_Q, "A"),
+        ("Definitely not driving.", SPORT, SPORT_Q, "A"),
+        # a quantity given in words, or with the unit spelled out
+        ("Thirty-seven degrees Celsius.", TEMPS, TEMPS_Q, "C"),
+        ("About thirty-seven Celsius, i.e. ninety-eight point six Fahrenheit.", TEMPS, TEMPS_Q, "C"),
+        ("v = g t = 10 × 3 → 30", SPEEDS, SPEEDS_Q, "B"),
+        ("thirty metres per second", SPEEDS, SPEEDS_Q, "B"),
+        ("It ended in nineteen eighteen? No: one thousand nine hundred eighteen.", YEARS, YEARS_Q, "B"),
+        # near misses: a hedge, a choice left open, a list, a range, a cut-off reply, a working line
+        ("Probably the pancreas, or maybe the spleen.", ORGANS, ORGANS_Q, None),
+        ("The liver or the pancreas, I can't remember which.", ORGANS, ORGANS_Q, None),
+        ("The liver, the spleen and the gallbladder all sit near the pancreas.", ORGANS, ORGANS_Q, None),
+        ("Somewhere between 1914 and 1918, I'm not entirely sure.", YEARS, YEARS_Q, None),
+        ("The hormone is produced by the", ORGANS, ORGANS_Q, None),
+        ("g × 3 = 30 m/s... wait, let me redo the", SPEEDS, SPEEDS_Q, None),
+        ("Tariffs could protect industry if", TRADE, TRADE_Q, None),
+    ],
+)
+def test_option_named_by_the_committing_clause(
+    response: str, choices: list[str], question: str, expected: str | None
+) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # near misses the content reading itself must leave open (the whole reader may read some of them
+        # another way, by an option's text)
+        "It depends on the species: in some fish the spleen is involved.",
+        "Is it the spleen?",
+        "The liver is wrong and so is the spleen.",
+        "The pancreas or the spleen.",
+        "Both the liver and the pancreas, really.",
+    ],
+)
+def test_content_reading_leaves_open(response: str) -> None:
+    assert committed_by_content(response, ORGANS, "ABCD", ORGANS_Q) is None
+
+
+def test_question_words_do_not_name_an_option() -> None:
+    # "insulin" is the question's word: an answer that only repeats it names nothing
+    choices = ["Insulin resistance", "Glucagon excess", "Cortisol excess", "Thyroxine lack"]
+    assert committed_by_content("It is insulin.", choices, "ABCD", "What does insulin do?") is None
+    assert committed_by_content("It is insulin.", choices, "ABCD") == "A"
+
+
+def test_content_reading_is_linear_on_padding() -> None:
+    padding = "The liver, the spleen, " * 4_000 + "the pancreas."
+    start = time.perf_counter()
+    extract_letter(padding, ORGANS, question=ORGANS_Q)
+    assert time.perf_counter() - start < 2.0  # (a generous budget against pathological growth)
