@@ -38,9 +38,19 @@ YEARS_Q = "In which year did the First World War end?"
         ("It isn't the liver; the hormone is made by pancreatic beta cells.", ORGANS, ORGANS_Q, "B"),
         ("Putting duties on imported goods shields local producers.", TRADE, TRADE_Q, "A"),
         ("Not devaluation, not the removal of barriers; what protects home industry is a tariff.", TRADE, TRADE_Q, "A"),
-        ("Everyone thinks of the liver first, but the real source is the pancreas, near the stomach.", ORGANS, ORGANS_Q, "B"),
-        ("The premises make it valid in form, which is soundness lost: invalidity is not the issue, circularity "
-         "neither. It's validity without soundness, so valid.", LOGIC, LOGIC_Q, "A"),  # fmt: skip
+        (
+            "Everyone thinks of the liver first, but the real source is the pancreas, near the stomach.",
+            ORGANS,
+            ORGANS_Q,
+            "B",
+        ),
+        (
+            "The premises make it valid in form, which is soundness lost: invalidity is not the issue, circularity "
+            "neither. It's validity without soundness, so valid.",
+            LOGIC,
+            LOGIC_Q,
+            "A",
+        ),
         ("Walking, obviously, since driving burns no calories.", SPORT, SPORT_Q, "A"),
         ("Walk > drive.", SPORT, SPORT_Q, "A"),
         # between two options, ruling one out commits to the other

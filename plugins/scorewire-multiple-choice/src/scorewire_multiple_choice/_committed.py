@@ -149,7 +149,9 @@ class _Options:
         units = {q[1] for q in self.quantities if q is not None}
         self.numeric = all(q is not None for q in self.quantities)
         self.same_unit = len(units) <= 1
-        terms = [[w for w in _option_terms(str(c)) if _stem(w) not in asked and not w[:1].isdigit()] for c in choices[:count]]
+        terms = [
+            [w for w in _option_terms(str(c)) if _stem(w) not in asked and not w[:1].isdigit()] for c in choices[:count]
+        ]
         shared: dict[str, int] = {}
         for words in terms:
             for s in {_stem(w) for w in words}:
@@ -184,7 +186,7 @@ class _Options:
         for k, token in enumerate(tokens):
             if not token[:1].isdigit():
                 continue
-            if tokens[k + 1 : k + 2] and tokens[k + 1] in _OPERATORS or (k and tokens[k - 1] in _OPERATORS - {"="}):
+            if (tokens[k + 1 : k + 2] and tokens[k + 1] in _OPERATORS) or (k and tokens[k - 1] in _OPERATORS - {"="}):
                 continue  # (an operand: "2.5 × 60 = 150")
             value = parse_number(token)
             unit = next((t for t in tokens[k + 1 : k + 3] if t not in _UNIT_FILLER), "")
@@ -218,9 +220,7 @@ def _cut_short(text: str) -> bool:
     return body[-1:] not in ".!?" and bool(last) and last[0] in _FUNCTION_WORDS
 
 
-def committed_by_content(
-    text: str, choices: Sequence[str], valid: str, question: str | None = None
-) -> str | None:
+def committed_by_content(text: str, choices: Sequence[str], valid: str, question: str | None = None) -> str | None:
     """The option the answer's last committing clause names by its content; else None (see the module)."""
     count = min(len(choices), len(valid))
     if count < 2 or _cut_short(text):
