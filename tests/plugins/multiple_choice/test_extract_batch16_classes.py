@@ -106,3 +106,31 @@ def test_content_reading_is_linear_on_padding() -> None:
     start = time.perf_counter()
     extract_letter(padding, ORGANS, question=ORGANS_Q)
     assert time.perf_counter() - start < 2.0  # (a generous budget against pathological growth)
+
+
+FUELS = ["Coal", "Oil", "Natural gas", "All of the above"]
+MAMMALS = ["Whale", "Bat", "Both A and B", "Neither A nor B"]
+PRIMES = ["2", "3", "5", "Only A", "A, B and C", "None of these"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an answer that names the set an option stands for commits to that option
+        ("Coal (A), oil (B) and gas (C) are all fossil fuels, so the option covering every one of them.", FUELS, "D"),
+        ("A, B & C are fossil fuels.", FUELS, "D"),
+        ("All three burn carbon laid down millions of years ago.", FUELS, "D"),
+        ("Each of them is a fossil fuel.", FUELS, "D"),
+        ("Final: A, B, C.", PRIMES, "E"),
+        ("2, 3 and 5 are all prime - A, B and C.", PRIMES, "E"),
+        ("Whales and bats both nurse their young, so both.", MAMMALS, "C"),
+        ("It isn't 'neither': they are both mammals.", MAMMALS, "C"),
+        # near misses: the set negated, a set no option stands for, no option that combines others
+        ("Not all of them: only coal.", FUELS, "A"),
+        ("A and B, but not C.", PRIMES, None),
+        ("Coal, oil and gas are all fossil fuels.", ["Coal", "Oil", "Natural gas", "Uranium"], None),
+        ("Neither is a fish, but they aren't both mammals either - only the whale.", MAMMALS, "A"),
+    ],
+)
+def test_option_that_combines_options(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -36,6 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
+from ._aggregate import aggregate_option
 from ._committed import committed_by_content
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, described_option
@@ -1861,11 +1862,36 @@ def extract_letter(
         asked = _with_question(response, choices, question)
         if asked is not None:
             return asked
+    if (
+        choices
+        and response
+        and (found.method in _SET_READINGS or (found.letter is None and found.method == "no_answer"))
+    ):
+        combined = _combined(response, choices)
+        if combined is not None and combined != found.letter:
+            return Extraction(combined, "combined")
     if found.letter is None and choices and response and (found.reason or "").startswith(_NOT_NAMED):
         by_content = _by_content(response, choices, question)
         if by_content is not None:
             return by_content
     return found
+
+
+# Readings an answer that names a set of options may come from: its labels listed ("A, B and C"), one
+# option's text among those it says all hold ("Solar is renewable (A), ...").
+_SET_READINGS = frozenset(("multiple_options", "choice_text", "described", "single_letter"))
+
+
+def _combined(response: str, choices: Sequence[str]) -> str | None:
+    """The option that stands for the set of options the answer commits to (:mod:`._aggregate`)."""
+    if len(response) > _MAX_ELIMINATION or not any(_may_combine(str(c)) for c in choices):
+        return None
+    text = blank_struck(strip_chatter(response))
+    return aggregate_option(text, choices, _valid_letters(len(choices)))
+
+
+def _may_combine(choice: str) -> bool:
+    return len(choice) <= 40 and ("ll" in choice or " and " in choice or "," in choice or "&" in choice)
 
 
 # Readings that found no option named outright: the answer's clauses may still name one by its content.
