@@ -33,7 +33,9 @@ FALLACIES = ["Post hoc ergo propter hoc", "Tu quoque", "False dilemma", "Begging
         # the closing clause names an option by its content words: another form of a word, a clipped or
         # fused spelling, initials (of the option's words, or the option is the initials of the clause's words)
         ("It is not the one that digests or packages things. It produces the cell's ATP.", ORGANELLES, "B"),
-        ("Mitochondria: they respire and make the energy currency.", ORGANELLES, None),
+        # ("respire" is "respiration" in another form: round 16's reading of the committing clause by its
+        # content reads it; it was left unread before)
+        ("Mitochondria: they respire and make the energy currency.", ORGANELLES, "B"),
         ("Final pick: hashmap", STRUCTURES, "C"),
         ("The thing you want here is a priorityqueue.", STRUCTURES, "B"),
         ("Atoms share electron pairs, so covalently bonded.", BONDS, "B"),

@@ -34,8 +34,8 @@ YEARS_Q = "In which year did the First World War end?"
     ("response", "choices", "question", "expected"),
     [
         # an option named by its content words in another form, in the clause that commits
-        ("Insulin comes from the islets of the pancreatic tissue.", ORGANS, ORGANS_Q, "B"),
-        ("It isn't the liver; the hormone is made by pancreatic beta cells.", ORGANS, ORGANS_Q, "B"),
+        ("Insulin's source is pancreatic.", ORGANS, ORGANS_Q, "B"),
+        ("It isn't the liver; the hormone is pancreatic in origin.", ORGANS, ORGANS_Q, "B"),
         ("Putting duties on imported goods shields local producers.", TRADE, TRADE_Q, "A"),
         ("Not devaluation, not the removal of barriers; what protects home industry is a tariff.", TRADE, TRADE_Q, "A"),
         (
@@ -88,6 +88,8 @@ def test_option_named_by_the_committing_clause(
         "The liver is wrong and so is the spleen.",
         "The pancreas or the spleen.",
         "Both the liver and the pancreas, really.",
+        "A pancreatic enzyme.",  # (a derived form before another word names that word)
+        "It is made in the pancreas, which is not listed as such here.",
     ],
 )
 def test_content_reading_leaves_open(response: str) -> None:

@@ -30,7 +30,7 @@ from decimal import Decimal
 from scorewire import lazy_compile
 from scorewire.extraction import is_undecided, parse_number
 
-from ._content import ERROR_NOUNS, _matches, _option_terms, _stem, _words
+from ._content import _STOP, ERROR_NOUNS, _matches, _option_terms, _stem, _words
 from ._quantities import _units_agree
 
 __all__ = ["committed_by_content"]
@@ -46,6 +46,7 @@ _OPERATORS = frozenset("=×*/+−")
 _NEGATION = lazy_compile(
     r"(?i)\b(?:not|no|never|neither|nor|none|nothing|cannot|rather|instead|unlike|except|than)\b|n['’]t\b|>"
 )
+_OPTION_ROW = lazy_compile(r"(?m)^[ \t*_]{0,4}[(\[]?[A-J][).:\]]")
 _LABEL_TOKEN = lazy_compile(r"(?<![\w'’])[(\[*]{0,2}([A-J])[)\]*]{0,2}(?![\w'’])")
 
 # Words after which the rest of a clause is ruled out: "not clouds", "isn't D", "rather than A", "better
@@ -63,10 +64,11 @@ _COMMENT_OPENERS = frozenset("while whereas although though because since unlike
 _FUNCTION_WORDS = frozenset(
     "the a an of to is are was were be with and or in at by for that which so as from into its their our".split()
 )
-# An answer that leaves the choice open: "it depends", "either", "both ... have merit", "I'd say B or C".
+# An answer that leaves the choice open ("it depends", "either", "both ... have merit", "I'd say B or C") or
+# says the answer is not among the options ("calcium carbonate, which is not listed").
 _UNDECIDED = lazy_compile(
     r"(?i)\b(?:depends?|depending|either|both|not\s{1,4}(?:\w+\s{1,4})?sure|unsure|can['’]?t\s{1,4}(?:commit|decide|say|remember|recall|tell)|"
-    r"wouldn['’]?t\s{1,4}commit|rather\s{1,4}not|contested|disagree|debated)\b|\b[A-J]\s{1,4}(?:or|and)\s{1,4}[A-J]\b"
+    r"wouldn['’]?t\s{1,4}commit|not\s{1,4}(?:listed|among|offered)|none\s{1,4}of|rather\s{1,4}not|contested|disagree|debated)\b|\b[A-J]\s{1,4}(?:or|and)\s{1,4}[A-J]\b"
 )
 
 _UNITS = {
@@ -110,7 +112,7 @@ def _tokens(text: str) -> list[str]:
 
 def _related(token: str, term: str) -> bool:
     """True when ``token`` is ``term`` in another derived form ("custody" / "custodial", "deduction" /
-    "deductive", "interrogated" / "interrogation", "driving" / "drive": a shared opening of five letters or more that leaves at
+    "deductive", "interrogated" / "interrogation", "driving" / "drive": a shared opening of six letters or more that leaves at
     most three letters of the shorter word), or a code inside it ("A1c" in "HbA1c")."""
     if any(c.isdigit() for c in token):
         return len(token) >= 3 and token in term
@@ -122,7 +124,7 @@ def _related(token: str, term: str) -> bool:
     n = 0
     while n < shorter and token[n] == term[n]:
         n += 1
-    return n >= 5 and n >= shorter - 3
+    return n >= 6 and n >= shorter - 3
 
 
 def _negated(token: str) -> bool:
@@ -152,12 +154,22 @@ class _Options:
         terms = [
             [w for w in _option_terms(str(c)) if _stem(w) not in asked and not w[:1].isdigit()] for c in choices[:count]
         ]
-        shared: dict[str, int] = {}
-        for words in terms:
-            for s in {_stem(w) for w in words}:
-                shared[s] = shared.get(s, 0) + 1
-        self.terms = [[w for w in words if shared[_stem(w)] == 1 and len(w) >= 3] for words in terms]
-        self.raws = [_words(str(c)) for c in choices[:count]]
+        raws = [_words(str(c)) for c in choices[:count]]
+        # (a word another option has in any form tells nothing apart: "knaves" / "knave")
+        self.terms = [
+            [
+                w
+                for w in words
+                if len(w) >= 3
+                and not any(
+                    j != i
+                    and (_matches(w, terms[j], raws[j]) or any(_related(w, v) or _related(v, w) for v in terms[j]))
+                    for j in range(count)
+                )
+            ]
+            for i, words in enumerate(terms)
+        ]
+        self.raws = raws
 
     def named(self, tokens: list[str]) -> set[int]:
         """The options ``tokens`` name."""
@@ -166,12 +178,15 @@ class _Options:
         if self.numeric:
             return self._named_quantities(tokens)
         hits: set[int] = set()
-        for token in tokens:
+        for k, token in enumerate(tokens):
             if len(token) < 3 or token[:1].isdigit():
                 continue
+            # (a derived form before another content word modifies that word: "ribosomal RNA" names RNA)
+            modifies = next((t for t in tokens[k + 1 : k + 2] if t not in _STOP and t.isalpha()), None)
             for i in range(self.count):
                 if self.terms[i] and (
-                    _matches(token, self.terms[i], self.raws[i]) or any(_related(token, w) for w in self.terms[i])
+                    _matches(token, self.terms[i], self.raws[i])
+                    or (modifies is None and any(_related(token, w) for w in self.terms[i]))
                 ):
                     hits.add(i)
         return hits
@@ -189,9 +204,22 @@ class _Options:
             if (tokens[k + 1 : k + 2] and tokens[k + 1] in _OPERATORS) or (k and tokens[k - 1] in _OPERATORS - {"="}):
                 continue  # (an operand: "2.5 × 60 = 150")
             value = parse_number(token)
-            unit = next((t for t in tokens[k + 1 : k + 3] if t not in _UNIT_FILLER), "")
+            words = []
+            for t in tokens[k + 1 : k + 5]:
+                if not t.isalpha() or len(words) == 3:
+                    break
+                if t not in _UNIT_FILLER:
+                    words.append(t)
             for i, q in enumerate(self.quantities):
-                if q is not None and q[0] == value and (self.same_unit or (unit and _units_agree(unit, q[1]))):
+                if q is None or q[0] != value:
+                    continue
+                # (a unit the answer gives must agree with the option's: "2 mA" is not "2 A"; "kilometres per
+                # hour" is "km/h")
+                if (
+                    not q[1]
+                    or (not words and self.same_unit)
+                    or (words and (_units_agree(words[0], q[1]) or _units_agree("".join(words), q[1])))
+                ):
                     hits.add(i)
         return hits
 
@@ -231,6 +259,8 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
     clauses = _clauses(text)
     if not clauses or len(clauses) > 80:
         return None
+    if len(_OPTION_ROW.findall(text)) >= 2:
+        return None  # (a list of the options, not an answer)
     options = _Options(choices, count, question)
     ruled_out: set[int] = set()
     positive: list[tuple[int, bool, set[int], bool]] = []
@@ -251,6 +281,8 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
             }
         hedged = bool(_HEDGES.intersection(tokens))
         positive.append((sentence, closing, set() if wrong else options.named(tokens[:cut]), not hedged))
+    if options.numeric and len(set().union(*(p[2] for p in positive)) - ruled_out) > 1:
+        return None  # (two results stated: "Answer: $30. Second answer: $33.")
     # The last sentence that names options decides, by its clauses after its last "but": one option, not
     # hedged; several are a list or a comparison, left open.
     for sentence in sorted({p[0] for p in positive}, reverse=True):

@@ -263,6 +263,11 @@ _NEGATED_AFTER = lazy_compile(
     r"|(?i:isn['’]?t(?!\s{1,8}(?:wrong|incorrect|false))|can['’]?t|cannot))"
 )
 _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
+# A label later in a list a negation governs: "B rather than A or C", "D, not A, B or C", "C instead of A and B".
+_NEGATED_LIST = lazy_compile(
+    r"(?i:not|n't|never|rather\s{1,4}than|instead\s{1,4}of|nor|neither|except|excluding)\s{1,4}"
+    r"(?:[*_(\[]{0,2}[A-J][*_)\]]{0,2}\s{0,2}(?:,\s{0,2}(?:or\s{1,4}|and\s{1,4}|nor\s{1,4})?|\s(?:or|and|nor)\s))*[*_(\[]{0,2}$"
+)
 
 _REFUSAL = lazy_compile(
     r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
@@ -3074,7 +3079,11 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             continue
         if letter in units and m.start(1) >= 2 and text[m.start(1) - 1] == " " and text[m.start(1) - 2].isdigit():
             continue  # "either 2 A or 8 A": the unit of options that are quantities in amperes
-        if _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)) or _NEGATED_AFTER.match(text, m.end(1)):
+        if (
+            _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1))
+            or _NEGATED_AFTER.match(text, m.end(1))
+            or _NEGATED_LIST.search(text, max(0, m.start(1) - 48), m.start(1))
+        ):
             continue
         seen.setdefault(letter, (m.start(1), m.end(1)))
     if len(seen) == 1:
