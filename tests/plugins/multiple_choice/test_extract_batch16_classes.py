@@ -136,3 +136,26 @@ PRIMES = ["2", "3", "5", "Only A", "A, B and C", "None of these"]
 )
 def test_option_that_combines_options(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+LETTERS5 = ["alpha", "beta", "gamma", "delta", "epsilon"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a negation governs every label of the list after it; the label outside it is the answer
+        ("So B rather than A or C.", "B"),
+        ("E, rather than D.", "E"),
+        ("D, not A, B or C.", "D"),
+        ("Go with C instead of A and B.", "C"),
+        ("Not B, nor C: A.", "A"),
+        ("I'd take (D) - never (A) or (E).", "D"),
+        # near misses: two labels outside the negation, or every label inside it
+        ("A or C, not B.", None),
+        ("Neither A nor B.", None),
+        ("Not A, B or C.", None),
+    ],
+)
+def test_labels_a_negation_governs_in_a_list(response: str, expected: str | None) -> None:
+    assert extract_letter(response, LETTERS5).letter == expected
