@@ -159,3 +159,26 @@ LETTERS5 = ["alpha", "beta", "gamma", "delta", "epsilon"]
 )
 def test_labels_a_negation_governs_in_a_list(response: str, expected: str | None) -> None:
     assert extract_letter(response, LETTERS5).letter == expected
+
+
+COMPOSERS = ["Johann Sebastian Bach", "Wolfgang Amadeus Mozart", "Ludwig van Beethoven", "Frédéric Chopin"]
+COMPOSERS_Q = "Who composed the Goldberg Variations?"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the answer given by content, then the other options gone over with their labels in brackets
+        ("Bach wrote them for keyboard. Mozart (B) and Beethoven (C) came later; Chopin (D) wrote for piano.", "A"),
+        (
+            "It was Beethoven's contemporary? No - it is Bach, 1741. Mozart (B) was not yet born, Chopin (D) neither.",
+            "A",
+        ),
+        ("The variations are Bach's work; Chopin (D) and Mozart (B) are distractors, as is Beethoven (C).", "A"),
+        # near misses: the tagged survey is all there is, or the answer names a tagged option itself
+        ("Mozart (B) and Chopin (D) are the usual guesses.", None),
+        ("Mozart (B) and Chopin (D) are the usual guesses; Bach is not.", None),
+    ],
+)
+def test_answer_by_content_then_a_tagged_survey(response: str, expected: str | None) -> None:
+    assert extract_letter(response, COMPOSERS, question=COMPOSERS_Q).letter == expected

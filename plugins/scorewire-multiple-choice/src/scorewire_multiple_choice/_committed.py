@@ -39,7 +39,9 @@ _MAX_TAIL = 2_000
 _SENTENCE = lazy_compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = lazy_compile(r"\s*(?:[,;:—–]|\s-\s)\s*")
 _CONTRAST = lazy_compile(r"(?i)\b(?:but|however|yet)\b")
-_BRACKETS = lazy_compile(r"\([^()\n]{0,200}\)")
+_BRACKETS = lazy_compile(r"\((?![A-J]\))[^()\n]{0,200}\)")
+# An option's label in brackets after its name: "Descartes (B) and Leibniz (C) believed ...".
+_TAG = lazy_compile(r"\(([A-J])\)")
 _TOKEN = lazy_compile(r"\d+(?:\.\d+)?|[^\W\d_][^\W_]*(?:['’][^\W\d_]+)?|[>=×*/+−]")
 # Signs of arithmetic: a number next to one is working, not a result ("2.5 × 60 = 150").
 _OPERATORS = frozenset("=×*/+−")
@@ -85,7 +87,7 @@ _UNIT_FILLER = frozenset(("degree", "degrees", "deg", "of"))
 
 def _tokens(text: str) -> list[str]:
     """Lowercase word and number tokens, number words joined into digits ("thirty-two" -> "32")."""
-    raw = [t.replace("’", "'") for t in _TOKEN.findall(text.casefold().translate(_NO_POWERS))]
+    raw = [t.replace("’", "'").removesuffix("'s") for t in _TOKEN.findall(text.casefold().translate(_NO_POWERS))]
     out: list[str] = []
     i = 0
     while i < len(raw):
@@ -272,6 +274,8 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
         wrong = bool(_WRONG.intersection(tokens)) or any(
             t == "out" and k > 0 and tokens[k - 1] in ("is", "are", "ruled") for k, t in enumerate(tokens)
         )
+        if cut < len(tokens) and not any(t not in _STOP and t.isalnum() for t in tokens[cut + 1 :]):
+            wrong = True  # (a negation with nothing after it governs its subject: "Bach is not.", "B isn't")
         if cut < len(tokens) or wrong:
             ruled_out |= options.named(tokens if wrong else tokens[cut:])
             negation = _NEGATION.search(clause)
@@ -280,6 +284,8 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
                 valid.index(m.group(1)) for m in _LABEL_TOKEN.finditer(negated_part) if m.group(1) in valid[:count]
             }
         hedged = bool(_HEDGES.intersection(tokens))
+        # (a clause that tags what it names with labels goes over options: discussion, not the answer)
+        wrong = wrong or _TAG.search(clause) is not None
         positive.append((sentence, closing, set() if wrong else options.named(tokens[:cut]), not hedged))
     if options.numeric and len(set().union(*(p[2] for p in positive)) - ruled_out) > 1:
         return None  # (two results stated: "Answer: $30. Second answer: $33.")

@@ -1875,6 +1875,14 @@ def extract_letter(
         combined = _combined(response, choices)
         if combined is not None and combined != found.letter:
             return Extraction(combined, "combined")
+    if found.method == "choice_text" and choices and response and response.count("(") >= 2:
+        tags = set(_BRACKET_LABEL.findall(response))
+        if len(tags) >= 2 and found.letter in tags:
+            # ("Locke, Essay ... Descartes (B) and Leibniz (C) believed in innate ideas, as did Plato (D).": the
+            # options tagged with their labels are a survey after the answer)
+            by_content = _by_content(response, choices, question)
+            if by_content is not None and by_content.letter not in tags:
+                return by_content
     if found.letter is None and choices and response and (found.reason or "").startswith(_NOT_NAMED):
         by_content = _by_content(response, choices, question)
         if by_content is not None:
