@@ -182,3 +182,24 @@ COMPOSERS_Q = "Who composed the Goldberg Variations?"
 )
 def test_answer_by_content_then_a_tagged_survey(response: str, expected: str | None) -> None:
     assert extract_letter(response, COMPOSERS, question=COMPOSERS_Q).letter == expected
+
+
+COOLING = ["Leave the soup on the stove with the lid on.", "Pour the soup into a shallow tray on the counter."]
+COOLING_Q = "Goal: cool hot soup quickly before refrigerating it. Which is better?"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # between two options, an option's text in a clause that rules it out is no answer: the other is
+        ("Keeping the lid on holds the heat in, so certainly not the stove.", "B"),
+        ("A covered pot on the stove stays hot for hours - that's the worse way.", "B"),
+        ("Never leave it on the stove with a lid; spread it out.", "B"),
+        ("The shallow tray is a trap: it lets bacteria settle. No - actually not the tray.", "A"),
+        # near misses: the text named without ruling it out keeps its reading
+        ("Pour it into a shallow tray.", "B"),
+        ("Leave it on the stove with the lid on.", "A"),
+    ],
+)
+def test_two_options_one_ruled_out_by_its_text(response: str, expected: str | None) -> None:
+    assert extract_letter(response, COOLING, question=COOLING_Q).letter == expected

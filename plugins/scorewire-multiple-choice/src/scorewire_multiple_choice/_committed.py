@@ -59,6 +59,8 @@ _WRONG = ERROR_NOUNS | frozenset("wrong incorrect worse worst false eliminated e
 # Words that make a clause a hedge, a condition, a question or a choice left open ("X or Y"): it commits
 # to nothing.
 _HEDGES = frozenset("maybe perhaps possibly might could would if unless whether or".split())
+# Words that open a clause by pointing back at the one before: "that's a trap", "which is wrong".
+_POINTERS = frozenset("that that's this this's which it it's".split())
 # Openings of a clause that only comments on or concedes something.
 _COMMENT_OPENERS = frozenset("while whereas although though because since unlike which who".split())
 
@@ -266,10 +268,14 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
     options = _Options(choices, count, question)
     ruled_out: set[int] = set()
     positive: list[tuple[int, bool, set[int], bool]] = []
+    previous: set[int] = set()
     for sentence, closing, clause in clauses:
         tokens = _tokens(clause)
+        if tokens[:1] and tokens[0] in _POINTERS and _WRONG.intersection(tokens) and not options.named(tokens):
+            ruled_out |= previous  # ("A covered pot stays hot - that's the worse way.": the clause before is ruled out)
         if not tokens or (tokens[0] in _COMMENT_OPENERS and tokens[1:2] != ["is"]):
             continue  # (a comment or a concession: "which was built as a compromise between ...")
+        previous = options.named(tokens)
         cut = next((k for k, t in enumerate(tokens) if _negated(t)), len(tokens))
         wrong = bool(_WRONG.intersection(tokens)) or any(
             t == "out" and k > 0 and tokens[k - 1] in ("is", "are", "ruled") for k, t in enumerate(tokens)

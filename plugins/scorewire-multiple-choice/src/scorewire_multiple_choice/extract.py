@@ -1875,6 +1875,12 @@ def extract_letter(
         combined = _combined(response, choices)
         if combined is not None and combined != found.letter:
             return Extraction(combined, "combined")
+    if found.method == "choice_text" and choices and len(choices) == 2 and response:
+        # (between two options, an option's text in a clause that rules it out is no answer: "A sealed bag traps
+        # moisture, so definitely not the plastic-bag method.")
+        by_content = _by_content(response, choices, question)
+        if by_content is not None and by_content.letter != found.letter:
+            return by_content
     if found.method == "choice_text" and choices and response and response.count("(") >= 2:
         tags = set(_BRACKET_LABEL.findall(response))
         if len(tags) >= 2 and found.letter in tags:
