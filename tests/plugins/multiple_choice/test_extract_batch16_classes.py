@@ -161,6 +161,21 @@ def test_labels_a_negation_governs_in_a_list(response: str, expected: str | None
     assert extract_letter(response, LETTERS5).letter == expected
 
 
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a concluding "so X rather than Y" after a discussion of the options' text
+        ("Beta decays faster than alpha here. So B rather than A.", "B"),
+        ("The delta reading fits the data; epsilon does not. Hence D instead of E or A.", "D"),
+        ("Gamma and beta both fit partly. Thus C rather than B, on balance.", "C"),
+        # near miss: the preference hedged into two
+        ("Alpha fits, and beta too. So A or B rather than C.", None),
+    ],
+)
+def test_so_label_rather_than_others(response: str, expected: str | None) -> None:
+    assert extract_letter(response, LETTERS5).letter == expected
+
+
 COMPOSERS = ["Johann Sebastian Bach", "Wolfgang Amadeus Mozart", "Ludwig van Beethoven", "Frédéric Chopin"]
 COMPOSERS_Q = "Who composed the Goldberg Variations?"
 

@@ -128,7 +128,9 @@ _DASH_LABEL = lazy_compile(
 # "... so C. A is wrong ...": a label right after "so" that ends its clause.
 _SO_LABEL = lazy_compile(
     r"(?i:so|hence|thus|therefore)[,:]?\s{1,8}[*_(\[]{0,8}([A-J])"
-    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$|,(?!\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}[A-J](?![\w'’]))))"
+    r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;\n]|$|,(?!\s{0,8}(?:(?i:and|or)\s{1,8})?[*_(\[]{0,8}[A-J](?![\w'’]))"
+    # ("So B rather than A or C.": a preference over the options after it)
+    r"|(?i:rather\s{1,8}than|instead\s{1,8}of)\s))"
     # "So the main cause is A — the changing distance": a label after "so the <noun> is" that ends its clause
     r"|(?i:so|hence|thus|therefore)[,:]?\s{1,8}(?i:the)\s{1,8}(?:[\w-]{1,20}\s{1,8}){1,3}?(?i:is|was|would\s{1,8}be|must\s{1,8}be)\s{1,8}"
     # (or the option's text first, then its label: "So the simple past is 'lay', option C.")
