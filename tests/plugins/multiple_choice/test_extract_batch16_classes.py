@@ -218,3 +218,27 @@ COOLING_Q = "Goal: cool hot soup quickly before refrigerating it. Which is bette
 )
 def test_two_options_one_ruled_out_by_its_text(response: str, expected: str | None) -> None:
     assert extract_letter(response, COOLING, question=COOLING_Q).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # an option's text, then an ending that leaves the choice open or stops mid-clause
+        ("Walking to the shop or driving there - either one could be argued.", None),
+        ("Walk to the shop, I suppose. Though honestly both are fine.", None),
+        ("Walk to the shop. Well, it depends on the distance.", None),
+        ("Most likely walk to the shop, or perhaps", None),
+        ("Walking burns more, and the time that's", None),
+        # near misses: settled after the contrast, an option that is itself "it depends", a lowercase label
+        ("Walk to the shop. Both work, but walking is the exercise.", "A"),
+        ("Nothing here depends on the weather: walk to the shop.", "A"),
+        ("walk (a)", "A"),
+    ],
+)
+def test_text_reading_left_open_at_the_end(response: str, expected: str | None) -> None:
+    assert extract_letter(response, SPORT, question=SPORT_Q).letter == expected
+
+
+def test_option_that_is_itself_open() -> None:
+    choices = ["Always", "Never", "It depends on the context"]
+    assert extract_letter("It depends on the context.", choices).letter == "C"

@@ -33,7 +33,7 @@ from scorewire.extraction import is_undecided, parse_number
 from ._content import _STOP, ERROR_NOUNS, _matches, _option_terms, _stem, _words
 from ._quantities import _units_agree
 
-__all__ = ["committed_by_content"]
+__all__ = ["committed_by_content", "left_open"]
 
 _MAX_TAIL = 2_000
 _SENTENCE = lazy_compile(r"(?<=[.!?])\s+|\n+")
@@ -66,13 +66,22 @@ _COMMENT_OPENERS = frozenset("while whereas although though because since unlike
 
 # Words an answer ends on when it is cut off before its verdict ("... the organelle is therefore the").
 _FUNCTION_WORDS = frozenset(
-    "the a an of to is are was were be with and or in at by for that which so as from into its their our".split()
+    "the a an of to is are was were be with and or in at by for that which so as from into its their our "
+    "that's it's possibly perhaps maybe probably".split()
 )
 # An answer that leaves the choice open ("it depends", "either", "both ... have merit", "I'd say B or C") or
 # says the answer is not among the options ("calcium carbonate, which is not listed").
 _UNDECIDED = lazy_compile(
     r"(?i)\b(?:depends?|depending|either|both|not\s{1,4}(?:\w+\s{1,4})?sure|unsure|can['’]?t\s{1,4}(?:commit|decide|say|remember|recall|tell)|"
     r"wouldn['’]?t\s{1,4}commit|not\s{1,4}(?:listed|among|offered)|none\s{1,4}of|rather\s{1,4}not|contested|disagree|debated)\b|\b[A-J]\s{1,4}(?:or|and)\s{1,4}[A-J]\b"
+)
+
+# A last sentence that leaves the choice open.
+_OPEN_ENDING = lazy_compile(
+    r"(?i)(?:\b(?:could\s{1,4}be\s{1,4}either|either\s{1,4}(?:one|could|works)|both\s{1,4}(?:\w+\s{1,4}){0,2}"
+    r"(?:plausible|possible|defensible|valid|used|work|fine))\b|(?:^|(?<=[,;:—–] ))it\s{1,4}(?:all\s{1,4})?depends\b)"
+    # (not one settled after a contrast: "Both work, but hot water is faster.")
+    r"(?![^.!?\n]{0,200}\b(?:but|though|however|although|yet|still)\b)"
 )
 
 _UNITS = {
@@ -249,7 +258,18 @@ def _cut_short(text: str) -> bool:
     if body[-1:] in ":,;—–-(":
         return True
     last = _tokens(body[-40:])[-1:]
-    return body[-1:] not in ".!?" and bool(last) and last[0] in _FUNCTION_WORDS
+    # (not a lowercase label: "Chlorophyll a", "lentils (a)")
+    return body[-1:].isalpha() and bool(last) and len(last[0]) > 1 and last[0] in _FUNCTION_WORDS
+
+
+def left_open(text: str) -> bool:
+    """True when the answer's last sentence leaves the choice open ("could be either", "both seem plausible",
+    "it depends") or the answer stops mid-clause ("..., or possibly", "so with 20%, that's")."""
+    body = text.strip()
+    if not body or len(body) > _MAX_TAIL * 10:
+        return False
+    last = _SENTENCE.split(body[-300:])[-1]
+    return _cut_short(body) or bool(_OPEN_ENDING.search(last))
 
 
 def committed_by_content(text: str, choices: Sequence[str], valid: str, question: str | None = None) -> str | None:

@@ -37,7 +37,7 @@ from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
 from ._aggregate import aggregate_option
-from ._committed import committed_by_content
+from ._committed import committed_by_content, left_open
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
@@ -1877,6 +1877,17 @@ def extract_letter(
         combined = _combined(response, choices)
         if combined is not None and combined != found.letter:
             return Extraction(combined, "combined")
+    if (
+        found.letter is not None
+        and response
+        and found.method in _LOOSE
+        and left_open(response)
+        # (not an option that itself leaves it open: "It depends on population")
+        and not (
+            choices and found.letter in _valid_letters(len(choices)) and left_open(str(choices[ord(found.letter) - 65]))
+        )
+    ):
+        return Extraction(None, "undecided", "the answer ends leaving the choice open or is cut off")
     if found.method == "choice_text" and choices and len(choices) == 2 and response:
         # (between two options, an option's text in a clause that rules it out is no answer: "A sealed bag traps
         # moisture, so definitely not the plastic-bag method.")
@@ -1896,6 +1907,10 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+# Readings from an option's text or a loose label, which an ending that leaves the choice open overrides.
+_LOOSE = frozenset(("choice_text", "described", "single_letter", "leading_label"))
 
 
 # Readings an answer that names a set of options may come from: its labels listed ("A, B and C"), one

@@ -235,7 +235,7 @@ BATCHES = {
     "batch13_mc.jsonl": 406,
     "batch14_mc.jsonl": 504,
     "batch15_mc.jsonl": 538,
-    "batch16_mc.jsonl": 528,
+    "batch16_mc.jsonl": 532,
 }
 
 
