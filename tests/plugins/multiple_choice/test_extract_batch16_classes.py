@@ -242,3 +242,20 @@ def test_text_reading_left_open_at_the_end(response: str, expected: str | None) 
 def test_option_that_is_itself_open() -> None:
     choices = ["Always", "Never", "It depends on the context"]
     assert extract_letter("It depends on the context.", choices).letter == "C"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a rightward arrow of any design separates the marker from the label, as "→" does
+        ("Answer ➜ (a)", "A"),
+        ("Answer ⇨ C", "C"),
+        ("Final answer ⟶ d", "D"),
+        ("Pick ➡ B.", "B"),
+        # near misses: a leftward arrow points at nothing the answer gives
+        ("Answer ← (a)", None),
+        ("Answer ↑ see the table", None),
+    ],
+)
+def test_arrows_of_any_design(response: str, expected: str | None) -> None:
+    assert extract_letter(response, ["w", "x", "y", "z"]).letter == expected

@@ -217,7 +217,7 @@ class _Options:
             if (tokens[k + 1 : k + 2] and tokens[k + 1] in _OPERATORS) or (k and tokens[k - 1] in _OPERATORS - {"="}):
                 continue  # (an operand: "2.5 × 60 = 150")
             value = parse_number(token)
-            words = []
+            words: list[str] = []
             for t in tokens[k + 1 : k + 5]:
                 if not t.isalpha() or len(words) == 3:
                     break

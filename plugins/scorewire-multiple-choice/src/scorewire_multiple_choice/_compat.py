@@ -6,7 +6,8 @@ reads each as the plain character, so the reader does too: every such character 
 the one character its compatibility decomposition (NFKC) gives, one for one, so that offsets into
 the answer keep their meaning. Characters whose decomposition is longer ("⒝" is "(b)", "⑩" is
 "10") or that are no letter, digit or ASCII punctuation are left alone, and so are superscripts
-("x²" against "x^2" tells options apart).
+("x²" against "x^2" tells options apart). Rightward arrows of any design are read as "→"
+("Answer ➜ (a)").
 """
 
 from __future__ import annotations
@@ -30,8 +31,22 @@ def _table() -> dict[int, str]:
     return table
 
 
-_TABLE = _table()
-_ANY = lazy_compile("[" + "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in _RANGES) + "]")
+# The arrow blocks: every rightward arrow ("➜", "⇨", "⟶", "➡") is read as "→", the one the reader knows.
+_ARROW_RANGES = ((0x2190, 0x21FF), (0x2794, 0x27BF), (0x27F0, 0x27FF), (0x2900, 0x297F), (0x2B00, 0x2B2F))
+
+
+def _arrows() -> dict[int, str]:
+    table = {}
+    for lo, hi in _ARROW_RANGES:
+        for code in range(lo, hi + 1):
+            name = unicodedata.name(chr(code), "")
+            if "ARROW" in name and "RIGHT" in name and "LEFT" not in name and chr(code) != "→":
+                table[code] = "→"
+    return table
+
+
+_TABLE = _table() | _arrows()
+_ANY = lazy_compile("[" + "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in (*_RANGES, *_ARROW_RANGES)) + "]")
 
 
 def fold_compat(text: str) -> str:

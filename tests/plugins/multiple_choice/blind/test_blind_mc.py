@@ -237,7 +237,7 @@ BATCHES = {
     "batch13_mc.jsonl": 406,
     "batch14_mc.jsonl": 504,
     "batch15_mc.jsonl": 538,
-    "batch16_mc.jsonl": 532,
+    "batch16_mc.jsonl": 533,
 }
 
 
