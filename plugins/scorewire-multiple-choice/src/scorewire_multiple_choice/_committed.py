@@ -255,8 +255,10 @@ def _clauses(text: str) -> list[tuple[int, bool, str]]:
 def _cut_short(text: str) -> bool:
     """True when the answer stops mid-clause: on a function word or a colon, comma or dash."""
     body = text.rstrip(" *_")
-    if body[-1:] in ":,;—–-(":
+    if not body or body[-1] in ":,;—–-(":
         return True
+    if not body[-1].isalpha():
+        return False
     last = _tokens(body[-40:])[-1:]
     # (not a lowercase label: "Chlorophyll a", "lentils (a)")
     return body[-1:].isalpha() and bool(last) and len(last[0]) > 1 and last[0] in _FUNCTION_WORDS
@@ -268,8 +270,13 @@ def left_open(text: str) -> bool:
     body = text.strip()
     if not body or len(body) > _MAX_TAIL * 10:
         return False
-    last = _SENTENCE.split(body[-300:])[-1]
-    return _cut_short(body) or bool(_OPEN_ENDING.search(last))
+    if _cut_short(body):
+        return True
+    tail = body[-300:]
+    # (substring tests first: the sentence split costs more than the check it may save)
+    if "ither" not in tail and "oth" not in tail and "epend" not in tail:
+        return False
+    return bool(_OPEN_ENDING.search(_SENTENCE.split(tail)[-1]))
 
 
 def committed_by_content(text: str, choices: Sequence[str], valid: str, question: str | None = None) -> str | None:
