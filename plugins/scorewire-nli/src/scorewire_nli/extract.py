@@ -39,6 +39,7 @@ from ._closing import (
     rejected_in_turn,
     returned_to,
 )
+from ._conditions import left_to_condition
 from .labels import FEVER, NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
@@ -111,6 +112,8 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
                 break
     if text is not None:
         found = _closing_checks(found, text, ls)
+        # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
+        found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 

@@ -1,0 +1,63 @@
+"""Classes of NLI, fact-verification and yes/no/maybe answer the sixteenth blind batch showed the reader
+missing.
+
+Each class is fixed by a general rule in the NLI plugin's reader (:func:`scorewire_nli.extract_label`, with
+the shapes in ``scorewire_nli._conditions``); the texts here are new (not copies of blind rows), with near
+misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+
+QUESTION = "Does the treatment lower blood pressure?"
+
+
+def read(text: str, ls: LabelSet, question: str | None = None) -> str | None:
+    return extract_label(text, ls, question=question).label
+
+
+# --- a yes/no/maybe answer that leaves its verdict to a condition it does not settle ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It depends on whether the dose was adjusted for weight.",
+        "Could be either. That all depends on how long the follow-up ran.",
+        "It depends on how long the patients were followed.",
+        "Up or down, it depends on the cuff size they used!",
+        "Honestly? It depends on what you count as 'lower'.",
+        "Whether it lowers it depends on the salt in their diet.",
+        "The trial is small. Whether it works depends entirely on the baseline readings, which aren't reported.",
+        "I won't give a yes or a no here, since it depends on the population you have in mind.",
+        "Some would answer yes, others would not; it depends on how strict your threshold is.",
+        "So the answer: it depends on adherence, and the abstract doesn't say how many kept taking it.",
+        "Hard to call - it depends on which endpoint you trust.",
+    ],
+)
+def test_an_answer_left_to_a_condition_commits_to_nothing(text: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) is None
+    assert read(text, YES_NO_MAYBE) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # a label stated besides the condition is the verdict
+        ("It depends on the dose, so maybe.", "maybe"),
+        ("Maybe - it depends on how long they were followed.", "maybe"),
+        ("That depends on the dose; with the numbers given, I'd say it's unclear.", "maybe"),
+        ("Depends on the subgroup, but overall: yes.", "yes"),
+        ("It depends on the dose. Inconclusive, then.", "maybe"),
+        ("No. The effect depends on salt intake, and the trial found none.", "no"),
+        ("Yes - the drop in readings did not depend on age.", "yes"),
+        # words other than "depends" that state the undecided label keep it
+        ("Can't tell from this abstract.", "maybe"),
+        ("The evidence is mixed, so it's uncertain.", "maybe"),
+    ],
+)
+def test_near_misses_of_a_condition_keep_their_verdict(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label
