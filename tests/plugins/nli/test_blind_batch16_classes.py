@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from scorewire.extraction import YES_NO_MAYBE, LabelSet
 from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
 
 QUESTION = "Does the treatment lower blood pressure?"
 
@@ -61,3 +62,65 @@ def test_an_answer_left_to_a_condition_commits_to_nothing(text: str) -> None:
 )
 def test_near_misses_of_a_condition_keep_their_verdict(text: str, label: str) -> None:
     assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+# --- a verdict given by ruling the two other labels out ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # "neither" said of the two labels just named: the third
+        (
+            "'Entailment' needs the premise to guarantee it; 'neutral' needs silence. It's neither: she refused.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "Is this entailment, or is it neutral? Neither - the premise flatly denies it.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "A contradiction would need a clash and neutral would need a gap. It's neither — the premise says exactly this.",
+            NLI,
+            "entailment",
+        ),
+        (
+            "SUPPORTS needs the passage to state it, REFUTES needs it to deny it. Neither, I'm afraid.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        # each of the two others declined in the writer's own voice
+        ("The effect is small and the sample tiny. I wouldn't say yes and I wouldn't say no.", YES_NO_MAYBE, "maybe"),
+        ("Not going to say yes; not going to say no either.", YES_NO_MAYBE, "maybe"),
+        ("I won't go with SUPPORTS, and I won't go with REFUTES.", FEVER, "NOT ENOUGH INFO"),
+        ("I don't want to call it entailment, and I wouldn't pick contradiction.", NLI, "neutral"),
+        # a list whose first entries are denied, then the label left
+        ("We can't say entailment or contradiction here. Neutral.", NLI, "neutral"),
+        ("I won't call it REFUTES or NOT ENOUGH INFO. **SUPPORTS**.", FEVER, "SUPPORTS"),
+        ("Definitely not neutral or entailment.\n\nContradiction.", NLI, "contradiction"),
+    ],
+)
+def test_the_label_left_after_the_others_are_ruled_out(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a bare "neither", or one said of entailment and contradiction, is the neutral label
+        ("Neither.", NLI, "neutral"),
+        ("Entailment or contradiction? Neither.", NLI, "neutral"),
+        # one label declined is no verdict; every label declined, or the answer given up, is none
+        ("I wouldn't say yes.", YES_NO_MAYBE, None),
+        ("I can't answer yes or no. Let me skip this one.", YES_NO_MAYBE, None),
+        ("I won't say yes, I won't say no, and I won't say maybe either.", YES_NO_MAYBE, None),
+        ("I wouldn't say yes and I wouldn't say no. I'll leave it unanswered.", YES_NO_MAYBE, None),
+        # a list of every label is still the menu of choices
+        ("Pick one: entailment, neutral, contradiction.", NLI, None),
+        ("I don't know whether it's entailment, neutral, or contradiction.", NLI, None),
+    ],
+)
+def test_near_misses_of_ruling_out_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label

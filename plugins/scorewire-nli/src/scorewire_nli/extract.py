@@ -40,6 +40,7 @@ from ._closing import (
     returned_to,
 )
 from ._conditions import left_to_condition
+from ._elimination import declined_but_one, denied_list, neither_left
 from .labels import FEVER, NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "question_of"]
@@ -103,7 +104,7 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
         )
     if text and at is not None:
         for start, end in menu_spans(text, ls, around=at):
-            if start <= at < end:
+            if start <= at < end and not denied_list(text, (start, end), ls):
                 # "entailment. contradiction. neutral. Pick one: ...": the label was read from a list of every
                 # label, which states no verdict; the answer is read with the list set aside (a verdict given
                 # by the list's order, "the middle one", was read elsewhere and stands)
@@ -114,6 +115,7 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
         found = _closing_checks(found, text, ls)
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
         found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
+        found = _ruled_out(found, text, ls)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 
@@ -305,6 +307,24 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         polar = _POLARITY.get(relation.value or "")
         if polar is not None and polar in ls.labels and not left_open(text, ls):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
+    return found
+
+
+def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction:
+    """The label left when the answer rules the two others out: "neither" said of the two labels it has just
+    named, or each of them declined in the writer's voice when no label was read ("I wouldn't say yes and I
+    wouldn't say no.")."""
+    if len(ls.labels) != 3:
+        return found
+    if found.value is not None and (found.evidence or "").strip(" \t\n\"'*_()").lower() == "neither":
+        at = found.span if found.span is not None else _word_place(text, found.evidence)
+        left = neither_left(text, at, ls) if at is not None else None
+        if left is not None and left != found.value:
+            return extraction.Extraction(left, "elimination", None, at, text[at[0] : at[1]])
+    if found.value is None and (found.reason or "").startswith("no "):
+        left = declined_but_one(text, ls)
+        if left is not None:
+            return extraction.Extraction(left, "elimination", None, None, None)
     return found
 
 
