@@ -124,3 +124,64 @@ def test_the_label_left_after_the_others_are_ruled_out(text: str, ls: LabelSet, 
 )
 def test_near_misses_of_ruling_out_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- an opening verdict argued against, then a closing commitment to another label ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a verb of deciding in the writer's voice, in the last sentence
+        (
+            "Contradiction is my first instinct. Yet the premise never says she stayed home. I'll go with neutral.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "SUPPORTS at a glance; the dates are close. But they differ by a year, so I'm going with REFUTES.",
+            FEVER,
+            "REFUTES",
+        ),
+        (
+            "Yes, probably. The sample is small though, and there's no control arm. We'll settle on maybe.",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        (
+            "Neutral would be the safe call... but the premise does say 'all of them'. I will mark it entailment.",
+            NLI,
+            "entailment",
+        ),
+        # the label as the whole of what follows a colon closing a lead-in without a label
+        (
+            "True as a matter of history, but the passage is silent on it. Going strictly by the passage: NOT ENOUGH "
+            "INFO.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("Entailment feels natural here. Still, reading only the two sentences: **neutral**.", NLI, "neutral"),
+        ("Yes in everyday terms. On the abstract's own numbers, though: no.", YES_NO_MAYBE, "no"),
+    ],
+)
+def test_a_closing_commitment_replaces_an_opening_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a commitment under a condition, a conditional "I'd say", or one asked, changes nothing
+        ("Entailment. If the dates differ, I'll say neutral.", NLI, "entailment"),
+        ("Entailment. I'll say neutral if the dates turn out to differ.", NLI, "entailment"),
+        ("SUPPORTS. Were the year different: REFUTES.", FEVER, "SUPPORTS"),
+        ("Contradiction. Should I go with neutral?", NLI, "contradiction"),
+        ("Entailment. Some annotators: neutral.", NLI, "entailment"),
+        # the same label again, or a lead-in that is not a verdict's
+        ("Neutral. Nothing settles it, so I'll say neutral.", NLI, "neutral"),
+        ("Entailment - both say she left at noon. I'll say that with confidence.", NLI, "entailment"),
+        ("Contradiction. The key words: 'never' versus 'always'.", NLI, "contradiction"),
+    ],
+)
+def test_near_misses_of_a_closing_commitment_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

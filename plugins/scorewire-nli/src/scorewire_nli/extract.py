@@ -39,6 +39,7 @@ from ._closing import (
     rejected_in_turn,
     returned_to,
 )
+from ._commitment import closing_commitment
 from ._conditions import left_to_condition
 from ._elimination import declined_but_one, denied_list, neither_left
 from .labels import FEVER, NLI, LabelSet
@@ -116,6 +117,13 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
         found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
         found = _ruled_out(found, text, ls)
+        if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
+            decided = closing_commitment(text, ls)
+            if decided is not None and decided[0] != found.value:
+                # "Entailment is what I'd normally give ... Still, I'll say neutral.": the decision it ends on
+                found = extraction.Extraction(
+                    decided[0], "conclusion", None, (decided[1], decided[2]), text[decided[1] : decided[2]]
+                )
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 
