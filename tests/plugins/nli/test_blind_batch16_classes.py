@@ -185,3 +185,33 @@ def test_a_closing_commitment_replaces_an_opening_verdict(text: str, ls: LabelSe
 )
 def test_near_misses_of_a_closing_commitment_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a closing "yes" that confirms the label named before it in its sentence ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("The two dates cannot both hold. Refuted by the passage, yes.", FEVER, "REFUTES"),
+        ("The passage contradicts it, yes.", FEVER, "REFUTES"),
+        ("Not enough info, yeah.", FEVER, "NOT ENOUGH INFO"),
+        ("It's a contradiction, yes.", NLI, "contradiction"),
+        ("She was at home all day. Neutral - yep.", NLI, "neutral"),
+    ],
+)
+def test_a_confirming_yes_keeps_the_label_it_confirms(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a yes answering a question, or opening the answer, is the affirming label of the set
+        ("Supported? Yes.", FEVER, "SUPPORTS"),
+        ("The premise says so. Yes.", NLI, "entailment"),
+        ("Yes, it's entailed.", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_a_confirming_yes_read_as_before(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -212,6 +212,19 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             again = extraction.read_label(masked, ls)
             if again.value is not None and again.value != found.value:
                 found = again
+    if (
+        found.method in ("conclusion", "first_line")
+        and len(ls.labels) >= 3
+        and "yes" not in ls.labels
+        and (found.evidence or "").strip(" \t\n.!,;:*_\"'").lower() in _CONFIRMING
+    ):
+        at = found.span if found.span is not None else _word_place(text, found.evidence)
+        if at is not None and _confirms_named(text, at, ls):
+            # "Refuted by the evidence, yes.": the yes affirms the label named before it in its sentence
+            masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
+            again = extraction.read_label(masked, ls)
+            if again.value is not None and again.value != found.value:
+                found = again
     if found.value is not None and found.method != "answer_marker":
         unable = concluded_unable(text, ls)
         if unable is not None and unable != found.value:
@@ -334,6 +347,23 @@ def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
         if left is not None:
             return extraction.Extraction(left, "elimination", None, None, None)
     return found
+
+
+# A closing yes after a comma or dash that ends a clause ("Refuted by the evidence, yes.", "Neutral - yeah.")
+_CONFIRMED_BEFORE = re.compile(r"[,—–-][\s*_\"']*$")
+_CONFIRMING = frozenset(("yes", "yeah", "yep"))
+
+
+def _confirms_named(text: str, at: tuple[int, int], ls: LabelSet) -> bool:
+    """Whether the bare yes at ``at`` confirms the clause before it in its own sentence, which names a label
+    ("Refuted by the evidence, yes.", "It's a contradiction - yes."): an affirmation of that label, no verdict
+    of its own."""
+    lo = max(0, at[0] - 200)
+    before = text[lo : at[0]]
+    if _CONFIRMED_BEFORE.search(before) is None:
+        return False
+    cut = max(before.rfind(mark) for mark in (". ", "! ", "? ", "\n"))
+    return any(True for _ in ls.find_strong(text, lo + cut + 1, at[0]))
 
 
 def _ends_elsewhere(found: extraction.Extraction, text: str, ls: LabelSet) -> bool:
