@@ -215,3 +215,32 @@ def test_a_confirming_yes_keeps_the_label_it_confirms(text: str, ls: LabelSet, l
 )
 def test_near_misses_of_a_confirming_yes_read_as_before(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- an answer that ends on a copula and its colon, the verdict it announces never given ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("It isn't entailed, and nothing contradicts it either.\n\nSo the relation is:", NLI),
+        ("The passage gives the date but not the place. Hence the label would be:", FEVER),
+        ("The trial was small and unblinded; it does not refute the benefit. Which means the verdict is:", FEVER),
+        ("No clash, no guarantee. Therefore the answer is: ", NLI),
+    ],
+)
+def test_an_answer_cut_at_its_announced_verdict_commits_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a verdict given first stands; a colon that opens reasons or a list is no announced verdict
+        ("Entailment. The premise says so. Here is why:", NLI, "entailment"),
+        ("REFUTES. The reasons are:", FEVER, "REFUTES"),
+        ("The premise is silent on it. But it doesn't contradict it either. The answer is: neutral", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_an_announced_verdict_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
