@@ -244,3 +244,33 @@ def test_an_answer_cut_at_its_announced_verdict_commits_to_nothing(text: str, ls
 )
 def test_near_misses_of_an_announced_verdict_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- the writer unable to establish the claim at hand: the set's unsettled label -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("I can't verify this claim.", FEVER, "NOT ENOUGH INFO"),
+        ("We cannot confirm that.", FEVER, "NOT ENOUGH INFO"),
+        ("The passage is about his schooling. Honestly, I'm unable to verify the statement.", FEVER, "NOT ENOUGH INFO"),
+        ("I can't confirm it.", NLI, "neutral"),
+    ],
+)
+def test_unable_to_establish_the_claim_is_the_unsettled_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # a topic declined, or an inability for another reason, is a refusal
+        ("I can't verify claims about living people.", FEVER),
+        ("I'm not able to verify medical claims.", FEVER),
+        ("I can't verify this claim without internet access.", FEVER),
+        ("As an AI I have no access to the records, so I can't confirm how the vote went.", NLI),
+    ],
+)
+def test_near_misses_of_unable_to_establish_commit_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None

@@ -129,6 +129,16 @@ _UNABLE_FROM = re.compile(
     re.IGNORECASE,
 )
 _UNSETTLED = ("maybe", "neutral", "NOT ENOUGH INFO")
+# The writer unable to establish the claim at hand, a sentence of its own with nothing after: "I can't verify
+# this claim.", "We cannot confirm that.", "Honestly, I'm unable to verify it." (the claim itself, named
+# definitely: not "I can't verify claims about living people", which declines a topic)
+_UNABLE_THIS = re.compile(
+    r"[*_\"']*(?:(?:honestly|frankly|so|then|sadly|unfortunately|still),?\s+)?(?:i|we)(?:\s+(?:can't|cannot|can\s+not|"
+    r"couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+(?:not\s+able|unable)\s+to)\s+(?:\w+ly\s+)?(?:verify|confirm)\s+"
+    r"(?:it|this|that|(?:this|that|the)\s+(?:claim|statement|hypothesis))(?:\s+(?:either\s+way|for\s+(?:sure|certain)))?"
+    r"[\s*_\"']*[.!…]?[\s*_\"']*",
+    re.IGNORECASE,
+)
 
 
 # The writer unable to exclude the hypothesis, closing its clause: "Can't rule it out.", "We cannot exclude that.",
@@ -154,6 +164,9 @@ def unable_from_source(text: str, ls: LabelSet) -> str | None:
         return None
     closing = last_sentences(text, 2)
     if _UNABLE_FROM.search(closing) is not None:
+        return label
+    _, last = last_sentence(tail)
+    if _UNABLE_THIS.fullmatch(last.strip()) is not None:
         return label
     _, last = last_sentence(tail)
     return label if ("rule" in low or "exclude" in low) and _NOT_EXCLUDED.search(last) is not None else None
