@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from scorewire.extraction import YES_NO_MAYBE, LabelSet
-from scorewire_nli import extract_label
+from scorewire_nli import NLILabel, extract_label
 from scorewire_nli.labels import FEVER, NLI
 
 QUESTION = "Does the treatment lower blood pressure?"
@@ -274,3 +274,62 @@ def test_unable_to_establish_the_claim_is_the_unsettled_label(text: str, ls: Lab
 )
 def test_near_misses_of_unable_to_establish_commit_to_nothing(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- a verdict given by restating the hypothesis, affirmed or denied -----------------------------------------
+
+
+def read_with(text: str, ls: LabelSet, hypothesis: str) -> str | None:
+    return extract_label(text, ls, hypothesis=hypothesis).label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "hypothesis", "label"),
+    [
+        (
+            "He voted no. Final answer: the mayor did not back the plan.",
+            NLI,
+            "The mayor backed the plan.",
+            "contradiction",
+        ),
+        ("So the museum never opens on Mondays.", NLI, "The museum opens on Mondays.", "contradiction"),
+        (
+            "The passage places it there. Lake Ohrid lies on the border.",
+            FEVER,
+            "Lake Ohrid lies on the border.",
+            "SUPPORTS",
+        ),
+        ("Bottom line: the bakery doesn't sell bread.", NLI, "The bakery sells bread.", "contradiction"),
+        ("Therefore the train wasn't late.", FEVER, "The train was late.", "REFUTES"),
+        ("In short, the twins did not share a room.", NLI, "The twins didn't share a room.", "entailment"),
+    ],
+)
+def test_a_restated_hypothesis_is_read_as_its_relation(text: str, ls: LabelSet, hypothesis: str, label: str) -> None:
+    assert read_with(text, ls, hypothesis) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "hypothesis"),
+    [
+        # hedged, embedded, asked, or about something else: no restatement
+        ("We can't know whether the mayor backed the plan.", NLI, "The mayor backed the plan."),
+        ("Did the mayor back the plan?", NLI, "The mayor backed the plan."),
+        ("So the deputy mayor did not back the plan.", NLI, "The mayor backed the plan."),
+        ("Perhaps the train wasn't late.", FEVER, "The train was late."),
+        ("The mayor did not back the plan, or did he? It depends on the vote.", NLI, "The mayor backed the plan."),
+    ],
+)
+def test_near_misses_of_a_restated_hypothesis_commit_to_nothing(text: str, ls: LabelSet, hypothesis: str) -> None:
+    assert read_with(text, ls, hypothesis) is None
+
+
+def test_the_evaluator_reads_a_restatement_against_the_rows_hypothesis() -> None:
+    ev = NLILabel()
+    row = {"answer": "contradiction", "label_set": "mnli", "hypothesis": "The mayor backed the plan."}
+    s = ev.score(row, {"response": "He voted no. Final answer: the mayor did not back the plan."})
+    assert s["nli_accuracy"] == 1.0
+    # without the hypothesis the same answer names no label
+    s = ev.score(
+        {"answer": "contradiction", "label_set": "mnli"}, {"response": "Final answer: the mayor did not back the plan."}
+    )
+    assert s.details["predicted_label"] is None

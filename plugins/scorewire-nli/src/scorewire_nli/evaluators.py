@@ -92,7 +92,7 @@ class NLILabel(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one answer; bad output scores 0.0 with a reason, a bad gold label raises."""
-        from .extract import extract_label, question_of
+        from .extract import extract_label, hypothesis_of, question_of
 
         gold_raw = require_field(original, "answer", self.name, "the gold label, e.g. 'entailment' or 'SUPPORTS'")
         ls = self._label_set(original, gold_raw)
@@ -105,7 +105,9 @@ class NLILabel(Configurable):
                 f"is {gold_raw!r}, not a label of label set {ls.name!r} ({', '.join(ls.labels)})",
                 "fix the gold label or the 'label_set' field",
             )
-        found = extract_label(processed.get("response"), ls, question=question_of(original))
+        found = extract_label(
+            processed.get("response"), ls, question=question_of(original), hypothesis=hypothesis_of(original)
+        )
         correct = found.label is not None and found.label == gold
         details: dict[str, Any] = {
             **found.details(),

@@ -42,9 +42,10 @@ from ._closing import (
 from ._commitment import closing_commitment
 from ._conditions import left_to_condition
 from ._elimination import declined_but_one, denied_list, neither_left
+from ._restated import restated_polarity
 from .labels import FEVER, NLI, LabelSet
 
-__all__ = ["Extraction", "extract_label", "question_of"]
+__all__ = ["Extraction", "extract_label", "hypothesis_of", "question_of"]
 
 
 def question_of(row: object) -> str | None:
@@ -74,12 +75,27 @@ class Extraction(extraction.Extraction):
         return self.evidence
 
 
-def extract_label(response: object, ls: LabelSet, question: str | None = None) -> Extraction:
+def hypothesis_of(row: object) -> str | None:
+    """The hypothesis (or claim) of a row: its ``hypothesis`` field, else ``claim``."""
+    if not isinstance(row, dict):
+        return None
+    for field in ("hypothesis", "claim"):
+        value = row.get(field)
+        if isinstance(value, str) and value.strip():
+            return value
+    return None
+
+
+def extract_label(
+    response: object, ls: LabelSet, question: str | None = None, hypothesis: str | None = None
+) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
     With ``question`` and a yes/no label set, an answer that names no label but restates the
     question's proposition, affirmed or negated, commits to that polarity (see
-    :func:`scorewire.extraction.read_yes_no`).
+    :func:`scorewire.extraction.read_yes_no`). With ``hypothesis``, an answer that names no label but closes by
+    restating the hypothesis, affirmed or denied ("Final answer: the senator did not support the bill."),
+    commits to the label of that relation (entailment or contradiction, SUPPORTS or REFUTES).
     """
     text = extraction.response_text(response) if response is not None else None
     found = _read(response, text, ls, question)
@@ -117,6 +133,8 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
         found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
         found = _ruled_out(found, text, ls)
+        if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
+            found = _restated(found, text, ls, hypothesis)
         if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
             decided = closing_commitment(text, ls)
             if decided is not None and decided[0] != found.value:
@@ -329,6 +347,19 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if polar is not None and polar in ls.labels and not left_open(text, ls):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
+
+
+def _restated(found: extraction.Extraction, text: str, ls: LabelSet, hypothesis: str) -> extraction.Extraction:
+    """The label of the relation a closing restatement of the hypothesis states (``found`` when there is none,
+    or the answer ends left open)."""
+    polarity = restated_polarity(text, hypothesis)
+    if polarity is None or left_open(text, ls):
+        return found
+    value = _relation("premise", "supports" if polarity else "contradicts", ls)
+    if value is None:
+        return found
+    start, last = last_sentence(text)
+    return extraction.Extraction(value, "conclusion", None, (start, start + len(last)), last)
 
 
 def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction:

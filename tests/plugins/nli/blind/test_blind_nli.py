@@ -185,7 +185,7 @@ from typing import Any
 
 import pytest
 from scorewire_nli import extract_label, resolve_label_set
-from scorewire_nli.extract import question_of
+from scorewire_nli.extract import hypothesis_of, question_of
 
 from tests.plugins.blind_batches import load_batch, misread
 
@@ -219,7 +219,11 @@ def test_blind_batch_is_read_as_labelled(name: str) -> None:
 
     misses = misread(
         rows,
-        lambda row: extract_label(row["response"], label_set(row), question=question_of(row)).label,
+        lambda row: (
+            extract_label(
+                row["response"], label_set(row), question=question_of(row), hypothesis=hypothesis_of(row)
+            ).label
+        ),
         lambda row: None if row["label"] is None else (label_set(row).normalize_gold(row["label"]) or row["label"]),
     )
     assert len(rows) - len(misses) >= BATCHES[name], misses
