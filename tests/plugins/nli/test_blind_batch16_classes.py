@@ -333,3 +333,33 @@ def test_the_evaluator_reads_a_restatement_against_the_rows_hypothesis() -> None
         {"answer": "contradiction", "label_set": "mnli"}, {"response": "Final answer: the mayor did not back the plan."}
     )
     assert s.details["predicted_label"] is None
+
+
+# --- an answer in another language closed by its own translation in brackets ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "question", "label"),
+    [
+        ("Ndiyo, kuna uhusiano (yes, there is a link).", YES_NO_MAYBE, "Is sleep linked to mood?", "yes"),
+        ("Hapana (no).", YES_NO_MAYBE, "Is sleep linked to mood?", "no"),
+        ("Igen, támogatja (yes, it supports it)!", FEVER, None, "SUPPORTS"),
+        ("Ukweli haujulikani (it's unclear - maybe).", YES_NO_MAYBE, "Is sleep linked to mood?", "maybe"),
+    ],
+)
+def test_a_translation_in_brackets_is_read(text: str, ls: LabelSet, question: str | None, label: str) -> None:
+    assert read(text, ls, question) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # English before the brackets: the brackets qualify, they do not translate
+        ("It depends (yes for adults, no for children).", YES_NO_MAYBE),
+        ("The study is small (yes, it found a link, but n = 12).", YES_NO_MAYBE),
+        # a translation that names no label
+        ("Kuna uhusiano (there is a link).", YES_NO_MAYBE),
+    ],
+)
+def test_near_misses_of_a_translation_commit_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls, "Is sleep linked to mood?") is None

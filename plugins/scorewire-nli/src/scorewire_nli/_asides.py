@@ -21,7 +21,15 @@ from ._closing import last_sentence, last_sentences
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["answer_to", "closing_aside", "concluded_unable", "self_answered", "spelled_label", "unable_from_source"]
+__all__ = [
+    "answer_to",
+    "closing_aside",
+    "concluded_unable",
+    "self_answered",
+    "spelled_label",
+    "translated",
+    "unable_from_source",
+]
 
 _TAIL = 400
 
@@ -264,3 +272,29 @@ def foreign_conclusion(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
         if hit is not None and hit[0] in ls.labels and _LABEL_END.match(text, hit[2]) is not None:
             found = hit
     return found
+
+
+# An answer in another language followed by its own translation in brackets: "Hai, kanren ga arimasu (yes, there
+# is an association).", "Ja, das stimmt (yes, that's right)." - the words before the brackets hold no English
+# function word (so "It depends (yes for adults, no for children)" is no translation: the brackets there qualify)
+_GLOSS_AT_END = re.compile(r"\(([^()\n]{2,160})\)[\s.!*_\"']*$")
+_ENGLISH = frozenset(
+    "the a an is are was were it this that there of to and or but for not no yes with in on at be i we you they "
+    "he she so as by if does do did has have can".split()
+)
+
+
+def translated(text: str) -> tuple[str, int] | None:
+    """``(translation, where it starts)`` when the answer is a short sentence in another language closed by its
+    translation in brackets; None otherwise."""
+    tail = text.rstrip()
+    if len(tail) > 400 or not tail.endswith((")", ").", ")!", ")*")):
+        return None
+    m = _GLOSS_AT_END.search(tail)
+    if m is None:
+        return None
+    before = tail[: m.start()]
+    words = re.findall(r"[^\W\d_]+", before.lower())
+    if not words or len(words) > 30 or any(w in _ENGLISH for w in words):
+        return None
+    return m.group(1), m.start(1)

@@ -20,6 +20,7 @@ from ._asides import (
     foreign_conclusion,
     self_answered,
     spelled_label,
+    translated,
     unable_from_source,
 )
 from ._closing import (
@@ -133,6 +134,14 @@ def extract_label(
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
         found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
         found = _ruled_out(found, text, ls)
+        if found.value is None and (found.reason or "").startswith("no "):
+            gloss = translated(text)
+            if gloss is not None:
+                # "Hai, kanren ga arimasu (yes, there is an association).": the answer's own translation
+                again = extract_label(gloss[0], ls, question, hypothesis)
+                if again.value is not None:
+                    at = (gloss[1], gloss[1] + len(gloss[0]))
+                    found = extraction.Extraction(again.value, again.method, None, at, gloss[0])
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
         if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
