@@ -363,3 +363,34 @@ def test_a_translation_in_brackets_is_read(text: str, ls: LabelSet, question: st
 )
 def test_near_misses_of_a_translation_commit_to_nothing(text: str, ls: LabelSet) -> None:
     assert read(text, ls, "Is sleep linked to mood?") is None
+
+
+# --- labels given only in conditional branches that disagree, the condition left open -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("If the trial was powered for it, yes; otherwise maybe.", YES_NO_MAYBE),
+        ("Was it blinded? If so, yes. If not, maybe. The abstract doesn't let me tell.", YES_NO_MAYBE),
+        ("If the meeting was on Monday, entailment; if not, neutral.", NLI),
+        ("If he left at noon -> contradiction. Otherwise neutral.", NLI),
+        ("Assuming 'the 1990s' includes 1990, SUPPORTS; if not, REFUTES. I can't settle that from here.", FEVER),
+    ],
+)
+def test_labels_only_under_an_open_condition_commit_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a label named after the branches settles it; a verdict given first stands; one branch is a hypothetical
+        ("If so, yes; if not, maybe. On balance I'd go with maybe.", YES_NO_MAYBE, "maybe"),
+        ("Neutral. If she had said Monday, it would be entailment.", NLI, "neutral"),
+        ("Contradiction. If the dates matched, entailment; if they were missing, neutral.", NLI, "contradiction"),
+        ("Entailment, since if he is a surgeon, then he is a doctor.", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_an_open_condition_keep_their_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

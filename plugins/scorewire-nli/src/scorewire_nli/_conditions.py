@@ -18,7 +18,7 @@ from collections.abc import Callable
 from scorewire import extraction
 from scorewire.extraction import LabelSet
 
-__all__ = ["left_to_condition"]
+__all__ = ["left_to_condition", "split_by_condition"]
 
 # "it depends", "that all depends", "Depends", "which really depends", "depending on" (every form of the verb:
 # the phrase is set aside to see whether the answer states a label besides)
@@ -52,3 +52,51 @@ def left_to_condition(
     if again.value is not None and not any(ls.find_fallback(again.evidence or "")):
         return found
     return extraction.Extraction(None, "none", "the answer leaves its verdict to a condition it does not settle")
+
+
+# A verdict given only under a condition: "If it was blinded, yes; if not, maybe.", "If he left at noon,
+# contradiction. Otherwise neutral.", "If so, then entailment" (the head of the branch, then the label)
+_BRANCH = re.compile(
+    r"\b(?:(?:if|when|assuming|provided)\b[^.;!?\n]{0,120}?(?:,|→|->|\bthen\b|:)|otherwise\b|else\b|if\s+(?:not|so)\b)"
+    r"[\s,:]*(?:then\s+)?(?:(?:it|that|this)(?:['’]s|\s+is|\s+would\s+be|['’]d\s+be)\s+|i['’]d\s+say\s+)?[\"'*_]*",
+    re.IGNORECASE,
+)
+_BRANCH_TAIL = 600
+
+
+def split_by_condition(
+    found: extraction.Extraction,
+    text: str,
+    ls: LabelSet,
+    read: Callable[[str], extraction.Extraction],
+) -> extraction.Extraction:
+    """``found``, or no verdict when the answer gives its labels only in conditional branches that disagree ("If
+    it was blinded, yes; if not, maybe.") and the condition is left unsettled: nothing after the last branch
+    names a label (an inability said after the branches, "I can't tell from the abstract.", is about the
+    condition)."""
+    if found.value is None or found.method not in ("first_line", "conclusion", "only_label_mentioned"):
+        return found
+    lo = max(0, len(text) - _BRANCH_TAIL)
+    low = text[lo:].lower()
+    if "if" not in low and "otherwise" not in low:
+        return found
+    labels: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for m in _BRANCH.finditer(text, lo):
+        hit = ls.match_any_at(text, m.end())
+        if hit is not None and hit[0] in ls.labels:
+            labels.append(hit[0])
+            spans.append((m.start(), hit[2]))
+    if len(set(labels)) < 2 or found.value not in labels:
+        return found
+    if found.method == "first_line":
+        first = re.search(r"[.!?;\n]", text)
+        if first is not None and spans[0][0] >= first.end():
+            return found  # ("Yes. If it holds in adults, yes; if only in children, no.": a verdict given first)
+    end = spans[-1][1]
+    stop = re.compile(r"[^.;!?\n]*[.;!?\n]?").match(text, end)
+    rest = text[stop.end() if stop is not None else end :]
+    after = read(" " * (len(text) - len(rest)) + rest) if rest.strip() else None
+    if after is not None and after.value is not None and ls.normalize_gold((after.evidence or "").strip()) is not None:
+        return found if after.value == found.value else after
+    return extraction.Extraction(None, "none", "the answer gives its labels only under a condition it leaves open")

@@ -41,7 +41,7 @@ from ._closing import (
     returned_to,
 )
 from ._commitment import closing_commitment
-from ._conditions import left_to_condition
+from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
 from ._restated import restated_polarity
 from .labels import FEVER, NLI, LabelSet
@@ -134,6 +134,8 @@ def extract_label(
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
         found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
         found = _ruled_out(found, text, ls)
+        # "If it was blinded, yes; if not, maybe. I can't tell from the abstract.": no verdict
+        found = split_by_condition(found, text, ls, lambda rest: extract_label(rest, ls, question))
         if found.value is None and (found.reason or "").startswith("no "):
             gloss = translated(text)
             if gloss is not None:
