@@ -32,7 +32,11 @@ class NLILabel(Configurable):
     such as ``mnli``, ``fever``, ``scifact``, ``contract-nli``, ``pubmedqa``,
     ``boolq``, or the list of labels). Without ``label_set`` the set comes from
     the evaluator's ``label_set`` option, then from the example's ``dataset``
-    tag, then from the gold label itself.
+    tag, then from the gold label itself. Optional ``original["question"]``
+    (or a ``hypothesis`` asked as a question) lets a yes/no answer that restates
+    the question count; optional ``original["hypothesis"]`` (or ``claim``) lets
+    an answer that names no label but closes by restating the hypothesis,
+    affirmed or denied, count as that relation.
 
     Score: ``nli_accuracy`` (1.0 when the extracted label equals the gold one).
     An answer that commits to no label scores 0.0 with ``details["reason"]``.
