@@ -18,6 +18,8 @@ from collections.abc import Callable
 from scorewire import extraction
 from scorewire.extraction import LabelSet
 
+from ._elimination import label_names, label_of
+
 __all__ = ["left_to_condition", "split_by_condition"]
 
 # "it depends", "that all depends", "Depends", "which really depends", "depending on" (every form of the verb:
@@ -62,6 +64,23 @@ _BRANCH = re.compile(
     re.IGNORECASE,
 )
 _BRANCH_TAIL = 600
+_TO_CLAUSE_END = re.compile(r"[^.;!?\n]*[.;!?\n]?")
+_HEAD_WORDS = ("if", "when", "assuming", "provided", "otherwise", "else")
+
+
+def _heads(low: str, lo: int) -> list[int]:
+    """Where a head word of a branch starts as a whole word in ``low`` (the lowercased tail from ``lo``), in
+    order (plain substring searches: cheaper than a pattern tried at every position)."""
+    out = []
+    for word in _HEAD_WORDS:
+        i = low.find(word)
+        while i >= 0:
+            end = i + len(word)
+            if (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+                out.append(lo + i)
+            i = low.find(word, end)
+    out.sort()
+    return out
 
 
 def split_by_condition(
@@ -82,11 +101,17 @@ def split_by_condition(
         return found
     labels: list[str] = []
     spans: list[tuple[int, int]] = []
-    for m in _BRANCH.finditer(text, lo):
-        hit = ls.match_any_at(text, m.end())
-        if hit is not None and hit[0] in ls.labels:
-            labels.append(hit[0])
-            spans.append((m.start(), hit[2]))
+    for at in _heads(low, lo):
+        # (the branch pattern is tried only where one of its head words stands)
+        m = _BRANCH.match(text, at)
+        if m is None:
+            continue
+        # (the label by its own name: "yes", "neutral", "REFUTES")
+        hit = label_names(ls).match(text, m.end())
+        label = label_of(hit.group(0), ls) if hit is not None else None
+        if hit is not None and label is not None:
+            labels.append(label)
+            spans.append((m.start(), hit.end()))
     if len(set(labels)) < 2 or found.value not in labels:
         return found
     if found.method == "first_line":
@@ -94,7 +119,7 @@ def split_by_condition(
         if first is not None and spans[0][0] >= first.end():
             return found  # ("Yes. If it holds in adults, yes; if only in children, no.": a verdict given first)
     end = spans[-1][1]
-    stop = re.compile(r"[^.;!?\n]*[.;!?\n]?").match(text, end)
+    stop = _TO_CLAUSE_END.match(text, end)
     rest = text[stop.end() if stop is not None else end :]
     after = read(" " * (len(text) - len(rest)) + rest) if rest.strip() else None
     if after is not None and after.value is not None and ls.normalize_gold((after.evidence or "").strip()) is not None:

@@ -19,7 +19,7 @@ import re
 
 from scorewire.extraction import LabelSet, is_refusal, is_undecided
 
-__all__ = ["declined_but_one", "denied_list", "neither_left"]
+__all__ = ["declined_but_one", "denied_list", "label_names", "label_of", "neither_left"]
 
 _BACK = 400
 
@@ -29,7 +29,7 @@ _NEITHER = re.compile(r"[\s\"'*_(]*neither[\s\"'*_)]*(?:[.!,;:—–]|\s-\s|$)",
 _NAMES: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
-def _names(ls: LabelSet) -> re.Pattern[str]:
+def label_names(ls: LabelSet) -> re.Pattern[str]:
     """The labels' own names as whole words ("entailment", "NOT ENOUGH INFO", "yes")."""
     pattern = _NAMES.get(ls.labels)
     if pattern is None:
@@ -38,7 +38,7 @@ def _names(ls: LabelSet) -> re.Pattern[str]:
     return pattern
 
 
-def _label_of(word: str, ls: LabelSet) -> str | None:
+def label_of(word: str, ls: LabelSet) -> str | None:
     folded = " ".join(word.split()).casefold()
     for label in ls.labels:
         if label.casefold() == folded:
@@ -54,8 +54,8 @@ def neither_left(text: str, at: tuple[int, int], ls: LabelSet) -> str | None:
     if _NEITHER.match(text, at[0]) is None:  # (a verdict of its own, not "neither entails nor ...")
         return None
     named: list[str] = []
-    for m in _names(ls).finditer(text, max(0, at[0] - _BACK), at[0]):
-        label = _label_of(m.group(0), ls)
+    for m in label_names(ls).finditer(text, max(0, at[0] - _BACK), at[0]):
+        label = label_of(m.group(0), ls)
         if label is not None:
             if label in named:
                 named.remove(label)
@@ -86,13 +86,13 @@ def declined_but_one(text: str, ls: LabelSet) -> str | None:
     name in its last stretch ("I wouldn't say yes and I wouldn't say no."); None otherwise."""
     if len(ls.labels) != 3:
         return None
-    names = _names(ls)
+    names = label_names(ls)
     declined: set[str] = set()
     for m in _DECLINED.finditer(text, max(0, len(text) - _BACK)):
         pos = m.end()
         for _ in range(3):
             hit = names.match(text, pos)
-            label = _label_of(hit.group(0), ls) if hit is not None else None
+            label = label_of(hit.group(0), ls) if hit is not None else None
             if hit is None or label is None:
                 break
             declined.add(label)
@@ -131,7 +131,7 @@ def denied_list(text: str, span: tuple[int, int], ls: LabelSet) -> bool:
     if _DENIAL.search(clause) is None:
         return False
     last = None
-    for m in _names(ls).finditer(text, start, end):
+    for m in label_names(ls).finditer(text, start, end):
         last = m
     if last is None:
         return False
