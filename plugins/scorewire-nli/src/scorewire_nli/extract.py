@@ -142,8 +142,8 @@ def extract_label(
                 # "Hai, kanren ga arimasu (yes, there is an association).": the answer's own translation
                 again = extract_label(gloss[0], ls, question, hypothesis)
                 if again.value is not None:
-                    at = (gloss[1], gloss[1] + len(gloss[0]))
-                    found = extraction.Extraction(again.value, again.method, None, at, gloss[0])
+                    glossed = (gloss[1], gloss[1] + len(gloss[0]))
+                    found = extraction.Extraction(again.value, again.method, None, glossed, gloss[0])
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
         if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
@@ -380,10 +380,10 @@ def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
     if len(ls.labels) != 3:
         return found
     if found.value is not None and (found.evidence or "").strip(" \t\n\"'*_()").lower() == "neither":
-        at = found.span if found.span is not None else _word_place(text, found.evidence)
-        left = neither_left(text, at, ls) if at is not None else None
-        if left is not None and left != found.value:
-            return extraction.Extraction(left, "elimination", None, at, text[at[0] : at[1]])
+        place = found.span if found.span is not None else _word_place(text, found.evidence)
+        left = neither_left(text, place, ls) if place is not None else None
+        if place is not None and left is not None and left != found.value:
+            return extraction.Extraction(left, "elimination", None, place, text[place[0] : place[1]])
     if found.value is None and (found.reason or "").startswith("no "):
         left = declined_but_one(text, ls)
         if left is not None:
