@@ -57,6 +57,9 @@ def closing_commitment(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     start, sentence = last_sentence(text)
     if not sentence or len(sentence) > 240 or "?" in sentence:
         return None
+    low = sentence.lower()
+    if ":" not in sentence and "i" not in low.split() and "we" not in low and "i'" not in low and "i’" not in low:
+        return None  # (neither a colon nor the writer's voice: nothing to read)
     decided = None
     for m in _DECIDE.finditer(sentence):
         decided = m

@@ -101,7 +101,10 @@ def split_by_condition(
         return found
     labels: list[str] = []
     spans: list[tuple[int, int]] = []
-    for at in _heads(low, lo):
+    heads = _heads(low, lo)
+    if len(heads) < 2:  # (two branches at least: one head word alone gives one label)
+        return found
+    for at in heads:
         # (the branch pattern is tried only where one of its head words stands)
         m = _BRANCH.match(text, at)
         if m is None:
