@@ -93,9 +93,11 @@ def _label_set(row: dict[str, Any]) -> Any:
 def read_nli(row: dict[str, Any]) -> Any:
     """The label scorewire's NLI reader reads, in the row's label set."""
     from scorewire_nli import extract_label
-    from scorewire_nli.extract import question_of
+    from scorewire_nli.extract import hypothesis_of, question_of
 
-    return extract_label(row["response"], _label_set(row), question=question_of(row)).label
+    return extract_label(
+        row["response"], _label_set(row), question=question_of(row), hypothesis=hypothesis_of(row)
+    ).label
 
 
 def nli_expected(row: dict[str, Any]) -> Any:

@@ -21,7 +21,15 @@ from ._closing import last_sentence, last_sentences
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
-__all__ = ["answer_to", "closing_aside", "concluded_unable", "self_answered", "spelled_label", "unable_from_source"]
+__all__ = [
+    "answer_to",
+    "closing_aside",
+    "concluded_unable",
+    "self_answered",
+    "spelled_label",
+    "translated",
+    "unable_from_source",
+]
 
 _TAIL = 400
 
@@ -129,6 +137,16 @@ _UNABLE_FROM = re.compile(
     re.IGNORECASE,
 )
 _UNSETTLED = ("maybe", "neutral", "NOT ENOUGH INFO")
+# The writer unable to establish the claim at hand, a sentence of its own with nothing after: "I can't verify
+# this claim.", "We cannot confirm that.", "Honestly, I'm unable to verify it." (the claim itself, named
+# definitely: not "I can't verify claims about living people", which declines a topic)
+_UNABLE_THIS = re.compile(
+    r"[*_\"']*(?:(?:honestly|frankly|so|then|sadly|unfortunately|still),?\s+)?(?:i|we)(?:\s+(?:can't|cannot|can\s+not|"
+    r"couldn't|could\s+not)|(?:\s+am|'m|\s+are|'re)\s+(?:not\s+able|unable)\s+to)\s+(?:\w+ly\s+)?(?:verify|confirm)\s+"
+    r"(?:it|this|that|(?:this|that|the)\s+(?:claim|statement|hypothesis))(?:\s+(?:either\s+way|for\s+(?:sure|certain)))?"
+    r"[\s*_\"']*[.!…]?[\s*_\"']*",
+    re.IGNORECASE,
+)
 
 
 # The writer unable to exclude the hypothesis, closing its clause: "Can't rule it out.", "We cannot exclude that.",
@@ -154,6 +172,9 @@ def unable_from_source(text: str, ls: LabelSet) -> str | None:
         return None
     closing = last_sentences(text, 2)
     if _UNABLE_FROM.search(closing) is not None:
+        return label
+    _, last = last_sentence(tail)
+    if _UNABLE_THIS.fullmatch(last.strip()) is not None:
         return label
     _, last = last_sentence(tail)
     return label if ("rule" in low or "exclude" in low) and _NOT_EXCLUDED.search(last) is not None else None
@@ -251,3 +272,29 @@ def foreign_conclusion(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
         if hit is not None and hit[0] in ls.labels and _LABEL_END.match(text, hit[2]) is not None:
             found = hit
     return found
+
+
+# An answer in another language followed by its own translation in brackets: "Hai, kanren ga arimasu (yes, there
+# is an association).", "Ja, das stimmt (yes, that's right)." - the words before the brackets hold no English
+# function word (so "It depends (yes for adults, no for children)" is no translation: the brackets there qualify)
+_GLOSS_AT_END = re.compile(r"\(([^()\n]{2,160})\)[\s.!*_\"']*$")
+_ENGLISH = frozenset(
+    "the a an is are was were it this that there of to and or but for not no yes with in on at be i we you they "
+    "he she so as by if does do did has have can".split()
+)
+
+
+def translated(text: str) -> tuple[str, int] | None:
+    """``(translation, where it starts)`` when the answer is a short sentence in another language closed by its
+    translation in brackets; None otherwise."""
+    tail = text.rstrip()
+    if len(tail) > 400 or not tail.endswith((")", ").", ")!", ")*")):
+        return None
+    m = _GLOSS_AT_END.search(tail)
+    if m is None:
+        return None
+    before = tail[: m.start()]
+    words = re.findall(r"[^\W\d_]+", before.lower())
+    if not words or len(words) > 30 or any(w in _ENGLISH for w in words):
+        return None
+    return m.group(1), m.start(1)

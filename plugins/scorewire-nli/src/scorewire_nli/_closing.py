@@ -327,7 +327,8 @@ _TURN = re.compile(
 
 def cut_after_verdict(text: str, evidence: str | None, after: int | None, *, verdict_first: bool) -> bool:
     """Whether the answer stops where a verdict was still to come, on words :func:`cut_at_verdict` leaves alone:
-    a bare copula that is itself all the reader read (``evidence``), or a bare word of conclusion ("So,").
+    a bare copula that is itself all the reader read (``evidence``), a bare word of conclusion ("So,"), or a
+    copula with its colon and nothing after ("So the relation is:").
 
     A bare word of conclusion after a verdict given first cuts it only when the answer turned against that verdict
     after it (``after``: where the verdict ends): "Contradiction. But she might be losing. So," - the new
@@ -338,7 +339,9 @@ def cut_after_verdict(text: str, evidence: str | None, after: int | None, *, ver
     if tail[-1].isalpha() and _BARE_COPULA.search(tail) is not None:
         word = (evidence or "").strip().lower()
         return bool(word) and tail.lower().endswith(word) and " " in word
-    if _BARE_CONNECTIVE.search(tail) is None:
+    # ("So the relation is:", "Hence the label would be:": a copula and its colon announce what never came)
+    announced = tail[-1] == ":" and _BARE_COPULA.search(tail[:-1].rstrip(" \t*_")) is not None
+    if not announced and _BARE_CONNECTIVE.search(tail) is None:
         return False
     if not verdict_first:
         return True

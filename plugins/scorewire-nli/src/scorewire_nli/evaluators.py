@@ -32,7 +32,11 @@ class NLILabel(Configurable):
     such as ``mnli``, ``fever``, ``scifact``, ``contract-nli``, ``pubmedqa``,
     ``boolq``, or the list of labels). Without ``label_set`` the set comes from
     the evaluator's ``label_set`` option, then from the example's ``dataset``
-    tag, then from the gold label itself.
+    tag, then from the gold label itself. Optional ``original["question"]``
+    (or a ``hypothesis`` asked as a question) lets a yes/no answer that restates
+    the question count; optional ``original["hypothesis"]`` (or ``claim``) lets
+    an answer that names no label but closes by restating the hypothesis,
+    affirmed or denied, count as that relation.
 
     Score: ``nli_accuracy`` (1.0 when the extracted label equals the gold one).
     An answer that commits to no label scores 0.0 with ``details["reason"]``.
@@ -46,7 +50,7 @@ class NLILabel(Configurable):
     """
 
     name = "nli_label"
-    version = "14"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 6 classes; 4: batch 7; 5: batch 8; 6: batch 9; 7: batch 10; 8: batch 11; 9: batch 12; 10: batch 13; 11: a concluding label qualified by its scope; 12: batch 14; 13: both readings handed over is no verdict; 14: batch 15
+    version = "15"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 6 classes; 4: batch 7; 5: batch 8; 6: batch 9; 7: batch 10; 8: batch 11; 9: batch 12; 10: batch 13; 11: a concluding label qualified by its scope; 12: batch 14; 13: both readings handed over is no verdict; 14: batch 15; 15: batch 16 (and the row's hypothesis read)
     required_fields = ("answer",)
 
     label_set: str | list[str] | None = option(
@@ -92,7 +96,7 @@ class NLILabel(Configurable):
 
     def score(self, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:
         """Score one answer; bad output scores 0.0 with a reason, a bad gold label raises."""
-        from .extract import extract_label, question_of
+        from .extract import extract_label, hypothesis_of, question_of
 
         gold_raw = require_field(original, "answer", self.name, "the gold label, e.g. 'entailment' or 'SUPPORTS'")
         ls = self._label_set(original, gold_raw)
@@ -105,7 +109,9 @@ class NLILabel(Configurable):
                 f"is {gold_raw!r}, not a label of label set {ls.name!r} ({', '.join(ls.labels)})",
                 "fix the gold label or the 'label_set' field",
             )
-        found = extract_label(processed.get("response"), ls, question=question_of(original))
+        found = extract_label(
+            processed.get("response"), ls, question=question_of(original), hypothesis=hypothesis_of(original)
+        )
         correct = found.label is not None and found.label == gold
         details: dict[str, Any] = {
             **found.details(),

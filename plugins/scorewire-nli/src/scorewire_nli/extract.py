@@ -20,6 +20,7 @@ from ._asides import (
     foreign_conclusion,
     self_answered,
     spelled_label,
+    translated,
     unable_from_source,
 )
 from ._closing import (
@@ -39,9 +40,13 @@ from ._closing import (
     rejected_in_turn,
     returned_to,
 )
+from ._commitment import closing_commitment
+from ._conditions import left_to_condition, split_by_condition
+from ._elimination import declined_but_one, denied_list, neither_left
+from ._restated import restated_polarity
 from .labels import FEVER, NLI, LabelSet
 
-__all__ = ["Extraction", "extract_label", "question_of"]
+__all__ = ["Extraction", "extract_label", "hypothesis_of", "question_of"]
 
 
 def question_of(row: object) -> str | None:
@@ -71,12 +76,27 @@ class Extraction(extraction.Extraction):
         return self.evidence
 
 
-def extract_label(response: object, ls: LabelSet, question: str | None = None) -> Extraction:
+def hypothesis_of(row: object) -> str | None:
+    """The hypothesis (or claim) of a row: its ``hypothesis`` field, else ``claim``."""
+    if not isinstance(row, dict):
+        return None
+    for field in ("hypothesis", "claim"):
+        value = row.get(field)
+        if isinstance(value, str) and value.strip():
+            return value
+    return None
+
+
+def extract_label(
+    response: object, ls: LabelSet, question: str | None = None, hypothesis: str | None = None
+) -> Extraction:
     """Read the label ``response`` commits to, in label set ``ls``. Never raises on bad output.
 
     With ``question`` and a yes/no label set, an answer that names no label but restates the
     question's proposition, affirmed or negated, commits to that polarity (see
-    :func:`scorewire.extraction.read_yes_no`).
+    :func:`scorewire.extraction.read_yes_no`). With ``hypothesis``, an answer that names no label but closes by
+    restating the hypothesis, affirmed or denied ("Final answer: the senator did not support the bill."),
+    commits to the label of that relation (entailment or contradiction, SUPPORTS or REFUTES).
     """
     text = extraction.response_text(response) if response is not None else None
     found = _read(response, text, ls, question)
@@ -102,7 +122,7 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
         )
     if text and at is not None:
         for start, end in menu_spans(text, ls, around=at):
-            if start <= at < end:
+            if start <= at < end and not denied_list(text, (start, end), ls):
                 # "entailment. contradiction. neutral. Pick one: ...": the label was read from a list of every
                 # label, which states no verdict; the answer is read with the list set aside (a verdict given
                 # by the list's order, "the middle one", was read elsewhere and stands)
@@ -111,6 +131,28 @@ def extract_label(response: object, ls: LabelSet, question: str | None = None) -
                 break
     if text is not None:
         found = _closing_checks(found, text, ls)
+        # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
+        found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
+        found = _ruled_out(found, text, ls)
+        # "If it was blinded, yes; if not, maybe. I can't tell from the abstract.": no verdict
+        found = split_by_condition(found, text, ls, lambda rest: extract_label(rest, ls, question))
+        if found.value is None and (found.reason or "").startswith("no "):
+            gloss = translated(text)
+            if gloss is not None:
+                # "Hai, kanren ga arimasu (yes, there is an association).": the answer's own translation
+                again = extract_label(gloss[0], ls, question, hypothesis)
+                if again.value is not None:
+                    glossed = (gloss[1], gloss[1] + len(gloss[0]))
+                    found = extraction.Extraction(again.value, again.method, None, glossed, gloss[0])
+        if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
+            found = _restated(found, text, ls, hypothesis)
+        if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
+            decided = closing_commitment(text, ls)
+            if decided is not None and decided[0] != found.value:
+                # "Entailment is what I'd normally give ... Still, I'll say neutral.": the decision it ends on
+                found = extraction.Extraction(
+                    decided[0], "conclusion", None, (decided[1], decided[2]), text[decided[1] : decided[2]]
+                )
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 
@@ -195,6 +237,19 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if at is not None and (self_answered(text, at, found.evidence) or _INTERJECTED.match(text, at[1]) is not None):
             # "Entailment or neutral? ... does it require it? No. ... What remains is neutral.": the "no" answers
             # the answer's own question, no verdict; the answer is read without it (when that finds one)
+            masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
+            again = extraction.read_label(masked, ls)
+            if again.value is not None and again.value != found.value:
+                found = again
+    if (
+        found.method in ("conclusion", "first_line")
+        and len(ls.labels) >= 3
+        and "yes" not in ls.labels
+        and (found.evidence or "").strip(" \t\n.!,;:*_\"'").lower() in _CONFIRMING
+    ):
+        at = found.span if found.span is not None else _word_place(text, found.evidence)
+        if at is not None and _confirms_named(text, at, ls):
+            # "Refuted by the evidence, yes.": the yes affirms the label named before it in its sentence
             masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
             again = extraction.read_label(masked, ls)
             if again.value is not None and again.value != found.value:
@@ -303,6 +358,54 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if polar is not None and polar in ls.labels and not left_open(text, ls):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
+
+
+def _restated(found: extraction.Extraction, text: str, ls: LabelSet, hypothesis: str) -> extraction.Extraction:
+    """The label of the relation a closing restatement of the hypothesis states (``found`` when there is none,
+    or the answer ends left open)."""
+    polarity = restated_polarity(text, hypothesis)
+    if polarity is None or left_open(text, ls):
+        return found
+    value = _relation("premise", "supports" if polarity else "contradicts", ls)
+    if value is None:
+        return found
+    start, last = last_sentence(text)
+    return extraction.Extraction(value, "conclusion", None, (start, start + len(last)), last)
+
+
+def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extraction.Extraction:
+    """The label left when the answer rules the two others out: "neither" said of the two labels it has just
+    named, or each of them declined in the writer's voice when no label was read ("I wouldn't say yes and I
+    wouldn't say no.")."""
+    if len(ls.labels) != 3:
+        return found
+    if found.value is not None and (found.evidence or "").strip(" \t\n\"'*_()").lower() == "neither":
+        place = found.span if found.span is not None else _word_place(text, found.evidence)
+        left = neither_left(text, place, ls) if place is not None else None
+        if place is not None and left is not None and left != found.value:
+            return extraction.Extraction(left, "elimination", None, place, text[place[0] : place[1]])
+    if found.value is None and (found.reason or "").startswith("no "):
+        left = declined_but_one(text, ls)
+        if left is not None:
+            return extraction.Extraction(left, "elimination", None, None, None)
+    return found
+
+
+# A closing yes after a comma or dash that ends a clause ("Refuted by the evidence, yes.", "Neutral - yeah.")
+_CONFIRMED_BEFORE = re.compile(r"[,—–-][\s*_\"']*$")
+_CONFIRMING = frozenset(("yes", "yeah", "yep"))
+
+
+def _confirms_named(text: str, at: tuple[int, int], ls: LabelSet) -> bool:
+    """Whether the bare yes at ``at`` confirms the clause before it in its own sentence, which names a label
+    ("Refuted by the evidence, yes.", "It's a contradiction - yes."): an affirmation of that label, no verdict
+    of its own."""
+    lo = max(0, at[0] - 200)
+    before = text[lo : at[0]]
+    if _CONFIRMED_BEFORE.search(before) is None:
+        return False
+    cut = max(before.rfind(mark) for mark in (". ", "! ", "? ", "\n"))
+    return any(True for _ in ls.find_strong(text, lo + cut + 1, at[0]))
 
 
 def _ends_elsewhere(found: extraction.Extraction, text: str, ls: LabelSet) -> bool:

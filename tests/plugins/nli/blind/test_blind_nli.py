@@ -175,7 +175,18 @@ hesitating "no" class, "so... hmm, no, popularity follows ..."), batches 1-3 and
 fixed). Left: none.
 Batch 16 (new writers who had not read the code; 377 answers), written before the batch-15 round: with the
 code of 41ddeb7 361 (95.8%); after the batch-14 round and the batch-15 false positives' classes 364 (96.6%); after the
-batch-15 round, its first score with the code of the day, 364 (96.6%). Not yet worked on.
+batch-15 round, its first score with the code of the day, 364 (96.6%). After the fixes by class (a yes/no/maybe answer
+that leaves its verdict to a condition, "It depends on whether you trust the adjusted analysis", and states no label
+besides, as none; labels only in conditional branches that disagree, "If so, yes; if not, maybe", the condition left
+open, as none; "neither" said of the two labels just named, each of two labels declined in the writer's voice, "I
+wouldn't say yes and I wouldn't say no", and a denied list then the label left, as the label left; a closing
+commitment, "Still, I'll say neutral", "Based on the evidence alone: NOT ENOUGH INFO", over an opening verdict argued
+against; a closing "yes" confirming the label its sentence names, "Refuted by the evidence, yes"; an answer ending on
+a copula and its colon, "So the relation is:", as none; the writer unable to verify the claim at hand, "I can't
+verify this claim", as the unsettled label; a closing restatement of the hypothesis, affirmed or denied, read against
+the row's hypothesis; an answer in another language closed by its translation in brackets): 377 (100%); batch 5: 258
+and batch 9: 271 (three earlier misses of the condition and closing-commitment classes), batches 1-4, 6-8 and 10-15
+unchanged (none of the 5 earlier misses of batches 13-15 fixed). Left: none.
 """
 
 from __future__ import annotations
@@ -185,7 +196,7 @@ from typing import Any
 
 import pytest
 from scorewire_nli import extract_label, resolve_label_set
-from scorewire_nli.extract import question_of
+from scorewire_nli.extract import hypothesis_of, question_of
 
 from tests.plugins.blind_batches import load_batch, misread
 
@@ -195,18 +206,18 @@ BATCHES = {
     "batch2_nli.jsonl": 231,
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 406,
-    "batch5_nli.jsonl": 256,
+    "batch5_nli.jsonl": 258,
     "batch6_nli.jsonl": 259,
     "batch7_nli.jsonl": 269,
     "batch8_nli.jsonl": 228,
-    "batch9_nli.jsonl": 270,
+    "batch9_nli.jsonl": 271,
     "batch10_nli.jsonl": 290,
     "batch11_nli.jsonl": 338,
     "batch12_nli.jsonl": 329,
     "batch13_nli.jsonl": 321,
     "batch14_nli.jsonl": 420,
     "batch15_nli.jsonl": 414,
-    "batch16_nli.jsonl": 364,
+    "batch16_nli.jsonl": 377,
 }
 
 
@@ -219,7 +230,11 @@ def test_blind_batch_is_read_as_labelled(name: str) -> None:
 
     misses = misread(
         rows,
-        lambda row: extract_label(row["response"], label_set(row), question=question_of(row)).label,
+        lambda row: (
+            extract_label(
+                row["response"], label_set(row), question=question_of(row), hypothesis=hypothesis_of(row)
+            ).label
+        ),
         lambda row: None if row["label"] is None else (label_set(row).normalize_gold(row["label"]) or row["label"]),
     )
     assert len(rows) - len(misses) >= BATCHES[name], misses

@@ -1,0 +1,89 @@
+"""A closing commitment: the answer's last sentence gives one label as its decision.
+
+- in the writer's voice, with a verb of deciding: "Still, I'll say neutral to be cautious.", "I'm going with
+  REFUTES.", "We'll settle on maybe.", "I will mark it contradiction.";
+- as the whole of what follows a colon that closes a lead-in without a label: "Based on the evidence alone: NOT
+  ENOUGH INFO.", "Strictly by the text: neutral.".
+
+An opening verdict qualified and argued against ("Entailment is what I'd normally give... though ... I'll say
+neutral.", "True in reality, but the evidence doesn't mention it. Based on the evidence alone: NOT ENOUGH
+INFO.") yields to it: a careful grader takes the decision the answer ends on. A commitment under a condition
+("If forced: neutral.", "I'll say neutral if the dates match.") or in a question is none.
+
+The check reads the answer's last sentence only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from scorewire.extraction import LabelSet
+
+from ._closing import last_sentence
+
+__all__ = ["closing_commitment"]
+
+# A verb of deciding in the writer's voice (present, future or "going to"; not the conditional "I'd say")
+_DECIDE = re.compile(
+    r"\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?\s+"
+    r"(?:(?:still|just|now|instead|rather|finally|ultimately|then|nonetheless|nevertheless)\s+)?"
+    r"(?:say|go\s+with|settle\s+(?:on|for)|choose|pick|opt\s+for|call\s+it|mark\s+it|label\s+it|stick\s+with|"
+    r"commit\s+to|land\s+on)\b"
+    r"|\b(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:(?:still|just|now|finally)\s+)?(?:going|sticking|settling|landing)\s+"
+    r"(?:with|on|for)\b",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(r"[\s\"'*_:,]*(?:(?:an?|the)\s+)?")
+# A label under a condition, or asked: "neutral if the dates match", "neutral?"
+_CONDITION = re.compile(r"[\s\"'*_]*(?:,\s*)?(?:if|unless|provided|assuming|in\s+case|\?)", re.IGNORECASE)
+_CONDITION_BEFORE = re.compile(
+    r"\b(?:if|unless|assuming|provided|suppose|supposing|otherwise|in\s+case|were|had\s+it)\b", re.IGNORECASE
+)
+# What may follow the label in its sentence: a purpose, "then", "here", "for now"... (a short tail, no label)
+_TAIL_MAX = 60
+# A lead-in closed by a colon, then the label as the whole rest of the sentence
+_COLON = re.compile(r"[^:\n]{3,80}:[\s\"'*_]*")
+_CONDITIONAL_LEAD = re.compile(
+    r"[\s\"'*_]*(?:if|unless|assuming|suppose|supposing|were|had|should|provided|otherwise|alternatively|or)\b|"
+    r".*\b(?:if|unless|would|could|might|some|others?|one\s+could|not|never|n['’]t)\b",
+    re.IGNORECASE,
+)
+_END = re.compile(r"[\s\"'*_]*[.!]?[\s\"'*_]*$")
+
+
+def closing_commitment(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """``(label, start, end)`` of the label the last sentence commits to (see the module's docstring), or
+    None."""
+    start, sentence = last_sentence(text)
+    if not sentence or len(sentence) > 240 or "?" in sentence:
+        return None
+    low = sentence.lower()
+    if ":" not in sentence and "i" not in low.split() and "we" not in low and "i'" not in low and "i’" not in low:
+        return None  # (neither a colon nor the writer's voice: nothing to read)
+    decided = None
+    for m in _DECIDE.finditer(sentence):
+        decided = m
+    if decided is not None:
+        if _CONDITION_BEFORE.search(sentence, 0, decided.start()) is not None:
+            return None  # ("If the dates differ, I'll say neutral.")
+        pos = _LEAD.match(sentence, decided.end())
+        at = pos.end() if pos is not None else decided.end()
+        hit = ls.match_any_at(sentence, at)
+        if hit is None or hit[0] not in ls.labels or _CONDITION.match(sentence, hit[2]) is not None:
+            return None
+        rest = sentence[hit[2] :]
+        if len(rest) > _TAIL_MAX or any(True for _ in ls.find_strong(rest)):
+            return None
+        return hit[0], start + hit[1], start + hit[2]
+    colon = _COLON.match(sentence.lstrip(" \t\n*_>#-"))
+    if colon is None:
+        return None
+    offset = len(sentence) - len(sentence.lstrip(" \t\n*_>#-"))
+    lead = sentence[offset : offset + colon.end()]
+    if _CONDITIONAL_LEAD.match(lead) is not None or any(True for _ in ls.find_strong(lead)):
+        return None
+    at = offset + colon.end()
+    hit = ls.match_any_at(sentence, at)
+    if hit is None or hit[0] not in ls.labels or _END.match(sentence, hit[2]) is None:
+        return None
+    return hit[0], start + hit[1], start + hit[2]
