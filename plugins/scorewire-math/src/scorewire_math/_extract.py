@@ -353,7 +353,7 @@ _ALL_SUCH_THAT_RE = lazy_compile(
 )
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
 _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
-_MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
+_MEMBER_RE = lazy_compile(r"^[a-zα-ω]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
 # A variable placed in an interval: "x in [1, 4)", "t ∈ (0, 2]", "x \\in [0, 1]".
 _IN_INTERVAL_RE = lazy_compile(
     r"^\$?[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*([\[(][^\[\]()]*,[^\[\]()]*[\])])\s*\$?$"
@@ -362,6 +362,11 @@ _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IG
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
 _LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
+# One value of a list: a number, maybe signed, with a fraction, a root, π, i or a degree sign, no words.
+_BARE_ITEM_RE = lazy_compile(
+    r"[-−+]?\$?(?:\d[\d.]*|√\d+|\\sqrt\{\d+\}|\\frac\{[^{}]{1,20}\}\{[^{}]{1,20}\})"
+    r"(?:\s*/\s*\d+)?(?:√\d+|π|\\pi|i)?(?:\s*(?:°|\^\s*\{?\s*\\circ\s*\}?))?\$?"
+)
 _VAR_VALUE_RE = lazy_compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
 # Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
 # ("2**3", "x**(1/2)"): the opening mark follows no word character or bracket.
@@ -899,6 +904,11 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
+        elif len(alternatives) == 2 and (first := _VAR_VALUE_RE.match(alternatives[0].strip())) is not None:
+            # "x = 30° and 150°", "t = 2 or 5": the variable named once, its values joined by "and"/"or"
+            items = [first.group(2), *_LIST_ITEMS_RE.split(alternatives[1].strip())]
+            if all(_BARE_ITEM_RE.fullmatch(item.strip()) for item in items) and len(items) < 10:
+                v = ", ".join(item.strip() for item in items)
     if ("," in v or " or " in v or " and " in v) and len(v) < 500 and _ARROWS_RE.search(v):
         # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
         last = _LAST_ARROW_RE.split(v)[-1]
@@ -2084,17 +2094,20 @@ _TEXT_WORD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\
 
 
 _BASE_GOLD_RE = lazy_compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
+# Digits with their base in subscript: "1100100₂", "1100100_2", "FF_{16}".
+_BASE_VALUE_RE = lazy_compile(r"([0-9A-Fa-f]+)\s*(?:_\{?\d{1,2}\}?|[₀-₉]{1,2})")
 _EXCLUDED_RE = lazy_compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
 
 
-def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str]:
+def alternative_readings(value: str, gold: str = "", text: str = "", question: str | None = None) -> list[str]:
     """Other ways to write ``value`` that mean exactly the same, for a second comparison.
 
     An inequality in one variable is an interval (``x > 4`` is ``(4, \\infty)``, ``2 < x < 4``
     is ``(2, 4)``, ``x < −2 or x > 2`` is a union); a percentage is a fraction
     (``85%`` is ``85/100``); a repeating decimal is its fraction (``0.\\overline{4}``,
     ``0.181818...``). Never an approximation: each reading is equal by definition. ``text``
-    is the whole response (a decimal is a percentage gold only where it also writes that percentage).
+    is the whole response (a decimal is a percentage gold only where it also writes that percentage);
+    ``question`` the problem (an angle in degrees is no radian gold where it asks for radians).
     """
     v = value.strip().replace("−", "-")
     if "\\" in v or "$" in v:  # "$x \le -2 \text{ or } x \ge 2$"
@@ -2106,6 +2119,9 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
     base = _BASE_GOLD_RE.fullmatch(g)
     if base is not None and v == base.group(1):
         out.append(g)  # "11001" (in binary) for 11001_2
+    based = _BASE_VALUE_RE.fullmatch(v) if base is None else None
+    if based is not None and based.group(1) == g:
+        out.append(g)  # "1100100₂", "FF_{16}" for a gold written without its base: the same digits
     if _DURATION_WORD_RE.search(v):
         out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
     if v.startswith("[[") and "matrix" in g:
@@ -2129,6 +2145,11 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
             out.append(f"(-\\infty, {a}) \\cup ({a}, \\infty)")
     if ("\\circ" in g or "°" in g) and ("\\pi" in v or "π" in v) and "\\circ" not in v and "°" not in v:
         out.append(v.replace("\\pi", "(180)").replace("π", "(180)"))  # π/6 (radians) for 30°
+    elif ("\\pi" in g or "π" in g) and "\\circ" not in g and "°" not in g and ("°" in text or "\\circ" in text):
+        asks_radians = question is not None and re.search(r"(?i)\bradian", question) is not None
+        radians = None if asks_radians else _in_radians(v, text)
+        if radians is not None:
+            out.append(radians)  # "45°" for π/4, "x = 30° and 150°" for π/6, 5π/6
     member = _MEMBER_OF_RE.match(v)
     if member is not None:
         out.append(member.group(1).strip())  # "x \in [-1, 4]", "x ∈ {-2, 0, 2}": the set itself
@@ -2194,7 +2215,27 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
     return out
 
 
-_MEMBER_OF_RE = lazy_compile(r"^[a-z]\s*(?:\\in\b|∈)\s*(.+)$")
+_MEMBER_OF_RE = lazy_compile(r"^[a-zα-ω]\s*(?:\\in\b|∈)\s*(.+)$")
+_AMOUNT_IN_VALUE_RE = lazy_compile(r"(?<![\d.^_{])(\d{1,6}(?:\.\d{1,6})?)(?![\d.])(\s*(?:°|\^\s*\{?\s*\\circ\s*\}?))?")
+
+
+def _in_radians(value: str, text: str) -> str | None:
+    """``value`` with every amount in it in radians, when each is marked in degrees, in ``value`` or where the
+    response states it ("45°"; "30°, 150" from "x = 30° and 150°"); None when one is not, or ``value`` has
+    anything but amounts and list punctuation (a degree sign is what makes the amount an angle)."""
+    if len(value) > 200 or not _AMOUNT_IN_VALUE_RE.search(value):
+        return None
+    rest = _AMOUNT_IN_VALUE_RE.sub("", value)
+    if re.search(r"[^\s,;\-−$]", re.sub(r"\b(?:and|or)\b|^\s*[a-zα-ω]\s*=", "", rest)):
+        return None
+    for m in _AMOUNT_IN_VALUE_RE.finditer(value):
+        if not m.group(2) and not re.search(
+            r"(?<![\d.])" + re.escape(m.group(1)) + r"\s*(?:°|\^\s*\{?\s*\\circ)", text[-2000:]
+        ):
+            return None
+    return _AMOUNT_IN_VALUE_RE.sub(lambda m: f"\\frac{{{m.group(1)}\\pi}}{{180}}", value)
+
+
 _EXCEPT_RE = lazy_compile(
     r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
 )

@@ -129,11 +129,12 @@ class MathEquivalence(Configurable):
         extracted: str | None
         how: str | None
         restated: list[str] = []
+        question = _question(original)
         if self.extract and any(text.strip() == squeeze_space(gold).strip() for gold in golds):
             # A response that is exactly the gold answer is that answer, whatever it looks like.
             extracted, how = text.strip(), "identical"
         elif self.extract:
-            found = extract_answer(text, self.marker_order, question=_question(original))
+            found = extract_answer(text, self.marker_order, question=question)
             extracted, how = found.answer, found.rule
             restated = list(getattr(found, "alternatives", ()))
             if extracted is not None:
@@ -164,7 +165,7 @@ class MathEquivalence(Configurable):
             (g, r)
             for g in golds
             for reading in readings
-            for r in [reading, *(alternative_readings(reading, g, text) if self.extract else [])]
+            for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]
         ]
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)
