@@ -96,3 +96,64 @@ def test_a_greek_variable_in_a_set(reply: str, gold: str, expected: bool) -> Non
 )
 def test_digits_with_a_base_subscript(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold, BINARY) is expected
+
+
+QUAD = "Solve $3x^2 - 2x - 1 = 0$."
+COUNT = "How many 3-digit numbers have all digits odd?"
+SLOPE = "Find $m$ so that $y = mx + 2$ is perpendicular to $y = 6x - 1$."
+
+
+# The quadratic formula with numbers put in and left with "±" between two numbers in a quotient: the
+# two roots are still to be worked out, so the reply commits to neither (a root that stays, "√13",
+# is as far as the formula goes).
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Discriminant 4 + 12 = 16, x = (2 ± 4)/6.", "1, -\\frac{1}{3}", False),
+        ("By the formula, $x = \\frac{2 \\pm 4}{6}$", "1, -\\frac{1}{3}", False),
+        ("x = [2 ± 4] / 6", "1, -\\frac{1}{3}", False),
+        ("x = (2 ± 4)/6, i.e. x = 1 or x = −1/3.", "1, -\\frac{1}{3}", True),
+        ("x = (2 ± 4)/6 = 1 or −1/3", "1, -\\frac{1}{3}", True),
+        ("x = (1 ± √13)/6", "\\frac{1 \\pm \\sqrt{13}}{6}", True),
+        ("x = ±4", "\\pm 4", True),
+    ],
+)
+def test_a_formula_left_with_plus_minus_between_numbers(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, QUAD) is expected
+
+
+# A computation the reply announces and breaks off with its expression unworked commits to nothing;
+# the same expression carried to its value, or stated as the answer, still counts.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("Each digit: 5 choices. Total 5·5·5. Let me compute: 25 · 5", "125", False),
+        ("Five odd digits per place, so 5 × 5 × 5. Now I'll multiply: 5 × 25", "125", False),
+        ("5 choices for each of 3 places; let's work it out, 5·5·5", "125", False),
+        ("Let me calculate 5 × 5 × 5...", "125", False),
+        ("Each digit: 5 choices. Let me compute: 5 · 5 · 5 = 125", "125", True),
+        ("Each digit has 5 choices, so there are 5·5·5 of them.", "125", True),
+        ("Let me compute: 5 × 5 × 5 = 125. So 125.", "125", True),
+    ],
+)
+def test_an_announced_computation_broken_off(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, COUNT) is expected
+
+
+# Trailing dots after a decimal also mark one cut short ("1.41421..."), so they stand for a repetend -
+# and the decimal for an exact fraction - only where the reply or the problem says the digits repeat;
+# a bar always does.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("Negative reciprocal: m = −0.1666...", "-\\frac{1}{6}", SLOPE, False),
+        ("m = −0.1666…", "-\\frac{1}{6}", SLOPE, False),
+        ("m = −0.1\\overline{6}", "-\\frac{1}{6}", SLOPE, True),
+        ("m = −0.1666..., with the 6 repeating forever", "-\\frac{1}{6}", SLOPE, True),
+        ("m = −1/6 ≈ −0.1666...", "-\\frac{1}{6}", SLOPE, True),
+        ("0.4545...", "\\frac{5}{11}", "Write $0.\\overline{45}$ as a fraction.", True),
+        ("5 ÷ 11 = 0.4545...", "0.\\overline{45}", "Write 5/11 as a decimal.", True),
+    ],
+)
+def test_a_decimal_with_trailing_dots_against_a_fraction(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -2203,18 +2203,23 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         # as the rounded decimal the gold's form asks for)
         if _repeating_fraction(v) == gold_repeating:
             out.append(g)
-    m = _REPEATING_RE.match(v.replace("$", ""))
-    if m:
-        sign, whole, fixed, block_a, block_b = m.groups()
-        block = block_a or block_b
-        if block:
-            # x = whole.fixed(block)(block)...: x = (whole.fixed.block - whole.fixed) / (10^len(fixed) (10^len(block) - 1))
-            num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
-            den = (10 ** len(block) - 1) * 10 ** len(fixed)
-            out.append(f"{'-' if sign else ''}\\frac{{{num}}}{{{den}}}")
+    decimal = re.sub(r"^[a-z]\s*=\s*", "", v.replace("$", ""))  # ("m = −0.1\overline{6}": the value)
+    m = _REPEATING_RE.match(decimal)
+    # (trailing dots alone also mark a decimal cut short, "1.41421...": they stand for a repetend only
+    # where the reply or the problem says the digits repeat, "0.333..., the 3 repeating"; a bar always does)
+    if m and (
+        m.group(4) or _REPEATS_SAID_RE.search(text, max(0, len(text) - 2000)) or _REPEATS_SAID_RE.search(question or "")
+    ):
+        exact = _repeating_fraction(decimal)
+        if exact is not None:
+            out.append(f"{'-' if exact < 0 else ''}\\frac{{{abs(exact.numerator)}}}{{{exact.denominator}}}")
     return out
 
 
+# The reply saying that a decimal's digits repeat: "the 6 repeats forever", "repeating", "recurring".
+_REPEATS_SAID_RE = lazy_compile(
+    r"(?i)\\overline|\brepeat|\brecurr|\bforever\b|\bindefinitely\b|\bendless|\bwithout\s+end"
+)
 _MEMBER_OF_RE = lazy_compile(r"^[a-zα-ω]\s*(?:\\in\b|∈)\s*(.+)$")
 _AMOUNT_IN_VALUE_RE = lazy_compile(r"(?<![\d.^_{])(\d{1,6}(?:\.\d{1,6})?)(?![\d.])(\s*(?:°|\^\s*\{?\s*\\circ\s*\}?))?")
 
@@ -2279,13 +2284,31 @@ def _punctured_interval(op: str, bound: str, point: str) -> list[str]:
     return [f"{'[' if _closed(op) else '('}{bound}, {point}) \\cup ({point}, \\infty)"]
 
 
+def _repetend(digits: str) -> tuple[str, str]:
+    """The digits after the point of a decimal written with trailing dots, split into the part that
+    does not repeat and the shortest block that ends them at least twice ("1666": "1", "6"; "363636":
+    "", "36"); ("", "") when no block repeats ("142": a decimal cut short)."""
+    for k in range(1, len(digits) // 2 + 1):
+        block = digits[-k:]
+        start = len(digits) - k
+        while start - k >= 0 and digits[start - k : start] == block:
+            start -= k
+        while start > 0 and digits[start - 1] == digits[start - 1 + k]:
+            start -= 1  # ("12323": "1", "23" - the block may start mid-way, "0.1232323..." is 1 and 23s)
+        if len(digits) - start >= 2 * k:
+            return digits[:start], digits[start : start + k]
+    return "", ""
+
+
 def _repeating_fraction(value: str) -> Fraction | None:
     """The exact value of a repeating decimal ("0.\\overline{3}", "1.0666..."), else None."""
     m = _REPEATING_RE.match(value.strip().strip("$").replace("−", "-"))
     if m is None:
         return None
     sign, whole, fixed, block_a, block_b = m.groups()
-    block = block_a or block_b
+    block = block_a
+    if block_b:
+        fixed, block = _repetend(fixed + block_b)
     if not block:
         return None
     num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
@@ -2318,6 +2341,26 @@ _CUT_MID_STEP_RE = lazy_compile(
     r"(?i),?\s+(?:which|this|that)\s+(?:then\s+)?(?:reduces|simplifies|rounds|converts|cancels)\b[^\d.!?\n]*[a-z]\s*$"
 )
 _CUT_REACH = 300
+# A computation the reply announces and breaks off with its expression unworked: "Let me compute: 81 · 56",
+# "Now I'll multiply: 12 × 7 × 3", "let's work it out, 7·8·9" (no "=" and no value after it).
+_ANNOUNCED_UNWORKED_RE = lazy_compile(
+    r"(?i)\b(?:let\s+me|let['’]?s|let\s+us|i['’]ll|i\s+will|i\s+need\s+to|we\s+(?:still\s+)?need\s+to|time\s+to|now\s+to)\s+"
+    r"(?:now\s+|just\s+|quickly\s+)?(?:compute|calculate|work\s+(?:it\s+|this\s+|that\s+)?out|evaluate|multiply|add|"
+    r"simplify|finish|do\s+the\s+(?:arithmetic|math|maths|multiplication|sum))\b[^.!?\n\d=]{0,30}?[:,]?\s*"
+    r"\(?[-−]?\d[\d.,]*\)?(?:\s*(?:[×·*÷/+−^-]|\\times|\\cdot)\s*\(?[-−]?\d[\d.,]*\)?)+\s*(?:\.{2,3}|…)?\s*$"
+)
+# A formula left with "±" between two numbers, the two values not worked out: "(−3 ± 5)/4",
+# "\frac{6 \pm 2}{2}", "[4 ± 6] / 2" (not "(−3 ± √17)/4", which is as far as it goes).
+_UNWORKED_PLUS_MINUS_RE = lazy_compile(
+    r"[(\[]\s*[-−]?\d+(?:\.\d+)?\s*(?:±|\\pm)\s*\d+(?:\.\d+)?\s*[)\]]\s*(?:/|÷|\\div)\s*\d"
+    r"|\\[dt]?frac\s*\{\s*[-−]?\d+(?:\.\d+)?\s*(?:±|\\pm)\s*\d+(?:\.\d+)?\s*\}"
+)
+
+
+def unworked_plus_minus(value: str) -> bool:
+    """True when ``value`` leaves "±" between two numbers in a quotient ("(−3 ± 5)/4"): the two answers
+    are still to be worked out, so the reply commits to neither."""
+    return ("±" in value or "\\pm" in value) and _UNWORKED_PLUS_MINUS_RE.search(value) is not None
 
 
 _TEXT_GOLD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
@@ -2365,7 +2408,10 @@ def ends_unfinished(text: str) -> bool:
 
 def _cut_mid_step(text: str) -> bool:
     """True when the reply is cut off while turning its last value into another one."""
-    return _CUT_MID_STEP_RE.search(text, max(0, len(text) - _CUT_REACH)) is not None
+    return (
+        _CUT_MID_STEP_RE.search(text, max(0, len(text) - _CUT_REACH)) is not None
+        or _ANNOUNCED_UNWORKED_RE.search(text, max(0, len(text) - 120)) is not None
+    )
 
 
 def words_stated(text: str, gold: str) -> str | None:

@@ -117,6 +117,7 @@ class MathEquivalence(Configurable):
             ends_unfinished,
             extract_answer,
             squeeze_space,
+            unworked_plus_minus,
             words_stated,
         )
 
@@ -137,6 +138,8 @@ class MathEquivalence(Configurable):
             found = extract_answer(text, self.marker_order, question=question)
             extracted, how = found.answer, found.rule
             restated = list(getattr(found, "alternatives", ()))
+            if extracted is not None and unworked_plus_minus(extracted):
+                extracted, how = None, None  # "x = (−3 ± 5)/4.": the two values not worked out
             if extracted is not None:
                 extracted = clock_time(extracted)
         else:

@@ -260,14 +260,13 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
-    "batch16_math.jsonl": {"b16-math-480", "b16-math-565", "b16-math-579"},
 }
 BATCHES = {
     "batch1_math.jsonl": 282,
     "batch2_math.jsonl": 237,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 408,
+    "batch5_math.jsonl": 409,
     "batch6_math.jsonl": 327,
     "batch7_math.jsonl": 314,
     "batch8_math.jsonl": 330,
@@ -277,8 +276,8 @@ BATCHES = {
     "batch12_math.jsonl": 355,
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
-    "batch15_math.jsonl": 531,
-    "batch16_math.jsonl": 651,
+    "batch15_math.jsonl": 532,
+    "batch16_math.jsonl": 658,
 }
 
 
