@@ -157,3 +157,58 @@ def test_an_announced_computation_broken_off(reply: str, gold: str, expected: bo
 )
 def test_a_decimal_with_trailing_dots_against_a_fraction(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+TRIP = "A hiker walks 6 km on Monday, 9 km on Tuesday and 3 km on Wednesday. How far does she walk in all?"
+CANDY = "Mia has 30 sweets. She gives 12 to Leo and half of the rest to Ada. How many sweets does she keep?"
+DIVISORS = "How many positive divisors does 12 have?"
+CUBES = "How many perfect cubes are there between 1 and 100 inclusive?"
+
+
+# A run of parts closed by a clause that sums them or carries the result on: the closing amount.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("Monday 6, Tuesday 9, Wednesday 3, total 18.", "18", TRIP),
+        ("6 + 9 = 15; 15 + 3; in total 18 km", "18", TRIP),
+        ("She covers 6 km, then 9 km and then 3 km — altogether 18 km.", "18", TRIP),
+        ("6 km and 9 km make 15, plus 3, for a total of 18 km.", "18", TRIP),
+        ("Leo gets 12, leaving 18. Ada gets half of 18 = 9, leaving 9.", "9", CANDY),
+        ("30 − 12 = 18; half of that is 9, which leaves 9 sweets.", "9", CANDY),
+        ("After Leo: 18. Ada takes 9, leaving 9 sweets", "9", CANDY),
+    ],
+)
+def test_a_closing_clause_that_sums_or_carries_the_result(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("Monday 6, Tuesday 9, Wednesday 3, total 19.", "18", TRIP),  # the closing amount is the reading
+        ("Leo gets 12, leaving 18. Ada gets half of 18 = 9, leaving 9.", "18", CANDY),
+        ("6 + 9 = 15; 15 + 3; in total 18 km", "15", TRIP),
+        ("Leo gets 12, leaving 18. Ada gets half, leaving", "9", CANDY),  # cut off
+    ],
+)
+def test_near_misses_of_a_closing_result_clause(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is False
+
+
+# A count, a colon, then the things it counts, for a problem that asks how many: the count (the list must
+# hold that many items unless an ellipsis shortens it).
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("There are six: 1, 2, 3, 4, 6, 12.", "6", DIVISORS, True),
+        ("Six: 1, 2, 3, 4, 6 and 12.", "6", DIVISORS, True),
+        ("So 6 divisors: 1, 2, 3, 4, 6, 12", "6", DIVISORS, True),
+        ("Four: 1³, 2³, ..., 4³.", "4", CUBES, True),
+        ("It's 4: 1, 8, 27, 64.", "4", CUBES, True),
+        ("There are five: 1, 2, 3, 4, 6, 12.", "5", DIVISORS, False),  # the list does not hold five
+        ("There are six: 1, 2, 3, 4, 6, 12.", "12", DIVISORS, False),
+        ("Four: 1, 8, 27, 64.", "64", CUBES, False),
+    ],
+)
+def test_a_count_before_its_enumeration(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1260,6 +1260,64 @@ _COUNT_AFTER_LIST_RE = lazy_compile(
 )
 
 
+# A run of parts closed by a clause that sums them or carries the result on: "10% is 24, 5% is 12, total
+# 36.", "600; 112.5; total $712.50", "= 4, leaving 12.", "…, for a total of 18 km", "…; altogether 40".
+_CLOSING_RESULT_RE = lazy_compile(
+    r"(?i)(?:[,;]|\s[—–]|\s-)\s*(?:and\s+|so\s+)?(?:(?:the\s+|a\s+|grand\s+)?(?:total|sum)(?:\s+(?:is|of|comes\s+to|was))?"
+    r"|in\s+(?:total|all)|altogether|all\s+told|overall|for\s+a\s+total\s+of|leaving|giving|making|bringing\s+(?:it|the\s+total)\s+to"
+    r"|which\s+leaves|that\s+leaves)\s*[:=]?\s*(\$?[-−]?\$?\d[\d,]*(?:\.\d+)?%?)(?:\s+[a-z]{1,15}){0,2}\s*[.!]?\s*$"
+)
+# A number (in digits) in the working before that clause, in its sentence: the parts it sums or follows.
+_PART_BEFORE_RE = lazy_compile(r"\d")
+
+
+def _closing_result(text: str) -> str | None:
+    """The amount of a clause closing a run of parts that sums them or carries the result on ("10% is
+    24, 5% is 12, total 36."; "Gives Ann 4, leaving 12."), when the sentence states other amounts
+    before it; None otherwise."""
+    tail = text[-300:]
+    m = _CLOSING_RESULT_RE.search(tail)
+    if m is None:
+        return None
+    sentence_start = max(tail.rfind(". ", 0, m.start()), tail.rfind("\n", 0, m.start())) + 1
+    if not _PART_BEFORE_RE.search(tail, sentence_start, m.start()):
+        return None
+    return m.group(1).replace("−", "-").replace("$", "").replace(",", "")
+
+
+# A count, then a colon and the things counted: "There are four: −2, −1, 1, 2.", "Ten: 1², 2², ..., 10².",
+# "So 3 of them: 4, 9 and 16."
+_COUNT_THEN_LIST_RE = lazy_compile(
+    r"(?i)(?:^|[.!?\n]\s*)(?:(?:so|thus|hence)\s*,?\s+)?(?:there\s+(?:are|is|were)\s+|that['’]s\s+|it['’]s\s+|exactly\s+|just\s+)?"
+    r"(\d{1,4}|[a-z]{3,12})(?:\s+(?:of\s+them|[a-z]{3,20}(?:\s+[a-z]{3,20})?))?\s*:\s*"
+    r"([^:\n]{1,200}?)\s*[.!]?\s*$"
+)
+_ENUMERATION_ITEM_RE = lazy_compile(r"\$?\(?[-−]?[\d√][^,;]{0,20}|\.{3}|…|\\[lc]?dots")
+
+
+def _count_then_list(text: str, question: str) -> str | None:
+    """The count a closing sentence gives before a colon and the list of what it counts, for a problem
+    that asks how many ("There are four: −2, −1, 1, 2."); the list must hold that many items unless it
+    is shortened with an ellipsis. None otherwise."""
+    asking = _asking_part(question)
+    if not (_HOW_MANY_RE.search(asking) or re.search(r"(?i)\bnumber\s+of\b", asking)):
+        return None
+    m = _COUNT_THEN_LIST_RE.search(text, max(0, len(text) - 300))
+    if m is None:
+        return None
+    word = m.group(1)
+    count = int(word) if word.isdigit() else _word_number(word.lower())
+    if count is None:
+        return None
+    items = [t.strip() for t in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2).strip()) if t.strip()]
+    if len(items) < 2 or not all(_ENUMERATION_ITEM_RE.fullmatch(t) for t in items):
+        return None
+    shortened = any(t in ("...", "…") or t.startswith("\\") for t in items)
+    if not shortened and len(items) != count:
+        return None
+    return str(count)
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
@@ -3429,6 +3487,12 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
+    enumerated = _count_then_list(text, question) if question and ":" in text[-300:] else None
+    if enumerated is not None and not ends_unfinished(text):
+        return Extraction(enumerated, "counted")  # "There are four: −2, −1, 1, 2." for "how many"
+    closing_result = _closing_result(before_asides or text)
+    if closing_result is not None and not ends_unfinished(text):
+        return Extraction(closing_result, "statement")  # "10% is 24, 5% is 12, total 36.", "= 4, leaving 12."
     counted_list = _COUNT_AFTER_LIST_RE.search(text, max(0, len(text) - 300)) if question else None
     if counted_list is not None and not _LISTED_BEFORE_RE.search(
         text, max(0, counted_list.start() - 200), counted_list.start() + 1
