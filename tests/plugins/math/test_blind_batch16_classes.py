@@ -212,3 +212,43 @@ def test_near_misses_of_a_closing_result_clause(reply: str, gold: str, question:
 )
 def test_a_count_before_its_enumeration(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+PEAK = "Find the minimum value of $g(t) = t^2 - 6t + 14$."
+WHERE = "Find the value of $t$ at which $g(t) = t^2 - 6t + 14$ is smallest."
+RATIO = "If $p:q = 3:4$ and $q:r = 2:5$, find $p:r$."
+MIX = "What is the ratio of sand to cement in a mix with 12 kg of sand and 8 kg of cement?"
+
+
+# A value, then where it is taken without a comma ("5 at x = 2"): the value, unless the problem asks for
+# the variable named there.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("g(t) = (t − 3)² + 5, so min = 5 at t = 3.", "5", PEAK, True),
+        ("The least value is 5 when t = 3.", "5", PEAK, True),
+        ("Completing the square: minimum 5 for t = 3", "5", PEAK, True),
+        ("g(t) = (t − 3)² + 5, so min = 5 at t = 3.", "3", PEAK, False),
+        ("min = 6 at t = 3", "5", PEAK, False),
+        ("g = 5 at t = 3.", "5", WHERE, False),  # the problem asks for t
+        ("g = 5 at t = 3.", "3", WHERE, True),
+    ],
+)
+def test_a_value_and_where_it_is_taken(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected
+
+
+# A ratio and a quotient of the same value are one answer where the problem is about a ratio.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("p/r = (3/4)(2/5) = 3/10", "3:10", RATIO, True),
+        ("p/r = 6/20", "3:10", RATIO, True),
+        ("The ratio is 12:8, i.e. 3:2.", "\\frac{3}{2}", MIX, True),
+        ("p/r = 3/11", "3:10", RATIO, False),
+        ("The ratio is 12:9.", "\\frac{3}{2}", MIX, False),
+        ("8/15", "8:15", "The film starts at 8:15. When does it start?", False),  # a clock time, not a ratio
+    ],
+)
+def test_a_ratio_and_its_quotient(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

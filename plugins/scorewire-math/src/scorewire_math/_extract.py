@@ -294,6 +294,10 @@ _CLAUSE_CUT_RE = lazy_compile(
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
+# Where a value is taken, after it without a comma: "5 at x = 2", "−3 when t = 1", "12 for n = 4".
+_WHERE_CUT_RE = lazy_compile(
+    r"(?<=[\d}π)])\s+(?:at|when|for|where)\s+\$?([a-zα-ω])\s*=\s*[-−]?[\w./√π]{1,20}\$?\s*[.!]?\s*$"
+)
 _REASON_CUT_RE = lazy_compile(r"(?<=[\d$}π)])\s+(?:since|because)\s+.*$", re.IGNORECASE | re.DOTALL)
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
 _CHAIN_SPLIT_RE = lazy_compile(
@@ -2208,11 +2212,24 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         radians = None if asks_radians else _in_radians(v, text)
         if radians is not None:
             out.append(radians)  # "45°" for π/4, "x = 30° and 150°" for π/6, 5π/6
+    if question is not None and ":" in v + g and _RATIO_QUESTION_RE.search(question):
+        # "8/15" for a:c = 8:15, "8:15" for 8/15, where a ratio is asked (also on the right of "p/r = 6/20")
+        out.extend(_ratio_readings(v.rsplit("=", 1)[-1], g))
+    where = _WHERE_CUT_RE.search(v) if " at " in v or " when " in v or " for " in v else None
+    if where is not None and (not v[: where.start()].strip() or where.group(1) in v[: where.start()]):
+        where = None
+    asked = _asked_name(question) if question and where is not None else None
+    if where is not None and (asked is None or asked != _name_key(where.group(1).translate(_GREEK_NAMES))):
+        # "5 at x = 2" (from "max = 5 at x = 2"): where the value is taken is no part of it, nor the place the
+        # answer - unless the problem asks for that variable ("cos θ = −1 at θ = π" for θ)
+        out.append(v[: where.start()].strip())
+    else:
+        where = None
     member = _MEMBER_OF_RE.match(v)
     if member is not None:
         out.append(member.group(1).strip())  # "x \in [-1, 4]", "x ∈ {-2, 0, 2}": the set itself
     parts = _top_level_parts(v)
-    if len(parts) == 2 and parts[1].strip() and "=" not in gold:
+    if len(parts) == 2 and parts[1].strip() and "=" not in gold and where is None:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
         out.append(parts[1].strip())
     punctured = _EXCEPT_RE.match(v)
@@ -2278,6 +2295,30 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
 _REPEATS_SAID_RE = lazy_compile(
     r"(?i)\\overline|\brepeat|\brecurr|\bforever\b|\bindefinitely\b|\bendless|\bwithout\s+end"
 )
+# A problem about a ratio: the word, or two letters or numbers set in ratio, "a:b", "2 : 3".
+_RATIO_QUESTION_RE = lazy_compile(r"(?i)\bratio|(?<![\w:])[a-z]\s*:\s*[a-z](?![\w:])")
+_RATIO_RE = lazy_compile(r"(\d{1,9})\s*:\s*(\d{1,9})")
+_QUOTIENT_RE = lazy_compile(r"(\d{1,9})\s*/\s*(\d{1,9})|\\[dt]?frac\{(\d{1,9})\}\{(\d{1,9})\}")
+
+
+def _ratio_value(text: str, pattern: re.Pattern[str]) -> Fraction | None:
+    m = pattern.fullmatch(text.strip())
+    if m is None:
+        return None
+    num, den = (int(d) for d in m.groups() if d is not None)
+    return Fraction(num, den) if den else None
+
+
+def _ratio_readings(value: str, gold: str) -> list[str]:
+    """A ratio "a:b" and a quotient "a/b" of the same value read as one, for a problem about a ratio ("8/15"
+    for a gold of 8:15; "16:30" for a gold of 8/15); nothing otherwise."""
+    for ratio_side, quotient_side in ((value, gold), (gold, value)):
+        ratio = _ratio_value(ratio_side, _RATIO_RE)
+        if ratio is not None and ratio == _ratio_value(quotient_side, _QUOTIENT_RE):
+            return [gold]
+    return []
+
+
 _MEMBER_OF_RE = lazy_compile(r"^[a-zα-ω]\s*(?:\\in\b|∈)\s*(.+)$")
 _AMOUNT_IN_VALUE_RE = lazy_compile(r"(?<![\d.^_{])(\d{1,6}(?:\.\d{1,6})?)(?![\d.])(\s*(?:°|\^\s*\{?\s*\\circ\s*\}?))?")
 

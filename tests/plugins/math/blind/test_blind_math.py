@@ -270,14 +270,14 @@ BATCHES = {
     "batch6_math.jsonl": 327,
     "batch7_math.jsonl": 314,
     "batch8_math.jsonl": 330,
-    "batch9_math.jsonl": 414,
+    "batch9_math.jsonl": 415,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 398,
     "batch12_math.jsonl": 355,
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
     "batch15_math.jsonl": 532,
-    "batch16_math.jsonl": 658,
+    "batch16_math.jsonl": 665,
 }
 
 
