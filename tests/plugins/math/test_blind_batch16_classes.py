@@ -252,3 +252,30 @@ def test_a_value_and_where_it_is_taken(reply: str, gold: str, question: str, exp
 )
 def test_a_ratio_and_its_quotient(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+HEXAGON = "What is each interior angle of a regular octagon, in degrees?"
+WAGE = "A tutor charges $20 per hour plus a $10 booking fee. What does a 3-hour session cost?"
+
+
+# Another value offered after the answer for a form the reader may prefer, or under a supposition the
+# writer denies, leaves the answer standing; a second value under a condition the problem leaves open is
+# two readings offered, and the reply commits to neither.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("It's 135°, or 3π/4 if you prefer radians.", "135", HEXAGON, True),
+        ("135 degrees, or 0.75π should you want radians", "135", HEXAGON, True),
+        ("Each is 135°, or 3π/4 in case you'd rather work in radians.", "135", HEXAGON, True),
+        ("$70 — or $60 if the fee were waived, which it isn't.", "70", WAGE, True),
+        ("3 × 20 + 10 = 70 dollars, or 90 had the rate been $26.67, but it wasn't.", "70", WAGE, True),
+        ("It's 135°, or 3π/4 if you prefer radians.", "3", HEXAGON, False),
+        ("$70 — or $60 if the fee were waived, which it isn't.", "60", WAGE, False),
+        # a condition the problem leaves open: two readings, neither chosen
+        ("It costs $70, or $60 if the fee is waived.", "70", WAGE, False),
+        ("It costs $70, or $60 if the fee is waived.", "60", WAGE, False),
+        ("The bill is $70, or $77 when a 10% tip is added.", "77", WAGE, False),
+    ],
+)
+def test_another_value_offered_under_a_condition(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -1567,6 +1567,35 @@ _COUNTERFACTUAL_RE = lazy_compile(
     r"(?i)\W*(?:if|suppose|supposing|assuming|had)\b(?!\s+you\s+(?:ask|want|need|must|insist|prefer))[^.!?\n]{0,200}?"
     r"\bwould\b"
 )
+# Another value offered after the answer under a condition that leaves the answer standing: the reader's
+# preference for another form ("or 2π/3 if you prefer radians", "or 0.75 should you want a decimal"), or a
+# supposition the writer denies ("or $750 if it were double time, which it isn't", "or 9 had she stayed -
+# but she didn't").
+_OFFERED_IF_RE = lazy_compile(
+    r"(?i)\W*or\s+(?:about\s+|roughly\s+)?[^\s,;]{1,40}(?:\s+[a-z]{1,12})?\s+(?:if|should|in\s+case|had|were)\b"
+)
+_READER_PREFERS_RE = lazy_compile(
+    r"(?i)\b(?:if|should|in\s+case)\s+you(?:\s+would|['’]d)?\s+(?:prefer|want|like|need|rather|wish|care)\b"
+)
+_CONDITION_DENIED_RE = lazy_compile(
+    r"(?i)[,;—–-]\s*(?:which|but|and)\s+(?:it|they|that|this|he|she|we|there)\s+"
+    r"(?:(?:is|are|was|were|does|do|did|has|have|had)(?:n['’]t|\s+not)|(?:is|are)\s+not)\b"
+)
+
+
+def _alternative_set_aside(body: str) -> bool:
+    """True when the remark ``body`` offers another value only for a form the reader may prefer or
+    under a supposition the writer denies ("or 2π/3 if you prefer radians"; "or $750 if the overtime
+    were double time, which it isn't here"); not "or 15 if you count the ends" (two readings offered)."""
+    m = _OFFERED_IF_RE.match(body)
+    if m is None:
+        return False
+    return (
+        _READER_PREFERS_RE.search(body, m.end() - 10) is not None
+        or _CONDITION_DENIED_RE.search(body, m.end()) is not None
+    )
+
+
 # A supposition that takes a given away or denies it, so never the question's own: "Without the head
 # start, ...", "Otherwise ...", "Had she not saved, ...", "If the coupon didn't apply, ...".
 _CONTRARY_RE = lazy_compile(
@@ -1615,6 +1644,8 @@ _CLAUSE_SPLIT_RE = lazy_compile(
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
+    # "120°, or 2π/3 if you prefer radians", "70, or 90 had the rate been higher (but it wasn't)"
+    r"|,\s+(?=or\s+[^,;]{1,40}?\s+(?:(?:if|should|in\s+case)\s+you\b|had|were)\b)"
     r"|\s+and\s+(?=(?:the|its|their)\s)"
     r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)"  # "So he saves $504 and spends $2016."
     r"|,\s+(?=(?:only\s+|just\s+)?" + _BARE_COMPARISON + r")"  # "..., only 15 m shorter than the hill."
@@ -1723,6 +1754,8 @@ def _remark(part: str, question: str | None) -> str | None:
     body = part.strip().lstrip("(").strip()
     if body and _COUNTERFACTUAL_RE.match(body) and not (question and _SUPPOSING_QUESTION_RE.search(question)):
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
+    if body and _alternative_set_aside(body):
+        return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
     if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
@@ -2771,6 +2804,16 @@ def _two_values_close(text: str, question: str | None) -> bool:
 # after the second means the reply goes on working, and may choose.)
 _VALUE = r"\$?\s*([-−]?\d[\d,]*(?:\.\d+)?)"
 _NOT_AN_OPERAND = r"(?![\d.]*\s*(?:[-−+*/×÷^=]\s*[\d(\\$]|\\(?:times|cdot)))"  # (not "6 × 4", "91 = 7·13")
+# A value, then "or" and another value under a condition, closing the reply: "12, or 15 if you count the ends".
+_CONDITIONAL_ALTERNATIVE_RE = lazy_compile(
+    r"(?i)"
+    + _VALUE
+    + _NOT_AN_OPERAND
+    + r"[^\d.;!?\n]{0,20}?,?\s+(?:[—–-]\s+)?or\s+(?=\$?[-−]?\d)"
+    + _VALUE
+    + _NOT_AN_OPERAND
+    + r"[^\d.;!?\n]{0,30}?\s(?:if|when|unless|depending)\b[^\d]{0,200}$"
+)
 _OFFERED_ALTERNATIVES_RE = lazy_compile(
     r"(?i)(?:\beither\s+|\b(?:could|might|may|can)\s+(?:be|have\s+been|come\s+to|equal)\s+(?:either\s+)?"
     r"(?:about\s+|around\s+|roughly\s+)?)"
@@ -2806,6 +2849,11 @@ def _alternatives_close(text: str, question: str | None) -> bool:
     problem that asks for one value: it chooses neither."""
     tail = text[-400:]
     m = _OFFERED_ALTERNATIVES_RE.search(tail) if " or " in tail else None
+    if m is None and " or " in tail and any(w in tail for w in (" if ", " when ", " unless ", " depending")):
+        # "It's 12, or 15 if you count the ends.": a second amount under a condition the problem leaves open
+        m = _CONDITIONAL_ALTERNATIVE_RE.search(tail)
+        if m is not None and _alternative_set_aside(tail[tail.rfind("or", m.start(), m.start(2)) :]):
+            m = None  # ("or 2π/3 if you prefer radians", "... which it isn't": the answer stands)
     if m is None and ("both" in tail.lower() or " each " in tail or " all " in tail):
         m = _GROUPED_PAIR_RE.search(tail)  # "13 and 17 are both prime factors": a pair, not one value
     if m is None:

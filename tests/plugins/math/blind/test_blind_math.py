@@ -277,7 +277,7 @@ BATCHES = {
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
     "batch15_math.jsonl": 532,
-    "batch16_math.jsonl": 665,
+    "batch16_math.jsonl": 667,
 }
 
 
