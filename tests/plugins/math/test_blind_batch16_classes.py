@@ -279,3 +279,26 @@ WAGE = "A tutor charges $20 per hour plus a $10 booking fee. What does a 3-hour 
 )
 def test_another_value_offered_under_a_condition(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+GRADIENT = "What is the slope of the line through $(0, 1)$ and $(2, 7)$?"
+TERM = "Find the 6th term of the arithmetic sequence 4, 9, 14, ..."
+
+
+# The value stated under the name of the quantity the problem asks for, opened by an arrow or a dash, or
+# named with an ordinal ("the 6th term"), followed only by statements of other things.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question", "expected"),
+    [
+        ("Δy = 6, Δx = 2 ⇒ slope = 3. The line is then y = 3x + 1.", "3", GRADIENT, True),
+        ("rise/run = 6/2 → the slope is 3. Its equation: y = 3x + 1.", "3", GRADIENT, True),
+        ("6 over 2 — slope 3. Line: y = 3x + 1", "3", GRADIENT, True),
+        ("4, 9, 14, 19, 24, 29, 34 — the 6th term is 29.", "29", TERM, True),
+        ("Adding 5 each time: 4, 9, 14, 19, 24, 29. The 6th term is 29; the 7th would be 34.", "29", TERM, True),
+        ("Δy = 6, Δx = 2 ⇒ slope = 3. So the line is y = 3x + 1.", "1", GRADIENT, False),
+        ("4, 9, 14, 19, 24, 29, 34 — the 6th term is 29.", "34", TERM, False),
+        ("4, 9, 14, 19, 24, 29 — the 5th term is 24.", "29", TERM, False),  # another term named
+    ],
+)
+def test_the_asked_quantity_named_after_an_arrow_or_dash(reply: str, gold: str, question: str, expected: bool) -> None:
+    assert equal(reply, gold, question) is expected

@@ -3109,14 +3109,15 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
 # "Find the vertex of ...", "find $\sin \theta$", "What is the sale price, in dollars?".
 _ASKED_NAME_RE = lazy_compile(
     r"(?i)\b(?:what\s+(?:is|are|was|were|will\s+be)|what['’]s|find|compute|calculate|determine|give|state)\s+"
-    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
+    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|(?:\d{1,4}(?:st|nd|rd|th)\s+)?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
     r"(?=\s+(?:of|for|in|at|on|from|between|if|when|that|to|and|if)\b|\s*[,?.;]|\s*$)"
 )
 # A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
 # "So the centre is at (3, -2)", "Center $(3, -2)$, radius $5$.", "sin θ = 3/5, cos θ = 4/5."
 _NAMED_STATEMENT_RE = lazy_compile(
-    r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
-    r"(?:the\s+)?(\$?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
+    r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=[→⇒⟹—–]\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*"
+    r"(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
+    r"(?:the\s+)?(\$?(?:\d{1,4}(?:st|nd|rd|th)\s+)?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
     r"(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
     re.IGNORECASE,
 )

@@ -268,7 +268,7 @@ BATCHES = {
     "batch4_math.jsonl": 284,
     "batch5_math.jsonl": 409,
     "batch6_math.jsonl": 327,
-    "batch7_math.jsonl": 314,
+    "batch7_math.jsonl": 315,
     "batch8_math.jsonl": 330,
     "batch9_math.jsonl": 415,
     "batch10_math.jsonl": 326,
@@ -277,7 +277,7 @@ BATCHES = {
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
     "batch15_math.jsonl": 532,
-    "batch16_math.jsonl": 667,
+    "batch16_math.jsonl": 669,
 }
 
 
