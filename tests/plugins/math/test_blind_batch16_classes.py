@@ -302,3 +302,35 @@ TERM = "Find the 6th term of the arithmetic sequence 4, 9, 14, ..."
 )
 def test_the_asked_quantity_named_after_an_arrow_or_dash(reply: str, gold: str, question: str, expected: bool) -> None:
     assert equal(reply, gold, question) is expected
+
+
+MULTIPLE = "What is the smallest 3-digit multiple of 17?"
+
+
+# An answer marker's value ends at its ";": the prose after it may mention other numbers.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("The answer is 102; 85 is too small, and the one after that is 119.", "102", True),
+        ("Answer: 102; the multiples just below and above are 85 and 119.", "102", True),
+        ("The answer is 102; since 17 × 6 = 102 and 17 × 5 = 85 has two digits.", "102", True),
+        ("The answer is 102; 85 is too small, and the one after that is 119.", "119", False),
+        ("The answer is 85; no wait, that has two digits, it's 102.", "85", False),  # revised after the ";"
+    ],
+)
+def test_an_answer_markers_value_ends_at_its_semicolon(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, MULTIPLE) is expected
+
+
+# One number said twice, the second time with its digits grouped by commas: the number.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("99 pairs of 101, halved: 4950. **4,950**", "4950", True),
+        ("Sum = 4950. 4,950", "4950", True),
+        ("99 pairs of 101, halved: 4950. **4,590**", "4950", False),  # two different numbers
+        ("Sum = 4950. 4,950", "4590", False),
+    ],
+)
+def test_one_number_said_twice_with_grouped_digits(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, "Find 1 + 2 + ... + 99.") is expected

@@ -1911,6 +1911,13 @@ def _without_remarks(value: str) -> str:
     """An answer marker's value without the remarks after it in its sentence: "15, which is 25% off
     $20", "5, I think", "42 apples; that leaves 8 oranges" (a bare value before ";" is the answer)."""
     v = value
+    semicolon = v.find(";")
+    if semicolon > 0 and _is_bare(v[:semicolon]) and _MATHY_RE.search(v, 0, semicolon):
+        tail = v[semicolon + 1 :]
+        if _TWO_WORDS_RE.search(tail) and not _REVISES_RE.search(tail) and not _NAMES_ANSWER_RE.search(tail):
+            # ("988; the next multiple, 1001, has four digits, and the previous one is 975": the value the
+            # marker gives ends at its ";", whatever the prose after it goes on to mention)
+            return v[:semicolon]
     for _ in range(3):
         clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(v) if m.end() < len(v)]
         if not clauses or not _MATHY_RE.search(v, 0, clauses[-1].start()):
@@ -2756,14 +2763,15 @@ def _without_restated_given(value: str, question: str | None) -> str:
 
 def _said_twice(value: str) -> str:
     """The value when ``value`` is one number said twice, in digits then in words turned into digits
-    ("56. 56", "−3 (-3)", "6 doublings. 6"); else ``value``."""
+    ("56. 56", "−3 (-3)", "6 doublings. 6", "5050. 5,050"); else ``value``."""
     if len(value) > 80 or value.count(" ") == 0:
         return value
     said = number_words_as_digits(value) if _NUMBER_WORD_RE.search(value) else value
     numbers = list(_NUMBER_RE.finditer(said))
     if len(numbers) != 2 or numbers[0].start() != 0 or said[numbers[1].end() :].strip(" .)") != "":
         return value
-    first, second = (n.group(0).replace("−", "-") for n in numbers)
+    # (digits grouped by commas are the same number: "5050. **5,050**")
+    first, second = (n.group(0).replace("−", "-").replace(",", "") for n in numbers)
     if first != second or not _SAID_TWICE_GAP_RE.fullmatch(said, numbers[0].end(), numbers[1].start()):
         return value
     return numbers[0].group(0)

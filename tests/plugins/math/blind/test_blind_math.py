@@ -277,7 +277,7 @@ BATCHES = {
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
     "batch15_math.jsonl": 532,
-    "batch16_math.jsonl": 669,
+    "batch16_math.jsonl": 671,
 }
 
 
