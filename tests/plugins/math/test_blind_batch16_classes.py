@@ -327,9 +327,9 @@ def test_an_answer_markers_value_ends_at_its_semicolon(reply: str, gold: str, ex
     ("reply", "gold", "expected"),
     [
         ("99 pairs of 101, halved: 4950. **4,950**", "4950", True),
-        ("Sum = 4950. 4,950", "4950", True),
+        ("The sum is 4950. 4,950", "4950", True),
         ("99 pairs of 101, halved: 4950. **4,590**", "4950", False),  # two different numbers
-        ("Sum = 4950. 4,950", "4590", False),
+        ("The sum is 4950. 4,950", "4590", False),
     ],
 )
 def test_one_number_said_twice_with_grouped_digits(reply: str, gold: str, expected: bool) -> None:
