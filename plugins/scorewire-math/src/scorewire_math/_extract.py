@@ -910,9 +910,9 @@ def final_value(value: str) -> str:
             v = ", ".join(f.group(2) for f in found if f)
         elif len(alternatives) == 2 and (first := _VAR_VALUE_RE.match(alternatives[0].strip())) is not None:
             # "x = 30° and 150°", "t = 2 or 5": the variable named once, its values joined by "and"/"or"
-            items = [first.group(2), *_LIST_ITEMS_RE.split(alternatives[1].strip())]
-            if all(_BARE_ITEM_RE.fullmatch(item.strip()) for item in items) and len(items) < 10:
-                v = ", ".join(item.strip() for item in items)
+            values = [first.group(2), *_LIST_ITEMS_RE.split(alternatives[1].strip())]
+            if all(_BARE_ITEM_RE.fullmatch(each.strip()) for each in values) and len(values) < 10:
+                v = ", ".join(each.strip() for each in values)
     if ("," in v or " or " in v or " and " in v) and len(v) < 500 and _ARROWS_RE.search(v):
         # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
         last = _LAST_ARROW_RE.split(v)[-1]
