@@ -294,6 +294,10 @@ _CLAUSE_CUT_RE = lazy_compile(
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
+# Where a value is taken, after it without a comma: "5 at x = 2", "−3 when t = 1", "12 for n = 4".
+_WHERE_CUT_RE = lazy_compile(
+    r"(?<=[\d}π)])\s+(?:at|when|for|where)\s+\$?([a-zα-ω])\s*=\s*[-−]?[\w./√π]{1,20}\$?\s*[.!]?\s*$"
+)
 _REASON_CUT_RE = lazy_compile(r"(?<=[\d$}π)])\s+(?:since|because)\s+.*$", re.IGNORECASE | re.DOTALL)
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
 _CHAIN_SPLIT_RE = lazy_compile(
@@ -353,7 +357,7 @@ _ALL_SUCH_THAT_RE = lazy_compile(
 )
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
 _ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
-_MEMBER_RE = lazy_compile(r"^[a-z]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
+_MEMBER_RE = lazy_compile(r"^[a-zα-ω]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
 # A variable placed in an interval: "x in [1, 4)", "t ∈ (0, 2]", "x \\in [0, 1]".
 _IN_INTERVAL_RE = lazy_compile(
     r"^\$?[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*([\[(][^\[\]()]*,[^\[\]()]*[\])])\s*\$?$"
@@ -362,6 +366,11 @@ _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IG
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
 _LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
+# One value of a list: a number, maybe signed, with a fraction, a root, π, i or a degree sign, no words.
+_BARE_ITEM_RE = lazy_compile(
+    r"[-−+]?\$?(?:\d[\d.]*|√\d+|\\sqrt\{\d+\}|\\frac\{[^{}]{1,20}\}\{[^{}]{1,20}\})"
+    r"(?:\s*/\s*\d+)?(?:√\d+|π|\\pi|i)?(?:\s*(?:°|\^\s*\{?\s*\\circ\s*\}?))?\$?"
+)
 _VAR_VALUE_RE = lazy_compile(r"^\$?\s*([a-z])\s*=\s*(.+?)\s*\$?$")
 # Markdown emphasis around a value or a statement ("**5**", "__x^3__"); not Python's power
 # ("2**3", "x**(1/2)"): the opening mark follows no word character or bracket.
@@ -899,6 +908,11 @@ def final_value(value: str) -> str:
         found = [_VAR_VALUE_RE.match(a.strip()) for a in alternatives]
         if all(found) and len({f.group(1) for f in found if f}) == 1:
             v = ", ".join(f.group(2) for f in found if f)
+        elif len(alternatives) == 2 and (first := _VAR_VALUE_RE.match(alternatives[0].strip())) is not None:
+            # "x = 30° and 150°", "t = 2 or 5": the variable named once, its values joined by "and"/"or"
+            values = [first.group(2), *_LIST_ITEMS_RE.split(alternatives[1].strip())]
+            if all(_BARE_ITEM_RE.fullmatch(each.strip()) for each in values) and len(values) < 10:
+                v = ", ".join(each.strip() for each in values)
     if ("," in v or " or " in v or " and " in v) and len(v) < 500 and _ARROWS_RE.search(v):
         # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
         last = _LAST_ARROW_RE.split(v)[-1]
@@ -1250,6 +1264,64 @@ _COUNT_AFTER_LIST_RE = lazy_compile(
 )
 
 
+# A run of parts closed by a clause that sums them or carries the result on: "10% is 24, 5% is 12, total
+# 36.", "600; 112.5; total $712.50", "= 4, leaving 12.", "…, for a total of 18 km", "…; altogether 40".
+_CLOSING_RESULT_RE = lazy_compile(
+    r"(?i)(?:[,;]|\s[—–]|\s-)\s*(?:and\s+|so\s+)?(?:(?:the\s+|a\s+|grand\s+)?(?:total|sum)(?:\s+(?:is|of|comes\s+to|was))?"
+    r"|in\s+(?:total|all)|altogether|all\s+told|overall|for\s+a\s+total\s+of|leaving|giving|making|bringing\s+(?:it|the\s+total)\s+to"
+    r"|which\s+leaves|that\s+leaves)\s*[:=]?\s*(\$?[-−]?\$?\d[\d,]*(?:\.\d+)?%?)(?:\s+[a-z]{1,15}){0,2}\s*[.!]?\s*$"
+)
+# A number (in digits) in the working before that clause, in its sentence: the parts it sums or follows.
+_PART_BEFORE_RE = lazy_compile(r"\d")
+
+
+def _closing_result(text: str) -> str | None:
+    """The amount of a clause closing a run of parts that sums them or carries the result on ("10% is
+    24, 5% is 12, total 36."; "Gives Ann 4, leaving 12."), when the sentence states other amounts
+    before it; None otherwise."""
+    tail = text[-300:]
+    m = _CLOSING_RESULT_RE.search(tail)
+    if m is None:
+        return None
+    sentence_start = max(tail.rfind(". ", 0, m.start()), tail.rfind("\n", 0, m.start())) + 1
+    if not _PART_BEFORE_RE.search(tail, sentence_start, m.start()):
+        return None
+    return m.group(1).replace("−", "-").replace("$", "").replace(",", "")
+
+
+# A count, then a colon and the things counted: "There are four: −2, −1, 1, 2.", "Ten: 1², 2², ..., 10².",
+# "So 3 of them: 4, 9 and 16."
+_COUNT_THEN_LIST_RE = lazy_compile(
+    r"(?i)(?:^|[.!?\n]\s*)(?:(?:so|thus|hence)\s*,?\s+)?(?:there\s+(?:are|is|were)\s+|that['’]s\s+|it['’]s\s+|exactly\s+|just\s+)?"
+    r"(\d{1,4}|[a-z]{3,12})(?:\s+(?:of\s+them|[a-z]{3,20}(?:\s+[a-z]{3,20})?))?\s*:\s*"
+    r"([^:\n]{1,200}?)\s*[.!]?\s*$"
+)
+_ENUMERATION_ITEM_RE = lazy_compile(r"\$?\(?[-−]?[\d√][^,;]{0,20}|\.{3}|…|\\[lc]?dots")
+
+
+def _count_then_list(text: str, question: str) -> str | None:
+    """The count a closing sentence gives before a colon and the list of what it counts, for a problem
+    that asks how many ("There are four: −2, −1, 1, 2."); the list must hold that many items unless it
+    is shortened with an ellipsis. None otherwise."""
+    asking = _asking_part(question)
+    if not (_HOW_MANY_RE.search(asking) or re.search(r"(?i)\bnumber\s+of\b", asking)):
+        return None
+    m = _COUNT_THEN_LIST_RE.search(text, max(0, len(text) - 300))
+    if m is None:
+        return None
+    word = m.group(1)
+    count = int(word) if word.isdigit() else _word_number(word.lower())
+    if count is None:
+        return None
+    items = [t.strip() for t in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2).strip()) if t.strip()]
+    if len(items) < 2 or not all(_ENUMERATION_ITEM_RE.fullmatch(t) for t in items):
+        return None
+    shortened = any(t in ("...", "…") or t.startswith("\\") for t in items)
+    if not shortened and len(items) != count:
+        return None
+    return str(count)
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
@@ -1495,6 +1567,35 @@ _COUNTERFACTUAL_RE = lazy_compile(
     r"(?i)\W*(?:if|suppose|supposing|assuming|had)\b(?!\s+you\s+(?:ask|want|need|must|insist|prefer))[^.!?\n]{0,200}?"
     r"\bwould\b"
 )
+# Another value offered after the answer under a condition that leaves the answer standing: the reader's
+# preference for another form ("or 2π/3 if you prefer radians", "or 0.75 should you want a decimal"), or a
+# supposition the writer denies ("or $750 if it were double time, which it isn't", "or 9 had she stayed -
+# but she didn't").
+_OFFERED_IF_RE = lazy_compile(
+    r"(?i)\W*or\s+(?:about\s+|roughly\s+)?[^\s,;]{1,40}(?:\s+[a-z]{1,12})?\s+(?:if|should|in\s+case|had|were)\b"
+)
+_READER_PREFERS_RE = lazy_compile(
+    r"(?i)\b(?:if|should|in\s+case)\s+you(?:\s+would|['’]d)?\s+(?:prefer|want|like|need|rather|wish|care)\b"
+)
+_CONDITION_DENIED_RE = lazy_compile(
+    r"(?i)[,;—–-]\s*(?:which|but|and)\s+(?:it|they|that|this|he|she|we|there)\s+"
+    r"(?:(?:is|are|was|were|does|do|did|has|have|had)(?:n['’]t|\s+not)|(?:is|are)\s+not)\b"
+)
+
+
+def _alternative_set_aside(body: str) -> bool:
+    """True when the remark ``body`` offers another value only for a form the reader may prefer or
+    under a supposition the writer denies ("or 2π/3 if you prefer radians"; "or $750 if the overtime
+    were double time, which it isn't here"); not "or 15 if you count the ends" (two readings offered)."""
+    m = _OFFERED_IF_RE.match(body)
+    if m is None:
+        return False
+    return (
+        _READER_PREFERS_RE.search(body, m.end() - 10) is not None
+        or _CONDITION_DENIED_RE.search(body, m.end()) is not None
+    )
+
+
 # A supposition that takes a given away or denies it, so never the question's own: "Without the head
 # start, ...", "Otherwise ...", "Had she not saved, ...", "If the coupon didn't apply, ...".
 _CONTRARY_RE = lazy_compile(
@@ -1543,6 +1644,8 @@ _CLAUSE_SPLIT_RE = lazy_compile(
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
+    # "120°, or 2π/3 if you prefer radians", "70, or 90 had the rate been higher (but it wasn't)"
+    r"|,\s+(?=or\s+[^,;]{1,40}?\s+(?:(?:if|should|in\s+case)\s+you\b|had|were)\b)"
     r"|\s+and\s+(?=(?:the|its|their)\s)"
     r"|,?\s+and\s+(?=[a-z]{3,15}s\s+\$?\d[\d,.]*\W*$)"  # "So he saves $504 and spends $2016."
     r"|,\s+(?=(?:only\s+|just\s+)?" + _BARE_COMPARISON + r")"  # "..., only 15 m shorter than the hill."
@@ -1651,6 +1754,8 @@ def _remark(part: str, question: str | None) -> str | None:
     body = part.strip().lstrip("(").strip()
     if body and _COUNTERFACTUAL_RE.match(body) and not (question and _SUPPOSING_QUESTION_RE.search(question)):
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
+    if body and _alternative_set_aside(body):
+        return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
     if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
@@ -1806,6 +1911,13 @@ def _without_remarks(value: str) -> str:
     """An answer marker's value without the remarks after it in its sentence: "15, which is 25% off
     $20", "5, I think", "42 apples; that leaves 8 oranges" (a bare value before ";" is the answer)."""
     v = value
+    semicolon = v.find(";")
+    if semicolon > 0 and _is_bare(v[:semicolon]) and _MATHY_RE.search(v, 0, semicolon):
+        tail = v[semicolon + 1 :]
+        if _TWO_WORDS_RE.search(tail) and not _REVISES_RE.search(tail) and not _NAMES_ANSWER_RE.search(tail):
+            # ("988; the next multiple, 1001, has four digits, and the previous one is 975": the value the
+            # marker gives ends at its ";", whatever the prose after it goes on to mention)
+            return v[:semicolon]
     for _ in range(3):
         clauses = [m for m in _CLAUSE_SPLIT_RE.finditer(v) if m.end() < len(v)]
         if not clauses or not _MATHY_RE.search(v, 0, clauses[-1].start()):
@@ -2084,17 +2196,20 @@ _TEXT_WORD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{\s*(or|and)\s*\
 
 
 _BASE_GOLD_RE = lazy_compile(r"([0-9A-Fa-f]+)_\{?(\d+)\}?")
+# Digits with their base in subscript: "1100100₂", "1100100_2", "FF_{16}".
+_BASE_VALUE_RE = lazy_compile(r"([0-9A-Fa-f]+)\s*(?:_\{?\d{1,2}\}?|[₀-₉]{1,2})")
 _EXCLUDED_RE = lazy_compile(r"[a-z]\s*(?:≠|\\neq?|!=)\s*(±|\\pm)?\s*([\d.]+)")
 
 
-def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str]:
+def alternative_readings(value: str, gold: str = "", text: str = "", question: str | None = None) -> list[str]:
     """Other ways to write ``value`` that mean exactly the same, for a second comparison.
 
     An inequality in one variable is an interval (``x > 4`` is ``(4, \\infty)``, ``2 < x < 4``
     is ``(2, 4)``, ``x < −2 or x > 2`` is a union); a percentage is a fraction
     (``85%`` is ``85/100``); a repeating decimal is its fraction (``0.\\overline{4}``,
     ``0.181818...``). Never an approximation: each reading is equal by definition. ``text``
-    is the whole response (a decimal is a percentage gold only where it also writes that percentage).
+    is the whole response (a decimal is a percentage gold only where it also writes that percentage);
+    ``question`` the problem (an angle in degrees is no radian gold where it asks for radians).
     """
     v = value.strip().replace("−", "-")
     if "\\" in v or "$" in v:  # "$x \le -2 \text{ or } x \ge 2$"
@@ -2106,6 +2221,9 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
     base = _BASE_GOLD_RE.fullmatch(g)
     if base is not None and v == base.group(1):
         out.append(g)  # "11001" (in binary) for 11001_2
+    based = _BASE_VALUE_RE.fullmatch(v) if base is None else None
+    if based is not None and based.group(1) == g:
+        out.append(g)  # "1100100₂", "FF_{16}" for a gold written without its base: the same digits
     if _DURATION_WORD_RE.search(v):
         out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
     if v.startswith("[[") and "matrix" in g:
@@ -2129,11 +2247,29 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
             out.append(f"(-\\infty, {a}) \\cup ({a}, \\infty)")
     if ("\\circ" in g or "°" in g) and ("\\pi" in v or "π" in v) and "\\circ" not in v and "°" not in v:
         out.append(v.replace("\\pi", "(180)").replace("π", "(180)"))  # π/6 (radians) for 30°
+    elif ("\\pi" in g or "π" in g) and "\\circ" not in g and "°" not in g and ("°" in text or "\\circ" in text):
+        asks_radians = question is not None and re.search(r"(?i)\bradian", question) is not None
+        radians = None if asks_radians else _in_radians(v, text)
+        if radians is not None:
+            out.append(radians)  # "45°" for π/4, "x = 30° and 150°" for π/6, 5π/6
+    if question is not None and ":" in v + g and _RATIO_QUESTION_RE.search(question):
+        # "8/15" for a:c = 8:15, "8:15" for 8/15, where a ratio is asked (also on the right of "p/r = 6/20")
+        out.extend(_ratio_readings(v.rsplit("=", 1)[-1], g))
+    where = _WHERE_CUT_RE.search(v) if " at " in v or " when " in v or " for " in v else None
+    if where is not None and (not v[: where.start()].strip() or where.group(1) in v[: where.start()]):
+        where = None
+    asked = _asked_name(question) if question and where is not None else None
+    if where is not None and (asked is None or asked != _name_key(where.group(1).translate(_GREEK_NAMES))):
+        # "5 at x = 2" (from "max = 5 at x = 2"): where the value is taken is no part of it, nor the place the
+        # answer - unless the problem asks for that variable ("cos θ = −1 at θ = π" for θ)
+        out.append(v[: where.start()].strip())
+    else:
+        where = None
     member = _MEMBER_OF_RE.match(v)
     if member is not None:
         out.append(member.group(1).strip())  # "x \in [-1, 4]", "x ∈ {-2, 0, 2}": the set itself
     parts = _top_level_parts(v)
-    if len(parts) == 2 and parts[1].strip() and "=" not in gold:
+    if len(parts) == 2 and parts[1].strip() and "=" not in gold and where is None:
         # "(x − 1)(x + 1)/(x − 1) = x + 1" against a gold expression: its right-hand side.
         out.append(parts[1].strip())
     punctured = _EXCEPT_RE.match(v)
@@ -2182,19 +2318,68 @@ def alternative_readings(value: str, gold: str = "", text: str = "") -> list[str
         # as the rounded decimal the gold's form asks for)
         if _repeating_fraction(v) == gold_repeating:
             out.append(g)
-    m = _REPEATING_RE.match(v.replace("$", ""))
-    if m:
-        sign, whole, fixed, block_a, block_b = m.groups()
-        block = block_a or block_b
-        if block:
-            # x = whole.fixed(block)(block)...: x = (whole.fixed.block - whole.fixed) / (10^len(fixed) (10^len(block) - 1))
-            num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
-            den = (10 ** len(block) - 1) * 10 ** len(fixed)
-            out.append(f"{'-' if sign else ''}\\frac{{{num}}}{{{den}}}")
+    decimal = re.sub(r"^[a-z]\s*=\s*", "", v.replace("$", ""))  # ("m = −0.1\overline{6}": the value)
+    m = _REPEATING_RE.match(decimal)
+    # (trailing dots alone also mark a decimal cut short, "1.41421...": they stand for a repetend only
+    # where the reply or the problem says the digits repeat, "0.333..., the 3 repeating"; a bar always does)
+    if m and (
+        m.group(4) or _REPEATS_SAID_RE.search(text, max(0, len(text) - 2000)) or _REPEATS_SAID_RE.search(question or "")
+    ):
+        exact = _repeating_fraction(decimal)
+        if exact is not None:
+            out.append(f"{'-' if exact < 0 else ''}\\frac{{{abs(exact.numerator)}}}{{{exact.denominator}}}")
     return out
 
 
-_MEMBER_OF_RE = lazy_compile(r"^[a-z]\s*(?:\\in\b|∈)\s*(.+)$")
+# The reply saying that a decimal's digits repeat: "the 6 repeats forever", "repeating", "recurring".
+_REPEATS_SAID_RE = lazy_compile(
+    r"(?i)\\overline|\brepeat|\brecurr|\bforever\b|\bindefinitely\b|\bendless|\bwithout\s+end"
+)
+# A problem about a ratio: the word, or two letters or numbers set in ratio, "a:b", "2 : 3".
+_RATIO_QUESTION_RE = lazy_compile(r"(?i)\bratio|(?<![\w:])[a-z]\s*:\s*[a-z](?![\w:])")
+_RATIO_RE = lazy_compile(r"(\d{1,9})\s*:\s*(\d{1,9})")
+_QUOTIENT_RE = lazy_compile(r"(\d{1,9})\s*/\s*(\d{1,9})|\\[dt]?frac\{(\d{1,9})\}\{(\d{1,9})\}")
+
+
+def _ratio_value(text: str, pattern: re.Pattern[str]) -> Fraction | None:
+    m = pattern.fullmatch(text.strip())
+    if m is None:
+        return None
+    num, den = (int(d) for d in m.groups() if d is not None)
+    return Fraction(num, den) if den else None
+
+
+def _ratio_readings(value: str, gold: str) -> list[str]:
+    """A ratio "a:b" and a quotient "a/b" of the same value read as one, for a problem about a ratio ("8/15"
+    for a gold of 8:15; "16:30" for a gold of 8/15); nothing otherwise."""
+    for ratio_side, quotient_side in ((value, gold), (gold, value)):
+        ratio = _ratio_value(ratio_side, _RATIO_RE)
+        if ratio is not None and ratio == _ratio_value(quotient_side, _QUOTIENT_RE):
+            return [gold]
+    return []
+
+
+_MEMBER_OF_RE = lazy_compile(r"^[a-zα-ω]\s*(?:\\in\b|∈)\s*(.+)$")
+_AMOUNT_IN_VALUE_RE = lazy_compile(r"(?<![\d.^_{])(\d{1,6}(?:\.\d{1,6})?)(?![\d.])(\s*(?:°|\^\s*\{?\s*\\circ\s*\}?))?")
+
+
+def _in_radians(value: str, text: str) -> str | None:
+    """``value`` with every amount in it in radians, when each is marked in degrees, in ``value`` or where the
+    response states it ("45°"; "30°, 150" from "x = 30° and 150°"); None when one is not, or ``value`` has
+    anything but amounts and list punctuation (a degree sign is what makes the amount an angle)."""
+    if len(value) > 200 or not _AMOUNT_IN_VALUE_RE.search(value):
+        return None
+    rest = _AMOUNT_IN_VALUE_RE.sub("", value)
+    if re.search(r"[^\s,;\-−$]", re.sub(r"\b(?:and|or)\b|^\s*[a-zα-ω]\s*=", "", rest)):
+        return None
+    for m in _AMOUNT_IN_VALUE_RE.finditer(value):
+        if not m.group(2) and not re.search(
+            r"(?<![\d.])" + re.escape(m.group(1)) + r"\s*(?:°|\^\s*\{?\s*\\circ)", text[-2000:]
+        ):
+            return None
+    return _AMOUNT_IN_VALUE_RE.sub(lambda m: f"\\frac{{{m.group(1)}\\pi}}{{180}}", value)
+
+
 _EXCEPT_RE = lazy_compile(
     r"^([a-z])\s*(<|>|≤|≥|<=|>=)\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:except|but\s+not|and)\s+(?:for\s+|at\s+)?\1\s*(?:=|≠|!=)\s*(-?\d+(?:\.\d+)?)$"
 )
@@ -2238,13 +2423,31 @@ def _punctured_interval(op: str, bound: str, point: str) -> list[str]:
     return [f"{'[' if _closed(op) else '('}{bound}, {point}) \\cup ({point}, \\infty)"]
 
 
+def _repetend(digits: str) -> tuple[str, str]:
+    """The digits after the point of a decimal written with trailing dots, split into the part that
+    does not repeat and the shortest block that ends them at least twice ("1666": "1", "6"; "363636":
+    "", "36"); ("", "") when no block repeats ("142": a decimal cut short)."""
+    for k in range(1, len(digits) // 2 + 1):
+        block = digits[-k:]
+        start = len(digits) - k
+        while start - k >= 0 and digits[start - k : start] == block:
+            start -= k
+        while start > 0 and digits[start - 1] == digits[start - 1 + k]:
+            start -= 1  # ("12323": "1", "23" - the block may start mid-way, "0.1232323..." is 1 and 23s)
+        if len(digits) - start >= 2 * k:
+            return digits[:start], digits[start : start + k]
+    return "", ""
+
+
 def _repeating_fraction(value: str) -> Fraction | None:
     """The exact value of a repeating decimal ("0.\\overline{3}", "1.0666..."), else None."""
     m = _REPEATING_RE.match(value.strip().strip("$").replace("−", "-"))
     if m is None:
         return None
     sign, whole, fixed, block_a, block_b = m.groups()
-    block = block_a or block_b
+    block = block_a
+    if block_b:
+        fixed, block = _repetend(fixed + block_b)
     if not block:
         return None
     num = int((whole or "0") + fixed + block) - int((whole or "0") + fixed)
@@ -2277,6 +2480,26 @@ _CUT_MID_STEP_RE = lazy_compile(
     r"(?i),?\s+(?:which|this|that)\s+(?:then\s+)?(?:reduces|simplifies|rounds|converts|cancels)\b[^\d.!?\n]*[a-z]\s*$"
 )
 _CUT_REACH = 300
+# A computation the reply announces and breaks off with its expression unworked: "Let me compute: 81 · 56",
+# "Now I'll multiply: 12 × 7 × 3", "let's work it out, 7·8·9" (no "=" and no value after it).
+_ANNOUNCED_UNWORKED_RE = lazy_compile(
+    r"(?i)\b(?:let\s+me|let['’]?s|let\s+us|i['’]ll|i\s+will|i\s+need\s+to|we\s+(?:still\s+)?need\s+to|time\s+to|now\s+to)\s+"
+    r"(?:now\s+|just\s+|quickly\s+)?(?:compute|calculate|work\s+(?:it\s+|this\s+|that\s+)?out|evaluate|multiply|add|"
+    r"simplify|finish|do\s+the\s+(?:arithmetic|math|maths|multiplication|sum))\b[^.!?\n\d=]{0,30}?[:,]?\s*"
+    r"\(?[-−]?\d[\d.,]*\)?(?:\s*(?:[×·*÷/+−^-]|\\times|\\cdot)\s*\(?[-−]?\d[\d.,]*\)?)+\s*(?:\.{2,3}|…)?\s*$"
+)
+# A formula left with "±" between two numbers, the two values not worked out: "(−3 ± 5)/4",
+# "\frac{6 \pm 2}{2}", "[4 ± 6] / 2" (not "(−3 ± √17)/4", which is as far as it goes).
+_UNWORKED_PLUS_MINUS_RE = lazy_compile(
+    r"[(\[]\s*[-−]?\d+(?:\.\d+)?\s*(?:±|\\pm)\s*\d+(?:\.\d+)?\s*[)\]]\s*(?:/|÷|\\div)\s*\d"
+    r"|\\[dt]?frac\s*\{\s*[-−]?\d+(?:\.\d+)?\s*(?:±|\\pm)\s*\d+(?:\.\d+)?\s*\}"
+)
+
+
+def unworked_plus_minus(value: str) -> bool:
+    """True when ``value`` leaves "±" between two numbers in a quotient ("(−3 ± 5)/4"): the two answers
+    are still to be worked out, so the reply commits to neither."""
+    return ("±" in value or "\\pm" in value) and _UNWORKED_PLUS_MINUS_RE.search(value) is not None
 
 
 _TEXT_GOLD_RE = lazy_compile(r"\\(?:text|textrm|mathrm|mbox)\s*\{([A-Za-z][A-Za-z ,'-]*)\}")
@@ -2324,7 +2547,10 @@ def ends_unfinished(text: str) -> bool:
 
 def _cut_mid_step(text: str) -> bool:
     """True when the reply is cut off while turning its last value into another one."""
-    return _CUT_MID_STEP_RE.search(text, max(0, len(text) - _CUT_REACH)) is not None
+    return (
+        _CUT_MID_STEP_RE.search(text, max(0, len(text) - _CUT_REACH)) is not None
+        or _ANNOUNCED_UNWORKED_RE.search(text, max(0, len(text) - 120)) is not None
+    )
 
 
 def words_stated(text: str, gold: str) -> str | None:
@@ -2537,14 +2763,15 @@ def _without_restated_given(value: str, question: str | None) -> str:
 
 def _said_twice(value: str) -> str:
     """The value when ``value`` is one number said twice, in digits then in words turned into digits
-    ("56. 56", "−3 (-3)", "6 doublings. 6"); else ``value``."""
+    ("56. 56", "−3 (-3)", "6 doublings. 6", "5050. 5,050"); else ``value``."""
     if len(value) > 80 or value.count(" ") == 0:
         return value
     said = number_words_as_digits(value) if _NUMBER_WORD_RE.search(value) else value
     numbers = list(_NUMBER_RE.finditer(said))
     if len(numbers) != 2 or numbers[0].start() != 0 or said[numbers[1].end() :].strip(" .)") != "":
         return value
-    first, second = (n.group(0).replace("−", "-") for n in numbers)
+    # (digits grouped by commas are the same number: "5050. **5,050**")
+    first, second = (n.group(0).replace("−", "-").replace(",", "") for n in numbers)
     if first != second or not _SAID_TWICE_GAP_RE.fullmatch(said, numbers[0].end(), numbers[1].start()):
         return value
     return numbers[0].group(0)
@@ -2585,6 +2812,16 @@ def _two_values_close(text: str, question: str | None) -> bool:
 # after the second means the reply goes on working, and may choose.)
 _VALUE = r"\$?\s*([-−]?\d[\d,]*(?:\.\d+)?)"
 _NOT_AN_OPERAND = r"(?![\d.]*\s*(?:[-−+*/×÷^=]\s*[\d(\\$]|\\(?:times|cdot)))"  # (not "6 × 4", "91 = 7·13")
+# A value, then "or" and another value under a condition, closing the reply: "12, or 15 if you count the ends".
+_CONDITIONAL_ALTERNATIVE_RE = lazy_compile(
+    r"(?i)"
+    + _VALUE
+    + _NOT_AN_OPERAND
+    + r"[^\d.;!?\n]{0,20}?,?\s+(?:[—–-]\s+)?or\s+(?=\$?[-−]?\d)"
+    + _VALUE
+    + _NOT_AN_OPERAND
+    + r"[^\d.;!?\n]{0,30}?\s(?:if|when|unless|depending)\b[^\d]{0,200}$"
+)
 _OFFERED_ALTERNATIVES_RE = lazy_compile(
     r"(?i)(?:\beither\s+|\b(?:could|might|may|can)\s+(?:be|have\s+been|come\s+to|equal)\s+(?:either\s+)?"
     r"(?:about\s+|around\s+|roughly\s+)?)"
@@ -2620,6 +2857,11 @@ def _alternatives_close(text: str, question: str | None) -> bool:
     problem that asks for one value: it chooses neither."""
     tail = text[-400:]
     m = _OFFERED_ALTERNATIVES_RE.search(tail) if " or " in tail else None
+    if m is None and " or " in tail and any(w in tail for w in (" if ", " when ", " unless ", " depending")):
+        # "It's 12, or 15 if you count the ends.": a second amount under a condition the problem leaves open
+        m = _CONDITIONAL_ALTERNATIVE_RE.search(tail)
+        if m is not None and _alternative_set_aside(tail[tail.rfind("or", m.start(), m.start(2)) :]):
+            m = None  # ("or 2π/3 if you prefer radians", "... which it isn't": the answer stands)
     if m is None and ("both" in tail.lower() or " each " in tail or " all " in tail):
         m = _GROUPED_PAIR_RE.search(tail)  # "13 and 17 are both prime factors": a pair, not one value
     if m is None:
@@ -2875,14 +3117,15 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
 # "Find the vertex of ...", "find $\sin \theta$", "What is the sale price, in dollars?".
 _ASKED_NAME_RE = lazy_compile(
     r"(?i)\b(?:what\s+(?:is|are|was|were|will\s+be)|what['’]s|find|compute|calculate|determine|give|state)\s+"
-    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
+    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|(?:\d{1,4}(?:st|nd|rd|th)\s+)?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
     r"(?=\s+(?:of|for|in|at|on|from|between|if|when|that|to|and|if)\b|\s*[,?.;]|\s*$)"
 )
 # A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
 # "So the centre is at (3, -2)", "Center $(3, -2)$, radius $5$.", "sin θ = 3/5, cos θ = 4/5."
 _NAMED_STATEMENT_RE = lazy_compile(
-    r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
-    r"(?:the\s+)?(\$?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
+    r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=[→⇒⟹—–]\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*"
+    r"(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
+    r"(?:the\s+)?(\$?(?:\d{1,4}(?:st|nd|rd|th)\s+)?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
     r"(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
     re.IGNORECASE,
 )
@@ -3342,6 +3585,12 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
+    enumerated = _count_then_list(text, question) if question and ":" in text[-300:] else None
+    if enumerated is not None and not ends_unfinished(text):
+        return Extraction(enumerated, "counted")  # "There are four: −2, −1, 1, 2." for "how many"
+    closing_result = _closing_result(before_asides or text)
+    if closing_result is not None and not ends_unfinished(text):
+        return Extraction(closing_result, "statement")  # "10% is 24, 5% is 12, total 36.", "= 4, leaving 12."
     counted_list = _COUNT_AFTER_LIST_RE.search(text, max(0, len(text) - 300)) if question else None
     if counted_list is not None and not _LISTED_BEFORE_RE.search(
         text, max(0, counted_list.start() - 200), counted_list.start() + 1

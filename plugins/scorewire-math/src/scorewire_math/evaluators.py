@@ -65,7 +65,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "15"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives
+    version = "16"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -117,6 +117,7 @@ class MathEquivalence(Configurable):
             ends_unfinished,
             extract_answer,
             squeeze_space,
+            unworked_plus_minus,
             words_stated,
         )
 
@@ -129,13 +130,16 @@ class MathEquivalence(Configurable):
         extracted: str | None
         how: str | None
         restated: list[str] = []
+        question = _question(original)
         if self.extract and any(text.strip() == squeeze_space(gold).strip() for gold in golds):
             # A response that is exactly the gold answer is that answer, whatever it looks like.
             extracted, how = text.strip(), "identical"
         elif self.extract:
-            found = extract_answer(text, self.marker_order, question=_question(original))
+            found = extract_answer(text, self.marker_order, question=question)
             extracted, how = found.answer, found.rule
             restated = list(getattr(found, "alternatives", ()))
+            if extracted is not None and unworked_plus_minus(extracted):
+                extracted, how = None, None  # "x = (−3 ± 5)/4.": the two values not worked out
             if extracted is not None:
                 extracted = clock_time(extracted)
         else:
@@ -164,7 +168,7 @@ class MathEquivalence(Configurable):
             (g, r)
             for g in golds
             for reading in readings
-            for r in [reading, *(alternative_readings(reading, g, text) if self.extract else [])]
+            for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]
         ]
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)

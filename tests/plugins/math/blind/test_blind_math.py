@@ -239,10 +239,25 @@ false positive; batch 14: 575 (a held-out transfer of 1 of the 38 misses left in
 any batch read right before reads wrong.
 Batch 16 (new writers who had not read the code; 690 answers), written before the batch-15 round: with the
 code of 41ddeb7 635 (92.0%, 3 false positives); after the batch-14 round and the batch-15 false positives' classes 651 (94.3%, 3); after the
-batch-15 round, its first score with the code of the day, 651 (94.3%, the same 3). Not yet worked on. Its three false positives, kept as known until their classes are
+batch-15 round, its first score with the code of the day, 651 (94.3%, the same 3). Its three false positives, first kept as known until their classes were
 settled: "k = −0.333..." for −1/3, labelled unequal (earlier batches read a trailing "..." as a repeating
 decimal); "x = (−3 ± 5)/4." for {1/2, −2} and "Total: 9·9·8·7. Let me compute: 81 · 56" (cut off) for 4536,
 both labelled as no answer (a value left unevaluated, which the comparator evaluates).
+After the fixes by class (test_blind_batch16_classes.py): 671 (97.2%), no false positive. Its three first
+false positives were settled as classes: trailing dots after a decimal also mark one cut short
+("1.41421..."), so they stand for a repetend only where the reply or the problem says the digits repeat;
+"±" left between two numbers in a quotient, "(−3 ± 5)/4", leaves both roots unworked; a computation
+announced and broken off, "Let me compute: 81 · 56", commits to nothing. Its false negatives' classes: an
+angle marked in degrees for a radian gold (not where the problem asks for radians); one variable named
+once, its values joined by "and"/"or"; a Greek variable's set; digits with a base subscript, "1100100₂"; a
+clause closing a run of parts that sums them or carries the result on ("total 36", ", leaving 12"); a count
+before a colon and its enumeration for a how-many problem; a value and where it is taken, "max = 5 at x =
+2"; a ratio and its quotient; another value offered for a form the reader may prefer or under a
+supposition the writer denies (and, a false-positive class found beside it, a second value under an open
+condition, "12, or 15 if you count the ends", is two readings); the asked quantity named after an arrow or
+a dash, or with an ordinal; an answer marker's value ends at its ";"; one number said twice with its digits
+grouped. Batches 5, 7, 9 and 15 rose to 409, 315, 415 and 532 (a held-out transfer of 1 of the 44 misses
+left in batches 13-15); no row of any batch read right before reads wrong.
 """
 
 from __future__ import annotations
@@ -260,25 +275,24 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
-    "batch16_math.jsonl": {"b16-math-480", "b16-math-565", "b16-math-579"},
 }
 BATCHES = {
     "batch1_math.jsonl": 282,
     "batch2_math.jsonl": 237,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 408,
+    "batch5_math.jsonl": 409,
     "batch6_math.jsonl": 327,
-    "batch7_math.jsonl": 314,
+    "batch7_math.jsonl": 315,
     "batch8_math.jsonl": 330,
-    "batch9_math.jsonl": 414,
+    "batch9_math.jsonl": 415,
     "batch10_math.jsonl": 326,
     "batch11_math.jsonl": 398,
     "batch12_math.jsonl": 355,
     "batch13_math.jsonl": 451,
     "batch14_math.jsonl": 575,
-    "batch15_math.jsonl": 531,
-    "batch16_math.jsonl": 651,
+    "batch15_math.jsonl": 532,
+    "batch16_math.jsonl": 671,
 }
 
 
