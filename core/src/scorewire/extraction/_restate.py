@@ -675,7 +675,8 @@ def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
 
 
 # "Passage: ... Question: Is X ...?": the question asked is the one after the last label, or on the last line
-_QUESTION_LABEL = lazy_compile(r"(?:^|\n)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
+# (a line's start, or inline after a sentence of the passage: "Passage: ... per year. Question: Can ...?")
+_QUESTION_LABEL = lazy_compile(r"(?:^|\n|(?<=[.!?\"')\]])[ \t]+)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
 
 
 # a statement's end, then the next sentence: "... more than the ball. Does the ball cost 10 cents?"

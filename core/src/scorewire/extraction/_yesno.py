@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
+from ._claims import claim_judged, closing_restatement, support_denied
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
@@ -78,6 +79,10 @@ _FRAME = lazy_compile(
     r"(?:it|that)(?:'s|'d\s+be|\s+is|\s+was|\s+would\s+be|\s+'d\s+be)\s+(?:simply\s+|just\s+|quite\s+)?(?:(?P<judge_no>wrong|false|"
     r"incorrect|inaccurate|untrue|a\s+mistake|an\s+error|misleading)|(?P<judge_yes>right|fair|true|correct|accurate|safe))\s+"
     r"to\s+(?:say|claim|think|suggest|assume|state|conclude)|"
+    # "It is not the case that", "It's a myth that", "It's false that" (not a plain "It's true that", which
+    # mostly concedes: "It's true that ..., but ...")
+    r"(?:it|that)(?:'s|\s+is|\s+was)(?P<truth_neg>\s+not|n't)?\s+(?:(?P<truth_yes>the\s+case|true|so)|(?P<truth_no>false|untrue|"
+    r"wrong|incorrect|an?\s+(?:[a-z]+\s+)?(?:myth|misconception|fallacy)))(?=\s+that\b)|"
     # "There's no truth to the idea", "There is nothing to the claim"
     r"there(?:'s|\s+is)\s+(?P<no_truth>no\s+truth|nothing)\s+(?:to|in)\s+(?:the|that|this)\s+(?:idea|claim|notion|suggestion|belief)|"
     # "I can't say", "I wouldn't say", "I'd say", "I believe", "I don't think"
@@ -106,6 +111,7 @@ _FRAME_KEYS = (
     *("believe", "reckon", "guess", "suppose", "expect", "imagine", "bet", "sure", "certain", "confident", "positive"),
     *("doubt", "convinced", "persuaded", "skeptical", "sceptical", "unconvinced"),
     *("deny", "dispute", "contest", "agree", "admit", "concede", "accept", "grant"),
+    *("case", "true", "false", "wrong", "incorrect", "myth", "misconception", "fallacy"),
 )
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
@@ -162,10 +168,12 @@ def _framed(text: str, question: str | None) -> Extraction | None:
     low = first.lower()
     if any(key in low for key in _FRAME_KEYS):
         m = _FRAME.match(first)
-        if m is not None:
+        if m is not None and not (m.group("truth_yes") and not m.group("truth_neg")):
             clause = m.group("clause")
             inner = _clause_polarity(clause, question)
             if inner is not None:
+                if bool(m.group("truth_no")) != bool(m.group("truth_neg")):  # "It's not the case that", "a myth that"
+                    inner = _flip(inner)
                 if m.group("judge_no") or m.group("no_truth") or m.group("say_neg") or m.group("doubt"):
                     inner = _flip(inner)
                 if bool(m.group("dissent")) != bool(m.group("stance_neg")):  # "I deny", "I can't agree"
@@ -749,6 +757,9 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
+    denied = support_denied(first, question, text) if question else None
+    if denied is not None:  # "There's no evidence that it does.", "There's no such rule."
+        return denied
     m = _NAMED_VERDICT.match(first) or _ADDRESSED.match(first)
     if m is not None:
         return _result("no" if m.group("word").lower() in ("no", "nope", "nah") else "yes", "first_line", m.group())
@@ -1172,13 +1183,43 @@ def _litotes(text: str, question: str) -> Extraction | None:
 _ECHO_OPENING = lazy_compile(r"\s*[^.!?\n]{1,120}\?[\"'’”)]*\s+(?=\S)")
 
 
+# A question the reply asks itself further on, then answers: "So do they really fly? They don't." (the
+# question it asks restates the one asked: most of its content words are the question's)
+_SELF_ASKED = lazy_compile(r"(?:^|[.!?:;—–]\s+)(?P<asked>[^.!?\n]{3,160})\?[\"'’”)]*\s+(?=\S)")
+
+
+def _self_asked(text: str, question: str | None) -> int | None:
+    """Where the answer after the reply's last self-asked question starts (None: no such question)."""
+    if not question:
+        return None
+    tail_at = max(0, len(text) - _EDGE)
+    last = text.rfind("?", tail_at)
+    if last < 0 or len(text) - last > 200:
+        return None
+    matches = list(_SELF_ASKED.finditer(text, max(tail_at, last - 170), last + 8))
+    if not matches or matches[-1].end() <= last:
+        return None
+    asked = {w.lower() for w in _CONTENT.findall(question)}
+    said = {w.lower() for w in _CONTENT.findall(matches[-1].group("asked"))}
+    if not said or len(said & asked) * 2 < len(said):
+        return None
+    return matches[-1].end()
+
+
 def _after_echo(text: str, question: str | None) -> Extraction | None:
     m = _ECHO_OPENING.match(text)
-    if m is None:
+    start = m.end() if m is not None else _self_asked(text, question)
+    if start is None:
         return None
-    rest = text[m.end() :]
+    rest = text[start:]
     found = _reread(rest, read_label(rest, YES_NO), question)
     return found if found.value is not None else None
+
+
+_TRUTH_JUDGED = lazy_compile(
+    r"\b(?:true|false|untrue|wrong|incorrect|correct|right|myth|misconception|fallacy|mistaken|accurate)\b",
+    re.IGNORECASE,
+)
 
 
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
@@ -1187,6 +1228,14 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         echoed = _after_echo(text, question)
         if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
             return _advice_for_harm(echoed, question)
+    if question and (found.value is None or _TRUTH_JUDGED.search(found.evidence or "")):
+        judged = claim_judged(text, question)
+        if judged is not None:  # "The claim that X isn't Y is false.": the claim's polarity times the judgement
+            return judged
+    if question and found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
+        concluded = closing_restatement(text, found, question)
+        if concluded is not None:  # "By 3? Yes! ... So 57 is not prime.": the closing conclusion wins
+            return concluded
     if found.value != "yes" and question:
         litotes = _litotes(text, question)
         if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied
