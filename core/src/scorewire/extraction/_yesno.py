@@ -1178,6 +1178,39 @@ def _litotes(text: str, question: str) -> Extraction | None:
     return _result("yes", "first_line", m.group().strip())
 
 
+# A litotes inside the clause the reader committed on, or right before a bare verdict word that tags it: "...,
+# but it's not unsafe either.", "It's not illegal, no - ..." (the tag agrees with the clause's negation; the
+# clause denies the opposite of the question's predicate, so it affirms the predicate)
+_LITOTES_ANY = lazy_compile(
+    r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+ly\s+)?(?P<prefix>un|in|im|il|ir|non|dis)-?(?P<word>[a-z]{4,})\b",
+    re.IGNORECASE,
+)
+_TAG_WORDS = frozenset({"no", "nope", "yes", "yeah"})
+
+
+def _committed_litotes(text: str, found: Extraction, question: str) -> Extraction | None:
+    evidence = found.evidence or ""
+    scope = evidence
+    if evidence.strip().lower() in _TAG_WORDS:
+        tag = re.search(rf"\b{re.escape(evidence.strip())}\b", text)
+        at = tag.start() if tag is not None else -1
+        before = text[max(0, at - 80) : at] if at > 0 else ""
+        if not before.rstrip().endswith(","):
+            return None  # (a tag follows its clause after a comma: "It's not illegal, no")
+        scope = re.split(r"[.!?;:—–]", before)[-1]
+    m = _LITOTES_ANY.search(scope)
+    if m is None or "n't" in m.group("word") or (found.value == "yes" and scope is evidence):
+        return None
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    plain, prefixed = m.group("word").lower(), (m.group("prefix") + m.group("word")).lower()
+    if plain not in words or prefixed in words or _NEGATED_QUESTION.search(question):
+        return None  # (a question asked in the negative is left to the reader: "Isn't it legal to ...?")
+    return _result("yes", found.method, scope.strip())
+
+
+_NEGATED_QUESTION = lazy_compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+
+
 # A reply that opens by asking the question back in a few words of its own: "Angry at red? Total myth.",
 # "The 'ten percent' claim? Pure fiction." - what follows the echo is read as the reply.
 _ECHO_OPENING = lazy_compile(r"\s*[^.!?\n]{1,120}\?[\"'’”)]*\s+(?=\S)")
@@ -1236,6 +1269,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         concluded = closing_restatement(text, found, question)
         if concluded is not None:  # "By 3? Yes! ... So 57 is not prime.": the closing conclusion wins
             return concluded
+    if question and found.value == "no" and found.method in ("first_line", "conclusion"):
+        committed = _committed_litotes(text, found, question)
+        if committed is not None:  # "..., but it's not unsafe either.": the opposite of the predicate denied
+            return committed
     if found.value != "yes" and question:
         litotes = _litotes(text, question)
         if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied

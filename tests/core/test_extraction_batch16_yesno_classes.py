@@ -1,0 +1,148 @@
+"""Classes of yes/no answer the sixteenth blind batch showed the reader missing.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+from scorewire.extraction._restate import asked_question
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a frame of truth over a clause that restates the question: the clause's polarity times the frame's
+        ("Is glass a liquid?", "It's a myth that glass is a liquid.", "no"),
+        ("Do bulls hate the colour red?", "It isn't true that bulls hate red.", "no"),
+        (
+            "Can a person survive a month without sleep?",
+            "It's false that a person can survive a month without sleep.",
+            "no",
+        ),
+        ("Are tomatoes fruits?", "It's a misconception that tomatoes aren't fruits.", "yes"),
+        ("Can ostriches fly?", "It is not the case that ostriches cannot fly.", "yes"),
+        # a claim named or quoted, then judged
+        ("Is the Earth flat?", "The claim that the Earth is flat is false.", "no"),
+        ("Is 51 a prime number?", 'The statement "51 is prime" is false: 51 = 3 × 17.', "no"),
+        ("Is 17 a prime number?", "The statement '17 is prime' is true.", "yes"),
+        ("Do vaccines contain microchips?", "The notion that vaccines contain microchips is baseless.", "no"),
+        # a claim reported, then judged in the next sentence
+        ("Can cats see colour?", "Many people believe that cats cannot see colour. That is a myth.", "yes"),
+        (
+            "Do ostriches bury their heads in sand?",
+            "Cartoons claim ostriches bury their heads in sand. That's not true.",
+            "no",
+        ),
+        (
+            "Is it safe to swim after eating?",
+            "Parents often say it isn't safe to swim after eating. That's simply not true.",
+            "yes",
+        ),
+        (
+            "Can pigs look up at the sky?",
+            "Folklore holds that pigs can't look up at the sky. That's false - they can.",
+            "yes",
+        ),
+        # near misses: a concession, a clause that restates nothing, a judgement with no claim - as before
+        ("Is sugar bad for teeth?", "It's true that sugar is bad for teeth, but brushing helps.", "yes"),
+        ("Is coffee healthy?", "It's not the case that everyone agrees.", "no"),
+        ("Is glass a liquid?", "People say glass is a liquid. That's not true.", "no"),
+        ("Is the Earth flat?", "The claim is false.", "no"),
+        ("Is 51 a prime number?", "Some say 51 is prime; that's wrong.", "no"),
+    ],
+)
+def test_claim_judged(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # bare verdict words answer steps of the reasoning; the closing conclusion restates the question
+        ("Is 57 a prime number?", "Divisible by 2? No. By 3? Yes! 57 = 3 × 19. So 57 is not prime.", "no"),
+        ("Is 29 a prime number?", "Try 2: no. 3: no. 5: no. So 29 is prime.", "yes"),
+        ("Is 1900 a leap year?", "Divisible by 4? Yes. By 100? Yes. By 400? No. So 1900 is not a leap year.", "no"),
+        ("Is a whale a fish?", "Gills? No. Lungs? Yes. Milk? Yes. So a whale is not a fish.", "no"),
+        # near misses: one verdict and a conclusion about something else - as before
+        ("Is a whale a fish?", "No. So the whale is a mammal.", "no"),
+        ("Is a whale a mammal?", "Yes. So it's a mammal, not a fish.", "yes"),
+    ],
+)
+def test_closing_conclusion_after_steps(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the reply asks itself the question further on, then answers it
+        ("Can flying fish fly?", "They glide on long fins. So do they really fly? They don't.", "no"),
+        (
+            "Is Everest the tallest mountain above sea level?",
+            "Measured from sea level, is it the tallest? It is.",
+            "yes",
+        ),
+        ("Did Einstein fail maths?", "This is a popular story. Did he actually fail? He did not.", "no"),
+        # near miss: the self-asked question left unanswered
+        ("Did Einstein fail maths?", "Did he fail? Who knows.", None),
+    ],
+)
+def test_self_asked_question_answered(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # support for the claim denied
+        ("Does cracking your knuckles cause arthritis?", "There is no evidence that it does.", "no"),
+        ("Does reading in dim light damage your eyes?", "There's zero evidence for that.", "no"),
+        ("Do magnets relieve back pain?", "There's no scientific proof of that.", "no"),
+        ("Do you have to carry an ID card in the US?", "There's no such law.", "no"),
+        # near misses: the evidence left open, or reopened later; a question about a myth
+        ("Does cracking your knuckles cause arthritis?", "There's no conclusive evidence either way.", None),
+        ("Does cracking your knuckles cause arthritis?", "There is no evidence against it.", None),
+        ("Is Bigfoot real?", "There's no solid evidence. Still, absence of evidence isn't proof of absence.", None),
+    ],
+)
+def test_support_denied(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the committed clause denies the opposite of the question's predicate (a litotes), or a bare verdict
+        # word tags such a clause
+        ("Is it legal to collect rainwater in Ohio?", "Collecting it isn't illegal, no - plenty of homes do.", "yes"),
+        (
+            "Is it safe to fly during pregnancy?",
+            "There are some risks, I admit, but it's not unsafe for most people.",
+            "yes",
+        ),
+        ("Is it possible to see the ISS with the naked eye?", "Hard, sure, yet not impossible.", "yes"),
+        ("Is it common for cats to sleep 15 hours a day?", "Hmm, it's hardly uncommon, no.", "yes"),
+        ("Is the treaty valid?", "Critics disagree, but it is not invalid under current law.", "yes"),
+        # near misses: the predicate itself denied; the question asks the prefixed word
+        ("Is it legal to drive barefoot in Texas?", "It's not legal, no.", "no"),
+        ("Is it safe to eat raw chicken?", "It's not safe, no.", "no"),
+        ("Is it safe to eat raw chicken?", "No, it's unsafe.", "no"),
+        ("Is it illegal to jaywalk in London?", "It's not illegal, no.", "no"),
+    ],
+)
+def test_litotes_in_the_committed_clause(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+def test_inline_question_label_after_a_passage() -> None:
+    question = "Passage: Owls hunt at night. They can turn their heads far. Question: Can owls turn their heads far?"
+    assert asked_question(question) == "Can owls turn their heads far?"
+    assert _read(question, "It is not the case that owls can't turn their heads far.") == "yes"
