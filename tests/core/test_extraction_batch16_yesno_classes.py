@@ -146,3 +146,26 @@ def test_inline_question_label_after_a_passage() -> None:
     question = "Passage: Owls hunt at night. They can turn their heads far. Question: Can owls turn their heads far?"
     assert asked_question(question) == "Can owls turn their heads far?"
     assert _read(question, "It is not the case that owls can't turn their heads far.") == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # verdicts for several cases; the case whose lead names what the question asks about gives the verdict
+        ("Is it safe to swim in the lake in August?", "In May, it isn't. In August, it is.", "yes"),
+        ("Can a ten-year-old ride the roller coaster alone?", "With a parent, yes; alone - no.", "no"),
+        ("Is the museum open on Mondays?", "Weekends: yes. Mondays: no. Holidays: yes.", "no"),
+        ("Does the train stop at Elm Street on weekends?", "On weekdays, it does. On weekends, it doesn't.", "no"),
+        ("Are tomatoes fruits?", "Tomatoes: fruit ✔. Rhubarb: fruit ✘.", "yes"),
+        ("Can a puppy eat grapes?", "Apples, sure. Grapes - no, they're toxic.", "no"),
+        # near misses: no lead names the question's words more than another, the leads are readings or
+        # conditions, or a conclusion after the cases settles it - as before
+        ("Is it legal to fish in the river without a licence?", "With a licence, yes. Without one, no.", None),
+        ("Is Pluto a planet?", "Technically, no. Culturally, yes.", "yes"),
+        ("Is a tomato a fruit?", "Botanically, yes. Culinarily, no.", "no"),
+        ("Is Hawaii the wettest state?", "If you count rainfall, yes; if you count humidity, no. Which one?", None),
+        ("Is the pool heated in winter?", "In summer, no. In winter: it is. So for the question asked: yes.", "yes"),
+    ],
+)
+def test_verdict_of_the_case_asked(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

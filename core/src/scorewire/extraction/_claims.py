@@ -172,3 +172,74 @@ def closing_restatement(text: str, found: Extraction, question: str) -> Extracti
     if restated is None or restated[0] == found.value:
         return None
     return Extraction(restated[0], "conclusion", None, None, restated[1])
+
+
+# --- verdicts for several cases, one of them the case asked about ------------------------------------
+
+# one case: a short lead naming it, set off by a comma, a colon or a dash, then its verdict - a bare verdict
+# word ("A kitten, sure."), a short clause in a pronoun and an auxiliary ("During X, it's safe.", "Before and
+# after, it isn't."), or a check mark closing the case ("Bananas: berry ✔")
+_CASE = lazy_compile(
+    r"(?:^|[.!?;]\s+|,\s+but\s+|\bbut\s+)(?P<lead>[^.!?;:,\n—–✔✓✘✗]{2,60}?)\s*(?:[,:—–]|\s-\s)\s*"
+    r"(?:(?P<word>yes|yeah|yep|sure|no|nope|nah)\b"
+    r"|(?P<clause>(?:it|they|he|she|you|this|that)(?:'s|'re|\s+(?:is|are|was|were|can|does|do|did|will|would))"
+    r"(?P<neg>\s+not|n't)?(?:\s+(?!not\b)[a-z]+)?)"
+    r"|(?P<marked>[^.!?;\n✔✓✘✗]{0,40}?(?P<mark>[✔✓✘✗])))"
+    r"(?=\s*(?:[.!?;,)]|\(|\s-\s|$))",
+    re.IGNORECASE,
+)
+_CASE_CONTENT = lazy_compile(r"[a-z]{4,}", re.IGNORECASE)
+_NO_WORDS = frozenset({"no", "nope", "nah"})
+
+
+def _case_value(m: re.Match[str]) -> str:
+    if m.group("word"):
+        return "no" if m.group("word").lower() in _NO_WORDS else "yes"
+    if m.group("clause"):
+        return "no" if m.group("neg") else "yes"
+    return "no" if m.group("mark") in "✘✗" else "yes"
+
+
+def _stem4(word: str) -> str:
+    low = word.lower()
+    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+
+
+# a lead that names a reading or a conclusion, not a case: "Strictly, yes.", "So for the question as asked: no."
+# (nor a condition on how the question is read: "If you count the territories, no; if not, yes" leaves it open)
+_NOT_A_CASE = lazy_compile(
+    r"\s*(?:(?:[a-z]+ly|so|thus|therefore|hence|overall|but|and|or)\b\s*$|(?:if|unless|counting|assuming)\b"
+    r"|.*\b(?:answer|verdict|question|asked|"
+    r"conclusion|short|bottom\s+line|final)\b)",
+    re.IGNORECASE,
+)
+
+
+def asked_case(text: str, found: Extraction, question: str) -> Extraction | None:
+    """ "During totality, it's safe. Before and after, it isn't.": verdicts for several cases, each after a
+    lead naming it; the case whose lead names the most of the question's words (and more than any other)
+    gives the verdict, when the cases disagree and the verdict ``found`` is one of theirs (or none was)."""
+    head = text[:600]
+    if head.count(",") + head.count(":") + head.count("—") + head.count("–") + head.count(" - ") < 2:
+        return None
+    cases = [m for m in _CASE.finditer(head) if "?" not in m.group("lead") and not _NOT_A_CASE.match(m.group("lead"))]
+    if len(cases) < 2 or len({_case_value(m) for m in cases}) < 2:
+        return None
+    if found.value is not None:
+        # (the reader's own verdict must be one the cases give, not a conclusion drawn after them)
+        evidence = (found.evidence or "").strip()
+        if not evidence or not any(evidence in m.group() for m in cases):
+            return None
+        last = max(text.rfind(evidence), 0)
+        if last > cases[-1].end():
+            return None
+    asked = {_stem4(w) for w in _CASE_CONTENT.findall(question)}
+    scored = sorted(
+        ((len({_stem4(w) for w in _CASE_CONTENT.findall(m.group("lead"))} & asked), i) for i, m in enumerate(cases)),
+        reverse=True,
+    )
+    (best, at), (second, _) = scored[0], scored[1]
+    if best == 0 or best == second:
+        return None
+    m = cases[at]
+    return Extraction(_case_value(m), "conclusion", None, None, m.group().strip(" .;,"))

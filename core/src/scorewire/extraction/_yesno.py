@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from ._claims import claim_judged, closing_restatement, support_denied
+from ._claims import asked_case, claim_judged, closing_restatement, support_denied
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
@@ -1269,6 +1269,15 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         concluded = closing_restatement(text, found, question)
         if concluded is not None:  # "By 3? Yes! ... So 57 is not prime.": the closing conclusion wins
             return concluded
+    if question and (
+        found.value in ("yes", "no")
+        and found.method in ("first_line", "conclusion")
+        or found.value is None
+        and (found.reason or "").endswith("label found in the answer")
+    ):
+        case = asked_case(text, found, question)
+        if case is not None:  # "During totality, it's safe. Before and after, it isn't.": the case asked about
+            return case
     if question and found.value == "no" and found.method in ("first_line", "conclusion"):
         committed = _committed_litotes(text, found, question)
         if committed is not None:  # "..., but it's not unsafe either.": the opposite of the predicate denied
