@@ -169,3 +169,43 @@ def test_inline_question_label_after_a_passage() -> None:
 )
 def test_verdict_of_the_case_asked(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a "the same ...?" question answered by a fragment closing the reply
+        (
+            "Is a crocodile the same animal as an alligator?",
+            "One has a U-shaped snout, the other a V-shaped one. Different species.",
+            "no",
+        ),
+        ("Is weather the same as climate?", "Weather is a day; climate is decades. Two separate things.", "no"),
+        (
+            "Is a psychologist the same as a psychiatrist?",
+            "Only psychiatrists prescribe drugs. Distinct professions entirely.",
+            "no",
+        ),
+        ("Is the Big Apple the same city as New York?", "It's a nickname coined in the 1920s. The very same.", "yes"),
+        # near miss: a closing sentence that is no fragment
+        ("Is a quorum the same as a majority?", "Many confuse them. Different sources disagree, though.", None),
+    ],
+)
+def test_same_or_different_closing_fragment(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a short predicate restating the question, then the scope it holds in
+        ("Is 1 a prime number?", "1 is not prime by modern convention.", "no"),
+        ("Is 9 a prime number?", "It is not prime by any definition (3 × 3).", "no"),
+        ("Is Pluto a planet?", "Pluto is not a planet according to the IAU.", "no"),
+        ("Is gambling legal in Utah?", "Gambling isn't legal under Utah law.", "no"),
+        # near miss: a margin after a comparative is no scope
+        ("Is the Nile longer than the Amazon?", "The Nile is longer by 200 km.", "yes"),
+    ],
+)
+def test_short_predicate_then_its_scope(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1053,6 +1053,12 @@ def _short_restatement(
         if _ADVERBIAL_LEAD.fullmatch(clause[:comma]):
             clause = clause[comma + 1 :].strip()
             m = _SHORT_PREDICATE.fullmatch(clause)
+    if m is None:  # "1 isn't prime by modern convention", "It's legal in most states": the scope after it
+        scope = _SCOPE_AFTER.search(clause)
+        if scope is not None and scope.start() > 0:
+            m = _SHORT_PREDICATE.fullmatch(clause[: scope.start()])
+            if m is not None:
+                clause = clause[: scope.start()]
     if m is None:
         return None
     subject_words = _WORD.findall(m.group("subject"))
@@ -1089,6 +1095,15 @@ def _short_restatement(
     if verdict is not None and swapped:
         verdict = "no" if verdict == "yes" else "yes"
     return (verdict, clause) if verdict is not None else None
+
+
+# the scope a short predicate holds in, closing its clause: "by modern convention", "in most states", "under
+# the new rules", "according to the IAU" (a few words, none of them a verb of the clause)
+_SCOPE_AFTER = lazy_compile(
+    r"\s+(?:by|in|under|according\s+to|per|for)\s+(?:(?:the|most|many|some|all|modern|current|today's|[a-z]+al)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 
 
 _THERE_IS = lazy_compile(

@@ -497,6 +497,10 @@ _SAME_FRAGMENT = lazy_compile(
 )
 
 
+# a closing sentence of one to three words: "... Different concepts."
+_LAST_FRAGMENT = lazy_compile(r"(?:^|[.!?]\s+)((?:[\w'-]+[ \t]+){0,2}[\w'-]+)\s*[.!]?\s*$")
+
+
 # "So the honest answer is no.", "So the pedant's answer is no.": a conclusion naming whose answer it adopts
 _ADOPTED_ANSWER = lazy_compile(
     r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer"
@@ -601,6 +605,11 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
         m = _SAME_FRAGMENT.match(first)
         if m is not None:
             return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+        # (or closing the reply, a fragment of a few words: "... Different concepts.")
+        last = _LAST_FRAGMENT.search(tail)
+        m = _SAME_FRAGMENT.match(last.group(1)) if last is not None else None
+        if m is not None:
+            return _result("yes" if m.group("yes") else "no", "conclusion", last.group(1))
     return None
 
 
