@@ -209,3 +209,30 @@ def test_same_or_different_closing_fragment(question: str, text: str, value: str
 )
 def test_short_predicate_then_its_scope(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a conclusion, a "but", then a second conclusion closing the reply: the second wins
+        (
+            "Could a person walk from Alaska to Russia?",
+            "Across the strait today? So practically, no - but in winter the sea can freeze, so theoretically yes.",
+            "yes",
+        ),
+        (
+            "Can a dog eat cheese?",
+            "Dairy upsets many dogs, so usually no; however, a small cube is fine, so in moderation, yes.",
+            "yes",
+        ),
+        (
+            "Is it safe to drink rainwater?",
+            "Mostly it's clean, so broadly yes - but roofs and gutters add bacteria, so untreated, no.",
+            "no",
+        ),
+        # near miss: no "but" between the two conclusions - as before
+        ("Is coffee a diuretic?", "So strictly, yes. Regular drinkers adapt, so in practice, no.", "no"),
+    ],
+)
+def test_second_conclusion_after_but(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -497,6 +497,7 @@ _SAME_FRAGMENT = lazy_compile(
 )
 
 
+_BUT = lazy_compile(r"\b(?:but|however|yet|though)\b", re.IGNORECASE)
 # a closing sentence of one to three words: "... Different concepts."
 _LAST_FRAGMENT = lazy_compile(r"(?:^|[.!?]\s+)((?:[\w'-]+[ \t]+){0,2}[\w'-]+)\s*[.!]?\s*$")
 
@@ -1393,6 +1394,15 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
         closing = _closing(text)
         if closing is not None and closing.value != found.value:
             return closing
+    elif found.method == "conclusion" and found.value in ("yes", "no") and found.evidence:
+        closing = _closing(text)
+        if closing is not None and closing.value != found.value and closing.evidence:
+            # "So realistically, no - but there are a few cases, so technically yes.": a conclusion, then a "but"
+            # and a second conclusion closing the reply; the second wins
+            at = text.rfind(closing.evidence)
+            was = text.rfind(found.evidence, 0, max(at, 0))
+            if 0 <= was < at and _BUT.search(text, was + len(found.evidence), at):
+                return closing
     if found.value is None and (found.reason or "").endswith("label found in the answer"):
         if _sources_split(text):
             return Extraction(
