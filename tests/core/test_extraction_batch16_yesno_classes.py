@@ -51,6 +51,14 @@ def _read(question: str | None, text: str) -> str | None:
             "Folklore holds that pigs can't look up at the sky. That's false - they can.",
             "yes",
         ),
+        # the question's own claim, named with a word pointing back to it, judged after "yes and no"
+        (
+            "Do we lose most body heat through the head?",
+            "Yes and no - it depends on clothing. But the claim in the question is untrue.",
+            "no",
+        ),
+        ("Is it true that Vikings wore horned helmets?", "Hmm. The statement itself is not accurate.", "no"),
+        ("Is it true that the Sun is a star?", "Yes and no... but the premise of the question is correct.", "yes"),
         # near misses: a concession, a clause that restates nothing, a judgement with no claim - as before
         ("Is sugar bad for teeth?", "It's true that sugar is bad for teeth, but brushing helps.", "yes"),
         ("Is coffee healthy?", "It's not the case that everyone agrees.", "no"),
@@ -203,6 +211,8 @@ def test_same_or_different_closing_fragment(question: str, text: str, value: str
         ("Is 9 a prime number?", "It is not prime by any definition (3 × 3).", "no"),
         ("Is Pluto a planet?", "Pluto is not a planet according to the IAU.", "no"),
         ("Is gambling legal in Utah?", "Gambling isn't legal under Utah law.", "no"),
+        # near miss: a phrase in the question's own preposition is no scope
+        ("Was Caesar killed by Brutus?", "He was killed by two senators.", None),
         # near miss: a margin after a comparative is no scope
         ("Is the Nile longer than the Amazon?", "The Nile is longer by 200 km.", "yes"),
     ],

@@ -61,6 +61,16 @@ _REPORTED = lazy_compile(
 )
 
 
+# the question's own claim named with a word that points back to it: "the claim as stated", "the premise of the
+# question", "the statement in the question"
+_ASKED_CLAIM = lazy_compile(
+    r"\b(?:the|this|that|your)\s+(?:claim|statement|premise|assertion|proposition)\s+(?:as\s+(?:stated|worded|phrased|"
+    r"written|given|put)|in\s+(?:the|your)\s+question|of\s+(?:the|your)\s+question|you\s+(?:quote|cite|gave|made)|"
+    r"itself)\s*,?\s+(?:is|was|remains|seems)\s+" + _JUDGEMENT,
+    re.IGNORECASE,
+)
+
+
 def _product(claim: str, m: re.Match[str], question: str) -> str | None:
     """The verdict of judging ``claim``: its restated polarity, flipped when judged false."""
     restated = restated_verdict(claim.strip().strip("\"'“”‘’") + ".", question)
@@ -96,6 +106,11 @@ def claim_judged(text: str, question: str) -> Extraction | None:
             value = _product(reported.group("claim"), m, question)
             if value is not None:
                 return Extraction(value, "conclusion", None, None, (sentence + " " + m.group()).strip())
+        asked = list(_ASKED_CLAIM.finditer(part))
+        if asked:  # "Yes and no. ... Strictly, the claim as stated is false.": the question's claim judged
+            m = asked[-1]
+            false = bool(m.group("no")) != bool(m.group("neg"))
+            return Extraction("no" if false else "yes", "conclusion", None, None, m.group().strip())
     return None
 
 

@@ -1055,7 +1055,12 @@ def _short_restatement(
             m = _SHORT_PREDICATE.fullmatch(clause)
     if m is None:  # "1 isn't prime by modern convention", "It's legal in most states": the scope after it
         scope = _SCOPE_AFTER.search(clause)
-        if scope is not None and scope.start() > 0:
+        # (not a phrase in the question's own preposition: "killed by two senators" for "killed by Brutus?")
+        if (
+            scope is not None
+            and scope.start() > 0
+            and scope.group("prep").split()[0].lower() not in {w.lower() for w in q.words}
+        ):
             m = _SHORT_PREDICATE.fullmatch(clause[: scope.start()])
             if m is not None:
                 clause = clause[: scope.start()]
@@ -1100,7 +1105,7 @@ def _short_restatement(
 # the scope a short predicate holds in, closing its clause: "by modern convention", "in most states", "under
 # the new rules", "according to the IAU" (a few words, none of them a verb of the clause)
 _SCOPE_AFTER = lazy_compile(
-    r"\s+(?:by|in|under|according\s+to|per|for)\s+(?:(?:the|most|many|some|all|modern|current|today's|[a-z]+al)\s+)?"
+    r"\s+(?P<prep>by|in|under|according\s+to|per|for)\s+(?:(?:the|most|many|some|all|modern|current|today's|[a-z]+al)\s+)?"
     r"[\w'-]+(?:\s+[\w'-]+)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )

@@ -263,8 +263,8 @@ BATCHES = {
     "batch12_yesno.jsonl": 407,
     "batch13_yesno.jsonl": 451,
     "batch14_yesno.jsonl": 559,
-    "batch15_yesno.jsonl": 505,
-    "batch16_yesno.jsonl": 560,
+    "batch15_yesno.jsonl": 506,
+    "batch16_yesno.jsonl": 561,
 }
 
 
