@@ -246,3 +246,35 @@ def test_short_predicate_then_its_scope(question: str, text: str, value: str | N
 )
 def test_second_conclusion_after_but(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a frame over a restated clause, closing the reply
+        (
+            "Did Napoleon have an unusually short height?",
+            "Records say 5'2\", in French inches. Converted, that is average. I'd say he wasn't unusually short.",
+            "no",
+        ),
+        (
+            "Is the Great Wall visible from orbit?",
+            "Astronauts disagree about it. Some photos exist. I doubt that it is visible.",
+            "no",
+        ),
+        (
+            "Do octopuses have blue blood?",
+            "Their blood uses copper, not iron. I'm fairly sure they have blue blood.",
+            "yes",
+        ),
+        (
+            "Did the Romans use concrete?",
+            "Opus caementicium, volcanic ash and lime. I can't deny that they did.",
+            "yes",
+        ),
+        # near miss: the framed clause restates nothing
+        ("Is the Great Wall visible from orbit?", "Astronauts disagree about it. I think the photos are blurry.", None),
+    ],
+)
+def test_closing_frame_over_a_restated_clause(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

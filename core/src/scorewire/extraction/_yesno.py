@@ -497,6 +497,8 @@ _SAME_FRAGMENT = lazy_compile(
 )
 
 
+# the reply's closing sentence
+_LAST_SENTENCE = lazy_compile(r"(?:^|[.!?]\s+)([^.!?\n]{3,300}[.!?]?)\s*$")
 _BUT = lazy_compile(r"\b(?:but|however|yet|though)\b", re.IGNORECASE)
 # a closing sentence of one to three words: "... Different concepts."
 _LAST_FRAGMENT = lazy_compile(r"(?:^|[.!?]\s+)((?:[\w'-]+[ \t]+){0,2}[\w'-]+)\s*[.!]?\s*$")
@@ -1379,6 +1381,11 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
         framed = _framed(text, question)
         if framed is not None:
             return framed
+    if found.value is None and (found.reason or "").endswith("label found in the answer"):
+        last = _LAST_SENTENCE.search(text, max(0, len(text) - _EDGE))
+        framed = _framed(last.group(1), question) if last is not None and last.start(1) > 0 else None
+        if framed is not None:  # "... Converted, that's average. I'd say he wasn't unusually short."
+            return Extraction(framed.value, "conclusion", None, None, framed.evidence)
     if found.value is not None and found.method == "first_line":
         if _ONCE.match(text):
             now = _NOW_VERDICT.search(text, 0, _EDGE)
