@@ -278,3 +278,19 @@ def test_second_conclusion_after_but(question: str, text: str, value: str | None
 )
 def test_closing_frame_over_a_restated_clause(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a count compared with the question's bound, either of them spelled out
+        ("Does an octopus have more than one heart?", "An octopus has three hearts.", "yes"),
+        ("Does a spider have more than six legs?", "A spider has eight legs.", "yes"),
+        ("Does a beetle have more than six legs?", "A beetle has six legs.", "no"),
+        ("Does a violin have fewer than five strings?", "A violin has four strings.", "yes"),
+        # near miss: two counts in the clause
+        ("Does an octopus have more than one heart?", "One of them has two hearts.", None),
+    ],
+)
+def test_spelled_count_compared(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

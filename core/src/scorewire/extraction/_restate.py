@@ -1408,8 +1408,23 @@ def _within_bound(m: re.Match[str], value: float, bound: float) -> bool:
     return value <= bound
 
 
+# a small number spelled out before the noun it counts: "one heart", "eight legs"
+_SPELLED_COUNT = lazy_compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=[ \t]+[a-z]{3,})", re.IGNORECASE
+)
+
+
+def _digits(text: str) -> str:
+    """``text`` with each small counting number spelled out written in digits ("one heart" -> "1 heart")."""
+    if not _SPELLED_COUNT.search(text):
+        return text
+    return _SPELLED_COUNT.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text)
+
+
 def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
-    """ "Is a marathon longer than 40 km?" - "A marathon is 42.195 km.": the value compared."""
+    """ "Is a marathon longer than 40 km?" - "A marathon is 42.195 km.": the value compared (a small count may be
+    spelled out: "Does an octopus have more than one heart?" - "It has three hearts.")."""
+    question = _digits(question)
     m = _COMPARISON.search(question)
     if m is None:
         return None
@@ -1422,7 +1437,7 @@ def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[
         unit = ""  # (the word after the number was not a unit: "than 50 in the USA")
     subject_numbers = {n for n in q.numbers if n != (m.group("n1") or m.group("n2")).replace(",", "")}
     for sentence in sentences[:50]:
-        clause = _main_clause(sentence)
+        clause = _digits(_main_clause(sentence))
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)
