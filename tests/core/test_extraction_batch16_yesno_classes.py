@@ -294,3 +294,19 @@ def test_closing_frame_over_a_restated_clause(question: str, text: str, value: s
 )
 def test_spelled_count_compared(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "the number N", "the year N": the noun classifies the numeral, which restates both
+        ("Is the number 0 even?", "Zero is neither even nor odd.", "no"),
+        ("Is the number 0 even?", "Zero is even.", "yes"),
+        ("Is the number 7 even?", "7 is odd.", "no"),
+        ("Was the year 1900 a leap year?", "It was not a leap year.", "no"),
+        # near miss: the numeral not restated
+        ("Is the number 0 even?", "Some say so.", None),
+    ],
+)
+def test_number_named_with_its_classifier(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

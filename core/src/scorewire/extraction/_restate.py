@@ -379,6 +379,12 @@ class _Question:
             named = [i for i in self.capital_units if name in self.units[i]]
             if at and named:
                 self.classifiers[at[0]] = named[0]
+        # ("the number 0", "the year 1066": the noun classifies the numeral after it, which restates both)
+        for m in _CLASSIFIED_NUMBER.finditer(rest) if self.number_unit >= 0 else ():
+            noun = _stem(m.group(1))
+            at = [i for i, unit in enumerate(self.units) if noun in unit and i != self.number_unit]
+            if at:
+                self.classifiers[at[0]] = self.number_unit
 
     def _close(self, run: list[str]) -> None:
         if not run:
@@ -392,6 +398,7 @@ class _Question:
 
 
 _CLASSIFIED_NAME = lazy_compile(r"\b(?i:the)\s+([a-z]{3,})\s+(?:of\s+)?([A-Z][\w'-]*)")
+_CLASSIFIED_NUMBER = lazy_compile(r"\b(?i:the)\s+(number|numeral|digit|integer|year|figure)\s+\d+\b", re.IGNORECASE)
 _CONTRASTED_IN_QUESTION = lazy_compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
 
 

@@ -255,7 +255,7 @@ BATCHES = {
     "batch4_yesno.jsonl": 301,
     "batch5_yesno.jsonl": 247,
     "batch6_yesno.jsonl": 253,
-    "batch7_yesno.jsonl": 225,
+    "batch7_yesno.jsonl": 226,
     "batch8_yesno.jsonl": 290,
     "batch9_yesno.jsonl": 288,
     "batch10_yesno.jsonl": 344,
@@ -264,7 +264,7 @@ BATCHES = {
     "batch13_yesno.jsonl": 451,
     "batch14_yesno.jsonl": 559,
     "batch15_yesno.jsonl": 506,
-    "batch16_yesno.jsonl": 563,
+    "batch16_yesno.jsonl": 564,
 }
 
 
