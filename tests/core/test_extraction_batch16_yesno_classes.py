@@ -310,3 +310,45 @@ def test_spelled_count_compared(question: str, text: str, value: str | None) -> 
 )
 def test_number_named_with_its_classifier(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the reply's closing sentence calls what is asked a myth or a misconception
+        (
+            "Does cracking your knuckles cause arthritis?",
+            "Researchers followed knuckle-crackers for decades and saw no difference. Bottom line: the connection is a myth.",
+            "no",
+        ),
+        (
+            "Does shaving make hair grow back thicker?",
+            "The cut hair has a blunt tip, which feels coarse. The whole idea's a myth.",
+            "no",
+        ),
+        (
+            "Do we only use ten percent of our brains?",
+            "Scans show activity everywhere over a day. So this is just a misconception.",
+            "no",
+        ),
+        # near miss: the question asks whether it is one
+        ("Is the Loch Ness monster a myth?", "Sonar surveys found nothing. It's a legend.", None),
+    ],
+)
+def test_closing_dismissal(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # advice against the act under a condition gives no verdict
+        ("Is it dangerous to take aspirin with alcohol?", "Never mix them without asking a doctor first.", None),
+        ("Is it legal to park on the pavement in London?", "Don't park there until the council allows it.", None),
+        ("Is it legal to sublet my flat?", "Never sublet unless the lease says you may.", None),
+        # near miss: the act forbidden outright - as before
+        ("Is it legal to sublet my flat?", "Never sublet it; the lease forbids it.", "no"),
+    ],
+)
+def test_forbidden_under_a_condition(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

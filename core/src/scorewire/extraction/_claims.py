@@ -71,6 +71,17 @@ _ASKED_CLAIM = lazy_compile(
 )
 
 
+# a closing sentence that calls what is asked a myth, after an optional marker: "Conclusion - the link is a myth.",
+# "So this is just a misconception.", "Bottom line: the whole thing's a myth."
+_CLOSING_DISMISSAL = lazy_compile(
+    r"(?:^|[.!?]\s+)(?:(?:conclusion|bottom\s+line|verdict|in\s+short|so|overall|in\s+the\s+end)\s*(?:[:—–,]|\s-)?\s*)?"
+    r"(?:the|this|that|it)(?:\s+[\w'-]+){0,2}?(?:'s|\s+is|\s+remains)\s+(?:just\s+|only\s+|simply\s+|really\s+)?(?:an?\s+)?"
+    r"(?:(?:total|complete|pure|popular|common|persistent|modern|urban)\s+)?(?:myth|misconception|fallacy|legend)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+_MYTH_ASKED = lazy_compile(r"\b(?:myth|misconception|fallacy|legend)s?\b", re.IGNORECASE)
+
+
 def _product(claim: str, m: re.Match[str], question: str) -> str | None:
     """The verdict of judging ``claim``: its restated polarity, flipped when judged false."""
     restated = restated_verdict(claim.strip().strip("\"'“”‘’") + ".", question)
@@ -111,6 +122,11 @@ def claim_judged(text: str, question: str) -> Extraction | None:
             m = asked[-1]
             false = bool(m.group("no")) != bool(m.group("neg"))
             return Extraction("no" if false else "yes", "conclusion", None, None, m.group().strip())
+    if "myth" in text[-200:] or "misconception" in text[-200:] or "fallacy" in text[-200:] or "legend" in text[-200:]:
+        closing = _CLOSING_DISMISSAL.search(text, max(0, len(text) - 200))
+        if closing is not None and not _MYTH_ASKED.search(question):
+            # "... Conclusion - the link is a myth.": the reply's closing sentence dismisses what is asked
+            return Extraction("no", "conclusion", None, None, closing.group().strip())
     return None
 
 

@@ -497,6 +497,7 @@ _SAME_FRAGMENT = lazy_compile(
 )
 
 
+_ADVICE_CONDITION = lazy_compile(r"\b(?:without|unless|until|before|first)\b", re.IGNORECASE)
 # the reply's closing sentence
 _LAST_SENTENCE = lazy_compile(r"(?:^|[.!?]\s+)([^.!?\n]{3,300}[.!?]?)\s*$")
 _BUT = lazy_compile(r"\b(?:but|however|yet|though)\b", re.IGNORECASE)
@@ -810,6 +811,8 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         return _result("yes" if asks_it else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
+        if m is not None and _ADVICE_CONDITION.search(first, m.end()):
+            m = None  # "Never withhold rent without asking a lawyer first.": advice under a condition, no verdict
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
             return _result("no", "first_line", m.group())
     if "lean" in text[-_EDGE:].lower():
