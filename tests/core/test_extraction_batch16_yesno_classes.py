@@ -352,3 +352,24 @@ def test_closing_dismissal(question: str, text: str, value: str | None) -> None:
 )
 def test_forbidden_under_a_condition(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a verdict after the scope it holds in, no comma between, running on into the reply
+        ("Is it allowed to keep bees in a garden?", "In many towns yes, but register the hives first.", "yes"),
+        ("Can vitamin C shorten a cold?", "In some trials yes, by about a day in adults.", "yes"),
+        ("Is this dose safe?", "For most adults no - the dose is too high.", "no"),
+        ("Is overtime paid at 1.5x?", "Under the new rules yes; the old ones differed.", "yes"),
+        # near misses: both verdicts, each for its own scope; a closing "it depends"
+        ("Is it allowed to keep bees in a garden?", "In some towns yes, in others no.", None),
+        (
+            "Must adult children support their parents?",
+            "In most cases no, but some laws exist. So it depends on the state.",
+            None,
+        ),
+    ],
+)
+def test_scoped_verdict_running_on(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -750,8 +750,19 @@ def _graded_or_marked(text: str) -> Extraction | None:
     return None
 
 
+# a verdict after the scope it holds in, with no comma between, opening the reply and running on: "In many states
+# yes, but ...", "For most adults no - ..." (the only verdict word in the reply)
+_SCOPED_RUN_ON = lazy_compile(
+    r"\W*(?:in|on|for|under|at|with|among)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?P<word>yes|no)\b(?=\s*(?:[,.;:!—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
 def _unread(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
+    m = _SCOPED_RUN_ON.match(first)
+    if m is not None and len(_ANY_VERDICT.findall(text, 0, 2 * _EDGE)) == 1:
+        return _result(m.group("word").lower(), "first_line", m.group().strip())
     m = _SHORT_NOT.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
