@@ -373,3 +373,19 @@ def test_forbidden_under_a_condition(question: str, text: str, value: str | None
 )
 def test_scoped_verdict_running_on(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an idiom of certainty affirms; only a denial in the clause it stresses turns it
+        ("Could you send an email from a 1999 laptop?", "Of course: email was one of its main uses.", "yes"),
+        ("Can a Game Boy play music?", "Certainly — sound was one of its selling points.", "yes"),
+        ("Did the Model T have a steering wheel?", "Absolutely: the wheel was one of its few controls.", "yes"),
+        # near misses: the stressed clause denies - as before
+        ("Is the Arctic a continent?", "No doubt about it: the Arctic isn't a continent.", "no"),
+        ("Is the lake salty?", "Of course: the lake is not salty at all.", "no"),
+    ],
+)
+def test_certainty_idiom_over_an_affirmed_clause(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -223,6 +223,10 @@ def _stressed_clause(text: str, question: str) -> Extraction | None:
     restated = restated_verdict(rest.strip() + ".", question)
     if restated is None:
         return None
+    if restated[0] == "no" and not _NEGATIONS.search(rest) and not _LITOTES_ANY.search(rest):
+        # (the idiom affirms; only a denial in the clause it stresses turns it: "Of course - texting was one of its
+        # main features." is no "no" however a restatement rule reads the clause)
+        return None
     return _result(restated[0], "first_line", text[: m.end()] + rest)
 
 

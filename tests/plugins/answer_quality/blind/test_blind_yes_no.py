@@ -264,7 +264,7 @@ BATCHES = {
     "batch13_yesno.jsonl": 451,
     "batch14_yesno.jsonl": 559,
     "batch15_yesno.jsonl": 506,
-    "batch16_yesno.jsonl": 568,
+    "batch16_yesno.jsonl": 569,
 }
 
 
