@@ -616,7 +616,7 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
         # (or closing the reply, a fragment of a few words: "... Different concepts.")
         last = _LAST_FRAGMENT.search(tail)
         m = _SAME_FRAGMENT.match(last.group(1)) if last is not None else None
-        if m is not None:
+        if m is not None and last is not None:
             return _result("yes" if m.group("yes") else "no", "conclusion", last.group(1))
     return None
 
@@ -1300,10 +1300,8 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if concluded is not None:  # "By 3? Yes! ... So 57 is not prime.": the closing conclusion wins
             return concluded
     if question and (
-        found.value in ("yes", "no")
-        and found.method in ("first_line", "conclusion")
-        or found.value is None
-        and (found.reason or "").endswith("label found in the answer")
+        (found.value in ("yes", "no") and found.method in ("first_line", "conclusion"))
+        or (found.value is None and (found.reason or "").endswith("label found in the answer"))
     ):
         case = asked_case(text, found, question)
         if case is not None:  # "During totality, it's safe. Before and after, it isn't.": the case asked about
