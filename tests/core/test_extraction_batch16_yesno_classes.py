@@ -342,8 +342,8 @@ def test_closing_dismissal(question: str, text: str, value: str | None) -> None:
 @pytest.mark.parametrize(
     ("question", "text", "value"),
     [
-        # advice against the act under a condition gives no verdict
-        ("Is it dangerous to take aspirin with alcohol?", "Never mix them without asking a doctor first.", None),
+        # advice against the act under a condition gives no verdict (unless the question asks about harm)
+        ("Is it dangerous to take aspirin with alcohol?", "Never take them together without asking a doctor.", "yes"),
         ("Is it legal to park on the pavement in London?", "Don't park there until the council allows it.", None),
         ("Is it legal to sublet my flat?", "Never sublet unless the lease says you may.", None),
         # near miss: the act forbidden outright - as before

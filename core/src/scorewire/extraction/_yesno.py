@@ -826,8 +826,10 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         return _result("yes" if asks_it else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
-        if m is not None and _ADVICE_CONDITION.search(first, m.end()):
-            m = None  # "Never withhold rent without asking a lawyer first.": advice under a condition, no verdict
+        if m is not None and _ADVICE_CONDITION.search(first, m.end()) and not _HARM_QUESTION.search(question):
+            # "Is it legal to withhold rent?" - "Never withhold rent without asking a lawyer first.": advice under a
+            # condition gives no verdict (but a question of harm still reads advice against the act as agreeing)
+            m = None
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
             return _result("no", "first_line", m.group())
     if "lean" in text[-_EDGE:].lower():
