@@ -1419,7 +1419,13 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
         closing = _closing(text)
         if closing is not None and closing.value != found.value:
             return closing
-    elif found.method == "conclusion" and found.value in ("yes", "no") and found.evidence:
+    elif (
+        found.method == "conclusion"
+        and found.value in ("yes", "no")
+        and found.evidence
+        # (a "but" after the verdict found, near the reply's end: a quick look before the closing pattern)
+        and _BUT.search(text, max(text.rfind(found.evidence), len(text) - _EDGE))
+    ):
         closing = _closing(text)
         if closing is not None and closing.value != found.value and closing.evidence:
             # "So realistically, no - but there are a few cases, so technically yes.": a conclusion, then a "but"
