@@ -379,6 +379,12 @@ class _Question:
             named = [i for i in self.capital_units if name in self.units[i]]
             if at and named:
                 self.classifiers[at[0]] = named[0]
+        # ("the number 0", "the year 1066": the noun classifies the numeral after it, which restates both)
+        for m in _CLASSIFIED_NUMBER.finditer(rest) if self.number_unit >= 0 else ():
+            noun = _stem(m.group(1))
+            at = [i for i, unit in enumerate(self.units) if noun in unit and i != self.number_unit]
+            if at:
+                self.classifiers[at[0]] = self.number_unit
 
     def _close(self, run: list[str]) -> None:
         if not run:
@@ -392,6 +398,7 @@ class _Question:
 
 
 _CLASSIFIED_NAME = lazy_compile(r"\b(?i:the)\s+([a-z]{3,})\s+(?:of\s+)?([A-Z][\w'-]*)")
+_CLASSIFIED_NUMBER = lazy_compile(r"\b(?i:the)\s+(number|numeral|digit|integer|year|figure)\s+\d+\b", re.IGNORECASE)
 _CONTRASTED_IN_QUESTION = lazy_compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
 
 
@@ -675,7 +682,8 @@ def _covered(units: list[frozenset[str]], stems: set[str]) -> list[bool]:
 
 
 # "Passage: ... Question: Is X ...?": the question asked is the one after the last label, or on the last line
-_QUESTION_LABEL = lazy_compile(r"(?:^|\n)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
+# (a line's start, or inline after a sentence of the passage: "Passage: ... per year. Question: Can ...?")
+_QUESTION_LABEL = lazy_compile(r"(?:^|\n|(?<=[.!?\"')\]])[ \t]+)[ \t>*#_]*(?:question|q)[ \t*_]*:", re.IGNORECASE)
 
 
 # a statement's end, then the next sentence: "... more than the ball. Does the ball cost 10 cents?"
@@ -1052,6 +1060,17 @@ def _short_restatement(
         if _ADVERBIAL_LEAD.fullmatch(clause[:comma]):
             clause = clause[comma + 1 :].strip()
             m = _SHORT_PREDICATE.fullmatch(clause)
+    if m is None:  # "1 isn't prime by modern convention", "It's legal in most states": the scope after it
+        scope = _SCOPE_AFTER.search(clause)
+        # (not a phrase in the question's own preposition: "killed by two senators" for "killed by Brutus?")
+        if (
+            scope is not None
+            and scope.start() > 0
+            and scope.group("prep").split()[0].lower() not in {w.lower() for w in q.words}
+        ):
+            m = _SHORT_PREDICATE.fullmatch(clause[: scope.start()])
+            if m is not None:
+                clause = clause[: scope.start()]
     if m is None:
         return None
     subject_words = _WORD.findall(m.group("subject"))
@@ -1088,6 +1107,15 @@ def _short_restatement(
     if verdict is not None and swapped:
         verdict = "no" if verdict == "yes" else "yes"
     return (verdict, clause) if verdict is not None else None
+
+
+# the scope a short predicate holds in, closing its clause: "by modern convention", "in most states", "under
+# the new rules", "according to the IAU" (a few words, none of them a verb of the clause)
+_SCOPE_AFTER = lazy_compile(
+    r"\s+(?P<prep>by|in|under|according\s+to|per|for)\s+(?:(?:the|most|many|some|all|modern|current|today's|[a-z]+al)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 
 
 _THERE_IS = lazy_compile(
@@ -1387,8 +1415,23 @@ def _within_bound(m: re.Match[str], value: float, bound: float) -> bool:
     return value <= bound
 
 
+# a small number spelled out before the noun it counts: "one heart", "eight legs"
+_SPELLED_COUNT = lazy_compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=[ \t]+[a-z]{3,})", re.IGNORECASE
+)
+
+
+def _digits(text: str) -> str:
+    """``text`` with each small counting number spelled out written in digits ("one heart" -> "1 heart")."""
+    if not _SPELLED_COUNT.search(text):
+        return text
+    return _SPELLED_COUNT.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text)
+
+
 def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
-    """ "Is a marathon longer than 40 km?" - "A marathon is 42.195 km.": the value compared."""
+    """ "Is a marathon longer than 40 km?" - "A marathon is 42.195 km.": the value compared (a small count may be
+    spelled out: "Does an octopus have more than one heart?" - "It has three hearts.")."""
+    question = _digits(question)
     m = _COMPARISON.search(question)
     if m is None:
         return None
@@ -1401,7 +1444,7 @@ def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[
         unit = ""  # (the word after the number was not a unit: "than 50 in the USA")
     subject_numbers = {n for n in q.numbers if n != (m.group("n1") or m.group("n2")).replace(",", "")}
     for sentence in sentences[:50]:
-        clause = _main_clause(sentence)
+        clause = _digits(_main_clause(sentence))
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)

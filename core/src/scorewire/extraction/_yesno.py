@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
+from ._claims import asked_case, claim_judged, closing_restatement, support_denied
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
@@ -78,6 +79,10 @@ _FRAME = lazy_compile(
     r"(?:it|that)(?:'s|'d\s+be|\s+is|\s+was|\s+would\s+be|\s+'d\s+be)\s+(?:simply\s+|just\s+|quite\s+)?(?:(?P<judge_no>wrong|false|"
     r"incorrect|inaccurate|untrue|a\s+mistake|an\s+error|misleading)|(?P<judge_yes>right|fair|true|correct|accurate|safe))\s+"
     r"to\s+(?:say|claim|think|suggest|assume|state|conclude)|"
+    # "It is not the case that", "It's a myth that", "It's false that" (not a plain "It's true that", which
+    # mostly concedes: "It's true that ..., but ...")
+    r"(?:it|that)(?:'s|\s+is|\s+was)(?P<truth_neg>\s+not|n't)?\s+(?:(?P<truth_yes>the\s+case|true|so)|(?P<truth_no>false|untrue|"
+    r"wrong|incorrect|an?\s+(?:[a-z]+\s+)?(?:myth|misconception|fallacy)))(?=\s+that\b)|"
     # "There's no truth to the idea", "There is nothing to the claim"
     r"there(?:'s|\s+is)\s+(?P<no_truth>no\s+truth|nothing)\s+(?:to|in)\s+(?:the|that|this)\s+(?:idea|claim|notion|suggestion|belief)|"
     # "I can't say", "I wouldn't say", "I'd say", "I believe", "I don't think"
@@ -106,6 +111,7 @@ _FRAME_KEYS = (
     *("believe", "reckon", "guess", "suppose", "expect", "imagine", "bet", "sure", "certain", "confident", "positive"),
     *("doubt", "convinced", "persuaded", "skeptical", "sceptical", "unconvinced"),
     *("deny", "dispute", "contest", "agree", "admit", "concede", "accept", "grant"),
+    *("case", "true", "false", "wrong", "incorrect", "myth", "misconception", "fallacy"),
 )
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
@@ -162,10 +168,12 @@ def _framed(text: str, question: str | None) -> Extraction | None:
     low = first.lower()
     if any(key in low for key in _FRAME_KEYS):
         m = _FRAME.match(first)
-        if m is not None:
+        if m is not None and not (m.group("truth_yes") and not m.group("truth_neg")):
             clause = m.group("clause")
             inner = _clause_polarity(clause, question)
             if inner is not None:
+                if bool(m.group("truth_no")) != bool(m.group("truth_neg")):  # "It's not the case that", "a myth that"
+                    inner = _flip(inner)
                 if m.group("judge_no") or m.group("no_truth") or m.group("say_neg") or m.group("doubt"):
                     inner = _flip(inner)
                 if bool(m.group("dissent")) != bool(m.group("stance_neg")):  # "I deny", "I can't agree"
@@ -214,6 +222,10 @@ def _stressed_clause(text: str, question: str) -> Extraction | None:
     rest = _first_sentence(text[m.end() :])
     restated = restated_verdict(rest.strip() + ".", question)
     if restated is None:
+        return None
+    if restated[0] == "no" and not _NEGATIONS.search(rest) and not _LITOTES_ANY.search(rest):
+        # (the idiom affirms; only a denial in the clause it stresses turns it: "Of course - texting was one of its
+        # main features." is no "no" however a restatement rule reads the clause)
         return None
     return _result(restated[0], "first_line", text[: m.end()] + rest)
 
@@ -489,6 +501,14 @@ _SAME_FRAGMENT = lazy_compile(
 )
 
 
+_ADVICE_CONDITION = lazy_compile(r"\b(?:without|unless|until|before|first)\b", re.IGNORECASE)
+# the reply's closing sentence
+_LAST_SENTENCE = lazy_compile(r"(?:^|[.!?]\s+)([^.!?\n]{3,300}[.!?]?)\s*$")
+_BUT = lazy_compile(r"\b(?:but|however|yet|though)\b", re.IGNORECASE)
+# a closing sentence of one to three words: "... Different concepts."
+_LAST_FRAGMENT = lazy_compile(r"(?:^|[.!?]\s+)((?:[\w'-]+[ \t]+){0,2}[\w'-]+)\s*[.!]?\s*$")
+
+
 # "So the honest answer is no.", "So the pedant's answer is no.": a conclusion naming whose answer it adopts
 _ADOPTED_ANSWER = lazy_compile(
     r"(?:^|[.!?]\s+)(?:and\s+)?(?:so|therefore|thus|hence)\s*,?\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?answer"
@@ -593,6 +613,11 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
         m = _SAME_FRAGMENT.match(first)
         if m is not None:
             return _result("yes" if m.group("yes") else "no", "first_line", m.group())
+        # (or closing the reply, a fragment of a few words: "... Different concepts.")
+        last = _LAST_FRAGMENT.search(tail)
+        m = _SAME_FRAGMENT.match(last.group(1)) if last is not None else None
+        if m is not None and last is not None:
+            return _result("yes" if m.group("yes") else "no", "conclusion", last.group(1))
     return None
 
 
@@ -729,8 +754,19 @@ def _graded_or_marked(text: str) -> Extraction | None:
     return None
 
 
+# a verdict after the scope it holds in, with no comma between, opening the reply and running on: "In many states
+# yes, but ...", "For most adults no - ..." (the only verdict word in the reply)
+_SCOPED_RUN_ON = lazy_compile(
+    r"\W*(?:in|on|for|under|at|with|among)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?P<word>yes|no)\b(?=\s*(?:[,.;:!—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
 def _unread(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
+    m = _SCOPED_RUN_ON.match(first)
+    if m is not None and len(_ANY_VERDICT.findall(text, 0, 2 * _EDGE)) == 1:
+        return _result(m.group("word").lower(), "first_line", m.group().strip())
     m = _SHORT_NOT.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
@@ -749,6 +785,9 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     m = _DENIAL.match(first) or _SAYING.match(first)
     if m is not None:
         return _result("no", "first_line", m.group())
+    denied = support_denied(first, question, text) if question else None
+    if denied is not None:  # "There's no evidence that it does.", "There's no such rule."
+        return denied
     m = _NAMED_VERDICT.match(first) or _ADDRESSED.match(first)
     if m is not None:
         return _result("no" if m.group("word").lower() in ("no", "nope", "nah") else "yes", "first_line", m.group())
@@ -787,6 +826,10 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         return _result("yes" if asks_it else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
+        if m is not None and _ADVICE_CONDITION.search(first, m.end()) and not _HARM_QUESTION.search(question):
+            # "Is it legal to withhold rent?" - "Never withhold rent without asking a lawyer first.": advice under a
+            # condition gives no verdict (but a question of harm still reads advice against the act as agreeing)
+            m = None
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
             return _result("no", "first_line", m.group())
     if "lean" in text[-_EDGE:].lower():
@@ -1167,18 +1210,81 @@ def _litotes(text: str, question: str) -> Extraction | None:
     return _result("yes", "first_line", m.group().strip())
 
 
+# A litotes inside the clause the reader committed on, or right before a bare verdict word that tags it: "...,
+# but it's not unsafe either.", "It's not illegal, no - ..." (the tag agrees with the clause's negation; the
+# clause denies the opposite of the question's predicate, so it affirms the predicate)
+_LITOTES_ANY = lazy_compile(
+    r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+ly\s+)?(?P<prefix>un|in|im|il|ir|non|dis)-?(?P<word>[a-z]{4,})\b",
+    re.IGNORECASE,
+)
+_TAG_WORDS = frozenset({"no", "nope", "yes", "yeah"})
+
+
+def _committed_litotes(text: str, found: Extraction, question: str) -> Extraction | None:
+    evidence = found.evidence or ""
+    scope = evidence
+    if evidence.strip().lower() in _TAG_WORDS:
+        tag = re.search(rf"\b{re.escape(evidence.strip())}\b", text)
+        at = tag.start() if tag is not None else -1
+        before = text[max(0, at - 80) : at] if at > 0 else ""
+        if not before.rstrip().endswith(","):
+            return None  # (a tag follows its clause after a comma: "It's not illegal, no")
+        scope = re.split(r"[.!?;:—–]", before)[-1]
+    m = _LITOTES_ANY.search(scope)
+    if m is None or "n't" in m.group("word") or (found.value == "yes" and scope is evidence):
+        return None
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    plain, prefixed = m.group("word").lower(), (m.group("prefix") + m.group("word")).lower()
+    if plain not in words or prefixed in words or _NEGATED_QUESTION.search(question):
+        return None  # (a question asked in the negative is left to the reader: "Isn't it legal to ...?")
+    return _result("yes", found.method, scope.strip())
+
+
+_NEGATED_QUESTION = lazy_compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+
+
 # A reply that opens by asking the question back in a few words of its own: "Angry at red? Total myth.",
 # "The 'ten percent' claim? Pure fiction." - what follows the echo is read as the reply.
 _ECHO_OPENING = lazy_compile(r"\s*[^.!?\n]{1,120}\?[\"'’”)]*\s+(?=\S)")
 
 
+# A question the reply asks itself further on, then answers: "So do they really fly? They don't." (the
+# question it asks restates the one asked: most of its content words are the question's)
+_SELF_ASKED = lazy_compile(r"(?:^|[.!?:;—–]\s+)(?P<asked>[^.!?\n]{3,160})\?[\"'’”)]*\s+(?=\S)")
+
+
+def _self_asked(text: str, question: str | None) -> int | None:
+    """Where the answer after the reply's last self-asked question starts (None: no such question)."""
+    if not question:
+        return None
+    tail_at = max(0, len(text) - _EDGE)
+    last = text.rfind("?", tail_at)
+    if last < 0 or len(text) - last > 200:
+        return None
+    matches = list(_SELF_ASKED.finditer(text, max(tail_at, last - 170), last + 8))
+    if not matches or matches[-1].end() <= last:
+        return None
+    asked = {w.lower() for w in _CONTENT.findall(question)}
+    said = {w.lower() for w in _CONTENT.findall(matches[-1].group("asked"))}
+    if not said or len(said & asked) * 2 < len(said):
+        return None
+    return matches[-1].end()
+
+
 def _after_echo(text: str, question: str | None) -> Extraction | None:
     m = _ECHO_OPENING.match(text)
-    if m is None:
+    start = m.end() if m is not None else _self_asked(text, question)
+    if start is None:
         return None
-    rest = text[m.end() :]
+    rest = text[start:]
     found = _reread(rest, read_label(rest, YES_NO), question)
     return found if found.value is not None else None
+
+
+_TRUTH_JUDGED = lazy_compile(
+    r"\b(?:true|false|untrue|wrong|incorrect|correct|right|myth|misconception|fallacy|mistaken|accurate)\b",
+    re.IGNORECASE,
+)
 
 
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
@@ -1187,6 +1293,25 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         echoed = _after_echo(text, question)
         if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
             return _advice_for_harm(echoed, question)
+    if question and (found.value is None or _TRUTH_JUDGED.search(found.evidence or "")):
+        judged = claim_judged(text, question)
+        if judged is not None:  # "The claim that X isn't Y is false.": the claim's polarity times the judgement
+            return judged
+    if question and found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
+        concluded = closing_restatement(text, found, question)
+        if concluded is not None:  # "By 3? Yes! ... So 57 is not prime.": the closing conclusion wins
+            return concluded
+    if question and (
+        (found.value in ("yes", "no") and found.method in ("first_line", "conclusion"))
+        or (found.value is None and (found.reason or "").endswith("label found in the answer"))
+    ):
+        case = asked_case(text, found, question)
+        if case is not None:  # "During totality, it's safe. Before and after, it isn't.": the case asked about
+            return case
+    if question and found.value == "no" and found.method in ("first_line", "conclusion"):
+        committed = _committed_litotes(text, found, question)
+        if committed is not None:  # "..., but it's not unsafe either.": the opposite of the predicate denied
+            return committed
     if found.value != "yes" and question:
         litotes = _litotes(text, question)
         if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied
@@ -1274,6 +1399,11 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
         framed = _framed(text, question)
         if framed is not None:
             return framed
+    if found.value is None and (found.reason or "").endswith("label found in the answer"):
+        last = _LAST_SENTENCE.search(text, max(0, len(text) - _EDGE))
+        framed = _framed(last.group(1), question) if last is not None and last.start(1) > 0 else None
+        if framed is not None:  # "... Converted, that's average. I'd say he wasn't unusually short."
+            return Extraction(framed.value, "conclusion", None, None, framed.evidence)
     if found.value is not None and found.method == "first_line":
         if _ONCE.match(text):
             now = _NOW_VERDICT.search(text, 0, _EDGE)
@@ -1289,6 +1419,21 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
         closing = _closing(text)
         if closing is not None and closing.value != found.value:
             return closing
+    elif (
+        found.method == "conclusion"
+        and found.value in ("yes", "no")
+        and found.evidence
+        # (a "but" after the verdict found, near the reply's end: a quick look before the closing pattern)
+        and _BUT.search(text, max(text.rfind(found.evidence), len(text) - _EDGE))
+    ):
+        closing = _closing(text)
+        if closing is not None and closing.value != found.value and closing.evidence:
+            # "So realistically, no - but there are a few cases, so technically yes.": a conclusion, then a "but"
+            # and a second conclusion closing the reply; the second wins
+            at = text.rfind(closing.evidence)
+            was = text.rfind(found.evidence, 0, max(at, 0))
+            if 0 <= was < at and _BUT.search(text, was + len(found.evidence), at):
+                return closing
     if found.value is None and (found.reason or "").endswith("label found in the answer"):
         if _sources_split(text):
             return Extraction(
