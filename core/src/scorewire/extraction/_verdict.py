@@ -170,12 +170,15 @@ def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any, lo: int = 0
     """
     if not low:
         return True
+    # (every occurrence is tried, so the order does not matter: from the last, as str.rfind is much
+    # cheaper than str.find on a text without the key, the common case)
+    rfind = low.rfind
     for key in keys:
-        i = low.find(key, lo)
+        i = rfind(key, lo)
         while i >= 0:
             if tail.match(low, i + len(key)):
                 return True
-            i = low.find(key, i + 1)
+            i = rfind(key, lo, i + len(key) - 1)  # (the previous occurrence, overlapping ones included)
     return False
 
 
