@@ -190,7 +190,7 @@ def _blind_responses() -> list[str]:
 def test_the_sentence_end_pattern_finds_what_the_plain_one_finds() -> None:
     rng = random.Random(1619)
     marks = ".!?…\"')]\n\r\t \u2003\x0bab"
-    texts = TEXTS + TAILS + ["", "\n", "a.", "?\n", "…)\"", "x.) y", ".\n\n"] + _blind_responses()
+    texts = TEXTS + TAILS + ["", "\n", "a.", "?\n", '…)"', "x.) y", ".\n\n"] + _blind_responses()
     texts += ["".join(rng.choice(marks) for _ in range(rng.randint(0, 40))) for _ in range(20_000)]
     assert len(texts) > 30_000
     pattern = _verdict._SENTENCE_END
