@@ -495,17 +495,18 @@ def _normalize(text: str) -> str:
     spaced = _SPACED_LETTERS.fullmatch(text) if len(text) < 80 else None
     if spaced is not None:
         text = text.strip().replace(spaced.group(1), "")  # "S U P P O R T S", "C-O-N-T-R-A"
-    # (Each substitution runs only when a substring search shows it can change something.)
+    # (Each substitution runs only when a substring search shows it can change something; a search for
+    # several characters with str.rfind, which costs much less than "in" on text without them.)
     if "’" in text or "‘" in text:
         text = text.replace("’", "'").replace("‘", "'")
     if "\r" in text:
         text = text.replace("\r\n", "\n")
-    if "boxed" in text:
+    if text.rfind("boxed") >= 0:
         text = _BOXED.sub(lambda m: f"\nAnswer: {m.group(1)}\n", text)
     # Markdown emphasis and code marks carry no meaning for the label.
-    if "**" in text or "__" in text or "`" in text:
+    if text.rfind("**") >= 0 or text.rfind("__") >= 0 or "`" in text:
         text = _EMPHASIS_MARKS.sub("", text)
-    if "  " in text or "\t" in text:
+    if text.rfind("  ") >= 0 or "\t" in text:
         text = _RUN_OF_BLANKS.sub(" ", text)
     if text.isascii():  # (else case-insensitive matching may differ from lower())
         low = text.lower()
