@@ -5,12 +5,15 @@
 - Strong terms are scanned without capturing groups, the label read by one grouped match at each hit.
 - ``match_any_at`` keeps its answers for the last text asked about.
 - An answer whose last sentence holds its answer marker is read from that sentence alone.
+- The sentence-end pattern is written to open with one character class (which re skips to at once): it
+  must find the ends the pattern as first written, with two alternatives, finds.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -168,3 +171,32 @@ def test_the_closing_marker_agrees_on_random_strings_of_cue_words(monkeypatch: p
             assert with_it == without, (ls.name, text)
             decided += with_it[1] == "answer_marker"
     assert decided > 200
+
+
+# The sentence ends as first written: two alternatives, neither opening with a single character class.
+PLAIN_SENTENCE_END = re.compile(r"[.!?…][\"')\]]*(?=\s|$)|\n")
+
+
+def _blind_responses() -> list[str]:
+    texts = []
+    for path in sorted((Path(__file__).parents[1] / "plugins").glob("*/blind/*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            response = json.loads(line).get("response") if line.strip() else None
+            if isinstance(response, str):
+                texts.append(response)
+    return texts
+
+
+def test_the_sentence_end_pattern_finds_what_the_plain_one_finds() -> None:
+    rng = random.Random(1619)
+    marks = ".!?…\"')]\n\r\t \u2003\x0bab"
+    texts = TEXTS + TAILS + ["", "\n", "a.", "?\n", '…)"', "x.) y", ".\n\n"] + _blind_responses()
+    texts += ["".join(rng.choice(marks) for _ in range(rng.randint(0, 40))) for _ in range(20_000)]
+    assert len(texts) > 30_000
+    pattern = _verdict._SENTENCE_END
+    for text in texts:
+        for lo in (0, len(text) // 3):
+            got = [m.span() for m in pattern.finditer(text, lo)]
+            assert got == [m.span() for m in PLAIN_SENTENCE_END.finditer(text, lo)], (text, lo)
+            one, plain = pattern.search(text, lo), PLAIN_SENTENCE_END.search(text, lo)
+            assert (one and one.span()) == (plain and plain.span()), (text, lo)

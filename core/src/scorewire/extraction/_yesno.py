@@ -836,7 +836,7 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         m = _LEANING.search(text, max(0, len(text) - _EDGE))
         if m is not None:
             return _result(m.group("word").lower(), "conclusion", m.group())
-    if "'s" in text:
+    if text.rfind("'s") >= 0:  # (str.rfind: much cheaper than "in" on a text without it)
         m = _CONTRACTED_MARKER.search(text)
         if m is not None:
             return _result(m.group("word").lower(), "answer_marker", m.group())
@@ -1107,7 +1107,8 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
     marked = _closing_marker(text)
     if marked is not None and (marked.value != found.value or marked.method == "answer_marker"):
         return marked  # "..., no, three. So the answer's yes.": an answer marker closing the reply wins
-    if "Or " in text or "; or " in text or text[:3].lower() == "or ":  # (a sentence opening "Or")
+    # (a sentence opening "Or"; str.rfind costs much less than "in" on a text without it)
+    if text.rfind("Or ") >= 0 or text.rfind("; or ") >= 0 or text[:3].lower() == "or ":
         m = _OR_OTHER.search(text, 0, 2 * _EDGE)
         if m is not None and m.group("word").lower() != found.value:
             return Extraction(None, "none", "the answer offers both verdicts as alternatives", None, None)
