@@ -240,6 +240,10 @@ verdict running on without a comma; a certainty idiom turned only by a denial; a
 passage): 569 (96.4%). Batches 4, 5, 6, 7, 13 and 15 gained a row each (301, 247, 253, 226, 451, 506); no row of any
 batch (yes/no or NLI) went from right to wrong, and 2 of the 63 misses left in batches 13-15 were fixed (a transfer
 of 2; 6 of the 409 misses left in batches 1-15).
+Batch 17 (new writers who had not read the code; 651 answers), written at the start of the batch-16 round: with
+the code of 4b47cdd (the batch-15 round) 533 (81.9%); after the batch-16 round, its first score with the code of the day,
+552 (84.8%: 20 rows gained, 1 lost, "Never safe without proper
+protection.", read as conditioned advice). Not yet worked on.
 """
 
 from __future__ import annotations
@@ -269,6 +273,7 @@ BATCHES = {
     "batch14_yesno.jsonl": 559,
     "batch15_yesno.jsonl": 506,
     "batch16_yesno.jsonl": 569,
+    "batch17_yesno.jsonl": 552,
 }
 
 

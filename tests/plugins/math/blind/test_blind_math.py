@@ -258,6 +258,13 @@ condition, "12, or 15 if you count the ends", is two readings); the asked quanti
 a dash, or with an ordinal; an answer marker's value ends at its ";"; one number said twice with its digits
 grouped. Batches 5, 7, 9 and 15 rose to 409, 315, 415 and 532 (a held-out transfer of 1 of the 44 misses
 left in batches 13-15); no row of any batch read right before reads wrong.
+Batch 17 (new writers who had not read the code; 740 answers), written at the start of the batch-16 round: with
+the code of 4b47cdd (the batch-15 round) 695 (93.9%, 4 false positives); after the batch-16 round, its first score with the code of the day,
+698 (94.3%, the same 4). Its four false
+positives, kept as known until their classes are settled: "36/99" where the problem asks for a fraction in lowest
+terms (gold 4/11) and "(2x − 4)(x + 2)" where it asks to factor completely (gold 2(x−2)(x+2)), both labelled
+unequal (the form the problem asks for is part of the answer); "The GCD could be 14, 21, or 42" and "... as stated
+with (2, 9) you'd get k = 4. Please double-check which one you meant and I can finalize.", both labelled as no answer. Not yet worked on.
 """
 
 from __future__ import annotations
@@ -275,6 +282,8 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
+    # batch 17, first scored: kept as known until their classes are settled (see the docstring)
+    "batch17_math.jsonl": {"b17-math-186", "b17-math-267", "b17-math-426", "b17-math-612"},
 }
 BATCHES = {
     "batch1_math.jsonl": 282,
@@ -293,6 +302,7 @@ BATCHES = {
     "batch14_math.jsonl": 575,
     "batch15_math.jsonl": 532,
     "batch16_math.jsonl": 671,
+    "batch17_math.jsonl": 698,
 }
 
 
