@@ -14,7 +14,13 @@ grader reads it clause by clause:
 - the answer's commitment is the last clause that names exactly one option not ruled out anywhere
   in the answer; a clause that names several (a comparison, a list) is discussion and is passed over;
 - when no clause commits and every option but one is ruled out, the one left is the answer ("Not A."
-  between two options).
+  between two options);
+- an option whose own text is a negation or a bare verdict word ("No", "False", "Not permissible",
+  "Cannot be determined", "Neither") is named by its words, which then negate nothing: "Absolutely not
+  permissible." names "Not permissible", and "It is not true that ..." rules out "True". A lone such
+  word followed by a content word is a determiner ("no doubt", "false alarm") and names nothing; two
+  negations in a row cancel ("can't not say false"); naming such an option after negating it is a change of
+  mind ("It's not false ... actually it is false").
 
 An option is named by a distinctive content word in any inflection ("custody" / "custodial"), by
 a word the question does not already use, or - for options that are quantities - by its number
@@ -24,6 +30,7 @@ Matching is by word over a bounded tail of the answer, so the cost is linear in 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -36,6 +43,8 @@ from ._quantities import _units_agree
 __all__ = ["committed_by_content", "left_open"]
 
 _MAX_TAIL = 2_000
+# The word that stands in a clause for an option named by its whole text (followed by its index as a letter).
+_PLACEHOLDER = "qxoptq"
 _SENTENCE = lazy_compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = lazy_compile(r"\s*(?:[,;:—–]|\s-\s)\s*")
 _CONTRAST = lazy_compile(r"(?i)\b(?:but|however|yet)\b")
@@ -48,6 +57,8 @@ _OPERATORS = frozenset("=×*/+−")
 _NEGATION = lazy_compile(
     r"(?i)\b(?:not|no|never|neither|nor|none|nothing|cannot|rather|instead|unlike|except|than)\b|n['’]t\b|>"
 )
+# A word right after a lone verdict word: when it is a content word, the verdict word only modifies it.
+_NEXT_WORD = lazy_compile(r"[\s\"'’”*_]{0,4}([^\W\d_]+)")
 _OPTION_ROW = lazy_compile(r"(?m)^[ \t*_]{0,4}[(\[]?[A-J][).:\]]")
 _LABEL_TOKEN = lazy_compile(r"(?<![\w'’])[(\[*]{0,2}([A-J])[)\]*]{0,2}(?![\w'’])")
 
@@ -144,6 +155,19 @@ def _negated(token: str) -> bool:
     return token in _NEGATORS or token.endswith("n't")
 
 
+def _negation_at(tokens: list[str]) -> int:
+    """The index of the clause's first negation (len(tokens) when none); two in a row cancel ("can't not")."""
+    k = 0
+    while k < len(tokens):
+        if _negated(tokens[k]):
+            if k + 1 < len(tokens) and tokens[k + 1] == "not":
+                k += 2
+                continue
+            return k
+        k += 1
+    return len(tokens)
+
+
 def _quantity(choice: str) -> tuple[Decimal, str] | None:
     """(number, unit) of an option that is a number with an optional unit ("0 °C", "60 km/h", "5")."""
     tokens = [t for t in _tokens(choice.replace("°", " ")) if t not in _UNIT_FILLER and t != "/"]
@@ -183,11 +207,50 @@ class _Options:
             for i, words in enumerate(terms)
         ]
         self.raws = raws
+        # Options with no words of their own to tell them apart, or whose text negates ("Yes" / "No",
+        # "True" / "False", "Permissible" / "Not permissible"): named by their whole text, longest first.
+        polar: list[tuple[int, re.Pattern[str], bool]] = []
+        if not self.numeric:
+            for i, choice in enumerate(choices[:count]):
+                words = _tokens(str(choice))
+                if not words or len(words) > 4 or any(w[:1].isdigit() for w in words):
+                    continue
+                if self.terms[i] and not any(_negated(w) or w in _WRONG for w in words):
+                    continue
+                body = r"[\s\-]{1,4}".join(re.escape(w) for w in words)
+                polar.append((i, re.compile(r"(?i)(?<![\w'’])" + body + r"(?![\w'’])"), len(words) == 1))
+        polar.sort(key=lambda p: -p[1].pattern.count("{1,4}"))
+        self.polar = polar
+
+    def mask(self, clause: str) -> str:
+        """``clause`` with the text of every option named by its whole text replaced by a placeholder word
+        (so that a negation inside an option's text negates nothing)."""
+        for i, pattern, single in self.polar:
+            if single and pattern.search(clause) is None:
+                continue
+            pieces: list[str] = []
+            end = 0
+            for m in pattern.finditer(clause):
+                if single:
+                    # (a lone verdict word before a content word modifies it: "no doubt", "false alarm")
+                    after = _NEXT_WORD.match(clause, m.end())
+                    if after is not None and len(after.group(1)) > 1 and after.group(1).casefold() not in _STOP:
+                        continue
+                pieces.append(clause[end : m.start()])
+                pieces.append(f" {_PLACEHOLDER}{chr(97 + i)} ")
+                end = m.end()
+            if pieces:
+                clause = "".join(pieces) + clause[end:]
+        return clause
 
     def named(self, tokens: list[str]) -> set[int]:
         """The options ``tokens`` name."""
         if not tokens:
             return set()
+        if self.polar:
+            placed = {ord(t[-1]) - 97 for t in tokens if len(t) == len(_PLACEHOLDER) + 1 and t.startswith(_PLACEHOLDER)}
+            if placed:
+                return placed
         if self.numeric:
             return self._named_quantities(tokens)
         hits: set[int] = set()
@@ -297,13 +360,15 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
     positive: list[tuple[int, bool, set[int], bool]] = []
     previous: set[int] = set()
     for sentence, closing, clause in clauses:
+        if options.polar:
+            clause = options.mask(clause)
         tokens = _tokens(clause)
         if tokens[:1] and tokens[0] in _POINTERS and _WRONG.intersection(tokens) and not options.named(tokens):
             ruled_out |= previous  # ("A covered pot stays hot - that's the worse way.": the clause before is ruled out)
         if not tokens or (tokens[0] in _COMMENT_OPENERS and tokens[1:2] != ["is"]):
             continue  # (a comment or a concession: "which was built as a compromise between ...")
         previous = options.named(tokens)
-        cut = next((k for k, t in enumerate(tokens) if _negated(t)), len(tokens))
+        cut = _negation_at(tokens)
         wrong = bool(_WRONG.intersection(tokens)) or any(
             t == "out" and k > 0 and tokens[k - 1] in ("is", "are", "ruled") for k, t in enumerate(tokens)
         )
@@ -311,7 +376,7 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
             wrong = True  # (a negation with nothing after it governs its subject: "Bach is not.", "B isn't")
         if cut < len(tokens) or wrong:
             ruled_out |= options.named(tokens if wrong else tokens[cut:])
-            negation = _NEGATION.search(clause)
+            negation = _NEGATION.search(clause) if cut < len(tokens) else None
             negated_part = clause if wrong or negation is None else clause[negation.start() :]
             ruled_out |= {
                 valid.index(m.group(1)) for m in _LABEL_TOKEN.finditer(negated_part) if m.group(1) in valid[:count]
@@ -319,7 +384,12 @@ def committed_by_content(text: str, choices: Sequence[str], valid: str, question
         hedged = bool(_HEDGES.intersection(tokens))
         # (a clause that tags what it names with labels goes over options: discussion, not the answer)
         wrong = wrong or _TAG.search(clause) is not None
-        positive.append((sentence, closing, set() if wrong else options.named(tokens[:cut]), not hedged))
+        named = set() if wrong else options.named(tokens[:cut])
+        if named and not hedged and options.polar and _PLACEHOLDER in clause:
+            # (an option named by its whole text after a negation of it is a change of mind: "It's not false
+            # ... actually it is false.")
+            ruled_out -= named
+        positive.append((sentence, closing, named, not hedged))
     if options.numeric and len(set().union(*(p[2] for p in positive)) - ruled_out) > 1:
         return None  # (two results stated: "Answer: $30. Second answer: $33.")
     # The last sentence that names options decides, by its clauses after its last "but": one option, not

@@ -272,7 +272,7 @@ _NEGATED_LIST = lazy_compile(
 )
 
 _REFUSAL = lazy_compile(
-    r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
+    r"(?i)\b(?:i\s{1,8}(?:can(?:not|'t|’t)(?!\s{1,8}not\b)|am\s{1,8}(?:unable|not\s{1,8}able)|won'?t|will\s{1,8}not|refuse|do\s{1,8}not\s{1,8}know|"
     r"don'?t\s{1,8}know|'d\s{1,8}rather\s{1,8}not\s{1,8}(?:guess|answer|say)|'m\s{1,8}(?:unable|not\s{1,8}able|sorry)"
     r"|(?:['’]d|would|do)(?:n['’]?t|\s{1,8}not)\s{1,8}want\s{1,8}to\s{1,8}(?:state|give|commit|pick|choose|guess)"
     r")|\bi(?:'m|’m|\s{1,8}am)\s{1,8}not\s{1,8}going\s{1,8}to\s{1,8}(?:answer|choose|pick)|\bi(?:'d|’d|\s{1,8}would)\s{1,8}prefer\s{1,8}not\s{1,8}to|"
@@ -283,6 +283,32 @@ _REFUSAL = lazy_compile(
     r"rather\s{1,8}not|prefer(?:s|red)?\s{1,8}not)\s{1,8}(?:from\s{1,8}|to\s{1,8}|on\s{1,8})?"
     r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*)"
 )
+
+
+def _refuses(text: str, choices: Sequence[str] | None) -> bool:
+    """True when the answer declines to choose; words of declining that are an option's own text ("Cannot be
+    determined", "Not enough information") are that option, not a refusal."""
+    for m in _REFUSAL.finditer(text):
+        if not choices or not _inside_option(text, m.start(), m.end(), choices):
+            return True
+    return False
+
+
+def _inside_option(text: str, start: int, end: int, choices: Sequence[str]) -> bool:
+    """True when ``text[start:end]`` overlaps an occurrence of an option's text (folded case)."""
+    folded = text.casefold()
+    for choice in choices:
+        needle = str(choice).strip().casefold()
+        if len(needle) < 6:
+            continue
+        at = folded.find(needle, max(0, start - len(needle)))
+        while 0 <= at < end:
+            if at + len(needle) > start:
+                return True
+            at = folded.find(needle, at + 1)
+    return False
+
+
 _NONE_OF_THE_ABOVE = lazy_compile(
     r"(?i)\b(?:none\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:(?:listed|given|provided)\s{1,8})?(?:above|options|choices|answers|these|them)|no\s{1,8}(?:correct|right|valid)\s{1,8}"
     r"(?:answer|option|choice)|all\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:options|choices|answers)\s{1,8}are\s{1,8}(?:wrong|incorrect))"
@@ -3006,7 +3032,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         pointed = _points_back(text, choices, valid) or _colon_text(text, choices, valid)
         if pointed is not None:
             return Extraction(pointed, "choice_text")
-    if _REFUSAL.search(text):
+    if _refuses(text, choices):
         return Extraction(None, "refusal", "the model declined to choose an option")
     if text.find("ither", max(0, len(text) - 200)) >= 0 and _EITHER.search(text, max(0, len(text) - 200)):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
@@ -3083,7 +3109,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
 
     if _says_none(text):
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
-    if _REFUSAL.search(text):
+    if _refuses(text, choices):
         return Extraction(None, "refusal", "the model declined to choose an option")
     opening = _verdict_then_others(text, choices, valid) if choices and len(text) <= _MAX_ELIMINATION else None
     if opening is not None:

@@ -1,0 +1,93 @@
+"""Classes of answer the seventeenth blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch). Each class is fixed by
+one general mechanism, so the rule must hold on answers it has not seen; near misses that must keep
+(or must not gain) a reading sit beside each class.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice._committed import committed_by_content
+
+YES_NO = ["Yes", "No"]
+TRUE_FALSE = ["True", "False"]
+ALLOWED = ["Allowed", "Not allowed"]
+APPLIES = ["Applicable", "Not applicable"]
+TREND = ["It rises", "It falls", "Cannot be determined"]
+TREND_Q = "From the table alone, what happens to the sales of umbrellas next year?"
+RIVERS = ["The Nile", "The Amazon", "Neither"]
+RIVERS_Q = "Which of these rivers flows through Spain?"
+SUMS = ["11", "12", "13", "None of these"]
+SUMS_Q = "What is 6 + 8?"
+INFO = ["She moved to Lyon", "She stayed in Paris", "Not enough information"]
+INFO_Q = "Where did the narrator's sister live after 1990?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # an option whose own text is a negation or a bare verdict word is named by its words, which negate
+        # nothing: the reply names that option
+        ("No (B): whales breathe air.", YES_NO, "Is a whale a fish?", "B"),
+        ("Nope. No - it is a mammal.", YES_NO, "Is a whale a fish?", "B"),
+        ("Certainly not allowed under the rules.", ALLOWED, "May a referee overrule the video assistant?", "B"),
+        ("Strictly not allowed.", ALLOWED, "May a minor sign this contract alone?", "B"),
+        ("Allowed, provided both parties agree.", ALLOWED, "May tenants sublet?", "A"),
+        ("Clearly not applicable: the clause covers minors only.", APPLIES, "Does clause 4 apply to adults?", "B"),
+        ("It cannot be determined; the table stops at this year.", TREND, TREND_Q, "C"),
+        ("Frankly, cannot be determined from what is shown.", TREND, TREND_Q, "C"),
+        ("Neither: the Ebro and the Tagus do, but not these two.", RIVERS, RIVERS_Q, "C"),
+        ("None of these - six and eight make fourteen.", SUMS, SUMS_Q, "D"),
+        ("Not enough information: the text stops in 1989.", INFO, INFO_Q, "C"),
+        ("Faux: c'est false.", TRUE_FALSE, "The Sun orbits the Earth. True or false?", "B"),
+        # negating a bare verdict word rules that option out; two negations in a row cancel
+        ("It is not true that the Sun orbits the Earth.", TRUE_FALSE, "The Sun orbits the Earth. True or false?", "B"),
+        (
+            "That glass flows is simply not true; it is an amorphous solid.",
+            TRUE_FALSE,
+            "Glass is a slow liquid. True or false?",
+            "B",
+        ),
+        (
+            "Saying it is not false would be fair: I can't not call it true.",
+            TRUE_FALSE,
+            "Ice floats. True or false?",
+            "A",
+        ),
+        # a later naming after a negation is a change of mind
+        ("It's not true, I first thought... no wait, it is true. Final: true.", TRUE_FALSE, "Ice floats. True?", "A"),
+    ],
+)
+def test_options_whose_text_is_a_negation(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a lone verdict word before a content word is a determiner or an adjective, not the option
+        ("No doubt about it: yes.", YES_NO, "Is Everest the highest mountain above sea level?", "A"),
+        ("No other peak is taller, so yes.", YES_NO, "Is Everest the highest mountain above sea level?", "A"),
+        (
+            "That reading is a false premise; the claim itself is true.",
+            TRUE_FALSE,
+            "Water boils at 100 °C at sea level.",
+            "A",
+        ),
+        ("No surprise: allowed.", ALLOWED, "May a tenant paint the walls?", "A"),
+        # a refusal that is not an option's text stays a refusal
+        ("I cannot answer that.", YES_NO, "Is a whale a fish?", None),
+        ("I cannot determine this.", TREND, TREND_Q, None),
+    ],
+)
+def test_negation_option_near_misses(response: str, choices: list[str], question: str, expected: str | None) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+def test_reading_by_content_names_the_negative_option() -> None:
+    # the content reader itself, without the reader around it
+    assert committed_by_content("Absolutely not allowed.", ALLOWED, "AB") == "B"
+    assert committed_by_content("Yes, no question about it.", YES_NO, "AB") == "A"
+    assert committed_by_content("It is not false that ice floats; it is true.", TRUE_FALSE, "AB") == "A"
