@@ -213,9 +213,10 @@ class _Options:
         if not self.numeric:
             for i, choice in enumerate(choices[:count]):
                 words = _tokens(str(choice))
-                if not words or len(words) > 4 or any(w[:1].isdigit() for w in words):
+                if not words or len(words) > 4 or not all(w.replace("'", "").isalpha() for w in words):
                     continue
-                if self.terms[i] and not any(_negated(w) or w in _WRONG for w in words):
+                # (a negating text, or one word of no content of its own: "Yes", "True", "Permissible")
+                if not any(_negated(w) or w in _WRONG for w in words) and (self.terms[i] or len(words) > 1):
                     continue
                 body = r"[\s\-]{1,4}".join(re.escape(w) for w in words)
                 polar.append((i, re.compile(r"(?i)(?<![\w'’])" + body + r"(?![\w'’])"), len(words) == 1))

@@ -486,6 +486,8 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
             return None  # "(The derivative of cos x is −sin x, which is C - easy to mix up.)": an aside
     if pattern is _SAY and not _first_person_say(text, pos):
         return None
+    if pattern is _GO_WITH and _NEGATED_CHOICE.search(text, max(0, pos - 24), pos):
+        return None  # (a choice declined: "I won't pick C", "I would not choose B", "not going with D")
     m = _ANSWER_FAST.match(text, pos + 6) if pattern is _ANSWER else None
     if m is None:
         m = pattern.match(text, pos)
@@ -506,6 +508,9 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
         return None
     return letter, m.start(idx), end
 
+
+# A negation just before a verb of choosing, at most one word between: "won't ", "would not ", "never really ".
+_NEGATED_CHOICE = lazy_compile(r"(?i)(?:\b(?:not|never)|n['’]t)\s{1,8}(?:[a-z]+\s{1,8})?\Z")
 
 _CONTRAST = lazy_compile(r"(?i)\b(?:but|though|although|yet|however)\b")
 
@@ -2875,6 +2880,19 @@ _HEDGED_LABEL = lazy_compile(
 _HEDGE_AFTER = lazy_compile(r"[*_)\]]{0,3}\s{1,4}(?i:could|might|may|also\s{1,4}works?)\b")
 
 
+# A sentence that opens on a label and a colon, bracket or dash: one row of a survey ("A: fragment. B: ...").
+_ROW_OPENING = lazy_compile(r"(?:^|[.;!?]\s+|\n)[*_(\[]{0,3}([A-J])[*_)\]]{0,3}\s{0,4}(?:[:)—–]|\s-\s)")
+
+
+def _opening_then_others(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
+    """:func:`_verdict_then_others` for an answer whose last option text would otherwise be read, unless the
+    answer is a survey whose every sentence opens on a label ("A: fragment. B: clause. C 'She laughed.' is
+    complete.")."""
+    if len(text) > _MAX_ELIMINATION or len(_ROW_OPENING.findall(text)) >= 2:
+        return None
+    return _verdict_then_others(text, choices, valid)
+
+
 def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extraction | None:
     """The option the opening paragraph (or, in one paragraph, the opening sentence) commits to, when
     everything after it only goes over other options without a verdict of its own: "... **B**.\n\nA is
@@ -3102,7 +3120,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if choices:
         letter, ambiguous_text = _choice_text(text, choices, valid)
         if letter is not None:
-            return Extraction(letter, "choice_text")
+            # (an opening that commits, then sentences that only go over other options: the later mention is
+            # discussion - "The answer: HAVING. WHERE is wrong because ...")
+            opening = _opening_then_others(text, choices, valid)
+            return opening if opening is not None else Extraction(letter, "choice_text")
         described = described_option(text, choices, valid)
         if described is not None:
             return Extraction(described, "described")
