@@ -91,3 +91,74 @@ def test_reading_by_content_names_the_negative_option() -> None:
     assert committed_by_content("Absolutely not allowed.", ALLOWED, "AB") == "B"
     assert committed_by_content("Yes, no question about it.", YES_NO, "AB") == "A"
     assert committed_by_content("It is not false that ice floats; it is true.", TRUE_FALSE, "AB") == "A"
+
+
+GASES = ["Nitrogen", "Oxygen", "Argon", "Carbon dioxide"]
+GASES_Q = "Which gas makes up most of Earth's atmosphere?"
+LOOPS = ["for", "while", "do-while", "foreach"]
+LOOPS_Q = "Which loop always runs its body at least once?"
+TREATIES = ["1648", "1713", "1815", "1919"]
+TREATIES_Q = "In which year was the Peace of Westphalia signed?"
+ORGANS = ["Kidney", "Liver", "Pancreas", "Spleen"]
+ORGANS_Q = "Which organ produces bile?"
+PAINTERS = ["Monet", "Rembrandt", "Vermeer", "Goya"]
+PAINTERS_Q = "Who painted 'The Night Watch'?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # an opening that commits (an answer marker, the option alone, or the option after a colon or an arrow),
+        # then sentences that only go over other options: those mentions are discussion
+        ("Final answer - nitrogen. Oxygen is only about a fifth of the air.", GASES, GASES_Q, "A"),
+        ("Nitrogen. Argon and carbon dioxide are trace gases by comparison.", GASES, GASES_Q, "A"),
+        ("Livers. The pancreas makes insulin and digestive enzymes.", ORGANS, ORGANS_Q, "B"),
+        ("Bile comes from one organ: liver. The spleen (D) filters blood.", ORGANS, ORGANS_Q, "B"),
+        ("Body first, test after -> do-while (C). A plain while (B) may never run.", LOOPS, LOOPS_Q, "C"),
+        (
+            "The treaty that ended the Thirty Years' War: 1648. The 1713 Utrecht treaty came later.",
+            TREATIES,
+            TREATIES_Q,
+            "A",
+        ),
+        ("My answer is the liver. Kidneys filter blood; the spleen recycles red cells.", ORGANS, ORGANS_Q, "B"),
+        # a choice declined is no commitment
+        (
+            "Rembrandt painted it. I won't pick Vermeer (C), whose canvases are small. B it is.",
+            PAINTERS,
+            PAINTERS_Q,
+            "B",
+        ),
+        ("I would not choose D here. Rembrandt, so B.", PAINTERS, PAINTERS_Q, "B"),
+        ("Rembrandt - I'm not going with C.", PAINTERS, PAINTERS_Q, "B"),
+    ],
+)
+def test_opening_commitment_then_discussion(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # an opening that is asked, revised, or one row of a survey commits to nothing by itself
+        ("Oxygen? No - nitrogen, about 78%.", GASES, GASES_Q, "A"),
+        ("Oxygen. Wait, no: nitrogen.", GASES, GASES_Q, "A"),
+        # an opening that is no statement of an option leaves the last one read
+        ("Think about the air's make-up. It is mostly nitrogen.", GASES, GASES_Q, "A"),
+        ("I pick C.", PAINTERS, PAINTERS_Q, "C"),
+    ],
+)
+def test_opening_commitment_near_misses(response: str, choices: list[str], question: str, expected: str | None) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+def test_a_survey_row_states_no_option_alone() -> None:
+    # (the rule reads an opening that is the option alone or ends on it after a colon or an arrow; a row that
+    # judges an option after a colon, or asks about it, is not such an opening)
+    from scorewire_multiple_choice.extract import _states_alone
+
+    assert _states_alone("Bile comes from one organ: livers.", "Liver")
+    assert _states_alone("Body first -> do-while (C).", "do-while")
+    assert not _states_alone("Nitrogen: most common.", "Nitrogen")
+    assert not _states_alone("Nitrogen?", "Nitrogen")
+    assert not _states_alone("Nitrogen and oxygen.", "Nitrogen")

@@ -40,7 +40,7 @@ from scorewire.extraction import is_undecided, parse_number
 from ._content import _STOP, ERROR_NOUNS, _matches, _option_terms, _stem, _words
 from ._quantities import _units_agree
 
-__all__ = ["committed_by_content", "left_open"]
+__all__ = ["committed_by_content", "left_open", "related_forms"]
 
 _MAX_TAIL = 2_000
 # The word that stands in a clause for an option named by its whole text (followed by its index as a letter).
@@ -149,6 +149,11 @@ def _related(token: str, term: str) -> bool:
     while n < shorter and token[n] == term[n]:
         n += 1
     return n >= 6 and n >= shorter - 3
+
+
+def related_forms(word: str, other: str) -> bool:
+    """True when two lowercase words are one word in two forms ("mitochondria" / "mitochondrion")."""
+    return _related(word, other) or _related(other, word)
 
 
 def _negated(token: str) -> bool:

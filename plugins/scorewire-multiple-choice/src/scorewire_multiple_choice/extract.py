@@ -37,9 +37,9 @@ from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
 from ._aggregate import aggregate_option
-from ._committed import committed_by_content, left_open
+from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
-from ._content import ERROR_NOUNS, described_option
+from ._content import ERROR_NOUNS, _stem, described_option
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._fractions import spelled_fraction
 from ._letters import LETTERS
@@ -509,6 +509,11 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
     return letter, m.start(idx), end
 
 
+# A choice declined, right before a label: "not going with ", "won't pick option ".
+_DECLINED_BEFORE = lazy_compile(
+    r"(?i)(?:\b(?:not|never)|n['’]t)\s{1,8}(?:[a-z]+\s{1,8})?(?:go(?:ing)?\s{1,8}with|choos\w*|chose|pick\w*|select\w*)"
+    r"(?:\s{1,8}(?:option|choice))?\s{0,8}\Z"
+)
 # A negation just before a verb of choosing, at most one word between: "won't ", "would not ", "never really ".
 _NEGATED_CHOICE = lazy_compile(r"(?i)(?:\b(?:not|never)|n['’]t)\s{1,8}(?:[a-z]+\s{1,8})?\Z")
 
@@ -794,6 +799,8 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         return None  # the "word" is the tail of a longer one
     if _conditional(text, k):
         return None  # "If ..., the answer is A; otherwise it's B."
+    if _DECLINED_BEFORE.search(text, max(0, k - 48), k):
+        return None  # "I'm not going with C."
     return text[letter_at].upper(), letter_at, j
 
 
@@ -2880,6 +2887,26 @@ _HEDGED_LABEL = lazy_compile(
 _HEDGE_AFTER = lazy_compile(r"[*_)\]]{0,3}\s{1,4}(?i:could|might|may|also\s{1,4}works?)\b")
 
 
+_STATED_AFTER = ("→", "->", "=>", ": ")
+_TAG_AT_END = lazy_compile(r"\s{0,4}[(\[][A-J][)\]]\s{0,4}$")
+
+
+def _states_alone(head: str, choice: str) -> bool:
+    """True when the opening ``head`` is the option's text alone (in another inflection, with its label in
+    brackets), or ends on it after a colon or an arrow."""
+    segment = head.strip()
+    if segment.rstrip("*_ ").endswith("?"):
+        return False  # (an option asked about: "Sydney? No - Canberra.")
+    cut = max(segment.rfind(s) for s in _STATED_AFTER)
+    if cut >= 0:
+        segment = segment[cut:].lstrip("→->=: ")
+    segment = _TAG_AT_END.sub("", segment.strip(" \t\n*_.!")).strip(" *_")
+    said, option = _normalize_text(segment).split(), _normalize_text(choice).split()
+    if not said or len(said) != len(option):
+        return False
+    return all(a == b or _stem(a) == _stem(b) or related_forms(a, b) for a, b in zip(said, option, strict=True))
+
+
 # A sentence that opens on a label and a colon, bracket or dash: one row of a survey ("A: fragment. B: ...").
 _ROW_OPENING = lazy_compile(r"(?:^|[.;!?]\s+|\n)[*_(\[]{0,3}([A-J])[*_)\]]{0,3}\s{0,4}(?:[:)—–]|\s-\s)")
 
@@ -2928,6 +2955,9 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
         or not (
             opening.method in _OPENING_VERDICTS
             or (opening.method == "choice_text" and _ANSWER_WORD.search(head))
+            # (an opening that states the option alone, or after a colon or an arrow: "Mitochondria.", "It's the
+            # year the Revolution began: 1789.", "Light reactions → thylakoid membranes (B).")
+            or (opening.method == "choice_text" and _states_alone(head, str(choices[valid.index(letter)])))
             # (an opening sentence that names one option alone: "A must be true.", "C, clearly.")
             or (
                 opening.method == "single_letter"
