@@ -122,6 +122,8 @@ PAINTERS_Q = "Who painted 'The Night Watch'?"
             "A",
         ),
         ("My answer is the liver. Kidneys filter blood; the spleen recycles red cells.", ORGANS, ORGANS_Q, "B"),
+        ("**Answer:** Nitrogen (A)\n\nBackground: oxygen (B) is about 21%, argon (C) under 1%.", GASES, GASES_Q, "A"),
+        ("Answer: 1648 (A)\n\nFor context, the Treaty of Utrecht was signed in 1713 (B).", TREATIES, TREATIES_Q, "A"),
         # a choice declined is no commitment
         (
             "Rembrandt painted it. I won't pick Vermeer (C), whose canvases are small. B it is.",
@@ -146,6 +148,7 @@ def test_opening_commitment_then_discussion(response: str, choices: list[str], q
         # an opening that is no statement of an option leaves the last one read
         ("Think about the air's make-up. It is mostly nitrogen.", GASES, GASES_Q, "A"),
         ("I pick C.", PAINTERS, PAINTERS_Q, "C"),
+        ("Some would say 1713 (B). The treaty itself was signed in 1648 (A).", TREATIES, TREATIES_Q, "A"),
     ],
 )
 def test_opening_commitment_near_misses(response: str, choices: list[str], question: str, expected: str | None) -> None:

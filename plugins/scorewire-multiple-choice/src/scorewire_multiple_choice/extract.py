@@ -3102,7 +3102,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     if choices:
         closing = _closing_text_label(text, choices, valid)
         if closing is not None:
-            return Extraction(closing, "choice_text")
+            opening = _opening_then_others(text, choices, valid)  # ("**Answer:** 1989 (A)\n\nContext: ... 1991 (B).")
+            return opening if opening is not None else Extraction(closing, "choice_text")
     position = _positional(text, choices, valid)
     if position is not None:
         return Extraction(position, "position")
