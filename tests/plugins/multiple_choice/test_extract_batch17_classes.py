@@ -165,3 +165,25 @@ def test_a_survey_row_states_no_option_alone() -> None:
     assert not _states_alone("Nitrogen: most common.", "Nitrogen")
     assert not _states_alone("Nitrogen?", "Nitrogen")
     assert not _states_alone("Nitrogen and oxygen.", "Nitrogen")
+
+
+BLOOD = ["A+", "B+", "AB+", "AB-", "O+", "O-"]
+LANGS = ["C", "C++", "C#", "Objective-C"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an answer that is exactly one option's text is that option, even where options differ only by signs
+        ("O-", BLOOD, "F"),
+        ("**AB-**", BLOOD, "D"),
+        ("o+.", BLOOD, "E"),
+        ("C++", LANGS, "B"),
+        ("`C#`", LANGS, "C"),
+        # (a lone letter stays a label, not the option whose text is that letter)
+        ("C", LANGS, "C"),
+        ("A", LANGS, "A"),
+    ],
+)
+def test_answer_that_is_one_option_text_exactly(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -2091,6 +2091,17 @@ def _inline_verdict_rows(text: str, choices: Sequence[str], valid: str) -> str |
     return verdict_rows(rows, normalized, valid, _normalize_text)
 
 
+def _exact_option(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option whose exact text (case folded, without emphasis or a closing full stop) is the whole answer,
+    when exactly one option's is and it is no bare label; else None. Options that differ only by signs ("O+",
+    "O-", "C", "C++") are told apart here, before their text is normalised."""
+    said = text.strip().strip("*_`\"'“”").rstrip(".!").strip().casefold()
+    if len(said) <= 1:
+        return None
+    found = [i for i, c in enumerate(choices[: len(valid)]) if str(c).strip().rstrip(".!").casefold() == said]
+    return valid[found[0]] if len(found) == 1 else None
+
+
 def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
     """:func:`extract_letter`, reading the answer again without a closing aside at most ``asides`` times."""
     text = response or ""
@@ -2107,6 +2118,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
     if text and not text[-1].isascii():
         text = _trim_symbols(text)  # "D ✅", "Jupiter's fifth. 🪐"
     valid = _valid_letters(len(choices) if choices else None)
+    if choices and len(text) <= 80:
+        whole = _exact_option(text, choices, valid)
+        if whole is not None:
+            return Extraction(whole, "choice_text")  # ("O-" among "O+" and "O-": the answer is one option's text)
     split = _split_by_condition(text, valid)
     if split is not None:
         return Extraction(None, "undecided", f"the answer gives {split[0]} and {split[1]} under two conditions")
