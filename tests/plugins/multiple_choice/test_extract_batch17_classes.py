@@ -187,3 +187,35 @@ LANGS = ["C", "C++", "C#", "Objective-C"]
 )
 def test_answer_that_is_one_option_text_exactly(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+CITIES = ["Sydney", "Melbourne", "Canberra", "Perth"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # every option asked about as a question, each answered yes or no: the one answered yes
+        ("Choice A? No. Choice B? No. Choice C? Yes.", "C"),
+        ("(A)? Wrong. (B)? Also wrong. (C)? Correct.", "C"),
+        ("Is it Sydney? Nope. Melbourne? No. Canberra? Yep, since 1913.", "C"),
+        ("Perth?\nNo.\nCanberra?\nYes - the planned capital.", "C"),
+        ("Option D? Not at all. Option C? Absolutely.", "C"),
+        # a question left open at the end: no reading
+        ("Option A? No. Option B? Hmm?", None),
+    ],
+)
+def test_options_asked_and_answered(response: str, expected: str | None) -> None:
+    assert extract_letter(response, CITIES).letter == expected
+
+
+def test_asked_and_answered_needs_one_yes() -> None:
+    from scorewire_multiple_choice._asked import asked_and_answered
+
+    def names(part: str) -> list[int]:
+        return [i for i, c in enumerate(CITIES) if c.casefold() in part.casefold()]
+
+    assert asked_and_answered("Sydney? No. Perth? Yes.", names) == 3
+    assert asked_and_answered("Sydney? Yes. Melbourne? Yes.", names) is None
+    assert asked_and_answered("Sydney or Perth? Yes. Melbourne? No.", names) is None
+    assert asked_and_answered("Sydney? Perhaps. Perth? Yes.", names) is None

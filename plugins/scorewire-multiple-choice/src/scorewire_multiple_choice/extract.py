@@ -37,6 +37,7 @@ from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
 from ._aggregate import aggregate_option
+from ._asked import asked_and_answered
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
@@ -2129,6 +2130,10 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         row = _inline_verdict_rows(text, choices, valid)
         if row is not None:
             return Extraction(row, "verdict_rows")
+    if choices and "?" in text and text.count("?") >= 2:
+        answered = _asked_options(text, choices, valid)
+        if answered is not None:
+            return Extraction(answered, "verdict_rows")  # ("Option A? No. Option B? No. Option C? Yes.")
 
     # The candidate that starts last is the final commitment. A closing "So C." ends the
     # answer, so nothing starts after it; after a final label line only that line can hold
@@ -2997,6 +3002,25 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
         if said and said <= set(_words_key(rest).split()):
             return None
     return Extraction(letter, "answer_first", None, opening.span)
+
+
+def _asked_options(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option the answer's questions about options answer "yes" (:mod:`._asked`); else None."""
+    if len(text) > _MAX_ELIMINATION:
+        return None
+    count = min(len(valid), len(choices))
+    normalized = [_words_key(str(c)) for c in choices]
+
+    def names(part: str) -> list[int]:
+        labels = {
+            valid.index(m.group(1))
+            for m in _LETTER_WORD.finditer(part)
+            if m.group(1) in valid[:count] and not _is_word_use(part, m.group(1), m.end(1))
+        }
+        return sorted(labels) if labels else _named(part, normalized, valid, choices)
+
+    index = asked_and_answered(text, names)
+    return valid[index] if index is not None and index < count else None
 
 
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
