@@ -219,3 +219,18 @@ def test_asked_and_answered_needs_one_yes() -> None:
     assert asked_and_answered("Sydney? Yes. Melbourne? Yes.", names) is None
     assert asked_and_answered("Sydney or Perth? Yes. Melbourne? No.", names) is None
     assert asked_and_answered("Sydney? Perhaps. Perth? Yes.", names) is None
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option referred to by its number, where the options are numbers that cannot be confused with it
+        ("Option 2.", ["1912", "1914", "1916", "1918"], "B"),
+        ("Choice #4", ["1066", "1215", "1492", "1776"], "D"),
+        ("I'd go with option three.", ["250 K", "273 K", "300 K", "373 K"], "C"),
+        # (where an option's own text is the number, the number is that option's value)
+        ("Answer 2.", ["4", "3", "2", "1"], "C"),
+    ],
+)
+def test_option_by_number_among_numeric_options(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

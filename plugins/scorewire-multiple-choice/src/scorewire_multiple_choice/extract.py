@@ -1740,8 +1740,11 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     if numbered is not None:
         word = numbered.group(1).lower()
         index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]  # ("iv": 3)
-        # (not when an option's own text is a number: "answer 2" may then be that option's value)
-        if index < min(len(valid), len(choices)) and not any(_normalize_text(str(c)).isdigit() for c in choices):
+        # (not when an option's own text is that number: "answer 2" may then be that option's value; options
+        # that are other numbers - years, "1914" - leave "Option 2" the second option)
+        if index < min(len(valid), len(choices)) and not any(
+            _normalize_text(str(c)).isdigit() and int(_normalize_text(str(c))) <= len(choices) for c in choices
+        ):
             return valid[index]
     m = None
     for m in _POSITION.finditer(text):  # noqa: B007 - the last reference counts
