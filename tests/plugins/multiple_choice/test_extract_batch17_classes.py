@@ -234,3 +234,28 @@ def test_asked_and_answered_needs_one_yes() -> None:
 )
 def test_option_by_number_among_numeric_options(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+ETHICS = ["is judged by its consequences", "follows a duty binding on everyone", "reflects good character"]
+
+
+@pytest.mark.parametrize(
+    ("response", "question", "expected"),
+    [
+        # a survey of "thing -> label" pairs whose last row only looks like a commitment: the question decides
+        (
+            "Consequentialism -> A. Kantian ethics -> B. Virtue theory -> C.",
+            "In Kantian ethics, an act is right when it:",
+            "B",
+        ),
+        (
+            "Virtue theory → C; consequentialism → A; Kantian ethics → B.",
+            "For virtue theory, a right act is one that:",
+            "C",
+        ),
+        # (one arrow is a commitment, whatever the question)
+        ("Weighing it all → B.", "For virtue theory, a right act is one that:", "B"),
+    ],
+)
+def test_pair_survey_read_with_the_question(response: str, question: str, expected: str) -> None:
+    assert extract_letter(response, ETHICS, question=question).letter == expected

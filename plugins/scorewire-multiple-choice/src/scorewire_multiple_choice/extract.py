@@ -1904,7 +1904,7 @@ def extract_letter(
         question
         and choices
         and response
-        and (found.letter is None or found.method in _BY_TEXT)
+        and (found.letter is None or found.method in _BY_TEXT or _last_of_pairs(response, found))
         and found.method not in _FINAL_NONE
         and "cut off" not in (found.reason or "")
     ):
@@ -1998,6 +1998,18 @@ _BY_TEXT = frozenset(("choice_text", "described"))
 
 
 _PAIR_SEPARATORS = ("→", "->", "=>", ":", "=", "—", "–", " - ")
+
+
+_ARROWS = ("→", "->", "=>")
+
+
+def _last_of_pairs(response: str, found: Extraction) -> bool:
+    """True when the commitment found is a label after an arrow ("Deontology → C.") in an answer of
+    several such pairs: one row of a survey, which the question decides."""
+    if found.method != "commitment" or found.span is None or found.span[0] > len(response):
+        return False
+    before = response[: found.span[0]].rstrip(" \t*_([")
+    return before.endswith(_ARROWS) and sum(response.count(s) for s in _ARROWS) >= 2
 
 
 def _with_question(response: str, choices: Sequence[str], question: str) -> Extraction | None:
