@@ -259,3 +259,23 @@ ETHICS = ["is judged by its consequences", "follows a duty binding on everyone",
 )
 def test_pair_survey_read_with_the_question(response: str, question: str, expected: str) -> None:
     assert extract_letter(response, ETHICS, question=question).letter == expected
+
+
+SORTS = ["Heapsort", "Bubble sort", "Insertion sort", "Merge sort"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a one-sentence answer that says one thing of two options together commits to neither alone
+        ("Heapsort (A) and merge sort (D) are both O(n log n) in the worst case.", None),
+        ("Both heapsort and merge sort guarantee n log n.", None),
+        ("Insertion sort and bubble sort all two run in quadratic time.", None),
+        # (a contrast, a negation or a later sentence leaves the other readings: discussion after an answer)
+        ("Heapsort and merge sort both qualify, but only merge sort is stable: merge sort.", "D"),
+        ("Merge sort. Bubble sort and insertion sort both degrade to quadratic time.", "D"),
+        ("Merge sort, since each half is sorted in turn.", "D"),
+    ],
+)
+def test_two_options_claimed_together(response: str, expected: str | None) -> None:
+    assert extract_letter(response, SORTS).letter == expected

@@ -3019,6 +3019,36 @@ def _verdict_then_others(text: str, choices: Sequence[str], valid: str) -> Extra
     return Extraction(letter, "answer_first", None, opening.span)
 
 
+# A claim made of several options at once, and words that keep a sentence from being one: a contrast, a
+# negation, a ruling-out, a continuation.
+_TAG_LABEL = lazy_compile(r"\(([A-J])\)")
+_TOGETHER = lazy_compile(r"(?i)\b(?:both|all\s{1,4}(?:two|three|four|of\s{1,4}them))\b")
+_NOT_TOGETHER = lazy_compile(
+    r"(?i)\b(?:but|however|only|whereas|while|though|although|not|no|never|neither|nor|wrong|incorrect|false|out|"
+    r"except|unlike|rather|instead|than)\b|n['’]t\b|[;:—–?]"
+)
+
+
+def _joint_claim(text: str, choices: Sequence[str], valid: str) -> bool:
+    """True when the answer is one sentence that says one thing of two or more options together ("Quicksort (A)
+    and merge sort (F) are both O(n log n)."): it commits to several, not to the one named first. (After
+    another sentence such a claim is as often discussion of the options not chosen.)"""
+    sentences = _SENTENCE_END_SPLIT.split(text.strip()[-300:])
+    last = sentences[-1]
+    if (
+        len(sentences) > 1
+        or len(text) > 300
+        or _TOGETHER.search(last) is None
+        or _NOT_TOGETHER.search(last) is not None
+    ):
+        return False
+    count = min(len(valid), len(choices))
+    normalized = [_words_key(str(c)) for c in choices]
+    named = set(_named(last, normalized, valid, choices))
+    named |= {valid.index(m.group(1)) for m in _TAG_LABEL.finditer(last) if m.group(1) in valid[:count]}
+    return len(named) >= 2
+
+
 def _asked_options(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The one option the answer's questions about options answer "yes" (:mod:`._asked`); else None."""
     if len(text) > _MAX_ELIMINATION:
@@ -3204,6 +3234,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(quantity, "choice_text")  # "= 3 amps." for "3 A", "About 1.3 s." for "1.3 seconds"
     if choices:
         letter, ambiguous_text = _choice_text(text, choices, valid)
+        if letter is not None and _joint_claim(text, choices, valid):
+            return Extraction(None, "multiple_options", "the answer's last sentence says two options hold together")
         if letter is not None:
             # (an opening that commits, then sentences that only go over other options: the later mention is
             # discussion - "The answer: HAVING. WHERE is wrong because ...")
