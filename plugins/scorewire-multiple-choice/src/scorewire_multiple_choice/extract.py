@@ -1740,10 +1740,12 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     if numbered is not None:
         word = numbered.group(1).lower()
         index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]  # ("iv": 3)
-        # (not when an option's own text is that number: "answer 2" may then be that option's value; options
-        # that are other numbers - years, "1914" - leave "Option 2" the second option)
+        # (not when the options are numbers and "answer 2" may be a value; "Option 2", "choice #4" name a
+        # position unless an option's own text is a number that could be one: years, "1914", cannot)
+        by_position = not numbered.group(0).lower().startswith("answer")
         if index < min(len(valid), len(choices)) and not any(
-            _normalize_text(str(c)).isdigit() and int(_normalize_text(str(c))) <= len(choices) for c in choices
+            _normalize_text(str(c)).isdigit() and (not by_position or int(_normalize_text(str(c))) <= len(choices))
+            for c in choices
         ):
             return valid[index]
     m = None
