@@ -279,3 +279,24 @@ SORTS = ["Heapsort", "Bubble sort", "Insertion sort", "Merge sort"]
 )
 def test_two_options_claimed_together(response: str, expected: str | None) -> None:
     assert extract_letter(response, SORTS).letter == expected
+
+
+PORTS = ["Oslo", "Bergen", "Trondheim", "Stavanger"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # "the remaining <kind of thing the options are>" closing an answer that names every other option
+        (
+            "Bergen is on the west coast, Trondheim further north, Stavanger is the oil city. The capital is the remaining city.",
+            "A",
+        ),
+        ("Not Bergen. Trondheim was a medieval seat, Stavanger never was. So it's the one leftover town.", "A"),
+        ("Trondheim and Bergen are too far west; Stavanger too. That's the remaining port!", "A"),
+        # (two options never named: no single one remains)
+        ("Bergen is on the west coast, Trondheim further north. So it is the remaining city.", None),
+    ],
+)
+def test_the_remaining_kind_of_option(response: str, expected: str | None) -> None:
+    assert extract_letter(response, PORTS).letter == expected

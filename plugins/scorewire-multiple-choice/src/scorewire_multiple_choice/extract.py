@@ -1782,6 +1782,10 @@ _REMAINING = lazy_compile(
     # (elimination named as such, or a pointer to the option not yet named: "by elimination it's ...",
     # "the one I haven't listed", "the one not mentioned yet")
     r"(?:by|through|via)\s{1,8}(?:(?:a|the)\s{1,8})?(?:process\s{1,8}of\s{1,8})?elimination|"
+    # (the kind of thing the options are, as the answer's last words: "so it must be the remaining year.", "that's
+    # the one leftover city")
+    r"(?:is|be|was|it['’]s|that['’]s)\s{1,8}the\s{1,8}(?:only\s{1,8}|last\s{1,8}|one\s{1,8})?(?:remaining|leftover)"
+    r"\s{1,8}[a-z]{2,20}[*_]{0,2}\s{0,4}[.!]?[*_]{0,2}\s{0,4}$|"
     # (the ones named all ruled out at once, by their number: "None of these four fits")
     r"none\s{1,8}of\s{1,8}(?:these|those|them|the\s{1,8}above)\s{1,8}(?:two|three|four|five|six|seven|eight|nine)\b|"
     r"the\s{1,8}(?:one|option|choice)\s{1,8}(?:(?:that\s{1,8})?(?:i|we)(?:['’]ve)?\s{1,8}(?:have\s{1,8}not|haven['’]t|did\s{1,8}not|didn['’]t|"
