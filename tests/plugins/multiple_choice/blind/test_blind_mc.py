@@ -211,7 +211,14 @@ went from right to wrong.
 Batch 17 (new writers who had not read the code; 629 answers), written at the start of the batch-16 round: with
 the code of 4b47cdd (the batch-15 round) 607 (96.5%); after the batch-16 round, its first score with the code of the day,
 606 (96.3%: 1 row gained, 2 lost, both two-option
-questions whose option texts are "No" or "Not permissible"). Not yet worked on.
+questions whose option texts are "No" or "Not permissible"). After the fixes by class for it (options whose own
+text is a negation or a bare verdict word named by that text, "Absolutely not permissible.", "No (B)", with "no
+doubt" a determiner and "can't not" cancelling; an opening that commits - the option's text alone, after a colon
+or an arrow, or an answer marker - followed only by discussion of other options; a declined choice, "I won't
+pick C"; an answer that is exactly one option's text, "O-"; options asked about as questions and answered yes or
+no; "Option 2" among year options; a "thing -> label" survey decided by the question; two options claimed
+together in one sentence; "the remaining year") it reads 622 (98.9%); batch 7 reads 322; no row of any batch
+went from right to wrong, and none of the 67 misses left in batches 14-16 was fixed (the transfer figure).
 """
 
 from __future__ import annotations
@@ -232,7 +239,7 @@ BATCHES = {
     "batch4_mc.jsonl": 423,
     "batch5_mc.jsonl": 272,
     "batch6_mc.jsonl": 303,
-    "batch7_mc.jsonl": 321,
+    "batch7_mc.jsonl": 322,
     "batch8_mc.jsonl": 380,
     "batch9_mc.jsonl": 332,
     "batch10_mc.jsonl": 352,
@@ -242,7 +249,7 @@ BATCHES = {
     "batch14_mc.jsonl": 504,
     "batch15_mc.jsonl": 538,
     "batch16_mc.jsonl": 533,
-    "batch17_mc.jsonl": 606,
+    "batch17_mc.jsonl": 622,
 }
 
 
