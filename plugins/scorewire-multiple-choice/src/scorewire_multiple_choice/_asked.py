@@ -15,12 +15,13 @@ from collections.abc import Callable
 from scorewire import lazy_compile
 from scorewire.extraction import read_yes_no
 
-__all__ = ["asked_and_answered"]
+__all__ = ["MAX_ASKED", "asked_and_answered"]
 
 # Where the question about the next option starts inside the text after a question mark: after the last
 # sentence end or line break of that stretch.
 _SENTENCE_END = lazy_compile(r"[.!;\n]\s*(?=\S)")
-_MAX_PAIRS = 12
+# (more questions than this is no run of options asked about: a reply of many questions)
+MAX_ASKED = 12
 
 
 def asked_and_answered(text: str, names: Callable[[str], list[int]]) -> int | None:
@@ -30,7 +31,7 @@ def asked_and_answered(text: str, names: Callable[[str], list[int]]) -> int | No
     if text.count("?") < 2:
         return None
     pieces = text.split("?")
-    if len(pieces) - 1 > _MAX_PAIRS or not pieces[-1].strip():
+    if len(pieces) - 1 > MAX_ASKED or not pieces[-1].strip():
         return None  # (a question left unanswered at the end)
     verdicts: dict[int, str] = {}
     asked = pieces[0]

@@ -37,7 +37,7 @@ from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
 
 from ._aggregate import aggregate_option
-from ._asked import asked_and_answered
+from ._asked import MAX_ASKED, asked_and_answered
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
@@ -515,6 +515,10 @@ _DECLINED_BEFORE = lazy_compile(
     r"(?i)(?:\b(?:not|never)|n['’]t)\s{1,8}(?:[a-z]+\s{1,8})?(?:go(?:ing)?\s{1,8}with|choos\w*|chose|pick\w*|select\w*)"
     r"(?:\s{1,8}(?:option|choice))?\s{0,8}\Z"
 )
+# The last word before a closing label that can end a choice declined ("... not going with C").
+_CHOOSING_WORDS = frozenset(
+    ("with", "option", "choice", "pick", "picking", "choose", "choosing", "select", "selecting")
+)
 # A negation just before a verb of choosing, at most one word between: "won't ", "would not ", "never really ".
 _NEGATED_CHOICE = lazy_compile(r"(?i)(?:\b(?:not|never)|n['’]t)\s{1,8}(?:[a-z]+\s{1,8})?\Z")
 
@@ -800,7 +804,7 @@ def _concluding_sentence(text: str, valid: str) -> tuple[str, int, int] | None:
         return None  # the "word" is the tail of a longer one
     if _conditional(text, k):
         return None  # "If ..., the answer is A; otherwise it's B."
-    if _DECLINED_BEFORE.search(text, max(0, k - 48), k):
+    if words[-1] in _CHOOSING_WORDS and _DECLINED_BEFORE.search(text, max(0, k - 48), k):
         return None  # "I'm not going with C."
     return text[letter_at].upper(), letter_at, j
 
@@ -2151,7 +2155,7 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         row = _inline_verdict_rows(text, choices, valid)
         if row is not None:
             return Extraction(row, "verdict_rows")
-    if choices and "?" in text and text.count("?") >= 2:
+    if choices and "?" in text and 2 <= text.count("?") <= MAX_ASKED:
         answered = _asked_options(text, choices, valid)
         if answered is not None:
             return Extraction(answered, "verdict_rows")  # ("Option A? No. Option B? No. Option C? Yes.")
@@ -3060,7 +3064,7 @@ def _asked_options(text: str, choices: Sequence[str], valid: str) -> str | None:
     if len(text) > _MAX_ELIMINATION:
         return None
     count = min(len(valid), len(choices))
-    normalized = [_words_key(str(c)) for c in choices]
+    normalized: list[str] = []
 
     def names(part: str) -> list[int]:
         labels = {
@@ -3068,7 +3072,11 @@ def _asked_options(text: str, choices: Sequence[str], valid: str) -> str | None:
             for m in _LETTER_WORD.finditer(part)
             if m.group(1) in valid[:count] and not _is_word_use(part, m.group(1), m.end(1))
         }
-        return sorted(labels) if labels else _named(part, normalized, valid, choices)
+        if labels:
+            return sorted(labels)
+        if not normalized:  # (computed once, for the first question that names no label)
+            normalized.extend(_words_key(str(c)) for c in choices)
+        return _named(part, normalized, valid, choices)
 
     index = asked_and_answered(text, names)
     return valid[index] if index is not None and index < count else None
