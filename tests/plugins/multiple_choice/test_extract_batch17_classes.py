@@ -300,3 +300,15 @@ PORTS = ["Oslo", "Bergen", "Trondheim", "Stavanger"]
 )
 def test_the_remaining_kind_of_option(response: str, expected: str | None) -> None:
     assert extract_letter(response, PORTS).letter == expected
+
+
+def test_refusal_inside_option_text_stays_linear_on_padding() -> None:
+    # a refusal phrase that is an option's own text, repeated without end: each occurrence is looked up in a
+    # bounded window (a generous per-call budget guards against quadratic growth, not a speed goal)
+    import time
+
+    choices = ["It rises", "It falls", "Cannot be determined"]
+    for text in ("Cannot be determined. " * 20_000, "I cannot determine it " * 20_000 + "It rises."):
+        start = time.perf_counter()
+        extract_letter(text, choices)
+        assert time.perf_counter() - start < 5.0

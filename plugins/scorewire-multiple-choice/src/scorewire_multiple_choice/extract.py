@@ -289,24 +289,28 @@ _REFUSAL = lazy_compile(
 def _refuses(text: str, choices: Sequence[str] | None) -> bool:
     """True when the answer declines to choose; words of declining that are an option's own text ("Cannot be
     determined", "Not enough information") are that option, not a refusal."""
+    low = ""
     for m in _REFUSAL.finditer(text):
-        if not choices or not _inside_option(text, m.start(), m.end(), choices):
+        if not choices:
+            return True
+        low = low or text.lower()
+        if len(low) != len(text) or not _inside_option(low, m.start(), m.end(), choices):
             return True
     return False
 
 
-def _inside_option(text: str, start: int, end: int, choices: Sequence[str]) -> bool:
-    """True when ``text[start:end]`` overlaps an occurrence of an option's text (folded case)."""
-    folded = text.casefold()
+def _inside_option(folded: str, start: int, end: int, choices: Sequence[str]) -> bool:
+    """True when ``folded[start:end]`` (an answer in lower case) overlaps an occurrence of an option's text."""
     for choice in choices:
-        needle = str(choice).strip().casefold()
-        if len(needle) < 6:
+        needle = str(choice).strip().lower()
+        if len(needle) < 6 or len(needle) != len(str(choice).strip()):
             continue
-        at = folded.find(needle, max(0, start - len(needle)))
+        # (only occurrences overlapping the match are looked for: a bounded window, whatever the text's length)
+        at = folded.find(needle, max(0, start - len(needle)), end + len(needle))
         while 0 <= at < end:
             if at + len(needle) > start:
                 return True
-            at = folded.find(needle, at + 1)
+            at = folded.find(needle, at + 1, end + len(needle))
     return False
 
 
