@@ -217,7 +217,7 @@ doubt" a determiner and "can't not" cancelling; an opening that commits - the op
 or an arrow, or an answer marker - followed only by discussion of other options; a declined choice, "I won't
 pick C"; an answer that is exactly one option's text, "O-"; options asked about as questions and answered yes or
 no; "Option 2" among year options; a "thing -> label" survey decided by the question; two options claimed
-together in one sentence; "the remaining year") it reads 622 (98.9%); batch 7 reads 322; no row of any batch
+together in one sentence; "the remaining year") it reads 623 (99.0%); batch 7 reads 322; no row of any batch
 went from right to wrong, and none of the 67 misses left in batches 14-16 was fixed (the transfer figure).
 """
 
@@ -249,7 +249,7 @@ BATCHES = {
     "batch14_mc.jsonl": 504,
     "batch15_mc.jsonl": 538,
     "batch16_mc.jsonl": 533,
-    "batch17_mc.jsonl": 622,
+    "batch17_mc.jsonl": 623,
 }
 
 
