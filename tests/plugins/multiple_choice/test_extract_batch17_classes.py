@@ -270,7 +270,7 @@ SORTS = ["Heapsort", "Bubble sort", "Insertion sort", "Merge sort"]
         # a one-sentence answer that says one thing of two options together commits to neither alone
         ("Heapsort (A) and merge sort (D) are both O(n log n) in the worst case.", None),
         ("Both heapsort and merge sort guarantee n log n.", None),
-        ("Insertion sort and bubble sort all two run in quadratic time.", None),
+        ("Insertion sort (C) and bubble sort (B) both run in quadratic time.", None),
         # (a contrast, a negation or a later sentence leaves the other readings: discussion after an answer)
         ("Heapsort and merge sort both qualify, but only merge sort is stable: merge sort.", "D"),
         ("Merge sort. Bubble sort and insertion sort both degrade to quadratic time.", "D"),
