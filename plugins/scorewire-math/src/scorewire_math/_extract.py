@@ -50,6 +50,7 @@ from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._number_words import leading_number_words
+from ._pending import pending_confirmation
 from ._sets_in_words import set_in_words
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
@@ -2824,9 +2825,13 @@ _CONDITIONAL_ALTERNATIVE_RE = lazy_compile(
 )
 _OFFERED_ALTERNATIVES_RE = lazy_compile(
     r"(?i)(?:\beither\s+|\b(?:could|might|may|can)\s+(?:be|have\s+been|come\s+to|equal)\s+(?:either\s+)?"
-    r"(?:about\s+|around\s+|roughly\s+)?)"
+    r"(?:about\s+|around\s+|roughly\s+)?|\b(?:perhaps|possibly|maybe)\s+)"
     + _VALUE
     + _NOT_AN_OPERAND
+    # (more candidates between the two: "could be 14, 21, or 42", "maybe 3, 5 or 7")
+    + r"(?:\s*,\s*\$?\s*[-−]?\d+(?:\.\d+)?\$?"
+    + _NOT_AN_OPERAND
+    + r"){0,8}"
     + r"[^\d.;!?\n]{0,80}?(?:,\s*|\s+)or\s+(?:maybe\s+|perhaps\s+|possibly\s+|else\s+|even\s+)?"
     + _VALUE
     + _NOT_AN_OPERAND
@@ -3508,6 +3513,7 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from)))
         or _two_values_close(text, question)
         or _alternatives_close(text[max(0, undecided_from) :], question)
+        or pending_confirmation(text[max(0, undecided_from) :])
     ):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
