@@ -1523,6 +1523,10 @@ _HYPOTHETICAL_RE = lazy_compile(
 _ASIDE_OPENER_RE = lazy_compile(
     r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
+    # a comparison marked anywhere in its clause: "versus 35% for rain", "as against 420 for the evens",
+    # "the evens sum to 420 in comparison", "whereas the other route takes 5 h"
+    r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast)\s"
+    r"|\b(?:in|by|for)\s+(?:comparison|contrast)\W*$"
 )
 # A caution or reminder about the working, which may reason on its own ("so it can't be included"):
 # "Be careful: x = −2 is excluded.", "Keep in mind that ...", "Warning: ...", "Remember, 0 is even."
@@ -1604,6 +1608,28 @@ _CONTRARY_RE = lazy_compile(
     r"|if\s+[^.!?\n]{0,80}?(?:\b(?:not|never|no)\b|n['’]t\b))"
 )
 _WOULD_RE = lazy_compile(r"(?i)\bwould\b|['’]d\b")
+# A sentence about a world the problem is not in: a conditional verb ("would", "it'd", not "I would say")
+# with what sets the supposed world apart (a condition, a change of a given, "instead", "otherwise").
+_CONDITIONAL_VERB_RE = lazy_compile(
+    r"(?i)(?<!\bI\s)\bwould\b(?!\s+(?:say|go\s+with|pick|choose|answer|put|guess))"
+    r"|\b(?:it|she|he|they|you|we|that|there|this)['’]d\b(?!\s+(?:say|go\s+with|pick|choose))"
+)
+_SUPPOSED_MARK_RE = lazy_compile(
+    r"(?i)\b(?:if|were|had|with|without|instead|otherwise|suppose|supposing|assuming|imagine|in\s+case|unless)\b"
+)
+_SETTLING_RE = lazy_compile(r"(?i)\b(?:wait|actually|correction|mistake|oops|sorry|so\s+the\s+answer|answer\s+is)\b")
+
+
+def _supposed_world(body: str) -> bool:
+    """True when the sentence ``body`` supposes a world the problem is not in ("If they'd given the radius,
+    it'd be 100π, but ...", "With replacement it would be 4/25 instead."), and does not revise or name the
+    answer."""
+    verb = _CONDITIONAL_VERB_RE.search(body)
+    if verb is None or _SETTLING_RE.search(body):
+        return False
+    return _SUPPOSED_MARK_RE.search(body) is not None
+
+
 _SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
@@ -1642,6 +1668,7 @@ _GENERIC_WORDS = frozenset(
 # Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
 _CLAUSE_SPLIT_RE = lazy_compile(
     r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+(?:is|was)|compare|of\s+which)\b)"
+    r"|,\s+(?=(?:versus|vs\.|as\s+(?:opposed\s+to|against)|whereas|compared\s+(?:with|to))\s)"
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
@@ -1755,6 +1782,15 @@ def _remark(part: str, question: str | None) -> str | None:
     body = part.strip().lstrip("(").strip()
     if body and _COUNTERFACTUAL_RE.match(body) and not (question and _SUPPOSING_QUESTION_RE.search(question)):
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
+    if (
+        body
+        and _supposed_world(_BRACKET_GROUP_RE.sub(" ", body) if "(" in body else body)
+        and not (question and _SUPPOSING_QUESTION_RE.search(question))
+    ):
+        # ("Bought one at a time, it'd be $24, so the bundle saves $4.", "With replacement it would be 4/25
+        # instead, but here we don't."): the whole sentence, its consequences and contrasts included, is the
+        # supposition's
+        return "aside"
     if body and _alternative_set_aside(body):
         return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
@@ -2095,6 +2131,8 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
     ]
     if len(found) != 1 or len(_NUMBER_RE.findall(closing)) > 3:
         return None
+    if _PICKED_AFTER_RE.search(closing, found[0].end()):
+        return None  # ("5 cans, or 6 with spare paint; I'd say 6.": a pick after the count decides)
     units = {m.start(1): m.group(2).lower() for m in amounts}
     boundary = re.search(r";|\s[—–]\s", closing[found[0].end() :])
     other_clause = found[0].end() + boundary.end() if boundary else len(closing)
