@@ -109,3 +109,70 @@ def test_a_marked_comparison_after_the_answer_is_read_past(reply: str, gold: str
 )
 def test_a_comparison_near_miss_is_unchanged(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question) is ("more" in question)
+
+
+SUBTRACT = "What is 5/6 - 1/4?"
+FACTOR = "Factor completely: $3x^2 - 12$."
+SPEED = "A cyclist rides 60 km in 2.5 hours. What is her average speed in km/h?"
+
+
+# Closing commentary on the value just stated: sentences that bring no new number (every number they hold
+# is one of that value's), conclude nothing and compute nothing ("Since 7 and 12 share no factor, it's in
+# lowest terms.", "That can't be factored further."). The value before them is the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        (
+            "Common denominator 12: 10/12 − 3/12 = 7/12. Because 7 and 12 share no factor, it is in lowest terms.",
+            "\\frac{7}{12}",
+            SUBTRACT,
+        ),
+        ("10/12 − 3/12 gives 7/12. No further reduction is possible.", "\\frac{7}{12}", SUBTRACT),
+        (
+            "Take out 3: 3(x^2 - 4). Then the difference of squares gives 3(x-2)(x+2). Neither bracket splits further.",
+            "3(x-2)(x+2)",
+            FACTOR,
+        ),
+        (
+            "First the GCF, then a difference of squares: 3(x+2)(x-2). This cannot be factored any more over the integers. Nice and tidy!",
+            "3(x-2)(x+2)",
+            FACTOR,
+        ),
+    ],
+)
+def test_closing_commentary_on_the_value_is_read_past(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # a thought broken off, not a remark
+        ("Speed = distance/time = 60/2.5. Hmm, 2.5 goes into 60", "24", SPEED),
+        # the value handed to the reader to finish
+        ("Speed = 60/2.5 km/h. Both ways of dividing work, which you can finish on your own.", "24", SPEED),
+        # a closing sentence that revises
+        ("10/12 − 3/12 = 7/12. Wait, that's not right.", "\\frac{7}{12}", SUBTRACT),
+    ],
+)
+def test_a_broken_off_deferred_or_revising_close_is_no_commentary(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is False
+
+
+# A closing sentence that takes the value back and gives none commits to nothing (a false-positive class
+# found beside the commentary class); a confirmation or a caution about another thing leaves it standing.
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("10/12 − 3/12 = 7/12. Wait, that's not right.", False),
+        ("So 7/12. Hmm, I think I made a mistake somewhere.", False),
+        ("The difference is 7/12. That can't be correct.", False),
+        ("7/12. No, this is wrong.", False),
+        ("The answer comes out as 7/12. I don't think that's right, though.", False),
+        ("10/12 − 3/12 = 7/12. That's right.", True),
+        ("So 7/12. That's not wrong, just unreduced-looking.", True),
+        ("7/12. A common mistake is to subtract the denominators.", True),
+    ],
+)
+def test_a_closing_retraction_takes_the_value_back(reply: str, expected: bool) -> None:
+    assert equal(reply, "\\frac{7}{12}", SUBTRACT) is expected

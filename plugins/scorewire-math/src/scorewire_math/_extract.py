@@ -3487,7 +3487,80 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
-    return _read(text, question, read_past_denial=True)
+    found = _read(text, question, read_past_denial=True)
+    if found.answer is not None and _retracted_at_close(text):
+        return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.rule == "last_number":
+        # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
+        # inequality is strict." read its last number alone)
+        before = _before_commentary(text, question)
+        if before is not None:
+            return before
+    return found
+
+
+# A closing sentence that takes back the value before it and gives none: "Wait, that's not right.", "Hmm, I
+# think I made a mistake somewhere.", "That can't be correct.", "No, this is wrong." (not "That's not wrong.",
+# nor "A common mistake is to add the denominators.": a caution with another subject).
+_RETRACTION_RE = lazy_compile(
+    r"(?i)^\W*(?:(?:wait|hmm+|hm|hold\s+on|no|oops|actually|but|uh|um)\W+){0,3}"
+    r"(?:that|this|it|something|i|my\s+\w+|the\s+(?:answer|result|value))\b[^.!?\n]{0,40}?"
+    r"(?:\bnot\s+(?:right|correct|work|possible|add\s+up|make\s+sense)|n['’]t\s+(?:be\s+)?(?:right|correct|work|possible"
+    r"|add\s+up|make\s+sense)|n['’]t\s+(?:think|believe)\s+[^.!?\n]{0,20}?\b(?:right|correct|works?)\b"
+    r"|\b(?<!not\s)(?:wrong|incorrect|off)\b|\bmade\s+(?:a|an)\s+(?:mistake|error|slip))"
+    r"[^.!?\n]{0,40}[.!]?\s*$"
+)
+
+
+def _retracted_at_close(text: str) -> bool:
+    """True when the reply's closing sentence takes back the value before it and states no other."""
+    tail = text.rstrip()[-300:]
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(tail))
+    if not sentences:
+        return False
+    closing = tail[sentences[-1].end() :]
+    return not any(c.isdigit() for c in closing) and _RETRACTION_RE.match(closing) is not None
+
+
+# A closing sentence that concludes, computes, names the answer, revises or doubts: it is no commentary.
+_NOT_COMMENTARY_RE = lazy_compile(
+    r"(?i)\b(?:so|thus|hence|therefore|answer|final|total|result|altogether|overall|in\s+all|wait|actually|correction"
+    r"|wrong|incorrect|mistake|error|oops|sorry|doubt|unsure|not\s+(?:right|correct|sure)|maybe|perhaps|probably"
+    r"|or|either|both|alternatively|hmm|let|let['’]s|check|you|your|yourself|leave|left|remains?|from\s+here|can\s+be|could\s+be)\b"
+    r"|[=≈→⇒∈:?$\\]|\b(?:is|are|was|were|be|equals?|makes|gives|get|gets|got|has|have|had|of)\s+[-−]?\d"
+)
+
+
+_DIGIT_RUN_RE = lazy_compile(r"\d+(?:\.\d+)?")
+
+
+def _before_commentary(text: str, question: str | None) -> Extraction | None:
+    """The value stated before closing commentary on it, when the reply ends on sentences that bring no
+    new number (every number they hold is one of that value's), draw no conclusion and compute nothing:
+    "LCD 24: 21/24 − 8/24 = 13/24. Since 13 is prime and doesn't divide 24, it's already in lowest terms.",
+    "... so 2(x−2)(x+2). That's fully factored over the integers." None otherwise."""
+    body = text.rstrip()[-3000:]
+    for _ in range(3):
+        sentences = list(_SENTENCE_SPLIT_RE.finditer(body))
+        if not sentences:
+            return None
+        start = sentences[-1].end()
+        closing = body[start:]
+        if _NOT_COMMENTARY_RE.search(closing) or number_words_as_digits(closing) != closing:
+            return None
+        if not closing.rstrip().endswith((".", "!", ".)")) or ends_unfinished(closing):
+            return None  # ("Hmm, 1.5 goes into 45": a thought broken off, not a remark on a value)
+        body = body[: sentences[-1].start()].rstrip()
+        prior = _read(body, question, read_past_denial=True)
+        if prior.answer is None:
+            return None
+        if prior.rule == "last_number":
+            continue
+        own = set(_DIGIT_RUN_RE.findall(prior.answer))
+        if all(n in own for n in _DIGIT_RUN_RE.findall(closing)):
+            return prior
+        return None
+    return None
 
 
 # Arrows typed in ASCII: "=>", "==>", "->", "-->", "<=>", "<->".

@@ -318,7 +318,7 @@ BATCHES = {
     "batch14_math.jsonl": 571,
     "batch15_math.jsonl": 532,
     "batch16_math.jsonl": 670,
-    "batch17_math.jsonl": 705,
+    "batch17_math.jsonl": 707,
 }
 
 
