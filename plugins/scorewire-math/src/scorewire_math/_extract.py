@@ -3512,14 +3512,18 @@ _RETRACTION_RE = lazy_compile(
 )
 
 
+_ANY_DIGIT_RE = lazy_compile(r"\d")
+_RETRACTION_WORD_RE = lazy_compile(r"(?i)wrong|incorrect|mistake|error|slip|\bnot\b|n['’]t\b|\boff\b")
+
+
 def _retracted_at_close(text: str) -> bool:
     """True when the reply's closing sentence takes back the value before it and states no other."""
-    tail = text.rstrip()[-300:]
-    sentences = list(_SENTENCE_SPLIT_RE.finditer(tail))
-    if not sentences:
-        return False
-    closing = tail[sentences[-1].end() :]
-    return not any(c.isdigit() for c in closing) and _RETRACTION_RE.match(closing) is not None
+    tail = text[-320:].rstrip()
+    cut = max(tail.rfind(". "), tail.rfind("! "), tail.rfind("? "), tail.rfind("\n"))
+    closing = tail[cut + 1 :] if cut >= 0 else ""
+    if not closing or _RETRACTION_WORD_RE.search(closing) is None or _ANY_DIGIT_RE.search(closing):
+        return False  # (the common case, cheaply: the closing sentence holds a digit or no retracting word)
+    return _RETRACTION_RE.match(closing) is not None
 
 
 # A closing sentence that concludes, computes, names the answer, revises or doubts: it is no commentary.
