@@ -176,3 +176,33 @@ def test_a_broken_off_deferred_or_revising_close_is_no_commentary(reply: str, go
 )
 def test_a_closing_retraction_takes_the_value_back(reply: str, expected: bool) -> None:
     assert equal(reply, "\\frac{7}{12}", SUBTRACT) is expected
+
+
+QUADRATIC = "Solve $x^2 - x - 12 = 0$. Give the solutions as a set."
+
+
+# A bare one-line reply opening with a word label and a colon ("Roots: ...", "Solutions: ...") holds its
+# value after the label: a list of one variable's values is read whole, not only its last item.
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Roots: x = 4 and x = −3.",
+        "Solutions: x = -3, x = 4",
+        "Zeros: x = 4 or x = −3",
+        "Result: x = −3 and x = 4.",
+    ],
+)
+def test_a_labelled_list_of_values_is_read_whole(reply: str) -> None:
+    assert equal(reply, "\\{-3, 4\\}", QUADRATIC) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("Roots: x = 4 and x = 3.", "\\{-3, 4\\}", QUADRATIC),  # a wrong root stays wrong
+        ("Roots: x = 4.", "\\{-3, 4\\}", QUADRATIC),  # one root of two
+        ("Total: $2 \\cdot 5!$", "120", "In how many ways can 6 people sit at a round table?"),  # 240, not 2·5
+    ],
+)
+def test_a_labelled_near_miss_stays_unequal(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is False

@@ -3490,6 +3490,13 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.rule == "whole" and "\n" not in text.strip():
+        label = _WORD_LABEL_OPENING_RE.match(text)
+        if label is not None:  # ("Solutions: x = 5 and x = −3.": the label is no part of the value)
+            unlabelled = _read(text[label.end() :], question, read_past_denial=True)
+            items = unlabelled.answer.split(",") if unlabelled.answer is not None else []
+            if unlabelled.rule == "whole" and len(items) > 1 and items[-1].strip() == (found.answer or "").strip():
+                return unlabelled  # (only a list whose last item was all that was read: the label cut it short)
     if found.rule == "last_number":
         # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
         # inequality is strict." read its last number alone)
@@ -3499,6 +3506,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     return found
 
 
+# A bare one-line reply opening with a word label and a colon: "Solutions: ...", "Roots: ...", "Result: ...".
+_WORD_LABEL_OPENING_RE = lazy_compile(r"\s*[A-Za-z][A-Za-z ]{0,24}:\s+(?=\S)")
 # A closing sentence that takes back the value before it and gives none: "Wait, that's not right.", "Hmm, I
 # think I made a mistake somewhere.", "That can't be correct.", "No, this is wrong." (not "That's not wrong.",
 # nor "A common mistake is to add the denominators.": a caution with another subject).
