@@ -206,3 +206,22 @@ def test_a_labelled_list_of_values_is_read_whole(reply: str) -> None:
 )
 def test_a_labelled_near_miss_stays_unequal(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question) is False
+
+
+CAKE = "A cake is cut into 12 pieces and 7 are eaten. What fraction of the cake remains?"
+
+
+# When the last number is all that can be read and it is the denominator of a LaTeX fraction, the
+# fraction is the value, never its denominator alone ("So $\frac{5}{12}$ of the cake is left.").
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("12 − 7 = 5 pieces → $\\frac{5}{12}$ of the cake.", "\\frac{5}{12}", True),
+        ("So $\\dfrac{5}{12}$ of the cake is left over.", "\\frac{5}{12}", True),
+        ("Five pieces stay: $\\tfrac{5}{12}$ of it, give or take crumbs.", "\\frac{5}{12}", True),
+        ("So $\\frac{7}{12}$ of the cake is left over.", "\\frac{5}{12}", False),  # the eaten share
+        ("So $\\frac{5}{12}$ of the cake is left over.", "12", False),  # never the denominator
+    ],
+)
+def test_a_latex_fraction_before_prose_is_read_whole(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, CAKE) is expected

@@ -156,6 +156,11 @@ def _last_number_skipping_check(text: str) -> str | None:
         return numbers[-2].group(0)  # "So 13, not 17.": the last value is the one ruled out
     if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
         return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
+    if "frac" in text:
+        over = _FRACTION_OPEN_RE.search(text, max(0, numbers[-1].start() - 40), numbers[-1].start())
+        if over is not None and text[numbers[-1].end() :].lstrip().startswith("}"):
+            # "So $\frac{3}{8}$ of the pizza is left.": the fraction, never its denominator alone
+            return f"\\frac{{{over.group(1)}}}{{{last}}}"
     root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text or "root" in text.lower() else None
     if root is not None:
         return root  # "Sticking with 4√5.": the root, not its radicand
@@ -191,6 +196,7 @@ _RULED_OUT_AFTER_RE = lazy_compile(
 _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
 
 
+_FRACTION_OPEN_RE = lazy_compile(r"\\[dt]?frac\s*\{\s*([-−]?\d+(?:\.\d+)?)\s*\}\s*\{\s*$")
 _SQRT_OPEN_RE = lazy_compile(r"(?:√|\\sqrt\s*\{|(?i:\bsquare\s+root\s+of))\s*$")
 _COEFFICIENT_BEFORE_RE = lazy_compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s?$")
 
