@@ -50,6 +50,7 @@ from scorewire.extraction import is_undecided, last_boxed, strip_chatter
 
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._number_words import leading_number_words
+from ._pending import pending_confirmation
 from ._sets_in_words import set_in_words
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
@@ -155,6 +156,11 @@ def _last_number_skipping_check(text: str) -> str | None:
         return numbers[-2].group(0)  # "So 13, not 17.": the last value is the one ruled out
     if text[: numbers[-1].start()].rstrip("{ ").endswith("^"):
         return _power_before(text, numbers[-1].start())  # "so we get 2^6": 64, not 6
+    if "frac" in text:
+        over = _FRACTION_OPEN_RE.search(text, max(0, numbers[-1].start() - 40), numbers[-1].start())
+        if over is not None and text[numbers[-1].end() :].lstrip().startswith("}"):
+            # "So $\frac{3}{8}$ of the pizza is left.": the fraction, never its denominator alone
+            return f"\\frac{{{over.group(1)}}}{{{last}}}"
     root = _root_around(text, numbers[-1]) if "√" in text or "sqrt" in text or "root" in text.lower() else None
     if root is not None:
         return root  # "Sticking with 4√5.": the root, not its radicand
@@ -190,6 +196,7 @@ _RULED_OUT_AFTER_RE = lazy_compile(
 _POWER_BASE_RE = lazy_compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*\^\s*\{?\s*$")
 
 
+_FRACTION_OPEN_RE = lazy_compile(r"\\[dt]?frac\s*\{\s*([-−]?\d+(?:\.\d+)?)\s*\}\s*\{\s*$")
 _SQRT_OPEN_RE = lazy_compile(r"(?:√|\\sqrt\s*\{|(?i:\bsquare\s+root\s+of))\s*$")
 _COEFFICIENT_BEFORE_RE = lazy_compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s?$")
 
@@ -1522,6 +1529,10 @@ _HYPOTHETICAL_RE = lazy_compile(
 _ASIDE_OPENER_RE = lazy_compile(
     r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
+    # a comparison marked anywhere in its clause: "versus 35% for rain", "as against 420 for the evens",
+    # "the evens sum to 420 in comparison", "whereas the other route takes 5 h"
+    r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast)\s"
+    r"|\b(?:in|by|for)\s+(?:comparison|contrast)\W*$"
 )
 # A caution or reminder about the working, which may reason on its own ("so it can't be included"):
 # "Be careful: x = −2 is excluded.", "Keep in mind that ...", "Warning: ...", "Remember, 0 is even."
@@ -1603,6 +1614,28 @@ _CONTRARY_RE = lazy_compile(
     r"|if\s+[^.!?\n]{0,80}?(?:\b(?:not|never|no)\b|n['’]t\b))"
 )
 _WOULD_RE = lazy_compile(r"(?i)\bwould\b|['’]d\b")
+# A sentence about a world the problem is not in: a conditional verb ("would", "it'd", not "I would say")
+# with what sets the supposed world apart (a condition, a change of a given, "instead", "otherwise").
+_CONDITIONAL_VERB_RE = lazy_compile(
+    r"(?i)(?<!\bI\s)\bwould\b(?!\s+(?:say|go\s+with|pick|choose|answer|put|guess))"
+    r"|\b(?:it|she|he|they|you|we|that|there|this)['’]d\b(?!\s+(?:say|go\s+with|pick|choose))"
+)
+_SUPPOSED_MARK_RE = lazy_compile(
+    r"(?i)\b(?:if|were|had|with|without|instead|otherwise|suppose|supposing|assuming|imagine|in\s+case|unless)\b"
+)
+_SETTLING_RE = lazy_compile(r"(?i)\b(?:wait|actually|correction|mistake|oops|sorry|so\s+the\s+answer|answer\s+is)\b")
+
+
+def _supposed_world(body: str) -> bool:
+    """True when the sentence ``body`` supposes a world the problem is not in ("If they'd given the radius,
+    it'd be 100π, but ...", "With replacement it would be 4/25 instead."), and does not revise or name the
+    answer."""
+    verb = _CONDITIONAL_VERB_RE.search(body)
+    if verb is None or _SETTLING_RE.search(body):
+        return False
+    return _SUPPOSED_MARK_RE.search(body) is not None
+
+
 _SUPPOSING_QUESTION_RE = lazy_compile(r"(?i)\b(?:if|would|suppose|assuming|were)\b")
 # What a closing remark must not say: it concludes, or it revises the answer before it.
 _CONCLUDES_RE = lazy_compile(
@@ -1641,6 +1674,7 @@ _GENERIC_WORDS = frozenset(
 # Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
 _CLAUSE_SPLIT_RE = lazy_compile(
     r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+(?:is|was)|compare|of\s+which)\b)"
+    r"|,\s+(?=(?:versus|vs\.|as\s+(?:opposed\s+to|against)|whereas|compared\s+(?:with|to))\s)"
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
@@ -1754,6 +1788,15 @@ def _remark(part: str, question: str | None) -> str | None:
     body = part.strip().lstrip("(").strip()
     if body and _COUNTERFACTUAL_RE.match(body) and not (question and _SUPPOSING_QUESTION_RE.search(question)):
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
+    if (
+        body
+        and _supposed_world(_BRACKET_GROUP_RE.sub(" ", body) if "(" in body else body)
+        and not (question and _SUPPOSING_QUESTION_RE.search(question))
+    ):
+        # ("Bought one at a time, it'd be $24, so the bundle saves $4.", "With replacement it would be 4/25
+        # instead, but here we don't."): the whole sentence, its consequences and contrasts included, is the
+        # supposition's
+        return "aside"
     if body and _alternative_set_aside(body):
         return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
@@ -2094,6 +2137,8 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
     ]
     if len(found) != 1 or len(_NUMBER_RE.findall(closing)) > 3:
         return None
+    if _PICKED_AFTER_RE.search(closing, found[0].end()):
+        return None  # ("5 cans, or 6 with spare paint; I'd say 6.": a pick after the count decides)
     units = {m.start(1): m.group(2).lower() for m in amounts}
     boundary = re.search(r";|\s[—–]\s", closing[found[0].end() :])
     other_clause = found[0].end() + boundary.end() if boundary else len(closing)
@@ -2824,9 +2869,13 @@ _CONDITIONAL_ALTERNATIVE_RE = lazy_compile(
 )
 _OFFERED_ALTERNATIVES_RE = lazy_compile(
     r"(?i)(?:\beither\s+|\b(?:could|might|may|can)\s+(?:be|have\s+been|come\s+to|equal)\s+(?:either\s+)?"
-    r"(?:about\s+|around\s+|roughly\s+)?)"
+    r"(?:about\s+|around\s+|roughly\s+)?|\b(?:perhaps|possibly|maybe)\s+)"
     + _VALUE
     + _NOT_AN_OPERAND
+    # (more candidates between the two: "could be 14, 21, or 42", "maybe 3, 5 or 7")
+    + r"(?:\s*,\s*\$?\s*[-−]?\d+(?:\.\d+)?\$?"
+    + _NOT_AN_OPERAND
+    + r"){0,8}"
     + r"[^\d.;!?\n]{0,80}?(?:,\s*|\s+)or\s+(?:maybe\s+|perhaps\s+|possibly\s+|else\s+|even\s+)?"
     + _VALUE
     + _NOT_AN_OPERAND
@@ -3444,7 +3493,93 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
-    return _read(text, question, read_past_denial=True)
+    found = _read(text, question, read_past_denial=True)
+    if found.answer is not None and _retracted_at_close(text):
+        return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.rule == "whole" and "\n" not in text.strip():
+        label = _WORD_LABEL_OPENING_RE.match(text)
+        if label is not None:  # ("Solutions: x = 5 and x = −3.": the label is no part of the value)
+            unlabelled = _read(text[label.end() :], question, read_past_denial=True)
+            items = unlabelled.answer.split(",") if unlabelled.answer is not None else []
+            if unlabelled.rule == "whole" and len(items) > 1 and items[-1].strip() == (found.answer or "").strip():
+                return unlabelled  # (only a list whose last item was all that was read: the label cut it short)
+    if found.rule == "last_number":
+        # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
+        # inequality is strict." read its last number alone)
+        before = _before_commentary(text, question)
+        if before is not None:
+            return before
+    return found
+
+
+# A bare one-line reply opening with a word label and a colon: "Solutions: ...", "Roots: ...", "Result: ...".
+_WORD_LABEL_OPENING_RE = lazy_compile(r"\s*[A-Za-z][A-Za-z ]{0,24}:\s+(?=\S)")
+# A closing sentence that takes back the value before it and gives none: "Wait, that's not right.", "Hmm, I
+# think I made a mistake somewhere.", "That can't be correct.", "No, this is wrong." (not "That's not wrong.",
+# nor "A common mistake is to add the denominators.": a caution with another subject).
+_RETRACTION_RE = lazy_compile(
+    r"(?i)^\W*(?:(?:wait|hmm+|hm|hold\s+on|no|oops|actually|but|uh|um)\W+){0,3}"
+    r"(?:that|this|it|something|i|my\s+\w+|the\s+(?:answer|result|value))\b[^.!?\n]{0,40}?"
+    r"(?:\bnot\s+(?:right|correct|work|possible|add\s+up|make\s+sense)|n['’]t\s+(?:be\s+)?(?:right|correct|work|possible"
+    r"|add\s+up|make\s+sense)|n['’]t\s+(?:think|believe)\s+[^.!?\n]{0,20}?\b(?:right|correct|works?)\b"
+    r"|\b(?<!not\s)(?:wrong|incorrect|off)\b|\bmade\s+(?:a|an)\s+(?:mistake|error|slip))"
+    r"[^.!?\n]{0,40}[.!]?\s*$"
+)
+
+
+_ANY_DIGIT_RE = lazy_compile(r"\d")
+_RETRACTION_WORD_RE = lazy_compile(r"(?i)wrong|incorrect|mistake|error|slip|\bnot\b|n['’]t\b|\boff\b")
+
+
+def _retracted_at_close(text: str) -> bool:
+    """True when the reply's closing sentence takes back the value before it and states no other."""
+    tail = text[-320:].rstrip()
+    cut = max(tail.rfind(". "), tail.rfind("! "), tail.rfind("? "), tail.rfind("\n"))
+    closing = tail[cut + 1 :] if cut >= 0 else ""
+    if not closing or _RETRACTION_WORD_RE.search(closing) is None or _ANY_DIGIT_RE.search(closing):
+        return False  # (the common case, cheaply: the closing sentence holds a digit or no retracting word)
+    return _RETRACTION_RE.match(closing) is not None
+
+
+# A closing sentence that concludes, computes, names the answer, revises or doubts: it is no commentary.
+_NOT_COMMENTARY_RE = lazy_compile(
+    r"(?i)\b(?:so|thus|hence|therefore|answer|final|total|result|altogether|overall|in\s+all|wait|actually|correction"
+    r"|wrong|incorrect|mistake|error|oops|sorry|doubt|unsure|not\s+(?:right|correct|sure)|maybe|perhaps|probably"
+    r"|or|either|both|alternatively|hmm|let|let['’]s|check|you|your|yourself|leave|left|remains?|from\s+here|can\s+be|could\s+be)\b"
+    r"|[=≈→⇒∈:?$\\]|\b(?:is|are|was|were|be|equals?|makes|gives|get|gets|got|has|have|had|of)\s+[-−]?\d"
+)
+
+
+_DIGIT_RUN_RE = lazy_compile(r"\d+(?:\.\d+)?")
+
+
+def _before_commentary(text: str, question: str | None) -> Extraction | None:
+    """The value stated before closing commentary on it, when the reply ends on sentences that bring no
+    new number (every number they hold is one of that value's), draw no conclusion and compute nothing:
+    "LCD 24: 21/24 − 8/24 = 13/24. Since 13 is prime and doesn't divide 24, it's already in lowest terms.",
+    "... so 2(x−2)(x+2). That's fully factored over the integers." None otherwise."""
+    body = text.rstrip()[-3000:]
+    for _ in range(3):
+        sentences = list(_SENTENCE_SPLIT_RE.finditer(body))
+        if not sentences:
+            return None
+        start = sentences[-1].end()
+        closing = body[start:]
+        if _NOT_COMMENTARY_RE.search(closing) or number_words_as_digits(closing) != closing:
+            return None
+        if not closing.rstrip().endswith((".", "!", ".)")) or ends_unfinished(closing):
+            return None  # ("Hmm, 1.5 goes into 45": a thought broken off, not a remark on a value)
+        body = body[: sentences[-1].start()].rstrip()
+        prior = _read(body, question, read_past_denial=True)
+        if prior.answer is None:
+            return None
+        if prior.rule == "last_number":
+            continue
+        own = set(_DIGIT_RUN_RE.findall(prior.answer))
+        if all(n in own for n in _DIGIT_RUN_RE.findall(closing)):
+            return prior
+        return None
+    return None
 
 
 # Arrows typed in ASCII: "=>", "==>", "->", "-->", "<=>", "<->".
@@ -3508,6 +3643,7 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from)))
         or _two_values_close(text, question)
         or _alternatives_close(text[max(0, undecided_from) :], question)
+        or pending_confirmation(text[max(0, undecided_from) :])
     ):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from scorewire import Configurable, Scores, option, require_field
@@ -65,7 +66,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "16"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes
+    version = "17"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation)
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -85,6 +86,12 @@ class MathEquivalence(Configurable):
     )
     reduced_fractions: bool = option(
         False, "Require two integer fractions to be written identically (PRM800K: 2/4 is not 1/2)."
+    )
+    demanded_form: bool = option(
+        True,
+        "Hold the answer to the form the problem (the row's question) asks for: 'in lowest terms', "
+        "'simplest radical form' or 'Simplify' rule out 36/99 and √8, 'Factor completely' rules out "
+        "(2x - 4)(x + 2); only applies when the gold is written in that form.",
     )
     marker_order: Literal["scorewire", "gsm8k"] = option(
         "scorewire",
@@ -111,6 +118,7 @@ class MathEquivalence(Configurable):
         from scorewire.extraction import is_undecided, response_text
 
         from ._choice import choice_stated, labelled_stated
+        from ._demanded_form import demanded_forms, misses_demanded_form
         from ._extract import (
             alternative_readings,
             clock_time,
@@ -170,8 +178,12 @@ class MathEquivalence(Configurable):
             for reading in readings
             for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]
         ]
+        forms = demanded_forms(question) if self.extract and self.demanded_form else frozenset()
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)
+            missed = misses_demanded_form(reading, gold, forms) if verdict.equal and forms else None
+            if missed is not None:  # ("36/99" where the problem asks for lowest terms: the form is the answer's)
+                verdict = replace(verdict, equal=False, rule="demanded_form", reason=missed)
             if best is None or (verdict.equal and not best.equal):
                 best = verdict
                 details["gold"] = gold

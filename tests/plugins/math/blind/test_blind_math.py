@@ -264,7 +264,20 @@ the code of 4b47cdd (the batch-15 round) 695 (93.9%, 4 false positives); after t
 positives, kept as known until their classes are settled: "36/99" where the problem asks for a fraction in lowest
 terms (gold 4/11) and "(2x − 4)(x + 2)" where it asks to factor completely (gold 2(x−2)(x+2)), both labelled
 unequal (the form the problem asks for is part of the answer); "The GCD could be 14, 21, or 42" and "... as stated
-with (2, 9) you'd get k = 4. Please double-check which one you meant and I can finalize.", both labelled as no answer. Not yet worked on.
+with (2, 9) you'd get k = 4. Please double-check which one you meant and I can finalize.", both labelled as no answer.
+Their classes settled (test_blind_batch17_fp_classes.py): the form the problem demands (lowest terms, simplest
+form or radical form, "Simplify", "Factor completely") is part of the answer when the gold is written in it; a
+hedged list of candidates commits to none; a value offered pending the asker's confirmation commits to nothing:
+702 (94.9%), no false positive. 28 rows of batches 1-16 label an answer equal that misses the form its problem
+demands ("36/99" for "in lowest terms", "3√8" for "Simplify √72"): they are kept in DEMANDED_FORM_CONFLICTS and
+the minimum counts of those batches fall by them (batch 1: 281, 2: 235, 5: 406, 6: 325, 7: 313, 8: 328, 9: 413,
+10: 324, 11: 397, 12: 352, 13: 448, 14: 571, 16: 670); no other row of any batch reads differently.
+After the fixes by class for its false negatives (test_blind_batch17_classes.py: a closing supposition is the
+supposition's whole, its consequences and contrasts included; a comparison marked anywhere in its clause; closing
+commentary that brings no new number; and, found beside them, a closing retraction with no value and a pick after
+a closing count; a list of one variable's values after a word label, "Solutions: x = 5 and x = −3."; a LaTeX
+fraction before prose read whole where its denominator was the last number): 709 (95.8%),
+no false positive; a held-out transfer of 0 of the 58 misses left in batches 14-16.
 """
 
 from __future__ import annotations
@@ -282,27 +295,43 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
-    # batch 17, first scored: kept as known until their classes are settled (see the docstring)
-    "batch17_math.jsonl": {"b17-math-186", "b17-math-267", "b17-math-426", "b17-math-612"},
+}
+# Rows labelled equal whose answer is not in the form the problem demands ("36/99" for "in lowest terms",
+# "3√8" for "Simplify √72", "√80" for "simplest radical form"): the round-17 class (the demanded form is part
+# of the answer, as batch 17's writers label it) reads them unequal; their labels conflict with it.
+DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
+    "batch1_math.jsonl": {"math-103"},
+    "batch2_math.jsonl": {"b2-math-177", "b2-math-179"},
+    "batch5_math.jsonl": {"b5-math-131", "b5-math-247", "b5-math-328"},
+    "batch6_math.jsonl": {"b6-math-106", "b6-math-281"},
+    "batch7_math.jsonl": {"b7-math-041", "b7-math-246"},
+    "batch8_math.jsonl": {"b8-math-191", "b8-math-278"},
+    "batch9_math.jsonl": {"b9-math-282", "b9-math-355"},
+    "batch10_math.jsonl": {"b10-math-204", "b10-math-299"},
+    "batch11_math.jsonl": {"b11-math-098"},
+    "batch12_math.jsonl": {"b12-math-154", "b12-math-217", "b12-math-318"},
+    "batch13_math.jsonl": {"b13-math-024", "b13-math-229", "b13-math-263"},
+    "batch14_math.jsonl": {"b14-math-063", "b14-math-069", "b14-math-424", "b14-math-522"},
+    "batch16_math.jsonl": {"b16-math-304"},
 }
 BATCHES = {
-    "batch1_math.jsonl": 282,
-    "batch2_math.jsonl": 237,
+    "batch1_math.jsonl": 281,
+    "batch2_math.jsonl": 235,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 409,
-    "batch6_math.jsonl": 327,
-    "batch7_math.jsonl": 315,
-    "batch8_math.jsonl": 330,
-    "batch9_math.jsonl": 415,
-    "batch10_math.jsonl": 326,
-    "batch11_math.jsonl": 398,
-    "batch12_math.jsonl": 355,
-    "batch13_math.jsonl": 451,
-    "batch14_math.jsonl": 575,
+    "batch5_math.jsonl": 406,
+    "batch6_math.jsonl": 325,
+    "batch7_math.jsonl": 313,
+    "batch8_math.jsonl": 328,
+    "batch9_math.jsonl": 413,
+    "batch10_math.jsonl": 324,
+    "batch11_math.jsonl": 397,
+    "batch12_math.jsonl": 352,
+    "batch13_math.jsonl": 448,
+    "batch14_math.jsonl": 571,
     "batch15_math.jsonl": 532,
-    "batch16_math.jsonl": 671,
-    "batch17_math.jsonl": 698,
+    "batch16_math.jsonl": 670,
+    "batch17_math.jsonl": 709,
 }
 
 
@@ -324,3 +353,19 @@ def test_blind_batch_is_scored_as_labelled(name: str) -> None:
     false_positives = [row_id for row_id, equal, _ in misses if equal]
     assert set(false_positives) <= KNOWN_FALSE_POSITIVES.get(name, set()), false_positives
     assert len(rows) - len(misses) >= BATCHES[name], misses
+
+
+@pytest.mark.parametrize("name", sorted(DEMANDED_FORM_CONFLICTS))
+def test_a_conflicting_label_is_read_by_the_demanded_form(name: str) -> None:
+    evaluator = MathEquivalence(symbolic="inline")
+    for row in load_batch(HERE / name):
+        if row["id"] in DEMANDED_FORM_CONFLICTS[name]:
+            scores = evaluator.score({"answer": row["gold"], "question": row["problem"]}, {"response": row["response"]})
+            assert scores.details["rule"] == "demanded_form", row["id"]
+            lax = MathEquivalence(symbolic="inline", demanded_form=False)
+            assert (
+                lax.score({"answer": row["gold"], "question": row["problem"]}, {"response": row["response"]})[
+                    "math_equiv"
+                ]
+                == 1.0
+            ), row["id"]

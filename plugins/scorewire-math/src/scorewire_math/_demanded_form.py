@@ -1,0 +1,176 @@
+"""The form a problem demands of its answer, which is part of the answer.
+
+"Convert 0.36 repeating to a fraction in lowest terms" is not answered by ``36/99``, "Factor
+completely: 2x^2 - 8" is not answered by ``(2x - 4)(x + 2)`` or by ``2(x^2 - 4)``, and "in simplest
+radical form" is not answered by ``√8``, although each equals the gold. A careful grader marks them
+wrong: the problem asked for the form, and the reply did not reach it. So when the problem demands
+such a form and the gold is written in it, a reading that is equal but not in that form is not equal.
+
+Two demands are read (both from the problem's own words):
+
+- *simplest form* ("in lowest terms", "simplest form", "fully reduced", "simplify", "simplest radical
+  form", "rationalize the denominator"): a quotient of whole numbers must be in lowest terms, a root
+  of a whole number must have no square factor, and a quotient must have no root in its denominator;
+- *factored form* ("Factor completely: ...", "Factor x^2 - 4", "factorise fully"): the reading must be a
+  product with as many non-constant factors (counted with their powers) as the gold, and no factor
+  may keep a common whole-number factor of its coefficients ("2x - 4").
+
+The checks only ever turn an equal verdict into an unequal one (never the reverse), so they cannot
+make a false positive. Reference for the convention: the MATH dataset's instructions ("Express your
+answer as a common fraction in lowest terms", "in simplest radical form") and PRM800K's grader, which
+treats an unreduced fraction as wrong.
+"""
+
+from __future__ import annotations
+
+import math
+
+from scorewire import lazy_compile
+
+# "in lowest terms", "in simplest form", "fully reduced", "reduce the fraction", "simplest radical form",
+# "rationalize the denominator", an imperative "Simplify ...".
+_SIMPLEST_RE = lazy_compile(
+    r"(?i)\b(?:lowest|simplest)\s+(?:terms|form|radical\s+form)\b|\b(?:fully|completely)\s+(?:reduced|simplified)\b"
+    r"|\breduced?\s+(?:form|fraction)\b|\breduce\s+(?:it|the|this)\b|\brationali[sz]e\b"
+    r"|(?:^|[.!?:]\s+)simplify\b"
+)
+# An imperative "Factor" (not the noun: "a factor of 12", "Factor pairs"): "Factor completely: ...",
+# "Factor x^2 - 4.", "Factorise the expression fully", "Completely factor $...$".
+_FACTOR_RE = lazy_compile(
+    r"(?i)(?:^|[.!?]\s+)(?:completely\s+|fully\s+)?factori?[sz]?e?\s*"
+    r"(?:completely\b|fully\b|:|\$|\\\(|the\s+(?:expression|polynomial|quadratic|trinomial|binomial|following)\b"
+    r"|[-\d(]|[a-z](?:\s*\^|\d|\s*[-+]))"
+)
+
+_QUOTIENT_RE = lazy_compile(r"^[-−]?\s*(?:(\d+)\s*/\s*(\d+)|\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\})$")
+_ROOT_RE = lazy_compile(r"(?:√\s*\(?\s*(\d+)|\\sqrt\s*\{\s*(\d+)\s*\})")
+_ROOT_BELOW_RE = lazy_compile(r"/\s*\(?\s*\d*\s*(?:√|\\sqrt)|\\[dt]?frac\s*\{[^{}]{0,40}\}\s*\{[^{}]*\\sqrt")
+
+
+def demanded_forms(question: str | None) -> frozenset[str]:
+    """The forms ``question`` demands of its answer: ``"simplest"``, ``"factored"`` (possibly none)."""
+    if not question:
+        return frozenset()
+    found = set()
+    if _SIMPLEST_RE.search(question):
+        found.add("simplest")
+    if "actor" in question and _FACTOR_RE.search(question):
+        found.add("factored")
+    return frozenset(found)
+
+
+def _bare(value: str) -> str:
+    value = value.strip().strip("$").strip()
+    for old, new in (("\\left", ""), ("\\right", ""), ("−", "-"), ("\\cdot", "*"), ("·", "*"), ("×", "*")):
+        value = value.replace(old, new)
+    return value
+
+
+def _not_simplest(value: str) -> bool:
+    """True when ``value`` is a quotient of whole numbers not in lowest terms, holds the root of a whole
+    number with a square factor, or has a root in a denominator."""
+    value = _bare(value)
+    m = _QUOTIENT_RE.match(value)
+    if m is not None:
+        num, den = (int(g) for g in m.groups() if g is not None)
+        if den != 0 and math.gcd(num, den) > 1:
+            return True
+    for m in _ROOT_RE.finditer(value):
+        n = int(m.group(1) or m.group(2))
+        if 0 < n < 10**6 and any(n % (k * k) == 0 for k in range(2, math.isqrt(n) + 1)):
+            return True
+    return _ROOT_BELOW_RE.search(value) is not None
+
+
+def _groups(value: str) -> list[tuple[str, int]] | None:
+    """The top-level factors of a product as (text, power): "2(x-2)(x+2)" -> [("2", 1), ("x-2", 1),
+    ("x+2", 1)]; None when ``value`` is not a product of groups and monomials (a sum at the top level,
+    unbalanced brackets)."""
+    value = _bare(value).replace(" ", "").replace("*", "")
+    out: list[tuple[str, int]] = []
+    i, n = 0, len(value)
+    while i < n:
+        c = value[i]
+        if c == "(":
+            depth, j = 0, i
+            while j < n:
+                if value[j] == "(":
+                    depth += 1
+                elif value[j] == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            if j >= n:
+                return None
+            inner, i = value[i + 1 : j], j + 1
+        else:
+            j = i + 1 if c == "-" and i == 0 else i
+            while j < n and value[j] not in "()":
+                if value[j] in "+-" and j > 0:
+                    return None  # a sum at the top level: not a product
+                j += 1
+            inner, i = value[i:j], j
+            if not inner:
+                return None
+        power = 1
+        if i < n and value[i] == "^":
+            k = i + 1
+            digits = value[k + 1 : value.find("}", k)] if k < n and value[k] == "{" else value[k : k + 1]
+            if not digits.isdigit():
+                return None
+            power, i = int(digits), (value.find("}", k) + 1 if value[k] == "{" else k + 1)
+        out.append((inner, power))
+    return out
+
+
+def _degree(factor: str) -> int:
+    """How many non-constant factors a group or monomial counts for: a bracketed sum counts once, a
+    monomial ("3x^2", "xy") once per letter and power; a constant not at all."""
+    if any(s in factor[1:] for s in "+-"):
+        return 1
+    count = 0
+    for k, c in enumerate(factor):
+        if c.isalpha():
+            rest = factor[k + 1 :]
+            count += int(rest[1]) if rest[:1] == "^" and rest[1:2].isdigit() else 1
+    return count
+
+
+def _primitive(factor: str) -> bool:
+    """False when the terms of a bracketed sum share a whole-number factor ("2x-4", "3a+6b")."""
+    if "(" in factor or not any(s in factor[1:] for s in "+-"):
+        return True
+    coefficients = []
+    for term in factor.replace("-", "+-").split("+"):
+        term = term.lstrip("-")
+        if not term:
+            continue
+        digits = ""
+        for c in term:
+            if not c.isdigit():
+                break
+            digits += c
+        if "^" in term and not digits:
+            digits = "1"
+        coefficients.append(int(digits) if digits else 1)
+    return math.gcd(*coefficients) <= 1 if coefficients else True
+
+
+def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str | None:
+    """Why ``reading`` (equal to ``gold``) is not in the form the problem demands, or None. A demand is
+    only held against the reading when the gold itself is written in that form."""
+    if "simplest" in forms and _not_simplest(reading) and not _not_simplest(gold):
+        return "not in the simplest form the problem asks for"
+    if "factored" in forms:
+        gold_groups = _groups(gold)
+        if gold_groups is None or len(gold_groups) < 2:
+            return None  # (the gold is no product we read: nothing to hold the reading to)
+        want = sum(_degree(inner) * power for inner, power in gold_groups)
+        groups = _groups(reading)
+        if groups is None:
+            return "not factored as the problem asks"  # ("x^2 - 4": a sum, not a product)
+        have = sum(_degree(inner) * power for inner, power in groups)
+        if have < want or not all(_primitive(inner) for inner, _ in groups):
+            return "not factored completely as the problem asks"
+    return None
