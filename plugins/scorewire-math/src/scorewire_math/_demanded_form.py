@@ -23,6 +23,7 @@ treats an unreduced fraction as wrong.
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from scorewire import lazy_compile
@@ -59,8 +60,12 @@ def demanded_forms(question: str | None) -> frozenset[str]:
     return frozenset(found)
 
 
+_NAMED_RE = lazy_compile(r"^[A-Za-z]\s*=\s*")  # "x = 27/99": the value after its name
+
+
 def _bare(value: str) -> str:
     value = value.strip().strip("$").strip()
+    value = _NAMED_RE.sub("", value, count=1)
     for old, new in (("\\left", ""), ("\\right", ""), ("−", "-"), ("\\cdot", "*"), ("·", "*"), ("×", "*")):
         value = value.replace(old, new)
     return value
@@ -174,3 +179,48 @@ def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str 
         if have < want or not all(_primitive(inner) for inner, _ in groups):
             return "not factored completely as the problem asks"
     return None
+
+
+# A fraction or a root (with its coefficient) as a reply writes it: "5√3", "\sqrt{75}", "36/99", "\frac{4}{11}".
+_RENDERING_RE = lazy_compile(
+    r"[-−]?(?:\d+\s*)?(?:√\s*\(?\s*\d+\s*\)?|\\sqrt\s*\{\s*\d+\s*\})"
+    r"|[-−]?\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}|[-−]?\d+\s*/\s*\d+"
+)
+# What ties two renderings of one value: "5√3, or equivalently √75", "√75 (i.e. 5√3)", "4/6 = 2/3",
+# "2/3, also written 4/6", "that is".
+_SAME_VALUE_RE = lazy_compile(
+    r"(?i)\$?\s*[,;]?\s*(?:\(\s*)?(?:(?:or\s+)?equivalently|i\.\s?e\.|that\s+is|(?:or\s+|also\s+)(?:be\s+)?written(?:\s+as)?"
+    r"|=)\s*,?\s*(?:as\s+)?\$?\s*$"
+)
+
+
+def same_value_renderings(text: str) -> list[str]:
+    """Fractions and roots the reply's closing sentence writes as one value in two forms ("the sum is 5√3,
+    or equivalently √75."): each rendering tied to another by "or equivalently", "i.e.", "that is",
+    "also written" or "=". A reply that states its answer in the demanded form and then in another has
+    reached the form (the checks above hold the other one against it otherwise)."""
+    tail = text.rstrip()
+    tail = tail[tail.rfind("\n") + 1 :]
+    cut = max(tail.rfind(". ", 0, len(tail) - 1), tail.rfind("! "), tail.rfind("? "))
+    sentence = tail[cut + 1 :] if cut >= 0 else tail
+    found = list(_RENDERING_RE.finditer(sentence))
+    out: set[str] = set()
+    for first, second in itertools.pairwise(found):
+        if _SAME_VALUE_RE.match(sentence[first.end() : second.start()]):
+            out.update((first.group(), second.group()))
+    return sorted(out)
+
+
+_TIE_RE = lazy_compile(
+    r"(?i)\$?\s*[,;]?\s*\(?\s*(?:(?:or\s+)?equivalently|i\.\s?e\.|that\s+is|(?:or\s+|also\s+)(?:be\s+)?written(?:\s+as)?)"
+    r"\s*,?\s*(?:as\s+)?\$?\s*"
+)
+
+
+def tied_renderings(reading: str) -> list[str]:
+    """The renderings of one value a reading ties together ("$\\frac{3}{4}$, equivalently
+    $\\frac{45}{60}$" -> ["\\frac{3}{4}", "\\frac{45}{60}"]); [] when it ties none. The caller accepts
+    the reading only when every rendering equals the gold (a reply whose two forms disagree has not
+    committed to one value)."""
+    parts = [p.strip().strip("$").strip().rstrip(")").strip() for p in _TIE_RE.split(reading)]
+    return parts if len(parts) > 1 and all(parts) else []

@@ -118,7 +118,7 @@ class MathEquivalence(Configurable):
         from scorewire.extraction import is_undecided, response_text
 
         from ._choice import choice_stated, labelled_stated
-        from ._demanded_form import demanded_forms, misses_demanded_form
+        from ._demanded_form import demanded_forms, misses_demanded_form, same_value_renderings, tied_renderings
         from ._extract import (
             alternative_readings,
             clock_time,
@@ -179,9 +179,21 @@ class MathEquivalence(Configurable):
             for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]
         ]
         forms = demanded_forms(question) if self.extract and self.demanded_form else frozenset()
+        if self.extract:
+            # ("the answer is $\\frac{3}{4}$, equivalently $\\frac{45}{60}$": one value in two forms, read as the
+            # forms when every one of them equals the gold)
+            for gold in golds:
+                tied = tied_renderings(extracted)
+                if tied and all(self._comparator.compare(part, gold).equal for part in tied):
+                    pairs = [(gold, part) for part in tied] + pairs
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)
             missed = misses_demanded_form(reading, gold, forms) if verdict.equal and forms else None
+            if missed is not None and any(
+                misses_demanded_form(other, gold, forms) is None and self._comparator.compare(other, gold).equal
+                for other in same_value_renderings(text)
+            ):
+                missed = None  # ("the sum is 5√3, or equivalently √75": the reply reached the form too)
             if missed is not None:  # ("36/99" where the problem asks for lowest terms: the form is the answer's)
                 verdict = replace(verdict, equal=False, rule="demanded_form", reason=missed)
             if best is None or (verdict.equal and not best.equal):

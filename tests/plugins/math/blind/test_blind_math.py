@@ -306,7 +306,7 @@ DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
     "batch6_math.jsonl": {"b6-math-106", "b6-math-281"},
     "batch7_math.jsonl": {"b7-math-041", "b7-math-246"},
     "batch8_math.jsonl": {"b8-math-191", "b8-math-278"},
-    "batch9_math.jsonl": {"b9-math-282", "b9-math-355"},
+    "batch9_math.jsonl": {"b9-math-259", "b9-math-355"},
     "batch10_math.jsonl": {"b10-math-204", "b10-math-299"},
     "batch11_math.jsonl": {"b11-math-098"},
     "batch12_math.jsonl": {"b12-math-154", "b12-math-217", "b12-math-318"},
