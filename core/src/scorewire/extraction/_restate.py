@@ -830,7 +830,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
             if said and said.isdisjoint(q.numbers):
                 break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
-        if any(covered):
+        if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered):
             verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
                 return verdict, sentence
@@ -899,6 +899,34 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
         or _elided_subject(q, m.group("aux").lower(), sentences)
+    )
+
+
+_COPULAS = frozenset({"is", "are", "was", "were"})
+
+
+def _other_predicate(q: _Question, words: list[str], covered: list[bool]) -> bool:
+    """Whether the clause restates only the question's subject and says something else of it: "Is a whale a
+    fish?" - "So the whale is a mammal." (a word of its own after the subject, neither the question's nor an
+    opposite of one, after a copula; with none there, "So the whale is.", or another unit covered, the clause
+    restates it; "So trees win." or "so it goes to the bottom" may say the question's predicate in other words)."""
+    if len(covered) < 2 or not covered[0] or any(covered[1:]):
+        return False
+    stems = q.stems
+    last = -1
+    for i, word in enumerate(words):
+        if _stem(word) in stems:
+            last = i
+    if last < 0 or last + 2 >= len(words) or words[last + 1].lower() not in _COPULAS:
+        return False  # (a copula after the subject: "So trees win." or "so it had 29 days" may paraphrase)
+    return any(
+        len(word) >= 3
+        and word.isalpha()
+        and word.lower() not in _STOP
+        and _stem(word) not in stems
+        and _stem(word) not in q.all_opposites
+        and _stem(word) not in q.prefixed
+        for word in words[last + 1 :]
     )
 
 

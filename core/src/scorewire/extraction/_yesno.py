@@ -335,6 +335,17 @@ _FORBIDDEN = lazy_compile(
     r"\W*(?:never|don't|do\s+not|please\s+don't|please\s+do\s+not)\s+(?:ever\s+)?(?P<verb>[a-z]+)", re.IGNORECASE
 )
 _QUESTION_WORDS = lazy_compile(r"[a-z]+", re.IGNORECASE)
+
+
+def _predicated(word: str, question: str) -> bool:
+    """Whether ``word`` is what the question predicates of its subject ("Is it safe to ...?", "Are they legal?"),
+    not the act it asks about ("Is it legal to withhold rent?": "withhold")."""
+    m = re.search(
+        rf"\b(?:is|are|was|were|be|been)\s+(?:(?!to\b|and\b|or\b)[\w'-]+\s+){{0,3}}{re.escape(word)}\b",
+        question,
+        re.IGNORECASE,
+    )
+    return m is not None
 # "That's a hard no.", "It's a big yes from me.": the verdict named as a noun, with any word before it
 _NAMED_VERDICT = lazy_compile(
     r"\W*(?:that|it|this)(?:'s|\s+is|'d\s+be|\s+would\s+be)\s+(?:an?\s+)?(?:[a-z]+\s+){0,2}(?P<word>yes|no)"
@@ -826,9 +837,15 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         return _result("yes" if asks_it else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
-        if m is not None and _ADVICE_CONDITION.search(first, m.end()) and not _HARM_QUESTION.search(question):
+        if (
+            m is not None
+            and _ADVICE_CONDITION.search(first, m.end())
+            and not _HARM_QUESTION.search(question)
+            and not _predicated(m.group("verb"), question)
+        ):
             # "Is it legal to withhold rent?" - "Never withhold rent without asking a lawyer first.": advice under a
-            # condition gives no verdict (but a question of harm still reads advice against the act as agreeing)
+            # condition gives no verdict (but a question of harm still reads advice against the act as agreeing;
+            # and "Is it safe to ...?" - "Never safe without a filter." denies the predicate: no advice at all)
             m = None
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
             return _result("no", "first_line", m.group())

@@ -1,0 +1,59 @@
+"""Classes of yes/no answer the seventeenth blind batch showed the reader missing or misreading.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "Never <the question's own predicate> without / unless / until ...": the predicate denied, not advice
+        ("Is it safe to stare at a welding arc?", "Never safe without a proper mask.", "no"),
+        ("Is it legal to hunt deer in the park?", "Never legal unless you hold a permit.", "no"),
+        ("Is it okay to borrow a neighbour's ladder?", "Never okay without asking the owner first.", "no"),
+        ("Are these wild mushrooms edible?", "Never edible until cooked thoroughly.", "no"),
+        ("Is it wise to invest all your savings in one stock?", "Never wise before you read the fees.", "no"),
+        # near misses: advice about the act the question asks about, under a condition, stays no verdict
+        ("Is it legal to withhold rent?", "Never withhold rent without asking a lawyer first.", None),
+        ("Is it safe to swim in the lake?", "Never swim without a lifeguard on duty.", None),
+        ("Is it safe for children to swim here?", "Never swim without an adult nearby.", None),
+        # ... and a question of harm still reads advice against the act as agreeing
+        ("Is it dangerous to mix bleach and ammonia?", "Never mix them without ventilation.", "yes"),
+    ],
+)
+def test_never_the_predicate_under_a_condition(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a conclusion that restates only the question's subject and says something else of it is no "yes"
+        ("Is a whale a fish?", "So the whale is a mammal.", None),
+        ("Is a tomato a vegetable?", "So, botanically, the tomato is a berry.", None),
+        ("Is Sydney the capital of Australia?", "Therefore Sydney is merely the largest city.", None),
+        ("Was Nero an emperor of Greece?", "Hence Nero was a Roman ruler.", None),
+        ("Is the bat a bird?", "It flies, so the bat is a flying mammal.", None),
+        # near misses: the same conclusion naming the question's predicate, an opposite of it, or nothing else
+        ("Is a whale a fish?", "So the whale is a fish.", "yes"),
+        ("Is a whale a fish?", "So the whale is not a fish.", "no"),
+        ("Is a whale a fish?", "So whales are.", "yes"),
+        ("Is the number 9 odd?", "It leaves a remainder of 1, so 9 is odd.", "yes"),
+        ("Is the square root of 2 a rational number?", "Hence the square root of 2 is irrational.", "no"),
+        # a verb other than a copula may say the predicate in other words: read as before
+        ("Are there more trees on Earth than stars in the galaxy?", "About 3 trillion trees. So trees win.", "yes"),
+    ],
+)
+def test_conclusion_with_another_predicate(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
