@@ -57,3 +57,28 @@ def test_never_the_predicate_under_a_condition(question: str, text: str, value: 
 )
 def test_conclusion_with_another_predicate(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # an opening verdict under a frame, then the other verdict after a contrast or a conclusion: the later one
+        ("Is a peanut a nut?", "Culinarily, yes; botanically it's a legume, and since you asked about botany: no.", "no"),
+        ("Is the sea level the same everywhere?", "On a map, yes. In reality the surface bulges, so - no.", "no"),
+        ("Does 1 + 1 equal 10?", "In decimal, no, but in binary, which is what the question uses, yes.", "yes"),
+        ("Is glass a liquid?", "Colloquially yes, however physicists call it an amorphous solid, so no.", "no"),
+        ("Can you see the Great Wall from orbit?", "Theoretically yes; but with the naked eye, as asked, no.", "no"),
+        ("Is Pluto a planet?", "Historically, yes. Under the 2006 IAU definition, though, no.", "no"),
+        ("Is a tomato a fruit?", "Legally no (Nix v. Hedden), but the question is botanical - yes!", "yes"),
+        ("Does the Sun orbit the Earth?", "From where we stand, yes, it looks that way, but physically no.", "no"),
+        # near misses: two framed verdicts side by side settle nothing; no second bare verdict keeps the first
+        ("Is a peanut a nut?", "Culinarily, yes; botanically, no.", None),
+        ("Is it legal to jaywalk?", "In most states, yes, but check local rules; no guarantees.", "yes"),
+        ("Is it safe to eat raw oysters?", "Technically yes, but few people would risk it.", "yes"),
+        ("Is saffron expensive?", "In most markets, yes, though not always.", "yes"),
+        ("Is water wet?", "Strictly speaking, yes. Is that a useful answer? No idea.", "yes"),
+        ("Is the Earth round?", "Yes, but it bulges at the equator, so not a perfect sphere.", "yes"),
+    ],
+)
+def test_framed_opening_then_the_verdict_settled_on(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1397,11 +1397,61 @@ def _tagged_conclusion(text: str) -> Extraction | None:
     return _result(m.group("word").lower(), "conclusion", m.group())
 
 
+# An opening verdict scoped by a frame: "Mathematically yes, ...", "By volume, yes.", "Informally, yes;",
+# "In theory, no -" (an adverb or a short phrase of scope before it)
+_FRAMED_OPENING = lazy_compile(
+    r"\W*(?:(?!only\b|really\b|simply\b|honestly\b|certainly\b|definitely\b|absolutely\b|obviously\b|clearly\b)"
+    r"[a-z]{3,}ly(?:\s+speaking)?|(?:by|in|on|for|from|at|under|with)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"\s*,?\s*(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–(]|\s-\s|\s+but\b))",
+    re.IGNORECASE,
+)
+# a bare verdict word (set off by punctuation or ending the reply), not asked back
+_BARE_VERDICT = lazy_compile(r"\b(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–)]|\s-\s|$))(?!\s*\?)", re.IGNORECASE)
+# what makes a later verdict the one settled on: a contrast or a conclusion drawn, or the case the question names
+_SETTLING = lazy_compile(
+    r"\b(?:but|however|yet|though|so|therefore|thus|hence|since|because|given|as\s+the\s+question|which\s+means)\b",
+    re.IGNORECASE,
+)
+
+
+_FRAMED_VERDICT = lazy_compile(
+    r"(?:^|[.;,]\s*)(?:[a-z]{3,}ly(?:\s+speaking)?|(?:by|in|on|for|from|at|under|with)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"\s*,?\s*(?:yes|no)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _superseded_opening(text: str, found: Extraction) -> Extraction | None:
+    """ "Intuitively yes, but the passage says Venus, so no.", "By volume, yes. ... Since the question is about
+    length - no.": an opening verdict scoped by a frame, then the other verdict after a contrast or a conclusion
+    (and no later verdict taking the first back): the later verdict is the one settled on."""
+    m = _FRAMED_OPENING.match(text, 0, _EDGE)
+    if m is None or m.group("word").lower() != found.value:
+        return None
+    last = None
+    for v in _BARE_VERDICT.finditer(text, m.end(), min(len(text), 2 * _EDGE)):
+        last = v
+    if last is None or last.group("word").lower() == found.value:
+        return None
+    if len(text) > 2 * _EDGE and _BARE_VERDICT.search(text, 2 * _EDGE) is not None:
+        return None  # (more verdicts further on: not this shape)
+    if _SETTLING.search(text, m.end(), last.start()) is None:
+        if _FRAMED_VERDICT.search(text[max(m.end(), last.start() - 60) : last.end()]):
+            # "Informally, yes; officially, no.": each verdict under its own frame, none settled on
+            return Extraction(None, "none", "the answer gives each verdict under a frame of its own", None, None)
+        return None
+    return _result(last.group("word").lower(), "conclusion", last.group())
+
+
 def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
     if found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
         tagged = _tagged_conclusion(text)
         if tagged is not None and tagged.value != found.value:  # the closing tag wins over an earlier verdict
             return tagged
+    if found.value in ("yes", "no") and found.method == "first_line":
+        superseded = _superseded_opening(text, found)
+        if superseded is not None:
+            return superseded
     if found.value is None or found.method == "first_line":
         supposed = _SUPPOSED.match(text)
         if supposed is not None:
