@@ -82,3 +82,31 @@ def test_conclusion_with_another_predicate(question: str, text: str, value: str 
 )
 def test_framed_opening_then_the_verdict_settled_on(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # subjects set against each other, each with a short answer: the question's subject decides
+        (
+            "Is Bern the capital of Switzerland?",
+            "Zurich is bigger and Geneva is better known, but neither is the capital - Bern is.",
+            "yes",
+        ),
+        ("Does Iceland have an army?", "Norway does; Iceland doesn't.", "no"),
+        ("Can penguins fly?", "Puffins can, penguins can't.", "no"),
+        ("Is a cucumber a fruit?", "Lettuce isn't, but cucumbers are.", "yes"),
+        ("Does Japan drive on the left?", "China doesn't (it drives on the right), while Japan does.", "yes"),
+        ("Were the Romans in Scotland?", "The Vikings were, and the Romans were too.", "yes"),
+        ("Has Nepal ever been colonised?", "India has, Nepal hasn't.", "no"),
+        ("Do cats purr?", "Lions can't, but cats do.", "yes"),
+        ("Is a strawberry a berry?", "Blueberries are berries, strawberries aren't. Odd but true.", "no"),
+        # near misses: no short answer for the question's subject, or one standing alone (read as before)
+        ("Is Bern the capital of Switzerland?", "Zurich is the biggest city.", None),
+        ("Is Bern the capital of Switzerland?", "Bern is.", "yes"),
+        # a reply cut off after the auxiliary says nothing
+        ("Is the capital of Brazil Rio?", "It moved in 1960, and since then the capital is", None),
+    ],
+)
+def test_contrasted_subjects_with_short_answers(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

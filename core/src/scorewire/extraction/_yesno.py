@@ -40,6 +40,7 @@ from ._claims import asked_case, claim_judged, closing_restatement, support_deni
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, restated_verdict
 from ._result import Extraction
+from ._subjects import contrasted_subject
 from ._verdict import read_label
 
 _EDGE = 400  # characters read at the reply's start and end
@@ -1334,6 +1335,13 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         litotes = _litotes(text, question)
         if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied
             return litotes
+    if question and (
+        (found.value is None and (found.reason or "").endswith("label found in the answer"))
+        or (found.method == "conclusion" and found.evidence in _TRUTH_WORDS)
+    ):
+        contrasted = contrasted_subject(text, question)
+        if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
+            return _result(contrasted[0], "restatement", contrasted[1])
     if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
