@@ -110,3 +110,23 @@ def test_framed_opening_then_the_verdict_settled_on(question: str, text: str, va
 )
 def test_contrasted_subjects_with_short_answers(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a bracketed sentence closing the reply is an aside: the verdict before it stands
+        ("Can you castle out of check?", "Rule one forbids it, so no. (You can, however, castle once the check is over.)", "no"),
+        ("Is it legal to drive at 16 in the UK?", "Cars need a full licence at 17. So no. (You can, at 16, ride a moped.)", "no"),
+        ("Does it snow in Lima?", "Its desert climate rules it out, so no. (It does, though, snow in the Andes above it.)", "no"),
+        ("Do koalas drink water?", "They get moisture from leaves, so rarely - no. (They do, occasionally, in droughts.)", "no"),
+        ("Can ostriches fly?", "Their wings are too small. So no. (They can, however, run at 70 km/h.)", "no"),
+        ("Is Mercury the hottest planet?", "Venus is hotter. So no! (It is, admittedly, the closest to the Sun.)", "no"),
+        ("Is the Sahara the largest desert?", "Antarctica is larger, so no. (It is, of course, the largest hot desert.)", "no"),
+        # near misses: an aside that takes the verdict back, and a reply that is nothing but the bracket
+        ("Is the Moon a planet?", "It orbits Earth, so no. (Actually, yes - some call it a double planet.)", "yes"),
+        ("Do penguins fly?", "(They can't - their wings are flippers.)", "no"),
+    ],
+)
+def test_closing_bracketed_aside_keeps_the_verdict(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1306,8 +1306,37 @@ _TRUTH_JUDGED = lazy_compile(
 )
 
 
+# a closing aside: a whole sentence in brackets ending the reply, "... So no. (You can, however, ... later.)"
+_CLOSING_ASIDE = lazy_compile(r"(?<=[.!?])\s*\((?P<aside>[^()\n]{1,300})\)\s*$")
+# what would make the aside a change of mind rather than an aside
+_ASIDE_REVOKES = lazy_compile(
+    r"\b(?:actually|wait|correction|scratch\s+that|i\s+was\s+wrong|on\s+second\s+thought|i\s+mean)\b|"
+    r"^\W*(?:yes|no|nope|yeah)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_aside(text: str, found: Extraction, question: str | None) -> Extraction | None:
+    """ "... So no. (You can, however, castle once the check is over.)": a bracketed sentence closing the reply is
+    an aside; the verdict before it stands (unless the aside itself takes it back: "(Actually, no - ...)")."""
+    if not text.rstrip().endswith(")"):
+        return None
+    m = _CLOSING_ASIDE.search(text, max(0, len(text) - 320))
+    if m is None or _ASIDE_REVOKES.search(m.group("aside")):
+        return None
+    rest = text[: m.start()]
+    before = reread(rest, read_label(rest, YES_NO), question)
+    if before.value in ("yes", "no") and before.value != found.value:
+        return before
+    return None
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.method != "answer_marker" and text.rstrip().endswith(")"):
+        aside = _without_aside(text, found, question)
+        if aside is not None:
+            return aside
     if found.value is None and (found.reason or "").endswith("label found in the answer"):
         echoed = _after_echo(text, question)
         if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
