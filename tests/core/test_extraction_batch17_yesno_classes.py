@@ -130,3 +130,21 @@ def test_contrasted_subjects_with_short_answers(question: str, text: str, value:
 )
 def test_closing_bracketed_aside_keeps_the_verdict(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a negation inside a modifier of the restated noun ("with no ...") does not deny the clause
+        ("Is the Caspian Sea a lake?", "Despite its name, it's a lake with no outlet to the ocean.", "yes"),
+        ("Is Vatican City a country?", "Vatican City is a country with no airport of its own.", "yes"),
+        ("Is Mars a planet?", "Mars is a planet with zero liquid water on its surface.", "yes"),
+        ("Is Lake Eyre a lake?", "So Lake Eyre is a lake with no water most years.", "yes"),
+        ("Was Lincoln a president?", "Lincoln was a president with no formal schooling to speak of.", "yes"),
+        # near misses: the modifier is what the question asks about, or the clause itself is denied
+        ("Is Venus a planet with moons?", "Venus is a planet with no moons.", "no"),
+        ("Is the Caspian Sea a lake?", "It isn't a lake with an outlet; it's a sea.", "no"),
+    ],
+)
+def test_negation_inside_a_modifier(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

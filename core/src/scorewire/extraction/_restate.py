@@ -463,7 +463,14 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
     return covered, flips
 
 
+# "a lake with no outlet": a negation inside a modifier of the noun, not of the clause
+_WITH_NO = lazy_compile(r"\bwith\s+(?:no|zero)\s+(?:[a-z]+\s+)?([a-z]+)", re.IGNORECASE)
+
+
 def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
+    if "with" in clause:
+        # ("a lake with no outlet" restates "a lake"; "a planet with no moons" denies "a planet with moons")
+        clause = _WITH_NO.sub(lambda m: m.group() if _stem(m.group(1)) in q.stems else " ", clause)
     verdict = _polarity(clause)
     if verdict is None or _unasserted(q, clause):
         return None
