@@ -148,3 +148,24 @@ def test_closing_bracketed_aside_keeps_the_verdict(question: str, text: str, val
 )
 def test_negation_inside_a_modifier(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing denial of a noun phrase the question does not hold is no verdict on the question
+        (
+            "Can you see the Moon during the day?",
+            "The Moon is above the horizon half the time, so daytime sightings are common - it's not some rare event.",
+            None,
+        ),
+        ("Do volcanoes erupt under the sea?", "Most eruptions happen along mid-ocean ridges; it's not a fringe phenomenon.", None),
+        ("Do people sleepwalk?", "Plenty of children do; it isn't some rare curiosity.", None),
+        # near misses: the denied phrase is the question's, or a verdict idiom
+        ("Is a whale a fish?", "It breathes air and nurses its young - it's not a fish.", "no"),
+        ("Is the Atlantic larger than the Pacific?", "Atlantic 106 million km², Pacific 165. Not even close.", "no"),
+        ("Is Pluto a planet?", "Since 2006 it's classed differently, so it's not a planet.", "no"),
+    ],
+)
+def test_closing_denial_of_another_thing(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -548,6 +548,28 @@ def _privations(q: _Question, clause: str) -> int:
     return count
 
 
+_DENIED_NOUN_PHRASE = lazy_compile(r"not\s+(?:just\s+|merely\s+)?(?:a|an|some|the|any|one|my|your|their|his|her)\s")
+
+
+def denies_another_thing(evidence: str | None, question: str) -> bool:
+    """Whether ``evidence``, a closing denial "not <phrase>" ("not some rare event"), denies a phrase of content
+    words none of which the question holds (nor an opposite of one): a denial of something else."""
+    low = (evidence or "").lower()
+    if _DENIED_NOUN_PHRASE.match(low) is None:
+        return False  # (a noun phrase denied; not "not even close", "not going to happen", "not in that sense")
+    words = [w for w in _WORD.findall(low[4:]) if w.isalpha() and len(w) >= 3 and w not in _STOP]
+    if len(words) < 2:
+        return False  # ("not really", "not at all", "not close": a verdict word, not a phrase)
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
+        return False
+    q = _question(m.group("rest"))
+    stems = {_stem(w) for w in words}
+    if stems & q.stems or stems & q.all_opposites or stems & set(q.prefixed):
+        return False
+    return not any(w.startswith(("un", "in", "im", "ir", "il", "non", "dis")) for w in words)
+
+
 def denied_by_question(question: str, clause: str) -> bool:
     """Whether ``clause`` restates a word ``question`` itself denies ("Can honey last without spoiling?" -
     "it doesn't spoil"), which turns the clause's polarity round."""

@@ -38,7 +38,7 @@ import re
 from .._lazy import lazy_compile
 from ._claims import asked_case, claim_judged, closing_restatement, support_denied
 from ._labels import YES_NO, YES_NO_MAYBE
-from ._restate import denied_by_question, restated_verdict
+from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
 from ._subjects import contrasted_subject
 from ._verdict import read_label
@@ -1371,6 +1371,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         contrasted = contrasted_subject(text, question)
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
+    if question and found.value == "no" and found.method == "conclusion" and denies_another_thing(found.evidence, question):
+        # "Can you see the Moon by day?" - "..., so it's common - it's not some rare event.": the closing denial is
+        # of something the question does not ask about; the reply's own restatement, if any, is read instead
+        found = Extraction(None, "none", "no yes-no label found in the answer", None, None)
     if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
