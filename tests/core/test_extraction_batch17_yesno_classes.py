@@ -169,3 +169,24 @@ def test_negation_inside_a_modifier(question: str, text: str, value: str | None)
 )
 def test_closing_denial_of_another_thing(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a restated act ruled out by a word of prohibition or impossibility after a copula
+        ("Can you castle out of check?", "Castling out of check is therefore illegal.", "no"),
+        ("Can you jaywalk in Singapore?", "Jaywalking in Singapore is banned and fined.", "no"),
+        ("Can a president serve a third term?", "A third term is constitutionally barred for a president.", "no"),
+        ("Is it possible to divide by zero?", "Dividing by zero is impossible in ordinary arithmetic.", "no"),
+        ("Can you park on a double yellow line?", "Parking on a double yellow line is prohibited at all times.", "no"),
+        ("Can you smoke on a plane?", "Smoking on a plane is strictly forbidden.", "no"),
+        ("May you bring a dog into the museum?", "Bringing a dog into the museum isn't prohibited.", "yes"),
+        # near misses: the question's own word, and a clause that allows the act
+        ("Is it illegal to jaywalk in Singapore?", "Jaywalking in Singapore is illegal.", "yes"),
+        ("Can you overtake on the right?", "Overtaking on the right is allowed on motorways.", "yes"),
+        ("Can you castle out of check?", "Castling out of check is not allowed.", "no"),
+    ],
+)
+def test_restated_act_ruled_out(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -474,7 +474,7 @@ def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
     verdict = _polarity(clause)
     if verdict is None or _unasserted(q, clause):
         return None
-    flips += _privations(q, clause) + _question_privations(q, clause)
+    flips += _privations(q, clause) + _question_privations(q, clause) + _ruled_out(q, clause)
     if (flips + q.negated) % 2:
         verdict = "no" if verdict == "yes" else "yes"
     return verdict
@@ -528,6 +528,28 @@ _PRIVATION_WORDS = (
     "lose",
     "lost",
 )
+
+
+# What the clause predicates of the act it restates, ruling it out: "Castling out of check is illegal.", "Jaywalking
+# is banned there.", "Dividing by zero is impossible." (after a copula, the act the clause's subject)
+_RULED_OUT = lazy_compile(
+    r"\b(?:is|are|was|were|be|been|it's|that's)(?:n't|\s+not)?\s+(?:(?!not\b)[a-z]+\s+)?"
+    r"(?P<word>illegal|unlawful|forbidden|prohibited|banned|barred|outlawed|disallowed|impossible|not\s+(?:allowed|permitted))\b",
+    re.IGNORECASE,
+)
+
+
+def _ruled_out(q: _Question, clause: str) -> int:
+    """1 when the clause rules out the act it restates (a word of prohibition or impossibility after a copula that
+    the question does not hold itself: "Is it impossible to ...?" - "It's impossible." affirms, see _own_predicate)."""
+    m = _RULED_OUT.search(clause)
+    if m is None:
+        return 0
+    word = m.group("word").lower()
+    if word.startswith("not"):
+        return 0  # (the "not" already counts as the clause's negation)
+    stem = _stem(word)
+    return 0 if stem in q.stems or stem in q.prefixed else 1  # ("impossible" for "possible": counted already)
 
 
 def _privations(q: _Question, clause: str) -> int:
