@@ -190,3 +190,21 @@ def test_closing_denial_of_another_thing(question: str, text: str, value: str | 
 )
 def test_restated_act_ruled_out(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the reply opens by calling what is asked (named in the question's words) a myth or a misnomer
+        ("Do goldfish have a three second memory?", "The three-second memory is a myth; goldfish remember for months.", "no"),
+        ("Does sugar make children hyperactive?", "That sugar rush is largely a myth, according to controlled trials.", "no"),
+        ("Do bulls hate the colour red?", "The red thing is a misconception: bulls react to movement.", "no"),
+        # a quoted or named claim judged a misnomer
+        ("Are bats blind?", "'Blind as a bat' is a misnomer. Bats see quite well.", "no"),
+        ("Is a koala a bear?", "The name 'koala bear' is a misnomer; koalas are marsupials.", "no"),
+        # near miss: the question asks whether it is a myth
+        ("Is the three second memory a myth?", "The three-second memory is a myth; goldfish remember for months.", "yes"),
+    ],
+)
+def test_what_is_asked_called_a_myth(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
