@@ -208,21 +208,3 @@ def test_restated_act_ruled_out(question: str, text: str, value: str | None) -> 
 )
 def test_what_is_asked_called_a_myth(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
-
-
-@pytest.mark.parametrize(
-    ("question", "text", "value"),
-    [
-        # a frame of truth over a clause that does not restate the question says nothing of it by itself
-        ("Is the speed of light the same in every inertial frame?", "It is not the case that c varies between frames.", None),
-        ("Do all metals conduct electricity?", "It's not true that some metals block current.", None),
-        ("Is Mount Everest growing taller?", "It is not the case that the Himalayas are sinking.", None),
-        # near misses: the framed clause restates the question, or the frame stands alone
-        ("Is the Earth flat?", "It is not the case that the Earth is flat.", "no"),
-        ("Can ostriches fly?", "It is not the case that ostriches cannot fly.", "yes"),
-        ("Is Everest growing taller?", "It's true that Everest is growing taller, by a few millimetres a year.", "yes"),
-        ("Is the Earth flat?", "It is not the case. The Earth is round.", "no"),
-    ],
-)
-def test_truth_frame_over_another_clause(question: str, text: str, value: str | None) -> None:
-    assert _read(question, text) == value

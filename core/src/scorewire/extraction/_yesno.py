@@ -1331,14 +1331,6 @@ def _without_aside(text: str, found: Extraction, question: str | None) -> Extrac
     return None
 
 
-# a frame of truth over a clause opening the reply: "It is not the case that ...", "It's true that ..."
-_TRUTH_FRAME = lazy_compile(
-    r"\W*(?:it(?:'s|\s+is)(?:\s+not|n't)?\s+(?:the\s+case|true|false|correct|right)\s+that\s+)(?P<claim>[^.!?;:\n]{3,200})",
-    re.IGNORECASE,
-)
-_MODAL_OR_NEGATED = lazy_compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.IGNORECASE)
-
-
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
     if found.method != "answer_marker" and text.rstrip().endswith(")"):
@@ -1379,14 +1371,6 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         contrasted = contrasted_subject(text, question)
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
-    if question and found.value in ("yes", "no") and found.method == "first_line" and found.evidence:
-        framed_claim = _TRUTH_FRAME.match(text)
-        if framed_claim is not None and (found.evidence or "").lower() in framed_claim.group().lower():
-            claim = framed_claim.group("claim")
-            if _MODAL_OR_NEGATED.search(claim) is None and restated_verdict(claim, question) is None:
-                # "Is c the same in all frames?" - "It is not the case that c varies between frames.": a frame of
-                # truth over a clause that does not restate the question says nothing of it by itself
-                found = Extraction(None, "none", "no yes-no label found in the answer", None, None)
     if question and found.value == "no" and found.method == "conclusion" and denies_another_thing(found.evidence, question):
         # "Can you see the Moon by day?" - "..., so it's common - it's not some rare event.": the closing denial is
         # of something the question does not ask about; the reply's own restatement, if any, is read instead
