@@ -208,3 +208,34 @@ def test_restated_act_ruled_out(question: str, text: str, value: str | None) -> 
 )
 def test_what_is_asked_called_a_myth(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the usual case denied, as the whole opening clause ("Not always." was read already)
+        ("Can you enter the race without qualifying?", "Not normally. You need a qualifying time.", "no"),
+        ("Do doctors prescribe antibiotics for colds?", "Not usually - colds are viral.", "no"),
+        ("Are wisdom teeth removed in adults?", "Not typically, unless they cause trouble.", "no"),
+        ("Do banks open on Sundays?", "Not as a rule.", "no"),
+        ("Do shops close at noon?", "Not generally; most stay open.", "no"),
+        # near miss: the adverb opens a longer clause
+        ("Do doctors prescribe antibiotics for colds?", "Not usually recommended, but some do prescribe them.", None),
+    ],
+)
+def test_usual_case_denied(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a closing check or cross mark written with an emoji variation selector
+        ("12 + 1 = 13 ✔️", "yes"),
+        ("13 ✅️.", "yes"),
+        ("Nope ❌️", "no"),
+        ("2 + 2 = 4 ✔️ (basic arithmetic)", "yes"),
+    ],
+)
+def test_closing_mark_with_variation_selector(text: str, value: str) -> None:
+    assert _read(None, text) == value

@@ -1773,13 +1773,13 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
 
     # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
     end_mark = len(text) - 1
-    while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
+    while end_mark >= 0 and text[end_mark] in " \t\n.!*_|\ufe0f":  # (and an emoji variation selector: "✔️")
         end_mark -= 1
     if end_mark >= 0 and text[end_mark] == ")":  # "Tonal ✔. (Unlike Japanese.)": an aside after the mark
         aside = text.rfind("(", max(0, end_mark - 300), end_mark)
         if aside > 0 and ")" not in text[aside:end_mark]:
             end_mark = aside - 1
-            while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
+            while end_mark >= 0 and text[end_mark] in " \t\n.!*_|\ufe0f":
                 end_mark -= 1
     if end_mark >= 0 and text[end_mark] in _MARKS:
         hit = ls.match_any_at(text, end_mark)
