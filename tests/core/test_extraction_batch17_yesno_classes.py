@@ -239,3 +239,21 @@ def test_usual_case_denied(question: str, text: str, value: str | None) -> None:
 )
 def test_closing_mark_with_variation_selector(text: str, value: str) -> None:
     assert _read(None, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the clause after a dash restates the question when no whole sentence does
+        ("Is Kilimanjaro part of a mountain range?", "Kilimanjaro stands on its own - it is not part of any mountain range.", "no"),
+        ("Is the koala a marsupial?", "Forget the 'bear' label — the koala is a marsupial with a pouch.", "yes"),
+        ("Does Iceland have a standing army?", "Defence is handled through NATO – Iceland has no standing army.", "no"),
+        ("Is Canberra the capital of Australia?", "Many guess Sydney — but Canberra is the capital of Australia.", "yes"),
+        ("Do penguins live in the Arctic?", "Polar bears would eat them — penguins don't live in the Arctic.", "no"),
+        # near misses: the clause after the dash is about something else, or leaves a comparison open
+        ("Is Kilimanjaro part of a mountain range?", "Kilimanjaro stands alone - a dormant volcano in Tanzania.", None),
+        ("Is the Nile longer than the Amazon?", "It is disputed - the Amazon is longer by some measures.", None),
+    ],
+)
+def test_restating_clause_after_a_dash(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -833,6 +833,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     sentences = [s for s in sentences if not _broken_off(s)]
     if not sentences:
         return None
+    elaborated = _elaborations(sentences)
     # "There is no such requirement."
     for sentence in sentences[:3]:
         found = _NO_SUCH.search(sentence)
@@ -928,6 +929,17 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
                 continue
             verdict = "yes" if q.negated else "no"
         best = (count, verdict, sentence)
+    if best is None and elaborated:
+        # "Kilimanjaro stands alone - it is not part of any mountain range.": the clause after a dash restates it
+        for clause, sentence in elaborated:
+            words = _WORD.findall(clause)
+            covered, flips = _coverage(q, words)
+            if not covered[0] and _PRONOUN_OPENING.match(clause) is not None:
+                covered[0] = True
+            if covered[0] and all(covered[1:]) and not q.compared and not q.ranks and q.number_unit < 0:
+                verdict = _verdict_of(q, clause, flips)
+                if verdict is not None:
+                    return verdict, sentence
     if best is not None:
         return best[1], best[2]
     judged = _judged(question, q, sentences)
@@ -954,6 +966,24 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
 
 
 _COPULAS = frozenset({"is", "are", "was", "were"})
+
+
+_DASH = lazy_compile(r"\s[—–-]\s|[—–]")
+
+
+def _elaborations(sentences: list[str]) -> list[tuple[str, str]]:
+    """The main clause after each sentence's last dash (an elaboration that may restate the question, read when
+    no whole sentence does), with its sentence."""
+    out = []
+    for sentence in sentences[:50]:
+        dashes = list(_DASH.finditer(sentence))
+        if not dashes:
+            continue
+        after = sentence[dashes[-1].end() :].strip()
+        if len(_WORD.findall(after)) < 3:
+            continue
+        out.append((_main_clause(after), sentence))
+    return out
 
 
 def _other_predicate(q: _Question, words: list[str], covered: list[bool]) -> bool:
