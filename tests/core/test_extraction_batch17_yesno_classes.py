@@ -257,3 +257,18 @@ def test_closing_mark_with_variation_selector(text: str, value: str) -> None:
 )
 def test_restating_clause_after_a_dash(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a concluding verdict qualified by the cases it covers, as "So in a sense yes" was
+        ("A doctor may prescribe them for infections. So in some cases yes.", "yes"),
+        ("It varies by brand. Thus in most cases no.", "no"),
+        ("Hence in many cases, yes.", "yes"),
+        # near miss: another scope set against it in the same sentence
+        ("So in some cases yes, in other cases no.", None),
+    ],
+)
+def test_concluding_verdict_scoped_to_cases(text: str, value: str | None) -> None:
+    assert _read(None, text) == value

@@ -417,7 +417,7 @@ _FILLER = _lazy_re(
     # (a qualifier of a concluding verdict's scope: "So in a sense yes", "Thus in some ways no"; an opening one
     # often sets up its contrast, "In one sense yes; in another, no", and is left to the rules for openings)
     r"(?:(?<=so\s)|(?<=thus\s)|(?<=hence\s)|(?<=so,\s)|(?<=thus,\s)|(?<=hence,\s))"
-    r"in\s+(?:a|one|some|many|most|every)\s+(?:sense|way|ways|respects?)"
+    r"in\s+(?:a|one|some|many|most|every)\s+(?:sense|way|ways|respects?|cases?)"
     # (not when the sentence sets another scope against it: "So in a sense yes, in another no")
     r"(?![^.;!?\n]{0,200}\bin\s+(?:another|other|a\s+different|some\s+other)\b)|"
     r"in\s+practice|in\s+principle|for\s+(?:all\s+)?practical\s+purposes|on\s+balance|in\s+the\s+end|"
