@@ -63,7 +63,11 @@ def test_conclusion_with_another_predicate(question: str, text: str, value: str 
     ("question", "text", "value"),
     [
         # an opening verdict under a frame, then the other verdict after a contrast or a conclusion: the later one
-        ("Is a peanut a nut?", "Culinarily, yes; botanically it's a legume, and since you asked about botany: no.", "no"),
+        (
+            "Is a peanut a nut?",
+            "Culinarily, yes; botanically it's a legume, and since you asked about botany: no.",
+            "no",
+        ),
         ("Is the sea level the same everywhere?", "On a map, yes. In reality the surface bulges, so - no.", "no"),
         ("Does 1 + 1 equal 10?", "In decimal, no, but in binary, which is what the question uses, yes.", "yes"),
         ("Is glass a liquid?", "Colloquially yes, however physicists call it an amorphous solid, so no.", "no"),
@@ -116,13 +120,37 @@ def test_contrasted_subjects_with_short_answers(question: str, text: str, value:
     ("question", "text", "value"),
     [
         # a bracketed sentence closing the reply is an aside: the verdict before it stands
-        ("Can you castle out of check?", "Rule one forbids it, so no. (You can, however, castle once the check is over.)", "no"),
-        ("Is it legal to drive at 16 in the UK?", "Cars need a full licence at 17. So no. (You can, at 16, ride a moped.)", "no"),
-        ("Does it snow in Lima?", "Its desert climate rules it out, so no. (It does, though, snow in the Andes above it.)", "no"),
-        ("Do koalas drink water?", "They get moisture from leaves, so rarely - no. (They do, occasionally, in droughts.)", "no"),
+        (
+            "Can you castle out of check?",
+            "Rule one forbids it, so no. (You can, however, castle once the check is over.)",
+            "no",
+        ),
+        (
+            "Is it legal to drive at 16 in the UK?",
+            "Cars need a full licence at 17. So no. (You can, at 16, ride a moped.)",
+            "no",
+        ),
+        (
+            "Does it snow in Lima?",
+            "Its desert climate rules it out, so no. (It does, though, snow in the Andes above it.)",
+            "no",
+        ),
+        (
+            "Do koalas drink water?",
+            "They get moisture from leaves, so rarely - no. (They do, occasionally, in droughts.)",
+            "no",
+        ),
         ("Can ostriches fly?", "Their wings are too small. So no. (They can, however, run at 70 km/h.)", "no"),
-        ("Is Mercury the hottest planet?", "Venus is hotter. So no! (It is, admittedly, the closest to the Sun.)", "no"),
-        ("Is the Sahara the largest desert?", "Antarctica is larger, so no. (It is, of course, the largest hot desert.)", "no"),
+        (
+            "Is Mercury the hottest planet?",
+            "Venus is hotter. So no! (It is, admittedly, the closest to the Sun.)",
+            "no",
+        ),
+        (
+            "Is the Sahara the largest desert?",
+            "Antarctica is larger, so no. (It is, of course, the largest hot desert.)",
+            "no",
+        ),
         # near misses: an aside that takes the verdict back, and a reply that is nothing but the bracket
         ("Is the Moon a planet?", "It orbits Earth, so no. (Actually, yes - some call it a double planet.)", "yes"),
         ("Do penguins fly?", "(They can't - their wings are flippers.)", "no"),
@@ -159,7 +187,11 @@ def test_negation_inside_a_modifier(question: str, text: str, value: str | None)
             "The Moon is above the horizon half the time, so daytime sightings are common - it's not some rare event.",
             None,
         ),
-        ("Do volcanoes erupt under the sea?", "Most eruptions happen along mid-ocean ridges; it's not a fringe phenomenon.", None),
+        (
+            "Do volcanoes erupt under the sea?",
+            "Most eruptions happen along mid-ocean ridges; it's not a fringe phenomenon.",
+            None,
+        ),
         ("Do people sleepwalk?", "Plenty of children do; it isn't some rare curiosity.", None),
         # near misses: the denied phrase is the question's, or a verdict idiom
         ("Is a whale a fish?", "It breathes air and nurses its young - it's not a fish.", "no"),
@@ -196,14 +228,26 @@ def test_restated_act_ruled_out(question: str, text: str, value: str | None) -> 
     ("question", "text", "value"),
     [
         # the reply opens by calling what is asked (named in the question's words) a myth or a misnomer
-        ("Do goldfish have a three second memory?", "The three-second memory is a myth; goldfish remember for months.", "no"),
-        ("Does sugar make children hyperactive?", "That sugar rush is largely a myth, according to controlled trials.", "no"),
+        (
+            "Do goldfish have a three second memory?",
+            "The three-second memory is a myth; goldfish remember for months.",
+            "no",
+        ),
+        (
+            "Does sugar make children hyperactive?",
+            "That sugar rush is largely a myth, according to controlled trials.",
+            "no",
+        ),
         ("Do bulls hate the colour red?", "The red thing is a misconception: bulls react to movement.", "no"),
         # a quoted or named claim judged a misnomer
         ("Are bats blind?", "'Blind as a bat' is a misnomer. Bats see quite well.", "no"),
         ("Is a koala a bear?", "The name 'koala bear' is a misnomer; koalas are marsupials.", "no"),
         # near miss: the question asks whether it is a myth
-        ("Is the three second memory a myth?", "The three-second memory is a myth; goldfish remember for months.", "yes"),
+        (
+            "Is the three second memory a myth?",
+            "The three-second memory is a myth; goldfish remember for months.",
+            "yes",
+        ),
     ],
 )
 def test_what_is_asked_called_a_myth(question: str, text: str, value: str | None) -> None:
@@ -245,10 +289,18 @@ def test_closing_mark_with_variation_selector(text: str, value: str) -> None:
     ("question", "text", "value"),
     [
         # the clause after a dash restates the question when no whole sentence does
-        ("Is Kilimanjaro part of a mountain range?", "Kilimanjaro stands on its own - it is not part of any mountain range.", "no"),
+        (
+            "Is Kilimanjaro part of a mountain range?",
+            "Kilimanjaro stands on its own - it is not part of any mountain range.",
+            "no",
+        ),
         ("Is the koala a marsupial?", "Forget the 'bear' label — the koala is a marsupial with a pouch.", "yes"),
         ("Does Iceland have a standing army?", "Defence is handled through NATO – Iceland has no standing army.", "no"),
-        ("Is Canberra the capital of Australia?", "Many guess Sydney — but Canberra is the capital of Australia.", "yes"),
+        (
+            "Is Canberra the capital of Australia?",
+            "Many guess Sydney — but Canberra is the capital of Australia.",
+            "yes",
+        ),
         ("Do penguins live in the Arctic?", "Polar bears would eat them — penguins don't live in the Arctic.", "no"),
         # near misses: the clause after the dash is about something else, or leaves a comparison open
         ("Is Kilimanjaro part of a mountain range?", "Kilimanjaro stands alone - a dormant volcano in Tanzania.", None),

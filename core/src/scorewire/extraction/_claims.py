@@ -146,7 +146,11 @@ def claim_judged(text: str, question: str) -> Extraction | None:
             false = bool(m.group("no")) != bool(m.group("neg"))
             return Extraction("no" if false else "yes", "conclusion", None, None, m.group().strip())
     opening = _OPENING_DISMISSAL.match(text, 0, _EDGE)
-    if opening is not None and not _MYTH_ASKED.search(question) and _names_what_is_asked(opening.group("what"), question):
+    if (
+        opening is not None
+        and not _MYTH_ASKED.search(question)
+        and _names_what_is_asked(opening.group("what"), question)
+    ):
         # "The three-second memory is a myth; ...": the reply opens by dismissing what is asked, named in its words
         return Extraction("no", "first_line", None, None, opening.group().strip())
     if "myth" in text[-200:] or "misconception" in text[-200:] or "fallacy" in text[-200:] or "legend" in text[-200:]:

@@ -75,4 +75,3 @@ def contrasted_subject(text: str, question: str) -> tuple[str, str] | None:
     if len(verdicts) != 1:
         return None
     return verdicts.pop(), clause
-

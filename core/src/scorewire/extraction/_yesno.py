@@ -347,6 +347,8 @@ def _predicated(word: str, question: str) -> bool:
         re.IGNORECASE,
     )
     return m is not None
+
+
 # "That's a hard no.", "It's a big yes from me.": the verdict named as a noun, with any word before it
 _NAMED_VERDICT = lazy_compile(
     r"\W*(?:that|it|this)(?:'s|\s+is|'d\s+be|\s+would\s+be)\s+(?:an?\s+)?(?:[a-z]+\s+){0,2}(?P<word>yes|no)"
@@ -1371,7 +1373,12 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         contrasted = contrasted_subject(text, question)
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
-    if question and found.value == "no" and found.method == "conclusion" and denies_another_thing(found.evidence, question):
+    if (
+        question
+        and found.value == "no"
+        and found.method == "conclusion"
+        and denies_another_thing(found.evidence, question)
+    ):
         # "Can you see the Moon by day?" - "..., so it's common - it's not some rare event.": the closing denial is
         # of something the question does not ask about; the reply's own restatement, if any, is read instead
         found = Extraction(None, "none", "no yes-no label found in the answer", None, None)
