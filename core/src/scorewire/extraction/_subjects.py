@@ -24,6 +24,22 @@ _SHORT_ANSWER = lazy_compile(
     r"(?=\s*(?:[.;,!)—–(]|\s-\s))",
     re.IGNORECASE,
 )
+# (a short answer's end alone, looked for before each break: a few string tests spare the whole pattern on a
+# reply that holds none)
+_BREAK = lazy_compile(r"[.;,!)(—–-]")
+_SHORT_ENDS = tuple(
+    f" {word}"
+    for word in ("is are was were does do did can could has have had will would n't not too also well".split())
+) + ("n't",)
+
+
+def _may_hold_short_answer(text: str) -> bool:
+    for m in _BREAK.finditer(text, 0, 2000):
+        if text[max(0, m.start() - 12) : m.start()].rstrip().lower().endswith(_SHORT_ENDS):
+            return True
+    return False
+
+
 _GROUPS = (
     frozenset({"is", "are", "was", "were"}),
     frozenset({"do", "does", "did"}),
@@ -45,6 +61,8 @@ def _group(aux: str) -> frozenset[str] | None:
 
 def contrasted_subject(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, clause)`` when a short answer for the question's subject is set against another clause."""
+    if not _may_hold_short_answer(text):
+        return None
     m = _QUESTION.search(question.strip()[-2000:])
     if m is None:
         return None
