@@ -27,10 +27,10 @@ _SHORT_ANSWER = lazy_compile(
 # (a short answer's end alone, looked for before each break: a few string tests spare the whole pattern on a
 # reply that holds none)
 _BREAK = lazy_compile(r"[.;,!)(—–-]")
-_SHORT_ENDS = tuple(
-    f" {word}"
-    for word in ("is are was were does do did can could has have had will would n't not too also well".split())
-) + ("n't",)
+_SHORT_ENDS = (
+    *(f" {word}" for word in "is are was were does do did can could has have had will would not too also well".split()),
+    "n't",
+)
 
 
 def _may_hold_short_answer(text: str) -> bool:
