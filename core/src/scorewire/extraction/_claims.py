@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
-from ._restate import restated_verdict
+from ._restate import _QUESTION, _STOP, _WORD, _question, _stem, restated_verdict
 from ._result import Extraction
 
 _EDGE = 400
@@ -36,7 +36,7 @@ _JUDGEMENT = (
     + r"(?P<neg>not\s+|n't\s+)?"
     + _DEGREE
     + r"(?:(?P<no>false|untrue|wrong|incorrect|mistaken|unfounded|baseless|bogus|"
-    r"an?\s+(?:[a-z]+\s+)?(?:myth|misconception|fallacy|falsehood))|(?P<yes>true|correct|right|accurate|valid))\b"
+    r"an?\s+(?:[a-z]+\s+)?(?:myth|misconception|fallacy|falsehood|misnomer))|(?P<yes>true|correct|right|accurate|valid))\b"
 )
 # a claim named by a noun ("the claim that ...", "this old idea: ...") or quoted, then judged after a copula
 _NAMED_CLAIM = lazy_compile(
@@ -82,6 +82,29 @@ _CLOSING_DISMISSAL = lazy_compile(
 _MYTH_ASKED = lazy_compile(r"\b(?:myth|misconception|fallacy|legend)s?\b", re.IGNORECASE)
 
 
+# the reply's first clause dismisses a thing it names: "The three-second memory is a myth;", "The 'no brakes'
+# story is an urban legend."
+_OPENING_DISMISSAL = lazy_compile(
+    r"\W*(?:the|this|that)\s+(?P<what>(?:[\w'‘’\"“”-]+\s+){0,3}?[\w'‘’\"“”-]+)\s+(?:is|was|remains)\s+"
+    r"(?:just\s+|only\s+|simply\s+|really\s+|largely\s+|mostly\s+|nothing\s+but\s+)?(?:an?\s+)?"
+    r"(?:(?:total|complete|pure|popular|common|persistent|modern|urban|old)\s+)?"
+    r"(?:myth|misconception|fallacy|legend|misnomer)\b(?=\s*(?:[.!;:,—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+
+
+def _names_what_is_asked(what: str, question: str) -> bool:
+    """Whether ``what`` names what the question asks about: its content words the question's own, but for a
+    head noun that classifies it ("the 10% figure", "that sugar rush"); at least one of them the question's."""
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
+        return False
+    stems = _question(m.group("rest")).stems
+    words = [w for w in _WORD.findall(what) if w.lower() not in _STOP]
+    own = sum(_stem(w) in stems for w in words)
+    return own >= 1 and own >= len(words) - 1
+
+
 def _product(claim: str, m: re.Match[str], question: str) -> str | None:
     """The verdict of judging ``claim``: its restated polarity, flipped when judged false."""
     restated = restated_verdict(claim.strip().strip("\"'“”‘’") + ".", question)
@@ -99,7 +122,7 @@ def claim_judged(text: str, question: str) -> Extraction | None:
         low = part.lower()
         if not any(key in low for key in ("true", "false", "wrong", "right", "correct", "myth", "misconception",
                                            "fallac", "mistaken", "unfounded", "baseless", "bogus", "accurate",
-                                           "valid", "falsehood")):  # fmt: skip
+                                           "valid", "falsehood", "misnomer")):  # fmt: skip
             continue
         for m in _NAMED_CLAIM.finditer(part):
             value = _product(m.group("claim"), m, question)
@@ -122,6 +145,14 @@ def claim_judged(text: str, question: str) -> Extraction | None:
             m = asked[-1]
             false = bool(m.group("no")) != bool(m.group("neg"))
             return Extraction("no" if false else "yes", "conclusion", None, None, m.group().strip())
+    opening = _OPENING_DISMISSAL.match(text, 0, _EDGE)
+    if (
+        opening is not None
+        and not _MYTH_ASKED.search(question)
+        and _names_what_is_asked(opening.group("what"), question)
+    ):
+        # "The three-second memory is a myth; ...": the reply opens by dismissing what is asked, named in its words
+        return Extraction("no", "first_line", None, None, opening.group().strip())
     if "myth" in text[-200:] or "misconception" in text[-200:] or "fallacy" in text[-200:] or "legend" in text[-200:]:
         closing = _CLOSING_DISMISSAL.search(text, max(0, len(text) - 200))
         if closing is not None and not _MYTH_ASKED.search(question):

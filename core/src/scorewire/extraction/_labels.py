@@ -424,6 +424,8 @@ NO_TERMS = [
     r"not\s+(?:exactly|quite|really|necessarily|directly|technically|strictly|literally)",
     # "Not all of them.", "Not always.": a universal question answered with a no
     r"not\s+(?:all|always|every(?:one|body|thing|\s+one)?|entirely|completely|fully|totally|everywhere)(?:\s+of\s+(?:them|it|these|those|us))?",
+    # ... and the usual case denied: "Not normally.", "Not usually -", "Not typically."
+    r"not\s+(?:usually|normally|typically|ordinarily|generally|commonly|as\s+a\s+rule)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     r"nein",
     # Informal and other-language noes: "Not yet.", "Not a chance.", "Far from it.", "Нет, ...", "いいえ。"
     r"not\s+(?:yet|a\s+chance|by\s+a\s+long\s+shot|in\s+the\s+slightest)",

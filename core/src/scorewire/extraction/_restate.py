@@ -463,11 +463,18 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
     return covered, flips
 
 
+# "a lake with no outlet": a negation inside a modifier of the noun, not of the clause
+_WITH_NO = lazy_compile(r"\bwith\s+(?:no|zero)\s+(?:[a-z]+\s+)?([a-z]+)", re.IGNORECASE)
+
+
 def _verdict_of(q: _Question, clause: str, flips: int) -> str | None:
+    if "with" in clause:
+        # ("a lake with no outlet" restates "a lake"; "a planet with no moons" denies "a planet with moons")
+        clause = _WITH_NO.sub(lambda m: m.group() if _stem(m.group(1)) in q.stems else " ", clause)
     verdict = _polarity(clause)
     if verdict is None or _unasserted(q, clause):
         return None
-    flips += _privations(q, clause) + _question_privations(q, clause)
+    flips += _privations(q, clause) + _question_privations(q, clause) + _ruled_out(q, clause)
     if (flips + q.negated) % 2:
         verdict = "no" if verdict == "yes" else "yes"
     return verdict
@@ -523,6 +530,28 @@ _PRIVATION_WORDS = (
 )
 
 
+# What the clause predicates of the act it restates, ruling it out: "Castling out of check is illegal.", "Jaywalking
+# is banned there.", "Dividing by zero is impossible." (after a copula, the act the clause's subject)
+_RULED_OUT = lazy_compile(
+    r"\b(?:is|are|was|were|be|been|it's|that's)(?:n't|\s+not)?\s+(?:(?!not\b)[a-z]+\s+)?"
+    r"(?P<word>illegal|unlawful|forbidden|prohibited|banned|barred|outlawed|disallowed|impossible|not\s+(?:allowed|permitted))\b",
+    re.IGNORECASE,
+)
+
+
+def _ruled_out(q: _Question, clause: str) -> int:
+    """1 when the clause rules out the act it restates (a word of prohibition or impossibility after a copula that
+    the question does not hold itself: "Is it impossible to ...?" - "It's impossible." affirms, see _own_predicate)."""
+    m = _RULED_OUT.search(clause)
+    if m is None:
+        return 0
+    word = m.group("word").lower()
+    if word.startswith("not"):
+        return 0  # (the "not" already counts as the clause's negation)
+    stem = _stem(word)
+    return 0 if stem in q.stems or stem in q.prefixed else 1  # ("impossible" for "possible": counted already)
+
+
 def _privations(q: _Question, clause: str) -> int:
     """How many words in ``clause`` deny one of the question's own words after them ("without a single
     moon" for "Does Mercury have moons?"; "stopped growing" for "Are they still growing?")."""
@@ -539,6 +568,28 @@ def _privations(q: _Question, clause: str) -> int:
     if "free" in low and "free" not in q.stems:
         count += sum(_stem(m.group(1)) in q.stems for m in _FREE_OF.finditer(clause))
     return count
+
+
+_DENIED_NOUN_PHRASE = lazy_compile(r"not\s+(?:just\s+|merely\s+)?(?:a|an|some|the|any|one|my|your|their|his|her)\s")
+
+
+def denies_another_thing(evidence: str | None, question: str) -> bool:
+    """Whether ``evidence``, a closing denial "not <phrase>" ("not some rare event"), denies a phrase of content
+    words none of which the question holds (nor an opposite of one): a denial of something else."""
+    low = (evidence or "").lower()
+    if _DENIED_NOUN_PHRASE.match(low) is None:
+        return False  # (a noun phrase denied; not "not even close", "not going to happen", "not in that sense")
+    words = [w for w in _WORD.findall(low[4:]) if w.isalpha() and len(w) >= 3 and w not in _STOP]
+    if len(words) < 2:
+        return False  # ("not really", "not at all", "not close": a verdict word, not a phrase)
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
+        return False
+    q = _question(m.group("rest"))
+    stems = {_stem(w) for w in words}
+    if stems & q.stems or stems & q.all_opposites or stems & set(q.prefixed):
+        return False
+    return not any(w.startswith(("un", "in", "im", "ir", "il", "non", "dis")) for w in words)
 
 
 def denied_by_question(question: str, clause: str) -> bool:
@@ -782,6 +833,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     sentences = [s for s in sentences if not _broken_off(s)]
     if not sentences:
         return None
+    elaborated = _elaborations(sentences)
     # "There is no such requirement."
     for sentence in sentences[:3]:
         found = _NO_SUCH.search(sentence)
@@ -830,7 +882,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
             if said and said.isdisjoint(q.numbers):
                 break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
-        if any(covered):
+        if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered):
             verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
                 return verdict, sentence
@@ -877,6 +929,17 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
                 continue
             verdict = "yes" if q.negated else "no"
         best = (count, verdict, sentence)
+    if best is None and elaborated:
+        # "Kilimanjaro stands alone - it is not part of any mountain range.": the clause after a dash restates it
+        for clause, sentence in elaborated:
+            words = _WORD.findall(clause)
+            covered, flips = _coverage(q, words)
+            if not covered[0] and _PRONOUN_OPENING.match(clause) is not None:
+                covered[0] = True
+            if covered[0] and all(covered[1:]) and not q.compared and not q.ranks and q.number_unit < 0:
+                verdict = _verdict_of(q, clause, flips)
+                if verdict is not None:
+                    return verdict, sentence
     if best is not None:
         return best[1], best[2]
     judged = _judged(question, q, sentences)
@@ -899,6 +962,52 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
         or _elided_subject(q, m.group("aux").lower(), sentences)
+    )
+
+
+_COPULAS = frozenset({"is", "are", "was", "were"})
+
+
+_DASH = lazy_compile(r"\s[—–-]\s|[—–]")
+
+
+def _elaborations(sentences: list[str]) -> list[tuple[str, str]]:
+    """The main clause after each sentence's last dash (an elaboration that may restate the question, read when
+    no whole sentence does), with its sentence."""
+    out = []
+    for sentence in sentences[:50]:
+        dashes = list(_DASH.finditer(sentence))
+        if not dashes:
+            continue
+        after = sentence[dashes[-1].end() :].strip()
+        if len(_WORD.findall(after)) < 3:
+            continue
+        out.append((_main_clause(after), sentence))
+    return out
+
+
+def _other_predicate(q: _Question, words: list[str], covered: list[bool]) -> bool:
+    """Whether the clause restates only the question's subject and says something else of it: "Is a whale a
+    fish?" - "So the whale is a mammal." (a word of its own after the subject, neither the question's nor an
+    opposite of one, after a copula; with none there, "So the whale is.", or another unit covered, the clause
+    restates it; "So trees win." or "so it goes to the bottom" may say the question's predicate in other words)."""
+    if len(covered) < 2 or not covered[0] or any(covered[1:]):
+        return False
+    stems = q.stems
+    last = -1
+    for i, word in enumerate(words):
+        if _stem(word) in stems:
+            last = i
+    if last < 0 or last + 2 >= len(words) or words[last + 1].lower() not in _COPULAS:
+        return False  # (a copula after the subject: "So trees win." or "so it had 29 days" may paraphrase)
+    return any(
+        len(word) >= 3
+        and word.isalpha()
+        and word.lower() not in _STOP
+        and _stem(word) not in stems
+        and _stem(word) not in q.all_opposites
+        and _stem(word) not in q.prefixed
+        for word in words[last + 1 :]
     )
 
 

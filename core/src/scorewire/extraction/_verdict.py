@@ -417,7 +417,7 @@ _FILLER = _lazy_re(
     # (a qualifier of a concluding verdict's scope: "So in a sense yes", "Thus in some ways no"; an opening one
     # often sets up its contrast, "In one sense yes; in another, no", and is left to the rules for openings)
     r"(?:(?<=so\s)|(?<=thus\s)|(?<=hence\s)|(?<=so,\s)|(?<=thus,\s)|(?<=hence,\s))"
-    r"in\s+(?:a|one|some|many|most|every)\s+(?:sense|way|ways|respects?)"
+    r"in\s+(?:a|one|some|many|most|every)\s+(?:sense|way|ways|respects?|cases?)"
     # (not when the sentence sets another scope against it: "So in a sense yes, in another no")
     r"(?![^.;!?\n]{0,200}\bin\s+(?:another|other|a\s+different|some\s+other)\b)|"
     r"in\s+practice|in\s+principle|for\s+(?:all\s+)?practical\s+purposes|on\s+balance|in\s+the\s+end|"
@@ -1773,13 +1773,13 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
 
     # "17 × 23 = 391 ✓": an answer that ends on a check or cross mark
     end_mark = len(text) - 1
-    while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
+    while end_mark >= 0 and text[end_mark] in " \t\n.!*_|\ufe0f":  # (and an emoji variation selector: "✔️")
         end_mark -= 1
     if end_mark >= 0 and text[end_mark] == ")":  # "Tonal ✔. (Unlike Japanese.)": an aside after the mark
         aside = text.rfind("(", max(0, end_mark - 300), end_mark)
         if aside > 0 and ")" not in text[aside:end_mark]:
             end_mark = aside - 1
-            while end_mark >= 0 and text[end_mark] in " \t\n.!*_|":
+            while end_mark >= 0 and text[end_mark] in " \t\n.!*_|\ufe0f":
                 end_mark -= 1
     if end_mark >= 0 and text[end_mark] in _MARKS:
         hit = ls.match_any_at(text, end_mark)

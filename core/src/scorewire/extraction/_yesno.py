@@ -38,8 +38,9 @@ import re
 from .._lazy import lazy_compile
 from ._claims import asked_case, claim_judged, closing_restatement, support_denied
 from ._labels import YES_NO, YES_NO_MAYBE
-from ._restate import denied_by_question, restated_verdict
+from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
+from ._subjects import contrasted_subject
 from ._verdict import read_label
 
 _EDGE = 400  # characters read at the reply's start and end
@@ -335,6 +336,19 @@ _FORBIDDEN = lazy_compile(
     r"\W*(?:never|don't|do\s+not|please\s+don't|please\s+do\s+not)\s+(?:ever\s+)?(?P<verb>[a-z]+)", re.IGNORECASE
 )
 _QUESTION_WORDS = lazy_compile(r"[a-z]+", re.IGNORECASE)
+
+
+def _predicated(word: str, question: str) -> bool:
+    """Whether ``word`` is what the question predicates of its subject ("Is it safe to ...?", "Are they legal?"),
+    not the act it asks about ("Is it legal to withhold rent?": "withhold")."""
+    m = re.search(
+        rf"\b(?:is|are|was|were|be|been)\s+(?:(?!to\b|and\b|or\b)[\w'-]+\s+){{0,3}}{re.escape(word)}\b",
+        question,
+        re.IGNORECASE,
+    )
+    return m is not None
+
+
 # "That's a hard no.", "It's a big yes from me.": the verdict named as a noun, with any word before it
 _NAMED_VERDICT = lazy_compile(
     r"\W*(?:that|it|this)(?:'s|\s+is|'d\s+be|\s+would\s+be)\s+(?:an?\s+)?(?:[a-z]+\s+){0,2}(?P<word>yes|no)"
@@ -826,9 +840,15 @@ def _unread(text: str, question: str | None) -> Extraction | None:
         return _result("yes" if asks_it else "no", "first_line", m.group())
     if question:
         m = _FORBIDDEN.match(first)
-        if m is not None and _ADVICE_CONDITION.search(first, m.end()) and not _HARM_QUESTION.search(question):
+        if (
+            m is not None
+            and _ADVICE_CONDITION.search(first, m.end())
+            and not _HARM_QUESTION.search(question)
+            and not _predicated(m.group("verb"), question)
+        ):
             # "Is it legal to withhold rent?" - "Never withhold rent without asking a lawyer first.": advice under a
-            # condition gives no verdict (but a question of harm still reads advice against the act as agreeing)
+            # condition gives no verdict (but a question of harm still reads advice against the act as agreeing;
+            # and "Is it safe to ...?" - "Never safe without a filter." denies the predicate: no advice at all)
             m = None
         if m is not None and m.group("verb").lower() in {w.lower() for w in _QUESTION_WORDS.findall(question)}:
             return _result("no", "first_line", m.group())
@@ -1288,8 +1308,37 @@ _TRUTH_JUDGED = lazy_compile(
 )
 
 
+# a closing aside: a whole sentence in brackets ending the reply, "... So no. (You can, however, ... later.)"
+_CLOSING_ASIDE = lazy_compile(r"(?<=[.!?])\s*\((?P<aside>[^()\n]{1,300})\)\s*$")
+# what would make the aside a change of mind rather than an aside
+_ASIDE_REVOKES = lazy_compile(
+    r"\b(?:actually|wait|correction|scratch\s+that|i\s+was\s+wrong|on\s+second\s+thought|i\s+mean)\b|"
+    r"^\W*(?:yes|no|nope|yeah)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_aside(text: str, found: Extraction, question: str | None) -> Extraction | None:
+    """ "... So no. (You can, however, castle once the check is over.)": a bracketed sentence closing the reply is
+    an aside; the verdict before it stands (unless the aside itself takes it back: "(Actually, no - ...)")."""
+    if not text.rstrip().endswith(")"):
+        return None
+    m = _CLOSING_ASIDE.search(text, max(0, len(text) - 320))
+    if m is None or _ASIDE_REVOKES.search(m.group("aside")):
+        return None
+    rest = text[: m.start()]
+    before = reread(rest, read_label(rest, YES_NO), question)
+    if before.value in ("yes", "no") and before.value != found.value:
+        return before
+    return None
+
+
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    if found.method != "answer_marker" and text.rstrip().endswith(")"):
+        aside = _without_aside(text, found, question)
+        if aside is not None:
+            return aside
     if found.value is None and (found.reason or "").endswith("label found in the answer"):
         echoed = _after_echo(text, question)
         if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
@@ -1317,6 +1366,22 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         litotes = _litotes(text, question)
         if litotes is not None:  # "Is it legal?" - "Not illegal, but unwise.": the opposite denied
             return litotes
+    if question and (
+        (found.value is None and (found.reason or "").endswith("label found in the answer"))
+        or (found.method == "conclusion" and found.evidence in _TRUTH_WORDS)
+    ):
+        contrasted = contrasted_subject(text, question)
+        if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
+            return _result(contrasted[0], "restatement", contrasted[1])
+    if (
+        question
+        and found.value == "no"
+        and found.method == "conclusion"
+        and denies_another_thing(found.evidence, question)
+    ):
+        # "Can you see the Moon by day?" - "..., so it's common - it's not some rare event.": the closing denial is
+        # of something the question does not ask about; the reply's own restatement, if any, is read instead
+        found = Extraction(None, "none", "no yes-no label found in the answer", None, None)
     if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
@@ -1380,11 +1445,61 @@ def _tagged_conclusion(text: str) -> Extraction | None:
     return _result(m.group("word").lower(), "conclusion", m.group())
 
 
+# An opening verdict scoped by a frame: "Mathematically yes, ...", "By volume, yes.", "Informally, yes;",
+# "In theory, no -" (an adverb or a short phrase of scope before it)
+_FRAMED_OPENING = lazy_compile(
+    r"\W*(?:(?!only\b|really\b|simply\b|honestly\b|certainly\b|definitely\b|absolutely\b|obviously\b|clearly\b)"
+    r"[a-z]{3,}ly(?:\s+speaking)?|(?:by|in|on|for|from|at|under|with)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"\s*,?\s*(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–(]|\s-\s|\s+but\b))",
+    re.IGNORECASE,
+)
+# a bare verdict word (set off by punctuation or ending the reply), not asked back
+_BARE_VERDICT = lazy_compile(r"\b(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–)]|\s-\s|$))(?!\s*\?)", re.IGNORECASE)
+# what makes a later verdict the one settled on: a contrast or a conclusion drawn, or the case the question names
+_SETTLING = lazy_compile(
+    r"\b(?:but|however|yet|though|so|therefore|thus|hence|since|because|given|as\s+the\s+question|which\s+means)\b",
+    re.IGNORECASE,
+)
+
+
+_FRAMED_VERDICT = lazy_compile(
+    r"(?:^|[.;,]\s*)(?:[a-z]{3,}ly(?:\s+speaking)?|(?:by|in|on|for|from|at|under|with)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"\s*,?\s*(?:yes|no)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _superseded_opening(text: str, found: Extraction) -> Extraction | None:
+    """ "Intuitively yes, but the passage says Venus, so no.", "By volume, yes. ... Since the question is about
+    length - no.": an opening verdict scoped by a frame, then the other verdict after a contrast or a conclusion
+    (and no later verdict taking the first back): the later verdict is the one settled on."""
+    m = _FRAMED_OPENING.match(text, 0, _EDGE)
+    if m is None or m.group("word").lower() != found.value:
+        return None
+    last = None
+    for v in _BARE_VERDICT.finditer(text, m.end(), min(len(text), 2 * _EDGE)):
+        last = v
+    if last is None or last.group("word").lower() == found.value:
+        return None
+    if len(text) > 2 * _EDGE and _BARE_VERDICT.search(text, 2 * _EDGE) is not None:
+        return None  # (more verdicts further on: not this shape)
+    if _SETTLING.search(text, m.end(), last.start()) is None:
+        if _FRAMED_VERDICT.search(text[max(m.end(), last.start() - 60) : last.end()]):
+            # "Informally, yes; officially, no.": each verdict under its own frame, none settled on
+            return Extraction(None, "none", "the answer gives each verdict under a frame of its own", None, None)
+        return None
+    return _result(last.group("word").lower(), "conclusion", last.group())
+
+
 def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
     if found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
         tagged = _tagged_conclusion(text)
         if tagged is not None and tagged.value != found.value:  # the closing tag wins over an earlier verdict
             return tagged
+    if found.value in ("yes", "no") and found.method == "first_line":
+        superseded = _superseded_opening(text, found)
+        if superseded is not None:
+            return superseded
     if found.value is None or found.method == "first_line":
         supposed = _SUPPOSED.match(text)
         if supposed is not None:

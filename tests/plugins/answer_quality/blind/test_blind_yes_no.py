@@ -243,7 +243,19 @@ of 2; 6 of the 409 misses left in batches 1-15).
 Batch 17 (new writers who had not read the code; 651 answers), written at the start of the batch-16 round: with
 the code of 4b47cdd (the batch-15 round) 533 (81.9%); after the batch-16 round, its first score with the code of the day,
 552 (84.8%: 20 rows gained, 1 lost, "Never safe without proper
-protection.", read as conditioned advice). Not yet worked on.
+protection.", read as conditioned advice). After its fixes by class (test_extraction_batch17_yesno_classes.py: "Never
+<the question's own predicate> without ..." as a denial, not advice; a conclusion restating only the subject with
+another predicate after a copula as no restatement, "So the whale is a mammal." for "a fish"; an opening verdict under
+a frame, then the other verdict after a contrast or a conclusion, "Intuitively yes, but ..., so no", and two framed
+verdicts side by side as none; subjects set against each other with short answers, "Arizona doesn't, but Hawaii
+does."; a bracketed sentence closing the reply as an aside; "with no ..." inside a modifier; a closing denial of a
+noun phrase the question does not hold; a restated act ruled out, "... is illegal", "is banned"; what is asked called
+a myth in the question's words, and "misnomer"; "Not normally."; a check mark with an emoji variation selector; the
+clause after a dash restating the question; "So in some cases yes"): 573 (88.0%). Batches 6, 11, 15 and 16 gained a
+row each (254, 431, 507, 570); no row of any batch (yes/no or NLI) went from right to wrong, and 2 of the 63 misses
+left in batches 14-16 were fixed (a transfer of 2; 4 of the 424 misses left in batches 1-16). Of the 78 misses left,
+29 need knowledge neither the question nor the reply gives, 18 a synonym or paraphrase, 11 have labels open to
+debate, and 20 are shapes left alone (see docs/extraction.md).
 """
 
 from __future__ import annotations
@@ -262,18 +274,18 @@ BATCHES = {
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 301,
     "batch5_yesno.jsonl": 247,
-    "batch6_yesno.jsonl": 253,
+    "batch6_yesno.jsonl": 254,
     "batch7_yesno.jsonl": 226,
     "batch8_yesno.jsonl": 290,
     "batch9_yesno.jsonl": 288,
     "batch10_yesno.jsonl": 344,
-    "batch11_yesno.jsonl": 430,
+    "batch11_yesno.jsonl": 431,
     "batch12_yesno.jsonl": 407,
     "batch13_yesno.jsonl": 451,
     "batch14_yesno.jsonl": 559,
-    "batch15_yesno.jsonl": 506,
-    "batch16_yesno.jsonl": 569,
-    "batch17_yesno.jsonl": 552,
+    "batch15_yesno.jsonl": 507,
+    "batch16_yesno.jsonl": 570,
+    "batch17_yesno.jsonl": 573,
 }
 
 
