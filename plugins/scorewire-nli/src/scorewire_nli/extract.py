@@ -41,6 +41,7 @@ from ._closing import (
     returned_to,
 )
 from ._commitment import closing_commitment
+from ._concession import conceded_word
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
 from ._restated import restated_polarity
@@ -186,6 +187,12 @@ def _word_place(text: str, evidence: str | None) -> tuple[int, int] | None:
     return lo + last.start(), lo + last.end()
 
 
+def _word_place_from(text: str, evidence: str | None, *, last: bool) -> tuple[int, int] | None:
+    """Where ``evidence`` first (or ``last``) occurs in ``text`` (None when it does not)."""
+    at = _place(text, evidence, last=last)
+    return None if at is None else (at, at + len(evidence or ""))
+
+
 def _read(response: object, text: str | None, ls: LabelSet, question: str | None) -> extraction.Extraction:
     if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
         return extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
@@ -206,6 +213,14 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             if again.value is None:
                 return extraction.Extraction(None, "none", "the answer says yes and no and names no label after it")
             found = again
+    if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
+        at = found.span or _word_place_from(text, found.evidence, last=found.method == "conclusion")
+        if at is not None and conceded_word(text, ls, at):
+            # "True in reality, but the passage never mentions it. ... → NEI": a word granted, then set aside
+            masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
+            again = extraction.read_label(masked, ls)
+            if again.value is not None and again.value != found.value:
+                found = again
     if found.value == "no" and found.method == "first_line" and "yes" in ls.labels:
         denied = _DOUBLE_DENIAL.match(text)
         if (
