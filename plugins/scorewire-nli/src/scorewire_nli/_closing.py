@@ -182,7 +182,7 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
                 patterns.append(pattern)
                 break
     closing = last_sentences(text, 2)
-    if ls is not None and "between" in low and _between_labels(closing, ls):
+    if ls is not None and ("between" in low or "whether" in low or " if " in low) and _between_labels(closing, ls):
         return True
     if ls is not None and ("which" in low or "either" in low) and _torn_between_named(closing, ls):
         # (two labels named by their names: "can't tell" is itself a term of the unsettled label)
@@ -231,19 +231,33 @@ def _torn_between_named(closing: str, ls: LabelSet) -> bool:
 
 _BETWEEN = re.compile(r"\bbetween\s+[*_\"']*", re.IGNORECASE)
 _AND = re.compile(r"[*_\"']*\s*(?:and|&)\s+[*_\"']*", re.IGNORECASE)
+# The writer unsure which of two labels holds, the two asked as alternatives: "I'm not sure whether this is
+# REFUTES or NOT ENOUGH INFO.", "I can't tell if it's neutral or contradiction", "no idea whether entailment or
+# neutral" (a doubt, a "whether" or "if", then the two labels joined by "or")
+_UNSURE_WHETHER = re.compile(
+    r"\b(?:(?:not|un)\s*(?:\w+ly\s+)?(?:sure|certain)|(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:\w+ly\s+)?"
+    r"(?:tell|say|decide|know|work\s+out)|(?:don't|do\s+not)\s+(?:\w+ly\s+)?know|no\s+idea|wonder(?:ing)?|torn\s+(?:on|over))"
+    r"\s+(?:whether|if)\s+(?:(?:this|it|that)(?:\s+is|['’]s)\s+|(?:this|it|that)\s+(?:should|would)\s+be\s+)?"
+    r"(?:(?:an?|the)\s+)?[*_\"']*",
+    re.IGNORECASE,
+)
+_OR = re.compile(r"[*_\"']*\s*,?\s*(?:or|/)\s+(?:(?:an?|the)\s+)?[*_\"']*", re.IGNORECASE)
 
 
 def _between_labels(closing: str, ls: LabelSet) -> bool:
     """Whether the closing sentences place the answer between two labels of ``ls`` ("it's between entailment and
-    neutral", "stuck between yes and maybe") with no label stated after it ("The line between entailment and
-    neutral is thin; here, entailment." is settled; "but it is entailment" too)."""
+    neutral", "stuck between yes and maybe", "not sure whether it's neutral or contradiction") with no label
+    stated after it ("The line between entailment and neutral is thin; here, entailment." is settled; "but it
+    is entailment" too)."""
     from scorewire.extraction import read_label
 
-    for m in _BETWEEN.finditer(closing):
+    pairs = [(m, _AND) for m in _BETWEEN.finditer(closing)]
+    pairs += [(m, _OR) for m in _UNSURE_WHETHER.finditer(closing)]
+    for m, joiner in pairs:
         first = ls.match_any_at(closing, m.end())
         if first is None or first[0] not in ls.labels:
             continue
-        joined = _AND.match(closing, first[2])
+        joined = joiner.match(closing, first[2])
         second = ls.match_any_at(closing, joined.end()) if joined is not None else None
         if second is None or second[0] not in ls.labels or second[0] == first[0]:
             continue
@@ -492,15 +506,30 @@ _ANSWERED_NO = re.compile(
 )
 
 
+# A label judged no after a colon or a dash, as an entry of a checklist: "Entailment: no.", "Contradiction - nope,",
+# "SUPPORTS: ruled out." (the no closes its clause: not "Entailment: nothing in the premise says so")
+_JUDGED_NO = re.compile(
+    r"[\"'*_]*[ \t]*(?:[:=—–]|\s-)[ \t]*[\"'*_]*(?:no|nope|hardly|not\s+really|not\s+at\s+all|ruled\s+out|excluded|"
+    r"rejected|✗|✘|❌)[\"'*_]*(?=[ \t]*(?:[.,;!)—–\n]|\s-|$))",
+    re.IGNORECASE,
+)
+
+
+def judged_no(text: str, end: int) -> bool:
+    """Whether the label that ends at ``end`` is judged no after a colon or a dash ("Entailment: no.")."""
+    return _JUDGED_NO.match(text, end) is not None
+
+
 def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
     """The label an answer is left with when every label it names is asked and answered no ("Contradiction?
-    No - ... Entailment? Also no - ..."): the one label it did not reject, or, when more than one is left, the
-    label its silence term names ("The premise just doesn't settle it": the set's fallback), else None."""
+    No - ... Entailment? Also no - ...") or judged no in turn ("Entailment: no. Contradiction: no."): the one
+    label it did not reject, or, when more than one is left, the label its silence term names ("The premise
+    just doesn't settle it": the set's fallback), else None."""
     named = set()
     rejected = set()
     for label, _, end in ls.find_strong(text, max(0, len(text) - _REACH)):
         named.add(label)
-        if _ANSWERED_NO.match(text, end):
+        if _ANSWERED_NO.match(text, end) or _JUDGED_NO.match(text, end):
             rejected.add(label)
     if not rejected or named != rejected:
         return None

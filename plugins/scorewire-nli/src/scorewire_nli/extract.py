@@ -33,6 +33,7 @@ from ._closing import (
     cut_at_verdict,
     dismissed_at,
     dismissed_spans,
+    judged_no,
     last_sentence,
     left_open,
     menu_spans,
@@ -187,6 +188,12 @@ def _word_place(text: str, evidence: str | None) -> tuple[int, int] | None:
     return lo + last.start(), lo + last.end()
 
 
+def _judged_no(text: str, found: extraction.Extraction, ls: LabelSet) -> bool:
+    """Whether the label read first is itself judged no after a colon or dash ("Entailment: no.")."""
+    at = found.span or _word_place_from(text, found.evidence, last=False)
+    return at is not None and _names_label(found.evidence, ls) and judged_no(text, at[1])
+
+
 def _word_place_from(text: str, evidence: str | None, *, last: bool) -> tuple[int, int] | None:
     """Where ``evidence`` first (or ``last``) occurs in ``text`` (None when it does not)."""
     at = _place(text, evidence, last=last)
@@ -328,7 +335,11 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             revised = _revised_at_the_end(found, text, ls)
             if revised is not None:
                 return revised
-    if found.value is None and len(ls.labels) >= 3 and "?" in text:
+    if len(ls.labels) >= 3 and (
+        (found.value is None and "?" in text) or (found.method == "first_line" and _judged_no(text, found, ls))
+    ):
+        # ("Entailment: no. Contradiction: no. The premise is silent on it.": the opening label judged no, an
+        # entry of a checklist, is no verdict)
         left = rejected_in_turn(text, ls)
         if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
             return extraction.Extraction(left, "elimination", None, None, None)
