@@ -515,25 +515,33 @@ _JUDGED_NO = re.compile(
 )
 
 
+_ASKED = re.compile(r"[\"'*_]*\s*\?")
+
+
 def judged_no(text: str, end: int) -> bool:
     """Whether the label that ends at ``end`` is judged no after a colon or a dash ("Entailment: no.")."""
     return _JUDGED_NO.match(text, end) is not None
 
 
 def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
-    """The label an answer is left with when every label it names is asked and answered no ("Contradiction?
-    No - ... Entailment? Also no - ...") or judged no in turn ("Entailment: no. Contradiction: no."): the one
-    label it did not reject, or, when more than one is left, the label its silence term names ("The premise
+    """The label an answer is left with when every label it names, or every label but one, is asked and answered
+    no ("Contradiction? No - ... Entailment? Also no - ...") or judged no in turn ("Entailment: no. Contradiction:
+    no."): the one label it did not reject, or, when more than one is left, the label its silence term names ("The premise
     just doesn't settle it": the set's fallback), else None."""
     named = set()
     rejected = set()
+    asked = set()
     for label, _, end in ls.find_strong(text, max(0, len(text) - _REACH)):
         named.add(label)
         if _ANSWERED_NO.match(text, end) or _JUDGED_NO.match(text, end):
             rejected.add(label)
-    if not rejected or named != rejected:
-        return None
+        elif _ASKED.match(text, end):
+            asked.add(label)
     left = [label for label in ls.labels if label not in rejected]
+    if not rejected or named != rejected and (len(left) != 1 or left[0] in asked or left_open(text, ls)):
+        # ("Entailment: no. Neutral: no. The two clash.": every label but one rejected, the last one named as a
+        # statement; not "Neutral? Hmm... I keep going back and forth.")
+        return None
     if len(left) == 1:
         return left[0]
     for label, _, _ in ls.find_fallback(text):

@@ -336,7 +336,8 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             if revised is not None:
                 return revised
     if len(ls.labels) >= 3 and (
-        (found.value is None and "?" in text) or (found.method == "first_line" and _judged_no(text, found, ls))
+        (found.value is None and ("?" in text or ":" in text))
+        or (found.method == "first_line" and _judged_no(text, found, ls))
     ):
         # ("Entailment: no. Contradiction: no. The premise is silent on it.": the opening label judged no, an
         # entry of a checklist, is no verdict)
