@@ -132,14 +132,14 @@ def test_labels_judged_no_in_turn_leave_the_third(text: str, ls: LabelSet, label
         ("Neutral: not stated either way.", NLI, "neutral"),
     ],
 )
+def test_near_misses_of_labels_judged_in_turn(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
 def test_the_third_label_asked_and_left_open_is_no_verdict() -> None:
     text = "Entailment: no. Contradiction: no. Neutral? Hmm, I keep going back and forth on it."
     assert read(text, NLI) is None
     assert read("SUPPORTS? No. REFUTES? No. NOT ENOUGH INFO? I really can't decide.", FEVER) is None
-
-
-def test_near_misses_of_labels_judged_in_turn(text: str, ls: LabelSet, label: str) -> None:
-    assert read(text, ls) == label
 
 
 # --- a closing decision in the first person asking leave of itself -------------------------------------------
