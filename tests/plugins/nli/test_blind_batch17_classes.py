@@ -196,3 +196,44 @@ def test_two_labels_left_open_after_a_doubt_commit_to_nothing(text: str, ls: Lab
 )
 def test_near_misses_of_labels_left_open(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a denial of a clause that itself names a label: "It isn't the case that the claim isn't supported" ------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "All of them passed. It isn't the case that the hypothesis isn't supported - it's entailed.",
+            NLI,
+            "entailment",
+        ),
+        ("It's not true that the evidence fails to support it; the passage backs it up.", FEVER, "SUPPORTS"),
+        (
+            "Checked both. It is not the case that the claim is refuted. Not enough info, though.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("It's not true that the premise contradicts this. Neutral.", NLI, "neutral"),
+        ("It isn't the case that the hypothesis isn't entailed.", NLI, "entailment"),
+    ],
+)
+def test_a_denied_clause_about_the_pair_is_no_contradiction(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+def test_a_denied_clause_about_the_pair_alone_commits_to_nothing() -> None:
+    assert read("It's not true that the premise entails it.", NLI) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the denial of the claim's own content stays a "no"
+        ("It's not true that the museum opened in 1990.", FEVER, "REFUTES"),
+        ("It isn't the case that the man is asleep; he is running.", NLI, "contradiction"),
+    ],
+)
+def test_a_denial_of_the_claims_content_stays_a_no(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

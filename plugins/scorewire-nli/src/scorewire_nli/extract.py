@@ -42,7 +42,7 @@ from ._closing import (
     returned_to,
 )
 from ._commitment import closing_commitment
-from ._concession import conceded_word
+from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
 from ._restated import restated_polarity
@@ -228,6 +228,18 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             again = extraction.read_label(masked, ls)
             if again.value is not None and again.value != found.value:
                 found = again
+        denied = denied_label_clause(text, ls, at) if at is not None else None
+        if denied is not None:
+            # "It isn't the case that the hypothesis isn't supported - it's entailed.": the denial of a clause
+            # about the pair is no "no"; the verdict is the rest's (none when the rest names none)
+            masked = text[: denied[0]] + " " * (denied[1] - denied[0]) + text[denied[1] :]
+            found = extraction.read_label(masked, ls)
+            if found.value is None and denied[2] is not None:
+                found = extraction.Extraction(denied[2], "conclusion", None, denied[:2], text[denied[0] : denied[1]])
+            elif found.value is None:
+                return extraction.Extraction(
+                    None, "none", "the answer denies a clause about the pair and names no label"
+                )
     if found.value == "no" and found.method == "first_line" and "yes" in ls.labels:
         denied = _DOUBLE_DENIAL.match(text)
         if (
