@@ -237,3 +237,31 @@ def test_a_denied_clause_about_the_pair_alone_commits_to_nothing() -> None:
 )
 def test_a_denial_of_the_claims_content_stays_a_no(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a verdict stated first in another language: the copula opening the answer ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Es una contradicción, ya que la premisa habla de otra ciudad.", NLI, "contradiction"),
+        ("C'est neutre : le texte ne dit rien de la couleur.", NLI, "neutral"),
+        ("É uma contradição, porque a premissa diz outra coisa.", NLI, "contradiction"),
+        ("Es ist ein Widerspruch, weil die Prämisse etwas anderes sagt.", NLI, "contradiction"),
+        ("Hmm. È neutro: la premessa non ne parla.", NLI, "neutral"),
+    ],
+)
+def test_a_foreign_copula_opening_the_answer_states_the_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Es posible, pero no lo sabemos.", NLI, None),
+        ("No es contradicción. Es neutral.", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_a_foreign_opening(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
