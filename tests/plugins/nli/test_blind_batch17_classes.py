@@ -265,3 +265,63 @@ def test_a_foreign_copula_opening_the_answer_states_the_verdict(text: str, ls: L
 )
 def test_near_misses_of_a_foreign_opening(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- a decision made after the doubt it names settles it ------------------------------------------------------
+
+QUESTION = "Will the new bridge open this year?"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "The budget passed, but the inspections lag. Hard to say for sure - I'll go with maybe, leaning yes.",
+            "maybe",
+        ),
+        ("Tough to call. I'm going with no: the steel hasn't arrived.", "no"),
+        ("Difficult to tell from the plans alone; I'll settle on yes.", "yes"),
+    ],
+)
+def test_a_decision_after_a_doubt_settles_it(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hard to say for sure. If the steel arrives, I'll go with yes.",
+        "Hard to say. Would I go with yes? Not sure.",
+    ],
+)
+def test_a_doubt_not_settled_stays_undecided(text: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) is None
+
+
+# --- an answer that is nothing but different labels, one after another ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("yes no", YES_NO_MAYBE),
+        ("Yes, no.", YES_NO_MAYBE),
+        ("Neutral / contradiction.", NLI),
+        ("SUPPORTS REFUTES", FEVER),
+    ],
+)
+def test_bare_different_labels_commit_to_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("No, no.", YES_NO_MAYBE, "no"),
+        ("Yes - no doubt.", YES_NO_MAYBE, "yes"),
+        ("No, neutral.", NLI, "neutral"),
+        ("**Entailment**", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_bare_labels(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label

@@ -515,6 +515,30 @@ _JUDGED_NO = re.compile(
 )
 
 
+_BARE_SEPARATORS = frozenset(" \t\n,.;:/|*_-–—!")
+_BARE_MAX = 80
+
+
+def bare_labels(text: str, ls: LabelSet) -> list[str] | None:
+    """The labels of an answer that is nothing but labels named by their names, in order ("yes no", "Neutral /
+    contradiction."); None when it holds anything else (or is long)."""
+    if len(text) > _BARE_MAX:
+        return None
+    labels = []
+    pos, n = 0, len(text)
+    while True:
+        while pos < n and text[pos] in _BARE_SEPARATORS:
+            pos += 1
+        if pos >= n:
+            break
+        hit = ls.match_any_at(text, pos)
+        if hit is None or ls.normalize_gold(text[hit[1] : hit[2]]) != hit[0]:
+            return None
+        labels.append(hit[0])
+        pos = hit[2]
+    return labels
+
+
 _ASKED = re.compile(r"[\"'*_]*\s*\?")
 
 

@@ -24,6 +24,7 @@ from ._asides import (
     unable_from_source,
 )
 from ._closing import (
+    bare_labels,
     both_ways,
     changed_mind,
     cjk_verdict,
@@ -131,6 +132,9 @@ def extract_label(
                 text = text[:start] + " " * (end - start) + text[end:]
                 found = _read(text, text, ls, question)
                 break
+    if text is not None and found.value is not None and len(set(bare_labels(text, ls) or ())) > 1:
+        # "yes no", "Neutral / contradiction.": labels named one after another, nothing chosen
+        return Extraction(None, "none", "the answer only names different labels", None, None)
     if text is not None:
         found = _closing_checks(found, text, ls)
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
@@ -148,7 +152,11 @@ def extract_label(
                     found = extraction.Extraction(again.value, again.method, None, glossed, gloss[0])
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
-        if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
+        if (found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned")) or (
+            found.value is None and found.reason == "the answer ends undecided"
+        ):
+            # ("Hard to say for sure - I'll go with maybe, leaning yes.": a decision made after the doubt it
+            # names settles it)
             decided = closing_commitment(text, ls)
             if decided is not None and decided[0] != found.value:
                 # "Entailment is what I'd normally give ... Still, I'll say neutral.": the decision it ends on
