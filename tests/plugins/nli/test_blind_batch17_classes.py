@@ -325,3 +325,37 @@ def test_bare_different_labels_commit_to_nothing(text: str, ls: LabelSet) -> Non
 )
 def test_near_misses_of_bare_labels(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+# --- a label called more than the text gives ("too strong", "goes too far", "a stretch") is set aside ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Entailment is too strong here; the premise only hints at it. Neutral.", NLI, "neutral"),
+        ("SUPPORTS goes too far - the passage gives the year only. NEI.", FEVER, "NOT ENOUGH INFO"),
+        ("Contradiction would be too strong; I'd say neutral.", NLI, "neutral"),
+        ("Entailment seems a bit too bold. Neutral it is.", NLI, "neutral"),
+    ],
+)
+def test_a_label_called_too_strong_is_set_aside(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+def test_labels_set_aside_without_a_verdict_commit_to_nothing() -> None:
+    text = (
+        "Could be a party or a birthday. Entailment is too strong; contradiction is plainly wrong. That's all I'll say."
+    )
+    assert read(text, NLI) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Entailment. Neutral would be ruled out since the premise says it.", NLI, "entailment"),
+        ("Strong evidence: the passage states the date outright. SUPPORTS.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_near_misses_of_a_label_set_aside(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -108,7 +108,8 @@ _NEGATION = _lazy_re(
 # "no doubt" and friends contain a negation word but do not negate what follows.
 _NOT_NEGATION = _lazy_re(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
 _POST_NEGATION = _lazy_re(
-    r"\s*(?:(?:is|are|was|would|could|can|does|do|seems?|appears?|be|here|also|really|simply|clearly)\s+){0,3}"
+    # (any adverb between: "contradiction is plainly wrong", "neutral is obviously excluded")
+    r"\s*(?:(?:is|are|was|would|could|can|does|do|seems?|appears?|be|here|also|[a-z]{2,}ly)\s+){0,3}"
     r"(?:not|never|unlikely|wrong|incorrect|inappropriate|ruled\s+out|excluded|off\s+the\s+table|"
     r"isn't|aren't|wasn't|wouldn't|doesn't|don't|can't|cannot)\b",
     re.IGNORECASE,

@@ -621,8 +621,10 @@ def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, in
 # verdict on the pair)
 _JOINED = re.compile(r"\s*(?:,|&|/|\+|\band\b|\bor\b|\bnor\b)\s*", re.IGNORECASE)
 _EXCLUDED = (
-    r"[\"'*_]*\s*(?:(?:are|is|both|each|too|also|then|now|clearly|obviously|definitely|get|gets|got)\s+){0,2}"
+    r"[\"'*_]*\s*(?:(?:are|is|both|each|too|also|then|now|clearly|obviously|definitely|get|gets|got|would|be|seems|feels|sounds)\s+){0,2}"
     r"(?:excluded|ruled\s+out|eliminated|rejected|discarded|dismissed|off\s+the\s+table|(?:do|does)(?:n't|\s+not)\s+(?:apply|fit)|"
+    # a label called more than the text gives: "entailment is too strong", "SUPPORTS goes too far", "a stretch"
+    r"(?:(?:much|far|way|a\s+bit|slightly)\s+)?too\s+(?:strong|far|much|bold)|go(?:es|ing)?\s+too\s+far|(?:an?\s+)?(?:stretch|overreach)|"
     r"out(?=\s*(?:[.,;:!)]|$|\s+of\s+the\s+question|\s+too|\s+as\s+well)))\b"
 )
 _REQUIRES = (
