@@ -562,7 +562,7 @@ def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
         elif _ASKED.match(text, end):
             asked.add(label)
     left = [label for label in ls.labels if label not in rejected]
-    if not rejected or named != rejected and (len(left) != 1 or left[0] in asked or left_open(text, ls)):
+    if not rejected or (named != rejected and (len(left) != 1 or left[0] in asked or left_open(text, ls))):
         # ("Entailment: no. Neutral: no. The two clash.": every label but one rejected, the last one named as a
         # statement; not "Neutral? Hmm... I keep going back and forth.")
         return None

@@ -236,14 +236,14 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             again = extraction.read_label(masked, ls)
             if again.value is not None and again.value != found.value:
                 found = again
-        denied = denied_label_clause(text, ls, at) if at is not None else None
-        if denied is not None:
+        denial = denied_label_clause(text, ls, at) if at is not None else None
+        if denial is not None:
             # "It isn't the case that the hypothesis isn't supported - it's entailed.": the denial of a clause
             # about the pair is no "no"; the verdict is the rest's (none when the rest names none)
-            masked = text[: denied[0]] + " " * (denied[1] - denied[0]) + text[denied[1] :]
+            masked = text[: denial[0]] + " " * (denial[1] - denial[0]) + text[denial[1] :]
             found = extraction.read_label(masked, ls)
-            if found.value is None and denied[2] is not None:
-                found = extraction.Extraction(denied[2], "conclusion", None, denied[:2], text[denied[0] : denied[1]])
+            if found.value is None and denial[2] is not None:
+                found = extraction.Extraction(denial[2], "conclusion", None, denial[:2], text[denial[0] : denial[1]])
             elif found.value is None:
                 return extraction.Extraction(
                     None, "none", "the answer denies a clause about the pair and names no label"
