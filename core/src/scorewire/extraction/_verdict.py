@@ -108,7 +108,8 @@ _NEGATION = _lazy_re(
 # "no doubt" and friends contain a negation word but do not negate what follows.
 _NOT_NEGATION = _lazy_re(r"\b(?:no\s+doubt|not\s+only|no\s+question|not\s+just|no\s+wonder)\b", re.IGNORECASE)
 _POST_NEGATION = _lazy_re(
-    r"\s*(?:(?:is|are|was|would|could|can|does|do|seems?|appears?|be|here|also|really|simply|clearly)\s+){0,3}"
+    # (any adverb between: "contradiction is plainly wrong", "neutral is obviously excluded")
+    r"\s*(?:(?:is|are|was|would|could|can|does|do|seems?|appears?|be|here|also|[a-z]{2,}ly)\s+){0,3}"
     r"(?:not|never|unlikely|wrong|incorrect|inappropriate|ruled\s+out|excluded|off\s+the\s+table|"
     r"isn't|aren't|wasn't|wouldn't|doesn't|don't|can't|cannot)\b",
     re.IGNORECASE,
@@ -212,18 +213,19 @@ def _line_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
         while i >= 0:
             tail = _LINE_MARKER_TAIL.match(low, i + len(key))
             if tail is not None:
-                lo = _run_start(low, i, _RUN_BEFORE_LINE_MARKER)
+                # (the match's earliest start is this occurrence's own: ``lo`` stays the search's bound)
+                start = _run_start(low, i, _RUN_BEFORE_LINE_MARKER)
                 j = i
                 while j > 0 and low[j - 1].isspace():
                     j -= 1
                 if j < i:
                     for word in _LINE_MARKER_WORDS:
                         if low.endswith(word, 0, j):
-                            lo = min(lo, _run_start(low, j - len(word), _RUN_BEFORE_LINE_MARKER))
+                            start = min(start, _run_start(low, j - len(word), _RUN_BEFORE_LINE_MARKER))
                     if low.endswith("word", 0, j) and j >= 8 and low[j - 5] in " \t\n\r\f\v-":
                         if low.endswith("one", 0, j - 5):  # "one word" ("one-word" is a word above)
-                            lo = min(lo, _run_start(low, j - 8, _RUN_BEFORE_LINE_MARKER))
-                m = _LINE_MARKER.search(text, lo, tail.end())
+                            start = min(start, _run_start(low, j - 8, _RUN_BEFORE_LINE_MARKER))
+                m = _LINE_MARKER.search(text, start, tail.end())
                 if m is not None:
                     out.add((m.start(), m.end()))
             i = low.find(key, i + 1)
@@ -272,11 +274,13 @@ def _inline_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
         while i >= 0:
             if _INLINE_MARKER_TAIL.match(low, i + len(key)):
                 # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
-                lo = _lookback(low, i)
-                m = _INLINE_MARKER.search(text, lo, min(len(text), i + _WINDOW))
-                while m is not None and _others_answer(m):
-                    m = _INLINE_MARKER.search(text, m.start() + 1, min(len(text), i + _WINDOW))
-                if m is not None and m.start() <= i:
+                # (``lo`` stays the search's bound for the next keys; the matches from the look-back on are
+                # taken one after another, as ``finditer`` takes them, up to the one that holds this keyword)
+                start, hi = _lookback(low, i), min(len(text), i + _WINDOW)
+                m = _INLINE_MARKER.search(text, start, hi)
+                while m is not None and m.end() <= i:
+                    m = _INLINE_MARKER.search(text, m.end(), hi)
+                if m is not None and m.start() <= i and not _others_answer(m):
                     out.add((m.start(), m.end()))
             i = low.find(key, i + 1)
     return list(out)

@@ -249,15 +249,20 @@ def claim_clauses(text: str) -> list[tuple[int, int]]:
 # copula and the label closing the clause: "así que la hipótesis es una contradicción.", "donc c'est une
 # implication.", "portanto é neutro.", "quindi è una contraddizione.", "also ist es ein Widerspruch." (the
 # label's names in those languages are the set's own terms; only the verdict position is new)
+# (or the copula opening the answer or a sentence, the verdict stated first: "Es contradicción, porque ...", "C'est
+# neutre : ...", "É uma contradição.", "Es ist ein Widerspruch, weil ...")
 _FOREIGN_CONCLUSION = re.compile(
-    r"\b(?:así\s+que|por\s+(?:lo\s+)?tanto|en\s+consecuencia|entonces|donc|par\s+conséquent|ainsi|então|portanto|logo|"
+    r"(?:\b(?:así\s+que|por\s+(?:lo\s+)?tanto|en\s+consecuencia|entonces|donc|par\s+conséquent|ainsi|então|portanto|logo|"
     r"por\s+isso|quindi|perciò|dunque|pertanto|also|daher|deshalb|somit|folglich)\b,?"
-    r"[^.!?\n]{0,60}?(\bes|\best|c['’]est|\bé|\bè|\bist|\bsería|\bserait|\bseria|\bsarebbe|\bwäre|\bhay)"
+    r"[^.!?\n]{0,60}?|(?:^|(?<=[.!?\n]))[\s*_\"'>-]*(?:(?:es|das|dies)\s+)?)"
+    r"(\bes|\best|c['’]est|\bé|\bè|\bist|\bsería|\bserait|\bseria|\bsarebbe|\bwäre|\bhay)"
     r"\s+(?:(?:es|das|dies)\s+)?(?:(?:una?|une?|um|uma|eine?|el|la|le|o|a|il|lo)\s+)?(?:(?:clara|claro|claire|clair|chiara|chiaro|klare[rs]?)\s+)?[\"'*_«]*",
     re.IGNORECASE,
 )
 
 
+# The label closing its clause (a comma or colon too: "Es contradicción, porque ...", "C'est neutre : ...")
+_FOREIGN_END = re.compile(r"[\"'*_»]*\s*(?:[.!;:,…—–)]|\s-\s|\n|$)")
 _FOREIGN_DENIED = re.compile(r"(?:\b(?:no|non|não|nicht|nunca|jamais)|\bn['’])\s*$", re.IGNORECASE)
 
 
@@ -269,7 +274,7 @@ def foreign_conclusion(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
         if _FOREIGN_DENIED.search(text, max(0, m.start(1) - 10), m.start(1)) is not None:
             continue  # "así que no es una contradicción", "ce n'est pas", "also ist es kein": denied
         hit = ls.match_any_at(text, m.end())
-        if hit is not None and hit[0] in ls.labels and _LABEL_END.match(text, hit[2]) is not None:
+        if hit is not None and hit[0] in ls.labels and _FOREIGN_END.match(text, hit[2]) is not None:
             found = hit
     return found
 

@@ -182,7 +182,7 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
                 patterns.append(pattern)
                 break
     closing = last_sentences(text, 2)
-    if ls is not None and "between" in low and _between_labels(closing, ls):
+    if ls is not None and ("between" in low or "whether" in low or " if " in low) and _between_labels(closing, ls):
         return True
     if ls is not None and ("which" in low or "either" in low) and _torn_between_named(closing, ls):
         # (two labels named by their names: "can't tell" is itself a term of the unsettled label)
@@ -231,19 +231,33 @@ def _torn_between_named(closing: str, ls: LabelSet) -> bool:
 
 _BETWEEN = re.compile(r"\bbetween\s+[*_\"']*", re.IGNORECASE)
 _AND = re.compile(r"[*_\"']*\s*(?:and|&)\s+[*_\"']*", re.IGNORECASE)
+# The writer unsure which of two labels holds, the two asked as alternatives: "I'm not sure whether this is
+# REFUTES or NOT ENOUGH INFO.", "I can't tell if it's neutral or contradiction", "no idea whether entailment or
+# neutral" (a doubt, a "whether" or "if", then the two labels joined by "or")
+_UNSURE_WHETHER = re.compile(
+    r"\b(?:(?:not|un)\s*(?:\w+ly\s+)?(?:sure|certain)|(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:\w+ly\s+)?"
+    r"(?:tell|say|decide|know|work\s+out)|(?:don't|do\s+not)\s+(?:\w+ly\s+)?know|no\s+idea|wonder(?:ing)?|torn\s+(?:on|over))"
+    r"\s+(?:whether|if)\s+(?:(?:this|it|that)(?:\s+is|['’]s)\s+|(?:this|it|that)\s+(?:should|would)\s+be\s+)?"
+    r"(?:(?:an?|the)\s+)?[*_\"']*",
+    re.IGNORECASE,
+)
+_OR = re.compile(r"[*_\"']*\s*,?\s*(?:or|/)\s+(?:(?:an?|the)\s+)?[*_\"']*", re.IGNORECASE)
 
 
 def _between_labels(closing: str, ls: LabelSet) -> bool:
     """Whether the closing sentences place the answer between two labels of ``ls`` ("it's between entailment and
-    neutral", "stuck between yes and maybe") with no label stated after it ("The line between entailment and
-    neutral is thin; here, entailment." is settled; "but it is entailment" too)."""
+    neutral", "stuck between yes and maybe", "not sure whether it's neutral or contradiction") with no label
+    stated after it ("The line between entailment and neutral is thin; here, entailment." is settled; "but it
+    is entailment" too)."""
     from scorewire.extraction import read_label
 
-    for m in _BETWEEN.finditer(closing):
+    pairs = [(m, _AND) for m in _BETWEEN.finditer(closing)]
+    pairs += [(m, _OR) for m in _UNSURE_WHETHER.finditer(closing)]
+    for m, joiner in pairs:
         first = ls.match_any_at(closing, m.end())
         if first is None or first[0] not in ls.labels:
             continue
-        joined = _AND.match(closing, first[2])
+        joined = joiner.match(closing, first[2])
         second = ls.match_any_at(closing, joined.end()) if joined is not None else None
         if second is None or second[0] not in ls.labels or second[0] == first[0]:
             continue
@@ -492,19 +506,66 @@ _ANSWERED_NO = re.compile(
 )
 
 
+# A label judged no after a colon or a dash, as an entry of a checklist: "Entailment: no.", "Contradiction - nope,",
+# "SUPPORTS: ruled out." (the no closes its clause: not "Entailment: nothing in the premise says so")
+_JUDGED_NO = re.compile(
+    r"[\"'*_]*[ \t]*(?:[:=—–]|\s-)[ \t]*[\"'*_]*(?:no|nope|hardly|not\s+really|not\s+at\s+all|ruled\s+out|excluded|"
+    r"rejected|✗|✘|❌)[\"'*_]*(?=[ \t]*(?:[.,;!)—–\n]|\s-|$))",
+    re.IGNORECASE,
+)
+
+
+_BARE_SEPARATORS = frozenset(" \t\n,.;:/|*_-–—!")
+_BARE_MAX = 80
+
+
+def bare_labels(text: str, ls: LabelSet) -> list[str] | None:
+    """The labels of an answer that is nothing but labels named by their names, in order ("yes no", "Neutral /
+    contradiction."); None when it holds anything else (or is long)."""
+    if len(text) > _BARE_MAX:
+        return None
+    labels = []
+    pos, n = 0, len(text)
+    while True:
+        while pos < n and text[pos] in _BARE_SEPARATORS:
+            pos += 1
+        if pos >= n:
+            break
+        hit = ls.match_any_at(text, pos)
+        if hit is None or ls.normalize_gold(text[hit[1] : hit[2]]) != hit[0]:
+            return None
+        labels.append(hit[0])
+        pos = hit[2]
+    return labels
+
+
+_ASKED = re.compile(r"[\"'*_]*\s*\?")
+
+
+def judged_no(text: str, end: int) -> bool:
+    """Whether the label that ends at ``end`` is judged no after a colon or a dash ("Entailment: no.")."""
+    return _JUDGED_NO.match(text, end) is not None
+
+
 def rejected_in_turn(text: str, ls: LabelSet) -> str | None:
-    """The label an answer is left with when every label it names is asked and answered no ("Contradiction?
-    No - ... Entailment? Also no - ..."): the one label it did not reject, or, when more than one is left, the
-    label its silence term names ("The premise just doesn't settle it": the set's fallback), else None."""
+    """The label an answer is left with when every label it names, or every label but one, is asked and answered
+    no ("Contradiction? No - ... Entailment? Also no - ...") or judged no in turn ("Entailment: no. Contradiction:
+    no."): the one label it did not reject, or, when more than one is left, the label its silence term names ("The premise
+    just doesn't settle it": the set's fallback), else None."""
     named = set()
     rejected = set()
+    asked = set()
     for label, _, end in ls.find_strong(text, max(0, len(text) - _REACH)):
         named.add(label)
-        if _ANSWERED_NO.match(text, end):
+        if _ANSWERED_NO.match(text, end) or _JUDGED_NO.match(text, end):
             rejected.add(label)
-    if not rejected or named != rejected:
-        return None
+        elif _ASKED.match(text, end):
+            asked.add(label)
     left = [label for label in ls.labels if label not in rejected]
+    if not rejected or (named != rejected and (len(left) != 1 or left[0] in asked or left_open(text, ls))):
+        # ("Entailment: no. Neutral: no. The two clash.": every label but one rejected, the last one named as a
+        # statement; not "Neutral? Hmm... I keep going back and forth.")
+        return None
     if len(left) == 1:
         return left[0]
     for label, _, _ in ls.find_fallback(text):
@@ -560,8 +621,10 @@ def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, in
 # verdict on the pair)
 _JOINED = re.compile(r"\s*(?:,|&|/|\+|\band\b|\bor\b|\bnor\b)\s*", re.IGNORECASE)
 _EXCLUDED = (
-    r"[\"'*_]*\s*(?:(?:are|is|both|each|too|also|then|now|clearly|obviously|definitely|get|gets|got)\s+){0,2}"
+    r"[\"'*_]*\s*(?:(?:are|is|both|each|too|also|then|now|clearly|obviously|definitely|get|gets|got|would|be|seems|feels|sounds)\s+){0,2}"
     r"(?:excluded|ruled\s+out|eliminated|rejected|discarded|dismissed|off\s+the\s+table|(?:do|does)(?:n't|\s+not)\s+(?:apply|fit)|"
+    # a label called more than the text gives: "entailment is too strong", "SUPPORTS goes too far", "a stretch"
+    r"(?:(?:much|far|way|a\s+bit|slightly)\s+)?too\s+(?:strong|far|much|bold)|go(?:es|ing)?\s+too\s+far|(?:an?\s+)?(?:stretch|overreach)|"
     r"out(?=\s*(?:[.,;:!)]|$|\s+of\s+the\s+question|\s+too|\s+as\s+well)))\b"
 )
 _REQUIRES = (

@@ -24,8 +24,9 @@ from ._closing import last_sentence
 __all__ = ["closing_commitment"]
 
 # A verb of deciding in the writer's voice (present, future or "going to"; not the conditional "I'd say")
+# (or the first person asking leave of itself: "Let me go with neutral.", "Let's say REFUTES.")
 _DECIDE = re.compile(
-    r"\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?\s+"
+    r"(?:\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?|\blet\s+(?:me|us)|\blet['’]s)\s+"
     r"(?:(?:still|just|now|instead|rather|finally|ultimately|then|nonetheless|nevertheless)\s+)?"
     r"(?:say|go\s+with|settle\s+(?:on|for)|choose|pick|opt\s+for|call\s+it|mark\s+it|label\s+it|stick\s+with|"
     r"commit\s+to|land\s+on)\b"
@@ -58,7 +59,14 @@ def closing_commitment(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     if not sentence or len(sentence) > 240 or "?" in sentence:
         return None
     low = sentence.lower()
-    if ":" not in sentence and "i" not in low.split() and "we" not in low and "i'" not in low and "i’" not in low:
+    if (
+        ":" not in sentence
+        and "i" not in low.split()
+        and "we" not in low
+        and "i'" not in low
+        and "i’" not in low
+        and "let" not in low
+    ):
         return None  # (neither a colon nor the writer's voice: nothing to read)
     decided = None
     for m in _DECIDE.finditer(sentence):

@@ -24,6 +24,7 @@ from ._asides import (
     unable_from_source,
 )
 from ._closing import (
+    bare_labels,
     both_ways,
     changed_mind,
     cjk_verdict,
@@ -33,6 +34,7 @@ from ._closing import (
     cut_at_verdict,
     dismissed_at,
     dismissed_spans,
+    judged_no,
     last_sentence,
     left_open,
     menu_spans,
@@ -41,6 +43,7 @@ from ._closing import (
     returned_to,
 )
 from ._commitment import closing_commitment
+from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
 from ._restated import restated_polarity
@@ -129,6 +132,9 @@ def extract_label(
                 text = text[:start] + " " * (end - start) + text[end:]
                 found = _read(text, text, ls, question)
                 break
+    if text is not None and found.value is not None and len(set(bare_labels(text, ls) or ())) > 1:
+        # "yes no", "Neutral / contradiction.": labels named one after another, nothing chosen
+        return Extraction(None, "none", "the answer only names different labels", None, None)
     if text is not None:
         found = _closing_checks(found, text, ls)
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
@@ -146,7 +152,11 @@ def extract_label(
                     found = extraction.Extraction(again.value, again.method, None, glossed, gloss[0])
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
-        if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
+        if (found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned")) or (
+            found.value is None and found.reason == "the answer ends undecided"
+        ):
+            # ("Hard to say for sure - I'll go with maybe, leaning yes.": a decision made after the doubt it
+            # names settles it)
             decided = closing_commitment(text, ls)
             if decided is not None and decided[0] != found.value:
                 # "Entailment is what I'd normally give ... Still, I'll say neutral.": the decision it ends on
@@ -186,6 +196,18 @@ def _word_place(text: str, evidence: str | None) -> tuple[int, int] | None:
     return lo + last.start(), lo + last.end()
 
 
+def _judged_no(text: str, found: extraction.Extraction, ls: LabelSet) -> bool:
+    """Whether the label read first is itself judged no after a colon or dash ("Entailment: no.")."""
+    at = found.span or _word_place_from(text, found.evidence, last=False)
+    return at is not None and _names_label(found.evidence, ls) and judged_no(text, at[1])
+
+
+def _word_place_from(text: str, evidence: str | None, *, last: bool) -> tuple[int, int] | None:
+    """Where ``evidence`` first (or ``last``) occurs in ``text`` (None when it does not)."""
+    at = _place(text, evidence, last=last)
+    return None if at is None else (at, at + len(evidence or ""))
+
+
 def _read(response: object, text: str | None, ls: LabelSet, question: str | None) -> extraction.Extraction:
     if question and response is not None and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE):
         return extraction.read_yes_no(response, maybe=ls is extraction.YES_NO_MAYBE, question=question)
@@ -206,6 +228,26 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             if again.value is None:
                 return extraction.Extraction(None, "none", "the answer says yes and no and names no label after it")
             found = again
+    if found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned"):
+        at = found.span or _word_place_from(text, found.evidence, last=found.method == "conclusion")
+        if at is not None and conceded_word(text, ls, at):
+            # "True in reality, but the passage never mentions it. ... → NEI": a word granted, then set aside
+            masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
+            again = extraction.read_label(masked, ls)
+            if again.value is not None and again.value != found.value:
+                found = again
+        denial = denied_label_clause(text, ls, at) if at is not None else None
+        if denial is not None:
+            # "It isn't the case that the hypothesis isn't supported - it's entailed.": the denial of a clause
+            # about the pair is no "no"; the verdict is the rest's (none when the rest names none)
+            masked = text[: denial[0]] + " " * (denial[1] - denial[0]) + text[denial[1] :]
+            found = extraction.read_label(masked, ls)
+            if found.value is None and denial[2] is not None:
+                found = extraction.Extraction(denial[2], "conclusion", None, denial[:2], text[denial[0] : denial[1]])
+            elif found.value is None:
+                return extraction.Extraction(
+                    None, "none", "the answer denies a clause about the pair and names no label"
+                )
     if found.value == "no" and found.method == "first_line" and "yes" in ls.labels:
         denied = _DOUBLE_DENIAL.match(text)
         if (
@@ -313,7 +355,12 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             revised = _revised_at_the_end(found, text, ls)
             if revised is not None:
                 return revised
-    if found.value is None and len(ls.labels) >= 3 and "?" in text:
+    if len(ls.labels) >= 3 and (
+        (found.value is None and ("?" in text or ":" in text))
+        or (found.method == "first_line" and _judged_no(text, found, ls))
+    ):
+        # ("Entailment: no. Contradiction: no. The premise is silent on it.": the opening label judged no, an
+        # entry of a checklist, is no verdict)
         left = rejected_in_turn(text, ls)
         if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
             return extraction.Extraction(left, "elimination", None, None, None)

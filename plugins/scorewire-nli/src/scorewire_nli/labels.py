@@ -164,16 +164,24 @@ _UNDECIDED = [
     r"rul(?:e|ed)\s+(?:\w+\s+)?in\s+or\s+out)",
 ]
 # The hypothesis judged true or false, named or restated in a clause of its own: "The claim is false.", "the
-# claim that at least one student passed is false" (the clause stays in its sentence and is short), or said to
-# get a detail wrong: "The claim gets the year wrong.", "the statement has the date wrong"
+# claim that at least one student passed is false", "So the claim that it's the hottest is wrong." (the clause
+# stays in its sentence and is short), said to get a detail wrong: "The claim gets the year wrong.", or said to
+# agree with the text: "The claim matches the evidence exactly.", "the hypothesis lines up with the premise"
+# (not "is consistent with": what the premise leaves possible is no entailment)
 _RESTATED = r"(?:\s+that\s+[^.;!?\n]{1,80}?)?"
+_JUDGED = (
+    r"\s+(?:is|would\s+be|must\s+be|(?:seems|appears|turns\s+out|proves)(?:\s+to\s+be)?)\s+"
+    r"(?:definitely\s+|clearly\s+|certainly\s+|simply\s+|just\s+|plainly\s+|therefore\s+|thus\s+|then\s+)?"
+)
 _IS_TRUE = (
-    rf"(?:hypothesis|claim|statement){_RESTATED}\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?"
-    r"(?:true|correct|accurate)"
+    rf"(?:hypothesis|claim|statement){_RESTATED}{_JUDGED}(?:true|correct|accurate|right|valid)(?![\w-])|"
+    r"(?:hypothesis|claim|statement)\s+(?:(?:exactly|directly|fully|perfectly)\s+)?(?:matches|agrees\s+with|lines\s+up\s+with|"
+    r"accords\s+with|squares\s+with|corresponds\s+to|mirrors|tallies\s+with)\s+(?:what\s+)?(?:the\s+)?"
+    r"(?:premise|evidence|passage|text|source|article)\b"
 )
 _IS_FALSE = (
-    rf"(?:hypothesis|claim|statement){_RESTATED}\s+(?:is|would\s+be|must\s+be)\s+(?:definitely\s+|clearly\s+|certainly\s+)?"
-    r"(?:false|incorrect|inaccurate)|(?:hypothesis|claim|statement)\s+(?:gets|got|has|had)\s+(?!(?:nothing|none|no|little)\b)(?:the\s+|its\s+)?(?:[\w'-]+\s+){1,4}?wrong\b"
+    rf"(?:hypothesis|claim|statement){_RESTATED}{_JUDGED}(?:false|incorrect|inaccurate|wrong|mistaken|untrue|invalid)(?![\w-])|"
+    r"(?:hypothesis|claim|statement)\s+(?:gets|got|has|had)\s+(?!(?:nothing|none|no|little)\b)(?:the\s+|its\s+)?(?:[\w'-]+\s+){1,4}?wrong\b"
 )
 NLI = LabelSet(
     name="nli",
