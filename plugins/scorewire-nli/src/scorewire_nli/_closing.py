@@ -436,7 +436,11 @@ def changed_mind(text: str, after: int) -> bool:
     if start <= after:
         return False
     low = text[after:].lower()
-    if max(map(low.rfind, _CHANGE_KEYS)) < 0:  # (none of them: rfind is the cheaper search when absent)
+    rfind = low.rfind  # (the cheaper search when the key is absent; the first key found ends the search)
+    for key in _CHANGE_KEYS:
+        if rfind(key) >= 0:
+            break
+    else:
         return False
     return _CHANGE_OF_MIND.search(text, after) is not None
 
