@@ -198,6 +198,9 @@ whether X or Y", and an answer of bare different labels, "yes no", as none; a co
 language, "Es contradicción, porque ..."): 496 (99.2%); batches 1-16 unchanged (none of the 2 earlier misses of
 batches 14-16 fixed). Left: "I wouldn't say no" and "I'd be surprised if it weren't" (litotes the shared yes/no
 reader does not read), and two replies declining to choose in a set with a "maybe", labelled as none.
+Batch 18 (new writers who had not read the code; 529 answers), written at the start of the batch-17 round: with
+the code of 4b47cdd 517 (97.7%); before the batch-17 round 518 (97.9%); after it, its first score with the code of the day, 518 (97.9%).
+Not yet worked on.
 """
 
 from __future__ import annotations
@@ -230,6 +233,7 @@ BATCHES = {
     "batch15_nli.jsonl": 414,
     "batch16_nli.jsonl": 377,
     "batch17_nli.jsonl": 496,
+    "batch18_nli.jsonl": 518,
 }
 
 
