@@ -45,6 +45,7 @@ from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict
 from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
+from ._opening import fragment_opening
 from ._names import formula_names, initials
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
@@ -1243,6 +1244,17 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         verbatim = [i for i in twins if _fold_symbols(str(choices[i])) in folded]
         if len(verbatim) == 1:
             return valid[verbatim[0]], None
+    if hits:
+        # Answer first, the others discussed after it: "Maastricht (1992). The Treaty of Rome created ..."
+        first = fragment_opening(
+            text,
+            [set(n.split()) for n in normalized[: len(valid)]],
+            _distinctive(choices, valid),
+            _words_key,
+            lambda rest: _REVISION.search(rest) is not None,
+        )
+        if first is not None:
+            return valid[first], None
     if len(hits) == 1:
         # (one option named on the way, the closing clause describing another: "..., the Treaty of Paris
         # usually refers to 1783. With Germany: Versailles.")

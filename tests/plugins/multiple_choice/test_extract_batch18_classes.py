@@ -1,0 +1,82 @@
+"""Classes of answer the eighteenth blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch). Each class is fixed by
+one general mechanism, so the rule must hold on answers it has not seen; near misses that must keep
+(or must not gain) a reading sit beside each class.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+
+PAINTERS = ["Claude Monet", "Pablo Picasso", "Salvador Dalí", "Frida Kahlo"]
+PAINTERS_Q = "Who painted Guernica?"
+ORGANS = ["Filter blood", "Pump blood", "Store bile", "Digest protein"]
+ORGANS_Q = "What is the main job of the heart?"
+LAKES = ["Superior", "Baikal", "Victoria", "Tanganyika"]
+LAKES_Q = "Which lake is the deepest in the world?"
+GASES = ["Nitrogen", "Oxygen", "Argon", "Carbon dioxide"]
+GASES_Q = "Which gas makes up most of Earth's atmosphere?"
+TREATIES = ["Treaty of Versailles", "Treaty of Westphalia", "Treaty of Utrecht", "Treaty of Tordesillas"]
+TREATIES_Q = "Which treaty ended the Thirty Years' War?"
+SORTS = ["Quicksort", "Bubble sort", "Merge sort", "Insertion sort"]
+SORTS_Q = "Which sort has the best worst case?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a verbless opening that names one option is the answer; the later sentences that name the others
+        # say why they are not it
+        ("Pablo Picasso (1937). Dalí was a surrealist and Monet died in 1926.", PAINTERS, PAINTERS_Q, "B"),
+        ("Picasso! Kahlo painted self-portraits, Dalí melting clocks.", PAINTERS, PAINTERS_Q, "B"),
+        ("Pump blood around the body. The kidneys filter blood and the liver stores bile.", ORGANS, ORGANS_Q, "B"),
+        ("Pump blood through the arteries; digesting protein is the stomach's work.", ORGANS, ORGANS_Q, "B"),
+        ("Lake Baikal — about 1,640 m. Tanganyika is second, Superior is far shallower.", LAKES, LAKES_Q, "B"),
+        ("The Baikal rift: 1.6 km deep. Victoria is big in area but shallow.", LAKES, LAKES_Q, "B"),
+        ("Nitrogen (about 78 %). Oxygen comes second at 21 %, argon under 1 %.", GASES, GASES_Q, "A"),
+        ("Nitrogen\n\nOxygen is only about a fifth of the air.", GASES, GASES_Q, "A"),
+        (
+            "Westphalia (1648). Versailles closed the First World War, Utrecht a different war.",
+            TREATIES,
+            TREATIES_Q,
+            "B",
+        ),
+        ("Westphalia, in 1648. The Treaty of Versailles (1919) ended a different war.", TREATIES, TREATIES_Q, "B"),
+        ("Filter blood? No. Pump blood via the arteries. The liver stores bile.", ORGANS, ORGANS_Q, "B"),
+        ("Kahlo? No - Picasso (1937). Salvador Dalí painted melting clocks in 1931.", PAINTERS, PAINTERS_Q, "B"),
+        ("The Nitrogen gas. A lot of people think oxygen; argon is a trace.", GASES, GASES_Q, "A"),
+        ("Pump blood for the whole body. It does not filter blood: the kidneys do.", ORGANS, ORGANS_Q, "B"),
+        ("Merge sort: O(n log n) always. Quicksort degrades to O(n²) on bad pivots.", SORTS, SORTS_Q, "C"),
+        ("**Merge sort** - guaranteed n log n, whereas bubble sort is quadratic.", SORTS, SORTS_Q, "C"),
+    ],
+)
+def test_fragment_opening_then_the_others_discussed(
+    response: str, choices: list[str], question: str, expected: str
+) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a clause about the first option, not a fragment: the opening says something of it
+        ("Quicksort degrades badly. Merge sort is the answer.", SORTS, SORTS_Q, "C"),
+        # a change of mind after the opening
+        ("Oxygen. Wait, no: nitrogen is about 78 %.", GASES, GASES_Q, "A"),
+        # a quoted opening is someone else's words
+        ('"Oxygen, surely." That is the usual guess, but the answer is nitrogen.', GASES, GASES_Q, "A"),
+        # a negated or hedged opening
+        ("Not Dalí. Picasso painted it in 1937.", PAINTERS, PAINTERS_Q, "B"),
+        ("Maybe Monet. Actually no, it is Picasso.", PAINTERS, PAINTERS_Q, "B"),
+    ],
+)
+def test_fragment_opening_near_misses(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+def test_each_option_in_turn_is_no_answer_first() -> None:
+    # (each option paired with a fragment in turn: the first one is not singled out as the answer)
+    reply = "Quicksort — O(n²). Merge sort — O(n log n). Bubble sort — O(n²)."
+    assert extract_letter(reply, SORTS, question=SORTS_Q).letter != "A"
