@@ -80,3 +80,45 @@ def test_each_option_in_turn_is_no_answer_first() -> None:
     # (each option paired with a fragment in turn: the first one is not singled out as the answer)
     reply = "Quicksort — O(n²). Merge sort — O(n log n). Bubble sort — O(n²)."
     assert extract_letter(reply, SORTS, question=SORTS_Q).letter != "A"
+
+
+CAPITALS = ["Sydney", "Melbourne", "Perth", "None of the above"]
+CAPITALS_Q = "Which city is the capital of Australia?"
+FALSE_ONE = ["Ice floats on water", "Copper conducts electricity", "Bats are mammals", "None of these"]
+FALSE_ONE_Q = "Which of these statements is false?"
+PRIMES = ["4", "6", "9", "None"]
+PRIMES_Q = "Which of these numbers is prime?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # the reply says no option is right, and the options hold one that says so: that option is the answer
+        ("It's Canberra, so none of the listed options.", CAPITALS, CAPITALS_Q, "D"),
+        ("Canberra is the capital; none of the given choices match.", CAPITALS, CAPITALS_Q, "D"),
+        ("There is no correct option among the cities listed - Canberra is missing.", CAPITALS, CAPITALS_Q, "D"),
+        ("Each of the three is true, so: none of these.", FALSE_ONE, FALSE_ONE_Q, "D"),
+        ("All three statements hold. Hence none of them is false.", FALSE_ONE, FALSE_ONE_Q, "D"),
+        ("4 = 2·2, 6 = 2·3, 9 = 3·3. None of the options are prime.", PRIMES, PRIMES_Q, "D"),
+    ],
+)
+def test_none_said_with_a_none_option(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices"),
+    [
+        # without an option that says "none", saying none of them is right stays no answer
+        ("It's Canberra, so none of the listed options.", ["Sydney", "Melbourne", "Perth"]),
+        ("None of the choices is prime: 4, 6 and 9 are composite.", ["4", "6", "9"]),
+    ],
+)
+def test_none_said_without_a_none_option(response: str, choices: list[str]) -> None:
+    assert extract_letter(response, choices).letter is None
+
+
+def test_none_option_ruled_out_is_not_named() -> None:
+    # ("not 'None of the above'": the none option ruled out, the reply names another)
+    reply = "Not 'None of the above' - Melbourne was the seat of government until 1927, but today it is Perth."
+    assert extract_letter(reply, CAPITALS, question=CAPITALS_Q).letter != "D"

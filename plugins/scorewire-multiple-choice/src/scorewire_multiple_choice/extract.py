@@ -334,6 +334,19 @@ def _is_none_option(choices: Sequence[str] | None, valid: str, letter: str) -> b
     return _NONE_OF_THE_ABOVE.search(str(choices[index])) is not None
 
 
+def _none_option(choices: Sequence[str] | None, valid: str) -> str | None:
+    """The letter of the one option whose text says that no other option is right ("None of the above",
+    "None of these", "None"), else None."""
+    if not choices:
+        return None
+    found = [
+        valid[i]
+        for i, c in enumerate(choices[: len(valid)])
+        if _NONE_OF_THE_ABOVE.search(str(c)) is not None or _words_key(str(c)) == "none"
+    ]
+    return found[0] if len(found) == 1 else None
+
+
 def _says_none(text: str, start: int = 0) -> re.Match[str] | None:
     """The first "none of the above" in ``text[start:]`` that is not itself ruled out, else None."""
     for m in _NONE_OF_THE_ABOVE.finditer(text, start):
@@ -2212,6 +2225,9 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
         if says_none and _says_none(text, found[2]) and not _is_none_option(choices, valid, found[0]):
             letter, _ = _choice_text(text[found[2] :], choices, valid) if choices else (None, None)
             if letter is None:
+                letter = _none_option(choices, valid)
+                if letter is not None:
+                    return Extraction(letter, "choice_text")
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
         if found[0] in "AI" and choices and text[found[2] : found[2] + 1] == " ":
             quoted = _option_quoted_at(text, found[1], choices, valid)
@@ -3135,6 +3151,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         if (
             everything is not None
             and not _CLAUSE_NEGATION.search(last, 0, everything.start())
+            # (not a sentence that concludes "none of these": "All four hold, so: none of these.")
+            and not _says_none(last, everything.end())
             # (not a sentence that goes on to an option of its own: "all of them are fine, really - E, none of the above")
             and not any(m.group(1) in valid for m in _LETTER_WORD.finditer(last, everything.end()))
             and not any("all" in _normalize_text(str(c)).split() for c in choices)
@@ -3276,6 +3294,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             return Extraction(described, "described")
 
     if _says_none(text):
+        listed = _none_option(choices, valid)
+        if listed is not None:  # (the options hold a "none of the above" of their own: saying so names it)
+            return Extraction(listed, "choice_text")
         return Extraction(None, "none_of_the_above", "the answer says none of the options is correct")
     if _refuses(text, choices):
         return Extraction(None, "refusal", "the model declined to choose an option")
