@@ -177,9 +177,11 @@ COLOURS = ["Cyan", "Magenta", "Orange", "None of the above"]
         ("All three are subtractive primaries here, so the answer is D — none of the above.", COLOURS, "D"),
         ("Answer: D (none of these apply).", COLOURS, "D"),
         ("It's D, none of them.", COLOURS, "D"),
-        # near misses: a label of an ordinary option followed by "none of the above" still says none
-        ("It's B - no wait, none of these is right.", COLOURS, None),
-        ("I'd say none of the options are right.", COLOURS, None),
+        # a label of an ordinary option revoked for "none of these": the options' own "none of the above"
+        # (round 18: blind labellers read a reply saying none is right as the none option when there is one)
+        ("It's B - no wait, none of these is right.", COLOURS, "D"),
+        ("I'd say none of the options are right.", COLOURS, "D"),
+        ("It's B - no wait, none of these is right.", COLOURS[:3], None),
     ],
 )
 def test_none_option_label_glossed(response: str, choices: list[str], expected: str | None) -> None:
