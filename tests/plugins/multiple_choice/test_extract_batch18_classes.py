@@ -122,3 +122,39 @@ def test_none_option_ruled_out_is_not_named() -> None:
     # ("not 'None of the above'": the none option ruled out, the reply names another)
     reply = "Not 'None of the above' - Melbourne was the seat of government until 1927, but today it is Perth."
     assert extract_letter(reply, CAPITALS, question=CAPITALS_Q).letter != "D"
+
+
+FOUR = ["12 N", "24 N", "36 N", "48 N"]
+BOTH = ["Heat", "Light", "Both A and B", "Neither A nor B"]
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # the closing sentence leaves two labels open: no option, whatever came before
+        "The force is 24 N if the surface is smooth; with friction it drops. So B or C.",
+        "Reading the diagram one way gives 12 N, the other 36 N - hard to say, A/C.",
+        "Could go either way: either (B) or (D).",
+        "With the data given, 36 N fits, though 48 N fits too; I'd pick C or maybe D.",
+        "Both B and D can be defended depending on how you read the sign convention.",
+        "Honestly, option A or option C, depending on the units intended.",
+    ],
+)
+def test_closing_pair_left_open(response: str) -> None:
+    found = extract_letter(response, FOUR)
+    assert found.letter is None
+    assert found.method == "undecided"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a third label picked, a negated pair, a question about the pair, an option that is itself a pair
+        ("Whether you take A or B as the start, the answer is C.", FOUR, "C"),
+        ("It is 36 N, so C - not A or B.", FOUR, "C"),
+        ("B or C? The smooth surface decides it: B.", FOUR, "B"),
+        ("Heat speeds it up and so does light. So both A and B.", BOTH, "C"),
+    ],
+)
+def test_closing_pair_near_misses(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

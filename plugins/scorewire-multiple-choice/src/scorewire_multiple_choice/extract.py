@@ -46,6 +46,7 @@ from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._opening import fragment_opening
+from ._pair import closing_pair
 from ._names import formula_names, initials
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
@@ -1940,6 +1941,12 @@ def extract_letter(
                 choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
     if (
+        response
+        and found.method in _PAIR_READINGS
+        and closing_pair(response, _valid_letters(len(choices) if choices else None), choices or ())
+    ):
+        return Extraction(None, "undecided", "the answer ends leaving two options open")
+    if (
         question
         and choices
         and response
@@ -1988,6 +1995,10 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+# Readings a closing sentence that leaves two labels open overrides (not an explicit commitment or a set read).
+_PAIR_READINGS = frozenset(("choice_text", "described", "single_letter", "leading_label", "multiple_options"))
 
 
 # Readings from an option's text or a loose label, which an ending that leaves the choice open overrides.
