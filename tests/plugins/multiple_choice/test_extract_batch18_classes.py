@@ -158,3 +158,42 @@ def test_closing_pair_left_open(response: str) -> None:
 )
 def test_closing_pair_near_misses(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+YES_NO = ["Yes", "No"]
+TRUE_FALSE = ["True", "False"]
+CORRECT = ["Correct", "Incorrect"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # two options that are a verdict and its opposite, answered by a verdict that names neither option
+        ("Nah. Koalas eat eucalyptus leaves, not bamboo.", YES_NO, "Do koalas eat bamboo?", "B"),
+        ("Definitely not - bats are mammals.", YES_NO, "Are bats birds?", "B"),
+        ("Of course. Venus is the hottest planet.", YES_NO, "Is Venus hotter than Mercury?", "A"),
+        (
+            "That claim is a misconception; goldfish remember for months.",
+            TRUE_FALSE,
+            "True or False: goldfish have a three-second memory.",
+            "B",
+        ),
+        ("Absolutely, the statement holds.", TRUE_FALSE, "True or False: water expands when it freezes.", "A"),
+        ("Nope, that's an urban legend.", CORRECT, "Is it correct that the Great Wall is visible from the Moon?", "B"),
+    ],
+)
+def test_polar_options_answered_by_a_verdict(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices"),
+    [
+        # options that are not a verdict and its opposite, or a reply with no verdict: no reading
+        ("Nope, not that one either.", ["Paris", "Lyon"]),
+        ("It depends on the altitude.", YES_NO),
+        ("Nope.", ["Yes", "No", "Sometimes"]),
+    ],
+)
+def test_polar_near_misses(response: str, choices: list[str]) -> None:
+    assert extract_letter(response, choices).letter is None

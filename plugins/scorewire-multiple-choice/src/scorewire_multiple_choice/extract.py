@@ -47,6 +47,7 @@ from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._opening import fragment_opening
 from ._pair import closing_pair
+from ._polar import polar_option
 from ._names import formula_names, initials
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
@@ -377,7 +378,7 @@ class Extraction(_Result):
 
     ``letter`` (= ``value``): the chosen option letter, or None when unparsed.
     ``method``: how it was found (``commitment``, ``final_label``, ``leading_label``,
-    ``choice_text``, ``position``, ``ticked``, ``single_letter``) or why not (``refusal``, ``undecided``,
+    ``choice_text``, ``position``, ``ticked``, ``single_letter``, ``polar``) or why not (``refusal``, ``undecided``,
     ``none_of_the_above``, ``multiple_options``, ``no_answer``).
     ``reason``: why the answer is unparsed (None when a letter was found).
     ``span``: ``(start, end)`` character span of the evidence in the answer.
@@ -1990,6 +1991,10 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if found.letter is None and found.method == "no_answer" and choices and len(choices) == 2 and response:
+        polar = polar_option(response, choices, question)
+        if polar is not None:  # ("Nope." for "Yes"/"No"; "the statement is wrong" for "True"/"False")
+            return Extraction("AB"[polar], "polar")
     if found.letter is None and choices and response and (found.reason or "").startswith(_NOT_NAMED):
         by_content = _by_content(response, choices, question)
         if by_content is not None:
