@@ -221,7 +221,12 @@ together in one sentence; "the remaining year") it reads 623 (99.0%); batch 7 re
 went from right to wrong, and none of the 67 misses left in batches 14-16 was fixed (the transfer figure).
 Batch 18 (new writers who had not read the code; 736 answers), written at the start of the batch-17 round: with
 the code of 4b47cdd 703 (95.5%); before the batch-17 round 704 (95.7%); after it, its first score with the code of the day, 706 (95.9%).
-Not yet worked on.
+After the fixes by class for it (a verbless opening fragment naming one option - the option's words, or its own
+words plus a prepositional phrase - followed only by sentences about the other options, "Maastricht (1992). The
+Treaty of Rome ..."; a reply saying no option is right names the options' own "none of the above"; a closing
+sentence leaving two labels open, "so it's C or D", "Both A and D can be considered correct", overrides a reading
+from the text; two options that are a verdict and its opposite, "Yes"/"No", "True"/"False", answered by a verdict
+naming neither, "Nope.", "the statement is wrong", read through the shared yes/no reader) 718 (97.6%).
 """
 
 from __future__ import annotations
@@ -253,7 +258,7 @@ BATCHES = {
     "batch15_mc.jsonl": 538,
     "batch16_mc.jsonl": 533,
     "batch17_mc.jsonl": 623,
-    "batch18_mc.jsonl": 706,
+    "batch18_mc.jsonl": 718,
 }
 
 
