@@ -197,3 +197,38 @@ def test_polar_options_answered_by_a_verdict(response: str, choices: list[str], 
 )
 def test_polar_near_misses(response: str, choices: list[str]) -> None:
     assert extract_letter(response, choices).letter is None
+
+
+METALS = ["Iron", "Copper", "Mercury", "Tungsten"]
+METALS_Q = "Which metal is liquid at room temperature?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a tick after one option named by its text or its own words, in a list or a line of its own
+        (
+            "Melting points:\n- Iron 1538 °C\n- Copper 1085 °C\n- Mercury −39 °C ✅\n- Tungsten 3422 °C",
+            METALS,
+            METALS_Q,
+            "C",
+        ),
+        ("Iron, copper and tungsten are solid.\nMercury ✔", METALS, METALS_Q, "C"),
+        ("Best worst case?\n* quicksort — O(n²)\n* merge — O(n log n) ✓\n* insertion — O(n²)", SORTS, SORTS_Q, "C"),
+    ],
+)
+def test_tick_after_an_option_named_by_text(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question"),
+    [
+        # a tick after a computation or a value is a check, not a choice; ticks on two options choose neither
+        ("x = 12 → Iron? No. Check: 12 + 3 = 15 ✓", METALS, METALS_Q),
+        ("Mercury ✓ and tungsten ✓ are both metals.", METALS, METALS_Q),
+    ],
+)
+def test_tick_near_misses(response: str, choices: list[str], question: str) -> None:
+    found = extract_letter(response, choices, question=question)
+    assert found.method != "ticked"

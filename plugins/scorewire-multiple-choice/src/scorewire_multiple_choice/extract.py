@@ -1668,6 +1668,39 @@ def _ticked(text: str, valid: str) -> str | None:
     return None
 
 
+_TICK = lazy_compile(r"[✓✔✅]")
+_TICK_SPAN = lazy_compile(r"\n|[✓✔✅]")
+
+
+def _ticked_text(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The one option named (by its text or its own words) nearest before every tick mark of the answer
+    ("- Merge O(n log n) ✅"), each tick judged within its own line; None when ticks mark different options,
+    one marks nothing, or one follows a computation or a value after a colon (a check, not a choice)."""
+    normalized = [_words_key(str(c)) for c in choices]
+    marked: set[int] = set()
+    for count, tick in enumerate(_TICK.finditer(text)):
+        if count >= 12:
+            return None
+        start = max(0, tick.start() - 200)
+        for m in _TICK_SPAN.finditer(text, start, tick.start()):
+            start = m.end()
+        window = text[start : tick.start()]
+        if "=" in window or ":" in window:
+            return None  # (a tick after a check or a value: "15 + 25 = 40 ✓", "At least one head: 3/4 ✓")
+        words = window.split()[-25:]
+        found = None
+        for k in range(len(words) - 1, -1, -1):  # the shortest ending that names one option
+            part = " ".join(words[k:])
+            named = _named(part, normalized, valid, choices) or _named_by_word(part, choices, valid, normalized)
+            if named:
+                found = named[0] if len(named) == 1 else -1
+                break
+        if found is None or found < 0:
+            return None
+        marked.add(found)
+    return valid[marked.pop()] if len(marked) == 1 else None
+
+
 # "... West Germany? Not until 1955 - so that's the one.": the option named just before.
 _THAT_ONE = lazy_compile(
     r"(?i)\b(?:so\s+)?(?:that|this)(?:['’]s|\s+is)\s+(?:the\s+one|it|our\s+answer|the\s+answer)\b[^.!?\n]{0,40}[.!]?\s*$"
@@ -3218,6 +3251,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     ):
         return Extraction(None, "undecided", "the answer declines to choose between options")
     ticked = _ticked(text, valid) if ("✓" in text or "✔" in text or "✅" in text) else None
+    if ticked is None and choices and ("✓" in text or "✔" in text or "✅" in text):
+        ticked = _ticked_text(text, choices, valid)
     if ticked is not None:
         return Extraction(ticked, "ticked")
     if choices and text.lstrip()[:1] != "(":

@@ -226,7 +226,8 @@ words plus a prepositional phrase - followed only by sentences about the other o
 Treaty of Rome ..."; a reply saying no option is right names the options' own "none of the above"; a closing
 sentence leaving two labels open, "so it's C or D", "Both A and D can be considered correct", overrides a reading
 from the text; two options that are a verdict and its opposite, "Yes"/"No", "True"/"False", answered by a verdict
-naming neither, "Nope.", "the statement is wrong", read through the shared yes/no reader) 718 (97.6%).
+naming neither, "Nope.", "the statement is wrong", read through the shared yes/no reader; a tick mark after one
+option named by its text in its own line, "- Merge O(n log n) ✅", not after a computation or a value) 719 (97.7%).
 """
 
 from __future__ import annotations
@@ -258,7 +259,7 @@ BATCHES = {
     "batch15_mc.jsonl": 538,
     "batch16_mc.jsonl": 533,
     "batch17_mc.jsonl": 623,
-    "batch18_mc.jsonl": 718,
+    "batch18_mc.jsonl": 719,
 }
 
 
