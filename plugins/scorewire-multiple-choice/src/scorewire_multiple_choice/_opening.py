@@ -63,7 +63,11 @@ def _fragment(
     # The longest run of opening words that belongs to one option only and holds a word of its own.
     for k in range(len(words), 0, -1):
         prefix = set(words[:k])
-        named = [i for i, (own, mine) in enumerate(zip(option_words, distinctive)) if prefix <= own and prefix & mine]
+        named = [
+            i
+            for i, (own, mine) in enumerate(zip(option_words, distinctive, strict=True))
+            if prefix <= own and prefix & mine
+        ]
         if not named:
             continue
         extra = words[k:]

@@ -45,10 +45,10 @@ from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict
 from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
+from ._names import formula_names, initials
 from ._opening import fragment_opening
 from ._pair import closing_pair
 from ._polar import polar_option
-from ._names import formula_names, initials
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
 
