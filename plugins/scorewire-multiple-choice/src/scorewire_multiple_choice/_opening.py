@@ -33,6 +33,8 @@ _STOPPERS = frozenset(
     "might could would may is are was were isn aren wasn t".split()
 )
 _MAX_WORDS = 7
+# (later sentences or lines checked for a survey of the options)
+_MAX_LATER = 40
 
 
 def _fragment(
@@ -101,7 +103,9 @@ def fragment_opening(
     rest = body[stop:]
     if revision(rest):
         return None
-    for start in _NEXT_SENTENCE.finditer(rest, 0, 4000):
+    for count, start in enumerate(_NEXT_SENTENCE.finditer(rest, 0, 4000)):
+        if count >= _MAX_LATER:
+            return None  # (a reply of many short sentences is not read as an answer first)
         later = _fragment(rest[start.end() :].lstrip("*_-•\t "), option_words, distinctive, words_key)
         if later is not None and later[0] != index:
             return None
