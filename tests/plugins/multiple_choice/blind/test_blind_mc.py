@@ -227,7 +227,8 @@ Treaty of Rome ..."; a reply saying no option is right names the options' own "n
 sentence leaving two labels open, "so it's C or D", "Both A and D can be considered correct", overrides a reading
 from the text; two options that are a verdict and its opposite, "Yes"/"No", "True"/"False", answered by a verdict
 naming neither, "Nope.", "the statement is wrong", read through the shared yes/no reader; a tick mark after one
-option named by its text in its own line, "- Merge O(n log n) ✅", not after a computation or a value) 719 (97.7%).
+option named by its text in its own line, "- Merge O(n log n) ✅", not after a computation or a value) 719 (97.7%); batch
+7 reads 323 (one row gained); no row of any batch went from right to wrong.
 """
 
 from __future__ import annotations
@@ -248,7 +249,7 @@ BATCHES = {
     "batch4_mc.jsonl": 423,
     "batch5_mc.jsonl": 272,
     "batch6_mc.jsonl": 303,
-    "batch7_mc.jsonl": 322,
+    "batch7_mc.jsonl": 323,
     "batch8_mc.jsonl": 380,
     "batch9_mc.jsonl": 332,
     "batch10_mc.jsonl": 352,
