@@ -232,3 +232,37 @@ def test_tick_after_an_option_named_by_text(response: str, choices: list[str], q
 def test_tick_near_misses(response: str, choices: list[str], question: str) -> None:
     found = extract_letter(response, choices, question=question)
     assert found.method != "ticked"
+
+
+POWERS = ["16", "32", "64", "128"]
+POWERS_Q = "What is 2^6?"
+SYMBOLS = ["Alpha", "Pi", "Sigma", "Delta", "Omega"]
+SYMBOLS_Q = "Which Greek letter usually denotes a standard deviation?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a commitment, then only a closing sentence that rules another option out or a bracket glossing it
+        ("Six doublings of 2 give 64. C (128 would be 2^7).", POWERS, POWERS_Q, "C"),
+        ("2·2·2·2·2·2 = 64, so the answer is C. Not 32, that is 2^5.", POWERS, POWERS_Q, "C"),
+        ("Standard deviation is written sigma, so option C. Never pi - pi is a constant.", SYMBOLS, SYMBOLS_Q, "C"),
+        ("It is sigma, answer C. Nor is it delta (a change).", SYMBOLS, SYMBOLS_Q, "C"),
+        ("Lowercase sigma, so: C (Omega is for ohms).", SYMBOLS, SYMBOLS_Q, "C"),
+    ],
+)
+def test_commitment_then_closing_discussion(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # without a commitment before it the closing sentence is read as before; a commitment the negated
+        # sentence itself makes still counts
+        ("Sigma, usually. Not delta, which marks a change.", SYMBOLS, SYMBOLS_Q, "C"),
+        ("The answer is B. Not B after all - it is C.", SYMBOLS, SYMBOLS_Q, "C"),
+    ],
+)
+def test_closing_discussion_near_misses(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected

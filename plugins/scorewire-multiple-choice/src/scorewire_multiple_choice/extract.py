@@ -51,6 +51,7 @@ from ._pair import closing_pair
 from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
+from ._trailing import without_closing_discussion
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -2024,6 +2025,12 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if found.method in ("choice_text", "described", "single_letter") and response:
+        # ("So sigma, option C. Not delta (differences) either.", "C (2048 is 2^11).": a commitment, then discussion)
+        shorter = without_closing_discussion(response)
+        again = _read(shorter, choices, 0) if shorter else None
+        if again is not None and again.method == "commitment" and again.letter is not None:
+            return again
     if found.letter is None and found.method == "no_answer" and choices and len(choices) == 2 and response:
         polar = polar_option(response, choices, question)
         if polar is not None:  # ("Nope." for "Yes"/"No"; "the statement is wrong" for "True"/"False")

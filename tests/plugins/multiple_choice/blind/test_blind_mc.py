@@ -227,7 +227,9 @@ Treaty of Rome ..."; a reply saying no option is right names the options' own "n
 sentence leaving two labels open, "so it's C or D", "Both A and D can be considered correct", overrides a reading
 from the text; two options that are a verdict and its opposite, "Yes"/"No", "True"/"False", answered by a verdict
 naming neither, "Nope.", "the statement is wrong", read through the shared yes/no reader; a tick mark after one
-option named by its text in its own line, "- Merge O(n log n) ✅", not after a computation or a value) 719 (97.7%); batch
+option named by its text in its own line, "- Merge O(n log n) ✅", not after a computation or a value; a commitment
+followed only by a closing sentence that opens by negating, "Not delta either.", or by a bracket after a lone closing
+label, "C (2048 is 2^11).") 721 (98.0%); batch
 7 reads 323 (one row gained); no row of any batch went from right to wrong.
 """
 
@@ -260,7 +262,7 @@ BATCHES = {
     "batch15_mc.jsonl": 538,
     "batch16_mc.jsonl": 533,
     "batch17_mc.jsonl": 623,
-    "batch18_mc.jsonl": 719,
+    "batch18_mc.jsonl": 721,
 }
 
 
