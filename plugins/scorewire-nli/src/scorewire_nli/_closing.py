@@ -746,8 +746,10 @@ _MODAL_LEAD = re.compile(
     r"(?:(?:could|might|may|can)\s+(?:well\s+|either\s+|equally\s+)?be|possibly|perhaps)\s+(?:either\s+)?",
     re.IGNORECASE,
 )
-_CHOICE_OR = re.compile(r"[\"'*_]*\s*,?\s*(?:or|/|vs\.?|versus)\s*[\"'*_]*", re.IGNORECASE)
-_CHOICE_END = re.compile(r"[\"'*_]*\s*(?:[.!;,:…—–)]|\s-\s|\n|$)")
+# (the second set apart by a dash, "SUPPORTS — or NOT ENOUGH INFO"; not "or rather", a correction: no label follows)
+_CHOICE_OR = re.compile(r"[\"'*_]*\s*(?:,|[—–]|\s-)?\s*(?:or|/|vs\.?|versus)\s*[\"'*_]*", re.IGNORECASE)
+# (the second may carry the condition it holds under: "Neutral, or contradiction if 'never' is read strictly.")
+_CHOICE_END = re.compile(r"[\"'*_]*\s*(?:[.!;,:…—–)]|\s-\s|\n|$|\s+(?:if|when|unless|depending)\b)", re.IGNORECASE)
 
 
 def _has_or(part: str) -> bool:
@@ -755,13 +757,16 @@ def _has_or(part: str) -> bool:
     return " or " in low or "/" in low or " vs" in low
 
 
-def offered_choice(text: str, ls: LabelSet) -> bool:
+def offered_choice(text: str, ls: LabelSet, *, last_only: bool = False) -> bool:
     """Whether the answer opens, or starts its last sentence, by offering two labels as its answer (see
-    _CHOICE_LEAD)."""
+    _CHOICE_LEAD); with ``last_only``, only a last sentence of its own counts (a verdict concluded earlier, then
+    reopened: "... so entailment. Ugh. Neutral or entailment, depends on the reader.")."""
+    from scorewire.extraction import read_label
+
     if not any(_has_or(part) for part in (text[:200], text[-_TAIL:])):
         return False
-    starts = [0]
     start, _ = last_sentence(text)
+    starts = [] if last_only else [0]
     if start > 0:
         starts.append(start)
     for pos in starts:
@@ -777,6 +782,9 @@ def offered_choice(text: str, ls: LabelSet) -> bool:
             gap = _CHOICE_OR.match(text, first[2])
             second = ls.match_any_at(text, gap.end()) if gap is not None and gap.end() > first[2] else None
             if second is not None and second[0] != first[0] and _CHOICE_END.match(text, second[2]) is not None:
+                # (a reopened verdict stays reopened unless the sentence settles it: "..., and I lean neutral.")
+                if last_only and read_label(text[second[2] :], ls).value is not None:
+                    continue
                 return True
     return False
 

@@ -337,6 +337,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
         if found.method in ("first_line", "only_label_mentioned") and offered_choice(text, ls):
             return extraction.Extraction(None, "none", "the answer offers two labels as its answer")
+        if found.method == "conclusion" and offered_choice(text, ls, last_only=True):
+            # "... → entailment. Though that's an assumption. Neutral or entailment, depends on how strict you
+            # are.": the concluded label reopened as a choice between two in the last sentence
+            return extraction.Extraction(None, "none", "the answer ends offering two labels as its answer")
         if found.method in ("conclusion", "only_label_mentioned"):
             conceded = conceded_spans(text, ls, found.evidence or "")
             if conceded:

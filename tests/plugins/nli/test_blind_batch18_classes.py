@@ -1,0 +1,107 @@
+"""Classes of NLI and fact-verification answer the eighteenth blind batch showed the reader missing.
+
+Each class is fixed by a general rule in the NLI plugin's reader (:func:`scorewire_nli.extract_label`, with the
+shapes in ``scorewire_nli._closing`` and the terms of ``scorewire_nli.labels``); the texts here are new (not
+copies of blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet, question: str | None = None) -> str | None:
+    return extract_label(text, ls, question=question).label
+
+
+# --- a verdict participle with an adverb between it and its copula --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("It now sells only paper cups. The hypothesis is clearly implied.", NLI, "entailment"),
+        ("Both facts are in the first line; the second sentence is strongly implied.", NLI, "entailment"),
+        ("The conclusion is plainly implied, since every guest left early.", NLI, "entailment"),
+        ("Its claim is plainly borne out.", FEVER, "SUPPORTS"),
+        ("The claim is fully borne out by the census figures.", FEVER, "SUPPORTS"),
+        ("The claim is strongly implied by the evidence, so it holds.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_an_adverb_inside_a_verdict_participle(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The hypothesis is hardly implied.", "The hypothesis is scarcely implied by anything said here."],
+)
+def test_a_denying_adverb_is_no_verdict(text: str) -> None:
+    assert read(text, NLI) is None
+
+
+# --- "not" + a word whose "un-" form is the undecided label ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The passage is about his travels, so: not verifiable here.",
+        "The claim is not determinable from this passage.",
+        "It's non-verifiable from what we're given.",
+        "Not verifiable - the evidence stops in 1990.",
+        "Undeterminable? No: undeterminable isn't a word I'd use. It's simply not verifiable.",
+    ],
+)
+def test_a_negated_verifiable_is_not_enough_info(text: str) -> None:
+    assert read(text, FEVER) == "NOT ENOUGH INFO"
+
+
+def test_verifiable_then_a_verdict_keeps_the_verdict() -> None:
+    assert read("It is verifiable: the passage says so. SUPPORTS.", FEVER) == "SUPPORTS"
+    assert read("Verifiable, and the evidence says the opposite: REFUTES.", FEVER) == "REFUTES"
+
+
+# --- two labels offered as the answer: a second one set apart by a dash, or with its own condition, or a
+# concluded label reopened as a choice in the last sentence ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("SUPPORTS — or NOT ENOUGH INFO if you read the dates strictly. Both are fair.", FEVER),
+        ("REFUTES, or NOT ENOUGH INFO when the footnote is ignored.", FEVER),
+        ("Neutral – or contradiction, depending on what 'always' covers.", NLI),
+        ("Entailment - or neutral unless 'near' means inside.", NLI),
+        (
+            "The hours line up, so it follows: entailment. Then again the date is vague. Entailment or neutral, take your pick.",
+            NLI,
+        ),
+        (
+            "Hence contradiction. That rests on a guess, though. Ugh. Contradiction or neutral, depends on the reader.",
+            NLI,
+        ),
+        ("Yes — or no if you count the pilot study.", YES_NO_MAYBE),
+    ],
+)
+def test_two_labels_offered_commit_to_none(text: str, ls: LabelSet) -> None:
+    assert read(text, ls, question="Does it work?" if ls is YES_NO_MAYBE else None) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a correction is no choice; a question about the choice answered after it; a choice settled after it
+        ("Entailment — or rather, neutral.", NLI, "neutral"),
+        ("Entailment - or rather neutral: the text is silent.", NLI, "neutral"),
+        ("The premise is silent. Is it neutral or entailment? It's neutral.", NLI, "neutral"),
+        ("She is outside. So: entailment, or neutral if you're strict. I'd go entailment.", NLI, "entailment"),
+        ("Entailment or neutral? It says she's outside, so entailment.", NLI, "entailment"),
+        ("The dates differ, so REFUTES.", FEVER, "REFUTES"),
+    ],
+)
+def test_near_misses_of_an_offered_choice_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
