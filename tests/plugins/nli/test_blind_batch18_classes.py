@@ -105,3 +105,31 @@ def test_two_labels_offered_commit_to_none(text: str, ls: LabelSet) -> None:
 )
 def test_near_misses_of_an_offered_choice_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a table or list of every label, one row checked and the other rows' mark cells left blank ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("| Label | Fit |\n|---|---|\n| Neutral | |\n| Contradiction | ✔ |\n| Entailment | |", NLI, "contradiction"),
+        ("- SUPPORTS\n- REFUTES ✅\n- NOT ENOUGH INFO", FEVER, "REFUTES"),
+        ("1. Entailment ✓\n2. Neutral\n3. Contradiction", NLI, "entailment"),
+        ("Relation | Holds?\nentailment |\nneutral | ✔\ncontradiction |", NLI, "neutral"),
+        ("| SUPPORTS | |\n| REFUTES | |\n| NOT ENOUGH INFO | ✔️ |", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_one_checked_row_among_blank_rows(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Entailment | ✔ |\n| Neutral | ✔ |\n| Contradiction | |",
+        "- entailment ✅\n- neutral\n- contradiction ✅",
+    ],
+)
+def test_two_checked_rows_are_no_verdict(text: str) -> None:
+    assert read(text, NLI) is None

@@ -936,22 +936,33 @@ _CHECK = frozenset("✓✔✅")
 
 
 def _checked_labels(text: str, ls: LabelSet) -> list[str]:
-    """The labels whose lines carry a check mark, when the other labels' lines carry crosses."""
+    """The labels whose lines carry a check mark, when the other labels' lines carry crosses (or are rows of a
+    table or list whose mark cell is left blank, "| Neutral | |", every label on a line of its own)."""
     checked: set[str] = set()
     crossed: set[str] = set()
+    blank: set[str] = set()
     for line in text.split("\n")[:50]:
         if len(line) > 200:
             continue  # (a table row or a list item is short)
         marks = {c for c in line if c in _MARKS}
-        if not marks or (marks & _CHECK and marks - _CHECK):
+        if marks & _CHECK and marks - _CHECK:
             continue
-        named = {label for label, _, _ in ls.find_strong(line)}
+        found = list(ls.find_strong(line))
+        named = {label for label, _, _ in found}
         if len(named) != 1:
             continue
+        if not marks:
+            if len(found) == 1 and not (line[: found[0][1]] + line[found[0][2] :]).strip(_BLANK_CELL):
+                blank.update(named)
+            continue
         (checked if marks & _CHECK else crossed).update(named)
-    if checked and crossed and not checked & crossed:
+    if checked and not checked & (crossed | blank) and (crossed or checked | blank == set(ls.labels)):
         return sorted(checked)
     return []
+
+
+# What a row holds besides its label when its mark cell is blank: "| Neutral | |", "- neutral:", "3. Neutral"
+_BLANK_CELL = " \t|-*_:.()[]0123456789"
 
 
 def _asked_label(text: str, ls: LabelSet, spans: _Spans, index: int, opening: _Verdict) -> tuple[str, bool] | None:
