@@ -133,3 +133,39 @@ def test_one_checked_row_among_blank_rows(text: str, ls: LabelSet, label: str) -
 )
 def test_two_checked_rows_are_no_verdict(text: str) -> None:
     assert read(text, NLI) is None
+
+
+# --- a closing ordinal names the label at that place in the list the answer's entries open with ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Taking them in turn:\n- Entailment: it would need the text to say so. It says the opposite.\n"
+            "- Neutral: needs silence, and there is none.\n- Contradiction: 'never on Sundays' rules it out.\n\nSo the last one.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "Going through them:\n1. Contradiction - nothing clashes, though it isn't entailed either.\n"
+            "2. Neutral - the text is silent.\n3. Entailment - not stated.\nSo the second one.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "* SUPPORTS: the evidence never mentions the year.\n* REFUTES: nothing clashes.\n"
+            "* NOT ENOUGH INFO: the passage is silent, which refutes nothing.\nHence the third option.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("- entailment: plausible\n- neutral: plausible\n- contradiction: no\nSo the first one.", NLI, "entailment"),
+        ("Options: entailment, neutral, contradiction. So the last one.", NLI, "contradiction"),
+    ],
+)
+def test_a_closing_ordinal_follows_the_listed_order(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+def test_a_judged_list_with_no_pointer_after_it_stays_undecided() -> None:
+    assert read("- SUPPORTS: maybe\n- REFUTES: maybe\n- NOT ENOUGH INFO: maybe", FEVER) is None

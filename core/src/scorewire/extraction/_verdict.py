@@ -764,6 +764,15 @@ def _labels_judged(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
     later = _conclusion(text, ls, spans, items[-1][2])
     if later is not None:
         return later
+
+    def negated(start: int, end: int) -> bool:
+        s_lo, s_hi = _sentence_of(spans, start)
+        return _is_negated(text, s_lo, start, end, s_hi)
+
+    # ("- SUPPORTS: ...\n- REFUTES: ...\n- NOT ENOUGH INFO: ...\nHence the third one.": a closing pointer after it)
+    pointed = pointed_label(text, "", ls, negated) if len(text) - items[-1][2] > 3 else None
+    if pointed is not None:
+        return _result(pointed, "elimination", text[max(0, len(text) - 200) :].strip())
     return _result(None, "none", reason="the answer judges the labels one per line and picks none")
 
 
