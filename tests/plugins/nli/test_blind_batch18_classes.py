@@ -169,3 +169,32 @@ def test_a_closing_ordinal_follows_the_listed_order(text: str, ls: LabelSet, lab
 
 def test_a_judged_list_with_no_pointer_after_it_stays_undecided() -> None:
     assert read("- SUPPORTS: maybe\n- REFUTES: maybe\n- NOT ENOUGH INFO: maybe", FEVER) is None
+
+
+# --- an answer cut off after its marker and an adverb of the verdict still to come ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("The answer is clearly", YES_NO_MAYBE),
+        ("Looking at the dosage table, my verdict would be definitely", YES_NO_MAYBE),
+        ("Both say 'Tuesday', so the label is obviously", NLI),
+        ("The final answer is surely", FEVER),
+    ],
+)
+def test_cut_off_after_a_marker_and_an_adverb_is_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls, question="Did it work?" if ls is YES_NO_MAYBE else None) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("The answer is clearly yes.", YES_NO_MAYBE, "yes"),
+        ("The answer: definitely", YES_NO_MAYBE, "yes"),
+        ("The answer is clearly entailment", NLI, "entailment"),
+        ("The label is obviously neutral.", NLI, "neutral"),
+    ],
+)
+def test_a_marker_adverb_and_its_verdict_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, question="Did it work?" if ls is YES_NO_MAYBE else None) == label

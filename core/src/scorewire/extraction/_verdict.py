@@ -453,7 +453,8 @@ _DECIMAL = _lazy_re(r"\d[.,]\d")
 _ADVERB_LEAD = _lazy_re(r"[a-z]{3,}ly,?[ \t]+(?=[a-z])", re.IGNORECASE)
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _CUT_AT_MARKER = _lazy_re(
-    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$|"
+    # (or an adverb of the verdict still to come: "The answer is clearly", "my verdict would be definitely")
+    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)(?:\s+[a-z]+ly)?\s*:?\s*$|"
     # "I think this is": cut off before the verdict
     r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$",
     re.IGNORECASE,
@@ -1605,8 +1606,8 @@ _MARKER_SIGNS = (":", "=", " is my ", *_REVISED_TO_KEYS, *_INLINE_MARKER_KEYS)
 
 def _cut_at_marker(text: str) -> bool:
     """Whether the answer is cut off at its answer marker ("... The label is")."""
-    # (every match ends in "is" or "be" before blanks and a colon: a cheap test spares the search)
-    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be") and (
+    # (every match ends in "is", "be" or an adverb's "ly" before blanks and a colon: a cheap test spares the search)
+    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be", "ly") and (
         _CUT_AT_MARKER.search(text, max(0, len(text) - 80)) is not None
     )
 
