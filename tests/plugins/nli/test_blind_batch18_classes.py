@@ -198,3 +198,31 @@ def test_cut_off_after_a_marker_and_an_adverb_is_no_verdict(text: str, ls: Label
 )
 def test_a_marker_adverb_and_its_verdict_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls, question="Did it work?" if ls is YES_NO_MAYBE else None) == label
+
+
+# --- a Chinese yes or no given by echoing the question's auxiliary verb -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("不能，他没有完成培训。", "no"),
+        ("没有。研究只招募了男性。", "no"),
+        ("沒有！樣本裡沒有老人。", "no"),
+        ("不行。规定写得很清楚。", "no"),
+        ("可以。规定允许这样做。", "yes"),
+        ("會！資料顯示會下降。", "yes"),
+        ("有，研究发现了关联。", "yes"),
+    ],
+)
+def test_a_chinese_echoed_auxiliary_is_a_yes_or_no(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, question="Does it hold?") == label
+
+
+@pytest.mark.parametrize("text", ["不知道。", "不确定，数据太少。", "不一定。", "能不能说清楚？"])
+def test_a_chinese_i_dont_know_or_question_is_no_echo(text: str) -> None:
+    assert read(text, YES_NO_MAYBE, question="Does it hold?") != "no"
+
+
+def test_an_echoed_verb_is_no_nli_label() -> None:
+    assert read("不可以。", NLI) is None

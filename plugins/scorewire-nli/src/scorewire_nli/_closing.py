@@ -392,6 +392,27 @@ def cjk_verdict(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     return found
 
 
+# A Chinese yes/no answer given the Chinese way, by echoing the question's auxiliary verb, denied with 不 or 没 or
+# bare: "不可以。", "不能，他没有培训。", "没有。", "可以。", "會！" (the closed class of auxiliaries, the answer's whole first
+# clause: not "不知道。" nor "不确定", which say the writer does not know)
+_CJK_ECHO = re.compile(
+    r"[\s*_「『“\"']*(?:(不|没有?|沒有?)(?=[可能会會行对對是允准应應需必要用。！!，,；;\s])|(?=[可能会會行对對允准应應需必有]))"
+    r"(?:可以|能够|能夠|能|会|會|行|对|對|是|允许|允許|准|应该|應該|需要|必须|必須|要|用|有)?"
+    r"[\s*_」』”\"']*[。！!，,；;]"
+)
+
+
+def cjk_echo(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """The yes or no a Chinese answer gives by echoing the question's auxiliary verb at its opening (see
+    _CJK_ECHO), as ``(label, start, end)``; None when it does not or ``ls`` has no yes and no."""
+    if "yes" not in ls.labels or "no" not in ls.labels:
+        return None
+    m = _CJK_ECHO.match(text)
+    if m is None or m.end() - m.start() < 2:
+        return None
+    return ("no" if m.group(1) else "yes"), m.start(), m.end()
+
+
 # A change of mind after the opening verdict: "SUPPORTS. Hmm, wait ...", "entailment... ok fine, ...",
 # "Contradiction - no, actually ...", "Neutral. On second thought ..." (the last sentence then states the new one)
 _CHANGE_OF_MIND = re.compile(

@@ -27,6 +27,7 @@ from ._closing import (
     bare_labels,
     both_ways,
     changed_mind,
+    cjk_echo,
     cjk_verdict,
     conceded_spans,
     corrected_opening,
@@ -398,6 +399,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
             return extraction.Extraction(hit[0], "answer_marker", None, (hit[1], hit[2]), text[hit[1] : hit[2]])
+        hit = cjk_echo(text, ls)
+        if hit is not None:  # "不可以。Dev 没有完成培训。": the question's verb echoed, denied or not
+            return extraction.Extraction(hit[0], "first_line", None, (hit[1], hit[2]), text[hit[1] : hit[2]])
     if (
         found.value is None
         and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE)
