@@ -226,3 +226,40 @@ def test_a_chinese_i_dont_know_or_question_is_no_echo(text: str) -> None:
 
 def test_an_echoed_verb_is_no_nli_label() -> None:
     assert read("不可以。", NLI) is None
+
+
+# --- a sentence that is only an inability to say, in an answer that names no label ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("I don't think we can say. Two schools, no comparison group, and a short follow-up.", YES_NO_MAYBE, "maybe"),
+        ("We can't tell yet. The trial is still running.", YES_NO_MAYBE, "maybe"),
+        ("Nobody could say for sure - the sample is tiny.", YES_NO_MAYBE, "maybe"),
+        ("There's no way of knowing from this.", YES_NO_MAYBE, "maybe"),
+        ("Honestly, can't say.", FEVER, "NOT ENOUGH INFO"),
+        ("There's no telling.", NLI, "neutral"),
+        (
+            "The passage covers his early years only. " * 12 + "I do not believe anyone can say.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+    ],
+)
+def test_an_inability_to_say_is_the_unsettled_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, question="Does it work?" if ls is YES_NO_MAYBE else None) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # something named after the verb is said about, or the writer can say: not an inability to answer
+        "I can't say whether the dose matters, but it works.",
+        "You can tell from the data. It works.",
+        "I can't say I agree with the method. The result holds, though.",
+        "We can't say it's safe. No.",
+    ],
+)
+def test_near_misses_of_an_inability_to_say_are_not_maybe(text: str) -> None:
+    assert read(text, YES_NO_MAYBE, question="Does it work?") != "maybe"

@@ -14,6 +14,7 @@ from scorewire import extraction
 
 from ._asides import (
     answer_to,
+    cannot_say,
     claim_clauses,
     closing_aside,
     concluded_unable,
@@ -306,6 +307,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     if found.value is None and (found.reason or "").startswith("no "):
         unable = unable_from_source(text, ls)
         if unable is not None:  # "I can't determine that from the information given.": the text does not settle it
+            return extraction.Extraction(unable, "conclusion", None, None, None)
+        unable = cannot_say(text, ls)
+        if unable is not None:  # "I don't think we can say. Two classrooms, no control.": nothing can be said
             return extraction.Extraction(unable, "conclusion", None, None, None)
     back = returned_to(text, ls)
     if back is not None and back[0] != found.value:  # "Maybe. Actually, no: ... I'll go back to maybe."
