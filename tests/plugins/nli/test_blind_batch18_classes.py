@@ -263,3 +263,37 @@ def test_an_inability_to_say_is_the_unsettled_label(text: str, ls: LabelSet, lab
 )
 def test_near_misses_of_an_inability_to_say_are_not_maybe(text: str) -> None:
     assert read(text, YES_NO_MAYBE, question="Does it work?") != "maybe"
+
+
+# --- the writer reporting their own wavering after the last label, with nothing settling it --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        (
+            "I'd go SUPPORTS. Hmm, no: the dates differ. REFUTES. Although... I keep flip-flopping; I'll stop there.",
+            FEVER,
+        ),
+        ("The dates clash, so contradiction. Then again, maybe not - I'm going back and forth on this.", NLI),
+        ("Neutral, I think. We keep changing our minds here.", NLI),
+        ("Entailment. Or not. I have been vacillating all along.", NLI),
+    ],
+)
+def test_closing_wavering_is_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # wavering in the past, settled after it, or someone else's
+        ("REFUTES. I was torn at first, but the dates settle it.", FEVER, "REFUTES"),
+        ("I keep going back and forth, but I'll go with neutral.", NLI, "neutral"),
+        ("Entailment? I'm wavering. Still, entailment.", NLI, "entailment"),
+        ("He kept changing his mind about the job. So the hypothesis is contradicted.", NLI, "contradiction"),
+        ("Hmm, I keep going back and forth. I'll say REFUTES, since the figure given is 78%.", FEVER, "REFUTES"),
+    ],
+)
+def test_near_misses_of_wavering_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

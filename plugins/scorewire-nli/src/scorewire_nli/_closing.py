@@ -50,6 +50,14 @@ _CANNOT_CHOOSE = re.compile(
     r"(?=\s*(?:[.!…—–]|\s-\s|$))",
     re.IGNORECASE,
 )
+# The writer reporting their own wavering between readings, still going on: "I keep flip-flopping.", "I'm going back
+# and forth on this", "we keep changing our minds", "still torn" (what comes after it may settle it: "..., but I'll
+# go with neutral")
+_WAVERING = re.compile(
+    r"\b(?:i|we)(?:\s+am|'m|\s+are|'re|\s+keep|\s+kept|\s+have\s+been|'ve\s+been)\s+(?:still\s+|just\s+)?"
+    r"(?:flip[-\s]?flopping|going\s+back\s+and\s+forth|changing\s+(?:my|our)\s+minds?|wavering|vacillating|torn)\b",
+    re.IGNORECASE,
+)
 # Two labels both left standing: "Both neutral and contradiction are defensible.", "Both are possible.",
 # "Either reading is defensible", "Beides ist möglich.", "Les deux sont possibles.", "Ambas son válidas."
 _BOTH_STAND = re.compile(
@@ -146,6 +154,7 @@ _GATES = (
     (_SPLIT, ("some", "half")),
     (_RATHER_THAN, ("rather than", "instead of")),
     (_YES_AND_NO, ("yes and no",)),
+    (_WAVERING, ("flop", "back and forth", "changing", "waver", "vacillat", "torn")),
     (
         _DECLINE,
         (
@@ -289,7 +298,7 @@ def _states_after(closing: str, after: int, ls: LabelSet, *, named: bool = False
 
 # The shapes a verdict in a later sentence settles (the older ones keep their reading: "Both are defensible.
 # Neutral." leaves it open)
-_SETTLED_BY_LAST = (_IN_BETWEEN, _TOO_HARD, _SPLIT, _YES_AND_NO)
+_SETTLED_BY_LAST = (_IN_BETWEEN, _TOO_HARD, _SPLIT, _YES_AND_NO, _WAVERING)
 
 
 # Words that announce the verdict and need it after them: "so it's", "I'd call it", "which makes it",
