@@ -179,11 +179,13 @@ def _ordinal(text: str, ls: LabelSet, tail_lo: int) -> str | None:
         .startswith(("so", "thus", "hence", "therefore", "then", "i", "pick", "choose", "answer"))
     ):
         return None
-    order: list[str] = []
-    for m in _WORD_START.finditer(text, 0, min(cue.start(), 4000)):
-        hit = ls.match_any_at(text, m.start())
-        if hit is not None and hit[2] <= cue.start() and hit[0] not in order:
-            order.append(hit[0])
+    order = _listed_order(text, ls, cue.start())
+    if order is None:
+        order = []
+        for m in _WORD_START.finditer(text, 0, min(cue.start(), 4000)):
+            hit = ls.match_any_at(text, m.start())
+            if hit is not None and hit[2] <= cue.start() and hit[0] not in order:
+                order.append(hit[0])
     if sorted(order) != sorted(ls.labels):
         return None
     word = cue.group(1).lower()
@@ -191,6 +193,24 @@ def _ordinal(text: str, ls: LabelSet, tail_lo: int) -> str | None:
         return order[1] if len(order) == 3 else None
     place = len(order) - 1 if word == "last" else _ORDINAL_PLACE[word]
     return order[place] if place < len(order) else None
+
+
+# The head of a list entry: a bullet or a number, then the entry's first word ("- Neutral: ...", "2) neutral")
+_ENTRY_HEAD = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)[*_\"']*(?=[^\W\d_])")
+
+
+def _listed_order(text: str, ls: LabelSet, end: int) -> list[str] | None:
+    """The labels in the order list entries before ``end`` open with them, when every label heads an entry of
+    its own ("- Entailment: ... / - Neutral: ... / - Contradiction: ..."; what the entries say about the
+    others, "It says the opposite.", does not reorder the list), else None."""
+    order: list[str] = []
+    for m in _ENTRY_HEAD.finditer(text, 0, min(end, 4000)):
+        hit = ls.match_any_at(text, m.end())
+        if hit is not None:
+            if hit[0] in order:
+                return None
+            order.append(hit[0])
+    return order if sorted(order) == sorted(ls.labels) else None
 
 
 def _remaining_label(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:

@@ -453,7 +453,8 @@ _DECIMAL = _lazy_re(r"\d[.,]\d")
 _ADVERB_LEAD = _lazy_re(r"[a-z]{3,}ly,?[ \t]+(?=[a-z])", re.IGNORECASE)
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
 _CUT_AT_MARKER = _lazy_re(
-    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)\s*:?\s*$|"
+    # (or an adverb of the verdict still to come: "The answer is clearly", "my verdict would be definitely")
+    r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)(?:\s+[a-z]+ly)?\s*:?\s*$|"
     # "I think this is": cut off before the verdict
     r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$",
     re.IGNORECASE,
@@ -764,6 +765,15 @@ def _labels_judged(text: str, ls: LabelSet, spans: _Spans) -> Extraction | None:
     later = _conclusion(text, ls, spans, items[-1][2])
     if later is not None:
         return later
+
+    def negated(start: int, end: int) -> bool:
+        s_lo, s_hi = _sentence_of(spans, start)
+        return _is_negated(text, s_lo, start, end, s_hi)
+
+    # ("- SUPPORTS: ...\n- REFUTES: ...\n- NOT ENOUGH INFO: ...\nHence the third one.": a closing pointer after it)
+    pointed = pointed_label(text, "", ls, negated) if len(text) - items[-1][2] > 3 else None
+    if pointed is not None:
+        return _result(pointed, "elimination", text[max(0, len(text) - 200) :].strip())
     return _result(None, "none", reason="the answer judges the labels one per line and picks none")
 
 
@@ -936,22 +946,33 @@ _CHECK = frozenset("✓✔✅")
 
 
 def _checked_labels(text: str, ls: LabelSet) -> list[str]:
-    """The labels whose lines carry a check mark, when the other labels' lines carry crosses."""
+    """The labels whose lines carry a check mark, when the other labels' lines carry crosses (or are rows of a
+    table or list whose mark cell is left blank, "| Neutral | |", every label on a line of its own)."""
     checked: set[str] = set()
     crossed: set[str] = set()
+    blank: set[str] = set()
     for line in text.split("\n")[:50]:
         if len(line) > 200:
             continue  # (a table row or a list item is short)
         marks = {c for c in line if c in _MARKS}
-        if not marks or (marks & _CHECK and marks - _CHECK):
+        if marks & _CHECK and marks - _CHECK:
             continue
-        named = {label for label, _, _ in ls.find_strong(line)}
+        found = list(ls.find_strong(line))
+        named = {label for label, _, _ in found}
         if len(named) != 1:
             continue
+        if not marks:
+            if len(found) == 1 and not (line[: found[0][1]] + line[found[0][2] :]).strip(_BLANK_CELL):
+                blank.update(named)
+            continue
         (checked if marks & _CHECK else crossed).update(named)
-    if checked and crossed and not checked & crossed:
+    if checked and not checked & (crossed | blank) and (crossed or checked | blank == set(ls.labels)):
         return sorted(checked)
     return []
+
+
+# What a row holds besides its label when its mark cell is blank: "| Neutral | |", "- neutral:", "3. Neutral"
+_BLANK_CELL = " \t|-*_:.()[]0123456789"
 
 
 def _asked_label(text: str, ls: LabelSet, spans: _Spans, index: int, opening: _Verdict) -> tuple[str, bool] | None:
@@ -1585,8 +1606,8 @@ _MARKER_SIGNS = (":", "=", " is my ", *_REVISED_TO_KEYS, *_INLINE_MARKER_KEYS)
 
 def _cut_at_marker(text: str) -> bool:
     """Whether the answer is cut off at its answer marker ("... The label is")."""
-    # (every match ends in "is" or "be" before blanks and a colon: a cheap test spares the search)
-    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be") and (
+    # (every match ends in "is", "be" or an adverb's "ly" before blanks and a colon: a cheap test spares the search)
+    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be", "ly") and (
         _CUT_AT_MARKER.search(text, max(0, len(text) - 80)) is not None
     )
 

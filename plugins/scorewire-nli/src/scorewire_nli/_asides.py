@@ -180,6 +180,32 @@ def unable_from_source(text: str, ls: LabelSet) -> str | None:
     return label if ("rule" in low or "exclude" in low) and _NOT_EXCLUDED.search(last) is not None else None
 
 
+# A sentence that is only the writer's (or anyone's) inability to say, the verb closing it: "I don't think we can
+# say.", "We can't tell yet.", "Nobody could say for sure.", "There's no way of knowing." (nothing is said or told:
+# not "I can't say it isn't", a double negative, nor "can't say whether ..." about something named)
+_CANNOT_SAY = re.compile(
+    r"(?:^|(?<=[.!?…:;—–]))[\s*_\"']*(?:(?:honestly|frankly|really|so|well|sadly|truthfully),?\s+)?"
+    r"(?:(?:(?:i|we|you|one|anyone|anybody|nobody|no\s+one)\s+)?(?:can't|cannot|can\s+not|couldn't|could\s+not)|"
+    r"(?:i\s+)?(?:don't|do\s+not)\s+(?:think|believe)\s+(?:i|we|you|one|anyone|anybody)\s+(?:can|could)|"
+    r"(?:nobody|no\s+one)\s+(?:can|could)|there(?:'s|\s+is)\s+no(?:\s+way\s+of)?)\s+"
+    r"(?:really\s+|honestly\s+)?(?:say|tell|know|saying|telling|knowing)"
+    r"(?:\s+(?:for\s+(?:sure|certain)|yet|either\s+way|(?:from|with)\s+(?:this|that|here|what\s+we\s+have)))?"
+    r"[\s*_\"']*(?:[.!…;—–]|\s-\s|$)",
+    re.IGNORECASE,
+)
+
+
+def cannot_say(text: str, ls: LabelSet) -> str | None:
+    """The set's label for an unsettled pair when a sentence of the answer is only an inability to say (see
+    _CANNOT_SAY), else None (for an answer that names no label)."""
+    label = next((name for name in _UNSETTLED if name in ls.labels), None)
+    if label is None or ("say" not in text and "tell" not in text and "know" not in text):
+        return None
+    # (an opening or closing sentence: what lies between is the reasoning)
+    found = _CANNOT_SAY.search(text[:_TAIL]) or (len(text) > _TAIL and _CANNOT_SAY.search(text[-_TAIL:]))
+    return label if found else None
+
+
 # A last sentence that draws, from what it just said, that the writer cannot settle the point: "Given that
 # ambiguity, I can't fully verify it.", "So in the end we cannot tell either way.", "Because of this, I
 # can't confirm the claim." (a consequence lead, a first-person inability to establish the point, nothing after

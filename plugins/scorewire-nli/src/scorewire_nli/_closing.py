@@ -50,6 +50,14 @@ _CANNOT_CHOOSE = re.compile(
     r"(?=\s*(?:[.!…—–]|\s-\s|$))",
     re.IGNORECASE,
 )
+# The writer reporting their own wavering between readings, still going on: "I keep flip-flopping.", "I'm going back
+# and forth on this", "we keep changing our minds", "still torn" (what comes after it may settle it: "..., but I'll
+# go with neutral")
+_WAVERING = re.compile(
+    r"\b(?:i|we)(?:\s+am|'m|\s+are|'re|\s+keep|\s+kept|\s+have\s+been|'ve\s+been)\s+(?:still\s+|just\s+)?"
+    r"(?:flip[-\s]?flopping|going\s+back\s+and\s+forth|changing\s+(?:my|our)\s+minds?|wavering|vacillating|torn)\b",
+    re.IGNORECASE,
+)
 # Two labels both left standing: "Both neutral and contradiction are defensible.", "Both are possible.",
 # "Either reading is defensible", "Beides ist möglich.", "Les deux sont possibles.", "Ambas son válidas."
 _BOTH_STAND = re.compile(
@@ -146,6 +154,7 @@ _GATES = (
     (_SPLIT, ("some", "half")),
     (_RATHER_THAN, ("rather than", "instead of")),
     (_YES_AND_NO, ("yes and no",)),
+    (_WAVERING, ("flop", "back and forth", "changing", "waver", "vacillat", "torn")),
     (
         _DECLINE,
         (
@@ -289,7 +298,7 @@ def _states_after(closing: str, after: int, ls: LabelSet, *, named: bool = False
 
 # The shapes a verdict in a later sentence settles (the older ones keep their reading: "Both are defensible.
 # Neutral." leaves it open)
-_SETTLED_BY_LAST = (_IN_BETWEEN, _TOO_HARD, _SPLIT, _YES_AND_NO)
+_SETTLED_BY_LAST = (_IN_BETWEEN, _TOO_HARD, _SPLIT, _YES_AND_NO, _WAVERING)
 
 
 # Words that announce the verdict and need it after them: "so it's", "I'd call it", "which makes it",
@@ -390,6 +399,27 @@ def cjk_verdict(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
         if hit is not None and hit[0] in ls.labels and not text.startswith(_CJK_QUESTION, pos + hit[2]):
             found = (hit[0], pos, pos + hit[2])
     return found
+
+
+# A Chinese yes/no answer given the Chinese way, by echoing the question's auxiliary verb, denied with 不 or 没 or
+# bare: "不可以。", "不能，他没有培训。", "没有。", "可以。", "會！" (the closed class of auxiliaries, the answer's whole first
+# clause: not "不知道。" nor "不确定", which say the writer does not know)
+_CJK_ECHO = re.compile(
+    r"[\s*_「『“\"']*(?:(不|没有?|沒有?)(?=[可能会會行对對是允准应應需必要用。！!，,；;\s])|(?=[可能会會行对對允准应應需必有]))"
+    r"(?:可以|能够|能夠|能|会|會|行|对|對|是|允许|允許|准|应该|應該|需要|必须|必須|要|用|有)?"
+    r"[\s*_」』”\"']*[。！!，,；;]"
+)
+
+
+def cjk_echo(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """The yes or no a Chinese answer gives by echoing the question's auxiliary verb at its opening (see
+    _CJK_ECHO), as ``(label, start, end)``; None when it does not or ``ls`` has no yes and no."""
+    if "yes" not in ls.labels or "no" not in ls.labels:
+        return None
+    m = _CJK_ECHO.match(text)
+    if m is None or m.end() - m.start() < 2:
+        return None
+    return ("no" if m.group(1) else "yes"), m.start(), m.end()
 
 
 # A change of mind after the opening verdict: "SUPPORTS. Hmm, wait ...", "entailment... ok fine, ...",
@@ -746,8 +776,10 @@ _MODAL_LEAD = re.compile(
     r"(?:(?:could|might|may|can)\s+(?:well\s+|either\s+|equally\s+)?be|possibly|perhaps)\s+(?:either\s+)?",
     re.IGNORECASE,
 )
-_CHOICE_OR = re.compile(r"[\"'*_]*\s*,?\s*(?:or|/|vs\.?|versus)\s*[\"'*_]*", re.IGNORECASE)
-_CHOICE_END = re.compile(r"[\"'*_]*\s*(?:[.!;,:…—–)]|\s-\s|\n|$)")
+# (the second set apart by a dash, "SUPPORTS — or NOT ENOUGH INFO"; not "or rather", a correction: no label follows)
+_CHOICE_OR = re.compile(r"[\"'*_]*\s*(?:,|[—–]|\s-)?\s*(?:or|/|vs\.?|versus)\s*[\"'*_]*", re.IGNORECASE)
+# (the second may carry the condition it holds under: "Neutral, or contradiction if 'never' is read strictly.")
+_CHOICE_END = re.compile(r"[\"'*_]*\s*(?:[.!;,:…—–)]|\s-\s|\n|$|\s+(?:if|when|unless|depending)\b)", re.IGNORECASE)
 
 
 def _has_or(part: str) -> bool:
@@ -755,13 +787,16 @@ def _has_or(part: str) -> bool:
     return " or " in low or "/" in low or " vs" in low
 
 
-def offered_choice(text: str, ls: LabelSet) -> bool:
+def offered_choice(text: str, ls: LabelSet, *, last_only: bool = False) -> bool:
     """Whether the answer opens, or starts its last sentence, by offering two labels as its answer (see
-    _CHOICE_LEAD)."""
+    _CHOICE_LEAD); with ``last_only``, only a last sentence of its own counts (a verdict concluded earlier, then
+    reopened: "... so entailment. Ugh. Neutral or entailment, depends on the reader.")."""
+    from scorewire.extraction import read_label
+
     if not any(_has_or(part) for part in (text[:200], text[-_TAIL:])):
         return False
-    starts = [0]
     start, _ = last_sentence(text)
+    starts = [] if last_only else [0]
     if start > 0:
         starts.append(start)
     for pos in starts:
@@ -777,6 +812,9 @@ def offered_choice(text: str, ls: LabelSet) -> bool:
             gap = _CHOICE_OR.match(text, first[2])
             second = ls.match_any_at(text, gap.end()) if gap is not None and gap.end() > first[2] else None
             if second is not None and second[0] != first[0] and _CHOICE_END.match(text, second[2]) is not None:
+                # (a reopened verdict stays reopened unless the sentence settles it: "..., and I lean neutral.")
+                if last_only and read_label(text[second[2] :], ls).value is not None:
+                    continue
                 return True
     return False
 

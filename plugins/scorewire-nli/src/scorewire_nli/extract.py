@@ -14,6 +14,7 @@ from scorewire import extraction
 
 from ._asides import (
     answer_to,
+    cannot_say,
     claim_clauses,
     closing_aside,
     concluded_unable,
@@ -27,6 +28,7 @@ from ._closing import (
     bare_labels,
     both_ways,
     changed_mind,
+    cjk_echo,
     cjk_verdict,
     conceded_spans,
     corrected_opening,
@@ -306,6 +308,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         unable = unable_from_source(text, ls)
         if unable is not None:  # "I can't determine that from the information given.": the text does not settle it
             return extraction.Extraction(unable, "conclusion", None, None, None)
+        unable = cannot_say(text, ls)
+        if unable is not None:  # "I don't think we can say. Two classrooms, no control.": nothing can be said
+            return extraction.Extraction(unable, "conclusion", None, None, None)
     back = returned_to(text, ls)
     if back is not None and back[0] != found.value:  # "Maybe. Actually, no: ... I'll go back to maybe."
         return extraction.Extraction(back[0], "conclusion", None, (back[1], back[2]), text[back[1] : back[2]])
@@ -337,6 +342,10 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             return extraction.Extraction(None, "none", "the answer ends leaving the choice between labels open")
         if found.method in ("first_line", "only_label_mentioned") and offered_choice(text, ls):
             return extraction.Extraction(None, "none", "the answer offers two labels as its answer")
+        if found.method == "conclusion" and offered_choice(text, ls, last_only=True):
+            # "... → entailment. Though that's an assumption. Neutral or entailment, depends on how strict you
+            # are.": the concluded label reopened as a choice between two in the last sentence
+            return extraction.Extraction(None, "none", "the answer ends offering two labels as its answer")
         if found.method in ("conclusion", "only_label_mentioned"):
             conceded = conceded_spans(text, ls, found.evidence or "")
             if conceded:
@@ -394,6 +403,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         hit = cjk_verdict(text, ls)
         if hit is not None:  # "标签：矛盾", "所以这是矛盾。": the label at a Chinese or Japanese verdict position
             return extraction.Extraction(hit[0], "answer_marker", None, (hit[1], hit[2]), text[hit[1] : hit[2]])
+        hit = cjk_echo(text, ls)
+        if hit is not None:  # "不可以。Dev 没有完成培训。": the question's verb echoed, denied or not
+            return extraction.Extraction(hit[0], "first_line", None, (hit[1], hit[2]), text[hit[1] : hit[2]])
     if (
         found.value is None
         and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE)

@@ -39,7 +39,8 @@ _ENTAIL = [
     # "The hypothesis follows directly: ...", "It follows." (not "follows from the fact that" + another claim)
     r"(?:follows|(?:does|did)\s+follow)(?:\s+(?:logically|directly|necessarily))?(?=\s*(?:[:.;,!]|$))",
     r"follows?\s+(?:logically\s+|directly\s+|necessarily\s+)?from",
-    r"(?:is|are)\s+implied",
+    # (a manner or degree adverb between: "is clearly implied", "is strongly implied"; not "hardly", a denial)
+    r"(?:is|are)(?:\s+(?!hardly\b|scarcely\b|barely\b)\w+ly)?\s+implied",
     r"definitely\s+true",
     r"must\s+be\s+true",
     r"necessarily\s+true",
@@ -56,7 +57,7 @@ _CLAIM = (
     r"(?:says|states|claims|asserts|describes|reports|proposes))"
 )
 _UPHELD = (
-    rf"(?:back(?:s|ing)\s+{_CLAIM}\s+up|bear(?:s|ing)\s+{_CLAIM}\s+out|(?:is|are|was)\s+borne\s+out|"
+    rf"(?:back(?:s|ing)\s+{_CLAIM}\s+up|bear(?:s|ing)\s+{_CLAIM}\s+out|(?:is|are|was)(?:\s+(?!hardly\b|scarcely\b|barely\b)\w+ly)?\s+borne\s+out|"
     rf"{_EVIDENCE}\s+(?:impl(?:ies|ying)|guarantee(?:s|ing)|establish(?:es|ing)|prov(?:es|ing)|necessitat(?:es|ing)|"
     rf"corroborat(?:es|ing)|substantiat(?:es|ing)|validat(?:es|ing))\s+{_CLAIM}(?!\s+(?:wrong|false|untrue|incorrect)))"
 )
@@ -258,7 +259,8 @@ FEVER = LabelSet(
                 r"not[\s_-]*enough[\s_-]*info",
                 r"nei",
                 r"neutral",
-                r"unverifiable",
+                # (or the same word negated apart: "not verifiable here", "not determinable from the text")
+                r"(?:un|not\s+|non-?)(?:verifiable|determinable)",
                 r"inconclusive",
                 r"(?:cannot|can't|can\s+not)\s+be\s+(?:proven|proved)",
             ],

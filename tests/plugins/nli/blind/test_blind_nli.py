@@ -9,7 +9,7 @@ Batch 1 (277 answers): main at e8f7862 read 247 right (89.2%); after the fixes b
 (changes of mind, undecided endings and final disjunctions, label lists, closing verdict
 sentences, verdicts after a dash or an arrow, "follows" / "consequence" / "can't tell" /
 "contra", "the honest answer is", no-effect findings) it reads 276 (99.6%). The remaining miss
-is a truncated answer that never concludes.
+is an answer that never concludes ("I'm going back and forth ..."), read right since the batch-18 round: 277.
 Batch 2 (a second writer; 231 answers in the copy kept here): first scored after the batch-1
 fixes, 226 right (97.8%; main at e8f7862: 196, 84.8%); after the fixes by class (abstentions
 ending the answer, sentence-initial verdicts in a conclusion, conditional "If 5 p.m. counts...,
@@ -200,7 +200,13 @@ batches 14-16 fixed). Left: "I wouldn't say no" and "I'd be surprised if it were
 reader does not read), and two replies declining to choose in a set with a "maybe", labelled as none.
 Batch 18 (new writers who had not read the code; 529 answers), written at the start of the batch-17 round: with
 the code of 4b47cdd 517 (97.7%); before the batch-17 round 518 (97.9%); after it, its first score with the code of the day, 518 (97.9%).
-Not yet worked on.
+After the fixes by class (an adverb inside "is clearly implied"; "not verifiable" as the undecided label; two labels
+offered with a dash or a condition, or a concluded label reopened as a choice in the last sentence, as none; one
+checked row among blank ones; a closing ordinal by the order list entries open with; a marker cut off after an
+adverb; a Chinese echoed auxiliary, "不可以。"; "I don't think we can say." as the undecided label; closing wavering,
+"I keep flip-flopping", as none): 528 (99.8%); batch 1 gained its last miss (277); no other batch changed (none of
+the 4 earlier misses of batches 15-17 fixed). Left: "I'm not sure. ... Could be free, could be paid." labelled as
+none, read as neutral.
 """
 
 from __future__ import annotations
@@ -216,7 +222,7 @@ from tests.plugins.blind_batches import load_batch, misread
 
 HERE = Path(__file__).parent
 BATCHES = {
-    "batch1_nli.jsonl": 276,
+    "batch1_nli.jsonl": 277,
     "batch2_nli.jsonl": 231,
     "batch3_nli.jsonl": 320,
     "batch4_nli.jsonl": 406,
@@ -233,7 +239,7 @@ BATCHES = {
     "batch15_nli.jsonl": 414,
     "batch16_nli.jsonl": 377,
     "batch17_nli.jsonl": 496,
-    "batch18_nli.jsonl": 518,
+    "batch18_nli.jsonl": 528,
 }
 
 
