@@ -957,6 +957,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _later_clause(q, sentences)
         or _equation(question, sentences)
         or _other_name(q, sentences)
+        or _slot_taken(q, sentences)
         or _fragment(q, sentences)
         or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
@@ -1990,6 +1991,49 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                 slot = not said_of[0] and 0 in q.capital_units and any(said_of[i] for i in q.definite)
                 if (pronoun or said_of[0] or slot) and len(_new_names(q, names)) == len(names):
                     return verdict, sentence
+    return None
+
+
+_ROLE_WORDS = frozenset({"most", "least", "only", "first", "last", "best", "worst"})
+
+
+def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """Another thing in the one place the question leaves open, everything else it says kept or left out:
+    "Is Kilimanjaro in Kenya?" - "Kilimanjaro lies in Tanzania." (the subject kept, another name where the
+    question puts its own); "Is hydrogen the most abundant element?" - "Helium is the most abundant element."
+    (another subject for a one-of-a-kind role: a definite noun or a superlative). The clause adds at most
+    one content word of its own besides the new name, and is neither hedged, reported, negated nor additive
+    ("Tanzania too")."""
+    role = bool(q.definite or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence.split(";")[0])
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause) or _ALSO.search(clause):
+            continue
+        words = _WORD.findall(clause)
+        if not 2 <= len(words) <= 12:
+            continue
+        said = _direct(q, words)
+        pronoun = _PRONOUN_OPENING.match(clause) is not None
+        if pronoun:
+            said[0] = True
+        new = _new_names(q, words)
+        added = [
+            w for w in words if w.lower() not in _STOP and _stem(w) not in q.stems and w not in new and not w.isdigit()
+        ]
+        if not new or len(added) > 1:
+            continue
+        verdict = "yes" if q.negated else "no"
+        missing = [i for i, hit in enumerate(said) if not hit]
+        first = words[1:2] if words[0].lower() == "the" else words[:1]
+        opens = pronoun or _direct(q, first)[0]  # (the subject opens the clause: not "Some say Lima ...")
+        if opens and len(missing) == 1 and missing[0] in q.capital_units and words[0] not in new:
+            return verdict, sentence  # the subject kept, another name in the question's place for its own
+        if said[0] or pronoun or not role or len(q.units) < 2:
+            continue
+        lead = words[1:] if words[0].lower() == "the" else words
+        verb = next((i for i, w in enumerate(lead[1:5], 1) if _NAME_VERB.fullmatch(w)), 0)
+        if lead and lead[0] in new and verb and all(w in new or w.islower() for w in lead[1:verb]) and any(said[1:]):
+            return verdict, sentence  # another subject for the question's one-of-a-kind role
     return None
 
 

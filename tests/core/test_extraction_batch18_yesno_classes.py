@@ -1,0 +1,55 @@
+"""Classes of yes/no answer the eighteenth blind batch showed the reader missing or misreading.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the subject kept, another name where the question puts its own
+        ("Is the Taj Mahal in Delhi?", "The Taj Mahal stands in Agra.", "no"),
+        ("Is Machu Picchu in Bolivia?", "It is in Peru.", "no"),
+        ("Was the Magna Carta sealed in London?", "The Magna Carta was sealed at Runnymede.", "no"),
+        ("Is Lake Titicaca in Chile?", "Lake Titicaca lies in Peru.", "no"),
+        ("Was Napoleon born in Paris?", "Napoleon was born in Corsica!", "no"),
+        # another subject for the question's one-of-a-kind role (a definite noun or a superlative)
+        ("Is Sydney the capital of Australia?", "Canberra is the capital of Australia.", "no"),
+        ("Is oxygen the most common gas in the air?", "Nitrogen is the most common gas.", "no"),
+        ("Is the Nile the longest river in Asia?", "The Yangtze river is the longest in Asia.", "no"),
+        ("Is gold the densest metal?", "Osmium is the densest.", "no"),
+        # ... a question that is itself negated flips it
+        ("Is Agra not the city of the Taj Mahal?", "Delhi is the city of the Taj Mahal.", "yes"),
+    ],
+)
+def test_another_thing_in_the_open_place(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # near misses: the question's own name restated, a hedge, an addition, a report, an opening word
+        ("Is the Taj Mahal in Agra?", "The Taj Mahal stands in Agra, India.", "yes"),
+        ("Is Lake Titicaca in Chile?", "It is shared by Peru and Bolivia.", None),
+        ("Is the Taj Mahal in Delhi?", "The Taj Mahal might be in Agra.", None),
+        ("Is Lima in Peru?", "Some say Lima is in Bolivia.", None),
+        ("Is the Sun larger than all the planets combined?", "Way larger, by far.", "yes"),
+        ("Is gold the densest metal?", "Honestly the densest is hard to pin down.", None),
+        # a new subject with a verb of its own, not the question's role
+        ("Is oxygen the most common gas in the air?", "Nitrogen makes up far more of the air than oxygen does.", None),
+    ],
+)
+def test_near_misses_of_another_thing(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
