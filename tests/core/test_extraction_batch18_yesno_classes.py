@@ -53,3 +53,30 @@ def test_another_thing_in_the_open_place(question: str, text: str, value: str | 
 )
 def test_near_misses_of_another_thing(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # what would surprise the writer is what the writer holds false
+        ("Does the museum open on Sundays?", "I'd be surprised if it didn't.", "yes"),
+        ("Does the museum open on Sundays?", "I would be astonished if it did, frankly.", "no"),
+        ("Is the ferry still running?", "It would really surprise me if it were.", "no"),
+        ("Is the ferry still running?", "It'd shock me if it weren't.", "yes"),
+        ("Can penguins swim?", "Hard to imagine they can't.", "yes"),
+        # ... and what would not surprise, what the writer leans to
+        ("Will the shop be closed?", "I wouldn't be surprised if it was.", "yes"),
+        ("Are the twins identical?", "I'd be stunned if they weren't.", "yes"),
+        # a verdict word or a bare "there are none" under a negated saying
+        ("Is there any tea left?", "I wouldn't say no.", "yes"),
+        ("Are there cafés on the island?", "I wouldn't say there are none.", "yes"),
+        ("Are there cafés on the island?", "We wouldn't say there are some.", "no"),
+        ("Is the plan finished?", "I would not say yes.", "no"),
+        # near misses: an idiom that is no verdict, and a plain opinion
+        ("Do you want a biscuit?", "I wouldn't say no to a biscuit.", None),
+        ("Is it raining?", "I wouldn't say so.", "no"),
+    ],
+)
+def test_writer_voice_double_negatives(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+    assert read_yes_no(text).value == value  # (the frame needs no question)
