@@ -80,3 +80,23 @@ def test_near_misses_of_another_thing(question: str, text: str, value: str | Non
 def test_writer_voice_double_negatives(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
     assert read_yes_no(text).value == value  # (the frame needs no question)
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a leading phrase naming the source or the ground (no verb of its own) belongs to the main clause
+        ("can hummingbirds hover?", "Per the text, hummingbirds can hover.", "yes"),
+        ("Is the lagoon salty?", "According to the article, the lagoon is salty.", "yes"),
+        ("Is the lagoon salty?", "Based on the passage, the lagoon is not salty.", "no"),
+        ("Does the bakery open at six?", "Judging by the sign, the bakery opens at six.", "yes"),
+        ("Does the bakery open at six?", "Going by its website, the bakery does not open at six.", "no"),
+        ("Was the castle built of stone?", "As per the guidebook, the castle was built of stone.", "yes"),
+        ("Is the river dry?", "Due to the long drought, the river is dry.", "yes"),
+        # near misses: a clause with a verb of its own before the comma is no such lead
+        ("Is the lagoon salty?", "From what the guide says, the lagoon isn't salty.", None),
+        ("Did the treaty end the war?", "After the signing, the war continued for two more years.", None),
+    ],
+)
+def test_source_lead_before_the_restatement(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

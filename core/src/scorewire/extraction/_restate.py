@@ -714,7 +714,8 @@ def _main_clause(sentence: str) -> str:
 
 _ADVERBIAL_LEAD = lazy_compile(
     r"\W*(?:(?!(?:italy|family|only|early|july|reply|apply|supply|holy|ugly|jelly|belly|rally|ally|fly|daily|lily)\b)"
-    r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with)(?:\s+[\w'-]+){1,3})\W*",
+    r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with|per|as\s+per|from|after|since|"
+    r"among|across|within|(?:according|thanks|due)\s+to|based\s+on|(?:going|judging)\s+by)(?:\s+[\w'-]+){1,3})\W*",
     re.IGNORECASE,
 )
 _CONCESSIVE = lazy_compile(
