@@ -100,3 +100,23 @@ def test_writer_voice_double_negatives(question: str, text: str, value: str | No
 )
 def test_source_lead_before_the_restatement(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a reply of a word or two with no full stop is complete, not cut off
+        ("Is the square root of 3 a rational number?", "irrational", "no"),
+        ("Is the square root of 9 rational?", "rational", "yes"),
+        ("Is the Moon larger than Mars?", "smaller", "no"),
+        ("Is a dozen 13?", "12", "no"),
+        ("Is the act legal?", "illegal", "no"),
+        ("Does a spider have eight legs?", "Eight", "yes"),
+        # near misses: a longer reply broken off before its end settles nothing
+        ("Is the Moon larger than Mars?", "The Moon is", None),
+        ("Does Venus have any moons?", "Venus has one small moon called", None),
+        ("Was the bridge finished before the war?", "The bridge was finished by the city in", None),
+    ],
+)
+def test_short_reply_without_a_full_stop(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

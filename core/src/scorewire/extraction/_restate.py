@@ -828,8 +828,12 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     units, all_stems = q.units, q.stems
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
     sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
-    if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
-        sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
+    if not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".") and (
+        len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2
+    ):
+        # an answer cut off mid-sentence: its last words settle nothing (a reply of a word or two left
+        # without a full stop, "irrational", "not prime", is complete)
+        sentences.pop()
     # a sentence broken off after a word that cannot end a clause: "The UK is...", "It has about…"
     sentences = [s for s in sentences if not _broken_off(s)]
     if not sentences:
