@@ -120,3 +120,21 @@ def test_source_lead_before_the_restatement(question: str, text: str, value: str
 )
 def test_short_reply_without_a_full_stop(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a value standing alone, then a word of emphasis or the list of what it counts
+        ("Does an octopus have more than one heart?", "Three, in fact.", "yes"),
+        ("Does a spider have eight legs?", "Eight, actually.", "yes"),
+        ("Does a trio have four members?", "Three, as it happens.", "no"),
+        ("Does a week have six days?", "Seven: Monday through Sunday.", "no"),
+        ("Are there four primary tastes?", "Five: sweet, sour, salty, bitter and umami.", "no"),
+        ("Does the team have more than ten players?", "Eleven: a keeper and ten outfielders.", "yes"),
+        # near misses: a value under a condition, or broken off, gives no verdict
+        ("Does a hexagon have five sides?", "Six, if you count", None),
+    ],
+)
+def test_value_alone_then_emphasis_or_list(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1061,8 +1061,11 @@ def _unlabelled(q: _Question, sentence: str) -> str:
     if ":" not in sentence[:30]:
         return sentence
     m = _LABEL_LEAD.match(sentence)
-    if m is None or not q.stems.isdisjoint(map(_stem, _WORD.findall(m.group()))):
+    words = _WORD.findall(m.group()) if m is not None else []
+    if m is None or not q.stems.isdisjoint(map(_stem, words)):
         return sentence
+    if len(words) == 1 and _number(words[0]) is not None and q.numbers:
+        return sentence  # a value, then what it counts: "Five: red, blue, ..." answers "six rings?"
     return sentence[m.end() :]
 
 
@@ -1599,6 +1602,13 @@ _VALUE_ALONE = lazy_compile(
 )
 
 
+# what may follow a value standing alone: a word of emphasis after a comma, or a list after a colon
+_VALUE_TAIL = lazy_compile(
+    r"(?:,\s*(?:in\s+fact|actually|of\s+course|indeed|really|in\s+reality|as\s+it\s+happens)|:\s*[^:;!?\n]{1,160})[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _value_alone(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Does Earth have more than one moon?" - "... So, one.": a value on its own, opening or closing the
     reply, set against the question's bound (or, with no bound, its value: "Three total." for "three hearts")."""
@@ -1607,6 +1617,10 @@ def _value_alone(question: str, q: _Question, sentences: list[str]) -> tuple[str
     pieces = [sentences[0]] + ([sentences[-1]] if len(sentences) > 1 else [])
     for piece in pieces:
         m = _VALUE_ALONE.fullmatch(piece)
+        tail = _VALUE_TAIL.search(piece) if m is None else None
+        if tail is not None and not _DIGIT.search(tail.group()) and not _HEDGE.search(tail.group()):
+            # "Three, in fact.", "Five: red, blue, ...": the value, then a word of emphasis or what it counts
+            m = _VALUE_ALONE.fullmatch(piece[: tail.start()])
         if m is None:
             continue
         value = _number(m.group("value").replace(",", ""))
