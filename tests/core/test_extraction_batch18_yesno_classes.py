@@ -138,3 +138,23 @@ def test_short_reply_without_a_full_stop(question: str, text: str, value: str | 
 )
 def test_value_alone_then_emphasis_or_list(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question's own subject named alone at the opening, for a one-of-a-kind role
+        ("Is Lisbon the capital of Portugal?", "Lisbon, since the 13th century.", "yes"),
+        ("Is Jupiter the largest planet?", "Jupiter — by a wide margin.", "yes"),
+        ("Is nitrogen the most common gas in air?", "Nitrogen, at about 78 percent.", "yes"),
+        ("Is Everest the tallest mountain on Earth?", "Everest (8,849 m).", "yes"),
+        ("Is the cheetah the fastest land animal?", "The cheetah, reaching about 110 km/h in short bursts.", "yes"),
+        # near misses: what follows revokes or hedges it, or the question has no one-of-a-kind role
+        ("Is Jupiter the largest planet?", "Jupiter, though only by volume?", None),
+        ("Is gold the densest metal?", "Gold, not quite: osmium is.", None),
+        ("Is gold the densest metal?", "Gold, probably, but check a table.", None),
+        ("Is gold a metal?", "Gold, like silver, for centuries.", None),
+    ],
+)
+def test_subject_named_alone_for_a_role(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

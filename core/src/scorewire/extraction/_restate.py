@@ -963,6 +963,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _equation(question, sentences)
         or _other_name(q, sentences)
         or _slot_taken(q, sentences)
+        or _subject_named(q, sentences)
         or _fragment(q, sentences)
         or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
@@ -2054,6 +2055,37 @@ def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if lead and lead[0] in new and verb and all(w in new or w.islower() for w in lead[1:verb]) and any(said[1:]):
             return verdict, sentence  # another subject for the question's one-of-a-kind role
     return None
+
+
+_APPOSITION_BREAK = lazy_compile(r"\s*(?:[,;:—–(]|\s-\s)")
+_REVOKING = lazy_compile(
+    r"\b(?:but|though|although|however|yet|except|second|third|fourth|fifth|runner|behind|after|instead|rather)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def _subject_named(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is hydrogen the most abundant element?" - "Hydrogen, followed by helium."; "Is Ottawa the capital?" -
+    "Ottawa, Ontario, since 1857.": the question's own subject named alone at the reply's opening, set off
+    by a comma or a dash, answers a question of a one-of-a-kind role (a definite noun or a superlative); what
+    follows the name may add to it but not revoke it (no negation, hedge, contrast or lower rank)."""
+    role = bool(q.definite or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
+    if not role or q.pronoun_subject or len(q.units) < 2:
+        return None
+    first = sentences[0]
+    brk = _APPOSITION_BREAK.search(first)
+    if brk is None:
+        return None
+    head, rest = first[: brk.start()], first[brk.start() :]
+    words = [w for w in _WORD.findall(head) if w.lower() != "the"]
+    if not 1 <= len(words) <= 4 or not words[0][:1].isalpha():
+        return None
+    said = _direct(q, words)
+    if not said[0] or any(said[1:]) or not all(_direct(q, [w])[0] for w in words):
+        return None
+    if _negations(rest) or _HEDGE.search(rest) or _REVOKING.search(rest) or _is_reported(first):
+        return None
+    return ("no" if q.negated else "yes"), first
 
 
 # Whether something is fine to do, or harmful: the question's word and the answer's.
