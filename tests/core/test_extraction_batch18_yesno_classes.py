@@ -18,12 +18,12 @@ def _read(question: str | None, text: str) -> str | None:
 @pytest.mark.parametrize(
     ("question", "text", "value"),
     [
-        # the subject kept, another name where the question puts its own
-        ("Is the Taj Mahal in Delhi?", "The Taj Mahal stands in Agra.", "no"),
-        ("Is Machu Picchu in Bolivia?", "It is in Peru.", "no"),
-        ("Was the Magna Carta sealed in London?", "The Magna Carta was sealed at Runnymede.", "no"),
-        ("Is Lake Titicaca in Chile?", "Lake Titicaca lies in Peru.", "no"),
-        ("Was Napoleon born in Paris?", "Napoleon was born in Corsica!", "no"),
+        # the subject kept, another name where the question puts its own (a place only with the place that holds it)
+        ("Is the Taj Mahal in Delhi?", "The Taj Mahal stands in Agra, India.", "no"),
+        ("Is Machu Picchu in Bolivia?", "It is in Cusco, Peru.", "no"),
+        ("Was the Magna Carta sealed by Edward?", "The Magna Carta was sealed by John.", "no"),
+        ("Is Lake Titicaca in Chile?", "Lake Titicaca lies at Puno, Peru.", "no"),
+        ("Was the telephone patented by Edison?", "The telephone was patented by Bell!", "no"),
         # another subject for the question's one-of-a-kind role (a definite noun or a superlative)
         ("Is Sydney the capital of Australia?", "Canberra is the capital of Australia.", "no"),
         ("Is oxygen the most common gas in the air?", "Nitrogen is the most common gas.", "no"),
@@ -44,6 +44,9 @@ def test_another_thing_in_the_open_place(question: str, text: str, value: str | 
         ("Is the Taj Mahal in Agra?", "The Taj Mahal stands in Agra, India.", "yes"),
         ("Is Lake Titicaca in Chile?", "It is shared by Peru and Bolivia.", None),
         ("Is the Taj Mahal in Delhi?", "The Taj Mahal might be in Agra.", None),
+        # ... and a place alone may lie inside the question's place: only knowledge tells
+        ("Is the Taj Mahal in India?", "The Taj Mahal stands in Agra.", None),
+        ("Is the Taj Mahal in Delhi?", "It is in Agra.", None),
         ("Is Lima in Peru?", "Some say Lima is in Bolivia.", None),
         ("Is the Sun larger than all the planets combined?", "Way larger, by far.", "yes"),
         ("Is gold the densest metal?", "Honestly the densest is hard to pin down.", None),

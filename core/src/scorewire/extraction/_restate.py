@@ -2015,6 +2015,8 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 
 
 _ROLE_WORDS = frozenset({"most", "least", "only", "first", "last", "best", "worst"})
+_LOCATIVE = frozenset({"in", "at", "on", "near", "inside", "within", "from", "of", "to", "into"})
+_PLACE_AND_HOLDER = lazy_compile(r"\b(?:in|at)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
 
 
 def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
@@ -2024,7 +2026,8 @@ def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     (another subject for a one-of-a-kind role: a definite noun or a superlative). The clause adds at most
     one content word of its own besides the new name, and is neither hedged, reported, negated nor additive
     ("Tanzania too")."""
-    role = bool(q.definite or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
+    # (in the predicate: "the ferry" as the subject is no role)
+    role = bool(q.definite - {0} or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
     for sentence in sentences[:2]:
         clause = _main_clause(sentence.split(";")[0])
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause) or _ALSO.search(clause):
@@ -2046,7 +2049,15 @@ def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         missing = [i for i, hit in enumerate(said) if not hit]
         first = words[1:2] if words[0].lower() == "the" else words[:1]
         opens = pronoun or _direct(q, first)[0]  # (the subject opens the clause: not "Some say Lima ...")
-        if opens and len(missing) == 1 and missing[0] in q.capital_units and words[0] not in new:
+        # (a place only with the place that holds it, "in Agra, India": "in Granada" alone may lie inside "in Spain",
+        # and only knowledge tells)
+        at = next(i for i, w in enumerate(words) if w in new)
+        placed = any(w.lower() in _LOCATIVE for w in words[:at])
+        if placed:
+            held = _PLACE_AND_HOLDER.search(sentence)
+            named = _direct(q, _WORD.findall(held.group())) if held is not None else []
+            placed = held is None or any(named[i] for i in q.capital_units if i)
+        if opens and len(missing) == 1 and missing[0] in q.capital_units and words[0] not in new and not placed:
             return verdict, sentence  # the subject kept, another name in the question's place for its own
         if said[0] or pronoun or not role or len(q.units) < 2:
             continue
@@ -2069,7 +2080,7 @@ def _subject_named(q: _Question, sentences: list[str]) -> tuple[str, str] | None
     "Ottawa, Ontario, since 1857.": the question's own subject named alone at the reply's opening, set off
     by a comma or a dash, answers a question of a one-of-a-kind role (a definite noun or a superlative); what
     follows the name may add to it but not revoke it (no negation, hedge, contrast or lower rank)."""
-    role = bool(q.definite or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
+    role = bool(q.definite - {0} or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
     if not role or q.pronoun_subject or len(q.units) < 2:
         return None
     first = sentences[0]

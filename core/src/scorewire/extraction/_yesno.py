@@ -189,7 +189,10 @@ def _framed(text: str, question: str | None) -> Extraction | None:
         m = _FRAME.match(first)
         if m is not None and not (m.group("truth_yes") and not m.group("truth_neg")):
             clause = m.group("clause")
-            inner = _clause_polarity(clause, question)
+            # (a bare verdict word only under a negated saying, "I wouldn't say no": a plain "I'd guess no" is read
+            # by the label reader, with whatever doubts it)
+            bare = not m.group("say_neg") and _SAID_VERDICT.fullmatch(clause) is not None
+            inner = None if bare else _clause_polarity(clause, question)
             if inner is not None:
                 if bool(m.group("truth_no")) != bool(m.group("truth_neg")):  # "It's not the case that", "a myth that"
                     inner = _flip(inner)
