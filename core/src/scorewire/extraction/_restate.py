@@ -714,7 +714,8 @@ def _main_clause(sentence: str) -> str:
 
 _ADVERBIAL_LEAD = lazy_compile(
     r"\W*(?:(?!(?:italy|family|only|early|july|reply|apply|supply|holy|ugly|jelly|belly|rally|ally|fly|daily|lily)\b)"
-    r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with)(?:\s+[\w'-]+){1,3})\W*",
+    r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with|per|as\s+per|from|after|since|"
+    r"among|across|within|(?:according|thanks|due)\s+to|based\s+on|(?:going|judging)\s+by)(?:\s+[\w'-]+){1,3})\W*",
     re.IGNORECASE,
 )
 _CONCESSIVE = lazy_compile(
@@ -827,8 +828,12 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     units, all_stems = q.units, q.stems
     sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
     sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
-    if sentences and not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1]):
-        sentences.pop()  # an answer cut off mid-sentence: its last words settle nothing
+    if not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".") and (
+        len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2
+    ):
+        # an answer cut off mid-sentence: its last words settle nothing (a reply of a word or two left
+        # without a full stop, "irrational", "not prime", is complete)
+        sentences.pop()
     # a sentence broken off after a word that cannot end a clause: "The UK is...", "It has about…"
     sentences = [s for s in sentences if not _broken_off(s)]
     if not sentences:
@@ -957,6 +962,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _later_clause(q, sentences)
         or _equation(question, sentences)
         or _other_name(q, sentences)
+        or _slot_taken(q, sentences)
+        or _subject_named(q, sentences)
         or _fragment(q, sentences)
         or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
@@ -1055,8 +1062,11 @@ def _unlabelled(q: _Question, sentence: str) -> str:
     if ":" not in sentence[:30]:
         return sentence
     m = _LABEL_LEAD.match(sentence)
-    if m is None or not q.stems.isdisjoint(map(_stem, _WORD.findall(m.group()))):
+    words = _WORD.findall(m.group()) if m is not None else []
+    if m is None or not q.stems.isdisjoint(map(_stem, words)):
         return sentence
+    if len(words) == 1 and _number(words[0]) is not None and q.numbers:
+        return sentence  # a value, then what it counts: "Five: red, blue, ..." answers "six rings?"
     return sentence[m.end() :]
 
 
@@ -1593,6 +1603,13 @@ _VALUE_ALONE = lazy_compile(
 )
 
 
+# what may follow a value standing alone: a word of emphasis after a comma, or a list after a colon
+_VALUE_TAIL = lazy_compile(
+    r"(?:,\s*(?:in\s+fact|actually|of\s+course|indeed|really|in\s+reality|as\s+it\s+happens)|:\s*[^:;!?\n]{1,160})[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _value_alone(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Does Earth have more than one moon?" - "... So, one.": a value on its own, opening or closing the
     reply, set against the question's bound (or, with no bound, its value: "Three total." for "three hearts")."""
@@ -1601,6 +1618,10 @@ def _value_alone(question: str, q: _Question, sentences: list[str]) -> tuple[str
     pieces = [sentences[0]] + ([sentences[-1]] if len(sentences) > 1 else [])
     for piece in pieces:
         m = _VALUE_ALONE.fullmatch(piece)
+        tail = _VALUE_TAIL.search(piece) if m is None else None
+        if tail is not None and not _DIGIT.search(tail.group()) and not _HEDGE.search(tail.group()):
+            # "Three, in fact.", "Five: red, blue, ...": the value, then a word of emphasis or what it counts
+            m = _VALUE_ALONE.fullmatch(piece[: tail.start()])
         if m is None:
             continue
         value = _number(m.group("value").replace(",", ""))
@@ -1991,6 +2012,91 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                 if (pronoun or said_of[0] or slot) and len(_new_names(q, names)) == len(names):
                     return verdict, sentence
     return None
+
+
+_ROLE_WORDS = frozenset({"most", "least", "only", "first", "last", "best", "worst"})
+_LOCATIVE = frozenset({"in", "at", "on", "near", "inside", "within", "from", "of", "to", "into"})
+_PLACE_AND_HOLDER = lazy_compile(r"\b(?:in|at)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+
+
+def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """Another thing in the one place the question leaves open, everything else it says kept or left out:
+    "Is Kilimanjaro in Kenya?" - "Kilimanjaro lies in Tanzania." (the subject kept, another name where the
+    question puts its own); "Is hydrogen the most abundant element?" - "Helium is the most abundant element."
+    (another subject for a one-of-a-kind role: a definite noun or a superlative). The clause adds at most
+    one content word of its own besides the new name, and is neither hedged, reported, negated nor additive
+    ("Tanzania too")."""
+    # (in the predicate: "the ferry" as the subject is no role)
+    role = bool(q.definite - {0} or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
+    for sentence in sentences[:2]:
+        clause = _main_clause(sentence.split(";")[0])
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause) or _ALSO.search(clause):
+            continue
+        words = _WORD.findall(clause)
+        if not 2 <= len(words) <= 12:
+            continue
+        said = _direct(q, words)
+        pronoun = _PRONOUN_OPENING.match(clause) is not None
+        if pronoun:
+            said[0] = True
+        new = _new_names(q, words)
+        added = [
+            w for w in words if w.lower() not in _STOP and _stem(w) not in q.stems and w not in new and not w.isdigit()
+        ]
+        if not new or len(added) > 1:
+            continue
+        verdict = "yes" if q.negated else "no"
+        missing = [i for i, hit in enumerate(said) if not hit]
+        first = words[1:2] if words[0].lower() == "the" else words[:1]
+        opens = pronoun or _direct(q, first)[0]  # (the subject opens the clause: not "Some say Lima ...")
+        # (a place only with the place that holds it, "in Agra, India": "in Granada" alone may lie inside "in Spain",
+        # and only knowledge tells)
+        at = next(i for i, w in enumerate(words) if w in new)
+        placed = any(w.lower() in _LOCATIVE for w in words[:at])
+        if placed:
+            held = _PLACE_AND_HOLDER.search(sentence)
+            named = _direct(q, _WORD.findall(held.group())) if held is not None else []
+            placed = held is None or any(named[i] for i in q.capital_units if i)
+        if opens and len(missing) == 1 and missing[0] in q.capital_units and words[0] not in new and not placed:
+            return verdict, sentence  # the subject kept, another name in the question's place for its own
+        if said[0] or pronoun or not role or len(q.units) < 2:
+            continue
+        lead = words[1:] if words[0].lower() == "the" else words
+        verb = next((i for i, w in enumerate(lead[1:5], 1) if _NAME_VERB.fullmatch(w)), 0)
+        if lead and lead[0] in new and verb and all(w in new or w.islower() for w in lead[1:verb]) and any(said[1:]):
+            return verdict, sentence  # another subject for the question's one-of-a-kind role
+    return None
+
+
+_APPOSITION_BREAK = lazy_compile(r"\s*(?:[,;:—–(]|\s-\s)")
+_REVOKING = lazy_compile(
+    r"\b(?:but|though|although|however|yet|except|second|third|fourth|fifth|runner|behind|after|instead|rather)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def _subject_named(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is hydrogen the most abundant element?" - "Hydrogen, followed by helium."; "Is Ottawa the capital?" -
+    "Ottawa, Ontario, since 1857.": the question's own subject named alone at the reply's opening, set off
+    by a comma or a dash, answers a question of a one-of-a-kind role (a definite noun or a superlative); what
+    follows the name may add to it but not revoke it (no negation, hedge, contrast or lower rank)."""
+    role = bool(q.definite - {0} or q.ranks) or not _ROLE_WORDS.isdisjoint(w.lower() for w in q.words)
+    if not role or q.pronoun_subject or len(q.units) < 2:
+        return None
+    first = sentences[0]
+    brk = _APPOSITION_BREAK.search(first)
+    if brk is None:
+        return None
+    head, rest = first[: brk.start()], first[brk.start() :]
+    words = [w for w in _WORD.findall(head) if w.lower() != "the"]
+    if not 1 <= len(words) <= 4 or not words[0][:1].isalpha():
+        return None
+    said = _direct(q, words)
+    if not said[0] or any(said[1:]) or not all(_direct(q, [w])[0] for w in words):
+        return None
+    if _negations(rest) or _HEDGE.search(rest) or _REVOKING.search(rest) or _is_reported(first):
+        return None
+    return ("no" if q.negated else "yes"), first
 
 
 # Whether something is fine to do, or harmful: the question's word and the answer's.

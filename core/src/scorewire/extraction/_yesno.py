@@ -93,6 +93,12 @@ _FRAME = lazy_compile(
     # "I'm pretty sure", "I am fairly certain" (not "I'm not sure": that hedges)
     r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:pretty\s+|fairly\s+|quite\s+|very\s+|absolutely\s+|reasonably\s+|almost\s+)?"
     r"(?:sure|certain|confident|positive)|"
+    # "I'd be surprised if it weren't", "It wouldn't shock me if it did", "Hard to imagine it isn't": what would
+    # surprise the writer is what the writer holds false (and not surprising, what the writer leans to)
+    r"(?P<surprise>(?:i(?:'d|\s+would)|it(?:'d|\s+would)|that(?:'d|\s+would))(?P<surprise_neg>n't|\s+not|\s+never)?\s+"
+    r"(?:(?:be\s+)?(?:very\s+|really\s+|quite\s+|rather\s+|genuinely\s+|honestly\s+)?(?:surprised|shocked|amazed|astonished|stunned)|"
+    r"(?:really\s+|genuinely\s+)?(?:surprise|shock|amaze|astonish|stun)\s+(?:me|us))\s+if|"
+    r"(?:it's\s+|it\s+is\s+)?(?:hard|difficult)\s+to\s+(?:imagine|believe|picture))|"
     # "I can't deny that it is", "We wouldn't dispute that it does", "I agree that it's safe", "I'll admit it is"
     r"(?:i|we)(?P<stance_neg>\s+(?:can't|cannot|couldn't|wouldn't|won't|don't|do\s+not|would\s+not|could\s+not|can\s+not))?"
     r"(?:'d|'ll|\s+would|\s+will|\s+must|\s+have\s+to)?\s+(?:really\s+|honestly\s+|readily\s+)?"
@@ -113,6 +119,7 @@ _FRAME_KEYS = (
     *("doubt", "convinced", "persuaded", "skeptical", "sceptical", "unconvinced"),
     *("deny", "dispute", "contest", "agree", "admit", "concede", "accept", "grant"),
     *("case", "true", "false", "wrong", "incorrect", "myth", "misconception", "fallacy"),
+    *("surprise", "shock", "amaze", "astonish", "stun", "imagine", "believe", "picture"),
 )
 
 # Assent or dissent on its own, negated or not: "I wouldn't disagree.", "I can't argue with that.",
@@ -140,6 +147,14 @@ _JUDGEMENT = lazy_compile(
 )
 
 
+# A verdict word, or a bare "there is / are none / some", as the whole clause under a frame
+_SAID_VERDICT = lazy_compile(r"\s*(?:(?P<yes>yes)|(?P<no>no))\s*[,.!]?\s*", re.IGNORECASE)
+_SAID_EXISTS = lazy_compile(
+    r"\s*there(?:'s|\s+is|\s+are|\s+were|\s+was)\s+(?:(?P<no>none|nothing|no\s+one|nobody)|(?P<yes>some|one|any))\s*[,.!]?\s*",
+    re.IGNORECASE,
+)
+
+
 def _judged(clause: str) -> str | None:
     m = _JUDGEMENT.match(clause)
     if m is None:
@@ -154,6 +169,9 @@ def _clause_polarity(clause: str, question: str | None) -> str | None:
     clause."""
     if _BARE_AUX.fullmatch(clause):
         return "no" if len(_NEGATIONS.findall(clause)) % 2 else "yes"
+    said = _SAID_VERDICT.fullmatch(clause) or _SAID_EXISTS.fullmatch(clause)
+    if said is not None:  # "(I wouldn't say) no", "(I wouldn't say) there are none"
+        return "no" if said.group("no") else "yes"
     judged = _judged(clause)
     if judged is not None:
         return judged
@@ -171,13 +189,18 @@ def _framed(text: str, question: str | None) -> Extraction | None:
         m = _FRAME.match(first)
         if m is not None and not (m.group("truth_yes") and not m.group("truth_neg")):
             clause = m.group("clause")
-            inner = _clause_polarity(clause, question)
+            # (a bare verdict word only under a negated saying, "I wouldn't say no": a plain "I'd guess no" is read
+            # by the label reader, with whatever doubts it)
+            bare = not m.group("say_neg") and _SAID_VERDICT.fullmatch(clause) is not None
+            inner = None if bare else _clause_polarity(clause, question)
             if inner is not None:
                 if bool(m.group("truth_no")) != bool(m.group("truth_neg")):  # "It's not the case that", "a myth that"
                     inner = _flip(inner)
                 if m.group("judge_no") or m.group("no_truth") or m.group("say_neg") or m.group("doubt"):
                     inner = _flip(inner)
                 if bool(m.group("dissent")) != bool(m.group("stance_neg")):  # "I deny", "I can't agree"
+                    inner = _flip(inner)
+                if m.group("surprise") and not m.group("surprise_neg"):  # "I'd be surprised if it were"
                     inner = _flip(inner)
                 return _result(inner, "first_line", m.group())
     if any(key in low for key in _STANCE_KEYS):

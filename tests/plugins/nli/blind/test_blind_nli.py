@@ -228,7 +228,7 @@ BATCHES = {
     "batch4_nli.jsonl": 406,
     "batch5_nli.jsonl": 258,
     "batch6_nli.jsonl": 259,
-    "batch7_nli.jsonl": 269,
+    "batch7_nli.jsonl": 271,
     "batch8_nli.jsonl": 228,
     "batch9_nli.jsonl": 271,
     "batch10_nli.jsonl": 290,
@@ -238,7 +238,7 @@ BATCHES = {
     "batch14_nli.jsonl": 420,
     "batch15_nli.jsonl": 414,
     "batch16_nli.jsonl": 377,
-    "batch17_nli.jsonl": 496,
+    "batch17_nli.jsonl": 498,
     "batch18_nli.jsonl": 528,
 }
 
