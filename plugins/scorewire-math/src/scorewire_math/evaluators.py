@@ -118,7 +118,13 @@ class MathEquivalence(Configurable):
         from scorewire.extraction import is_undecided, response_text
 
         from ._choice import choice_stated, labelled_stated
-        from ._demanded_form import demanded_forms, misses_demanded_form, same_value_renderings, tied_renderings
+        from ._demanded_form import (
+            demanded_forms,
+            misses_demanded_form,
+            same_value_renderings,
+            source_misses_form,
+            tied_renderings,
+        )
         from ._extract import (
             alternative_readings,
             clock_time,
@@ -172,12 +178,13 @@ class MathEquivalence(Configurable):
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
         readings = [extracted, *restated] if self.extract else [extracted]
-        pairs = [
-            (g, r)
-            for g in golds
-            for reading in readings
-            for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]
-        ]
+        sources: dict[str, str] = {}  # an alternative reading -> the reading it was made from
+        pairs = []
+        for g in golds:
+            for reading in readings:
+                for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]:
+                    pairs.append((g, r))
+                    sources.setdefault(r, reading)
         forms = demanded_forms(question) if self.extract and self.demanded_form else frozenset()
         if self.extract:
             # ("the answer is $\\frac{3}{4}$, equivalently $\\frac{45}{60}$": one value in two forms, read as the
@@ -189,6 +196,10 @@ class MathEquivalence(Configurable):
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)
             missed = misses_demanded_form(reading, gold, forms) if verdict.equal and forms else None
+            if verdict.equal and forms and missed is None:
+                # (the form is the reply's, not the reading's the comparator rewrote: "0 < x < 3" read as (0, 3),
+                # "1 1/2" read as 3/2)
+                missed = source_misses_form(sources.get(reading, reading), text, gold, forms)
             if missed is not None and any(
                 misses_demanded_form(other, gold, forms) is None and self._comparator.compare(other, gold).equal
                 for other in same_value_renderings(text)
@@ -196,7 +207,12 @@ class MathEquivalence(Configurable):
                 missed = None  # ("the sum is 5√3, or equivalently √75": the reply reached the form too)
             if missed is not None:  # ("36/99" where the problem asks for lowest terms: the form is the answer's)
                 verdict = replace(verdict, equal=False, rule="demanded_form", reason=missed)
-            if best is None or (verdict.equal and not best.equal):
+            if (
+                best is None
+                or (verdict.equal and not best.equal)
+                or (missed is not None and best.rule != "demanded_form")
+            ):
+                # (a reading equal but for the form is the one to report: the reason names the form missed)
                 best = verdict
                 details["gold"] = gold
             if verdict.equal:
