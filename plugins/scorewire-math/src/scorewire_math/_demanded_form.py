@@ -6,7 +6,7 @@ radical form" is not answered by ``√8``, although each equals the gold. A care
 wrong: the problem asked for the form, and the reply did not reach it. So when the problem demands
 such a form and the gold is written in it, a reading that is equal but not in that form is not equal.
 
-Two demands are read (both from the problem's own words):
+The demands read (all from the problem's own words):
 
 - *simplest form* ("in lowest terms", "simplest form", "fully reduced", "simplify", "simplest radical
   form", "rationalize the denominator"): a quotient of whole numbers must be in lowest terms, a root
@@ -14,6 +14,15 @@ Two demands are read (both from the problem's own words):
 - *factored form* ("Factor completely: ...", "Factor x^2 - 4", "factorise fully"): the reading must be a
   product with as many non-constant factors (counted with their powers) as the gold, and no factor
   may keep a common whole-number factor of its coefficients ("2x - 4").
+- *a fraction* ("as a fraction", "What fraction of ..."): no decimal and no percentage; *a common (or
+  improper) fraction*: besides, no mixed number and lowest terms ("0.75", "75%", "1 1/2", "6/8" are not 3/4);
+- *interval notation*: no inequality ("0 < x < 3" is not (0, 3));
+- *slope-intercept form* ("in the form y = mx + b"): y alone on the left, one x-term and one constant
+  ("y - 3 = 2(x - 1)" and "y = 2x - 2 + 3" are not y = 2x + 1);
+- *in terms of π*: π in the answer with no operation on numbers left undone ("π·6²", "113.1" are not 36π).
+
+The last four are also checked on the reply's own writing (``source_misses_form``), since the comparator
+may rewrite a reading ("0 < x < 3" into an interval, "1 1/2" into 3/2) before comparing it.
 
 The checks only ever turn an equal verdict into an unequal one (never the reverse), so they cannot
 make a false positive. Reference for the convention: the MATH dataset's instructions ("Express your

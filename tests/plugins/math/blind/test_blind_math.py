@@ -285,7 +285,19 @@ their classes are settled: mostly a form the problem asks for and the answer doe
 number or an unreduced fraction where it asks for a common fraction ("0.75", "1 1/2", "6/36"), an inequality
 where it asks for interval notation, point-slope where it asks for y = mx + b, a percent where it asks what
 fraction, a decimal where it asks in terms of π; and two values under two suppositions the problem leaves open,
-and two replies cut off before their value. Not yet worked on.
+and two replies cut off before their value. Their classes settled (test_blind_batch18_classes.py): "a common
+fraction" (or "an improper fraction") demands one quotient of whole numbers in lowest terms, and "as a fraction" or
+"what fraction" one that is no decimal or percentage; "interval notation" demands no inequality; "y = mx + b" or
+"slope-intercept form" demands y alone with one x-term and one constant; "in terms of π" demands π with no operation
+on numbers left undone ("π·6²"); the form is checked on the reply's own writing, not only on the reading the
+comparator rewrote ("0 < x < 3" read as (0, 3), "1 1/2" read as 3/2); values under suppositions, closed by a remark
+that the problem leaves the condition open ("The problem doesn't specify a wall."), commit to nothing; a conclusion
+cut off before its value ("So sum") commits to nothing: 786 (96.8%), no false positive. 60 rows of batches 1-18
+label an answer equal that misses one of these demands (34 inequalities for interval notation, 15 decimals or
+percentages for a fraction, 11 unreduced fractions for a common fraction; one of them, b18-math-219 "0.125" for
+"as a common fraction", in batch 18 itself): they are added to DEMANDED_FORM_CONFLICTS and the minimum counts of
+those batches fall by them; no other row of any batch reads differently (a held-out transfer of 0 of the 68
+misses left in batches 15-17).
 """
 
 from __future__ import annotations
@@ -305,7 +317,8 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch13_math.jsonl": {"b13-math-444"},
 }
 # Rows labelled equal whose answer is not in the form the problem demands ("36/99" for "in lowest terms",
-# "3√8" for "Simplify √72", "√80" for "simplest radical form"): the round-17 class (the demanded form is part
+# "3√8" for "Simplify √72", "√80" for "simplest radical form"; from round 18 "x > 3" for "interval notation",
+# "0.375" or "37.5%" for "a common fraction" or "what fraction", "6/36" for "a common fraction"): the round-17 class (the demanded form is part
 # of the answer, as batch 17's writers label it) reads them unequal; their labels conflict with it.
 DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
     "batch1_math.jsonl": {"math-103", "math-108", "math-166", "math-208", "math-233"},
