@@ -157,3 +157,45 @@ def test_values_under_open_suppositions(reply: str, gold: str, expected: bool) -
 )
 def test_a_conclusion_cut_off_before_its_value(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold, "What is it?") is expected
+
+
+# LaTeX whose backslash an unescaped "\b", "\f", "\t" or "\r" turned into a control character (a reply written
+# into JSON or a string literal by hand): the command the writer typed is read.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("So the total is $\x08oxed{42}$.", "42"),
+        ("\x08oxed{7}", "7"),
+        ("The ratio is $\x0crac{3}{5}$.", "\\frac{3}{5}"),
+        ("Therefore $x = \x0crac{-1}{4}$", "-\\frac{1}{4}"),
+        ("$6 \times 7 = \x08oxed{42}$", "42"),
+        ("Final: $\\left( \x0crac{1}{2} \right)$", "\\frac{1}{2}"),
+        ("$\\lfloor 5.9 \rfloor = 5$, so the answer is $\x08oxed{5}$.", "5"),
+        ("Area: $\\text{A} = \x08oxed{\x0crac{9}{2}}$", "\\frac{9}{2}"),
+    ],
+)
+def test_latex_with_a_backslash_read_as_an_escape(reply: str, gold: str) -> None:
+    assert equal(reply, gold, "What is it?") is True
+
+
+# Near misses: a wrong value stays wrong once restored, and tabs and newlines in prose stay as they are.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("So the total is $\x08oxed{41}$.", "42", False),
+        ("$\x0crac{3}{4}$", "\\frac{3}{5}", False),
+        ("Count:\t12 apples\tand 3 pears.\nSo 15", "15", True),
+        ("It is 8.\nEq. (2) gives nothing new.", "8", True),
+    ],
+)
+def test_escape_repair_near_misses(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, "What is it?") is expected
+
+
+def test_repair_keeps_ordinary_whitespace() -> None:
+    from scorewire_math._escapes import repair_escaped_latex
+
+    assert repair_escaped_latex("a\tan apple\nfloors") == "a\tan apple\nfloors"
+    assert repair_escaped_latex("3.7\nfloor") == "3.7\\rfloor"
+    assert repair_escaped_latex("x\neq 2") == "x\\neq 2"
+    assert repair_escaped_latex("\x08oxed{1}") == "\\boxed{1}"

@@ -125,6 +125,7 @@ class MathEquivalence(Configurable):
             source_misses_form,
             tied_renderings,
         )
+        from ._escapes import repair_escaped_latex
         from ._extract import (
             alternative_readings,
             clock_time,
@@ -140,7 +141,8 @@ class MathEquivalence(Configurable):
         response = processed.get("response")
         # (a chat message or content parts as their text; an opened reasoning block that never
         # closes is all reasoning, so it commits to nothing)
-        text = squeeze_space(response_text(response))
+        # (LaTeX whose backslash an unescaped "\\b" or "\\f" turned into a control character restored first)
+        text = squeeze_space(repair_escaped_latex(response_text(response)))
         extracted: str | None
         how: str | None
         restated: list[str] = []
