@@ -199,3 +199,23 @@ def test_repair_keeps_ordinary_whitespace() -> None:
     assert repair_escaped_latex("3.7\nfloor") == "3.7\\rfloor"
     assert repair_escaped_latex("x\neq 2") == "x\\neq 2"
     assert repair_escaped_latex("\x08oxed{1}") == "\\boxed{1}"
+
+
+# The empty set written as a symbol or an empty pair of set braces.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("No real x works, so the set is ∅.", "\\emptyset", True),
+        ("Solutions: { }", "\\emptyset", True),
+        ("$S = \\{\\}$", "\\emptyset", True),
+        ("The intersection is {}.", "\\varnothing", True),
+        ("A ∩ B = ∅", "\\{\\}", True),
+        # near misses: a set with a member, or the empty set for a non-empty gold
+        ("The set is {0}.", "\\emptyset", False),
+        ("Solutions: { −2 }", "\\emptyset", False),
+        ("S = ∅", "\\{1, 2\\}", False),
+        ("$f(x) = \\frac{1}{x}$ has domain x ≠ 0; the answer is {}", "\\{0\\}", False),
+    ],
+)
+def test_the_empty_set_in_its_notations(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, "Find the solution set.") is expected

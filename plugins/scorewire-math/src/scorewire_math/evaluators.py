@@ -125,6 +125,7 @@ class MathEquivalence(Configurable):
             source_misses_form,
             tied_renderings,
         )
+        from ._empty_set import write_empty_sets
         from ._escapes import repair_escaped_latex
         from ._extract import (
             alternative_readings,
@@ -137,12 +138,12 @@ class MathEquivalence(Configurable):
         )
 
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
-        golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
+        golds = [write_empty_sets(gold_answer(g), math=True) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")
         # (a chat message or content parts as their text; an opened reasoning block that never
         # closes is all reasoning, so it commits to nothing)
         # (LaTeX whose backslash an unescaped "\\b" or "\\f" turned into a control character restored first)
-        text = squeeze_space(repair_escaped_latex(response_text(response)))
+        text = squeeze_space(write_empty_sets(repair_escaped_latex(response_text(response))))
         extracted: str | None
         how: str | None
         restated: list[str] = []

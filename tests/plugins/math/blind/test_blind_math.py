@@ -424,7 +424,7 @@ BATCHES = {
     "batch15_math.jsonl": 532,
     "batch16_math.jsonl": 668,
     "batch17_math.jsonl": 703,
-    "batch18_math.jsonl": 789,
+    "batch18_math.jsonl": 791,
 }
 
 
