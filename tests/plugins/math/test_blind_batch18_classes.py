@@ -219,3 +219,21 @@ def test_repair_keeps_ordinary_whitespace() -> None:
 )
 def test_the_empty_set_in_its_notations(reply: str, gold: str, expected: bool) -> None:
     assert equal(reply, gold, "Find the solution set.") is expected
+
+
+# A closing sentence that rules a value out and says what that value is (numbers and all) is read past.
+@pytest.mark.parametrize(
+    ("reply", "gold", "expected"),
+    [
+        ("So it is 98. Not 105, which has three digits.", "98", True),
+        ("So 11 posts. Not 12, since that counts the end post twice.", "11", True),
+        ("The width is 6 cm. Not 8, because that is the length.", "6", True),
+        ("The answer is 4. It's not 5 — that's the exponent x + 1.", "4", True),
+        # near misses: the value ruled out is never the reading
+        ("So 11 posts. Not 12, since that counts the end post twice.", "12", False),
+        ("So it is 98. Not 105, which has three digits.", "105", False),
+        ("The width is 6 cm. Not 8, because that is the length.", "8", False),
+    ],
+)
+def test_a_value_ruled_out_with_what_it_is(reply: str, gold: str, expected: bool) -> None:
+    assert equal(reply, gold, "What is it?") is expected

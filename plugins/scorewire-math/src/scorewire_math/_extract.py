@@ -1944,6 +1944,10 @@ _RULED_OUT_SENTENCE_RE = lazy_compile(
     + _RULED_OUT_VALUE
     + r")*\s*[.!)]*"
     r"(?:\s+[—–]\s+[^\d$]*)?\s*"  # ("... — those are areas.")
+    # a clause saying what the value ruled out is, numbers and all: "Not 105, which has three digits.", "It's
+    # not 5 — that's the exponent x + 1.", "Not 12, since that counts the ends twice."
+    r"(?:(?:,\s*(?:which|since|because|as)\b|\s*[—–:]\s*(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+(?:the|a|an|just|only)\b)"
+    r"[^;!?]*)?"
 )
 _BRACKET_GROUP_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)")
 # A bracketed group that closes a sentence: "... 39 (the 11th would be 43)."
