@@ -298,6 +298,10 @@ percentages for a fraction, 11 unreduced fractions for a common fraction; one of
 "as a common fraction", in batch 18 itself): they are added to DEMANDED_FORM_CONFLICTS and the minimum counts of
 those batches fall by them; no other row of any batch reads differently (a held-out transfer of 0 of the 68
 misses left in batches 15-17).
+After the fixes by class for its false negatives (test_blind_batch18_classes.py: LaTeX whose backslash an
+unescaped "\\b", "\\f", "\\t" or "\\r" turned into a control character is read as the command; the empty set written
+"∅" or "{ }" is \\emptyset; a closing sentence ruling a value out with a clause on what it is, "Not 105, which has
+three digits.", is read past): 791 (97.4%), no false positive; no row of any other batch reads differently.
 """
 
 from __future__ import annotations
