@@ -14,9 +14,12 @@ from scorewire import lazy_compile
 _EMPTY_RE = lazy_compile(r"[∅]|\\\{\s*\\\}|(?<![\w\\}^_{])\{\s*\}")
 
 
+_GATES = ("∅", "{}", "{ }", "\\{\\}", "\\{ ")
+
+
 def write_empty_sets(text: str, *, math: bool = False) -> str:
     """``text`` with each empty-set notation written ``\\emptyset`` (``math``: ``text`` is all math, a gold)."""
-    if "∅" not in text and "{" not in text:
+    if not any(gate in text for gate in _GATES):  # (most replies: plain substring tests, no regex)
         return text
     if math:
         return _EMPTY_RE.sub(lambda _: "\\emptyset", text)
