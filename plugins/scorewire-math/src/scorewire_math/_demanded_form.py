@@ -72,9 +72,9 @@ def demanded_forms(question: str | None) -> frozenset[str]:
             found.add("common_fraction")
     if "nterval" in question and _INTERVAL_RE.search(question):
         found.add("interval")
-    if _SLOPE_INTERCEPT_RE.search(question):
+    if ("mx" in question or "ntercept" in question) and _SLOPE_INTERCEPT_RE.search(question):
         found.add("slope_intercept")
-    if _IN_TERMS_OF_PI_RE.search(question):
+    if "erms" in question and _IN_TERMS_OF_PI_RE.search(question):
         found.add("pi")
     return frozenset(found)
 
