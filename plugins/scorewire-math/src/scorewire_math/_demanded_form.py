@@ -6,7 +6,7 @@ radical form" is not answered by ``√8``, although each equals the gold. A care
 wrong: the problem asked for the form, and the reply did not reach it. So when the problem demands
 such a form and the gold is written in it, a reading that is equal but not in that form is not equal.
 
-Two demands are read (both from the problem's own words):
+The demands read (all from the problem's own words):
 
 - *simplest form* ("in lowest terms", "simplest form", "fully reduced", "simplify", "simplest radical
   form", "rationalize the denominator"): a quotient of whole numbers must be in lowest terms, a root
@@ -14,6 +14,15 @@ Two demands are read (both from the problem's own words):
 - *factored form* ("Factor completely: ...", "Factor x^2 - 4", "factorise fully"): the reading must be a
   product with as many non-constant factors (counted with their powers) as the gold, and no factor
   may keep a common whole-number factor of its coefficients ("2x - 4").
+- *a fraction* ("as a fraction", "What fraction of ..."): no decimal and no percentage; *a common (or
+  improper) fraction*: besides, no mixed number and lowest terms ("0.75", "75%", "1 1/2", "6/8" are not 3/4);
+- *interval notation*: no inequality ("0 < x < 3" is not (0, 3));
+- *slope-intercept form* ("in the form y = mx + b"): y alone on the left, one x-term and one constant
+  ("y - 3 = 2(x - 1)" and "y = 2x - 2 + 3" are not y = 2x + 1);
+- *in terms of π*: π in the answer with no operation on numbers left undone ("π·6²", "113.1" are not 36π).
+
+The last four are also checked on the reply's own writing (``source_misses_form``), since the comparator
+may rewrite a reading ("0 < x < 3" into an interval, "1 1/2" into 3/2) before comparing it.
 
 The checks only ever turn an equal verdict into an unequal one (never the reverse), so they cannot
 make a false positive. Reference for the convention: the MATH dataset's instructions ("Express your
@@ -57,7 +66,50 @@ def demanded_forms(question: str | None) -> frozenset[str]:
         found.add("simplest")
     if "actor" in question and _FACTOR_RE.search(question):
         found.add("factored")
+    if "raction" in question and _FRACTION_RE.search(question):
+        found.add("fraction")
+        if _COMMON_FRACTION_RE.search(question):
+            found.add("common_fraction")
+    if "nterval" in question and _INTERVAL_RE.search(question):
+        found.add("interval")
+    if ("mx" in question or "ntercept" in question) and _SLOPE_INTERCEPT_RE.search(question):
+        found.add("slope_intercept")
+    if "erms" in question and _IN_TERMS_OF_PI_RE.search(question):
+        found.add("pi")
     return frozenset(found)
+
+
+# "Express your answer as a common fraction", "as a fraction", "What fraction of the pizza is left?"
+_FRACTION_RE = lazy_compile(
+    r"(?i)\b(?:common\s+fraction|as\s+an?\s+(?:improper\s+)?fraction|what\s+fraction|which\s+fraction)\b"
+)
+# "a common fraction", "an improper fraction": one quotient of whole numbers, no mixed number
+_COMMON_FRACTION_RE = lazy_compile(r"(?i)\b(?:common|improper)\s+fraction\b")
+_INTERVAL_RE = lazy_compile(r"(?i)\binterval\s+notation\b")
+# "Write it in the form $y = mx + b$", "in slope-intercept form"
+_SLOPE_INTERCEPT_RE = lazy_compile(r"(?i)\by\s*=\s*mx\s*\+\s*b\b|\bslope[-\s]intercept\s+form\b")
+_IN_TERMS_OF_PI_RE = lazy_compile(r"(?i)\bin\s+terms\s+of\s+\$?\s*(?:\\pi\b|π|pi\b)")
+# What a fraction is not: a decimal, a percentage, a mixed number ("1 1/2", "1\frac{1}{2}", "1½").
+_NOT_FRACTION_RE = lazy_compile(r"\d\s*[.,]\s*\d|\.\d|%|(?i:percent)|≈|\\approx")
+_MIXED_READ_RE = lazy_compile(r"\d\s+\d+\s*/\s*\d|\d\s*\\[dt]?frac|\d\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+_GOLD_FRACTION_RE = lazy_compile(r"^[-−]?\s*(?:\d+\s*/\s*\d+|\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})$")
+_INEQUALITY_RE = lazy_compile(r"[<>≤≥≦≧]|\\(?:le|ge|leq|geq|lt|gt)\b")
+_GOLD_INTERVAL_RE = lazy_compile(r"^[(\[].*,.*[)\]]$")
+# "y = 2x + 1", "y = -\frac{1}{2}x - 3", "y = 0.5x", "y = 4": y alone on the left, one x-term and one constant
+_NUMBER = r"(?:\d+(?:\.\d+)?(?:/\d+)?|\\[dt]?frac\{-?\d+\}\{\d+\}|\(-?\d+(?:\.\d+)?/\d+\))"
+_X_TERM = rf"(?:{_NUMBER}\*?)?x(?:/\d+)?|\\[dt]?frac\{{-?\d*x\}}\{{\d+\}}"
+_SLOPE_INTERCEPT_FORM_RE = lazy_compile(
+    rf"^(?:y=)?(?:[-+]?(?:{_X_TERM})(?:[-+]{_NUMBER})?|[-+]?{_NUMBER}(?:[-+](?:{_X_TERM}))?)$"
+)
+# An operation on numbers left undone: "π·6²", "2^3π", "4·9π"
+_UNDONE_RE = lazy_compile(r"\d\s*(?:\^|[²³])|\d\s*(?:[·*×]|\\cdot|\\times)\s*\d|\d\s*[²³]")
+
+
+def _compact(value: str) -> str:
+    value = value.strip().strip("$").strip()
+    for old, new in (("\\left", ""), ("\\right", ""), ("−", "-"), ("\\cdot", "*"), ("·", "*"), (" ", "")):
+        value = value.replace(old, new)
+    return value
 
 
 _NAMED_RE = lazy_compile(r"^[A-Za-z]\s*=\s*")  # "x = 27/99": the value after its name
@@ -165,8 +217,35 @@ def _primitive(factor: str) -> bool:
 def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str | None:
     """Why ``reading`` (equal to ``gold``) is not in the form the problem demands, or None. A demand is
     only held against the reading when the gold itself is written in that form."""
-    if "simplest" in forms and _not_simplest(reading) and not _not_simplest(gold):
-        return "not in the simplest form the problem asks for"
+    if "simplest" in forms or ("common_fraction" in forms and _GOLD_FRACTION_RE.match(gold.strip().strip("$").strip())):
+        # (a common fraction is one in lowest terms, as MATH's instructions and graders read it)
+        if _not_simplest(reading) and not _not_simplest(gold):
+            return "not in the simplest form the problem asks for"
+    if (
+        "fraction" in forms
+        and _GOLD_FRACTION_RE.match(gold.strip().strip("$").strip())
+        and (
+            _NOT_FRACTION_RE.search(reading) is not None
+            or ("common_fraction" in forms and _MIXED_READ_RE.search(reading) is not None)
+        )
+    ):
+        return "not a fraction, as the problem asks"
+    if (
+        "interval" in forms
+        and _GOLD_INTERVAL_RE.match(gold.strip().strip("$").strip())
+        and not _INEQUALITY_RE.search(gold)
+        and _INEQUALITY_RE.search(reading)
+    ):
+        return "an inequality where the problem asks for interval notation"
+    if (
+        "slope_intercept" in forms
+        and _SLOPE_INTERCEPT_FORM_RE.match(_compact(gold))
+        and not _SLOPE_INTERCEPT_FORM_RE.match(_compact(reading))
+    ):
+        return "not in the form y = mx + b the problem asks for"
+    if "pi" in forms and ("pi" in gold or "π" in gold) and not _UNDONE_RE.search(gold):
+        if not ("pi" in reading or "π" in reading) or _UNDONE_RE.search(reading):
+            return "not in terms of π as the problem asks"
     if "factored" in forms:
         gold_groups = _groups(gold)
         if gold_groups is None or len(gold_groups) < 2:
@@ -180,6 +259,33 @@ def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str 
             return "not factored completely as the problem asks"
     return None
 
+
+# A mixed number as a reply writes it: "1 1/2", "2\tfrac{1}{3}", "3 ½" (the extractor reads it as an improper fraction).
+_MIXED_WRITTEN_RE = lazy_compile(
+    r"(?<![\d/.,])\d+\s+\d+\s*/\s*\d+(?![\d/])|\d\s*\\[dt]?frac\s*\{|\d\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]"
+)
+
+
+def source_misses_form(source: str, text: str, gold: str, forms: frozenset[str]) -> str | None:
+    """Why the reply's own writing misses a demanded form that the reading compared to the gold was
+    rewritten into: the reading an alternative was made from ("0 < x < 3" for the interval (0, 3)), or
+    a mixed number in the reply's closing line that the extractor read as an improper fraction ("1 1/2"
+    read as 3/2 where the problem asks for a common fraction)."""
+    missed = misses_demanded_form(source, gold, forms & _REWRITTEN_FORMS)
+    if (
+        missed is not None
+        or "common_fraction" not in forms
+        or not _GOLD_FRACTION_RE.match(gold.strip().strip("$").strip())
+    ):
+        return missed
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    closing = lines[-1].replace("*", "") if lines else ""
+    if _MIXED_WRITTEN_RE.search(closing) and not _MIXED_WRITTEN_RE.search(gold):
+        return "a mixed number where the problem asks for a common fraction"
+    return None
+
+
+_REWRITTEN_FORMS = frozenset({"fraction", "common_fraction", "interval", "slope_intercept", "pi"})
 
 # A fraction or a root (with its coefficient) as a reply writes it: "5√3", "\sqrt{75}", "36/99", "\frac{4}{11}".
 _RENDERING_RE = lazy_compile(

@@ -1944,6 +1944,10 @@ _RULED_OUT_SENTENCE_RE = lazy_compile(
     + _RULED_OUT_VALUE
     + r")*\s*[.!)]*"
     r"(?:\s+[—–]\s+[^\d$]*)?\s*"  # ("... — those are areas.")
+    # a clause saying what the value ruled out is, numbers and all: "Not 105, which has three digits.", "It's
+    # not 5 — that's the exponent x + 1.", "Not 12, since that counts the ends twice."
+    r"(?:(?:,\s*(?:which|since|because|as)\b|\s*[—–:]\s*(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+(?:the|a|an|just|only)\b)"
+    r"[^;!?]*)?"
 )
 _BRACKET_GROUP_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)")
 # A bracketed group that closes a sentence: "... 39 (the 11th would be 43)."
@@ -2587,7 +2591,46 @@ def _hedged_amount(text: str) -> bool:
 
 def ends_unfinished(text: str) -> bool:
     """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
-    return bool(_CUT_OFF_RE.search(text) or _hedged_amount(text) or _cut_mid_step(text) or _check_deferred(text))
+    return bool(
+        _CUT_OFF_RE.search(text)
+        or _hedged_amount(text)
+        or _cut_mid_step(text)
+        or _check_deferred(text)
+        or _CUT_CONCLUSION_RE.search(text, max(0, len(text) - 80)) is not None
+        or _left_open(text)
+    )
+
+
+# A conclusion begun and cut off before its value: "... ✓. So sum", "Therefore the total" (a cue, a word or
+# two, no value and no closing punctuation).
+_CUT_CONCLUSION_RE = lazy_compile(
+    r"(?i)(?:^|[.!?:;\n✓]\s*)(?:so|thus|therefore|hence|which\s+makes|giving)"
+    r"(?:\s+(?:the|its|their|our|my|this|his|her|a|an|final|total))?\s+[a-z]+\s*$"
+)
+# A closing remark that the problem leaves open what the values above depend on: "The problem doesn't specify
+# a wall.", "the question does not say which", "it isn't stated whether ...".
+_LEFT_OPEN_RE = lazy_compile(
+    r"(?i)\b(?:problem|question|it|prompt|statement)\s+(?:does(?:n't|n’t|\s+not)|did(?:n't|n’t|\s+not))\s+"
+    r"(?:specify|say|state|mention|indicate|tell\s+us|make\s+clear)\b"
+    r"|\b(?:is|was)(?:n't|n’t|\s+not)\s+(?:specified|stated|given|clear)\s+(?:whether|which|if)\b"
+)
+
+
+def _left_open(text: str) -> bool:
+    """True when the reply closes by saying the problem leaves open a condition, with no value after it (the
+    values before it stand under suppositions: "if it's against a wall, 1800; if not, 900. The problem doesn't
+    specify.")."""
+    found = None
+    for found in _LEFT_OPEN_RE.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
+        pass
+    return (
+        found is not None
+        and not any(c.isdigit() for c in text[found.end() :])
+        and _SUPPOSITION_RE.search(text, max(0, found.start() - 300), found.start()) is not None
+    )
+
+
+_SUPPOSITION_RE = lazy_compile(r"(?i)\b(?:if|assuming|supposing|when)\b")
 
 
 def _cut_mid_step(text: str) -> bool:

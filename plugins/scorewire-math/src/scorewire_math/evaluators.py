@@ -66,7 +66,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "17"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation)
+    version = "18"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions)
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -118,7 +118,15 @@ class MathEquivalence(Configurable):
         from scorewire.extraction import is_undecided, response_text
 
         from ._choice import choice_stated, labelled_stated
-        from ._demanded_form import demanded_forms, misses_demanded_form, same_value_renderings, tied_renderings
+        from ._demanded_form import (
+            demanded_forms,
+            misses_demanded_form,
+            same_value_renderings,
+            source_misses_form,
+            tied_renderings,
+        )
+        from ._empty_set import write_empty_sets
+        from ._escapes import repair_escaped_latex
         from ._extract import (
             alternative_readings,
             clock_time,
@@ -130,11 +138,12 @@ class MathEquivalence(Configurable):
         )
 
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
-        golds = [gold_answer(g) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
+        golds = [write_empty_sets(gold_answer(g), math=True) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
         response = processed.get("response")
         # (a chat message or content parts as their text; an opened reasoning block that never
         # closes is all reasoning, so it commits to nothing)
-        text = squeeze_space(response_text(response))
+        # (LaTeX whose backslash an unescaped "\\b" or "\\f" turned into a control character restored first)
+        text = squeeze_space(write_empty_sets(repair_escaped_latex(response_text(response))))
         extracted: str | None
         how: str | None
         restated: list[str] = []
@@ -172,12 +181,13 @@ class MathEquivalence(Configurable):
             return Scores({"math_equiv": 0.0}, details=details)
         best: Verdict | None = None
         readings = [extracted, *restated] if self.extract else [extracted]
-        pairs = [
-            (g, r)
-            for g in golds
-            for reading in readings
-            for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]
-        ]
+        sources: dict[str, str] = {}  # an alternative reading -> the reading it was made from
+        pairs = []
+        for g in golds:
+            for reading in readings:
+                for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]:
+                    pairs.append((g, r))
+                    sources.setdefault(r, reading)
         forms = demanded_forms(question) if self.extract and self.demanded_form else frozenset()
         if self.extract:
             # ("the answer is $\\frac{3}{4}$, equivalently $\\frac{45}{60}$": one value in two forms, read as the
@@ -189,6 +199,10 @@ class MathEquivalence(Configurable):
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)
             missed = misses_demanded_form(reading, gold, forms) if verdict.equal and forms else None
+            if verdict.equal and forms and missed is None:
+                # (the form is the reply's, not the reading's the comparator rewrote: "0 < x < 3" read as (0, 3),
+                # "1 1/2" read as 3/2)
+                missed = source_misses_form(sources.get(reading, reading), text, gold, forms)
             if missed is not None and any(
                 misses_demanded_form(other, gold, forms) is None and self._comparator.compare(other, gold).equal
                 for other in same_value_renderings(text)
@@ -196,7 +210,12 @@ class MathEquivalence(Configurable):
                 missed = None  # ("the sum is 5√3, or equivalently √75": the reply reached the form too)
             if missed is not None:  # ("36/99" where the problem asks for lowest terms: the form is the answer's)
                 verdict = replace(verdict, equal=False, rule="demanded_form", reason=missed)
-            if best is None or (verdict.equal and not best.equal):
+            if (
+                best is None
+                or (verdict.equal and not best.equal)
+                or (missed is not None and best.rule != "demanded_form")
+            ):
+                # (a reading equal but for the form is the one to report: the reason names the form missed)
                 best = verdict
                 details["gold"] = gold
             if verdict.equal:
