@@ -27,7 +27,7 @@ PI_FORM_2 = "Find the circumference of a circle of radius 7, in terms of pi."
 
 
 # A form the problem demands: a decimal, a percentage, a mixed number or an unreduced fraction where it asks
-# for a common fraction; an inequality where it asks for interval notation; any other equation of the line where
+# for a common fraction; any other equation of the line where
 # it asks for y = mx + b; a decimal or an unworked product where it asks for terms of π.
 @pytest.mark.parametrize(
     ("reply", "gold", "question"),
@@ -43,9 +43,6 @@ PI_FORM_2 = "Find the circumference of a circle of radius 7, in terms of pi."
         ("15 of 40 walk: 37.5 percent.", "\\frac{3}{8}", WHAT_FRACTION),
         ("Answer: 37.5%", "\\frac{3}{8}", WHAT_FRACTION),
         ("0.08 = 0.08", "\\frac{2}{25}", AS_FRACTION),
-        ("Subtract 5 and divide by −2 (flipping the sign): $x \\le 2$.", "(-\\infty, 2]", INTERVAL),
-        ("x ≤ 2", "(-\\infty, 2]", INTERVAL),
-        ("The solutions are x < −3 or x > 3.", "(-\\infty,-3)\\cup(3,\\infty)", INTERVAL_UNION),
         ("Slope −2, so y − 4 = −2(x − 0).", "y = -2x + 4", SLOPE_FORM),
         ("2x + y = 4", "y = -2x + 4", SLOPE_FORM),
         ("y - 1 = -3(x - 1)", "y = -3x + 4", MX_B),
@@ -101,20 +98,35 @@ def test_a_demanded_form_reached_is_still_equal(reply: str, gold: str, question:
 
 def test_the_demands_are_read_from_the_problem() -> None:
     assert {"fraction", "common_fraction"} <= demanded_forms(COMMON)
-    assert "interval" in demanded_forms(INTERVAL)
+    assert "interval" not in demanded_forms(INTERVAL)  # (see the test below)
     assert "slope_intercept" in demanded_forms(MX_B)
     assert "pi" in demanded_forms(PI_FORM_2)
     assert demanded_forms("What is the interval between two buses? A fraction of an hour.") == frozenset()
 
 
 def test_the_reason_names_the_form_and_can_be_switched_off() -> None:
-    target = {"answer": "(-\\infty, 2]", "question": INTERVAL}
-    strict = MathEquivalence(symbolic="inline").score(target, {"response": "x ≤ 2"})
+    target = {"answer": "\\frac{1}{4}", "question": COMMON}
+    strict = MathEquivalence(symbolic="inline").score(target, {"response": "The chance is 0.25."})
     assert strict["math_equiv"] == 0.0
     assert strict.details["rule"] == "demanded_form"
-    assert "interval" in strict.details["reason"]
-    lax = MathEquivalence(symbolic="inline", demanded_form=False).score(target, {"response": "x ≤ 2"})
+    assert "fraction" in strict.details["reason"]
+    lax = MathEquivalence(symbolic="inline", demanded_form=False).score(target, {"response": "The chance is 0.25."})
     assert lax["math_equiv"] == 1.0
+
+
+# An inequality where the problem asks for interval notation is read as its interval (issue 19 counts
+# "inequalities for an interval" among the forms to accept, and 34 of the 35 kept blind rows of that shape are
+# labelled equal; the one labelled otherwise, b18-math-082, is kept as a known label conflict).
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("Subtract 5 and divide by −2 (flipping the sign): $x \\le 2$.", "(-\\infty, 2]", INTERVAL),
+        ("x ≤ 2", "(-\\infty, 2]", INTERVAL),
+        ("The solutions are x < −3 or x > 3.", "(-\\infty,-3)\\cup(3,\\infty)", INTERVAL_UNION),
+    ],
+)
+def test_an_inequality_answers_a_demand_for_interval_notation(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question) is True
 
 
 # Values under suppositions the problem leaves open, with the reply saying so at its close: no commitment.

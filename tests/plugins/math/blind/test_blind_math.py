@@ -287,21 +287,24 @@ where it asks for interval notation, point-slope where it asks for y = mx + b, a
 fraction, a decimal where it asks in terms of π; and two values under two suppositions the problem leaves open,
 and two replies cut off before their value. Their classes settled (test_blind_batch18_classes.py): "a common
 fraction" (or "an improper fraction") demands one quotient of whole numbers in lowest terms, and "as a fraction" or
-"what fraction" one that is no decimal or percentage; "interval notation" demands no inequality; "y = mx + b" or
+"what fraction" one that is no decimal or percentage; "y = mx + b" or
 "slope-intercept form" demands y alone with one x-term and one constant; "in terms of π" demands π with no operation
 on numbers left undone ("π·6²"); the form is checked on the reply's own writing, not only on the reading the
 comparator rewrote ("0 < x < 3" read as (0, 3), "1 1/2" read as 3/2); values under suppositions, closed by a remark
 that the problem leaves the condition open ("The problem doesn't specify a wall."), commit to nothing; a conclusion
-cut off before its value ("So sum") commits to nothing: 786 (96.8%), no false positive. 60 rows of batches 1-18
-label an answer equal that misses one of these demands (34 inequalities for interval notation, 15 decimals or
-percentages for a fraction, 11 unreduced fractions for a common fraction; one of them, b18-math-219 "0.125" for
-"as a common fraction", in batch 18 itself): they are added to DEMANDED_FORM_CONFLICTS and the minimum counts of
-those batches fall by them; no other row of any batch reads differently (a held-out transfer of 0 of the 68
-misses left in batches 15-17).
+cut off before its value ("So sum") commits to nothing. An inequality where the problem asks for interval
+notation stays read as its interval (the round-18 helper held it unequal; the coordinator took that demand out:
+issue 19 lists inequalities for an interval among the forms to read, and 34 of the 35 kept rows of that shape are
+labelled equal), so b18-math-082 is kept as a known label conflict: 790 (97.3%), one false positive, that conflict.
+26 rows of batches 1-18 label an answer equal that misses one of the kept demands (15 decimals or percentages for
+a fraction, 11 unreduced fractions for a common fraction; one of them, b18-math-219 "0.125" for "as a common
+fraction", in batch 18 itself): they are added to DEMANDED_FORM_CONFLICTS and the minimum counts of those batches
+fall by them; no other row of any batch reads differently (a held-out transfer of 0 of the 68 misses left in
+batches 15-17).
 After the fixes by class for its false negatives (test_blind_batch18_classes.py: LaTeX whose backslash an
 unescaped "\\b", "\\f", "\\t" or "\\r" turned into a control character is read as the command; the empty set written
 "∅" or "{ }" is \\emptyset; a closing sentence ruling a value out with a clause on what it is, "Not 105, which has
-three digits.", is read past): 791 (97.4%), no false positive; no row of any other batch reads differently.
+three digits.", is read past): 790 (97.3%), its one false positive the interval-notation label conflict; no row of any other batch reads differently.
 """
 
 from __future__ import annotations
@@ -319,70 +322,30 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
+    # an inequality labelled unequal where the problem asks for interval notation: read as the interval (34 of
+    # the 35 kept rows of that shape are labelled equal; issue 19 lists inequalities for an interval as a form to read)
+    "batch18_math.jsonl": {"b18-math-082"},
 }
 # Rows labelled equal whose answer is not in the form the problem demands ("36/99" for "in lowest terms",
-# "3√8" for "Simplify √72", "√80" for "simplest radical form"; from round 18 "x > 3" for "interval notation",
+# "3√8" for "Simplify √72", "√80" for "simplest radical form"; from round 18
 # "0.375" or "37.5%" for "a common fraction" or "what fraction", "6/36" for "a common fraction"): the round-17 class (the demanded form is part
 # of the answer, as batch 17's writers label it) reads them unequal; their labels conflict with it.
 DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
-    "batch1_math.jsonl": {"math-103", "math-108", "math-166", "math-208", "math-233"},
+    "batch1_math.jsonl": {"math-103", "math-233"},
     "batch2_math.jsonl": {"b2-math-177", "b2-math-179"},
-    "batch4_math.jsonl": {"b4-math-176", "b4-math-215"},
-    "batch5_math.jsonl": {"b5-math-046", "b5-math-113", "b5-math-131", "b5-math-226", "b5-math-247", "b5-math-328"},
-    "batch6_math.jsonl": {
-        "b6-math-104",
-        "b6-math-106",
-        "b6-math-116",
-        "b6-math-153",
-        "b6-math-156",
-        "b6-math-206",
-        "b6-math-267",
-        "b6-math-281",
-        "b6-math-285",
-    },
-    "batch7_math.jsonl": {"b7-math-029", "b7-math-041", "b7-math-043", "b7-math-246"},
-    "batch8_math.jsonl": {"b8-math-131", "b8-math-138", "b8-math-191", "b8-math-206", "b8-math-278"},
-    "batch9_math.jsonl": {
-        "b9-math-158",
-        "b9-math-165",
-        "b9-math-168",
-        "b9-math-222",
-        "b9-math-256",
-        "b9-math-259",
-        "b9-math-355",
-    },
-    "batch10_math.jsonl": {
-        "b10-math-056",
-        "b10-math-127",
-        "b10-math-193",
-        "b10-math-204",
-        "b10-math-217",
-        "b10-math-299",
-    },
-    "batch11_math.jsonl": {
-        "b11-math-060",
-        "b11-math-098",
-        "b11-math-141",
-        "b11-math-160",
-        "b11-math-268",
-        "b11-math-281",
-    },
-    "batch12_math.jsonl": {
-        "b12-math-124",
-        "b12-math-134",
-        "b12-math-154",
-        "b12-math-209",
-        "b12-math-215",
-        "b12-math-217",
-        "b12-math-238",
-        "b12-math-318",
-    },
+    "batch5_math.jsonl": {"b5-math-113", "b5-math-131", "b5-math-226", "b5-math-247", "b5-math-328"},
+    "batch6_math.jsonl": {"b6-math-106", "b6-math-153", "b6-math-156", "b6-math-281", "b6-math-285"},
+    "batch7_math.jsonl": {"b7-math-041", "b7-math-043", "b7-math-246"},
+    "batch8_math.jsonl": {"b8-math-131", "b8-math-191", "b8-math-278"},
+    "batch9_math.jsonl": {"b9-math-165", "b9-math-168", "b9-math-259", "b9-math-355"},
+    "batch10_math.jsonl": {"b10-math-056", "b10-math-204", "b10-math-299"},
+    "batch11_math.jsonl": {"b11-math-098", "b11-math-141", "b11-math-281"},
+    "batch12_math.jsonl": {"b12-math-124", "b12-math-154", "b12-math-209", "b12-math-217", "b12-math-318"},
     "batch13_math.jsonl": {
         "b13-math-024",
         "b13-math-046",
         "b13-math-120",
         "b13-math-122",
-        "b13-math-205",
         "b13-math-229",
         "b13-math-263",
         "b13-math-409",
@@ -390,45 +353,35 @@ DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
     "batch14_math.jsonl": {
         "b14-math-063",
         "b14-math-069",
-        "b14-math-073",
         "b14-math-176",
         "b14-math-216",
-        "b14-math-280",
-        "b14-math-285",
         "b14-math-424",
         "b14-math-522",
         "b14-math-579",
     },
     "batch16_math.jsonl": {"b16-math-052", "b16-math-304", "b16-math-493"},
-    "batch17_math.jsonl": {
-        "b17-math-050",
-        "b17-math-080",
-        "b17-math-252",
-        "b17-math-460",
-        "b17-math-655",
-        "b17-math-725",
-    },
+    "batch17_math.jsonl": {"b17-math-725"},
     "batch18_math.jsonl": {"b18-math-219"},
 }
 BATCHES = {
-    "batch1_math.jsonl": 277,
+    "batch1_math.jsonl": 280,
     "batch2_math.jsonl": 235,
     "batch3_math.jsonl": 275,
-    "batch4_math.jsonl": 282,
-    "batch5_math.jsonl": 403,
-    "batch6_math.jsonl": 318,
-    "batch7_math.jsonl": 311,
-    "batch8_math.jsonl": 325,
-    "batch9_math.jsonl": 408,
-    "batch10_math.jsonl": 320,
-    "batch11_math.jsonl": 392,
-    "batch12_math.jsonl": 347,
-    "batch13_math.jsonl": 443,
-    "batch14_math.jsonl": 565,
+    "batch4_math.jsonl": 284,
+    "batch5_math.jsonl": 404,
+    "batch6_math.jsonl": 322,
+    "batch7_math.jsonl": 312,
+    "batch8_math.jsonl": 327,
+    "batch9_math.jsonl": 411,
+    "batch10_math.jsonl": 323,
+    "batch11_math.jsonl": 395,
+    "batch12_math.jsonl": 350,
+    "batch13_math.jsonl": 444,
+    "batch14_math.jsonl": 568,
     "batch15_math.jsonl": 532,
     "batch16_math.jsonl": 668,
-    "batch17_math.jsonl": 703,
-    "batch18_math.jsonl": 791,
+    "batch17_math.jsonl": 708,
+    "batch18_math.jsonl": 790,
 }
 
 
