@@ -77,7 +77,7 @@ def test_the_nouns_factor_and_simplest_are_no_demand() -> None:
 
 
 def test_the_demand_can_be_switched_off() -> None:
-    lax = MathEquivalence(symbolic="inline", demanded_form=False)
+    lax = MathEquivalence(symbolic="inline", demanded_form="off")
     scores = lax.score({"answer": "\\frac{5}{11}", "question": LOWEST}, {"response": "45/99"})
     assert scores["math_equiv"] == 1.0
     strict = MathEquivalence(symbolic="inline")

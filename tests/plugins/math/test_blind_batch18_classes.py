@@ -26,23 +26,11 @@ PI_FORM = "A circle has diameter 10. What is its area? Express your answer in te
 PI_FORM_2 = "Find the circumference of a circle of radius 7, in terms of pi."
 
 
-# A form the problem demands: a decimal, a percentage, a mixed number or an unreduced fraction where it asks
-# for a common fraction; any other equation of the line where
-# it asks for y = mx + b; a decimal or an unworked product where it asks for terms of π.
+# A form the problem demands by naming it: any other equation of the line where it asks for y = mx + b; a
+# decimal or an unworked product where it asks for terms of π.
 @pytest.mark.parametrize(
     ("reply", "gold", "question"),
     [
-        ("The chance is 0.25.", "\\frac{1}{4}", COMMON),
-        ("P(blue) = 4/16", "\\frac{1}{4}", COMMON),
-        ("So it's **25%**.", "\\frac{1}{4}", COMMON),
-        ("4 of 16 → $\\frac{4}{16}$", "\\frac{1}{4}", COMMON),
-        ("5/6 − 2/6 = 3/6", "\\frac{1}{2}", COMMON_SHORT),
-        ("= 0.5", "\\frac{1}{2}", COMMON_SHORT),
-        ("Eleven fourths is 2 3/4, i.e.\n\n2 3/4", "\\frac{11}{4}", IMPROPER),
-        ("It is 2.75.", "\\frac{11}{4}", IMPROPER),
-        ("15 of 40 walk: 37.5 percent.", "\\frac{3}{8}", WHAT_FRACTION),
-        ("Answer: 37.5%", "\\frac{3}{8}", WHAT_FRACTION),
-        ("0.08 = 0.08", "\\frac{2}{25}", AS_FRACTION),
         ("Slope −2, so y − 4 = −2(x − 0).", "y = -2x + 4", SLOPE_FORM),
         ("2x + y = 4", "y = -2x + 4", SLOPE_FORM),
         ("y - 1 = -3(x - 1)", "y = -3x + 4", MX_B),
@@ -55,6 +43,32 @@ PI_FORM_2 = "Find the circumference of a circle of radius 7, in terms of pi."
 )
 def test_a_form_the_problem_demands_is_part_of_the_answer(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question) is False
+
+
+# "As a (common) fraction", "what fraction": a decimal, a percentage, a mixed number or (for a common fraction)
+# an unreduced fraction misses the form only under demanded_form="strict"; the default reads them equal, as
+# most graders and the kept blind labels do.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("The chance is 0.25.", "\\frac{1}{4}", COMMON),
+        ("P(blue) = 4/16", "\\frac{1}{4}", COMMON),
+        ("So it's **25%**.", "\\frac{1}{4}", COMMON),
+        ("4 of 16 → $\\frac{4}{16}$", "\\frac{1}{4}", COMMON),
+        ("5/6 − 2/6 = 3/6", "\\frac{1}{2}", COMMON_SHORT),
+        ("= 0.5", "\\frac{1}{2}", COMMON_SHORT),
+        ("Eleven fourths is 2 3/4, i.e.\n\n2 3/4", "\\frac{11}{4}", IMPROPER),
+        ("It is 2.75.", "\\frac{11}{4}", IMPROPER),
+        ("Answer: 37.5%", "\\frac{3}{8}", WHAT_FRACTION),
+        ("0.08 = 0.08", "\\frac{2}{25}", AS_FRACTION),
+    ],
+)
+def test_a_fraction_demand_is_held_only_when_strict(reply: str, gold: str, question: str) -> None:
+    target = {"answer": gold, "question": question}
+    strict = MathEquivalence(symbolic="inline", demanded_form="strict").score(target, {"response": reply})
+    assert strict["math_equiv"] == 0.0
+    assert strict.details["rule"] == "demanded_form"
+    assert equal(reply, gold, question) is True
 
 
 # Near misses: the demanded form reached (in any notation), or no demand in the problem.
@@ -105,12 +119,12 @@ def test_the_demands_are_read_from_the_problem() -> None:
 
 
 def test_the_reason_names_the_form_and_can_be_switched_off() -> None:
-    target = {"answer": "\\frac{1}{4}", "question": COMMON}
-    strict = MathEquivalence(symbolic="inline").score(target, {"response": "The chance is 0.25."})
+    target = {"answer": "y = -3x + 4", "question": MX_B}
+    strict = MathEquivalence(symbolic="inline").score(target, {"response": "y - 1 = -3(x - 1)"})
     assert strict["math_equiv"] == 0.0
     assert strict.details["rule"] == "demanded_form"
-    assert "fraction" in strict.details["reason"]
-    lax = MathEquivalence(symbolic="inline", demanded_form=False).score(target, {"response": "The chance is 0.25."})
+    assert "y = mx + b" in strict.details["reason"]
+    lax = MathEquivalence(symbolic="inline", demanded_form="off").score(target, {"response": "y - 1 = -3(x - 1)"})
     assert lax["math_equiv"] == 1.0
 
 

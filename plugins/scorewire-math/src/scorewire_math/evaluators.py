@@ -87,11 +87,14 @@ class MathEquivalence(Configurable):
     reduced_fractions: bool = option(
         False, "Require two integer fractions to be written identically (PRM800K: 2/4 is not 1/2)."
     )
-    demanded_form: bool = option(
-        True,
-        "Hold the answer to the form the problem (the row's question) asks for: 'in lowest terms', "
-        "'simplest radical form' or 'Simplify' rule out 36/99 and √8, 'Factor completely' rules out "
-        "(2x - 4)(x + 2); only applies when the gold is written in that form.",
+    demanded_form: Literal["explicit", "strict", "off"] = option(
+        "explicit",
+        "Hold the answer to the form the problem (the row's question) asks for, only when the gold is written "
+        "in that form. explicit: the demands that name the form's property - 'in lowest terms', 'simplest "
+        "radical form' or 'Simplify' rule out 36/99 and √8, 'Factor completely' rules out (2x - 4)(x + 2), "
+        "'in the form y = mx + b' rules out point-slope, 'in terms of π' rules out a decimal; strict: also 'as "
+        "a (common) fraction' and 'what fraction', which rule out 0.75, 75%, 1 1/2 and (common) 6/8 for 3/4; "
+        "off: none.",
     )
     marker_order: Literal["scorewire", "gsm8k"] = option(
         "scorewire",
@@ -188,7 +191,9 @@ class MathEquivalence(Configurable):
                 for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]:
                     pairs.append((g, r))
                     sources.setdefault(r, reading)
-        forms = demanded_forms(question) if self.extract and self.demanded_form else frozenset()
+        forms = demanded_forms(question) if self.extract and self.demanded_form != "off" else frozenset()
+        if self.demanded_form == "explicit":
+            forms -= _FRACTION_DEMANDS  # ("as a common fraction": most graders accept 0.75 and 6/8 for 3/4)
         if self.extract:
             # ("the answer is $\\frac{3}{4}$, equivalently $\\frac{45}{60}$": one value in two forms, read as the
             # forms when every one of them equals the gold)
@@ -223,6 +228,10 @@ class MathEquivalence(Configurable):
         assert best is not None
         details.update(best.details())
         return Scores({"math_equiv": float(best.equal)}, details=details)
+
+
+# The demands only the strict setting holds: "as a fraction", "a common fraction", "what fraction".
+_FRACTION_DEMANDS = frozenset({"fraction", "common_fraction"})
 
 
 def _question(original: Mapping[str, Any]) -> str | None:

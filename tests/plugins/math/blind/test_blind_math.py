@@ -322,66 +322,64 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
-    # an inequality labelled unequal where the problem asks for interval notation: read as the interval (34 of
-    # the 35 kept rows of that shape are labelled equal; issue 19 lists inequalities for an interval as a form to read)
-    "batch18_math.jsonl": {"b18-math-082"},
+    # label conflicts with the default demanded_form="explicit": an inequality labelled unequal where the problem
+    # asks for interval notation (read as the interval: 34 of the 35 kept rows of that shape are labelled equal,
+    # and issue 19 lists inequalities for an interval as a form to read), and a decimal, percentage, mixed number
+    # or unreduced fraction labelled unequal where it asks for "a common fraction" or "what fraction" (read equal:
+    # over 30 kept rows of batches 1-19 label that shape equal, none but these, whose writer was asked to label by the
+    # form the problem asks for; demanded_form="strict" reads them unequal)
+    "batch18_math.jsonl": {
+        "b18-math-069",
+        "b18-math-082",
+        "b18-math-096",
+        "b18-math-097",
+        "b18-math-140",
+        "b18-math-305",
+        "b18-math-336",
+        "b18-math-563",
+        "b18-math-632",
+        "b18-math-737",
+        "b18-math-756",
+        "b18-math-758",
+    },
 }
 # Rows labelled equal whose answer is not in the form the problem demands ("36/99" for "in lowest terms",
-# "3√8" for "Simplify √72", "√80" for "simplest radical form"; from round 18
-# "0.375" or "37.5%" for "a common fraction" or "what fraction", "6/36" for "a common fraction"): the round-17 class (the demanded form is part
+# "3√8" for "Simplify √72", "√80" for "simplest radical form"): the round-17 class (the demanded form is part
 # of the answer, as batch 17's writers label it) reads them unequal; their labels conflict with it.
 DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
-    "batch1_math.jsonl": {"math-103", "math-233"},
+    "batch1_math.jsonl": {"math-103"},
     "batch2_math.jsonl": {"b2-math-177", "b2-math-179"},
-    "batch5_math.jsonl": {"b5-math-113", "b5-math-131", "b5-math-226", "b5-math-247", "b5-math-328"},
-    "batch6_math.jsonl": {"b6-math-106", "b6-math-153", "b6-math-156", "b6-math-281", "b6-math-285"},
-    "batch7_math.jsonl": {"b7-math-041", "b7-math-043", "b7-math-246"},
-    "batch8_math.jsonl": {"b8-math-131", "b8-math-191", "b8-math-278"},
-    "batch9_math.jsonl": {"b9-math-165", "b9-math-168", "b9-math-259", "b9-math-355"},
-    "batch10_math.jsonl": {"b10-math-056", "b10-math-204", "b10-math-299"},
-    "batch11_math.jsonl": {"b11-math-098", "b11-math-141", "b11-math-281"},
-    "batch12_math.jsonl": {"b12-math-124", "b12-math-154", "b12-math-209", "b12-math-217", "b12-math-318"},
-    "batch13_math.jsonl": {
-        "b13-math-024",
-        "b13-math-046",
-        "b13-math-120",
-        "b13-math-122",
-        "b13-math-229",
-        "b13-math-263",
-        "b13-math-409",
-    },
-    "batch14_math.jsonl": {
-        "b14-math-063",
-        "b14-math-069",
-        "b14-math-176",
-        "b14-math-216",
-        "b14-math-424",
-        "b14-math-522",
-        "b14-math-579",
-    },
-    "batch16_math.jsonl": {"b16-math-052", "b16-math-304", "b16-math-493"},
-    "batch17_math.jsonl": {"b17-math-725"},
-    "batch18_math.jsonl": {"b18-math-219"},
+    "batch5_math.jsonl": {"b5-math-131", "b5-math-247", "b5-math-328"},
+    "batch6_math.jsonl": {"b6-math-106", "b6-math-281"},
+    "batch7_math.jsonl": {"b7-math-041", "b7-math-246"},
+    "batch8_math.jsonl": {"b8-math-191", "b8-math-278"},
+    "batch9_math.jsonl": {"b9-math-259", "b9-math-355"},
+    "batch10_math.jsonl": {"b10-math-204", "b10-math-299"},
+    "batch11_math.jsonl": {"b11-math-098"},
+    "batch12_math.jsonl": {"b12-math-154", "b12-math-217", "b12-math-318"},
+    "batch13_math.jsonl": {"b13-math-024", "b13-math-229", "b13-math-263"},
+    "batch14_math.jsonl": {"b14-math-063", "b14-math-069", "b14-math-424", "b14-math-522"},
+    "batch16_math.jsonl": {"b16-math-304"},
 }
 BATCHES = {
-    "batch1_math.jsonl": 280,
+    "batch1_math.jsonl": 281,
     "batch2_math.jsonl": 235,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 404,
-    "batch6_math.jsonl": 322,
-    "batch7_math.jsonl": 312,
-    "batch8_math.jsonl": 327,
-    "batch9_math.jsonl": 411,
-    "batch10_math.jsonl": 323,
-    "batch11_math.jsonl": 395,
-    "batch12_math.jsonl": 350,
-    "batch13_math.jsonl": 444,
-    "batch14_math.jsonl": 568,
+    "batch5_math.jsonl": 406,
+    "batch6_math.jsonl": 325,
+    "batch7_math.jsonl": 313,
+    "batch8_math.jsonl": 328,
+    "batch9_math.jsonl": 413,
+    "batch10_math.jsonl": 324,
+    "batch11_math.jsonl": 397,
+    "batch12_math.jsonl": 352,
+    "batch13_math.jsonl": 448,
+    "batch14_math.jsonl": 571,
     "batch15_math.jsonl": 532,
-    "batch16_math.jsonl": 668,
-    "batch17_math.jsonl": 708,
-    "batch18_math.jsonl": 790,
+    "batch16_math.jsonl": 670,
+    "batch17_math.jsonl": 709,
+    "batch18_math.jsonl": 780,
 }
 
 
@@ -412,7 +410,7 @@ def test_a_conflicting_label_is_read_by_the_demanded_form(name: str) -> None:
         if row["id"] in DEMANDED_FORM_CONFLICTS[name]:
             scores = evaluator.score({"answer": row["gold"], "question": row["problem"]}, {"response": row["response"]})
             assert scores.details["rule"] == "demanded_form", row["id"]
-            lax = MathEquivalence(symbolic="inline", demanded_form=False)
+            lax = MathEquivalence(symbolic="inline", demanded_form="off")
             assert (
                 lax.score({"answer": row["gold"], "question": row["problem"]}, {"response": row["response"]})[
                     "math_equiv"
