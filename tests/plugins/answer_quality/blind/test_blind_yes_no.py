@@ -268,6 +268,10 @@ a verdict word under a negated saying, "I'd be surprised if it weren't", "I woul
 none"): 595 (90.3%). Batches 6, 7, 9, 15 and 17 gained 7 rows in all (255, 228, 290, 508, 574); NLI batches 7 and 17
 gained 2 each; no row of any batch (yes/no or NLI) went from right to wrong, and 2 of the 120 yes/no misses left in
 batches 15-17 were fixed (a transfer of 2; NLI: 2 of the 4 left in batches 15-17).
+Batch 19 (new writers who had not read the code; 913 answers), written at the start of the batch-18 round: with
+the code of 4b47cdd 832 (91.1%); before the batch-18 round 843 (92.3%); after it, its first score with the code of the day, 842 (92.2%: 1 row lost, "Liver: largest internal. Skin: largest
+overall. Which one do you mean?", read as yes).
+Not yet worked on.
 """
 
 from __future__ import annotations
@@ -299,6 +303,7 @@ BATCHES = {
     "batch16_yesno.jsonl": 570,
     "batch17_yesno.jsonl": 574,
     "batch18_yesno.jsonl": 595,
+    "batch19_yesno.jsonl": 842,
 }
 
 

@@ -305,6 +305,14 @@ After the fixes by class for its false negatives (test_blind_batch18_classes.py:
 unescaped "\\b", "\\f", "\\t" or "\\r" turned into a control character is read as the command; the empty set written
 "∅" or "{ }" is \\emptyset; a closing sentence ruling a value out with a clause on what it is, "Not 105, which has
 three digits.", is read past): 790 (97.3%), its one false positive the interval-notation label conflict; no row of any other batch reads differently.
+Batch 19 (new writers who had not read the code; 732 answers), written at the start of the batch-18 round: with
+the code of 4b47cdd 699 (95.5%, 5 false positives); before the batch-18 round 695 (94.9%, 5); after it, its first score with the code of the day, 689 (94.1%, the same 5; 6 rows lost, all
+answers labelled equal that the round-18 demand of a common fraction held unequal, "6/36", "0.375"). The coordinator
+then made that demand strict-only (demanded_form="strict"), reading those labels first: 695 (94.9%, 5).
+Its five false
+positives, kept as known until their classes are settled: "12%" for 12 where the problem asks for 15% of 80 (a
+percent sign on a quantity); "7 ÷ 8 = 0.875 ≈ 0.88" (the rounding is the answer); three replies cut off before or
+while committing ("so P(not red) is also", "53 —", "which I'd want to double check before"). Not yet worked on.
 """
 
 from __future__ import annotations
@@ -322,6 +330,8 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
+    # batch 19, first scored (the same five with the code of 4b47cdd): kept as known until their classes are settled
+    "batch19_math.jsonl": {"b19-math-112", "b19-math-379", "b19-math-586", "b19-math-594", "b19-math-721"},
     # label conflicts with the default demanded_form="explicit": an inequality labelled unequal where the problem
     # asks for interval notation (read as the interval: 34 of the 35 kept rows of that shape are labelled equal,
     # and issue 19 lists inequalities for an interval as a form to read), and a decimal, percentage, mixed number
@@ -380,6 +390,7 @@ BATCHES = {
     "batch16_math.jsonl": 670,
     "batch17_math.jsonl": 709,
     "batch18_math.jsonl": 780,
+    "batch19_math.jsonl": 695,
 }
 
 

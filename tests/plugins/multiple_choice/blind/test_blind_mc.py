@@ -231,6 +231,9 @@ option named by its text in its own line, "- Merge O(n log n) ✅", not after a 
 followed only by a closing sentence that opens by negating, "Not delta either.", or by a bracket after a lone closing
 label, "C (2048 is 2^11).") 721 (98.0%); batch
 7 reads 323 (one row gained); no row of any batch went from right to wrong.
+Batch 19 (new writers who had not read the code; 822 answers), written at the start of the batch-18 round: with
+the code of 4b47cdd 783 (95.3%); before the batch-18 round 784 (95.4%); after it, its first score with the code of the day, 785 (95.5%).
+Not yet worked on.
 """
 
 from __future__ import annotations
@@ -263,6 +266,7 @@ BATCHES = {
     "batch16_mc.jsonl": 533,
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 721,
+    "batch19_mc.jsonl": 785,
 }
 
 

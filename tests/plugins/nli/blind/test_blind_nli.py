@@ -207,6 +207,9 @@ adverb; a Chinese echoed auxiliary, "不可以。"; "I don't think we can say." 
 "I keep flip-flopping", as none): 528 (99.8%); batch 1 gained its last miss (277); no other batch changed (none of
 the 4 earlier misses of batches 15-17 fixed). Left: "I'm not sure. ... Could be free, could be paid." labelled as
 none, read as neutral.
+Batch 19 (new writers who had not read the code; 609 answers), written at the start of the batch-18 round: with
+the code of 4b47cdd 597 (98.0%); before the batch-18 round 597 (98.0%); after it, its first score with the code of the day, 598 (98.2%).
+Not yet worked on.
 """
 
 from __future__ import annotations
@@ -240,6 +243,7 @@ BATCHES = {
     "batch16_nli.jsonl": 377,
     "batch17_nli.jsonl": 498,
     "batch18_nli.jsonl": 528,
+    "batch19_nli.jsonl": 598,
 }
 
 
