@@ -2508,7 +2508,14 @@ def _repeating_fraction(value: str) -> Fraction | None:
 _CUT_OFF_RE = lazy_compile(
     r"(?i)\b(?:are|is|be|the|of|to|and|by|with|gives|equals|so|then|that|becomes|as|a|an|if|because|but|or|when|"
     r"whether|than|since|while|which|who|for|from|into|we|i|it|they|its|their|our|would|will|can|could|should|must|"
-    r"has|have|had|was|were|does|did|get|gets|got|obtain|obtains|yields?)\s*$|[=:,+×/(−-]\s*$"
+    r"has|have|had|was|were|does|did|get|gets|got|obtain|obtains|yields?|"
+    # a subordinator or preposition left without its clause or object: "which I'd check before", "53 (prime) unless"
+    r"before|after|until|unless|although|whereas|between|without|upon|towards?)\s*$"
+    # a copula followed only by adverbs, the value never given: "so P(B) is also", "the total is then roughly"
+    r"|\b(?:is|are|was|were|be|equals?|makes|gives)(?:\s+(?:also|too|then|therefore|thus|hence|again|still|just|"
+    r"simply|clearly|exactly|roughly|approximately|about|around|now|likewise|similarly|probably|surely))+\s*$"
+    # a remark opened by a dash and cut off: "53 —", "x = 4 –"
+    r"|[=:,+×/(−\-—–]\s*$"
 )
 # An amount given as a bound, as depending on something the problem does not say, or as a
 # guess the writer says it cannot vouch for.

@@ -312,7 +312,10 @@ then made that demand strict-only (demanded_form="strict"), reading those labels
 Its five false
 positives, kept as known until their classes are settled: "12%" for 12 where the problem asks for 15% of 80 (a
 percent sign on a quantity); "7 ÷ 8 = 0.875 ≈ 0.88" (the rounding is the answer); three replies cut off before or
-while committing ("so P(not red) is also", "53 —", "which I'd want to double check before"). Not yet worked on.
+while committing ("so P(not red) is also", "53 —", "which I'd want to double check before").
+After the fix by class for the cut-off replies (test_blind_batch19_fp_classes.py: a reply ending on a copula followed
+only by adverbs, on a subordinator or preposition left without its clause, or on a remark opened by a dash commits to
+nothing): 698 (95.4%, 2 false positives left); no row of any other batch reads differently.
 """
 
 from __future__ import annotations
@@ -331,7 +334,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
     # batch 19, first scored (the same five with the code of 4b47cdd): kept as known until their classes are settled
-    "batch19_math.jsonl": {"b19-math-112", "b19-math-379", "b19-math-586", "b19-math-594", "b19-math-721"},
+    "batch19_math.jsonl": {"b19-math-112", "b19-math-594"},
     # label conflicts with the default demanded_form="explicit": an inequality labelled unequal where the problem
     # asks for interval notation (read as the interval: 34 of the 35 kept rows of that shape are labelled equal,
     # and issue 19 lists inequalities for an interval as a form to read), and a decimal, percentage, mixed number
@@ -390,7 +393,7 @@ BATCHES = {
     "batch16_math.jsonl": 670,
     "batch17_math.jsonl": 709,
     "batch18_math.jsonl": 780,
-    "batch19_math.jsonl": 695,
+    "batch19_math.jsonl": 698,
 }
 
 
