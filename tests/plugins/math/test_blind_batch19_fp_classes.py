@@ -53,3 +53,38 @@ def test_a_reply_cut_off_while_committing_commits_to_nothing(reply: str, gold: s
 def test_a_value_stated_before_a_closing_word_is_read(reply: str, gold: str) -> None:
     assert not ends_unfinished(reply)
     assert equal(reply, gold)
+
+
+# An exact decimal, then its rounding to fewer places closing the reply: the rounding is the value given (not
+# the exact decimal before it).
+@pytest.mark.parametrize(
+    ("reply", "gold", "rounded"),
+    [
+        ("5 ÷ 16 = 0.3125 ≈ 0.31", "0.3125", "0.31"),
+        ("The average speed is 47.625 ≈ 47.6", "47.625", "47.6"),
+        ("Mean = 3.45 ≈ 3.5", "3.45", "3.5"),
+        ("The bill comes to 1234.5 ≈ 1235 dollars", "1234.5", "1235"),
+        ("so each share is $0.1875 ≈ 0.19$.", "0.1875", "0.19"),
+        ("Dividing gives 2.718 ≈ 2.72", "2.718", "2.72"),
+        ("The ratio works out to 0.0625 ≈ 0.063", "0.0625", "0.063"),
+        ("Each slice weighs −1.375 ≈ −1.38", "-1.375", "-1.38"),
+    ],
+)
+def test_an_exact_decimal_then_its_rounding_is_the_rounding(reply: str, gold: str, rounded: str) -> None:
+    assert not equal(reply, gold)
+    assert equal(reply, rounded)
+
+
+# Near misses: a decimal aid after a surd, a fraction or π keeps the exact value; a decimal "≈" the same decimal
+# with a trailing zero, or a number that is not its rounding, is no rounding of it.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("The diagonal is 5√2 ≈ 7.07", "5\\sqrt{2}"),
+        ("Area = 16π ≈ 50.27", "16\\pi"),
+        ("So the chance is 3/7 ≈ 0.43", "3/7"),
+        ("The length is 2.5 ≈ 2.50", "2.5"),
+    ],
+)
+def test_an_approximation_that_is_no_rounding_of_a_decimal_keeps_the_exact_value(reply: str, gold: str) -> None:
+    assert equal(reply, gold)

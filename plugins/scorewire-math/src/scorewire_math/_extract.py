@@ -575,9 +575,28 @@ def _exact_before_approximation(value: str) -> str:
         return value  # "225 · π/180 ≈ 3.93": the computation is not an answer; its rounded result is
     if _unreduced(last):
         return value  # "14/21 ≈ 0.67": a quotient not yet reduced is the computation, not the answer
+    if _rounded_decimal(variable, m.group(0)):
+        return value  # "0.875 ≈ 0.88": a decimal already worked out, then rounded: the rounding is what is given
     if _UNWORKED_SUM_RE.match(variable) or _SPECIAL_TRIG_RE.match(variable):
         return value  # "2/3 + 3/4 ≈ 1.42", "cos(π/6) ≈ 0.866": the problem restated, then its rounded value
     return before
+
+
+_PLAIN_DECIMAL_RE = lazy_compile(r"[-−]?\d{1,15}(?:\.(\d{1,15}))?")
+
+
+def _rounded_decimal(exact: str, approximation: str) -> bool:
+    """True when ``exact`` is a decimal ("0.875", "$2.346") and ``approximation`` ("≈ 0.88") is that decimal rounded
+    to fewer places: a rounding the writer chose to give, not a decimal aid to a surd or a fraction."""
+    e = _PLAIN_DECIMAL_RE.fullmatch(exact.strip("$ "))
+    a = _PLAIN_DECIMAL_RE.fullmatch(_APPROX_WORD_RE.sub("", approximation.replace("\\approx", "≈")).strip("$. "))
+    if e is None or a is None or e.group(1) is None:
+        return False
+    places = len(a.group(1) or "")
+    if places >= len(e.group(1)):
+        return False
+    x, y = (Fraction(v.group(0).replace("−", "-")) for v in (e, a))
+    return abs(x - y) * 2 * 10**places <= 1
 
 
 # A quotient with a root in its denominator: "1/√2", "3/\sqrt{5}", "\frac{1}{\sqrt{2}}", "2/(√3)".

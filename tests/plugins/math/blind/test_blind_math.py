@@ -315,7 +315,9 @@ percent sign on a quantity); "7 ÷ 8 = 0.875 ≈ 0.88" (the rounding is the answ
 while committing ("so P(not red) is also", "53 —", "which I'd want to double check before").
 After the fix by class for the cut-off replies (test_blind_batch19_fp_classes.py: a reply ending on a copula followed
 only by adverbs, on a subordinator or preposition left without its clause, or on a remark opened by a dash commits to
-nothing): 698 (95.4%, 2 false positives left); no row of any other batch reads differently.
+nothing): 698 (95.4%, 2 false positives left); after the fix for an exact decimal then its rounding (the
+rounding closing the reply is the value given, "0.3125 ≈ 0.31"; a decimal after a surd, a fraction or π still is an
+aid): 699 (95.5%, 1 false positive left); no row of any other batch reads differently.
 """
 
 from __future__ import annotations
@@ -334,7 +336,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
     # batch 19, first scored (the same five with the code of 4b47cdd): kept as known until their classes are settled
-    "batch19_math.jsonl": {"b19-math-112", "b19-math-594"},
+    "batch19_math.jsonl": {"b19-math-112"},
     # label conflicts with the default demanded_form="explicit": an inequality labelled unequal where the problem
     # asks for interval notation (read as the interval: 34 of the 35 kept rows of that shape are labelled equal,
     # and issue 19 lists inequalities for an interval as a form to read), and a decimal, percentage, mixed number
@@ -393,7 +395,7 @@ BATCHES = {
     "batch16_math.jsonl": 670,
     "batch17_math.jsonl": 709,
     "batch18_math.jsonl": 780,
-    "batch19_math.jsonl": 698,
+    "batch19_math.jsonl": 699,
 }
 
 
