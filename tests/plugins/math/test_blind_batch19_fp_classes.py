@@ -88,3 +88,41 @@ def test_an_exact_decimal_then_its_rounding_is_the_rounding(reply: str, gold: st
 )
 def test_an_approximation_that_is_no_rounding_of_a_decimal_keeps_the_exact_value(reply: str, gold: str) -> None:
     assert equal(reply, gold)
+
+
+# A percentage closing the reply where the problem mentions a percentage only as an operand "N% of M": it asks
+# for the quantity, and a value written as a percentage is no answer to it.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("0.2 × 45 = 9%", "9", "Compute 20% of 45."),
+        ("A quarter of 360 is 90 %.", "90", "How much is 25% of 360?"),
+        ("Taking a tenth of 70 gives 7 percent", "7", "What is 10 percent of 70?"),
+        ("So the tip is $\\frac{18}{100} \\cdot 50 = 9\\%$", "9", "Find 18% of $50."),
+        ("Half of 64 → **32%**", "32", "Work out 50% of 64."),
+        ("It comes to 6 per cent.", "6", "What number is 12 per cent of 50?"),
+        ("The result: 45%", "45", "Calculate 150% of 30."),
+        ("3/4 of 200 = 150%", "150", "What is 75% of 200?"),
+    ],
+)
+def test_a_percentage_for_the_quantity_asked_is_not_equal(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)
+
+
+# Near misses: a problem that asks for a percentage ("what percent", "percentage", a rate), a percentage gold,
+# the quantity written without the sign, a sign on an earlier step only, and a problem without a question.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("20/80 = 0.25, so 25%", "25", "What percent of 80 is 20?"),
+        ("The share is 40%.", "40", "Out of 50 pupils 20 cycle. What percentage of the pupils cycle?"),
+        ("It rose by 15%", "15", "A price went from 40 to 46. By what percent did it rise?"),
+        ("The rate is 5%", "5", "A loan of 200 costs 10 a year in interest. Find the annual interest rate."),
+        ("0.2 × 45 = 9", "9", "Compute 20% of 45."),
+        ("10% of 90 is 9, so 30% is 27 and 5% is 4.5. 27 + 4.5 = 31.5.", "31.5", "What is 35% of 90?"),
+        ("12%", "12\\%", "What is 15% of 80 as a share of 100?"),
+        ("That is 9%.", "9", None),
+    ],
+)
+def test_a_percentage_asked_or_a_quantity_stated_stays_equal(reply: str, gold: str, question: str | None) -> None:
+    assert equal(reply, gold, question)

@@ -66,7 +66,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "19"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding)
+    version = "19"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity)
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -130,6 +130,7 @@ class MathEquivalence(Configurable):
         )
         from ._empty_set import write_empty_sets
         from ._escapes import repair_escaped_latex
+        from ._percent_quantity import percent_on_quantity
         from ._extract import (
             alternative_readings,
             clock_time,
@@ -213,6 +214,11 @@ class MathEquivalence(Configurable):
                 for other in same_value_renderings(text)
             ):
                 missed = None  # ("the sum is 5√3, or equivalently √75": the reply reached the form too)
+            if verdict.equal and self.extract and percent_on_quantity(sources.get(reading, reading), gold, question):
+                # ("What is 15% of 80?" answered "12%": a percentage stated where the problem asks for a quantity)
+                verdict = replace(
+                    verdict, equal=False, rule="percent_on_quantity", reason="a percentage, not the quantity asked"
+                )
             if missed is not None:  # ("36/99" where the problem asks for lowest terms: the form is the answer's)
                 verdict = replace(verdict, equal=False, rule="demanded_form", reason=missed)
             if (
