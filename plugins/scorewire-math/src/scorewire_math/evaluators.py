@@ -130,7 +130,6 @@ class MathEquivalence(Configurable):
         )
         from ._empty_set import write_empty_sets
         from ._escapes import repair_escaped_latex
-        from ._percent_quantity import percent_on_quantity
         from ._extract import (
             alternative_readings,
             clock_time,
@@ -140,6 +139,7 @@ class MathEquivalence(Configurable):
             unworked_plus_minus,
             words_stated,
         )
+        from ._percent_quantity import percent_on_quantity
 
         raw_gold = require_field(original, "answer", self.name, "the gold final answer, e.g. '18' or '\\frac{9}{7}'")
         golds = [write_empty_sets(gold_answer(g), math=True) for g in (raw_gold if _is_list(raw_gold) else [raw_gold])]
