@@ -104,8 +104,13 @@ _SLOPE_INTERCEPT_FORM_RE = lazy_compile(
 _UNDONE_RE = lazy_compile(r"\d\s*(?:\^|[²³])|\d\s*(?:[·*×]|\\cdot|\\times)\s*\d|\d\s*[²³]")
 
 
+def _unwrapped(value: str) -> str:
+    """``value`` without surrounding blanks and dollar signs."""
+    return value.strip().strip("$").strip()
+
+
 def _compact(value: str) -> str:
-    value = value.strip().strip("$").strip()
+    value = _unwrapped(value)
     for old, new in (("\\left", ""), ("\\right", ""), ("−", "-"), ("\\cdot", "*"), ("·", "*"), (" ", "")):
         value = value.replace(old, new)
     return value
@@ -115,7 +120,7 @@ _NAMED_RE = lazy_compile(r"^[A-Za-z]\s*=\s*")  # "x = 27/99": the value after it
 
 
 def _bare(value: str) -> str:
-    value = value.strip().strip("$").strip()
+    value = _unwrapped(value)
     value = _NAMED_RE.sub("", value, count=1)
     for old, new in (("\\left", ""), ("\\right", ""), ("−", "-"), ("\\cdot", "*"), ("·", "*"), ("×", "*")):
         value = value.replace(old, new)
@@ -216,13 +221,13 @@ def _primitive(factor: str) -> bool:
 def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str | None:
     """Why ``reading`` (equal to ``gold``) is not in the form the problem demands, or None. A demand is
     only held against the reading when the gold itself is written in that form."""
-    if "simplest" in forms or ("common_fraction" in forms and _GOLD_FRACTION_RE.match(gold.strip().strip("$").strip())):
+    if "simplest" in forms or ("common_fraction" in forms and _GOLD_FRACTION_RE.match(_unwrapped(gold))):
         # (a common fraction is one in lowest terms, as MATH's instructions and graders read it)
         if _not_simplest(reading) and not _not_simplest(gold):
             return "not in the simplest form the problem asks for"
     if (
         "fraction" in forms
-        and _GOLD_FRACTION_RE.match(gold.strip().strip("$").strip())
+        and _GOLD_FRACTION_RE.match(_unwrapped(gold))
         and (
             _NOT_FRACTION_RE.search(reading) is not None
             or ("common_fraction" in forms and _MIXED_READ_RE.search(reading) is not None)
@@ -264,11 +269,7 @@ def source_misses_form(source: str, text: str, gold: str, forms: frozenset[str])
     a mixed number in the reply's closing line that the extractor read as an improper fraction ("1 1/2"
     read as 3/2 where the problem asks for a common fraction)."""
     missed = misses_demanded_form(source, gold, forms & _REWRITTEN_FORMS)
-    if (
-        missed is not None
-        or "common_fraction" not in forms
-        or not _GOLD_FRACTION_RE.match(gold.strip().strip("$").strip())
-    ):
+    if missed is not None or "common_fraction" not in forms or not _GOLD_FRACTION_RE.match(_unwrapped(gold)):
         return missed
     lines = [line for line in text.strip().splitlines() if line.strip()]
     closing = lines[-1].replace("*", "") if lines else ""
@@ -286,10 +287,8 @@ _RENDERING_RE = lazy_compile(
 )
 # What ties two renderings of one value: "5√3, or equivalently √75", "√75 (i.e. 5√3)", "4/6 = 2/3",
 # "2/3, also written 4/6", "that is".
-_SAME_VALUE_RE = lazy_compile(
-    r"(?i)\$?\s*[,;]?\s*(?:\(\s*)?(?:(?:or\s+)?equivalently|i\.\s?e\.|that\s+is|(?:or\s+|also\s+)(?:be\s+)?written(?:\s+as)?"
-    r"|=)\s*,?\s*(?:as\s+)?\$?\s*$"
-)
+_TIES = r"(?:or\s+)?equivalently|i\.\s?e\.|that\s+is|(?:or\s+|also\s+)(?:be\s+)?written(?:\s+as)?"
+_SAME_VALUE_RE = lazy_compile(rf"(?i)\$?\s*[,;]?\s*(?:\(\s*)?(?:{_TIES}|=)\s*,?\s*(?:as\s+)?\$?\s*$")
 
 
 def same_value_renderings(text: str) -> list[str]:
@@ -309,10 +308,8 @@ def same_value_renderings(text: str) -> list[str]:
     return sorted(out)
 
 
-_TIE_RE = lazy_compile(
-    r"(?i)\$?\s*[,;]?\s*\(?\s*(?:(?:or\s+)?equivalently|i\.\s?e\.|that\s+is|(?:or\s+|also\s+)(?:be\s+)?written(?:\s+as)?)"
-    r"\s*,?\s*(?:as\s+)?\$?\s*"
-)
+# The same words inside one reading: "$\frac{3}{4}$, equivalently $\frac{45}{60}$".
+_TIE_RE = lazy_compile(rf"(?i)\$?\s*[,;]?\s*\(?\s*(?:{_TIES})\s*,?\s*(?:as\s+)?\$?\s*")
 
 
 def tied_renderings(reading: str) -> list[str]:
@@ -320,5 +317,5 @@ def tied_renderings(reading: str) -> list[str]:
     $\\frac{45}{60}$" -> ["\\frac{3}{4}", "\\frac{45}{60}"]); [] when it ties none. The caller accepts
     the reading only when every rendering equals the gold (a reply whose two forms disagree has not
     committed to one value)."""
-    parts = [p.strip().strip("$").strip().rstrip(")").strip() for p in _TIE_RE.split(reading)]
+    parts = [_unwrapped(p).rstrip(")").strip() for p in _TIE_RE.split(reading)]
     return parts if len(parts) > 1 and all(parts) else []

@@ -195,13 +195,13 @@ class MathEquivalence(Configurable):
         forms = demanded_forms(question) if self.extract and self.demanded_form != "off" else frozenset()
         if self.demanded_form == "explicit":
             forms -= _FRACTION_DEMANDS  # ("as a common fraction": most graders accept 0.75 and 6/8 for 3/4)
-        if self.extract:
-            # ("the answer is $\\frac{3}{4}$, equivalently $\\frac{45}{60}$": one value in two forms, read as the
-            # forms when every one of them equals the gold)
-            for gold in golds:
-                tied = tied_renderings(extracted)
-                if tied and all(self._comparator.compare(part, gold).equal for part in tied):
-                    pairs = [(gold, part) for part in tied] + pairs
+        # ("the answer is $\\frac{3}{4}$, equivalently $\\frac{45}{60}$": one value in two forms, read as the
+        # forms when every one of them equals the gold)
+        tied = tied_renderings(extracted) if self.extract else []
+        for gold in golds if tied else ():
+            if all(self._comparator.compare(part, gold).equal for part in tied):
+                pairs = [(gold, part) for part in tied] + pairs
+        renderings: list[str] | None = None  # (the closing sentence's renderings of one value, read when needed)
         for gold, reading in pairs:
             verdict = self._comparator.compare(reading, gold)
             missed = misses_demanded_form(reading, gold, forms) if verdict.equal and forms else None
@@ -209,9 +209,11 @@ class MathEquivalence(Configurable):
                 # (the form is the reply's, not the reading's the comparator rewrote: "0 < x < 3" read as (0, 3),
                 # "1 1/2" read as 3/2)
                 missed = source_misses_form(sources.get(reading, reading), text, gold, forms)
+            if missed is not None and renderings is None:
+                renderings = same_value_renderings(text)
             if missed is not None and any(
                 misses_demanded_form(other, gold, forms) is None and self._comparator.compare(other, gold).equal
-                for other in same_value_renderings(text)
+                for other in renderings or ()
             ):
                 missed = None  # ("the sum is 5√3, or equivalently √75": the reply reached the form too)
             if verdict.equal and self.extract and percent_on_quantity(sources.get(reading, reading), gold, question):
