@@ -15,9 +15,10 @@ from collections.abc import Sequence
 
 from scorewire import lazy_compile
 
+from ._content import _SENTENCE_END as _SENTENCE
+
 __all__ = ["aggregate_option"]
 
-_SENTENCE = lazy_compile(r"(?<=[.!?])\s+|\n+")
 _ALL_OPTION = lazy_compile(r"(?i)^\W*all\s{1,4}(?:of\s{1,4})?(?:the\s{1,4}|these\s{1,4})?(?:above|options|choices)\W*$")
 _OPTION_LABELS = lazy_compile(r"(?<![\w'’])([A-J])(?![\w'’])")
 _OPTION_JOINED = lazy_compile(

@@ -37,6 +37,7 @@ from decimal import Decimal
 from scorewire import lazy_compile
 from scorewire.extraction import is_undecided, parse_number
 
+from ._content import _SENTENCE_END as _SENTENCE
 from ._content import _STOP, ERROR_NOUNS, _matches, _option_terms, _stem, _words
 from ._quantities import _units_agree
 
@@ -45,7 +46,6 @@ __all__ = ["committed_by_content", "left_open", "related_forms"]
 _MAX_TAIL = 2_000
 # The word that stands in a clause for an option named by its whole text (followed by its index as a letter).
 _PLACEHOLDER = "qxoptq"
-_SENTENCE = lazy_compile(r"(?<=[.!?])\s+|\n+")
 _CLAUSE = lazy_compile(r"\s*(?:[,;:—–]|\s-\s)\s*")
 _CONTRAST = lazy_compile(r"(?i)\b(?:but|however|yet)\b")
 _BRACKETS = lazy_compile(r"\((?![A-J]\))[^()\n]{0,200}\)")
