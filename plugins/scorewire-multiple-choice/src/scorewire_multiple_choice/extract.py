@@ -506,15 +506,16 @@ def _match_cue(text: str, pos: int, pattern: re.Pattern[str], valid: str) -> tup
         lo = max(0, pos - 200)
         if text.rfind("(", lo, pos) > text.rfind(")", lo, pos):
             return None  # "(The derivative of cos x is −sin x, which is C - easy to mix up.)": an aside
-    if pattern is _SAY and not _first_person_say(text, pos):
-        return None
-    if pattern is _GO_WITH and _NEGATED_CHOICE.search(text, max(0, pos - 24), pos):
-        return None  # (a choice declined: "I won't pick C", "I would not choose B", "not going with D")
     m = _ANSWER_FAST.match(text, pos + 6) if pattern is _ANSWER else None
     if m is None:
         m = pattern.match(text, pos)
     if m is None:
         return None
+    # (the checks on what comes before the cue after the match, which rules most occurrences out more cheaply)
+    if pattern is _SAY and not _first_person_say(text, pos):
+        return None
+    if pattern is _GO_WITH and _NEGATED_CHOICE.search(text, max(0, pos - 24), pos):
+        return None  # (a choice declined: "I won't pick C", "I would not choose B", "not going with D")
     idx = m.lastindex or 1
     letter = (m.group(idx) or "").upper()
     if not letter or letter not in valid:
