@@ -236,6 +236,8 @@ def _trigger_set(braces: bool, ascii_only: bool) -> tuple[tuple[int, ...], tuple
 # (text has a "{", text is ASCII) -> the trigger indices worth searching for, and those triggers
 _TRIGGER_SETS = {(b, a): _trigger_set(b, a) for b in (False, True) for a in (False, True)}
 _OPTION_INDICES = (_CUE_TRIGGERS.index("option"), _CUE_TRIGGERS.index("choice"))
+# (_scan_rest checks the cues passed over inline, on the understanding that none of them has a quick look)
+assert not {_RATHER_INDEX, *_OPTION_INDICES} & _QUICK.keys()
 # After "option " (one space), a character that can start neither more space nor "is",
 # "would", "should", ":" or "=": "Option A (...)" is a reference, never a commitment.
 _NOT_AFTER_OPTION_SPACE = frozenset("abcdefghjklmnopqrtuvxyz0123456789(")
@@ -708,8 +710,18 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
                 candidates.append((p, i))
                 p = rfind(trigger, 0, p)
             continue
+        if quick is not None:  # (a cue with a quick look is never passed over: "rather" and "option" have none)
+            while p >= 0:
+                if _may_follow(text, p, i):
+                    candidates.append((p, i))
+                p = rfind(trigger, 0, p)
+            continue
+        # "rather", "option", "choice": what :func:`_passed_over` checks, inline (these have no quick look)
         while p >= 0:
-            if not _passed_over(low, p, i) and _may_follow(text, p, i):
+            if i == _RATHER_INDEX:
+                if not startswith(" than", p + 6):
+                    candidates.append((p, i))
+            elif low[p + 6 : p + 7] != " " or low[p + 7 : p + 8] not in _NOT_AFTER_OPTION_SPACE:
                 candidates.append((p, i))
             p = rfind(trigger, 0, p)
     if len(candidates) > 1:
