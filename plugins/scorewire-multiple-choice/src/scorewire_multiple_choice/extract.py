@@ -748,12 +748,6 @@ def _last_commitment(text: str, valid: str, start: int = 0) -> tuple[tuple[str, 
     ``text.lower()`` when it was computed, else "".
     """
     n = len(text)
-    end = len(text.rstrip()) - 2
-    # The last sentence: only a boundary at or after ``start`` matters, and one after the last
-    # newline. The searches stop at the first hit from the end.
-    newline = text.rfind("\n", start, end)
-    after = newline + 1 if newline >= 0 else start
-    sentence_start = max(newline, text.rfind(". ", after, end), text.rfind("? ", after, end)) + 1
     tried: dict[int, int] = {}
     if start == 0 and _LABEL_LINE.match(text, 0, max(0, text.find("\n"))):
         # An answer that opens with a label line ("Answer: C") rarely commits again in its last
@@ -761,6 +755,12 @@ def _last_commitment(text: str, valid: str, start: int = 0) -> tuple[tuple[str, 
         low = text.lower()
         if len(low) == n:
             return _scan_rest(text, low, valid, tried), low
+    end = len(text.rstrip()) - 2
+    # The last sentence: only a boundary at or after ``start`` matters, and one after the last
+    # newline. The searches stop at the first hit from the end.
+    newline = text.rfind("\n", start, end)
+    after = newline + 1 if newline >= 0 else start
+    sentence_start = max(newline, text.rfind(". ", after, end), text.rfind("? ", after, end)) + 1
     if start < sentence_start < n:
         found = _scan(text, text[sentence_start:].lower(), sentence_start, valid, tried)
         if found is not None:
