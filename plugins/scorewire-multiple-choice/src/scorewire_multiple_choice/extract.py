@@ -38,6 +38,7 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 
 from ._aggregate import aggregate_option
 from ._asked import MAX_ASKED, asked_and_answered
+from ._closing_label import closing_label
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
@@ -1981,6 +1982,10 @@ def extract_letter(
         and closing_pair(response, _valid_letters(len(choices) if choices else None), choices or ())
     ):
         return Extraction(None, "undecided", "the answer ends leaving two options open")
+    if choices and response and found.method in _CLOSING_LABEL_READINGS:
+        verdict = _closing_verdict(response, choices, found)
+        if verdict is not None:
+            return verdict
     if (
         question
         and choices
@@ -2040,6 +2045,43 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+# Readings a later sentence that closes on a label as a verdict may override (:mod:`._closing_label`).
+_CLOSING_LABEL_READINGS = frozenset(
+    ("choice_text", "described", "single_letter", "leading_label", "multiple_options", "commitment", "final_label")
+)
+
+
+def _closing_verdict(response: str, choices: Sequence[str], found: Extraction) -> Extraction | None:
+    """The label of the answer's last sentence that closes on one as a verdict, when it differs from ``found``
+    and everything after it is discussion: a reading from an option's text or a loose label gives way to it;
+    an explicit commitment only when it stands after the verdict (in the discussion: "(B). Single-blind would
+    be option A.") or the verdict says it replaces it ("Correcting to B.")."""
+    text = blank_struck(strip_chatter(response))
+    if "`" in text and "```" in text:
+        text = _blank_code(text)
+    valid = _valid_letters(len(choices))
+    closing = closing_label(text, valid)
+    if closing is None or closing[0] == found.letter:
+        return None
+    label, start, end, discussed, replaces = closing
+    if found.method in ("commitment", "final_label"):
+        if found.span is None or not (found.span[0] >= end or (replaces and found.span[1] <= start)):
+            return None
+    if not _tag_agrees(text[start:end], choices, valid, label):
+        return None  # ("The coulomb (C).": the bracket holds the unit's symbol, not option C)
+    elif not (discussed or replaces or found.letter is None):
+        return None
+    return Extraction(label, "closing_label", None, None)
+
+
+def _tag_agrees(sentence: str, choices: Sequence[str], valid: str, label: str) -> bool:
+    """False when the verdict ``sentence`` names other options by their whole text and not the one its label
+    stands for."""
+    padded = f" {_words_key(sentence)} "
+    named = {i for i, c in enumerate(choices[: len(valid)]) if (key := _words_key(str(c))) and f" {key} " in padded}
+    return not named or valid.index(label) in named
 
 
 # Readings a closing sentence that leaves two labels open overrides (not an explicit commitment or a set read).

@@ -1,0 +1,111 @@
+"""Classes of answer the nineteenth blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch). Each class is fixed by
+one general mechanism, so the rule must hold on answers it has not seen; near misses that must keep
+(or must not gain) a reading sit beside each class.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+
+PLANETS = ["Mercury", "Venus", "Mars", "Jupiter"]
+PLANETS_Q = "Which planet has the hottest surface?"
+METALS = ["Iron", "Copper", "Aluminium", "Lead", "Gold"]
+METALS_Q = "Which metal is the best conductor of electricity among these?"
+RIGHTS = ["Habeas corpus", "Double jeopardy", "Eminent domain", "Due process"]
+RIGHTS_Q = "Which doctrine bars trying a person twice for the same offence?"
+UNITS = ["Coulomb", "Ampere", "Volt", "Ohm"]
+UNITS_Q = "What is the SI unit of electric charge?"
+VITAMINS = ["Vitamin A", "Vitamin B", "Vitamin C", "Vitamin D"]
+VITAMINS_Q = "Which vitamin deficiency causes scurvy?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a sentence that closes on a label is the verdict; the sentences after it that give other options a
+        # predicate of their own are the reasons they are not it
+        (
+            "Venus, thanks to its thick CO2 blanket (B). Mercury (A) is closer but cannot hold heat.",
+            PLANETS,
+            PLANETS_Q,
+            "B",
+        ),
+        (
+            "The surface of Venus is hottest: B. Mars is cold, and Jupiter has no surface at all.",
+            PLANETS,
+            PLANETS_Q,
+            "B",
+        ),
+        ("Its greenhouse effect makes it the hottest. B. Option A swings between extremes.", PLANETS, PLANETS_Q, "B"),
+        ("(B).\nMercury would be option A, and it loses its heat at night.", PLANETS, PLANETS_Q, "B"),
+        ("Copper conducts best of these (B). Gold (E) is close behind but costs far more.", METALS, METALS_Q, "B"),
+        (
+            "Among these it's copper. So B. Aluminium (C) is used in power lines because it is light.",
+            METALS,
+            METALS_Q,
+            "B",
+        ),
+        ("That's B. Iron (A) and lead (D) are poor conductors by comparison.", METALS, METALS_Q, "B"),
+        (
+            "Double jeopardy (B). Habeas corpus (A) concerns unlawful detention; due process (D) is broader.",
+            RIGHTS,
+            RIGHTS_Q,
+            "B",
+        ),
+        (
+            "Trying someone twice is barred, clearly B. Eminent domain (C) is about taking property.",
+            RIGHTS,
+            RIGHTS_Q,
+            "B",
+        ),
+        ("Die Antwort ist B. Option D betrifft faire Verfahren.", RIGHTS, RIGHTS_Q, "B"),
+        ("La respuesta es B. La opción A trata de la detención.", RIGHTS, RIGHTS_Q, "B"),
+        # a verdict sentence that says it replaces an earlier commitment
+        (
+            "Due process - D. Hmm, that is the wider right; the specific bar is double jeopardy. Switching to B.",
+            RIGHTS,
+            RIGHTS_Q,
+            "B",
+        ),
+        ("Answer: A. No wait, habeas corpus is about detention. Correcting to B.", RIGHTS, RIGHTS_Q, "B"),
+        ("Options A, C and D are other doctrines entirely. It's obviously B.", RIGHTS, RIGHTS_Q, "B"),
+    ],
+)
+def test_a_closing_label_then_discussion(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # several options tagged in one sentence are a survey, and the answer comes after it
+        ("Iron (A), lead (D) and aluminium (C) conduct less well. The best is copper.", METALS, METALS_Q, "B"),
+        (
+            "Mercury is small (A); Mars is cold (C); Jupiter is gaseous (D). Venus is the hottest.",
+            PLANETS,
+            PLANETS_Q,
+            "B",
+        ),
+        # a bracket that holds an option's symbol, not its label
+        ("The coulomb (C). The ampere measures current and the volt potential.", UNITS, UNITS_Q, "A"),
+        # a name that ends on a capital is no label; the option's own text in the verdict sentence agrees with its tag
+        ("Vitamin C (C). Vitamin D is the sunshine one.", VITAMINS, VITAMINS_Q, "C"),
+        ("Lack of it causes scurvy: C. Rickets is the vitamin D one.", VITAMINS, VITAMINS_Q, "C"),
+        # a label the verdict sentence negates, sets in a hypothesis or leaves open, is none
+        ("So the answer is B, even though the rhyme mentions the letter A.", METALS, METALS_Q, "B"),
+        ("B. Actually no, gold is better than copper. E.", METALS, METALS_Q, "E"),
+        ("So B, with a nod to E.", METALS, METALS_Q, "B"),
+        ("Options restated:\nA. Iron\nB. Copper\n\nCopper carries current best, so it's B.", METALS, METALS_Q, "B"),
+    ],
+)
+def test_closing_label_near_misses(response: str, choices: list[str], question: str, expected: str | None) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+def test_a_later_answer_marker_keeps_its_reading() -> None:
+    # (the discussion after the verdict changes it: the later answer marker wins)
+    text = "Copper (B). But the correct answer for this quiz is gold, E."
+    assert extract_letter(text, METALS, question=METALS_Q).letter == "E"
