@@ -22,9 +22,9 @@ from scorewire import lazy_compile
 
 __all__ = ["closing_label"]
 
-# A sentence: a run up to a sentence end (a full stop only when a space, a line break or the end follows,
-# so "e.g." or "3.5" inside a sentence does not end it) or a line break.
-_SENTENCE = lazy_compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|\n+|$)")
+# A sentence's end: a full stop only when a space, a line break or the end follows (so "e.g." or "3.5"
+# inside a sentence does not end it), or a line break.
+_BOUNDARY = lazy_compile(r"[.!?]+(?=\s|$)|\n+")
 # A sentence's closing label: in brackets (any case), or a bare capital, then only emphasis and a stop.
 _TAGGED = lazy_compile(r"[(\[]([A-Ja-j])[)\]][*_]{0,3}\s{0,4}[.!]{0,3}[*_]{0,3}\s*$")
 _BARE = lazy_compile(r"(?<![\w'’\\.-])[*_]{0,3}([A-J])[*_]{0,3}\s{0,4}[.!]{0,3}[*_]{0,3}\s*$")
@@ -93,6 +93,24 @@ def _verdict(sentence: str, valid: str, at_line_start: bool, more_on_line: bool)
     return label
 
 
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of ``text`` that holds more than space."""
+    spans = []
+    start = 0
+    for m in _BOUNDARY.finditer(text):
+        spans.append((start, m.end()))
+        start = m.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return [(a, b) for a, b in spans if not text[a:b].isspace()]
+
+
+def _may_close_on_label(sentence: str) -> bool:
+    """A cheap test before the full one: the sentence's last mark is a capital label or a closing bracket."""
+    tail = sentence.rstrip(" \t\n.!*_")
+    return bool(tail) and (tail[-1] in "ABCDEFGHIJ" or (tail[-1] in ")]" and tail[-2:-1].isalpha()))
+
+
 def closing_label(text: str, valid: str) -> tuple[str, int, int, bool, bool] | None:
     """``(label, start, end, discussed, replaces)`` for the last sentence of ``text`` that closes on a label as a
     verdict, when nothing after it changes the answer: ``start`` and ``end`` are where that sentence starts and ends,
@@ -100,22 +118,24 @@ def closing_label(text: str, valid: str) -> tuple[str, int, int, bool, bool] | N
     else None."""
     if len(text) > _MAX_TEXT:
         return None
-    sentences = [(m.start(), m.group(0)) for m in _SENTENCE.finditer(text) if m.group(0).strip()]
+    sentences = _sentences(text)
     if len(sentences) > _MAX_SENTENCES:
         return None
     for k in range(len(sentences) - 1, -1, -1):
-        start, sentence = sentences[k]
-        end = start + len(sentence)
+        start, end = sentences[k]
+        sentence = text[start:end]
+        if not _may_close_on_label(sentence):
+            continue
+        line_end = text.find("\n", end)
         at_line_start = text.rfind("\n", 0, start) == len(text[:start].rstrip(" \t")) - 1
-        more_on_line = (
-            sentence[-1:] != "\n"
-            and text[end : text.find("\n", end) if "\n" in text[end:] else len(text)].strip() != ""
-        )
+        more_on_line = sentence[-1:] != "\n" and not text[end : line_end if line_end >= 0 else len(text)].isspace()
+        if end == len(text):
+            more_on_line = False
         label = _verdict(sentence, valid, at_line_start, more_on_line)
         if label is None:
             continue
         if _LABEL_ONLY.fullmatch(sentence) and any(
-            0 <= j < len(sentences) and _LABEL_ONLY.fullmatch(sentences[j][1]) for j in (k - 1, k + 1)
+            0 <= j < len(sentences) and _LABEL_ONLY.fullmatch(text[slice(*sentences[j])]) for j in (k - 1, k + 1)
         ):
             return None  # (a run of bare labels is a list: "A. B. C. D.")
         rest = text[end:]

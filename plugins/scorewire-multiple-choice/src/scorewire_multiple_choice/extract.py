@@ -2058,6 +2058,8 @@ def _closing_verdict(response: str, choices: Sequence[str], found: Extraction) -
     and everything after it is discussion: a reading from an option's text or a loose label gives way to it;
     an explicit commitment only when it stands after the verdict (in the discussion: "(B). Single-blind would
     be option A.") or the verdict says it replaces it ("Correcting to B.")."""
+    if found.method in ("commitment", "final_label") and not _may_be_discussion(response, found):
+        return None  # (the cheap test first: an explicit commitment stands unless one of these may hold)
     text = blank_struck(strip_chatter(response))
     if "`" in text and "```" in text:
         text = _blank_code(text)
@@ -2074,6 +2076,42 @@ def _closing_verdict(response: str, choices: Sequence[str], found: Extraction) -
     elif not (discussed or replaces or found.letter is None):
         return None
     return Extraction(label, "closing_label", None, None)
+
+
+# A commitment in a hypothetical clause (:func:`_closing_verdict`): "... would be option A."
+_HYPOTHETICAL_LABEL = lazy_compile(
+    r"(?i)\b(?:would|could|might)\s{1,8}be\s{1,8}(?:(?:option|choice)\s{1,4})?[*_(\[]{0,4}$"
+)
+# (stems of :data:`._closing_label._REPLACES`, tested as substrings of the answer's end)
+_REPLACES_CUES = (
+    "correct",
+    "switch",
+    "chang",
+    "revis",
+    "updat",
+    "make it",
+    "make that",
+    "go with",
+    "going with",
+    "instead",
+    "actual",
+    "final",
+)
+
+
+def _may_be_discussion(response: str, found: Extraction) -> bool:
+    """True when the explicit commitment ``found`` sits in a hypothetical clause ("Single-blind would be option
+    A."), or the answer ends on a label in a short sentence after it that may replace it ("Correcting to B.").
+    (Cheap tests first: this runs on nearly every answer.)"""
+    if found.span is None:
+        return False
+    start = found.span[0]
+    if "be" in response[max(0, start - 24) : start] and _HYPOTHETICAL_LABEL.search(response, max(0, start - 40), start):
+        return True
+    if found.span[1] >= len(response) - 4 or response.rstrip(" \t\n.!*_)]")[-1:] not in LETTERS:
+        return False  # (nothing after the commitment to replace it, or no label closing the answer)
+    tail = response[max(found.span[1], len(response) - 60) :].lower()
+    return any(cue in tail for cue in _REPLACES_CUES)
 
 
 def _tag_agrees(sentence: str, choices: Sequence[str], valid: str, label: str) -> bool:
