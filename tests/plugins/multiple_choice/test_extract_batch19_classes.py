@@ -109,3 +109,55 @@ def test_a_later_answer_marker_keeps_its_reading() -> None:
     # (the discussion after the verdict changes it: the later answer marker wins)
     text = "Copper (B). But the correct answer for this quiz is gold, E."
     assert extract_letter(text, METALS, question=METALS_Q).letter == "E"
+
+
+ELASTICITY = ["Perfectly inelastic", "Inelastic", "Unit elastic", "Elastic"]
+ELASTICITY_Q = "A 5% price rise cuts quantity demanded by 8%. Demand is:"
+GAMES = ["Both swerve", "Both drive straight", "One swerves", "No equilibrium"]
+GAMES_Q = "In the game of chicken, which outcome is a pure Nash equilibrium?"
+FRACTIONS = ["1/3", "1/2", "2/3", "3/4"]
+FRACTIONS_Q = "What fraction of the days in a week are weekdays?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # the reply's verdict is two options joined by "or" or set side by side: it commits to neither
+        ("Inelastic or unit elastic - it hinges on which formula you use.", ELASTICITY, ELASTICITY_Q, None),
+        ("Elastic or perfectly inelastic; the data are too thin to tell.", ELASTICITY, ELASTICITY_Q, None),
+        ("I'd say unit elastic or elastic, I never remember the cutoff.", ELASTICITY, ELASTICITY_Q, None),
+        ("I think inelastic or unit elastic.", ELASTICITY, ELASTICITY_Q, None),
+        ("Probably elastic, or likely unit elastic.", ELASTICITY, ELASTICITY_Q, None),
+        ("Hard to call. I'm torn, really: I'm somewhere between B and C.", ELASTICITY, ELASTICITY_Q, None),
+        ("I'd split it 60/40 between A and D.", ELASTICITY, ELASTICITY_Q, None),
+        ("Both swerve? Or is it one swerves? The textbooks disagree.", GAMES, GAMES_Q, None),
+        ("A? Or maybe C? Hard to say.", GAMES, GAMES_Q, None),
+        ("Probably 2/3, but I can't rule out 3/4, so I'll leave it open.", FRACTIONS, FRACTIONS_Q, None),
+        ("I'd go with 2/3 or 3/4, leaving the question open.", FRACTIONS, FRACTIONS_Q, None),
+    ],
+)
+def test_a_verdict_between_two_options_is_undecided(
+    response: str, choices: list[str], question: str, expected: str | None
+) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a pair the reply rules out, or asks about and then settles, keeps the reading of what settles it
+        ("Not elastic or unit elastic: it is inelastic.", ELASTICITY, ELASTICITY_Q, "B"),
+        (
+            "Inelastic or unit elastic? Neither: the change is larger than the price change, so elastic.",
+            ELASTICITY,
+            ELASTICITY_Q,
+            "D",
+        ),
+        ("Both swerve? Or one swerves? One swerves is the equilibrium.", GAMES, GAMES_Q, "C"),
+        ("I think it is elastic.", ELASTICITY, ELASTICITY_Q, "D"),
+        ("Five of seven is about 0.71, closest to 3/4. I'd say 3/4.", FRACTIONS, FRACTIONS_Q, "D"),
+        ("The gap between A and D is wide; the answer is D.", ELASTICITY, ELASTICITY_Q, "D"),
+    ],
+)
+def test_two_options_then_a_settled_verdict(response: str, choices: list[str], question: str, expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected

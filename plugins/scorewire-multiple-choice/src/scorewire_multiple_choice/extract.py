@@ -2678,7 +2678,10 @@ _OPEN_PAIR = lazy_compile(
     r"(?i:\b(?:leave\s{1,8}it|leaving\s{1,8}it|torn|stuck|undecided|choose|choosing|pick|picking|decide|deciding|split)"
     r"\s{1,8}(?:[\w']{1,12}\s{1,8}){0,2}between\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J][*_)\]]{0,4}"
     r"\s{0,8}[.!]?\s{0,8}$|\bboth\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J]"
-    r"[*_)\]]{0,4}\s{1,8}(?:could|can|might|may|would)\s{1,8}(?:work|fit|be\s{1,8}(?:right|correct|valid|argued|defended)))"
+    r"[*_)\]]{0,4}\s{1,8}(?:could|can|might|may|would)\s{1,8}(?:work|fit|be\s{1,8}(?:right|correct|valid|argued|defended))"
+    # (a first-person clause that ends the answer between two labels: "I'd go 50/50 between G and D.")
+    r"|\b(?:i|i['’]m|i['’]d|i['’]ll|i\s{1,4}am|i\s{1,4}would)\s[^.!?\n]{0,40}\bbetween\s{1,8}(?:options?\s{1,8})?"
+    r"[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{0,8}[.!]?\s{0,8}$)"
 )
 _LAST_PAIR = lazy_compile(
     r"(?:^|[.!?…]\s{1,8}|\n)[ \t]{0,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:or|/)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}"
@@ -2738,7 +2741,11 @@ def _split_by_condition(text: str, valid: str) -> tuple[str, str] | None:
 # A hedge before two options given by their text: "Could be Graves or a toxic goiter", "it's either the
 # 19th or the 18th", "possibly iron, or maybe zinc".
 _TEXT_PAIR_HEDGE = lazy_compile(
-    r"(?i)\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|either)\b([^.;!?\n]{1,120}?)\s(?:or|/)\s([^.;!?\n,]{1,80})"
+    r"(?i)(?:\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|probably|likely|either|"
+    # (a first-person verdict that names two options: "I'd say 1 or 1/2", "I think X or Y")
+    r"i['’]?d\s{1,8}(?:say|guess|go\s{1,8}with)|i\s{1,8}(?:would|think|guess|believe|suspect)(?:\s{1,8}(?:say|go\s{1,8}with))?)\b"
+    # (or a reply whose opening fragment is the pair: "Elastic or unit elastic - I'd need the formula.")
+    r"|\A[\s*_]{0,4})([^.;!?\n]{1,120}?)\s(?:or|/)\s([^.;!?\n,—–(]{1,80})"
 )
 
 
@@ -2753,13 +2760,57 @@ def _texts_left_open(text: str, choices: Sequence[str], valid: str) -> bool:
     normalized = [_words_key(str(c)) for c in choices]
 
     def names(part: str) -> list[int]:
-        return _named(part, normalized, valid, choices) or _named_by_word(part, choices, valid, normalized)
+        hits = _named(part, normalized, valid, choices) or _named_by_word(part, choices, valid, normalized)
+        # (an option named inside a longer one's text is no second name: "unit elastic" holds "elastic")
+        return [i for i in hits if not any(j != i and normalized[i] in normalized[j] for j in hits)]
+
+    first, second = names(pair.group(1)), names(pair.group(2))
+    if len(first) != 1 or len(second) != 1 or first == second:
+        return False
+    if pair.start() == 0 and _NEGATED_PAIR.search(pair.group(1)):
+        return False  # (an opening that rules the pair out: "Not elastic or unit elastic: inelastic.")
+    rest = text[pair.end() :]
+    return not names(rest) and not _labels_in(rest, valid)
+
+
+def _labels_in(text: str, valid: str) -> bool:
+    """True when ``text`` holds an option label (not the pronoun "I" or the article "A" in use as words)."""
+    return any(
+        m.group(1) in valid and not _is_word_use(text, m.group(1), m.end(1)) for m in _LETTER_WORD.finditer(text)
+    )
+
+
+# Two options offered as questions, the second after "or": "Both defect? Or is it both cooperate?"
+_QUESTION_PAIR = lazy_compile(
+    r"(?i)(?:^|[.!?:\n]\s{0,8})([^.!?\n]{1,80})\?\s{1,8}or\b(?:\s{1,8}(?:is|was|could|would|might)\s{1,8}(?:it|that|this)(?:\s{1,8}be)?"
+    r"|\s{1,8}(?:maybe|perhaps))?\s{1,8}([^.!?\n]{1,80})\?"
+)
+
+
+def _asks_two(text: str, choices: Sequence[str], valid: str) -> bool:
+    """The answer's last word on the options asks which of two it is ("B? Or is it C?", "Both defect? Or both
+    cooperate?") and nothing after it names an option."""
+    pair = None
+    for pair in _QUESTION_PAIR.finditer(text, max(0, len(text) - 300)):  # noqa: B007 - the last one counts
+        pass
+    if pair is None:
+        return False
+    normalized = [_words_key(str(c)) for c in choices]
+
+    def names(part: str) -> list[int]:
+        hits = _named(part, normalized, valid, choices)
+        if not hits:
+            hits = sorted({valid.index(m.group(1)) for m in _LETTER_WORD.finditer(part) if m.group(1) in valid})
+        return hits
 
     first, second = names(pair.group(1)), names(pair.group(2))
     if len(first) != 1 or len(second) != 1 or first == second:
         return False
     rest = text[pair.end() :]
-    return not names(rest) and _LETTER_WORD.search(rest) is None
+    return not _named(rest, normalized, valid, choices) and not _labels_in(rest, valid)
+
+
+_NEGATED_PAIR = lazy_compile(r"(?i)\b(?:not|never|neither|nor|no|except|unlike)\b|n['’]t\b")
 
 
 _PAIR_LEFT_OPEN = lazy_compile(
@@ -3365,6 +3416,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if choices and " or " in text[-300:] and _texts_left_open(text, choices, valid):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if choices and "?" in text and _asks_two(text, choices, valid):
+        return Extraction(None, "undecided", "the answer asks which of two options it is")
     if "and" in text[-12:] or "&" in text[-12:]:
         both = _LAST_BOTH.search(text, max(0, len(text) - 60))
         if both is not None and both.group(1) != both.group(2):

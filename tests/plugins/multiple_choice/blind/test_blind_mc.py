@@ -263,7 +263,7 @@ BATCHES = {
     "batch4_mc.jsonl": 423,
     "batch5_mc.jsonl": 272,
     "batch6_mc.jsonl": 303,
-    "batch7_mc.jsonl": 323,
+    "batch7_mc.jsonl": 324,
     "batch8_mc.jsonl": 381,
     "batch9_mc.jsonl": 332,
     "batch10_mc.jsonl": 352,
@@ -275,7 +275,7 @@ BATCHES = {
     "batch16_mc.jsonl": 534,
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 721,
-    "batch19_mc.jsonl": 797,
+    "batch19_mc.jsonl": 801,
 }
 
 
