@@ -161,3 +161,30 @@ def test_a_verdict_between_two_options_is_undecided(
 )
 def test_two_options_then_a_settled_verdict(response: str, choices: list[str], question: str, expected: str) -> None:
     assert extract_letter(response, choices, question=question).letter == expected
+
+
+CLAIMS = ["Water boils at 90 C at sea level.", "Ice is denser than water.", "Sound travels faster in water than air."]
+CLAIMS_Q = "Which statement is true?"
+YEARS = ["1914", "1918", "1939", "1945"]
+YEARS_Q = "Which year did the First World War end?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # an option named by its number: after "option"/"choice" with a verb, or after the kind of thing the
+        # question asks to pick
+        ("Option 3 is right.", CLAIMS, CLAIMS_Q, "C"),
+        ("Choice 3 fits: sound moves faster in denser media.", CLAIMS, CLAIMS_Q, "C"),
+        ("Statement 3.", CLAIMS, CLAIMS_Q, "C"),
+        ("statement #3 is the true one", CLAIMS, CLAIMS_Q, "C"),
+        ("The true one is statement number 3.", CLAIMS, CLAIMS_Q, "C"),
+        ("Sentence 1 is correct.", CLAIMS, "Which sentence is true?", "A"),
+        # not past the options, not among number options, not a kind the question does not ask for
+        ("Statement 4.", CLAIMS, CLAIMS_Q, None),
+        ("Year 2.", YEARS, YEARS_Q, None),
+        ("Chapter 3 explains it.", CLAIMS, CLAIMS_Q, None),
+    ],
+)
+def test_an_option_named_by_its_number(response: str, choices: list[str], question: str, expected: str | None) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected

@@ -1760,8 +1760,38 @@ _POSITION = lazy_compile(
 # numeral of two letters or more: a lone "i", "v" or "x" may be a label written in lowercase).
 _NUMBERED = lazy_compile(
     r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}(?:\((?=\w{1,5}\)))?|(?<![\w#])#)"
-    r"([1-9]|one|two|three|four|five|six|seven|eight|nine|ii|iii|iv|vi|vii|viii|ix)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
+    r"([1-9]|one|two|three|four|five|six|seven|eight|nine|ii|iii|iv|vi|vii|viii|ix)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$)"
+    # (or a verb that says something of the numbered option: "Option 1 is right.", "choice two fits")
+    r"|[*_]{0,2}\s{1,4}(?:is|was|seems|looks|fits|works)\b)"
 )
+# The kind of thing a question asks to pick: "Which sentence ...", "Which of the following statements ...".
+_ASKED_KIND = lazy_compile(
+    r"(?i)\b(?:which|what)\s{1,4}(?:one\s{1,4})?(?:of\s{1,4}the\s{1,4}following\s{1,4})?([a-z]{3,20}?)s?\b"
+)
+_KIND_NUMBERED = (
+    r"(?i)\b{kind}s?\s{{0,4}}(?:#|no\.|number)?\s{{0,4}}([1-9])(?=[*_]{{0,2}}\s{{0,4}}(?:[.!,;:)\n]|$)"
+    r"|[*_]{{0,2}}\s{{1,4}}(?:is|was|seems|looks|fits|works)\b)"
+)
+
+
+def _numbered_kind(response: str, choices: Sequence[str], question: str) -> str | None:
+    """The option an answer names by the kind of thing the question asks to pick and its number ("Sentence 2."
+    for "Which sentence ...?"), when no option's text is a number; else None."""
+    asked = _ASKED_KIND.search(question)
+    if asked is None or asked.group(1).lower() in _STOP_TOKENS:
+        return None
+    valid = _valid_letters(len(choices))
+    count = min(len(valid), len(choices))
+    if any(_normalize_text(str(c)).isdigit() for c in choices[:count]):
+        return None  # (a number may be an option's own text)
+    found = None
+    for found in re.finditer(_KIND_NUMBERED.format(kind=re.escape(asked.group(1))), response):  # noqa: B007
+        pass
+    if found is None or not 0 < int(found.group(1)) <= count:
+        return None
+    return valid[int(found.group(1)) - 1]
+
+
 _NUMBER_INDEX = {
     w: i
     for words in ("one two three four five six seven eight nine", "i ii iii iv v vi vii viii ix")
@@ -2036,6 +2066,17 @@ def extract_letter(
         again = _read(shorter, choices, 0) if shorter else None
         if again is not None and again.method == "commitment" and again.letter is not None:
             return again
+    if (
+        found.letter is None
+        and found.method == "no_answer"
+        and choices
+        and question
+        and response
+        and len(response) < 400
+    ):
+        kind = _numbered_kind(response, choices, question)
+        if kind is not None:  # ("Sentence 2." for "Which sentence uses a semicolon correctly?")
+            return Extraction(kind, "position")
     if found.letter is None and found.method == "no_answer" and choices and len(choices) == 2 and response:
         polar = polar_option(response, choices, question)
         if polar is not None:  # ("Nope." for "Yes"/"No"; "the statement is wrong" for "True"/"False")

@@ -269,13 +269,13 @@ BATCHES = {
     "batch10_mc.jsonl": 352,
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 405,
-    "batch13_mc.jsonl": 406,
+    "batch13_mc.jsonl": 407,
     "batch14_mc.jsonl": 504,
     "batch15_mc.jsonl": 540,
     "batch16_mc.jsonl": 534,
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 721,
-    "batch19_mc.jsonl": 801,
+    "batch19_mc.jsonl": 803,
 }
 
 
