@@ -188,3 +188,43 @@ YEARS_Q = "Which year did the First World War end?"
 )
 def test_an_option_named_by_its_number(response: str, choices: list[str], question: str, expected: str | None) -> None:
     assert extract_letter(response, choices, question=question).letter == expected
+
+
+DOSES = ["250 mg twice daily", "500 mg once daily", "1 g every 8 hours", "Stop the drug"]
+DOSES_Q = "What dose of amoxicillin should this patient take?"
+HALVES = ["1/2", "1/4", "1/8", "1/16"]
+HALVES_Q = "A sample halves every 5 days. What fraction is left after 15 days?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # a first-person clause, then a declining verb whose subject is left out: no option
+        (
+            "I'm not a doctor and can't give dosing advice; ask the prescriber about the 500 mg option.",
+            DOSES,
+            DOSES_Q,
+            None,
+        ),
+        (
+            "I am just a chatbot, so cannot recommend a dose. Stop the drug only if your doctor says so.",
+            DOSES,
+            DOSES_Q,
+            None,
+        ),
+        ("I'm an assistant but won't advise on prescriptions like 1 g every 8 hours.", DOSES, DOSES_Q, None),
+        # a closing "I'd say it depends" leaves the choice open
+        (
+            "Three halvings give 1/8... though I'd say it depends on whether decay started at day 0.",
+            HALVES,
+            HALVES_Q,
+            None,
+        ),
+        ("Maybe 1/8. Honestly I think it depends on the starting amount.", HALVES, HALVES_Q, None),
+        # near misses: a first-person clause that commits, an option that is itself a dependence
+        ("I'm sure and can confirm: 500 mg once daily.", DOSES, DOSES_Q, "B"),
+        ("I'm fairly sure it is 1/8, since three halvings leave an eighth.", HALVES, HALVES_Q, "C"),
+    ],
+)
+def test_a_declined_or_open_verdict(response: str, choices: list[str], question: str, expected: str | None) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected

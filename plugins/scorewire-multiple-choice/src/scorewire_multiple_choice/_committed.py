@@ -90,7 +90,7 @@ _UNDECIDED = lazy_compile(
 # A last sentence that leaves the choice open.
 _OPEN_ENDING = lazy_compile(
     r"(?i)(?:\b(?:could\s{1,4}be\s{1,4}either|either\s{1,4}(?:one|could|works)|both\s{1,4}(?:\w+\s{1,4}){0,2}"
-    r"(?:plausible|possible|defensible|valid|used|work|fine))\b|(?:^|(?<=[,;:—–] ))it\s{1,4}(?:all\s{1,4})?depends\b"
+    r"(?:plausible|possible|defensible|valid|used|work|fine))\b|(?:^|(?<=[,;:—–] )|(?<=\bsay )|(?<=\bthink )|(?<=\bguess ))it\s{1,4}(?:all\s{1,4})?depends\b"
     # (the reply says it leaves the choice open: "so I'll leave it open", "leaving the question open")
     r"|\bleav(?:e|ing)\s{1,4}(?:it|this|that|the\s{1,4}(?:question|choice|answer))\s{1,4}open\b)"
     # (not one settled after a contrast: "Both work, but hot water is faster.")

@@ -287,7 +287,11 @@ _REFUSAL = lazy_compile(
     # (a verb of declining before a verb of choosing: "I'll refrain from picking", "I decline to commit")
     r"\b(?:refrain(?:s|ed|ing)?|abstain(?:s|ed|ing)?|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|hold(?:s|ing)?\s{1,8}off|held\s{1,8}off|"
     r"rather\s{1,8}not|prefer(?:s|red)?\s{1,8}not)\s{1,8}(?:from\s{1,8}|to\s{1,8}|on\s{1,8})?"
-    r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*)"
+    r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*"
+    # (a first-person clause, then a declining verb whose subject is left out: "I'm not a lawyer and can't give
+    # legal advice", "I am only a model, so cannot recommend one")
+    r"|\bi(?:['’]m|\s{1,8}am)\s[^.!?\n]{0,60}?\b(?:and|so|but)\s{1,8}(?:can(?:not|['’]t)|won['’]?t|will\s{1,8}not)\s{1,8}"
+    r"(?:give|provide|offer|answer|choose|pick|recommend|advise)\b)"
 )
 
 
