@@ -228,3 +228,35 @@ HALVES_Q = "A sample halves every 5 days. What fraction is left after 15 days?"
 )
 def test_a_declined_or_open_verdict(response: str, choices: list[str], question: str, expected: str | None) -> None:
     assert extract_letter(response, choices, question=question).letter == expected
+
+
+TESTS = ["Fail to reject the null hypothesis", "Reject the null hypothesis", "Accept the alternative blindly"]
+TESTS_Q = "p = 0.01 with alpha = 0.05 means:"
+FORMS = ["more larger", "larger", "most large", "largest"]
+FORMS_Q = "Which is the comparative of 'large'?"
+ETHICS = ["Yes, if it saves a life", "No, never", "Only when asked directly"]
+ETHICS_Q = "According to Kant, may you lie to save a friend?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # the closing segment - the last line after its last arrow or colon - is one option's text, its opening
+        # words, or the verdict word it opens with
+        ("Comparatives of one-syllable adjectives add -er; 'most' forms superlatives. → larger", FORMS, FORMS_Q, "B"),
+        ("One syllable, so add -er: larger", FORMS, FORMS_Q, "B"),
+        ("Reject the null.", TESTS, TESTS_Q, "B"),
+        ("p is below alpha -> reject the null", TESTS, TESTS_Q, "B"),
+        ("Kant's answer: no.", ETHICS, ETHICS_Q, "B"),
+        ("For Kant => No", ETHICS, ETHICS_Q, "B"),
+        # near misses: words that begin two options, one word of a longer option, a verdict word no option opens with
+        ("Kant's answer: yes and no.", ETHICS, ETHICS_Q, None),
+        ("Verdict: reject", TESTS, TESTS_Q, None),
+        ("Verdict: the", TESTS, TESTS_Q, None),
+        ("Kant's answer: maybe.", ETHICS, ETHICS_Q, None),
+    ],
+)
+def test_a_closing_segment_names_an_option(
+    response: str, choices: list[str], question: str, expected: str | None
+) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected

@@ -1778,6 +1778,42 @@ _KIND_NUMBERED = (
 )
 
 
+_SEGMENT_MARKS = ("→", "->", "=>", ":")
+_POLAR_WORDS = frozenset(("yes", "no", "true", "false"))
+
+
+def _closing_segment_option(response: str, choices: Sequence[str], exact_after_mark: bool = False) -> str | None:
+    """The option the answer's closing segment - its last line, after its last arrow or colon - names: one
+    option's whole text, the opening words of exactly one option's text (at least two words and half of
+    it: "Reject the null." for "Reject the null hypothesis"), or the verdict word exactly one option opens
+    with ("no" for "No, lying is always wrong"); else None. With ``exact_after_mark`` (the answer already reads as
+    an option's text elsewhere) only a segment after an arrow or a colon that is one option's whole text counts."""
+    line = response.rstrip().rsplit("\n", 1)[-1]
+    cut = max((k + len(mark) for mark in _SEGMENT_MARKS if (k := line.rfind(mark)) >= 0), default=0)
+    if exact_after_mark and not cut:
+        return None
+    segment = line[cut:].strip().strip("*_`\"'“”").rstrip(".!").strip(" *_")
+    if not segment or len(segment) > 80:
+        return None
+    valid = _valid_letters(len(choices))
+    texts = [str(c).strip().rstrip(".!").casefold() for c in choices[: len(valid)]]
+    said = segment.casefold()
+    exact = [i for i, t in enumerate(texts) if t == said]
+    if exact or exact_after_mark:
+        return valid[exact[0]] if len(exact) == 1 else None
+    words = _words_key(segment).split()
+    if not words:
+        return None
+    keys = [_words_key(t).split() for t in texts]
+    if len(words) == 1 and words[0] in _POLAR_WORDS:
+        opening = [i for i, k in enumerate(keys) if k[:1] == words and len(k) > 1]
+        return valid[opening[0]] if len(opening) == 1 else None
+    if len(words) < 2:
+        return None
+    prefix = [i for i, k in enumerate(keys) if k[: len(words)] == words and 2 * len(words) >= len(k)]
+    return valid[prefix[0]] if len(prefix) == 1 else None
+
+
 def _numbered_kind(response: str, choices: Sequence[str], question: str) -> str | None:
     """The option an answer names by the kind of thing the question asks to pick and its number ("Sentence 2."
     for "Which sentence ...?"), when no option's text is a number; else None."""
@@ -2070,6 +2106,10 @@ def extract_letter(
         again = _read(shorter, choices, 0) if shorter else None
         if again is not None and again.method == "commitment" and again.letter is not None:
             return again
+    if choices and response and ((found.letter is None and found.method == "no_answer") or found.method in _BY_TEXT):
+        closing = _closing_segment_option(response, choices, exact_after_mark=found.letter is not None)
+        if closing is not None:  # ("... → better", "Reject the null.", "According to Kant: no.")
+            return Extraction(closing, "choice_text")
     if (
         found.letter is None
         and found.method == "no_answer"
