@@ -260,3 +260,24 @@ def test_a_closing_segment_names_an_option(
     response: str, choices: list[str], question: str, expected: str | None
 ) -> None:
     assert extract_letter(response, choices, question=question).letter == expected
+
+
+LEGS = ["Four", "Six", "Eight", "Ten"]
+LEGS_Q = "How many legs does a spider have?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # pairs of "thing: option", the one whose thing the question asks about in another inflection
+        ("Spiders: eight legs (c). Insects: six (b).", LEGS, "C"),
+        ("Insects: six legs. Spiders: eight.", LEGS, "C"),
+        ("Crabs: ten. Spider's: eight.", LEGS, "C"),
+        # near miss: one pair alone is no survey
+        ("Spiders: eight legs (c).", LEGS, "C"),
+    ],
+)
+def test_pairs_decided_by_the_question_in_another_inflection(
+    response: str, choices: list[str], expected: str | None
+) -> None:
+    assert extract_letter(response, choices, question=LEGS_Q).letter == expected

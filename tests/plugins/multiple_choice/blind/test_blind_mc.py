@@ -275,7 +275,7 @@ BATCHES = {
     "batch16_mc.jsonl": 534,
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 721,
-    "batch19_mc.jsonl": 808,
+    "batch19_mc.jsonl": 809,
 }
 
 
