@@ -281,3 +281,11 @@ def test_pairs_decided_by_the_question_in_another_inflection(
     response: str, choices: list[str], expected: str | None
 ) -> None:
     assert extract_letter(response, choices, question=LEGS_Q).letter == expected
+
+
+def test_a_condition_in_the_closing_sentence_keeps_it_from_being_a_verdict() -> None:
+    # (two labels under two conditions: no answer, however the last one is handed over)
+    text = "If you count dwarf planets the answer is C; otherwise it's D."
+    assert extract_letter(text, PLANETS, question=PLANETS_Q).letter is None
+    text = "If it is measured on the day side, it is C. Venus (B) is hotter everywhere, though."
+    assert extract_letter(text, PLANETS, question=PLANETS_Q).letter != "C"

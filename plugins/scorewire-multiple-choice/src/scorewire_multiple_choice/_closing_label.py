@@ -44,6 +44,7 @@ _NOT_VERDICT = lazy_compile(
 )
 _LABEL_ONLY = lazy_compile(r"\s*[*_(\[]{0,3}[A-Ja-j][*_)\]]{0,3}[.!]{0,3}\s*")
 _TAG = lazy_compile(r"[(\[][A-Ja-j][)\]]")
+_CONDITIONAL = lazy_compile(r"(?i)\b(?:if|unless|otherwise|whereas)\b")
 # Where the label's clause starts (a comma, a colon or a dash ends the clause before it).
 _CLAUSE_BREAK = lazy_compile(r"[,:;—–]|\s-\s")
 # What after the verdict changes it: a revision, an answer marker, a word calling something right.
@@ -88,8 +89,8 @@ def _verdict(sentence: str, valid: str, at_line_start: bool, more_on_line: bool)
         return None  # (one of several options tagged in one sentence: "IRS (A), Congress (B), the SEC (E).")
     breaks = list(_CLAUSE_BREAK.finditer(head))
     clause = head[breaks[-1].end() :] if breaks else head
-    if _NOT_VERDICT.search(clause):
-        return None
+    if _NOT_VERDICT.search(clause) or _CONDITIONAL.search(head):
+        return None  # (a condition anywhere in the sentence: "If you count moons it is C; otherwise it's D.")
     return label
 
 
