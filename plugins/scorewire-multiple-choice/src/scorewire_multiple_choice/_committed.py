@@ -90,7 +90,9 @@ _UNDECIDED = lazy_compile(
 # A last sentence that leaves the choice open.
 _OPEN_ENDING = lazy_compile(
     r"(?i)(?:\b(?:could\s{1,4}be\s{1,4}either|either\s{1,4}(?:one|could|works)|both\s{1,4}(?:\w+\s{1,4}){0,2}"
-    r"(?:plausible|possible|defensible|valid|used|work|fine))\b|(?:^|(?<=[,;:—–] ))it\s{1,4}(?:all\s{1,4})?depends\b)"
+    r"(?:plausible|possible|defensible|valid|used|work|fine))\b|(?:^|(?<=[,;:—–] )|(?<=\bsay )|(?<=\bthink )|(?<=\bguess ))it\s{1,4}(?:all\s{1,4})?depends\b"
+    # (the reply says it leaves the choice open: "so I'll leave it open", "leaving the question open")
+    r"|\bleav(?:e|ing)\s{1,4}(?:it|this|that|the\s{1,4}(?:question|choice|answer))\s{1,4}open\b)"
     # (not one settled after a contrast: "Both work, but hot water is faster.")
     r"(?![^.!?\n]{0,200}\b(?:but|though|however|although|yet|still)\b)"
 )
@@ -343,7 +345,7 @@ def left_open(text: str) -> bool:
         return True
     tail = body[-300:]
     # (substring tests first: the sentence split costs more than the check it may save)
-    if "ither" not in tail and "oth" not in tail and "epend" not in tail:
+    if "ither" not in tail and "oth" not in tail and "epend" not in tail and " open" not in tail:
         return False
     return bool(_OPEN_ENDING.search(_SENTENCE.split(tail)[-1]))
 

@@ -16,6 +16,8 @@ from collections.abc import Callable
 
 from scorewire import lazy_compile
 
+from ._content import _stem
+
 __all__ = ["asks_for_exception", "negated_option", "paired_option"]
 
 # "Which of these is NOT ...", "... EXCEPT", "Which is not a mammal?", "Which one isn't ...?"
@@ -64,7 +66,8 @@ def paired_option(text: str, question: str, name: Namer, short: Callable[[int], 
     """The option paired with what the question asks about, when the answer pairs things with options
     one a line or sentence ("Rickets → vitamin D. Scurvy → vitamin C.") and exactly one pair's left side
     shares a word with the question; else None. ``short(i)`` is the number of words of option ``i``."""
-    asked = {w.casefold() for w in _WORD.findall(question)} - _STOP
+    # (by stem: "Humans: four chambers" answers "the human heart")
+    asked = {_stem(w.casefold()) for w in _WORD.findall(question) if w.casefold() not in _STOP}
     picked: set[int] = set()
     pairs = 0
     for clause in _CLAUSE_BREAK.split(text):
@@ -76,7 +79,7 @@ def paired_option(text: str, question: str, name: Namer, short: Callable[[int], 
         if len(right) != 1 or len(m.group(2).split()) > short(right[0]) + 2 or any(c in m.group(2) for c in "=×*+/"):
             continue
         pairs += 1
-        left = {w.casefold() for w in _WORD.findall(m.group(1))}
+        left = {_stem(w.casefold()) for w in _WORD.findall(m.group(1))}
         if left & asked and not name(m.group(1)):
             picked.add(right[0])
     if pairs < 2 or len(picked) != 1:

@@ -38,6 +38,7 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 
 from ._aggregate import aggregate_option
 from ._asked import MAX_ASKED, asked_and_answered
+from ._closing_label import closing_label
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
@@ -288,7 +289,11 @@ _REFUSAL = lazy_compile(
     # (a verb of declining before a verb of choosing: "I'll refrain from picking", "I decline to commit")
     r"\b(?:refrain(?:s|ed|ing)?|abstain(?:s|ed|ing)?|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|hold(?:s|ing)?\s{1,8}off|held\s{1,8}off|"
     r"rather\s{1,8}not|prefer(?:s|red)?\s{1,8}not)\s{1,8}(?:from\s{1,8}|to\s{1,8}|on\s{1,8})?"
-    r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*)"
+    r"(?:\w+\s{1,8}){0,2}?(?:pick|choos|chose|select|commit|decid|answer|guess|nam)\w*"
+    # (a first-person clause, then a declining verb whose subject is left out: "I'm not a lawyer and can't give
+    # legal advice", "I am only a model, so cannot recommend one")
+    r"|\bi(?:['’]m|\s{1,8}am)\s[^.!?\n]{0,60}?\b(?:and|so|but)\s{1,8}(?:can(?:not|['’]t)|won['’]?t|will\s{1,8}not)\s{1,8}"
+    r"(?:give|provide|offer|answer|choose|pick|recommend|advise)\b)"
 )
 
 
@@ -1772,8 +1777,74 @@ _POSITION = lazy_compile(
 # numeral of two letters or more: a lone "i", "v" or "x" may be a label written in lowercase).
 _NUMBERED = lazy_compile(
     r"(?i)(?:\b(?:option|choice|answer|alternative)\s{0,4}(?:#|no\.|number)?\s{0,4}(?:\((?=\w{1,5}\)))?|(?<![\w#])#)"
-    r"([1-9]|one|two|three|four|five|six|seven|eight|nine|ii|iii|iv|vi|vii|viii|ix)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$))"
+    r"([1-9]|one|two|three|four|five|six|seven|eight|nine|ii|iii|iv|vi|vii|viii|ix)(?=[*_]{0,2}\s{0,4}(?:[.!,;:)\n]|$)"
+    # (or a verb that says something of the numbered option: "Option 1 is right.", "choice two fits")
+    r"|[*_]{0,2}\s{1,4}(?:is|was|seems|looks|fits|works)\b)"
 )
+# The kind of thing a question asks to pick: "Which sentence ...", "Which of the following statements ...".
+_ASKED_KIND = lazy_compile(
+    r"(?i)\b(?:which|what)\s{1,4}(?:one\s{1,4})?(?:of\s{1,4}the\s{1,4}following\s{1,4})?([a-z]{3,20}?)s?\b"
+)
+_KIND_NUMBERED = (
+    r"(?i)\b{kind}s?\s{{0,4}}(?:#|no\.|number)?\s{{0,4}}([1-9])(?=[*_]{{0,2}}\s{{0,4}}(?:[.!,;:)\n]|$)"
+    r"|[*_]{{0,2}}\s{{1,4}}(?:is|was|seems|looks|fits|works)\b)"
+)
+
+
+_SEGMENT_MARKS = ("→", "->", "=>", ":")
+_POLAR_WORDS = frozenset(("yes", "no", "true", "false"))
+
+
+def _closing_segment_option(response: str, choices: Sequence[str], exact_after_mark: bool = False) -> str | None:
+    """The option the answer's closing segment - its last line, after its last arrow or colon - names: one
+    option's whole text, the opening words of exactly one option's text (at least two words and half of
+    it: "Reject the null." for "Reject the null hypothesis"), or the verdict word exactly one option opens
+    with ("no" for "No, lying is always wrong"); else None. With ``exact_after_mark`` (the answer already reads as
+    an option's text elsewhere) only a segment after an arrow or a colon that is one option's whole text counts."""
+    line = response.rstrip().rsplit("\n", 1)[-1]
+    cut = max((k + len(mark) for mark in _SEGMENT_MARKS if (k := line.rfind(mark)) >= 0), default=0)
+    if exact_after_mark and not cut:
+        return None
+    segment = line[cut:].strip().strip("*_`\"'“”").rstrip(".!").strip(" *_")
+    if not segment or len(segment) > 80:
+        return None
+    valid = _valid_letters(len(choices))
+    texts = [str(c).strip().rstrip(".!").casefold() for c in choices[: len(valid)]]
+    said = segment.casefold()
+    exact = [i for i, t in enumerate(texts) if t == said]
+    if exact or exact_after_mark:
+        return valid[exact[0]] if len(exact) == 1 else None
+    words = _words_key(segment).split()
+    if not words:
+        return None
+    keys = [_words_key(t).split() for t in texts]
+    if len(words) == 1 and words[0] in _POLAR_WORDS:
+        opening = [i for i, k in enumerate(keys) if k[:1] == words and len(k) > 1]
+        return valid[opening[0]] if len(opening) == 1 else None
+    if len(words) < 2:
+        return None
+    prefix = [i for i, k in enumerate(keys) if k[: len(words)] == words and 2 * len(words) >= len(k)]
+    return valid[prefix[0]] if len(prefix) == 1 else None
+
+
+def _numbered_kind(response: str, choices: Sequence[str], question: str) -> str | None:
+    """The option an answer names by the kind of thing the question asks to pick and its number ("Sentence 2."
+    for "Which sentence ...?"), when no option's text is a number; else None."""
+    asked = _ASKED_KIND.search(question)
+    if asked is None or asked.group(1).lower() in _STOP_TOKENS:
+        return None
+    valid = _valid_letters(len(choices))
+    count = min(len(valid), len(choices))
+    if any(_normalize_text(str(c)).isdigit() for c in choices[:count]):
+        return None  # (a number may be an option's own text)
+    found = None
+    for found in re.finditer(_KIND_NUMBERED.format(kind=re.escape(asked.group(1))), response):  # noqa: B007
+        pass
+    if found is None or not 0 < int(found.group(1)) <= count:
+        return None
+    return valid[int(found.group(1)) - 1]
+
+
 _NUMBER_INDEX = {
     w: i
     for words in ("one two three four five six seven eight nine", "i ii iii iv v vi vii viii ix")
@@ -1994,6 +2065,10 @@ def extract_letter(
         and closing_pair(response, _valid_letters(len(choices) if choices else None), choices or ())
     ):
         return Extraction(None, "undecided", "the answer ends leaving two options open")
+    if choices and response and found.method in _CLOSING_LABEL_READINGS:
+        verdict = _closing_verdict(response, choices, found)
+        if verdict is not None:
+            return verdict
     if (
         question
         and choices
@@ -2044,6 +2119,21 @@ def extract_letter(
         again = _read(shorter, choices, 0) if shorter else None
         if again is not None and again.method == "commitment" and again.letter is not None:
             return again
+    if choices and response and ((found.letter is None and found.method == "no_answer") or found.method in _BY_TEXT):
+        closing = _closing_segment_option(response, choices, exact_after_mark=found.letter is not None)
+        if closing is not None:  # ("... → better", "Reject the null.", "According to Kant: no.")
+            return Extraction(closing, "choice_text")
+    if (
+        found.letter is None
+        and found.method == "no_answer"
+        and choices
+        and question
+        and response
+        and len(response) < 400
+    ):
+        kind = _numbered_kind(response, choices, question)
+        if kind is not None:  # ("Sentence 2." for "Which sentence uses a semicolon correctly?")
+            return Extraction(kind, "position")
     if found.letter is None and found.method == "no_answer" and choices and len(choices) == 2 and response:
         polar = polar_option(response, choices, question)
         if polar is not None:  # ("Nope." for "Yes"/"No"; "the statement is wrong" for "True"/"False")
@@ -2053,6 +2143,81 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+# Readings a later sentence that closes on a label as a verdict may override (:mod:`._closing_label`).
+_CLOSING_LABEL_READINGS = frozenset(
+    ("choice_text", "described", "single_letter", "leading_label", "multiple_options", "commitment", "final_label")
+)
+
+
+def _closing_verdict(response: str, choices: Sequence[str], found: Extraction) -> Extraction | None:
+    """The label of the answer's last sentence that closes on one as a verdict, when it differs from ``found``
+    and everything after it is discussion: a reading from an option's text or a loose label gives way to it;
+    an explicit commitment only when it stands after the verdict (in the discussion: "(B). Single-blind would
+    be option A.") or the verdict says it replaces it ("Correcting to B.")."""
+    if found.method in ("commitment", "final_label") and not _may_be_discussion(response, found):
+        return None  # (the cheap test first: an explicit commitment stands unless one of these may hold)
+    text = blank_struck(strip_chatter(response))
+    if "`" in text and "```" in text:
+        text = _blank_code(text)
+    valid = _valid_letters(len(choices))
+    closing = closing_label(text, valid)
+    if closing is None or closing[0] == found.letter:
+        return None
+    label, start, end, discussed, replaces = closing
+    if found.method in ("commitment", "final_label"):
+        if found.span is None or not (found.span[0] >= end or (replaces and found.span[1] <= start)):
+            return None
+    if not _tag_agrees(text[start:end], choices, valid, label):
+        return None  # ("The coulomb (C).": the bracket holds the unit's symbol, not option C)
+    elif not (discussed or replaces or found.letter is None):
+        return None
+    return Extraction(label, "closing_label", None, None)
+
+
+# A commitment in a hypothetical clause (:func:`_closing_verdict`): "... would be option A."
+_HYPOTHETICAL_LABEL = lazy_compile(
+    r"(?i)\b(?:would|could|might)\s{1,8}be\s{1,8}(?:(?:option|choice)\s{1,4})?[*_(\[]{0,4}$"
+)
+# (stems of :data:`._closing_label._REPLACES`, tested as substrings of the answer's end)
+_REPLACES_CUES = (
+    "correct",
+    "switch",
+    "chang",
+    "revis",
+    "updat",
+    "make it",
+    "make that",
+    "go with",
+    "going with",
+    "instead",
+    "actual",
+    "final",
+)
+
+
+def _may_be_discussion(response: str, found: Extraction) -> bool:
+    """True when the explicit commitment ``found`` sits in a hypothetical clause ("Single-blind would be option
+    A."), or the answer ends on a label in a short sentence after it that may replace it ("Correcting to B.").
+    (Cheap tests first: this runs on nearly every answer.)"""
+    if found.span is None:
+        return False
+    start = found.span[0]
+    if "be" in response[max(0, start - 24) : start] and _HYPOTHETICAL_LABEL.search(response, max(0, start - 40), start):
+        return True
+    if found.span[1] >= len(response) - 4 or response.rstrip(" \t\n.!*_)]")[-1:] not in LETTERS:
+        return False  # (nothing after the commitment to replace it, or no label closing the answer)
+    tail = response[max(found.span[1], len(response) - 60) :].lower()
+    return any(cue in tail for cue in _REPLACES_CUES)
+
+
+def _tag_agrees(sentence: str, choices: Sequence[str], valid: str, label: str) -> bool:
+    """False when the verdict ``sentence`` names other options by their whole text and not the one its label
+    stands for."""
+    padded = f" {_words_key(sentence)} "
+    named = {i for i, c in enumerate(choices[: len(valid)]) if (key := _words_key(str(c))) and f" {key} " in padded}
+    return not named or valid.index(label) in named
 
 
 # Readings a closing sentence that leaves two labels open overrides (not an explicit commitment or a set read).
@@ -2611,7 +2776,10 @@ _OPEN_PAIR = lazy_compile(
     r"(?i:\b(?:leave\s{1,8}it|leaving\s{1,8}it|torn|stuck|undecided|choose|choosing|pick|picking|decide|deciding|split)"
     r"\s{1,8}(?:[\w']{1,12}\s{1,8}){0,2}between\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J][*_)\]]{0,4}"
     r"\s{0,8}[.!]?\s{0,8}$|\bboth\s{1,8}(?:options?\s{1,8})?[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J]"
-    r"[*_)\]]{0,4}\s{1,8}(?:could|can|might|may|would)\s{1,8}(?:work|fit|be\s{1,8}(?:right|correct|valid|argued|defended)))"
+    r"[*_)\]]{0,4}\s{1,8}(?:could|can|might|may|would)\s{1,8}(?:work|fit|be\s{1,8}(?:right|correct|valid|argued|defended))"
+    # (a first-person clause that ends the answer between two labels: "I'd go 50/50 between G and D.")
+    r"|\b(?:i|i['’]m|i['’]d|i['’]ll|i\s{1,4}am|i\s{1,4}would)\s[^.!?\n]{0,40}\bbetween\s{1,8}(?:options?\s{1,8})?"
+    r"[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{1,8}and\s{1,8}[*_(\[]{0,4}[A-J][*_)\]]{0,4}\s{0,8}[.!]?\s{0,8}$)"
 )
 _LAST_PAIR = lazy_compile(
     r"(?:^|[.!?…]\s{1,8}|\n)[ \t]{0,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:or|/)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}"
@@ -2671,7 +2839,11 @@ def _split_by_condition(text: str, valid: str) -> tuple[str, str] | None:
 # A hedge before two options given by their text: "Could be Graves or a toxic goiter", "it's either the
 # 19th or the 18th", "possibly iron, or maybe zinc".
 _TEXT_PAIR_HEDGE = lazy_compile(
-    r"(?i)\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|either)\b([^.;!?\n]{1,120}?)\s(?:or|/)\s([^.;!?\n,]{1,80})"
+    r"(?i)(?:\b(?:(?:could|might|may|can)\s{1,8}(?:be|go)|maybe|perhaps|possibly|probably|likely|either|"
+    # (a first-person verdict that names two options: "I'd say 1 or 1/2", "I think X or Y")
+    r"i['’]?d\s{1,8}(?:say|guess|go\s{1,8}with)|i\s{1,8}(?:would|think|guess|believe|suspect)(?:\s{1,8}(?:say|go\s{1,8}with))?)\b"
+    # (or a reply whose opening fragment is the pair: "Elastic or unit elastic - I'd need the formula.")
+    r"|\A[\s*_]{0,4})([^.;!?\n]{1,120}?)\s(?:or|/)\s([^.;!?\n,—–(]{1,80})"
 )
 
 
@@ -2686,13 +2858,57 @@ def _texts_left_open(text: str, choices: Sequence[str], valid: str) -> bool:
     normalized = [_words_key(str(c)) for c in choices]
 
     def names(part: str) -> list[int]:
-        return _named(part, normalized, valid, choices) or _named_by_word(part, choices, valid, normalized)
+        hits = _named(part, normalized, valid, choices) or _named_by_word(part, choices, valid, normalized)
+        # (an option named inside a longer one's text is no second name: "unit elastic" holds "elastic")
+        return [i for i in hits if not any(j != i and normalized[i] in normalized[j] for j in hits)]
+
+    first, second = names(pair.group(1)), names(pair.group(2))
+    if len(first) != 1 or len(second) != 1 or first == second:
+        return False
+    if pair.start() == 0 and _NEGATED_PAIR.search(pair.group(1)):
+        return False  # (an opening that rules the pair out: "Not elastic or unit elastic: inelastic.")
+    rest = text[pair.end() :]
+    return not names(rest) and not _labels_in(rest, valid)
+
+
+def _labels_in(text: str, valid: str) -> bool:
+    """True when ``text`` holds an option label (not the pronoun "I" or the article "A" in use as words)."""
+    return any(
+        m.group(1) in valid and not _is_word_use(text, m.group(1), m.end(1)) for m in _LETTER_WORD.finditer(text)
+    )
+
+
+# Two options offered as questions, the second after "or": "Both defect? Or is it both cooperate?"
+_QUESTION_PAIR = lazy_compile(
+    r"(?i)(?:^|[.!?:\n]\s{0,8})([^.!?\n]{1,80})\?\s{1,8}or\b(?:\s{1,8}(?:is|was|could|would|might)\s{1,8}(?:it|that|this)(?:\s{1,8}be)?"
+    r"|\s{1,8}(?:maybe|perhaps))?\s{1,8}([^.!?\n]{1,80})\?"
+)
+
+
+def _asks_two(text: str, choices: Sequence[str], valid: str) -> bool:
+    """The answer's last word on the options asks which of two it is ("B? Or is it C?", "Both defect? Or both
+    cooperate?") and nothing after it names an option."""
+    pair = None
+    for pair in _QUESTION_PAIR.finditer(text, max(0, len(text) - 300)):  # noqa: B007 - the last one counts
+        pass
+    if pair is None:
+        return False
+    normalized = [_words_key(str(c)) for c in choices]
+
+    def names(part: str) -> list[int]:
+        hits = _named(part, normalized, valid, choices)
+        if not hits:
+            hits = sorted({valid.index(m.group(1)) for m in _LETTER_WORD.finditer(part) if m.group(1) in valid})
+        return hits
 
     first, second = names(pair.group(1)), names(pair.group(2))
     if len(first) != 1 or len(second) != 1 or first == second:
         return False
     rest = text[pair.end() :]
-    return not names(rest) and _LETTER_WORD.search(rest) is None
+    return not _named(rest, normalized, valid, choices) and not _labels_in(rest, valid)
+
+
+_NEGATED_PAIR = lazy_compile(r"(?i)\b(?:not|never|neither|nor|no|except|unlike)\b|n['’]t\b")
 
 
 _PAIR_LEFT_OPEN = lazy_compile(
@@ -3298,6 +3514,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if choices and " or " in text[-300:] and _texts_left_open(text, choices, valid):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if choices and "?" in text and _asks_two(text, choices, valid):
+        return Extraction(None, "undecided", "the answer asks which of two options it is")
     if "and" in text[-12:] or "&" in text[-12:]:
         both = _LAST_BOTH.search(text, max(0, len(text) - 60))
         if both is not None and both.group(1) != both.group(2):

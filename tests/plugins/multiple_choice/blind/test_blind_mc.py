@@ -233,7 +233,20 @@ label, "C (2048 is 2^11).") 721 (98.0%); batch
 7 reads 323 (one row gained); no row of any batch went from right to wrong.
 Batch 19 (new writers who had not read the code; 822 answers), written at the start of the batch-18 round: with
 the code of 4b47cdd 783 (95.3%); before the batch-18 round 784 (95.4%); after it, its first score with the code of the day, 785 (95.5%).
-Not yet worked on.
+After the fixes by class for it (one mechanism first: the last sentence that closes on a label as a verdict -
+a tag in brackets ending the sentence, "... the stratosphere (B).", or a bare capital after an opening, a
+separator or a word that hands it over, "Option B.", "So B.", "That's B.", "It's obviously A.", "Correcting to
+B." - read as the answer when the sentences after it only give other options predicates of their own, "Option C
+describes a quota", "A would be hyperthyroidism"; not a label the clause negates, conditions, sets in a
+hypothesis or leaves open, not one of several options tagged in one sentence, not a list row or a run of
+labels, not a tag that disagrees with the option text beside it, "The coulomb (C)", and nothing read when a
+later sentence revises, marks an answer or calls something right; then a verdict naming two options, "I'd say
+X or Y", "X? Or is it Y?", "between G and D", read as none; "Sentence 2." for "Which sentence ...?"; a declining
+verb after a first-person clause, "I'm not a lawyer and can't give legal advice"; the closing segment after an
+arrow or colon read as an option's whole text, opening words or opening verdict word, "→ better", "Reject the
+null.", "Kant: no."; "thing: option" pairs matched to the question by stem) it reads 809 (98.4%); batch 7 reads
+324, batch 8 381, batch 13 407, batch 15 540, batch 16 534 (1 of the 55 misses left in batches 16-18 fixed: the
+transfer figure); no row of any batch went from right to wrong.
 """
 
 from __future__ import annotations
@@ -254,19 +267,19 @@ BATCHES = {
     "batch4_mc.jsonl": 423,
     "batch5_mc.jsonl": 272,
     "batch6_mc.jsonl": 303,
-    "batch7_mc.jsonl": 323,
-    "batch8_mc.jsonl": 380,
+    "batch7_mc.jsonl": 324,
+    "batch8_mc.jsonl": 381,
     "batch9_mc.jsonl": 332,
     "batch10_mc.jsonl": 352,
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 405,
-    "batch13_mc.jsonl": 406,
+    "batch13_mc.jsonl": 407,
     "batch14_mc.jsonl": 504,
-    "batch15_mc.jsonl": 538,
-    "batch16_mc.jsonl": 533,
+    "batch15_mc.jsonl": 540,
+    "batch16_mc.jsonl": 534,
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 721,
-    "batch19_mc.jsonl": 785,
+    "batch19_mc.jsonl": 809,
 }
 
 
