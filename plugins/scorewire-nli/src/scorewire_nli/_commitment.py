@@ -23,13 +23,19 @@ from ._closing import last_sentence
 
 __all__ = ["closing_commitment"]
 
-# A verb of deciding in the writer's voice (present, future or "going to"; not the conditional "I'd say")
-# (or the first person asking leave of itself: "Let me go with neutral.", "Let's say REFUTES.")
+# A verb of deciding in the writer's voice (present, future, "going to" or a preference, "I'd rather mark ...")
+# (or the first person asking leave of itself: "Let me go with neutral.", "Let's say REFUTES."); up to two
+# adverbs may stand before the verb ("I'll just go neutral.", "I would probably still select REFUTES."), and a
+# verb of marking may take its object ("I'll put this down as maybe."); the label must follow at once
+_ADVERBS = r"(?:(?:still|just|now|instead|rather|finally|ultimately|then|nonetheless|nevertheless|[a-z]{3,}ly)\s+){0,2}"
 _DECIDE = re.compile(
-    r"(?:\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?|\blet\s+(?:me|us)|\blet['’]s)\s+"
-    r"(?:(?:still|just|now|instead|rather|finally|ultimately|then|nonetheless|nevertheless)\s+)?"
-    r"(?:say|go\s+with|settle\s+(?:on|for)|choose|pick|opt\s+for|call\s+it|mark\s+it|label\s+it|stick\s+with|"
-    r"commit\s+to|land\s+on)\b"
+    r"(?:\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?|"
+    r"\b(?:i|we)(?:['’]d|\s+would)(?=\s+(?:[a-z]{3,}ly\s+)?(?:rather|still|instead|just)\b)|"
+    r"\blet\s+(?:me|us)|\blet['’]s)\s+"
+    + _ADVERBS
+    + r"(?:say|go(?:\s+with|\s+for)?|settle\s+(?:on|for)|choose|pick|select|opt\s+for|stick\s+with|commit\s+to|"
+    r"land\s+on|submit|answer|(?:call|mark|label|tag|put|record|enter|classify|file)"
+    r"(?:\s+(?:it|this|that|the\s+(?:pair|claim|item|answer))(?:\s+(?:down\s+)?as)?|\s+(?:down\s+)?as)?)\b"
     r"|\b(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:(?:still|just|now|finally)\s+)?(?:going|sticking|settling|landing)\s+"
     r"(?:with|on|for)\b",
     re.IGNORECASE,

@@ -155,7 +155,14 @@ def extract_label(
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
         if (found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned")) or (
-            found.value is None and found.reason == "the answer ends undecided"
+            found.value is None
+            and (
+                found.reason == "the answer ends undecided"
+                # ("Neutral? No - contradiction. Hmm, but ... I'll go neutral after all.": the decision it ends on)
+                or (found.reason or "").startswith(
+                    ("names several labels", "the conclusion names several labels", "no ")
+                )
+            )
         ):
             # ("Hard to say for sure - I'll go with maybe, leaning yes.": a decision made after the doubt it
             # names settles it)

@@ -1,0 +1,69 @@
+"""Classes of NLI and fact-verification answer the nineteenth blind batch showed the reader missing.
+
+Each class is fixed by a general rule in the NLI plugin's reader (:func:`scorewire_nli.extract_label`, with the
+shapes in ``scorewire_nli._commitment`` and ``scorewire_nli._closing``); the texts here are new (not copies of
+blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet, question: str | None = None) -> str | None:
+    return extract_label(text, ls, question=question).label
+
+
+# --- a closing decision in the writer's voice, in any of its forms ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the verb without "with", after a change of mind that named two labels
+        (
+            "Entailment? Not quite - contradiction. Hmm, though the dates may differ. I'll go neutral after all.",
+            NLI,
+            "neutral",
+        ),
+        ("Contradiction, surely. Or neutral. We'll go contradiction in the end.", NLI, "contradiction"),
+        # a preference in the conditional, after an opening that leaned the other way
+        (
+            "The census backs the figure. Obviously true. Still, I'd rather mark NOT ENOUGH INFO to be safe.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        (
+            "Plainly true, yes. But I would rather select NOT ENOUGH INFO, since the source is vague.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("It sounds implied. Even so, I'd still pick neutral.", NLI, "neutral"),
+        # adverbs and an object between the pronoun and the label
+        ("The menu lists tea and coffee, nothing more. I'll probably just put this down as neutral.", NLI, "neutral"),
+        ("Both say the shop closed early. I will definitely label it entailment.", NLI, "entailment"),
+        ("No trace of a refund in the letter. Let me record maybe.", YES_NO_MAYBE, "maybe"),
+        ("The report says the bridge reopened in May; I'll tag the claim as SUPPORTS.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_a_closing_decision_in_the_first_person(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (as before the rule) a decision under a condition, or asked, or one that names a second label, is none
+        ("Neutral? No - contradiction. But if the dates differ, I'll go neutral.", NLI, "contradiction"),
+        ("Neutral or contradiction? I'd rather go neutral?", NLI, None),
+        ("Entailment, clearly. I'd rather not pick neutral.", NLI, None),
+        # the verb not followed by a label: the reading before it stands
+        ("Contradiction: the premise says he stayed home. I'll go back over it later.", NLI, "contradiction"),
+        ("Supported by the evidence, plainly. I'd rather put it this way: SUPPORTS.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_near_misses_of_a_closing_decision(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
