@@ -67,3 +67,54 @@ def test_a_closing_decision_in_the_first_person(text: str, ls: LabelSet, label: 
 )
 def test_near_misses_of_a_closing_decision(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- a verdict the answer denies later ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # the label left by ruling two out, itself ruled out after
+        ("Not entailment, not contradiction - and not neutral either; the pair makes no sense.", NLI, None),
+        ("Neither contradiction nor entailment; nor neutral, since the hypothesis is gibberish.", NLI, None),
+        # an opening word the answer then says is not its answer
+        (
+            "Nope, nothing about price. Though 'nothing' is not 'no': the answer isn't no, and it isn't yes.",
+            YES_NO_MAYBE,
+            None,
+        ),
+        ("Refutes? The text is about his later life. The verdict can't be REFUTES, then.", FEVER, None),
+        # the denial followed by the label it commits to instead
+        (
+            "Neutral at first sight. But it's not neutral, it's a contradiction: he was abroad all May.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "SUPPORTS. Hmm, the label would not be SUPPORTS; the source gives 1921, not 1912, so REFUTES.",
+            FEVER,
+            "REFUTES",
+        ),
+    ],
+)
+def test_a_verdict_denied_later(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # another label denied, or the label qualified rather than denied, or a denial voiced for someone else
+        ("Neutral. It isn't contradiction, and it isn't entailment either.", NLI, "neutral"),
+        (
+            "Contradiction. It's not contradiction in the strictest logical sense, but near enough.",
+            NLI,
+            "contradiction",
+        ),
+        ("Entailment. Some would say it isn't entailment, but the premise names the same dog.", NLI, "entailment"),
+        ("Yes. It isn't maybe: the trial measured exactly that.", YES_NO_MAYBE, "yes"),
+    ],
+)
+def test_near_misses_of_a_denied_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

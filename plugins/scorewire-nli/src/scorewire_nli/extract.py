@@ -49,6 +49,7 @@ from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
 from ._restated import restated_polarity
+from ._withdrawn import denial_after
 from .labels import FEVER, NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "hypothesis_of", "question_of"]
@@ -172,7 +173,30 @@ def extract_label(
                 found = extraction.Extraction(
                     decided[0], "conclusion", None, (decided[1], decided[2]), text[decided[1] : decided[2]]
                 )
+        if found.value is not None and found.method in (
+            "first_line",
+            "conclusion",
+            "only_label_mentioned",
+            "elimination",
+        ):
+            found = _withdrawn(found, text, ls, question)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def _withdrawn(found: extraction.Extraction, text: str, ls: LabelSet, question: str | None) -> extraction.Extraction:
+    """The reading of an answer that denies, later, the label it was read as ("So the answer isn't no; ...",
+    "...; neither neutral either"): what it commits to after the denial, or nothing (see ``_withdrawn``)."""
+    end = _verdict_end(text, found)
+    if end is None or found.value is None:
+        return found
+    denied = denial_after(text, ls, found.value, end)
+    if denied is None:
+        return found
+    rest = text[denied:]
+    again = _read(rest, rest, ls, question)  # (the core reading only: a chain of denials costs one reading)
+    if again.value is not None and again.value != found.value:
+        return extraction.Extraction(again.value, again.method, None, None, again.evidence)
+    return extraction.Extraction(None, "none", f"the answer denies the label it gave ({found.value})", None, None)
 
 
 def _verdict_end(text: str, found: extraction.Extraction) -> int | None:
