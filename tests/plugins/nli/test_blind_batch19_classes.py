@@ -118,3 +118,37 @@ def test_a_verdict_denied_later(text: str, ls: LabelSet, label: str | None) -> N
 )
 def test_near_misses_of_a_denied_verdict(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a pick after a frame that names the choices -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("The cat may or may not be hungry. So between entailment and neutral, neutral.", NLI, "neutral"),
+        ("It says 'most', not 'all'. Of neutral and contradiction: contradiction.", NLI, "contradiction"),
+        ("Nothing on price at all. Out of yes, no and maybe - maybe.", YES_NO_MAYBE, "maybe"),
+        ("It could be SUPPORTS or NOT ENOUGH INFO. Of the two, NOT ENOUGH INFO.", FEVER, "NOT ENOUGH INFO"),
+        (
+            "Entailment looked right at first. Overall, choosing between entailment and neutral: neutral.",
+            NLI,
+            "neutral",
+        ),
+    ],
+)
+def test_a_pick_after_a_frame_of_choices(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # the frame followed by no single label, or by a label it did not name
+        ("So between entailment and neutral, it's hard to say.", NLI),
+        ("So between entailment and neutral, neutral or entailment.", NLI),
+        ("So between entailment and neutral, contradiction.", NLI),
+    ],
+)
+def test_near_misses_of_a_framed_pick(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
