@@ -152,3 +152,37 @@ def test_a_pick_after_a_frame_of_choices(text: str, ls: LabelSet, label: str) ->
 )
 def test_near_misses_of_a_framed_pick(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- an answer cut off before its conclusion -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "question"),
+    [
+        # a verdict, then another case offered, then a conclusion begun and cut
+        ("Renting a flat means living there, so it's entailed... or he sublets it. So", NLI, None),
+        ("Contradiction, as the shop was shut. Unless the owner let him in by the back. Hence", NLI, None),
+        ("Supported by the 1990 census. Or the figure was revised later. Therefore", FEVER, None),
+        # the writer's own modal without its verb, the last words of the answer
+        ("The guest list isn't given. We can't", YES_NO_MAYBE, "Did every guest come?"),
+        ("Nothing about the weather there. I would", YES_NO_MAYBE, "Was it raining?"),
+    ],
+)
+def test_an_answer_cut_off_before_its_conclusion(text: str, ls: LabelSet, question: str | None) -> None:
+    assert read(text, ls, question) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "question", "label"),
+    [
+        # a verdict given first and not turned against keeps its label through the cut
+        ("Contradiction. The premise puts him in Rome that evening. So", NLI, None, "contradiction"),
+        # an elliptical answer about the question's subject, unpunctuated, is a verdict
+        ("The record shows she stayed home. No, she didn't", YES_NO_MAYBE, "Did she go to the party?", "no"),
+        # the modal's verb given
+        ("The list of guests isn't given, so we can't tell.", YES_NO_MAYBE, "Did every guest come?", "maybe"),
+    ],
+)
+def test_near_misses_of_a_cut_conclusion(text: str, ls: LabelSet, question: str | None, label: str) -> None:
+    assert read(text, ls, question) == label
