@@ -186,3 +186,32 @@ def test_an_answer_cut_off_before_its_conclusion(text: str, ls: LabelSet, questi
 )
 def test_near_misses_of_a_cut_conclusion(text: str, ls: LabelSet, question: str | None, label: str) -> None:
     assert read(text, ls, question) == label
+
+
+# --- the evidence as subject of a verb of upholding, the claim as its object ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "'Late 1800s' covers 1885. The source backs the claim.",
+        "Census of 1900: 4,000 people. So the data backs this.",
+        "The article bolsters the claim with two dated letters.",
+        "Read plainly, the passage upholds the statement.",
+        "The excerpt fully vindicates it.",
+    ],
+)
+def test_the_evidence_upholding_the_claim(text: str) -> None:
+    assert read(text, FEVER) == "SUPPORTS"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nothing in the evidence backs the claim.",
+        "The evidence backs a different claim: that he was born in Lyon.",
+        "The source never bolsters the statement; it is about his brother.",
+    ],
+)
+def test_near_misses_of_the_evidence_upholding(text: str) -> None:
+    assert read(text, FEVER) != "SUPPORTS"
