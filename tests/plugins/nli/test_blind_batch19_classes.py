@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from scorewire.extraction import YES_NO_MAYBE, LabelSet
 from scorewire_nli import extract_label
+from scorewire_nli._hedged import hedged_restatement
 from scorewire_nli.labels import FEVER, NLI
 
 
@@ -215,3 +216,34 @@ def test_the_evidence_upholding_the_claim(text: str) -> None:
 )
 def test_near_misses_of_the_evidence_upholding(text: str) -> None:
     assert read(text, FEVER) != "SUPPORTS"
+
+
+# --- the question's point restated under a hedge, as the conclusion ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("'Mostly indoors' still allows a walk or two, so maybe some do.", "Do the cats ever go outside?"),
+        ("The log stops at noon. Perhaps they did.", "Did the crew finish the repair?"),
+        ("Only the first page survives; thus possibly a few of them were signed.", "Were the letters signed?"),
+        ("Nobody checked the gate, hence perhaps the dog got out that way.", "Did the dog escape?"),
+    ],
+)
+def test_a_hedged_restatement_is_maybe(text: str, question: str) -> None:
+    assert read(text, YES_NO_MAYBE, question) == "maybe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the hedge about the writer, not the question's point; a hedged denial; a question; a bare hedge
+        "The report is short, so maybe I'm missing a page.",
+        "The log stops at noon. Perhaps they didn't.",
+        "The log stops at noon. Perhaps they did?",
+        "The log stops at noon, so maybe not.",
+        "Perhaps.",
+    ],
+)
+def test_near_misses_of_a_hedged_restatement(text: str) -> None:
+    assert not hedged_restatement(text)

@@ -48,6 +48,7 @@ from ._commitment import closing_commitment
 from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
+from ._hedged import hedged_restatement
 from ._restated import restated_polarity
 from ._withdrawn import denial_after
 from .labels import FEVER, NLI, LabelSet
@@ -155,6 +156,14 @@ def extract_label(
                     found = extraction.Extraction(again.value, again.method, None, glossed, gloss[0])
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
+        if (
+            found.value is None
+            and ls is extraction.YES_NO_MAYBE
+            and (found.reason or "").startswith("no ")
+            and hedged_restatement(text)
+        ):
+            # "'Almost exclusively' leaves room for exceptions, so maybe some do.": held possible, not settled
+            found = extraction.Extraction("maybe", "conclusion", None, None, None)
         if (found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned")) or (
             found.value is None
             and (
