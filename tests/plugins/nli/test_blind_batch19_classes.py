@@ -247,3 +247,31 @@ def test_a_hedged_restatement_is_maybe(text: str, question: str) -> None:
 )
 def test_near_misses_of_a_hedged_restatement(text: str) -> None:
     assert not hedged_restatement(text)
+
+
+# --- a zero quantity as the whole answer to whether there is any -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("Sisters? Zero. Only the one older brother.", "Does Mia have a sister?"),
+        ("Zero, according to the label.", "Does the drink contain caffeine?"),
+        ("Nil. The report lists no injuries.", "Were any workers hurt?"),
+        ("Zilch - the log has none.", "Were there complaints about the noise?"),
+    ],
+)
+def test_a_bare_zero_quantity_is_no(text: str, question: str) -> None:
+    assert read(text, YES_NO_MAYBE, question) == "no"
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        # a zero inside a longer clause is no bare quantity
+        ("Zero is the wrong way to think about it; two of them came.", "Did any of them come?"),
+        ("The label says zero sugar but lists caffeine.", "Does the drink contain caffeine?"),
+    ],
+)
+def test_near_misses_of_a_bare_zero(text: str, question: str) -> None:
+    assert read(text, YES_NO_MAYBE, question) != "no"
