@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from scorewire.extraction import YES_NO_MAYBE, LabelSet
 from scorewire_nli import extract_label
+from scorewire_nli._faulted import details_wrong
 from scorewire_nli._hedged import hedged_restatement
 from scorewire_nli.labels import FEVER, NLI
 
@@ -275,3 +276,33 @@ def test_a_bare_zero_quantity_is_no(text: str, question: str) -> None:
 )
 def test_near_misses_of_a_bare_zero(text: str, question: str) -> None:
     assert read(text, YES_NO_MAYBE, question) != "no"
+
+
+# --- a fact-verification answer that ends by judging the claim's details wrong ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The source says Lisbon, 1755. Claim: Madrid, 1855. The city and the year are both wrong.",
+        "He was a cellist, not a pianist. The instrument is incorrect.",
+        "Evidence: born 1901. So the birth year given is mistaken.",
+        "It names the wrong river and the wrong century. Both details were plainly false.",
+    ],
+)
+def test_the_claims_details_judged_wrong(text: str) -> None:
+    assert read(text, FEVER) == "REFUTES"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the evidence, the writer's own reading, a bare pronoun or a negated subject judged
+        "The claim says 1855. The source is wrong, surely, but it's all we have.",
+        "It says 1901; I first read 1910. My first reading was wrong.",
+        "Claim: Madrid, 1855. That's wrong.",
+        "Both dates match the record. Nothing in it is wrong.",
+    ],
+)
+def test_near_misses_of_the_details_judged_wrong(text: str) -> None:
+    assert not details_wrong(text)

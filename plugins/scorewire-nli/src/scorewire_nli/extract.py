@@ -48,6 +48,7 @@ from ._commitment import closing_commitment
 from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
+from ._faulted import details_wrong
 from ._hedged import hedged_restatement
 from ._restated import restated_polarity
 from ._withdrawn import denial_after
@@ -164,6 +165,9 @@ def extract_label(
         ):
             # "'Almost exclusively' leaves room for exceptions, so maybe some do.": held possible, not settled
             found = extraction.Extraction("maybe", "conclusion", None, None, None)
+        if found.value is None and ls is FEVER and (found.reason or "").startswith("no ") and details_wrong(text):
+            # "She was a painter. Claim: sculptor. Both nationality and medium are wrong.": the claim judged false
+            found = extraction.Extraction("REFUTES", "conclusion", None, None, None)
         if (found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned")) or (
             found.value is None
             and (
