@@ -26,6 +26,8 @@ __all__ = ["denial_after"]
 
 # The words before a denied label (each match ends where the label must start)
 _DENIAL = re.compile(
+    # (a lookahead on the letters a match starts with: re then skips every other position at once)
+    r"(?=[alvcrtinALVCRTIN])(?:"
     # a negated answer: "the answer isn't", "my label would not be", "the verdict can't be an"
     r"\b(?:answer|label|verdict|classification|relation(?:ship)?)\s+(?:here\s+)?"
     r"(?:can['’]t|cannot|won['’]t|(?:is|was|would|could|should|must)n['’]t|(?:is|was|would|could|can|should|must|will)\s+not)"
@@ -33,7 +35,7 @@ _DENIAL = re.compile(
     # a negated "it is": "it also isn't", "this is not a", "it's not"
     r"|\b(?:it|this|that)(?:['’]s|\s+is|\s+was)?\s+(?:also\s+)?(?:(?:is|was)n['’]t|not)\s+(?:also\s+)?(?:an?\s+)?"
     # one more label ruled out: "neither neutral (either)", "nor maybe", "not SUPPORTS either"
-    r"|\b(?:neither|nor)\s+(?:an?\s+)?|\bnot\s+(?=[^.;:!?\n]{1,30}?\s+either\b)(?:an?\s+)?",
+    r"|\b(?:neither|nor)\s+(?:an?\s+)?|\bnot\s+(?=[^.;:!?\n]{1,30}?\s+either\b)(?:an?\s+)?)",
     re.IGNORECASE,
 )
 # What closes the denied label's clause
@@ -43,6 +45,18 @@ _NOT_OWN = re.compile(
     r"\b(?:if|unless|assuming|suppose|would\s+say|might|could\s+argue|some(?:one)?|others?|one\s+could|whether)\b",
     re.IGNORECASE,
 )
+_NEGATION_CORE = re.compile(r"[nN](?:[oO][tT]|['’][tT]|[eE][iI][tT][hH][eE][rR]|[oO][rR])\b")
+_BEFORE_NEGATION = 48  # (characters read on each side of a negation)
+
+
+def _denial_at(text: str, lo: int, hi: int, negation: int) -> re.Match[str] | None:
+    """The match of ``_DENIAL`` in ``[lo, hi)`` that holds the negation starting at ``negation``, or None."""
+    for m in _DENIAL.finditer(text, lo, hi):
+        if m.start() <= negation < m.end():
+            return m
+    return None
+
+
 _SENTENCE_START = re.compile(r"[.!?\n][\s\"')\]]*")
 _REACH = 2000
 
@@ -51,7 +65,13 @@ def denial_after(text: str, ls: LabelSet, label: str, after: int) -> int | None:
     """Where the first denial of ``label`` after ``after`` ends in ``text`` (see the module's docstring), or
     None."""
     hi = min(len(text), after + _REACH)
-    for m in _DENIAL.finditer(text, after, hi):
+    # (each denial holds a negation: only the few places around one are read with the whole pattern)
+    for neg in _NEGATION_CORE.finditer(text, after, hi):
+        m = _denial_at(
+            text, max(after, neg.start() - _BEFORE_NEGATION), min(hi, neg.end() + _BEFORE_NEGATION), neg.start()
+        )
+        if m is None:
+            continue
         hit = ls.match_any_at(text, m.end())
         if hit is None or hit[0] != label or _CLOSED.match(text, hit[2]) is None:
             continue
