@@ -338,11 +338,11 @@ _SCOPED_NOT = lazy_compile(
 _HEDGING_ADVERBS = frozenset(
     {"possibly", "perhaps", "maybe", "conceivably", "arguably", "only", "supposedly", "allegedly", "hopefully"}
 )
-# "Hardly.", "None whatsoever.", "Fat chance.", "Barely any.", "Impossible for a human.": a denial as the whole
+# "Hardly.", "None whatsoever.", "Zero.", "Fat chance.", "Barely any.", "Impossible for a human.": a denial as the whole
 # clause (a quantity next to none; the act called impossible within a scope)
 _DENIAL = lazy_compile(
     r"\W*(?:(?:hardly|scarcely|barely)(?:\s+(?:any(?:one|thing|body|where)?|ever)(?:\s+at\s+all)?)?|"
-    r"none(?:\s+whatsoever|\s+at\s+all)?|zero\s+chance|fat\s+chance|nothing\s+of\s+the\s+sort|"
+    r"(?:none|zero|nil|zilch|nada)(?:\s+whatsoever|\s+at\s+all)?|zero\s+chance|fat\s+chance|nothing\s+of\s+the\s+sort|"
     r"(?:impossible|not\s+possible)\s+(?:in|for|by|at|on|without|with|under|outside)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+|"
     rf"not\s+one\s+bit|not\s+a\s+bit){_END}",
     re.IGNORECASE,

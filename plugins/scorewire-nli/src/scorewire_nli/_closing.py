@@ -338,7 +338,10 @@ def cut_at_verdict(text: str, *, verdict_first: bool = False) -> bool:
 # relation would be" (the verdict was still to come: the copula alone is no elliptical "yes, it is")
 _BARE_COPULA = re.compile(
     r"\b(?:it|this|that|which|what|answer|label|verdict|relation|result|hypothesis|claim)\s+"
-    r"(?:is|was|would\s+be|will\s+be|must\s+be|should\s+be|seems\s+to\s+be)$",
+    r"(?:is|was|would\s+be|will\s+be|must\s+be|should\s+be|seems\s+to\s+be)$"
+    # (or the writer's own modal without its verb: "Attendance isn't mentioned. I can't", "So we would" - the
+    # writer's ability or choice, no elliptical answer about the premise's subject)
+    r"|\b(?:i|we)\s+(?:can['’]?t|cannot|can|(?:could|would|should|must|might|do)(?:n['’]?t)?|will|won['’]?t|am)$",
     re.IGNORECASE,
 )
 # The answer's last words a word of conclusion with nothing after it: "... she might be losing. So,", "Hence:",
@@ -348,9 +351,11 @@ _BARE_CONNECTIVE = re.compile(
     r"all\s+in\s+all|overall|to\s+sum\s+up|ultimately|final(?:ly)?|my\s+(?:final\s+)?(?:answer|verdict|label))\s*[,:]?$",
     re.IGNORECASE,
 )
-# A sentence that turns against what came before: "But ...", "However, ...", "Then again ..."
+# A sentence that turns against what came before: "But ...", "However, ...", "Then again ...", or offers another
+# case: "... or she could be renting.", "Unless he moved."
 _TURN = re.compile(
-    r"(?:^|[.!?…\n]\s*)[*_\"']*(?:but|however|though|yet|then\s+again|on\s+the\s+other\s+hand)\b", re.IGNORECASE
+    r"(?:^|[.!?…\n]\s*)[*_\"']*(?:but|however|though|although|yet|then\s+again|on\s+the\s+other\s+hand|or|unless)\b",
+    re.IGNORECASE,
 )
 
 

@@ -3,7 +3,9 @@
 - in the writer's voice, with a verb of deciding: "Still, I'll say neutral to be cautious.", "I'm going with
   REFUTES.", "We'll settle on maybe.", "I will mark it contradiction.";
 - as the whole of what follows a colon that closes a lead-in without a label: "Based on the evidence alone: NOT
-  ENOUGH INFO.", "Strictly by the text: neutral.".
+  ENOUGH INFO.", "Strictly by the text: neutral.";
+- as the whole of what follows a frame that names the choices: "So between entailment and neutral, neutral.", "Of
+  the two: REFUTES.", "Out of yes, no and maybe - maybe.".
 
 An opening verdict qualified and argued against ("Entailment is what I'd normally give... though ... I'll say
 neutral.", "True in reality, but the evidence doesn't mention it. Based on the evidence alone: NOT ENOUGH
@@ -23,13 +25,19 @@ from ._closing import last_sentence
 
 __all__ = ["closing_commitment"]
 
-# A verb of deciding in the writer's voice (present, future or "going to"; not the conditional "I'd say")
-# (or the first person asking leave of itself: "Let me go with neutral.", "Let's say REFUTES.")
+# A verb of deciding in the writer's voice (present, future, "going to" or a preference, "I'd rather mark ...")
+# (or the first person asking leave of itself: "Let me go with neutral.", "Let's say REFUTES."); up to two
+# adverbs may stand before the verb ("I'll just go neutral.", "I would probably still select REFUTES."), and a
+# verb of marking may take its object ("I'll put this down as maybe."); the label must follow at once
+_ADVERBS = r"(?:(?:still|just|now|instead|rather|finally|ultimately|then|nonetheless|nevertheless|[a-z]{3,}ly)\s+){0,2}"
 _DECIDE = re.compile(
-    r"(?:\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?|\blet\s+(?:me|us)|\blet['’]s)\s+"
-    r"(?:(?:still|just|now|instead|rather|finally|ultimately|then|nonetheless|nevertheless)\s+)?"
-    r"(?:say|go\s+with|settle\s+(?:on|for)|choose|pick|opt\s+for|call\s+it|mark\s+it|label\s+it|stick\s+with|"
-    r"commit\s+to|land\s+on)\b"
+    r"(?:\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?|"
+    r"\b(?:i|we)(?:['’]d|\s+would)(?=\s+(?:[a-z]{3,}ly\s+)?(?:rather|still|instead|just)\b)|"
+    r"\blet\s+(?:me|us)|\blet['’]s)\s+"
+    + _ADVERBS
+    + r"(?:say|go(?:\s+with|\s+for)?|settle\s+(?:on|for)|choose|pick|select|opt\s+for|stick\s+with|commit\s+to|"
+    r"land\s+on|submit|answer|(?:call|mark|label|tag|put|record|enter|classify|file)"
+    r"(?:\s+(?:it|this|that|the\s+(?:pair|claim|item|answer))(?:\s+(?:down\s+)?as)?|\s+(?:down\s+)?as)?)\b"
     r"|\b(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:(?:still|just|now|finally)\s+)?(?:going|sticking|settling|landing)\s+"
     r"(?:with|on|for)\b",
     re.IGNORECASE,
@@ -50,6 +58,37 @@ _CONDITIONAL_LEAD = re.compile(
     re.IGNORECASE,
 )
 _END = re.compile(r"[\s\"'*_]*[.!]?[\s\"'*_]*$")
+# A frame naming the choices, closed by a comma, colon or dash: "So between entailment and neutral, ...", "Of the
+# two: ...", "Out of yes, no and maybe - ..."
+_FRAME = re.compile(
+    r"[\s\"'*_>#-]*(?:(?:so|thus|hence|therefore|overall|then|ultimately|finally|in\s+the\s+end|in\s+short)\b[\s,]*)?"
+    r"(?:(?:choosing|deciding|picking)\s+)?(?:between|among|out\s+of|of|from)\s+([^,:;.!?—–\n]{3,120}?)"
+    r"[\s\"'*_]*(?:,|:|—|–|\s-\s)[\s\"'*_]*",
+    re.IGNORECASE,
+)
+_FRAMED_PRONOUN = re.compile(
+    r"(?:the\s+)?(?:two|three|both|them|these|those)(?:\s+(?:two|three))?(?:\s+(?:options|labels|candidates|choices))?|"
+    r"the\s+(?:options|labels|candidates|choices)",
+    re.IGNORECASE,
+)
+_FRAME_NEGATION = re.compile(r"\b(?:not|neither|nor|no)\b|n['’]t\b", re.IGNORECASE)
+
+
+def _framed_pick(sentence: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """``(label, start, end)`` of the label that makes up the rest of a sentence opened by a frame naming the
+    choices ("So between entailment and neutral, neutral.", "Of the two: REFUTES."), or None."""
+    frame = _FRAME.match(sentence)
+    if frame is None or _FRAME_NEGATION.search(frame.group(1)) is not None:
+        return None
+    listed = {label for label, _, _ in ls.find_strong(frame.group(1))}
+    if len(listed) < 2 and _FRAMED_PRONOUN.fullmatch(frame.group(1).strip()) is None:
+        return None
+    hit = ls.match_any_at(sentence, frame.end())
+    if hit is None or hit[0] not in ls.labels or (listed and hit[0] not in listed):
+        return None
+    if _END.match(sentence, hit[2]) is None:
+        return None
+    return hit
 
 
 def closing_commitment(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
@@ -58,6 +97,11 @@ def closing_commitment(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     start, sentence = last_sentence(text)
     if not sentence or len(sentence) > 240 or "?" in sentence:
         return None
+    framed = (
+        _framed_pick(sentence, ls) if "," in sentence or ":" in sentence or "-" in sentence or "—" in sentence else None
+    )
+    if framed is not None:  # "So between entailment and neutral, neutral."
+        return framed[0], start + framed[1], start + framed[2]
     low = sentence.lower()
     if (
         ":" not in sentence

@@ -48,7 +48,10 @@ from ._commitment import closing_commitment
 from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
+from ._faulted import details_wrong
+from ._hedged import hedged_restatement
 from ._restated import restated_polarity
+from ._withdrawn import denial_after
 from .labels import FEVER, NLI, LabelSet
 
 __all__ = ["Extraction", "extract_label", "hypothesis_of", "question_of"]
@@ -154,8 +157,26 @@ def extract_label(
                     found = extraction.Extraction(again.value, again.method, None, glossed, gloss[0])
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
+        if (
+            found.value is None
+            and ls is extraction.YES_NO_MAYBE
+            and (found.reason or "").startswith("no ")
+            and hedged_restatement(text)
+        ):
+            # "'Almost exclusively' leaves room for exceptions, so maybe some do.": held possible, not settled
+            found = extraction.Extraction("maybe", "conclusion", None, None, None)
+        if found.value is None and ls is FEVER and (found.reason or "").startswith("no ") and details_wrong(text):
+            # "She was a painter. Claim: sculptor. Both nationality and medium are wrong.": the claim judged false
+            found = extraction.Extraction("REFUTES", "conclusion", None, None, None)
         if (found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned")) or (
-            found.value is None and found.reason == "the answer ends undecided"
+            found.value is None
+            and (
+                found.reason == "the answer ends undecided"
+                # ("Neutral? No - contradiction. Hmm, but ... I'll go neutral after all.": the decision it ends on)
+                or (found.reason or "").startswith(
+                    ("names several labels", "the conclusion names several labels", "no ")
+                )
+            )
         ):
             # ("Hard to say for sure - I'll go with maybe, leaning yes.": a decision made after the doubt it
             # names settles it)
@@ -165,7 +186,30 @@ def extract_label(
                 found = extraction.Extraction(
                     decided[0], "conclusion", None, (decided[1], decided[2]), text[decided[1] : decided[2]]
                 )
+        if found.value is not None and found.method in (
+            "first_line",
+            "conclusion",
+            "only_label_mentioned",
+            "elimination",
+        ):
+            found = _withdrawn(found, text, ls, question)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+def _withdrawn(found: extraction.Extraction, text: str, ls: LabelSet, question: str | None) -> extraction.Extraction:
+    """The reading of an answer that denies, later, the label it was read as ("So the answer isn't no; ...",
+    "...; neither neutral either"): what it commits to after the denial, or nothing (see ``_withdrawn``)."""
+    end = _verdict_end(text, found)
+    if end is None or found.value is None:
+        return found
+    denied = denial_after(text, ls, found.value, end)
+    if denied is None:
+        return found
+    rest = text[denied:]
+    again = _read(rest, rest, ls, question)  # (the core reading only: a chain of denials costs one reading)
+    if again.value is not None and again.value != found.value:
+        return extraction.Extraction(again.value, again.method, None, None, again.evidence)
+    return extraction.Extraction(None, "none", f"the answer denies the label it gave ({found.value})", None, None)
 
 
 def _verdict_end(text: str, found: extraction.Extraction) -> int | None:

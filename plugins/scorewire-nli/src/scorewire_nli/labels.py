@@ -59,7 +59,10 @@ _CLAIM = (
 _UPHELD = (
     rf"(?:back(?:s|ing)\s+{_CLAIM}\s+up|bear(?:s|ing)\s+{_CLAIM}\s+out|(?:is|are|was)(?:\s+(?!hardly\b|scarcely\b|barely\b)\w+ly)?\s+borne\s+out|"
     rf"{_EVIDENCE}\s+(?:impl(?:ies|ying)|guarantee(?:s|ing)|establish(?:es|ing)|prov(?:es|ing)|necessitat(?:es|ing)|"
-    rf"corroborat(?:es|ing)|substantiat(?:es|ing)|validat(?:es|ing))\s+{_CLAIM}(?!\s+(?:wrong|false|untrue|incorrect)))"
+    rf"corroborat(?:es|ing)|substantiat(?:es|ing)|validat(?:es|ing)|"
+    # (with the evidence as subject, a verb of upholding needs no particle: "the source backs the claim", "the
+    # article bolsters this", "the data upholds the statement")
+    rf"back(?:s|ing)|bolster(?:s|ing)|uphold(?:s|ing)|vindicat(?:es|ing))\s+{_CLAIM}(?!\s+(?:wrong|false|untrue|incorrect|up\b)))"
 )
 # (or a pronoun standing for the premise, with the claim named after it: "in fact it rules it out", "which
 # excludes the hypothesis"; not "it rules out nothing")

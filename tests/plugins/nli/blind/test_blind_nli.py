@@ -209,7 +209,14 @@ the 4 earlier misses of batches 15-17 fixed). Left: "I'm not sure. ... Could be 
 none, read as neutral.
 Batch 19 (new writers who had not read the code; 609 answers), written at the start of the batch-18 round: with
 the code of 4b47cdd 597 (98.0%); before the batch-18 round 597 (98.0%); after it, its first score with the code of the day, 598 (98.2%).
-Not yet worked on.
+After the fixes by class (a closing decision in the writer's voice in any of its forms, "I'll go X after all", "I'd
+rather mark X", also when no label was read before; a verdict the answer denies later, "the answer isn't no",
+"neither neutral either", withdrawn; a closing pick after a frame naming the choices, "So between X and Y, Y."; an
+answer cut off on a word of conclusion after a sentence offering another case, or on the writer's own modal
+without its verb, "I can't"; the evidence backing the claim without a particle, "The evidence backs the claim."; a
+hedged restatement of the question's point, "so maybe some do", as maybe; a bare zero quantity, "Zero.", as no; the
+claim's details judged wrong, "Both nationality and medium are wrong.", as REFUTES): 609 (100%); batch 9 gained a
+row (272); no other batch changed (none of the 3 earlier misses of batches 16-18 fixed).
 """
 
 from __future__ import annotations
@@ -233,7 +240,7 @@ BATCHES = {
     "batch6_nli.jsonl": 259,
     "batch7_nli.jsonl": 271,
     "batch8_nli.jsonl": 228,
-    "batch9_nli.jsonl": 271,
+    "batch9_nli.jsonl": 272,
     "batch10_nli.jsonl": 290,
     "batch11_nli.jsonl": 338,
     "batch12_nli.jsonl": 329,
@@ -243,7 +250,7 @@ BATCHES = {
     "batch16_nli.jsonl": 377,
     "batch17_nli.jsonl": 498,
     "batch18_nli.jsonl": 528,
-    "batch19_nli.jsonl": 598,
+    "batch19_nli.jsonl": 609,
 }
 
 
