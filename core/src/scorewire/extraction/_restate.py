@@ -969,6 +969,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
         or _elided_subject(q, m.group("aux").lower(), sentences)
+        or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
 
 
@@ -2337,3 +2338,66 @@ def _done_so(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             verdict = "no" if verdict == "yes" else "yes"
         return verdict, sentence
     return None
+
+
+# "Is a dolphin a fish?": a copular question whose predicate is a noun after "a"/"an" ending the question
+_CATEGORY_ASKED = lazy_compile(r"\b(?:a|an)\s+((?:(?!an?\b)[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.IGNORECASE)
+# "Dolphins are marine mammals.", "It's a tree.": the subject (or a pronoun for it), a copula, then the category
+_CATEGORY_SAID = lazy_compile(
+    r"\W*(?:(?P<pronoun>it|they|he|she)(?:'s|'re|\s+(?:is|are|was|were))|"
+    r"(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:is|are|was|were))\s+(?:(?:a|an)\s+)?(?P<what>[^,;:.!?()—–]{1,80})",
+    re.IGNORECASE,
+)
+# what takes back a later naming of the question's category: "... which rules them out as insects"
+_CATEGORY_DENIED = lazy_compile(r"\b(?:out|exclud\w*|rather\s+than|instead\s+of)\b", re.IGNORECASE)
+_FRAMED_CATEGORY = lazy_compile(r"\W*[A-Za-z]+ly(?:\s+speaking)?\s*,\s*")
+
+
+def _other_category(q: _Question, aux: str, rest: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a dolphin a fish?" - "Dolphins are marine mammals.": the answer's first sentence puts the question's
+    subject, a common noun, in a category of its own (the subject, or a pronoun for it, a copula, then a noun phrase
+    sharing no word with the question's category); a careful reader takes the other category as the answer
+    "no" (a name is left alone: the answer may take it for another thing of that name). The question's category named anywhere in the answer without a denial ("..., which makes them fish")
+    leaves it to the other readings, and so does a category whose last word ends with the question's
+    ("songbird" for "bird": a narrower kind may be one of them)."""
+    if aux not in _COPULAS or q.negated or q.compared or q.ranks or q.number_unit >= 0 or "than" in q.words:
+        return None
+    asked = _CATEGORY_ASKED.search(rest)
+    if asked is None or asked.start() == 0:
+        return None
+    category = [w for w in _WORD.findall(asked.group(1)) if w.lower() not in _STOP]
+    subject_words = [w for w in _WORD.findall(rest[: asked.start()]) if w.lower() not in _STOP]
+    if not category or not subject_words or any(w[:1].isupper() for w in (*category, *subject_words)):
+        return None  # (a name may stand for several things: "Is Java an island?" - "Java is a programming language.")
+    subject = {_stem(w) for w in subject_words}
+    asked_stems = {_stem(w) for w in category}
+    for sentence in sentences[:6]:
+        words = _WORD.findall(sentence)
+        if asked_stems & set(map(_stem, words)) and not _negations(sentence) and not _CATEGORY_DENIED.search(sentence):
+            return None  # (the question's category named: "..., which makes them fish")
+    first = sentences[0]
+    clause = _main_clause(first)
+    cue = _CONCLUSION.match(clause)  # "So the whale is a mammal."
+    clause = clause[cue.end() :] if cue is not None else clause
+    frame = _FRAMED_CATEGORY.match(clause)  # "Botanically, a tomato is a fruit."
+    said = _CATEGORY_SAID.match((clause[frame.end() :] if frame is not None else clause) + ".")
+    if said is None:
+        return None
+    if said.group("subject") is not None:
+        named = {_stem(w) for w in _WORD.findall(said.group("subject")) if w.lower() not in _STOP}
+        if not named or not named <= subject | {_stem(w) + "s" for w in subject}:
+            return None
+    what: list[str] = []
+    for word in _WORD.findall(said.group("what"))[:4]:  # the noun phrase: its words up to a function word
+        if word.lower() in _STOP:
+            break
+        what.append(word)
+    if not what or any(w[:1].isupper() or not w.isalpha() for w in what) or _negations(clause):
+        return None
+    stems = {_stem(w) for w in what}
+    head = what[-1].lower()
+    if stems & (asked_stems | q.all_opposites | subject) or any(head.endswith(c.lower()) for c in category):
+        return None
+    if _HEDGE.search(clause) or _is_reported(first):
+        return None
+    return "no", first

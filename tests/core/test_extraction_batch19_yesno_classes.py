@@ -1,0 +1,46 @@
+"""Classes of yes/no answer the nineteenth blind batch showed the reader missing or misreading.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "Is X a Y?" answered by putting X in a category of its own: the other category is the answer "no"
+        ("Is a koala a bear?", "Koalas are marsupials.", "no"),
+        ("Is a bat a bird?", "Bats are flying mammals, closer to us than to sparrows.", "no"),
+        ("Is a seahorse a mammal?", "A seahorse is a bony fish.", "no"),
+        ("Was the old ferry a warship?", "It was an ocean liner carrying passengers.", "no"),
+        ("Is a mushroom a plant?", "They're fungi; their cell walls hold chitin.", "no"),
+        ("Is a tomato a vegetable?", "Botanically, a tomato is a fruit.", "no"),
+        ("Is quartz a metal?", "Quartz is a mineral made of silicon and oxygen.", "no"),
+        ("Est-ce qu'une baleine est un poisson?", "C'est un mammifère.", None),
+        ("Is a starfish a fish?", "Starfish are echinoderms — no backbone, no gills.", "no"),
+        # near misses: the question's category named, denied, kept in a narrower kind, hedged or reported
+        ("Is a penguin a bird?", "Penguins are flightless birds.", "yes"),
+        ("Is a sparrow a bird?", "A sparrow is a songbird.", None),
+        ("Is a mushroom a plant?", "A mushroom is probably a fungus.", None),
+        ("Is a tomato a fruit?", "A tomato is a berry, which makes it a fruit.", None),
+        ("Is a koala a bear?", "Koalas are marsupials. People call them bears anyway.", None),
+        ("Is a whale a fish?", "Whales are not mammals.", None),
+        ("Is Pluto a planet?", "Pluto is a Kuiper belt object.", None),
+        ("Is Mercury a metal?", "Mercury is a planet closest to the sun.", None),
+        ("Is Amazon a river?", "It's an online retailer.", None),
+        ("Is the whale the largest animal?", "The whale is a mammal.", None),
+        ("Is a whale bigger than a shark?", "A whale is a mammal.", None),
+    ],
+)
+def test_another_category(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
