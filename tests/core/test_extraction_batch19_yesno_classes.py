@@ -44,3 +44,47 @@ def _read(question: str | None, text: str) -> str | None:
 )
 def test_another_category(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a restatement, then a closing question or request handing the choice of reading back to the asker
+        (
+            "Is a tomato a vegetable?",
+            "Tomatoes are fruits botanically and vegetables in the kitchen. Which sense did you have in mind?",
+            None,
+        ),
+        (
+            "Is the Nile the longest river?",
+            "The Nile is the longest by one measure. Do you mean by length or by discharge?",
+            None,
+        ),
+        ("Was Pluto a planet?", "Pluto was a planet until 2006. Are you asking about today or back then?", None),
+        (
+            "Is Springfield the capital of Illinois?",
+            "Springfield is the capital of Illinois. Could you tell me which Springfield you mean?",
+            None,
+        ),
+        (
+            "Is Mercury the smallest planet?",
+            "Mercury: smallest planet. Venus: hottest. Which one are you referring to?",
+            None,
+        ),
+        (
+            "Is the heart the strongest muscle?",
+            "The heart is the strongest muscle by endurance, the jaw by force - let me know which one you mean.",
+            None,
+        ),
+        # near misses: an offer of more, a question to think about, or a question the reply answers itself
+        ("Are whales mammals?", "Whales are mammals. Did you know they are related to hippos?", "yes"),
+        ("Are whales mammals?", "Whales are mammals. Do you want more detail?", "yes"),
+        ("Are whales mammals?", "Whales are mammals. Would you like to know which ones are the largest?", "yes"),
+        ("Are whales mammals?", "Whales are mammals. Which whale are you thinking of? All of them are.", "yes"),
+        ("Is the liver the largest organ?", "Which one do you mean? The liver is the largest internal organ.", "yes"),
+        # an explicit verdict word is not taken back by the closing question
+        ("Is the liver the largest organ?", "No, the skin is. Did you mean the largest internal organ?", "no"),
+    ],
+)
+def test_choice_handed_back(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from ._handback import hands_back
 from ._labels import (
     NO_TERMS,
     SILENCE_TERMS,
@@ -127,7 +128,11 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
         # (checked only once a restatement is found, at the answer's two ends, where an answer
         # declines or gives up deciding)
         ends = (text[:400], text[-400:]) if len(text) > 800 else (text,)
-        if restated is not None and not any(is_refusal(end) or is_undecided(end) for end in ends):
+        if (
+            restated is not None
+            and not any(is_refusal(end) or is_undecided(end) for end in ends)
+            and not hands_back(text)  # "... Which one do you mean?": the choice handed back to the asker
+        ):
             return Extraction(restated[0], "restatement", None, None, restated[1])
     return found
 
