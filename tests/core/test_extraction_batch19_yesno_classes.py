@@ -88,3 +88,66 @@ def test_another_category(question: str, text: str, value: str | None) -> None:
 )
 def test_choice_handed_back(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a question written all in lower case (BoolQ style): its names get their capitals back from the
+        # passage and the reply, so the readings that go by names work as for a question written with them
+        (
+            "Passage: The Gobi lies in Mongolia and China. Question: is the gobi the largest desert?",
+            "The largest desert is Antarctica, ice and all.",
+            "no",
+        ),
+        (
+            "Passage: Mount Kosciuszko rises in the Snowy Mountains. Question: is mount kosciuszko the highest peak "
+            "in australia?",
+            "Kosciuszko, at 2,228 m.",
+            "yes",
+        ),
+        (
+            "Passage: Neil Armstrong stepped onto the Moon in July 1969. Question: was neil armstrong the second "
+            "person on the moon?",
+            "Armstrong was the first; Aldrin came second.",
+            "no",
+        ),
+        ("is the danube the longest river in europe?", "The Volga is longer, at 3,530 km.", "no"),
+        (
+            "Passage: Lake Titicaca sits on the border of Peru and Bolivia. Question: is lake titicaca the highest "
+            "navigable lake?",
+            "Lake Titicaca, at 3,812 m.",
+            "yes",
+        ),
+        # near misses: a word written in lower case somewhere in the context stays a common word; a word
+        # capitalised only by opening a sentence is no name
+        ("is the sun the largest star?", "The sun is a medium star. Far larger stars exist.", None),
+        ("is the lake deeper than the sea?", "Lake water is fresh. The sea is deeper.", "no"),
+    ],
+)
+def test_lower_case_question_names(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a question of rank about a name, the reply working it out and closing on a name alone
+        (
+            "Is Jupiter the largest planet?",
+            "Saturn is big, Jupiter bigger. Let me compare the radii once more. Jupiter.",
+            "yes",
+        ),
+        ("Is Mars the hottest planet?", "Mercury is closest to the Sun. The thick air traps more heat. Venus.", "no"),
+        ("Is Alaska the largest state?", "Texas is huge. Alaska is bigger. Alaska!", "yes"),
+        # near misses: no name closing it, or a name under a condition
+        ("Is Alaska the largest state?", "Texas is huge. Well.", None),
+        (
+            "Is Mars the hottest planet?",
+            "Mercury is closest to the Sun. The thick air traps more heat. Probably Venus.",
+            None,
+        ),
+    ],
+)
+def test_closing_name_for_a_rank(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -2261,6 +2261,16 @@ def _named_alone(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     affirms it, another name denies it."""
     if not q.ranks or 0 not in q.capital_units:
         return None
+    last = _NAME_ALONE.fullmatch(sentences[-1]) if len(sentences) > 1 else None
+    if last is not None and not _HEDGE.search(sentences[-1]):
+        # "... The deepest is... Tanganyika? No wait, 1,642 > 1,470. Baikal.": the name alone closing the reply
+        words = _WORD.findall(last.group(1))
+        stems = {_stem(w) for w in words}
+        if words and not any(w.lower() in _STOP for w in words) and _NOT_A_NAME.fullmatch(words[0].lower()) is None:
+            if stems <= q.units[0]:
+                return ("no" if q.negated else "yes"), sentences[-1]
+            if stems.isdisjoint(q.stems) and not stems & q.all_opposites:
+                return ("yes" if q.negated else "no"), sentences[-1]
     m = _NAME_ALONE.match(sentences[0])
     if m is None or _HEDGE.search(sentences[0]):
         return None  # (a name under a condition: "Mauna Kea, if you measure from the base.")
