@@ -151,3 +151,21 @@ def test_lower_case_question_names(question: str, text: str, value: str | None) 
 )
 def test_closing_name_for_a_rank(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a verdict under each frame, then one verdict set off by a colon closing the reply: the one settled on
+        ("Is a peanut a nut?", "Culinarily yes, botanically no. Pressed for a single word: no.", "no"),
+        ("Is it wrong to lie to protect someone?", "Legally yes, morally no. My pick: no.", "no"),
+        ("Does the plan work?", "In theory yes, in practice no. For this question: no.", "no"),
+        ("Is a tomato a vegetable?", "Botanically no, in the kitchen yes. Going by the cook's use: yes.", "yes"),
+        # near misses: no closing verdict, a closing question, or a verdict with a condition after it
+        ("Is it legal?", "Informally, yes; officially, no.", None),
+        ("Is a peanut a nut?", "Culinarily yes, botanically no: it depends.", None),
+        ("Is a peanut a nut?", "Culinarily yes, botanically no. Which matters to you: yes or no?", None),
+    ],
+)
+def test_framed_verdicts_then_closing_pick(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
