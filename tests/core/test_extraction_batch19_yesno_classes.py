@@ -169,3 +169,40 @@ def test_closing_name_for_a_rank(question: str, text: str, value: str | None) ->
 )
 def test_framed_verdicts_then_closing_pick(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the reply opens with the question's subject and auxiliary, the predicate left unsaid
+        ("Can ostriches fly?", "Ostriches can't, sadly.", "no"),
+        ("Can crocodiles stick out their tongues?", "Crocodiles cannot.", "no"),
+        ("Do whales breathe air?", "Whales do, through a blowhole.", "yes"),
+        ("Are spiders insects?", "Spiders aren't.", "no"),
+        ("Is the Moon a planet?", "The Moon isn't; it's a natural satellite.", "no"),
+        ("Did the Romans use concrete?", "The Romans did - and it still stands.", "yes"),
+        # ... with a clipped form of the subject
+        ("Do hippopotamuses sweat blood?", "Hippos don't; the red fluid is a skin secretion.", "no"),
+        ("Can rhinoceroses swim?", "Rhinos can, surprisingly well.", "yes"),
+        # near misses: another subject, a condition or hedge after it, a question, a reply cut off
+        ("Can ostriches fly?", "Emus can't.", None),
+        ("Can ostriches fly?", "Ostriches can't, unless you count short hops.", None),
+        ("Do whales breathe air?", "Whales do?", None),
+        ("Is the capital Paris?", "The capital is...", None),
+    ],
+)
+def test_subject_and_auxiliary_alone(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the short answer in another tense than the question's, or with a time limit after it, is no verdict
+        ("Do wolves live here?", "Wolves did.", None),
+        ("Are the shops open?", "The shops were.", None),
+        ("Does the ferry run daily?", "The ferry does, until October.", None),
+    ],
+)
+def test_subject_and_auxiliary_in_another_tense(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
