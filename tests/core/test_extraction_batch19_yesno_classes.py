@@ -206,3 +206,20 @@ def test_subject_and_auxiliary_alone(question: str, text: str, value: str | None
 )
 def test_subject_and_auxiliary_in_another_tense(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a restatement, then a negated clause of its own (its own verb) about something else: the restatement
+        ("Is a square a rectangle?", "Every square is a rectangle, but not every rectangle is a square.", "yes"),
+        ("Is a tomato a fruit?", "A tomato is a fruit, but not every fruit is sweet.", "yes"),
+        ("Are wolves carnivores?", "Wolves are carnivores, though not all carnivores are hunters.", "yes"),
+        ("Is Lisbon in Portugal?", "Lisbon is in Portugal; not every Iberian capital is, of course.", "yes"),
+        # near misses: a negated apposition without a verb of its own still joins its clause
+        ("Is a whale a fish?", "A whale is a mammal, not a fish.", "no"),
+        ("Is every prime odd?", "Most primes are odd, but not all primes are odd.", "no"),
+    ],
+)
+def test_negated_clause_of_its_own(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

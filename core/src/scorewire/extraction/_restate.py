@@ -706,12 +706,14 @@ def _main_clause(sentence: str) -> str:
         pieces = pieces[1:]
     clause = pieces[0]
     for piece in pieces[1:]:
-        if not _NEGATED_APPOSITION.match(piece):
-            break
+        if not _NEGATED_APPOSITION.match(piece) or _CLAUSE_VERB.search(piece):
+            break  # (a clause of its own, "but not every rectangle is a square", is no apposition)
         clause += ", " + piece
     return clause
 
 
+# a finite verb of its own after a word: "(not every rectangle) is (a square)"
+_CLAUSE_VERB = lazy_compile(r"\w\s+(?:is|are|was|were|does|do|did|can|could|has|have|had|will|would)\b", re.IGNORECASE)
 _ADVERBIAL_LEAD = lazy_compile(
     r"\W*(?:(?!(?:italy|family|only|early|july|reply|apply|supply|holy|ugly|jelly|belly|rally|ally|fly|daily|lily)\b)"
     r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with|per|as\s+per|from|after|since|"
