@@ -223,3 +223,22 @@ def test_subject_and_auxiliary_in_another_tense(question: str, text: str, value:
 )
 def test_negated_clause_of_its_own(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("is the " + "a " * 900 + "fish?", "It is a " * 2000 + "mammal."),
+        ("is a dolphin a fish?", "Dolphins are " + "very " * 5000 + "mammals."),
+        ("is lake baikal deep?", " ".join(["Lake Baikal"] * 5000)),
+        ("Is a whale a fish?", "Whales are mammals. " + "Which do you " * 3000 + "mean?"),
+        ("Can crocodiles swim?", "Crocs can" + "." * 10_000),
+    ],
+)
+def test_new_readings_stay_fast_on_padding(question: str, text: str) -> None:
+    # a generous budget per call: it guards against growth worse than linear, not a speed goal
+    import time
+
+    start = time.perf_counter()
+    read_yes_no(text, question=question)
+    assert time.perf_counter() - start < 2.0
