@@ -40,7 +40,8 @@ def test_never_the_predicate_under_a_condition(question: str, text: str, value: 
     ("question", "text", "value"),
     [
         # a conclusion that restates only the question's subject and says something else of it is no "yes"
-        ("Is a whale a fish?", "So the whale is a mammal.", None),
+        # (a whole answer that puts the subject in another category reads "no": see the batch-19 classes)
+        ("Is a whale a fish?", "So the whale is a mammal.", "no"),
         ("Is a tomato a vegetable?", "So, botanically, the tomato is a berry.", None),
         ("Is Sydney the capital of Australia?", "Therefore Sydney is merely the largest city.", None),
         ("Was Nero an emperor of Greece?", "Hence Nero was a Roman ruler.", None),

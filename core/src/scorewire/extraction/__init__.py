@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from ._handback import hands_back
 from ._labels import (
     NO_TERMS,
     SILENCE_TERMS,
@@ -43,6 +44,7 @@ from ._labels import (
     terms,
 )
 from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
+from ._recase import recased
 from ._restate import asked_question, restated_verdict
 from ._result import EMPTY, EXTRACTED, FAILURE, FORMAT_ERROR, METHOD, REASON, REFUSAL, SPAN, Extraction
 from ._text import (
@@ -111,7 +113,9 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     """
     text = response_text(response)
     if question:  # ("Passage: ... Question: Is X ...?": the question asked)
-        question = asked_question(question)
+        # (its names capitalised when it is written in lower case: "is the sahara ...?" - "The Sahara ...")
+        asked = asked_question(question)
+        question = recased(asked, f"{question.replace(asked, ' ')}\n{text}")
     letter = text.strip().strip(".!*_ ").lower()
     if letter in ("y", "n"):  # a one-letter reply: "Y"
         return Extraction("yes" if letter == "y" else "no", "first_line", None, None, text.strip())
@@ -127,7 +131,11 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
         # (checked only once a restatement is found, at the answer's two ends, where an answer
         # declines or gives up deciding)
         ends = (text[:400], text[-400:]) if len(text) > 800 else (text,)
-        if restated is not None and not any(is_refusal(end) or is_undecided(end) for end in ends):
+        if (
+            restated is not None
+            and not any(is_refusal(end) or is_undecided(end) for end in ends)
+            and not hands_back(text)  # "... Which one do you mean?": the choice handed back to the asker
+        ):
             return Extraction(restated[0], "restatement", None, None, restated[1])
     return found
 

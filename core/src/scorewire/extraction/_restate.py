@@ -706,12 +706,14 @@ def _main_clause(sentence: str) -> str:
         pieces = pieces[1:]
     clause = pieces[0]
     for piece in pieces[1:]:
-        if not _NEGATED_APPOSITION.match(piece):
-            break
+        if not _NEGATED_APPOSITION.match(piece) or _CLAUSE_VERB.search(piece):
+            break  # (a clause of its own, "but not every rectangle is a square", is no apposition)
         clause += ", " + piece
     return clause
 
 
+# a finite verb of its own after a word: "(not every rectangle) is (a square)"
+_CLAUSE_VERB = lazy_compile(r"\w\s+(?:is|are|was|were|does|do|did|can|could|has|have|had|will|would)\b", re.IGNORECASE)
 _ADVERBIAL_LEAD = lazy_compile(
     r"\W*(?:(?!(?:italy|family|only|early|july|reply|apply|supply|holy|ugly|jelly|belly|rally|ally|fly|daily|lily)\b)"
     r"[a-z]+ly(?:\s+speaking)?|strictly|technically|(?:in|on|at|by|for|under|during|as|with|per|as\s+per|from|after|since|"
@@ -969,6 +971,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
         or _elided_subject(q, m.group("aux").lower(), sentences)
+        or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
 
 
@@ -2260,6 +2263,16 @@ def _named_alone(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     affirms it, another name denies it."""
     if not q.ranks or 0 not in q.capital_units:
         return None
+    last = _NAME_ALONE.fullmatch(sentences[-1]) if len(sentences) > 1 else None
+    if last is not None and not _HEDGE.search(sentences[-1]):
+        # "... The deepest is... Tanganyika? No wait, 1,642 > 1,470. Baikal.": the name alone closing the reply
+        words = _WORD.findall(last.group(1))
+        stems = {_stem(w) for w in words}
+        if words and not any(w.lower() in _STOP for w in words) and _NOT_A_NAME.fullmatch(words[0].lower()) is None:
+            if stems <= q.units[0]:
+                return ("no" if q.negated else "yes"), sentences[-1]
+            if stems.isdisjoint(q.stems) and not stems & q.all_opposites:
+                return ("yes" if q.negated else "no"), sentences[-1]
     m = _NAME_ALONE.match(sentences[0])
     if m is None or _HEDGE.search(sentences[0]):
         return None  # (a name under a condition: "Mauna Kea, if you measure from the base.")
@@ -2337,3 +2350,66 @@ def _done_so(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             verdict = "no" if verdict == "yes" else "yes"
         return verdict, sentence
     return None
+
+
+# "Is a dolphin a fish?": a copular question whose predicate is a noun after "a"/"an" ending the question
+_CATEGORY_ASKED = lazy_compile(r"\b(?:a|an)\s+((?:(?!an?\b)[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.IGNORECASE)
+# "Dolphins are marine mammals.", "It's a tree.": the subject (or a pronoun for it), a copula, then the category
+_CATEGORY_SAID = lazy_compile(
+    r"\W*(?:(?P<pronoun>it|they|he|she)(?:'s|'re|\s+(?:is|are|was|were))|"
+    r"(?P<subject>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:is|are|was|were))\s+(?:(?:a|an)\s+)?(?P<what>[^,;:.!?()—–]{1,80})",
+    re.IGNORECASE,
+)
+# what takes back a later naming of the question's category: "... which rules them out as insects"
+_CATEGORY_DENIED = lazy_compile(r"\b(?:out|exclud\w*|rather\s+than|instead\s+of)\b", re.IGNORECASE)
+_FRAMED_CATEGORY = lazy_compile(r"\W*[A-Za-z]+ly(?:\s+speaking)?\s*,\s*")
+
+
+def _other_category(q: _Question, aux: str, rest: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is a dolphin a fish?" - "Dolphins are marine mammals.": the answer's first sentence puts the question's
+    subject, a common noun, in a category of its own (the subject, or a pronoun for it, a copula, then a noun phrase
+    sharing no word with the question's category); a careful reader takes the other category as the answer
+    "no" (a name is left alone: the answer may take it for another thing of that name). The question's category named anywhere in the answer without a denial ("..., which makes them fish")
+    leaves it to the other readings, and so does a category whose last word ends with the question's
+    ("songbird" for "bird": a narrower kind may be one of them)."""
+    if aux not in _COPULAS or q.negated or q.compared or q.ranks or q.number_unit >= 0 or "than" in q.words:
+        return None
+    asked = _CATEGORY_ASKED.search(rest)
+    if asked is None or asked.start() == 0:
+        return None
+    category = [w for w in _WORD.findall(asked.group(1)) if w.lower() not in _STOP]
+    subject_words = [w for w in _WORD.findall(rest[: asked.start()]) if w.lower() not in _STOP]
+    if not category or not subject_words or any(w[:1].isupper() for w in (*category, *subject_words)):
+        return None  # (a name may stand for several things: "Is Java an island?" - "Java is a programming language.")
+    subject = {_stem(w) for w in subject_words}
+    asked_stems = {_stem(w) for w in category}
+    for sentence in sentences[:6]:
+        words = _WORD.findall(sentence)
+        if asked_stems & set(map(_stem, words)) and not _negations(sentence) and not _CATEGORY_DENIED.search(sentence):
+            return None  # (the question's category named: "..., which makes them fish")
+    first = sentences[0]
+    clause = _main_clause(first)
+    cue = _CONCLUSION.match(clause)  # "So the whale is a mammal."
+    clause = clause[cue.end() :] if cue is not None else clause
+    frame = _FRAMED_CATEGORY.match(clause)  # "Botanically, a tomato is a fruit."
+    said = _CATEGORY_SAID.match((clause[frame.end() :] if frame is not None else clause) + ".")
+    if said is None:
+        return None
+    if said.group("subject") is not None:
+        named = {_stem(w) for w in _WORD.findall(said.group("subject")) if w.lower() not in _STOP}
+        if not named or not named <= subject | {_stem(w) + "s" for w in subject}:
+            return None
+    what: list[str] = []
+    for word in _WORD.findall(said.group("what"))[:4]:  # the noun phrase: its words up to a function word
+        if word.lower() in _STOP:
+            break
+        what.append(word)
+    if not what or any(w[:1].isupper() or not w.isalpha() for w in what) or _negations(clause):
+        return None
+    stems = {_stem(w) for w in what}
+    head = what[-1].lower()
+    if stems & (asked_stems | q.all_opposites | subject) or any(head.endswith(c.lower()) for c in category):
+        return None
+    if _HEDGE.search(clause) or _is_reported(first):
+        return None
+    return "no", first

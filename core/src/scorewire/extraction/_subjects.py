@@ -18,7 +18,7 @@ from ._restate import _QUESTION, _STOP, _WORD, _question, _stem
 _SHORT_ANSWER = lazy_compile(
     r"(?:^|[.;,:!?—–(]\s*|\s-\s+|\b(?:but|and|while|whereas|only|just)\s+)"
     r"(?!(?:but|and|while|whereas|only|just)\b)(?P<subject>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}?)\s+"
-    r"(?P<aux>is|are|was|were|does|do|did|can|ca|could|has|have|had|will|wo|would)(?P<neg>n't|\s+not)?"
+    r"(?P<aux>is|are|was|were|does|do|did|can|ca|could|has|have|had|will|wo|would)(?P<neg>n't|\s+not|(?<=can)not)?"
     r"(?:\s+(?:too|also|as\s+well))?"
     # (a full stop or another break after it: a reply cut off after "the capital is" says nothing)
     r"(?=\s*(?:[.;,!)—–(]|\s-\s))",
@@ -30,6 +30,7 @@ _BREAK = lazy_compile(r"[.;,!)(—–-]")
 _SHORT_ENDS = (
     *(f" {word}" for word in "is are was were does do did can could has have had will would not too also well".split()),
     "n't",
+    "cannot",
 )
 
 
@@ -52,6 +53,20 @@ _NOT_A_NAME = frozenset(
     {"neither", "none", "both", "either", "all", "some", "most", "many", "few", "nobody", "everyone", "one", "each"}
 )
 _SEPARATOR = lazy_compile(r"[,;:—–(]|\s-\s|\b(?:but|while|whereas)\b", re.IGNORECASE)
+
+
+# a short answer under a condition or a hedge: "Ostriches can't, unless ...", "Whales do, I think"
+_HEDGED_AFTER = lazy_compile(
+    r"\s*[,;:—–-]?\s*(?:if|unless|except|when|until|till|before|after|since|maybe|perhaps|probably|i\s+think|i\s+believe|apparently)\b",
+    re.IGNORECASE,
+)
+
+
+# whether an auxiliary is in the past tense
+_PAST = {
+    **dict.fromkeys(("is", "are", "am", "do", "does", "can", "ca", "has", "have", "will", "wo"), False),
+    **dict.fromkeys(("was", "were", "did", "could", "had", "would"), True),
+}
 
 
 def _group(aux: str) -> frozenset[str] | None:
@@ -79,14 +94,22 @@ def contrasted_subject(text: str, question: str) -> tuple[str, str] | None:
         words = [w for w in _WORD.findall(found.group("subject")) if w.lower() not in _STOP]
         if not words or words[0].lower() in _NOT_A_NAME:
             continue
-        stems = {_stem(w) for w in words}
+        # (a clipped form of the subject is the subject: "Crocs" for "crocodiles", "Hippos" for "hippopotamuses")
+        stems = {next((h for h in head if len(s) >= 4 and h.startswith(s)), s) for s in map(_stem, words)}
         if not stems & head or not stems <= q.stems:
             continue  # another subject, or more than the question names
-        # (set against another clause of its sentence: something before it since the sentence began)
+        # (set against another clause of its sentence: something before it since the sentence began; or the
+        # reply's opening clause, the short answer given first: "Ostriches can't, their wings are too small.")
+        if text.startswith(("..", "…"), found.end()):
+            continue  # (a reply cut off after "the capital is...": says nothing)
         start = found.start("subject")
         opened = max(text.rfind(". ", 0, start), text.rfind("! ", 0, start), text.rfind("\n", 0, start))
-        if _SEPARATOR.search(text, opened + 1, start) is None:
-            continue
+        if _SEPARATOR.search(text, opened + 1, start) is None and (
+            text[:start].strip(" \t\n*_>\"'")
+            or _HEDGED_AFTER.match(text, found.end())
+            or _PAST.get(found.group("aux").lower()) != _PAST.get(m.group("aux").lower())
+        ):
+            continue  # (opening the reply: in the question's own tense, "Bonn was, until 1999." is no "is")
         value = "no" if found.group("neg") else "yes"
         verdicts.add(("yes" if value == "no" else "no") if q.negated else value)
         clause = found.group().strip(" .;,:!?—–(-")

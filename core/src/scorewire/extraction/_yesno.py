@@ -1494,8 +1494,9 @@ _FRAMED_VERDICT = lazy_compile(
 
 def _superseded_opening(text: str, found: Extraction) -> Extraction | None:
     """ "Intuitively yes, but the passage says Venus, so no.", "By volume, yes. ... Since the question is about
-    length - no.": an opening verdict scoped by a frame, then the other verdict after a contrast or a conclusion
-    (and no later verdict taking the first back): the later verdict is the one settled on."""
+    length - no.": an opening verdict scoped by a frame, then the other verdict after a contrast or a conclusion,
+    or set off by a colon closing the reply ("Culinarily yes, botanically no. Pressed for one: no."), and no later
+    verdict taking the first back: the later verdict is the one settled on."""
     m = _FRAMED_OPENING.match(text, 0, _EDGE)
     if m is None or m.group("word").lower() != found.value:
         return None
@@ -1506,7 +1507,9 @@ def _superseded_opening(text: str, found: Extraction) -> Extraction | None:
         return None
     if len(text) > 2 * _EDGE and _BARE_VERDICT.search(text, 2 * _EDGE) is not None:
         return None  # (more verdicts further on: not this shape)
-    if _SETTLING.search(text, m.end(), last.start()) is None:
+    # (the later verdict set off by a colon and closing the reply, "... One answer: no.", is the one settled on)
+    closing = text[: last.start()].rstrip().endswith(":") and not text[last.end() :].strip(" \t\n.!*_")
+    if not closing and _SETTLING.search(text, m.end(), last.start()) is None:
         if _FRAMED_VERDICT.search(text[max(m.end(), last.start() - 60) : last.end()]):
             # "Informally, yes; officially, no.": each verdict under its own frame, none settled on
             return Extraction(None, "none", "the answer gives each verdict under a frame of its own", None, None)

@@ -271,7 +271,15 @@ batches 15-17 were fixed (a transfer of 2; NLI: 2 of the 4 left in batches 15-17
 Batch 19 (new writers who had not read the code; 913 answers), written at the start of the batch-18 round: with
 the code of 4b47cdd 832 (91.1%); before the batch-18 round 843 (92.3%); after it, its first score with the code of the day, 842 (92.2%: 1 row lost, "Liver: largest internal. Skin: largest
 overall. Which one do you mean?", read as yes).
-Not yet worked on.
+After its fixes by class (test_extraction_batch19_yesno_classes.py: a copular category question answered by putting
+its common-noun subject in another category, "Dolphins are marine mammals." for "Is a dolphin a fish?"; a restatement
+followed by a closing question handing the choice of reading back to the asker, "Which one do you mean?"; a question
+written all in lower case getting its names' capitals back from the passage and the reply; a question of rank about a
+name answered by a name alone closing the reply; frame-scoped verdicts then one set off by a colon closing the reply;
+the question's subject, or a clipped form of it, and its auxiliary alone, "Crocs can't."; a negated clause with a verb
+of its own after a restatement, "..., but not every rectangle is a square", no longer joined to it): 855 (93.6%).
+Batches 14, 15, 17 and 18 gained a row each (560, 509, 575, 596); no row of any batch (yes/no or NLI) went from right
+to wrong, and 2 of the 161 misses left in batches 16-18 were fixed (a transfer of 2).
 """
 
 from __future__ import annotations
@@ -298,12 +306,12 @@ BATCHES = {
     "batch11_yesno.jsonl": 431,
     "batch12_yesno.jsonl": 407,
     "batch13_yesno.jsonl": 451,
-    "batch14_yesno.jsonl": 559,
-    "batch15_yesno.jsonl": 508,
+    "batch14_yesno.jsonl": 560,
+    "batch15_yesno.jsonl": 509,
     "batch16_yesno.jsonl": 570,
-    "batch17_yesno.jsonl": 574,
-    "batch18_yesno.jsonl": 595,
-    "batch19_yesno.jsonl": 842,
+    "batch17_yesno.jsonl": 575,
+    "batch18_yesno.jsonl": 596,
+    "batch19_yesno.jsonl": 855,
 }
 
 
