@@ -3357,6 +3357,48 @@ def _named_answer(text: str, question: str) -> str | None:
     return stated
 
 
+# One labelled value of a reply that is only labelled values: "Girls: 25", "**Width** = 4 cm", "Alice - 48".
+_LABELLED_ITEM_RE = lazy_compile(r"[*_]{0,2}([A-Za-z][A-Za-z'’ -]{0,30}?)[*_]{0,2}\s*[:=]\s*([^:=\n].{0,120}?)[.!]?")
+# Where a reply of labelled values splits into its items: lines, sentences, ";" and a comma before a label.
+_ASKING_CUE_RE = lazy_compile(r"(?i)\b(?:how|what|which|who|find|compute|calculate|determine|give)\b")
+_LABELLED_SPLIT_RE = lazy_compile(
+    r"\s*\n\s*|(?<=[.!])\s+|;\s*|,\s+(?=[*_]{0,2}[A-Za-z][A-Za-z'’ -]{0,30}?[*_]{0,2}\s*[:=])"
+)
+
+
+def _asked_label_value(text: str, question: str) -> str | None:
+    """The value of the one item the question's asking sentence names, in a reply made only of
+    labelled values ("Boys: 15, Girls: 25" or "Girls = 5/8 × 40 = 25.\n\nBoys = 15." for "how many
+    girls are there?", "Alice: 48, Bob: 16." for "How many does Alice have?"): a label is named when
+    every word of it the asking sentence could name is there. None unless the reply is two to six such
+    items with values and exactly one label is named."""
+    body = text.strip()
+    if len(body) > 400 or ("=" not in body and ":" not in body):
+        return None
+    items = [part for part in _LABELLED_SPLIT_RE.split(body) if part]
+    if not 2 <= len(items) <= 6:
+        return None
+    cue = _ASKING_CUE_RE.search(_asking_part(question))
+    if cue is None:
+        return None
+    # (the few words from the asking word on: "how many girls are there", not a given the sentence
+    # restates, "At the same speed, how far ...", nor a later condition, "the probability it is prime")
+    asking = " ".join(cue.string[cue.start() :].lower().split()[:5])
+    named = []
+    for item in items:
+        m = _LABELLED_ITEM_RE.fullmatch(item.strip())
+        if m is None or not _MATHY_RE.search(m.group(2)) or not _is_bare(m.group(2)) or _REVISES_RE.search(item):
+            return None  # (a value with prose after it is read as any sentence: "$21.30, of which ...")
+        words = _label_words(m.group(1))
+        if not words and len(m.group(1).strip()) > 1:
+            return None  # ("Tax: 48. Total: $648.": a total or result is labelled as such)
+        if words and all((w[:4] if len(w) <= 5 else w[:5]) in asking for w in words):
+            named.append(m.group(2))
+    if len(named) != 1:
+        return None
+    return final_value(_unwrap_math(named[0].strip()))
+
+
 # A value after a label in words closing a bare reply: "Interval: [−2, 8]", "Point-slope: $y - 3 = 2(x - 1)$".
 _WORD_LABEL_RE = lazy_compile(r"([A-Za-z][A-Za-z'’ -]{1,24}):\s+(\S.{0,200})", re.DOTALL)
 _ENVIRONMENT_RE = lazy_compile(r"\\(?:begin|end)\{[A-Za-z]{1,12}\*?\}")
@@ -3777,6 +3819,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if per_period is not None and not ends_unfinished(text):
         return Extraction(per_period, "statement")  # "$18 a day, or $126 per week" for "every day"
     named = _named_answer(text, question) if question else None
+    if named is None and question and ("=" in text or ":" in text):
+        named = _asked_label_value(text, question)  # "Boys: 15, Girls: 25" for "how many girls are there?"
     if named is not None and not ends_unfinished(text):
         return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
     before_asides = closing_asides_cut(text, question)
