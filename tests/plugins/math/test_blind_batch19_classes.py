@@ -61,3 +61,32 @@ def test_the_asked_label_of_labelled_values_is_the_answer(reply: str, gold: str,
 )
 def test_labelled_values_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
     assert not equal(reply, gold, question)
+
+
+# A share of a quantity equated by a copula to what it comes to: the amount it comes to is stated (and the
+# share too, for a problem that asks which percentage).
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("20% of 45 is **9**.", "9", "What is 20% of 45?"),
+        ("So 12.5% of 64 equals 8.", "8", "Find 12.5% of 64."),
+        ("30 percent of 90 is 27", "27", "What is thirty percent of 90?"),
+        ("Tip: 18% of 50 makes 9.", "9", "How big is an 18% tip on a $50 bill?"),
+        ("15% of 80 is 12.", "15", "What percent of 80 is 12?"),
+        ("Thus 40 % of 35 is 14", "14", "A class of 35 has 40% girls. How many girls?"),
+    ],
+)
+def test_a_share_stated_with_what_it_comes_to(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("20% of 45 is 8.", "9", "What is 20% of 45?"),  # (a wrong amount stays wrong)
+        ("15% of 80 is 12.", "80", "What number is 12 15% of?"),  # (neither the share nor the amount)
+        ("20% of 45", "9", "What is 20% of 45?"),  # (the share alone, no amount)
+    ],
+)
+def test_a_share_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)

@@ -622,6 +622,12 @@ def _unreduced(value: str) -> bool:
     return False
 
 
+def _share_statement(value: str) -> str:
+    """``value`` without emphasis, a leading cue word and its closing full stop ("So 15% of 80 is **12**.")."""
+    v = _EMPHASIS_RE.sub(r"\2", value) if "*" in value or "_" in value else value
+    return _CUE_WORD_RE.sub("", v.strip().rstrip(".!").strip())
+
+
 def restatements(value: str) -> list[str]:
     """Other readings a candidate answer states as equal to its final value: the value before
     "i.e." ("2.5, i.e. 2 hours 30 minutes"), and an amount in cents or pence as its unit
@@ -640,6 +646,10 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(other_unit.group(1)))  # "2.5 m, or 250 cm": 250 too
     if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
         out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
+    stated = _share_statement(v) if " of " in v else ""
+    share = _PERCENT_OF_RE.match(stated) if stated else None
+    if share is not None and _QUANTITY_IS_RE.fullmatch(stated):
+        out.append(share.group(1) + "%")  # "15% of 80 is 12": the share too (it may be what was asked)
     both = _BOTH_IN_UNIT_RE.search(v) if "≈" in v or "\\approx" in v else None
     if both is not None and both.group(1) == both.group(3):
         out.append(both.group(2))  # "9π cm² ≈ 28.27 cm²": the rounded amount, stated in the same unit, too
@@ -904,6 +914,8 @@ def final_value(value: str) -> str:
         elif _JOINED_SEGMENTS_RE.fullmatch(v.rstrip(".! ")):
             v = v.replace("$", "")  # "$x<-2$ or $x>2$": one answer written in several math segments
     share = _PERCENT_OF_RE.match(v) if not _ARROWS_RE.search(v) and "=" not in v else None
+    if share is not None and _QUANTITY_IS_RE.fullmatch(v):
+        share = None  # ("15% of 80 is 12": what the share comes to is stated; see restatements for the share)
     if share is not None:  # "15 percent of 80": the share stated is the percentage
         return share.group(1) + "%"
     change = _CHANGE_RE.match(v)
