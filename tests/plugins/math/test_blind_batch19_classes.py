@@ -90,3 +90,37 @@ def test_a_share_stated_with_what_it_comes_to(reply: str, gold: str, question: s
 )
 def test_a_share_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
     assert not equal(reply, gold, question)
+
+
+# A reply that is only working and concludes on its last value: after "so"/"thus"/"hence" without a comma
+# before it (or after a full stop), after a label combining the parts before it ("total", "difference:"),
+# or as a value alone in math closing the working.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("y^2 = 16 so $y \\in \\{-4, 4\\}$", "-4, 4", "Solve y^2 = 16."),
+        ("5^{3} = 125 and 3^{5} = 243. So $3^{5}$.", "3^{5}", "Which is larger, 5^3 or 3^5?"),
+        ("2x = 10 hence x = 5", "5", "Solve 2x + 3 = 13."),
+        ("√12 = 2√3, √27 = 3√3, total 5√3.", "5\\sqrt{3}", "Simplify √12 + √27."),
+        ("p = 14, q = 9, difference: 5", "5", "Compute p − q for p = 2·7 and q = 3²."),
+        ("ab = 6, a + b = 5; product = 6", "6", "Find ab."),
+        ("3x − 2 < 7 → 3x < 9 → x < 3. $(-\\infty, 3)$", "(-\\infty, 3)", "Solve 3x − 2 < 7 in interval notation."),
+        ("|x| ≤ 4 → −4 ≤ x ≤ 4. $[-4, 4]$", "[-4, 4]", "Solve |x| ≤ 4."),
+    ],
+)
+def test_a_bare_reply_concludes_on_its_last_value(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("y^2 = 16 so $y \\in \\{-4, 4\\}$", "4", "Solve y^2 = 16 for y > 0."),  # (the set, not its last member)
+        ("2x = 10 hence x = 5", "10", "Solve 2x + 3 = 13."),  # (the value concluded, not the step)
+        ("√12 = 2√3, √27 = 3√3, total 5√3.", "3\\sqrt{3}", "Simplify √12 + √27."),
+        ("p = 14, q = 9, difference: 5", "9", "Compute p − q."),
+        ("x < 3. $(-\\infty, 3]$", "(-\\infty, 3)", "Solve 3x − 2 < 7."),  # (the interval as written: closed)
+    ],
+)
+def test_a_bare_reply_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)

@@ -370,6 +370,9 @@ _IN_INTERVAL_RE = lazy_compile(
     r"^\$?[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*([\[(][^\[\]()]*,[^\[\]()]*[\])])\s*\$?$"
 )
 _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
+# The same in a reply that is only working, also after a full stop or a space: "x^2 = 1 so $x = ±1$",
+# "... ≈ 3.49 × 10^9. So $3^{20}$."
+_BARE_CONCLUDES_RE = lazy_compile(r"(?:[,;.]\s*|(?<=\s))\b(?:so|thus|hence|therefore)\b,?\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
 _LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
@@ -1022,6 +1025,7 @@ def final_value(value: str) -> str:
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
+_LONE_MATH_RE = lazy_compile(r"\$[^$=]{1,80}\$")
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
 _FACTORIAL_END_RE = lazy_compile(
     r"(?:=\s*|\$\s*|^\$?\s*\d{1,3}!\s*=.*)(?<![\d.])\d{1,3}!\s*\$?\s*\.?$|^\$\s*\d{1,3}!\s*\$"
@@ -1307,7 +1311,10 @@ _COUNT_AFTER_LIST_RE = lazy_compile(
 _CLOSING_RESULT_RE = lazy_compile(
     r"(?i)(?:[,;]|\s[—–]|\s-)\s*(?:and\s+|so\s+)?(?:(?:the\s+|a\s+|grand\s+)?(?:total|sum)(?:\s+(?:is|of|comes\s+to|was))?"
     r"|in\s+(?:total|all)|altogether|all\s+told|overall|for\s+a\s+total\s+of|leaving|giving|making|bringing\s+(?:it|the\s+total)\s+to"
-    r"|which\s+leaves|that\s+leaves)\s*[:=]?\s*(\$?[-−]?\$?\d[\d,]*(?:\.\d+)?%?)(?:\s+[a-z]{1,15}){0,2}\s*[.!]?\s*$"
+    r"|which\s+leaves|that\s+leaves"
+    # (the other combinations of the parts before, with a colon, "=" or "is": "..., difference: −30")
+    r"|(?:the\s+)?(?:difference|product|quotient)(?=\s*[:=]|\s+is\b)(?:\s+is)?)"
+    r"\s*[:=]?\s*(\$?[-−]?\$?\d[\d,]*(?:\.\d+)?(?:%|√\d+|\\sqrt\{\d+\}|/\d+)?)(?:\s+[a-z]{1,15}){0,2}\s*[.!]?\s*$"
 )
 # A number (in digits) in the working before that clause, in its sentence: the parts it sums or follows.
 _PART_BEFORE_RE = lazy_compile(r"\d")
@@ -3864,15 +3871,19 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         return Extraction(listed, "counted")  # "A cube has 12 edges, 8 vertices and 6 faces." for the edges
     if _is_bare(text):
         so = None
-        for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
+        for so in _BARE_CONCLUDES_RE.finditer(text):  # noqa: B007 - the last one counts
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
         closing = (
-            _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip() if raw.rstrip(".! ").endswith(")") else raw
+            _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip()
+            if raw.rstrip(".! ").endswith((")", "$"))
+            else raw
         )
-        if closing != raw and _POINT_RE.fullmatch(closing):
-            raw = closing  # "Adding: 2x = 14, x = 7; y = 3. (7, 3).": the pair, a sentence of its own, not an aside
+        if closing != raw and (_POINT_RE.fullmatch(closing) or _LONE_MATH_RE.fullmatch(closing)):
+            # "Adding: 2x = 14, x = 7; y = 3. (7, 3).": the pair, a sentence of its own, not an aside; so is
+            # a value alone in math after the working, "... → −2 ≤ x ≤ 3. $[-2, 3]$"
+            raw = _unwrap_math(closing)
         worded = _worded_result(raw)
         if worded is not None:
             return Extraction(worded, "whole")  # "f(−2) = seventeen", "110/2 = fifty-five": the number in words
