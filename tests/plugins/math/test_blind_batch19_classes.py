@@ -124,3 +124,54 @@ def test_a_bare_reply_concludes_on_its_last_value(reply: str, gold: str, questio
 )
 def test_a_bare_reply_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
     assert not equal(reply, gold, question)
+
+
+# A closing sentence that sets another quantity beside the answer with a contrast marker inside it or
+# opening it ("by contrast", "on the other hand", "in comparison"): a remark, not the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("3+5+7+9+21 = 45, and 45 ÷ 5 = 9.\n\nThe median, by contrast, is 7.", "9", "Find the mean of 3, 5, 7, 9, 21."),
+        (
+            "Sorted, the middle value is 7.\n\nThe mean, on the other hand, is 9.",
+            "7",
+            "Find the median of 3, 5, 7, 9, 21.",
+        ),
+        (
+            "Area = 6 × 4 = 24 cm². On the other hand, the perimeter is 20 cm.",
+            "24",
+            "What is the area of a 6 by 4 cm rectangle?",
+        ),
+        (
+            "Each side is 9 m, so 4 × 9 = 36 m. Its area, in comparison, is 81.",
+            "36",
+            "Find the perimeter of a square of side 9 m.",
+        ),
+        (
+            "Speed = 120/2 = 60 km/h. By contrast, the return trip took 3 hours.",
+            "60",
+            "How fast did it go out, in km/h?",
+        ),
+        (
+            "The volume is 4·3·2 = 24 (cubic units). Surface, by comparison, comes to 52.",
+            "24",
+            "What is the box's volume?",
+        ),
+    ],
+)
+def test_a_contrasted_quantity_after_the_answer_is_a_remark(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # (a contrast that names the answer, or that revises, is read)
+        ("I first got 8. On the other hand, the answer is 9.", "8", "Find the mean of 3, 5, 7, 9, 21."),
+        ("The mean is 8. Wait, on the other hand, the mean is 9.", "8", "Find the mean of 3, 5, 7, 9, 21."),
+        # (the contrasted value is not the answer)
+        ("3+5+7+9+21 = 45, and 45 ÷ 5 = 9.\n\nThe median, by contrast, is 7.", "7", "Find the mean of 3, 5, 7, 9, 21."),
+    ],
+)
+def test_contrast_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)

@@ -1569,7 +1569,8 @@ _ASIDE_OPENER_RE = lazy_compile(
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
     # a comparison marked anywhere in its clause: "versus 35% for rain", "as against 420 for the evens",
     # "the evens sum to 420 in comparison", "whereas the other route takes 5 h"
-    r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast)\s"
+    r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast"
+    r"|on\s+the\s+other\s+hand)\W"
     r"|\b(?:in|by|for)\s+(?:comparison|contrast)\W*$"
 )
 # A caution or reminder about the working, which may reason on its own ("so it can't be included"):
@@ -1581,7 +1582,7 @@ _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sent
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
 _INNER_ASIDE_RE = lazy_compile(
     r"(?i)[,(—–]\s*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|for\s+(?:reference|comparison|completeness|the\s+record)"
-    r"|in\s+passing|just\s+so\s+you\s+know)\s*[,)—–]"
+    r"|in\s+passing|just\s+so\s+you\s+know|(?:by|in)\s+(?:contrast|comparison)|on\s+the\s+other\s+hand)\s*[,)—–]"
 )
 # A value compared with another: ", which is 180 miles more than the 240 ...".
 # (or in words: ", which is a bit more than twice the base fee of 25", "that's almost double the 30 ...")
