@@ -175,3 +175,62 @@ def test_a_contrasted_quantity_after_the_answer_is_a_remark(reply: str, gold: st
 )
 def test_contrast_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
     assert not equal(reply, gold, question)
+
+
+# The answer marker taken back by a later sentence ("Hmm, no —", "Wait,", "Actually,", "Oops,") that
+# states a value of its own: that value is the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("So the answer is 12.\n\nWait, I added wrong: 5 + 9 = 14, so the total is 14.", "14", "Add 5 and 9."),
+        ("The answer is [1, 3].\n\nHmm, no — the ends are excluded. The solution set is (1, 3).", "(1, 3)", "Solve."),
+        ("Answer: 45\n\nActually, I forgot the tax. The total comes to $48.60.", "48.60", "What is the total?"),
+        ("The answer is 7. Oops, that was the radius; the diameter is 14.", "14", "What is the diameter?"),
+        ("So the answer is x = 2. No — dividing by x lost a root. So x = 0 or x = 2.", "0, 2", "Solve x^2 = 2x."),
+    ],
+)
+def test_a_marker_taken_back_by_a_later_value(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # (the value taken back is no answer any more)
+        ("So the answer is 12.\n\nWait, I added wrong: 5 + 9 = 14, so the total is 14.", "12", "Add 5 and 9."),
+        # (a revision inside a bracketed aside revises the aside, not the answer)
+        ("Answer: 2520. (Per year that's 32,760... no wait, roughly $8,190 a quarter.)", "8190", "Pay in 4 weeks?"),
+    ],
+)
+def test_marker_revision_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)
+
+
+# A value denied after the answer marker with a reason and no value in its place ("not $72 — that's what
+# he spent"), or a closing sentence that rules values out and keeps one ("Not 2!, not 40 — just 20."): the
+# value stated after the denial, or the one kept, is the answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("The answer is not 60 — that's the total. Each share is 15.", "15", "Split 60 among 4. How much each?"),
+        ("The answer isn't 3, since that counts the start. There are 4 posts.", "4", "How many posts?"),
+        ("Not 2, not 8 — just 4.", "4", "What is √16?"),
+        ("6! / 4! = 30. Not 2!, not 24 — only 30.", "30", "Compute 6!/4!."),
+        ("It's not 0.5; simply $\\frac{1}{3}$.", "\\frac{1}{3}", "What is the probability?"),
+    ],
+)
+def test_a_denial_then_the_value_kept(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("The answer is not 60 — that's the total. Each share is 15.", "60", "Split 60 among 4. How much each?"),
+        ("Not 2, not 8 — just 4.", "8", "What is √16?"),
+        ("Not 2, not 8.", "8", "What is √16?"),  # (only values ruled out: none read)
+        ("The answer is not 60 — it's 15.", "60", "Split 60 among 4."),
+    ],
+)
+def test_denial_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)

@@ -3662,6 +3662,53 @@ _ANY_DIGIT_RE = lazy_compile(r"\d")
 _RETRACTION_WORD_RE = lazy_compile(r"(?i)wrong|incorrect|mistake|error|slip|\bnot\b|n['’]t\b|\boff\b")
 
 
+# A sentence that takes back what came before it: "Hmm, no — ...", "No wait, ...", "Actually, ...", "Oops, ...".
+_LATER_REVISION_RE = lazy_compile(
+    r"(?i)(?:(?<=[.!?])[ \t]+|\n\s*)(?:(?:hmm+|oh|um+|uh|ah)\W+)?"
+    r"(?:no\s*(?:[,—–!:]|\s-\s|wait\b)|wait\b|actually\b|correction\b|oops\b|scratch\s+that\b)"
+)
+
+
+def _revised_after_marker(text: str, at: int, question: str | None) -> Extraction | None:
+    """What the reply states after a sentence that takes back its answer marker (at ``at``): "So the
+    answer is (−2, 2).\n\nHmm, no — that's where it fails. The solution set is (−∞, −2) ∪ (2, ∞)."; "The
+    answer is 12. Wait, I added wrong: the total is 14." None when no such sentence follows the marker's
+    own line, or when what follows it states no value of its own (no marker, statement or chain)."""
+    line_end = text.find("\n", at)
+    start = at if line_end < 0 else line_end
+    revision = _LATER_REVISION_RE.search(text, start)
+    if revision is None or (line_end < 0 and revision.start() <= at):
+        return None
+    if text.count("(", at, revision.start()) > text.count(")", at, revision.start()):
+        return None  # ("(For comparison, about $10,920 a year... no wait, ...)": the aside revises itself)
+    after = text[revision.start() :].strip()
+    reread = _read(after, question, read_past_denial=False)
+    if reread.answer is None or reread.rule in ("last_number", None):
+        return None
+    return reread
+
+
+# A closing sentence that rules values out and then keeps one: "Not 2!, not 40 — just 20.", "Not 7 or 9;
+# simply 8.", "Never 0.5, but 1/2? no: not 0.5 - only $\frac{1}{2}$".
+_RULED_OUT_THEN_KEPT_RE = lazy_compile(
+    r"(?i)\W*(?:(?:it|that)(?:['’]s|\s+is)\s+)?not\s+"
+    + _RULED_OUT_VALUE
+    + r"(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*(?:not\s+)?"
+    + _RULED_OUT_VALUE
+    + r")*\s*[.!]*\s*(?:[—–;:,]|\s-\s)\s*(?:(?:but|just|only|simply|rather|instead)\s+)?"
+    r"(?:(?:it['’]s|it\s+is)\s+)?(\$[^$]{1,40}\$|\$?[-−]?\d[\d,./√π]*%?)\s*[.!]*"
+)
+
+
+def _kept_after_ruled_out(text: str) -> str | None:
+    """The value a closing sentence keeps after ruling others out ("Not 2!, not 40 — just 20."), else None."""
+    tail = text.rstrip()[-200:]
+    starts = [m.end() for m in _SENTENCE_SPLIT_RE.finditer(tail)]
+    closing = tail[starts[-1] if starts else 0 :].strip()
+    m = _RULED_OUT_THEN_KEPT_RE.fullmatch(closing)
+    return m.group(1) if m is not None else None
+
+
 def _retracted_at_close(text: str) -> bool:
     """True when the reply's closing sentence takes back the value before it and states no other."""
     tail = text[-320:].rstrip()
@@ -3779,6 +3826,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         at, value, rule = max(candidates)
+        revised = _revised_after_marker(text, at, question) if read_past_denial else None
+        if revised is not None:
+            return revised  # "So the answer is (−2, 2).\n\nHmm, no — that's where it fails. The set is ..."
         pointed = _pointed_item(text) if "\n" in text and not _MATHY_RE.search(value) else None
         if pointed is not None:  # "- log2(32) = 5\n\nHence the answer is the third item."
             return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
@@ -3800,6 +3850,10 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             return _after_denial(text, at, question, denied=_clean_tail(value).rstrip("."))
         if _DENYING_START_RE.match(value):
             replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
+            if replaced is not None and not (
+                _MATHY_RE.search(value, replaced.end()) or _NUMBER_WORD_RE.search(value, replaced.end())
+            ):
+                replaced = None  # ("not $72 — that's what he spent": the denial explained, no value in its place)
             if replaced is None:
                 # "So the answer is not 12.": a value denied is no answer; the working after the denial
                 # may still state one ("The answer isn't [4, 9] ... So the set is (4, 9].")
@@ -3854,6 +3908,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
+    kept = _kept_after_ruled_out(before_asides or text) if "ot " in text[-200:] else None
+    if kept is not None:
+        return Extraction(final_value(kept), "statement")  # "120 / 6 = 20. Not 2!, not 40 — just 20."
     enumerated = _count_then_list(text, question) if question and ":" in text[-300:] else None
     if enumerated is not None and not ends_unfinished(text):
         return Extraction(enumerated, "counted")  # "There are four: −2, −1, 1, 2." for "how many"
