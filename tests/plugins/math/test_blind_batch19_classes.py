@@ -234,3 +234,56 @@ def test_a_denial_then_the_value_kept(reply: str, gold: str, question: str) -> N
 )
 def test_denial_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
     assert not equal(reply, gold, question)
+
+
+# An intercept given as its point: the coordinate that is not 0 is the intercept a problem asks for.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("y = 3x + 7, so the y-intercept is (0, 7).", "7", "Find the y-intercept of 3x − y = −7."),
+        ("Setting y = 0 gives x = 4, so the x-intercept is (4, 0).", "4", "What is the $x$-intercept of y = 2x − 8?"),
+        ("It crosses the y-axis at $(0, -\\frac{1}{2})$.", "-\\frac{1}{2}", "Find the y-intercept of 2y = x − 1."),
+    ],
+)
+def test_an_intercept_as_its_point(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("So the y-intercept is (0, 7).", "0", "Find the y-intercept of 3x − y = −7."),  # (the 0 is no intercept)
+        ("So the x-intercept is (0, 7).", "7", "Find the x-intercept of 3x − y = −7."),  # (not on the x-axis)
+        ("The vertex is (0, 7).", "7", "Find the vertex of y = x^2 + 7."),  # (no intercept asked)
+        ("(0, 7) and (−7/3, 0).", "7", "Find the x- and y-intercepts of 3x − y = −7."),  # (both asked)
+    ],
+)
+def test_intercept_near_misses_stay_unequal(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)
+
+
+# A decimal comma (a zero, a comma, two or more digits): the decimal, in any language.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("La probabilité vaut 1/4 = 0,25.", "\\frac{1}{4}"),
+        ("Die Wahrscheinlichkeit beträgt 0,125.", "0.125"),
+        ("Resposta: 0,75", "0.75"),
+        ("Wynik: −0,05", "-0.05"),
+    ],
+)
+def test_a_decimal_comma(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("The intercepts are (0,25) and (5,0).", "0.25"),  # (a point keeps its comma)
+        ("x ∈ {0,12}", "0.12"),  # (a set)
+        ("The roots are 0,1.", "0.1"),  # (one digit: a list)
+        ("It costs 10,250 dollars.", "10.25"),  # (a thousands separator)
+    ],
+)
+def test_decimal_comma_near_misses_stay_unequal(reply: str, gold: str) -> None:
+    assert not equal(reply, gold)

@@ -631,6 +631,17 @@ def _share_statement(value: str) -> str:
     return _CUE_WORD_RE.sub("", v.strip().rstrip(".!").strip())
 
 
+# A decimal comma after a zero: "0,375", "−0,25" (not "0,1" nor "(0,5)" nor "{0,12}", nor "10,250").
+_DECIMAL_COMMA_RE = lazy_compile(r"(?<![\d.,(\[{])0,(\d{2,})(?![\d,)\]}]|\.\d)")
+
+
+def decimal_commas(text: str) -> str:
+    """``text`` with its unambiguous decimal commas written as points ("La probabilidad es 3/8 = 0,375."):
+    a zero, a comma and two or more digits, outside brackets (a point "(0,5)", a set "{0,12}" and a list
+    "0, 25" or "0,1" keep their commas)."""
+    return _DECIMAL_COMMA_RE.sub(r"0.\1", text) if "0," in text else text
+
+
 def restatements(value: str) -> list[str]:
     """Other readings a candidate answer states as equal to its final value: the value before
     "i.e." ("2.5, i.e. 2 hours 30 minutes"), and an amount in cents or pence as its unit
@@ -2416,7 +2427,27 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         exact = _repeating_fraction(decimal)
         if exact is not None:
             out.append(f"{'-' if exact < 0 else ''}\\frac{{{abs(exact.numerator)}}}{{{exact.denominator}}}")
+    intercept = _INTERCEPT_POINT_RE.fullmatch(v) if question is not None and "intercept" in question else None
+    if intercept is not None:
+        out.extend(_intercept_coordinate(intercept, question or ""))
     return out
+
+
+# A point stated for an intercept: "(0, −5)" for the y-intercept −5, "(3/2, 0)" for the x-intercept 3/2.
+_INTERCEPT_POINT_RE = lazy_compile(r"\(\s*([^,()]{1,30}?)\s*,\s*([^,()]{1,30}?)\s*\)")
+_ASKED_INTERCEPT_RE = lazy_compile(r"(?i)\b([xy])\$?\s*-\s*intercept")
+
+
+def _intercept_coordinate(point: re.Match[str], question: str) -> list[str]:
+    """The coordinate of an intercept point that is its number, where the problem asks for one intercept
+    ("(0, −5)" for "Find the y-intercept": −5, its other coordinate 0); [] otherwise."""
+    axes = {m.group(1).lower() for m in _ASKED_INTERCEPT_RE.finditer(_asking_part(question) or question)}
+    first, second = point.group(1).strip(), point.group(2).strip()
+    if axes == {"y"} and first == "0":
+        return [second]
+    if axes == {"x"} and second == "0":
+        return [first]
+    return []
 
 
 # The reply saying that a decimal's digits repeat: "the 6 repeats forever", "repeating", "recurring".

@@ -133,6 +133,7 @@ class MathEquivalence(Configurable):
         from ._extract import (
             alternative_readings,
             clock_time,
+            decimal_commas,
             ends_unfinished,
             extract_answer,
             squeeze_space,
@@ -148,6 +149,7 @@ class MathEquivalence(Configurable):
         # closes is all reasoning, so it commits to nothing)
         # (LaTeX whose backslash an unescaped "\\b" or "\\f" turned into a control character restored first)
         text = squeeze_space(write_empty_sets(repair_escaped_latex(response_text(response))))
+        text = decimal_commas(text)  # "3/8 = 0,375"
         extracted: str | None
         how: str | None
         restated: list[str] = []
