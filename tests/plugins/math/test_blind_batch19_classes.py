@@ -287,3 +287,29 @@ def test_a_decimal_comma(reply: str, gold: str) -> None:
 )
 def test_decimal_comma_near_misses_stay_unequal(reply: str, gold: str) -> None:
     assert not equal(reply, gold)
+
+
+# The empty set read against a gold that says in words that nothing solves the problem.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("Since x² ≥ 0, x² = −4 has none: the solution set is ∅.", "\\text{no real solutions}"),
+        ("Solution set: $\\varnothing$", "\\text{no solution}"),
+        ("No integer works, so the set is { }.", "\\text{no integer solutions}"),
+        ("Both branches fail; hence $\\emptyset$.", "\\text{none}"),
+    ],
+)
+def test_the_empty_set_for_no_solution_in_words(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("The solution set is {2}.", "\\text{no real solutions}"),  # (a value is no empty set)
+        ("The solution set is ∅.", "\\text{all real numbers}"),  # (the gold says every number solves it)
+        ("The solution set is ∅.", "\\text{one solution}"),
+    ],
+)
+def test_empty_set_near_misses_stay_unequal(reply: str, gold: str) -> None:
+    assert not equal(reply, gold)

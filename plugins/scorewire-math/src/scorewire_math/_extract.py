@@ -2427,12 +2427,20 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         exact = _repeating_fraction(decimal)
         if exact is not None:
             out.append(f"{'-' if exact < 0 else ''}\\frac{{{abs(exact.numerator)}}}{{{exact.denominator}}}")
+    if v in _EMPTY_SET_READINGS and _NO_SOLUTION_GOLD_RE.fullmatch(g):
+        out.append(g)  # "∅" for "no real solutions": the empty solution set, in words
     intercept = _INTERCEPT_POINT_RE.fullmatch(v) if question is not None and "intercept" in question else None
     if intercept is not None:
         out.extend(_intercept_coordinate(intercept, question or ""))
     return out
 
 
+_EMPTY_SET_READINGS = frozenset(("\\emptyset", "\\varnothing", "∅", "\\{\\}", "{}"))
+# A gold that says in words that nothing solves the problem: "\text{no real solutions}", "no solution", "none".
+_NO_SOLUTION_GOLD_RE = lazy_compile(
+    r"(?i)(?:\\text\{\s*)?(?:there\s+(?:are|is)\s+)?(?:no\s+(?:real\s+|integer\s+|such\s+)?"
+    r"(?:solutions?|roots?|values?|numbers?)|none)\s*\.?\s*\}?"
+)
 # A point stated for an intercept: "(0, −5)" for the y-intercept −5, "(3/2, 0)" for the x-intercept 3/2.
 _INTERCEPT_POINT_RE = lazy_compile(r"\(\s*([^,()]{1,30}?)\s*,\s*([^,()]{1,30}?)\s*\)")
 _ASKED_INTERCEPT_RE = lazy_compile(r"(?i)\b([xy])\$?\s*-\s*intercept")
