@@ -313,3 +313,20 @@ def test_the_empty_set_for_no_solution_in_words(reply: str, gold: str) -> None:
 )
 def test_empty_set_near_misses_stay_unequal(reply: str, gold: str) -> None:
     assert not equal(reply, gold)
+
+
+# A reply that is only a chance in words, "N out of M": the probability N/M.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [("2 out of 6.", "\\frac{1}{3}"), ("3 out of 8", "\\frac{3}{8}"), ("12 out of 52!", "\\frac{3}{13}")],
+)
+def test_a_chance_out_of_a_whole(reply: str, gold: str) -> None:
+    assert equal(reply, gold, "A card is drawn. What is the probability? Express your answer as a common fraction.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [("2 out of 6.", "6"), ("3 out of 8", "\\frac{8}{3}"), ("5 out of 8 were red, the rest blue.", "\\frac{5}{8}")],
+)
+def test_chance_near_misses_stay_unequal(reply: str, gold: str) -> None:
+    assert not equal(reply, gold, "What is the probability?")

@@ -3966,6 +3966,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     listed = _counted_in_list(before_asides or text, question) if question else None
     if listed is not None:
         return Extraction(listed, "counted")  # "A cube has 12 edges, 8 vertices and 6 faces." for the edges
+    odds = _ODDS_RE.fullmatch(text.strip().rstrip(".! ")) if "out of" in text[:40] else None
+    if odds is not None:
+        return Extraction(final_value(odds.group(0)), "whole")  # "2 out of 6.": a probability, as "1 in 6"
     if _is_bare(text):
         so = None
         for so in _BARE_CONCLUDES_RE.finditer(text):  # noqa: B007 - the last one counts

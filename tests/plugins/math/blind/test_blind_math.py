@@ -375,13 +375,14 @@ DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
     "batch13_math.jsonl": {"b13-math-024", "b13-math-229", "b13-math-263"},
     "batch14_math.jsonl": {"b14-math-063", "b14-math-069", "b14-math-424", "b14-math-522"},
     "batch16_math.jsonl": {"b16-math-304"},
+    "batch19_math.jsonl": {"b19-math-061", "b19-math-153", "b19-math-242", "b19-math-458", "b19-math-459"},
 }
 BATCHES = {
     "batch1_math.jsonl": 281,
     "batch2_math.jsonl": 235,
     "batch3_math.jsonl": 275,
     "batch4_math.jsonl": 284,
-    "batch5_math.jsonl": 406,
+    "batch5_math.jsonl": 407,
     "batch6_math.jsonl": 325,
     "batch7_math.jsonl": 313,
     "batch8_math.jsonl": 328,
@@ -390,12 +391,12 @@ BATCHES = {
     "batch11_math.jsonl": 397,
     "batch12_math.jsonl": 352,
     "batch13_math.jsonl": 448,
-    "batch14_math.jsonl": 571,
-    "batch15_math.jsonl": 532,
+    "batch14_math.jsonl": 572,
+    "batch15_math.jsonl": 533,
     "batch16_math.jsonl": 670,
-    "batch17_math.jsonl": 709,
-    "batch18_math.jsonl": 780,
-    "batch19_math.jsonl": 700,
+    "batch17_math.jsonl": 710,
+    "batch18_math.jsonl": 781,
+    "batch19_math.jsonl": 717,
 }
 
 
