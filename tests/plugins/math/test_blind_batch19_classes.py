@@ -330,3 +330,8 @@ def test_a_chance_out_of_a_whole(reply: str, gold: str) -> None:
 )
 def test_chance_near_misses_stay_unequal(reply: str, gold: str) -> None:
     assert not equal(reply, gold, "What is the probability?")
+
+
+def test_a_labelled_value_worked_out_again_after_the_asked_one_is_not_set_aside() -> None:
+    # (the later item recomputes rather than states another quantity: the labelled reading does not pick the first)
+    assert not equal("Dogs: 12. Checking: 5/8 × 32 = 20.", "12", "How many dogs are there?")

@@ -3443,9 +3443,11 @@ def _asked_label_value(text: str, question: str) -> str | None:
     # (the few words from the asking word on: "how many girls are there", not a given the sentence
     # restates, "At the same speed, how far ...", nor a later condition, "the probability it is prime")
     asking = " ".join(cue.string[cue.start() :].lower().split()[:5])
-    named = []
+    named: list[str] = []
     for item in items:
         m = _LABELLED_ITEM_RE.fullmatch(item.strip())
+        if named and m is not None and ("=" in m.group(2) or _WORKED_RE.search(m.group(2))):
+            return None  # ("Slope = 2. Recounting: m = 6/2 = 3.": worked out again after it, not another quantity)
         if m is None or not _MATHY_RE.search(m.group(2)) or not _is_bare(m.group(2)) or _REVISES_RE.search(item):
             return None  # (a value with prose after it is read as any sentence: "$21.30, of which ...")
         words = _label_words(m.group(1))
