@@ -335,3 +335,28 @@ def test_chance_near_misses_stay_unequal(reply: str, gold: str) -> None:
 def test_a_labelled_value_worked_out_again_after_the_asked_one_is_not_set_aside() -> None:
     # (the later item recomputes rather than states another quantity: the labelled reading does not pick the first)
     assert not equal("Dogs: 12. Checking: 5/8 × 32 = 20.", "12", "How many dogs are there?")
+
+
+# A bracketed note excluding a point after discrete values ("x = ±1 (x ≠ 0)"): a note on the domain, not part of
+# the values; after an inequality the note is part of the set.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("x² = 1 → x = ±1 (x ≠ 0).", "-1, 1"),
+        ("t = 3 (t ≠ −2)", "3"),
+        ("y = 4 or y = −4 (y \\neq 0)", "-4, 4"),
+    ],
+)
+def test_an_exclusion_note_after_values(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("x > 2 (x ≠ 5)", "(2, \\infty)"),  # (the note punctures the interval)
+        ("x = ±1 (x ≠ 0).", "1"),
+    ],
+)
+def test_exclusion_note_near_misses_stay_unequal(reply: str, gold: str) -> None:
+    assert not equal(reply, gold)

@@ -891,6 +891,14 @@ def final_value(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if "(" in v and ("≠" in v or "\\ne" in v):
+        excluded = _EXCLUSION_NOTE_RE.search(v)
+        if (
+            excluded is not None
+            and v[: excluded.start()].strip()
+            and not _INEQUALITY_SIGN_RE.search(v, 0, excluded.start())
+        ):
+            v = v[: excluded.start()]  # "x = ±1 (x ≠ 0)": a note on the domain after values, not part of them
     if ", not " in v:
         rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
         if rejected is not None and v[: rejected.start()].strip():
@@ -1036,6 +1044,10 @@ def final_value(value: str) -> str:
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
+# A bracketed note excluding a point after the values ("(x ≠ 0)", "(x \neq 2, 3)") and the signs of an inequality,
+# after which such a note is part of the set ("x > 2 (x ≠ 5)").
+_EXCLUSION_NOTE_RE = lazy_compile(r"\s*\(\s*[a-z]\s*(?:≠|\\neq?\b)\s*[^()]{1,20}\)\s*[.!]?\s*$")
+_INEQUALITY_SIGN_RE = lazy_compile(r"[<>≤≥≠]|\\[lgn]eq?\b|\\ne\b|\\[lg]t\b")
 _LONE_MATH_RE = lazy_compile(r"\$[^$=]{1,80}\$")
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
 _FACTORIAL_END_RE = lazy_compile(
