@@ -370,6 +370,9 @@ _IN_INTERVAL_RE = lazy_compile(
     r"^\$?[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*([\[(][^\[\]()]*,[^\[\]()]*[\])])\s*\$?$"
 )
 _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IGNORECASE)
+# The same in a reply that is only working, also after a full stop or a space: "x^2 = 1 so $x = ±1$",
+# "... ≈ 3.49 × 10^9. So $3^{20}$."
+_BARE_CONCLUDES_RE = lazy_compile(r"(?:[,;.]\s*|(?<=\s))\b(?:so|thus|hence|therefore)\b,?\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
 _LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
 _LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
@@ -622,6 +625,23 @@ def _unreduced(value: str) -> bool:
     return False
 
 
+def _share_statement(value: str) -> str:
+    """``value`` without emphasis, a leading cue word and its closing full stop ("So 15% of 80 is **12**.")."""
+    v = _EMPHASIS_RE.sub(r"\2", value) if "*" in value or "_" in value else value
+    return _CUE_WORD_RE.sub("", v.strip().rstrip(".!").strip())
+
+
+# A decimal comma after a zero: "0,375", "−0,25" (not "0,1" nor "(0,5)" nor "{0,12}", nor "10,250").
+_DECIMAL_COMMA_RE = lazy_compile(r"(?<![\d.,(\[{])0,(\d{2,})(?![\d,)\]}]|\.\d)")
+
+
+def decimal_commas(text: str) -> str:
+    """``text`` with its unambiguous decimal commas written as points ("La probabilidad es 3/8 = 0,375."):
+    a zero, a comma and two or more digits, outside brackets (a point "(0,5)", a set "{0,12}" and a list
+    "0, 25" or "0,1" keep their commas)."""
+    return _DECIMAL_COMMA_RE.sub(r"0.\1", text) if "0," in text else text
+
+
 def restatements(value: str) -> list[str]:
     """Other readings a candidate answer states as equal to its final value: the value before
     "i.e." ("2.5, i.e. 2 hours 30 minutes"), and an amount in cents or pence as its unit
@@ -640,6 +660,10 @@ def restatements(value: str) -> list[str]:
         out.append(final_value(other_unit.group(1)))  # "2.5 m, or 250 cm": 250 too
     if _DURATION_WORD_RE.search(v) and duration_parts(v) is not None:
         out.append(v.rstrip(". "))  # "200 minutes": the amount with its unit, for a gold duration
+    stated = _share_statement(v) if " of " in v else ""
+    share = _PERCENT_OF_RE.match(stated) if stated else None
+    if share is not None and _QUANTITY_IS_RE.fullmatch(stated):
+        out.append(share.group(1) + "%")  # "15% of 80 is 12": the share too (it may be what was asked)
     both = _BOTH_IN_UNIT_RE.search(v) if "≈" in v or "\\approx" in v else None
     if both is not None and both.group(1) == both.group(3):
         out.append(both.group(2))  # "9π cm² ≈ 28.27 cm²": the rounded amount, stated in the same unit, too
@@ -867,6 +891,14 @@ def final_value(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
+    if "(" in v and ("≠" in v or "\\ne" in v):
+        excluded = _EXCLUSION_NOTE_RE.search(v)
+        if (
+            excluded is not None
+            and v[: excluded.start()].strip()
+            and not _INEQUALITY_SIGN_RE.search(v, 0, excluded.start())
+        ):
+            v = v[: excluded.start()]  # "x = ±1 (x ≠ 0)": a note on the domain after values, not part of them
     if ", not " in v:
         rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
         if rejected is not None and v[: rejected.start()].strip():
@@ -904,6 +936,8 @@ def final_value(value: str) -> str:
         elif _JOINED_SEGMENTS_RE.fullmatch(v.rstrip(".! ")):
             v = v.replace("$", "")  # "$x<-2$ or $x>2$": one answer written in several math segments
     share = _PERCENT_OF_RE.match(v) if not _ARROWS_RE.search(v) and "=" not in v else None
+    if share is not None and _QUANTITY_IS_RE.fullmatch(v):
+        share = None  # ("15% of 80 is 12": what the share comes to is stated; see restatements for the share)
     if share is not None:  # "15 percent of 80": the share stated is the percentage
         return share.group(1) + "%"
     change = _CHANGE_RE.match(v)
@@ -1010,6 +1044,11 @@ def final_value(value: str) -> str:
     return v[1:] if v[:1] == "$" and v[1:2].isdigit() else v
 
 
+# A bracketed note excluding a point after the values ("(x ≠ 0)", "(x \neq 2, 3)") and the signs of an inequality,
+# after which such a note is part of the set ("x > 2 (x ≠ 5)").
+_EXCLUSION_NOTE_RE = lazy_compile(r"\s*\(\s*[a-z]\s*(?:≠|\\neq?\b)\s*[^()]{1,20}\)\s*[.!]?\s*$")
+_INEQUALITY_SIGN_RE = lazy_compile(r"[<>≤≥≠]|\\[lgn]eq?\b|\\ne\b|\\[lg]t\b")
+_LONE_MATH_RE = lazy_compile(r"\$[^$=]{1,80}\$")
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
 _FACTORIAL_END_RE = lazy_compile(
     r"(?:=\s*|\$\s*|^\$?\s*\d{1,3}!\s*=.*)(?<![\d.])\d{1,3}!\s*\$?\s*\.?$|^\$\s*\d{1,3}!\s*\$"
@@ -1295,7 +1334,10 @@ _COUNT_AFTER_LIST_RE = lazy_compile(
 _CLOSING_RESULT_RE = lazy_compile(
     r"(?i)(?:[,;]|\s[—–]|\s-)\s*(?:and\s+|so\s+)?(?:(?:the\s+|a\s+|grand\s+)?(?:total|sum)(?:\s+(?:is|of|comes\s+to|was))?"
     r"|in\s+(?:total|all)|altogether|all\s+told|overall|for\s+a\s+total\s+of|leaving|giving|making|bringing\s+(?:it|the\s+total)\s+to"
-    r"|which\s+leaves|that\s+leaves)\s*[:=]?\s*(\$?[-−]?\$?\d[\d,]*(?:\.\d+)?%?)(?:\s+[a-z]{1,15}){0,2}\s*[.!]?\s*$"
+    r"|which\s+leaves|that\s+leaves"
+    # (the other combinations of the parts before, with a colon, "=" or "is": "..., difference: −30")
+    r"|(?:the\s+)?(?:difference|product|quotient)(?=\s*[:=]|\s+is\b)(?:\s+is)?)"
+    r"\s*[:=]?\s*(\$?[-−]?\$?\d[\d,]*(?:\.\d+)?(?:%|√\d+|\\sqrt\{\d+\}|/\d+)?)(?:\s+[a-z]{1,15}){0,2}\s*[.!]?\s*$"
 )
 # A number (in digits) in the working before that clause, in its sentence: the parts it sums or follows.
 _PART_BEFORE_RE = lazy_compile(r"\d")
@@ -1550,7 +1592,8 @@ _ASIDE_OPENER_RE = lazy_compile(
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
     # a comparison marked anywhere in its clause: "versus 35% for rain", "as against 420 for the evens",
     # "the evens sum to 420 in comparison", "whereas the other route takes 5 h"
-    r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast)\s"
+    r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast"
+    r"|on\s+the\s+other\s+hand)\W"
     r"|\b(?:in|by|for)\s+(?:comparison|contrast)\W*$"
 )
 # A caution or reminder about the working, which may reason on its own ("so it can't be included"):
@@ -1562,7 +1605,7 @@ _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sent
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
 _INNER_ASIDE_RE = lazy_compile(
     r"(?i)[,(—–]\s*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|for\s+(?:reference|comparison|completeness|the\s+record)"
-    r"|in\s+passing|just\s+so\s+you\s+know)\s*[,)—–]"
+    r"|in\s+passing|just\s+so\s+you\s+know|(?:by|in)\s+(?:contrast|comparison)|on\s+the\s+other\s+hand)\s*[,)—–]"
 )
 # A value compared with another: ", which is 180 miles more than the 240 ...".
 # (or in words: ", which is a bit more than twice the base fee of 25", "that's almost double the 30 ...")
@@ -2396,7 +2439,35 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         exact = _repeating_fraction(decimal)
         if exact is not None:
             out.append(f"{'-' if exact < 0 else ''}\\frac{{{abs(exact.numerator)}}}{{{exact.denominator}}}")
+    if v in _EMPTY_SET_READINGS and _NO_SOLUTION_GOLD_RE.fullmatch(g):
+        out.append(g)  # "∅" for "no real solutions": the empty solution set, in words
+    intercept = _INTERCEPT_POINT_RE.fullmatch(v) if question is not None and "intercept" in question else None
+    if intercept is not None:
+        out.extend(_intercept_coordinate(intercept, question or ""))
     return out
+
+
+_EMPTY_SET_READINGS = frozenset(("\\emptyset", "\\varnothing", "∅", "\\{\\}", "{}"))
+# A gold that says in words that nothing solves the problem: "\text{no real solutions}", "no solution", "none".
+_NO_SOLUTION_GOLD_RE = lazy_compile(
+    r"(?i)(?:\\text\{\s*)?(?:there\s+(?:are|is)\s+)?(?:no\s+(?:real\s+|integer\s+|such\s+)?"
+    r"(?:solutions?|roots?|values?|numbers?)|none)\s*\.?\s*\}?"
+)
+# A point stated for an intercept: "(0, −5)" for the y-intercept −5, "(3/2, 0)" for the x-intercept 3/2.
+_INTERCEPT_POINT_RE = lazy_compile(r"\(\s*([^,()]{1,30}?)\s*,\s*([^,()]{1,30}?)\s*\)")
+_ASKED_INTERCEPT_RE = lazy_compile(r"(?i)\b([xy])\$?\s*-\s*intercept")
+
+
+def _intercept_coordinate(point: re.Match[str], question: str) -> list[str]:
+    """The coordinate of an intercept point that is its number, where the problem asks for one intercept
+    ("(0, −5)" for "Find the y-intercept": −5, its other coordinate 0); [] otherwise."""
+    axes = {m.group(1).lower() for m in _ASKED_INTERCEPT_RE.finditer(_asking_part(question) or question)}
+    first, second = point.group(1).strip(), point.group(2).strip()
+    if axes == {"y"} and first == "0":
+        return [second]
+    if axes == {"x"} and second == "0":
+        return [first]
+    return []
 
 
 # The reply saying that a decimal's digits repeat: "the 6 repeats forever", "repeating", "recurring".
@@ -3357,6 +3428,50 @@ def _named_answer(text: str, question: str) -> str | None:
     return stated
 
 
+# One labelled value of a reply that is only labelled values: "Girls: 25", "**Width** = 4 cm", "Alice - 48".
+_LABELLED_ITEM_RE = lazy_compile(r"[*_]{0,2}([A-Za-z][A-Za-z'’ -]{0,30}?)[*_]{0,2}\s*[:=]\s*([^:=\n].{0,120}?)[.!]?")
+# Where a reply of labelled values splits into its items: lines, sentences, ";" and a comma before a label.
+_ASKING_CUE_RE = lazy_compile(r"(?i)\b(?:how|what|which|who|find|compute|calculate|determine|give)\b")
+_LABELLED_SPLIT_RE = lazy_compile(
+    r"\s*\n\s*|(?<=[.!])\s+|;\s*|,\s+(?=[*_]{0,2}[A-Za-z][A-Za-z'’ -]{0,30}?[*_]{0,2}\s*[:=])"
+)
+
+
+def _asked_label_value(text: str, question: str) -> str | None:
+    """The value of the one item the question's asking sentence names, in a reply made only of
+    labelled values ("Boys: 15, Girls: 25" or "Girls = 5/8 × 40 = 25.\n\nBoys = 15." for "how many
+    girls are there?", "Alice: 48, Bob: 16." for "How many does Alice have?"): a label is named when
+    every word of it the asking sentence could name is there. None unless the reply is two to six such
+    items with values and exactly one label is named."""
+    body = text.strip()
+    if len(body) > 400 or ("=" not in body and ":" not in body):
+        return None
+    items = [part for part in _LABELLED_SPLIT_RE.split(body) if part]
+    if not 2 <= len(items) <= 6:
+        return None
+    cue = _ASKING_CUE_RE.search(_asking_part(question))
+    if cue is None:
+        return None
+    # (the few words from the asking word on: "how many girls are there", not a given the sentence
+    # restates, "At the same speed, how far ...", nor a later condition, "the probability it is prime")
+    asking = " ".join(cue.string[cue.start() :].lower().split()[:5])
+    named: list[str] = []
+    for item in items:
+        m = _LABELLED_ITEM_RE.fullmatch(item.strip())
+        if named and m is not None and ("=" in m.group(2) or _WORKED_RE.search(m.group(2))):
+            return None  # ("Slope = 2. Recounting: m = 6/2 = 3.": worked out again after it, not another quantity)
+        if m is None or not _MATHY_RE.search(m.group(2)) or not _is_bare(m.group(2)) or _REVISES_RE.search(item):
+            return None  # (a value with prose after it is read as any sentence: "$21.30, of which ...")
+        words = _label_words(m.group(1))
+        if not words and len(m.group(1).strip()) > 1:
+            return None  # ("Tax: 48. Total: $648.": a total or result is labelled as such)
+        if words and all((w[:4] if len(w) <= 5 else w[:5]) in asking for w in words):
+            named.append(m.group(2))
+    if len(named) != 1:
+        return None
+    return final_value(_unwrap_math(named[0].strip()))
+
+
 # A value after a label in words closing a bare reply: "Interval: [−2, 8]", "Point-slope: $y - 3 = 2(x - 1)$".
 _WORD_LABEL_RE = lazy_compile(r"([A-Za-z][A-Za-z'’ -]{1,24}):\s+(\S.{0,200})", re.DOTALL)
 _ENVIRONMENT_RE = lazy_compile(r"\\(?:begin|end)\{[A-Za-z]{1,12}\*?\}")
@@ -3600,6 +3715,53 @@ _ANY_DIGIT_RE = lazy_compile(r"\d")
 _RETRACTION_WORD_RE = lazy_compile(r"(?i)wrong|incorrect|mistake|error|slip|\bnot\b|n['’]t\b|\boff\b")
 
 
+# A sentence that takes back what came before it: "Hmm, no — ...", "No wait, ...", "Actually, ...", "Oops, ...".
+_LATER_REVISION_RE = lazy_compile(
+    r"(?i)(?:(?<=[.!?])[ \t]+|\n\s*)(?:(?:hmm+|oh|um+|uh|ah)\W+)?"
+    r"(?:no\s*(?:[,—–!:]|\s-\s|wait\b)|wait\b|actually\b|correction\b|oops\b|scratch\s+that\b)"
+)
+
+
+def _revised_after_marker(text: str, at: int, question: str | None) -> Extraction | None:
+    """What the reply states after a sentence that takes back its answer marker (at ``at``): "So the
+    answer is (−2, 2).\n\nHmm, no — that's where it fails. The solution set is (−∞, −2) ∪ (2, ∞)."; "The
+    answer is 12. Wait, I added wrong: the total is 14." None when no such sentence follows the marker's
+    own line, or when what follows it states no value of its own (no marker, statement or chain)."""
+    line_end = text.find("\n", at)
+    start = at if line_end < 0 else line_end
+    revision = _LATER_REVISION_RE.search(text, start)
+    if revision is None or (line_end < 0 and revision.start() <= at):
+        return None
+    if text.count("(", at, revision.start()) > text.count(")", at, revision.start()):
+        return None  # ("(For comparison, about $10,920 a year... no wait, ...)": the aside revises itself)
+    after = text[revision.start() :].strip()
+    reread = _read(after, question, read_past_denial=False)
+    if reread.answer is None or reread.rule in ("last_number", None):
+        return None
+    return reread
+
+
+# A closing sentence that rules values out and then keeps one: "Not 2!, not 40 — just 20.", "Not 7 or 9;
+# simply 8.", "Never 0.5, but 1/2? no: not 0.5 - only $\frac{1}{2}$".
+_RULED_OUT_THEN_KEPT_RE = lazy_compile(
+    r"(?i)\W*(?:(?:it|that)(?:['’]s|\s+is)\s+)?not\s+"
+    + _RULED_OUT_VALUE
+    + r"(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*(?:not\s+)?"
+    + _RULED_OUT_VALUE
+    + r")*\s*[.!]*\s*(?:[—–;:,]|\s-\s)\s*(?:(?:but|just|only|simply|rather|instead)\s+)?"
+    r"(?:(?:it['’]s|it\s+is)\s+)?(\$[^$]{1,40}\$|\$?[-−]?\d[\d,./√π]*%?)\s*[.!]*"
+)
+
+
+def _kept_after_ruled_out(text: str) -> str | None:
+    """The value a closing sentence keeps after ruling others out ("Not 2!, not 40 — just 20."), else None."""
+    tail = text.rstrip()[-200:]
+    starts = [m.end() for m in _SENTENCE_SPLIT_RE.finditer(tail)]
+    closing = tail[starts[-1] if starts else 0 :].strip()
+    m = _RULED_OUT_THEN_KEPT_RE.fullmatch(closing)
+    return m.group(1) if m is not None else None
+
+
 def _retracted_at_close(text: str) -> bool:
     """True when the reply's closing sentence takes back the value before it and states no other."""
     tail = text[-320:].rstrip()
@@ -3717,6 +3879,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
         at, value, rule = max(candidates)
+        revised = _revised_after_marker(text, at, question) if read_past_denial else None
+        if revised is not None:
+            return revised  # "So the answer is (−2, 2).\n\nHmm, no — that's where it fails. The set is ..."
         pointed = _pointed_item(text) if "\n" in text and not _MATHY_RE.search(value) else None
         if pointed is not None:  # "- log2(32) = 5\n\nHence the answer is the third item."
             return Extraction(final_value(pointed), rule) if pointed else Extraction(None, None)
@@ -3738,6 +3903,10 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             return _after_denial(text, at, question, denied=_clean_tail(value).rstrip("."))
         if _DENYING_START_RE.match(value):
             replaced = _REPLACED_BY_RE.search(value)  # "the answer is not 12 but 21"
+            if replaced is not None and not (
+                _MATHY_RE.search(value, replaced.end()) or _NUMBER_WORD_RE.search(value, replaced.end())
+            ):
+                replaced = None  # ("not $72 — that's what he spent": the denial explained, no value in its place)
             if replaced is None:
                 # "So the answer is not 12.": a value denied is no answer; the working after the denial
                 # may still state one ("The answer isn't [4, 9] ... So the set is (4, 9].")
@@ -3777,6 +3946,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if per_period is not None and not ends_unfinished(text):
         return Extraction(per_period, "statement")  # "$18 a day, or $126 per week" for "every day"
     named = _named_answer(text, question) if question else None
+    if named is None and question and ("=" in text or ":" in text):
+        named = _asked_label_value(text, question)  # "Boys: 15, Girls: 25" for "how many girls are there?"
     if named is not None and not ends_unfinished(text):
         return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
     before_asides = closing_asides_cut(text, question)
@@ -3790,6 +3961,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             text = before_asides
     if _is_bare(text) and _RULED_OUT_SENTENCE_RE.fullmatch(text.strip()):
         return Extraction(None, None)  # "Not 45.": a value ruled out, and nothing else
+    kept = _kept_after_ruled_out(before_asides or text) if "ot " in text[-200:] else None
+    if kept is not None:
+        return Extraction(final_value(kept), "statement")  # "120 / 6 = 20. Not 2!, not 40 — just 20."
     enumerated = _count_then_list(text, question) if question and ":" in text[-300:] else None
     if enumerated is not None and not ends_unfinished(text):
         return Extraction(enumerated, "counted")  # "There are four: −2, −1, 1, 2." for "how many"
@@ -3806,17 +3980,24 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     listed = _counted_in_list(before_asides or text, question) if question else None
     if listed is not None:
         return Extraction(listed, "counted")  # "A cube has 12 edges, 8 vertices and 6 faces." for the edges
+    odds = _ODDS_RE.fullmatch(text.strip().rstrip(".! ")) if "out of" in text[:40] else None
+    if odds is not None:
+        return Extraction(final_value(odds.group(0)), "whole")  # "2 out of 6.": a probability, as "1 in 6"
     if _is_bare(text):
         so = None
-        for so in _BARE_SO_RE.finditer(text):  # noqa: B007 - the last one counts
+        for so in _BARE_CONCLUDES_RE.finditer(text):  # noqa: B007 - the last one counts
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
         closing = (
-            _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip() if raw.rstrip(".! ").endswith(")") else raw
+            _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip()
+            if raw.rstrip(".! ").endswith((")", "$"))
+            else raw
         )
-        if closing != raw and _POINT_RE.fullmatch(closing):
-            raw = closing  # "Adding: 2x = 14, x = 7; y = 3. (7, 3).": the pair, a sentence of its own, not an aside
+        if closing != raw and (_POINT_RE.fullmatch(closing) or _LONE_MATH_RE.fullmatch(closing)):
+            # "Adding: 2x = 14, x = 7; y = 3. (7, 3).": the pair, a sentence of its own, not an aside; so is
+            # a value alone in math after the working, "... → −2 ≤ x ≤ 3. $[-2, 3]$"
+            raw = _unwrap_math(closing)
         worded = _worded_result(raw)
         if worded is not None:
             return Extraction(worded, "whole")  # "f(−2) = seventeen", "110/2 = fifty-five": the number in words

@@ -66,7 +66,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "19"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity)
+    version = "20"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity); 20: batch 19 false negatives (labelled values, a share and its amount, bare conclusions, contrasts, revised markers, denials, intercept points, decimal commas, the empty set for "no solution", "N out of M")
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -133,6 +133,7 @@ class MathEquivalence(Configurable):
         from ._extract import (
             alternative_readings,
             clock_time,
+            decimal_commas,
             ends_unfinished,
             extract_answer,
             squeeze_space,
@@ -148,6 +149,7 @@ class MathEquivalence(Configurable):
         # closes is all reasoning, so it commits to nothing)
         # (LaTeX whose backslash an unescaped "\\b" or "\\f" turned into a control character restored first)
         text = squeeze_space(write_empty_sets(repair_escaped_latex(response_text(response))))
+        text = decimal_commas(text)  # "3/8 = 0,375"
         extracted: str | None
         how: str | None
         restated: list[str] = []
