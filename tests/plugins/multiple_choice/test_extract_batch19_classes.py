@@ -289,3 +289,21 @@ def test_a_condition_in_the_closing_sentence_keeps_it_from_being_a_verdict() -> 
     assert extract_letter(text, PLANETS, question=PLANETS_Q).letter is None
     text = "If it is measured on the day side, it is C. Venus (B) is hotter everywhere, though."
     assert extract_letter(text, PLANETS, question=PLANETS_Q).letter != "C"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # each sentence glosses one option under its tag: the last tag closes a series, not a verdict, and the
+        # answer is what the reply names outside the series
+        ("Mercury = closest (A). Mars = cold and red (C). Jupiter = a gas giant (D). Hottest = Venus.", "B"),
+        ("mercury: no atmosphere to speak of (a). mars: thin air (c). so the greenhouse one, venus.", "B"),
+        ("Mercury - nearest the Sun [A]. Jupiter - the largest [D]. The runaway greenhouse planet: Venus.", "B"),
+        # near misses: a series then a verdict of its own keeps the verdict; one tag only stays a verdict
+        ("Mercury = closest (A). Mars = cold (C). So B.", "B"),
+        ("Venus, under its CO2 blanket (B). Mercury (A) is nearer but loses its heat.", "B"),
+        ("Mars is cold (C). Jupiter is gaseous (D). Correcting to B.", "B"),
+    ],
+)
+def test_a_series_of_tagged_glosses_is_no_verdict(response: str, expected: str) -> None:
+    assert extract_letter(response, PLANETS, question=PLANETS_Q).letter == expected

@@ -112,6 +112,19 @@ def _may_close_on_label(sentence: str) -> bool:
     return bool(tail) and (tail[-1] in "ABCDEFGHIJ" or (tail[-1] in ")]" and tail[-2:-1].isalpha()))
 
 
+def _tagged_series(text: str, before: list[tuple[int, int]], sentence: str, label: str) -> bool:
+    """True when ``sentence`` closes on a bracketed tag and an earlier sentence closes on a bracketed tag of another
+    option: the tags gloss a series of options ("Nuncupative = oral (A). Living will = directive (C). Pour-over =
+    feeds a trust (D)."), none of them a verdict over the others."""
+    if _TAGGED.search(sentence.rstrip()) is None:
+        return False
+    for start, end in before:
+        m = _TAGGED.search(text[start:end].rstrip())
+        if m is not None and m.group(1).upper() != label:
+            return True
+    return False
+
+
 def closing_label(text: str, valid: str) -> tuple[str, int, int, bool, bool] | None:
     """``(label, start, end, discussed, replaces)`` for the last sentence of ``text`` that closes on a label as a
     verdict, when nothing after it changes the answer: ``start`` and ``end`` are where that sentence starts and ends,
@@ -142,5 +155,8 @@ def closing_label(text: str, valid: str) -> tuple[str, int, int, bool, bool] | N
         rest = text[end:]
         if _CHANGES.search(rest):
             return None
-        return label, start, end, bool(rest.strip()), _REPLACES.search(sentence) is not None
+        replaces = _REPLACES.search(sentence) is not None
+        if not replaces and _tagged_series(text, sentences[:k], sentence, label):
+            return None
+        return label, start, end, bool(rest.strip()), replaces
     return None
