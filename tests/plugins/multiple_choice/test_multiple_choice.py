@@ -187,3 +187,10 @@ _DISCUSSION = (
 )
 def test_answer_first_then_discussion(text: str, letter: str) -> None:
     assert extract_letter(text, ["Paris", "Rome", "Madrid", "Lisbon"]).letter == letter
+
+
+@pytest.mark.parametrize("text", ["Option \u0130\u0130", "Option\u0130x", "Option \u0130.", "choice #\u0130V"])
+def test_a_numeral_of_letters_whose_lower_case_grows_is_no_position(text: str) -> None:
+    # "\u0130" matches a roman numeral's "i" case-insensitively, but its lower case is two characters:
+    # the word is no numeral (it once raised KeyError), so nothing is read from it.
+    assert extract_letter(text, ["Paris", "Rome", "Madrid", "Lisbon"]).letter is None

@@ -1892,7 +1892,8 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
         pass
     if numbered is not None:
         word = numbered.group(1).lower()
-        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]  # ("iv": 3)
+        # ("iv": 3; a letter whose lower case is two characters, "İ", may match a numeral's letter and is none)
+        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX.get(word, len(valid))
         # (not when the options are numbers and "answer 2" may be a value; "Option 2", "choice #4" name a
         # position unless an option's own text is a number that could be one: years, "1914", cannot)
         by_position = not numbered.group(0).lower().startswith("answer")
