@@ -403,6 +403,8 @@ _REVISION_KEYS = (
     "on reflection", "my answer", "my label", "my verdict", "let me re", "let me think again", "although...",
     "i mean", "i meant", "or rather",
 )  # fmt: skip
+# (the keys as one alternation of literals: one search of the window instead of a str.find per key, the same answer)
+_REVISION_GATE = _lazy_re("|".join(re.escape(key) for key in _REVISION_KEYS))
 _REVISION_REACH = 120
 # A last sentence that declines to decide.
 _INDECISION = _lazy_re(INDECISION_PATTERN, re.IGNORECASE)
@@ -1539,7 +1541,7 @@ def _marker_reading(text: str, ls: LabelSet, spans: _Spans, low: str, start: int
         gate = low or text[: v.end + _REVISION_REACH].lower()
         revision = (
             _REVISION.search(text, v.end, min(len(text), v.end + _REVISION_REACH))
-            if any(gate.find(key, v.end, v.end + _REVISION_REACH) >= 0 for key in _REVISION_KEYS)
+            if _REVISION_GATE.search(gate, v.end, v.end + _REVISION_REACH) is not None
             else None
         )
         if revision is not None:
