@@ -208,8 +208,11 @@ def _line_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
     if not low:
         return [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, lo)]
     out: set[tuple[int, int]] = set()
+    # (each occurrence is read on its own into a set: taken from the last, as str.rfind is much cheaper than
+    # str.find on a text without the key, the common case, the same spans are found)
+    rfind = low.rfind
     for key in _LINE_MARKER_KEYS:
-        i = low.find(key, lo)
+        i = rfind(key, lo)
         while i >= 0:
             tail = _LINE_MARKER_TAIL.match(low, i + len(key))
             if tail is not None:
@@ -228,7 +231,7 @@ def _line_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
                 m = _LINE_MARKER.search(text, start, tail.end())
                 if m is not None:
                     out.add((m.start(), m.end()))
-            i = low.find(key, i + 1)
+            i = rfind(key, lo, i + len(key) - 1)  # (the previous occurrence, overlapping ones included)
     return list(out)
 
 
@@ -269,8 +272,9 @@ def _inline_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
     if not low:
         return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text, lo) if not _others_answer(m)]
     out: set[tuple[int, int]] = set()
+    rfind = low.rfind  # (every occurrence into a set, from the last: as in _line_markers)
     for key in _INLINE_MARKER_KEYS:
-        i = low.find(key, lo)
+        i = rfind(key, lo)
         while i >= 0:
             if _INLINE_MARKER_TAIL.match(low, i + len(key)):
                 # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
@@ -282,7 +286,7 @@ def _inline_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
                     m = _INLINE_MARKER.search(text, m.end(), hi)
                 if m is not None and m.start() <= i and not _others_answer(m):
                     out.add((m.start(), m.end()))
-            i = low.find(key, i + 1)
+            i = rfind(key, lo, i + len(key) - 1)
     return list(out)
 
 
