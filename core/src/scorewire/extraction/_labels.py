@@ -170,7 +170,19 @@ class LabelSet:
 
     def is_strong(self, term: str) -> bool:
         """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
-        return self._strong_scan.fullmatch(term) is not None
+        # (a whole-term match of every strong pattern costs microseconds, and the terms asked about are the
+        # few words that name the labels, asked about again on every answer: the answers are kept by term,
+        # a pure function of it, at most _STRONG_TERMS_KEPT of them)
+        known = self._strong_terms.get(term)
+        if known is None:
+            if len(self._strong_terms) >= _STRONG_TERMS_KEPT:
+                self._strong_terms.clear()
+            known = self._strong_terms[term] = self._strong_scan.fullmatch(term) is not None
+        return known
+
+    @cached_property
+    def _strong_terms(self) -> dict[str, bool]:
+        return {}
 
     def normalize_gold(self, gold: object) -> str | None:
         """The canonical label for a gold value (any spelling, bools, SciFact's SUPPORT/CONTRADICT)."""
@@ -188,6 +200,7 @@ def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[s
 
 
 _UNKNOWN = object()
+_STRONG_TERMS_KEPT = 4096
 
 
 def _compile_plain(terms: Sequence[tuple[str, str]]) -> re.Pattern[str]:
