@@ -664,9 +664,12 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     # ("It is clearly a contradiction"). A negation among the fillers is caught by the clause check.
     hi = min(hi, lo + _WINDOW)
     first = _SEPARATORS.match(text, lo, hi)
-    m = _FILLER.match(text, lo, hi)
     hit = ls.match_any_at(text, first.end() if first else lo)
-    if hit is None or not _standalone(text, ls, hit, hi):
+    # (the fillers are matched only when the first word is no verdict; a standalone first word is not asked again)
+    standalone: bool | None = hit is not None and _standalone(text, ls, hit, hi)
+    if not standalone:
+        m = _FILLER.match(text, lo, hi)
+        standalone = None
         hit = ls.match_any_at(text, m.end() if m else lo)
         if hit is None and first is not None and text.find("ly", first.end(), first.end() + 20) >= 0:
             # "Generally it does, ...": an adverb before a short answer (the fillers would skip "it" too)
@@ -676,7 +679,8 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if hit is not None and hit[2] <= hi:
         label, start, end = hit
         s_lo, s_hi = _sentence_of(spans, start)
-        standalone = _standalone(text, ls, hit, hi)
+        if standalone is None:
+            standalone = _standalone(text, ls, hit, hi)
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
         if not disjunction and text[end : end + 5].lower() == " and ":  # "X and Y both seem defensible"
