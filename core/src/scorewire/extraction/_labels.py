@@ -125,8 +125,24 @@ class LabelSet:
         end = len(text) if end is None else end
         grouped = self._strong_re.match
         for m in self._strong_scan.finditer(text, start, end):
-            hit = grouped(text, m.start(), end)
-            yield self._strong_groups[((hit.lastindex if hit else None) or 1) - 1], m.start(), m.end()
+            # (the label is read with the strong terms that can start with the hit's first character, in the
+            # same order: the first of all the terms to match there is among them, so it is the same term; the
+            # whole grouped pattern reads the rest)
+            at = m.start()
+            c = text[at : at + 1]
+            bucket = self._strong_buckets.get(c) if c and c < "\x80" else _NO_BUCKET
+            if bucket is None:
+                bucket = self._strong_buckets[c] = _compile_bucket(self.strong, c.lower())
+            hit = bucket[0].match(text, at, end) if bucket[0] is not None else None
+            if hit is not None:
+                yield bucket[1][(hit.lastindex or 1) - 1], at, m.end()
+                continue
+            hit = grouped(text, at, end)
+            yield self._strong_groups[((hit.lastindex if hit else None) or 1) - 1], at, m.end()
+
+    @cached_property
+    def _strong_buckets(self) -> dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]]:
+        return {}
 
     def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
         """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
@@ -200,6 +216,7 @@ def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[s
 
 
 _UNKNOWN = object()
+_NO_BUCKET: tuple[re.Pattern[str] | None, tuple[str, ...]] = (None, ())
 _STRONG_TERMS_KEPT = 4096
 
 
