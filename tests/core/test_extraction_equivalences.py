@@ -7,6 +7,10 @@
 - An answer whose last sentence holds its answer marker is read from that sentence alone.
 - The sentence-end pattern is written to open with one character class (which re skips to at once): it
   must find the ends the pattern as first written, with two alternatives, finds.
+- ``is_strong`` keeps its answer per term; ``find_strong`` reads each hit's label with the terms that can
+  start with its first character; the change-of-mind keys are looked for with one alternation; the NLI
+  plugin's last sentence break is found mark by mark after the latest one found: each must agree with the
+  plain form.
 """
 
 from __future__ import annotations
@@ -200,3 +204,61 @@ def test_the_sentence_end_pattern_finds_what_the_plain_one_finds() -> None:
             assert got == [m.span() for m in PLAIN_SENTENCE_END.finditer(text, lo)], (text, lo)
             one, plain = pattern.search(text, lo), PLAIN_SENTENCE_END.search(text, lo)
             assert (one and one.span()) == (plain and plain.span()), (text, lo)
+
+
+# Label words, other words, cases and marks (ASCII and not) strung together at random.
+STRONG_TOKENS = (
+    "entailment", "Entailment", "ENTAILMENT", "neutral", "Neutral", "contradiction", "Contradiction", "SUPPORTS",
+    "REFUTES", "NOT ENOUGH INFO", "not enough info", "yes", "no", "maybe", "Yes", "the premise rules it out",
+    "entailed", "contradicts", "contradictory", "supported", "refuted", "can't tell", "undetermined", "K",
+    "\u212a", "\u017f", "é", "-", "_", ".", ",", "'", "\n", "the", "is", "not", "a", "neutrality", "ne utral",
+)  # fmt: skip
+
+
+def _strung(rng: random.Random, tokens: tuple[str, ...], most: int) -> str:
+    return "".join(rng.choice(tokens) + rng.choice(("", " ", " ", "\n", ". ")) for _ in range(rng.randint(0, most)))
+
+
+def test_find_strong_reads_the_label_the_grouped_pattern_reads() -> None:
+    rng = random.Random(1803)
+    texts = TEXTS + [_strung(rng, STRONG_TOKENS, 12) for _ in range(3_000)]
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        grouped, labels = _compile(ls.strong)
+        for text in texts:
+            plain = [(labels[(m.lastindex or 1) - 1], m.start(), m.end()) for m in grouped.finditer(text)]
+            assert list(ls.find_strong(text)) == plain, (ls.name, text)
+
+
+def test_is_strong_answers_what_the_whole_term_match_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorewire.extraction import _labels
+
+    rng = random.Random(1804)
+    terms = list(STRONG_TOKENS) + [_strung(rng, STRONG_TOKENS, 3).strip() for _ in range(2_000)]
+    for kept in (_labels._STRONG_TERMS_KEPT, 7):  # (and with a small store, emptied again and again)
+        monkeypatch.setattr(_labels, "_STRONG_TERMS_KEPT", kept)
+        for ls in (NLI, FEVER, YES_NO_MAYBE):
+            ls._strong_terms.clear()
+            for term in terms + terms[::-1]:
+                assert ls.is_strong(term) == (ls._strong_scan.fullmatch(term) is not None), (ls.name, term)
+            assert len(ls._strong_terms) <= max(kept, 1)
+
+
+def test_the_change_of_mind_keys_are_found_by_one_search() -> None:
+    rng = random.Random(1805)
+    tokens = (*_verdict._REVISION_KEYS, "wai", "hold", "let me", "i mea", "rather", "although..", ".", " ", "x")
+    for _ in range(5_000):
+        gate = _strung(rng, tokens, 10).lower()
+        for lo, hi in ((0, len(gate)), (3, 3 + _verdict._REVISION_REACH), (len(gate) // 2, len(gate) + 50), (9, 4)):
+            plain = any(gate.find(key, lo, hi) >= 0 for key in _verdict._REVISION_KEYS)
+            assert (_verdict._REVISION_GATE.search(gate, lo, hi) is not None) == plain, (gate, lo, hi)
+
+
+def test_the_last_sentence_break_is_the_latest_of_every_mark() -> None:
+    from scorewire_nli import _closing
+
+    rng = random.Random(1806)
+    for _ in range(20_000):
+        tail = "".join(rng.choice(". !?…\nab") for _ in range(rng.randint(0, 14)))
+        for end in range(-2, len(tail) + 2):
+            plain = max(tail.rfind(mark, 0, end) for mark in _closing._BREAKS)
+            assert _closing._last_break(tail, end) == plain, (tail, end)
