@@ -262,3 +262,29 @@ def test_the_last_sentence_break_is_the_latest_of_every_mark() -> None:
         for end in range(-2, len(tail) + 2):
             plain = max(tail.rfind(mark, 0, end) for mark in _closing._BREAKS)
             assert _closing._last_break(tail, end) == plain, (tail, end)
+
+
+UNCASED = ("_CLAUSE_BREAK", "_NOT_NEGATION", "_NEGATION", "_DOUBLE_NEGATIVE", "_CONTRAST", "_HEDGE")
+CASE_TOKENS = (
+    "But", "HOWEVER", "not", "NOT", "Isn't", "don't think", "No Doubt", "not only", "maybe", "Perhaps", "MIGHT",
+    "possibly", "unclear", "I Don't Think", "it is not", "wrong to call", "Rather than", "rather", "so", "And",
+    "which", "Although", "never", "hardly", "-", " - ", ",", ";", ":", "(", ")", "\n", "'", '"', "x", "K", "s",
+)  # fmt: skip
+
+
+def test_the_uncased_patterns_find_on_lowercased_ascii_what_the_patterns_find() -> None:
+    from scorewire.extraction._labels import _ascii_matching
+
+    rng = random.Random(1807)
+    texts = [_strung(rng, CASE_TOKENS, 16) for _ in range(4_000)] + [t for t in TEXTS + TAILS if t.isascii()]
+    for name in UNCASED:
+        cased, uncased = getattr(_verdict, name), getattr(_verdict, name + "_UNCASED")
+        source, flags = cased._args
+        assert flags & re.IGNORECASE and uncased._args == (source, flags & ~re.IGNORECASE)
+        # (the source's letters are all small, and none of its other characters matches an ASCII one)
+        assert not any(c.isupper() for c in source)
+        assert not any(_ascii_matching(c) for c in source if ord(c) > 127), name
+        for text in texts:
+            low = text.lower()
+            assert [m.span() for m in uncased.finditer(low)] == [m.span() for m in cased.finditer(text)], (name, text)
+            assert uncased.sub(" ", low) == cased.sub(" ", text).lower(), (name, text)
