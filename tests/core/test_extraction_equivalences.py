@@ -288,3 +288,12 @@ def test_the_uncased_patterns_find_on_lowercased_ascii_what_the_patterns_find() 
             low = text.lower()
             assert [m.span() for m in uncased.finditer(low)] == [m.span() for m in cased.finditer(text)], (name, text)
             assert uncased.sub(" ", low) == cased.sub(" ", text).lower(), (name, text)
+
+
+def test_a_label_set_with_capitals_in_its_patterns_is_scanned_with_its_own_pattern() -> None:
+    from scorewire.extraction._labels import LabelSet
+
+    shouting = LabelSet("shout", ("up", "down"), ((r"[A-Z]{2}P", "up"), (r"down", "down")), (), {})
+    assert shouting._strong_scan_uncased is None and NLI._strong_scan_uncased is not None
+    text = "it says UPP and dOWN, then upp"
+    assert list(shouting.find_strong(text)) == [("up", 8, 11), ("down", 16, 20), ("up", 27, 30)]

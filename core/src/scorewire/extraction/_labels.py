@@ -124,7 +124,17 @@ class LabelSet:
         """Yield ``(label, start, end)`` for every strong term in ``text[start:end]``."""
         end = len(text) if end is None else end
         grouped = self._strong_re.match
-        for m in self._strong_scan.finditer(text, start, end):
+        scan, scanned = self._strong_scan, text
+        if self._strong_scan_uncased is not None:
+            # (ASCII text is scanned lowercased, with the pattern without IGNORECASE: the same spans, found
+            # several times faster; the lowercased copy of the last text scanned is kept for the next scan of it)
+            memo = self._lowered[0]
+            if memo[0] is text:
+                scan, scanned = self._strong_scan_uncased, memo[1]
+            elif text.isascii():
+                scan, scanned = self._strong_scan_uncased, text.lower()
+                self._lowered[0] = (text, scanned)
+        for m in scan.finditer(scanned, start, end):
             # (the label is read with the strong terms that can start with the hit's first character, in the
             # same order: the first of all the terms to match there is among them, so it is the same term; the
             # whole grouped pattern reads the rest)
@@ -143,6 +153,20 @@ class LabelSet:
     @cached_property
     def _strong_buckets(self) -> dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]]:
         return {}
+
+    @cached_property
+    def _strong_scan_uncased(self) -> re.Pattern[str] | None:
+        # The strong scan without IGNORECASE, for ASCII text lowercased: it finds the same spans when the
+        # pattern's letters are all small and no other character of it matches an ASCII one regardless of
+        # case (a label set of one's own may hold any pattern: None when that is not so)
+        source = self._strong_scan.pattern
+        if any(c.isupper() for c in source) or any(_ascii_matching(c) for c in set(source) if ord(c) > 127):
+            return None
+        return re.compile(source, self._strong_scan.flags & ~re.IGNORECASE)
+
+    @cached_property
+    def _lowered(self) -> list[tuple[str | None, str]]:
+        return [(None, "")]
 
     def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
         """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
