@@ -264,11 +264,12 @@ def test_the_last_sentence_break_is_the_latest_of_every_mark() -> None:
             assert _closing._last_break(tail, end) == plain, (tail, end)
 
 
-UNCASED = ("_CLAUSE_BREAK", "_NOT_NEGATION", "_NEGATION", "_DOUBLE_NEGATIVE", "_CONTRAST", "_HEDGE")
+UNCASED = ("_CLAUSE_BREAK", "_NOT_NEGATION", "_NEGATION", "_DOUBLE_NEGATIVE", "_CONTRAST", "_HEDGE", "_FILLER", "_LEAD_IN")
 CASE_TOKENS = (
     "But", "HOWEVER", "not", "NOT", "Isn't", "don't think", "No Doubt", "not only", "maybe", "Perhaps", "MIGHT",
     "possibly", "unclear", "I Don't Think", "it is not", "wrong to call", "Rather than", "rather", "so", "And",
     "which", "Although", "never", "hardly", "-", " - ", ",", ";", ":", "(", ")", "\n", "'", '"', "x", "K", "s",
+    "So", "It Is", "clearly", "In Practice", "I'd Say", "The Answer Is", "Generally", "Based on", "the premise",
 )  # fmt: skip
 
 
@@ -288,6 +289,9 @@ def test_the_uncased_patterns_find_on_lowercased_ascii_what_the_patterns_find() 
             low = text.lower()
             assert [m.span() for m in uncased.finditer(low)] == [m.span() for m in cased.finditer(text)], (name, text)
             assert uncased.sub(" ", low) == cased.sub(" ", text).lower(), (name, text)
+            for lo in range(0, len(text), 7):  # (matched at a position, as _verdict and _conclusion match them)
+                one, two = uncased.match(low, lo), cased.match(text, lo)
+                assert (one and one.span()) == (two and two.span()), (name, text, lo)
 
 
 def test_a_label_set_with_capitals_in_its_patterns_is_scanned_with_its_own_pattern() -> None:

@@ -84,6 +84,20 @@ def _uncased(pattern: Any) -> Any:
     return _lazy_re(source, flags & ~re.IGNORECASE)
 
 
+_LOWERED: list[tuple[str | None, str | None]] = [(None, None)]
+
+
+def _ascii_lower(text: str) -> str | None:
+    """``text.lower()`` when ``text`` is ASCII (the same positions), else None: kept for the last text asked
+    about, as one reading asks about one text many times."""
+    memo = _LOWERED[0]
+    if memo[0] is text:
+        return memo[1]
+    low = text.lower() if text.isascii() else None
+    _LOWERED[0] = (text, low)
+    return low
+
+
 __all__ = ["read_label"]
 
 
@@ -463,6 +477,16 @@ _LEAD_IN_NUMBER = _lazy_re(
     r"(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah)\b)",
     re.IGNORECASE,
 )
+_LEAD_IN_UNCASED = _uncased(_LEAD_IN)
+_FILLER_UNCASED = _uncased(_FILLER)
+
+
+def _lead_in(text: str, lo: int, hi: int) -> re.Match[str] | None:
+    """:data:`_LEAD_IN` matched at ``lo`` (the same span; ASCII text is read lowercased, see _uncased)."""
+    low = _ascii_lower(text)
+    return _LEAD_IN_UNCASED.match(low, lo, hi) if low is not None else _LEAD_IN.match(text, lo, hi)
+
+
 _DECIMAL = _lazy_re(r"\d[.,]\d")
 _ADVERB_LEAD = _lazy_re(r"[a-z]{3,}ly,?[ \t]+(?=[a-z])", re.IGNORECASE)
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
@@ -691,7 +715,8 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     # (the fillers are matched only when the first word is no verdict; a standalone first word is not asked again)
     standalone: bool | None = hit is not None and _standalone(text, ls, hit, hi)
     if not standalone:
-        m = _FILLER.match(text, lo, hi)
+        low = _ascii_lower(text)  # (ASCII text lowercased is read with the pattern without IGNORECASE)
+        m = _FILLER_UNCASED.match(low, lo, hi) if low is not None else _FILLER.match(text, lo, hi)
         standalone = None
         hit = ls.match_any_at(text, m.end() if m else lo)
         if hit is None and first is not None and text.find("ly", first.end(), first.end() + 20) >= 0:
@@ -930,7 +955,7 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if s_hi <= after or count >= _MAX_SENTENCES:
             break  # a conclusion is among the last sentences
         s_lo = max(s_lo, after)
-        lead = _LEAD_IN.match(text, s_lo, s_hi)
+        lead = _lead_in(text, s_lo, s_hi)
         opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
         if opening.label is None and lead is not None:  # ("Yes, it increased.": the lead is the verdict)
             opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
@@ -1775,7 +1800,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and
     # concludes again, or the first verdict is not a label of the set ("Yes and no - ... : no").
     first_lo, first_hi = spans[0]
-    lead = _LEAD_IN.match(text, first_lo, first_hi)
+    lead = _lead_in(text, first_lo, first_hi)
     if lead is None and _DECIMAL.search(text, first_lo, min(first_hi, first_lo + 120)):
         lead = _LEAD_IN_NUMBER.match(text, first_lo, first_hi)
     head_lo = lead.end() if lead else first_lo
