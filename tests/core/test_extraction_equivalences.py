@@ -264,7 +264,16 @@ def test_the_last_sentence_break_is_the_latest_of_every_mark() -> None:
             assert _closing._last_break(tail, end) == plain, (tail, end)
 
 
-UNCASED = ("_CLAUSE_BREAK", "_NOT_NEGATION", "_NEGATION", "_DOUBLE_NEGATIVE", "_CONTRAST", "_HEDGE", "_FILLER", "_LEAD_IN")
+UNCASED = (
+    "_CLAUSE_BREAK",
+    "_NOT_NEGATION",
+    "_NEGATION",
+    "_DOUBLE_NEGATIVE",
+    "_CONTRAST",
+    "_HEDGE",
+    "_FILLER",
+    "_LEAD_IN",
+)
 CASE_TOKENS = (
     "But", "HOWEVER", "not", "NOT", "Isn't", "don't think", "No Doubt", "not only", "maybe", "Perhaps", "MIGHT",
     "possibly", "unclear", "I Don't Think", "it is not", "wrong to call", "Rather than", "rather", "so", "And",
