@@ -484,7 +484,10 @@ _FILLER_UNCASED = _uncased(_FILLER)
 def _lead_in(text: str, lo: int, hi: int) -> re.Match[str] | None:
     """:data:`_LEAD_IN` matched at ``lo`` (the same span; ASCII text is read lowercased, see _uncased)."""
     low = _ascii_lower(text)
-    return _LEAD_IN_UNCASED.match(low, lo, hi) if low is not None else _LEAD_IN.match(text, lo, hi)
+    lead: re.Match[str] | None = (
+        _LEAD_IN_UNCASED.match(low, lo, hi) if low is not None else _LEAD_IN.match(text, lo, hi)
+    )
+    return lead
 
 
 _DECIMAL = _lazy_re(r"\d[.,]\d")
