@@ -7,6 +7,10 @@
 - An answer whose last sentence holds its answer marker is read from that sentence alone.
 - The sentence-end pattern is written to open with one character class (which re skips to at once): it
   must find the ends the pattern as first written, with two alternatives, finds.
+- ``is_strong`` keeps its answer per term; ``find_strong`` reads each hit's label with the terms that can
+  start with its first character; the change-of-mind keys are looked for with one alternation; the NLI
+  plugin's last sentence break is found mark by mark after the latest one found: each must agree with the
+  plain form.
 """
 
 from __future__ import annotations
@@ -200,3 +204,109 @@ def test_the_sentence_end_pattern_finds_what_the_plain_one_finds() -> None:
             assert got == [m.span() for m in PLAIN_SENTENCE_END.finditer(text, lo)], (text, lo)
             one, plain = pattern.search(text, lo), PLAIN_SENTENCE_END.search(text, lo)
             assert (one and one.span()) == (plain and plain.span()), (text, lo)
+
+
+# Label words, other words, cases and marks (ASCII and not) strung together at random.
+STRONG_TOKENS = (
+    "entailment", "Entailment", "ENTAILMENT", "neutral", "Neutral", "contradiction", "Contradiction", "SUPPORTS",
+    "REFUTES", "NOT ENOUGH INFO", "not enough info", "yes", "no", "maybe", "Yes", "the premise rules it out",
+    "entailed", "contradicts", "contradictory", "supported", "refuted", "can't tell", "undetermined", "K",
+    "\u212a", "\u017f", "é", "-", "_", ".", ",", "'", "\n", "the", "is", "not", "a", "neutrality", "ne utral",
+)  # fmt: skip
+
+
+def _strung(rng: random.Random, tokens: tuple[str, ...], most: int) -> str:
+    return "".join(rng.choice(tokens) + rng.choice(("", " ", " ", "\n", ". ")) for _ in range(rng.randint(0, most)))
+
+
+def test_find_strong_reads_the_label_the_grouped_pattern_reads() -> None:
+    rng = random.Random(1803)
+    texts = TEXTS + [_strung(rng, STRONG_TOKENS, 12) for _ in range(3_000)]
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        grouped, labels = _compile(ls.strong)
+        for text in texts:
+            plain = [(labels[(m.lastindex or 1) - 1], m.start(), m.end()) for m in grouped.finditer(text)]
+            assert list(ls.find_strong(text)) == plain, (ls.name, text)
+
+
+def test_is_strong_answers_what_the_whole_term_match_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorewire.extraction import _labels
+
+    rng = random.Random(1804)
+    terms = list(STRONG_TOKENS) + [_strung(rng, STRONG_TOKENS, 3).strip() for _ in range(2_000)]
+    for kept in (_labels._STRONG_TERMS_KEPT, 7):  # (and with a small store, emptied again and again)
+        monkeypatch.setattr(_labels, "_STRONG_TERMS_KEPT", kept)
+        for ls in (NLI, FEVER, YES_NO_MAYBE):
+            ls._strong_terms.clear()
+            for term in terms + terms[::-1]:
+                assert ls.is_strong(term) == (ls._strong_scan.fullmatch(term) is not None), (ls.name, term)
+            assert len(ls._strong_terms) <= max(kept, 1)
+
+
+def test_the_change_of_mind_keys_are_found_by_one_search() -> None:
+    rng = random.Random(1805)
+    tokens = (*_verdict._REVISION_KEYS, "wai", "hold", "let me", "i mea", "rather", "although..", ".", " ", "x")
+    for _ in range(5_000):
+        gate = _strung(rng, tokens, 10).lower()
+        for lo, hi in ((0, len(gate)), (3, 3 + _verdict._REVISION_REACH), (len(gate) // 2, len(gate) + 50), (9, 4)):
+            plain = any(gate.find(key, lo, hi) >= 0 for key in _verdict._REVISION_KEYS)
+            assert (_verdict._REVISION_GATE.search(gate, lo, hi) is not None) == plain, (gate, lo, hi)
+
+
+def test_the_last_sentence_break_is_the_latest_of_every_mark() -> None:
+    from scorewire_nli import _closing
+
+    rng = random.Random(1806)
+    for _ in range(20_000):
+        tail = "".join(rng.choice(". !?…\nab") for _ in range(rng.randint(0, 14)))
+        for end in range(-2, len(tail) + 2):
+            plain = max(tail.rfind(mark, 0, end) for mark in _closing._BREAKS)
+            assert _closing._last_break(tail, end) == plain, (tail, end)
+
+
+UNCASED = (
+    "_CLAUSE_BREAK",
+    "_NOT_NEGATION",
+    "_NEGATION",
+    "_DOUBLE_NEGATIVE",
+    "_CONTRAST",
+    "_HEDGE",
+    "_FILLER",
+    "_LEAD_IN",
+)
+CASE_TOKENS = (
+    "But", "HOWEVER", "not", "NOT", "Isn't", "don't think", "No Doubt", "not only", "maybe", "Perhaps", "MIGHT",
+    "possibly", "unclear", "I Don't Think", "it is not", "wrong to call", "Rather than", "rather", "so", "And",
+    "which", "Although", "never", "hardly", "-", " - ", ",", ";", ":", "(", ")", "\n", "'", '"', "x", "K", "s",
+    "So", "It Is", "clearly", "In Practice", "I'd Say", "The Answer Is", "Generally", "Based on", "the premise",
+)  # fmt: skip
+
+
+def test_the_uncased_patterns_find_on_lowercased_ascii_what_the_patterns_find() -> None:
+    from scorewire.extraction._labels import _ascii_matching
+
+    rng = random.Random(1807)
+    texts = [_strung(rng, CASE_TOKENS, 16) for _ in range(4_000)] + [t for t in TEXTS + TAILS if t.isascii()]
+    for name in UNCASED:
+        cased, uncased = getattr(_verdict, name), getattr(_verdict, name + "_UNCASED")
+        source, flags = cased._args
+        assert flags & re.IGNORECASE and uncased._args == (source, flags & ~re.IGNORECASE)
+        # (the source's letters are all small, and none of its other characters matches an ASCII one)
+        assert not any(c.isupper() for c in source)
+        assert not any(_ascii_matching(c) for c in source if ord(c) > 127), name
+        for text in texts:
+            low = text.lower()
+            assert [m.span() for m in uncased.finditer(low)] == [m.span() for m in cased.finditer(text)], (name, text)
+            assert uncased.sub(" ", low) == cased.sub(" ", text).lower(), (name, text)
+            for lo in range(0, len(text), 7):  # (matched at a position, as _verdict and _conclusion match them)
+                one, two = uncased.match(low, lo), cased.match(text, lo)
+                assert (one and one.span()) == (two and two.span()), (name, text, lo)
+
+
+def test_a_label_set_with_capitals_in_its_patterns_is_scanned_with_its_own_pattern() -> None:
+    from scorewire.extraction._labels import LabelSet
+
+    shouting = LabelSet("shout", ("up", "down"), ((r"[A-Z]{2}P", "up"), (r"down", "down")), (), {})
+    assert shouting._strong_scan_uncased is None and NLI._strong_scan_uncased is not None
+    text = "it says UPP and dOWN, then upp"
+    assert list(shouting.find_strong(text)) == [("up", 8, 11), ("down", 16, 20), ("up", 27, 30)]

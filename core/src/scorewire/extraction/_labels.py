@@ -124,9 +124,49 @@ class LabelSet:
         """Yield ``(label, start, end)`` for every strong term in ``text[start:end]``."""
         end = len(text) if end is None else end
         grouped = self._strong_re.match
-        for m in self._strong_scan.finditer(text, start, end):
-            hit = grouped(text, m.start(), end)
-            yield self._strong_groups[((hit.lastindex if hit else None) or 1) - 1], m.start(), m.end()
+        scan, scanned = self._strong_scan, text
+        if self._strong_scan_uncased is not None:
+            # (ASCII text is scanned lowercased, with the pattern without IGNORECASE: the same spans, found
+            # several times faster; the lowercased copy of the last text scanned is kept for the next scan of it)
+            memo = self._lowered[0]
+            if memo[0] is text:
+                scan, scanned = self._strong_scan_uncased, memo[1]
+            elif text.isascii():
+                scan, scanned = self._strong_scan_uncased, text.lower()
+                self._lowered[0] = (text, scanned)
+        for m in scan.finditer(scanned, start, end):
+            # (the label is read with the strong terms that can start with the hit's first character, in the
+            # same order: the first of all the terms to match there is among them, so it is the same term; the
+            # whole grouped pattern reads the rest)
+            at = m.start()
+            c = text[at : at + 1]
+            bucket = self._strong_buckets.get(c) if c and c < "\x80" else _NO_BUCKET
+            if bucket is None:
+                bucket = self._strong_buckets[c] = _compile_bucket(self.strong, c.lower())
+            hit = bucket[0].match(text, at, end) if bucket[0] is not None else None
+            if hit is not None:
+                yield bucket[1][(hit.lastindex or 1) - 1], at, m.end()
+                continue
+            hit = grouped(text, at, end)
+            yield self._strong_groups[((hit.lastindex if hit else None) or 1) - 1], at, m.end()
+
+    @cached_property
+    def _strong_buckets(self) -> dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]]:
+        return {}
+
+    @cached_property
+    def _strong_scan_uncased(self) -> re.Pattern[str] | None:
+        # The strong scan without IGNORECASE, for ASCII text lowercased: it finds the same spans when the
+        # pattern's letters are all small and no other character of it matches an ASCII one regardless of
+        # case (a label set of one's own may hold any pattern: None when that is not so)
+        source = self._strong_scan.pattern
+        if any(c.isupper() for c in source) or any(_ascii_matching(c) for c in set(source) if ord(c) > 127):
+            return None
+        return re.compile(source, self._strong_scan.flags & ~re.IGNORECASE)
+
+    @cached_property
+    def _lowered(self) -> list[tuple[str | None, str]]:
+        return [(None, "")]
 
     def match_any_at(self, text: str, pos: int) -> tuple[str, int, int] | None:
         """A strong or weak term starting exactly at ``pos``, as ``(label, start, end)``."""
@@ -170,7 +210,19 @@ class LabelSet:
 
     def is_strong(self, term: str) -> bool:
         """Whether ``term`` (a matched span) is a strong term, i.e. names a label anywhere."""
-        return self._strong_scan.fullmatch(term) is not None
+        # (a whole-term match of every strong pattern costs microseconds, and the terms asked about are the
+        # few words that name the labels, asked about again on every answer: the answers are kept by term,
+        # a pure function of it, at most _STRONG_TERMS_KEPT of them)
+        known = self._strong_terms.get(term)
+        if known is None:
+            if len(self._strong_terms) >= _STRONG_TERMS_KEPT:
+                self._strong_terms.clear()
+            known = self._strong_terms[term] = self._strong_scan.fullmatch(term) is not None
+        return known
+
+    @cached_property
+    def _strong_terms(self) -> dict[str, bool]:
+        return {}
 
     def normalize_gold(self, gold: object) -> str | None:
         """The canonical label for a gold value (any spelling, bools, SciFact's SUPPORT/CONTRADICT)."""
@@ -188,6 +240,8 @@ def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[s
 
 
 _UNKNOWN = object()
+_NO_BUCKET: tuple[re.Pattern[str] | None, tuple[str, ...]] = (None, ())
+_STRONG_TERMS_KEPT = 4096
 
 
 def _compile_plain(terms: Sequence[tuple[str, str]]) -> re.Pattern[str]:

@@ -76,6 +76,28 @@ def _lazy_re(pattern: str, flags: int = 0) -> Any:
     return _LazyPattern(pattern, flags)
 
 
+def _uncased(pattern: Any) -> Any:
+    """A case-insensitive ``pattern`` whose source holds no capital letter (and no other character that
+    matches an ASCII one regardless of case), without IGNORECASE: on ASCII text lowercased it finds the spans
+    ``pattern`` finds on the text, several times faster (tests/core/test_extraction_equivalences.py)."""
+    source, flags = pattern._args
+    return _lazy_re(source, flags & ~re.IGNORECASE)
+
+
+_LOWERED: list[tuple[str | None, str | None]] = [(None, None)]
+
+
+def _ascii_lower(text: str) -> str | None:
+    """``text.lower()`` when ``text`` is ASCII (the same positions), else None: kept for the last text asked
+    about, as one reading asks about one text many times."""
+    memo = _LOWERED[0]
+    if memo[0] is text:
+        return memo[1]
+    low = text.lower() if text.isascii() else None
+    _LOWERED[0] = (text, low)
+    return low
+
+
 __all__ = ["read_label"]
 
 
@@ -208,8 +230,11 @@ def _line_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
     if not low:
         return [(m.start(), m.end()) for m in _LINE_MARKER.finditer(text, lo)]
     out: set[tuple[int, int]] = set()
+    # (each occurrence is read on its own into a set: taken from the last, as str.rfind is much cheaper than
+    # str.find on a text without the key, the common case, the same spans are found)
+    rfind = low.rfind
     for key in _LINE_MARKER_KEYS:
-        i = low.find(key, lo)
+        i = rfind(key, lo)
         while i >= 0:
             tail = _LINE_MARKER_TAIL.match(low, i + len(key))
             if tail is not None:
@@ -228,7 +253,7 @@ def _line_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
                 m = _LINE_MARKER.search(text, start, tail.end())
                 if m is not None:
                     out.add((m.start(), m.end()))
-            i = low.find(key, i + 1)
+            i = rfind(key, lo, i + len(key) - 1)  # (the previous occurrence, overlapping ones included)
     return list(out)
 
 
@@ -269,8 +294,9 @@ def _inline_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
     if not low:
         return [(m.start(), m.end()) for m in _INLINE_MARKER.finditer(text, lo) if not _others_answer(m)]
     out: set[tuple[int, int]] = set()
+    rfind = low.rfind  # (every occurrence into a set, from the last: as in _line_markers)
     for key in _INLINE_MARKER_KEYS:
-        i = low.find(key, lo)
+        i = rfind(key, lo)
         while i >= 0:
             if _INLINE_MARKER_TAIL.match(low, i + len(key)):
                 # "the", "my" or "our", an adjective or two, spaces: a few runs of letters or spaces back.
@@ -282,7 +308,7 @@ def _inline_markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
                     m = _INLINE_MARKER.search(text, m.end(), hi)
                 if m is not None and m.start() <= i and not _others_answer(m):
                     out.add((m.start(), m.end()))
-            i = low.find(key, i + 1)
+            i = rfind(key, lo, i + len(key) - 1)
     return list(out)
 
 
@@ -403,6 +429,8 @@ _REVISION_KEYS = (
     "on reflection", "my answer", "my label", "my verdict", "let me re", "let me think again", "although...",
     "i mean", "i meant", "or rather",
 )  # fmt: skip
+# (the keys as one alternation of literals: one search of the window instead of a str.find per key, the same answer)
+_REVISION_GATE = _lazy_re("|".join(re.escape(key) for key in _REVISION_KEYS))
 _REVISION_REACH = 120
 # A last sentence that declines to decide.
 _INDECISION = _lazy_re(INDECISION_PATTERN, re.IGNORECASE)
@@ -449,6 +477,19 @@ _LEAD_IN_NUMBER = _lazy_re(
     r"(?=(?:yes|no|absolutely|definitely|certainly|of\s+course|sure|yeah|yep|yup|nope|nah)\b)",
     re.IGNORECASE,
 )
+_LEAD_IN_UNCASED = _uncased(_LEAD_IN)
+_FILLER_UNCASED = _uncased(_FILLER)
+
+
+def _lead_in(text: str, lo: int, hi: int) -> re.Match[str] | None:
+    """:data:`_LEAD_IN` matched at ``lo`` (the same span; ASCII text is read lowercased, see _uncased)."""
+    low = _ascii_lower(text)
+    lead: re.Match[str] | None = (
+        _LEAD_IN_UNCASED.match(low, lo, hi) if low is not None else _LEAD_IN.match(text, lo, hi)
+    )
+    return lead
+
+
 _DECIMAL = _lazy_re(r"\d[.,]\d")
 _ADVERB_LEAD = _lazy_re(r"[a-z]{3,}ly,?[ \t]+(?=[a-z])", re.IGNORECASE)
 _EMPHASIS_MARKS = _lazy_re(r"\*\*|__|`")
@@ -578,21 +619,26 @@ def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
 def _clause_before(text: str, lo: int, pos: int) -> str:
     before = text[max(lo, pos - _WINDOW) : pos]
     last = None
-    for m in _CLAUSE_BREAK.finditer(before):
+    # (ASCII text is searched lowercased with the pattern without IGNORECASE: the same spans)
+    breaks, scan = (_CLAUSE_BREAK_UNCASED, before.lower()) if before.isascii() else (_CLAUSE_BREAK, before)
+    for m in breaks.finditer(scan):
         last = m
     return before[last.end() :] if last else before
 
 
 def _is_negated(text: str, sent_lo: int, start: int, end: int, sent_hi: int) -> bool:
-    clause = _NOT_NEGATION.sub(" ", _clause_before(text, sent_lo, start))
+    clause = _clause_before(text, sent_lo, start)
+    # (ASCII text is read lowercased with the patterns without IGNORECASE: the same spans, the same answers)
+    uncased = clause.isascii()
+    clause = _NOT_NEGATION_UNCASED.sub(" ", clause.lower()) if uncased else _NOT_NEGATION.sub(" ", clause)
     if "'" in clause or '"' in clause:
         clause = _QUOTED.sub(" ", clause)  # "so 'nobody is watching' is contradicted"
     words = clause.split()
     # (the second of two labels joined by "or" shares the first one's negation: "wrong to classify these as X or Y")
     words = words[-10:] if words and words[-1].lower() in ("or", "nor") else words[-6:]
-    if _NEGATION.search(" ".join(words)):
+    if (_NEGATION_UNCASED if uncased else _NEGATION).search(" ".join(words)):
         # "I don't think this is not a contradiction": a negated negation affirms
-        return _DOUBLE_NEGATIVE.search(clause) is None
+        return (_DOUBLE_NEGATIVE_UNCASED if uncased else _DOUBLE_NEGATIVE).search(clause) is None
     return _POST_NEGATION.match(text, end, min(sent_hi, end + _WINDOW)) is not None
 
 
@@ -604,6 +650,13 @@ _DOUBLE_NEGATIVE = _lazy_re(
     rf"(?:\bnot|\bnever|n't)\s+(?:be\s+|been\s+)?{_WRONG_TO_NAME}\s+(?:[\w']+\s+){{0,2}}(?:as\s+)?(?:an?\s+|the\s+)?$",
     re.IGNORECASE,
 )
+# (the patterns above, for ASCII text lowercased: see _uncased)
+_CLAUSE_BREAK_UNCASED = _uncased(_CLAUSE_BREAK)
+_NOT_NEGATION_UNCASED = _uncased(_NOT_NEGATION)
+_NEGATION_UNCASED = _uncased(_NEGATION)
+_DOUBLE_NEGATIVE_UNCASED = _uncased(_DOUBLE_NEGATIVE)
+_CONTRAST_UNCASED = _uncased(_CONTRAST)
+_HEDGE_UNCASED = _uncased(_HEDGE)
 
 
 def _is_question(text: str, sent_lo: int, sent_hi: int) -> bool:
@@ -627,11 +680,14 @@ def _is_hedged(
     if end is not None and _CONDITION_AFTER.match(text, end, min(sent_hi, end + _WINDOW)):
         return True
     before = text[max(sent_lo, start - _WINDOW) : start]
+    contrast, hedge = _CONTRAST, _HEDGE
+    if before.isascii():  # (lowercased, read with the patterns without IGNORECASE: the same spans)
+        before, contrast, hedge = before.lower(), _CONTRAST_UNCASED, _HEDGE_UNCASED
     last = None
-    for m in _CONTRAST.finditer(before):
+    for m in contrast.finditer(before):
         last = m
     scope = before[last.end() :] if last else before
-    return _HEDGE.search(scope) is not None
+    return hedge.search(scope) is not None
 
 
 def _mentions(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int) -> list[_Mention]:
@@ -658,9 +714,13 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     # ("It is clearly a contradiction"). A negation among the fillers is caught by the clause check.
     hi = min(hi, lo + _WINDOW)
     first = _SEPARATORS.match(text, lo, hi)
-    m = _FILLER.match(text, lo, hi)
     hit = ls.match_any_at(text, first.end() if first else lo)
-    if hit is None or not _standalone(text, ls, hit, hi):
+    # (the fillers are matched only when the first word is no verdict; a standalone first word is not asked again)
+    standalone: bool | None = hit is not None and _standalone(text, ls, hit, hi)
+    if not standalone:
+        low = _ascii_lower(text)  # (ASCII text lowercased is read with the pattern without IGNORECASE)
+        m = _FILLER_UNCASED.match(low, lo, hi) if low is not None else _FILLER.match(text, lo, hi)
+        standalone = None
         hit = ls.match_any_at(text, m.end() if m else lo)
         if hit is None and first is not None and text.find("ly", first.end(), first.end() + 20) >= 0:
             # "Generally it does, ...": an adverb before a short answer (the fillers would skip "it" too)
@@ -670,7 +730,8 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
     if hit is not None and hit[2] <= hi:
         label, start, end = hit
         s_lo, s_hi = _sentence_of(spans, start)
-        standalone = _standalone(text, ls, hit, hi)
+        if standalone is None:
+            standalone = _standalone(text, ls, hit, hi)
         # "entailment or neutral" is a disjunction, not a verdict; the scan below reports both.
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
         if not disjunction and text[end : end + 5].lower() == " and ":  # "X and Y both seem defensible"
@@ -897,7 +958,7 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
         if s_hi <= after or count >= _MAX_SENTENCES:
             break  # a conclusion is among the last sentences
         s_lo = max(s_lo, after)
-        lead = _LEAD_IN.match(text, s_lo, s_hi)
+        lead = _lead_in(text, s_lo, s_hi)
         opening = _verdict(text, ls, spans, lead.end() if lead else s_lo, s_hi, scan=False)
         if opening.label is None and lead is not None:  # ("Yes, it increased.": the lead is the verdict)
             opening = _verdict(text, ls, spans, s_lo, s_hi, scan=False)
@@ -1539,7 +1600,7 @@ def _marker_reading(text: str, ls: LabelSet, spans: _Spans, low: str, start: int
         gate = low or text[: v.end + _REVISION_REACH].lower()
         revision = (
             _REVISION.search(text, v.end, min(len(text), v.end + _REVISION_REACH))
-            if any(gate.find(key, v.end, v.end + _REVISION_REACH) >= 0 for key in _REVISION_KEYS)
+            if _REVISION_GATE.search(gate, v.end, v.end + _REVISION_REACH) is not None
             else None
         )
         if revision is not None:
@@ -1742,7 +1803,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
     # answer then changes its mind ("Yes... wait, no", "Entailment. Hmm, actually...") and
     # concludes again, or the first verdict is not a label of the set ("Yes and no - ... : no").
     first_lo, first_hi = spans[0]
-    lead = _LEAD_IN.match(text, first_lo, first_hi)
+    lead = _lead_in(text, first_lo, first_hi)
     if lead is None and _DECIMAL.search(text, first_lo, min(first_hi, first_lo + 120)):
         lead = _LEAD_IN_NUMBER.match(text, first_lo, first_hi)
     head_lo = lead.end() if lead else first_lo

@@ -133,13 +133,25 @@ _SETTLED_AFTER = re.compile(r"\b(?:but|still|though|however|so|i'?ll\s+go|going\
 _BREAKS = (". ", "! ", "? ", "… ", ".\n", "\n")
 
 
+def _last_break(tail: str, end: int) -> int:
+    """``max(tail.rfind(mark, 0, end) for mark in _BREAKS)``: each mark is looked for only after the latest
+    break found so far (a later occurrence is all that can raise the maximum), so once the closing full
+    stop is found the other marks search the last sentence, not the whole text."""
+    best = -1
+    for mark in _BREAKS:
+        i = tail.rfind(mark, best + 1, end)
+        if i > best:
+            best = i
+    return best
+
+
 def last_sentences(text: str, count: int) -> str:
     """The last ``count`` sentences of the tail of ``text``."""
     tail = text[-_TAIL:].rstrip()
     end = len(tail) - 1
     for _ in range(count):
         # (the last break before ``end``: a full stop, "!", "?" or "…" before a blank, or a new line)
-        end = max(tail.rfind(mark, 0, end) for mark in _BREAKS)
+        end = _last_break(tail, end)
         if end < 0:
             return tail
     return tail[end + 1 :]
@@ -460,7 +472,7 @@ def last_sentence(text: str) -> tuple[int, str]:
     """The last sentence of ``text`` (its closing punctuation kept) and where it starts."""
     tail = text.rstrip()
     end = len(tail) - 1
-    start = max(tail.rfind(mark, 0, end) for mark in _BREAKS)
+    start = _last_break(tail, end)
     return start + 1, tail[start + 1 :]
 
 
