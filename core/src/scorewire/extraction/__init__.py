@@ -58,6 +58,7 @@ from ._text import (
     response_text,
     strip_chatter,
     strip_reasoning,
+    word_key,
 )
 from ._verdict import read_label
 from ._yesno import reread
@@ -99,6 +100,7 @@ __all__ = [
     "strip_reasoning",
     "terms",
     "to_decimal",
+    "word_key",
 ]
 
 

@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from .._lazy import lazy_compile
 from ._labels import LabelSet
+from ._text import word_key
 
 # "1.", "2)", "(B)", "C:" before a label (after a blank, a bracket or at the start: checked in code,
 # so that the pattern opens with a character set, which the regex engine scans for quickly).
@@ -188,7 +189,7 @@ def _ordinal(text: str, ls: LabelSet, tail_lo: int) -> str | None:
                 order.append(hit[0])
     if sorted(order) != sorted(ls.labels):
         return None
-    word = cue.group(1).lower()
+    word = word_key(cue.group(1))
     if word == "middle":
         return order[1] if len(order) == 3 else None
     place = len(order) - 1 if word == "last" else _ORDINAL_PLACE[word]

@@ -54,6 +54,7 @@ import re
 from functools import lru_cache
 
 from .._lazy import lazy_compile
+from ._text import word_key
 
 _AUX = (
     "is|are|was|were|am|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must|"
@@ -1547,7 +1548,7 @@ def _digits(text: str) -> str:
     """``text`` with each small counting number spelled out written in digits ("one heart" -> "1 heart")."""
     if not _SPELLED_COUNT.search(text):
         return text
-    return _SPELLED_COUNT.sub(lambda m: _NUMBER_WORDS[m.group().lower()], text)
+    return _SPELLED_COUNT.sub(lambda m: _NUMBER_WORDS[word_key(m.group())], text)
 
 
 def _compared_value(question: str, q: _Question, sentences: list[str]) -> tuple[str, str] | None:

@@ -33,6 +33,20 @@ def _content_text(content: list[Any]) -> str:
     return "".join(t for t in map(_part_text, content) if t)
 
 
+# Letters that Python's case-insensitive patterns take for an ASCII letter although their lower case is not it:
+# the long s "ſ" for "s", the dotless "ı" and the dotted capital "İ" (lower case "i" and a combining dot) for "i".
+_ASCII_FOLD = str.maketrans({"ſ": "s", "ı": "i", "\u0307": ""})
+
+
+def word_key(word: str) -> str:
+    """``word`` in lower case, as a case-insensitive pattern matched it.
+
+    A word that such a pattern took for "five" or "first" ("fıve", "firſt", "FİRST") gives that word, so a
+    table keyed by the pattern's own words finds every word the pattern finds.
+    """
+    return word.lower().translate(_ASCII_FOLD)
+
+
 def strip_reasoning(text: str) -> str:
     """``text`` without a leading ``<think>...</think>`` block (the answer follows it).
 

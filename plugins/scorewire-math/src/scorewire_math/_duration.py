@@ -38,7 +38,9 @@ def duration_parts(text: str) -> list[tuple[Fraction, int]] | None:
     for i in range(0, len(groups), 2):
         if groups[i] is None:
             continue
-        unit = _UNIT_SECONDS[groups[i + 1][0].lower()]
+        unit = _UNIT_SECONDS.get(groups[i + 1][0].lower())
+        if unit is None:
+            return None  # (a letter matching a unit's only case-insensitively, the long s "ſ" for "s")
         if parts and unit >= parts[-1][1]:
             return None
         parts.append((Fraction(groups[i]), unit))

@@ -46,7 +46,7 @@ from fractions import Fraction
 
 from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import is_undecided, last_boxed, strip_chatter
+from scorewire.extraction import is_undecided, last_boxed, strip_chatter, word_key
 
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._number_words import leading_number_words
@@ -720,7 +720,7 @@ _PART_DENOMINATOR = {"half": 2, "third": 3, "quarter": 4}
 
 
 def _digits_and_a_part(m: re.Match[str]) -> str:
-    return f"{m.group(1)} 1/{_PART_DENOMINATOR[m.group(2).lower()]}"
+    return f"{m.group(1)} 1/{_PART_DENOMINATOR[word_key(m.group(2))]}"
 
 
 _WORDS_IN_BRACKETS_RE = lazy_compile(r"(?<![\d.])([-−]?\d{1,9})\s*\(([A-Za-z][A-Za-z -]{2,40})\)")
@@ -1172,7 +1172,7 @@ def scale_words_as_digits(text: str) -> str:
     """``text`` with an amount and its scale word as one number ("3.5 million" -> "3500000")."""
 
     def whole(m: re.Match[str]) -> str:
-        value = Decimal(m.group(1) or m.group(3)).scaleb(_SCALES[(m.group(2) or m.group(4)).lower()])
+        value = Decimal(m.group(1) or m.group(3)).scaleb(_SCALES[word_key(m.group(2) or m.group(4))])
         return format(value.normalize(), "f")
 
     return _SCALE_RE.sub(whole, text)
@@ -1189,8 +1189,8 @@ def number_words_as_digits(text: str) -> str:
         return m.group(0) if value is None else str(value)
 
     def fraction(m: re.Match[str]) -> str:
-        num = 1 if m.group(1).lower() == "one" else _UNITS[m.group(1).lower()]
-        den = m.group(2).lower()
+        num = 1 if word_key(m.group(1)) == "one" else _UNITS[word_key(m.group(1))]
+        den = word_key(m.group(2))
         return f"{num}/{_DENOMINATORS.get(den, _DENOMINATORS.get(den[:-1], 0))}"
 
     if " and a " in text:
@@ -3547,7 +3547,7 @@ def _amount_in_asked_period(text: str, question: str) -> str | None:
     if len({period for _, period in rates}) < 2 or _REVISES_RE.search(closing) or is_undecided(closing, 0):
         return None
     asked = {
-        (m.group(1) or _PERIOD_OF_ADVERB[m.group(2).lower()]).lower()
+        (m.group(1) or _PERIOD_OF_ADVERB[word_key(m.group(2))]).lower()
         for m in _ASKED_PERIOD_RE.finditer(_asking_part(question) or question)
     }
     if len(asked) != 1:
@@ -3620,7 +3620,7 @@ def _pointed_item(text: str) -> str | None:
     items = [i.group(1) for i in _LIST_ITEM_RE.finditer(text[: len(text.rstrip()) - len(last_line)][-3000:])]
     if len(items) < 2 or not all(("=" in i or ":" in i) for i in items):
         return None
-    at = _ORDINALS[m.group(1).lower()]
+    at = _ORDINALS[word_key(m.group(1))]
     if at >= len(items):
         return ""  # (a pointer past the list points at nothing)
     value = re.split(r"=|:", items[at])[-1].strip()

@@ -34,7 +34,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
-from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning
+from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning, word_key
 
 from ._aggregate import aggregate_option
 from ._asked import MAX_ASKED, asked_and_answered
@@ -1885,15 +1885,14 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
             return valid[count - 1] if skipped.group(1).lower() == "first" else valid[0]
     alone = _ORDINAL_SENTENCE.search(text, max(0, len(text) - 60))
     if alone is not None:
-        index = _ordinal_index(alone.group(1).lower(), len(choices))
+        index = _ordinal_index(word_key(alone.group(1)), len(choices))
         return valid[index] if index < len(valid) else None
     numbered = None
     for numbered in _NUMBERED.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
         pass
     if numbered is not None:
-        word = numbered.group(1).lower()
-        # ("iv": 3; a letter whose lower case is two characters, "İ", may match a numeral's letter and is none)
-        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX.get(word, len(valid))
+        word = word_key(numbered.group(1))
+        index = int(word) - 1 if word.isdigit() else _NUMBER_INDEX[word]  # ("iv": 3)
         # (not when the options are numbers and "answer 2" may be a value; "Option 2", "choice #4" name a
         # position unless an option's own text is a number that could be one: years, "1914", cannot)
         by_position = not numbered.group(0).lower().startswith("answer")
@@ -1908,7 +1907,7 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
     if m is None:
         return None
     if m.group(2) or m.group(3):
-        index = _ordinal_index((m.group(2) or m.group(3)).lower(), len(choices))
+        index = _ordinal_index(word_key(m.group(2) or m.group(3)), len(choices))
         return valid[index] if index < len(valid) else None
     # "the latter" / "the former": the two options named just before, in order of mention.
     normalized = [_words_key(str(c)) for c in choices]
