@@ -247,6 +247,11 @@ arrow or colon read as an option's whole text, opening words or opening verdict 
 null.", "Kant: no."; "thing: option" pairs matched to the question by stem) it reads 809 (98.4%); batch 7 reads
 324, batch 8 381, batch 13 407, batch 15 540, batch 16 534 (1 of the 55 misses left in batches 16-18 fixed: the
 transfer figure); no row of any batch went from right to wrong.
+Batch 20 (new writers who had not read the code; 991 answers), written at the start of the batch-19 round: with
+the code of 522c3e4 961 (97.0%); after the batch-19 round, its first score with the code of the day, 961 (97.0%: 1
+row lost, "Nuncupative = oral (A). Living will = healthcare directive (C). Pour-over = feeds a trust (D).
+Handwritten = holographic." read as D by the new closing-label reading). After the fix by class (a bracketed tag
+closing the last of several sentences that each tag another option glosses a series, no verdict): 962 (97.1%).
 """
 
 from __future__ import annotations
@@ -280,6 +285,7 @@ BATCHES = {
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 721,
     "batch19_mc.jsonl": 809,
+    "batch20_mc.jsonl": 962,
 }
 
 

@@ -217,6 +217,8 @@ without its verb, "I can't"; the evidence backing the claim without a particle, 
 hedged restatement of the question's point, "so maybe some do", as maybe; a bare zero quantity, "Zero.", as no; the
 claim's details judged wrong, "Both nationality and medium are wrong.", as REFUTES): 609 (100%); batch 9 gained a
 row (272); no other batch changed (none of the 3 earlier misses of batches 16-18 fixed).
+Batch 20 (new writers who had not read the code; 694 answers), written at the start of the batch-19 round: with
+the code of 522c3e4 677 (97.6%); after the batch-19 round, its first score with the code of the day, 678 (97.7%).
 """
 
 from __future__ import annotations
@@ -251,6 +253,7 @@ BATCHES = {
     "batch17_nli.jsonl": 498,
     "batch18_nli.jsonl": 528,
     "batch19_nli.jsonl": 609,
+    "batch20_nli.jsonl": 678,
 }
 
 
