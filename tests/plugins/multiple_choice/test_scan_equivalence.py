@@ -46,3 +46,24 @@ def test_the_whole_text_scan_reads_what_the_occurrence_by_occurrence_scan_reads(
             assert mc._last_commitment(text, valid)[0] == expected, text
             hits += expected is not None
     assert hits > 500  # (the texts commit often enough for the comparison to mean something)
+
+
+_AFTER_CHOOSING = (
+    " ", "  ", "\n", ":", "the", "The", "for", "with", "on", "option", "Option", "choice", "answer", "answers", "letter",
+    "A", "B", "c", "d", "(", ")", "(b)", "*", "_", "`", '"', "'", "'c'", "\\text{", "#", ",", ".", "nucleus", "most",
+    "likely", "just", "juſt", "ſ", "\u212a", "then", "them", "thus", "\xa0", "İ", "definitely", "x", "1", "-", "optionB",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_quick_look_after_a_verb_of_choosing_rules_out_only_what_the_pattern_cannot_match(seed: int) -> None:
+    # (``_may_choose`` spares the ``_GO_WITH`` regex on "pick the nucleus": a False from it must be a no-match)
+    rng = random.Random(seed)
+    ruled_out = 0
+    for _ in range(20000):
+        verb = rng.choice(("pick", "Pick", "choose", "chose", "select", "go with", "going with"))
+        text = verb + "".join(rng.choice(_AFTER_CHOOSING) for _ in range(rng.randint(0, 7)))
+        if not mc._may_choose(text, len(verb)):
+            ruled_out += 1
+            assert mc._GO_WITH.match(text, 0) is None, text
+    assert ruled_out > 1000  # (the look rules out often enough for the comparison to mean something)

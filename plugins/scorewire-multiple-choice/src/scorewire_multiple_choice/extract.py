@@ -207,10 +207,39 @@ _QUICK: dict[int, frozenset[str]] = {
 }
 
 
+# The words :data:`_GO_WITH` may pass between its verb and the label, or that may start its label's tail
+# (an adverb, "option", "letter"): after a verb of choosing, any other word of two or more ASCII letters
+# ("pick the nucleus") rules the cue out without the regex.
+_CHOOSING_WORDS_BETWEEN = frozenset(("for", "with", "on", "the", "answer", "option", "choice"))
+_TAIL_WORDS = frozenset(
+    "definitely clearly probably likely most certainly indeed obviously undoubtedly therefore thus then still "
+    "actually simply just".split()
+)
+# After a verb of choosing: the words it may pass (all of them, never given back), then the next run of two
+# or more ASCII letters (ASCII-only matching: no "ſ" read as "s").
+_CHOSEN_WORD = lazy_compile(
+    r"(?=((?:[ \t\n\r\f\v:]*(?:for|with|on|the|answer|option|choice)(?![A-Za-z]))*))\1[ \t\n\r\f\v:]*([A-Za-z]{2,})",
+    re.IGNORECASE | re.ASCII,
+)
+
+
+def _may_choose(text: str, j: int) -> bool:
+    """False when the verb of choosing that ends at ``j`` cannot start a :data:`_GO_WITH` match: the first
+    word after it (and after the words it may pass: "the", "for", "option") is another word of two or more
+    ASCII letters followed by an ASCII character. True when that cannot be told without the regex."""
+    m = _CHOSEN_WORD.match(text, j)
+    if m is None or not text[m.end() : m.end() + 1].isascii():
+        return True  # (a label, markup, a bracket, a quote, a non-ASCII letter the regex may fold)
+    word = m.group(2).lower()
+    return word in _TAIL_WORDS or word.startswith(("option", "choice", "letter"))
+
+
 def _may_follow(text: str, pos: int, index: int) -> bool:
     """False when cue ``index`` at ``pos`` cannot be followed by a label (no regex needed)."""
     allowed = _QUICK.get(index)
     if allowed is None:
+        if index in _CHOOSING_INDICES:
+            return _may_choose(text, pos + len(_CUE_TRIGGERS[index]))
         return True
     j = pos + len(_CUE_TRIGGERS[index])
     n = len(text)
@@ -223,6 +252,7 @@ _IS_INDEX = len(_CUE_TRIGGERS)
 _RATHER_INDEX = _CUE_TRIGGERS.index("rather")
 _ALL_TRIGGERS = (*_CUE_TRIGGERS, _IS_TRIGGER)
 _ALL_INDICES = tuple(range(len(_ALL_TRIGGERS)))
+_CHOOSING_INDICES = frozenset(i for i, (_, pattern) in enumerate(_CUES) if pattern is _GO_WITH)
 
 
 def _trigger_set(braces: bool, ascii_only: bool) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -710,12 +740,12 @@ def _scan_rest(text: str, low: str, valid: str, tried: dict[int, int]) -> tuple[
                 p = rfind(trigger, 0, p)
             continue
         quick = _QUICK.get(i)
-        if quick is None and i != _RATHER_INDEX and i not in _OPTION_INDICES:
+        if quick is None and i != _RATHER_INDEX and i not in _OPTION_INDICES and i not in _CHOOSING_INDICES:
             while p >= 0:
                 candidates.append((p, i))
                 p = rfind(trigger, 0, p)
             continue
-        if quick is not None:  # (a cue with a quick look is never passed over: "rather" and "option" have none)
+        if quick is not None or i in _CHOOSING_INDICES:  # (a cue with a quick look is never passed over)
             while p >= 0:
                 if _may_follow(text, p, i):
                     candidates.append((p, i))
