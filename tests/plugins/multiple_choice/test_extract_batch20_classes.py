@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice._closing_alone import closing_alone
 
 RIVERS = ["The Nile", "The Amazon", "The Yangtze", "The Danube"]
 RIVERS_Q = "Which river carries the most water?"
@@ -48,3 +49,40 @@ def test_cut_off_on_a_word_that_wants_more_is_no_verdict(response: str) -> None:
 )
 def test_a_whole_clause_before_the_cut_keeps_its_verdict(response: str, expected: str) -> None:
     assert extract_letter(response, RIVERS, question=RIVERS_Q).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a label standing alone as the reply's last sentence is its last word, whatever came before
+        ("The Nile is the longest, so A. Hmm, but length is not flow; the Amazon dwarfs it. B.", "B"),
+        ("I first thought the Yangtze. No wait. The Amazon carries about a fifth of all river water.\nB", "B"),
+        ("Nile for length (A)... though the question is volume. Okay, B.", "B"),
+        ("Flow at the mouth: about 209,000 m3/s. (The Danube would be far smaller.) B.", "B"),
+        ("It's option C, surely. Actually the Yangtze is only third by discharge. Then **B**.", "B"),
+        ("Der Nil ist der längste Fluss. Aber die Wasserführung? Der Amazonas. (B)", "B"),
+        ("The Danube? Too small. So B!", "B"),
+        ("Not the Nile, as its own survey in Table I. shows. B", "B"),
+    ],
+)
+def test_a_label_standing_alone_at_the_end_is_the_verdict(response: str, expected: str) -> None:
+    assert extract_letter(response, RIVERS, question=RIVERS_Q).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # near misses: a label closing a longer sentence, a whole reply that is only a label (the other readings
+        # read it), or a list of the options is not read by this class
+        "Breathing out gives carbon dioxide, but the air is mostly nitrogen. Not vitamin C.",
+        "The air is mostly nitrogen, far more than in option B",
+        "B.",
+        "Between the two: B. C.",
+        "Some add the faces and get 7/36, i.e. C.",
+        "The usual mix-up is nitrogen vs. C.",
+        "Options:\nA. Oxygen\nB. Nitrogen\nC.",
+        "1) Oxygen\n(A) is 21%\n(B) is 78%\n(C)",
+    ],
+)
+def test_a_label_ending_a_longer_sentence_or_a_list_is_not_alone(response: str) -> None:
+    assert closing_alone(response, "ABCD") is None

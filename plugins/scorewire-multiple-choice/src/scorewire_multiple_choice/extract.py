@@ -38,6 +38,7 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 
 from ._aggregate import aggregate_option
 from ._asked import MAX_ASKED, asked_and_answered
+from ._closing_alone import closing_alone
 from ._closing_label import closing_label
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
@@ -2066,6 +2067,9 @@ def extract_letter(
     ):
         return Extraction(None, "undecided", "the answer ends leaving two options open")
     if choices and response and found.method in _CLOSING_LABEL_READINGS:
+        alone = closing_alone(response, _valid_letters(len(choices)))
+        if alone is not None and alone != found.letter:  # ("... Wait - no, it's Congress's power. B.")
+            return Extraction(alone, "closing_label")
         verdict = _closing_verdict(response, choices, found)
         if verdict is not None:
             return verdict
