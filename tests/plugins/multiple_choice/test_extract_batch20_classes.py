@@ -86,3 +86,58 @@ def test_a_label_standing_alone_at_the_end_is_the_verdict(response: str, expecte
 )
 def test_a_label_ending_a_longer_sentence_or_a_list_is_not_alone(response: str) -> None:
     assert closing_alone(response, "ABCD") is None
+
+
+IONS = ["Sodium", "Potassium", "Calcium", "Magnesium"]
+IONS_Q = "Which ion is the main cation inside cells?"
+PAINTERS = ["Monet", "Picasso", "Dalí", "Kahlo"]
+PAINTERS_Q = "Who painted The Persistence of Memory?"
+CITIES = ["Lisbon", "Madrid", "Barcelona", "Porto"]
+CITIES_Q = "What is the capital of Portugal?"
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "question", "expected"),
+    [
+        # the answer stated alone, untagged, in the first sentence; the other options then surveyed each with
+        # its label (a pair, a closing tag, a predicate of its own): the tags mark the survey, not the verdict
+        (
+            "Inside cells the main one is potassium. Outside cells: sodium (A). Bone store: calcium (C).",
+            IONS,
+            IONS_Q,
+            "B",
+        ),
+        (
+            "Potassium! Sodium (A) rules the plasma instead, and magnesium (D) comes a distant second.",
+            IONS,
+            IONS_Q,
+            "B",
+        ),
+        ("Dalí. Kahlo (D) actually painted mostly self-portraits.", PAINTERS, PAINTERS_Q, "C"),
+        (
+            "Salvador Dalí painted it in 1931. Picasso (B) was a cubist; Monet (A) an impressionist.",
+            PAINTERS,
+            PAINTERS_Q,
+            "C",
+        ),
+        ("Lisbon. Porto (D) is the second city, and Madrid (B) is Spain's capital.", CITIES, CITIES_Q, "A"),
+        ("Lisboa — Lisbon. Second city: Porto (D). Spanish capital: Madrid (B).", CITIES, CITIES_Q, "A"),
+        ("Die Hauptstadt ist Lisbon. Porto (D) ist nur die zweitgrößte Stadt.", CITIES, CITIES_Q, "A"),
+        # near misses: a tagged verdict after an untagged mention, or a first sentence naming two options
+        ("Porto is lovely, but the capital is Lisbon (A). Madrid is in Spain.", CITIES, CITIES_Q, "A"),
+        ("Madrid? No. Lisbon (A).", CITIES, CITIES_Q, "A"),
+        ("Madrid is Spain's capital. Portugal's, though, is Lisbon (A).", CITIES, CITIES_Q, "A"),
+        ("Porto is B. No wait, the capital is Lisbon (A).", CITIES, CITIES_Q, "A"),
+        ("Lisbon and Porto are both big. Porto (D) is the capital of the north.", CITIES, CITIES_Q, "D"),
+        (
+            "Insulin - it is made by beta cells. Glucagon does the opposite.\n\nFinal answer: **Insulin (B)**",
+            ["Glucagon", "Insulin", "Adrenaline", "Cortisol"],
+            "Which hormone lowers blood sugar?",
+            "B",
+        ),
+    ],
+)
+def test_an_untagged_answer_up_front_before_a_tagged_survey_of_the_others(
+    response: str, choices: list[str], question: str, expected: str
+) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected

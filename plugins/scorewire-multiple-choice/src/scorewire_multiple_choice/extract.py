@@ -2072,7 +2072,8 @@ def extract_letter(
             return Extraction(alone, "closing_label")
         verdict = _closing_verdict(response, choices, found)
         if verdict is not None:
-            return verdict
+            untagged = _untagged_answer(response, choices, question, verdict.letter) if "(" in response else None
+            return verdict if untagged is None else Extraction(untagged, "described")
     if (
         question
         and choices
@@ -2083,7 +2084,8 @@ def extract_letter(
     ):
         asked = _with_question(response, choices, question)
         if asked is not None:
-            return asked
+            untagged = _untagged_answer(response, choices, question, asked.letter) if "(" in response else None
+            return asked if untagged is None else Extraction(untagged, "described")
     if (
         choices
         and response
@@ -2117,6 +2119,10 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if found.method in ("choice_text", "answer_first") and choices and response and "(" in response:
+        untagged = _untagged_answer(response, choices, question, found.letter)
+        if untagged is not None:  # ("Mao. Deng Xiaoping (D) was purged during it.")
+            return Extraction(untagged, "described")
     if found.method in ("choice_text", "described", "single_letter") and response:
         # ("So sigma, option C. Not delta (differences) either.", "C (2048 is 2^11).": a commitment, then discussion)
         shorter = without_closing_discussion(response)
@@ -2147,6 +2153,47 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+def _untagged_answer(response: str, choices: Sequence[str], question: str | None, tagged: str | None) -> str | None:
+    """The option the answer commits to by its content when its first sentence names that option alone,
+    untagged, before it tags other options it names with a label, ``tagged`` among them: the tags then mark a survey of the others
+    ("First-line is norepinephrine. Second-line: vasopressin (D). Refractory: epinephrine (C)."), not the
+    verdict; else None."""
+    first_tag = _BRACKET_LABEL.search(response)
+    if first_tag is None:
+        return None
+    tags = set(_BRACKET_LABEL.findall(response))
+    if tagged not in tags:
+        return None
+    if len(tags) < 2 and _CLOSING_TAG.search(response, max(0, len(response) - 12)):
+        return None  # (one tag closing the answer is its verdict: "Mercury is closest. The hottest is Venus (B)")
+    by_content = _by_content(response, choices, question)
+    if by_content is None or by_content.letter is None or by_content.letter in tags:
+        return None
+    # (the answer stands up front alone: the first sentence names that option and no other; an untagged
+    # option named later, or beside others, may be a tagged verdict's discussion: "Insulin - ... Glucagon
+    # does the opposite. Final answer: Insulin (B)")
+    stop = _FIRST_STOP.search(response, 0, first_tag.start())
+    if stop is None:
+        return None
+    opening = response[: stop.start() + 1]
+    if any(m.group(1) != "I" for m in _LETTER_WORD.finditer(opening)):
+        return None  # (a label up front: "Coal is A. Actually no, ...")
+    alone = _by_content(opening, choices, question)
+    if alone is None or alone.letter != by_content.letter:
+        return None
+    index = ord(by_content.letter) - 65
+    padded = f" {_words_key(opening)} "
+    if any((key := _words_key(str(c))) and f" {key} " in padded for i, c in enumerate(choices) if i != index):
+        return None
+    return by_content.letter
+
+
+# A tag closing the answer.
+_CLOSING_TAG = lazy_compile(r"\([A-J]\)[*_.!\s]*$")
+# The first sentence's end (a stop before a space or line break, or a line break).
+_FIRST_STOP = lazy_compile(r"[.!?](?=\s)|\n")
 
 
 # Readings a later sentence that closes on a label as a verdict may override (:mod:`._closing_label`).
