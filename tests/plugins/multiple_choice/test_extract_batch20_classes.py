@@ -141,3 +141,19 @@ def test_an_untagged_answer_up_front_before_a_tagged_survey_of_the_others(
     response: str, choices: list[str], question: str, expected: str
 ) -> None:
     assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a reply ending on an option's minus sign typed as a hyphen is that option, not an answer cut off
+        ("O-", ["A+", "AB+", "O\u2212", "O+"], "C"),
+        ("The universal donor is O-", ["A+", "AB+", "O\u2212", "O+"], "C"),
+        ("chloride, Cl-", ["Na+", "Cl\u2212", "K+", "Ca2+"], "B"),
+        ("grade: A-", ["A+", "A\u2212", "B+", "B\u2212"], "B"),
+        # near miss: a reply cut off on a dash after a choice left open stays unread
+        ("It has to be O+ or -", ["A+", "AB+", "O\u2212", "O+"], None),
+    ],
+)
+def test_an_option_minus_sign_typed_as_a_hyphen(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

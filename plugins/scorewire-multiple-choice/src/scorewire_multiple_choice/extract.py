@@ -2101,7 +2101,10 @@ def extract_letter(
         and left_open(response)
         # (not an option that itself leaves it open: "It depends on population")
         and not (
-            choices and found.letter in _valid_letters(len(choices)) and left_open(str(choices[ord(found.letter) - 65]))
+            choices
+            and found.letter in _valid_letters(len(choices))
+            # (its minus sign written as a hyphen, as a reply types it: "O-" for "O−")
+            and left_open(str(choices[ord(found.letter) - 65]).translate(_MINUS_AS_HYPHEN))
         )
     ):
         return Extraction(None, "undecided", "the answer ends leaving the choice open or is cut off")
@@ -2194,6 +2197,10 @@ def _untagged_answer(response: str, choices: Sequence[str], question: str | None
 _CLOSING_TAG = lazy_compile(r"\([A-J]\)[*_.!\s]*$")
 # The first sentence's end (a stop before a space or line break, or a line break).
 _FIRST_STOP = lazy_compile(r"[.!?](?=\s)|\n")
+
+
+# The minus signs and dashes a reply may type as a hyphen.
+_MINUS_AS_HYPHEN = str.maketrans({"\u2212": "-", "\u2010": "-", "\u2011": "-", "\u2013": "-"})
 
 
 # Readings a later sentence that closes on a label as a verdict may override (:mod:`._closing_label`).
