@@ -17,30 +17,49 @@ from scorewire import lazy_compile
 
 __all__ = ["closing_alone"]
 
-# (searched in the reply's last characters only, anchored at the end: linear on any input)
-_ALONE = lazy_compile(
-    r"(?:^|(?<!\.\w)(?<!\bvs)(?<!\bcf)(?<!\bviz)[.!?][)\]\"”’]{0,2}[ \t]{1,4}|\n[ \t]{0,4})"
-    r"(?:(?i:okay|ok|alright|so|then|thus|hence|therefore)[,!:]?[ \t]{1,3})?"
-    r"[*_]{0,3}[(\[]?([A-J])[)\]]?[*_]{0,3}[.!]?[*_]{0,3}\s*$"
-)
-# A sentence before that itself ends on a bare label.
-_ENDS_ON_LABEL = lazy_compile(r"(?<![\w'’.-])[*_]{0,3}[(\[]?([A-J])[)\]]?[*_]{0,3}[.!?]$")
-# A line of the options themselves ("A. Paris\nB. London\nC."): two labelled entries before the end.
-_ENTRY = lazy_compile(r"(?:^|\n)[ \t]{0,4}[(\[]?[A-J][.)\]:]")
+# A stop that ends an abbreviation, not a sentence ("i.e.", "e.g.", "vs.", "cf.", "viz.").
+_ABBREVIATION = lazy_compile(r"(?:\.\w|\b(?:vs|cf|viz))[.!?]$")
+_OPENERS = frozenset(("okay", "ok", "alright", "so", "then", "thus", "hence", "therefore"))
 
 
 def closing_alone(text: str, valid: str) -> str | None:
     """The label standing alone as ``text``'s last sentence, when it is one of ``valid``; else None."""
-    tail = text[-48:]
-    m = _ALONE.search(tail)
-    if m is None or m.group(1) not in valid:
-        return None
-    if len(text) <= 48 and m.start() == 0:
+    body = text.rstrip(" \t\n.!*_)]")
+    if not body or body[-1] not in valid or (len(body) > 1 and body[-2] not in " \t\n*_(["):
+        return None  # (the cheap test first: most replies do not end on a lone capital)
+    pre = body[:-1].rstrip("*_([")
+    before = pre.rstrip(" \t")
+    if (before and before[-1].isalpha()) or before[-1:] in (",", ":"):
+        word = before[-16:].split()[-1] if before[-16:].split() else ""
+        if word.rstrip(",!:").lower() not in _OPENERS:
+            return None  # ("the answer is C.": the label ends a longer sentence)
+        pre = before[: len(before) - len(word)]
+        before = pre.rstrip(" \t")
+    if not before.strip():
         return None  # (the whole reply is the label: the other readings read it)
-    before = text[: len(text) - len(tail) + m.start() + 1].rstrip()
-    prior = _ENDS_ON_LABEL.search(before, max(0, len(before) - 8))
-    if prior is not None and prior.group(1) in valid:
+    if before[-1] != "\n":
+        if len(pre) == len(before):
+            return None  # (no space after the stop: "I.B.")
+        stop = before.rstrip(')]"”’')
+        if len(before) - len(stop) > 2 or stop[-1:] not in (".", "!", "?") or _ABBREVIATION.search(stop[-6:]):
+            return None  # (no sentence ends before it, or an abbreviation hands it over: "i.e. E.", "vs. C.")
+    prior = before.rstrip(".!?*_)]")
+    if (
+        prior[-1:] in valid
+        and not prior[:-1].rstrip("*_([")[-1:].isalnum()
+        and prior[-2:-1] not in ("'", "’", ".", "-")
+    ):
         return None  # ("A. B. C. D.", "the two: B. C.": a run of bare labels, not one verdict)
-    if len(_ENTRY.findall(text, 0, len(text) - len(tail) + m.start())) >= 2:
-        return None  # (a list of the options, not a verdict)
-    return m.group(1)
+    if "\n" in before and _entries(before) >= 2:
+        return None  # (a list of the options, "A. Paris\nB. London\nC.", not a verdict)
+    return body[-1]
+
+
+def _entries(text: str) -> int:
+    """How many lines of ``text`` are entries of a list of the options ("A. Paris", "(B) London", "C: Rome")."""
+    count = 0
+    for line in text.split("\n"):
+        head = line.lstrip(" \t([")[:2]
+        if len(head) == 2 and head[0] in "ABCDEFGHIJ" and head[1] in ".)]:":
+            count += 1
+    return count

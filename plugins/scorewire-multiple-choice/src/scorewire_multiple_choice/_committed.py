@@ -338,7 +338,7 @@ def _cut_short(text: str) -> bool:
         return True
     if not body[-1].isalpha():
         return False
-    if _CONTRACTED_END.search(body, max(0, len(body) - 12)):
+    if ("'" in body[-4:] or "’" in body[-4:]) and _CONTRACTED_END.search(body, max(0, len(body) - 12)):
         return True
     last = _tokens(body[-40:])[-1:]
     # (not a lowercase label: "Chlorophyll a", "lentils (a)")

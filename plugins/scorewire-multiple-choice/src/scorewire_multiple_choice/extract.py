@@ -2160,8 +2160,8 @@ def extract_letter(
 
 def _untagged_answer(response: str, choices: Sequence[str], question: str | None, tagged: str | None) -> str | None:
     """The option the answer commits to by its content when its first sentence names that option alone,
-    untagged, before it tags other options it names with a label, ``tagged`` among them: the tags then mark a survey of the others
-    ("First-line is norepinephrine. Second-line: vasopressin (D). Refractory: epinephrine (C)."), not the
+    untagged, before it tags other options it names with a label, ``tagged`` among them: the tags then mark
+    a survey of the others ("First-line is norepinephrine. Second-line: vasopressin (D). Refractory: epinephrine (C)."), not the
     verdict; else None."""
     first_tag = _BRACKET_LABEL.search(response)
     if first_tag is None:
@@ -2171,12 +2171,9 @@ def _untagged_answer(response: str, choices: Sequence[str], question: str | None
         return None
     if len(tags) < 2 and _CLOSING_TAG.search(response, max(0, len(response) - 12)):
         return None  # (one tag closing the answer is its verdict: "Mercury is closest. The hottest is Venus (B)")
-    by_content = _by_content(response, choices, question)
-    if by_content is None or by_content.letter is None or by_content.letter in tags:
-        return None
     # (the answer stands up front alone: the first sentence names that option and no other; an untagged
     # option named later, or beside others, may be a tagged verdict's discussion: "Insulin - ... Glucagon
-    # does the opposite. Final answer: Insulin (B)")
+    # does the opposite. Final answer: Insulin (B)"; the short opening is read first, the whole answer last)
     stop = _FIRST_STOP.search(response, 0, first_tag.start())
     if stop is None:
         return None
@@ -2184,11 +2181,14 @@ def _untagged_answer(response: str, choices: Sequence[str], question: str | None
     if any(m.group(1) != "I" for m in _LETTER_WORD.finditer(opening)):
         return None  # (a label up front: "Coal is A. Actually no, ...")
     alone = _by_content(opening, choices, question)
-    if alone is None or alone.letter != by_content.letter:
+    if alone is None or alone.letter is None or alone.letter in tags:
         return None
-    index = ord(by_content.letter) - 65
+    index = ord(alone.letter) - 65
     padded = f" {_words_key(opening)} "
     if any((key := _words_key(str(c))) and f" {key} " in padded for i, c in enumerate(choices) if i != index):
+        return None
+    by_content = _by_content(response, choices, question)
+    if by_content is None or by_content.letter != alone.letter:
         return None
     return by_content.letter
 
