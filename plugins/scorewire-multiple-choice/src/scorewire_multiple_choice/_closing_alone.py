@@ -24,7 +24,7 @@ _OPENERS = frozenset(("okay", "ok", "alright", "so", "then", "thus", "hence", "t
 
 def closing_alone(text: str, valid: str) -> str | None:
     """The label standing alone as ``text``'s last sentence, when it is one of ``valid``; else None."""
-    body = text.rstrip(" \t\n.!*_)]")
+    body = text[-80:].rstrip(" \t\n.!*_)]")  # (the last characters only: the tests below are local)
     if not body or body[-1] not in valid or (len(body) > 1 and body[-2] not in " \t\n*_(["):
         return None  # (the cheap test first: most replies do not end on a lone capital)
     pre = body[:-1].rstrip("*_([")
@@ -36,7 +36,7 @@ def closing_alone(text: str, valid: str) -> str | None:
         pre = before[: len(before) - len(word)]
         before = pre.rstrip(" \t")
     if not before.strip():
-        return None  # (the whole reply is the label: the other readings read it)
+        return None  # (the whole reply is the label, which the other readings read, or blank space before it)
     if before[-1] != "\n":
         if len(pre) == len(before):
             return None  # (no space after the stop: "I.B.")
@@ -50,7 +50,8 @@ def closing_alone(text: str, valid: str) -> str | None:
         and prior[-2:-1] not in ("'", "’", ".", "-")
     ):
         return None  # ("A. B. C. D.", "the two: B. C.": a run of bare labels, not one verdict)
-    if "\n" in before and _entries(before) >= 2:
+    head = text[: len(text) - min(len(text), 80) + len(before)]
+    if "\n" in head and _entries(head) >= 2:
         return None  # (a list of the options, "A. Paris\nB. London\nC.", not a verdict)
     return body[-1]
 

@@ -2067,7 +2067,9 @@ def extract_letter(
     ):
         return Extraction(None, "undecided", "the answer ends leaving two options open")
     if choices and response and found.method in _CLOSING_LABEL_READINGS:
-        alone = closing_alone(response, _valid_letters(len(choices)))
+        # (not when the reading is the label closing the answer itself)
+        ends_reading = found.span is not None and found.span[1] >= len(response) - 4
+        alone = None if ends_reading else closing_alone(response, _valid_letters(len(choices)))
         if alone is not None and alone != found.letter:  # ("... Wait - no, it's Congress's power. B.")
             return Extraction(alone, "closing_label")
         verdict = _closing_verdict(response, choices, found)
