@@ -78,7 +78,15 @@ _COMMENT_OPENERS = frozenset("while whereas although though because since unlike
 # Words an answer ends on when it is cut off before its verdict ("... the organelle is therefore the").
 _FUNCTION_WORDS = frozenset(
     "the a an of to is are was were be with and or in at by for that which so as from into its their our "
-    "that's it's possibly perhaps maybe probably".split()
+    "that's it's possibly perhaps maybe probably "
+    # (prepositions that always want what follows them, and determiners that want a noun; not a conjunction
+    # that opens a reason after a whole clause: "The answer is the photoelectric effect, because")
+    "about between among than onto upon toward towards via my your whose every".split()
+)
+# A contracted verb, which never closes an English sentence ("So it's", "I think we're", "I'd"); a "'s" only
+# after a pronoun (after a name it may be a possessive that does: "... was Michelangelo's").
+_CONTRACTED_END = lazy_compile(
+    r"(?i)(?:\b(?:it|that|what|there|here|he|she|who|where|which)['’]s|['’](?:re|m|ll|ve|d))$"
 )
 # An answer that leaves the choice open ("it depends", "either", "both ... have merit", "I'd say B or C") or
 # says the answer is not among the options ("calcium carbonate, which is not listed").
@@ -330,6 +338,8 @@ def _cut_short(text: str) -> bool:
         return True
     if not body[-1].isalpha():
         return False
+    if ("'" in body[-4:] or "’" in body[-4:]) and _CONTRACTED_END.search(body, max(0, len(body) - 12)):
+        return True
     last = _tokens(body[-40:])[-1:]
     # (not a lowercase label: "Chlorophyll a", "lentils (a)")
     return body[-1:].isalpha() and bool(last) and len(last[0]) > 1 and last[0] in _FUNCTION_WORDS

@@ -38,6 +38,7 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 
 from ._aggregate import aggregate_option
 from ._asked import MAX_ASKED, asked_and_answered
+from ._closing_alone import closing_alone
 from ._closing_label import closing_label
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
@@ -2096,9 +2097,15 @@ def extract_letter(
     ):
         return Extraction(None, "undecided", "the answer ends leaving two options open")
     if choices and response and found.method in _CLOSING_LABEL_READINGS:
+        # (not when the reading is the label closing the answer itself)
+        ends_reading = found.span is not None and found.span[1] >= len(response) - 4
+        alone = None if ends_reading else closing_alone(response, _valid_letters(len(choices)))
+        if alone is not None and alone != found.letter:  # ("... Wait - no, it's Congress's power. B.")
+            return Extraction(alone, "closing_label")
         verdict = _closing_verdict(response, choices, found)
         if verdict is not None:
-            return verdict
+            untagged = _untagged_answer(response, choices, question, verdict.letter) if "(" in response else None
+            return verdict if untagged is None else Extraction(untagged, "described")
     if (
         question
         and choices
@@ -2109,7 +2116,8 @@ def extract_letter(
     ):
         asked = _with_question(response, choices, question)
         if asked is not None:
-            return asked
+            untagged = _untagged_answer(response, choices, question, asked.letter) if "(" in response else None
+            return asked if untagged is None else Extraction(untagged, "described")
     if (
         choices
         and response
@@ -2125,7 +2133,10 @@ def extract_letter(
         and left_open(response)
         # (not an option that itself leaves it open: "It depends on population")
         and not (
-            choices and found.letter in _valid_letters(len(choices)) and left_open(str(choices[ord(found.letter) - 65]))
+            choices
+            and found.letter in _valid_letters(len(choices))
+            # (its minus sign written as a hyphen, as a reply types it: "O-" for "O−")
+            and left_open(str(choices[ord(found.letter) - 65]).translate(_MINUS_AS_HYPHEN))
         )
     ):
         return Extraction(None, "undecided", "the answer ends leaving the choice open or is cut off")
@@ -2143,6 +2154,10 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if found.method in ("choice_text", "answer_first") and choices and response and "(" in response:
+        untagged = _untagged_answer(response, choices, question, found.letter)
+        if untagged is not None:  # ("Mao. Deng Xiaoping (D) was purged during it.")
+            return Extraction(untagged, "described")
     if found.method in ("choice_text", "described", "single_letter") and response:
         # ("So sigma, option C. Not delta (differences) either.", "C (2048 is 2^11).": a commitment, then discussion)
         shorter = without_closing_discussion(response)
@@ -2173,6 +2188,51 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+def _untagged_answer(response: str, choices: Sequence[str], question: str | None, tagged: str | None) -> str | None:
+    """The option the answer commits to by its content when its first sentence names that option alone,
+    untagged, before it tags other options it names with a label, ``tagged`` among them: the tags then mark
+    a survey of the others ("First-line is norepinephrine. Second-line: vasopressin (D). Refractory: epinephrine (C)."), not the
+    verdict; else None."""
+    first_tag = _BRACKET_LABEL.search(response)
+    if first_tag is None:
+        return None
+    tags = set(_BRACKET_LABEL.findall(response))
+    if tagged not in tags:
+        return None
+    if len(tags) < 2 and _CLOSING_TAG.search(response, max(0, len(response) - 12)):
+        return None  # (one tag closing the answer is its verdict: "Mercury is closest. The hottest is Venus (B)")
+    # (the answer stands up front alone: the first sentence names that option and no other; an untagged
+    # option named later, or beside others, may be a tagged verdict's discussion: "Insulin - ... Glucagon
+    # does the opposite. Final answer: Insulin (B)"; the short opening is read first, the whole answer last)
+    stop = _FIRST_STOP.search(response, 0, first_tag.start())
+    if stop is None:
+        return None
+    opening = response[: stop.start() + 1]
+    if any(m.group(1) != "I" for m in _LETTER_WORD.finditer(opening)):
+        return None  # (a label up front: "Coal is A. Actually no, ...")
+    alone = _by_content(opening, choices, question)
+    if alone is None or alone.letter is None or alone.letter in tags:
+        return None
+    index = ord(alone.letter) - 65
+    padded = f" {_words_key(opening)} "
+    if any((key := _words_key(str(c))) and f" {key} " in padded for i, c in enumerate(choices) if i != index):
+        return None
+    by_content = _by_content(response, choices, question)
+    if by_content is None or by_content.letter != alone.letter:
+        return None
+    return by_content.letter
+
+
+# A tag closing the answer.
+_CLOSING_TAG = lazy_compile(r"\([A-J]\)[*_.!\s]*$")
+# The first sentence's end (a stop before a space or line break, or a line break).
+_FIRST_STOP = lazy_compile(r"[.!?](?=\s)|\n")
+
+
+# The minus signs and dashes a reply may type as a hyphen.
+_MINUS_AS_HYPHEN = str.maketrans({"\u2212": "-", "\u2010": "-", "\u2011": "-", "\u2013": "-"})
 
 
 # Readings a later sentence that closes on a label as a verdict may override (:mod:`._closing_label`).

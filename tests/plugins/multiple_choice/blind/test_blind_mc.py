@@ -252,6 +252,10 @@ the code of 522c3e4 961 (97.0%); after the batch-19 round, its first score with 
 row lost, "Nuncupative = oral (A). Living will = healthcare directive (C). Pour-over = feeds a trust (D).
 Handwritten = holographic." read as D by the new closing-label reading). After the fix by class (a bracketed tag
 closing the last of several sentences that each tag another option glosses a series, no verdict): 962 (97.1%).
+After the batch-20 round's fixes by class (a label standing alone as the last sentence is the verdict; an answer
+stated alone, untagged, in the first sentence wins over a later tagged survey of the others; a reply cut off on
+a contracted verb or a preposition gives none; an option's minus sign typed as a hyphen): 969 (97.8%); no row of
+any batch went from right to wrong, and none of the misses left in batches 17-19 was fixed (transfer 0).
 """
 
 from __future__ import annotations
@@ -285,7 +289,7 @@ BATCHES = {
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 721,
     "batch19_mc.jsonl": 809,
-    "batch20_mc.jsonl": 962,
+    "batch20_mc.jsonl": 969,
 }
 
 
