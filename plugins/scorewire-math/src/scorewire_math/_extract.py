@@ -2419,8 +2419,10 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         elif mixed is not None and int(mixed.group(4)):  # "16\tfrac{2}{3}\%" is 50/300
             sign, whole, num, den = mixed.groups()
             out.append(f"{sign}\\frac{{{int(whole) * int(den) + int(num)}}}{{{100 * int(den)}}}")
-    relation = _RELATION_RE.fullmatch(v)
-    if relation is not None:  # "x=2" is "2=x", "x<2" is "2>x"
+    # "x=2" is "2=x", "x<2" is "2>x": a relation against a gold relation only (against a value, "i^23 = i"
+    # flipped would read its left-hand side, the quantity asked about, as the value)
+    relation = _RELATION_RE.fullmatch(v) if _GOLD_RELATION_RE.search(g) else None
+    if relation is not None:
         left, op, right = relation.groups()
         out.append(f"{right.strip()}{_FLIPPED[op]}{left.strip()}")
     gold_repeating = _repeating_fraction(g) if ("\\overline" in g or "..." in g or "…" in g) else None
@@ -2447,6 +2449,7 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
     return out
 
 
+_GOLD_RELATION_RE = lazy_compile(r"[=<>≤≥]|\\[lg]eq?\b|\\[lg]t\b")
 _EMPTY_SET_READINGS = frozenset(("\\emptyset", "\\varnothing", "∅", "\\{\\}", "{}"))
 # A gold that says in words that nothing solves the problem: "\text{no real solutions}", "no solution", "none".
 _NO_SOLUTION_GOLD_RE = lazy_compile(
@@ -2600,12 +2603,17 @@ _CUT_OFF_RE = lazy_compile(
     r"whether|than|since|while|which|who|for|from|into|we|i|it|they|its|their|our|would|will|can|could|should|must|"
     r"has|have|had|was|were|does|did|get|gets|got|obtain|obtains|yields?|"
     # a subordinator or preposition left without its clause or object: "which I'd check before", "53 (prime) unless"
-    r"before|after|until|unless|although|whereas|between|without|upon|towards?)\s*$"
+    r"before|after|until|unless|although|whereas|between|without|upon|towards?|"
+    # a preposition left without its object: "we look at", "plug it in", "which leaves us with"
+    # ("in" is also inches, "**" closes bold, "<" and ">" close tags: none of them is read so)
+    r"at|on|onto|over|under|through|via|against|within|across)\s*$"
     # a copula followed only by adverbs, the value never given: "so P(B) is also", "the total is then roughly"
     r"|\b(?:is|are|was|were|be|equals?|makes|gives)(?:\s+(?:also|too|then|therefore|thus|hence|again|still|just|"
     r"simply|clearly|exactly|roughly|approximately|about|around|now|likewise|similarly|probably|surely))+\s*$"
     # a remark opened by a dash and cut off: "53 —", "x = 4 –"
     r"|[=:,+×/(−\-—–]\s*$"
+    # an arrow, a relation or an operator with nothing after it: "plug in 0 →", "x ≈", "so 7 ·", "\\implies"
+    r"|(?:[→⇒⟹≈≤≥·÷^]|(?<![<!-])->|=>|\\(?:to|implies|Rightarrow|rightarrow|approx|cdot|times))\s*$"
 )
 # An amount given as a bound, as depending on something the problem does not say, or as a
 # guess the writer says it cannot vouch for.
