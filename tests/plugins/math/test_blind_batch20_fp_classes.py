@@ -83,3 +83,40 @@ def test_letter_value_side_is_the_value(reply: str, gold: str) -> None:
 )
 def test_value_and_relations_still_read(reply: str, gold: str) -> None:
     assert equal(reply, gold)
+
+
+# A reply that hands the computation itself to the reader, or declines to name a value, with no digit after
+# that: whatever stands before it (an operand, an unworked quotient, a candidate) is no answer.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("Cross-multiplying, 9y = 72, so y = 72/9; the division I'll leave to you.", "8"),
+        ("So the total is 14 × 23. I'll let you do the multiplication.", "322"),
+        ("We need 5^4 - 1 = 624 divided by 4; the rest is left as an exercise.", "156"),
+        ("Plug r = 3 into (4/3)πr³ and you can finish the calculation yourself.", "36\\pi"),
+        ("After simplifying we reach 96 ÷ 12. Feel free to work out the quotient.", "8"),
+        ("The sum telescopes to 1 - 1/(n+1); taking the limit is an exercise for the reader.", "1"),
+        ("It might be 4 or maybe 6, and I'd rather not commit to a number.", "4"),
+        ("Somewhere near 30, I think, but I won't give a final answer.", "30"),
+        ("Let me not state a value: it's either 2 or 3 depending on the reading.", "3"),
+        ("Die Rechnung 60/8 überlasse ich dir. You can compute it.", "7.5"),
+        ("So x = 45/9, and leaving the final division to you.", "5"),
+    ],
+)
+def test_work_left_to_reader_commits_to_nothing(reply: str, gold: str) -> None:
+    assert not equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("The answer is 7.5. I'll leave the rounding to you.", "7.5"),
+        ("x = 4. You can check it by substituting back.", "4"),
+        ("So 60 ÷ 8 = 7.5. I'll leave the division to you, but it's 7.5.", "7.5"),
+        ("The rest is left as an exercise, but the value is 12.", "12"),
+        ("I won't give the working in full, but the answer is 9.", "9"),
+        ("Total = 322. The arithmetic is yours to check.", "322"),
+    ],
+)
+def test_answer_given_with_an_optional_task_still_reads(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
