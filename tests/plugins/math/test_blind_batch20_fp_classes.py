@@ -120,3 +120,46 @@ def test_work_left_to_reader_commits_to_nothing(reply: str, gold: str) -> None:
 )
 def test_answer_given_with_an_optional_task_still_reads(reply: str, gold: str) -> None:
     assert equal(reply, gold)
+
+
+# The value read last is only the second of two different candidates joined by "and" / "or" in one clause
+# (the same variable or the same unit, or none), and nothing after rules one out: for a problem that asks
+# for one value the reply singles out neither.
+_ONE_VALUE = "How many marbles does Ana have?"
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("From the remainders alone she has 31 or 38 marbles.", "38", _ONE_VALUE),
+        (
+            "Factoring gives t = 2 and t = 7. Both satisfy the quadratic.",
+            "7",
+            "Find $t$ if $t^2 - 9t + 14 = 0$ and t > 5.",
+        ),
+        ("That leaves 12 or 18 km.", "18", "How far did he cycle, in km?"),
+        ("So the price was $40 or maybe $45.", "45", "What was the original price?"),
+        ("k = -3 or k = 4 from the factorised form", "4", "What is $k$ if k is positive?"),
+        ("The digit must be 3 and 8 then, both fit the pattern.", "8", "Which digit replaces the star?"),
+        ("Hence 2.5 or 4 hours.", "4", "How long does the trip take, in hours?"),
+    ],
+)
+def test_last_of_two_candidates_is_no_answer(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("The trip took 3 hours 35 minutes, or 215 minutes in total.", "215", "How many minutes is the trip?"),
+        ("She has between 30 and 40 marbles; testing the clues leaves 38 marbles.", "38", _ONE_VALUE),
+        ("x = 2 and x = 7, but x = 2 is too small, so x = 7.", "7", "Find $x$ if x > 5."),
+        ("Roots are 2 and 7; only 7 exceeds 5, so 7.", "7", "Find the root greater than 5."),
+        ("Adding 15 and 23 gives 38 marbles.", "38", _ONE_VALUE),
+        ("x = 3 and y = 5", "5", "Find $y$."),
+        ("The solutions are x = 2 and x = 7.", "2, 7", "Solve $x^2 - 9x + 14 = 0$."),
+        ("It costs 12 or 12.0 dollars, the same thing.", "12", "How much does it cost?"),
+    ],
+)
+def test_one_value_singled_out_still_reads(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)

@@ -48,6 +48,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter, word_key
 
+from ._candidates import joined_candidate
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._left_to_reader import leaves_work_to_reader
 from ._number_words import leading_number_words
@@ -3075,6 +3076,13 @@ def _list_close(text: str, question: str | None) -> bool:
     return _ENUMERATION_END_RE.search(text, max(0, len(text) - 300)) is not None and _asks_one_value(question)
 
 
+def _last_of_candidates(text: str, value: str, question: str | None) -> bool:
+    """True when ``value``, read last from ``text``, is only the second of two candidates joined by "and"/"or"
+    ("51 or 59 tulips", "x = −2 and x = 5"), for a problem that asks for one value (see ``_candidates``)."""
+    at = text.rfind(value)
+    return at > 0 and joined_candidate(text, at, at + len(value)) and _asks_one_value(question)
+
+
 def _asks_one_value(question: str | None) -> bool:
     """True unless the problem (when known) asks for several values."""
     return question is None or _MANY_VALUES_QUESTION_RE.search(question) is None
@@ -3407,12 +3415,17 @@ def _named_answer(text: str, question: str) -> str | None:
         component = _component_asked(text, asked)
         if component is not None:
             return component  # "y = 2. So (x, y) = (3, 2)." for "what is $y$?"
-    found = None
+    found = earlier = before = None
     for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
-        if _name_key(m.group(1).translate(_GREEK_NAMES)) == asked:
-            found = m
+        name = m.group(1).translate(_GREEK_NAMES)
+        if _name_key(name) == asked:
+            found, earlier = m, before
+        if _name_key(name.split()[-1]) == asked:
+            before = m  # ("Solving gives x = −2 and x = 5": the name closes the words before "=")
     if found is None:
         return None
+    if earlier is not None and _ANOTHER_VALUE_JOINED_RE.fullmatch(text, earlier.end(), found.start()):
+        return None  # ("x = −2 and x = 5", "r = 3 or r = 4"): the name has several values, none singled out
     end = _value_end(text, found.end())
     value, rest = text[found.end() : end].strip(), text[end:]
     if ".." in value or "…" in value or rest.startswith(("…", "..")):
@@ -3437,6 +3450,11 @@ def _named_answer(text: str, question: str) -> str | None:
     return stated
 
 
+# What joins two values stated for one name in a row: "x = −2 and x = 5", "t = 1, or t = 3", "y = 0; y = 4".
+# (the first value, then the joiner: no word but a LaTeX command or the constants i and e in the value)
+_ANOTHER_VALUE_JOINED_RE = lazy_compile(
+    r"\s*(?:\\[A-Za-z]+|[^=.!?\n,;A-Za-z]|\.(?=\d)|\b[ie]\b)+?\s*[,;]?\s*(?:(?:and|or|and\s+also)\s+)?\$?\s*"
+)
 # One labelled value of a reply that is only labelled values: "Girls: 25", "**Width** = 4 cm", "Alice - 48".
 _LABELLED_ITEM_RE = lazy_compile(r"[*_]{0,2}([A-Za-z][A-Za-z'’ -]{0,30}?)[*_]{0,2}\s*[:=]\s*([^:=\n].{0,120}?)[.!]?")
 # Where a reply of labelled values splits into its items: lines, sentences, ";" and a comma before a label.
@@ -4046,6 +4064,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         return Extraction(_said_twice(value), "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:
+        if _last_of_candidates(before_asides or text, counted, question):
+            return Extraction(None, None)  # "From the first clue she has 51 or 59 tulips.": neither chosen
         return Extraction(counted, "counted")
     # (A bracketed aside after the value is no part of it: "twelve edges (and 8 vertices, 6 faces).")
     rest = _CALC_RE.sub("", before_asides or text)  # (a remark after the answer states no answer)
@@ -4065,7 +4085,7 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if given is not None and _NUMBER_RE.search(rest, max(0, rest.rfind(". ", 0, given) + 1), given):
         rest = rest[:given]  # "She rides 90 km over 5 days.": the phrase restates the problem's "5 days"
     number = _last_number_skipping_check(rest)
-    if number is not None and _denied(rest, number):
+    if number is not None and (_denied(rest, number) or _last_of_candidates(rest, number, question)):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
     last = _NUMBER_RE.search(rest, max(0, len(rest) - 40)) if number is not None and "%" in rest[-40:] else None
     while last is not None and (later := _NUMBER_RE.search(rest, last.end())) is not None:
