@@ -349,17 +349,11 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
-    # (batch 20: first scored with these; their classes are to be settled)
-    "batch20_math.jsonl": {
-        "b20-math-294",
-        "b20-math-364",
-        "b20-math-400",
-        "b20-math-404",
-        "b20-math-540",
-        "b20-math-633",
-        "b20-math-691",
-        "b20-math-698",
-    },
+    # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
+    # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
+    # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
+    # of batches 1-20 that graders scored right)
+    "batch20_math.jsonl": {"b20-math-294"},
     # label conflicts with the default demanded_form="explicit": an inequality labelled unequal where the problem
     # asks for interval notation (read as the interval: 34 of the 35 kept rows of that shape are labelled equal,
     # and issue 19 lists inequalities for an interval as a form to read), and a decimal, percentage, mixed number
@@ -420,7 +414,7 @@ BATCHES = {
     "batch17_math.jsonl": 710,
     "batch18_math.jsonl": 781,
     "batch19_math.jsonl": 718,
-    "batch20_math.jsonl": 643,
+    "batch20_math.jsonl": 650,
 }
 
 
