@@ -637,11 +637,25 @@ def _share_statement(value: str) -> str:
 _DECIMAL_COMMA_RE = lazy_compile(r"(?<![\d.,(\[{])0,(\d{2,})(?![\d,)\]}]|\.\d)")
 
 
+# A number, a comma and one or two digits with a unit, a currency sign or "%" right after it: "2,5 Stunden",
+# "64,80 €", "12,5 %", "3,75 metros" (a thousands separator takes three digits; a list "1,2 and 3" or
+# "4,5, 6" has a conjunction or another comma after it; a point "(2,5)" is in brackets).
+_UNIT_DECIMAL_COMMA_RE = lazy_compile(
+    r"(?<![\d.,(\[{])(\d+),(\d{1,2})(?=\s?(?:[€$£¥%‰°]|(?!(?:and|or|und|oder|et|ou|y|o|e|en|og|och)\b)"
+    r"[^\W\d_]{2,}))"
+)
+
+
 def decimal_commas(text: str) -> str:
     """``text`` with its unambiguous decimal commas written as points ("La probabilidad es 3/8 = 0,375."):
     a zero, a comma and two or more digits, outside brackets (a point "(0,5)", a set "{0,12}" and a list
-    "0, 25" or "0,1" keep their commas)."""
-    return _DECIMAL_COMMA_RE.sub(r"0.\1", text) if "0," in text else text
+    "0, 25" or "0,1" keep their commas); and one or two digits after a comma with a unit, currency sign or
+    percent sign right after them ("2,5 Stunden", "64,80 €")."""
+    if "," not in text:
+        return text
+    if "0," in text:
+        text = _DECIMAL_COMMA_RE.sub(r"0.\1", text)
+    return _UNIT_DECIMAL_COMMA_RE.sub(r"\1.\2", text)
 
 
 def restatements(value: str) -> list[str]:
