@@ -44,3 +44,32 @@ def test_decimal_comma_before_a_unit_is_a_decimal_point(reply: str, gold: str) -
 )
 def test_list_point_and_thousands_keep_their_commas(text: str, kept: str) -> None:
     assert kept in decimal_commas(text)
+
+
+# A unit in LaTeX text after a value in terms of π: the unit is dropped as after a number.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("$\\boxed{90\\pi\\ \\text{cm}^3}$", "90\\pi"),
+        ("$\\boxed{16\\pi \\text{ m}^2}$", "16\\pi"),
+        (
+            "The arc is $\\frac{5}{2}\\pi\\,\\text{cm}$ long, so $\\boxed{\\frac{5}{2}\\pi\\ \\text{cm}}$.",
+            "\\frac{5\\pi}{2}",
+        ),
+        ("$\\boxed{4\\pi\\ \\mathrm{in}^2}$", "4\\pi"),
+        ("$\\boxed{36π \\text{ cubic units}}$", "36\\pi"),
+    ],
+)
+def test_unit_after_a_multiple_of_pi_is_dropped(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("$\\boxed{90\\pi\\ \\text{cm}^3}$", "90"),
+        ("$\\boxed{16\\pi \\text{ m}^2}$", "16"),
+    ],
+)
+def test_the_pi_stays_with_its_coefficient(reply: str, gold: str) -> None:
+    assert not equal(reply, gold)

@@ -140,7 +140,7 @@ _ONE_VALUE = "How many marbles does Ana have?"
         ("That leaves 12 or 18 km.", "18", "How far did he cycle, in km?"),
         ("So the price was $40 or maybe $45.", "45", "What was the original price?"),
         ("k = -3 or k = 4 from the factorised form", "4", "What is $k$ if k is positive?"),
-        ("The digit must be 3 and 8 then, both fit the pattern.", "8", "Which digit replaces the star?"),
+        ("The digit must be 3 or 8 then, both fit the pattern.", "8", "Which digit replaces the star?"),
         ("Hence 2.5 or 4 hours.", "4", "How long does the trip take, in hours?"),
     ],
 )
@@ -162,4 +162,19 @@ def test_last_of_two_candidates_is_no_answer(reply: str, gold: str, question: st
     ],
 )
 def test_one_value_singled_out_still_reads(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        (
+            "Over 20: 15/20 + 2/20 = 17/20. Because 17 and 20 share no factor, it is in lowest terms.",
+            "\\frac{17}{20}",
+            "What is 3/4 + 1/10?",
+        ),
+        ("Adding 15 and 23 gives the 38 marbles she has.", "38", _ONE_VALUE),
+    ],
+)
+def test_numbers_joined_by_and_are_operands(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question)

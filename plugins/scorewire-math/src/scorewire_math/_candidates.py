@@ -6,8 +6,8 @@ as the answer although the writer names two and singles out neither. For a probl
 a careful grader scores such a reply as committing to nothing.
 
 The shape: the value read is the second of two different plain numbers that stand in one clause as
-``V1 [unit] [,] and|or [maybe] V2 [unit]`` (no comma before "or": "3 h 35 min, or 215 min" says one amount twice) or ``x = V1 and|or x = V2`` (the same variable, the same unit
-or none), not an operand of a computation, not a range ("between 50 and 60"), and nothing after them
+``V1 [unit] [,] or [maybe] V2 [unit]`` (no comma before "or": "3 h 35 min, or 215 min" says one amount twice) or ``x = V1 and|or x = V2`` (the same variable, the same unit
+or none; bare numbers joined by "and" are operands or subjects, "7 and 12 share no factor"), not an operand of a computation, not a range ("between 50 and 60"), and nothing after them
 rules one of them out ("x = 2 is extraneous", "only 38 is odd", "but 31 fails").
 """
 
@@ -45,6 +45,8 @@ def joined_candidate(text: str, start: int, end: int) -> bool:
         return False  # ("3 hours 35 minutes, or 215 minutes", "0.5, or 1/2"): the same amount said again
     if _NUMBER_AND_WORD_END_RE.search(window, 0, m.start()):
         return False  # ("2 feet 6 or 30 inches"): the first is part of a compound amount
+    if joiner.lower() == "and" and not first_var:
+        return False  # ("7 and 12 share no factor", "adding 15 and 23"): two operands, not two candidates
     if (first_var or "").lower() != (second_var or "").lower():
         return False  # ("x = 3 and y = 5": two quantities; "3 and x = 5")
     if window[: m.start()].rstrip().lower().endswith(_RANGE_BEFORE):

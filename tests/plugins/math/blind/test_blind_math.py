@@ -414,7 +414,7 @@ BATCHES = {
     "batch17_math.jsonl": 710,
     "batch18_math.jsonl": 781,
     "batch19_math.jsonl": 718,
-    "batch20_math.jsonl": 653,
+    "batch20_math.jsonl": 654,
 }
 
 
