@@ -22,7 +22,7 @@ from .conftest import equal
         ("Die Steigung beträgt 12,5 %.", "12.5"),
         ("A tábua mede 2,75 metros.", "2.75"),
         ("Hij betaalt **8,4 euro**.", "8.4"),
-        ("Il costo è 19,99 $ in tutto.", "19.99"),
+        ("Il costo è 19,99 euro in tutto.", "19.99"),
         ("Det tar 3,25 timmar.", "3.25"),
         ("Cena: 4,6 PLN", "4.6"),
         ("Temperature rose to 21,5 °C by noon.", "21.5"),
@@ -73,3 +73,7 @@ def test_unit_after_a_multiple_of_pi_is_dropped(reply: str, gold: str) -> None:
 )
 def test_the_pi_stays_with_its_coefficient(reply: str, gold: str) -> None:
     assert not equal(reply, gold)
+
+
+def test_a_list_in_math_keeps_its_comma() -> None:
+    assert "$1,3$" in decimal_commas("The final answer is $1,3$. I hope it is correct.")

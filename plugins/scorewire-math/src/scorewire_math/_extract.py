@@ -639,9 +639,9 @@ _DECIMAL_COMMA_RE = lazy_compile(r"(?<![\d.,(\[{])0,(\d{2,})(?![\d,)\]}]|\.\d)")
 
 # A number, a comma and one or two digits with a unit, a currency sign or "%" right after it: "2,5 Stunden",
 # "64,80 €", "12,5 %", "3,75 metros" (a thousands separator takes three digits; a list "1,2 and 3" or
-# "4,5, 6" has a conjunction or another comma after it; a point "(2,5)" is in brackets).
+# "4,5, 6" has a conjunction or another comma after it; a point "(2,5)" is in brackets; a "$" after it closes math, "$1,3$").
 _UNIT_DECIMAL_COMMA_RE = lazy_compile(
-    r"(?<![\d.,(\[{])(\d+),(\d{1,2})(?=\s?(?:[€$£¥%‰°]|(?!(?:and|or|und|oder|et|ou|y|o|e|en|og|och)\b)"
+    r"(?<![\d.,(\[{])(\d+),(\d{1,2})(?=\s?(?:[€£¥%‰°]|(?!(?:and|or|und|oder|et|ou|y|o|e|en|og|och)\b)"
     r"[^\W\d_]{2,}))"
 )
 
