@@ -48,12 +48,17 @@ _DECLINED = lazy_compile(
     r"(?:number|value|answer|figure|result)\b"
 )
 _DIGIT = lazy_compile(r"\d")
+# A word one of the two patterns needs: "leave"/"left", "you", "exercise", or a negation.
+_CUES = ("leav", "left", "you", "exercise", "not", "n't", "n’t", "never")
 
 
 def leaves_work_to_reader(text: str) -> bool:
     """True when the end of ``text`` hands the computation to the reader or declines to name a value, and no
     digit follows (see the module)."""
     tail = text[-300:]
+    lowered = tail.lower()
+    if not any(cue in lowered for cue in _CUES):
+        return False  # (the usual reply: neither pattern can match, and no regex is run)
     found = None
     for pattern in (_HANDED, _DECLINED):
         for m in pattern.finditer(tail):
