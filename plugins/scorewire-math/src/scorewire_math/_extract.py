@@ -48,7 +48,9 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter, word_key
 
+from ._candidates import joined_candidate
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
+from ._left_to_reader import leaves_work_to_reader
 from ._number_words import leading_number_words
 from ._pending import pending_confirmation
 from ._sets_in_words import set_in_words
@@ -635,11 +637,25 @@ def _share_statement(value: str) -> str:
 _DECIMAL_COMMA_RE = lazy_compile(r"(?<![\d.,(\[{])0,(\d{2,})(?![\d,)\]}]|\.\d)")
 
 
+# A number, a comma and one or two digits with a unit, a currency sign or "%" right after it: "2,5 Stunden",
+# "64,80 €", "12,5 %", "3,75 metros" (a thousands separator takes three digits; a list "1,2 and 3" or
+# "4,5, 6" has a conjunction or another comma after it; a point "(2,5)" is in brackets; a "$" after it closes math, "$1,3$").
+_UNIT_DECIMAL_COMMA_RE = lazy_compile(
+    r"(?<![\d.,(\[{])(\d+),(\d{1,2})(?=\s?(?:[€£¥%‰°]|(?!(?:and|or|und|oder|et|ou|y|o|e|en|og|och)\b)"
+    r"[^\W\d_]{2,}))"
+)
+
+
 def decimal_commas(text: str) -> str:
     """``text`` with its unambiguous decimal commas written as points ("La probabilidad es 3/8 = 0,375."):
     a zero, a comma and two or more digits, outside brackets (a point "(0,5)", a set "{0,12}" and a list
-    "0, 25" or "0,1" keep their commas)."""
-    return _DECIMAL_COMMA_RE.sub(r"0.\1", text) if "0," in text else text
+    "0, 25" or "0,1" keep their commas); and one or two digits after a comma with a unit, currency sign or
+    percent sign right after them ("2,5 Stunden", "64,80 €")."""
+    if "," not in text:
+        return text
+    if "0," in text:
+        text = _DECIMAL_COMMA_RE.sub(r"0.\1", text)
+    return _UNIT_DECIMAL_COMMA_RE.sub(r"\1.\2", text)
 
 
 def restatements(value: str) -> list[str]:
@@ -2419,8 +2435,10 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         elif mixed is not None and int(mixed.group(4)):  # "16\tfrac{2}{3}\%" is 50/300
             sign, whole, num, den = mixed.groups()
             out.append(f"{sign}\\frac{{{int(whole) * int(den) + int(num)}}}{{{100 * int(den)}}}")
-    relation = _RELATION_RE.fullmatch(v)
-    if relation is not None:  # "x=2" is "2=x", "x<2" is "2>x"
+    # "x=2" is "2=x", "x<2" is "2>x": a relation against a gold relation only (against a value, "i^23 = i"
+    # flipped would read its left-hand side, the quantity asked about, as the value)
+    relation = _RELATION_RE.fullmatch(v) if _GOLD_RELATION_RE.search(g) else None
+    if relation is not None:
         left, op, right = relation.groups()
         out.append(f"{right.strip()}{_FLIPPED[op]}{left.strip()}")
     gold_repeating = _repeating_fraction(g) if ("\\overline" in g or "..." in g or "…" in g) else None
@@ -2447,6 +2465,7 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
     return out
 
 
+_GOLD_RELATION_RE = lazy_compile(r"[=<>≤≥]|\\[lg]eq?\b|\\[lg]t\b")
 _EMPTY_SET_READINGS = frozenset(("\\emptyset", "\\varnothing", "∅", "\\{\\}", "{}"))
 # A gold that says in words that nothing solves the problem: "\text{no real solutions}", "no solution", "none".
 _NO_SOLUTION_GOLD_RE = lazy_compile(
@@ -2600,12 +2619,17 @@ _CUT_OFF_RE = lazy_compile(
     r"whether|than|since|while|which|who|for|from|into|we|i|it|they|its|their|our|would|will|can|could|should|must|"
     r"has|have|had|was|were|does|did|get|gets|got|obtain|obtains|yields?|"
     # a subordinator or preposition left without its clause or object: "which I'd check before", "53 (prime) unless"
-    r"before|after|until|unless|although|whereas|between|without|upon|towards?)\s*$"
+    r"before|after|until|unless|although|whereas|between|without|upon|towards?|"
+    # a preposition left without its object: "we look at", "plug it in", "which leaves us with"
+    # ("in" is also inches, "**" closes bold, "<" and ">" close tags: none of them is read so)
+    r"at|on|onto|over|under|through|via|against|within|across)\s*$"
     # a copula followed only by adverbs, the value never given: "so P(B) is also", "the total is then roughly"
     r"|\b(?:is|are|was|were|be|equals?|makes|gives)(?:\s+(?:also|too|then|therefore|thus|hence|again|still|just|"
     r"simply|clearly|exactly|roughly|approximately|about|around|now|likewise|similarly|probably|surely))+\s*$"
     # a remark opened by a dash and cut off: "53 —", "x = 4 –"
     r"|[=:,+×/(−\-—–]\s*$"
+    # an arrow, a relation or an operator with nothing after it: "plug in 0 →", "x ≈", "so 7 ·", "\\implies"
+    r"|(?:[→⇒⟹≈≤≥·÷^]|(?<![<!-])->|=>|\\(?:to|implies|Rightarrow|rightarrow|approx|cdot|times))\s*$"
 )
 # An amount given as a bound, as depending on something the problem does not say, or as a
 # guess the writer says it cannot vouch for.
@@ -3066,6 +3090,13 @@ def _list_close(text: str, question: str | None) -> bool:
     return _ENUMERATION_END_RE.search(text, max(0, len(text) - 300)) is not None and _asks_one_value(question)
 
 
+def _last_of_candidates(text: str, value: str, question: str | None) -> bool:
+    """True when ``value``, read last from ``text``, is only the second of two candidates joined by "and"/"or"
+    ("51 or 59 tulips", "x = −2 and x = 5"), for a problem that asks for one value (see ``_candidates``)."""
+    at = text.rfind(value)
+    return at > 0 and joined_candidate(text, at, at + len(value)) and _asks_one_value(question)
+
+
 def _asks_one_value(question: str | None) -> bool:
     """True unless the problem (when known) asks for several values."""
     return question is None or _MANY_VALUES_QUESTION_RE.search(question) is None
@@ -3398,12 +3429,17 @@ def _named_answer(text: str, question: str) -> str | None:
         component = _component_asked(text, asked)
         if component is not None:
             return component  # "y = 2. So (x, y) = (3, 2)." for "what is $y$?"
-    found = None
+    found = earlier = before = None
     for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
-        if _name_key(m.group(1).translate(_GREEK_NAMES)) == asked:
-            found = m
+        name = m.group(1).translate(_GREEK_NAMES)
+        if _name_key(name) == asked:
+            found, earlier = m, before
+        if _name_key(name.split()[-1]) == asked:
+            before = m  # ("Solving gives x = −2 and x = 5": the name closes the words before "=")
     if found is None:
         return None
+    if earlier is not None and _ANOTHER_VALUE_JOINED_RE.fullmatch(text, earlier.end(), found.start()):
+        return None  # ("x = −2 and x = 5", "r = 3 or r = 4"): the name has several values, none singled out
     end = _value_end(text, found.end())
     value, rest = text[found.end() : end].strip(), text[end:]
     if ".." in value or "…" in value or rest.startswith(("…", "..")):
@@ -3428,6 +3464,11 @@ def _named_answer(text: str, question: str) -> str | None:
     return stated
 
 
+# What joins two values stated for one name in a row: "x = −2 and x = 5", "t = 1, or t = 3", "y = 0; y = 4".
+# (the first value, then the joiner: no word but a LaTeX command or the constants i and e in the value)
+_ANOTHER_VALUE_JOINED_RE = lazy_compile(
+    r"\s*(?:\\[A-Za-z]+|[^=.!?\n,;A-Za-z]|\.(?=\d)|\b[ie]\b)+?\s*[,;]?\s*(?:(?:and|or|and\s+also)\s+)?\$?\s*"
+)
 # One labelled value of a reply that is only labelled values: "Girls: 25", "**Width** = 4 cm", "Alice - 48".
 _LABELLED_ITEM_RE = lazy_compile(r"[*_]{0,2}([A-Za-z][A-Za-z'’ -]{0,30}?)[*_]{0,2}\s*[:=]\s*([^:=\n].{0,120}?)[.!]?")
 # Where a reply of labelled values splits into its items: lines, sentences, ";" and a comma before a label.
@@ -3875,6 +3916,7 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         or _two_values_close(text, question)
         or _alternatives_close(text[max(0, undecided_from) :], question)
         or pending_confirmation(text[max(0, undecided_from) :])
+        or leaves_work_to_reader(text[max(0, undecided_from) :])
     ):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:
@@ -4036,6 +4078,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         return Extraction(_said_twice(value), "statement", restated)
     counted = _counted_in_closing(before_asides or text, question)
     if counted is not None:
+        if _last_of_candidates(before_asides or text, counted, question):
+            return Extraction(None, None)  # "From the first clue she has 51 or 59 tulips.": neither chosen
         return Extraction(counted, "counted")
     # (A bracketed aside after the value is no part of it: "twelve edges (and 8 vertices, 6 faces).")
     rest = _CALC_RE.sub("", before_asides or text)  # (a remark after the answer states no answer)
@@ -4055,7 +4099,7 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if given is not None and _NUMBER_RE.search(rest, max(0, rest.rfind(". ", 0, given) + 1), given):
         rest = rest[:given]  # "She rides 90 km over 5 days.": the phrase restates the problem's "5 days"
     number = _last_number_skipping_check(rest)
-    if number is not None and _denied(rest, number):
+    if number is not None and (_denied(rest, number) or _last_of_candidates(rest, number, question)):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
     last = _NUMBER_RE.search(rest, max(0, len(rest) - 40)) if number is not None and "%" in rest[-40:] else None
     while last is not None and (later := _NUMBER_RE.search(rest, last.end())) is not None:

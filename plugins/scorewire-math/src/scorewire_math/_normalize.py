@@ -30,7 +30,10 @@ _SPACING_RE = re.compile(r"\\[!,;:> ]|\\q?quad\b|\\displaystyle\b|\\mathrm\{\s*\
 _LEFT_RIGHT_RE = re.compile(r"\\(?:left|right|bigl|bigr|Bigl|Bigr|big|Big)\b\s*(\.)?")
 _DEGREE_RE = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{o\}\s*\}")
 _TEXT_CMD_RE = re.compile(r"\\(?:mbox|textbf|textrm|textit|textsf|texttt|mathrm|mathbf|mathit|text)\s*\{")
-_UNIT_TEXT_TAIL_RE = re.compile(r"^(?P<head>.*?[0-9}\)])\s*\\(?:text|mbox|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{?[23]\}?)?$")
+# (the head ends in a digit, a brace, a bracket or the constant π: "90\pi\ \text{cm}^3" is 90π)
+_UNIT_TEXT_TAIL_RE = re.compile(
+    r"^(?P<head>.*?(?:[0-9}\)]|\\pi|π))\s*\\(?:text|mbox|mathrm)\s*\{[^{}]*\}(?:\s*\^\s*\{?[23]\}?)?$"
+)
 _UNIT_WORD_TAIL_RE = re.compile(
     r"^(?P<head>-?[0-9.,/{}\\frac\s]*[0-9}])\s+(?P<words>[A-Za-z][A-Za-z\s.]*?)(?:\^\s*[23])?$"
 )
