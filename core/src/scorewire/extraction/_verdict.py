@@ -1062,6 +1062,7 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     s_lo, s_hi = spans[-1]
     if s_lo < after:
         return None
+    s_hi = _before_rejected(text, ls, s_lo, s_hi)  # "So neutral, not entailment.": read up to the ruled-out labels
     cue = _CLOSING_CUE.match(text, s_lo, s_hi)
     if s_hi - s_lo > 30:
         if cue is None or cue.end() - s_lo < 2 or not text[s_lo : cue.end()].strip():
@@ -1076,6 +1077,52 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
         return None
     return v
+
+
+# "So neutral, not entailment.", "Thus REFUTES (rather than NOT ENOUGH INFO)": a verdict, then the labels it is
+# chosen over, ruled out.
+_REJECTING = _lazy_re(
+    r"[ \t]*(?:[,;(—–]|-(?=\s))?[ \t]*(?:(?:and|but)[ \t]+)?(?:not|never|rather[ \t]+than|instead[ \t]+of|"
+    r"as[ \t]+opposed[ \t]+to|over)[ \t]+(?:[a-z]{3,}ly[ \t]+)?",
+    re.IGNORECASE,
+)
+_REJECTED_REACH = 120
+
+
+def _before_rejected(text: str, ls: LabelSet, s_lo: int, s_hi: int) -> int:
+    """Where a sentence ending on labels ruled out after a verdict ("..., not X or Y.") ends without them."""
+    if _NEGATION.search(text, max(s_lo, s_hi - _REJECTED_REACH), s_hi) is None:
+        return s_hi  # (the common case: no ruling out near the end)
+    for label, start, end in ls.find_strong(text, max(s_lo, s_hi - _REJECTED_REACH), s_hi):
+        tail = _rejected_tail(text, ls, _Verdict(label, start, end), s_hi)
+        if tail > end and not text[tail:s_hi].strip(_TAIL_REST):
+            return end
+    return s_hi
+
+
+def _rejected_tail(text: str, ls: LabelSet, v: _Verdict, hi: int) -> int:
+    """The end of the labels other than ``v``'s that a verdict ruled out right after it, else ``v.end``."""
+    m = _REJECTING.match(text, v.end, hi)
+    if m is None:
+        return v.end
+    end, at = v.end, m.end()
+    for _ in range(len(ls.labels)):
+        other = ls.match_any_at(text, at)
+        if other is None or other[0] == v.label or other[2] > hi:
+            return v.end
+        # (a weak word only as a bare label word: "So maybe, not yes.", never "..., not no one")
+        if not ls.is_strong(text[other[1] : other[2]]) and not (
+            _SENTENCE_STOP.match(text, other[2])
+            or _LIST_NEXT.match(text, other[2], hi)
+            or text.startswith(")", other[2])
+        ):
+            return v.end
+        end = other[2]
+        nxt = _LIST_NEXT.match(text, end, hi)
+        if nxt is None or nxt.end() == end:
+            break
+        at = nxt.end()
+    return end
 
 
 _INNER_SO_VERDICT = _lazy_re(r"[,;:—–]\s*(?:so|therefore|thus|hence)\s*,?\s+(?=(?:yes|no)\s*[,.;!—–])", re.IGNORECASE)

@@ -1,0 +1,94 @@
+"""Classes of NLI and fact-verification answer the twentieth blind batch showed the reader missing.
+
+Each class is fixed by a general rule (in the label sets of ``scorewire_nli.labels`` and in the shared reader's
+closing sentence, ``scorewire.extraction._verdict``); the texts here are new (not copies of blind rows), with near
+misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet) -> str | None:
+    return extract_label(text, ls).label
+
+
+# --- a negation ruling out a label whose own name opens with "not" ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("SUPPORTS, not NOT ENOUGH INFO.", "SUPPORTS"),
+        ("The record shows a loss. That makes it REFUTES and not NOT ENOUGH INFO.", "REFUTES"),
+        ("I'd label it SUPPORTS - not REFUTES or NOT ENOUGH INFO - since the dates line up.", "SUPPORTS"),
+        ("Not SUPPORTS, not NOT ENOUGH INFO: REFUTES.", "REFUTES"),
+        ("Verdict REFUTES, never NOT ENOUGH INFO; the figures disagree outright.", "REFUTES"),
+        ("The report names the winner outright. So SUPPORTS, not REFUTES nor NOT ENOUGH INFO.", "SUPPORTS"),
+    ],
+)
+def test_a_label_opening_with_not_is_ruled_out_by_the_negation_before_it(text: str, label: str) -> None:
+    assert read(text, FEVER) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # near misses: the negation and "enough" still make one verdict of too little information
+        ("There is not quite enough information.", "NOT ENOUGH INFO"),
+        ("We don't really have enough evidence here.", "NOT ENOUGH INFO"),
+        ("The passage doesn't give us enough to judge the claim.", "NOT ENOUGH INFO"),
+        ("I would call it NOT ENOUGH INFO, not SUPPORTS.", "NOT ENOUGH INFO"),
+    ],
+)
+def test_too_little_information_still_reads_as_before(text: str, label: str) -> None:
+    assert read(text, FEVER) == label
+
+
+# --- a closing verdict followed by the labels it is chosen over -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "It's well known that the tower is in Paris, but the premise never says so. So neutral, not entailment.",
+            NLI,
+            "neutral",
+        ),
+        ("True, she is tall, but height is not the question. Thus contradiction (not neutral).", NLI, "contradiction"),
+        ("Yes, the car is red, but nothing says it is fast. Neutral rather than entailment.", NLI, "neutral"),
+        (
+            "Correct that it rained, but the text never says where. Therefore: neutral, not entailment or contradiction.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "Sure, the lab exists, but funding is never mentioned. Hence neutral, not obviously entailment.",
+            NLI,
+            "neutral",
+        ),
+        ("Right, the vote happened. Still, no count is given. So NEI instead of SUPPORTS.", FEVER, "NOT ENOUGH INFO"),
+        ("Of course the bridge is old; the age is stated. Overall REFUTES — not SUPPORTS.", FEVER, "REFUTES"),
+    ],
+)
+def test_a_closing_verdict_keeps_its_label_when_it_rules_out_others(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: a closing sentence that goes on about something else is no bare verdict
+        ("True, the premise says he wrote it. So entailment, not neutral.", NLI, "entailment"),
+        ("Entailment. The premise states it. So entailment, not just neutral.", NLI, "entailment"),
+        ("Yes. It is not no one.", YES_NO_MAYBE, "no"),  # (as read before this rule)
+        ("Contradiction. So not entailment, not neutral.", NLI, "contradiction"),
+    ],
+)
+def test_closings_without_a_ruled_out_tail_read_as_before(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
