@@ -92,3 +92,70 @@ def test_a_closing_verdict_keeps_its_label_when_it_rules_out_others(text: str, l
 )
 def test_closings_without_a_ruled_out_tail_read_as_before(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a pick that names an option of the answer's own list by its place, letter or what is left -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # a lower-case letter list, picked by its bracketed letter
+        ("Candidates:\n(a) entailment\n(b) neutral\n(c) contradiction\n\nI'll go with (b).", NLI, "neutral"),
+        ("a) SUPPORTS\nb) REFUTES\nc) NOT ENOUGH INFO\nThe dates clash outright, hence (b).", FEVER, "REFUTES"),
+        ("Options:\n(a) entailment\n(b) neutral\n(c) contradiction\nThe answer is c.", NLI, "contradiction"),
+        # a closing ordinal as the subject of a short judgement that it is the answer
+        (
+            "1. SUPPORTS - the census gives the figure.\n2. REFUTES - nothing conflicts.\n"
+            "3. NOT ENOUGH INFO - the record is complete.\n\nOnly the first fits.",
+            FEVER,
+            "SUPPORTS",
+        ),
+        (
+            "(a) entailment - too strong.\n(b) neutral - nothing about money.\n(c) contradiction - no conflict.\n"
+            "Just the second works.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "1. SUPPORTS - no.\n2. REFUTES - no.\n3. NOT ENOUGH INFO - plausible.\nThe last option holds up.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        # the label the ruling out of the others leaves
+        (
+            "Going through the answers: yes would need a date, and none is given. Maybe would need doubt; there is none. "
+            "That leaves no.",
+            YES_NO_MAYBE,
+            "no",
+        ),
+        (
+            "Entailment needs the loss to be stated; it isn't. A conflict? There's none. Only neutral remains.",
+            NLI,
+            "neutral",
+        ),
+        ("The premise rules out the other two, which leaves us with contradiction.", NLI, "contradiction"),
+        ("Nothing backs it and nothing denies it, so that leaves NOT ENOUGH INFO.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_a_pick_by_place_letter_or_what_is_left(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: a judgement against the place, a lower-case "a" as an article, two labels left
+        ("1. SUPPORTS\n2. REFUTES\n3. NOT ENOUGH INFO\nThe first is wrong.", FEVER, None),
+        ("Options: (a) entailment, (b) neutral, (c) contradiction. It's a neutral case really.", NLI, "neutral"),
+        ("It is not entailment. This leaves neutral or contradiction.", NLI, None),
+        ("That leaves no doubt: yes.", YES_NO_MAYBE, "yes"),
+        (
+            "Options:\n(a) entailment\n(b) neutral\n(c) contradiction\n\nThe year 1919 is before 1920, so (a).",
+            NLI,
+            "entailment",
+        ),
+    ],
+)
+def test_places_and_leftovers_that_name_no_pick_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
