@@ -159,3 +159,42 @@ def test_a_pick_by_place_letter_or_what_is_left(text: str, ls: LabelSet, label: 
 )
 def test_places_and_leftovers_that_name_no_pick_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- a closing decision in the conditional voice with a verb of naming or picking ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "The pupils study a map, yet the subject might be history. Evidence backs part of it. I'd mark NOT ENOUGH INFO.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        (
+            "SUPPORTS is out. REFUTES would be the obvious pick, but to stay safe I'd call it NOT ENOUGH INFO.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("The date matches the record. I would label this SUPPORTS.", FEVER, "SUPPORTS"),
+        ("The premise says nothing of profit; the claim could go either way. I would say neutral.", NLI, "neutral"),
+        ("Entailment seems right at first. On reflection I'd go with neutral.", NLI, "neutral"),
+        ("Nothing settles it, though some hints lean yes. We'd pick maybe.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_a_closing_pick_in_the_conditional_voice_is_the_decision(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: what the writer would do in another case is no decision
+        ("Entailment or neutral. Normally I'd call it entailment, but here I can't decide.", NLI, None),
+        ("If the dates matched, I'd mark SUPPORTS.", FEVER, None),
+        ("I'd call it neutral or contradiction.", NLI, None),
+    ],
+)
+def test_a_conditional_voice_about_another_case_is_no_decision(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
