@@ -198,3 +198,34 @@ def test_a_closing_pick_in_the_conditional_voice_is_the_decision(text: str, ls: 
 )
 def test_a_conditional_voice_about_another_case_is_no_decision(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- a closing aside in brackets on what is true in the world, outside the text judged ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Only the year is given. NEI. (Correct in real life, though.)", FEVER, "NOT ENOUGH INFO"),
+        ("The evidence is about a dam. NOT ENOUGH INFO. (True in the real world.)", FEVER, "NOT ENOUGH INFO"),
+        ("The passage gives no colour. NEI. (Historically true, as it happens.)", FEVER, "NOT ENOUGH INFO"),
+        ("The premise is silent. Neutral. (Yes in fact, from general knowledge.)", NLI, "neutral"),
+        ("The record is silent on paint. (True in reality, though.)", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_a_closing_aside_on_the_world_is_no_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: an aside that is the writer's own turn, or that follows no verdict of its own
+        ("Nothing about paint. NEI. (Actually, SUPPORTS: the record says orange.)", FEVER, "SUPPORTS"),
+        ("Neutral. (Or contradiction, in fact.)", NLI, "neutral"),
+        # (read without the aside only when that reading finds a verdict of its own)
+        ("The claim checks out against the record. (True in reality too.)", FEVER, "SUPPORTS"),
+    ],
+)
+def test_asides_that_are_the_answers_own_read_as_before(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
