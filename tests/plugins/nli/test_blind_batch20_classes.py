@@ -229,3 +229,31 @@ def test_a_closing_aside_on_the_world_is_no_verdict(text: str, ls: LabelSet, lab
 )
 def test_asides_that_are_the_answers_own_read_as_before(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- an opening undecided verdict, then a short note that the text is silent --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Maybe. Not stated anywhere.", YES_NO_MAYBE, "maybe"),
+        ("Maybe. Not given in the abstract.", YES_NO_MAYBE, "maybe"),
+        ("Maybe; never reported.", YES_NO_MAYBE, "maybe"),
+        ("NEI. Not specified.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_a_note_of_silence_after_an_undecided_verdict_is_its_reason(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: a closing "not" that is no note of silence, or after a verdict it does not explain
+        ("Maybe. Not really.", YES_NO_MAYBE, "no"),
+        ("Yes. Not mentioned.", YES_NO_MAYBE, "no"),
+    ],
+)
+def test_other_closing_nots_read_as_before(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

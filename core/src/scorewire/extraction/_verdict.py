@@ -1488,6 +1488,15 @@ def _affirms_named(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) 
     return hit is not None and hit[0] == "yes" and not ls.is_strong(text[closing.start : closing.end])
 
 
+def _says_silent(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) -> bool:
+    """Whether ``closing`` is a short note that the text is silent ("Maybe. Not mentioned.", "Neutral. Not
+    stated."), which gives the reason for the undecided label the answer opened with, not another verdict."""
+    return any(
+        label == first.label and lo <= closing.start < hi
+        for label, lo, hi in ls.find_fallback(text, max(0, closing.start - 40), min(len(text), closing.end + 40))
+    )
+
+
 def _verdict_run(text: str, ls: LabelSet, spans: _Spans) -> bool:
     """Whether the answer opens with three or more sentences that are each one bare verdict word, not all the
     same ("Yes. No. Maybe? The studies flip-flop.", "No! Yes? Maybe."): verdicts listed, none chosen."""
@@ -1886,6 +1895,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             and closing.label != v.label
             and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
             and not _affirms_named(text, ls, v, closing)
+            and not _says_silent(text, ls, v, closing)
         ):
             return found(closing, "conclusion")
         both = v.end - v.start > 9 and _BOTH.fullmatch(text, v.start, v.end) is not None
