@@ -257,3 +257,44 @@ def test_a_note_of_silence_after_an_undecided_verdict_is_its_reason(text: str, l
 )
 def test_other_closing_nots_read_as_before(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- two labels left standing, by a verb of standing up or by a torn writer whose doubt is only argued on --------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "**Reading A: neutral** - the lease is never mentioned.\n**Reading B: contradiction** - stalls are rented."
+            "\n\nBoth readings have merit.",
+            NLI,
+            None,
+        ),
+        ("Neutral could fit; contradiction could too. Both make sense, honestly.", NLI, None),
+        ("Entailment or contradiction. Either one holds up.", NLI, None),
+        ("SUPPORTS or NOT ENOUGH INFO: both hold water.", FEVER, None),
+        # a weak word before a quoted subject opens a clause, it is no verdict of its own
+        (
+            "Entailment or neutral - I'm torn. The shop opened in 2010, but maybe 'recently' means after that.",
+            NLI,
+            None,
+        ),
+        ('Neutral or contradiction, I keep wavering; perhaps "cheap" is relative.', NLI, None),
+    ],
+)
+def test_labels_left_standing_are_no_verdict(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: a pick after the standing-up, a bare weak word, a shortened "because"
+        ("Both have merit, but I'll go with neutral.", NLI, "neutral"),
+        ("Maybe.", NLI, "neutral"),
+        ("Maybe 'cause the text is vague.", NLI, "neutral"),
+    ],
+)
+def test_a_pick_after_labels_left_standing_reads_as_before(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

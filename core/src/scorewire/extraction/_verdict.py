@@ -147,7 +147,8 @@ _HEDGE = _lazy_re(
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b"
+    # (an opening quote after a space starts a quoted subject: "but maybe 'last month' was in 2016")
+    r"(?:[ \t]+(?![\"“]|['‘’](?!(?:cause|cos|coz|bout|til)\b))|)(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b"
     # the source the verdict rests on: "Correct per the evidence.", "True given the premise.", "No, based on ..."
     r"|\s+(?:per|given|based\s+on|going\s+by|judging\s+by|by\s+the|under\s+the)\b",
     re.IGNORECASE,
