@@ -298,3 +298,34 @@ def test_labels_left_standing_are_no_verdict(text: str, ls: LabelSet, label: str
 )
 def test_a_pick_after_labels_left_standing_reads_as_before(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a label given by its initial after a closing arrow; the claim called unchecked by the evidence ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Nothing on prices. Nothing against it either. → N", NLI, "neutral"),
+        ("The park is outdoors and dogs are animals -> E", NLI, "entailment"),
+        ("The premise says she left; the claim says she stayed => **C**.", NLI, "contradiction"),
+        ("Score 3-1 for them, so they won, not lost -> R", FEVER, "REFUTES"),
+        ("Mouse data only. I'd say the claim is unverified by this evidence.", FEVER, "NOT ENOUGH INFO"),
+        ("The merger date is still unconfirmed.", FEVER, "NOT ENOUGH INFO"),
+        ("One blog post, so the claim is unsubstantiated here.", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_an_arrowed_initial_and_an_unchecked_claim(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # near misses: a letter that is no label's initial, an arrow that is not the answer's end
+        ("Premise and hypothesis agree -> x", NLI, None),
+        ("Entailment -> the claim follows from the premise.", NLI, "entailment"),
+    ],
+)
+def test_other_arrows_read_as_before(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label

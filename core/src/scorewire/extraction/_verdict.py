@@ -1779,6 +1779,9 @@ def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
     return None
 
 
+_ARROWED_LETTER = _lazy_re(r"(?:→|=>|⇒|->)[ \t]*[*_]*([A-Za-z])[*_]*[.!]?\s*$")
+
+
 def _extract(response: object, ls: LabelSet) -> Extraction:
     if response is None:
         return _result(None, "none", reason="no response")
@@ -1794,6 +1797,11 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
         if len(named) == 1:
             return _result(named[0], "first_line", text.strip())
+    arrowed = _ARROWED_LETTER.search(text, max(0, len(text) - 12)) if len(text) > 16 else None
+    if arrowed is not None:  # "... Nothing contradicts it either. → N": one letter after a closing arrow
+        named = [label for label in ls.labels if label[:1].lower() == arrowed.group(1).lower()]
+        if len(named) == 1:
+            return _result(named[0], "conclusion", arrowed.group(0).strip())
     if text.lstrip()[:1] in ('"', "“"):
         text = _mask_opening_quote(text)
     if "'" in text or '"' in text or "“" in text or "‘" in text:

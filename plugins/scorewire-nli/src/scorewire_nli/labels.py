@@ -268,6 +268,8 @@ FEVER = LabelSet(
                 r"neutral",
                 # (or the same word negated apart: "not verifiable here", "not determinable from the text")
                 r"(?:un|not\s+|non-?)(?:verifiable|determinable)",
+                # (the claim left unchecked by the evidence: "unverified by this evidence", "still unconfirmed")
+                r"un(?:verified|confirmed|proven|substantiated|established)",
                 r"inconclusive",
                 r"(?:cannot|can't|can\s+not)\s+be\s+(?:proven|proved)",
             ],
