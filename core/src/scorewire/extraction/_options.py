@@ -33,13 +33,14 @@ _ITEM = lazy_compile(r"(?P<token>[1-9A-Fa-f])(?:[.):\]]|[ \t]*[-—–=][ \t])[ 
 def _has_first_item(text: str) -> bool:
     """Whether ``text`` holds "1." / "1)" / "1:" / "A." / "A)" / "A:", where an option list starts.
     (Finding the one character is much cheaper than finding two-character strings.)"""
-    for first in "1Aa":
+    for first in "1A":
         i = text.find(first)
         while i >= 0:
-            if text[i + 1 : i + 2] in ((")",) if first == "a" else (".", ")", ":")) and i + 1 < len(text):
+            if text[i + 1 : i + 2] in (".", ")", ":") and i + 1 < len(text):
                 return True
             i = text.find(first, i + 1)
-    return False
+    # (a lower-case list only as "a)": one search, not a stop at every letter a)
+    return text.find("a)") >= 0
 
 
 _ITEM_END = lazy_compile(r"[\"']?(?:[ \t]*[,;.:]?(?:\s|$))")

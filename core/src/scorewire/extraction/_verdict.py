@@ -1088,11 +1088,13 @@ _REJECTING = _lazy_re(
     re.IGNORECASE,
 )
 _REJECTED_REACH = 120
+_REJECTING_WORDS = ("not", "never", "rather", "instead", "opposed", "over")
 
 
 def _before_rejected(text: str, ls: LabelSet, s_lo: int, s_hi: int) -> int:
     """Where a sentence ending on labels ruled out after a verdict ("..., not X or Y.") ends without them."""
-    if _NEGATION.search(text, max(s_lo, s_hi - _REJECTED_REACH), s_hi) is None:
+    tail = text[max(s_lo, s_hi - _REJECTED_REACH) : s_hi].lower()
+    if not any(word in tail for word in _REJECTING_WORDS):
         return s_hi  # (the common case: no ruling out near the end)
     for label, start, end in ls.find_strong(text, max(s_lo, s_hi - _REJECTED_REACH), s_hi):
         tail = _rejected_tail(text, ls, _Verdict(label, start, end), s_hi)
@@ -1797,7 +1799,12 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
         if len(named) == 1:
             return _result(named[0], "first_line", text.strip())
-    arrowed = _ARROWED_LETTER.search(text, max(0, len(text) - 12)) if len(text) > 16 else None
+    tail = text[-12:]
+    arrowed = (
+        _ARROWED_LETTER.search(text, len(text) - 12)
+        if len(text) > 16 and (">" in tail or "→" in tail or "⇒" in tail)
+        else None
+    )
     if arrowed is not None:  # "... Nothing contradicts it either. → N": one letter after a closing arrow
         named = [label for label in ls.labels if label[:1].lower() == arrowed.group(1).lower()]
         if len(named) == 1:
