@@ -1093,8 +1093,8 @@ _REJECTING_WORDS = ("not", "never", "rather", "instead", "opposed", "over")
 
 def _before_rejected(text: str, ls: LabelSet, s_lo: int, s_hi: int) -> int:
     """Where a sentence ending on labels ruled out after a verdict ("..., not X or Y.") ends without them."""
-    tail = text[max(s_lo, s_hi - _REJECTED_REACH) : s_hi].lower()
-    if not any(word in tail for word in _REJECTING_WORDS):
+    near = text[max(s_lo, s_hi - _REJECTED_REACH) : s_hi].lower()
+    if not any(word in near for word in _REJECTING_WORDS):
         return s_hi  # (the common case: no ruling out near the end)
     for label, start, end in ls.find_strong(text, max(s_lo, s_hi - _REJECTED_REACH), s_hi):
         tail = _rejected_tail(text, ls, _Verdict(label, start, end), s_hi)
