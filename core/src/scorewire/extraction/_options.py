@@ -27,7 +27,7 @@ from ._text import word_key
 
 # "1.", "2)", "(B)", "C:" before a label (after a blank, a bracket or at the start: checked in code,
 # so that the pattern opens with a character set, which the regex engine scans for quickly).
-_ITEM = lazy_compile(r"(?P<token>[1-9A-F])(?:[.):\]]|[ \t]*[-—–=][ \t])[ \t]*[\"']?")
+_ITEM = lazy_compile(r"(?P<token>[1-9A-Fa-f])(?:[.):\]]|[ \t]*[-—–=][ \t])[ \t]*[\"']?")
 
 
 def _has_first_item(text: str) -> bool:
@@ -39,7 +39,8 @@ def _has_first_item(text: str) -> bool:
             if text[i + 1 : i + 2] in (".", ")", ":") and i + 1 < len(text):
                 return True
             i = text.find(first, i + 1)
-    return False
+    # (a lower-case list only as "a)": one search, not a stop at every letter a)
+    return text.find("a)") >= 0
 
 
 _ITEM_END = lazy_compile(r"[\"']?(?:[ \t]*[,;.:]?(?:\s|$))")
@@ -65,6 +66,8 @@ def resolve_options(text: str, ls: LabelSet) -> str:
             continue
         if start and text[start - 1] in "([":
             start -= 1
+        if m.group("token").islower() and not m.group().startswith(")", 1):
+            continue  # (a lower-case letter is an option only as "a)" / "(a)": "a - neutral" is no list)
         hit = ls.match_any_at(text, m.end())
         if hit is None:
             continue
@@ -96,15 +99,41 @@ def resolve_options(text: str, ls: LabelSet) -> str:
     pos = last_end
     referred = False
     for m in reference.finditer(text, last_end):
+        if m.group("token").islower() and not _lower_reference(text, m):
+            continue  # "it's a fair reading" is no reference to option a
         out.append(text[pos : m.start("token")])
         out.append(options[m.group("token")])
         pos = m.end("token")
         referred = True
+    if not referred:
+        # "..., so (a).": a bracketed option closing the answer names it, whatever comes before it
+        closing = re.compile(rf"\((?P<token>{tokens})\)[ \t\n.!*_]*$").search(text, pos)
+        if closing is not None:
+            out.append(text[pos : closing.start()])
+            out.append(options[closing.group("token")])
+            pos = closing.end("token") + 1
+            referred = True
+    if not referred:
+        # "1. SUPPORTS - ... 2. REFUTES - ... Only the first fits.": a closing ordinal names the option at that place
+        cues = list(_ORDINAL.finditer(text, pos)) if any(w in text[pos:].lower() for w in _ORDINAL_WORDS) else []
+        if cues and not text[cues[-1].end() :].strip(" \t\n.!*_"):
+            order = list(dict.fromkeys(label for _, label, _, _ in sorted(items, key=lambda item: item[2])))
+            picked = _at_place(order, cues[-1].group(1)) if sorted(order) == sorted(ls.labels) else None
+            if picked is not None:
+                out.append(text[pos : cues[-1].start()])
+                out.append(picked)
+                pos = cues[-1].end()
+                referred = True
     if glossed and not referred:
         # "1. Entailment: no  2. Neutral: yes": labels judged one per line, not options picked by number
         return text
     out.append(text[pos:])
     return "".join(out)
+
+
+def _lower_reference(text: str, m: re.Match[str]) -> bool:
+    """Whether a reference to a lower-case option letter is written as one: "(b)", "b)", or the answer's last word."""
+    return text.startswith(")", m.end("token")) or not text[m.end("token") :].strip(" \t\n.!*_")
 
 
 def negated_labels(text: str, ls: LabelSet, lo: int, hi: int) -> set[str]:
@@ -146,6 +175,10 @@ def pointed_label(text: str, low: str, ls: LabelSet, negated: Callable[[int, int
             return found
     if low.find("the one i", tail_lo) >= 0 or low.find("that one", tail_lo) >= 0:
         return _that_one(text, ls, negated, tail_lo)
+    if low.find("leaves", tail_lo) >= 0 or low.find("remains", tail_lo) >= 0:
+        found = _left_over(text, ls, tail_lo)
+        if found is not None:
+            return found
     last = low.rfind("\n", 0, len(low) - 1)
     if any(low.find(word, max(tail_lo, last)) >= 0 for word in _ORDINAL_WORDS):
         return _ordinal(text, ls, max(tail_lo, last))
@@ -157,7 +190,11 @@ def pointed_label(text: str, low: str, ls: LabelSet, negated: Callable[[int, int
 _ORDINAL_WORDS = ("first", "second", "third", "middle", "last")
 _ORDINAL = lazy_compile(
     r"(?<![\w'])(?:(?:so|thus|hence|therefore|then|i'd\s+pick|i\s+pick|i'll\s+go\s+with|pick|choose|answer)\s*[,:]?\s+)?"
-    r"(?:the\s+)?(first|second|third|middle|last)\s+(?:one|option|label|choice)(?=\s*(?:[.!]|$))",
+    r"(?:(?:only|just)\s+)?(?:the\s+)?(first|second|third|middle|last)(?:\s+(?:one|option|label|choice)(?=\s*(?:[.!]|$))|"
+    # (or the place as the subject of a short judgement that it is the answer: "Only the first fits.")
+    r"(?:\s+(?:one|option|label|choice|entry))?\s+(?:(?:really|clearly|actually)\s+)?"
+    r"(?:fits|applies|holds(?:\s+up)?|works|survives|stands|remains|wins|(?:is|seems)\s+(?:right|correct|it|the\s+answer))"
+    r"(?=\s*(?:[.!]|$)))",
     re.IGNORECASE,
 )
 _ORDINAL_PLACE = {"first": 0, "second": 1, "third": 2}
@@ -177,7 +214,7 @@ def _ordinal(text: str, ls: LabelSet, tail_lo: int) -> str | None:
         and before[-1] not in ".!?:\n→>—–"
         and not cue.group()
         .lower()
-        .startswith(("so", "thus", "hence", "therefore", "then", "i", "pick", "choose", "answer"))
+        .startswith(("so", "thus", "hence", "therefore", "then", "i", "pick", "choose", "answer", "only", "just"))
     ):
         return None
     order = _listed_order(text, ls, cue.start())
@@ -189,7 +226,12 @@ def _ordinal(text: str, ls: LabelSet, tail_lo: int) -> str | None:
                 order.append(hit[0])
     if sorted(order) != sorted(ls.labels):
         return None
-    word = word_key(cue.group(1))
+    return _at_place(order, cue.group(1))
+
+
+def _at_place(order: list[str], ordinal: str) -> str | None:
+    """The label at the place ``ordinal`` ("first", "middle", "last") names in ``order``."""
+    word = word_key(ordinal)
     if word == "middle":
         return order[1] if len(order) == 3 else None
     place = len(order) - 1 if word == "last" else _ORDINAL_PLACE[word]
@@ -212,6 +254,28 @@ def _listed_order(text: str, ls: LabelSet, end: int) -> list[str] | None:
                 return None
             order.append(hit[0])
     return order if sorted(order) == sorted(ls.labels) else None
+
+
+# "That leaves no.", "which leaves us with neutral", "Only NEI remains.": the label the answer's ruling out leaves
+_LEAVES = lazy_compile(
+    r"\b(?:that|this|which|it|so)\s+leaves\s+(?:(?:us|me|you)\s+with\s+)?(?:only\s+|just\s+)?(?:the\s+label\s+)?[\"'*_]*|"
+    r"(?<![\w'])(?:only|just)\s+(?=\S[^.!?\n]{0,40}?\s(?:remains|is\s+left)\s*[.!]*\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _left_over(text: str, ls: LabelSet, tail_lo: int) -> str | None:
+    """The label a closing "that leaves X" / "only X remains" names, when the label closes the answer."""
+    cues = list(_LEAVES.finditer(text, tail_lo))
+    if not cues:
+        return None
+    hit = ls.match_any_at(text, cues[-1].end())
+    if hit is None:
+        return None
+    rest = text[hit[2] :].strip(" \t\n.!*_\"'")
+    if rest and rest.lower() not in ("remains", "is left"):
+        return None
+    return hit[0]
 
 
 def _remaining_label(text: str, ls: LabelSet, negated: Callable[[int, int], bool], tail_lo: int) -> str | None:

@@ -147,7 +147,8 @@ _HEDGE = _lazy_re(
 )
 _OR = _lazy_re(r"\s*,?\s*(?:or|and/or|/|vs\.?|versus)\s|\s*,\s*(?:possibly|maybe|perhaps|probably)\s", re.IGNORECASE)
 _WEAK_END = _lazy_re(
-    r"[ \t]*(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b"
+    # (an opening quote after a space starts a quoted subject: "but maybe 'last month' was in 2016")
+    r"(?:[ \t]+(?![\"“]|['‘’](?!(?:cause|cos|coz|bout|til)\b))|)(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b"
     # the source the verdict rests on: "Correct per the evidence.", "True given the premise.", "No, based on ..."
     r"|\s+(?:per|given|based\s+on|going\s+by|judging\s+by|by\s+the|under\s+the)\b",
     re.IGNORECASE,
@@ -1062,6 +1063,7 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     s_lo, s_hi = spans[-1]
     if s_lo < after:
         return None
+    s_hi = _before_rejected(text, ls, s_lo, s_hi)  # "So neutral, not entailment.": read up to the ruled-out labels
     cue = _CLOSING_CUE.match(text, s_lo, s_hi)
     if s_hi - s_lo > 30:
         if cue is None or cue.end() - s_lo < 2 or not text[s_lo : cue.end()].strip():
@@ -1076,6 +1078,54 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
         return None
     return v
+
+
+# "So neutral, not entailment.", "Thus REFUTES (rather than NOT ENOUGH INFO)": a verdict, then the labels it is
+# chosen over, ruled out.
+_REJECTING = _lazy_re(
+    r"[ \t]*(?:[,;(—–]|-(?=\s))?[ \t]*(?:(?:and|but)[ \t]+)?(?:not|never|rather[ \t]+than|instead[ \t]+of|"
+    r"as[ \t]+opposed[ \t]+to|over)[ \t]+(?:[a-z]{3,}ly[ \t]+)?",
+    re.IGNORECASE,
+)
+_REJECTED_REACH = 120
+_REJECTING_WORDS = ("not", "never", "rather", "instead", "opposed", "over")
+
+
+def _before_rejected(text: str, ls: LabelSet, s_lo: int, s_hi: int) -> int:
+    """Where a sentence ending on labels ruled out after a verdict ("..., not X or Y.") ends without them."""
+    near = text[max(s_lo, s_hi - _REJECTED_REACH) : s_hi].lower()
+    if not any(word in near for word in _REJECTING_WORDS):
+        return s_hi  # (the common case: no ruling out near the end)
+    for label, start, end in ls.find_strong(text, max(s_lo, s_hi - _REJECTED_REACH), s_hi):
+        tail = _rejected_tail(text, ls, _Verdict(label, start, end), s_hi)
+        if tail > end and not text[tail:s_hi].strip(_TAIL_REST):
+            return end
+    return s_hi
+
+
+def _rejected_tail(text: str, ls: LabelSet, v: _Verdict, hi: int) -> int:
+    """The end of the labels other than ``v``'s that a verdict ruled out right after it, else ``v.end``."""
+    m = _REJECTING.match(text, v.end, hi)
+    if m is None:
+        return v.end
+    end, at = v.end, m.end()
+    for _ in range(len(ls.labels)):
+        other = ls.match_any_at(text, at)
+        if other is None or other[0] == v.label or other[2] > hi:
+            return v.end
+        # (a weak word only as a bare label word: "So maybe, not yes.", never "..., not no one")
+        if not ls.is_strong(text[other[1] : other[2]]) and not (
+            _SENTENCE_STOP.match(text, other[2])
+            or _LIST_NEXT.match(text, other[2], hi)
+            or text.startswith(")", other[2])
+        ):
+            return v.end
+        end = other[2]
+        nxt = _LIST_NEXT.match(text, end, hi)
+        if nxt is None or nxt.end() == end:
+            break
+        at = nxt.end()
+    return end
 
 
 _INNER_SO_VERDICT = _lazy_re(r"[,;:—–]\s*(?:so|therefore|thus|hence)\s*,?\s+(?=(?:yes|no)\s*[,.;!—–])", re.IGNORECASE)
@@ -1441,6 +1491,15 @@ def _affirms_named(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) 
     return hit is not None and hit[0] == "yes" and not ls.is_strong(text[closing.start : closing.end])
 
 
+def _says_silent(text: str, ls: LabelSet, first: _Verdict, closing: _Verdict) -> bool:
+    """Whether ``closing`` is a short note that the text is silent ("Maybe. Not mentioned.", "Neutral. Not
+    stated."), which gives the reason for the undecided label the answer opened with, not another verdict."""
+    return any(
+        label == first.label and lo <= closing.start < hi
+        for label, lo, hi in ls.find_fallback(text, max(0, closing.start - 40), min(len(text), closing.end + 40))
+    )
+
+
 def _verdict_run(text: str, ls: LabelSet, spans: _Spans) -> bool:
     """Whether the answer opens with three or more sentences that are each one bare verdict word, not all the
     same ("Yes. No. Maybe? The studies flip-flop.", "No! Yes? Maybe."): verdicts listed, none chosen."""
@@ -1722,6 +1781,9 @@ def _closing_marker(text: str, ls: LabelSet) -> Extraction | None:
     return None
 
 
+_ARROWED_LETTER = _lazy_re(r"(?:→|=>|⇒|->)[ \t]*[*_]*([A-Za-z])[*_]*[.!]?\s*$")
+
+
 def _extract(response: object, ls: LabelSet) -> Extraction:
     if response is None:
         return _result(None, "none", reason="no response")
@@ -1737,6 +1799,16 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
         named = [label for label in ls.labels if label[:1].lower() == letter.lower()]
         if len(named) == 1:
             return _result(named[0], "first_line", text.strip())
+    tail = text[-12:]
+    arrowed = (
+        _ARROWED_LETTER.search(text, len(text) - 12)
+        if len(text) > 16 and (">" in tail or "→" in tail or "⇒" in tail)
+        else None
+    )
+    if arrowed is not None:  # "... Nothing contradicts it either. → N": one letter after a closing arrow
+        named = [label for label in ls.labels if label[:1].lower() == arrowed.group(1).lower()]
+        if len(named) == 1:
+            return _result(named[0], "conclusion", arrowed.group(0).strip())
     if text.lstrip()[:1] in ('"', "“"):
         text = _mask_opening_quote(text)
     if "'" in text or '"' in text or "“" in text or "‘" in text:
@@ -1839,6 +1911,7 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             and closing.label != v.label
             and not _INTENSIFIER.fullmatch(text, closing.start, closing.end)
             and not _affirms_named(text, ls, v, closing)
+            and not _says_silent(text, ls, v, closing)
         ):
             return found(closing, "conclusion")
         both = v.end - v.start > 9 and _BOTH.fullmatch(text, v.start, v.end) is not None

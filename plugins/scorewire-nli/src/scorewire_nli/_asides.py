@@ -66,6 +66,14 @@ _HYPOTHETICAL = re.compile(
     r"wenn|falls|si|se)\b",
     re.IGNORECASE,
 )
+# (or a remark on the world outside the text judged: "(True in reality though.)", "(Historically it's right.)",
+# "(In real life the bridge is orange.)" - what is true is not what the evidence settles)
+_WORLD = re.compile(
+    r"\b(?:in\s+(?:reality|real\s+life|the\s+real\s+world|practice|fact)|factually|historically|in\s+history|"
+    r"outside\s+(?:the|this)\s+(?:text|evidence|passage|premise)|from\s+(?:general|world|my\s+own)\s+knowledge|"
+    r"for\s+what\s+it['’]s\s+worth|fwiw|as\s+it\s+happens|in\s+the\s+world)\b",
+    re.IGNORECASE,
+)
 _OWN_TURN = re.compile(
     r"[\s\"'*_]*(?:or|actually|wait|hmm+|correction|rather|on\s+second\s+thought|scratch\s+that|i\s+mean|"
     r"on\s+reflection|final(?:ly)?|so|thus|hence|therefore|answer|label|verdict|but|though|still)\b",
@@ -92,7 +100,7 @@ def closing_aside(text: str) -> tuple[int, int] | None:
     if (
         _OWN_TURN.match(tail, inside) is not None
         or _FIRST_PERSON.search(tail, inside) is not None
-        or _HYPOTHETICAL.search(tail, inside) is None
+        or (_HYPOTHETICAL.search(tail, inside) is None and _WORLD.search(tail, inside) is None)
     ):
         return None
     return opening.start(), len(tail)

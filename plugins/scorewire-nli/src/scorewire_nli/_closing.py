@@ -63,6 +63,9 @@ _WAVERING = re.compile(
 _BOTH_STAND = re.compile(
     r"\b(?:both(?:\s+\w+){0,4}?|either\s+(?:one|reading|label|answer|option))\s+(?:are|is|seem|seems|would\s+be|could\s+be)\s+"
     r"(?:\w+ly\s+)?(?:defensible|possible|plausible|reasonable|justifiable|valid|arguable|tenable|fine)\b|"
+    # (or a verb of standing up: "Both readings have merit.", "Either label holds up.", "Both make sense.")
+    r"\b(?:both(?:\s+\w+){0,4}?|either\s+(?:one|reading|label|answer|option))\s+(?:(?:\w+ly|still)\s+)?"
+    r"(?:ha(?:ve|s)\s+(?:some\s+|real\s+|equal\s+)?merit|make[s]?\s+sense|holds?\s+(?:up|water)|stands?\s+up|works?)\b|"
     r"\bbeide[s]?\s+(?:ist|sind|wäre|wären)\s+(?:\w+\s+)?(?:möglich|vertretbar|denkbar|plausibel)\b|"
     r"\bles\s+deux\s+(?:sont|seraient)\s+(?:\w+\s+)?(?:possibles|défendables|valables|plausibles)\b|"
     r"\b(?:ambas|ambos|las\s+dos|los\s+dos)\s+(?:son|serían|são|seriam)\s+(?:\w+\s+)?(?:posibles|possíveis|válidas|válidos|defendibles|plausibles)\b",

@@ -33,6 +33,9 @@ _ADVERBS = r"(?:(?:still|just|now|instead|rather|finally|ultimately|then|nonethe
 _DECIDE = re.compile(
     r"(?:\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to)?|"
     r"\b(?:i|we)(?:['’]d|\s+would)(?=\s+(?:[a-z]{3,}ly\s+)?(?:rather|still|instead|just)\b)|"
+    # (or a verb of naming or picking in the conditional voice: "I'd mark NEI.", "I would call it neutral.")
+    r"\b(?:i|we)(?:['’]d|\s+would)(?=\s+(?:[a-z]{3,}ly\s+)?(?:mark|call|label|tag|classify|rate|pick|choose|select|"
+    r"go\s+with|opt\s+for|settle\s+on|say)\b)|"
     r"\blet\s+(?:me|us)|\blet['’]s)\s+"
     + _ADVERBS
     + r"(?:say|go(?:\s+with|\s+for)?|settle\s+(?:on|for)|choose|pick|select|opt\s+for|stick\s+with|commit\s+to|"
@@ -42,6 +45,14 @@ _DECIDE = re.compile(
     r"(?:with|on|for)\b",
     re.IGNORECASE,
 )
+_CONDITIONAL_VOICE = re.compile(r"(?:i|we)(?:['’]d|\s+would)\b", re.IGNORECASE)
+# What makes the conditional voice no decision: a habit or a first impression before it, a contrast after it
+_UNSETTLED_BEFORE = re.compile(
+    r"\b(?:normally|usually|typically|ordinarily|otherwise|at\s+first|initially|one\s+might|some\s+might|"
+    r"without|had|in\s+theory|in\s+principle)\b",
+    re.IGNORECASE,
+)
+_CONTRAST_AFTER = re.compile(r"\b(?:but|though|although|however|except|yet)\b|[;—–]|\s-\s", re.IGNORECASE)
 _LEAD = re.compile(r"[\s\"'*_:,]*(?:(?:an?|the)\s+)?")
 # A label under a condition, or asked: "neutral if the dates match", "neutral?"
 _CONDITION = re.compile(r"[\s\"'*_]*(?:,\s*)?(?:if|unless|provided|assuming|in\s+case|\?)", re.IGNORECASE)
@@ -118,6 +129,11 @@ def closing_commitment(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
     if decided is not None:
         if _CONDITION_BEFORE.search(sentence, 0, decided.start()) is not None:
             return None  # ("If the dates differ, I'll say neutral.")
+        if _CONDITIONAL_VOICE.match(decided.group()) is not None and (
+            _UNSETTLED_BEFORE.search(sentence, 0, decided.start()) is not None
+            or _CONTRAST_AFTER.search(sentence, decided.end()) is not None
+        ):
+            return None  # ("Normally I'd call it neutral, but ...": what the writer would do otherwise)
         pos = _LEAD.match(sentence, decided.end())
         at = pos.end() if pos is not None else decided.end()
         hit = ls.match_any_at(sentence, at)

@@ -136,15 +136,19 @@ _CON = (
     r"(?:refut(?:e|es|ed)|den(?:y|ies|ied)|disprov(?:e|es|ed|en)|contradict(?:s|ed)?|reject(?:s|ed)?|"
     r"rul(?:e|es|ed)\s+(?:\w+\s+)?out|falsif(?:y|ies|ied)|debunk(?:s|ed)?|exclud(?:e|es|ed)|undermin(?:e|es|ed))"
 )
+# A word between a negation and "enough": not itself a negation or a joint of a list of labels.
+_FILLER_WORD = r"(?!(?:not|no|nor|or|never)\b)\w+"
 _UNDECIDED = [
     r"(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+tell(?:\s+(?:from\s+(?:this|that|the\s+premise)|for\s+sure))?",
     r"(?:isn't|is\s+not|not)\s+(?:ruled\s+out|excluded)\s+either",
     r"not\s+enough\s+info(?:rmation)?",
     r"insufficient\s+(?:information|info|evidence)",
     r"not\s+enough\s+evidence",
-    r"(?:not|\w+n't)\s+(?:\w+\s+){0,3}enough\s+(?:information|info|evidence|data|detail)",
+    # (the words between are no second negation and no list joint: in "SUPPORTS, not NOT ENOUGH INFO" and
+    # "X, not REFUTES or NOT ENOUGH INFO" the first "not" rules out the label named after it)
+    rf"(?:not|\w+n't)\s+(?:{_FILLER_WORD}\s+){{0,3}}enough\s+(?:information|info|evidence|data|detail)",
     # "I don't think we have enough to judge the claim"
-    r"(?:not|\w+n't)\s+(?:\w+\s+){0,3}enough\s+to\s+(?:judge|decide|tell|say|conclude|verify|go\s+on)",
+    rf"(?:not|\w+n't)\s+(?:{_FILLER_WORD}\s+){{0,3}}enough\s+to\s+(?:judge|decide|tell|say|conclude|verify|go\s+on)",
     r"(?:no|not|\w+n't)\s+(?:\w+\s+){0,3}?for\s+or\s+against",
     r"no\s+evidence\s+either\s+way",
     r"(?:no|nothing)\s+\w+\s+either\s+way",
@@ -264,6 +268,8 @@ FEVER = LabelSet(
                 r"neutral",
                 # (or the same word negated apart: "not verifiable here", "not determinable from the text")
                 r"(?:un|not\s+|non-?)(?:verifiable|determinable)",
+                # (the claim left unchecked by the evidence: "unverified by this evidence", "still unconfirmed")
+                r"un(?:verified|confirmed|proven|substantiated|established)",
                 r"inconclusive",
                 r"(?:cannot|can't|can\s+not)\s+be\s+(?:proven|proved)",
             ],
