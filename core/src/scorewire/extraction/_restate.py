@@ -680,6 +680,93 @@ def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     return None
 
 
+# what a reply says of one term of a comparison to name it the one that has more of the quality: a copula
+# and up to four words of measure before the comparative ("is ~14x bigger", "was far older"), a verb of
+# winning, or the name alone with a margin ("Russia by far.", "Earth, by a wide margin.")
+_COPULA_WORD = frozenset({"is", "are", "was", "were", "s", "'s"})
+_WINS = lazy_compile(
+    r"(?:wins?|won|prevails?|prevailed|comes?\s+out\s+(?:ahead|on\s+top)|came\s+out\s+(?:ahead|on\s+top)|"
+    r"takes?\s+it|took\s+it)\b",
+    re.IGNORECASE,
+)
+_TERM_ALONE = lazy_compile(
+    r"[\W_]*(?P<term>(?:[Tt]he\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)\s*(?:[,—–]\s*|\s-\s|\s)?"
+    r"(?P<margin>(?:by|far|easily|clearly|comfortably|handily|hands\s+down)\b[^.!?]{0,60})?[\s.!*_]*"
+)
+
+
+def _winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Greenland larger than Africa?" - "Africa is ~14x bigger.", "Russia by far.", "Venus wins.": a
+    comparison of two named terms answered by naming which of them has more of the quality (the question's
+    comparative, a word of its sense, or its antonym, which turns it round), not by restating "A than B".
+    The subject as the winner affirms; the term after "than" denies. The last such sentence decides;
+    a hedged, reported or negated one decides nothing."""
+    foil = q.comparative + 1
+    if q.comparative <= 0 or foil >= len(q.units):
+        return None
+    named = q.classifiers.get(foil)  # "than the game of Go": the noun and its name are one term
+    terms = (q.units[0], q.units[foil] | (q.units[named] if named is not None else frozenset()))
+    for sentence in reversed(sentences[-6:]):
+        if _HEDGE.search(sentence) or _is_reported(sentence):
+            continue
+        # the main clause, or the one after "but" ("Estimates differ, but the Nile comes out ahead.")
+        pieces = [_main_clause(sentence), *_CLAUSE_BREAK.split(_BRACKETS.sub(" ", sentence))[1:4]]
+        for clause in reversed(pieces):
+            verdict = _winning_clause(q, terms, sentence, _BUT_LEAD.sub("", clause))
+            if verdict is not None:
+                return verdict, sentence
+    return None
+
+
+_BUT_LEAD = lazy_compile(r"^\W*(?:but|yet|and|so|still|though)\s+", re.IGNORECASE)
+_WIN_MARGIN = frozenset({"by", "far", "easily", "clearly", "comfortably", "handily", "hands"})
+
+
+def _winning_clause(
+    q: _Question, terms: tuple[frozenset[str], frozenset[str]], sentence: str, clause: str
+) -> str | None:
+    """The verdict of one clause naming the winner of the question's comparison (see _winner), or None."""
+    words = _WORD.findall(clause)
+    if not words or "than" in words or _negations(clause):
+        return None
+    lead = words[1:] if words[0].lower() == "the" else words
+    stems = [_stem(w) for w in lead]
+    # the term opening the clause: the longest run of words that all restate one term
+    which = -1
+    size = 0
+    for index, unit in enumerate(terms):
+        n = 0
+        while n < len(stems) and n < 4 and stems[n] in unit:
+            n += 1
+        if n > size:
+            which, size = index, n
+    if which < 0 or terms[1 - which].intersection(stems[:size]):
+        return None
+    rest = [w for w in lead[size:] if not (w.lower().endswith("ly") and w.lower() not in _WIN_MARGIN)]
+    won: bool | None = None
+    if not rest or rest[0].lower() in _WIN_MARGIN:
+        alone = _TERM_ALONE.fullmatch(sentence)
+        if alone is not None and len(_WORD.findall(alone.group("term"))) <= size + 1:
+            won = True  # "Russia by far.", "Earth, by a wide margin."
+    elif rest[0].lower() in _COPULA_WORD:
+        for word in rest[1:6]:
+            if word.lower() in ("the", "most", "least") or word.lower().endswith("est"):
+                break  # a superlative ranks the term among others ("the largest island"), not against the other term
+            stem = _stem(word)
+            if stem in q.units[q.comparative]:
+                won = True
+                break
+            if stem in q.opposite[q.comparative]:
+                won = False
+                break
+    elif _WINS.match(" ".join(rest[:4])):
+        won = True
+    if won is None:
+        return None
+    affirmed = won == (which == 0)
+    return "yes" if affirmed != q.negated else "no"
+
+
 _STRICTLY = lazy_compile(
     r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+(?P<a>[\w.,]+)|\b(?:over|above|below|under|beyond)\s+(?P<b>[\w.,]+)",
     re.IGNORECASE,
@@ -957,6 +1044,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return short
     return (
         _other_value(q, sentences)
+        or _winner(q, sentences)
         or _stopped(q, sentences)
         or _affirmed(q, m.group("aux").lower(), sentences)
         or _compared_value(question, q, sentences)

@@ -1,0 +1,51 @@
+"""Classes of yes/no answer the twentieth blind batch showed the reader missing or misreading.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "Is A <comparative> than B?" answered by naming which term has more of the quality
+        ("Is Mars bigger than Earth?", "Earth, by a wide margin.", "no"),
+        ("Is Jupiter heavier than Saturn?", "Jupiter is roughly three times as massive. Jupiter wins easily.", "yes"),
+        ("Is the Nile longer than the Amazon?", "Measurements differ, but the Nile usually comes out ahead.", "yes"),
+        ("Is Everest taller than K2?", "Everest — by about 240 metres.", "yes"),
+        ("Is Ohio wetter than Nevada?", "Ohio, easily.", "yes"),
+        ("Is Oslo colder than the city of Bergen?", "Records: Oslo -21, Bergen -12. Oslo is clearly colder.", "yes"),
+        ("Is a cheetah faster than a horse?", "The horse is faster over a marathon.", "no"),
+        ("Is Lima colder than Quito?", "Quito is warmer by far.", "yes"),
+        ("Was Athens older than Rome?", "Rome came out on top.", "no"),
+        (
+            "Is the Baltic saltier than the Red Sea?",
+            "Sea water samples: the Red Sea is about four times saltier.",
+            "no",
+        ),
+        # near misses: another quality, a superlative, a hedge, a negation, both terms, a label line
+        ("Is Tokyo more populous than Delhi?", "Delhi's metro area has now overtaken it. Delhi is bigger.", None),
+        ("Is silver heavier than gold?", "Gold is denser.", None),
+        ("Is Venus hotter than Mercury?", "Mercury is closer to the Sun.", None),
+        ("Is Greenland larger than Cuba?", "Greenland is the largest island; Cuba is a nation.", None),
+        ("Is the Atlantic saltier than the Pacific?", "The Atlantic is the saltiest of the major oceans.", None),
+        ("Is Everest taller than K2?", "Everest is tall, K2 is too.", None),
+        ("Is Venus hotter than Mercury?", "Venus? Maybe.", None),
+        ("Is Venus hotter than Mercury?", "Venus might be hotter.", None),
+        ("Is chess older than Go?", "Go: records from 500 BC.", None),
+        ("Is Pluto smaller than the Moon?", "Pluto is smaller.", "yes"),
+        ("Is Everest taller than K2?", "K2 is not taller.", "yes"),
+    ],
+)
+def test_comparison_winner_named(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
