@@ -49,3 +49,25 @@ def _read(question: str | None, text: str) -> str | None:
 )
 def test_comparison_winner_named(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "Is it not true that P?" - a yes/no word, then the claim restated the other way: no answer
+        ("Is it not true that whales are fish?", "No, whales are not fish.", None),
+        ("Is it not the case that tin is a metal?", "Yes, tin is a metal.", None),
+        ("Was it not true that Rome fell in 476?", "Yes — Rome fell in 476.", None),
+        ("Is it not correct that copper conducts electricity?", "Yes: copper does conduct electricity.", None),
+        ("Is it not the case that Mars is larger than Earth?", "No, Mars is not larger than Earth.", None),
+        # near misses: the word and its restatement agree, no restatement, the contracted tag-like form
+        ("Is it not true that the Sun is a star?", "No, the Sun is a star.", "no"),
+        ("Is it not true that lead is heavy?", "No.", "no"),
+        ("Is it not the case that tin is a metal?", "Yes, that is so.", "yes"),
+        ("Isn't it true that glass is a liquid?", "No, glass is not a liquid.", "no"),
+        ("Isn't Everest in Peru?", "No, it is not in Peru.", "no"),
+        ("Are whales not fish?", "No, whales are not fish.", "no"),
+    ],
+)
+def test_embedded_negation_echoed_the_other_way(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
