@@ -71,3 +71,33 @@ def test_comparison_winner_named(question: str, text: str, value: str | None) ->
 )
 def test_embedded_negation_echoed_the_other_way(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a question of existence answered by a verbless fragment naming or counting instances
+        ("Has a monarch ever abdicated in Spain?", "Juan Carlos I, 2014.", "yes"),
+        ("Is there a planet with more moons than Jupiter?", "Saturn!", "yes"),
+        ("Has the marathon ever been called off?", "Twice — in 2012 and in 2020.", "yes"),
+        ("Are there any bones in a shark?", "0.", None),
+        ("Could someone born in 2001 have voted in 2018?", "2018 - 2001 = 17.", None),
+        ("Has anyone ever been struck by lightning seven times?", "Roy Sullivan — seven times, in fact.", "yes"),
+        ("Has it ever snowed in Dubai?", "Once, in 2009, on Jebel Jais.", "yes"),
+        ("Is there an even prime?", "Two.", "yes"),
+        ("Are there any lakes in the Sahara?", "Several, in the oases.", "yes"),
+        ("Did anybody ever row across the Pacific?", "Only one — John Fairfax, in 1972.", "yes"),
+        # near misses: denials, hedges, single words that are no name, a clause with a verb, no existence asked
+        ("Has a woman ever walked on the Moon?", "Not yet.", "no"),
+        ("Has Iceland ever hosted the Olympics?", "Never.", "no"),
+        ("Is there a word that rhymes with orange?", "Sporange, arguably.", None),
+        ("Has the river ever flooded the town?", "Doubtful.", None),
+        ("Did any emperor ever visit Ireland?", "Interesting question.", None),
+        ("Is there life on Mars?", "Unknown.", None),
+        ("Has anyone ever swum the Atlantic?", "Ben Lecomte claims he did, but the swim had breaks.", None),
+        ("Is the Pope ever wrong?", "Catholic doctrine holds papal infallibility only ex cathedra.", None),
+        ("Is Lima the capital of Peru?", "Lima!", None),
+    ],
+)
+def test_existence_shown_by_an_instance(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1061,6 +1061,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _done_so(q, sentences)
         or _elided_subject(q, m.group("aux").lower(), sentences)
         or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
+        or _instance_named(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
 
 
@@ -2104,6 +2105,72 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                 if (pronoun or said_of[0] or slot) and len(_new_names(q, names)) == len(names):
                     return verdict, sentence
     return None
+
+
+# a question of existence: "Is there a ...?", "Are there any ...?", "Has anyone ever ...?", "Did it ever ...?"
+_EXISTENTIAL = lazy_compile(
+    r"^\s*there\s+(?:ever\s+)?(?:a|an|any|one|some)\b|\b(?:ever|anyone|anybody)\b", re.IGNORECASE
+)
+# a count of occurrences or instances: "Once.", "Three times", "Only one", "2 of them"
+_COUNT = lazy_compile(
+    r"(?:only\s+|just\s+|at\s+least\s+|exactly\s+)?(?:once|twice|several|many|multiple|(?:one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|a\s+few|[1-9]\d*)(?:\s+(?:times|occasions|instances|cases))?)",
+    re.IGNORECASE,
+)
+_FRAGMENT_HEAD = lazy_compile(r"[^,:;()—–!.]+")
+_FINITE = frozenset(
+    {
+        "is",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "had",
+        "did",
+        "does",
+        "do",
+        "can",
+        "could",
+        "will",
+        "would",
+        "be",
+        "been",
+    }
+)
+_ADJECTIVE_END = lazy_compile(r".*(?:ly|ful|ous|ible|able|ing|ed|less|ive|al)", re.IGNORECASE)
+
+
+def _instance_named(q: _Question, aux: str, rest: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is there a country starting with Q?" - "Qatar!"; "Has a pope ever resigned?" - "Benedict XVI, 2013.";
+    "Has it ever been cancelled?" - "Three times: 1916, 1940, 1944.": a question of existence answered by a
+    fragment that opens the reply and names an instance (a name the question does not hold) or counts
+    them (once, twice, N times) affirms it. The fragment is a few words without a verb, a negation or a hedge;
+    a name alone must end the reply or close with "!" and look like no adjective or adverb ("Doubtful.")."""
+    if _EXISTENTIAL.search(rest) is None or not sentences:
+        return None
+    first = sentences[0]
+    if _HEDGE.search(first) or _negations(first) or _is_reported(first):
+        return None
+    head = _FRAGMENT_HEAD.match(first)
+    if head is None:
+        return None
+    words = _WORD.findall(head.group())
+    if not 1 <= len(words) <= 4 or any(w.lower() in _FINITE for w in words):
+        return None
+    if _NOT_A_NAME.fullmatch(words[0].lower()) is not None and _COUNT.fullmatch(head.group().strip()) is None:
+        return None
+    verdict = "no" if q.negated else "yes"
+    if _COUNT.fullmatch(head.group().strip()) is not None:
+        return verdict, first  # "Three times: ...", "Only one - Qatar.", "Once, in 1978."
+    lead = [w for w in words if w.lower() not in ("only", "just", "the", "and")]
+    if not lead or not all(w[:1].isupper() or w.isdigit() for w in lead) or not _new_names(q, lead):
+        return None
+    if len(lead) == 1 and (
+        _ADJECTIVE_END.fullmatch(lead[0]) or (len(sentences) > 1 and not first.rstrip().endswith("!"))
+    ):
+        return None  # (one capitalised word may be any word opening a sentence: "Doubtful.", "Unlikely.")
+    return verdict, first
 
 
 _ROLE_WORDS = frozenset({"most", "least", "only", "first", "last", "best", "worst"})
