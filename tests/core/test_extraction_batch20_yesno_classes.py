@@ -96,8 +96,33 @@ def test_embedded_negation_echoed_the_other_way(question: str, text: str, value:
         ("Is there life on Mars?", "Unknown.", None),
         ("Has anyone ever swum the Atlantic?", "Ben Lecomte claims he did, but the swim had breaks.", None),
         ("Is the Pope ever wrong?", "Catholic doctrine holds papal infallibility only ex cathedra.", None),
-        ("Is Lima the capital of Peru?", "Lima!", None),
+        ("Is Lima the capital of Peru?", "Lima!", "yes"),  # (no existence asked: the one-word rule below)
     ],
 )
 def test_existence_shown_by_an_instance(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # one word alone, naming another holder of a role that holds one thing
+        ("Is Sydney the capital of Australia?", "Canberra!", "no"),
+        ("Is the national animal of Scotland the lion?", "Unicorn.", "no"),
+        ("Is the official language of Brazil Spanish?", "Portuguese.", "no"),
+        ("Is the currency of Thailand the rupee?", "Baht.", "no"),
+        ("Is the capital of Canada Ottawa?", "Ottawa.", "yes"),
+        # near misses: a place that may lie inside the one asked of, words of judgement, frequency, pronouns
+        ("Is the Eiffel Tower in the capital of France?", "Paris.", None),
+        ("Was Mozart born in Vienna?", "Salzburg.", None),
+        ("Is Toronto the capital of Canada?", "Interesting.", None),
+        ("Is Toronto the capital of Canada?", "Doubtful.", None),
+        ("Is Toronto the capital of Canada?", "Historically.", None),
+        ("Is the currency of Japan the yen?", "Sometimes.", None),
+        ("Is Toronto the capital of Canada?", "Both.", None),
+        ("Is the sky blue?", "Azure.", None),
+        ("Is the currency of Japan the yen?", "Correct.", "yes"),
+    ],
+)
+def test_one_word_for_a_one_of_a_kind_role(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value

@@ -1995,7 +1995,7 @@ def _bare_name(q: _Question, first: str) -> tuple[str, str] | None:
     if m is None:
         return None
     names = _WORD.findall(m.group("name"))
-    if len(names) < 2 and not (m.group("lead") or m.group("tail") or m.group("by")):
+    if len(names) < 2 and not (m.group("lead") or m.group("tail") or m.group("by")) and not _one_of_a_kind(q, names):
         return None  # (one capitalised word alone may be any word opening a sentence: "Interesting.")
     if m.group("by"):
         asked = _BY_NAME_QUESTION.search(" ".join(q.words))
@@ -2004,15 +2004,43 @@ def _bare_name(q: _Question, first: str) -> tuple[str, str] | None:
             return None
     elif 0 in q.capital_units and q.definite:
         slot = 0
+    elif _one_of_a_kind(q, names):
+        slot = -1  # "Is the currency of Japan the yuan?" - "Yen.": another value for the one the role holds
     else:
         return None
     direct = _direct(q, names)
     capitalised = [w for w in names if w[:1].isupper()]
     if len(_new_names(q, capitalised)) == len(capitalised):
         return ("yes" if q.negated else "no"), first
-    if direct[slot] and sum(direct) == 1:
+    if slot >= 0 and direct[slot] and sum(direct) == 1:
         return ("no" if q.negated else "yes"), first
     return None
+
+
+def _one_of_a_kind(q: _Question, names: list[str]) -> bool:
+    """Whether one word alone may answer ``q`` as the value of a role that holds one thing ("the capital of
+    Canada", "the currency of Japan"): the question has such a definite noun and asks no place ("Is the
+    tower in the capital?" - "Paris.": a place may lie inside the one asked of), and the word reads as a
+    name, not a word of judgement ("Doubtful.", "Partly.", "Interesting.")."""
+    if len(names) != 1 or not q.definite or not _LOCATIVE.isdisjoint(w.lower() for w in q.words if w.lower() != "of"):
+        return False
+    word = names[0]
+    return (
+        _NOT_A_NAME.fullmatch(word.lower()) is None
+        and _ADJECTIVE_END.fullmatch(word) is None
+        and _HEDGE.search(word) is None
+        and word.lower() not in _STOP
+        and word.lower() not in _NO_NAME_WORDS
+    )
+
+
+# closed-class words that stand alone without naming anything: adverbs of frequency and degree, pronouns,
+# question words ("Sometimes.", "Both.", "Elsewhere.", "Why?")
+_NO_NAME_WORDS = frozenset(
+    "sometimes always often usually seldom never rarely mostly partly hardly somewhat somehow anyway "
+    "both either neither none nothing everything anything something nowhere everywhere elsewhere somewhere "
+    "what why how who whom which where when whatever huh meh nah".split()
+)
 
 
 def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
