@@ -112,6 +112,7 @@ def test_existence_shown_by_an_instance(question: str, text: str, value: str | N
         ("Is the official language of Brazil Spanish?", "Portuguese.", "no"),
         ("Is the currency of Thailand the rupee?", "Baht.", "no"),
         ("Is the capital of Canada Ottawa?", "Ottawa.", "yes"),
+        ("Is there an element whose symbol is the letter K?", "Potassium!", "yes"),  # (an instance: existence asked)
         # near misses: a place that may lie inside the one asked of, words of judgement, frequency, pronouns
         ("Is the Eiffel Tower in the capital of France?", "Paris.", None),
         ("Was Mozart born in Vienna?", "Salzburg.", None),

@@ -2022,8 +2022,12 @@ def _one_of_a_kind(q: _Question, names: list[str]) -> bool:
     Canada", "the currency of Japan"): the question has such a definite noun and asks no place ("Is the
     tower in the capital?" - "Paris.": a place may lie inside the one asked of), and the word reads as a
     name, not a word of judgement ("Doubtful.", "Partly.", "Interesting.")."""
-    if len(names) != 1 or not q.definite or not _LOCATIVE.isdisjoint(w.lower() for w in q.words if w.lower() != "of"):
+    if len(names) != 1 or not q.definite:
         return False
+    if not _LOCATIVE.isdisjoint(w.lower() for w in q.words if w.lower() != "of"):
+        return False
+    if _EXISTENTIAL.search(" ".join(q.words)) is not None:
+        return False  # "Is there a country whose name starts with the letter Q?" - "Qatar!": an instance (see _instance_named)
     word = names[0]
     return (
         _NOT_A_NAME.fullmatch(word.lower()) is None
