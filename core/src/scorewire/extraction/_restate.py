@@ -745,7 +745,8 @@ def _winning_clause(
     rest = [w for w in lead[size:] if not (w.lower().endswith("ly") and w.lower() not in _WIN_MARGIN)]
     won: bool | None = None
     if not rest or rest[0].lower() in _WIN_MARGIN:
-        alone = _TERM_ALONE.fullmatch(sentence)
+        # (a bare term is short: the bound keeps the pattern's runs of blanks from backtracking on padding)
+        alone = _TERM_ALONE.fullmatch(sentence) if len(sentence) <= 160 else None
         if alone is not None and len(_WORD.findall(alone.group("term"))) <= size + 1:
             won = True  # "Russia by far.", "Earth, by a wide margin."
     elif rest[0].lower() in _COPULA_WORD:
