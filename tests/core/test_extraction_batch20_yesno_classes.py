@@ -127,3 +127,20 @@ def test_existence_shown_by_an_instance(question: str, text: str, value: str | N
 )
 def test_one_word_for_a_one_of_a_kind_role(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "too <adjective> (for someone) to <verb>" rules the verb out
+        ("Can ostriches fly?", "They are too heavy to fly.", "no"),
+        ("Can penguins fly?", "Penguins are too bulky to fly.", "no"),
+        ("Can a child lift a car?", "A car is too heavy for a child to lift.", "no"),
+        ("Can emus fly?", "Emus are much too large to fly.", "no"),
+        # near misses: "too" of quantity, a reply without the construction
+        ("Do cats eat too much?", "Cats eat too much to stay lean.", "yes"),
+        ("Can kiwis fly?", "Kiwis fly short distances, too.", "yes"),
+    ],
+)
+def test_too_much_of_a_quality_to_do_it(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -111,9 +111,12 @@ _NEGATION = lazy_compile(
 # Rarer negations, searched only when one of their words occurs: "unable", "X rather than Y",
 # "instead of", "zero moons".
 _NEGATION_MORE = lazy_compile(
-    r"\b(?:unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b))\b", re.IGNORECASE
+    r"\b(?:unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b)|"
+    # "too heavy to fly", "far too cold to swim": the degree rules the verb after it out
+    r"too\s+(?!many\b|much\b|few\b|little\b)[a-z]+\s+(?:for\s+(?:[a-z]+\s+){1,3})?to(?=\s+[a-z]))\b",
+    re.IGNORECASE,
 )
-_NEGATION_MORE_WORDS = ("unable", "rather", "instead", "zero")
+_NEGATION_MORE_WORDS = ("unable", "rather", "instead", "zero", "too ")
 _HEDGE = lazy_compile(
     r"\b(?:might|may|maybe|perhaps|possibly|probably|likely|unlikely|unclear|unknown|depends?|depending|if|whether|"
     r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+(?:sure|certain)|hard\s+to\s+say)\b|\?",

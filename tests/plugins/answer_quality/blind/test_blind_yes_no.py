@@ -286,7 +286,7 @@ After its fixes by class (test_extraction_batch20_yesno_classes.py: a comparison
 naming which has more of the quality, "Africa is ~14x bigger.", "Russia by far.", "X wins"; a question of existence
 answered by a verbless fragment naming or counting instances, "Qatar!", "Three times: ..."; to "Is it not true that
 P?", a yes/no word followed by P restated the other way as no answer; one word alone naming the holder of a
-one-of-a-kind role, "Yen." for "Is the currency of Japan the yuan?"): 847 (91.0%). Batches 7, 9, 12, 17, 18 and 19
+one-of-a-kind role, "Yen." for "Is the currency of Japan the yuan?"; "too heavy to fly" ruling the verb out): 848 (91.1%). Batches 7, 9, 12, 17, 18 and 19
 gained 7 rows in all (230, 291, 408, 576, 597, 856); no row of any batch (yes/no, NLI or MC) went from right to wrong,
 and 3 of the 197 misses left in batches 17-19 were fixed (a transfer of 3).
 """
@@ -321,7 +321,7 @@ BATCHES = {
     "batch17_yesno.jsonl": 576,
     "batch18_yesno.jsonl": 597,
     "batch19_yesno.jsonl": 856,
-    "batch20_yesno.jsonl": 847,
+    "batch20_yesno.jsonl": 848,
 }
 
 
