@@ -429,7 +429,8 @@ def test_names_in_the_questions_slot(question: str, text: str, value: str) -> No
     ("question", "text"),
     [
         ("Is Saturn the largest planet?", "Interesting."),  # one capitalised word may be any word
-        ("Is Toronto the capital of Canada?", "Ottawa."),
+        # ("Ottawa." alone for "Is Toronto the capital of Canada?" reads no since batch 20: one word that reads as
+        # a name answers a one-of-a-kind role; see test_extraction_batch20_yesno_classes.py)
         ("Is Mount Fuji in China?", "Japan, actually."),  # a place, which may lie inside the one asked
         ("Is Everest on the border of Nepal and China?", "**Answer:**"),
     ],

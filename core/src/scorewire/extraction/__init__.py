@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from ._embedded import echo_of, embedded_negation
 from ._handback import hands_back
 from ._labels import (
     NO_TERMS,
@@ -124,6 +125,13 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     found = reread(text, read_label(text, YES_NO_MAYBE if maybe else YES_NO), question)
     if found.value in ("yes", "no") and question and found.evidence:
         found = _own_predicate(found, question)
+    if found.value in ("yes", "no") and question and embedded_negation(question):
+        echo = echo_of(text)
+        if echo is not None and echo[0] == found.value:
+            # "Is it not true that spiders are insects?" - "No, spiders are not insects.": the word and its echo disagree
+            echoed = restated_verdict(echo[1], question)
+            if echoed is not None and echoed[0] != found.value:
+                return Extraction(None, found.method, "the yes/no word and the restated claim answer differently")
     if found.value != "no" and question and _NEGATIVE_QUESTION.match(question):
         agreed = _AGREED_NEGATION.match(text)
         if agreed is not None:  # "Isn't Everest in Peru?" - "Right, it isn't.": the negation agreed with

@@ -111,9 +111,12 @@ _NEGATION = lazy_compile(
 # Rarer negations, searched only when one of their words occurs: "unable", "X rather than Y",
 # "instead of", "zero moons".
 _NEGATION_MORE = lazy_compile(
-    r"\b(?:unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b))\b", re.IGNORECASE
+    r"\b(?:unable|rather\s+than|instead\s+of|zero(?=\s+(?!is\b|was\b|has\b|does\b)[a-z]{2,}s\b)|"
+    # "too heavy to fly", "far too cold to swim": the degree rules the verb after it out
+    r"too\s+(?!many\b|much\b|few\b|little\b)[a-z]+\s+(?:for\s+(?:[a-z]+\s+){1,3})?to(?=\s+[a-z]))\b",
+    re.IGNORECASE,
 )
-_NEGATION_MORE_WORDS = ("unable", "rather", "instead", "zero")
+_NEGATION_MORE_WORDS = ("unable", "rather", "instead", "zero", "too ")
 _HEDGE = lazy_compile(
     r"\b(?:might|may|maybe|perhaps|possibly|probably|likely|unlikely|unclear|unknown|depends?|depending|if|whether|"
     r"unless|arguably|debated|debatable|dubious|questionable|disputed|contested|uncertain|not\s+(?:sure|certain)|hard\s+to\s+say)\b|\?",
@@ -680,6 +683,94 @@ def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     return None
 
 
+# what a reply says of one term of a comparison to name it the one that has more of the quality: a copula
+# and up to four words of measure before the comparative ("is ~14x bigger", "was far older"), a verb of
+# winning, or the name alone with a margin ("Russia by far.", "Earth, by a wide margin.")
+_COPULA_WORD = frozenset({"is", "are", "was", "were", "s", "'s"})
+_WINS = lazy_compile(
+    r"(?:wins?|won|prevails?|prevailed|comes?\s+out\s+(?:ahead|on\s+top)|came\s+out\s+(?:ahead|on\s+top)|"
+    r"takes?\s+it|took\s+it)\b",
+    re.IGNORECASE,
+)
+_TERM_ALONE = lazy_compile(
+    r"[\W_]*(?P<term>(?:[Tt]he\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?)\s*(?:[,—–]\s*|\s-\s|\s)?"
+    r"(?P<margin>(?:by|far|easily|clearly|comfortably|handily|hands\s+down)\b[^.!?]{0,60})?[\s.!*_]*"
+)
+
+
+def _winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Greenland larger than Africa?" - "Africa is ~14x bigger.", "Russia by far.", "Venus wins.": a
+    comparison of two named terms answered by naming which of them has more of the quality (the question's
+    comparative, a word of its sense, or its antonym, which turns it round), not by restating "A than B".
+    The subject as the winner affirms; the term after "than" denies. The last such sentence decides;
+    a hedged, reported or negated one decides nothing."""
+    foil = q.comparative + 1
+    if q.comparative <= 0 or foil >= len(q.units):
+        return None
+    named = q.classifiers.get(foil)  # "than the game of Go": the noun and its name are one term
+    terms = (q.units[0], q.units[foil] | (q.units[named] if named is not None else frozenset()))
+    for sentence in reversed(sentences[-6:]):
+        if _HEDGE.search(sentence) or _is_reported(sentence):
+            continue
+        # the main clause, or the one after "but" ("Estimates differ, but the Nile comes out ahead.")
+        pieces = [_main_clause(sentence), *_CLAUSE_BREAK.split(_BRACKETS.sub(" ", sentence))[1:4]]
+        for clause in reversed(pieces):
+            verdict = _winning_clause(q, terms, sentence, _BUT_LEAD.sub("", clause))
+            if verdict is not None:
+                return verdict, sentence
+    return None
+
+
+_BUT_LEAD = lazy_compile(r"^\W*(?:but|yet|and|so|still|though)\s+", re.IGNORECASE)
+_WIN_MARGIN = frozenset({"by", "far", "easily", "clearly", "comfortably", "handily", "hands"})
+
+
+def _winning_clause(
+    q: _Question, terms: tuple[frozenset[str], frozenset[str]], sentence: str, clause: str
+) -> str | None:
+    """The verdict of one clause naming the winner of the question's comparison (see _winner), or None."""
+    words = _WORD.findall(clause)
+    if not words or "than" in words or _negations(clause):
+        return None
+    lead = words[1:] if words[0].lower() == "the" else words
+    stems = [_stem(w) for w in lead]
+    # the term opening the clause: the longest run of words that all restate one term
+    which = -1
+    size = 0
+    for index, unit in enumerate(terms):
+        n = 0
+        while n < len(stems) and n < 4 and stems[n] in unit:
+            n += 1
+        if n > size:
+            which, size = index, n
+    if which < 0 or terms[1 - which].intersection(stems[:size]):
+        return None
+    rest = [w for w in lead[size:] if not (w.lower().endswith("ly") and w.lower() not in _WIN_MARGIN)]
+    won: bool | None = None
+    if not rest or rest[0].lower() in _WIN_MARGIN:
+        # (a bare term is short: the bound keeps the pattern's runs of blanks from backtracking on padding)
+        alone = _TERM_ALONE.fullmatch(sentence) if len(sentence) <= 160 else None
+        if alone is not None and len(_WORD.findall(alone.group("term"))) <= size + 1:
+            won = True  # "Russia by far.", "Earth, by a wide margin."
+    elif rest[0].lower() in _COPULA_WORD:
+        for word in rest[1:6]:
+            if word.lower() in ("the", "most", "least") or word.lower().endswith("est"):
+                break  # a superlative ranks the term among others ("the largest island"), not against the other term
+            stem = _stem(word)
+            if stem in q.units[q.comparative]:
+                won = True
+                break
+            if stem in q.opposite[q.comparative]:
+                won = False
+                break
+    elif _WINS.match(" ".join(rest[:4])):
+        won = True
+    if won is None:
+        return None
+    affirmed = won == (which == 0)
+    return "yes" if affirmed != q.negated else "no"
+
+
 _STRICTLY = lazy_compile(
     r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+(?P<a>[\w.,]+)|\b(?:over|above|below|under|beyond)\s+(?P<b>[\w.,]+)",
     re.IGNORECASE,
@@ -957,6 +1048,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return short
     return (
         _other_value(q, sentences)
+        or _winner(q, sentences)
         or _stopped(q, sentences)
         or _affirmed(q, m.group("aux").lower(), sentences)
         or _compared_value(question, q, sentences)
@@ -973,6 +1065,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _done_so(q, sentences)
         or _elided_subject(q, m.group("aux").lower(), sentences)
         or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
+        or _instance_named(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
 
 
@@ -1906,7 +1999,7 @@ def _bare_name(q: _Question, first: str) -> tuple[str, str] | None:
     if m is None:
         return None
     names = _WORD.findall(m.group("name"))
-    if len(names) < 2 and not (m.group("lead") or m.group("tail") or m.group("by")):
+    if len(names) < 2 and not (m.group("lead") or m.group("tail") or m.group("by")) and not _one_of_a_kind(q, names):
         return None  # (one capitalised word alone may be any word opening a sentence: "Interesting.")
     if m.group("by"):
         asked = _BY_NAME_QUESTION.search(" ".join(q.words))
@@ -1915,15 +2008,47 @@ def _bare_name(q: _Question, first: str) -> tuple[str, str] | None:
             return None
     elif 0 in q.capital_units and q.definite:
         slot = 0
+    elif _one_of_a_kind(q, names):
+        slot = -1  # "Is the currency of Japan the yuan?" - "Yen.": another value for the one the role holds
     else:
         return None
     direct = _direct(q, names)
     capitalised = [w for w in names if w[:1].isupper()]
     if len(_new_names(q, capitalised)) == len(capitalised):
         return ("yes" if q.negated else "no"), first
-    if direct[slot] and sum(direct) == 1:
+    if slot >= 0 and direct[slot] and sum(direct) == 1:
         return ("no" if q.negated else "yes"), first
     return None
+
+
+def _one_of_a_kind(q: _Question, names: list[str]) -> bool:
+    """Whether one word alone may answer ``q`` as the value of a role that holds one thing ("the capital of
+    Canada", "the currency of Japan"): the question has such a definite noun and asks no place ("Is the
+    tower in the capital?" - "Paris.": a place may lie inside the one asked of), and the word reads as a
+    name, not a word of judgement ("Doubtful.", "Partly.", "Interesting.")."""
+    if len(names) != 1 or not q.definite:
+        return False
+    if not _LOCATIVE.isdisjoint(w.lower() for w in q.words if w.lower() != "of"):
+        return False
+    if _EXISTENTIAL.search(" ".join(q.words)) is not None:
+        return False  # "Is there a country whose name starts with the letter Q?" - "Qatar!": an instance (see _instance_named)
+    word = names[0]
+    return (
+        _NOT_A_NAME.fullmatch(word.lower()) is None
+        and _ADJECTIVE_END.fullmatch(word) is None
+        and _HEDGE.search(word) is None
+        and word.lower() not in _STOP
+        and word.lower() not in _NO_NAME_WORDS
+    )
+
+
+# closed-class words that stand alone without naming anything: adverbs of frequency and degree, pronouns,
+# question words ("Sometimes.", "Both.", "Elsewhere.", "Why?")
+_NO_NAME_WORDS = frozenset(
+    "sometimes always often usually seldom never rarely mostly partly hardly somewhat somehow anyway "
+    "both either neither none nothing everything anything something nowhere everywhere elsewhere somewhere "
+    "what why how who whom which where when whatever huh meh nah".split()
+)
 
 
 def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
@@ -2016,6 +2141,72 @@ def _other_name(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
                 if (pronoun or said_of[0] or slot) and len(_new_names(q, names)) == len(names):
                     return verdict, sentence
     return None
+
+
+# a question of existence: "Is there a ...?", "Are there any ...?", "Has anyone ever ...?", "Did it ever ...?"
+_EXISTENTIAL = lazy_compile(
+    r"^\s*there\s+(?:ever\s+)?(?:a|an|any|one|some)\b|\b(?:ever|anyone|anybody)\b", re.IGNORECASE
+)
+# a count of occurrences or instances: "Once.", "Three times", "Only one", "2 of them"
+_COUNT = lazy_compile(
+    r"(?:only\s+|just\s+|at\s+least\s+|exactly\s+)?(?:once|twice|several|many|multiple|(?:one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|a\s+few|[1-9]\d*)(?:\s+(?:times|occasions|instances|cases))?)",
+    re.IGNORECASE,
+)
+_FRAGMENT_HEAD = lazy_compile(r"[^,:;()—–!.]+")
+_FINITE = frozenset(
+    {
+        "is",
+        "are",
+        "was",
+        "were",
+        "has",
+        "have",
+        "had",
+        "did",
+        "does",
+        "do",
+        "can",
+        "could",
+        "will",
+        "would",
+        "be",
+        "been",
+    }
+)
+_ADJECTIVE_END = lazy_compile(r".*(?:ly|ful|ous|ible|able|ing|ed|less|ive|al)", re.IGNORECASE)
+
+
+def _instance_named(q: _Question, aux: str, rest: str, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is there a country starting with Q?" - "Qatar!"; "Has a pope ever resigned?" - "Benedict XVI, 2013.";
+    "Has it ever been cancelled?" - "Three times: 1916, 1940, 1944.": a question of existence answered by a
+    fragment that opens the reply and names an instance (a name the question does not hold) or counts
+    them (once, twice, N times) affirms it. The fragment is a few words without a verb, a negation or a hedge;
+    a name alone must end the reply or close with "!" and look like no adjective or adverb ("Doubtful.")."""
+    if _EXISTENTIAL.search(rest) is None or not sentences:
+        return None
+    first = sentences[0]
+    if _HEDGE.search(first) or _negations(first) or _is_reported(first):
+        return None
+    head = _FRAGMENT_HEAD.match(first)
+    if head is None:
+        return None
+    words = _WORD.findall(head.group())
+    if not 1 <= len(words) <= 4 or any(w.lower() in _FINITE for w in words):
+        return None
+    if _NOT_A_NAME.fullmatch(words[0].lower()) is not None and _COUNT.fullmatch(head.group().strip()) is None:
+        return None
+    verdict = "no" if q.negated else "yes"
+    if _COUNT.fullmatch(head.group().strip()) is not None:
+        return verdict, first  # "Three times: ...", "Only one - Qatar.", "Once, in 1978."
+    lead = [w for w in words if w.lower() not in ("only", "just", "the", "and")]
+    if not lead or not all(w[:1].isupper() or w.isdigit() for w in lead) or not _new_names(q, lead):
+        return None
+    if len(lead) == 1 and (
+        _ADJECTIVE_END.fullmatch(lead[0]) or (len(sentences) > 1 and not first.rstrip().endswith("!"))
+    ):
+        return None  # (one capitalised word may be any word opening a sentence: "Doubtful.", "Unlikely.")
+    return verdict, first
 
 
 _ROLE_WORDS = frozenset({"most", "least", "only", "first", "last", "best", "worst"})
