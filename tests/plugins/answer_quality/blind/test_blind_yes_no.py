@@ -289,6 +289,9 @@ P?", a yes/no word followed by P restated the other way as no answer; one word a
 one-of-a-kind role, "Yen." for "Is the currency of Japan the yuan?"; "too heavy to fly" ruling the verb out): 848 (91.1%). Batches 7, 9, 12, 17, 18 and 19
 gained 7 rows in all (230, 291, 408, 576, 597, 856); no row of any batch (yes/no, NLI or MC) went from right to wrong,
 and 3 of the 197 misses left in batches 17-19 were fixed (a transfer of 3).
+Batch 21 (new writers who had not read the code; 898 answers), written at the start of the batch-20 round: with
+the code of 522c3e4 813 (90.5%); with the code after the batch-19 round 814 (90.6%); after the batch-20 round, its first score
+with the code of the day, 817 (91.0%).
 """
 
 from __future__ import annotations
@@ -322,6 +325,7 @@ BATCHES = {
     "batch18_yesno.jsonl": 597,
     "batch19_yesno.jsonl": 856,
     "batch20_yesno.jsonl": 848,
+    "batch21_yesno.jsonl": 817,
 }
 
 

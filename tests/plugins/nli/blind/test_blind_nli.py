@@ -231,6 +231,9 @@ batches 4 and 5 gained a row each (407, 259); no other batch changed (none of th
 fixed). Left: "So I can't say for sure." read as the undecided label by the set's convention, labelled as none;
 "Contradiction if 'this week' includes the sale period, which is the natural reading.", a condition the writer
 then calls the natural reading, read as none.
+Batch 21 (new writers who had not read the code; 663 answers), written at the start of the batch-20 round: with
+the code of 522c3e4 648 (97.7%); with the code after the batch-19 round 649 (97.9%); after the batch-20 round, its first score
+with the code of the day, 649 (97.9%).
 """
 
 from __future__ import annotations
@@ -266,6 +269,7 @@ BATCHES = {
     "batch18_nli.jsonl": 528,
     "batch19_nli.jsonl": 609,
     "batch20_nli.jsonl": 692,
+    "batch21_nli.jsonl": 649,
 }
 
 
