@@ -737,6 +737,11 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
         if not disjunction and text[end : end + 5].lower() == " and ":  # "X and Y both seem defensible"
             disjunction = _joint_subject(text, ls, end + 5, hi)
+        if standalone and disjunction and text.find("or", end, end + 5) >= 0:
+            # ("neutral or - if you take the hint - entailment": the second alternative after an aside)
+            other_hit = _after_aside(text, ls, _OR.match(text, end, hi).end(), hi)  # type: ignore[union-attr]
+            if other_hit is not None and other_hit[0] != label:
+                return _Verdict(None, ambiguous=(label, other_hit[0]))
         if standalone and not disjunction:
             other = _second_label(text, ls, hit, hi)
             if other is not None:
@@ -762,8 +767,16 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
-    positive = [mn for mn in _mentions(text, ls, spans, lo, hi) if not mn.negated and not mn.hedged]
+    mentioned = _mentions(text, ls, spans, lo, hi)
+    positive = [mn for mn in mentioned if not mn.negated and not mn.hedged]
     labels = tuple(dict.fromkeys(mn.label for mn in positive))
+    if len(labels) == 1 and len(mentioned) > 1:
+        for mn in mentioned:
+            # ("either neutral or - if you take the hint - entailment": two alternatives, an aside between them)
+            alt = _OR.match(text, mn.end, hi) if text.find("or", mn.end, mn.end + 5) >= 0 else None
+            other_hit = _after_aside(text, ls, alt.end(), hi) if alt is not None else None
+            if other_hit is not None and other_hit[0] != mn.label:
+                return _Verdict(None, ambiguous=(mn.label, other_hit[0]))
     if len(labels) == 1:
         return _Verdict(labels[0], positive[0].start, positive[0].end)
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
@@ -858,6 +871,10 @@ def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -
     if nxt is None:
         return None
     other = ls.match_any_at(text, nxt.end())
+    if other is None and text[nxt.start() : nxt.end()].strip().lower() == "or":
+        # "neutral or - if you take the hint - entailment": the second alternative after an aside set off
+        # between dashes, commas or brackets
+        other = _after_aside(text, ls, nxt.end(), hi)
     if (
         other is not None
         and other[0] != hit[0]
@@ -869,6 +886,30 @@ def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -
         )
     ):
         return other[0]
+    return None
+
+
+_ASIDE_OPEN = _lazy_re(r"[ \t]*(?:(?P<dash>[—–]|-(?=\s))|(?P<comma>,)|(?P<paren>\())[ \t]*")
+_ASIDE_CLOSE = {"dash": "—–-", "comma": ",", "paren": ")"}
+
+
+def _after_aside(text: str, ls: LabelSet, pos: int, hi: int) -> tuple[str, int, int] | None:
+    """The label right after an aside that opens at ``pos`` and closes with its own mark within a short stretch
+    of the same sentence ("- if you take the hint -", ", at a stretch,", "(loosely)"), else None."""
+    opened = _ASIDE_OPEN.match(text, pos, hi)
+    if opened is None:
+        return None
+    kind = opened.lastgroup or "comma"
+    closers = _ASIDE_CLOSE[kind]
+    for j in range(opened.end(), min(hi, opened.end() + 80)):
+        char = text[j]
+        if char in ".!?;:\n":
+            return None
+        if char in closers:
+            k = j + 1
+            while k < hi and text[k] in " \t":
+                k += 1
+            return ls.match_any_at(text, k) if k > j + 1 or kind == "paren" else None
     return None
 
 

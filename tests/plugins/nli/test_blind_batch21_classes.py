@@ -1,0 +1,54 @@
+"""Classes of NLI and fact-verification answer the twenty-first blind batch showed the reader missing.
+
+Each class is fixed by a general rule in the shared reader (``scorewire.extraction._verdict``); the texts here are
+new (not copies of blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet) -> str | None:
+    return extract_label(text, ls).label
+
+
+# --- two labels offered as alternatives, an aside set off between them ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Europe: no data. I'd say the answer is either neutral or — if you take the hint — entailment.", NLI),
+        ("The answer is neutral or – at a stretch – entailment.", NLI),
+        ("Answer: SUPPORTS or, if you're strict, NOT ENOUGH INFO.", FEVER),
+        ("My verdict is contradiction or (on a generous reading) neutral.", NLI),
+        ("Final answer: neutral or - depending on the reading of 'most' - contradiction.", NLI),
+        ("I'd put it as either REFUTES or — going by the evidence alone — NOT ENOUGH INFO.", FEVER),
+        ("Label: NOT ENOUGH INFO or, for a lenient grader, SUPPORTS.", FEVER),
+        ("The relation is entailment or, arguably, neutral.", NLI),
+    ],
+)
+def test_two_alternatives_with_an_aside_between_them_are_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (one label, then an aside that names no other label: the verdict stands)
+        ("The answer is neutral — if you take the premise literally — and nothing more.", NLI, "neutral"),
+        ("Answer: SUPPORTS, if you trust the source, and the dates agree.", FEVER, "SUPPORTS"),
+        # (an alternative raised and then settled)
+        ("The answer is either neutral or entailment. On reflection, neutral.", NLI, "neutral"),
+        ("The answer is neutral, not entailment.", NLI, "neutral"),
+        # (the same label on both sides is no choice between two)
+        ("Answer: yes or - put more strongly - yes.", YES_NO_MAYBE, "yes"),
+        ("It could be entailment or neutral at first sight, but the answer is neutral.", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_alternatives_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
