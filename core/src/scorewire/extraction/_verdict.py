@@ -739,7 +739,7 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
             disjunction = _joint_subject(text, ls, end + 5, hi)
         if standalone and disjunction and text.find("or", end, end + 5) >= 0:
             # ("neutral or - if you take the hint - entailment": the second alternative after an aside)
-            other_hit = _after_aside(text, ls, _OR.match(text, end, hi).end(), hi)  # type: ignore[union-attr]
+            other_hit = _after_aside(text, ls, _OR.match(text, end, hi).end(), hi)
             if other_hit is not None and other_hit[0] != label:
                 return _Verdict(None, ambiguous=(label, other_hit[0]))
         if standalone and not disjunction:
