@@ -52,3 +52,41 @@ def test_two_alternatives_with_an_aside_between_them_are_no_verdict(text: str, l
 )
 def test_near_misses_of_alternatives_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- every label but one denied as the answer ("isn't X and isn't Y"): the one left -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("The grade could be anything. So the answer isn't yes and isn't no.", YES_NO_MAYBE, "maybe"),
+        ("Given the small sample, my verdict isn't yes; it isn't no either.", YES_NO_MAYBE, "maybe"),
+        ("The trial was short. It wasn't yes, it wasn't no.", YES_NO_MAYBE, "maybe"),
+        ("Honest reply: isn't maybe, isn't no.", YES_NO_MAYBE, "yes"),
+        ("The answer isn't yes, nor maybe.", YES_NO_MAYBE, "no"),
+        ("The relation isn't neutral, and it isn't contradiction.", NLI, "entailment"),
+        ("This claim isn't REFUTES and it isn't NOT ENOUGH INFO.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_every_label_but_one_denied_leaves_that_one(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        # (one label denied only)
+        ("The answer isn't yes.", YES_NO_MAYBE),
+        # (the one left is doubted too)
+        ("It isn't yes and isn't no, but I'm not sure about maybe either.", YES_NO_MAYBE),
+        ("The answer isn't yes and isn't no. Honestly I can't decide.", YES_NO_MAYBE),
+        # (the writer breaks off before naming the one left)
+        ("No data on safety. So the answer isn't no; it also isn't yes. I'll stop here.", YES_NO_MAYBE),
+        ("It isn't entailment, it isn't contradiction. Leaving it there.", NLI),
+        ("Not SUPPORTS, not REFUTES. Let me stop.", FEVER),
+        ("The answer isn't yes, nor is it no; stopping here.", YES_NO_MAYBE),
+    ],
+)
+def test_denials_that_leave_no_label_standing_are_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None

@@ -48,7 +48,7 @@ _REFERENCE_CUE = (
     r"(?i:answer|label|option|choice|verdict|pick|choose|select|go\s+with|going\s+with|it's|it\s+is|that's|"
     r"is\s+option|would\s+be)\s*(?i:is\s*)?[:=]?\s*|(?:→|=>|⇒|->)\s*"
 )
-_NOT_BEFORE = lazy_compile(r"\bnot\s+['\"]?", re.IGNORECASE)
+_NOT_BEFORE = lazy_compile(r"\b(?:not|isn't|wasn't|aren't|ain't|nor)\s+['\"]?", re.IGNORECASE)
 
 
 def resolve_options(text: str, ls: LabelSet) -> str:

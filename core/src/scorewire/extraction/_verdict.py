@@ -2023,9 +2023,31 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             text, ls, max(0, len(text) - _WINDOW), len(text)
         )
         left = [label for label in ls.labels if label not in rejected]
-        if len(left) == 1 and len(rejected) == len(ls.labels) - 1:
+        if (
+            len(left) == 1
+            and len(rejected) == len(ls.labels) - 1
+            # ("It isn't yes and isn't no, but I'm not sure about maybe either.": the one left is doubted too)
+            and _named_word(text, left[0], max(0, len(text) - _WINDOW)) is None
+            # ("... it also isn't yes. I'll stop here.": the writer breaks off before naming the one left)
+            and _STOPPED.search(text, max(0, len(text) - 120)) is None
+        ):
             return _result(left[0], "elimination", text[max(0, len(text) - _WINDOW) :].strip())
     if mentions:
         kinds = ", ".join(dict.fromkeys(m.label for m in mentions))
         return _result(None, "none", reason=f"only negated labels (not {kinds}); no committed label")
     return _result(None, "none", reason=f"no {ls.name} label found in the answer")
+
+
+# The writer breaking off in the first person: "I'll stop here.", "Leaving it there.", "Let's leave it at that."
+_STOPPED = _lazy_re(
+    r"\b(?:(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|let's|i'd\s+better|i\s+should|i'm\s+gonna)\s+"
+    r"(?:stop|leave\s+it|quit|end\s+(?:it|there|here))|(?:i'm\s+|i\s+am\s+)?(?:leaving|stopping)\s+(?:it|here|there))\b",
+    re.IGNORECASE,
+)
+
+
+def _named_word(text: str, word: str, lo: int) -> re.Match[str] | None:
+    """Where ``word`` (a label's own name) occurs as a whole word in ``text[lo:]``, else None."""
+    if word.casefold() not in text[lo:].casefold():
+        return None
+    return re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.IGNORECASE).search(text, lo)
