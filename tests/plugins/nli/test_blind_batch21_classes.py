@@ -90,3 +90,59 @@ def test_every_label_but_one_denied_leaves_that_one(text: str, ls: LabelSet, lab
 )
 def test_denials_that_leave_no_label_standing_are_no_verdict(text: str, ls: LabelSet) -> None:
     assert read(text, ls) is None
+
+
+# --- the label left after the others are ruled out, or granted only under a condition ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Entailment? No. Contradiction? Only if the game was the only one played. The remaining option, then.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "SUPPORTS? Only if we assume the dates match. REFUTES? Nothing says so. So the remaining label.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("Neutral? Unless the crowd is elsewhere, no. Contradiction? No. By elimination, then.", NLI, "entailment"),
+    ],
+)
+def test_a_label_granted_only_under_a_condition_is_ruled_out_before_the_remaining_one(
+    text: str, ls: LabelSet, label: str
+) -> None:
+    assert read(text, ls) == label
+
+
+# --- a closing ordinal given as what the answer is ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Labels: SUPPORTS / REFUTES / NOT ENOUGH INFO. The record is silent, so the correct label is the last one.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        ("Options: entailment, neutral, contradiction. My answer is the second one.", NLI, "neutral"),
+        ("Choices are yes / no / maybe; the right answer is the first one.", YES_NO_MAYBE, "yes"),
+        ("Options: entailment, neutral, contradiction. The verdict would be the first option.", NLI, "entailment"),
+    ],
+)
+def test_an_ordinal_said_to_be_the_answer_names_the_label_at_that_place(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Options: entailment, neutral, contradiction. The first one is tempting, but is the last one right?",
+        "Options: entailment, neutral, contradiction. The last one is what a careless reader would pick.",
+    ],
+)
+def test_an_ordinal_not_said_to_be_the_answer_names_nothing(text: str) -> None:
+    assert read(text, NLI) is None

@@ -235,7 +235,9 @@ Batch 21 (new writers who had not read the code; 663 answers), written at the st
 the code of 522c3e4 648 (97.7%); with the code after the batch-19 round 649 (97.9%); after the batch-20 round, its first score
 with the code of the day, 649 (97.9%). After its fixes (two labels offered as alternatives with an aside between
 them, "either neutral or - if you take the hint - entailment", no verdict; every label but one denied as the answer,
-"the answer isn't yes and isn't no", the one left, unless the writer then breaks off, "I'll stop here"): 651 (98.2%);
+"the answer isn't yes and isn't no", the one left, unless the writer then breaks off, "I'll stop here"; a label
+granted only under a condition, "Contradiction? Only if ...", ruled out before "the remaining option"; a closing
+ordinal said to be the answer, "the correct label is the last one"): 652 (98.3%);
 no other batch changed (none of the 3 earlier misses of batches 18-20 fixed).
 """
 
@@ -272,7 +274,7 @@ BATCHES = {
     "batch18_nli.jsonl": 528,
     "batch19_nli.jsonl": 609,
     "batch20_nli.jsonl": 692,
-    "batch21_nli.jsonl": 651,
+    "batch21_nli.jsonl": 652,
 }
 
 
