@@ -146,3 +146,37 @@ def test_an_ordinal_said_to_be_the_answer_names_the_label_at_that_place(text: st
 )
 def test_an_ordinal_not_said_to_be_the_answer_names_nothing(text: str) -> None:
     assert read(text, NLI) is None
+
+
+# --- an answer that breaks off on a word that cannot end it -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Interviews went up: yes. Hiring: flat. So did the passes raise employment? The", YES_NO_MAYBE),
+        ("The passage covers honey bees only, so maybe not REFUTES. Can't", FEVER),
+        ("The crowd is watching him, so the claim that nobody notices him is false →", NLI),
+        ("More sleep: yes. Better grades? Hard to tell because", YES_NO_MAYBE),
+        ("It lowered costs, yes. Whether it lowered deaths? We can't", YES_NO_MAYBE),
+        ("The premise rules it out: contradiction? Then again, the claim would ->", NLI),
+    ],
+)
+def test_an_answer_breaking_off_before_its_verdict_is_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (a verdict stated first survives the reasons cut after it)
+        ("Contradiction. The premise puts him in Paris, so he can't be in Rome, and the", NLI, "contradiction"),
+        ("Neutral. Nothing about the weather is stated. A", NLI, "neutral"),
+        # (an option's letter after a closing arrow is the answer, not an article)
+        ("A) SUPPORTS\nB) REFUTES\nC) NOT ENOUGH INFO\n\nThe dates agree. → A", FEVER, "SUPPORTS"),
+        ("The dates disagree → REFUTES", FEVER, "REFUTES"),
+        ("So the label is entailment, since every dog is an animal and the", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_a_cut_answer_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

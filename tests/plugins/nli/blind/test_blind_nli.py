@@ -237,7 +237,8 @@ with the code of the day, 649 (97.9%). After its fixes (two labels offered as al
 them, "either neutral or - if you take the hint - entailment", no verdict; every label but one denied as the answer,
 "the answer isn't yes and isn't no", the one left, unless the writer then breaks off, "I'll stop here"; a label
 granted only under a condition, "Contradiction? Only if ...", ruled out before "the remaining option"; a closing
-ordinal said to be the answer, "the correct label is the last one"): 652 (98.3%);
+ordinal said to be the answer, "the correct label is the last one"; an answer breaking off on a word that cannot
+end it, "So did it help? The", "Can't", "... is false ->", no verdict): 655 (98.8%);
 no other batch changed (none of the 3 earlier misses of batches 18-20 fixed).
 """
 
@@ -274,7 +275,7 @@ BATCHES = {
     "batch18_nli.jsonl": 528,
     "batch19_nli.jsonl": 609,
     "batch20_nli.jsonl": 692,
-    "batch21_nli.jsonl": 652,
+    "batch21_nli.jsonl": 655,
 }
 
 
