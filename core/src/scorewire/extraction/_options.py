@@ -48,7 +48,7 @@ _REFERENCE_CUE = (
     r"(?i:answer|label|option|choice|verdict|pick|choose|select|go\s+with|going\s+with|it's|it\s+is|that's|"
     r"is\s+option|would\s+be)\s*(?i:is\s*)?[:=]?\s*|(?:→|=>|⇒|->)\s*"
 )
-_NOT_BEFORE = lazy_compile(r"\bnot\s+['\"]?", re.IGNORECASE)
+_NOT_BEFORE = lazy_compile(r"\b(?:not|isn't|wasn't|aren't|ain't|nor)\s+['\"]?", re.IGNORECASE)
 
 
 def resolve_options(text: str, ls: LabelSet) -> str:
@@ -152,7 +152,10 @@ _REMAINING = lazy_compile(
     re.IGNORECASE,
 )
 # "Contradiction? No." / "Entailment? Not quite." / "Neutral? Nothing suggests it."
-_REJECTED_AFTER = lazy_compile(r"['\"]?\s*\?\s*(?:no|not|nope|nothing|never|hardly)\b", re.IGNORECASE)
+# (or granted only under a condition: "Contradiction? Only if the piece was the only one played.")
+_REJECTED_AFTER = lazy_compile(
+    r"['\"]?\s*\?\s*(?:no|not|nope|nothing|never|hardly|only\s+(?:if|when|under|assuming)|unless)\b", re.IGNORECASE
+)
 _THAT_ONE = lazy_compile(
     r"\b(?:(?:that's|that\s+is)\s+the\s+one\s+i(?:'ll|\s+will|'m\s+going\s+to)\s+(?:submit|go\s+with|pick|choose|use|give)|"
     r"i(?:'ll|\s+will)\s+(?:go\s+with|pick|choose|submit)\s+that\s+one(?=\s*[.!]|\s*$))",
@@ -197,6 +200,10 @@ _ORDINAL = lazy_compile(
     r"(?=\s*(?:[.!]|$)))",
     re.IGNORECASE,
 )
+_ANSWER_IS = lazy_compile(
+    r"\b(?:answer|label|verdict|pick|choice|classification)\s+(?:is|would\s+be|must\s+be|has\s+to\s+be|=)\s*$",
+    re.IGNORECASE,
+)
 _ORDINAL_PLACE = {"first": 0, "second": 1, "third": 2}
 _WORD_START = lazy_compile(r"(?<![\w-])[^\W\d_]")
 
@@ -215,6 +222,8 @@ def _ordinal(text: str, ls: LabelSet, tail_lo: int) -> str | None:
         and not cue.group()
         .lower()
         .startswith(("so", "thus", "hence", "therefore", "then", "i", "pick", "choose", "answer", "only", "just"))
+        # (or the place is what the answer is said to be: "so the correct label is the last one")
+        and _ANSWER_IS.search(text, max(0, cue.start() - 60), cue.start()) is None
     ):
         return None
     order = _listed_order(text, ls, cue.start())

@@ -737,6 +737,11 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
         disjunction = _OR.match(text, end, hi) is not None and any(True for _ in ls.find_strong(text, end, hi))
         if not disjunction and text[end : end + 5].lower() == " and ":  # "X and Y both seem defensible"
             disjunction = _joint_subject(text, ls, end + 5, hi)
+        if standalone and disjunction and text.find("or", end, end + 5) >= 0:
+            # ("neutral or - if you take the hint - entailment": the second alternative after an aside)
+            other_hit = _after_aside(text, ls, _OR.match(text, end, hi).end(), hi)
+            if other_hit is not None and other_hit[0] != label:
+                return _Verdict(None, ambiguous=(label, other_hit[0]))
         if standalone and not disjunction:
             other = _second_label(text, ls, hit, hi)
             if other is not None:
@@ -762,8 +767,16 @@ def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi:
             return _Verdict(label, start, end)
     if not scan:
         return _Verdict(None)
-    positive = [mn for mn in _mentions(text, ls, spans, lo, hi) if not mn.negated and not mn.hedged]
+    mentioned = _mentions(text, ls, spans, lo, hi)
+    positive = [mn for mn in mentioned if not mn.negated and not mn.hedged]
     labels = tuple(dict.fromkeys(mn.label for mn in positive))
+    if len(labels) == 1 and len(mentioned) > 1:
+        for mn in mentioned:
+            # ("either neutral or - if you take the hint - entailment": two alternatives, an aside between them)
+            alt = _OR.match(text, mn.end, hi) if text.find("or", mn.end, mn.end + 5) >= 0 else None
+            other_hit = _after_aside(text, ls, alt.end(), hi) if alt is not None else None
+            if other_hit is not None and other_hit[0] != mn.label:
+                return _Verdict(None, ambiguous=(mn.label, other_hit[0]))
     if len(labels) == 1:
         return _Verdict(labels[0], positive[0].start, positive[0].end)
     return _Verdict(None, ambiguous=labels if len(labels) > 1 else ())
@@ -858,6 +871,10 @@ def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -
     if nxt is None:
         return None
     other = ls.match_any_at(text, nxt.end())
+    if other is None and text[nxt.start() : nxt.end()].strip().lower() == "or":
+        # "neutral or - if you take the hint - entailment": the second alternative after an aside set off
+        # between dashes, commas or brackets
+        other = _after_aside(text, ls, nxt.end(), hi)
     if (
         other is not None
         and other[0] != hit[0]
@@ -869,6 +886,30 @@ def _second_label(text: str, ls: LabelSet, hit: tuple[str, int, int], hi: int) -
         )
     ):
         return other[0]
+    return None
+
+
+_ASIDE_OPEN = _lazy_re(r"[ \t]*(?:(?P<dash>[—–]|-(?=\s))|(?P<comma>,)|(?P<paren>\())[ \t]*")
+_ASIDE_CLOSE = {"dash": "—–-", "comma": ",", "paren": ")"}
+
+
+def _after_aside(text: str, ls: LabelSet, pos: int, hi: int) -> tuple[str, int, int] | None:
+    """The label right after an aside that opens at ``pos`` and closes with its own mark within a short stretch
+    of the same sentence ("- if you take the hint -", ", at a stretch,", "(loosely)"), else None."""
+    opened = _ASIDE_OPEN.match(text, pos, hi)
+    if opened is None:
+        return None
+    kind = opened.lastgroup or "comma"
+    closers = _ASIDE_CLOSE[kind]
+    for j in range(opened.end(), min(hi, opened.end() + 80)):
+        char = text[j]
+        if char in ".!?;:\n":
+            return None
+        if char in closers:
+            k = j + 1
+            while k < hi and text[k] in " \t":
+                k += 1
+            return ls.match_any_at(text, k) if k > j + 1 or kind == "paren" else None
     return None
 
 
@@ -1982,9 +2023,31 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             text, ls, max(0, len(text) - _WINDOW), len(text)
         )
         left = [label for label in ls.labels if label not in rejected]
-        if len(left) == 1 and len(rejected) == len(ls.labels) - 1:
+        if (
+            len(left) == 1
+            and len(rejected) == len(ls.labels) - 1
+            # ("It isn't yes and isn't no, but I'm not sure about maybe either.": the one left is doubted too)
+            and _named_word(text, left[0], max(0, len(text) - _WINDOW)) is None
+            # ("... it also isn't yes. I'll stop here.": the writer breaks off before naming the one left)
+            and _STOPPED.search(text, max(0, len(text) - 120)) is None
+        ):
             return _result(left[0], "elimination", text[max(0, len(text) - _WINDOW) :].strip())
     if mentions:
         kinds = ", ".join(dict.fromkeys(m.label for m in mentions))
         return _result(None, "none", reason=f"only negated labels (not {kinds}); no committed label")
     return _result(None, "none", reason=f"no {ls.name} label found in the answer")
+
+
+# The writer breaking off in the first person: "I'll stop here.", "Leaving it there.", "Let's leave it at that."
+_STOPPED = _lazy_re(
+    r"\b(?:(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|let's|i'd\s+better|i\s+should|i'm\s+gonna)\s+"
+    r"(?:stop|leave\s+it|quit|end\s+(?:it|there|here))|(?:i'm\s+|i\s+am\s+)?(?:leaving|stopping)\s+(?:it|here|there))\b",
+    re.IGNORECASE,
+)
+
+
+def _named_word(text: str, word: str, lo: int) -> re.Match[str] | None:
+    """Where ``word`` (a label's own name) occurs as a whole word in ``text[lo:]``, else None."""
+    if word.casefold() not in text[lo:].casefold():
+        return None
+    return re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.IGNORECASE).search(text, lo)

@@ -359,6 +359,30 @@ _BARE_COPULA = re.compile(
     r"|\b(?:i|we)\s+(?:can['’]?t|cannot|can|(?:could|would|should|must|might|do)(?:n['’]?t)?|will|won['’]?t|am)$",
     re.IGNORECASE,
 )
+# An answer that breaks off on a word that cannot end a sentence: a closing arrow that points at nothing ("... is
+# false ->"), or a last fragment of a few words after a full stop or question that ends on an article, a modal
+# with no verb or a word that joins what follows ("So did it help? The", "Nothing on bumblebees. Can't")
+_DANGLING_ARROW = re.compile(r"(?:→|->|=>|⇒|⟶)$")
+_DANGLING_WORD = re.compile(
+    r"(?:^|[.!?…][\"')\]]*\s+)(?:[\w'’]+,?\s+){0,2}"
+    # (a lower-case "a" only: a capital "A" at the end may be an option's letter, "-> A")
+    r"(?:the|an|(?-i:a)|can['’]?t|cannot|can|could(?:n['’]?t)?|would(?:n['’]?t)?|won['’]?t|should(?:n['’]?t)?|must|might|"
+    r"will|because|since|whether|than|between)$",
+    re.IGNORECASE,
+)
+
+
+def cut_on_dangling(text: str) -> bool:
+    """Whether the answer breaks off on a closing arrow that points at nothing, or on a last fragment of at most
+    three words that ends on a word wanting what follows (an article, a modal with no verb, a joining word)."""
+    tail = text[-60:].rstrip(" \t\r\n")
+    if not tail:
+        return False
+    if _DANGLING_ARROW.search(tail) is not None:
+        return True
+    return tail[-1].isalpha() and _DANGLING_WORD.search(tail) is not None
+
+
 # The answer's last words a word of conclusion with nothing after it: "... she might be losing. So,", "Hence:",
 # "In conclusion," (the conclusion it announces was cut)
 _BARE_CONNECTIVE = re.compile(

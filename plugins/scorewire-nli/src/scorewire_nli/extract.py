@@ -34,6 +34,7 @@ from ._closing import (
     corrected_opening,
     cut_after_verdict,
     cut_at_verdict,
+    cut_on_dangling,
     dismissed_at,
     dismissed_spans,
     judged_no,
@@ -378,6 +379,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         # falls back to a label, "It depends on ... I'd say", leaves the verdict to the words that were cut)
         first = found.method == "first_line" and _names_label(found.evidence, ls)
         if cut_at_verdict(text, verdict_first=first):
+            return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
+        if not first and cut_on_dangling(text):
+            # "... So did it increase employment? The", "... is false ->": the answer breaks off before its verdict
             return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if cut_after_verdict(text, found.evidence, _verdict_end(text, found), verdict_first=first):
             # "Er, this is", "... But she might be losing. So,": the verdict (or the new one) was still to come

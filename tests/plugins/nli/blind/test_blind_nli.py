@@ -233,7 +233,13 @@ fixed). Left: "So I can't say for sure." read as the undecided label by the set'
 then calls the natural reading, read as none.
 Batch 21 (new writers who had not read the code; 663 answers), written at the start of the batch-20 round: with
 the code of 522c3e4 648 (97.7%); with the code after the batch-19 round 649 (97.9%); after the batch-20 round, its first score
-with the code of the day, 649 (97.9%).
+with the code of the day, 649 (97.9%). After its fixes (two labels offered as alternatives with an aside between
+them, "either neutral or - if you take the hint - entailment", no verdict; every label but one denied as the answer,
+"the answer isn't yes and isn't no", the one left, unless the writer then breaks off, "I'll stop here"; a label
+granted only under a condition, "Contradiction? Only if ...", ruled out before "the remaining option"; a closing
+ordinal said to be the answer, "the correct label is the last one"; an answer breaking off on a word that cannot
+end it, "So did it help? The", "Can't", "... is false ->", no verdict): 655 (98.8%);
+no other batch changed (none of the 3 earlier misses of batches 18-20 fixed).
 """
 
 from __future__ import annotations
@@ -269,7 +275,7 @@ BATCHES = {
     "batch18_nli.jsonl": 528,
     "batch19_nli.jsonl": 609,
     "batch20_nli.jsonl": 692,
-    "batch21_nli.jsonl": 649,
+    "batch21_nli.jsonl": 655,
 }
 
 
