@@ -1,0 +1,125 @@
+"""A verdict given as a bare fragment naming the question's predicate, or its opposite.
+
+"Is this argument valid?" - "Valid." / "Invalid (it affirms the consequent)." / "Therefore: valid, not
+invalid."; "Is a tuple mutable?" - "Tuples: immutable. Lists: mutable."; "Is 2100 a leap year?" - "... ->
+Not a leap year."; "Is the file executable?" - "Non-executable.". A careful grader reads a clause that is
+nothing but the word the question predicates of its subject as that predicate affirmed, and the same word
+negated ("not", "no") or carrying a negating prefix (in-, im-, il-, ir-, un-, non-, dis-) as it denied.
+
+One shape: the question asks "Is/Are/Was/Were <subject> ... <P>?" (what comes after a colon or an opening
+bracket in the question is an example, not the predicate); a clause of the reply (a sentence, or a piece of
+one between commas) is, after an optional connective ("so", "therefore", an arrow) or a label naming the
+question's own subject ("Tuples:"), at most a negation, an article, up to two words the question itself uses
+and P (or P with a negating prefix, or its plural). A label naming another thing ("Lists: mutable.") is
+another thing's verdict and is skipped. Every such clause must agree, or the reply commits to nothing here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._lazy import lazy_compile
+from ._result import Extraction
+
+_ASKS = lazy_compile(r"\s*(?:is|are|was|were)\s", re.IGNORECASE)
+_WORD = lazy_compile(r"[\w'-]+")
+_PIECES = lazy_compile(r"[^.!?;,\n]+")
+_ASIDE = lazy_compile(r"\([^()]{0,300}\)")
+_CONNECTIVE = lazy_compile(
+    r"\s*(?:[→⇒=✓✔]+|->|=>)?\s*(?:(?:so|therefore|thus|hence|verdict|answer|conclusion)\b\s*[:,—–-]?)?\s*(?:[→⇒✓✔]+|->|=>)?\s*",
+    re.IGNORECASE,
+)
+_LABEL = lazy_compile(r"\s*(?P<label>[\w' -]{1,40}?)\s*[:—–]\s+(?=\S)")
+_NEGATING_PREFIX = ("non-", "non", "un", "in", "im", "il", "ir", "dis")
+_NEGATIONS = frozenset(("not", "no", "never"))
+_ARTICLES = frozenset(("a", "an", "the"))
+# (words that tie a later noun to something other than the subject: the question's last word is then no predicate)
+_LINKS = frozenset(
+    "for with in on of by than above below to from at about into over under after before during between".split()
+)
+
+
+def _stem(word: str) -> str:
+    return word.lower()[:5]
+
+
+def _predicate(question: str) -> tuple[str, set[str]] | None:
+    """The question's predicate word and the question's words, or None when it does not ask "Is X P?"."""
+    if _ASKS.match(question) is None:
+        return None
+    head = question.split("?", 1)[0]
+    for stop in (":", "(", "'", '"', "“", "‘"):
+        at = head.find(stop)
+        if at > 0:
+            head = head[:at]
+    words = [w.lower() for w in _WORD.findall(head)]
+    if len(words) < 3 or not words[-1].isalpha() or len(words[-1]) < 3:
+        return None
+    if any(w in _LINKS or w.endswith("ed") for w in words[1:-1]):
+        return None  # "Was it used for gladiator fights?": the last word is not what the question predicates
+    return words[-1], set(words)
+
+
+def _reading(piece: str, predicate: str, asked: set[str]) -> str | None:
+    """ "yes", "no" or None for one clause of the reply."""
+    words = [w.lower() for w in _WORD.findall(piece)]
+    if not words or len(words) > 5 or len(piece.strip()) > 60:
+        return None
+    *before, last = words
+    negated = False
+    if last == predicate or last in (predicate + "s", predicate + "es"):
+        pass
+    elif len(predicate) >= 4 and predicate.isalpha():
+        prefixes = [p for p in _NEGATING_PREFIX if last == p + predicate]
+        if not prefixes:
+            return None
+        negated = True
+    else:
+        return None
+    if before and before[0] in _NEGATIONS:
+        negated = not negated
+        before = before[1:]
+    if before and before[0] in _ARTICLES:
+        before = before[1:]
+    if len(before) > 2 or any(w not in asked for w in before):
+        return None
+    return "no" if negated else "yes"
+
+
+def predicate_fragment(text: str, question: str) -> Extraction | None:
+    """The verdict of the reply's bare fragments naming the question's predicate, if they agree."""
+    found = _predicate(question)
+    if found is None:
+        return None
+    predicate, asked = found
+    if predicate not in text.lower() or len(text) > 2000:
+        return None
+    stems = {_stem(w) for w in asked if len(w) >= 4}
+    verdicts: list[tuple[str, str]] = []
+    body = _ASIDE.sub(" ", text)
+    for sentence in re.split(r"(?<=[.!?;\n])\s*", body):
+        if sentence.rstrip().endswith("?"):
+            continue  # "Valid? Hard to say.": the question echoed, not answered
+        rest = sentence
+        m = _CONNECTIVE.match(rest)
+        rest = rest[m.end() :] if m else rest
+        label = _LABEL.match(rest)
+        if label is not None:
+            named = [w for w in _WORD.findall(label.group("label")) if len(w) >= 4]
+            if named and not any(_stem(w) in stems for w in named):
+                if label.group("label").strip().lower() not in ("so", "therefore", "thus", "hence"):
+                    continue  # another thing's verdict: "Lists: mutable."
+            rest = rest[label.end() :]
+        read = []
+        for piece in _PIECES.findall(rest):
+            if not piece.strip():
+                continue
+            m = _CONNECTIVE.match(piece)
+            read.append((_reading(piece[m.end() :] if m else piece, predicate, asked), piece.strip()))
+        # (a sentence counts only when it is nothing but such fragments: "Hmm, gladiator fights, animal hunts"
+        # or "Above freezing, it rains" name the question's words in passing)
+        if read and all(value is not None for value, _ in read):
+            verdicts.extend((value, piece) for value, piece in read if value is not None)
+    if not verdicts or any(v != verdicts[0][0] for v, _ in verdicts):
+        return None
+    return Extraction(verdicts[0][0], "restatement", None, None, verdicts[0][1])

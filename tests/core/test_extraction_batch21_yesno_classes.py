@@ -1,0 +1,64 @@
+"""Classes of yes/no answer the twenty-first blind batch showed the reader missing or misreading.
+
+Each class is fixed by a general rule; the texts here are our own (not copies of blind rows), with
+near misses that must keep reading as before. Restatements are read with the question
+(``read_yes_no(text, question=...)``), as the ``yes_no`` evaluator reads them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import read_yes_no
+from scorewire.extraction._fragment import predicate_fragment
+
+
+def _read(question: str | None, text: str) -> str | None:
+    return read_yes_no(text, question=question).value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the verdict as a bare fragment: the question's predicate word, negated or carrying a negating prefix
+        ("Is this syllogism sound?", "Unsound. The second premise is false.", "no"),
+        ("Is the proof valid?", "Valid.", "yes"),
+        ("Are Python strings mutable?", "Strings: immutable. Bytearrays: mutable.", "no"),
+        ("Is the contract enforceable?", "A signature is missing. Therefore: unenforceable.", "no"),
+        ("Is the wiring compliant?", "Two outlets lack grounding. So, non-compliant.", "no"),
+        ("Was the merger legal?", "Illegal. Regulators fined both firms.", "no"),
+        ("Is 2024 a leap year?", "Divisible by 4 and not a century. → A leap year.", "yes"),
+        ("Is the graph connected?", "Vertex 7 has no edges. → Not connected.", "no"),
+        ("Is the matrix invertible?", "Determinant 3, so: invertible, not singular.", None),
+        ("Is the stew edible?", "Honestly? Edible, not inedible.", "yes"),
+        ("Was the vote unanimous?", "Three abstained. Not unanimous.", "no"),
+        ("Is the argument valid: 'All A are B; x is B; so x is A'?", "Invalid (undistributed middle).", "no"),
+        # near misses: the last word not the predicate, an echo, disagreeing fragments, another thing's label,
+        # a fragment inside a longer sentence, an antonym with no negating prefix
+        ("Was the bridge built by Romans?", "Romans, Greeks, Persians.", None),
+        ("Is the code valid?", "Valid input, invalid output.", None),
+        ("Is the set finite?", "Finite? Hard to say.", None),
+        ("Is the rule fair?", "Fair enough, but it is rarely enforced.", None),
+        ("Is the lake deep?", "Deep? Depends where.", None),
+    ],
+)
+def test_predicate_fragment(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        # the fragment rule itself stays silent on these (other rules may still read them)
+        ("Was the fort built with stone?", "Stone, timber and turf."),
+        ("Is the law constitutional?", "Lower court: unconstitutional. Appeals court: pending."),
+        ("Is Saturn the only planet with rings?", "Rings."),
+        ("Is water wet?", "Wet. Not wet."),
+        ("Are the two events independent?", "Dependent."),
+        ("Is the kernel stable?", "Userland: stable. Drivers: unstable."),
+        ("Is 3/8 larger than 0.4?", "3/8 = 0.375, so 0.4."),
+        ("Were the pyramids built by slaves?", "Options:\nA) Slaves\nB) Paid workers"),
+        ("Is the tea hot?", "Hot? " + "very " * 2000),
+    ],
+)
+def test_predicate_fragment_near_misses(question: str, text: str) -> None:
+    assert predicate_fragment(text, question) is None
