@@ -62,3 +62,26 @@ def test_predicate_fragment(question: str, text: str, value: str | None) -> None
 )
 def test_predicate_fragment_near_misses(question: str, text: str) -> None:
     assert predicate_fragment(text, question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the verdict split by scope ("A, yes; B, no"), then settled for the scope the question asks about
+        (
+            "Did Edison invent the light bulb?",
+            "First practical one, yes; first ever, no. The word is 'invent' → no.",
+            "no",
+        ),
+        ("Can cats eat chocolate?", "Tiny amounts, yes; real amounts, no. As a rule: no.", "no"),
+        ("Do fish sleep?", "Eyes shut, no. Rest states, yes. In the sense that matters: yes.", "yes"),
+        ("Was Pluto a planet in 2010?", "Before 2006, yes (ninth planet). After, no. For 2010 -> no.", "no"),
+        ("Is a tomato a vegetable?", "Botanists, no; cooks, yes. Since you asked about the kitchen: yes.", "yes"),
+        ("Can drones cross the border?", "Small hobby drones, no. Licensed ones, yes. So for yours: no.", "no"),
+        # near misses: a split with no settling verdict, or a settled verdict agreeing with the first
+        ("Is the tomato a fruit?", "Botanists, yes; cooks, no.", None),
+        ("Can penguins swim?", "Adults, yes; chicks, no. Overall: yes.", "yes"),
+    ],
+)
+def test_scoped_pair_settled(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

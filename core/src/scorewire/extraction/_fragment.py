@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
+from ._handback import hands_back
 from ._result import Extraction
+from ._text import is_refusal, is_undecided
 
 _ASKS = lazy_compile(r"\s*(?:is|are|was|were)\s", re.IGNORECASE)
 _WORD = lazy_compile(r"[\w'-]+")
@@ -43,7 +45,7 @@ def _stem(word: str) -> str:
     return word.lower()[:5]
 
 
-def _predicate(question: str) -> tuple[str, set[str]] | None:
+def _predicate(question: str) -> tuple[str, list[str]] | None:
     """The question's predicate word and the question's words, or None when it does not ask "Is X P?"."""
     if _ASKS.match(question) is None:
         return None
@@ -57,10 +59,10 @@ def _predicate(question: str) -> tuple[str, set[str]] | None:
         return None
     if any(w in _LINKS or w.endswith("ed") for w in words[1:-1]):
         return None  # "Was it used for gladiator fights?": the last word is not what the question predicates
-    return words[-1], set(words)
+    return words[-1], words
 
 
-def _reading(piece: str, predicate: str, asked: set[str]) -> str | None:
+def _reading(piece: str, predicate: str, asked: list[str]) -> str | None:
     """ "yes", "no" or None for one clause of the reply."""
     words = [w.lower() for w in _WORD.findall(piece)]
     if not words or len(words) > 5 or len(piece.strip()) > 60:
@@ -81,7 +83,8 @@ def _reading(piece: str, predicate: str, asked: set[str]) -> str | None:
         before = before[1:]
     if before and before[0] in _ARTICLES:
         before = before[1:]
-    if len(before) > 2 or any(w not in asked for w in before):
+    # (words before it only as the question has them right before its predicate: "a leap year", not "it is")
+    if len(before) > 2 or (before and (before != asked[-1 - len(before) : -1] or asked[0] in before)):
         return None
     return "no" if negated else "yes"
 
@@ -122,4 +125,6 @@ def predicate_fragment(text: str, question: str) -> Extraction | None:
             verdicts.extend((value, piece) for value, piece in read if value is not None)
     if not verdicts or any(v != verdicts[0][0] for v, _ in verdicts):
         return None
+    if hands_back(text) or is_refusal(text[-400:]) or is_undecided(text[-400:]):
+        return None  # "Mercury: smallest. Which one do you mean?": a reading on offer, not an answer
     return Extraction(verdicts[0][0], "restatement", None, None, verdicts[0][1])
