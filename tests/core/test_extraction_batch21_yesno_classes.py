@@ -85,3 +85,24 @@ def test_predicate_fragment_near_misses(question: str, text: str) -> None:
 )
 def test_scoped_pair_settled(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question asks whether a name belongs to its subject; the reply maps the subject to a name
+        ("Is the capital of Australia Sydney?", "Australia → Canberra. Sydney is just the biggest city.", "no"),
+        ("Was the Mona Lisa painted by Michelangelo?", "Mona Lisa: Leonardo.", "no"),
+        ("Is the chemical symbol for gold 'Gd'?", "Gold = Au. Gd = gadolinium.", "no"),
+        ("Is the Danube's mouth in Romania?", "Danube delta — Romania.", "yes"),
+        ("Was the telephone patented by Bell?", "Telephone patent → Bell (1876).", "yes"),
+        ("Is Machu Picchu in Bolivia?", "Machu Picchu: Peru. Lake Titicaca: Peru and Bolivia.", "no"),
+        ("Is the currency of Japan the Won?", "Japan — Yen. Korea — Won.", "no"),
+        # near misses: the mapping disagrees with itself, names another subject, or gives no name
+        ("Is Lake Geneva in France?", "North shore: Switzerland. South shore: France.", None),
+        ("Is Oslo in Norway?", "Oslo — Norway's capital and largest city.", None),
+        ("Is Everest in Nepal?", "Nepal — Sagarmatha.", None),
+    ],
+)
+def test_mapped_name(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

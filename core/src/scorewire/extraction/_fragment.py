@@ -128,3 +128,40 @@ def predicate_fragment(text: str, question: str) -> Extraction | None:
     if hands_back(text) or is_refusal(text[-400:]) or is_undecided(text[-400:]):
         return None  # "Mercury: smallest. Which one do you mean?": a reading on offer, not an answer
     return Extraction(verdicts[0][0], "restatement", None, None, verdicts[0][1])
+
+
+# "Kilimanjaro — Tanzania.", "Silver → Ag.", "For modern Turkey: Ankara.": a key, an arrow, a dash, a colon or
+# an equals sign, and a named value (one or two capitalised words) ending the clause
+_MAPPING = lazy_compile(
+    r"(?:^|(?<=[.;!\n]))\s*(?P<key>[^—–→=:.;!?\n]{1,40}?)\s*(?:—|–|→|->|=>|=|:)\s*"
+    r"(?P<value>[A-Z][\w'-]{0,30}(?:\s+[A-Z][\w'-]{0,30})?)\s*(?=[.;!\n(]|$)"
+)
+_ASKED_NAME = lazy_compile(r"(?P<name>[A-Z][\w'-]{0,30})[\"'’”]?\s*\?\s*$")
+
+
+def mapped_name(text: str, question: str) -> Extraction | None:
+    """ "Is Kilimanjaro in Kenya?" - "Kilimanjaro — Tanzania. Mount Kenya — Kenya.": the question asks whether a
+    name belongs to its subject; the reply maps the subject (a key sharing a word with the question, not naming
+    the asked name) to a name. The same name is the verdict yes, another name no; every mapping must agree."""
+    if _ASKS.match(question) is None or len(text) > 1500:
+        return None
+    head = question.rstrip()
+    asked = _ASKED_NAME.search(head, max(0, len(head) - 40))
+    if asked is None:
+        return None
+    name = asked.group("name").lower()
+    # (a possessive names its owner: "the Danube's mouth")
+    subject = {w.lower().split("'")[0] for w in _WORD.findall(head[: asked.start()]) if len(w) >= 3} - _LINKS
+    subject -= {"the", "is", "are", "was", "were", name}
+    verdicts = []
+    for m in _MAPPING.finditer(text):
+        key = {w.lower() for w in _WORD.findall(m.group("key"))}
+        if name in key or not key & subject:
+            continue  # (another thing's name, or one the question does not ask about)
+        value = m.group("value").lower()
+        verdicts.append(("yes" if value == name else "no", m.group().strip()))
+    if not verdicts or any(v != verdicts[0][0] for v, _ in verdicts):
+        return None
+    if hands_back(text):
+        return None
+    return Extraction(verdicts[0][0], "restatement", None, None, verdicts[0][1])
