@@ -31,6 +31,9 @@ def _read(question: str | None, text: str) -> str | None:
         ("Is the matrix invertible?", "Determinant 3, so: invertible, not singular.", None),
         ("Is the stew edible?", "Honestly? Edible, not inedible.", "yes"),
         ("Was the vote unanimous?", "Three abstained. Not unanimous.", "no"),
+        ("Is the phrase 'never odd or even' a palindrome?", "Read it backwards: same letters. ✓ Palindrome", "yes"),
+        ('Is the name "Bob" symmetrical?', "B-o-b backwards is B-o-b. → Symmetrical.", "yes"),
+        ("Is the list 'c, a, b' sorted?", "Unsorted: c comes before a.", None),
         ("Is the argument valid: 'All A are B; x is B; so x is A'?", "Invalid (undistributed middle).", "no"),
         # near misses: the last word not the predicate, an echo, disagreeing fragments, another thing's label,
         # a fragment inside a longer sentence, an antonym with no negating prefix

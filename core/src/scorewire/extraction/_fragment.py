@@ -26,6 +26,7 @@ from ._text import is_refusal, is_undecided
 _ASKS = lazy_compile(r"\s*(?:is|are|was|were)\s", re.IGNORECASE)
 _WORD = lazy_compile(r"[\w'-]+")
 _PIECES = lazy_compile(r"[^.!?;,\n]+")
+_QUOTED = lazy_compile(r"(?<!\w)['\"“‘][^'\"“”‘’\n]{1,60}['\"”’](?!\w)")
 _ASIDE = lazy_compile(r"\([^()]{0,300}\)")
 _CONNECTIVE = lazy_compile(
     r"\s*(?:[→⇒=✓✔]+|->|=>)?\s*(?:(?:so|therefore|thus|hence|verdict|answer|conclusion)\b\s*[:,—–-]?)?\s*(?:[→⇒✓✔]+|->|=>)?\s*",
@@ -49,7 +50,8 @@ def _predicate(question: str) -> tuple[str, list[str]] | None:
     """The question's predicate word and the question's words, or None when it does not ask "Is X P?"."""
     if _ASKS.match(question) is None:
         return None
-    head = question.split("?", 1)[0]
+    # (a quoted name is part of the subject: "Is the word 'level' a palindrome?")
+    head = _QUOTED.sub(" x ", question.split("?", 1)[0])
     for stop in (":", "(", "'", '"', "“", "‘"):
         at = head.find(stop)
         if at > 0:
