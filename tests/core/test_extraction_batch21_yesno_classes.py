@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from scorewire.extraction import read_yes_no
-from scorewire.extraction._fragment import predicate_fragment
+from scorewire.extraction._fragment import denied_part, predicate_fragment
 
 
 def _read(question: str | None, text: str) -> str | None:
@@ -109,3 +109,34 @@ def test_scoped_pair_settled(question: str, text: str, value: str | None) -> Non
 )
 def test_mapped_name(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a clause that is "not" and the question's own words denies what it asks
+        ("Do most people dream in colour?", "Not most — maybe a little over half, by recent surveys.", "no"),
+        ("Does a marathon take exactly four hours?", "Not exactly four. Elite runners need about two.", "no"),
+        ("Do spiders have only six legs?", "They have eight. So not only six.", "no"),
+        ("Does it always rain in Bergen?", "Not 'always', though it often feels that way.", "no"),
+        ("Is every prime odd?", "Not every prime: 2 is even.", "no"),
+        ("Do all metals conduct heat equally well?", "Copper conducts far better than lead. Not equally.", "no"),
+        # near misses: words the question does not use, a bare number, or a hedge
+        ("Do bees sleep?", "Not sure, honestly.", None),
+    ],
+)
+def test_denied_part(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("Is the bridge 300 metres long?", "Not 300, I think, but I'm unsure."),
+        ("Can owls see colour?", "Not in the dark."),
+        ("Is the soup salty?", "Not the soup I had last week."),
+        ("Is every prime odd?", "Not every prime? Which one do you mean?"),
+    ],
+)
+def test_denied_part_near_misses(question: str, text: str) -> None:
+    assert denied_part(text, question) is None

@@ -167,3 +167,35 @@ def mapped_name(text: str, question: str) -> Extraction | None:
     if hands_back(text):
         return None
     return Extraction(verdicts[0][0], "restatement", None, None, verdicts[0][1])
+
+
+# "Not 'most' — about 10%.", "So not only five.", "Not exactly 100.": a clause that is "not" and words of the
+# question (its qualifier, its quantity, its predicate) denies what the question asks
+_DENIED_PART = lazy_compile(
+    r"(?:^|(?<=[.;!\n]))\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?not\s+(?P<part>(?:[\"'“‘*]*[\w'-]+[\"'”’*]*\s*){1,4}?)"
+    r"\s*(?=[.;:!,—–\n]|\s-\s|$)",
+    re.IGNORECASE,
+)
+
+
+def _same_word(word: str, asked: set[str]) -> bool:
+    return word in asked or word.rstrip("s") in asked or word + "s" in asked
+
+
+def denied_part(text: str, question: str) -> Extraction | None:
+    """ "Do we lose most heat through the head?" - "Not 'most' - about 10%.": a clause denying the question's
+    own words (each word of it in the question, a number counted as one) answers no."""
+    if len(text) > 1500 or "not" not in text.lower():
+        return None
+    asked = {w.lower() for w in _WORD.findall(question)}
+    for m in _DENIED_PART.finditer(text):
+        words = [w.lower().strip("'\"*“”‘’") for w in _WORD.findall(m.group("part"))]
+        words = [w for w in words if w not in _ARTICLES]
+        if not words or not all(_same_word(w, asked) or w.isdigit() for w in words):
+            continue
+        if all(w.isdigit() for w in words):
+            continue  # (a bare number is a value, not the question's words)
+        if hands_back(text):
+            return None
+        return Extraction("no", "restatement", None, None, m.group().strip())
+    return None

@@ -37,7 +37,7 @@ import re
 
 from .._lazy import lazy_compile
 from ._claims import asked_case, claim_judged, closing_restatement, support_denied
-from ._fragment import mapped_name, predicate_fragment
+from ._fragment import denied_part, mapped_name, predicate_fragment
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
@@ -1398,7 +1398,7 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
     if question and found.value is None and (found.reason or "").endswith("label found in the answer"):
-        fragment = predicate_fragment(text, question) or mapped_name(text, question)
+        fragment = predicate_fragment(text, question) or mapped_name(text, question) or denied_part(text, question)
         if fragment is not None:  # "Is it valid?" - "Invalid (affirming the consequent).": the predicate, bare
             return fragment
     if (
