@@ -101,8 +101,10 @@ def predicate_fragment(text: str, question: str) -> Extraction | None:
         return None
     stems = {_stem(w) for w in asked if len(w) >= 4}
     verdicts: list[tuple[str, str]] = []
-    body = _ASIDE.sub(" ", text)
+    body = _ASIDE.sub(" ", text) if "(" in text else text
     for sentence in re.split(r"(?<=[.!?;\n])\s*", body):
+        if len(sentence) > 120 or predicate not in sentence.lower():
+            continue  # (a label and a fragment are short: a long sentence is prose)
         if sentence.rstrip().endswith("?"):
             continue  # "Valid? Hard to say.": the question echoed, not answered
         rest = sentence
@@ -150,6 +152,8 @@ def mapped_name(text: str, question: str) -> Extraction | None:
     head = question.rstrip()
     asked = _ASKED_NAME.search(head, max(0, len(head) - 40))
     if asked is None:
+        return None
+    if not any(mark in text for mark in ("—", "–", "→", "->", "=", ":")):
         return None
     name = asked.group("name").lower()
     # (a possessive names its owner: "the Danube's mouth")
