@@ -37,6 +37,7 @@ import re
 
 from .._lazy import lazy_compile
 from ._claims import asked_case, claim_judged, closing_restatement, support_denied
+from ._fragment import denied_part, mapped_name, predicate_fragment
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
@@ -1396,6 +1397,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         contrasted = contrasted_subject(text, question)
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
+    if question and found.value is None and (found.reason or "").endswith("label found in the answer"):
+        fragment = predicate_fragment(text, question) or mapped_name(text, question) or denied_part(text, question)
+        if fragment is not None:  # "Is it valid?" - "Invalid (affirming the consequent).": the predicate, bare
+            return fragment
     if (
         question
         and found.value == "no"
@@ -1476,6 +1481,12 @@ _FRAMED_OPENING = lazy_compile(
     r"\s*,?\s*(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–(]|\s-\s|\s+but\b))",
     re.IGNORECASE,
 )
+# two opposite verdicts, each after a short phrase naming its scope: "Robots, yes (probes). Humans, no."
+_SCOPED_PAIR = lazy_compile(
+    r"\W*(?:[\w'-]+\s+){0,2}[\w'-]+\s*,\s*(?P<word>yes|no)\b(?:\s*\([^()\n]{0,80}\))?\s*[;.]\s*"
+    r"(?:[\w'-]+\s+){0,2}[\w'-]+\s*,\s*(?P<other>yes|no)\b",
+    re.IGNORECASE,
+)
 # a bare verdict word (set off by punctuation or ending the reply), not asked back
 _BARE_VERDICT = lazy_compile(r"\b(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–)]|\s-\s|$))(?!\s*\?)", re.IGNORECASE)
 # what makes a later verdict the one settled on: a contrast or a conclusion drawn, or the case the question names
@@ -1498,17 +1509,28 @@ def _superseded_opening(text: str, found: Extraction) -> Extraction | None:
     or set off by a colon closing the reply ("Culinarily yes, botanically no. Pressed for one: no."), and no later
     verdict taking the first back: the later verdict is the one settled on."""
     m = _FRAMED_OPENING.match(text, 0, _EDGE)
-    if m is None or m.group("word").lower() != found.value:
+    if m is None:
+        # "Robots, yes; people, no.", "First solo, yes. First overall, no.": the verdict split by scope, each
+        # scope a short phrase (then the verdict settled on for the scope the question asks about, below)
+        m = _SCOPED_PAIR.match(text, 0, _EDGE)
+        if m is None or m.group("word").lower() == m.group("other").lower():
+            return None
+    if m.group("word").lower() != found.value:
         return None
     last = None
     for v in _BARE_VERDICT.finditer(text, m.end(), min(len(text), 2 * _EDGE)):
         last = v
+    if last is None and "other" in m.groupdict() and not text[m.end() :].strip(" \t\n.!*_"):
+        # "Botanists, yes; cooks, no.": each verdict under a scope of its own and nothing settled on
+        return Extraction(None, "none", "the answer gives each verdict under a scope of its own", None, None)
     if last is None or last.group("word").lower() == found.value:
         return None
     if len(text) > 2 * _EDGE and _BARE_VERDICT.search(text, 2 * _EDGE) is not None:
         return None  # (more verdicts further on: not this shape)
     # (the later verdict set off by a colon and closing the reply, "... One answer: no.", is the one settled on)
-    closing = text[: last.start()].rstrip().endswith(":") and not text[last.end() :].strip(" \t\n.!*_")
+    closing = text[: last.start()].rstrip().endswith((":", "→", "->", "=>", "⇒")) and not text[last.end() :].strip(
+        " \t\n.!*_"
+    )
     if not closing and _SETTLING.search(text, m.end(), last.start()) is None:
         if _FRAMED_VERDICT.search(text[max(m.end(), last.start() - 60) : last.end()]):
             # "Informally, yes; officially, no.": each verdict under its own frame, none settled on
