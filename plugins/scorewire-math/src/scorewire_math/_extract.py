@@ -1753,6 +1753,7 @@ _GENERIC_WORDS = frozenset(
 _CLAUSE_SPLIT_RE = lazy_compile(
     r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+(?:is|was)|compare|of\s+which)\b)"
     r"|,\s+(?=(?:versus|vs\.|as\s+(?:opposed\s+to|against)|whereas|compared\s+(?:with|to))\s)"
+    r"|,\s+(?=or\s+(?:about|roughly|approximately|around|nearly|almost)\s)"
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
@@ -1933,9 +1934,9 @@ def _remark(part: str, question: str | None) -> str | None:
 # "which is approximately 3.1 kg", "or about 68 °F".
 _CONVERSION_RE = lazy_compile(
     r"(?i)\W*(?:(?:in|into|converted\s+to)\s+([^\W\d][^\s,]{0,11})\s*,?\s+)?"
-    r"(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?)\s+"
+    r"(?:(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?)\s+)?"
     r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*"
-    r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11})?\s*[.!]?\s*"
+    r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11}(?:\s[^\W\d][^\s.,;!)]{0,11})?)?\s*[.!]?\s*"
 )
 
 

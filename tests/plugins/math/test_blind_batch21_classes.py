@@ -1,0 +1,60 @@
+"""The false-negative classes the twenty-first blind batch showed (see docs/extraction.md).
+
+The texts are written for these tests, not copied from the batch: each class has replies of its shape in
+varied wording that must be read as the answer they state, and near misses that must stay as they were.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import equal
+
+
+# The answer, then the same amount restated roughly in a unit the question does not ask for, after a dash
+# or ", or", with no verb before the approximation: the restatement is an aside, the answer stands.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        (
+            "A tank fills at 4 liters a minute. How many liters after 7 minutes?",
+            "It holds 28 litres — about 7.4 US gallons.",
+            "28",
+        ),
+        ("How many kilograms of flour does the recipe use in all?", "You need 5 kg — roughly 11 pounds.", "5"),
+        ("How many liters does the tank hold?", "It holds 40 L, or approximately 10.6 gallons.", "40"),
+        ("At what speed in km/h does the train travel?", "It goes 90 km/h – close to 56 mph.", "90"),
+        ("How tall is the tower, in metres?", "300 m — around 984 feet", "300"),
+        ("How many grams of sugar are left?", "Es bleiben 450 g übrig, or nearly 1 lb.", "450"),
+        ("How many miles did she drive?", "She drove 62 miles — almost 100 km.", "62"),
+        ("What is the mass in kilograms?", "2.5 kg — ≈ 5.5 lb", "2.5"),
+    ],
+)
+def test_rough_restatement_in_an_unasked_unit_is_an_aside(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+# Near misses: the restated unit is the one asked for (the restatement is the answer), or no approximation
+# word marks the second amount as the same one restated.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        ("How many US gallons does the trip need?", "It'll need 28 litres — about 7.4 US gallons.", "7.4"),
+        ("How many pounds of flour are needed?", "You need 5 kg — roughly 11 pounds.", "11"),
+        ("How many gallons does the tank hold?", "It holds 40 L, or approximately 10.6 gallons.", "10.6"),
+        ("What is 1/3 as a decimal, to three places?", "1/3, or about 0.333.", "0.333"),
+    ],
+)
+def test_restatement_in_the_asked_unit_is_the_answer(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "wrong"),
+    [
+        ("How many pounds of flour are needed?", "You need 5 kg — roughly 11 pounds.", "5"),
+        ("How many liters does it need?", "First guess 28 litres — then 31 litres.", "28"),
+    ],
+)
+def test_near_misses_stay_unequal(question: str, reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, question)
