@@ -58,3 +58,56 @@ def test_restatement_in_the_asked_unit_is_the_answer(question: str, reply: str, 
 )
 def test_near_misses_stay_unequal(question: str, reply: str, wrong: str) -> None:
     assert not equal(reply, wrong, question)
+
+
+# An equation not yet solved, then the variable's value in a clause after it (", giving x = 14"): the
+# solved value is the answer, not a clause to cut from the equation.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("Expanding, 6x - 9 = 5x + 5, giving x = 14.", "14"),
+        ("So $2(t + 1) = 8$, giving $t = 3$.", "3"),
+        ("Multiply out: 4y + 2 = 3y + 9, yielding y = 7", "7"),
+        ("Then 10 - n = 2n + 1; giving n = 3.", "3"),
+        ("Clearing denominators, 3a − 4 = a + 6, which gives a = 5.", "5"),
+        ("Moving terms: 5k = 2k + 12, yields k = 4.", "4"),
+    ],
+)
+def test_equation_then_its_solution_in_a_clause(reply: str, gold: str) -> None:
+    assert equal(reply, gold, "Solve the equation.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "question", "gold"),
+    [
+        # the value before ", giving" is already solved: the clause is a consequence, not the answer
+        ("x = 3, giving y = 7.", "Find x.", "3"),
+        ("The total = 40, giving each person 10.", "What is the total?", "40"),
+    ],
+)
+def test_solved_value_before_giving_stays(reply: str, question: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+def test_unsolved_equation_before_giving_is_not_its_answer() -> None:
+    assert not equal("Expanding, 6x - 9 = 5x + 5, giving x = 14.", "5", "Solve the equation.")
+
+
+# A chain whose last link is the LaTeX arrow \to: the value the expression tends to, as after "→"; an
+# arrow inside a limit's subscript is no link of the chain.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("Factor and cancel: $\\frac{x^2-4}{x-2} = x + 2 \\to 4$.", "4"),
+        ("$\\frac{\\sin 3x}{x} = 3\\cdot\\frac{\\sin 3x}{3x} \\to 3$", "3"),
+        ("Dividing through by $n$: $\\frac{2 + 1/n}{1} \\to 2$", "2"),
+        ("$\\lim_{x \\to 1} (x + 4) = 5$", "5"),
+        ("$\\lim_{h\\to 0} (2 + h) = 2$", "2"),
+    ],
+)
+def test_latex_to_arrow_ends_a_chain(reply: str, gold: str) -> None:
+    assert equal(reply, gold, "Find the limit.")
+
+
+def test_arrow_in_a_limit_subscript_is_not_the_value() -> None:
+    assert not equal("$\\lim_{x \\to 1} (x + 4) = 5$", "1", "Find the limit.")

@@ -303,6 +303,24 @@ _CLAUSE_CUT_RE = lazy_compile(
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
+# An equation solved for its variable in a clause after it: ", giving x = 14", "; yielding $t = 3$".
+_SOLVED_AFTER_RE = lazy_compile(
+    r"[,;]\s+(?:which\s+)?(?:giving|gives|yielding|yields)\s+(\$?\s*[A-Za-z]\s*=\s*[^=,;]{1,40}?)\s*[.!]?\s*$"
+)
+
+
+def _unsolved_equation(value: str) -> bool:
+    """True when ``value`` ends on an equation not yet solved: a variable on a side that is not the
+    variable alone ("6x - 9 = 5x + 5", "2(t + 1) = 8"; not "x = 3" nor "the total = 40")."""
+    parts = _top_level_parts(_unwrap_math(value.strip().strip("$").strip()))
+    if len(parts) != 2 or _TWO_WORDS_RE.search(value):
+        return False
+    left, right = parts[0].strip(), parts[1].strip()
+    if _LONE_VARIABLE_RE.fullmatch(left) or _LONE_VARIABLE_RE.fullmatch(right):
+        return False
+    return bool(re.search(r"\d\s*[A-Za-z]|[A-Za-z]\s*[-−+*/^)]|[-−+*/(]\s*[A-Za-z]", left + " " + right))
+
+
 # Where a value is taken, after it without a comma: "5 at x = 2", "−3 when t = 1", "12 for n = 4".
 _WHERE_CUT_RE = lazy_compile(
     r"(?<=[\d}π)])\s+(?:at|when|for|where)\s+\$?([a-zα-ω])\s*=\s*[-−]?[\w./√π]{1,20}\$?\s*[.!]?\s*$"
@@ -310,7 +328,7 @@ _WHERE_CUT_RE = lazy_compile(
 _REASON_CUT_RE = lazy_compile(r"(?<=[\d$}π)])\s+(?:since|because)\s+.*$", re.IGNORECASE | re.DOTALL)
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
 _CHAIN_SPLIT_RE = lazy_compile(
-    r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
+    r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\\to(?![A-Za-z]))\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
 )
 _VARIABLE_RE = lazy_compile(r"[A-Za-z]")
 # A unit after a number in a computation: "2.5 h × 3600 s/h" (a variable is written against its number: "4x").
@@ -365,7 +383,7 @@ _ALL_SUCH_THAT_RE = lazy_compile(
     re.IGNORECASE,
 )
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
-_ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
+_ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\\to(?![A-Za-z])|\s(?:gives|yields)\s")
 _MEMBER_RE = lazy_compile(r"^[a-zα-ω]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
 # A variable placed in an interval: "x in [1, 4)", "t ∈ (0, 2]", "x \\in [0, 1]".
 _IN_INTERVAL_RE = lazy_compile(
@@ -930,6 +948,9 @@ def final_value(value: str) -> str:
     v = _exact_before_approximation(v)
     cut = _APPROX_RE.sub("", v)
     v = cut if cut.strip() else v
+    solved = _SOLVED_AFTER_RE.search(v) if "=" in v else None
+    if solved is not None and _unsolved_equation(v[: solved.start()]):
+        v = solved.group(1)  # "6x − 9 = 5x + 5, giving x = 14": the equation solved, not a clause on a value
     cut = _CLAUSE_CUT_RE.sub("", v)
     v = cut if cut.strip() else v
     cut = _REASON_CUT_RE.sub("", v) if " since " in v or " because " in v else v
