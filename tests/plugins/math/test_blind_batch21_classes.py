@@ -111,3 +111,49 @@ def test_latex_to_arrow_ends_a_chain(reply: str, gold: str) -> None:
 
 def test_arrow_in_a_limit_subscript_is_not_the_value() -> None:
     assert not equal("$\\lim_{x \\to 1} (x + 4) = 5$", "1", "Find the limit.")
+
+
+# The quantity the problem asks for, stated by its name, then other quantities after it: the value the
+# reply gives the asked name is the answer, whatever follows ("the y-intercept is −3 and the slope 3/4";
+# "Product = c/a = 7/3; sum = 4"; "minimum 4 at x = −3").
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        (
+            "Find the $x$-intercept of the line $y = 2x - 6$.",
+            "Setting y = 0, the x-intercept is 3 and the slope 2.",
+            "3",
+        ),
+        (
+            "Find the $y$-coordinate of the vertex of $y = x^2 - 2x - 3$.",
+            "The y-coordinate is −4 and the x-coordinate 1.",
+            "-4",
+        ),
+        ("Find the sum of the roots of $2x^2 - 10x + 3 = 0$.", "Sum = -b/a = 5; product = 3/2.", "5"),
+        ("Find the product of the roots of $x^2 + 4x - 12 = 0$.", "Product = c/a = -12; sum = -4.", "-12"),
+        ("What is the maximum value of $-x^2 + 4x + 1$?", "$-(x-2)^2 + 5 \\le 5$; maximum $5$ at $x = 2$.", "5"),
+        ("Find the minimum value of $t^2 - 2t + 7$.", "$(t-1)^2 + 6$; minimum 6 when t = 1.", "6"),
+        ("Find the area of a right triangle with legs 6 and 8.", "Area = ab/2 = 24; hypotenuse = 10.", "24"),
+    ],
+)
+def test_named_value_of_the_asked_quantity_before_others(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "wrong"),
+    [
+        # the other quantity's value, or where the extreme is taken, is not the answer
+        (
+            "Find the $x$-intercept of the line $y = 2x - 6$.",
+            "Setting y = 0, the x-intercept is 3 and the slope 2.",
+            "2",
+        ),
+        ("Find the product of the roots of $x^2 + 4x - 12 = 0$.", "Product = c/a = -12; sum = -4.", "-4"),
+        ("What is the maximum value of $-x^2 + 4x + 1$?", "$-(x-2)^2 + 5 \\le 5$; maximum $5$ at $x = 2$.", "2"),
+        # a formula worked out to an expression, not a value, is still no answer
+        ("Find $a^2 + b^2$.", "Sum = (a+b)^2 - 2ab = 4 - 6, which is negative; I'll hold off.", "-2"),
+    ],
+)
+def test_other_quantities_and_places_stay_unread(question: str, reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, question)

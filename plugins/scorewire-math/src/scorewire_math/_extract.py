@@ -3359,7 +3359,7 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
 # "Find the vertex of ...", "find $\sin \theta$", "What is the sale price, in dollars?".
 _ASKED_NAME_RE = lazy_compile(
     r"(?i)\b(?:what\s+(?:is|are|was|were|will\s+be)|what['’]s|find|compute|calculate|determine|give|state)\s+"
-    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|(?:\d{1,4}(?:st|nd|rd|th)\s+)?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
+    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$(?:-[a-z]{3,12})?|(?:\d{1,4}(?:st|nd|rd|th)\s+)?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
     r"(?=\s+(?:of|for|in|at|on|from|between|if|when|that|to|and|if)\b|\s*[,?.;]|\s*$)"
 )
 # A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
@@ -3368,7 +3368,9 @@ _NAMED_STATEMENT_RE = lazy_compile(
     r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=[→⇒⟹—–]\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*"
     r"(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
     r"(?:the\s+)?(\$?(?:\d{1,4}(?:st|nd|rd|th)\s+)?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
-    r"(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
+    r"(?:(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])"
+    # (or a formula worked out to the value after "=": "Product = c/a = 7/3")
+    r"|=\s*(?=[A-Za-z][^=;,.!?\n]{0,20}=\s*[-−$(\d√\\]))",
     re.IGNORECASE,
 )
 # After a named value, the writer's own pick or another value offered in its place: "I'd say 3", "I'll go
@@ -3452,9 +3454,11 @@ def _named_answer(text: str, question: str) -> str | None:
         if component is not None:
             return component  # "y = 2. So (x, y) = (3, 2)." for "what is $y$?"
     found = earlier = before = None
+    # ("the minimum value" is stated as "minimum 4" too)
+    asked_keys = {asked, asked[:-5]} if asked.endswith("value") and len(asked) > 8 else {asked}
     for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
         name = m.group(1).translate(_GREEK_NAMES)
-        if _name_key(name) == asked:
+        if _name_key(name) in asked_keys:
             found, earlier = m, before
         if _name_key(name.split()[-1]) == asked:
             before = m  # ("Solving gives x = −2 and x = 5": the name closes the words before "=")
@@ -3474,6 +3478,10 @@ def _named_answer(text: str, question: str) -> str | None:
         return None
     if rest.lstrip().startswith("?") or _IT_IS_VALUE_RE.search(rest) or _RESTATED_AT_ONCE_RE.match(rest):
         return None  # ("The slope is 5? Let me recheck: it's −2.": asked, then stated again without its name)
+    plain = value.replace("$", "") if "$" in value and value.count("$") % 2 == 0 else value
+    where = _WHERE_CUT_RE.search(plain) if " at " in plain or " when " in plain or " for " in plain else None
+    if where is not None and plain[: where.start()].strip() and where.group(1).lower() != asked:
+        value = plain[: where.start()]  # ("minimum 4 at x = −3" for the minimum: where it is taken is no part of it)
     if _PICKED_AFTER_RE.search(rest) or _CONDITIONED_VALUE_RE.search(value):
         # ("the remainder is ≈ 2, or maybe 3 ... I'd say 3."; "The range is [1, ∞) if the domain is all reals;
         # if ... then [5, ∞)"): a pick or a second choice after it, or a value under a condition
@@ -3482,10 +3490,14 @@ def _named_answer(text: str, question: str) -> str | None:
     if stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
         return None  # ("Fifth number: 60 − 50 =\n10": the value is on the next line)
     if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
+        parts = _top_level_parts(_unwrap_math(value)) if "=" in value else []
+        if len(parts) == 2 and _PLAIN_RATIONAL_RE.fullmatch(parts[1].strip().rstrip(".")):
+            return parts[1].strip().rstrip(".")  # ("Product = c/a = 7/3": a formula worked out to the value)
         return None  # ("Slope = rise/run": a formula, not the value)
     return stated
 
 
+_PLAIN_RATIONAL_RE = lazy_compile(r"[-−]?\d+(?:\.\d+)?(?:\s*/\s*\d+)?")
 # What joins two values stated for one name in a row: "x = −2 and x = 5", "t = 1, or t = 3", "y = 0; y = 4".
 # (the first value, then the joiner: no word but a LaTeX command or the constants i and e in the value)
 _ANOTHER_VALUE_JOINED_RE = lazy_compile(
