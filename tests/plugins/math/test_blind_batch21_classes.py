@@ -157,3 +157,48 @@ def test_named_value_of_the_asked_quantity_before_others(question: str, reply: s
 )
 def test_other_quantities_and_places_stay_unread(question: str, reply: str, wrong: str) -> None:
     assert not equal(reply, wrong, question)
+
+
+# The values of one variable after the LaTeX arrow \Rightarrow (or \implies), each in its own math span
+# or joined by "or"/"and": all of them are the answer, as after "⇒".
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("$|x - 3| = 7 \\Rightarrow x = 10$ or $x = -4$.", "\\{-4, 10\\}"),
+        ("$(2x - 1)(x + 2) = 0 \\Rightarrow x = \\frac{1}{2}$ or $x = -2$.", "x = \\frac{1}{2}, x = -2"),
+        ("$t^2 = 9 \\implies t = 3$ or $t = -3$", "3, -3"),
+        ("$y(y - 5) = 0 \\Longrightarrow y = 0$ and $y = 5$", "0, 5"),
+        ("Factor: $(n - 1)(n - 6) = 0 \\Rightarrow n = 1, n = 6$.", "1, 6"),
+    ],
+)
+def test_values_of_one_variable_after_a_latex_arrow(reply: str, gold: str) -> None:
+    assert equal(reply, gold, "Solve the equation.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("$|x - 3| = 7 \\Rightarrow x = 10$ or $x = -4$.", "-4"),  # one of the two is not the answer
+        # a condition after the values picks one of them: not the list
+        ("Discriminant $k^2 - 36 = 0 \\Rightarrow k = \\pm 6$; with $k>0$, $k = 6$.", "6, -6"),
+    ],
+)
+def test_arrow_lists_near_misses(reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, "Solve the equation.")
+
+
+def test_condition_after_arrow_values_keeps_the_picked_one() -> None:
+    assert equal("Discriminant $k^2 - 36 = 0 \\Rightarrow k = \\pm 6$; with $k>0$, $k = 6$.", "6", "Find k > 0.")
+
+
+# A label in words before a point given as its coordinates: "Vertex: x = 2, y = −5" is the point (2, −5).
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("Intersection: x = 3, y = -1", "(3, -1)"),
+        ("Centre: x = -2, y = 4.", "(-2, 4)"),
+        ("Turning point: x = 1, y = 0", "(1, 0)"),
+    ],
+)
+def test_labelled_coordinates_are_the_point(reply: str, gold: str) -> None:
+    assert equal(reply, gold)

@@ -383,7 +383,9 @@ _ALL_SUCH_THAT_RE = lazy_compile(
     re.IGNORECASE,
 )
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
-_ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\\to(?![A-Za-z])|\s(?:gives|yields)\s")
+_ARROWS_RE = lazy_compile(
+    r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\\to(?![A-Za-z])|\\(?:Rightarrow|implies|Longrightarrow)(?![A-Za-z])|\s(?:gives|yields)\s"
+)
 _MEMBER_RE = lazy_compile(r"^[a-zα-ω]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
 # A variable placed in an interval: "x in [1, 4)", "t ∈ (0, 2]", "x \\in [0, 1]".
 _IN_INTERVAL_RE = lazy_compile(
@@ -394,7 +396,7 @@ _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IG
 # "... ≈ 3.49 × 10^9. So $3^{20}$."
 _BARE_CONCLUDES_RE = lazy_compile(r"(?:[,;.]\s*|(?<=\s))\b(?:so|thus|hence|therefore)\b,?\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
-_LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
+_LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies|\\Longrightarrow")
 _LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
 # One value of a list: a number, maybe signed, with a fraction, a root, π, i or a degree sign, no words.
 _BARE_ITEM_RE = lazy_compile(
@@ -883,6 +885,10 @@ def _rewritten_membership(value: str) -> str:
     return variable + plain[last.end(1) : last.end()]
 
 
+# A label in words before a point given by its coordinates: "Vertex: ", "Intersection point: ".
+_PAIR_LABEL_RE = lazy_compile(r"[A-Za-z][A-Za-z ]{0,24}:\s+")
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -1014,9 +1020,17 @@ def final_value(value: str) -> str:
         # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
         last = _LAST_ARROW_RE.split(v)[-1]
         items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(last)]
-        if len(items) > 1 and all(items) and len({f.group(1) for f in items if f}) == 1:
+        if (
+            len(items) > 1
+            and all(items)
+            and len({f.group(1) for f in items if f}) == 1
+            and not any(";" in f.group(2) or "$" in f.group(2) for f in items if f)
+        ):  # (not "k = ±8$; with $k>0$, $k = 8": a value, then a condition that picks one)
             return ", ".join(f.group(2) for f in items if f)
     pair = _pair(v)
+    labelled = _PAIR_LABEL_RE.match(v) if pair is None and ":" in v[:26] else None
+    if labelled is not None:
+        pair = _pair(v[labelled.end() :])  # ("Vertex: x = 2, y = −5": the label names the point)
     if pair is not None:
         return pair
     parts = _top_level_parts(v)
