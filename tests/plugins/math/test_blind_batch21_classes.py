@@ -202,3 +202,19 @@ def test_condition_after_arrow_values_keeps_the_picked_one() -> None:
 )
 def test_labelled_coordinates_are_the_point(reply: str, gold: str) -> None:
     assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        ("Find the vertex of $y = x^2 + 4x + 1$.", "Vertex: x = -2, y = -3.", "(-2, -3)"),
+        ("Find the centre of the circle $(x-1)^2 + (y+5)^2 = 9$.", "Centre: x = 1, y = -5", "(1, -5)"),
+        ("Find the intersection point of $y = x$ and $y = 4 - x$.", "Intersection point: x = 2, y = 2.", "(2, 2)"),
+    ],
+)
+def test_asked_label_before_coordinates_is_the_point(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+def test_labelled_point_is_not_one_coordinate() -> None:
+    assert not equal("Vertex: x = -2, y = -3.", "-2", "Find the vertex of $y = x^2 + 4x + 1$.")

@@ -3535,6 +3535,12 @@ def _asked_label_value(text: str, question: str) -> str | None:
     body = text.strip()
     if len(body) > 400 or ("=" not in body and ":" not in body):
         return None
+    labelled = _PAIR_LABEL_RE.match(body)
+    point = _pair(body[labelled.end() :].rstrip(".! ")) if labelled is not None else None
+    if point is not None and labelled is not None and point.startswith("("):
+        words = _label_words(labelled.group(0).rstrip(": "))
+        if words and all(w in _asking_part(question).lower() for w in words):
+            return point  # ("Vertex: x = 2, y = −5" for the vertex: one labelled point, not two labelled values)
     items = [part for part in _LABELLED_SPLIT_RE.split(body) if part]
     if not 2 <= len(items) <= 6:
         return None
