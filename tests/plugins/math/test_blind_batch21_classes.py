@@ -218,3 +218,32 @@ def test_asked_label_before_coordinates_is_the_point(question: str, reply: str, 
 
 def test_labelled_point_is_not_one_coordinate() -> None:
     assert not equal("Vertex: x = -2, y = -3.", "-2", "Find the vertex of $y = x^2 + 4x + 1$.")
+
+
+# A count stated in dozens where the problem asks how many things without saying dozen: twelve to the dozen.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        (
+            "A farm packs 10 dozen eggs and sells 3/4 of them. How many eggs remain?",
+            "7.5 dozen sold, so 2.5 dozen remain.",
+            "30",
+        ),
+        ("How many rolls did the bakery make?", "It made 6 dozen.", "72"),
+        ("A school orders 4 boxes of 18 pencils. How many pencils is that?", "That comes to 6 dozen pencils", "72"),
+    ],
+)
+def test_dozens_for_a_count(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "wrong"),
+    [
+        ("How many dozen eggs remain?", "2.5 dozen remain.", "30"),  # the problem counts in dozens
+        # another unit than the one asked is not converted (graders score "950 m" wrong for kilometres)
+        ("How many kilometers does she swim?", "950 m", "0.95"),
+    ],
+)
+def test_dozens_and_units_near_misses(question: str, reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, question)

@@ -54,6 +54,7 @@ from ._left_to_reader import leaves_work_to_reader
 from ._number_words import leading_number_words
 from ._pending import pending_confirmation
 from ._sets_in_words import set_in_words
+from ._unit_conversion import converted_readings
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -2389,6 +2390,8 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         out.append(g)  # "1100100₂", "FF_{16}" for a gold written without its base: the same digits
     if _DURATION_WORD_RE.search(v):
         out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
+    if question and text:
+        out.extend(converted_readings(v, text, question))  # "0.6 kg" for 600 when asked in grams
     if v.startswith("[[") and "matrix" in g:
         grid = _nested_rows(v)
         if grid is not None:
