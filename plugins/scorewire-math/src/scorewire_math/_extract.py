@@ -54,6 +54,7 @@ from ._left_to_reader import leaves_work_to_reader
 from ._number_words import leading_number_words
 from ._pending import pending_confirmation
 from ._sets_in_words import set_in_words
+from ._unit_conversion import converted_readings
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
 
@@ -303,6 +304,24 @@ _CLAUSE_CUT_RE = lazy_compile(
     r"because|as|from|after|each|per)\b.*$",
     re.IGNORECASE | re.DOTALL,
 )
+# An equation solved for its variable in a clause after it: ", giving x = 14", "; yielding $t = 3$".
+_SOLVED_AFTER_RE = lazy_compile(
+    r"[,;]\s+(?:which\s+)?(?:giving|gives|yielding|yields)\s+(\$?\s*[A-Za-z]\s*=\s*[^=,;]{1,40}?)\s*[.!]?\s*$"
+)
+
+
+def _unsolved_equation(value: str) -> bool:
+    """True when ``value`` ends on an equation not yet solved: a variable on a side that is not the
+    variable alone ("6x - 9 = 5x + 5", "2(t + 1) = 8"; not "x = 3" nor "the total = 40")."""
+    parts = _top_level_parts(_unwrap_math(value.strip().strip("$").strip()))
+    if len(parts) != 2 or _TWO_WORDS_RE.search(value):
+        return False
+    left, right = parts[0].strip(), parts[1].strip()
+    if _LONE_VARIABLE_RE.fullmatch(left) or _LONE_VARIABLE_RE.fullmatch(right):
+        return False
+    return bool(re.search(r"\d\s*[A-Za-z]|[A-Za-z]\s*[-−+*/^)]|[-−+*/(]\s*[A-Za-z]", left + " " + right))
+
+
 # Where a value is taken, after it without a comma: "5 at x = 2", "−3 when t = 1", "12 for n = 4".
 _WHERE_CUT_RE = lazy_compile(
     r"(?<=[\d}π)])\s+(?:at|when|for|where)\s+\$?([a-zα-ω])\s*=\s*[-−]?[\w./√π]{1,20}\$?\s*[.!]?\s*$"
@@ -310,7 +329,7 @@ _WHERE_CUT_RE = lazy_compile(
 _REASON_CUT_RE = lazy_compile(r"(?<=[\d$}π)])\s+(?:since|because)\s+.*$", re.IGNORECASE | re.DOTALL)
 # (An approximation that continues a chain is its last value: "= 4 × π/3 ≈ 4.19".)
 _CHAIN_SPLIT_RE = lazy_compile(
-    r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b)\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
+    r"\s*(?<![<>!=≤≥])=(?!=)\s*|\s*(?:→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\\to(?![A-Za-z]))\s*|\s+(?:gives|yields)\s+(?=[-−$\d(\\])"
 )
 _VARIABLE_RE = lazy_compile(r"[A-Za-z]")
 # A unit after a number in a computation: "2.5 h × 3600 s/h" (a variable is written against its number: "4x").
@@ -365,7 +384,9 @@ _ALL_SUCH_THAT_RE = lazy_compile(
     re.IGNORECASE,
 )
 _CUE_WORD_RE = lazy_compile(r"^(?:so|thus|hence|therefore|then)\b[,:]?\s*", re.IGNORECASE)
-_ARROWS_RE = lazy_compile(r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\s(?:gives|yields)\s")
+_ARROWS_RE = lazy_compile(
+    r"→|=>|⟹|⇒|⟺|⇔|≈|≡|\biff\b|\\to(?![A-Za-z])|\\(?:Rightarrow|implies|Longrightarrow)(?![A-Za-z])|\s(?:gives|yields)\s"
+)
 _MEMBER_RE = lazy_compile(r"^[a-zα-ω]\s*(?:∈|\\in(?![A-Za-z]))\s*\\?\{(.*)\\?\}$")
 # A variable placed in an interval: "x in [1, 4)", "t ∈ (0, 2]", "x \\in [0, 1]".
 _IN_INTERVAL_RE = lazy_compile(
@@ -376,7 +397,7 @@ _BARE_SO_RE = lazy_compile(r"[,;]\s*(?:so|thus|hence|therefore)\s+(?=\S)", re.IG
 # "... ≈ 3.49 × 10^9. So $3^{20}$."
 _BARE_CONCLUDES_RE = lazy_compile(r"(?:[,;.]\s*|(?<=\s))\b(?:so|thus|hence|therefore)\b,?\s+(?=\S)", re.IGNORECASE)
 _ALTERNATIVES_RE = lazy_compile(r"\s+(?:or|and)\s+")
-_LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies")
+_LAST_ARROW_RE = lazy_compile(r"→|=>|⟹|⇒|\\Rightarrow|\\implies|\\Longrightarrow")
 _LIST_ITEMS_RE = lazy_compile(r",\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
 # One value of a list: a number, maybe signed, with a fraction, a root, π, i or a degree sign, no words.
 _BARE_ITEM_RE = lazy_compile(
@@ -865,6 +886,10 @@ def _rewritten_membership(value: str) -> str:
     return variable + plain[last.end(1) : last.end()]
 
 
+# A label in words before a point given by its coordinates: "Vertex: ", "Intersection point: ".
+_PAIR_LABEL_RE = lazy_compile(r"[A-Za-z][A-Za-z ]{0,24}:\s+")
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -930,6 +955,9 @@ def final_value(value: str) -> str:
     v = _exact_before_approximation(v)
     cut = _APPROX_RE.sub("", v)
     v = cut if cut.strip() else v
+    solved = _SOLVED_AFTER_RE.search(v) if "=" in v else None
+    if solved is not None and _unsolved_equation(v[: solved.start()]):
+        v = solved.group(1)  # "6x − 9 = 5x + 5, giving x = 14": the equation solved, not a clause on a value
     cut = _CLAUSE_CUT_RE.sub("", v)
     v = cut if cut.strip() else v
     cut = _REASON_CUT_RE.sub("", v) if " since " in v or " because " in v else v
@@ -993,9 +1021,17 @@ def final_value(value: str) -> str:
         # "x(x² − 4) = 0 → x = 0, x = 2, x = −2": after the last arrow, the values of one variable
         last = _LAST_ARROW_RE.split(v)[-1]
         items = [_VAR_VALUE_RE.match(a.strip()) for a in _LIST_ITEMS_RE.split(last)]
-        if len(items) > 1 and all(items) and len({f.group(1) for f in items if f}) == 1:
+        if (
+            len(items) > 1
+            and all(items)
+            and len({f.group(1) for f in items if f}) == 1
+            and not any(";" in f.group(2) or "$" in f.group(2) for f in items if f)
+        ):  # (not "k = ±8$; with $k>0$, $k = 8": a value, then a condition that picks one)
             return ", ".join(f.group(2) for f in items if f)
     pair = _pair(v)
+    labelled = _PAIR_LABEL_RE.match(v) if pair is None and ":" in v[:26] else None
+    if labelled is not None:
+        pair = _pair(v[labelled.end() :])  # ("Vertex: x = 2, y = −5": the label names the point)
     if pair is not None:
         return pair
     parts = _top_level_parts(v)
@@ -1753,6 +1789,7 @@ _GENERIC_WORDS = frozenset(
 _CLAUSE_SPLIT_RE = lazy_compile(
     r";\s+|\s+[—–]\s+|,\s+(?=(?:and\s+)?(?:the|its|their|which\s+(?:is|was)|compare|of\s+which)\b)"
     r"|,\s+(?=(?:versus|vs\.|as\s+(?:opposed\s+to|against)|whereas|compared\s+(?:with|to))\s)"
+    r"|,\s+(?=or\s+(?:about|roughly|approximately|around|nearly|almost)\s)"
     r"|(?:(?<=\.\.\.)|(?<=…)|(?<=\\ldots)|(?<=\\ldots\$))\s+(?=(?:though|although|but|compare)\b|[A-Z])"
     r"|,\s+(?=i\s+(?:think|believe|guess|reckon)\b|if\s+i['’]?m\s+not\s+mistaken)"
     r"|,\s+(?=(?:though|although|but)\s+if\b)"
@@ -1933,9 +1970,9 @@ def _remark(part: str, question: str | None) -> str | None:
 # "which is approximately 3.1 kg", "or about 68 °F".
 _CONVERSION_RE = lazy_compile(
     r"(?i)\W*(?:(?:in|into|converted\s+to)\s+([^\W\d][^\s,]{0,11})\s*,?\s+)?"
-    r"(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?)\s+"
+    r"(?:(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?)\s+)?"
     r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*"
-    r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11})?\s*[.!]?\s*"
+    r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11}(?:\s[^\W\d][^\s.,;!)]{0,11})?)?\s*[.!]?\s*"
 )
 
 
@@ -2353,6 +2390,8 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
         out.append(g)  # "1100100₂", "FF_{16}" for a gold written without its base: the same digits
     if _DURATION_WORD_RE.search(v):
         out.extend(duration_readings(v, g))  # "200 minutes" for 3 h 20 min; "22 min 30 s" for 22.5
+    if question and text:
+        out.extend(converted_readings(v, text, question))  # "0.6 kg" for 600 when asked in grams
     if v.startswith("[[") and "matrix" in g:
         grid = _nested_rows(v)
         if grid is not None:
@@ -3337,7 +3376,7 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
 # "Find the vertex of ...", "find $\sin \theta$", "What is the sale price, in dollars?".
 _ASKED_NAME_RE = lazy_compile(
     r"(?i)\b(?:what\s+(?:is|are|was|were|will\s+be)|what['’]s|find|compute|calculate|determine|give|state)\s+"
-    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$|(?:\d{1,4}(?:st|nd|rd|th)\s+)?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
+    r"(?:the\s+)?(?:exact\s+)?(?:value\s+of\s+)?(\$[^$]{1,30}\$(?:-[a-z]{3,12})?|(?:\d{1,4}(?:st|nd|rd|th)\s+)?[a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*){0,2}?)"
     r"(?=\s+(?:of|for|in|at|on|from|between|if|when|that|to|and|if)\b|\s*[,?.;]|\s*$)"
 )
 # A statement of a named quantity opening a sentence or a clause: "The vertex is (2,3);", "Slope = ...",
@@ -3346,7 +3385,9 @@ _NAMED_STATEMENT_RE = lazy_compile(
     r"(?:^|(?<=[.!?;,]\s)|(?<=\n)|(?<=:\s)|(?<=\sand\s)|(?<=[→⇒⟹—–]\s)|(?<=\s)(?=(?:so|thus|hence|therefore)\s))[ \t]*"
     r"(?:(?:so|thus|hence|therefore|then)\b,?\s+)?"
     r"(?:the\s+)?(\$?(?:\d{1,4}(?:st|nd|rd|th)\s+)?[A-Za-z\\][^=:;,.!?\n$(]{0,30}?\$?)\s*"
-    r"(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])",
+    r"(?:(?:\s(?:is|are|was|equals|lies)\s+(?:at\s+)?|\s+at\s+|[=:]\s*|\s+)(?=[-−$(\[\d√\\])"
+    # (or a formula worked out to the value after "=": "Product = c/a = 7/3")
+    r"|=\s*(?=[A-Za-z][^=;,.!?\n]{0,20}=\s*[-−$(\d√\\]))",
     re.IGNORECASE,
 )
 # After a named value, the writer's own pick or another value offered in its place: "I'd say 3", "I'll go
@@ -3430,9 +3471,11 @@ def _named_answer(text: str, question: str) -> str | None:
         if component is not None:
             return component  # "y = 2. So (x, y) = (3, 2)." for "what is $y$?"
     found = earlier = before = None
+    # ("the minimum value" is stated as "minimum 4" too)
+    asked_keys = {asked, asked[:-5]} if asked.endswith("value") and len(asked) > 8 else {asked}
     for m in _NAMED_STATEMENT_RE.finditer(text, max(0, len(text) - 600)):
         name = m.group(1).translate(_GREEK_NAMES)
-        if _name_key(name) == asked:
+        if _name_key(name) in asked_keys:
             found, earlier = m, before
         if _name_key(name.split()[-1]) == asked:
             before = m  # ("Solving gives x = −2 and x = 5": the name closes the words before "=")
@@ -3452,6 +3495,10 @@ def _named_answer(text: str, question: str) -> str | None:
         return None
     if rest.lstrip().startswith("?") or _IT_IS_VALUE_RE.search(rest) or _RESTATED_AT_ONCE_RE.match(rest):
         return None  # ("The slope is 5? Let me recheck: it's −2.": asked, then stated again without its name)
+    plain = value.replace("$", "") if "$" in value and value.count("$") % 2 == 0 else value
+    where = _WHERE_CUT_RE.search(plain) if " at " in plain or " when " in plain or " for " in plain else None
+    if where is not None and plain[: where.start()].strip() and where.group(1).lower() != asked:
+        value = plain[: where.start()]  # ("minimum 4 at x = −3" for the minimum: where it is taken is no part of it)
     if _PICKED_AFTER_RE.search(rest) or _CONDITIONED_VALUE_RE.search(value):
         # ("the remainder is ≈ 2, or maybe 3 ... I'd say 3."; "The range is [1, ∞) if the domain is all reals;
         # if ... then [5, ∞)"): a pick or a second choice after it, or a value under a condition
@@ -3460,10 +3507,14 @@ def _named_answer(text: str, question: str) -> str | None:
     if stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
         return None  # ("Fifth number: 60 − 50 =\n10": the value is on the next line)
     if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
+        parts = _top_level_parts(_unwrap_math(value)) if "=" in value else []
+        if len(parts) == 2 and _PLAIN_RATIONAL_RE.fullmatch(parts[1].strip().rstrip(".")):
+            return parts[1].strip().rstrip(".")  # ("Product = c/a = 7/3": a formula worked out to the value)
         return None  # ("Slope = rise/run": a formula, not the value)
     return stated
 
 
+_PLAIN_RATIONAL_RE = lazy_compile(r"[-−]?\d+(?:\.\d+)?(?:\s*/\s*\d+)?")
 # What joins two values stated for one name in a row: "x = −2 and x = 5", "t = 1, or t = 3", "y = 0; y = 4".
 # (the first value, then the joiner: no word but a LaTeX command or the constants i and e in the value)
 _ANOTHER_VALUE_JOINED_RE = lazy_compile(
@@ -3487,6 +3538,12 @@ def _asked_label_value(text: str, question: str) -> str | None:
     body = text.strip()
     if len(body) > 400 or ("=" not in body and ":" not in body):
         return None
+    labelled = _PAIR_LABEL_RE.match(body)
+    point = _pair(body[labelled.end() :].rstrip(".! ")) if labelled is not None else None
+    if point is not None and labelled is not None and point.startswith("("):
+        words = _label_words(labelled.group(0).rstrip(": "))
+        if words and all(w in _asking_part(question).lower() for w in words):
+            return point  # ("Vertex: x = 2, y = −5" for the vertex: one labelled point, not two labelled values)
     items = [part for part in _LABELLED_SPLIT_RE.split(body) if part]
     if not 2 <= len(items) <= 6:
         return None

@@ -338,7 +338,10 @@ false-negative classes (a decimal comma before a unit, a unit in LaTeX text afte
 one false positive, b20-math-294, kept as a label conflict); batch 9 one row more.
 Batch 21 (new writers who had not read the code; 753 answers), written at the start of the batch-20 round: with
 the code of 522c3e4 716 (95.1%, 0 false positives); with the code after the batch-19 round 718 (95.4%, 0); after the batch-20 round, its first score
-with the code of the day, 719 (95.5%, 0 false positives).
+with the code of the day, 719 (95.5%, 0 false positives). After the fixes of its classes (a rough restatement in
+an unasked unit after a dash, an unsolved equation then ", giving x = 14", the LaTeX arrow \\to ending a chain, the
+value the reply gives the asked quantity's name before other quantities, values of one variable after \\Rightarrow,
+a worded label before coordinates, a count in dozens): 729 (96.8%, 0 false positives); no row of any batch reads worse.
 """
 
 from __future__ import annotations
@@ -422,7 +425,7 @@ BATCHES = {
     "batch18_math.jsonl": 781,
     "batch19_math.jsonl": 718,
     "batch20_math.jsonl": 654,
-    "batch21_math.jsonl": 719,
+    "batch21_math.jsonl": 729,
 }
 
 
