@@ -307,3 +307,21 @@ def test_a_condition_in_the_closing_sentence_keeps_it_from_being_a_verdict() -> 
 )
 def test_a_series_of_tagged_glosses_is_no_verdict(response: str, expected: str) -> None:
     assert extract_letter(response, PLANETS, question=PLANETS_Q).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a sentence that closes on a tag, then a closing sentence that is only another option's text (after a word
+        # of conclusion at most): the closing sentence is the verdict, the tagged one a remark
+        ("Mercury is airless (A). So Venus.", "B"),
+        ("Jupiter has no surface (D). Thus: Venus!", "B"),
+        ("mars is cold and thin-aired (c).\nVenus", "B"),
+        ("The red one is chilly (C). Answer: Venus.", "B"),
+        # near misses: the closing text is the tagged option's own, or a sentence with a predicate of its own
+        ("Venus, under its CO2 blanket (B). So Venus.", "B"),
+        ("Venus, under its CO2 blanket (B). Mercury is closer but airless.", "B"),
+    ],
+)
+def test_a_closing_option_text_outranks_an_earlier_tag(response: str, expected: str) -> None:
+    assert extract_letter(response, PLANETS, question=PLANETS_Q).letter == expected

@@ -2261,6 +2261,8 @@ def _closing_verdict(response: str, choices: Sequence[str], found: Extraction) -
             return None
     if not _tag_agrees(text[start:end], choices, valid, label):
         return None  # ("The coulomb (C).": the bracket holds the unit's symbol, not option C)
+    if discussed and _names_an_option_alone(text[end:], choices, valid.index(label)):
+        return None  # ("Rome had the Twelve Tables (D). So Babylon.": the closing sentence is the verdict)
     elif not (discussed or replaces or found.letter is None):
         return None
     return Extraction(label, "closing_label", None, None)
@@ -2300,6 +2302,25 @@ def _may_be_discussion(response: str, found: Extraction) -> bool:
         return False  # (nothing after the commitment to replace it, or no label closing the answer)
     tail = response[max(found.span[1], len(response) - 60) :].lower()
     return any(cue in tail for cue in _REPLACES_CUES)
+
+
+# What may open a sentence that is only an option's text: a word of conclusion, an answer label, an arrow.
+_CONCLUDING_OPENER = lazy_compile(
+    r"(?i)^[\s*_]*(?:(?:so|thus|hence|therefore|then|answer|final(?:\s+answer)?|verdict)\b[\s:,—–-]*|[→=]>?\s*)?"
+)
+
+
+def _names_an_option_alone(rest: str, choices: Sequence[str], tagged: int) -> bool:
+    """True when a sentence of ``rest`` is only another option's whole text, after a word of conclusion at most
+    ("So Babylon.", "→ Babylon", "Answer: Babylon"): a verdict by content, not discussion."""
+    keys = {_words_key(str(c)): i for i, c in enumerate(choices)}
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", rest):
+        opener = _CONCLUDING_OPENER.match(sentence)
+        body = sentence[opener.end() if opener else 0 :]
+        key = _words_key(body)
+        if key and keys.get(key, tagged) != tagged:
+            return True
+    return False
 
 
 def _tag_agrees(sentence: str, choices: Sequence[str], valid: str, label: str) -> bool:
