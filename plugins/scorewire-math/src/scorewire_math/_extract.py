@@ -3124,8 +3124,16 @@ def _alternatives_close(text: str, question: str | None) -> bool:
     return _asks_one_value(question)
 
 
+# The sentences after a reply's last digit, when they hold no digit: "Possible answers: 14, 21, 42. All divide both."
+_VALUELESS_CLOSE_RE = lazy_compile(r"(?<=\d)[.!]\s+[^\d]{1,160}$")
+
+
 def _list_close(text: str, question: str | None) -> bool:
-    """True when the reply ends listing three or more numbers, for a problem that asks for one value."""
+    """True when the reply ends listing three or more numbers, maybe followed only by sentences without a value
+    ("Possible answers: 14, 21, 42. All divide both numbers."), for a problem that asks for one value."""
+    valueless = _VALUELESS_CLOSE_RE.search(text, max(0, len(text) - 200))
+    if valueless is not None and not _NUMBER_WORD_RE.search(valueless.group()):  # (not "... 4. Seven integers.")
+        text = text[: valueless.start() + 1]
     return _ENUMERATION_END_RE.search(text, max(0, len(text) - 300)) is not None and _asks_one_value(question)
 
 
