@@ -297,6 +297,9 @@ fragment naming the question's predicate, negated or with a negating prefix, "Va
 subject mapped to a name, "Kilimanjaro — Tanzania."; a clause of "not" and the question's own words, "Not 'most'"):
 829 (92.3%). Batches 5 and 18 gained a row each (248, 598); no row of any batch (yes/no, NLI or MC) went from right
 to wrong, and 1 of the misses left in batches 18-20 was fixed (a transfer of 1).
+Batch 22 (new writers who had not read the code; 868 answers), written at the start of the batch-21 round: with
+the code of 522c3e4 845 (97.4%); before the batch-21 round 846 (97.5%); after it, its first score with the code of the
+day, 846 (97.5%).
 """
 
 from __future__ import annotations
@@ -331,6 +334,7 @@ BATCHES = {
     "batch19_yesno.jsonl": 856,
     "batch20_yesno.jsonl": 848,
     "batch21_yesno.jsonl": 829,
+    "batch22_yesno.jsonl": 846,
 }
 
 

@@ -342,6 +342,13 @@ with the code of the day, 719 (95.5%, 0 false positives). After the fixes of its
 an unasked unit after a dash, an unsolved equation then ", giving x = 14", the LaTeX arrow \\to ending a chain, the
 value the reply gives the asked quantity's name before other quantities, values of one variable after \\Rightarrow,
 a worded label before coordinates, a count in dozens): 729 (96.8%, 0 false positives); no row of any batch reads worse.
+Batch 22 (new writers who had not read the code; 664 answers), written at the start of the batch-21 round: with
+the code of 522c3e4 628 (94.6%, 3 false positives); before the batch-21 round 628 (94.6%, the same 3); after it, its first score with the code of the
+day, 628 (94.6%, the same 3). After the fix by class
+for one of them (test_blind_batch22_fp_classes.py: a closing list of candidates followed only by remarks without a
+value, "Possible answers: 14, 21, 42. All divide both numbers.", commits to nothing): 629 (94.7%). The two left, kept as
+known: an expression of the problem's own numbers left unevaluated, "Her weekly pay: 18·37.5" for 675 (the writer
+labels it no answer; a symbolic grader calls it equal).
 """
 
 from __future__ import annotations
@@ -359,6 +366,7 @@ HERE = Path(__file__).parent
 KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
+    "batch22_math.jsonl": {"b22-math-328", "b22-math-606"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -426,6 +434,7 @@ BATCHES = {
     "batch19_math.jsonl": 718,
     "batch20_math.jsonl": 654,
     "batch21_math.jsonl": 729,
+    "batch22_math.jsonl": 629,
 }
 
 

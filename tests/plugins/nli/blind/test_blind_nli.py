@@ -240,6 +240,9 @@ granted only under a condition, "Contradiction? Only if ...", ruled out before "
 ordinal said to be the answer, "the correct label is the last one"; an answer breaking off on a word that cannot
 end it, "So did it help? The", "Can't", "... is false ->", no verdict): 655 (98.8%);
 no other batch changed (none of the 3 earlier misses of batches 18-20 fixed).
+Batch 22 (new writers who had not read the code; 590 answers), written at the start of the batch-21 round: with
+the code of 522c3e4 580 (98.3%); before the batch-21 round 582 (98.6%); after it, its first score with the code of the
+day, 582 (98.6%).
 """
 
 from __future__ import annotations
@@ -276,6 +279,7 @@ BATCHES = {
     "batch19_nli.jsonl": 609,
     "batch20_nli.jsonl": 692,
     "batch21_nli.jsonl": 655,
+    "batch22_nli.jsonl": 582,
 }
 
 
