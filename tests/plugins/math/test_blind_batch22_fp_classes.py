@@ -16,7 +16,11 @@ from .conftest import equal
 @pytest.mark.parametrize(
     ("reply", "gold", "question"),
     [
-        ("Candidates: 6, 9, 18. Each of them goes into both.", "18", "What is the greatest common divisor of 36 and 54?"),
+        (
+            "Candidates: 6, 9, 18. Each of them goes into both.",
+            "18",
+            "What is the greatest common divisor of 36 and 54?",
+        ),
         ("Options I see are 12, 15 and 20. They all seem plausible to me.", "20", "How many pages did she read?"),
         ("Could be any of 3, 5, 7. I can't narrow it further!", "7", "Which prime is the answer?"),
         ("Divisors in common: 1, 2, 4, 8. Hope that helps.", "8", "What is the GCD of 16 and 24?"),
