@@ -8,12 +8,9 @@ near misses that must keep reading as before. Restatements are read with the que
 from __future__ import annotations
 
 import pytest
-from scorewire.extraction import read_yes_no
 from scorewire.extraction._restate import asked_question
 
-
-def _read(question: str | None, text: str) -> str | None:
-    return read_yes_no(text, question=question).value
+from tests.core.yesno_reading import read_with_question as _read
 
 
 @pytest.mark.parametrize(

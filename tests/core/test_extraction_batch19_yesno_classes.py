@@ -10,9 +10,7 @@ from __future__ import annotations
 import pytest
 from scorewire.extraction import read_yes_no
 
-
-def _read(question: str | None, text: str) -> str | None:
-    return read_yes_no(text, question=question).value
+from tests.core.yesno_reading import read_with_question as _read
 
 
 @pytest.mark.parametrize(
