@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from scorewire import lazy_compile
 
-__all__ = ["closing_label"]
+__all__ = ["closing_label", "sentence_spans"]
 
 # A sentence's end: a full stop only when a space, a line break or the end follows (so "e.g." or "3.5"
 # inside a sentence does not end it), or a line break.
@@ -94,7 +94,7 @@ def _verdict(sentence: str, valid: str, at_line_start: bool, more_on_line: bool)
     return label
 
 
-def _sentences(text: str) -> list[tuple[int, int]]:
+def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence of ``text`` that holds more than space."""
     spans = []
     start = 0
@@ -132,7 +132,7 @@ def closing_label(text: str, valid: str) -> tuple[str, int, int, bool, bool] | N
     else None."""
     if len(text) > _MAX_TEXT:
         return None
-    sentences = _sentences(text)
+    sentences = sentence_spans(text)
     if len(sentences) > _MAX_SENTENCES:
         return None
     for k in range(len(sentences) - 1, -1, -1):

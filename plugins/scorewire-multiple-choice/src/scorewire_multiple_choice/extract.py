@@ -39,7 +39,7 @@ from scorewire.extraction import blank_struck, is_undecided, parse_number, strip
 from ._aggregate import aggregate_option
 from ._asked import MAX_ASKED, asked_and_answered
 from ._closing_alone import closing_alone
-from ._closing_label import closing_label
+from ._closing_label import closing_label, sentence_spans
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
@@ -2314,7 +2314,8 @@ def _names_an_option_alone(rest: str, choices: Sequence[str], tagged: int) -> bo
     """True when a sentence of ``rest`` is only another option's whole text, after a word of conclusion at most
     ("So Babylon.", "→ Babylon", "Answer: Babylon"): a verdict by content, not discussion."""
     keys = {_words_key(str(c)): i for i, c in enumerate(choices)}
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", rest):
+    for start, end in sentence_spans(rest):
+        sentence = rest[start:end]
         opener = _CONCLUDING_OPENER.match(sentence)
         body = sentence[opener.end() if opener else 0 :]
         key = _words_key(body)
