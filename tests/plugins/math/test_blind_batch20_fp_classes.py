@@ -178,3 +178,20 @@ def test_one_value_singled_out_still_reads(reply: str, gold: str, question: str)
 )
 def test_numbers_joined_by_and_are_operands(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "so the total is" + " also" * 100,  # a copula's run of adverbs longer than the window: still cut off
+        "So the share is" + " roughly  also" * 60 + "  \n",
+        "The answer is 12." + " pad" * 100,
+        "x" + " also" * 100,
+        "We plug it in and look at" + " " * 500,
+        "the cat sat on the mat " + "x " * 2000,
+    ],
+)
+def test_the_cut_off_window_reads_what_the_whole_search_reads(reply: str) -> None:
+    from scorewire_math._extract import _CUT_OFF_RE, _cut_off
+
+    assert _cut_off(reply) == (_CUT_OFF_RE.search(reply) is not None)

@@ -2749,10 +2749,29 @@ def _hedged_amount(text: str) -> bool:
     )
 
 
+# The adverbs :data:`_CUT_OFF_RE` lets a copula run on with: the one part of a cut-off ending without a bound length.
+_CUT_OFF_ADVERBS = frozenset(
+    "also too then therefore thus hence again still just simply clearly exactly roughly approximately about around "
+    "now likewise similarly probably surely".split()
+)
+
+
+def _cut_off(text: str) -> bool:
+    """``_CUT_OFF_RE.search(text)``, looking only at the last 200 characters before the trailing space when no match
+    can start earlier: every match ends the text, and only a copula's run of adverbs is longer than 15 characters
+    (a 1 MB answer is not searched whole for a word that must close it)."""
+    start = max(0, len(text.rstrip()) - 200)
+    if start:
+        first, *rest = text[start:].split() or [""]
+        if len(first) <= 13 and all(word_key(word) in _CUT_OFF_ADVERBS for word in rest):
+            start = 0  # (the window may be the tail of a copula's run of adverbs: search it all)
+    return _CUT_OFF_RE.search(text, start) is not None
+
+
 def ends_unfinished(text: str) -> bool:
     """True when ``text`` is cut off mid-sentence or ends on an amount it cannot vouch for."""
     return bool(
-        _CUT_OFF_RE.search(text)
+        _cut_off(text)
         or _hedged_amount(text)
         or _cut_mid_step(text)
         or _check_deferred(text)
