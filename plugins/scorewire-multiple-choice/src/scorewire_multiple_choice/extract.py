@@ -54,6 +54,7 @@ from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
 from ._trailing import without_closing_discussion
+from ._verdict_first import in_formula, names_other_label, opening_end, revision_after
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -2090,6 +2091,10 @@ def extract_letter(
             if choices:  # (an option in the same forms is read the same way)
                 choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
+    if choices and response and found.method in _OPENING_OVERRIDDEN:
+        opening = _opening_verdict(response, choices, found)
+        if opening is not None:  # ("A. Note: cos(x) would give -sin(x), option C - don't mix them up.")
+            return opening
     if (
         response
         and found.method in _PAIR_READINGS
@@ -2188,6 +2193,30 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+# Readings of the whole reply a short opening verdict by label may stand against (:mod:`._verdict_first`).
+_OPENING_OVERRIDDEN = frozenset(("commitment", "choice_text", "single_letter", "closing_label"))
+# Readings of the opening sentence that are a verdict by label.
+_OPENING_LABEL_VERDICTS = frozenset(("commitment", "final_label", "single_letter"))
+
+
+def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -> Extraction | None:
+    """The label a short unhedged opening sentence commits to when it differs from ``found`` and nothing
+    after it revises it (:mod:`._verdict_first`); else None."""
+    end = opening_end(response)
+    if end is None:
+        return None
+    opening = _read(response[:end], choices, 0)
+    letter = opening.letter
+    if letter is None or letter == found.letter:
+        return None
+    span = opening.span if opening.method in _OPENING_LABEL_VERDICTS else None
+    if span is None or not response[span[0] : span[1]].isupper() or in_formula(response, span[1]):
+        return None  # (a lower-case letter is a word or an abbreviation: "Babylon, c. 1754 BC"; "F ∝ 1/r²")
+    if names_other_label(response, end, letter) or revision_after(response, end):
+        return None
+    return Extraction(letter, opening.method, None, None)
 
 
 def _untagged_answer(response: str, choices: Sequence[str], question: str | None, tagged: str | None) -> str | None:
