@@ -55,3 +55,32 @@ def test_opening_verdict_then_remarks_about_other_options(response: str, choices
 )
 def test_opening_verdict_near_misses(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # the answer by its text, then a closing part that rules another option out and tags it with a label:
+        # the tag is no verdict
+        ("The planet is Venus. Not Mercury (that's option A, the closest one).", PLANETS, "B"),
+        ("Pressure is measured in pascals. Never newtons, which is choice C.", UNITS, "D"),
+        ("Most of the air is nitrogen, not oxygen (the usual guess, B).", GASES, "A"),
+        ("The energy unit here is the joule; never the watt (which would be B).", UNITS, "A"),
+    ],
+)
+def test_label_in_a_closing_negated_part(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a negated clause that turns back to a verdict keeps that verdict
+        ("Oslo is the seat of government. So not B, not C - it's A.", CAPITALS, "A"),
+        ("Venus is hotter than Mercury, not cooler; so it's B.", PLANETS, "B"),
+        ("Not Mars. Not Earth. It's option B, Venus.", PLANETS, "B"),
+        ("It is option C, not D.", UNITS, "C"),
+    ],
+)
+def test_negated_part_near_misses(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

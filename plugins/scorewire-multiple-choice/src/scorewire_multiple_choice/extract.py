@@ -53,7 +53,7 @@ from ._pair import closing_pair
 from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
-from ._trailing import without_closing_discussion
+from ._trailing import negated_tail_start, reaffirms, without_closing_discussion
 from ._verdict_first import in_formula, names_other_label, opening_end, revision_after
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
@@ -2095,6 +2095,14 @@ def extract_letter(
         opening = _opening_verdict(response, choices, found)
         if opening is not None:  # ("A. Note: cos(x) would give -sin(x), option C - don't mix them up.")
             return opening
+    if choices and response and found.method in ("commitment", "single_letter") and found.span is not None:
+        cut = negated_tail_start(response)
+        if (
+            cut is not None and found.span[0] >= cut and not reaffirms(response, cut + 1, found.span[0])
+        ):  # ("It is H2O. Not CO2 (that's option A).")
+            before = _read(response[:cut], choices, 0)
+            if before.letter is not None and before.letter != found.letter:
+                return before
     if (
         response
         and found.method in _PAIR_READINGS
