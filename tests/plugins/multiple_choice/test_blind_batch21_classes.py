@@ -84,3 +84,31 @@ def test_label_in_a_closing_negated_part(response: str, choices: list[str], expe
 )
 def test_negated_part_near_misses(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+POWERS = ["81", "243", "729", "27"]
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a computation cut off on an operator (a power, a product dot, a minus sign) commits to nothing
+        "Powers of three: 3^3 = 27, 3^4 = 81, 3^5 = 243, 3^",
+        "Multiply it out: 9 · 27 = 243, then 243 ·",
+        "Start from 800 and take away the rest: 800 − 71 = 729, then 729 −",
+    ],
+)
+def test_computation_cut_off_on_an_operator(response: str) -> None:
+    assert extract_letter(response, POWERS).letter is None
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("3^5 = 243, so B.", "B"),
+        ("It is 243 (that is 3^5).", "B"),
+        ("C: 729 = 3^6", "C"),
+    ],
+)
+def test_operators_inside_a_finished_answer(response: str, expected: str) -> None:
+    assert extract_letter(response, POWERS).letter == expected

@@ -49,11 +49,17 @@ def negated_tail_start(text: str) -> int | None:
     when there is neither."""
     body = text.rstrip()
     lo = max(0, len(body) - 300)
-    starts = [m.end() for m in _LAST_SENTENCE.finditer(body, lo)]
-    if starts and _NEGATED_OPENING.match(body, starts[-1]):
-        return starts[-1]
-    clauses = [m.start() for m in _NEGATED_CLAUSE.finditer(body, starts[-1] if starts else lo)]
-    return clauses[-1] if clauses else None
+    # (the last sentence's start, found backwards: this runs on most answers that commit by a label)
+    stop = max(body.rfind(". ", lo), body.rfind("! ", lo), body.rfind("? ", lo), body.rfind("\n", lo))
+    start = lo if stop < 0 else stop + 1
+    while start < len(body) and body[start].isspace():
+        start += 1
+    if _NEGATED_OPENING.match(body, start):
+        return start
+    last = None
+    for match in _NEGATED_CLAUSE.finditer(body, start):
+        last = match.start()
+    return last
 
 
 # What turns a negated clause back to a verdict before a label: "not B — it's C", "not A; C", "not B but D".

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from scorewire import lazy_compile
 
-__all__ = ["OPENING_LIMIT", "in_formula", "names_other_label", "opening_end", "revision_after"]
+__all__ = ["OPENING_LIMIT", "in_formula", "labels_named", "opening_end", "revision_after"]
 
 # The longest opening sentence read as a verdict on its own.
 OPENING_LIMIT = 90
@@ -62,7 +62,7 @@ def opening_end(text: str) -> int | None:
         return None
     end = stop.end()
     rest = text[end:].lstrip()
-    if not rest or rest[0].islower() or _HEDGED.search(text, 0, end) or _LIST_ITEM.match(text):
+    if not rest or rest[0].islower() or _LIST_ITEM.match(text) or _HEDGED.search(text, 0, end):
         return None
     return end
 
@@ -81,7 +81,7 @@ def in_formula(text: str, end: int) -> bool:
     return _FORMULA_AFTER.match(text, end) is not None
 
 
-def names_other_label(text: str, end: int, letter: str) -> bool:
-    """True when the opening ``text[:end]`` names a label besides ``letter``: it surveys options ("A hits nails
-    and C grips nuts."), it does not commit to one."""
-    return any(m.group() != letter for m in _LABEL_TOKEN.finditer(text, 0, end))
+def labels_named(text: str, end: int) -> set[str]:
+    """The standalone capitals in ``text[:end]`` that may be labels: the opening commits to one only when it
+    names one ("A hits nails and C grips nuts." surveys two)."""
+    return {m.group() for m in _LABEL_TOKEN.finditer(text, 0, end)}

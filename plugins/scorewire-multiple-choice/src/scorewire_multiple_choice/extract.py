@@ -54,7 +54,7 @@ from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
 from ._trailing import negated_tail_start, reaffirms, without_closing_discussion
-from ._verdict_first import in_formula, names_other_label, opening_end, revision_after
+from ._verdict_first import in_formula, labels_named, opening_end, revision_after
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -2027,7 +2027,7 @@ def _trim_symbols(text: str) -> str:
 _CUT_OFF = lazy_compile(
     # (also a clause cut off after its subject, a nominative pronoun: "..., and we", "so I")
     r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between|we|they|he|she))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
-    r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
+    r"|[=+×÷(^·−]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
     r"|(?i:\b(?:could|might|can|would)\s{1,4}(?:argue|say|claim)))\s*$"  # (a hedge cut off: "but you could argue")
 )
 # A last sentence cut off after a word that opens a clause or a phrase and cannot close one: a conjunction
@@ -2212,8 +2212,11 @@ _OPENING_LABEL_VERDICTS = frozenset(("commitment", "final_label", "single_letter
 def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -> Extraction | None:
     """The label a short unhedged opening sentence commits to when it differs from ``found`` and nothing
     after it revises it (:mod:`._verdict_first`); else None."""
+    stop = response.find(".", 0, 92)
+    if stop < 0 or len(labels := labels_named(response, stop + 1)) != 1 or found.letter in labels:
+        return None  # (the cheap tests first: this runs on most answers that commit; one label, another one)
     end = opening_end(response)
-    if end is None:
+    if end is None or labels_named(response, end) != labels or revision_after(response, end):
         return None
     opening = _read(response[:end], choices, 0)
     letter = opening.letter
@@ -2222,8 +2225,6 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     span = opening.span if opening.method in _OPENING_LABEL_VERDICTS else None
     if span is None or not response[span[0] : span[1]].isupper() or in_formula(response, span[1]):
         return None  # (a lower-case letter is a word or an abbreviation: "Babylon, c. 1754 BC"; "F ∝ 1/r²")
-    if names_other_label(response, end, letter) or revision_after(response, end):
-        return None
     return Extraction(letter, opening.method, None, None)
 
 
