@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from scorewire import lazy_compile
 
-__all__ = ["without_closing_discussion"]
+__all__ = ["negated_tail_start", "reaffirms", "without_closing_discussion"]
 
 # The start of the last sentence of the reply (its last 300 characters).
 _LAST_SENTENCE = lazy_compile(r"(?:[.!?]\s+|\n+)(?=\S)")
@@ -36,3 +36,36 @@ def without_closing_discussion(text: str) -> str | None:
     if bracket is not None:
         return body[: bracket.start(1)].rstrip() + "."
     return None
+
+
+# A clause of the last sentence that rules something out after a comma, semicolon or dash: ", not 10 cents (A)",
+# "; never the queue".
+_NEGATED_CLAUSE = lazy_compile(r"(?i)(?:[,;:]|\s[\u2014\u2013-])\s{0,4}(?:not|never|nor|neither)\b")
+
+
+def negated_tail_start(text: str) -> int | None:
+    """Where the closing part of ``text`` that rules an option out starts: its last sentence when it opens by
+    negating ("Not CO2 (option A)."), or that sentence's last clause that does (", not 10 cents (A)."); None
+    when there is neither."""
+    body = text.rstrip()
+    lo = max(0, len(body) - 300)
+    # (the last sentence's start, found backwards: this runs on most answers that commit by a label)
+    stop = max(body.rfind(". ", lo), body.rfind("! ", lo), body.rfind("? ", lo), body.rfind("\n", lo))
+    start = lo if stop < 0 else stop + 1
+    while start < len(body) and body[start].isspace():
+        start += 1
+    if _NEGATED_OPENING.match(body, start):
+        return start
+    last = None
+    for match in _NEGATED_CLAUSE.finditer(body, start):
+        last = match.start()
+    return last
+
+
+# What turns a negated clause back to a verdict before a label: "not B — it's C", "not A; C", "not B but D".
+_REAFFIRMS = lazy_compile(r"(?i)[\u2014\u2013;]|\s-\s|\b(?:but|so|instead|rather|it(?:'|\u2019)?s|it\s+is)\b")
+
+
+def reaffirms(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]``, the part of a negated clause before a label, turns back to a verdict."""
+    return _REAFFIRMS.search(text, start, end) is not None

@@ -53,7 +53,8 @@ from ._pair import closing_pair
 from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
-from ._trailing import without_closing_discussion
+from ._trailing import negated_tail_start, reaffirms, without_closing_discussion
+from ._verdict_first import in_formula, labels_named, opening_end, revision_after
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -2026,7 +2027,7 @@ def _trim_symbols(text: str) -> str:
 _CUT_OFF = lazy_compile(
     # (also a clause cut off after its subject, a nominative pronoun: "..., and we", "so I")
     r"(?:(?i:\b(?:is|be|are|was|the|an|of|to|and|or|with|between|we|they|he|she))|\ba|(?i:answer|option|choice)[*_]{0,4}\s{0,4}:[*_]{0,4}"
-    r"|[=+×÷(]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
+    r"|[=+×÷(^·−]|(?<=\d)\s{0,4}[*/-]"  # (a computation cut off: "18,000 × 0.9 =")
     r"|(?i:\b(?:could|might|can|would)\s{1,4}(?:argue|say|claim)))\s*$"  # (a hedge cut off: "but you could argue")
 )
 # A last sentence cut off after a word that opens a clause or a phrase and cannot close one: a conjunction
@@ -2090,6 +2091,18 @@ def extract_letter(
             if choices:  # (an option in the same forms is read the same way)
                 choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
+    if choices and response and found.method in _OPENING_OVERRIDDEN:
+        opening = _opening_verdict(response, choices, found)
+        if opening is not None:  # ("A. Note: cos(x) would give -sin(x), option C - don't mix them up.")
+            return opening
+    if choices and response and found.method in ("commitment", "single_letter") and found.span is not None:
+        cut = negated_tail_start(response)
+        if (
+            cut is not None and found.span[0] >= cut and not reaffirms(response, cut + 1, found.span[0])
+        ):  # ("It is H2O. Not CO2 (that's option A).")
+            before = _read(response[:cut], choices, 0)
+            if before.letter is not None and before.letter != found.letter:
+                return before
     if (
         response
         and found.method in _PAIR_READINGS
@@ -2188,6 +2201,31 @@ def extract_letter(
         if by_content is not None:
             return by_content
     return found
+
+
+# Readings of the whole reply a short opening verdict by label may stand against (:mod:`._verdict_first`).
+_OPENING_OVERRIDDEN = frozenset(("commitment", "choice_text", "single_letter", "closing_label"))
+# Readings of the opening sentence that are a verdict by label.
+_OPENING_LABEL_VERDICTS = frozenset(("commitment", "final_label", "single_letter"))
+
+
+def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -> Extraction | None:
+    """The label a short unhedged opening sentence commits to when it differs from ``found`` and nothing
+    after it revises it (:mod:`._verdict_first`); else None."""
+    stop = response.find(".", 0, 92)
+    if stop < 0 or len(labels := labels_named(response, stop + 1)) != 1 or found.letter in labels:
+        return None  # (the cheap tests first: this runs on most answers that commit; one label, another one)
+    end = opening_end(response)
+    if end is None or labels_named(response, end) != labels or revision_after(response, end):
+        return None
+    opening = _read(response[:end], choices, 0)
+    letter = opening.letter
+    if letter is None or letter == found.letter:
+        return None
+    span = opening.span if opening.method in _OPENING_LABEL_VERDICTS else None
+    if span is None or not response[span[0] : span[1]].isupper() or in_formula(response, span[1]):
+        return None  # (a lower-case letter is a word or an abbreviation: "Babylon, c. 1754 BC"; "F ∝ 1/r²")
+    return Extraction(letter, opening.method, None, None)
 
 
 def _untagged_answer(response: str, choices: Sequence[str], question: str | None, tagged: str | None) -> str | None:
