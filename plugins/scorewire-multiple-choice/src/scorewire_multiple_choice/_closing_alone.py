@@ -48,6 +48,8 @@ def closing_alone(text: str, valid: str) -> str | None:
         prior[-1:] in valid
         and not prior[:-1].rstrip("*_([")[-1:].isalnum()
         and prior[-2:-1] not in ("'", "’", ".", "-")
+        # (a label after a word is that sentence's object, not a run: "So not D. C.", "narrowly beating D. A.")
+        and not prior[:-1].rstrip(" \t*_([")[-1:].isalnum()
     ):
         return None  # ("A. B. C. D.", "the two: B. C.": a run of bare labels, not one verdict)
     head = text[: len(text) - min(len(text), 80) + len(before)]

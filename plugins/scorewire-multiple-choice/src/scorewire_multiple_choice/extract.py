@@ -2218,6 +2218,8 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     end = opening_end(response)
     if end is None or labels_named(response, end) != labels or revision_after(response, end):
         return None
+    if found.letter is not None and closing_alone(response, _valid_letters(len(choices))) == found.letter:
+        return None  # (a label standing alone at the end is the reply's last word: "Africa (A) is second.\n\n**B**")
     opening = _read(response[:end], choices, 0)
     letter = opening.letter
     if letter is None or letter == found.letter:
