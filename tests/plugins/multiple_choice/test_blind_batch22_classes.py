@@ -22,17 +22,16 @@ COMPOSERS = ["Bach", "Mozart", "Beethoven", "Chopin", "Haydn"]
     [
         # a label alone closes the reply after a sentence whose last word is another label as its object: the
         # closing label is the verdict, the other label belongs to the sentence before it
-        ("The Nile is longer by most measures, so not B. A.", RIVERS, "A"),
-        ("Gold conducts well but silver edges it out, narrowly ahead of C. D.", METALS, "D"),
-        ("I first leaned toward D. B.", YEARS, "B"),
-        ("The lungs exchange gas; the heart only pumps it, unlike C.\nB", ORGANS, "B"),
-        ("Haydn taught him, and he is often confused with E. **C**", COMPOSERS, "C"),
-        ("Beethoven wrote nine symphonies, more than anyone would guess from E. So C.", COMPOSERS, "C"),
+        ("Copper is cheaper, but the question asks about conductivity, so not B. D.", METALS, "D"),
+        ("The heart pumps blood; filtering is done elsewhere, which rules out B. D.", ORGANS, "D"),
+        ("Haydn wrote more symphonies, but that was never in doubt for E. C.", COMPOSERS, "C"),
         # a label alone at the end outweighs an opening sentence that only tags another option in passing
         ("The Amazon carries the most water; the Nile (A) is longer.\n\n**B**", RIVERS, "B"),
-        ("Copper (B) is the cheaper conductor, silver the better one. **D**", METALS, "D"),
-        ("Kidneys (D) filter blood, the liver detoxifies it.\n\nA", ORGANS, "A"),
-        ("1939 (C) started it in Europe; it ended in 1945.\n\n**D**", YEARS, "D"),
+        ("Silver conducts best of all; copper (B) comes second.\n\n**D**", METALS, "D"),
+        ("The armistice came in 1918; 1939 (C) began the next war. **B**", YEARS, "B"),
+        ("Gas exchange happens in the lungs, and the heart (B) only pumps.\n**C**", ORGANS, "C"),
+        ("Chopin was Polish, Bach (A) German. D", COMPOSERS, "D"),
+        ("The Yangtze is the longest in Asia, the Amazon (B) in South America.\n\n(C)", RIVERS, "C"),
     ],
 )
 def test_closing_label_after_another_label(response: str, choices: list[str], expected: str) -> None:
@@ -67,3 +66,55 @@ def test_closing_label_near_misses(response: str, choices: list[str], expected: 
 def test_no_lone_closing_label(text: str) -> None:
     # (a run of bare labels, a label ending a longer sentence, one after an abbreviation or glued to a stop)
     assert closing_alone(text, "ABCDE") is None
+
+
+@pytest.mark.parametrize(
+    ("response", "choices"),
+    [
+        # the last sentence declines to give one option, after naming one of them on the way
+        ("The Nile is usually quoted, but the measurements disagree, so I wouldn't name one river.", RIVERS),
+        (
+            "Silver conducts best in a lab, yet prices change everything. So it's not possible to give a single answer.",
+            METALS,
+        ),
+        (
+            "The heart gets the credit, though the vessels and nerves matter too - really, multiple answers apply.",
+            ORGANS,
+        ),
+        (
+            "Gold is the textbook pick, and it still tarnishes in some alloys. I don't think any option is fully correct.",
+            METALS,
+        ),
+        (
+            "Mozart is the popular guess, but so many people shaped the form that I'd call the question ill-posed.",
+            COMPOSERS,
+        ),
+        ("The Yangtze (C) or the Amazon (B) - I always mix the two up.", RIVERS),
+        ("Was it 1914, when it began? I'm not confident enough to answer.", YEARS),
+        ("The liver does most of it, but the gut flora contributes as well. There's no single right answer.", ORGANS),
+        (
+            "Iron is the most common metal in the crust, and others beat it by other measures; more than one option is correct here.",
+            METALS,
+        ),
+        ("Honestly the Amazon basin is so vast that I'm unable to pick one.", RIVERS),
+    ],
+)
+def test_closing_refusal_after_naming_options(response: str, choices: list[str]) -> None:
+    assert extract_letter(response, choices).letter is None
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a refusal turned by a contrast or a colon, aimed at an option, or about something other than the answer
+        ("No single metal is perfect, but silver conducts best.", METALS, "D"),
+        ("Not one of the others breaks down toxins: the liver.", ORGANS, "A"),
+        ("The Nile. Careful not to pick the Amazon, which carries more water.", RIVERS, "A"),
+        ("The Amazon (B) - the Nile is longer but it is not a single channel all the way.", RIVERS, "B"),
+        ("Mozart (B). Students often confuse the two.", COMPOSERS, "B"),
+        ("Gold. Don't pick silver.", METALS, "C"),
+        ("More than one answer looks tempting, but only 1945 ended the war.", YEARS, "D"),
+    ],
+)
+def test_refusal_near_misses(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

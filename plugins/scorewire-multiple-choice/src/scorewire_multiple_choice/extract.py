@@ -43,6 +43,7 @@ from ._closing_label import closing_label, sentence_spans
 from ._committed import committed_by_content, left_open, related_forms
 from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
+from ._declines import declines
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._fractions import spelled_fraction
 from ._letters import LETTERS
@@ -2143,13 +2144,14 @@ def extract_letter(
         found.letter is not None
         and response
         and found.method in _LOOSE
-        and left_open(response)
+        # (or its last sentence declines to give one option: "... so I wouldn't name one person.")
+        and ((opened := left_open(response)) or declines(response))
         # (not an option that itself leaves it open: "It depends on population")
         and not (
             choices
             and found.letter in _valid_letters(len(choices))
             # (its minus sign written as a hyphen, as a reply types it: "O-" for "O−")
-            and left_open(str(choices[ord(found.letter) - 65]).translate(_MINUS_AS_HYPHEN))
+            and (left_open if opened else declines)(str(choices[ord(found.letter) - 65]).translate(_MINUS_AS_HYPHEN))
         )
     ):
         return Extraction(None, "undecided", "the answer ends leaving the choice open or is cut off")
@@ -2198,7 +2200,7 @@ def extract_letter(
             return Extraction("AB"[polar], "polar")
     if found.letter is None and choices and response and (found.reason or "").startswith(_NOT_NAMED):
         by_content = _by_content(response, choices, question)
-        if by_content is not None:
+        if by_content is not None and not declines(response):
             return by_content
     return found
 
