@@ -118,3 +118,47 @@ def test_closing_refusal_after_naming_options(response: str, choices: list[str])
 )
 def test_refusal_near_misses(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+TOOLS = ["A hammer", "A screwdriver", "A wrench", "A saw"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a sentence that only names one option (its label, its label and text, or its text after a word that
+        # hands it over) is the verdict; the other sentences give other options a predicate of their own
+        ("Bile is made where toxins are broken down. A. The kidneys (D) filter the blood instead.", ORGANS, "A"),
+        ("C, Beethoven. He was actually taught by Haydn (E) for a while.", COMPOSERS, "C"),
+        ("A saw would be overkill for a loose screw! But honestly, the screwdriver.", TOOLS, "B"),
+        ("D, by a wide margin. A and B were smaller conflicts in comparison.", YEARS, "D"),
+        ("B, the heart. Strictly, the lungs (C) are instead where blood picks up oxygen.", ORGANS, "B"),
+        ("The war in Europe began in September. C, per the history books. 1945 (D) is when it ended.", YEARS, "C"),
+        ("Chopin (D). Bach (A) was rather earlier, a Baroque composer.", COMPOSERS, "D"),
+        ("Gold (C). Silver (D) actually conducts better, but the question asks about corrosion.", METALS, "C"),
+        ("A, obviously. The Amazon (B) carries more water instead.", RIVERS, "A"),
+        # (already read so before; the same class)
+        ("5 + 7 = 12 → **C** (Gold)", METALS, "C"),
+        ("Final answer: Yangtze (C). The Nile (A) is in Africa, after all.", RIVERS, "C"),
+    ],
+)
+def test_sentence_naming_one_option(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # naming sentences that go over options in turn, or one under a condition, the choice left open after it
+        ("By weight, the liver. By volume, the lungs. It depends on the metric.", ORGANS, None),
+        ("A, C.", COMPOSERS, None),
+        ("Silver, gold.", METALS, None),
+        # a revision after the naming sentence, a heading that only opens a line, options that read alike
+        ("A. Actually, C is right.", METALS, "C"),
+        ("51 is divisible by 3. 57: 5+7=12, divisible by 3. 97:", ["51", "57", "87", "97"], None),
+        ("x = 2 and x = 3", ["x = 1 and x = 6", "x = −2 and x = −3", "x = 2 and x = 3"], "C"),
+        ("O-", ["A+", "O+", "O-"], "C"),
+    ],
+)
+def test_naming_sentence_near_misses(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -49,6 +49,7 @@ from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
+from ._naming import naming_verdict
 from ._opening import fragment_opening
 from ._pair import closing_pair
 from ._polar import polar_option
@@ -2096,6 +2097,12 @@ def extract_letter(
         opening = _opening_verdict(response, choices, found)
         if opening is not None:  # ("A. Note: cos(x) would give -sin(x), option C - don't mix them up.")
             return opening
+    if choices and response and found.method in _NAMING_OVERRIDES and len(response) <= _MAX_ELIMINATION:
+        named = _naming(response, choices)
+        if (
+            named is not None and named != found.letter and not left_open(response) and not declines(response)
+        ):  # ("Mens rea is the guilty mind. B. Actus reus is the guilty act (A).")
+            return Extraction(named, "naming_sentence")
     if choices and response and found.method in ("commitment", "single_letter") and found.span is not None:
         cut = negated_tail_start(response)
         if (
@@ -2203,6 +2210,21 @@ def extract_letter(
         if by_content is not None and not declines(response):
             return by_content
     return found
+
+
+# Readings from option texts or loose labels that a sentence naming only one option outweighs (:mod:`._naming`).
+_NAMING_OVERRIDES = frozenset(("choice_text", "described", "multiple_options", "single_letter"))
+
+
+def _naming(response: str, choices: Sequence[str]) -> str | None:
+    """The option the reply's sentences that only name an option name (:mod:`._naming`), else None."""
+    text = blank_struck(strip_chatter(response))
+    forms = [{_ARTICLE.sub("", f) for f in _forms(str(c))} for c in choices]
+
+    def same(words: str, index: int) -> bool:
+        return index < len(forms) and _ARTICLE.sub("", _words_key(words)) in forms[index]
+
+    return naming_verdict(text, choices, _valid_letters(len(choices)), same)
 
 
 # Readings of the whole reply a short opening verdict by label may stand against (:mod:`._verdict_first`).

@@ -1,0 +1,120 @@
+"""A sentence that only names an option, read as the verdict over option texts the other sentences discuss.
+
+"Mens rea means the guilty mind. B. Actus reus is the guilty act (A).", "B, Fungi. They are closer to Animalia (C)
+than to plants.", "Ad hominem (D). Appeal to authority (E) is the reverse.", "A kite might be fun! But
+realistically, the umbrella.", "10 × 2 = 20 → **B** (20 m)", "B, by modus tollens. C and D are possible."
+
+A sentence that holds nothing but an option - its label alone, its label with that option's text, or that option's
+text alone - says nothing about the option but that it is the one: a careful grader reads it as the answer. The
+other sentences give options a predicate of their own ("Actus reus is the guilty act (A)", "Animalia (C) is
+closer"): they explain, compare or warn, and an option they name by its text or tag is no second answer.
+
+A naming sentence may open with a word that hands the option over ("So", "Thus", "Answer:", "Simplified:", an
+arrow, or a short phrase before a comma, "But realistically,"); a label may be followed, after a comma, by a short
+reason that names no other label ("B, by modus tollens."). Several naming sentences must name the same option (a
+run of them, "Paris (A). Rome (C).", goes over the options), none may be a question, and nothing after the last one
+may revise it: a retraction ("wait", "hmm", "oops", "no,"), or "actually", "instead", "rather" opening a clause
+("Actually, C."; not "they are actually closer", "instead of attacking").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from scorewire import lazy_compile
+
+from ._closing_label import sentence_spans
+
+__all__ = ["naming_verdict"]
+
+# What may open a naming sentence: a word of conclusion, an answer marker or a one-word heading and a colon, an
+# arrow, or a short phrase and a comma ("But realistically,", "In the end,").
+_OPENER = lazy_compile(
+    r"(?i)[\s*_#>]*(?:(?:so|thus|hence|therefore|then|okay|ok)\b[\s,:—–-]*|(?:final\s{1,4})?answer\s{0,4}[:=—–-]\s*|"
+    r"[a-z]{2,14}\s{0,2}:\s*|(?:(?:but|and|yet|still|well)\s{1,4})?(?:[a-z]{2,}ly|in\s{1,4}the\s{1,4}end|in\s{1,4}short|overall),\s+)?"
+)
+_ARROW = lazy_compile(r"→|=>|->")
+# A label alone, in emphasis or brackets.
+_LONE = lazy_compile(r"[*_(\[]{0,3}([A-J])[*_)\]]{0,3}")
+# A label, then a separator and the rest ("B, Fungi", "B — Fungi", "**B** (20 m)", "B, by modus tollens").
+_LABEL_THEN = lazy_compile(r"[*_(\[]{0,3}([A-J])[*_)\]]{0,3}\s{0,2}([,:—–]|\s-\s|(?=\())\s{0,2}(.+)")
+# The text, then a tag ("Ad hominem (D)", "2/5 (B)").
+_TEXT_THEN_TAG = lazy_compile(r"(.+?)\s{0,2}[(\[]([A-J])[)\]]")
+_ANY_LABEL = lazy_compile(r"(?<![\w'’])[A-J](?![\w'’])")
+_STANDALONE = lazy_compile(
+    r"(?<![\w'’])(?:not|no|never|or|nor|if|unless|maybe|perhaps|probably|might)(?![\w'’])|n['’]t\b"
+)
+# What revises the naming sentence after it.
+_RETRACTS = lazy_compile(
+    r"(?i)\b(?:wait|hmm+|oops|scratch\s+that|correction|second\s+thought|reconsider\w*|mistake|no\s+wait)\b|"
+    r"(?:^|[.!?;:,—–(]\s{0,4}|\n\s{0,4})(?:actually|instead|rather|no)\b"
+)
+_TRAILING = " \t\n.!*_\u2705\u2714\u2713"
+
+
+def _body(sentence: str) -> str:
+    """The sentence without its opener, its closing stop, emphasis or a trailing symbol; after an arrow, what follows it."""
+    arrow = None
+    for arrow in _ARROW.finditer(sentence):  # noqa: B007 - the last arrow counts
+        pass
+    if arrow is not None:
+        sentence = sentence[arrow.end() :]
+    body = sentence.strip().rstrip(_TRAILING)
+    while body and not body[-1].isascii() and not body[-1].isalnum():
+        body = body[:-1].rstrip(_TRAILING)  # ("the umbrella. 🌂")
+    m = _OPENER.match(body)
+    return body[m.end() :].strip(" *_") if m else body.strip(" *_")
+
+
+def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, int], bool]) -> str | None:
+    """The option a naming sentence's ``body`` names, else None."""
+    if not body or len(body) > 90 or body[-1] in ":;,—–-" or _STANDALONE.search(body.lower()):
+        return None
+    m = _LONE.fullmatch(body)
+    if m is not None:
+        return m.group(1) if m.group(1) in valid else None
+    m = _LABEL_THEN.fullmatch(body)
+    if m is not None and m.group(1) in valid:
+        index = valid.index(m.group(1))
+        rest = m.group(3).strip(" *_()[]")
+        if same(rest, index) and not any(same(rest, i) for i in range(len(valid)) if i != index):
+            return m.group(1)
+        # (a short reason after a comma that names no other option: "B, by modus tollens")
+        if (
+            m.group(2) == ","
+            and len(rest.split()) <= 6
+            and _ANY_LABEL.search(rest) is None
+            and not any(same(rest, i) for i in range(len(valid)) if i != index)
+        ):
+            return m.group(1)
+        return None
+    m = _TEXT_THEN_TAG.fullmatch(body)
+    if m is not None and m.group(2) in valid:
+        said, index = m.group(1).strip(" *_"), valid.index(m.group(2))
+        return (
+            m.group(2)
+            if same(said, index) and not any(same(said, i) for i in range(len(valid)) if i != index)
+            else None
+        )
+    hits = [i for i in range(min(len(choices), len(valid))) if same(body, i)]
+    return valid[hits[0]] if len(hits) == 1 else None  # (not options that read alike: "O+" and "O-")
+
+
+def naming_verdict(text: str, choices: Sequence[str], valid: str, same: Callable[[str, int], bool]) -> str | None:
+    """The option the sentences of ``text`` that only name an option name, when they all name the same one and
+    nothing after the last revises it; else None. ``same(words, i)`` says whether ``words`` is option ``i``'s text."""
+    found: str | None = None
+    last_end = 0
+    for start, end in sentence_spans(text):
+        sentence = text[start:end]
+        if sentence.rstrip().endswith("?"):
+            continue
+        label = _named(_body(sentence), choices, valid, same)
+        if label is None:
+            continue
+        if found is not None and label != found:
+            return None  # (options named in turn: a survey)
+        found, last_end = label, end
+    if found is None or _RETRACTS.search(text, last_end) is not None:
+        return None
+    return found
