@@ -162,3 +162,26 @@ def test_sentence_naming_one_option(response: str, choices: list[str], expected:
 )
 def test_naming_sentence_near_misses(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+MOODS = ["Bored", "Nervous", "Confident", "Angry"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option's text and tag that a negation governs ("not", "never", "rather than", "instead of") is ruled
+        # out: the other tagged option is the answer
+        ("That's nervousness (B), not confidence (C).", MOODS, "B"),
+        ("It was nervousness (B) rather than boredom (A).", MOODS, "B"),
+        ("The feeling is nervousness (B) - definitely not anger (D).", MOODS, "B"),
+        ("It's the longest river, the Nile (A), instead of the Amazon (B) as many think.", RIVERS, "A"),
+        ("What conducts best is silver (D), never copper (B).", METALS, "D"),
+        ("Mozart (B) and not Beethoven (C).", COMPOSERS, "B"),
+        # near misses: a negation of a clause, not of the option's name; every tag negated
+        ("It is not the case that anger (D) is absent.", MOODS, "D"),
+        ("Not boredom (A) and not anger (D); the rest is unclear.", MOODS, None),
+    ],
+)
+def test_negated_tagged_option(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

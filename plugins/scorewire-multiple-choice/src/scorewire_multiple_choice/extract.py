@@ -306,6 +306,10 @@ _NEGATED_AFTER = lazy_compile(
     r"|out(?![\w'’-])(?!\s{1,8}(?i:of|there|in|on))|ruled\s{1,8}out|eliminated|excluded))"
     r"|(?i:isn['’]?t(?!\s{1,8}(?:wrong|incorrect|false))|can['’]?t|cannot))"
 )
+# A negation, then at most five words of an option's text, then the opening bracket of its tag.
+_NEGATED_TAG = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t|\bnever|\brather\s{1,4}than|\binstead\s{1,4}of|\bunlike)\s{1,4}(?:(?!(?:that|which|who|is|are|was|were|be)\s)[\w'’-]+\s{1,4}){0,4}[\w'’-]+\s{0,2}\($"
+)
 _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 # A label later in a list a negation governs: "B rather than A or C", "D, not A, B or C", "C instead of A and B".
 _NEGATED_LIST = lazy_compile(
@@ -3794,6 +3798,11 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1))
             or _NEGATED_AFTER.match(text, m.end(1))
             or _NEGATED_LIST.search(text, max(0, m.start(1) - 48), m.start(1))
+            # (the tag of an option's text that a negation governs: "nervousness (B), not confidence (C)")
+            or (
+                text[m.start(1) - 1 : m.start(1)] == "("
+                and _NEGATED_TAG.search(text, max(0, m.start(1) - 60), m.start(1))
+            )
         ):
             continue
         seen.setdefault(letter, (m.start(1), m.end(1)))
