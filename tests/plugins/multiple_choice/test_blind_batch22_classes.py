@@ -185,3 +185,26 @@ MOODS = ["Bored", "Nervous", "Confident", "Angry"]
 )
 def test_negated_tagged_option(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+FRACTIONS = ["6/8", "3/4", "2/3", "1/2"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # a commitment conceded in its own sentence ("right but ...", "though ..."), then a sentence that only names
+        # another option: the naming sentence replaces it
+        ("6/8 (A) is right but not reduced. Reduced: **3/4 (B)**.", FRACTIONS, "B"),
+        (
+            "Copper (B) is correct in everyday wiring, though not the best conductor. Strictly: **Silver (D)**.",
+            METALS,
+            "D",
+        ),
+        ("The answer is C by one count, but the question wants the end of the war. D.", YEARS, "D"),
+        # near miss: an unconceded commitment, then a remark
+        ("6/8 (A) is right. Reduced, it reads 3/4.", FRACTIONS, "A"),
+    ],
+)
+def test_conceded_commitment_then_naming_sentence(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -46,9 +46,11 @@ _STANDALONE = lazy_compile(
 )
 # What revises the naming sentence after it.
 _RETRACTS = lazy_compile(
-    r"(?i)\b(?:wait|hmm+|oops|scratch\s+that|correction|second\s+thought|reconsider\w*|mistake|no\s+wait)\b|"
-    r"(?:^|[.!?;:,—–(]\s{0,4}|\n\s{0,4})(?:actually|instead|rather|no)\b"
+    r"(?i)\b(?:wait|hmm+|oops|scratch\s+that|correction|second\s+thought|reconsider\w*|mistake|no\s+wait|"
+    r"actually|instead|rather|no)\b"
 )
+# (these revise only when they open a clause: "Actually, C."; not "they are actually closer", "instead of")
+_CLAUSE_OPENERS = frozenset(("actually", "instead", "rather", "no"))
 _TRAILING = " \t\n.!*_\u2705\u2714\u2713"
 
 
@@ -66,9 +68,13 @@ def _body(sentence: str) -> str:
     return body[m.end() :].strip(" *_") if m else body.strip(" *_")
 
 
-def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, int], bool]) -> str | None:
+def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, int], bool], longest: int) -> str | None:
     """The option a naming sentence's ``body`` names, else None."""
-    if not body or len(body) > 90 or body[-1] in ":;,—–-" or _STANDALONE.search(body.lower()):
+    if not body or len(body) > 90 or body[-1] in ":;,—–-":
+        return None
+    if body[0] not in "*_([ABCDEFGHIJ" and body[-1] not in ")]" and len(body) > longest + 8:
+        return None  # (the cheap test first: no label, no tag, and longer than any option's text)
+    if _STANDALONE.search(body.lower()):
         return None
     m = _LONE.fullmatch(body)
     if m is not None:
@@ -100,21 +106,38 @@ def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, i
     return valid[hits[0]] if len(hits) == 1 else None  # (not options that read alike: "O+" and "O-")
 
 
-def naming_verdict(text: str, choices: Sequence[str], valid: str, same: Callable[[str, int], bool]) -> str | None:
+def naming_verdict(
+    text: str, choices: Sequence[str], valid: str, same: Callable[[str, int], bool], after: int = 0
+) -> str | None:
     """The option the sentences of ``text`` that only name an option name, when they all name the same one and
-    nothing after the last revises it; else None. ``same(words, i)`` says whether ``words`` is option ``i``'s text."""
+    nothing after the last revises it; else None. ``same(words, i)`` says whether ``words`` is option ``i``'s text;
+    only sentences that start at ``after`` or later are read."""
     found: str | None = None
     last_end = 0
+    longest = max((len(str(c)) for c in choices), default=0)
     for start, end in sentence_spans(text):
+        if start < after or end - start > 140:
+            continue  # (the cheap test first: a sentence that only names an option is short)
         sentence = text[start:end]
         if sentence.rstrip().endswith("?"):
             continue
-        label = _named(_body(sentence), choices, valid, same)
+        label = _named(_body(sentence), choices, valid, same, longest)
         if label is None:
             continue
         if found is not None and label != found:
             return None  # (options named in turn: a survey)
         found, last_end = label, end
-    if found is None or _RETRACTS.search(text, last_end) is not None:
+    if found is None or _revised(text, last_end):
         return None
     return found
+
+
+def _revised(text: str, start: int) -> bool:
+    """True when a retraction follows ``start`` in ``text`` (see :data:`_RETRACTS`)."""
+    for m in _RETRACTS.finditer(text, start):
+        if m.group().lower() not in _CLAUSE_OPENERS:
+            return True
+        before = text[max(start, m.start() - 6) : m.start()].rstrip()
+        if not before or before[-1] in ".!?;:,—–(\n":
+            return True
+    return False

@@ -2101,8 +2101,16 @@ def extract_letter(
         opening = _opening_verdict(response, choices, found)
         if opening is not None:  # ("A. Note: cos(x) would give -sin(x), option C - don't mix them up.")
             return opening
-    if choices and response and found.method in _NAMING_OVERRIDES and len(response) <= _MAX_ELIMINATION:
-        named = _naming(response, choices)
+    if (
+        choices
+        and response
+        and (
+            found.method in _NAMING_OVERRIDES
+            or (found.method == "commitment" and _conceded_commitment(response, found))
+        )
+        and len(response) <= _MAX_ELIMINATION
+    ):
+        named = _naming(response, choices, found.span[1] if found.method == "commitment" and found.span else 0)
         if (
             named is not None and named != found.letter and not left_open(response) and not declines(response)
         ):  # ("Mens rea is the guilty mind. B. Actus reus is the guilty act (A).")
@@ -2220,15 +2228,33 @@ def extract_letter(
 _NAMING_OVERRIDES = frozenset(("choice_text", "described", "multiple_options", "single_letter"))
 
 
-def _naming(response: str, choices: Sequence[str]) -> str | None:
+def _conceded_commitment(response: str, found: Extraction) -> bool:
+    """True when the explicit commitment ``found`` is conceded in its own sentence ("4/10 (A) is correct but not in
+    lowest terms."): a sentence after it that only names another option may replace it (cheap tests only)."""
+    if found.span is None or found.span[1] >= len(response) - 8:
+        return False
+    end = response.find(". ", found.span[1], found.span[1] + 120)
+    if end < 0:
+        return False
+    clause = response[found.span[1] : end]
+    return " but " in clause or " though " in clause or " although " in clause or ", yet " in clause
+
+
+def _naming(response: str, choices: Sequence[str], after: int = 0) -> str | None:
     """The option the reply's sentences that only name an option name (:mod:`._naming`), else None."""
     text = blank_struck(strip_chatter(response))
-    forms = [{_ARTICLE.sub("", f) for f in _forms(str(c))} for c in choices]
+    forms: list[set[str]] = []
+    keys: dict[str, str] = {}
 
     def same(words: str, index: int) -> bool:
-        return index < len(forms) and _ARTICLE.sub("", _words_key(words)) in forms[index]
+        if not forms:  # (computed once, for the first short sentence that may name an option)
+            forms.extend({_ARTICLE.sub("", f) for f in _forms(str(c))} for c in choices)
+        key = keys.get(words)
+        if key is None:
+            key = keys[words] = _ARTICLE.sub("", _words_key(words))
+        return index < len(forms) and key in forms[index]
 
-    return naming_verdict(text, choices, _valid_letters(len(choices)), same)
+    return naming_verdict(text, choices, _valid_letters(len(choices)), same, after)
 
 
 # Readings of the whole reply a short opening verdict by label may stand against (:mod:`._verdict_first`).
