@@ -208,3 +208,29 @@ FRACTIONS = ["6/8", "3/4", "2/3", "1/2"]
 )
 def test_conceded_commitment_then_naming_sentence(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+CLUB = ["Priya is in the chess club", "Priya is not in the chess club", "Priya plays the violin", "Nothing follows"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # the whole reply is one option's text with its negation contracted or spelled out
+        ("Priya isn't in the chess club.", CLUB, "B"),
+        ("The tank doesn't leak", ["The tank leaks", "The tank does not leak", "The tank is empty"], "B"),
+        ("It can't be determined.", ["It is 5", "It is 7", "It cannot be determined"], "C"),
+        ("We won't know until Monday", ["We will know on Friday", "We will not know until Monday", "Never"], "B"),
+        (
+            "The defendant did not act with intent",
+            ["The defendant acted with intent", "The defendant didn't act with intent"],
+            "B",
+        ),
+        # between two options, a reply that is one option's whole text is that option, its own negation included
+        ("We will not know until Monday", ["We will know on Friday", "We will not know until Monday"], "B"),
+        # near miss: another text
+        ("Priya isn't sure.", CLUB, None),
+    ],
+)
+def test_option_text_with_a_contracted_negation(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

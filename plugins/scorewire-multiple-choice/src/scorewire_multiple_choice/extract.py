@@ -2174,7 +2174,14 @@ def extract_letter(
         )
     ):
         return Extraction(None, "undecided", "the answer ends leaving the choice open or is cut off")
-    if found.method == "choice_text" and choices and len(choices) == 2 and response:
+    if (
+        found.method == "choice_text"
+        and choices
+        and len(choices) == 2
+        and response
+        # (not a reply that is one option's whole text, whose own negation rules nothing out: "We won't know yet")
+        and (len(response) > 80 or _exact_option(response, choices, _valid_letters(2)) is None)
+    ):
         # (between two options, an option's text in a clause that rules it out is no answer: "A sealed bag traps
         # moisture, so definitely not the plastic-bag method.")
         by_content = _by_content(response, choices, question)
@@ -2594,7 +2601,27 @@ def _exact_option(text: str, choices: Sequence[str], valid: str) -> str | None:
     if len(said) <= 1:
         return None
     found = [i for i, c in enumerate(choices[: len(valid)]) if str(c).strip().rstrip(".!").casefold() == said]
+    if not found and ("n't" in said or "n’t" in said or " not " in said or "cannot" in said):
+        # (the same text with its negation contracted or spelled out: "Priya isn't in the club" for "... is not ...")
+        said = _uncontracted(said)
+        found = [
+            i
+            for i, c in enumerate(choices[: len(valid)])
+            if _uncontracted(str(c).strip().rstrip(".!").casefold()) == said
+        ]
     return valid[found[0]] if len(found) == 1 else None
+
+
+_CONTRACTED_NOT = lazy_compile(r"\b(\w+?)n['’]t\b|\bcannot\b")
+_IRREGULAR_NOT = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
+
+
+def _uncontracted(text: str) -> str:
+    """``text`` (case folded) with every contracted negation spelled out: "isn't" is "is not", "can't" and "cannot"
+    are "can not", "won't" is "will not"."""
+    return _CONTRACTED_NOT.sub(
+        lambda m: "can not" if m.group(1) is None else f"{_IRREGULAR_NOT.get(m.group(1), m.group(1))} not", text
+    )
 
 
 def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> Extraction:
