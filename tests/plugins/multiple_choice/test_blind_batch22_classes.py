@@ -136,7 +136,7 @@ TOOLS = ["A hammer", "A screwdriver", "A wrench", "A saw"]
         ("The war in Europe began in September. C, per the history books. 1945 (D) is when it ended.", YEARS, "C"),
         ("Chopin (D). Bach (A) was rather earlier, a Baroque composer.", COMPOSERS, "D"),
         ("Gold (C). Silver (D) actually conducts better, but the question asks about corrosion.", METALS, "C"),
-        ("A, obviously. The Amazon (B) carries more water instead.", RIVERS, "A"),
+        ("A, without a doubt. The Amazon (B) carries more water instead.", RIVERS, "A"),
         # (already read so before; the same class)
         ("5 + 7 = 12 → **C** (Gold)", METALS, "C"),
         ("Final answer: Yangtze (C). The Nile (A) is in Africa, after all.", RIVERS, "C"),

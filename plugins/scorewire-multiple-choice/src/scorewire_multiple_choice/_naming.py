@@ -11,7 +11,8 @@ closer"): they explain, compare or warn, and an option they name by its text or 
 
 A naming sentence may open with a word that hands the option over ("So", "Thus", "Answer:", "Simplified:", an
 arrow, or a short phrase before a comma, "But realistically,"); a label may be followed, after a comma, by a short
-reason that names no other label ("B, by modus tollens."). Several naming sentences must name the same option (a
+phrase of two to six words that names no other option ("B, by modus tollens."; a lone adverb, "D, clearly.", is
+left to the opening-verdict reading, which wants every other option gone over after it). Several naming sentences must name the same option (a
 run of them, "Paris (A). Rome (C).", goes over the options), none may be a question, and nothing after the last one
 may revise it: a retraction ("wait", "hmm", "oops", "no,"), or "actually", "instead", "rather" opening a clause
 ("Actually, C."; not "they are actually closer", "instead of attacking").
@@ -88,7 +89,7 @@ def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, i
         # (a short reason after a comma that names no other option: "B, by modus tollens")
         if (
             m.group(2) == ","
-            and len(rest.split()) <= 6
+            and 2 <= len(rest.split()) <= 6
             and _ANY_LABEL.search(rest) is None
             and not any(same(rest, i) for i in range(len(valid)) if i != index)
         ):
