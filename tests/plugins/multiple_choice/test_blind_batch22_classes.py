@@ -234,3 +234,21 @@ CLUB = ["Priya is in the chess club", "Priya is not in the chess club", "Priya p
 )
 def test_option_text_with_a_contracted_negation(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an opening option with its tag as the subject of a clause that "but" concedes: the option after "but" is
+        # the answer, not the tagged opening
+        ("1918 (B) saw the armistice, but the war began in 1914.", YEARS, "A"),
+        ("The Amazon (B) carries the most water, but the longest is the Nile.", RIVERS, "A"),
+        ("Copper (B) is the usual wiring metal, but the best conductor is silver.", METALS, "D"),
+        ("Haydn (E) wrote more symphonies, but the deaf one was Beethoven.", COMPOSERS, "C"),
+        # near misses: a tagged subject without a concession restates the answer
+        ("Beethoven (C) was the one who went deaf. Haydn wrote more symphonies.", COMPOSERS, "C"),
+        ("Silver (D) conducts best. Copper is cheaper.", METALS, "D"),
+    ],
+)
+def test_tagged_subject_conceded_by_but(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

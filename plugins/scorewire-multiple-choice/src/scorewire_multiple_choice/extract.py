@@ -1363,6 +1363,15 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         exact = [i for i in hits if head_key and head_key in _forms(str(choices[i]))]
         if terminator in ("—", "–", ":", "(") and len(_named_heads(text, terminator, normalized, valid, choices)) > 1:
             exact = []  # "Neon — noble. Argon — noble. ...": each option in turn, not an answer first
+        if (
+            exact
+            and terminator == "("
+            and _SUBJECT_TAG.match(text.lstrip(), opening.start() if opening else 0)
+            and " but " in _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
+        ):
+            # (a tagged option as the subject of a clause conceded by "but": "1933 (C) was the worst year, but the
+            # crash was in 1929.")
+            exact = []
         if len(exact) == 1 and terminator in ("", ".", "!", "(", "\n", "—", "–", ":", ","):
             # (not an opening that lists options: "The kangaroo, koala and wombat are all ...")
             first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
@@ -1498,6 +1507,8 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
     return None, None
 
 
+# A bracket after an opening option text that a word follows: the option is the subject of a clause.
+_SUBJECT_TAG = lazy_compile(r"\([^()\n]{1,40}\)[ \t]{1,3}[a-z]")
 # The next item of a list after a comma: "6" in "4, 6 and 8 are ...".
 _LIST_ITEM = lazy_compile(r"\s{0,4}([^,.;:!?\n]{1,60}?)(?=\s{0,4}(?:,|\band\b|\bor\b|&|[.;:!?\n]|$))")
 
