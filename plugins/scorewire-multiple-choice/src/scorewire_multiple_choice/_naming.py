@@ -28,13 +28,15 @@ from ._closing_label import sentence_spans
 
 __all__ = ["naming_verdict"]
 
-# What may open a naming sentence: a word of conclusion, an answer marker or a one-word heading and a colon, an
-# arrow, or a short phrase and a comma ("But realistically,", "In the end,").
+# What may open a naming sentence: a word of conclusion, an answer marker or a one-word heading and a colon (group
+# 1; not when several sentences open so), or a short phrase and a comma ("But realistically,", "In the end,").
 _OPENER = lazy_compile(
     r"(?i)[\s*_#>]*(?:(?:so|thus|hence|therefore|then|okay|ok)\b[\s,:—–-]*|(?:final\s{1,4})?answer\s{0,4}[:=—–-]\s*|"
-    r"[a-z]{2,14}\s{0,2}:\s*|(?:(?:but|and|yet|still|well)\s{1,4})?(?:[a-z]{2,}ly|in\s{1,4}the\s{1,4}end|in\s{1,4}short|overall),\s+)?"
+    r"([a-z'’]{2,14}\s{0,2}:)\s*|(?:(?:but|and|yet|still|well)\s{1,4})?(?:[a-z]{2,}ly|in\s{1,4}the\s{1,4}end|in\s{1,4}short|overall),\s+)?"
 )
 _ARROW = lazy_compile(r"→|=>|->")
+# A one-word heading and a colon opening a sentence or line ("Crabs: ten.").
+_HEADING = lazy_compile(r"(?:^|[.!?]\s|\n)[\s*_#>]{0,4}[A-Za-z'’]{2,14}\s{0,2}:")
 # A label alone, in emphasis or brackets.
 _LONE = lazy_compile(r"[*_(\[]{0,3}([A-J])[*_)\]]{0,3}")
 # A label, then a separator and the rest ("B, Fungi", "B — Fungi", "**B** (20 m)", "B, by modus tollens").
@@ -55,7 +57,7 @@ _CLAUSE_OPENERS = frozenset(("actually", "instead", "rather", "no"))
 _TRAILING = " \t\n.!*_\u2705\u2714\u2713"
 
 
-def _body(sentence: str) -> str:
+def _body(sentence: str, headings: bool) -> str:
     """The sentence without its opener, its closing stop, emphasis or a trailing symbol; after an arrow, what follows it."""
     arrow = None
     for arrow in _ARROW.finditer(sentence):  # noqa: B007 - the last arrow counts
@@ -66,6 +68,8 @@ def _body(sentence: str) -> str:
     while body and not body[-1].isascii() and not body[-1].isalnum():
         body = body[:-1].rstrip(_TRAILING)  # ("the umbrella. 🌂")
     m = _OPENER.match(body)
+    if m is not None and headings and m.group(1):
+        return ""  # (one of several "thing: option" pairs, "Crabs: ten. Spiders: eight.": a survey)
     return body[m.end() :].strip(" *_") if m else body.strip(" *_")
 
 
@@ -116,13 +120,14 @@ def naming_verdict(
     found: str | None = None
     last_end = 0
     longest = max((len(str(c)) for c in choices), default=0)
+    headings = len(_HEADING.findall(text)) >= 2
     for start, end in sentence_spans(text):
         if start < after or end - start > 140:
             continue  # (the cheap test first: a sentence that only names an option is short)
         sentence = text[start:end]
         if sentence.rstrip().endswith("?"):
             continue
-        label = _named(_body(sentence), choices, valid, same, longest)
+        label = _named(_body(sentence, headings), choices, valid, same, longest)
         if label is None:
             continue
         if found is not None and label != found:
