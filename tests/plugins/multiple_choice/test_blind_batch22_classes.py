@@ -252,3 +252,31 @@ def test_option_text_with_a_contracted_negation(response: str, choices: list[str
 )
 def test_tagged_subject_conceded_by_but(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # every other option named (ruled out), then a free relative pointing at the one left
+        (
+            "Iron rusts, copper turns green, silver tarnishes. What remains is the metal that never corrodes.",
+            METALS,
+            "C",
+        ),
+        (
+            "The Nile is in Africa, the Yangtze in Asia, the Mississippi in North America; what is left is the answer.",
+            RIVERS,
+            "B",
+        ),
+        (
+            "Not a moon of Neptune, not an asteroid, no longer a planet. What's left is the right one.",
+            ["Planet", "Dwarf planet", "Moon of Neptune", "Asteroid"],
+            "B",
+        ),
+        ("It's not the heart, not the lungs, and not the kidneys. Whatever's left over must be it.", ORGANS, "A"),
+        # near miss: an option still unnamed
+        ("Iron rusts and copper turns green. What remains is unclear.", METALS, None),
+    ],
+)
+def test_what_remains_after_the_others(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -1981,6 +1981,8 @@ _REMAINING = lazy_compile(
     r"the\s{1,8}(?:only\s{1,8}|last\s{1,8})?(?:remaining|surviving)\s{1,8}(?:one|option|choice|answer)|"
     r"(?:that|which|this)\s{1,8}leaves\s{1,8}(?:(?:just|only|exactly|us\s{1,8}with)\s{1,8})?(?:one|a\s{1,8}single\s{1,8}(?:one|option))\b|"
     r"only\s{1,8}one\s{1,8}(?:is\s{1,8})?(?:left|remains)|one\s{1,8}left\s{1,8}standing|"
+    # (a free relative pointing at what is left: "What remains is the answer", "whatever's left over")
+    r"(?<![\w'’])what(?:ever)?(?:['’]s|\s{1,8}is)?\s{1,8}(?:remains|remaining|left(?:\s{1,8}over)?)\b|"
     # (elimination named as such, or a pointer to the option not yet named: "by elimination it's ...",
     # "the one I haven't listed", "the one not mentioned yet")
     r"(?:by|through|via)\s{1,8}(?:(?:a|the)\s{1,8})?(?:process\s{1,8}of\s{1,8})?elimination|"
@@ -3775,7 +3777,7 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     tail = text[-200:].lower()
     left = (
         _remaining(text, choices, valid)
-        if choices and ("one" in tail or "remain" in tail or "elimin" in tail)
+        if choices and ("one" in tail or "remain" in tail or "elimin" in tail or "left" in tail)
         else None
     )
     if left is not None:
