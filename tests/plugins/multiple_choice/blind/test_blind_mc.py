@@ -266,6 +266,22 @@ the code of 522c3e4 892 (97.0%); before the batch-21 round 891 (96.8%); after it
 day, 891 (96.8%: 1 row lost
 since 522c3e4, "Rome had the Twelve Tables (D). So Babylon." read as D by the batch-19 closing-label reading). After the fix by class
 (a closing sentence that is only another option's text, after a word of conclusion at most, is the verdict): 892 (97.0%).
+With the batch-21 fixes merged (round 22) 890 (96.7%: "Africa (A) is second.\n\n**B**" and "... regardless of race
+(B), the 19th regardless of sex. **D**" read by the new opening-verdict reading as A and B). After its own fixes
+(round 22: a label standing alone at the end after a sentence whose last word is another label, "so not D. C.", and
+over an opening that only tags another option; a last sentence that declines to give one option, "so I wouldn't
+name one person", "multiple answers apply", "I always confuse the two"; a sentence that only names one option, its
+label, label and text, text and tag, or text after a word that hands it over, over option texts the other
+sentences discuss, "B, Fungi. They're closer to Animalia (C) ...", also after a commitment conceded in its own
+sentence, "4/10 (A) is correct but not in lowest terms. Simplified: **2/5 (B)**."; a tag whose option text a
+negation governs, "nervousness (B), not confidence (C)"; the whole reply one option's text with its negation
+contracted; an opening tagged option conceded by "but"; "what remains" after every other option) 912 (99.1%);
+batch 5 reads 273, batch 9 333, batch 18 722, batch 19 810 (1 of the 65 misses left in batches 19-21 fixed: the
+transfer figure); no row of any batch went from right to wrong. Left: "Momentum: A 4, B 4, ... so the heaviest, C,
+has the most energy." and "D wins, narrowly over A." (a label as a closing clause's subject or apposition); a
+paraphrase of an option's content ("stops the cell wall from being built"), "Squares ⊂ Rectangles.", "O negative
+(C)" for "O−"; "I was going to say oxygen at first but no" after the answer; "Galileo... no, ... The laws are
+Kepler's."; "It depends heavily on jurisdiction ... I'd recommend reading your lease."
 """
 
 from __future__ import annotations
@@ -284,11 +300,11 @@ BATCHES = {
     "batch2_mc.jsonl": 224,
     "batch3_mc.jsonl": 287,
     "batch4_mc.jsonl": 423,
-    "batch5_mc.jsonl": 272,
+    "batch5_mc.jsonl": 273,
     "batch6_mc.jsonl": 303,
     "batch7_mc.jsonl": 324,
     "batch8_mc.jsonl": 381,
-    "batch9_mc.jsonl": 332,
+    "batch9_mc.jsonl": 333,
     "batch10_mc.jsonl": 352,
     "batch11_mc.jsonl": 362,
     "batch12_mc.jsonl": 405,
@@ -297,11 +313,11 @@ BATCHES = {
     "batch15_mc.jsonl": 540,
     "batch16_mc.jsonl": 534,
     "batch17_mc.jsonl": 623,
-    "batch18_mc.jsonl": 721,
-    "batch19_mc.jsonl": 809,
+    "batch18_mc.jsonl": 722,
+    "batch19_mc.jsonl": 810,
     "batch20_mc.jsonl": 969,
     "batch21_mc.jsonl": 815,
-    "batch22_mc.jsonl": 892,
+    "batch22_mc.jsonl": 912,
 }
 
 
