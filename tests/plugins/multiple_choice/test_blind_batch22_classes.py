@@ -113,6 +113,9 @@ def test_closing_refusal_after_naming_options(response: str, choices: list[str])
         ("The Amazon (B) - the Nile is longer but it is not a single channel all the way.", RIVERS, "B"),
         ("Mozart (B). Students often confuse the two.", COMPOSERS, "B"),
         ("Gold. Don't pick silver.", METALS, "C"),
+        # a negated choice of any other option is a commitment, not a refusal
+        ("Gold. I wouldn't choose any other.", METALS, "C"),
+        ("The liver, and I wouldn't commit to any other answer.", ORGANS, "A"),
         ("More than one answer looks tempting, but only 1945 ended the war.", YEARS, "D"),
     ],
 )

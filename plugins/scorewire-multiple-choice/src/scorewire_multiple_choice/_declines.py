@@ -31,9 +31,10 @@ _DECLINING = lazy_compile(
     r"(?i)"
     # a negated act of answering: "I wouldn't name one person", "not possible to give a single answer",
     # "I'm not confident enough to answer", "can't bring myself to pick"
-    rf"{_NEG}\s{{1,4}}(?:[\w'’]+\s{{1,4}}){{0,4}}?"
+    rf"{_NEG}\s{{1,4}}(?:(?!(?:other|another|else)\b)[\w'’]+\s{{1,4}}){{0,4}}?"
     r"(?:(?:answer|name|pick|choose|select|single\s{1,4}(?:one|it|any)\s{1,4}out|commit|settle)\b"
     # (with no object, or one that is no option: "to answer.", "name one person", "pick between them")
+    r"(?![\s*_]*(?:to\s{1,4}|on\s{1,4})?(?:any(?:thing|one)?\s{1,4}(?:other|else)|another|otherwise|differently)\b)"
     r"(?=[\s*_]*(?:$|[.,;!?)]|(?:to|on|for)?\s{0,4}(?:one|any|either|a\s{1,4}(?:single|final|definite|clear)|an?\s{1,4}answer|"
     r"just\s{1,4}one|between|here|with\s{1,4}(?:any\s{1,4})?confidence|for\s{1,4}sure|myself|definitively)\b))"
     r"|give\s{1,4}(?:a|an|one|just\s{1,4}one)\s{1,4}(?:[\w'’-]+\s{1,4})?(?:answer|verdict|option|choice|name)s?\b)"
