@@ -6,9 +6,12 @@ general rule, so the rule must hold on answers it has not seen, and the near mis
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from scorewire_multiple_choice import extract_letter
 from scorewire_multiple_choice._closing_alone import closing_alone
+from scorewire_multiple_choice._naming import naming_verdict
 
 RIVERS = ["Nile", "Amazon", "Yangtze", "Mississippi"]
 METALS = ["Iron", "Copper", "Gold", "Silver"]
@@ -283,3 +286,31 @@ def test_tagged_subject_conceded_by_but(response: str, choices: list[str], expec
 )
 def test_what_remains_after_the_others(response: str, choices: list[str], expected: str | None) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+def _same_as(choices: list[str]) -> Callable[[str, int], bool]:
+    return lambda words, i: words.strip().lower().removeprefix("the ") == choices[i].lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # hedged, conditioned or negated naming sentences, questions, and a survey naming two options: no verdict
+        "Probably, Paris. Maybe London.",
+        "Possibly, Rome. Or Madrid.",
+        "If we count suburbs, London. Otherwise Paris.",
+        "Not Paris.",
+        "Paris? London?",
+        "Paris (A). Rome (C).",
+        "B. Wait, it is Paris.",
+    ],
+)
+def test_no_naming_verdict(text: str) -> None:
+    choices = ["Paris", "London", "Rome", "Madrid"]
+    assert naming_verdict(text, choices, "ABCD", _same_as(choices)) is None
+
+
+def test_naming_verdict_reads_the_one_named() -> None:
+    choices = ["Paris", "London", "Rome", "Madrid"]
+    assert naming_verdict("London is bigger. Realistically, Paris.", choices, "ABCD", _same_as(choices)) == "A"
+    assert naming_verdict("C. Madrid (D) is further south.", choices, "ABCD", _same_as(choices)) == "C"

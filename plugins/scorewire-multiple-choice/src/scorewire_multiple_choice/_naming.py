@@ -44,8 +44,10 @@ _LABEL_THEN = lazy_compile(r"[*_(\[]{0,3}([A-J])[*_)\]]{0,3}\s{0,2}([,:—–]|\
 # The text, then a tag ("Ad hominem (D)", "2/5 (B)").
 _TEXT_THEN_TAG = lazy_compile(r"(.+?)\s{0,2}[(\[]([A-J])[)\]]")
 _ANY_LABEL = lazy_compile(r"(?<![\w'’])[A-J](?![\w'’])")
+# Words that keep a sentence from only naming an option: negation, condition, hedging, a second option joined.
 _STANDALONE = lazy_compile(
-    r"(?<![\w'’])(?:not|no|never|or|nor|if|unless|maybe|perhaps|probably|might)(?![\w'’])|n['’]t\b"
+    r"(?<![\w'’])(?:not|no|never|or|nor|if|unless|otherwise|maybe|perhaps|probably|possibly|likely|presumably|might|"
+    r"could)(?![\w'’])|n['’]t\b"
 )
 # What revises the naming sentence after it.
 _RETRACTS = lazy_compile(
@@ -79,8 +81,6 @@ def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, i
         return None
     if body[0] not in "*_([ABCDEFGHIJ" and body[-1] not in ")]" and len(body) > longest + 8:
         return None  # (the cheap test first: no label, no tag, and longer than any option's text)
-    if _STANDALONE.search(body.lower()):
-        return None
     m = _LONE.fullmatch(body)
     if m is not None:
         return m.group(1) if m.group(1) in valid else None
@@ -125,7 +125,7 @@ def naming_verdict(
         if start < after or end - start > 140:
             continue  # (the cheap test first: a sentence that only names an option is short)
         sentence = text[start:end]
-        if sentence.rstrip().endswith("?"):
+        if sentence.rstrip().endswith("?") or _STANDALONE.search(sentence.lower()):
             continue
         label = _named(_body(sentence, headings), choices, valid, same, longest)
         if label is None:
