@@ -314,3 +314,29 @@ def test_naming_verdict_reads_the_one_named() -> None:
     choices = ["Paris", "London", "Rome", "Madrid"]
     assert naming_verdict("London is bigger. Realistically, Paris.", choices, "ABCD", _same_as(choices)) == "A"
     assert naming_verdict("C. Madrid (D) is further south.", choices, "ABCD", _same_as(choices)) == "C"
+
+
+GASES = ["Oxygen", "Carbon dioxide", "Argon", "Nitrogen"]
+CAPITALS = ["Paris", "London", "Rome", "Madrid"]
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # an option named as a first thought the writer gave up ("I was going to say", "my first instinct was", "at
+        # first I said", "initially I thought") is ruled out: the one other option the reply names is the answer
+        (
+            "Nitrogen is the largest share - I was going to say oxygen at first but no, oxygen is only a fifth.",
+            GASES,
+            "D",
+        ),
+        ("Paris is the capital. My first instinct was Rome, because Rome is older, but that's Italy.", CAPITALS, "A"),
+        ("Bile comes from the liver; initially I thought the kidneys, as the kidneys filter too.", ORGANS, "A"),
+        ("The lungs exchange the gases. At first I said the heart, the heart being central.", ORGANS, "C"),
+        # near misses: the first thought kept; "first" that reports no choice
+        ("My first thought was Rome, and it is Rome.", CAPITALS, "C"),
+        ("Madrid is the first capital that comes to mind, and it's right.", CAPITALS, "D"),
+    ],
+)
+def test_given_up_first_thought(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected

@@ -36,6 +36,7 @@ from scorewire import lazy_compile
 from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import blank_struck, is_undecided, parse_number, strip_chatter, strip_reasoning, word_key
 
+from ._abandoned import abandoned_spans
 from ._aggregate import aggregate_option
 from ._asked import MAX_ASKED, asked_and_answered
 from ._closing_alone import closing_alone
@@ -2128,6 +2129,17 @@ def extract_letter(
             named is not None and named != found.letter and not left_open(response) and not declines(response)
         ):  # ("Mens rea is the guilty mind. B. Actus reus is the guilty act (A).")
             return Extraction(named, "naming_sentence")
+    if (
+        choices
+        and response
+        and (found.method in _BY_TEXT or (found.letter is None and found.method == "multiple_options"))
+        and len(response) <= _MAX_ELIMINATION
+    ):
+        spans = abandoned_spans(response)
+        if spans:  # ("Nitrogen is the largest share - I was going to say oxygen at first but no, ...")
+            given_up = _given_up(response, choices, spans)
+            if given_up is not None and given_up != found.letter:
+                return Extraction(given_up, "choice_text")
     if choices and response and found.method in ("commitment", "single_letter") and found.span is not None:
         cut = negated_tail_start(response)
         if (
@@ -2242,6 +2254,18 @@ def extract_letter(
         if by_content is not None and not declines(response):
             return by_content
     return found
+
+
+def _given_up(response: str, choices: Sequence[str], spans: list[tuple[int, int]]) -> str | None:
+    """The one option the reply names that none of its given-up first thoughts (``spans``, :mod:`._abandoned`) names,
+    when those name an option; else None."""
+    valid = _valid_letters(len(choices))
+    normalized = [_words_key(str(c)) for c in choices]
+    dropped = {i for a, b in spans for i in _named(response[a:b], normalized, valid, choices)}
+    if not dropped:
+        return None
+    kept = [i for i in _named(response, normalized, valid, choices) if i not in dropped]
+    return valid[kept[0]] if len(kept) == 1 else None
 
 
 # Readings from option texts or loose labels that a sentence naming only one option outweighs (:mod:`._naming`).
