@@ -275,13 +275,14 @@ label, label and text, text and tag, or text after a word that hands it over, ov
 sentences discuss, "B, Fungi. They're closer to Animalia (C) ...", also after a commitment conceded in its own
 sentence, "4/10 (A) is correct but not in lowest terms. Simplified: **2/5 (B)**."; a tag whose option text a
 negation governs, "nervousness (B), not confidence (C)"; the whole reply one option's text with its negation
-contracted; an opening tagged option conceded by "but"; "what remains" after every other option) 912 (99.1%);
+contracted; an opening tagged option conceded by "but"; "what remains" after every other option; an option named
+only as a first thought given up, "I was going to say oxygen at first but no") 913 (99.2%);
 batch 5 reads 273, batch 9 333, batch 18 722, batch 19 810 (1 of the 65 misses left in batches 19-21 fixed: the
 transfer figure); no row of any batch went from right to wrong. Left: "Momentum: A 4, B 4, ... so the heaviest, C,
 has the most energy." and "D wins, narrowly over A." (a label as a closing clause's subject or apposition); a
 paraphrase of an option's content ("stops the cell wall from being built"), "Squares ⊂ Rectangles.", "O negative
-(C)" for "O−"; "I was going to say oxygen at first but no" after the answer; "Galileo... no, ... The laws are
-Kepler's."; "It depends heavily on jurisdiction ... I'd recommend reading your lease."
+(C)" for "O−"; "Galileo... no, ... The laws are Kepler's."; "It depends heavily on jurisdiction ... I'd recommend
+reading your lease."
 """
 
 from __future__ import annotations
@@ -317,7 +318,7 @@ BATCHES = {
     "batch19_mc.jsonl": 810,
     "batch20_mc.jsonl": 969,
     "batch21_mc.jsonl": 815,
-    "batch22_mc.jsonl": 912,
+    "batch22_mc.jsonl": 913,
 }
 
 
