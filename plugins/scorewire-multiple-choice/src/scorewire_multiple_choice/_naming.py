@@ -43,6 +43,8 @@ _LONE = lazy_compile(r"[*_(\[]{0,3}([A-J])[*_)\]]{0,3}")
 _LABEL_THEN = lazy_compile(r"[*_(\[]{0,3}([A-J])[*_)\]]{0,3}\s{0,2}([,:—–]|\s-\s|(?=\())\s{0,2}(.+)")
 # The text, then a tag ("Ad hominem (D)", "2/5 (B)").
 _TEXT_THEN_TAG = lazy_compile(r"(.+?)\s{0,2}[(\[]([A-J])[)\]]")
+_WORD = lazy_compile(r"\w+")
+_LONG_WORD = lazy_compile(r"\w{4}")
 _ANY_LABEL = lazy_compile(r"(?<![\w'’])[A-J](?![\w'’])")
 # Words that keep a sentence from only naming an option: negation, condition, hedging, a second option joined.
 _STANDALONE = lazy_compile(
@@ -75,7 +77,14 @@ def _body(sentence: str, headings: bool) -> str:
     return body[m.end() :].strip(" *_") if m else body.strip(" *_")
 
 
-def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, int], bool], longest: int) -> str | None:
+def _named(
+    body: str,
+    choices: Sequence[str],
+    valid: str,
+    same: Callable[[str, int], bool],
+    longest: int,
+    words: set[str] | None,
+) -> str | None:
     """The option a naming sentence's ``body`` names, else None."""
     if not body or len(body) > 90 or body[-1] in ":;,—–-":
         return None
@@ -107,6 +116,8 @@ def _named(body: str, choices: Sequence[str], valid: str, same: Callable[[str, i
             if same(said, index) and not any(same(said, i) for i in range(len(valid)) if i != index)
             else None
         )
+    if words is not None and words.isdisjoint(w for w in _WORD.findall(body.casefold()) if len(w) >= 4):
+        return None  # (the cheap test first: no word of any option's text)
     hits = [i for i in range(min(len(choices), len(valid))) if same(body, i)]
     return valid[hits[0]] if len(hits) == 1 else None  # (not options that read alike: "O+" and "O-")
 
@@ -120,6 +131,10 @@ def naming_verdict(
     found: str | None = None
     last_end = 0
     longest = max((len(str(c)) for c in choices), default=0)
+    # (the options' words, for a cheap test before option texts are compared; not when a number may be spelled out)
+    words: set[str] | None = {w for w in _WORD.findall(" ".join(str(c) for c in choices).casefold()) if len(w) >= 4}
+    if any(any(ch.isdigit() for ch in str(c)) or not _LONG_WORD.search(str(c)) for c in choices):
+        words = None  # (an option of short words only, "Ne", or with a number: no cheap test)
     headings = len(_HEADING.findall(text)) >= 2
     for start, end in sentence_spans(text):
         if start < after or end - start > 140:
@@ -127,7 +142,7 @@ def naming_verdict(
         sentence = text[start:end]
         if sentence.rstrip().endswith("?") or _STANDALONE.search(sentence.lower()):
             continue
-        label = _named(_body(sentence, headings), choices, valid, same, longest)
+        label = _named(_body(sentence, headings), choices, valid, same, longest, words)
         if label is None:
             continue
         if found is not None and label != found:

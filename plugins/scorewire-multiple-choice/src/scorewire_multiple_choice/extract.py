@@ -26,6 +26,7 @@ Only uppercase letters count as option letters outside explicit markers such as
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 import unicodedata
@@ -2284,6 +2285,13 @@ def _conceded_commitment(response: str, found: Extraction) -> bool:
     return " but " in clause or " though " in clause or " although " in clause or ", yet " in clause
 
 
+@functools.lru_cache(maxsize=256)
+def _option_forms(choices: tuple[str, ...]) -> list[set[str]]:
+    """Per option, its normalized forms without a leading article (kept for the options of recent questions: the
+    replies to one question share them)."""
+    return [{_ARTICLE.sub("", f) for f in _forms(c)} for c in choices]
+
+
 def _naming(response: str, choices: Sequence[str], after: int = 0) -> str | None:
     """The option the reply's sentences that only name an option name (:mod:`._naming`), else None."""
     text = blank_struck(strip_chatter(response))
@@ -2292,7 +2300,7 @@ def _naming(response: str, choices: Sequence[str], after: int = 0) -> str | None
 
     def same(words: str, index: int) -> bool:
         if not forms:  # (computed once, for the first short sentence that may name an option)
-            forms.extend({_ARTICLE.sub("", f) for f in _forms(str(c))} for c in choices)
+            forms.extend(_option_forms(tuple(str(c) for c in choices)))
         key = keys.get(words)
         if key is None:
             key = keys[words] = _ARTICLE.sub("", _words_key(words))
