@@ -2095,7 +2095,14 @@ def extract_letter(
         opening = _opening_verdict(response, choices, found)
         if opening is not None:  # ("A. Note: cos(x) would give -sin(x), option C - don't mix them up.")
             return opening
-    if choices and response and found.method in ("commitment", "single_letter") and found.span is not None:
+    if (
+        choices
+        and response
+        and found.method in ("commitment", "single_letter")
+        and found.span is not None
+        # (a cut starts in the last 300 characters of the stripped reply: a label before them is never after it)
+        and found.span[0] >= len(response.rstrip()) - 300
+    ):
         cut = negated_tail_start(response)
         if (
             cut is not None and found.span[0] >= cut and not reaffirms(response, cut + 1, found.span[0])
