@@ -84,4 +84,4 @@ def in_formula(text: str, end: int) -> bool:
 def labels_named(text: str, end: int) -> set[str]:
     """The standalone capitals in ``text[:end]`` that may be labels: the opening commits to one only when it
     names one ("A hits nails and C grips nuts." surveys two)."""
-    return {m.group() for m in _LABEL_TOKEN.finditer(text, 0, end)}
+    return set(_LABEL_TOKEN.findall(text, 0, end))  # (the pattern has no group: findall gives each whole match)

@@ -2141,7 +2141,14 @@ def extract_letter(
             given_up = _given_up(response, choices, spans)
             if given_up is not None and given_up != found.letter:
                 return Extraction(given_up, "choice_text")
-    if choices and response and found.method in ("commitment", "single_letter") and found.span is not None:
+    if (
+        choices
+        and response
+        and found.method in ("commitment", "single_letter")
+        and found.span is not None
+        # (a cut starts in the last 300 characters of the stripped reply: a label before them is never after it)
+        and found.span[0] >= len(response.rstrip()) - 300
+    ):
         cut = negated_tail_start(response)
         if (
             cut is not None and found.span[0] >= cut and not reaffirms(response, cut + 1, found.span[0])
