@@ -1,0 +1,103 @@
+"""Classes of NLI and fact-verification answer the twenty-second blind batch showed the reader missing.
+
+Each class is fixed by a general rule in the shared reader (``scorewire.extraction``) or the NLI plugin's label
+sets; the texts here are new (not copies of blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO, YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+
+def read(text: str, ls: LabelSet, question: str | None = None) -> str | None:
+    return extract_label(text, ls, question=question).label
+
+
+# --- the labels listed one per line, each marked with a tick or a cross, in a set whose names are plain words -----
+# (in the yes/no sets a tick is itself a yes and a cross a no: the mark is read as the mark on its line's label)
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("yes ✗\nno ✗\nmaybe ✓", YES_NO_MAYBE, "maybe"),
+        (
+            "- yes: the effect would have to be significant ✗\n- no: nothing shows the effect is nil ✗\n- maybe ✓",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        ("Checking each:\n* Yes — ✘ (the trial was too small)\n* No — ✘\n* Maybe — ✔", YES_NO_MAYBE, "maybe"),
+        ("• yes ✓\n• no ✗\n• maybe ✗", YES_NO_MAYBE, "yes"),
+        ("> no ✅\n> yes ❌\n> maybe ❌", YES_NO_MAYBE, "no"),
+        ("yes: ✗\nno: ✓", YES_NO, "no"),
+        ("Yes ✗ (needs a clear effect)\nNo ✗ (needs a clear null)\nMaybe ✓", YES_NO_MAYBE, "maybe"),
+        ("Options weighed:\n- Yes, clearly shown ✓\n- No ✗\n- Maybe ✗", YES_NO_MAYBE, "yes"),
+    ],
+)
+def test_a_label_line_marked_with_a_tick_is_chosen_over_the_crossed_ones(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+    assert read(text, ls, question="Does the treatment help?") == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (two lines ticked: no single verdict)
+        ("yes ✓\nno ✗\nmaybe ✓", YES_NO_MAYBE, None),
+        # (the NLI set, whose names are not marks, reads as before)
+        ("entailment ✗\nneutral ✓\ncontradiction ✗", NLI, "neutral"),
+        ("- SUPPORTS ✗\n- REFUTES ✓\n- NOT ENOUGH INFO ✗", FEVER, "REFUTES"),
+        # (one line of prose closing on a mark: the mark is the verdict)
+        ("The dose lowered the rate. ✓", YES_NO_MAYBE, "yes"),
+        ("Maybe.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_near_misses_of_ticked_lines_keep_their_reading(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
+
+
+# --- a lead "either way" that opens a clause: whichever case holds, the clause after it does --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "By area or by population, either way the Sahara comes out ahead. The evidence supports it.",
+            FEVER,
+            "SUPPORTS",
+        ),
+        ("Either way it was printed before 1900, so the claim is refuted.", FEVER, "REFUTES"),
+        ("It might be the first edition or the second; either way this contradicts the claim.", FEVER, "REFUTES"),
+        ("Either way, SUPPORTS.", FEVER, "SUPPORTS"),
+        ("Either way you measure it, the figures match: SUPPORTS.", FEVER, "SUPPORTS"),
+        ("Whether she left at noon or at one, either way she ends up at home. Contradiction.", NLI, "contradiction"),
+        ("Either way he took the train, so entailment.", NLI, "entailment"),
+        ("Morning or evening - either way they met, which the passage states. Entailment.", NLI, "entailment"),
+        ("Either way its output rose. The evidence backs it up.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_a_lead_either_way_leaves_the_verdict_after_it(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # ("either way" inside the clause: the text settles nothing)
+        ("There is no evidence either way.", FEVER, "NOT ENOUGH INFO"),
+        ("It could go either way.", FEVER, "NOT ENOUGH INFO"),
+        ("The passage is silent either way.", FEVER, "NOT ENOUGH INFO"),
+        ("We cannot tell either way.", NLI, "neutral"),
+        ("It can be read either way.", NLI, "neutral"),
+        ("Either way.", FEVER, "NOT ENOUGH INFO"),
+        # ("either X or Y" stays two alternatives)
+        ("Either SUPPORTS or NOT ENOUGH INFO.", FEVER, None),
+        ("Either entailment or neutral.", NLI, None),
+    ],
+)
+def test_near_misses_of_a_lead_either_way_keep_their_reading(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
