@@ -101,3 +101,38 @@ def test_a_lead_either_way_leaves_the_verdict_after_it(text: str, ls: LabelSet, 
 )
 def test_near_misses_of_a_lead_either_way_keep_their_reading(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- the list of every label echoed before the verdict: the verdict after it is read with the list set aside -----
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "question", "label"),
+    [
+        ("yes/no/maybe → the data say yes.", YES_NO_MAYBE, "Does the drug help?", "yes"),
+        ("Yes / no / maybe: the trial says no. (Small sample, though.)", YES_NO_MAYBE, "Does the drug help?", "no"),
+        ("yes, no or maybe -- I'd go with maybe.", YES_NO_MAYBE, "Does the drug help?", "maybe"),
+        ("Yes / no / maybe -- going by the trial, no.", YES_NO_MAYBE, "Does the drug help?", "no"),
+        ("yes|no|maybe: the evidence says yes.", YES_NO_MAYBE, "Does the drug help?", "yes"),
+        ("entailment / neutral / contradiction => the premise entails it.", NLI, None, "entailment"),
+        ("SUPPORTS / REFUTES / NOT ENOUGH INFO — the record refutes the claim.", FEVER, None, "REFUTES"),
+    ],
+)
+def test_a_verdict_after_an_echoed_list_of_the_labels_is_read(
+    text: str, ls: LabelSet, question: str | None, label: str
+) -> None:
+    assert read(text, ls, question) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "question"),
+    [
+        # (the list alone, or the list and no verdict after it)
+        ("yes/no/maybe", YES_NO_MAYBE, "Does the drug help?"),
+        ("yes, no, maybe: hard to say.", YES_NO_MAYBE, "Does the drug help?"),
+        ("entailment / neutral / contradiction", NLI, None),
+        ("SUPPORTS, REFUTES or NOT ENOUGH INFO? I can't pick one.", FEVER, None),
+    ],
+)
+def test_an_echoed_list_of_the_labels_alone_is_no_verdict(text: str, ls: LabelSet, question: str | None) -> None:
+    assert read(text, ls, question) is None

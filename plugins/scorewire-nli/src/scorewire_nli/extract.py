@@ -138,6 +138,17 @@ def extract_label(
                 text = text[:start] + " " * (end - start) + text[end:]
                 found = _read(text, text, ls, question)
                 break
+    if text is not None and found.value is None and (found.reason or "").startswith("no "):
+        menus = menu_spans(text, ls)
+        if menus:
+            # "yes/no/maybe → the data say yes.": the list of the choices, echoed before the verdict, hides it; the
+            # answer is read with the list set aside
+            masked = text
+            for start, end in menus:
+                masked = masked[:start] + " " * (end - start) + masked[end:]
+            again = _read(masked, masked, ls, question)
+            if again.value is not None:
+                text, found = masked, again
     if text is not None and found.value is not None and len(set(bare_labels(text, ls) or ())) > 1:
         # "yes no", "Neutral / contradiction.": labels named one after another, nothing chosen
         return Extraction(None, "none", "the answer only names different labels", None, None)
