@@ -136,3 +136,42 @@ def test_a_verdict_after_an_echoed_list_of_the_labels_is_read(
 )
 def test_an_echoed_list_of_the_labels_alone_is_no_verdict(text: str, ls: LabelSet, question: str | None) -> None:
     assert read(text, ls, question) is None
+
+
+# --- facets of the question answered in turn: the facet the question asks about ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "label"),
+    [
+        ("Associated? Yes. Causal? Maybe.", "Is daily walking associated with fewer fractures?", "yes"),
+        ("Causal? Maybe. Associated? Yes.", "Is daily walking associated with fewer fractures?", "yes"),
+        ("Short term: yes. Long term: maybe.", "Does the diet reduce weight in the long term?", "maybe"),
+        ("Short term: yes. Long term: maybe.", "Does the diet reduce weight in the short term?", "yes"),
+        ("In adults: yes. In children: maybe.", "Is the vaccine effective in children?", "maybe"),
+        ("Adults - yes; children - no.", "Is the vaccine effective in adults?", "yes"),
+        ("Mortality? No. Hospital stay? Yes, shorter.", "Did the drug reduce mortality?", "no"),
+        ("Safe? Probably yes. Effective? No.", "Is the supplement safe for pregnant women?", "yes"),
+        ("Correlated? Yes. Proven to cause it? No. So the first.", "Is screen time correlated with poor sleep?", "yes"),
+    ],
+)
+def test_the_facet_the_question_asks_about_gives_the_verdict(text: str, question: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, question) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "label"),
+    [
+        # (no facet's own words in the question, or both facets': the reading as before, the last answer)
+        ("Linked? Yes. Proven to cause it? No.", "Is daily walking associated with fewer fractures?", "no"),
+        ("Over weeks? Yes. Over years? No.", "Does the diet reduce weight in the long term?", "no"),
+        # (a verdict of its own after the facets stands)
+        ("Associated? Yes. Causal? Maybe. Overall: no.", "Is daily walking associated with fewer fractures?", "no"),
+        # (the facets agree: nothing to choose)
+        ("Associated? Yes. Causal? Yes.", "Is daily walking associated with fewer fractures?", "yes"),
+        # (labels judged in turn are the reader's checklist, not facets)
+        ("Neutral? No. Supported? Yes, by the trial.", "Is daily walking associated with fewer fractures?", "yes"),
+    ],
+)
+def test_near_misses_of_facets_keep_their_reading(text: str, question: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, question) == label

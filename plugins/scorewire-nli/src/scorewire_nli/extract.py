@@ -49,6 +49,7 @@ from ._commitment import closing_commitment
 from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
+from ._facets import asked_facet
 from ._faulted import details_wrong
 from ._hedged import hedged_restatement
 from ._restated import restated_polarity
@@ -205,6 +206,9 @@ def extract_label(
             "elimination",
         ):
             found = _withdrawn(found, text, ls, question)
+        if question and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE) and any(c in text for c in "?:—–-"):
+            # "Associated? Yes. Causal? Maybe.": the facet the question asks about
+            found = _facet_asked(found, text, ls, question)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 
@@ -476,6 +480,21 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if polar is not None and polar in ls.labels and not left_open(text, ls):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
+
+
+def _facet_asked(found: extraction.Extraction, text: str, ls: LabelSet, question: str | None) -> extraction.Extraction:
+    """ "Associated? Yes. Causal? Maybe.": the label of the facet the question asks about, when the reading is one
+    of the facets' answers or none (see :mod:`._facets`)."""
+    if question is None:
+        return found
+    asked = asked_facet(text, ls, question)
+    if asked is None or asked[0] == found.value:
+        return found
+    if found.value is not None:
+        at = found.span or _word_place(text, found.evidence)
+        if at is None or not any(at[0] < end and start < at[1] for start, end in asked[3]):
+            return found  # (a verdict of its own after the facets: "... Overall, no.")
+    return extraction.Extraction(asked[0], "conclusion", None, (asked[1], asked[2]), text[asked[1] : asked[2]])
 
 
 def _restated(found: extraction.Extraction, text: str, ls: LabelSet, hypothesis: str) -> extraction.Extraction:
