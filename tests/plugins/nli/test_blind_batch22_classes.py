@@ -175,3 +175,67 @@ def test_the_facet_the_question_asks_about_gives_the_verdict(text: str, question
 )
 def test_near_misses_of_facets_keep_their_reading(text: str, question: str, label: str) -> None:
     assert read(text, YES_NO_MAYBE, question) == label
+
+
+# --- a short denial or affirmation with the question's verb, then a dash or colon and its reason -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "label"),
+    [
+        ("Doesn't look like it — the pooled estimate sits on the null.", "Does coffee raise the risk of gout?", "no"),
+        ("Does not lower it — both arms ended level.", "Does the drug lower blood pressure?", "no"),
+        ("Doesn't seem to – the curves overlap.", "Does the drug lower blood pressure?", "no"),
+        ("Didn't help - the rates were identical.", "Did the campaign raise turnout?", "no"),
+        ("It does work: the arms split by week four.", "Does the drug lower blood pressure?", "yes"),
+        ("They did improve — 22% against 9%.", "Did the patches improve quit rates?", "yes"),
+        ("Doesn't reduce it: the p-value is 0.6.", "Does the drug reduce strokes?", "no"),
+    ],
+)
+def test_a_verb_echo_set_off_by_a_dash_or_colon_is_the_verdict(text: str, question: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, question) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "label"),
+    [
+        # (the writer's inability, not the question's verb: no verdict of its own)
+        ("We can't tell — the passage says nothing on it.", "Is Priya a student?", "maybe"),
+        ("Don't know — the abstract gives no numbers.", "Does the drug lower blood pressure?", None),
+        # (a denial of mattering is no answer; the closing label is)
+        ("Doesn't matter — it is maybe.", "Does the drug lower blood pressure?", "maybe"),
+    ],
+)
+def test_near_misses_of_a_verb_echo_keep_their_reading(text: str, question: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, question) == label
+
+
+# --- labels ruled out in turn, then the answer cut off before it names the one left ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Hmm. Neutral? No. Entailment? Hardly. So it's", NLI),
+        ("Contradiction? No. Entailment? No. So the label is", NLI),
+        ("Entailment - no. Contradiction - no. Which makes it", NLI),
+        ("Contradiction? No. Entailment? No. Hence", NLI),
+        ("Contradiction? No. Entailment? No. It is", NLI),
+        ("REFUTES? No. SUPPORTS? Not quite. Therefore the answer is", FEVER),
+    ],
+)
+def test_an_elimination_cut_off_before_the_label_left_is_no_verdict(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Contradiction? No. Entailment? No.", NLI, "neutral"),
+        ("Contradiction? No. Entailment? No. So neutral.", NLI, "neutral"),
+        ("Contradiction? No. Entailment? No. The premise is silent on plans.", NLI, "neutral"),
+        ("REFUTES? No. SUPPORTS? Not quite. So it's NOT ENOUGH INFO", FEVER, "NOT ENOUGH INFO"),
+    ],
+)
+def test_near_misses_of_a_cut_elimination_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -25,6 +25,7 @@ from ._asides import (
     unable_from_source,
 )
 from ._closing import (
+    bare_copula,
     bare_labels,
     both_ways,
     changed_mind,
@@ -434,6 +435,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         # ("Entailment: no. Contradiction: no. The premise is silent on it.": the opening label judged no, an
         # entry of a checklist, is no verdict)
         left = rejected_in_turn(text, ls)
+        if left is not None and _cut_short(text):
+            # "Contradiction? No. Entailment? Not really. So it's": the label left was still to be named
+            return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
             return extraction.Extraction(left, "elimination", None, None, None)
     if found.value is None and (found.reason or "").startswith("no "):
@@ -480,6 +484,15 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if polar is not None and polar in ls.labels and not left_open(text, ls):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
+
+
+def _cut_short(text: str) -> bool:
+    """Whether the answer breaks off where a verdict was still to come: on the words that announce it ("So it's",
+    "Which makes it"), on a word wanting what follows, on a bare copula ("It is") or a bare word of conclusion."""
+    if cut_at_verdict(text) or cut_on_dangling(text) or cut_after_verdict(text, None, None, verdict_first=False):
+        return True
+    tail = text[-60:].rstrip(" \t\r\n")
+    return bool(tail) and tail[-1].isalpha() and bare_copula(tail)
 
 
 def _facet_asked(found: extraction.Extraction, text: str, ls: LabelSet, question: str | None) -> extraction.Extraction:
