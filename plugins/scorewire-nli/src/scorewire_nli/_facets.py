@@ -17,14 +17,18 @@ from scorewire import extraction
 
 __all__ = ["asked_facet"]
 
-# A facet and its answer: a short lead (no sentence break inside) closed by "?", ":" or a dash, then the label word
-# and the end of its clause ("Causal? Maybe.", "Long term: yes;", "Effective - no,")
-_FACET = re.compile(
-    r"(?:^|(?<=[.!?;\n])|(?<=[.!?;,]\s))[\s*_\"'>#•-]*"
-    r"(?P<lead>[A-Za-z][^.!?;:\n—–]{0,48}?)\s*(?:\?|:|\s[—–-]\s|[—–])\s*[*_\"']*"
+# A facet's answer: the mark that closes its lead ("?", ":" or a dash), then the label word and the end of its
+# clause ("Causal? Maybe.", "Long term: yes;", "Effective - no,"); the search starts only at the marks (a hyphen
+# counts only after a space)
+_ANSWERED = re.compile(
+    r"[?:—–-][ \t]*[*_\"']*"
     r"(?:(?:probably|likely|clearly|definitely|mostly|arguably)\s+)?(?P<word>[A-Za-z]+)[*_\"']*(?=\s*(?:[.!;,)\n]|$))",
     re.IGNORECASE,
 )
+# What may open a facet's lead: its sentence's or clause's start, after markup
+_LEAD_START = ".!?;\n"
+_LEAD_STRIP = " \t*_\"'>#•-"
+_MAX_LEAD = 48
 # A lead that concludes rather than names a facet: "Overall: no.", "So - yes.", "Final answer: maybe."
 _CONCLUDING = re.compile(
     r"(?:(?:so|thus|hence|therefore|overall|all\s+in\s+all|in\s+(?:short|sum|summary|the\s+end)|net|bottom\s+line|"
@@ -56,19 +60,32 @@ def asked_facet(
     """The label of the facet the question asks about, the span of its answer and the spans of every facet's
     answer (see the module's docstring); None when the answer does not split the question into facets with
     different labels, or no single facet is the one asked about."""
-    facets: list[tuple[set[str], str, int, int]] = []
-    for m in _FACET.finditer(text[:2000]):
+    answers: list[tuple[str, int, int, int]] = []  # (label, where the mark starts, the label's span)
+    for m in _ANSWERED.finditer(text, 0, min(len(text), 2000)):
+        if text[m.start()] == "-" and (m.start() == 0 or text[m.start() - 1] not in " \t"):
+            continue  # (a hyphen inside a word, "well-known", is no dash)
         hit = ls.match_any_at(text, m.start("word"))
-        if hit is None or hit[2] != m.end("word"):
+        if hit is not None and hit[2] == m.end("word"):
+            answers.append((hit[0], m.start(), hit[1], hit[2]))
+            if len(answers) > _MAX_FACETS:
+                return None
+    if len(answers) < 2 or len({label for label, _, _, _ in answers}) < 2:
+        return None  # (the common case, decided before any lead is read)
+    facets: list[tuple[set[str], str, int, int]] = []
+    for label, mark, start, end in answers:
+        lo = max(0, mark - _MAX_LEAD - 4)
+        window = text[lo:mark]
+        cut = max(max(window.rfind(c) for c in _LEAD_START), window.rfind(", "))
+        if cut < 0 and lo > 0:
+            continue  # (no short lead: a clause of its own, not a facet)
+        lead = window[cut + 1 :].strip(_LEAD_STRIP)
+        if not lead[:1].isalpha() or len(lead) > _MAX_LEAD or any(c in lead for c in ":—–"):
             continue
-        lead = m.group("lead")
-        if _CONCLUDING.fullmatch(lead.strip()) is not None:
+        if _CONCLUDING.fullmatch(lead) is not None:
             return None  # ("Associated? Yes. Causal? Maybe. Overall: no.": a verdict of its own)
-        if any(True for _ in ls.find_strong(lead)) or ls.normalize_gold(lead.strip()) is not None:
+        if any(True for _ in ls.find_strong(lead)) or ls.normalize_gold(lead) is not None:
             return None  # ("Entailment? No. Neutral? Yes.": the labels judged in turn, the reader's own checklist)
-        facets.append((_words(lead), hit[0], hit[1], hit[2]))
-        if len(facets) > _MAX_FACETS:
-            return None
+        facets.append((_words(lead), label, start, end))
     if len(facets) < 2 or len({label for _, label, _, _ in facets}) < 2:
         return None
     asked = _words(question)
