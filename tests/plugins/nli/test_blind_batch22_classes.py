@@ -177,6 +177,18 @@ def test_near_misses_of_facets_keep_their_reading(text: str, question: str, labe
     assert read(text, YES_NO_MAYBE, question) == label
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Associated? Yes. Causal? Maybe. So it's",
+        "Associated? Yes. Causal? Maybe. Hard to say overall.",
+        "Associated? Yes. Causal? Maybe. I can't pick one.",
+    ],
+)
+def test_facets_then_an_undecided_or_cut_ending_are_no_verdict(text: str) -> None:
+    assert read(text, YES_NO_MAYBE, "Is daily walking associated with fewer fractures?") is None
+
+
 # --- a short denial or affirmation with the question's verb, then a dash or colon and its reason -----------------
 
 

@@ -500,6 +500,10 @@ def _facet_asked(found: extraction.Extraction, text: str, ls: LabelSet, question
     of the facets' answers or none (see :mod:`._facets`)."""
     if question is None:
         return found
+    if found.value is None and not (found.reason or "").startswith(
+        ("no ", "names several labels", "the conclusion names several labels")
+    ):
+        return found  # ("... Causal? Maybe. Hard to say overall.", "... So it's": left undecided, or cut off)
     asked = asked_facet(text, ls, question)
     if asked is None or asked[0] == found.value:
         return found
