@@ -360,9 +360,9 @@ _THAT_IS_A = r"(?:that|it|this|which)(?:'s|’s|\s+is|\s+would\s+be|'d\s+be|\s+w
 # fly."): verdicts on a question that has a verb of its own, not on whether a premise entails a hypothesis
 # ("It doesn't contradict it either." denies contradiction; "..., but doesn't prove it" is no refutation).
 _VERB_ECHOES = (
-    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
-    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
-    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;]|$))",
+    r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+)?(?:do|does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;:—–]|\s-\s|$))",
+    r"(?:does|did)\s+(?!not\b)[a-z]{3,}(?=\s*(?:[.!;:—–]|\s-\s|$))",
+    r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not)\s+(?!matter\b|know\b|say\b|think\b|care\b)[a-z]{3,}(?:\s+[a-z]+){0,2}(?=\s*(?:[.!;:—–]|\s-\s|$))",
     r"(?:it|they|he|she|we|you|that|this)\s+(?:really\s+|certainly\s+|definitely\s+|still\s+)?(?:don't|doesn't|didn't|can't|cannot|won't|couldn't)\s+(?!know\b|say\b|think\b|matter\b)[a-z]{3,}(?=\s*(?:[.!;]|$))",
 )
 VERB_ECHOES = frozenset(_VERB_ECHOES)

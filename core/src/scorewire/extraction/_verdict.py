@@ -140,7 +140,10 @@ _HEDGE = _lazy_re(
     r"\b(?:at\s+first(?:\s+glance|\s+sight)?|initially|might\s+(?:seem|appear|think|argue|be\s+tempted)|"
     r"may\s+(?:seem|appear)|could\s+(?:seem|argue|be\s+mistaken)|one\s+(?:might|could|may|would\s+think)|"
     r"someone\s+(?:might|could)|tempting|superficially|on\s+the\s+surface|if\s+(?:we|you|one|the|it|this|that|they|\d)|whether|"
-    r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|either|"
+    r"unless|could\s+be\s+read\s+as|not\s+sure\s+(?:if|whether)|options\s+are|choices\s+are|"
+    # ("either X or Y", not a lead "either way" that opens a clause: "Either way, it's refuted.", "either way the
+    # Pacific is deeper" - whichever case holds, the clause after it does)
+    r"either(?!\s+way(?:\s*[,:—–]|\s+(?:the|it|this|that|these|those|they|he|she|we|you|i|there|its|their|his|her)\b))|"
     # "The obvious answer is entailment, but ...": what first comes to mind is not the verdict
     r"(?:obvious|natural|intuitive|expected|knee-jerk|naive|tempting|easy|quick)\s+(?:answer|reading|guess|choice|label|response))\b",
     re.IGNORECASE,
@@ -1060,7 +1063,14 @@ def _checked_labels(text: str, ls: LabelSet) -> list[str]:
         marks = {c for c in line if c in _MARKS}
         if marks & _CHECK and marks - _CHECK:
             continue
-        found = list(ls.find_strong(line))
+        # (a mark is no name: in a set whose yes is "✓", "- no: ... ✗" names no and "yes ✗" names yes)
+        found = [hit for hit in ls.find_strong(line) if line[hit[1] : hit[2]].strip() not in _MARKS]
+        if not found:
+            # (a set whose names are plain words, yes and no, has the label open the line: "- maybe ✓")
+            head = len(line) - len(line.lstrip(_BULLET))
+            hit = ls.match_any_at(line, head)
+            if hit is not None and line[hit[1] : hit[2]].strip() not in _MARKS:
+                found = [hit]
         named = {label for label, _, _ in found}
         if len(named) != 1:
             continue
@@ -1076,6 +1086,7 @@ def _checked_labels(text: str, ls: LabelSet) -> list[str]:
 
 # What a row holds besides its label when its mark cell is blank: "| Neutral | |", "- neutral:", "3. Neutral"
 _BLANK_CELL = " \t|-*_:.()[]0123456789"
+_BULLET = " \t|-*•>#.)0123456789"
 
 
 def _asked_label(text: str, ls: LabelSet, spans: _Spans, index: int, opening: _Verdict) -> tuple[str, bool] | None:

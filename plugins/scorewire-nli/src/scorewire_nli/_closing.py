@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
 __all__ = [
+    "bare_copula",
     "both_ways",
     "cjk_verdict",
     "corrected_opening",
@@ -370,6 +371,12 @@ _DANGLING_WORD = re.compile(
     r"will|because|since|whether|than|between)$",
     re.IGNORECASE,
 )
+
+
+def bare_copula(tail: str) -> bool:
+    """Whether ``tail`` ends on a bare copula after a subject, or the writer's modal without its verb ("So it
+    is", "I can't"): words that wanted the verdict after them."""
+    return _BARE_COPULA.search(tail) is not None
 
 
 def cut_on_dangling(text: str) -> bool:

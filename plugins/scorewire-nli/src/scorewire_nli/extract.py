@@ -25,6 +25,7 @@ from ._asides import (
     unable_from_source,
 )
 from ._closing import (
+    bare_copula,
     bare_labels,
     both_ways,
     changed_mind,
@@ -49,6 +50,7 @@ from ._commitment import closing_commitment
 from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
+from ._facets import asked_facet
 from ._faulted import details_wrong
 from ._hedged import hedged_restatement
 from ._restated import restated_polarity
@@ -138,6 +140,17 @@ def extract_label(
                 text = text[:start] + " " * (end - start) + text[end:]
                 found = _read(text, text, ls, question)
                 break
+    if text is not None and found.value is None and (found.reason or "").startswith("no "):
+        menus = menu_spans(text, ls)
+        if menus:
+            # "yes/no/maybe → the data say yes.": the list of the choices, echoed before the verdict, hides it; the
+            # answer is read with the list set aside
+            masked = text
+            for start, end in menus:
+                masked = masked[:start] + " " * (end - start) + masked[end:]
+            again = _read(masked, masked, ls, question)
+            if again.value is not None:
+                text, found = masked, again
     if text is not None and found.value is not None and len(set(bare_labels(text, ls) or ())) > 1:
         # "yes no", "Neutral / contradiction.": labels named one after another, nothing chosen
         return Extraction(None, "none", "the answer only names different labels", None, None)
@@ -194,6 +207,9 @@ def extract_label(
             "elimination",
         ):
             found = _withdrawn(found, text, ls, question)
+        if question and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE) and any(c in text for c in "?:—–-"):
+            # "Associated? Yes. Causal? Maybe.": the facet the question asks about
+            found = _facet_asked(found, text, ls, question)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
 
 
@@ -419,6 +435,9 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         # ("Entailment: no. Contradiction: no. The premise is silent on it.": the opening label judged no, an
         # entry of a checklist, is no verdict)
         left = rejected_in_turn(text, ls)
+        if left is not None and _cut_short(text):
+            # "Contradiction? No. Entailment? Not really. So it's": the label left was still to be named
+            return extraction.Extraction(None, "none", "the answer is cut off where its verdict was to come")
         if left is not None:  # "Contradiction? No - ... Entailment? Also no - ...": the label left
             return extraction.Extraction(left, "elimination", None, None, None)
     if found.value is None and (found.reason or "").startswith("no "):
@@ -465,6 +484,34 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         if polar is not None and polar in ls.labels and not left_open(text, ls):
             return extraction.Extraction(polar, relation.method, None, relation.span, relation.evidence)
     return found
+
+
+def _cut_short(text: str) -> bool:
+    """Whether the answer breaks off where a verdict was still to come: on the words that announce it ("So it's",
+    "Which makes it"), on a word wanting what follows, on a bare copula ("It is") or a bare word of conclusion."""
+    if cut_at_verdict(text) or cut_on_dangling(text) or cut_after_verdict(text, None, None, verdict_first=False):
+        return True
+    tail = text[-60:].rstrip(" \t\r\n")
+    return bool(tail) and tail[-1].isalpha() and bare_copula(tail)
+
+
+def _facet_asked(found: extraction.Extraction, text: str, ls: LabelSet, question: str | None) -> extraction.Extraction:
+    """ "Associated? Yes. Causal? Maybe.": the label of the facet the question asks about, when the reading is one
+    of the facets' answers or none (see :mod:`._facets`)."""
+    if question is None:
+        return found
+    if found.value is None and not (found.reason or "").startswith(
+        ("no ", "names several labels", "the conclusion names several labels")
+    ):
+        return found  # ("... Causal? Maybe. Hard to say overall.", "... So it's": left undecided, or cut off)
+    asked = asked_facet(text, ls, question)
+    if asked is None or asked[0] == found.value:
+        return found
+    if found.value is not None:
+        at = found.span or _word_place(text, found.evidence)
+        if at is None or not any(at[0] < end and start < at[1] for start, end in asked[3]):
+            return found  # (a verdict of its own after the facets: "... Overall, no.")
+    return extraction.Extraction(asked[0], "conclusion", None, (asked[1], asked[2]), text[asked[1] : asked[2]])
 
 
 def _restated(found: extraction.Extraction, text: str, ls: LabelSet, hypothesis: str) -> extraction.Extraction:

@@ -152,7 +152,9 @@ _UNDECIDED = [
     r"(?:no|not|\w+n't)\s+(?:\w+\s+){0,3}?for\s+or\s+against",
     r"no\s+evidence\s+either\s+way",
     r"(?:no|nothing)\s+\w+\s+either\s+way",
-    r"either\s+way(?!\s*,)",
+    # (not a lead "either way" that opens a clause, set off by a comma or followed by its subject: "either way
+    # the Pacific is deeper", "Either way, it's false" - whichever case holds, the clause after it does)
+    r"either\s+way(?!\s*,)(?!\s+(?:the|it|this|that|these|those|they|he|she|we|you|i|there|its|their|his|her|both|each|all|one)\b)",
     r"(?:cannot|can't|can\s+not)\s+be\s+(?:determined|inferred|concluded|verified|confirmed)",
     r"impossible\s+to\s+(?:tell|determine|say|know|verify)",
     r"undetermined",

@@ -64,7 +64,8 @@ no law against it.", "The Titanic didn't survive its first voyage", "Uncle Sam t
 rhetorical idioms ("Is the Pope Catholic?"), "Yes and no. ... But overall, they are the same
 distance.", elimination over the question's own candidates ("Is Sydney? No. ... Canberra? That's
 the one."), an aside "and yes, interfaces can ..." after a negative answer, and "isn't illegal, but
-... you can chew gum there" read by its restatement.
+... you can chew gum there" read by its restatement. Round 22 (the NLI helper's fixes for NLI batch 22): 231, a
+short denial with the question's verb set off by a dash before its reason, "It doesn't produce any — ...".
 Batch 8 (new writers who had not read the code; 304 answers): first scored at d2d1827 (after the
 batch-6 fixes, before the batch-7 ones), 211 right (69.4%); at fad4e05, after the batch-7 fixes and
 before anyone had looked at it, 211 (69.4%). After the fixes by class (advice against the act,
@@ -319,7 +320,7 @@ BATCHES = {
     "batch4_yesno.jsonl": 301,
     "batch5_yesno.jsonl": 248,
     "batch6_yesno.jsonl": 255,
-    "batch7_yesno.jsonl": 230,
+    "batch7_yesno.jsonl": 231,
     "batch8_yesno.jsonl": 290,
     "batch9_yesno.jsonl": 291,
     "batch10_yesno.jsonl": 344,

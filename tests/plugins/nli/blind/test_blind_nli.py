@@ -242,7 +242,16 @@ end it, "So did it help? The", "Can't", "... is false ->", no verdict): 655 (98.
 no other batch changed (none of the 3 earlier misses of batches 18-20 fixed).
 Batch 22 (new writers who had not read the code; 590 answers), written at the start of the batch-21 round: with
 the code of 522c3e4 580 (98.3%); before the batch-21 round 582 (98.6%); after it, its first score with the code of the
-day, 582 (98.6%).
+day, 582 (98.6%). After its fixes (the labels listed one per line with a tick or a cross, in the yes/no sets whose
+tick is itself a yes, "- maybe ✓", read as the ticked line's label; a lead "either way" that opens a clause, "either
+way the Pacific beats it", neither undecided nor a hedge; the whole list of labels echoed before the verdict,
+"yes/no/maybe → the data say yes", set aside; facets of the question answered in turn, "Associated? Yes. Causal?
+Maybe.", read as the facet the question asks about; a short denial with the question's verb set off by a dash,
+"Doesn't look like it — ..."; labels ruled out in turn and then an answer cut off before the one left, "... It's",
+no verdict): 588 (99.7%); no other NLI batch changed (none of the 10 earlier misses of batches 19-21 fixed); yes/no
+batch 7 gained a row (231). Left: "Weekend discharge isn't linked to more readmissions", a denial restated with
+other words than the question's (linked, more, no "30-day rates"); "Can't be sure. Probably yes tho.", a hedged lean
+after a stated doubt, labelled maybe (debatable).
 """
 
 from __future__ import annotations
@@ -279,7 +288,7 @@ BATCHES = {
     "batch19_nli.jsonl": 609,
     "batch20_nli.jsonl": 692,
     "batch21_nli.jsonl": 655,
-    "batch22_nli.jsonl": 582,
+    "batch22_nli.jsonl": 588,
 }
 
 
