@@ -42,6 +42,7 @@ from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
 from ._subjects import contrasted_subject
+from ._tied import tied_clause
 from ._verdict import read_label
 
 _EDGE = 400  # characters read at the reply's start and end
@@ -1375,6 +1376,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         concluded = closing_restatement(text, found, question)
         if concluded is not None:  # "By 3? Yes! ... So 57 is not prime.": the closing conclusion wins
             return concluded
+    if question and found.value in ("yes", "no") and found.method in ("first_line", "conclusion", "answer_marker"):
+        tied = tied_clause(text, found, question)
+        if tied is not None:  # "So yes, the Suez is longer.": the word confirms its own clause, which answers
+            return tied
     if question and (
         (found.value in ("yes", "no") and found.method in ("first_line", "conclusion"))
         or (found.value is None and (found.reason or "").endswith("label found in the answer"))
