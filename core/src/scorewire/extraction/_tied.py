@@ -51,6 +51,8 @@ def _compares(question: str, clause: str) -> bool:
     without "than" of its own ("the Suez is longer")."""
     m = _THAN.search(question)
     return m is not None and " than " not in clause and m.group("word").lower() in clause.lower()
+
+
 _BREAK = lazy_compile(r"\.{2,}|…|[.!?](?=\s|$)|[\n:;—–]|\s-\s")
 
 
@@ -62,10 +64,7 @@ def _word_at(text: str, found: Extraction) -> re.Match[str] | None:
     pattern = re.compile(_WHOLE_WORD.format(re.escape(word)))
     if found.method == "first_line":
         return pattern.search(text, 0, 400)
-    last = None
-    for last in pattern.finditer(text, max(0, len(text) - 400)):
-        pass
-    return last
+    return next(reversed(list(pattern.finditer(text, max(0, len(text) - 400)))), None)
 
 
 def _claim(clause: str) -> tuple[frozenset[str], bool] | None:
@@ -125,9 +124,7 @@ def tied_clause(text: str, found: Extraction, question: str) -> Extraction | Non
         return later
     # (what the clause concludes after a cue, "- meaning 57 is not prime", "so it arrives late"; or, for a
     # question comparing two things, the clause naming which has more of the quality: "yes, the Suez is longer")
-    last = None
-    for last in _CONCLUDED.finditer(clause):
-        pass
+    last = next(reversed(list(_CONCLUDED.finditer(clause))), None)
     if last is not None:
         restated = restated_verdict(clause[last.end() :].strip() + ".", question)
     elif _compares(question, clause):
