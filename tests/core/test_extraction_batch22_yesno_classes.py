@@ -32,7 +32,11 @@ from tests.core.yesno_reading import read_with_question as _read
             "11:40 + 30 min = 12:10. So yes, it arrived in time... actually, 12:10 is after noon. It didn't arrive in time.",
             "no",
         ),
-        ("Did the package arrive before Friday?", "Yes, it arrived early. Wait — it did not arrive early; Saturday.", "no"),
+        (
+            "Did the package arrive before Friday?",
+            "Yes, it arrived early. Wait — it did not arrive early; Saturday.",
+            "no",
+        ),
         ("Did she pass the exam?", "No, she failed... hold on, I misread the sheet: she never failed.", "yes"),
         # near misses: the clause agrees with the word, names the subject, or gives a value or a detail
         ("Is the Nile longer than the Amazon?", "So yes, the Nile is longer.", "yes"),
@@ -46,4 +50,50 @@ from tests.core.yesno_reading import read_with_question as _read
     ],
 )
 def test_verdict_tied_to_its_own_clause(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question's compared number, put on a side of itself by the reply in words of its own
+        ("Do adult humans have more than 200 bones?", "It's over 200.", "yes"),
+        ("Do adult humans have more than 200 bones?", "The figure is 206, which exceeds 200.", "yes"),
+        ("Do adult humans have more than 200 bones?", "The count stays below 200 bones.", "no"),
+        (
+            "Will the savings be worth more than $1,200 after three years?",
+            "Balance: $1,150 — it doesn't exceed $1,200.",
+            "no",
+        ),
+        ("Will the savings be worth more than $1,200 after three years?", "Total $1,331, in excess of $1,200.", "yes"),
+        ("Is the tower taller than 300 metres?", "At 324 m it is above 300 metres.", "yes"),
+        ("Did fewer than 40 people attend?", "Attendance was well over 40.", "no"),
+        ("Did fewer than 40 people attend?", "The head count came in under 40.", "yes"),
+        ("Did fewer than 40 people attend?", "No more than 40 came.", None),
+        ("Does the journey take more than 3 hours?", "It takes no more than 3 hours.", "no"),
+        # near misses: another number, a bound that includes the number, another thing counted, asked back,
+        # a rough figure
+        ("Do adult humans have more than 200 bones?", "Babies have over 270.", None),
+        ("Do adult humans have more than 200 bones?", "At least 200.", None),
+        ("Are there more than 50 states in the US?", "Counting territories, more than 50 jurisdictions.", None),
+        ("Do adult humans have more than 200 bones?", "Is it above 200? Let me count.", None),
+        ("Do adult humans have more than 200 bones?", "About 200, give or take.", None),
+    ],
+)
+def test_compared_number_in_other_words(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "either way" leading a clause without a comma: whichever case holds, the clause answers
+        ("Do adult humans have more than 200 bones?", "Counts vary a little. Either way it's above 200.", "yes"),
+        ("Is a tomato a fruit?", "Chefs disagree. Either way the answer is yes.", "yes"),
+        # near misses: "either way" as a noun or inside a clause
+        ("Is the plan fine?", "Either way works.", None),
+        ("Will the vote pass?", "It could go either way.", None),
+    ],
+)
+def test_either_way_leading_a_clause(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from ._compared import compared_number
 from ._embedded import echo_of, embedded_negation
 from ._handback import hands_back
 from ._labels import (
@@ -147,6 +148,10 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
             and not hands_back(text)  # "... Which one do you mean?": the choice handed back to the asker
         ):
             return Extraction(restated[0], "restatement", None, None, restated[1])
+        if restated is None:
+            compared = compared_number(text, question)
+            if compared is not None:  # "More than 200 bones?" - "It's above 200.": the same number, on a side
+                return Extraction(compared[0], "restatement", None, None, compared[1])
     return found
 
 

@@ -1201,6 +1201,10 @@ def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
 
 
 _EITHER_WAY = lazy_compile(r"\beither\s+way\b", re.IGNORECASE)
+_CLAUSE_OPENING = lazy_compile(
+    r"[ \t]+(?:it|it's|they|they're|he|he's|she|she's|we|you|i|this|that|that's|there|there's|the|yes|no)\b",
+    re.IGNORECASE,
+)
 _LEAD_BEFORE = (" but", " and", " so", " yet", " still")
 
 
@@ -1220,7 +1224,9 @@ def _regardless(text: str) -> str | None:
         opens = not closed or raw.rstrip(" \t").endswith("\n") or closed[-1] in ".!?;:—–(-"
         opens = opens or before.endswith(_LEAD_BEFORE) or before in ("but", "and", "so", "yet", "still")
         after = text[m.end() : m.end() + 3].lstrip(" ")
-        if not opens or not after or after[0] not in ",:—–-":
+        # (or, without the comma, when a clause follows at once: "Either way it's above 200.", "Either way the
+        # answer is no." - not "Either way works.")
+        if not opens or not after or (after[0] not in ",:—–-" and _CLAUSE_OPENING.match(text, m.end()) is None):
             return None
         spans.append(m.span())
         if len(spans) > 3:
