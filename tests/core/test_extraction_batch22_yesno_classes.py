@@ -97,3 +97,35 @@ def test_compared_number_in_other_words(question: str, text: str, value: str | N
 )
 def test_either_way_leading_a_clause(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the asker judged right or wrong, alone, about a short clause, or after a verdict word it answers
+        ("Isn't Mount Fuji a volcano?", "You're right.", "yes"),
+        ("Isn't Mount Fuji a volcano?", "You are not wrong - it last erupted in 1707.", "yes"),
+        ("Isn't Mount Fuji a volcano?", "You're right that it is; a dormant one.", "yes"),
+        ("Isn't Mount Fuji a volcano?", "You're right that it isn't active, but it is one.", None),
+        ("Is the Sahara the largest desert?", "You're mistaken. Antarctica is larger.", "no"),
+        ("Is the Sahara the largest desert?", "You're wrong that it is.", "no"),
+        (
+            "Wasn't the telephone patented in 1876?",
+            "No, you're not wrong — Bell's patent dates from March 1876.",
+            "yes",
+        ),
+        ("Do octopuses have three hearts?", "Well, you're absolutely correct.", "yes"),
+        # a term of the question judged right or wrong
+        ("Did the Titanic sink in 1912?", "1912 is right.", "yes"),
+        ("Is Canberra the capital of Australia?", "Canberra is correct.", "yes"),
+        ("Did the Titanic sink in 1912?", "The year given, 1912, checks out; 1912 is accurate.", "yes"),
+        ("Is Venus the hottest planet?", "Venus is not wrong.", "yes"),
+        # near misses: a judgement of something else, another term, what was said, "right" in another sense
+        ("Did the Titanic sink in 1912?", "1915 is right.", None),
+        ("Is Canberra the capital of Australia?", "That is right.", "yes"),
+        ("Is the road on the right?", "You're right to ask.", None),
+        ("Is the Sahara the largest desert?", "Your intuition is wrong about deserts in general.", None),
+    ],
+)
+def test_asker_or_term_judged(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
+from ._judged import asker_judged
 from ._restate import restated_verdict
 from ._result import Extraction
 
@@ -122,6 +123,9 @@ def tied_clause(text: str, found: Extraction, question: str) -> Extraction | Non
     later = _taken_back(text, m.start("clause"), clause, found.value or "")
     if later is not None:
         return later
+    judged = asker_judged(clause)
+    if judged is not None:  # "No, you're not wrong - ...": the word answers whether the asker is wrong
+        return Extraction(judged[0], "restatement", None, None, judged[1]) if judged[0] != found.value else None
     # (what the clause concludes after a cue, "- meaning 57 is not prime", "so it arrives late"; or, for a
     # question comparing two things, the clause naming which has more of the quality: "yes, the Suez is longer")
     last = next(reversed(list(_CONCLUDED.finditer(clause))), None)

@@ -38,6 +38,7 @@ import re
 from .._lazy import lazy_compile
 from ._claims import asked_case, claim_judged, closing_restatement, support_denied
 from ._fragment import denied_part, mapped_name, predicate_fragment
+from ._judged import asker_judged, term_judged
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
@@ -1409,6 +1410,9 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
     if question and found.value is None and (found.reason or "").endswith("label found in the answer"):
+        judged = asker_judged(text) or term_judged(text, question)
+        if judged is not None:  # "You're right that it is.", "1989 is right.": the asker or the asked term judged
+            return _advice_for_harm(_result(judged[0], "restatement", judged[1]), question)
         fragment = predicate_fragment(text, question) or mapped_name(text, question) or denied_part(text, question)
         if fragment is not None:  # "Is it valid?" - "Invalid (affirming the consequent).": the predicate, bare
             return fragment
