@@ -1410,9 +1410,9 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
     if question and found.value is None and (found.reason or "").endswith("label found in the answer"):
-        judged = asker_judged(text) or term_judged(text, question)
-        if judged is not None:  # "You're right that it is.", "1989 is right.": the asker or the asked term judged
-            return _advice_for_harm(_result(judged[0], "restatement", judged[1]), question)
+        addressed = asker_judged(text) or term_judged(text, question)
+        if addressed is not None:  # "You're right that it is.", "1989 is right.": the asker or the asked term judged
+            return _advice_for_harm(_result(addressed[0], "restatement", addressed[1]), question)
         fragment = predicate_fragment(text, question) or mapped_name(text, question) or denied_part(text, question)
         if fragment is not None:  # "Is it valid?" - "Invalid (affirming the consequent).": the predicate, bare
             return fragment
