@@ -129,3 +129,26 @@ def test_either_way_leading_a_clause(question: str, text: str, value: str | None
 )
 def test_asker_or_term_judged(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a concession, then the question restated after "but" / "yet" with the other verdict: the later clause
+        ("Is a bat a mammal?", "Bats don't look like typical mammals, but they are mammals.", "yes"),
+        ("Is Pluto a planet?", "It was a planet once, yet it isn't a planet now.", "no"),
+        ("Is a peanut a nut?", "A peanut is called a nut, but it isn't a nut at all; it's a legume.", "no"),
+        (
+            "Is a seal a mammal?",
+            "Seals don't walk like mammals and they swim all day, but they are indeed mammals.",
+            "yes",
+        ),
+        # near misses: the later clause turns the terms round, or restates nothing
+        ("Is a square a rectangle?", "Every square is a rectangle, but not every rectangle is a square.", "yes"),
+        ("Is a whale a fish?", "A whale is not a fish, but it lives in the sea.", "no"),
+        ("Is a bat a mammal?", "Bats are mammals, but they may be rabid.", "yes"),
+        ("Is a bat a bird?", "Bats are not birds, but birds and bats both fly.", "no"),
+    ],
+)
+def test_restatement_after_a_contrast(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1022,6 +1022,9 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
+        contrasted = _contrasted_clause(q, sentence, clause, verdict)
+        if contrasted is not None:  # "They don't look like fish, but they are fish.": the clause after "but"
+            verdict = contrasted
         if q.number_unit >= 0 and not q.compared and _strictly_compared(clause, q.numbers[0]):
             # "Do humans have five senses?" - "Humans have many more than five senses.": not that number
             if verdict != ("no" if q.negated else "yes"):
@@ -1067,6 +1070,34 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
         or _instance_named(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
+
+
+# a contrast opening a later clause of the sentence: ", but", ", yet", "; however,"
+_CONTRAST = lazy_compile(r"(?:,|;|\s[—–-])\s*(?:but|yet|however,?)\s+", re.IGNORECASE)
+
+
+def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -> str | None:
+    """The other verdict, when a clause after a contrast in the same sentence restates the question with it:
+    "They don't look like fish, but they are fish." (what is conceded first, what is asserted after "but")."""
+    if "but" not in sentence and "yet" not in sentence and "however" not in sentence.lower():
+        return None
+    m = next(reversed(list(_CONTRAST.finditer(sentence, len(clause) // 2))), None)
+    if m is None or m.start() < len(clause) - 1:
+        return None
+    later = _main_clause(sentence[m.end() :])
+    words = _WORD.findall(later)
+    covered, flips = _coverage(q, words)
+    if not covered[0] and not q.pronoun_subject and _PRONOUN_OPENING.match(later) is not None:
+        covered[0] = True
+    else:
+        # (the question's subject must come first: "..., but not every rectangle is a square" turns it round)
+        first = next((u for w in words for u in q.units if _stem(w) in u), None)
+        if first is not None and first is not q.units[0]:
+            return None
+    if not covered[0] or sum(covered) < max(1, 0.75 * len(q.units)) or _other_predicate(q, words, covered):
+        return None
+    other = _verdict_of(q, later, flips)
+    return other if other is not None and other != verdict and not _HEDGE.search(later) else None
 
 
 _COPULAS = frozenset({"is", "are", "was", "were"})
