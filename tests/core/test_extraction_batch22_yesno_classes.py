@@ -152,3 +152,22 @@ def test_asker_or_term_judged(question: str, text: str, value: str | None) -> No
 )
 def test_restatement_after_a_contrast(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # indecision the reply reports of others is no indecision of its own
+        ("Did most members back the motion?", "No, because 60 were undecided.", "no"),
+        ("Did most members back the motion?", "No: 40 for, 35 against, and 25 are undecided.", "no"),
+        ("Did most members back the motion?", "No - a quarter of members remain undecided, so no majority.", "no"),
+        ("Did most members back the motion?", "Yes, though a few were still undecided.", "yes"),
+        # near misses: the reply's own indecision
+        ("Did most members back the motion?", "Undecided.", None),
+        ("Did most members back the motion?", "I'm undecided.", None),
+        ("Did most members back the motion?", "We are still undecided.", None),
+        ("Did most members back the motion?", "Honestly, undecided.", None),
+    ],
+)
+def test_indecision_of_others(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -228,7 +228,9 @@ INDECISION_PATTERN = (
     # no label of the set chosen: "None of the above labels fits cleanly", "none of the three applies"
     r"\bnone\s+of\s+(?:the\s+)?(?:above|three|labels|options|categories|choices)(?:\s+(?:labels|options|categories))?\s+"
     r"(?:really\s+|quite\s+|cleanly\s+)?(?:fits?|applies|apply|works?)\b|\bcan(?:'t|’t|not|\s+not)\s+(?:decide|pick|choose)\b|"
-    r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
+    r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\b(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are|\s+was|\s+were|\s+remain(?:ed)?|\s+stay(?:ed)?)\s+(?:still\s+)?undecided\b|"
+    # (not others' indecision that the answer reports: "60 were undecided", "many voters remain undecided")
+    r"(?<!\bwere\s)(?<!\bare\s)(?<!\bremain\s)(?<!\bremained\s)(?<!\bremains\s)(?<!\bstill\s)\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"
     r"\bone\s+of\s+(?:those|these|the)\s+two\b(?!\s+(?!options?\b|answers?\b|choices?\b|labels?\b|candidates?\b)[a-z]{3,})|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
