@@ -171,3 +171,36 @@ def test_restatement_after_a_contrast(question: str, text: str, value: str | Non
 )
 def test_indecision_of_others(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a hedged verdict, then the reply closes by saying it is unsure which holds
+        (
+            "Is Lake Baikal deeper than Lake Tanganyika?",
+            "I believe so, but the figures are close... I'm honestly unsure which is deeper.",
+            None,
+        ),
+        (
+            "Is Lake Baikal deeper than Lake Tanganyika?",
+            "Probably yes. The data is old; I'm uncertain whether it holds.",
+            None,
+        ),
+        ("Is Lake Baikal deeper than Lake Tanganyika?", "I think so. Unsure.", None),
+        # near misses: others unsure, or the doubt settled after it
+        (
+            "Is Lake Baikal deeper than Lake Tanganyika?",
+            "Yes. Some sources are unsure which is deeper, but Baikal is.",
+            "yes",
+        ),
+        (
+            "Is Lake Baikal deeper than Lake Tanganyika?",
+            "I'm unsure which figure to trust, but yes, Baikal is deeper.",
+            "yes",
+        ),
+        ("Is Lake Baikal deeper than Lake Tanganyika?", "Yes, I'm sure.", "yes"),
+    ],
+)
+def test_closing_uncertainty(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -237,7 +237,9 @@ INDECISION_PATTERN = (
     r"\bdepending\s+on\s+(?:which|what|how|whether)\b|"
     r"\bleave\s+it\s+at\s+that\b|\bleave\s+(?:it|this)(?:\s+\w+){0,2}\s+(?:unanswered|without\s+(?:a\s+)?(?:verdict|label|answer))\b|"
     r"\bgoing\s+back\s+and\s+forth\b|\b(?:call\s+it\s+)?a\s+tie\s+between\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
-    r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether|between)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b|"
+    r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether|between)\b|"
+    # (the same in other words: "I'm honestly unsure which is smaller", "I'm uncertain whether ...", "... unsure.")
+    r"\bunsure\s*[.!]?\s*$|\b(?:unsure|(?:i'm|i’m|i\s+am)\s+(?:\w+ly\s+)?uncertain)\s+(?:which|what|whether)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b|"
     # the same, the answer made to turn on an open choice: "it comes down to which one", "hinges on whether"
     r"\b(?:comes?\s+down\s+to|hinges?\s+on)\s+(?:which|what|how|whether)\b|"
     # a short answer declined: "I'd rather not give a one-word answer", "would prefer not to give a yes or no"
