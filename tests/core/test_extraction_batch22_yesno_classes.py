@@ -204,3 +204,19 @@ def test_indecision_of_others(question: str, text: str, value: str | None) -> No
 )
 def test_closing_uncertainty(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a lone verdict letter after the reply says the answer cannot be known is a stray letter
+        ("Will the stock market go up next year?", "I can't predict the future. Y", None),
+        ("Will it snow on New Year's Day?", "Nobody can reliably predict that. N", None),
+        ("Will the stock market go up next year?", "I'm unable to know that. Y.", None),
+        # near misses: a letter closing a reasoned reply
+        ("Is 7 prime?", "Only divisible by 1 and itself. Y", "yes"),
+        ("Is 7 prime?", "You can tell by trial division. Y", "yes"),
+    ],
+)
+def test_letter_after_declining(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -43,6 +43,7 @@ from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
 from ._subjects import contrasted_subject
+from ._text import is_refusal
 from ._tied import tied_clause
 from ._verdict import read_label
 
@@ -497,6 +498,12 @@ _CLOSING_AUX = lazy_compile(
 )
 # "... is the traditional date. Y.": a verdict letter as the closing sentence
 _CLOSING_LETTER = lazy_compile(r"(?:^|[.!?]\s+)([YN])\s*[.!]?\s*$")
+# the reply saying the answer cannot be known: "I can't predict the future.", "Nobody can know that."
+_DECLINED = lazy_compile(
+    r"\b(?:can(?:'t|’t|not)|cannot|unable\s+to|no\s+way\s+to|(?:nobody|no\s+one)\s+can)\s+(?:\w+ly\s+)?"
+    r"(?:predict|foresee|know|tell|say)\b",
+    re.IGNORECASE,
+)
 # "So the answer: tidak.": a closing colon and a verdict word of another language
 _CLOSING_FOREIGN = lazy_compile(r":\s*([^\W\d_]+)\s*[.!]?\s*$")
 # "It has happened -", "It's been done.", "It does happen.": an occurrence shows the act possible
@@ -609,7 +616,8 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     tail = text[-_EDGE:].rstrip()
     end = tail[-120:].lower()  # (cheap looks for the cue words first)
     m = _CLOSING_LETTER.search(tail, max(0, len(tail) - 8))
-    if m is not None:
+    if m is not None and not _DECLINED.search(tail, 0, m.start(1)) and not is_refusal(tail[: m.start(1)]):
+        # ("I can't predict the future. Y": a letter after the reply declines to know is a stray one)
         return _result("yes" if m.group(1) == "Y" else "no", "conclusion", m.group(1))
     m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
