@@ -220,3 +220,26 @@ def test_closing_uncertainty(question: str, text: str, value: str | None) -> Non
 )
 def test_letter_after_declining(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "yes and no", then a closing sentence that settles it by restating the question
+        ("Is a whale a fish?", "Yes and no. Sailors called them fish. Strictly, a whale is not a fish.", "no"),
+        ("Is a bat a bird?", "Well, yes and no. It flies. But in the end, a bat is not a bird.", "no"),
+        ("Is a tomato a fruit?", "Yes and no. Cooks disagree. Ultimately, though, a tomato is a fruit.", "yes"),
+        ("Is Pluto a planet?", "Yes and no — that said, Pluto is a dwarf planet, not a planet.", "no"),
+        (
+            "Is a peanut a nut?",
+            "Honestly, yes and no. Shops sell it with nuts. Technically, though, in botanical terms, a peanut isn't a nut.",
+            "no",
+        ),
+        # near misses: a closing sentence with no settling word, or one that restates nothing
+        ("Is a tomato a fruit?", "Yes and no. Botanically it's a fruit; in cooking it's a vegetable.", None),
+        ("Is a whale a fish?", "Yes and no. But it depends on who you ask.", None),
+        ("Is a whale a fish?", "Yes and no. Still, it lives in the sea.", None),
+    ],
+)
+def test_yes_and_no_settled_by_a_restatement(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

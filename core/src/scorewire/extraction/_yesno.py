@@ -42,6 +42,7 @@ from ._judged import asker_judged, term_judged
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
+from ._settled import settled_both
 from ._subjects import contrasted_subject
 from ._text import is_refusal
 from ._tied import tied_clause
@@ -1433,6 +1434,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         # "Can you see the Moon by day?" - "..., so it's common - it's not some rare event.": the closing denial is
         # of something the question does not ask about; the reply's own restatement, if any, is read instead
         found = Extraction(None, "none", "no yes-no label found in the answer", None, None)
+    if question and found.value is None and (found.evidence or "").lower().split() == ["yes", "and", "no"]:
+        settled = settled_both(text, question)
+        if settled is not None:  # "Yes and no. ... Strictly, though, a whale is not a fish.": the close settles it
+            return _result(settled[0], "conclusion", settled[1])
     if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it
