@@ -243,3 +243,19 @@ def test_letter_after_declining(question: str, text: str, value: str | None) -> 
 )
 def test_yes_and_no_settled_by_a_restatement(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a one-word fragment that is otherwise a filler adverb, when the question predicates that very word
+        ("Is zero an even number?", "Even. Its neighbours -1 and 1 are both odd.", "yes"),
+        ("Is 14 an even number?", "Even!", "yes"),
+        ("Is the number 12 even?", "Even.", "yes"),
+        # near misses: the word not the question's, or an adverb in "-ly"
+        ("Is the soup hot?", "Even.", None),
+        ("Is honey the only food that never spoils?", "Only.", None),
+    ],
+)
+def test_filler_word_as_the_predicate(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

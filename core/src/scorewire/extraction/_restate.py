@@ -2460,6 +2460,13 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         words = [
             w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")
         ]
+        if not words and len(_WORD.findall(candidate)) == 1:
+            # (a filler word standing alone is no filler when the question predicates it: "Is zero even?" - "Even.")
+            words = [
+                w
+                for w in _WORD.findall(candidate)
+                if w.lower() in q.lower_words and w.lower() in _FRAGMENT_FILLER and not w.lower().endswith("ly")
+            ]
         if not words or len(words) > 2 or len(_WORD.findall(candidate)) > 4 or _DIGIT.search(candidate):
             continue
         if _HEDGE.search(candidate) or _negations(candidate):
