@@ -259,3 +259,20 @@ def test_yes_and_no_settled_by_a_restatement(question: str, text: str, value: st
 )
 def test_filler_word_as_the_predicate(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing fragment after a dash or a colon that denies (or names) the thing the question asks about
+        ("Did Marcus make a profit on the bicycle?", "Cost $165, sold for $160. So he lost $5 — no profit.", "no"),
+        ("Did Marcus make a profit on the bicycle?", "Cost 165, sale 160: zero profit.", "no"),
+        ("Did Marcus make a profit on the bicycle?", "Sold at a loss: no profit at all.", "no"),
+        ("Does the patient have a fever?", "Temperature 36.8 °C — no fever.", "no"),
+        # near misses: an idiom with "no", a fragment naming nothing the question asks about
+        ("Does the patient have a fever?", "It's 39 °C - no question.", None),
+        ("Does the patient have a fever?", "Measured twice - no change.", None),
+    ],
+)
+def test_closing_denied_fragment(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

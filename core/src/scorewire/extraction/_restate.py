@@ -2447,6 +2447,9 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     candidates = [first[: end.start()] if end else first] if not first.rstrip().endswith("?") else []
     if len(sentences) > 1 and not sentences[-1].rstrip().endswith("?"):
         candidates.append(sentences[-1])
+    closing = _CLOSING_PIECE.search(sentences[-1]) if not sentences[-1].rstrip().endswith("?") else None
+    if closing is not None:  # "So he lost $5 — no profit.": the fragment after the closing sentence's last dash
+        candidates.append(closing.group(1))
     skip = set(q.capital_units) | {q.number_unit}
     if q.comparative >= 0:
         skip.add(q.comparative + 1)  # the other term of a comparison
@@ -2529,9 +2532,12 @@ _NOT_A_NAME = lazy_compile(
 
 # "Not always dark at all.", "Not edible.": "not" opening a fragment (not "Not exactly", "Not sure": hedges)
 _DENIED_FRAGMENT = lazy_compile(
-    r"\W*not\s+(?!(?:exactly|really|quite|necessarily|entirely|sure|only|just|so|that|much|all|yet|now)\b)",
+    r"\W*(?:not|no|zero)\s+(?!(?:exactly|really|quite|necessarily|entirely|sure|only|just|so|that|much|all|yet|now|"
+    r"doubt|question|way|wonder|matter|problem|idea|chance|kidding)\b)",
     re.IGNORECASE,
 )
+# the piece after the last dash or colon of a sentence, a few words long: "..., so he lost $5 — no profit."
+_CLOSING_PIECE = lazy_compile(r"(?:\s[—–-]\s*|[—–]\s*|:\s+)((?:[\w'-]+\s+){0,3}[\w'-]+)\s*[.!]?\s*$")
 _AT_ALL = lazy_compile(r"\s+(?:at\s+all|whatsoever|in\s+the\s+least)\b", re.IGNORECASE)
 
 
