@@ -276,3 +276,28 @@ def test_filler_word_as_the_predicate(question: str, text: str, value: str | Non
 )
 def test_closing_denied_fragment(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a claim named by a noun phrase of the question's own words ("the claim of a decrease"), judged
+        (
+            "Did the town's population decrease between 2010 and 2020?",
+            "It rose, so the claim of a decrease is false.",
+            "no",
+        ),
+        (
+            "Did the town's population decrease between 2010 and 2020?",
+            "The claim of a decrease is correct: it fell.",
+            "yes",
+        ),
+        ("Did prices rise in March?", "Prices went up 2%, so the notion of a rise is accurate.", "yes"),
+        ("Did prices rise in March?", "The idea of a price rise is simply wrong.", "no"),
+        # near misses: a noun phrase the question does not use
+        ("Did prices rise in March?", "The claim of a fall is false.", None),
+        ("Did the town's population decrease between 2010 and 2020?", "The claim of a decline is false.", None),
+    ],
+)
+def test_claim_named_by_a_noun_phrase(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
