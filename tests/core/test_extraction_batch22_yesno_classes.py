@@ -301,3 +301,31 @@ def test_closing_denied_fragment(question: str, text: str, value: str | None) ->
 )
 def test_claim_named_by_a_noun_phrase(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # advice on where to look the answer up asserts nothing of it, whatever words of the question it names
+        (
+            "Can a person legally marry a first cousin in every country?",
+            "Laws differ by country, so I'd recommend checking the statutes of the specific country you mean.",
+            None,
+        ),
+        (
+            "Is a visa required for Brazil?",
+            "Rules vary by passport, so you should check the visa rules for Brazil.",
+            None,
+        ),
+        (
+            "Is a visa required for Brazil?",
+            "Rules vary, so I would suggest confirming the visa requirement with the Brazilian consulate.",
+            None,
+        ),
+        # near misses: a verdict given, then the advice
+        ("Does the warranty cover water damage?", "Yes. I'd recommend checking the fine print anyway.", "yes"),
+        ("Is the museum open on Mondays?", "The museum is open on Mondays.", "yes"),
+    ],
+)
+def test_advice_to_look_it_up(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

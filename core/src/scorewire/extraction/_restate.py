@@ -493,9 +493,23 @@ _INTENT = lazy_compile(
 )
 
 
+# advice to look the answer up, which asserts nothing of it: "I'd recommend checking the statutes of your state",
+# "you should consult a doctor", "I suggest you verify it with the registry"
+_REFERRED = lazy_compile(
+    r"\b(?:(?:i|we)(?:'d|\s+would)?\s+(?:recommend|suggest|advise)|(?:you|one)\s+(?:should|might\s+want\s+to|may\s+want\s+to|"
+    r"would\s+need\s+to|will\s+need\s+to|need\s+to)\s+(?:\w+ly\s+)?(?:check|consult|verify|look\s+up|ask|confirm))\b",
+    re.IGNORECASE,
+)
+_REFERRED_KEYS = ("recommend", "suggest", "advise", "check", "consult", "verify", "look up", "confirm", "ask")
+
+
 def _unasserted(q: _Question, clause: str) -> bool:
     """Whether the clause puts the question's predicate under a verb of intent or attempt that the
-    question does not ask about ("was meant to land" says nothing of whether it landed)."""
+    question does not ask about ("was meant to land" says nothing of whether it landed), or only advises
+    where to look the answer up ("I'd recommend checking the statutes of your state")."""
+    low = clause.lower()
+    if any(key in low for key in _REFERRED_KEYS) and _REFERRED.search(clause) is not None:
+        return True
     if " to " not in clause:
         return False
     m = _INTENT.search(clause)
