@@ -329,3 +329,31 @@ def test_claim_named_by_a_noun_phrase(question: str, text: str, value: str | Non
 )
 def test_advice_to_look_it_up(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing sentence that calls the verdict a matter of words leaves it open
+        (
+            "Is the heart on the left side of the chest?",
+            "Mostly central. Whether that counts as left is semantics — neither purely left nor central.",
+            None,
+        ),
+        (
+            "Is a hot dog a sandwich?",
+            "Bread around a filling. Whether that makes a hot dog a sandwich is just semantics.",
+            None,
+        ),
+        (
+            "Is a hot dog a sandwich?",
+            "It's bread around a filling; calling it a sandwich or not is really terminology.",
+            None,
+        ),
+        # near misses: the matter of words set aside by "but", or no such closing
+        ("Is a hot dog a sandwich?", "Whether it's a sandwich is semantics, but a hot dog is not a sandwich.", "no"),
+        ("Is Pluto a planet?", "Pluto is not a planet under the 2006 definition.", "no"),
+    ],
+)
+def test_left_to_words(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

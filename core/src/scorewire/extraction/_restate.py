@@ -908,6 +908,8 @@ _LEFT_OPEN = lazy_compile(
     r"\b(?:depends?|depending)\s+(?:(?:up)?on\s+)?(?:who|whom|how\s+(?:you|one|we)\s+(?:define|count|read|see|look)|your\s+definition)\b|"
     r"\b(?:a\s+)?(?:matter|question)\s+of\s+(?:framing|definitions?|semantics|perspective|interpretation|opinion|taste|terminology)\b|"
     r"\bcomes?\s+down\s+to\s+(?:definitions?|semantics|framing|terminology|how\s+you\s+define)\b|"
+    # ("Whether you call that 'left' is semantics.", "... is purely a matter of words")
+    r"\b(?:is|are|it's|that's)\s+(?:just\s+|merely\s+|purely\s+|mere\s+|really\s+)?(?:semantics|terminology|a\s+matter\s+of\s+words)\b|"
     r"\b(?:is|remains)\s+(?:debatable|debated|contested|disputed|arguable)\s*[.!]?\s*$",
     re.IGNORECASE,
 )
