@@ -357,3 +357,25 @@ def test_advice_to_look_it_up(question: str, text: str, value: str | None) -> No
 )
 def test_left_to_words(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # two compared names sharing a word ("Canal", "Lake", "River"): only the words that tell them apart name a term
+        ("Is the Panama Canal longer than the Suez Canal?", "The Suez Canal is longer.", "no"),
+        ("Is the Panama Canal longer than the Suez Canal?", "The Suez Canal is shorter.", "yes"),
+        ("Is the Panama Canal longer than the Suez Canal?", "The Suez Canal is longer than the Panama Canal.", "no"),
+        ("Is Lake Superior larger than Lake Victoria?", "So Lake Victoria is bigger.", "no"),
+        ("Is Lake Superior larger than Lake Victoria?", "Lake Victoria is smaller.", "yes"),
+        ("Is the Nile River longer than the Amazon River?", "The Amazon River is longer by most measures.", "no"),
+        ("Is Mount Everest taller than Mount Kilimanjaro?", "Mount Kilimanjaro is shorter by about 3,000 m.", "yes"),
+        # near misses: the subject named, the two terms the subject's, the comparison restated in order
+        ("Is the Panama Canal longer than the Suez Canal?", "The Panama Canal is longer.", "yes"),
+        ("Is the Nile River longer than the Amazon River?", "The Nile River is longer.", "yes"),
+        ("Does Australia have more kangaroos than people?", "So kangaroos outnumber people.", "yes"),
+        ("Is the Panama Canal longer than the Suez Canal?", "The Panama Canal is longer than the Suez Canal.", "yes"),
+    ],
+)
+def test_comparison_of_names_sharing_a_word(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -676,6 +676,24 @@ def _affirmed(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] |
     return None
 
 
+def _foil_only(q: _Question, clause: str) -> bool:
+    """Whether a clause without "than" names only the other term of the question's comparison, by the words
+    that tell the two terms apart ("Suez" of "the Panama Canal ... than the Suez Canal"): it says which of them
+    has more of the quality (see _winner), it does not restate the question."""
+    foil = q.comparative + 1
+    # (the two terms the subject and the one after "than", the comparative right between them: not "Does
+    # Australia have more kangaroos than people?", which compares two things the subject has)
+    if q.comparative != 1 or foil >= len(q.units) or " than " in f" {clause.lower()} ":
+        return False
+    lowered = [w.lower() for w in q.words]
+    at = lowered.index("than") if "than" in lowered else 0
+    if at < 1 or not (lowered[at - 1].endswith("er") or lowered[at - 1] in ("better", "worse")):
+        return False  # (an adjective in "-er" between the terms: "longer than", not "more kangaroos than")
+    own, other = q.units[0] - q.units[foil], q.units[foil] - q.units[0]
+    said = {_stem(w) for w in _WORD.findall(clause)}
+    return bool(own) and bool(said & other) and not said & own
+
+
 def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """A comparison restated with its two terms swapped round "than": the opposite verdict."""
     foil = q.comparative + 1
@@ -689,6 +707,14 @@ def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         at = words.index("than")
         before, after = _coverage(q, words[:at], subject_counted=False), _direct(q, words[at + 1 :])
         said, flips = before
+        shared = q.units[0] & q.units[foil]
+        if shared:
+            # (a word both terms share, "Canal" of "the Panama Canal ... than the Suez Canal", names neither)
+            own, other = q.units[0] - shared, q.units[foil] - shared
+            lead, tail = {_stem(w) for w in words[:at]}, {_stem(w) for w in words[at + 1 :]}
+            said, after = list(said), list(after)
+            said[0], said[foil] = bool(lead & own), bool(lead & other)
+            after[0], after[foil] = bool(tail & own), bool(tail & other)
         if said[0] or not said[foil] or not said[q.comparative] or not after[0] or after[foil]:
             continue
         verdict = _verdict_of(q, clause, flips)
@@ -757,7 +783,10 @@ def _winning_clause(
             n += 1
         if n > size:
             which, size = index, n
-    if which < 0 or terms[1 - which].intersection(stems[:size]):
+    # (a word both terms share, "Canal" of "the Panama Canal ... than the Suez Canal", tells them apart no more)
+    if which < 0 or (terms[1 - which] - terms[which]).intersection(stems[:size]):
+        return None
+    if not (terms[which] - terms[1 - which]).intersection(stems[:size]):
         return None
     rest = [w for w in lead[size:] if not (w.lower().endswith("ly") and w.lower() not in _WIN_MARGIN)]
     won: bool | None = None
@@ -997,7 +1026,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
             if said and said.isdisjoint(q.numbers):
                 break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
-        if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered):
+        if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered) and not _foil_only(q, clause):
             verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
                 return verdict, sentence
@@ -1017,6 +1046,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         if covered[0] and "than" in words:
             # "Mercury is closer than Venus": the question's subject only after "than" is not the subject
             covered[0] = _direct(q, words[: words.index("than")])[0]
+        elif covered[0] and _foil_only(q, clause):
+            continue  # "The Suez Canal is longer." names the other term of "Panama Canal ... than the Suez Canal"
         pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
         if pronoun:
             covered[0] = True
