@@ -86,7 +86,7 @@ def _claim(clause: str) -> tuple[frozenset[str], bool] | None:
 
 
 def _same_word(a: str, b: str) -> bool:
-    # (a verb keeps its first letters when "did not" takes its tense: "made" / "make", "went in" / "go in" not)
+    # ("made" / "make": a verb that "did not" puts back in its plain form keeps its first letters)
     return a == b or a[:3] == b[:3] or (a[:2] == b[:2] and max(len(a), len(b)) <= 5)
 
 
