@@ -379,3 +379,24 @@ def test_left_to_words(question: str, text: str, value: str | None) -> None:
 )
 def test_comparison_of_names_sharing_a_word(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the compared number read before a restatement that would take another value for the answer
+        ("Did the fund raise more than $1,000,000?", "Final total: $1.2M, well over $1,000,000.", "yes"),
+        ("Did the fund raise more than $1,000,000?", "It fell short of $1,000,000.", "no"),
+        ("Is the tree older than 500 years?", "It's well beyond 500 years.", "yes"),
+        ("Is the tree older than 500 years?", "Ring counts put it at younger than 500 years.", "no"),
+        # near misses: the number in a reported or hedged sentence
+        (
+            "Can paper be folded in half more than 7 times?",
+            "The old claim is that you can't fold paper more than 7 times.",
+            None,
+        ),
+        ("Is the tree older than 500 years?", "It may be over 500 years.", None),
+    ],
+)
+def test_compared_number_before_other_values(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

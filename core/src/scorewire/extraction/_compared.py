@@ -18,6 +18,7 @@ import re
 
 from .._lazy import lazy_compile
 from ._handback import hands_back
+from ._restate import _HEDGE, _is_reported
 from ._text import is_refusal, is_undecided
 
 _MORE = r"more|greater|larger|bigger|higher|longer|taller|heavier|older|over|above|exceeds?|exceeded|exceeding|in\s+excess\s+of|beyond|upwards\s+of"
@@ -33,7 +34,7 @@ _MORE_WORD = lazy_compile(rf"(?:{_MORE})$", re.IGNORECASE)
 _UNIT = lazy_compile(r"\s*(?:%|percent\b|[a-z]+\b)?\s*([a-z]{3,})\b", re.IGNORECASE)
 _APPROXIMATE = lazy_compile(r"\s(?:about|roughly|around)\s", re.IGNORECASE)
 _NEGATION = lazy_compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
-_SENTENCE = lazy_compile(r"[^.!?\n]+(?:[.!?]+|$)")
+_SENTENCE = lazy_compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+(?:[.!?]+|$)")
 _CLAUSE_START = lazy_compile(r"[,;:—–(]|\s-\s|\b(?:which|that|but|and|so|while|whereas)\b", re.IGNORECASE)
 
 
@@ -84,8 +85,8 @@ def compared_number(text: str, question: str) -> tuple[str, str] | None:
     evidence = ""
     for s in _SENTENCE.finditer(text):
         sentence = s.group()
-        if sentence.rstrip().endswith("?"):
-            continue
+        if sentence.rstrip().endswith("?") or _HEDGE.search(sentence) or _is_reported(sentence):
+            continue  # (asked, hedged or reported: "The old claim is that you can't fold it more than 7 times.")
         for m in _RELATION.finditer(sentence):
             if _value(m.group("num")) != number or _APPROXIMATE.search(m.group()):
                 continue
