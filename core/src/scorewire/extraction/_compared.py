@@ -34,6 +34,7 @@ _MORE_WORD = lazy_compile(rf"(?:{_MORE})$", re.IGNORECASE)
 _UNIT = lazy_compile(r"\s*(?:%|percent\b|[a-z]+\b)?\s*([a-z]{3,})\b", re.IGNORECASE)
 _APPROXIMATE = lazy_compile(r"\s(?:about|roughly|around)\s", re.IGNORECASE)
 _NEGATION = lazy_compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
+_DIGIT = lazy_compile(r"\d")
 _SENTENCE = lazy_compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+(?:[.!?]+|$)")
 _CLAUSE_START = lazy_compile(r"[,;:—–(]|\s-\s|\b(?:which|that|but|and|so|while|whereas)\b", re.IGNORECASE)
 
@@ -75,10 +76,10 @@ def _asked(question: str) -> tuple[str, float, str] | None:
 
 def compared_number(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, evidence)`` when the reply puts the question's compared number on a side of itself."""
-    if len(text) > 3000 or not any(ch.isdigit() for ch in text):
+    if len(text) > 3000 or _DIGIT.search(question) is None:
         return None
     asked = _asked(question)
-    if asked is None:
+    if asked is None or _DIGIT.search(text) is None:
         return None
     want, number, unit = asked
     verdicts: set[str] = set()

@@ -40,7 +40,7 @@ _JUDGED_TERM = lazy_compile(
     re.IGNORECASE,
 )
 _FIRST_SENTENCE = lazy_compile(r"[^.!?\n]{1,200}(?:[.!?]+|$)")
-_LAST_SENTENCE = lazy_compile(r"(?:^|(?<=[.!?\n;]))\s*([^.!?\n;]{1,200}[.!?]*)\s*$")
+_STOPS = (".", "!", "?", "\n", ";")
 _POINTING = frozenset({"that", "this", "it", "which", "there", "what", "he", "she", "they", "you", "i", "we"})
 
 
@@ -59,14 +59,16 @@ def asker_judged(text: str) -> tuple[str, str] | None:
 
 def term_judged(text: str, question: str) -> tuple[str, str] | None:
     """``(verdict, evidence)`` when a sentence of the reply judges a term the question names right or wrong."""
-    q_match = _QUESTION.search(question.strip()[-2000:])
-    if q_match is None:
-        return None
-    stems = _question(q_match.group("rest")).stems
+    stems: frozenset[str] | None = None
     for part in _edges(text):
         m = _JUDGED_TERM.match(part)
         if m is None:
             continue
+        if stems is None:
+            q_match = _QUESTION.search(question.strip()[-2000:])
+            if q_match is None:
+                return None
+            stems = _question(q_match.group("rest")).stems
         words = [w for w in _WORD.findall(m.group("term")) if w.lower() not in _STOP]
         if not words or words[0].lower() in _POINTING or any(_stem(w) not in stems for w in words):
             continue  # ("That is right." judges what was said; a term of another's is a matter of knowledge)
@@ -76,10 +78,14 @@ def term_judged(text: str, question: str) -> tuple[str, str] | None:
 
 
 def _edges(text: str) -> list[str]:
-    """The reply's first sentence and (when another) its last."""
+    """The reply's first sentence and (when another) its last (a sentence of up to 200 characters)."""
     first = _FIRST_SENTENCE.match(text.lstrip())
     parts = [first.group()] if first is not None else []
-    last = _LAST_SENTENCE.search(text, max(0, len(text) - 220))
-    if last is not None and (not parts or last.group(1).strip() != parts[0].strip()):
-        parts.append(last.group(1))
+    body = text.rstrip()
+    # (the last sentence starts after the last stop before the reply's own closing one: found from the end)
+    head = body.rstrip(".!?")
+    start = max(head.rfind(stop) for stop in _STOPS) + 1
+    last = body[start:]
+    if 0 < len(last.strip()) <= 200 and (not parts or last.strip() != parts[0].strip()):
+        parts.append(last)
     return parts

@@ -228,9 +228,13 @@ INDECISION_PATTERN = (
     # no label of the set chosen: "None of the above labels fits cleanly", "none of the three applies"
     r"\bnone\s+of\s+(?:the\s+)?(?:above|three|labels|options|categories|choices)(?:\s+(?:labels|options|categories))?\s+"
     r"(?:really\s+|quite\s+|cleanly\s+)?(?:fits?|applies|apply|works?)\b|\bcan(?:'t|’t|not|\s+not)\s+(?:decide|pick|choose)\b|"
-    r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\b(?:i|we)(?:'m|’m|\s+am|'re|’re|\s+are|\s+was|\s+were|\s+remain(?:ed)?|\s+stay(?:ed)?)\s+(?:still\s+)?undecided\b|"
-    # (not others' indecision that the answer reports: "60 were undecided", "many voters remain undecided")
-    r"(?<!\bwere\s)(?<!\bare\s)(?<!\bremain\s)(?<!\bremained\s)(?<!\bremains\s)(?<!\bstill\s)\bundecided\b|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
+    r"\b(?:torn|unsure|undecided|stuck|split|leave\s+it)\s+between\b|\bundecided\b"
+    # (not others' indecision that the answer reports, "60 were undecided", "voters remain undecided"; the
+    # reply's own, "we are undecided", "I'm still undecided", is: looked at only once the word is found)
+    r"(?:(?<=\bwe\sare\sundecided)|(?<=\bwe\swere\sundecided)|(?<=\bwe\sremain\sundecided)|(?<=\bi\sremain\sundecided)|"
+    r"(?<=\bwe\sare\sstill\sundecided)|(?<=\bi'm\sstill\sundecided)|(?<=\bi’m\sstill\sundecided)|"
+    r"(?<!\bwere\sundecided)(?<!\bare\sundecided)(?<!\bremain\sundecided)(?<!\bremained\sundecided)"
+    r"(?<!\bremains\sundecided)(?<!\bstill\sundecided))|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"
     r"\bone\s+of\s+(?:those|these|the)\s+two\b(?!\s+(?!options?\b|answers?\b|choices?\b|labels?\b|candidates?\b)[a-z]{3,})|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
@@ -239,7 +243,8 @@ INDECISION_PATTERN = (
     r"\bgoing\s+back\s+and\s+forth\b|\b(?:call\s+it\s+)?a\s+tie\s+between\b|\bkeep\s+going\s+back\s+and\s+forth\b|"
     r"\bnot\s+sure\s*[.!]?\s*$|\bnot\s+sure\s+(?:which|what|whether|between)\b|"
     # (the same in other words: "I'm honestly unsure which is smaller", "I'm uncertain whether ...", "... unsure.")
-    r"\bunsure\s*[.!]?\s*$|\b(?:unsure|(?:i'm|i’m|i\s+am)\s+(?:\w+ly\s+)?uncertain)\s+(?:which|what|whether)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b|"
+    r"\bunsure(?:\s*[.!]?\s*$|\s+(?:which|what|whether)\b)|"
+    r"\buncertain(?:(?<=\bi'm\suncertain)|(?<=\bi’m\suncertain)|(?<=\bi\sam\suncertain))\s+(?:which|what|whether)\b|\bdepends\s+(?:on\s+)?(?:which|what|how|whether)\b|"
     # the same, the answer made to turn on an open choice: "it comes down to which one", "hinges on whether"
     r"\b(?:comes?\s+down\s+to|hinges?\s+on)\s+(?:which|what|how|whether)\b|"
     # a short answer declined: "I'd rather not give a one-word answer", "would prefer not to give a yes or no"
