@@ -53,8 +53,10 @@ RESTATED = [
     # an antonym of the question's word: comparatives, superlatives, fixed pairs, negative prefixes
     (
         "Is the Rhine longer than the Elbe?",
+        # (the other term called the shorter one: the Rhine is the longer, yes - this row read "no" until the other
+        # term of a comparison named without "than" was told from the subject)
         "The Rhine runs 1,230 km, the Elbe 1,094 km. So the Elbe is the shorter one.",
-        "no",
+        "yes",
     ),
     (
         "Is the Thames longer than the Severn?",

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from ._compared import compared_number
 from ._embedded import echo_of, embedded_negation
 from ._handback import hands_back
 from ._labels import (
@@ -137,6 +138,9 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
         if agreed is not None:  # "Isn't Everest in Peru?" - "Right, it isn't.": the negation agreed with
             return Extraction("no", found.method, found.reason, found.span, agreed.group().strip())
     if found.value is None and question and (found.reason or "").endswith("label found in the answer"):
+        compared = compared_number(text, question)
+        if compared is not None:  # "More than 200 bones?" - "It's above 200.": the same number, on a side
+            return Extraction(compared[0], "restatement", None, None, compared[1])
         restated = restated_verdict(text, question)
         # (checked only once a restatement is found, at the answer's two ends, where an answer
         # declines or gives up deciding)

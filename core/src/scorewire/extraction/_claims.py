@@ -105,11 +105,19 @@ def _names_what_is_asked(what: str, question: str) -> bool:
     return own >= 1 and own >= len(words) - 1
 
 
+_OF_CLAIM = lazy_compile(r"\s*of\s+(?:an?\s+|the\s+|any\s+)?((?:[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.IGNORECASE)
+_NEGATED = lazy_compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
+
+
 def _product(claim: str, m: re.Match[str], question: str) -> str | None:
     """The verdict of judging ``claim``: its restated polarity, flipped when judged false."""
     restated = restated_verdict(claim.strip().strip("\"'“”‘’") + ".", question)
     if restated is None:
-        return None
+        # "the claim of a decrease is false": the claim named by a noun phrase of the question's own words
+        named = _OF_CLAIM.match(claim)
+        if named is None or _NEGATED.search(question) or not _names_what_is_asked(named.group(1), question):
+            return None
+        restated = ("yes", claim)
     value = restated[0]
     false = bool(m.group("no")) != bool(m.group("neg"))
     return value if not false else ("no" if value == "yes" else "yes")

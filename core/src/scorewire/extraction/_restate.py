@@ -493,9 +493,23 @@ _INTENT = lazy_compile(
 )
 
 
+# advice to look the answer up, which asserts nothing of it: "I'd recommend checking the statutes of your state",
+# "you should consult a doctor", "I suggest you verify it with the registry"
+_REFERRED = lazy_compile(
+    r"\b(?:(?:i|we)(?:'d|\s+would)?\s+(?:recommend|suggest|advise)|(?:you|one)\s+(?:should|might\s+want\s+to|may\s+want\s+to|"
+    r"would\s+need\s+to|will\s+need\s+to|need\s+to)\s+(?:\w+ly\s+)?(?:check|consult|verify|look\s+up|ask|confirm))\b",
+    re.IGNORECASE,
+)
+_REFERRED_KEYS = ("recommend", "suggest", "advise", "check", "consult", "verify", "look up", "confirm", "ask")
+
+
 def _unasserted(q: _Question, clause: str) -> bool:
     """Whether the clause puts the question's predicate under a verb of intent or attempt that the
-    question does not ask about ("was meant to land" says nothing of whether it landed)."""
+    question does not ask about ("was meant to land" says nothing of whether it landed), or only advises
+    where to look the answer up ("I'd recommend checking the statutes of your state")."""
+    low = clause.lower()
+    if any(key in low for key in _REFERRED_KEYS) and _REFERRED.search(clause) is not None:
+        return True
     if " to " not in clause:
         return False
     m = _INTENT.search(clause)
@@ -662,6 +676,24 @@ def _affirmed(q: _Question, aux: str, sentences: list[str]) -> tuple[str, str] |
     return None
 
 
+def _foil_only(q: _Question, clause: str) -> bool:
+    """Whether a clause without "than" names only the other term of the question's comparison, by the words
+    that tell the two terms apart ("Suez" of "the Panama Canal ... than the Suez Canal"): it says which of them
+    has more of the quality (see _winner), it does not restate the question."""
+    foil = q.comparative + 1
+    # (the two terms the subject and the one after "than", the comparative right between them: not "Does
+    # Australia have more kangaroos than people?", which compares two things the subject has)
+    if q.comparative != 1 or foil >= len(q.units) or " than " in f" {clause.lower()} ":
+        return False
+    lowered = [w.lower() for w in q.words]
+    at = lowered.index("than") if "than" in lowered else 0
+    if at < 1 or not (lowered[at - 1].endswith("er") or lowered[at - 1] in ("better", "worse")):
+        return False  # (an adjective in "-er" between the terms: "longer than", not "more kangaroos than")
+    own, other = q.units[0] - q.units[foil], q.units[foil] - q.units[0]
+    said = {_stem(w) for w in _WORD.findall(clause)}
+    return bool(own) and bool(said & other) and not said & own
+
+
 def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """A comparison restated with its two terms swapped round "than": the opposite verdict."""
     foil = q.comparative + 1
@@ -675,6 +707,14 @@ def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         at = words.index("than")
         before, after = _coverage(q, words[:at], subject_counted=False), _direct(q, words[at + 1 :])
         said, flips = before
+        shared = q.units[0] & q.units[foil]
+        if shared:
+            # (a word both terms share, "Canal" of "the Panama Canal ... than the Suez Canal", names neither)
+            own, other = q.units[0] - shared, q.units[foil] - shared
+            lead, tail = {_stem(w) for w in words[:at]}, {_stem(w) for w in words[at + 1 :]}
+            said, after = list(said), list(after)
+            said[0], said[foil] = bool(lead & own), bool(lead & other)
+            after[0], after[foil] = bool(tail & own), bool(tail & other)
         if said[0] or not said[foil] or not said[q.comparative] or not after[0] or after[foil]:
             continue
         verdict = _verdict_of(q, clause, flips)
@@ -743,7 +783,10 @@ def _winning_clause(
             n += 1
         if n > size:
             which, size = index, n
-    if which < 0 or terms[1 - which].intersection(stems[:size]):
+    # (a word both terms share, "Canal" of "the Panama Canal ... than the Suez Canal", tells them apart no more)
+    if which < 0 or (terms[1 - which] - terms[which]).intersection(stems[:size]):
+        return None
+    if not (terms[which] - terms[1 - which]).intersection(stems[:size]):
         return None
     rest = [w for w in lead[size:] if not (w.lower().endswith("ly") and w.lower() not in _WIN_MARGIN)]
     won: bool | None = None
@@ -894,6 +937,8 @@ _LEFT_OPEN = lazy_compile(
     r"\b(?:depends?|depending)\s+(?:(?:up)?on\s+)?(?:who|whom|how\s+(?:you|one|we)\s+(?:define|count|read|see|look)|your\s+definition)\b|"
     r"\b(?:a\s+)?(?:matter|question)\s+of\s+(?:framing|definitions?|semantics|perspective|interpretation|opinion|taste|terminology)\b|"
     r"\bcomes?\s+down\s+to\s+(?:definitions?|semantics|framing|terminology|how\s+you\s+define)\b|"
+    # ("Whether you call that 'left' is semantics.", "... is purely a matter of words")
+    r"\b(?:is|are|it's|that's)\s+(?:just\s+|merely\s+|purely\s+|mere\s+|really\s+)?(?:semantics|terminology|a\s+matter\s+of\s+words)\b|"
     r"\b(?:is|remains)\s+(?:debatable|debated|contested|disputed|arguable)\s*[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -981,7 +1026,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
             if said and said.isdisjoint(q.numbers):
                 break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
-        if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered):
+        if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered) and not _foil_only(q, clause):
             verdict = _verdict_of(q, clause, flips)
             if verdict is not None:
                 return verdict, sentence
@@ -1001,6 +1046,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         if covered[0] and "than" in words:
             # "Mercury is closer than Venus": the question's subject only after "than" is not the subject
             covered[0] = _direct(q, words[: words.index("than")])[0]
+        elif covered[0] and _foil_only(q, clause):
+            continue  # "The Suez Canal is longer." names the other term of "Panama Canal ... than the Suez Canal"
         pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
         if pronoun:
             covered[0] = True
@@ -1022,6 +1069,9 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
+        contrasted = _contrasted_clause(q, sentence, clause, verdict)
+        if contrasted is not None:  # "They don't look like fish, but they are fish.": the clause after "but"
+            verdict = contrasted
         if q.number_unit >= 0 and not q.compared and _strictly_compared(clause, q.numbers[0]):
             # "Do humans have five senses?" - "Humans have many more than five senses.": not that number
             if verdict != ("no" if q.negated else "yes"):
@@ -1067,6 +1117,34 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
         or _instance_named(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
+
+
+# a contrast opening a later clause of the sentence: ", but", ", yet", "; however,"
+_CONTRAST = lazy_compile(r"(?:,|;|\s[—–-])\s*(?:but|yet|however,?)\s+", re.IGNORECASE)
+
+
+def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -> str | None:
+    """The other verdict, when a clause after a contrast in the same sentence restates the question with it:
+    "They don't look like fish, but they are fish." (what is conceded first, what is asserted after "but")."""
+    if "but" not in sentence and "yet" not in sentence and "however" not in sentence.lower():
+        return None
+    m = next(reversed(list(_CONTRAST.finditer(sentence, len(clause) // 2))), None)
+    if m is None or m.start() < len(clause) - 1:
+        return None
+    later = _main_clause(sentence[m.end() :])
+    words = _WORD.findall(later)
+    covered, flips = _coverage(q, words)
+    if not covered[0] and not q.pronoun_subject and _PRONOUN_OPENING.match(later) is not None:
+        covered[0] = True
+    else:
+        # (the question's subject must come first: "..., but not every rectangle is a square" turns it round)
+        first = next((u for w in words for u in q.units if _stem(w) in u), None)
+        if first is not None and first is not q.units[0]:
+            return None
+    if not covered[0] or sum(covered) < max(1, 0.75 * len(q.units)) or _other_predicate(q, words, covered):
+        return None
+    other = _verdict_of(q, later, flips)
+    return other if other is not None and other != verdict and not _HEDGE.search(later) else None
 
 
 _COPULAS = frozenset({"is", "are", "was", "were"})
@@ -2416,6 +2494,9 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     candidates = [first[: end.start()] if end else first] if not first.rstrip().endswith("?") else []
     if len(sentences) > 1 and not sentences[-1].rstrip().endswith("?"):
         candidates.append(sentences[-1])
+    closing = _CLOSING_PIECE.search(sentences[-1]) if not sentences[-1].rstrip().endswith("?") else None
+    if closing is not None:  # "So he lost $5 — no profit.": the fragment after the closing sentence's last dash
+        candidates.append(closing.group(1))
     skip = set(q.capital_units) | {q.number_unit}
     if q.comparative >= 0:
         skip.add(q.comparative + 1)  # the other term of a comparison
@@ -2429,6 +2510,13 @@ def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         words = [
             w for w in _WORD.findall(candidate) if w.lower() not in _FRAGMENT_FILLER and not w.lower().endswith("ly")
         ]
+        if not words and len(_WORD.findall(candidate)) == 1:
+            # (a filler word standing alone is no filler when the question predicates it: "Is zero even?" - "Even.")
+            words = [
+                w
+                for w in _WORD.findall(candidate)
+                if w.lower() in q.lower_words and w.lower() in _FRAGMENT_FILLER and not w.lower().endswith("ly")
+            ]
         if not words or len(words) > 2 or len(_WORD.findall(candidate)) > 4 or _DIGIT.search(candidate):
             continue
         if _HEDGE.search(candidate) or _negations(candidate):
@@ -2491,9 +2579,12 @@ _NOT_A_NAME = lazy_compile(
 
 # "Not always dark at all.", "Not edible.": "not" opening a fragment (not "Not exactly", "Not sure": hedges)
 _DENIED_FRAGMENT = lazy_compile(
-    r"\W*not\s+(?!(?:exactly|really|quite|necessarily|entirely|sure|only|just|so|that|much|all|yet|now)\b)",
+    r"\W*(?:not|no|zero)\s+(?!(?:exactly|really|quite|necessarily|entirely|sure|only|just|so|that|much|all|yet|now|"
+    r"doubt|question|way|wonder|matter|problem|idea|chance|kidding)\b)",
     re.IGNORECASE,
 )
+# the piece after the last dash or colon of a sentence, a few words long: "..., so he lost $5 — no profit."
+_CLOSING_PIECE = lazy_compile(r"(?:\s[—–-]\s*|[—–]\s*|:\s+)((?:[\w'-]+\s+){0,3}[\w'-]+)\s*[.!]?\s*$")
 _AT_ALL = lazy_compile(r"\s+(?:at\s+all|whatsoever|in\s+the\s+least)\b", re.IGNORECASE)
 
 

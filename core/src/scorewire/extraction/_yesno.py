@@ -38,10 +38,14 @@ import re
 from .._lazy import lazy_compile
 from ._claims import asked_case, claim_judged, closing_restatement, support_denied
 from ._fragment import denied_part, mapped_name, predicate_fragment
+from ._judged import asker_judged, term_judged
 from ._labels import YES_NO, YES_NO_MAYBE
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
+from ._settled import settled_both
 from ._subjects import contrasted_subject
+from ._text import is_refusal
+from ._tied import tied_clause
 from ._verdict import read_label
 
 _EDGE = 400  # characters read at the reply's start and end
@@ -495,6 +499,12 @@ _CLOSING_AUX = lazy_compile(
 )
 # "... is the traditional date. Y.": a verdict letter as the closing sentence
 _CLOSING_LETTER = lazy_compile(r"(?:^|[.!?]\s+)([YN])\s*[.!]?\s*$")
+# the reply saying the answer cannot be known: "I can't predict the future.", "Nobody can know that."
+_DECLINED = lazy_compile(
+    r"\b(?:can(?:'t|’t|not)|cannot|unable\s+to|no\s+way\s+to|(?:nobody|no\s+one)\s+can)\s+(?:\w+ly\s+)?"
+    r"(?:predict|foresee|know|tell|say)\b",
+    re.IGNORECASE,
+)
 # "So the answer: tidak.": a closing colon and a verdict word of another language
 _CLOSING_FOREIGN = lazy_compile(r":\s*([^\W\d_]+)\s*[.!]?\s*$")
 # "It has happened -", "It's been done.", "It does happen.": an occurrence shows the act possible
@@ -607,7 +617,8 @@ def _structural(text: str, first: str, question: str | None) -> Extraction | Non
     tail = text[-_EDGE:].rstrip()
     end = tail[-120:].lower()  # (cheap looks for the cue words first)
     m = _CLOSING_LETTER.search(tail, max(0, len(tail) - 8))
-    if m is not None:
+    if m is not None and not _DECLINED.search(tail, 0, m.start(1)) and not is_refusal(tail[: m.start(1)]):
+        # ("I can't predict the future. Y": a letter after the reply declines to know is a stray one)
         return _result("yes" if m.group(1) == "Y" else "no", "conclusion", m.group(1))
     m = _CLOSING_FOREIGN.search(tail, max(0, len(tail) - 40)) if ":" in end else None
     if m is not None and m.group(1).lower() in _FOREIGN_CLOSING:
@@ -1200,6 +1211,10 @@ def _advice_for_harm(found: Extraction, question: str | None) -> Extraction:
 
 
 _EITHER_WAY = lazy_compile(r"\beither\s+way\b", re.IGNORECASE)
+_CLAUSE_OPENING = lazy_compile(
+    r"[ \t]+(?:it|it's|they|they're|he|he's|she|she's|we|you|i|this|that|that's|there|there's|the|yes|no)\b",
+    re.IGNORECASE,
+)
 _LEAD_BEFORE = (" but", " and", " so", " yet", " still")
 
 
@@ -1219,7 +1234,9 @@ def _regardless(text: str) -> str | None:
         opens = not closed or raw.rstrip(" \t").endswith("\n") or closed[-1] in ".!?;:—–(-"
         opens = opens or before.endswith(_LEAD_BEFORE) or before in ("but", "and", "so", "yet", "still")
         after = text[m.end() : m.end() + 3].lstrip(" ")
-        if not opens or not after or after[0] not in ",:—–-":
+        # (or, without the comma, when a clause follows at once: "Either way it's above 200.", "Either way the
+        # answer is no." - not "Either way works.")
+        if not opens or not after or (after[0] not in ",:—–-" and _CLAUSE_OPENING.match(text, m.end()) is None):
             return None
         spans.append(m.span())
         if len(spans) > 3:
@@ -1375,6 +1392,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         concluded = closing_restatement(text, found, question)
         if concluded is not None:  # "By 3? Yes! ... So 57 is not prime.": the closing conclusion wins
             return concluded
+    if question and found.value in ("yes", "no") and found.method in ("first_line", "conclusion", "answer_marker"):
+        tied = tied_clause(text, found, question)
+        if tied is not None:  # "So yes, the Suez is longer.": the word confirms its own clause, which answers
+            return tied
     if question and (
         (found.value in ("yes", "no") and found.method in ("first_line", "conclusion"))
         or (found.value is None and (found.reason or "").endswith("label found in the answer"))
@@ -1398,6 +1419,9 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         if contrasted is not None:  # "Arizona doesn't, but Hawaii does.": the question's subject decides
             return _result(contrasted[0], "restatement", contrasted[1])
     if question and found.value is None and (found.reason or "").endswith("label found in the answer"):
+        addressed = asker_judged(text) or term_judged(text, question)
+        if addressed is not None:  # "You're right that it is.", "1989 is right.": the asker or the asked term judged
+            return _advice_for_harm(_result(addressed[0], "restatement", addressed[1]), question)
         fragment = predicate_fragment(text, question) or mapped_name(text, question) or denied_part(text, question)
         if fragment is not None:  # "Is it valid?" - "Invalid (affirming the consequent).": the predicate, bare
             return fragment
@@ -1410,6 +1434,10 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
         # "Can you see the Moon by day?" - "..., so it's common - it's not some rare event.": the closing denial is
         # of something the question does not ask about; the reply's own restatement, if any, is read instead
         found = Extraction(None, "none", "no yes-no label found in the answer", None, None)
+    if question and found.value is None and (found.evidence or "").lower().split() == ["yes", "and", "no"]:
+        settled = settled_both(text, question)
+        if settled is not None:  # "Yes and no. ... Strictly, though, a whale is not a fish.": the close settles it
+            return _result(settled[0], "conclusion", settled[1])
     if found.value in (None, "maybe") and (found.evidence or "").lower().split() == ["either", "way"]:
         regardless = _regardless(text)
         if regardless is not None:  # "Either way, ..." leads the verdict: read the reply without it

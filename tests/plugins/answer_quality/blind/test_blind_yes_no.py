@@ -300,7 +300,19 @@ subject mapped to a name, "Kilimanjaro — Tanzania."; a clause of "not" and the
 to wrong, and 1 of the misses left in batches 18-20 was fixed (a transfer of 1).
 Batch 22 (new writers who had not read the code; 868 answers), written at the start of the batch-21 round: with
 the code of 522c3e4 845 (97.4%); before the batch-21 round 846 (97.5%); after it, its first score with the code of the
-day, 846 (97.5%).
+day, 846 (97.5%). After its fixes by class (test_extraction_batch22_yesno_classes.py: a verdict word tied to a clause
+of the reply's own, "So yes, Suez is longer.", "yes, it's divisible - meaning 57 is not prime", and that clause taken
+back after "wait"; the question's compared number put on a side of itself in other words, "It's above 200.", "does
+not exceed $1,200"; the asker or a term of the question judged, "You're right that it is.", "1989 is right."; a
+restatement after "but" in the same sentence; "yes and no" settled by a restating last sentence; a closing "- no
+profit."; "Even." as the predicate; the claim named by a noun, "the claim of a decrease is false"; others' indecision,
+"60 were undecided"; a closing "unsure which"; a stray letter after "I can't predict"; advice to look it up; "is
+semantics"; two compared names sharing a word, "the Suez Canal is longer"): 864 (99.5%). Batches 6, 7, 14 and 17
+gained 1, 1, 1 and 2 rows (256, 231, 561, 578); no row of any batch (yes/no, NLI or MC) went from right to wrong, and
+0 of the 209 misses left in batches 19-21 was fixed (a transfer of 0). Left: four rows that need knowledge or
+inference the reply does not spell out ("It was for the photoelectric effect." for "for relativity"; "Their memory
+is a lot better than that."; "OK so he's early." for "before the meeting"; "But 'prove'? The authors ... couldn't
+establish causation.").
 """
 
 from __future__ import annotations
@@ -319,7 +331,7 @@ BATCHES = {
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 301,
     "batch5_yesno.jsonl": 248,
-    "batch6_yesno.jsonl": 255,
+    "batch6_yesno.jsonl": 256,
     "batch7_yesno.jsonl": 231,
     "batch8_yesno.jsonl": 290,
     "batch9_yesno.jsonl": 291,
@@ -327,15 +339,15 @@ BATCHES = {
     "batch11_yesno.jsonl": 431,
     "batch12_yesno.jsonl": 408,
     "batch13_yesno.jsonl": 451,
-    "batch14_yesno.jsonl": 560,
+    "batch14_yesno.jsonl": 561,
     "batch15_yesno.jsonl": 509,
     "batch16_yesno.jsonl": 570,
-    "batch17_yesno.jsonl": 576,
+    "batch17_yesno.jsonl": 578,
     "batch18_yesno.jsonl": 598,
     "batch19_yesno.jsonl": 856,
     "batch20_yesno.jsonl": 848,
     "batch21_yesno.jsonl": 829,
-    "batch22_yesno.jsonl": 846,
+    "batch22_yesno.jsonl": 864,
 }
 
 
