@@ -1687,6 +1687,20 @@ _COMPARING_QUESTION_RE = lazy_compile(
     r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?|times|twice|double|half|ratio|fraction)\b"
 )
 _PERCENT_QUESTION_RE = lazy_compile(r"(?i)\b(?:what|which|how\s+much)\s+(?:percent|percentage)|\bas\s+a\s+percent")
+# A subject's amount compared with another's: "Tom is 11 years older than her.", "The bus takes 20 minutes
+# longer than the train.", "Her brother has only 3 fewer than she does."
+_SUBJECT_COMPARISON_RE = lazy_compile(
+    r"(?i)^\W*(?:[A-Za-z'’-]+\s+){1,5}?(?:only\s+|just\s+|about\s+|exactly\s+)?" + _BARE_COMPARISON
+)
+_COMPARATIVE_RE = lazy_compile(r"(?i)\b([a-z]+)\s+than\b")
+
+
+def _same_comparative(comparison: str, asking: str) -> bool:
+    """True when the asking sentence uses the comparison's comparative ("How much older is Tom?")."""
+    m = _COMPARATIVE_RE.search(comparison)
+    return m is not None and re.search(r"(?i)\b" + m.group(1) + r"\b", asking) is not None
+
+
 # A supposition against the fact: "If the question had asked for ..., the answer would be 21."
 _COUNTERFACTUAL_RE = lazy_compile(
     r"(?i)\W*(?:if|suppose|supposing|assuming|had)\b(?!\s+you\s+(?:ask|want|need|must|insist|prefer))[^.!?\n]{0,200}?"
@@ -1783,7 +1797,7 @@ _RESULT_PARTICIPLES = frozenset(
 _GENERIC_WORDS = frozenset(
     "the a an of its their his her our this that and other value values number numbers result answer total sum "
     "amount final overall exact whole so then thus hence it there which what solution solutions root roots difference "
-    "change remaining left".split()
+    "change remaining left count".split()
 )
 # Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
 _CLAUSE_SPLIT_RE = lazy_compile(
@@ -1825,13 +1839,29 @@ def _asks_for(words: list[str], question: str) -> bool:
     """True when the question uses one of ``words``, compared by their first five letters, or four for
     a word of five letters or fewer ("spent" and "spend"; not "longer" and "long")."""
     asked = question.lower()
-    return any((w[:4] if len(w) <= 5 else w[:5]) in asked for w in words)
+    if any((w[:4] if len(w) <= 5 else w[:5]) in asked for w in words):
+        return True
+    # (or an abbreviation of words the question spells out: "GCD" for "greatest common divisor")
+    short = [w for w in words if 3 <= len(w) <= 5 and w.isalpha()]
+    return bool(short) and any(w in _initials(asked) for w in short)
+
+
+def _initials(text: str) -> set[str]:
+    """The initials of every run of two to five consecutive words of ``text`` ("gcd" for "greatest common
+    divisor", "lcm" for "least common multiple")."""
+    firsts = "".join(w[0] for w in re.findall(r"[a-z]+", text[:2000]))
+    return {firsts[i : i + n] for n in range(2, 6) for i in range(len(firsts) - n + 1)}
 
 
 def _unasked(remark: str, question: str | None) -> bool:
     """True when ``remark`` states one value, not worked out, of a quantity named by words none of
-    which the question uses ("The modulus is √26." when asked for a product)."""
-    if not question or _WORKED_RE.search(remark) or _ANYWHERE_CONCLUDES_RE.search(remark):
+    which the question uses ("The modulus is √26." when asked for a product). A bracket closing the
+    remark is its own working ("the LCM is 252 (since 84·126/42 = 252)"), not the remark's."""
+    if remark.rstrip(" .!").endswith(")") and not _POINT_RE.search(remark):
+        bracket = _TRAILING_BRACKET_RE.search(remark)
+        if bracket is not None and bracket.start() > 0 and _MATHY_RE.search(remark, 0, bracket.start()):
+            remark = remark[: bracket.start()]
+    if not question or _WORKED_OUT_RE.search(remark) or _ANYWHERE_CONCLUDES_RE.search(remark):
         return False
     words = _named_words(remark)
     if not words or _asks_for(words, question):
@@ -1855,10 +1885,18 @@ def _answers(part: str, question: str) -> bool:
         return True
     for cue in _ANYWHERE_CONCLUDES_RE.finditer(body):  # ("r² = 49, so the radius is 7")
         body = body[cue.end() :]
+    words = _named_words(body)
+    if words == [] and not _WORKED_OUT_RE.search(body):
+        return True  # ("Total: 5 + i.", "The result is 42": a value under a label that names no other quantity)
     if _WORKED_RE.search(body):
         return False  # ("Girls: 30 × 3/5 = 18": working, not the answer)
-    words = _named_words(body)
     return words is not None and bool(words) and _asks_for(words, question)
+
+
+# Working between numbers ("30 × 3/5", "= 18"), not a value with a symbol in it ("5 + i", "2√3").
+_WORKED_OUT_RE = lazy_compile(
+    r"\d\s*(?:[×*·÷+/^-]|\\times|\\cdot|\\div|−)\s*\(?\d+(?:\.\d+)?(?![\w√π.(])|\d[)}]?\s*=|\d[²³]"
+)
 
 
 # What may stand before an amount that states a count on its own: "That's 12 divisors.", "So 5 factors in all."
@@ -1946,14 +1984,15 @@ def _remark(part: str, question: str | None) -> str | None:
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
         return None  # ("If instead she'd given a third, ...": a supposition, not a revision)
-    compares = _COMPARISON_RE.match(body)
+    compares = _COMPARISON_RE.match(body) or _SUBJECT_COMPARISON_RE.match(body)
     if compares is not None and question:
         asks = (
             _PERCENT_QUESTION_RE
             if "%" in compares.group(0) or "percent" in compares.group(0)
             else _COMPARING_QUESTION_RE
         )
-        if asks.search(_asking_part(question)):
+        asking = _asking_part(question)
+        if asks.search(asking) or _same_comparative(compares.group(0), asking):
             return None  # ("How many more does she have than Tom?": the comparison is the answer)
     if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
         return "aside"
