@@ -107,3 +107,68 @@ def test_answer_then_a_comparison_of_another_subject(question: str, reply: str, 
 )
 def test_an_asked_comparison_is_the_answer(question: str, reply: str, gold: str) -> None:
     assert equal(reply, gold, question)
+
+
+# The answer, then the amount again for another span or group that a frame sets up first ("Over a year
+# ...", "For the whole month, ...", "Per year: ..."), named by a word the question does not use: the
+# restatement is an aside.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        (
+            "She earns $15 an hour and works 40 hours a week. What is her weekly pay?",
+            "Her weekly pay is $600. Over a 52-week year that's $31,200.",
+            "600",
+        ),
+        (
+            "A bakery sells 120 loaves a day. How many loaves does it sell in a week?",
+            "It sells 840 loaves. For the whole month, that comes to about 3,600 loaves.",
+            "840",
+        ),
+        (
+            "A pump moves 12 litres a minute. How many litres does it move in an hour?",
+            "It moves 720 litres. In a full day it would move 17,280 L.",
+            "720",
+        ),
+        (
+            "Each box holds 24 eggs. How many eggs are in one crate of 6 boxes?",
+            "144 eggs. Across the whole shipment of 10 crates, it comes to 1440.",
+            "144",
+        ),
+        ("A phone plan costs $35 a month. What is the monthly cost after a $5 discount?", "$30. Per year: $360.", "30"),
+        (
+            "Rent is $800 a month. How much is the rent for a quarter?",
+            "The quarter costs $2,400. Over the decade, 96,000 dollars.",
+            "2400",
+        ),
+    ],
+)
+def test_answer_then_the_amount_for_an_unasked_span(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+# Near misses: the framed span is the one asked for, or the frame only leads into the answer.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        (
+            "She earns $600 a week. How much does she earn in a year?",
+            "$600 a week. Over a 52-week year that's $31,200.",
+            "31200",
+        ),
+        (
+            "He saves $12 a week. How much has he saved after 5 weeks?",
+            "$12 each week. Over the 5 weeks, that's $60.",
+            "60",
+        ),
+        ("A tap drips 3 mL a minute. How much in a day?", "3 mL per minute. In a day that makes 4320 mL.", "4320"),
+        ("What is 6 times 7?", "Six sevens. In the end, that's 42.", "42"),
+        (
+            "A shop sells 30 mugs a day. How many mugs does it sell in a 6-day week?",
+            "30 mugs per day. Over 6 days: 30 × 6 = 180 mugs.",
+            "180",
+        ),
+    ],
+)
+def test_a_framed_amount_the_question_asks_for_is_the_answer(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)

@@ -1959,6 +1959,8 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
+    if question and _reframed_unasked(body, question):
+        return "aside"  # ("$675 a week. Over a 52-week year that's $35,100.": the amount for a span not asked)
     if question and _converted_unasked(body, question):
         return "aside"  # ("60 mi/h. In km/h that's about 96.6.": the amount again, roughly, in a unit not asked)
     if _recalls_abandoned_value(body) or _judges_value_out(body):
@@ -2013,6 +2015,39 @@ _CONVERSION_RE = lazy_compile(
     r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*"
     r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11}(?:\s[^\W\d][^\s.,;!)]{0,11})?)?\s*[.!]?\s*"
 )
+
+
+# The amount again for another span or group, set up by a frame before it: "Over a 52-week year that's
+# $35,100.", "For the whole month, she'd earn $2,700.", "Across all 12 boxes it comes to 288.", "Per year: $500."
+_REFRAMED_RE = lazy_compile(
+    r"(?i)\W*(?:(?:over|for|in|across|during|within|after)\s+(?:a|an|the|one|each|every|all|this|that|\d+)|per)\s+"
+    r"((?:[^\s$]+\s+){0,8}?)(?:about|roughly|approximately|around|nearly|almost)?\s*\$?[-−]?\d[\d,]*"
+    r"(?:\.\d+)?(?:\s*[A-Za-z%]{1,12}){0,2}\s*[.!]?\s*"
+)
+# Where the frame ends and the sentence's own clause starts: "Over a year(,) that's ...", "In a day it ...".
+_FRAME_END_RE = lazy_compile(r"(?i),|:|\s(?=(?:that|it|this|she|he|they|you|we|there|which|so)\b)")
+# Frames that only lead into the answer: "In the end, ...", "After all, ...".
+_DISCOURSE_HEADS = frozenset("end meantime case event all total sum whole".split())
+
+
+def _reframed_unasked(body: str, question: str) -> bool:
+    """True when the sentence ``body`` states an amount for a span or group it frames first, named by a
+    word the question does not use ("Over a 52-week year that's $35,100." when asked for weekly pay;
+    not "Over the 5 days, that's $90." when asked how much in 5 days)."""
+    m = _REFRAMED_RE.fullmatch(body)
+    if m is None or _WORKED_OUT_RE.search(body):
+        return False  # (nor one that works the amount out: "Over 5 days: 441 × 5 = 2,205 shirts.")
+    end = _FRAME_END_RE.search(body, 0, m.end(1))
+    frame = body[: end.start() if end is not None else m.end(1)]
+    # (the frame's noun: its last word before "of", "at" or "in", "year" of "a 52-week year", "crates" of "all
+    # 10 crates of the shipment")
+    frame = re.split(r"(?i)\s(?:of|at|in|on|from|with)\s", frame.lstrip(), maxsplit=1)[0]
+    words = re.findall(r"[A-Za-z]{3,15}", frame)
+    if len(words) < 2:
+        return False
+    head = words[-1].lower()
+    singular = head[:-1] if head.endswith("s") and len(head) > 3 else head  # ("days" for "a 5-day week")
+    return head not in _DISCOURSE_HEADS and not _asks_for([head, singular], question)
 
 
 def _converted_unasked(body: str, question: str) -> bool:
