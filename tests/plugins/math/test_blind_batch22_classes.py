@@ -172,3 +172,72 @@ def test_answer_then_the_amount_for_an_unasked_span(question: str, reply: str, g
 )
 def test_a_framed_amount_the_question_asks_for_is_the_answer(question: str, reply: str, gold: str) -> None:
     assert equal(reply, gold, question)
+
+
+# An exact value no decimal can write (a root, π, a fraction, a logarithm), then a closing sentence that
+# only gives it roughly: the rounding is an aid, the exact value stands, unless the problem asks for a
+# rounded or decimal value.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        ("Simplify $\\sqrt{50}$.", "√50 = √25·√2, so 5√2. Numerically about 7.071.", "5\\sqrt{2}"),
+        ("What is the area of a circle of radius 3?", "A = πr² = 9π. As a decimal, roughly 28.27.", "9\\pi"),
+        ("Compute 1/3 + 1/4.", "Common denominator 12: so 7/12. That's approximately 0.583.", "\\frac{7}{12}"),
+        ("Solve e^x = 5.", "Taking logs, x = ln 5. ≈ 1.609", "\\ln 5"),
+        ("Find the hypotenuse of a right triangle with legs 2 and 3.", "c = √13. About 3.61 units.", "\\sqrt{13}"),
+        ("Simplify sqrt(12).", "sqrt(12) = 2 sqrt 3. Decimal value: about 3.464.", "2\\sqrt{3}"),
+    ],
+)
+def test_exact_value_then_its_rounding(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+# Near misses: the problem asks for a rounded value, or the clause before was already a rounding, or the
+# rounding is not the same amount (a near miss is never equal).
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        ("What is √50 to the nearest hundredth?", "It is 5√2. Numerically about 7.07.", "7.07"),
+        ("What is the area of a square with diagonal 10?", "Side 10/√2 ≈ 7.07, area ≈ 49.98.\n\n≈ 50", "50"),
+    ],
+)
+def test_an_asked_rounding_is_the_answer(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "wrong"),
+    [
+        ("Simplify $\\sqrt{50}$.", "So 5√2. Numerically about 7.071.", "7.071"),
+        ("Simplify $\\sqrt{50}$.", "So 5√3. Numerically about 7.071.", "5\\sqrt{2}"),
+    ],
+)
+def test_rounding_near_misses_stay_unequal(question: str, reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, question)
+
+
+# Plain-text math without brackets or backslashes: a root written "sqrt 2", infinity written "inf".
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("so 6 sqrt 2.", "6\\sqrt{2}"),
+        ("The answer is 3 sqrt 5", "3\\sqrt{5}"),
+        ("In interval notation: (-inf, 4].", "(-\\infty,4]"),
+        ("The solution set is [2, infinity).", "[2,\\infty)"),
+        ("Domain: (-inf, -1) ∪ (1, inf)", "(-\\infty,-1)\\cup(1,\\infty)"),
+    ],
+)
+def test_plain_text_roots_and_infinity(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("so 6 sqrt 3.", "6\\sqrt{2}"),
+        ("In interval notation: (-inf, 4).", "(-\\infty,4]"),
+        ("the infimum is 4", "\\infty"),
+    ],
+)
+def test_plain_text_near_misses(reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong)

@@ -354,6 +354,8 @@ _PLAIN_FORMS = (
     (lazy_compile(r"(?<=[\w)])\*\*(?=[\w(])"), "^"),
     (lazy_compile(r"(?<!\\)\b(ln|log|sin|cos|tan)\b"), r"\\\1"),
     (lazy_compile(r"(?<!\\)\bpi\b"), r"\\pi"),
+    # (a root of a number without brackets: "6 sqrt 2")
+    (lazy_compile(r"(?<![\\\w])sqrt\s*(\d+(?:\.\d+)?)(?![\d.])"), r"\\sqrt{\1}"),
 )
 _TRAILING_WORDS_RE = lazy_compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = lazy_compile(
@@ -1541,8 +1543,10 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
         letters = re.search(
             r"[A-Za-z]{2,}",
-            _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", _ENVIRONMENT_RE.sub(" ", bare))).replace("or", " "),
-        )  # (an environment's name is no word: "\begin{pmatrix}1&4\\0&1\end{pmatrix}")
+            _PLAIN_NAMES_RE.sub(
+                " ", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", _ENVIRONMENT_RE.sub(" ", bare)))
+            ).replace("or", " "),
+        )  # (an environment's name is no word: "\begin{pmatrix}1&4\\0&1\end{pmatrix}"; nor "sqrt": "6 sqrt 2")
         balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
             return final_value(bare), bare
@@ -1593,6 +1597,10 @@ def _last_statement(text: str) -> tuple[str, str] | None:
                 return numbers[0], clause  # "..., so 350 liters are needed to fill it."
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
+
+
+# The names of plain-text math ("6 sqrt 2", "3 pi", "(-inf, 4]"), which are no words.
+_PLAIN_NAMES_RE = lazy_compile(r"(?<![A-Za-z])(?:sqrt|pi|inf|infinity|ln|log|sin|cos|tan|exp)(?![A-Za-z])")
 
 
 # A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b" (no two letters in a row
@@ -2214,6 +2222,8 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
                 at = start  # (but "So the roots are 2 and 3 — and their sum 5 checks out.": only the check goes)
         if kind is None and start:
             at, kind = start, _remark(body[start:], question)
+        if kind is None and start and _approximates_exact(body, start, question):
+            kind = "aside"  # ("So 6√2. Numerically about 8.485.": the exact value stands, the rounding is an aid)
         if kind is None and question:
             consequence = _unasked_consequence(body, start, question)
             if consequence is not None:
@@ -2231,6 +2241,47 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
         if not unconfirmed:
             cut = body
     return cut
+
+
+# A sentence that only gives a value roughly: "Numerically about 8.485.", "As a decimal, roughly 0.667.",
+# "That's approximately 4.19 units.", "≈ 1.414"
+_APPROXIMATION_SENTENCE_RE = lazy_compile(
+    r"(?i)\W*(?:(?:numerically|decimally|in\s+decimals?(?:\s+form)?|as\s+a\s+decimal|in\s+decimal\s+form"
+    r"|(?:as\s+a\s+)?decimal\s+(?:value|approximation)|to\s+(?:two|three|four|\d)\s+(?:decimal\s+)?places)\s*[,:]?\s*)?"
+    r"(?:(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?|about\s+equal\s+to)\s+)?"
+    r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*\$?[-−]?\d[\d,]*(?:\.\d+)?"
+    r"(?:\.{3}|…)?(?:\s*[A-Za-z²³°]{1,8}){0,2}\s*[.!]?\s*"
+)
+# An exact value that is no terminating decimal: a root, π, a fraction, a logarithm, a power of e.
+_EXACT_FORM_RE = lazy_compile(r"√|\\sqrt|\bsqrt\b|π|\\pi|\bpi\b|\\frac|\d\s*/\s*\d|\be\^|\\ln|\bln\b|\blog|\\log")
+# What stands before the value a clause ends on: "=", "is", "so", a colon, an arrow.
+_STATED_VALUE_CUE_RE = lazy_compile(r"(?i)=|:|→|⇒|\b(?:is|so|thus|hence|therefore|gives|get)\b")
+# A problem that asks for a rounded or decimal value.
+_ROUNDING_QUESTION_RE = lazy_compile(
+    r"(?i)\bdecimal|\bnearest\b|\bround|\bapproximat|\bestimate|\bsignificant\s+figures?|\bplaces?\b"
+)
+
+
+def _approximates_exact(body: str, start: int, question: str | None) -> bool:
+    """True when the closing sentence (from ``start``) only gives a value roughly ("Numerically about
+    8.485.") after a clause that states an exact value no decimal can write ("so 6√2."), and the problem
+    does not ask for a rounded or decimal value."""
+    if not _APPROXIMATION_SENTENCE_RE.fullmatch(body, start):
+        return False
+    if question and _ROUNDING_QUESTION_RE.search(question):
+        return False
+    before = _last_part(body[:start].rstrip())
+    stated = None
+    for stated in _STATED_VALUE_CUE_RE.finditer(before):  # noqa: B007 - the last one counts
+        pass
+    if stated is not None:
+        before = before[stated.end() :]  # (the value the clause ends on: "80" of "240 / 3 = 80", not the working)
+    # (the clause before ends on the exact value itself, not already on a rounding of it: "10/√2 ≈ 7.07")
+    return (
+        _EXACT_FORM_RE.search(before) is not None
+        and _REVISES_RE.search(before) is None
+        and not _APPROX_WORD_RE.search(before)
+    )
 
 
 # A consequence drawn in the closing sentence: "..., so the diameter is 10", "...; hence its area is 25π".
@@ -3876,6 +3927,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    if "inf" in text:
+        text = _PLAIN_INFINITY_RE.sub(r"\1∞", text)  # ("(-inf, 4]", "[2, infinity)": an interval's open end)
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
@@ -3895,6 +3948,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     return found
 
 
+# Infinity in plain text at an interval's end: "(-inf, 4]", "[2, infinity)", "(−inf,".
+_PLAIN_INFINITY_RE = lazy_compile(r"([-−+(\[,]\s?)inf(?:inity)?(?![A-Za-z])")
 # A bare one-line reply opening with a word label and a colon: "Solutions: ...", "Roots: ...", "Result: ...".
 _WORD_LABEL_OPENING_RE = lazy_compile(r"\s*[A-Za-z][A-Za-z ]{0,24}:\s+(?=\S)")
 # A closing sentence that takes back the value before it and gives none: "Wait, that's not right.", "Hmm, I
