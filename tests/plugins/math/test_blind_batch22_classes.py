@@ -241,3 +241,59 @@ def test_plain_text_roots_and_infinity(reply: str, gold: str) -> None:
 )
 def test_plain_text_near_misses(reply: str, wrong: str) -> None:
     assert not equal(reply, wrong)
+
+
+# A closing sentence that opens with a supposition and turns to the fact with ", but" (or "— but"): the
+# fact the sentence closes on is the answer, not the supposed value, nor a value before the sentence.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        (
+            "A ticket costs $12 and a drink $3. Ana pays with $20. How much change does she get?",
+            "She spends $15 in all. Had she skipped the drink, she'd get $8 back, but with it her change is $5.",
+            "5",
+        ),
+        (
+            "A car travels 60 km/h for 2 hours and 40 km/h for 1 hour. How far does it go?",
+            "If it kept 60 km/h all along it would cover 180 km — but with the slower hour the distance is 160 km.",
+            "160",
+        ),
+        (
+            "Tom reads 20 pages a day for 6 days. How many pages does he read?",
+            "Without the weekend break we'd get 140; but over the 6 days he read 120 pages.",
+            "120",
+        ),
+        (
+            "A shop sells pens at $2 each with a $1 discount on orders of 5. What do 5 pens cost?",
+            "5 × $2 = $10. Suppose there were no discount, it would be $10, but the discount brings it to $9.",
+            "9",
+        ),
+    ],
+)
+def test_supposition_then_the_fact_after_but(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+# Near misses: the clause after "but" supposes too, denies, or states no value: the sentence stays an aside.
+@pytest.mark.parametrize(
+    ("question", "reply", "wrong"),
+    [
+        (
+            "How much change does she get from $20 for $15 of food?",
+            "Her change is $5. Had she paid with $50, she'd get $35, but if she paid $30 it would be $15.",
+            "15",
+        ),
+        (
+            "How much change does she get from $20 for $15 of food?",
+            "Her change is $5. If she had skipped the drink she'd get $8 back, but she didn't.",
+            "8",
+        ),
+        (
+            "How much change does she get from $20 for $15 of food?",
+            "Her change is $5. If the drink were free she'd get $8, but that's not 8 here.",
+            "8",
+        ),
+    ],
+)
+def test_a_but_clause_without_a_fact_leaves_the_supposition_aside(question: str, reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, question)

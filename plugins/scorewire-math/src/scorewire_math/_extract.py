@@ -1454,6 +1454,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         value = final_value(replacing)
         if _MATHY_RE.search(value) and not _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
             return value, replacing
+    fact = _fact_after_supposition(sentences[-1]) if sentences and " but " in sentences[-1] else None
+    if fact is not None:
+        sentences[-1] = fact  # "If she hadn't baked, she'd make $26 — but as stated it's $18.": the fact
     if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
     if sentences and (
@@ -1943,10 +1946,40 @@ def _asking_part(question: str) -> str:
     return q[start + 1 : end + 1]
 
 
+# Where a sentence turns from a supposition to the fact: ", but ...", "; but ...", " — but ...".
+_BUT_TURN_RE = lazy_compile(r"(?i)(?:[,;]|\s[—–]|\s-)\s+but\s+(?:here\s+|in\s+fact\s+|actually\s+)?")
+
+
+def _fact_after_supposition(body: str) -> str | None:
+    """The clause after the last ", but" of a sentence that opens with a supposition ("If ..., it'd be $2.80,
+    but with the pen the change is $1.65."), when that clause states a value and supposes nothing itself;
+    None otherwise."""
+    if " but " not in body or not _HYPOTHETICAL_RE.search(body):
+        return None
+    turn = None
+    for turn in _BUT_TURN_RE.finditer(body):  # noqa: B007 - the last one counts
+        pass
+    if turn is None:
+        return None
+    head, tail = body[: turn.start()], body[turn.end() :]
+    if head.count("(") != head.count(")") or not _MATHY_RE.search(tail) or _HYPOTHETICAL_RE.search(tail):
+        return None
+    if _CONDITIONAL_VERB_RE.search(tail) or _NEGATION_RE.search(tail):
+        return None  # ("..., but it wouldn't matter", "..., but that's not 12")
+    if not (_COUNTERFACTUAL_RE.match(head) or _supposed_world(head)):
+        return None
+    return tail
+
+
 def _remark(part: str, question: str | None) -> str | None:
     """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
     hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
     body = part.strip().lstrip("(").strip()
+    fact = _fact_after_supposition(body)
+    if fact is not None:
+        # ("If she had bought only the notebooks, she'd get $2.80 back, but with the pen the change is $1.65.":
+        # the supposition is set against the fact the sentence closes on, which is what counts)
+        return _remark(fact, question)
     if body and _COUNTERFACTUAL_RE.match(body) and not (question and _SUPPOSING_QUESTION_RE.search(question)):
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
     if (
