@@ -297,3 +297,33 @@ def test_supposition_then_the_fact_after_but(question: str, reply: str, gold: st
 )
 def test_a_but_clause_without_a_fact_leaves_the_supposition_aside(question: str, reply: str, wrong: str) -> None:
     assert not equal(reply, wrong, question)
+
+
+# A rounded value, then the exact value set beside it with "exactly" or "precisely" closing the reply: the
+# reply commits to the exact value as well, so an exact gold is matched.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("It equals about 0.667 (exactly 2/3).", "\\frac{2}{3}"),
+        ("The probability is roughly 0.083, or exactly 1/12.", "\\frac{1}{12}"),
+        ("That comes to approximately 2.236 — precisely $\\sqrt{5}$.", "\\sqrt{5}"),
+        ("Result ≈ 0.4286; exact value: 3/7", "\\frac{3}{7}"),
+        ("The ratio is around 1.71 (precisely 12/7)", "\\frac{12}{7}"),
+    ],
+)
+def test_rounding_then_the_exact_value(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+# Near misses: the exact value differs, no rounding comes before "exactly", or the bracket does not close
+# the reply.
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("It equals about 0.667 (exactly 2/3).", "\\frac{3}{4}"),
+        ("It needs exactly 3 cups (not 4).", "4"),
+        ("It's about 0.33 (exactly 1/3 of the first batch), so 0.2 of the total.", "\\frac{1}{3}"),
+    ],
+)
+def test_exact_beside_rounding_near_misses(reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong)

@@ -709,6 +709,30 @@ def restatements(value: str) -> list[str]:
     return out
 
 
+def exact_beside_rounding(text: str) -> list[str]:
+    """The exact value the closing sentence of ``text`` sets beside a rounding ("It equals about 1.4167
+    (exactly 17/12)." gives 17/12), as a reading compared after the final value; [] when there is none."""
+    tail = text[-300:]
+    if "xact" not in tail and "recise" not in tail:
+        return []
+    exactly = None
+    for exactly in _EXACTLY_RE.finditer(tail):  # noqa: B007 - the last one counts
+        pass
+    if exactly is None or exactly.end() < len(tail.rstrip(" .!")) - 1:
+        return []  # (it must close the reply: "(exactly 17/12) for now, but ..." is no closing restatement)
+    start = max(tail.rfind(". ", 0, exactly.start()), tail.rfind("\n", 0, exactly.start())) + 1
+    if not _APPROX_WORD_RE.search(tail, start, exactly.start()):
+        return []
+    return [final_value(exactly.group(1))]
+
+
+# An exact value set beside a rounding: "(exactly 17/12)", ", or exactly 2/3", "— precisely $\frac{5}{7}$".
+_EXACTLY_RE = lazy_compile(
+    r"(?i)(?:\(|,|;|[—–])\s*(?:or\s+|that\s+is\s+|i\.e\.,?\s+)?(?:exactly|precisely|exact\s+value:?)\s+"
+    r"(\$[^$]{1,60}\$|[^\s,;()]{1,40})\s*\)?"
+)
+
+
 # An exact amount and its rounding, each with the same unit: "9π cm² ≈ 28.27 cm²".
 _BOTH_IN_UNIT_RE = lazy_compile(
     r"\s([A-Za-z]{1,8}[²³]?)\s*(?:≈|\\approx)\s*([-−]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]{1,8}[²³]?)\W*$"
@@ -4317,7 +4341,11 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
         statement = _last_statement(before_asides)
     if statement is not None:
-        restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
+        restated = (
+            restatements(statement[1])
+            + _restated_in_units(before_asides or text)
+            + exact_beside_rounding(before_asides or text)
+        )
         value = _without_restated_given(statement[0], question)
         if value.endswith((",", ";")):
             value = value[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value
