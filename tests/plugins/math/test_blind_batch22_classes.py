@@ -327,3 +327,39 @@ def test_rounding_then_the_exact_value(reply: str, gold: str) -> None:
 )
 def test_exact_beside_rounding_near_misses(reply: str, wrong: str) -> None:
     assert not equal(reply, wrong)
+
+
+# The answer, then a closing sentence that judges another value out with a modal or a contraction ("would
+# be wrong", "isn't correct"), or tells what others write or a usual slip ("Some people stop at 3√8",
+# "A common mistake is 54"): the values in it are no answer.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        ("Solve x² < 9.", "So (−3, 3). Writing [−3, 3] would be wrong, since the inequality is strict.", "(-3,3)"),
+        ("Simplify √18.", "√18 = √9·√2, so 3√2. Leaving it as √18 isn't correct for 'simplify'.", "3\\sqrt{2}"),
+        ("What is 15% of 80?", "0.15 × 80 = 12. Dividing instead, 80/0.15 ≈ 533 would be a mistake.", "12"),
+        ("Simplify √48.", "√48 = 4√3. Many students stop at 2√12, which still has a square factor.", "4\\sqrt{3}"),
+        (
+            "What is 1/2 + 1/3?",
+            "Common denominator 6: so 5/6. A common mistake is 2/5, adding tops and bottoms.",
+            "5/6",
+        ),
+        ("How many edges does a cube have?", "So 12 edges. Students often answer 8, counting the corners.", "12"),
+        ("What is 7 × 8?", "7 × 8 = 56. It's tempting to say 54, but that's 6 × 9.", "56"),
+    ],
+)
+def test_answer_then_values_judged_out_or_others_slips(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+# Near misses: the closing sentence revises, names the answer, or states a value after the judgement.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        ("What is 1/2 + 1/3?", "Maybe 2/5. Wait, that would be wrong: it's 5/6.", "5/6"),
+        ("What is 7 × 8?", "54. A common mistake — the answer is 56.", "56"),
+        ("Solve x² < 9.", "[−3, 3]. No wait, that is wrong; so (−3, 3).", "(-3,3)"),
+    ],
+)
+def test_a_revising_or_concluding_remark_is_read(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)

@@ -1688,6 +1688,19 @@ _ASIDE_OPENER_RE = lazy_compile(
 _CAUTION_RE = lazy_compile(
     r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you)\b"
 )
+# What others write or a usual slip: "Some people stop at 3√8", "Many students write 1/5", "Students often
+# forget ...", "A common mistake is 54", "It's tempting to answer 12".
+_OTHERS_SLIP_RE = lazy_compile(
+    r"(?i)\W*(?:(?:some|many|most|a\s+lot\s+of)\s+(?:people|students|solvers|folks|learners|readers|beginners)\b"
+    r"|(?:people|students|beginners|learners|solvers|others)\s+(?:often|sometimes|usually|commonly|frequently|tend\s+to"
+    r"|may|might|will|can)\b"
+    r"|(?:a|the|one)\s+(?:common|typical|frequent|classic|usual|popular)\s+(?:mistake|error|slip|pitfall|trap|wrong\s+answer)"
+    r"|(?:it['’]s|it\s+is)\s+(?:a\s+common\s+mistake|easy|tempting)\s+to\b)"
+)
+# The reply's own answer named in such a sentence: "... — the answer is 56", "the correct value is 12".
+_OWN_ANSWER_RE = lazy_compile(
+    r"(?i)\b(?:the|my|our|correct|right|real|true|actual)\s+(?:answer|value|result)\b|\bfinal\b|\b(?:so|thus|hence)\b"
+)
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
 _INNER_ASIDE_RE = lazy_compile(
@@ -2017,6 +2030,9 @@ def _remark(part: str, question: str | None) -> str | None:
         return "aside"
     if body and _alternative_set_aside(body):
         return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
+    slip = _OTHERS_SLIP_RE.match(body) if body else None
+    if slip is not None and not _REVISES_RE.search(body, slip.end()) and not _OWN_ANSWER_RE.search(body, slip.end()):
+        return "aside"  # ("Some people stop at 3√8, but ...", "Students often answer 8": what others write)
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
     if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
@@ -2173,7 +2189,11 @@ _VALUE_RUN_RE = lazy_compile(r"[^\s,;]*(?:\s*[=+−×÷*/-]\s*[^\s,;]+)*")
 # "25 is far too many", "−4 fails", "... which doesn't work".
 _JUDGED_OUT_RE = lazy_compile(
     r"(?i)[^\s,;]\s*,?\s*(?:which\s+)?(?:(?:is|was|are|were)\s+(?:[a-z-]+\s+){0,2}?too\s+"
-    r"(?:big|large|small|high|low|many|few|much|little|long|short)|(?:is|was|are|were)\s+(?:wrong|incorrect|invalid)"
+    r"(?:big|large|small|high|low|many|few|much|little|long|short)"
+    # ("(−∞, −2] would be wrong", "3√8 isn't correct", "x = 4 would be a mistake")
+    r"|(?:is|was|are|were|would\s+be|will\s+be|['’]d\s+be)\s+(?:(?:simply|just|plainly|clearly|also)\s+)?"
+    r"(?:wrong|incorrect|invalid|a\s+mistake|an\s+error|not\s+(?:right|correct|valid))"
+    r"|(?:isn|wasn|aren|weren)['’]t\s+(?:right|correct|valid)|wouldn['’]t\s+be\s+(?:right|correct|valid)"
     r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work)\b"
 )
 
