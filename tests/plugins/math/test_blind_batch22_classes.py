@@ -363,3 +363,32 @@ def test_answer_then_values_judged_out_or_others_slips(question: str, reply: str
 )
 def test_a_revising_or_concluding_remark_is_read(question: str, reply: str, gold: str) -> None:
     assert equal(reply, gold, question)
+
+
+# A value followed by the condition it holds under, as a clause rather than in brackets (", valid for x ≠
+# −3", " for x ≠ 2", ", provided x != 0", "; x ≠ 1"): the condition is a note on the domain, not the value.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("The simplified form is x + 2, valid for x ≠ 2.", "x+2"),
+        ("So the quotient is 2x - 1 for x ≠ -1/2.", "2x-1"),
+        ("The result is 1/x, provided that x != 0.", "\\frac{1}{x}"),
+        ("The answer is 3x, for all x ≠ 0.", "3x"),
+        ("After cancelling, the result is x - 5 where x ≠ 5.", "x-5"),
+    ],
+)
+def test_value_then_a_domain_clause(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+# Near misses: the value before the condition is not the gold's, or the reply is only the condition.
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("The simplified form is x + 2, valid for x ≠ 2.", "x-2"),
+        ("The simplified form is x + 2, valid for x ≠ 2.", "2"),
+        ("The domain is x ≠ 2.", "2"),
+    ],
+)
+def test_domain_clause_near_misses(reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong)

@@ -269,6 +269,9 @@ def _answer_in_prose(value: str) -> str:
     """Reduce "She makes $18 a day" after "Answer:" to its answer; a bare answer is kept as is."""
     if _is_bare(value):
         return value
+    excluded = _EXCLUSION_NOTE_RE.search(value) if "≠" in value or "\\ne" in value or "!=" in value else None
+    if excluded is not None and value[: excluded.start()].strip() and _is_bare(value[: excluded.start()]):
+        return value[: excluded.start()]  # "3x, valid for x ≠ 0": the value, its domain note cut
     exact = _APPROX_RE.sub("", value)
     if exact != value and exact.strip() and _is_bare(exact):
         return exact  # "(sqrt(3)+1)/2, which is about 1.366": the exact value, its approximation in words cut
@@ -958,7 +961,7 @@ def final_value(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
-    if "(" in v and ("≠" in v or "\\ne" in v):
+    if "≠" in v or "\\ne" in v or "!=" in v:
         excluded = _EXCLUSION_NOTE_RE.search(v)
         if (
             excluded is not None
@@ -1124,7 +1127,13 @@ def final_value(value: str) -> str:
 
 # A bracketed note excluding a point after the values ("(x ≠ 0)", "(x \neq 2, 3)") and the signs of an inequality,
 # after which such a note is part of the set ("x > 2 (x ≠ 5)").
-_EXCLUSION_NOTE_RE = lazy_compile(r"\s*\(\s*[a-z]\s*(?:≠|\\neq?\b)\s*[^()]{1,20}\)\s*[.!]?\s*$")
+_EXCLUSION_NOTE_RE = lazy_compile(
+    r"(?<![\s,;])(?:\s*\(\s*[a-z]\s*(?:≠|\\neq?\b|!=)\s*[^()]{1,20}\)\s*[.!]?\s*$"
+    # (or a clause: ", valid for x ≠ −3", " for x ≠ 2", ", provided that x != 0", " where x ≠ 1", "; x ≠ 4")
+    r"|(?i:(?:\s*[,;])?\s+(?:(?:which\s+is\s+)?(?:valid|defined|true|holding|good)\s+)?(?:for\s+(?:all\s+)?|when\s+|whenever\s+"
+    r"|where\s+|provided\s+(?:that\s+)?|as\s+long\s+as\s+|with\s+|if\s+)|\s*;\s*)"
+    r"\$?[a-z]\s*(?:≠|\\neq?\b|!=)\s*[-−]?[\w./]{1,12}\$?\s*[.!]?\s*$)"
+)
 _INEQUALITY_SIGN_RE = lazy_compile(r"[<>≤≥≠]|\\[lgn]eq?\b|\\ne\b|\\[lg]t\b")
 _LONE_MATH_RE = lazy_compile(r"\$[^$=]{1,80}\$")
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
