@@ -392,3 +392,35 @@ def test_value_then_a_domain_clause(reply: str, gold: str) -> None:
 )
 def test_domain_clause_near_misses(reply: str, wrong: str) -> None:
     assert not equal(reply, wrong)
+
+
+# A problem that asks for a set (an intersection, a union, a complement, the elements of ...): a reply that
+# closes listing its members gives that set, it does not offer candidates for one value.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        ("Let A = {1, 2, 3} and B = {3, 4}. Find A ∪ B.", "Everything in either: 1, 2, 3, 4.", "\\{1,2,3,4\\}"),
+        ("Find $\\{2,4,6,8\\} \\cap \\{4,8,12\\}$.", "Shared members: 4, 8.", "\\{4,8\\}"),
+        ("What is the intersection of {1,3,5,7} and {3,7,9}?", "In both sets: 3, 7.", "\\{3,7\\}"),
+        ("List the elements of {x ∈ ℤ : 0 < x < 4}.", "They are 1, 2, 3.", "\\{1,2,3\\}"),
+        (
+            "U = {1,...,6}, A = {1, 2}. Find the complement of A.",
+            "Those not in A: 3, 4, 5, 6. (A itself has 2 elements.)",
+            "\\{3,4,5,6\\}",
+        ),
+    ],
+)
+def test_a_set_question_answered_by_a_closing_list(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+# Near misses: the listed members differ, or the problem asks for one value (the list offers candidates).
+@pytest.mark.parametrize(
+    ("question", "reply", "wrong"),
+    [
+        ("Find A ∩ B for A = {1, 2, 3}, B = {2, 3, 4}.", "Shared: 2, 3, 4.", "\\{2,3\\}"),
+        ("What is the greatest common divisor of 16 and 24?", "Divisors in common: 1, 2, 4, 8.", "8"),
+    ],
+)
+def test_set_question_near_misses(question: str, reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, question)

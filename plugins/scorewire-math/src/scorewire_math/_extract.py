@@ -3270,6 +3270,8 @@ _TWO_VALUES_CLOSE_RE = lazy_compile(
 # A problem that asks for several values: "x = 2 or x = -2" is then its answer ("in all" is a total).
 _MANY_VALUES_QUESTION_RE = lazy_compile(
     r"(?i)\b(?:solve|solutions?|roots?|zeros?|values|(?<!in\s)all\b|which\s+(?:numbers|integers)|what\s+are|list|possible)"
+    # (or a set: "Find $S \cap T$", "the union of A and B", "the elements of ...", "the set of ...")
+    r"|\\cap\b|\\cup\b|[∩∪]|\b(?:intersection|union|complement|elements|members|set\s+of)\b"
 )
 
 
