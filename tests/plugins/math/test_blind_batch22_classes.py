@@ -424,3 +424,37 @@ def test_a_set_question_answered_by_a_closing_list(question: str, reply: str, go
 )
 def test_set_question_near_misses(question: str, reply: str, wrong: str) -> None:
     assert not equal(reply, wrong, question)
+
+
+# A gold in labelled parts ("center (2,-3), radius 5"): the reply's last value for each label, however it
+# sets the label off (a colon, "is", "=", a list of lines, or the label's initial and "="), in the gold's
+# form.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        (
+            "Completing the square: (x + 1)² + (y − 4)² = 9.\n\n- Center: (−1, 4)\n- Radius: 3",
+            "center (-1,4), radius 3",
+        ),
+        ("So the center is (0, 5) and r = 2.", "center (0,5), radius 2"),
+        ("Dividing 47 by 5 leaves quotient 9 and remainder 2.", "quotient 9, remainder 2"),
+        ("**Mean:** 6. **Median:** 5.5", "mean 6, median 5.5"),
+        ("The vertex is (3, −1) and the minimum is −1.", "vertex (3,-1), minimum -1"),
+    ],
+)
+def test_labelled_parts_of_the_gold(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+# Near misses: one part differs, or a label is missing from the reply.
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("- Center: (−1, 4)\n- Radius: 9", "center (-1,4), radius 3"),
+        ("The center is (1, −4), radius 3.", "center (-1,4), radius 3"),
+        ("The center is (−1, 4).", "center (-1,4), radius 3"),
+        ("Quotient 9, remainder 5.", "quotient 9, remainder 2"),
+    ],
+)
+def test_labelled_parts_near_misses(reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong)

@@ -2712,7 +2712,57 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
     intercept = _INTERCEPT_POINT_RE.fullmatch(v) if question is not None and "intercept" in question else None
     if intercept is not None:
         out.extend(_intercept_coordinate(intercept, question or ""))
+    labelled = _labelled_parts_reading(g, text) if text and ", " in g and _LABELLED_PART_RE.match(g) else None
+    if labelled is not None:
+        out.append(labelled)  # "Center: (2, −3)\n- Radius: 5" for the gold "center (2,-3), radius 5"
     return out
+
+
+# A gold in labelled parts: "center (2,-3), radius 5", "quotient x+1, remainder 3", "mean: 4, median: 5".
+_LABELLED_PART_RE = lazy_compile(r"\s*([A-Za-z][A-Za-z]+(?:[ -][A-Za-z]+){0,2})\s*[:=]?\s*(?=[-−\d(\[{$\\√π])")
+# The value a reply gives after a label: a bracket group, a math segment, or a run up to a comma or full stop.
+_LABELLED_VALUE = r"(\$[^$]{1,60}\$|\([^()]{1,40}\)|\[[^\[\]]{1,40}\]|[-−]?[\d√π\\][^\s,;]{0,30}(?<![.!]))"
+
+
+def _labelled_parts_reading(gold: str, text: str) -> str | None:
+    """The reply's values for each label of a gold in labelled parts, in the gold's form ("Center: (2, −3)
+    ... Radius: 5" read as "center (2, −3), radius 5"): each label's last statement in the reply, written
+    "Label (value)", "Label: value", "Label is value" or "Label = value", or its initial and "=" ("r = 5");
+    None when a label is missing or the gold has fewer than two parts."""
+    parts = []
+    depth, start = 0, 0
+    for i, ch in enumerate(gold):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(gold[start:i])
+            start = i + 1
+    parts.append(gold[start:])
+    if len(parts) < 2 or len(parts) > 6:
+        return None
+    tail = text[-1500:].replace("**", "")
+    read = []
+    for part in parts:
+        label = _LABELLED_PART_RE.match(part)
+        if label is None or not part[label.end() :].strip():
+            return None
+        name = label.group(1)
+        found = None
+        # (the label in full, else its initial before "=": "r = 5" for the radius)
+        for pattern in (
+            r"(?i)(?<![A-Za-z])" + re.escape(name) + r"(?![A-Za-z])\s*(?:is|=|:|of)?\s*" + _LABELLED_VALUE,
+            r"(?<![A-Za-z\\])" + re.escape(name[0].lower()) + r"\s*=\s*" + _LABELLED_VALUE,
+        ):
+            for found in re.finditer(pattern, tail):  # noqa: B007 - the last one counts
+                pass
+            if found is not None:
+                break
+        if found is None:
+            return None
+        read.append(f"{name} {found.group(1).strip('$ ')}")
+    return ", ".join(read)
 
 
 _GOLD_RELATION_RE = lazy_compile(r"[=<>≤≥]|\\[lg]eq?\b|\\[lg]t\b")
