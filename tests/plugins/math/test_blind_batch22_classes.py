@@ -458,3 +458,31 @@ def test_labelled_parts_of_the_gold(reply: str, gold: str) -> None:
 )
 def test_labelled_parts_near_misses(reply: str, wrong: str) -> None:
     assert not equal(reply, wrong)
+
+
+# A limit's value, then where its variable tends (" as x → 0", ", when n -> ∞", " as $x \to 2$"): the
+# approach is a note on the limit, not its value.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("By L'Hôpital, 5cos(5x) → 5 as x → 0.", "5"),
+        ("(1 + 1/n)^n → e as n → ∞.", "e"),
+        ("The quotient tends to 1/2, when x -> 1.", "\\frac{1}{2}"),
+        ("$\\frac{x^2-4}{x-2} = x + 2 \\to 4$ as $x \\to 2$.", "4"),
+        ("So it tends to −3 as t → 0⁺.", "-3"),
+    ],
+)
+def test_limit_value_then_where_the_variable_tends(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("By L'Hôpital, 5cos(5x) → 5 as x → 0.", "0"),
+        ("The quotient tends to 1/2, when x -> 1.", "1"),
+        ("(1 + 1/n)^n → e as n → ∞.", "\\infty"),
+    ],
+)
+def test_limit_near_misses(reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong)

@@ -969,6 +969,10 @@ def final_value(value: str) -> str:
             and not _INEQUALITY_SIGN_RE.search(v, 0, excluded.start())
         ):
             v = v[: excluded.start()]  # "x = ±1 (x ≠ 0)": a note on the domain after values, not part of them
+    if "→" in v or "->" in v or "\\to" in v:
+        approach = _APPROACH_NOTE_RE.search(v)
+        if approach is not None and v[: approach.start()].strip():
+            v = v[: approach.start()]  # "3cos(3x) → 3 as x → 0": where the variable tends is no part of the limit
     if ", not " in v:
         rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
         if rejected is not None and v[: rejected.start()].strip():
@@ -1127,6 +1131,11 @@ def final_value(value: str) -> str:
 
 # A bracketed note excluding a point after the values ("(x ≠ 0)", "(x \neq 2, 3)") and the signs of an inequality,
 # after which such a note is part of the set ("x > 2 (x ≠ 5)").
+# Where the variable of a limit tends, after the limit's value: " as x → 0", ", when n -> ∞", " for $x \to 2$".
+_APPROACH_NOTE_RE = lazy_compile(
+    r"(?<![\s,;])(?:\s*,)?\s+(?i:as|when|for)\s+\$?[a-z]\s*(?:→|->|\\to\b|\\rightarrow\b)\s*[-−+]?[\w∞\\⁺⁻]{1,10}"
+    r"(?:\^?[-−+])?\$?\s*[.!]?\s*$"
+)
 _EXCLUSION_NOTE_RE = lazy_compile(
     r"(?<![\s,;])(?:\s*\(\s*[a-z]\s*(?:≠|\\neq?\b|!=)\s*[^()]{1,20}\)\s*[.!]?\s*$"
     # (or a clause: ", valid for x ≠ −3", " for x ≠ 2", ", provided that x != 0", " where x ≠ 1", "; x ≠ 4")
