@@ -486,3 +486,38 @@ def test_limit_value_then_where_the_variable_tends(reply: str, gold: str) -> Non
 )
 def test_limit_near_misses(reply: str, wrong: str) -> None:
     assert not equal(reply, wrong)
+
+
+# An interval described in words as "between a and b" with its ends said to belong or not, for a problem
+# that asks for a set: the interval.
+@pytest.mark.parametrize(
+    ("question", "reply", "gold"),
+    [
+        (
+            "Solve $x^2 - 7x + 10 < 0$ in interval notation.",
+            "So x lies between 2 and 5, not including the endpoints.",
+            "(2,5)",
+        ),
+        ("Find all real x with |x - 1| <= 3.", "Everything between -2 and 4, endpoints included.", "[-2,4]"),
+        ("Solve the inequality 0 < 2x < 6.", "x is strictly between 0 and 3.", "(0,3)"),
+        ("What is the range of sin x + 1? Give an interval.", "The values run between 0 and 2 inclusive.", "[0,2]"),
+        ("Find the domain of f(x) = 1/sqrt(9 - x^2).", "x must be between −3 and 3, exclusive.", "(-3,3)"),
+    ],
+)
+def test_interval_between_in_words(question: str, reply: str, gold: str) -> None:
+    assert equal(reply, gold, question)
+
+
+# Near misses: the ends are not said to belong or not, the phrase is denied, the ends differ, or the problem
+# asks for one value.
+@pytest.mark.parametrize(
+    ("question", "reply", "wrong"),
+    [
+        ("Solve $x^2 - 7x + 10 < 0$ in interval notation.", "So x lies between 2 and 5.", "(2,5)"),
+        ("Solve $x^2 - 7x + 10 > 0$ in interval notation.", "x is not between 2 and 5, endpoints excluded.", "(2,5)"),
+        ("Solve $x^2 - 7x + 10 < 0$ in interval notation.", "Between 2 and 5, endpoints included.", "(2,5)"),
+        ("How many integers are there from 2 to 5?", "Those strictly between 2 and 5, plus the ends: 4.", "(2,5)"),
+    ],
+)
+def test_interval_between_near_misses(question: str, reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong, question)

@@ -53,7 +53,7 @@ from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._left_to_reader import leaves_work_to_reader
 from ._number_words import leading_number_words
 from ._pending import pending_confirmation
-from ._sets_in_words import set_in_words
+from ._sets_in_words import between_in_words, set_in_words
 from ._unit_conversion import converted_readings
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
@@ -3996,6 +3996,18 @@ def _described_set(sentence: str, question: str | None) -> str | None:
 _ALL_EVERY_RE = lazy_compile(r"(?i)\b(?:all|every|any)\b")
 
 
+def _described_between(closing: str, question: str | None) -> str | None:
+    """The interval the closing sentence describes as "between a and b" with its ends said to belong or
+    not ("x lies between 2 and 3, not including endpoints"), for a problem that asks for a set."""
+    if question is None or not _ASKS_SET_RE.search(question):
+        return None
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
+    sentence = closing[sentences[-1].end() if sentences else max(0, len(closing) - 600) :]
+    if _NUMBER_WORD_RE.search(sentence) or _MORE_WORDS_RE.search(sentence):
+        sentence = number_words_as_digits(sentence)
+    return between_in_words(sentence)
+
+
 # A closing sentence that points at an item of the list above it by its place: "So it is the third one."
 _POINTER_RE = lazy_compile(
     r"(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last)\s+(?:one|line|value|item|entry|result|row)\b[^\d\n]{0,40}$"
@@ -4414,6 +4426,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if _list_close(before_asides or text, question):
         return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
     closing = before_asides or text
+    between = _described_between(closing, question) if "between" in closing[-600:] else None
+    if between is not None:
+        return Extraction(between, "statement")  # "So x lies between 2 and 3, not including the endpoints."
     if _ALL_EVERY_RE.search(closing, max(0, len(closing) - 600)):
         sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
         described = _described_set(
