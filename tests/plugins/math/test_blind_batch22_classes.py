@@ -521,3 +521,31 @@ def test_interval_between_in_words(question: str, reply: str, gold: str) -> None
 )
 def test_interval_between_near_misses(question: str, reply: str, wrong: str) -> None:
     assert not equal(reply, wrong, question)
+
+
+# A whole number times a constant said in words, either way round ("π times 25", "4 times √3"): that
+# multiple of the constant.
+@pytest.mark.parametrize(
+    ("reply", "gold"),
+    [
+        ("With r = 5 you get π times 25.", "25\\pi"),
+        ("The circumference is 12 times pi.", "12\\pi"),
+        ("So the diagonal is 3 times √2.", "3\\sqrt{2}"),
+        ("The volume comes out as π times 36.", "36\\pi"),
+    ],
+)
+def test_multiple_of_a_constant_in_words(reply: str, gold: str) -> None:
+    assert equal(reply, gold)
+
+
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("With r = 5 you get π times 25.", "25"),
+        ("With r = 5 you get π times 25.", "5\\pi"),
+        ("So the diagonal is 3 times √2.", "3"),
+        ("It took 3 times 4 tries.", "12\\pi"),
+    ],
+)
+def test_multiple_of_a_constant_near_misses(reply: str, wrong: str) -> None:
+    assert not equal(reply, wrong)

@@ -4088,6 +4088,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return extract_gsm8k_order(text)
     if "inf" in text:
         text = _PLAIN_INFINITY_RE.sub(r"\1∞", text)  # ("(-inf, 4]", "[2, infinity)": an interval's open end)
+    if " times " in text[-300:]:
+        # ("π times 25", "4 times √3": a multiple of a constant said in words is that multiple, 25π, 4√3)
+        cut = max(0, len(text) - 300)
+        text = text[:cut] + _TIMES_CONSTANT_RE.sub(_times_constant, text[cut:])
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
@@ -4105,6 +4109,22 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A whole number times a constant in words, either way round: "π times 25", "25 times pi", "4 times √3".
+_CONSTANT_WORD = r"(π|\\pi\b|pi\b|√\s*\d+|\\sqrt\{\d+\})"
+_TIMES_CONSTANT_RE = lazy_compile(
+    r"(?<![\w.^/])(?:"
+    + _CONSTANT_WORD
+    + r"\s+times\s+(\d{1,9})|(\d{1,9})\s+times\s+"
+    + _CONSTANT_WORD
+    + r")(?![\w^/(]|\.\d)"
+)
+
+
+def _times_constant(m: re.Match[str]) -> str:
+    constant, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    return number + ("π" if constant in ("π", "\\pi", "pi") else constant)
 
 
 # Infinity in plain text at an interval's end: "(-inf, 4]", "[2, infinity)", "(−inf,".
