@@ -53,7 +53,7 @@ from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._left_to_reader import leaves_work_to_reader
 from ._number_words import leading_number_words
 from ._pending import pending_confirmation
-from ._sets_in_words import set_in_words
+from ._sets_in_words import between_in_words, set_in_words
 from ._unit_conversion import converted_readings
 
 __all__ = ["Extraction", "extract_answer", "last_boxed"]
@@ -269,6 +269,9 @@ def _answer_in_prose(value: str) -> str:
     """Reduce "She makes $18 a day" after "Answer:" to its answer; a bare answer is kept as is."""
     if _is_bare(value):
         return value
+    excluded = _EXCLUSION_NOTE_RE.search(value) if "≠" in value or "\\ne" in value or "!=" in value else None
+    if excluded is not None and value[: excluded.start()].strip() and _is_bare(value[: excluded.start()]):
+        return value[: excluded.start()]  # "3x, valid for x ≠ 0": the value, its domain note cut
     exact = _APPROX_RE.sub("", value)
     if exact != value and exact.strip() and _is_bare(exact):
         return exact  # "(sqrt(3)+1)/2, which is about 1.366": the exact value, its approximation in words cut
@@ -354,6 +357,8 @@ _PLAIN_FORMS = (
     (lazy_compile(r"(?<=[\w)])\*\*(?=[\w(])"), "^"),
     (lazy_compile(r"(?<!\\)\b(ln|log|sin|cos|tan)\b"), r"\\\1"),
     (lazy_compile(r"(?<!\\)\bpi\b"), r"\\pi"),
+    # (a root of a number without brackets: "6 sqrt 2")
+    (lazy_compile(r"(?<![\\\w])sqrt\s*(\d+(?:\.\d+)?)(?![\d.])"), r"\\sqrt{\1}"),
 )
 _TRAILING_WORDS_RE = lazy_compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = lazy_compile(
@@ -707,6 +712,30 @@ def restatements(value: str) -> list[str]:
     return out
 
 
+def exact_beside_rounding(text: str) -> list[str]:
+    """The exact value the closing sentence of ``text`` sets beside a rounding ("It equals about 1.4167
+    (exactly 17/12)." gives 17/12), as a reading compared after the final value; [] when there is none."""
+    tail = text[-300:]
+    if "xact" not in tail and "recise" not in tail:
+        return []
+    exactly = None
+    for exactly in _EXACTLY_RE.finditer(tail):  # noqa: B007 - the last one counts
+        pass
+    if exactly is None or exactly.end() < len(tail.rstrip(" .!")) - 1:
+        return []  # (it must close the reply: "(exactly 17/12) for now, but ..." is no closing restatement)
+    start = max(tail.rfind(". ", 0, exactly.start()), tail.rfind("\n", 0, exactly.start())) + 1
+    if not _APPROX_WORD_RE.search(tail, start, exactly.start()):
+        return []
+    return [final_value(exactly.group(1))]
+
+
+# An exact value set beside a rounding: "(exactly 17/12)", ", or exactly 2/3", "— precisely $\frac{5}{7}$".
+_EXACTLY_RE = lazy_compile(
+    r"(?i)(?:\(|,|;|[—–])\s*(?:or\s+|that\s+is\s+|i\.e\.,?\s+)?(?:exactly|precisely|exact\s+value:?)\s+"
+    r"(\$[^$]{1,60}\$|[^\s,;()]{1,40})\s*\)?"
+)
+
+
 # An exact amount and its rounding, each with the same unit: "9π cm² ≈ 28.27 cm²".
 _BOTH_IN_UNIT_RE = lazy_compile(
     r"\s([A-Za-z]{1,8}[²³]?)\s*(?:≈|\\approx)\s*([-−]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]{1,8}[²³]?)\W*$"
@@ -932,7 +961,7 @@ def final_value(value: str) -> str:
         if m is None or not v[: m.start()].strip():
             break
         v = v[: m.start()]
-    if "(" in v and ("≠" in v or "\\ne" in v):
+    if "≠" in v or "\\ne" in v or "!=" in v:
         excluded = _EXCLUSION_NOTE_RE.search(v)
         if (
             excluded is not None
@@ -940,6 +969,10 @@ def final_value(value: str) -> str:
             and not _INEQUALITY_SIGN_RE.search(v, 0, excluded.start())
         ):
             v = v[: excluded.start()]  # "x = ±1 (x ≠ 0)": a note on the domain after values, not part of them
+    if "→" in v or "->" in v or "\\to" in v:
+        approach = _APPROACH_NOTE_RE.search(v)
+        if approach is not None and v[: approach.start()].strip():
+            v = v[: approach.start()]  # "3cos(3x) → 3 as x → 0": where the variable tends is no part of the limit
     if ", not " in v:
         rejected = _RULED_OUT_RE.search(v)  # "40, not 20 as I first thought": the value ruled out is no part of it
         if rejected is not None and v[: rejected.start()].strip():
@@ -1098,7 +1131,18 @@ def final_value(value: str) -> str:
 
 # A bracketed note excluding a point after the values ("(x ≠ 0)", "(x \neq 2, 3)") and the signs of an inequality,
 # after which such a note is part of the set ("x > 2 (x ≠ 5)").
-_EXCLUSION_NOTE_RE = lazy_compile(r"\s*\(\s*[a-z]\s*(?:≠|\\neq?\b)\s*[^()]{1,20}\)\s*[.!]?\s*$")
+# Where the variable of a limit tends, after the limit's value: " as x → 0", ", when n -> ∞", " for $x \to 2$".
+_APPROACH_NOTE_RE = lazy_compile(
+    r"(?<![\s,;])(?:\s*,)?\s+(?i:as|when|for)\s+\$?[a-z]\s*(?:→|->|\\to\b|\\rightarrow\b)\s*[-−+]?[\w∞\\⁺⁻]{1,10}"
+    r"(?:\^?[-−+])?\$?\s*[.!]?\s*$"
+)
+_EXCLUSION_NOTE_RE = lazy_compile(
+    r"(?<![\s,;])(?:\s*\(\s*[a-z]\s*(?:≠|\\neq?\b|!=)\s*[^()]{1,20}\)\s*[.!]?\s*$"
+    # (or a clause: ", valid for x ≠ −3", " for x ≠ 2", ", provided that x != 0", " where x ≠ 1", "; x ≠ 4")
+    r"|(?i:(?:\s*[,;])?\s+(?:(?:which\s+is\s+)?(?:valid|defined|true|holding|good)\s+)?(?:for\s+(?:all\s+)?|when\s+|whenever\s+"
+    r"|where\s+|provided\s+(?:that\s+)?|as\s+long\s+as\s+|with\s+|if\s+)|\s*;\s*)"
+    r"\$?[a-z]\s*(?:≠|\\neq?\b|!=)\s*[-−]?[\w./]{1,12}\$?\s*[.!]?\s*$)"
+)
 _INEQUALITY_SIGN_RE = lazy_compile(r"[<>≤≥≠]|\\[lgn]eq?\b|\\ne\b|\\[lg]t\b")
 _LONE_MATH_RE = lazy_compile(r"\$[^$=]{1,80}\$")
 _LONE_VARIABLE_RE = lazy_compile(r"\s*[A-Za-z]\s*")
@@ -1452,6 +1496,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         value = final_value(replacing)
         if _MATHY_RE.search(value) and not _TWO_WORDS_RE.search(_TEXT_GROUP_RE.sub(" T ", value)):
             return value, replacing
+    fact = _fact_after_supposition(sentences[-1]) if sentences and " but " in sentences[-1] else None
+    if fact is not None:
+        sentences[-1] = fact  # "If she hadn't baked, she'd make $26 — but as stated it's $18.": the fact
     if sentences and ("—" in sentences[-1] or "–" in sentences[-1]):
         sentences[-1] = _without_dash_aside(sentences[-1])  # "... is $12 — three dollars less than ..."
     if sentences and (
@@ -1541,8 +1588,10 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         bare = _unwrap_math(_AFFIRM_RE.sub("", _CUE_WORD_RE.sub("", clause.strip())).rstrip("."))  # ("So 5 + i.")
         letters = re.search(
             r"[A-Za-z]{2,}",
-            _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", _ENVIRONMENT_RE.sub(" ", bare))).replace("or", " "),
-        )  # (an environment's name is no word: "\begin{pmatrix}1&4\\0&1\end{pmatrix}")
+            _PLAIN_NAMES_RE.sub(
+                " ", _LATEX_COMMAND_RE.sub(" ", _TEXT_GROUP_RE.sub("", _ENVIRONMENT_RE.sub(" ", bare)))
+            ).replace("or", " "),
+        )  # (an environment's name is no word: "\begin{pmatrix}1&4\\0&1\end{pmatrix}"; nor "sqrt": "6 sqrt 2")
         balanced = bare.count("{") == bare.count("}")  # (not a box cut off: "\\boxed{12")
         if bare and _is_bare(bare) and _MATHY_RE.search(bare) and letters is None and balanced:
             return final_value(bare), bare
@@ -1593,6 +1642,10 @@ def _last_statement(text: str) -> tuple[str, str] | None:
                 return numbers[0], clause  # "..., so 350 liters are needed to fill it."
         return None  # prose, not a value: "away 1 to have 4 apples left"
     return value, clause[m.end() :]
+
+
+# The names of plain-text math ("6 sqrt 2", "3 pi", "(-inf, 4]"), which are no words.
+_PLAIN_NAMES_RE = lazy_compile(r"(?<![A-Za-z])(?:sqrt|pi|inf|infinity|ln|log|sin|cos|tan|exp)(?![A-Za-z])")
 
 
 # A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b" (no two letters in a row
@@ -1653,6 +1706,19 @@ _ASIDE_OPENER_RE = lazy_compile(
 _CAUTION_RE = lazy_compile(
     r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you)\b"
 )
+# What others write or a usual slip: "Some people stop at 3√8", "Many students write 1/5", "Students often
+# forget ...", "A common mistake is 54", "It's tempting to answer 12".
+_OTHERS_SLIP_RE = lazy_compile(
+    r"(?i)\W*(?:(?:some|many|most|a\s+lot\s+of)\s+(?:people|students|solvers|folks|learners|readers|beginners)\b"
+    r"|(?:people|students|beginners|learners|solvers|others)\s+(?:often|sometimes|usually|commonly|frequently|tend\s+to"
+    r"|may|might|will|can)\b"
+    r"|(?:a|the|one)\s+(?:common|typical|frequent|classic|usual|popular)\s+(?:mistake|error|slip|pitfall|trap|wrong\s+answer)"
+    r"|(?:it['’]s|it\s+is)\s+(?:a\s+common\s+mistake|easy|tempting)\s+to\b)"
+)
+# The reply's own answer named in such a sentence: "... — the answer is 56", "the correct value is 12".
+_OWN_ANSWER_RE = lazy_compile(
+    r"(?i)\b(?:the|my|our|correct|right|real|true|actual)\s+(?:answer|value|result)\b|\bfinal\b|\b(?:so|thus|hence)\b"
+)
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
 _INNER_ASIDE_RE = lazy_compile(
@@ -1687,6 +1753,20 @@ _COMPARING_QUESTION_RE = lazy_compile(
     r"(?i)\b(?:more|less|fewer|than|difference|compare[ds]?|times|twice|double|half|ratio|fraction)\b"
 )
 _PERCENT_QUESTION_RE = lazy_compile(r"(?i)\b(?:what|which|how\s+much)\s+(?:percent|percentage)|\bas\s+a\s+percent")
+# A subject's amount compared with another's: "Tom is 11 years older than her.", "The bus takes 20 minutes
+# longer than the train.", "Her brother has only 3 fewer than she does."
+_SUBJECT_COMPARISON_RE = lazy_compile(
+    r"(?i)^\W*(?:[A-Za-z'’-]+\s+){1,5}?(?:only\s+|just\s+|about\s+|exactly\s+)?" + _BARE_COMPARISON
+)
+_COMPARATIVE_RE = lazy_compile(r"(?i)\b([a-z]+)\s+than\b")
+
+
+def _same_comparative(comparison: str, asking: str) -> bool:
+    """True when the asking sentence uses the comparison's comparative ("How much older is Tom?")."""
+    m = _COMPARATIVE_RE.search(comparison)
+    return m is not None and re.search(r"(?i)\b" + m.group(1) + r"\b", asking) is not None
+
+
 # A supposition against the fact: "If the question had asked for ..., the answer would be 21."
 _COUNTERFACTUAL_RE = lazy_compile(
     r"(?i)\W*(?:if|suppose|supposing|assuming|had)\b(?!\s+you\s+(?:ask|want|need|must|insist|prefer))[^.!?\n]{0,200}?"
@@ -1783,7 +1863,7 @@ _RESULT_PARTICIPLES = frozenset(
 _GENERIC_WORDS = frozenset(
     "the a an of its their his her our this that and other value values number numbers result answer total sum "
     "amount final overall exact whole so then thus hence it there which what solution solutions root roots difference "
-    "change remaining left".split()
+    "change remaining left count".split()
 )
 # Where a closing clause starts inside the last sentence: "...; the midpoint is", ", and the diameter is".
 _CLAUSE_SPLIT_RE = lazy_compile(
@@ -1825,13 +1905,29 @@ def _asks_for(words: list[str], question: str) -> bool:
     """True when the question uses one of ``words``, compared by their first five letters, or four for
     a word of five letters or fewer ("spent" and "spend"; not "longer" and "long")."""
     asked = question.lower()
-    return any((w[:4] if len(w) <= 5 else w[:5]) in asked for w in words)
+    if any((w[:4] if len(w) <= 5 else w[:5]) in asked for w in words):
+        return True
+    # (or an abbreviation of words the question spells out: "GCD" for "greatest common divisor")
+    short = [w for w in words if 3 <= len(w) <= 5 and w.isalpha()]
+    return bool(short) and any(w in _initials(asked) for w in short)
+
+
+def _initials(text: str) -> set[str]:
+    """The initials of every run of two to five consecutive words of ``text`` ("gcd" for "greatest common
+    divisor", "lcm" for "least common multiple")."""
+    firsts = "".join(w[0] for w in re.findall(r"[a-z]+", text[:2000]))
+    return {firsts[i : i + n] for n in range(2, 6) for i in range(len(firsts) - n + 1)}
 
 
 def _unasked(remark: str, question: str | None) -> bool:
     """True when ``remark`` states one value, not worked out, of a quantity named by words none of
-    which the question uses ("The modulus is √26." when asked for a product)."""
-    if not question or _WORKED_RE.search(remark) or _ANYWHERE_CONCLUDES_RE.search(remark):
+    which the question uses ("The modulus is √26." when asked for a product). A bracket closing the
+    remark is its own working ("the LCM is 252 (since 84·126/42 = 252)"), not the remark's."""
+    if remark.rstrip(" .!").endswith(")") and not _POINT_RE.search(remark):
+        bracket = _TRAILING_BRACKET_RE.search(remark)
+        if bracket is not None and bracket.start() > 0 and _MATHY_RE.search(remark, 0, bracket.start()):
+            remark = remark[: bracket.start()]
+    if not question or _WORKED_OUT_RE.search(remark) or _ANYWHERE_CONCLUDES_RE.search(remark):
         return False
     words = _named_words(remark)
     if not words or _asks_for(words, question):
@@ -1855,10 +1951,18 @@ def _answers(part: str, question: str) -> bool:
         return True
     for cue in _ANYWHERE_CONCLUDES_RE.finditer(body):  # ("r² = 49, so the radius is 7")
         body = body[cue.end() :]
+    words = _named_words(body)
+    if words == [] and not _WORKED_OUT_RE.search(body):
+        return True  # ("Total: 5 + i.", "The result is 42": a value under a label that names no other quantity)
     if _WORKED_RE.search(body):
         return False  # ("Girls: 30 × 3/5 = 18": working, not the answer)
-    words = _named_words(body)
     return words is not None and bool(words) and _asks_for(words, question)
+
+
+# Working between numbers ("30 × 3/5", "= 18"), not a value with a symbol in it ("5 + i", "2√3").
+_WORKED_OUT_RE = lazy_compile(
+    r"\d\s*(?:[×*·÷+/^-]|\\times|\\cdot|\\div|−)\s*\(?\d+(?:\.\d+)?(?![\w√π.(])|\d[)}]?\s*=|\d[²³]"
+)
 
 
 # What may stand before an amount that states a count on its own: "That's 12 divisors.", "So 5 factors in all."
@@ -1897,10 +2001,40 @@ def _asking_part(question: str) -> str:
     return q[start + 1 : end + 1]
 
 
+# Where a sentence turns from a supposition to the fact: ", but ...", "; but ...", " — but ...".
+_BUT_TURN_RE = lazy_compile(r"(?i)(?:[,;]|\s[—–]|\s-)\s+but\s+(?:here\s+|in\s+fact\s+|actually\s+)?")
+
+
+def _fact_after_supposition(body: str) -> str | None:
+    """The clause after the last ", but" of a sentence that opens with a supposition ("If ..., it'd be $2.80,
+    but with the pen the change is $1.65."), when that clause states a value and supposes nothing itself;
+    None otherwise."""
+    if " but " not in body or not _HYPOTHETICAL_RE.search(body):
+        return None
+    turn = None
+    for turn in _BUT_TURN_RE.finditer(body):  # noqa: B007 - the last one counts
+        pass
+    if turn is None:
+        return None
+    head, tail = body[: turn.start()], body[turn.end() :]
+    if head.count("(") != head.count(")") or not _MATHY_RE.search(tail) or _HYPOTHETICAL_RE.search(tail):
+        return None
+    if _CONDITIONAL_VERB_RE.search(tail) or _NEGATION_RE.search(tail):
+        return None  # ("..., but it wouldn't matter", "..., but that's not 12")
+    if not (_COUNTERFACTUAL_RE.match(head) or _supposed_world(head)):
+        return None
+    return tail
+
+
 def _remark(part: str, question: str | None) -> str | None:
     """What kind of closing sentence or clause ``part`` is when it is no answer of its own: "aside" (a
     hypothetical, an aside, a comparison) or "unasked" (a quantity the question does not ask for)."""
     body = part.strip().lstrip("(").strip()
+    fact = _fact_after_supposition(body)
+    if fact is not None:
+        # ("If she had bought only the notebooks, she'd get $2.80 back, but with the pen the change is $1.65.":
+        # the supposition is set against the fact the sentence closes on, which is what counts)
+        return _remark(fact, question)
     if body and _COUNTERFACTUAL_RE.match(body) and not (question and _SUPPOSING_QUESTION_RE.search(question)):
         return "aside"  # ("(If it had asked for Leo, the answer would be 21.)": a supposition, not the answer)
     if (
@@ -1914,6 +2048,9 @@ def _remark(part: str, question: str | None) -> str | None:
         return "aside"
     if body and _alternative_set_aside(body):
         return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
+    slip = _OTHERS_SLIP_RE.match(body) if body else None
+    if slip is not None and not _REVISES_RE.search(body, slip.end()) and not _OWN_ANSWER_RE.search(body, slip.end()):
+        return "aside"  # ("Some people stop at 3√8, but ...", "Students often answer 8": what others write)
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
     if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
@@ -1921,6 +2058,8 @@ def _remark(part: str, question: str | None) -> str | None:
     concluded = _ANYWHERE_CONCLUDES_RE.search(body)
     if concluded is not None and _MATHY_RE.search(body, concluded.end()):
         return None  # ("Compared with May, she earns 50 more, so 350.": it concludes on a value)
+    if question and _reframed_unasked(body, question):
+        return "aside"  # ("$675 a week. Over a 52-week year that's $35,100.": the amount for a span not asked)
     if question and _converted_unasked(body, question):
         return "aside"  # ("60 mi/h. In km/h that's about 96.6.": the amount again, roughly, in a unit not asked)
     if _recalls_abandoned_value(body) or _judges_value_out(body):
@@ -1946,14 +2085,15 @@ def _remark(part: str, question: str | None) -> str | None:
         return None  # ("If he buys 3 more, how many would he have?": the supposition is the question's)
     if _REVISES_RE.search(body) and not (hypothetical and re.match(r"(?i)\W*if\b", body)):
         return None  # ("If instead she'd given a third, ...": a supposition, not a revision)
-    compares = _COMPARISON_RE.match(body)
+    compares = _COMPARISON_RE.match(body) or _SUBJECT_COMPARISON_RE.match(body)
     if compares is not None and question:
         asks = (
             _PERCENT_QUESTION_RE
             if "%" in compares.group(0) or "percent" in compares.group(0)
             else _COMPARING_QUESTION_RE
         )
-        if asks.search(_asking_part(question)):
+        asking = _asking_part(question)
+        if asks.search(asking) or _same_comparative(compares.group(0), asking):
             return None  # ("How many more does she have than Tom?": the comparison is the answer)
     if hypothetical or compares or _ASIDE_OPENER_RE.search(body) or _PART_OF_RE.match(body):
         return "aside"
@@ -1974,6 +2114,39 @@ _CONVERSION_RE = lazy_compile(
     r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*"
     r"\$?[-−]?\d[\d,.]*\s*((?:°\s?)?[^\W\d][^\s.,;!)]{0,11}(?:\s[^\W\d][^\s.,;!)]{0,11})?)?\s*[.!]?\s*"
 )
+
+
+# The amount again for another span or group, set up by a frame before it: "Over a 52-week year that's
+# $35,100.", "For the whole month, she'd earn $2,700.", "Across all 12 boxes it comes to 288.", "Per year: $500."
+_REFRAMED_RE = lazy_compile(
+    r"(?i)\W*(?:(?:over|for|in|across|during|within|after)\s+(?:a|an|the|one|each|every|all|this|that|\d+)|per)\s+"
+    r"((?:[^\s$]+\s+){0,8}?)(?:about|roughly|approximately|around|nearly|almost)?\s*\$?[-−]?\d[\d,]*"
+    r"(?:\.\d+)?(?:\s*[A-Za-z%]{1,12}){0,2}\s*[.!]?\s*"
+)
+# Where the frame ends and the sentence's own clause starts: "Over a year(,) that's ...", "In a day it ...".
+_FRAME_END_RE = lazy_compile(r"(?i),|:|\s(?=(?:that|it|this|she|he|they|you|we|there|which|so)\b)")
+# Frames that only lead into the answer: "In the end, ...", "After all, ...".
+_DISCOURSE_HEADS = frozenset("end meantime case event all total sum whole".split())
+
+
+def _reframed_unasked(body: str, question: str) -> bool:
+    """True when the sentence ``body`` states an amount for a span or group it frames first, named by a
+    word the question does not use ("Over a 52-week year that's $35,100." when asked for weekly pay;
+    not "Over the 5 days, that's $90." when asked how much in 5 days)."""
+    m = _REFRAMED_RE.fullmatch(body)
+    if m is None or _WORKED_OUT_RE.search(body):
+        return False  # (nor one that works the amount out: "Over 5 days: 441 × 5 = 2,205 shirts.")
+    end = _FRAME_END_RE.search(body, 0, m.end(1))
+    frame = body[: end.start() if end is not None else m.end(1)]
+    # (the frame's noun: its last word before "of", "at" or "in", "year" of "a 52-week year", "crates" of "all
+    # 10 crates of the shipment")
+    frame = re.split(r"(?i)\s(?:of|at|in|on|from|with)\s", frame.lstrip(), maxsplit=1)[0]
+    words = re.findall(r"[A-Za-z]{3,15}", frame)
+    if len(words) < 2:
+        return False
+    head = words[-1].lower()
+    singular = head[:-1] if head.endswith("s") and len(head) > 3 else head  # ("days" for "a 5-day week")
+    return head not in _DISCOURSE_HEADS and not _asks_for([head, singular], question)
 
 
 def _converted_unasked(body: str, question: str) -> bool:
@@ -2034,7 +2207,11 @@ _VALUE_RUN_RE = lazy_compile(r"[^\s,;]*(?:\s*[=+−×÷*/-]\s*[^\s,;]+)*")
 # "25 is far too many", "−4 fails", "... which doesn't work".
 _JUDGED_OUT_RE = lazy_compile(
     r"(?i)[^\s,;]\s*,?\s*(?:which\s+)?(?:(?:is|was|are|were)\s+(?:[a-z-]+\s+){0,2}?too\s+"
-    r"(?:big|large|small|high|low|many|few|much|little|long|short)|(?:is|was|are|were)\s+(?:wrong|incorrect|invalid)"
+    r"(?:big|large|small|high|low|many|few|much|little|long|short)"
+    # ("(−∞, −2] would be wrong", "3√8 isn't correct", "x = 4 would be a mistake")
+    r"|(?:is|was|are|were|would\s+be|will\s+be|['’]d\s+be)\s+(?:(?:simply|just|plainly|clearly|also)\s+)?"
+    r"(?:wrong|incorrect|invalid|a\s+mistake|an\s+error|not\s+(?:right|correct|valid))"
+    r"|(?:isn|wasn|aren|weren)['’]t\s+(?:right|correct|valid)|wouldn['’]t\s+be\s+(?:right|correct|valid)"
     r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work)\b"
 )
 
@@ -2140,6 +2317,8 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
                 at = start  # (but "So the roots are 2 and 3 — and their sum 5 checks out.": only the check goes)
         if kind is None and start:
             at, kind = start, _remark(body[start:], question)
+        if kind is None and start and _approximates_exact(body, start, question):
+            kind = "aside"  # ("So 6√2. Numerically about 8.485.": the exact value stands, the rounding is an aid)
         if kind is None and question:
             consequence = _unasked_consequence(body, start, question)
             if consequence is not None:
@@ -2157,6 +2336,47 @@ def closing_asides_cut(text: str, question: str | None = None) -> str | None:
         if not unconfirmed:
             cut = body
     return cut
+
+
+# A sentence that only gives a value roughly: "Numerically about 8.485.", "As a decimal, roughly 0.667.",
+# "That's approximately 4.19 units.", "≈ 1.414"
+_APPROXIMATION_SENTENCE_RE = lazy_compile(
+    r"(?i)\W*(?:(?:numerically|decimally|in\s+decimals?(?:\s+form)?|as\s+a\s+decimal|in\s+decimal\s+form"
+    r"|(?:as\s+a\s+)?decimal\s+(?:value|approximation)|to\s+(?:two|three|four|\d)\s+(?:decimal\s+)?places)\s*[,:]?\s*)?"
+    r"(?:(?:that['’]s|that\s+is|this\s+is|it['’]s|it\s+is|which\s+is|or|i\.e\.,?|about\s+equal\s+to)\s+)?"
+    r"(?:about|roughly|approximately|approx\.|around|nearly|almost|close\s+to|≈|~)\s*\$?[-−]?\d[\d,]*(?:\.\d+)?"
+    r"(?:\.{3}|…)?(?:\s*[A-Za-z²³°]{1,8}){0,2}\s*[.!]?\s*"
+)
+# An exact value that is no terminating decimal: a root, π, a fraction, a logarithm, a power of e.
+_EXACT_FORM_RE = lazy_compile(r"√|\\sqrt|\bsqrt\b|π|\\pi|\bpi\b|\\frac|\d\s*/\s*\d|\be\^|\\ln|\bln\b|\blog|\\log")
+# What stands before the value a clause ends on: "=", "is", "so", a colon, an arrow.
+_STATED_VALUE_CUE_RE = lazy_compile(r"(?i)=|:|→|⇒|\b(?:is|so|thus|hence|therefore|gives|get)\b")
+# A problem that asks for a rounded or decimal value.
+_ROUNDING_QUESTION_RE = lazy_compile(
+    r"(?i)\bdecimal|\bnearest\b|\bround|\bapproximat|\bestimate|\bsignificant\s+figures?|\bplaces?\b"
+)
+
+
+def _approximates_exact(body: str, start: int, question: str | None) -> bool:
+    """True when the closing sentence (from ``start``) only gives a value roughly ("Numerically about
+    8.485.") after a clause that states an exact value no decimal can write ("so 6√2."), and the problem
+    does not ask for a rounded or decimal value."""
+    if not _APPROXIMATION_SENTENCE_RE.fullmatch(body, start):
+        return False
+    if question and _ROUNDING_QUESTION_RE.search(question):
+        return False
+    before = _last_part(body[:start].rstrip())
+    stated = None
+    for stated in _STATED_VALUE_CUE_RE.finditer(before):  # noqa: B007 - the last one counts
+        pass
+    if stated is not None:
+        before = before[stated.end() :]  # (the value the clause ends on: "80" of "240 / 3 = 80", not the working)
+    # (the clause before ends on the exact value itself, not already on a rounding of it: "10/√2 ≈ 7.07")
+    return (
+        _EXACT_FORM_RE.search(before) is not None
+        and _REVISES_RE.search(before) is None
+        and not _APPROX_WORD_RE.search(before)
+    )
 
 
 # A consequence drawn in the closing sentence: "..., so the diameter is 10", "...; hence its area is 25π".
@@ -2501,7 +2721,57 @@ def alternative_readings(value: str, gold: str = "", text: str = "", question: s
     intercept = _INTERCEPT_POINT_RE.fullmatch(v) if question is not None and "intercept" in question else None
     if intercept is not None:
         out.extend(_intercept_coordinate(intercept, question or ""))
+    labelled = _labelled_parts_reading(g, text) if text and ", " in g and _LABELLED_PART_RE.match(g) else None
+    if labelled is not None:
+        out.append(labelled)  # "Center: (2, −3)\n- Radius: 5" for the gold "center (2,-3), radius 5"
     return out
+
+
+# A gold in labelled parts: "center (2,-3), radius 5", "quotient x+1, remainder 3", "mean: 4, median: 5".
+_LABELLED_PART_RE = lazy_compile(r"\s*([A-Za-z][A-Za-z]+(?:[ -][A-Za-z]+){0,2})\s*[:=]?\s*(?=[-−\d(\[{$\\√π])")
+# The value a reply gives after a label: a bracket group, a math segment, or a run up to a comma or full stop.
+_LABELLED_VALUE = r"(\$[^$]{1,60}\$|\([^()]{1,40}\)|\[[^\[\]]{1,40}\]|[-−]?[\d√π\\][^\s,;]{0,30}(?<![.!]))"
+
+
+def _labelled_parts_reading(gold: str, text: str) -> str | None:
+    """The reply's values for each label of a gold in labelled parts, in the gold's form ("Center: (2, −3)
+    ... Radius: 5" read as "center (2, −3), radius 5"): each label's last statement in the reply, written
+    "Label (value)", "Label: value", "Label is value" or "Label = value", or its initial and "=" ("r = 5");
+    None when a label is missing or the gold has fewer than two parts."""
+    parts = []
+    depth, start = 0, 0
+    for i, ch in enumerate(gold):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(gold[start:i])
+            start = i + 1
+    parts.append(gold[start:])
+    if len(parts) < 2 or len(parts) > 6:
+        return None
+    tail = text[-1500:].replace("**", "")
+    read = []
+    for part in parts:
+        label = _LABELLED_PART_RE.match(part)
+        if label is None or not part[label.end() :].strip():
+            return None
+        name = label.group(1)
+        found = None
+        # (the label in full, else its initial before "=": "r = 5" for the radius)
+        for pattern in (
+            r"(?i)(?<![A-Za-z])" + re.escape(name) + r"(?![A-Za-z])\s*(?:is|=|:|of)?\s*" + _LABELLED_VALUE,
+            r"(?<![A-Za-z\\])" + re.escape(name[0].lower()) + r"\s*=\s*" + _LABELLED_VALUE,
+        ):
+            for found in re.finditer(pattern, tail):  # noqa: B007 - the last one counts
+                pass
+            if found is not None:
+                break
+        if found is None:
+            return None
+        read.append(f"{name} {found.group(1).strip('$ ')}")
+    return ", ".join(read)
 
 
 _GOLD_RELATION_RE = lazy_compile(r"[=<>≤≥]|\\[lg]eq?\b|\\[lg]t\b")
@@ -3059,6 +3329,8 @@ _TWO_VALUES_CLOSE_RE = lazy_compile(
 # A problem that asks for several values: "x = 2 or x = -2" is then its answer ("in all" is a total).
 _MANY_VALUES_QUESTION_RE = lazy_compile(
     r"(?i)\b(?:solve|solutions?|roots?|zeros?|values|(?<!in\s)all\b|which\s+(?:numbers|integers)|what\s+are|list|possible)"
+    # (or a set: "Find $S \cap T$", "the union of A and B", "the elements of ...", "the set of ...")
+    r"|\\cap\b|\\cup\b|[∩∪]|\b(?:intersection|union|complement|elements|members|set\s+of)\b"
 )
 
 
@@ -3724,6 +3996,18 @@ def _described_set(sentence: str, question: str | None) -> str | None:
 _ALL_EVERY_RE = lazy_compile(r"(?i)\b(?:all|every|any)\b")
 
 
+def _described_between(closing: str, question: str | None) -> str | None:
+    """The interval the closing sentence describes as "between a and b" with its ends said to belong or
+    not ("x lies between 2 and 3, not including endpoints"), for a problem that asks for a set."""
+    if question is None or not _ASKS_SET_RE.search(question):
+        return None
+    sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
+    sentence = closing[sentences[-1].end() if sentences else max(0, len(closing) - 600) :]
+    if _NUMBER_WORD_RE.search(sentence) or _MORE_WORDS_RE.search(sentence):
+        sentence = number_words_as_digits(sentence)
+    return between_in_words(sentence)
+
+
 # A closing sentence that points at an item of the list above it by its place: "So it is the third one."
 _POINTER_RE = lazy_compile(
     r"(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last)\s+(?:one|line|value|item|entry|result|row)\b[^\d\n]{0,40}$"
@@ -3802,6 +4086,12 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    if "inf" in text:
+        text = _PLAIN_INFINITY_RE.sub(r"\1∞", text)  # ("(-inf, 4]", "[2, infinity)": an interval's open end)
+    if " times " in text[-300:]:
+        # ("π times 25", "4 times √3": a multiple of a constant said in words is that multiple, 25π, 4√3)
+        cut = max(0, len(text) - 300)
+        text = text[:cut] + _TIMES_CONSTANT_RE.sub(_times_constant, text[cut:])
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
@@ -3821,6 +4111,24 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     return found
 
 
+# A whole number times a constant in words, either way round: "π times 25", "25 times pi", "4 times √3".
+_CONSTANT_WORD = r"(π|\\pi\b|pi\b|√\s*\d+|\\sqrt\{\d+\})"
+_TIMES_CONSTANT_RE = lazy_compile(
+    r"(?<![\w.^/])(?:"
+    + _CONSTANT_WORD
+    + r"\s+times\s+(\d{1,9})|(\d{1,9})\s+times\s+"
+    + _CONSTANT_WORD
+    + r")(?![\w^/(]|\.\d)"
+)
+
+
+def _times_constant(m: re.Match[str]) -> str:
+    constant, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    return number + ("π" if constant in ("π", "\\pi", "pi") else constant)
+
+
+# Infinity in plain text at an interval's end: "(-inf, 4]", "[2, infinity)", "(−inf,".
+_PLAIN_INFINITY_RE = lazy_compile(r"([-−+(\[,]\s?)inf(?:inity)?(?![A-Za-z])")
 # A bare one-line reply opening with a word label and a colon: "Solutions: ...", "Roots: ...", "Result: ...".
 _WORD_LABEL_OPENING_RE = lazy_compile(r"\s*[A-Za-z][A-Za-z ]{0,24}:\s+(?=\S)")
 # A closing sentence that takes back the value before it and gives none: "Wait, that's not right.", "Hmm, I
@@ -4138,6 +4446,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if _list_close(before_asides or text, question):
         return Extraction(None, None)  # "Both are divisible by 2, 3, 6, 7, 14, 21, and 42.": a list, no answer
     closing = before_asides or text
+    between = _described_between(closing, question) if "between" in closing[-600:] else None
+    if between is not None:
+        return Extraction(between, "statement")  # "So x lies between 2 and 3, not including the endpoints."
     if _ALL_EVERY_RE.search(closing, max(0, len(closing) - 600)):
         sentences = list(_SENTENCE_SPLIT_RE.finditer(closing, max(0, len(closing) - 600)))
         described = _described_set(
@@ -4155,7 +4466,11 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         # "So 5 + i. The modulus is √26.": the value before the remarks (a remark states no answer)
         statement = _last_statement(before_asides)
     if statement is not None:
-        restated = restatements(statement[1]) + _restated_in_units(before_asides or text)
+        restated = (
+            restatements(statement[1])
+            + _restated_in_units(before_asides or text)
+            + exact_beside_rounding(before_asides or text)
+        )
         value = _without_restated_given(statement[0], question)
         if value.endswith((",", ";")):
             value = value[:-1].rstrip()  # "the constant 1, regardless of x": the comma closed the value

@@ -13,7 +13,7 @@ import re
 
 from scorewire import lazy_compile
 
-__all__ = ["set_in_words"]
+__all__ = ["between_in_words", "set_in_words"]
 
 _AT_LEAST = r"greater\s+than\s+or\s+equal\s+to|at\s+least|no\s+(?:less|smaller)\s+than|not\s+less\s+than"
 _AT_MOST = r"less\s+than\s+or\s+equal\s+to|at\s+most|no\s+(?:more|greater|larger)\s+than|not\s+(?:more|greater)\s+than"
@@ -82,3 +82,46 @@ def set_in_words(text: str) -> str | None:
     if m_all is not None:
         found.append((m_all.start(), "(-\\infty, \\infty)"))
     return max(found)[1] if found else None
+
+
+# "between 2 and 3, not including the endpoints", "strictly between -1 and 4", "between 0 and 5 inclusive".
+_ENDS = r"(?:the\s+|both\s+|its\s+|their\s+)*(?:end\s*-?\s*points?|ends|boundar(?:y|ies)|bounds|limits)"
+_BETWEEN_RE = lazy_compile(
+    r"(?i)(?<![\w-])(not\s+(?:\w+\s+)?)?(strictly\s+)?between\s+"
+    + _NUMBER
+    + r"\s+and\s+"
+    + _NUMBER
+    + r"(?![\d/]|[.,]\d)\s*[,(—–-]?\s*(?:(?:with\s+)?(?:"
+    # exclusive: "not including the endpoints", "endpoints excluded", "exclusive"
+    + r"((?:not\s+including|excluding|without|exclusive\s+of|leaving\s+out)\s+"
+    + _ENDS
+    + r"|"
+    + _ENDS
+    + r"\s+(?:are\s+|being\s+)?(?:excluded|not\s+included|left\s+out)|exclusive(?:ly)?\b)"
+    # inclusive: "including the endpoints", "endpoints included", "inclusive"
+    + r"|((?:including|with|inclusive\s+of)\s+"
+    + _ENDS
+    + r"|"
+    + _ENDS
+    + r"\s+(?:are\s+|being\s+)?included|inclusive(?:ly)?\b)))?"
+)
+
+
+def between_in_words(sentence: str) -> str | None:
+    """The interval the last "between a and b" of ``sentence`` describes when the sentence says whether
+    the ends belong ("between 2 and 3, not including endpoints" is ``(2, 3)``, "between 0 and 5
+    inclusive" is ``[0, 5]``, "strictly between" leaves them out); None when it does not say, or when
+    the phrase is denied ("not between 2 and 3")."""
+    if len(sentence) > 2000 or "between" not in sentence.lower():
+        return None
+    m = None
+    for m in _BETWEEN_RE.finditer(sentence):  # noqa: B007 - the last one counts
+        pass
+    if m is None or m.group(1):
+        return None
+    a, b = _number(m.group(3)), _number(m.group(4))
+    if m.group(6):
+        return f"[{a}, {b}]"
+    if m.group(5) or m.group(2):
+        return f"({a}, {b})"
+    return None

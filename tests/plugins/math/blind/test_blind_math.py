@@ -349,6 +349,18 @@ for one of them (test_blind_batch22_fp_classes.py: a closing list of candidates 
 value, "Possible answers: 14, 21, 42. All divide both numbers.", commits to nothing): 629 (94.7%). The two left, kept as
 known: an expression of the problem's own numbers left unevaluated, "Her weekly pay: 18·37.5" for 675 (the writer
 labels it no answer; a symbolic grader calls it equal).
+After the fixes of its false-negative classes in the batch-22 round (a remark about another quantity after the answer,
+named by an abbreviation the question spells out, with its own working in brackets, or comparing another subject's
+amount; a label that names no quantity of its own, "Total:", "Count ="; the amount for a span the question does not
+ask for, "Over a 52-week year that's ..."; a rounding after an exact value, and the exact value set beside a rounding
+with "exactly"; a supposition turned to the fact with ", but"; a value judged out with a modal, or what others
+write; a domain condition as a clause; a limit's approach; a set question answered by a list; a gold in labelled
+parts; "6 sqrt 2" and "(-inf, 4]"; an interval "between a and b" with its ends said to belong or not; "π times 25"): 647 (97.4%,
+the same 2 false positives); batches 12, 15, 16, 17 and 18 one row
+more each, batch 20 two more; no row of any batch reads worse. Six rows labelled equal that are not in the form the
+problem demands are kept in DEMANDED_FORM_CONFLICTS; b22-math-313 ("90π ≈ 282.7 cm³" labelled equal to 90π) and
+b22-math-364 ("k = −0.333..." labelled equal to −1/3) have the same shape as b7-math-068 and b16-math-480, labelled
+the other way, and are left as label conflicts.
 """
 
 from __future__ import annotations
@@ -411,6 +423,14 @@ DEMANDED_FORM_CONFLICTS: dict[str, set[str]] = {
     "batch14_math.jsonl": {"b14-math-063", "b14-math-069", "b14-math-424", "b14-math-522"},
     "batch16_math.jsonl": {"b16-math-304"},
     "batch19_math.jsonl": {"b19-math-061", "b19-math-153", "b19-math-242", "b19-math-458", "b19-math-459"},
+    "batch22_math.jsonl": {
+        "b22-math-008",
+        "b22-math-011",
+        "b22-math-137",
+        "b22-math-237",
+        "b22-math-274",
+        "b22-math-323",
+    },
 }
 BATCHES = {
     "batch1_math.jsonl": 281,
@@ -424,17 +444,17 @@ BATCHES = {
     "batch9_math.jsonl": 414,
     "batch10_math.jsonl": 324,
     "batch11_math.jsonl": 397,
-    "batch12_math.jsonl": 352,
+    "batch12_math.jsonl": 353,
     "batch13_math.jsonl": 448,
     "batch14_math.jsonl": 572,
-    "batch15_math.jsonl": 533,
-    "batch16_math.jsonl": 670,
-    "batch17_math.jsonl": 710,
-    "batch18_math.jsonl": 781,
+    "batch15_math.jsonl": 534,
+    "batch16_math.jsonl": 671,
+    "batch17_math.jsonl": 711,
+    "batch18_math.jsonl": 782,
     "batch19_math.jsonl": 718,
-    "batch20_math.jsonl": 654,
+    "batch20_math.jsonl": 656,
     "batch21_math.jsonl": 729,
-    "batch22_math.jsonl": 629,
+    "batch22_math.jsonl": 647,
 }
 
 
