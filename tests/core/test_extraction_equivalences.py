@@ -310,3 +310,41 @@ def test_a_label_set_with_capitals_in_its_patterns_is_scanned_with_its_own_patte
     assert shouting._strong_scan_uncased is None and NLI._strong_scan_uncased is not None
     text = "it says UPP and dOWN, then upp"
     assert list(shouting.find_strong(text)) == [("up", 8, 11), ("down", 16, 20), ("up", 27, 30)]
+
+
+def _grouped_reading(pattern: re.Pattern[str], labels: tuple[str, ...], text: str, pos: int) -> object:
+    m = pattern.match(text, pos)
+    return None if m is None else (labels[(m.lastindex or 1) - 1], m.start(), m.end())
+
+
+def test_match_any_at_on_lowercased_ascii_reads_what_the_whole_pattern_reads() -> None:
+    # (the terms that can start with a character are matched, on ASCII text, lowercased and without IGNORECASE:
+    # the same term, start and end as the whole case-insensitive pattern of every term, at every position)
+    rng = random.Random(2211)
+    texts = TEXTS + TAILS + [_strung(rng, STRONG_TOKENS + CASE_TOKENS, 10) for _ in range(1_500)]
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        whole, labels = _compile((*ls.strong, *ls.weak))
+        for text in texts:
+            for pos in range(len(text) + 1):
+                assert ls._match_any_at(text, pos) == _grouped_reading(whole, labels, text, pos), (ls.name, text, pos)
+        # (and every bucket that is matched lowercased is one the check allows)
+        assert any(bucket[2] is not None for bucket in ls._buckets.values())
+
+
+def test_find_strong_on_lowercased_ascii_reads_the_label_the_grouped_pattern_reads() -> None:
+    rng = random.Random(2212)
+    texts = [_strung(rng, STRONG_TOKENS + CASE_TOKENS, 14) for _ in range(2_000)]
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        grouped, labels = _compile(ls.strong)
+        for text in texts:
+            plain = [(labels[(m.lastindex or 1) - 1], m.start(), m.end()) for m in grouped.finditer(text)]
+            assert list(ls.find_strong(text)) == plain, (ls.name, text)
+
+
+def test_a_bucket_with_capitals_in_its_source_is_matched_with_its_case_insensitive_pattern() -> None:
+    from scorewire.extraction._labels import LabelSet
+
+    shouting = LabelSet("shout", ("up", "down"), ((r"u[A-Z]P", "up"), (r"down", "down")), (), {})
+    assert shouting.match_any_at("so uPp", 3) == ("up", 3, 6)
+    assert shouting.match_any_at("so DOWN", 3) == ("down", 3, 7)
+    assert shouting._buckets["u"][2] is None and shouting._buckets["d"][2] is not None
