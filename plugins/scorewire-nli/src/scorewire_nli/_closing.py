@@ -497,10 +497,20 @@ _CHANGE_KEYS = (
 
 def last_sentence(text: str) -> tuple[int, str]:
     """The last sentence of ``text`` (its closing punctuation kept) and where it starts."""
+    # (several checks of one reading ask for the same text's: the answer for the last text asked about is kept,
+    # with the text itself, and replaced at once by the next text's)
+    memo = _LAST_SENTENCE[0]
+    if memo[0] is text:
+        return memo[1]
     tail = text.rstrip()
     end = len(tail) - 1
     start = _last_break(tail, end)
-    return start + 1, tail[start + 1 :]
+    found = start + 1, tail[start + 1 :]
+    _LAST_SENTENCE[0] = (text, found)
+    return found
+
+
+_LAST_SENTENCE: list[tuple[str | None, tuple[int, str]]] = [(None, (0, ""))]
 
 
 def changed_mind(text: str, after: int) -> bool:
