@@ -199,15 +199,20 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
     With ``ls``, a tie, a choice called too hard or graders reported split ("I was torn between the two at
     first. Contradiction.") is settled by a last sentence after it that states a label of ``ls``."""
     low = text[-_TAIL:].lower()
+    closing = last_sentences(text, 2)
     patterns = []
+    # (the patterns are searched in the closing sentences only, and every match of one holds one of its keys
+    # with single spaces between the words: when those sentences are ASCII and have no other blanks inside,
+    # the keys are looked for in them, not in the whole tail; tests/core/test_extraction_equivalences.py)
+    inner = closing.strip()
+    gate = closing.lower() if inner.isascii() and " ".join(inner.split()) == inner else low
     # (str.rfind, not "in": on this Python a search that finds nothing costs half as much backwards)
-    rfind = low.rfind
+    rfind = gate.rfind
     for pattern, keys in _GATES:
         for key in keys:
             if rfind(key) >= 0:
                 patterns.append(pattern)
                 break
-    closing = last_sentences(text, 2)
     if (
         ls is not None
         and (rfind("between") >= 0 or rfind("whether") >= 0 or rfind(" if ") >= 0)
