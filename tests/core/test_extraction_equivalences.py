@@ -471,3 +471,12 @@ def test_the_marker_keys_are_looked_for_once_for_both_kinds() -> None:
             holds[0] += line and not inline
             holds[1] += inline and not line
     assert min(holds) > 100  # (each kind found without the other, many times)
+
+
+def test_the_sentence_ends_found_mark_by_mark_are_the_patterns() -> None:
+    rng = random.Random(2216)
+    marks = ".!?…\"')]\n\r\t \u2003\x0b\x1cab"
+    texts = TEXTS + TAILS + ["", "\n", "a.", "?\n", '…)"', "x.) y", ".\n\n", "a.'\n"] + _blind_responses()
+    texts += ["".join(rng.choice(marks) for _ in range(rng.randint(0, 40))) for _ in range(20_000)]
+    for text in texts:
+        assert _verdict._sentence_ends(text) == [m.end() for m in _verdict._SENTENCE_END.finditer(text)], text
