@@ -205,10 +205,12 @@ class LabelSet:
             if uncased is not None:
                 # (ASCII text is matched lowercased, with the bucket without IGNORECASE: the same match, group for
                 # group, about twice as fast; the lowercased copy is the one find_strong keeps for the last text)
+                # (a long text is lowercased here only when the strong scan has not done it already: one match
+                # does not repay lowercasing a whole long answer)
                 memo = self._lowered[0]
                 if memo[0] is text:
                     low = memo[1]
-                elif text.isascii():
+                elif len(text) <= _LOWERED_HERE and text.isascii():
                     low = text.lower()
                     self._lowered[0] = (text, low)
                 else:
@@ -261,6 +263,7 @@ def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[s
 
 
 _UNKNOWN = object()
+_LOWERED_HERE = 320
 # (the terms' pattern, their labels by group, and the pattern without IGNORECASE for ASCII text lowercased, None
 # when its source does not allow that: see _uncased_form)
 _Bucket = tuple[re.Pattern[str] | None, tuple[str, ...], re.Pattern[str] | None]
