@@ -757,23 +757,6 @@ class _Verdict:
 
 def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int, scan: bool) -> _Verdict:
     """The label stated at ``lo`` (after filler words), else - when ``scan`` - the one label named in ``[lo, hi)``."""
-    # (a pure function of its arguments, asked twice in a row for the same ones - a closing sentence's opening,
-    # then its last clause when that is the whole sentence: the last answer is kept, with the text, label set
-    # and sentence spans themselves, and replaced at once by the next call's)
-    memo = _LAST_VERDICT[0]
-    if memo[0] is text and memo[1] is ls and memo[2] is spans and memo[3] == (lo, hi, scan):
-        known: _Verdict = memo[4]
-        return known
-    found = _read_verdict(text, ls, spans, lo, hi, scan)
-    _LAST_VERDICT[0] = (text, ls, spans, (lo, hi, scan), found)
-    return found
-
-
-_LAST_VERDICT: list[tuple[Any, ...]] = [(None, None, None, None, None)]
-
-
-def _read_verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int, scan: bool) -> _Verdict:
-    """:func:`_verdict`, read afresh."""
     # Try the first word itself ("Certainly.", "Absolutely not."), then the word after filler words
     # ("It is clearly a contradiction"). A negation among the fillers is caught by the clause check.
     hi = min(hi, lo + _WINDOW)
