@@ -377,45 +377,13 @@ def _picks_after(text: str, start: int) -> list[tuple[int, int]]:
 def _markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
     """Every answer marker's span (line, inline and heading markers); with ``lo``, those that start at
     or after it (the same spans the whole text's search gives there)."""
-    line, inline = _may_hold_markers(low, lo)
-    found = _line_markers(text, low, lo) if line else []
+    found = _line_markers(text, low, lo) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL, lo) else []
     found += _late_markers(text, low)
-    if inline:
+    if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL, lo):
         found += _inline_markers(text, low, lo)
     if text.find("#", lo) >= 0:
         found += [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text, lo)]
     return [span for span in found if span[0] >= lo] if lo else found
-
-
-# (each key of either kind once: the inline keys are line keys too, and their occurrences are read for both)
-_MARKER_KEYS = tuple(dict.fromkeys(_LINE_MARKER_KEYS + _INLINE_MARKER_KEYS))
-_LINE_KEYS, _INLINE_KEYS = frozenset(_LINE_MARKER_KEYS), frozenset(_INLINE_MARKER_KEYS)
-
-
-def _may_hold_markers(low: str, lo: int) -> tuple[bool, bool]:
-    """``(_may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL, lo), _may_hold(text, low,
-    _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL, lo))``, with one search for each key both kinds share."""
-    if not low:
-        return True, True
-    line = inline = False
-    rfind, line_tail, inline_tail = low.rfind, _LINE_MARKER_TAIL.match, _INLINE_MARKER_TAIL.match
-    for key in _MARKER_KEYS:
-        as_line = not line and key in _LINE_KEYS
-        as_inline = not inline and key in _INLINE_KEYS
-        if not as_line and not as_inline:
-            continue
-        i = rfind(key, lo)
-        while i >= 0:
-            if as_line and line_tail(low, i + len(key)):
-                line, as_line = True, False
-            if as_inline and inline_tail(low, i + len(key)):
-                inline, as_inline = True, False
-            if not as_line and not as_inline:
-                break
-            i = rfind(key, lo, i + len(key) - 1)  # (the previous occurrence, overlapping ones included)
-        if line and inline:
-            break
-    return line, inline
 
 
 _HEADING_MARKER = _lazy_re(
