@@ -310,3 +310,156 @@ def test_a_label_set_with_capitals_in_its_patterns_is_scanned_with_its_own_patte
     assert shouting._strong_scan_uncased is None and NLI._strong_scan_uncased is not None
     text = "it says UPP and dOWN, then upp"
     assert list(shouting.find_strong(text)) == [("up", 8, 11), ("down", 16, 20), ("up", 27, 30)]
+
+
+def _grouped_reading(pattern: re.Pattern[str], labels: tuple[str, ...], text: str, pos: int) -> object:
+    m = pattern.match(text, pos)
+    return None if m is None else (labels[(m.lastindex or 1) - 1], m.start(), m.end())
+
+
+def test_match_any_at_on_lowercased_ascii_reads_what_the_whole_pattern_reads() -> None:
+    # (the terms that can start with a character are matched, on ASCII text, lowercased and without IGNORECASE:
+    # the same term, start and end as the whole case-insensitive pattern of every term, at every position)
+    rng = random.Random(2211)
+    texts = TEXTS + TAILS + [_strung(rng, STRONG_TOKENS + CASE_TOKENS, 10) for _ in range(1_500)]
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        whole, labels = _compile((*ls.strong, *ls.weak))
+        for text in texts:
+            for pos in range(len(text) + 1):
+                assert ls._match_any_at(text, pos) == _grouped_reading(whole, labels, text, pos), (ls.name, text, pos)
+        # (and every bucket that is matched lowercased is one the check allows)
+        assert any(bucket[2] is not None for bucket in ls._buckets.values())
+
+
+def test_find_strong_on_lowercased_ascii_reads_the_label_the_grouped_pattern_reads() -> None:
+    rng = random.Random(2212)
+    texts = [_strung(rng, STRONG_TOKENS + CASE_TOKENS, 14) for _ in range(2_000)]
+    for ls in (NLI, FEVER, YES_NO_MAYBE):
+        grouped, labels = _compile(ls.strong)
+        for text in texts:
+            plain = [(labels[(m.lastindex or 1) - 1], m.start(), m.end()) for m in grouped.finditer(text)]
+            assert list(ls.find_strong(text)) == plain, (ls.name, text)
+
+
+def test_a_bucket_with_capitals_in_its_source_is_matched_with_its_case_insensitive_pattern() -> None:
+    from scorewire.extraction._labels import LabelSet
+
+    shouting = LabelSet("shout", ("up", "down"), ((r"u[A-Z]P", "up"), (r"down", "down")), (), {})
+    assert shouting.match_any_at("so uPp", 3) == ("up", 3, 6)
+    assert shouting.match_any_at("so DOWN", 3) == ("down", 3, 7)
+    assert shouting._buckets["u"][2] is None and shouting._buckets["d"][2] is not None
+
+
+# Phrases the NLI plugin's "left open" patterns are built from, their keys, and words around them.
+OPEN_TOKENS = (
+    "I", "we", "can't", "cannot", "couldn't", "really", "land on", "settle on", "decide", "choose", "pick",
+    "commit to", "make up my mind", "one", "either way", "between them", "between neutral and contradiction",
+    "both", "either one", "are", "is", "defensible", "possible", "have merit", "make sense", "holds up", "beide",
+    "ist", "möglich", "les deux", "sont", "possibles", "ambas", "son", "posibles", "somewhere", "halfway", "torn",
+    "split", "toss-up", "coin flip", "too", "close", "for me", "to call", "to decide", "some", "half", "would",
+    "say", "answer", "yes", "no", "maybe", "others", "the rest", "and", "while", "rather than", "instead of",
+    "picking", "committing", "yes and no", "so", "well", "I'm", "keep", "flip-flopping", "flip flopping",
+    "going back and forth", "changing my mind", "wavering", "vacillating", "not going to", "gonna", "won't",
+    "will not", "refuse to", "decline to", "I'd rather not", "don't want to", "prefer not to", "I'll let",
+    "let's let", "the annotators", "leave it to", "leave the call to", "you", "guess", "take sides", "until",
+    "here", "now", ".", ",", ";", "!", "?", "-", " - ", "—", "\n", "\t", "  ", "'", '"', "*", "ſ", "K", "É",
+    "entailment", "Neutral", "CONTRADICTION", "SUPPORTS", "NOT ENOUGH INFO", "but", "still", "though",
+)  # fmt: skip
+
+
+# Sentences each pattern reads (its alternatives, one after another), to be cut, cased and joined at random.
+OPEN_SENTENCES = (
+    "I can't land on one.", "We cannot settle this either way.", "I honestly couldn't decide between them.",
+    "I'm unable to choose a label here.", "I don't think I can commit to one.", "I can't make up my mind.",
+    "I can't pick between neutral and contradiction now.", "Both are defensible.", "Both readings have merit.",
+    "Either label holds up.", "Either one is possible.", "Beides ist möglich.", "Les deux sont possibles.",
+    "Ambas son posibles.", "Las dos son válidas.", "It's somewhere between the two.", "I'm torn between them.",
+    "A coin flip between neutral and contradiction.", "a toss-up between the last two", "too close for me to call.",
+    "far too vague to decide.", "Some would answer no, some maybe.", "half would pick yes and half maybe",
+    "some annotators would say neutral, others contradiction", "I'll flag it rather than pick.",
+    "noting both instead of choosing.", "So... yes and no.", "Both yes and no, really.", "I keep flip-flopping.",
+    "I'm going back and forth on this", "we keep changing our minds", "I'm still torn.", "I'm not going to commit.",
+    "We won't pick a side.", "I'd rather not guess.", "I'll let the annotators decide.",
+    "I'll leave the call to you.", "We will not choose until I know more.", "I don't want to take sides.",
+    "I'd prefer not to pick one.", "let's let them settle it.", "I refuse to guess.", "We decline to choose here.",
+)  # fmt: skip
+
+
+def _open_text(rng: random.Random) -> str:
+    parts = []
+    for _ in range(rng.randint(1, 6)):
+        if rng.random() < 0.6:
+            words = rng.choice(OPEN_SENTENCES).split(" ")
+            if rng.random() < 0.3:  # (a word dropped or doubled, cased, blanks changed)
+                i = rng.randrange(len(words))
+                words[i : i + 1] = rng.choice(([], [words[i]] * 2, [words[i].upper()], [words[i].capitalize()]))
+            parts.append(rng.choice((" ", " ", " ", "  ", "\n", "\t")).join(words))
+        else:
+            parts.append(rng.choice(OPEN_TOKENS))
+    return rng.choice((" ", " ", "\n", "")).join(parts)
+
+
+def test_every_left_open_match_holds_a_key_on_ascii_with_single_spaces() -> None:
+    from scorewire_nli import _closing
+
+    rng = random.Random(2213)
+    checked, matched = 0, set()
+    for _ in range(30_000):
+        inner = _open_text(rng).strip()
+        if not inner.isascii() or " ".join(inner.split()) != inner:
+            continue
+        low = inner.lower()
+        for pattern, keys in _closing._GATES:
+            m = pattern.search(inner)
+            if m is not None:
+                checked += 1
+                assert any(key in low for key in keys), (pattern.pattern[:60], inner)
+                matched.add(pattern.pattern)
+    assert checked > 3_000 and len(matched) == len(_closing._GATES)
+
+
+def _left_open_gated_on_the_tail(text: str, ls: object) -> bool:
+    """``left_open`` as first written: each pattern's keys looked for in the whole lowercased tail."""
+    from scorewire_nli import _closing
+
+    low = text[-_closing._TAIL :].lower()
+    keep = [pattern for pattern, keys in _closing._GATES if any(low.rfind(key) >= 0 for key in keys)]
+    saved = _closing._GATES
+    try:  # (the same function, with the patterns the tail lets through, each gated by a key it always holds)
+        _closing._GATES = tuple((pattern, ("",)) for pattern in keep)  # type: ignore[assignment]
+        return _closing.left_open(text, ls)  # type: ignore[arg-type]
+    finally:
+        _closing._GATES = saved
+
+
+def test_left_open_gated_on_the_closing_sentences_answers_as_gated_on_the_tail() -> None:
+    from scorewire_nli import _closing
+
+    rng = random.Random(2214)
+    texts = _blind_responses() + TEXTS + TAILS
+    texts += [_open_text(rng) + rng.choice(("", " Neutral.", "\n\nSo contradiction.")) for _ in range(3_000)]
+    narrowed = 0
+    for text in texts:
+        # (only where the closing sentences let fewer patterns through than the tail can the answers differ)
+        closing = _closing.last_sentences(text, 2)
+        inner, low = closing.strip(), text[-_closing._TAIL :].lower()
+        if not (inner.isascii() and " ".join(inner.split()) == inner):
+            continue
+        tail = [p for p, keys in _closing._GATES if any(key in low for key in keys)]
+        near = [p for p, keys in _closing._GATES if any(key in closing.lower() for key in keys)]
+        assert set(near) <= set(tail)
+        if near == tail:
+            continue
+        narrowed += 1
+        for ls in (NLI, FEVER, YES_NO_MAYBE, None):
+            assert _closing.left_open(text, ls) == _left_open_gated_on_the_tail(text, ls), (ls, text[-300:])  # type: ignore[arg-type]
+    assert narrowed > 1_000
+
+
+def test_the_sentence_ends_found_mark_by_mark_are_the_patterns() -> None:
+    rng = random.Random(2216)
+    marks = ".!?…\"')]\n\r\t \u2003\x0b\x1cab"
+    texts = TEXTS + TAILS + ["", "\n", "a.", "?\n", '…)"', "x.) y", ".\n\n", "a.'\n"] + _blind_responses()
+    texts += ["".join(rng.choice(marks) for _ in range(rng.randint(0, 40))) for _ in range(20_000)]
+    for text in texts:
+        assert _verdict._sentence_ends(text) == [m.end() for m in _verdict._SENTENCE_END.finditer(text)], text

@@ -143,7 +143,12 @@ class LabelSet:
             bucket = self._strong_buckets.get(c) if c and c < "\x80" else _NO_BUCKET
             if bucket is None:
                 bucket = self._strong_buckets[c] = _compile_bucket(self.strong, c.lower())
-            hit = bucket[0].match(text, at, end) if bucket[0] is not None else None
+            # (on the lowercased ASCII text, the bucket without IGNORECASE when its source allows it: the same
+            # match, group for group, about twice as fast)
+            if bucket[2] is not None and scanned is not text:
+                hit = bucket[2].match(scanned, at, end)
+            else:
+                hit = bucket[0].match(text, at, end) if bucket[0] is not None else None
             if hit is not None:
                 yield bucket[1][(hit.lastindex or 1) - 1], at, m.end()
                 continue
@@ -151,7 +156,7 @@ class LabelSet:
             yield self._strong_groups[((hit.lastindex if hit else None) or 1) - 1], at, m.end()
 
     @cached_property
-    def _strong_buckets(self) -> dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]]:
+    def _strong_buckets(self) -> dict[str, _Bucket]:
         return {}
 
     @cached_property
@@ -194,9 +199,27 @@ class LabelSet:
             bucket = self._buckets.get(c.lower())
             if bucket is None:
                 bucket = self._buckets[c.lower()] = _compile_bucket((*self.strong, *self.weak), c.lower())
-            pattern, groups = bucket
+            pattern, groups, uncased = bucket
             if pattern is None:
                 return None
+            if uncased is not None:
+                # (ASCII text is matched lowercased, with the bucket without IGNORECASE: the same match, group for
+                # group, about twice as fast; the lowercased copy is the one find_strong keeps for the last text)
+                # (a long text is lowercased here only when the strong scan has not done it already: one match
+                # does not repay lowercasing a whole long answer)
+                memo = self._lowered[0]
+                if memo[0] is text:
+                    low = memo[1]
+                elif len(text) <= _LOWERED_HERE and text.isascii():
+                    low = text.lower()
+                    self._lowered[0] = (text, low)
+                else:
+                    low = ""
+                if low:
+                    m = uncased.match(low, pos)
+                    if m is None:
+                        return None
+                    return groups[(m.lastindex or 1) - 1], m.start(), m.end()
         else:
             pattern, groups = self._any_re, self._any_groups
         m = pattern.match(text, pos)
@@ -205,7 +228,7 @@ class LabelSet:
         return groups[(m.lastindex or 1) - 1], m.start(), m.end()
 
     @cached_property
-    def _buckets(self) -> dict[str, tuple[re.Pattern[str] | None, tuple[str, ...]]]:
+    def _buckets(self) -> dict[str, _Bucket]:
         return {}
 
     def is_strong(self, term: str) -> bool:
@@ -240,7 +263,11 @@ def _compile(terms: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], tuple[s
 
 
 _UNKNOWN = object()
-_NO_BUCKET: tuple[re.Pattern[str] | None, tuple[str, ...]] = (None, ())
+_LOWERED_HERE = 320
+# (the terms' pattern, their labels by group, and the pattern without IGNORECASE for ASCII text lowercased, None
+# when its source does not allow that: see _uncased_form)
+_Bucket = tuple[re.Pattern[str] | None, tuple[str, ...], re.Pattern[str] | None]
+_NO_BUCKET: _Bucket = (None, (), None)
 _STRONG_TERMS_KEPT = 4096
 
 
@@ -251,12 +278,25 @@ def _compile_plain(terms: Sequence[tuple[str, str]]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE)
 
 
-def _compile_bucket(terms: Sequence[tuple[str, str]], char: str) -> tuple[re.Pattern[str] | None, tuple[str, ...]]:
-    """The terms that can start with ``char`` (lowercase ASCII), compiled as :func:`_compile` does."""
+def _compile_bucket(terms: Sequence[tuple[str, str]], char: str) -> _Bucket:
+    """The terms that can start with ``char`` (lowercase ASCII), compiled as :func:`_compile` does (and
+    without IGNORECASE, when the source allows it: :func:`_uncased_form`)."""
     kept = [(pattern, label) for pattern, label in terms if _may_start_with(pattern, char)]
     if not kept:
-        return None, ()
-    return _compile(kept)
+        return None, (), None
+    pattern, labels = _compile(kept)
+    return pattern, labels, _uncased_form(pattern)
+
+
+def _uncased_form(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """``pattern`` (case-insensitive) without IGNORECASE, when its source holds no capital letter and no
+    other character that matches an ASCII one regardless of case: on ASCII text lowercased it then takes
+    the same path as ``pattern`` on the text (each character test answers alike), so it gives the same
+    match, group for group; else None."""
+    source = pattern.pattern
+    if any(c.isupper() for c in source) or any(_ascii_matching(c) for c in set(source) if ord(c) > 127):
+        return None
+    return re.compile(source, pattern.flags & ~re.IGNORECASE)
 
 
 def _may_start_with(pattern: str, char: str) -> bool:

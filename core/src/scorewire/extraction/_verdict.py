@@ -111,6 +111,10 @@ def _result(label: str | None, method: str, matched: str | None = None, reason: 
 # (written to start with one character class, so that re skips to those characters at once instead of trying
 # both alternatives at every position: the same matches as "[.!?…][\"')\]]*(?=\s|$)|\n")
 _SENTENCE_END = _lazy_re(r"[.!?…\n](?:(?<=\n)|[\"')\]]*(?=\s|$))")
+# (its matches, found mark by mark: a pattern opening with one literal is searched for by a fast substring search,
+# which a class of marks is not; each match covers its mark and closing quotes or brackets only, none of them a
+# mark, so the marks' matches together are the class pattern's)
+_MARK_ENDS = (*((mark, _lazy_re(re.escape(mark) + r"[\"')\]]*(?=\s|$)")) for mark in ".!?…"), ("\n", _lazy_re(r"\n")))
 _CLAUSE_BREAK = _lazy_re(
     r"[,;:()\[\]\n—–]|\s-\s|\b(?:but|however|although|though|whereas|yet|instead|and|so|therefore|thus|hence|"
     r"because|since|while|which|actually|rather(?!\s+than))\b",
@@ -598,9 +602,19 @@ class _Spans(list[tuple[int, int]]):
         self.questions: dict[int, bool] = {}
 
 
+def _sentence_ends(text: str) -> list[int]:
+    """Where the matches of :data:`_SENTENCE_END` in ``text`` end, in order."""
+    ends: list[int] = []
+    for mark, pattern in _MARK_ENDS:
+        if mark in text:
+            ends += map(_end_of, pattern.finditer(text))
+    ends.sort()
+    return ends
+
+
 def _sentences(text: str) -> _Spans:
     spans, start = [], 0
-    for end in map(_end_of, _SENTENCE_END.finditer(text)):
+    for end in _sentence_ends(text):
         if start < end and not text[start:end].isspace():  # (isspace() is re's \s)
             spans.append((start, end))
         start = end

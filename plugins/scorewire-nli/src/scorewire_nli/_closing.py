@@ -200,15 +200,20 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
     With ``ls``, a tie, a choice called too hard or graders reported split ("I was torn between the two at
     first. Contradiction.") is settled by a last sentence after it that states a label of ``ls``."""
     low = text[-_TAIL:].lower()
+    closing = last_sentences(text, 2)
     patterns = []
+    # (the patterns are searched in the closing sentences only, and every match of one holds one of its keys
+    # with single spaces between the words: when those sentences are ASCII and have no other blanks inside,
+    # the keys are looked for in them, not in the whole tail; tests/core/test_extraction_equivalences.py)
+    inner = closing.strip()
+    gate = closing.lower() if inner.isascii() and " ".join(inner.split()) == inner else low
     # (str.rfind, not "in": on this Python a search that finds nothing costs half as much backwards)
-    rfind = low.rfind
+    rfind = gate.rfind
     for pattern, keys in _GATES:
         for key in keys:
             if rfind(key) >= 0:
                 patterns.append(pattern)
                 break
-    closing = last_sentences(text, 2)
     if (
         ls is not None
         and (rfind("between") >= 0 or rfind("whether") >= 0 or rfind(" if ") >= 0)
@@ -504,10 +509,20 @@ _CHANGE_KEYS = (
 
 def last_sentence(text: str) -> tuple[int, str]:
     """The last sentence of ``text`` (its closing punctuation kept) and where it starts."""
+    # (several checks of one reading ask for the same text's: the answer for the last text asked about is kept,
+    # with the text itself, and replaced at once by the next text's)
+    memo = _LAST_SENTENCE[0]
+    if memo[0] is text:
+        return memo[1]
     tail = text.rstrip()
     end = len(tail) - 1
     start = _last_break(tail, end)
-    return start + 1, tail[start + 1 :]
+    found = start + 1, tail[start + 1 :]
+    _LAST_SENTENCE[0] = (text, found)
+    return found
+
+
+_LAST_SENTENCE: list[tuple[str | None, tuple[int, str]]] = [(None, (0, ""))]
 
 
 def changed_mind(text: str, after: int) -> bool:

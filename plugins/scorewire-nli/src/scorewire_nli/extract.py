@@ -241,8 +241,16 @@ def _place(text: str | None, evidence: str | None, *, last: bool) -> int | None:
     """Where ``evidence`` first (or ``last``) occurs in ``text`` (None when it does not)."""
     if not text or not evidence:
         return None
-    at = text.lower().rfind(evidence.lower()) if last else text.lower().find(evidence.lower())
+    # (a reading places its verdict in one text several times: the lowercased copy of the last text is kept)
+    memo = _LOWERED[0]
+    if memo[0] is not text:
+        memo = _LOWERED[0] = (text, text.lower())
+    low = memo[1]
+    at = low.rfind(evidence.lower()) if last else low.find(evidence.lower())
     return at if at >= 0 else None
+
+
+_LOWERED: list[tuple[str | None, str]] = [(None, "")]
 
 
 def _word_place(text: str, evidence: str | None) -> tuple[int, int] | None:
