@@ -1119,6 +1119,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     )
 
 
+# the stems of quantifiers, which stand before a subject without being it ("all squares", "not every rectangle")
+_QUANTIFIER_STEMS = frozenset(_stem(word) for word in ("all", "every", "each", "any", "some", "most", "both", "no"))
 # a contrast opening a later clause of the sentence: ", but", ", yet", "; however,"
 _CONTRAST = lazy_compile(r"(?:,|;|\s[—–-])\s*(?:but|yet|however,?)\s+", re.IGNORECASE)
 
@@ -1137,9 +1139,11 @@ def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -
     if not covered[0] and not q.pronoun_subject and _PRONOUN_OPENING.match(later) is not None:
         covered[0] = True
     else:
-        # (the question's subject must come first: "..., but not every rectangle is a square" turns it round)
-        first = next((u for w in words for u in q.units if _stem(w) in u), None)
-        if first is not None and first is not q.units[0]:
+        # (the question's subject must come first: "..., but not every rectangle is a square" turns it round;
+        # a quantifier, "all" or "every", is no subject)
+        first = next((u for w in words for u in q.units if _stem(w) in u and not u & _QUANTIFIER_STEMS), None)
+        subject = next((u for u in q.units if not u & _QUANTIFIER_STEMS), None)
+        if first is not None and first is not subject:
             return None
     if not covered[0] or sum(covered) < max(1, 0.75 * len(q.units)) or _other_predicate(q, words, covered):
         return None

@@ -57,6 +57,23 @@ def _compares(question: str, clause: str) -> bool:
 _BREAK = lazy_compile(r"\.{2,}|…|[.!?](?=\s|$)|[\n:;—–]|\s-\s")
 
 
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "my", "your"})
+
+
+def _pronoun_for_another(head: str, concluded: str, question: str) -> bool:
+    """Whether a conclusion opening with a pronoun ("so it's the hottest") speaks of the subject of the clause
+    before it, and that subject is something the question does not name ("Mercury is closest to the Sun"):
+    then the conclusion is about that other thing, not the question's subject."""
+    opening = _CONTENT.match(concluded.lstrip())
+    if opening is None or opening.group(0).lower().split("'")[0] not in _PRONOUNS:
+        return False
+    subject = next((w for w in _CONTENT.findall(head) if w.lower() not in _DETERMINERS), None)
+    if subject is None or subject.lower().split("'")[0] in _PRONOUNS:
+        return False
+    asked = [w.lower() for w in _CONTENT.findall(question)]
+    return not any(_same_word(subject.lower(), word) for word in asked)
+
+
 def _word_at(text: str, found: Extraction) -> re.Match[str] | None:
     """Where the verdict word ``found`` read stands: the first one for an opening, else the last."""
     word = (found.evidence or "").strip(" .!*_")
@@ -130,6 +147,8 @@ def tied_clause(text: str, found: Extraction, question: str) -> Extraction | Non
     # question comparing two things, the clause naming which has more of the quality: "yes, the Suez is longer")
     last = next(reversed(list(_CONCLUDED.finditer(clause))), None)
     if last is not None:
+        if _pronoun_for_another(clause[: last.start()], clause[last.end() :], question):
+            return None  # ("No - Mercury is closest to the Sun, so it's the hottest.": "it" is Mercury)
         restated = restated_verdict(clause[last.end() :].strip() + ".", question)
     elif _compares(question, clause):
         restated = restated_verdict(clause.strip() + ".", question)

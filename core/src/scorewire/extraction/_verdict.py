@@ -410,7 +410,7 @@ _INLINE_MARKER = _lazy_re(
 _CONCLUSION_CUE = _lazy_re(
     r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
-    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go\s+with|choose|pick|label|classify|conclude|call)|"
+    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go(?:\s+(?:with|for))?|choose|pick|label|classify|conclude|call)|"
     r"going\s+with|i(?:'ll|\s+will)\s+(?:keep|stick\s+with|stay\s+with)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"
@@ -451,7 +451,7 @@ _SEPARATORS = _lazy_re(r"(?:[^\w]|_)*")
 _FILLER = _lazy_re(
     r"(?:[\s\"'“”‘’`>*_:,.=~-]|\(|\))*"
     r"(?:(?:it\s+is|it's|its(?!\s+[\w-]+\s+(?:of|is|was|with|to|for)\b)|this\s+is|that\s+is|that'?s|it\s+was|that\s+was|that|(?:the\s+)?(?:statement|claim|assertion)(?:\s+(?:is|was))?|this\s+would\s+be|it\s+would\s+be|this\s+should\s+be|"
-    r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i\s+would\s+go\s+with|i'd\s+go\s+with|i\s+go\s+with|"
+    r"i\s+would\s+say|i'd\s+say|i'll\s+say|i\s+will\s+say|i(?:\s+would|'d)\s+answer|i\s+think|i\s+believe|i(?:\s+would|'d)?\s+go(?:\s+(?:with|for))?|"
     r"(?!only\b|early\b|family\b|reply\b|apply\b)[a-z]{3,}ly(?:\s+speaking)?|correcting\s+myself|almost|nearly|pretty\s+much|and|"
     r"in\s+(?:everyday|practical|plain|simple|real|strict|technical|ordinary|common|general|loose|legal)\s+(?:terms|usage|speech|language|sense)|"
     # (a qualifier of a concluding verdict's scope: "So in a sense yes", "Thus in some ways no"; an opening one
@@ -1585,7 +1585,7 @@ def _verdict_run(text: str, ls: LabelSet, spans: _Spans) -> bool:
 
 # The answer's own pick, in the first person: "I'd answer maybe", "I'll go with neutral", "so I'd pick X:"
 _FIRST_PERSON_PICK = _lazy_re(
-    r"\bi(?:'d|'ll|\s+would|\s+will)\s+(?:(?:still|rather|probably|just)\s+)?(?:answer|go\s+with|pick|choose|opt\s+for)\b"
+    r"\bi(?:'d|'ll|\s+would|\s+will)\s+(?:(?:still|rather|probably|just)\s+)?(?:answer|go(?:\s+(?:with|for))?|pick|choose|opt\s+for)\b"
     # (and a short qualifier before a colon: "I'll answer based on the evidence: NOT ENOUGH INFO")
     r"(?:[^.:;!?\n]{0,40}?:)?[\s:]*",
     re.IGNORECASE,
