@@ -313,6 +313,10 @@ gained 1, 1, 1 and 2 rows (256, 231, 561, 578); no row of any batch (yes/no, NLI
 inference the reply does not spell out ("It was for the photoelectric effect." for "for relativity"; "Their memory
 is a lot better than that."; "OK so he's early." for "before the meeting"; "But 'prove'? The authors ... couldn't
 establish causation.").
+Batch 23 (new writers who had not read the code; 801 answers), written at the start of the batch-22 round: with
+the code of 02673f8 (the start of the batch-22 round) 727 (90.8%); after the batch-22 round, its first score with the code of the day,
+730 (91.1%). The batch-22 round had turned rows it read right into misses; after the fixes of those classes
+(test_extraction_round22_unseen_classes.py: a quantifier ("all", "every") taken for the subject when a contrasted clause turns the question's terms round; a conclusion opening with a pronoun after another named subject ("No - Mercury is closest to the Sun, so it's the hottest.")): 732 (91.4%).
 """
 
 from __future__ import annotations
@@ -348,6 +352,7 @@ BATCHES = {
     "batch20_yesno.jsonl": 848,
     "batch21_yesno.jsonl": 829,
     "batch22_yesno.jsonl": 864,
+    "batch23_yesno.jsonl": 732,
 }
 
 

@@ -361,6 +361,9 @@ more each, batch 20 two more; no row of any batch reads worse. Six rows labelled
 problem demands are kept in DEMANDED_FORM_CONFLICTS; b22-math-313 ("90π ≈ 282.7 cm³" labelled equal to 90π) and
 b22-math-364 ("k = −0.333..." labelled equal to −1/3) have the same shape as b7-math-068 and b16-math-480, labelled
 the other way, and are left as label conflicts.
+Batch 23 (new writers who had not read the code; 817 answers), written at the start of the batch-22 round: with
+the code of 02673f8 (the start of the batch-22 round) 757 (92.7%, 8 false positives); after the batch-22 round, its first score with the code of the day,
+757 (92.7%, the same 8 false positives).
 """
 
 from __future__ import annotations
@@ -379,6 +382,16 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch7_math.jsonl": {"b7-math-100"},
     "batch13_math.jsonl": {"b13-math-444"},
     "batch22_math.jsonl": {"b22-math-328", "b22-math-606"},
+    "batch23_math.jsonl": {
+        "b23-math-079",
+        "b23-math-143",
+        "b23-math-160",
+        "b23-math-325",
+        "b23-math-467",
+        "b23-math-599",
+        "b23-math-743",
+        "b23-math-803",
+    },
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -455,6 +468,7 @@ BATCHES = {
     "batch20_math.jsonl": 656,
     "batch21_math.jsonl": 729,
     "batch22_math.jsonl": 647,
+    "batch23_math.jsonl": 757,
 }
 
 

@@ -283,6 +283,9 @@ has the most energy." and "D wins, narrowly over A." (a label as a closing claus
 paraphrase of an option's content ("stops the cell wall from being built"), "Squares ⊂ Rectangles.", "O negative
 (C)" for "O−"; "Galileo... no, ... The laws are Kepler's."; "It depends heavily on jurisdiction ... I'd recommend
 reading your lease."
+Batch 23 (new writers who had not read the code; 888 answers), written at the start of the batch-22 round: with
+the code of 02673f8 (the start of the batch-22 round) 848 (95.5%); after the batch-22 round, its first score with the code of the day,
+849 (95.6%).
 """
 
 from __future__ import annotations
@@ -319,6 +322,7 @@ BATCHES = {
     "batch20_mc.jsonl": 969,
     "batch21_mc.jsonl": 815,
     "batch22_mc.jsonl": 913,
+    "batch23_mc.jsonl": 849,
 }
 
 

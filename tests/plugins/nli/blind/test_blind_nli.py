@@ -252,6 +252,10 @@ no verdict): 588 (99.7%); no other NLI batch changed (none of the 10 earlier mis
 batch 7 gained a row (231). Left: "Weekend discharge isn't linked to more readmissions", a denial restated with
 other words than the question's (linked, more, no "30-day rates"); "Can't be sure. Probably yes tho.", a hedged lean
 after a stated doubt, labelled maybe (debatable).
+Batch 23 (new writers who had not read the code; 593 answers), written at the start of the batch-22 round: with
+the code of 02673f8 (the start of the batch-22 round) 574 (96.8%); after the batch-22 round, its first score with the code of the day,
+573 (96.6%). The batch-22 round had turned rows it read right into misses; after the fixes of those classes
+(test_extraction_round22_unseen_classes.py: a first-person pick said with a bare "go" ("I'd go neutral, though contradiction is tempting")): 575 (97.0%).
 """
 
 from __future__ import annotations
@@ -289,6 +293,7 @@ BATCHES = {
     "batch20_nli.jsonl": 692,
     "batch21_nli.jsonl": 655,
     "batch22_nli.jsonl": 588,
+    "batch23_nli.jsonl": 575,
 }
 
 
