@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice._declines import declines
 from scorewire_multiple_choice._linked import question_linked_option
 
 GASES = ["Nitrogen", "Oxygen", "Argon", "Carbon dioxide"]
@@ -130,3 +131,53 @@ def test_padding_stays_fast() -> None:
     question = "Which gas makes up most of Earth's atmosphere?"
     for pad in ("a " * 50_000, "." * 50_000, "nitrogen " * 20_000):
         assert question_linked_option(pad, GASES, "ABCD", question) is None  # (over the length bound)
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a refusal whose verb of choosing is in its -ing form
+        "Both have a case, so I'm not comfortable picking one here.",
+        "The data point both ways; I'm not choosing between them.",
+        "Without the year, I'm not selecting one definitively.",
+        "Honestly I'm not going to be naming one person for this.",
+        # none of what the question asks for exists, closing the last sentence
+        "Diets differ by region, so there's no single staple food.",
+        "Several forces act together. There is no single cause.",
+        "It varies by climate; there isn't a unique best crop.",
+        "Each one helps in its way, and there are no single winners.",
+    ],
+)
+def test_last_sentence_declines(response: str) -> None:
+    assert declines(response)
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # "not a single ..." as a predicate of a named thing is a description, not a refusal
+        "Danube (B) - the Volga is a network of channels, not a single river.",
+        "It is C; the lake is not a single basin.",
+        # a refusal turned into a verdict, or an order
+        "There's no single cause, but C comes closest.",
+        "Don't pick the one with the lowest price.",
+        # a choice stated with an -ing verb that is not negated
+        "I'm picking B.",
+        "There is a single best answer: A.",
+    ],
+)
+def test_not_a_refusal(response: str) -> None:
+    assert not declines(response)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Rice feeds most of Asia. Worldwide, though, there's no single staple crop.",
+        "Rice feeds most of Asia; globally there is no single staple crop.",
+        "Maize is huge in the Americas, so honestly I'm not comfortable choosing one.",
+    ],
+)
+def test_refusal_overrides_option_text_named_on_the_way(reply: str) -> None:
+    choices = ["Rice", "Wheat", "Maize", "Potatoes"]
+    assert extract_letter(reply, choices, question="What is the world's staple crop?").letter is None

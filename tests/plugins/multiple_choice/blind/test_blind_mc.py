@@ -286,7 +286,8 @@ reading your lease."
 Batch 23 (new writers who had not read the code; 888 answers), written at the start of the batch-22 round: with
 the code of 02673f8 (the start of the batch-22 round) 848 (95.5%); after the batch-22 round, its first score with the code of the day,
 849 (95.6%). After its own fixes (round 23: one option tied by a sentence to a term of the question that no
-option carries, every other option named apart, in a reply read as undecided before) 853 (96.1%); batch 11 reads
+option carries, every other option named apart, in a reply read as undecided before; a last sentence that refuses with a verb's -ing form, "not comfortable
+picking any single option", or says none of what is asked exists, "there's no single main ingredient") 855 (96.3%); batch 11 reads
 363, batch 19 811 (0 of the misses left in batches 20-22 fixed: the transfer figure); no row of any batch went from
 right to wrong.
 """
@@ -325,7 +326,7 @@ BATCHES = {
     "batch20_mc.jsonl": 969,
     "batch21_mc.jsonl": 815,
     "batch22_mc.jsonl": 913,
-    "batch23_mc.jsonl": 853,
+    "batch23_mc.jsonl": 855,
 }
 
 
