@@ -9,8 +9,10 @@ The options such a reply names are what it weighed, not a verdict: a careful gra
 option text the reply mentions on the way. The last sentence carries the refusal as its main statement, in one
 of a few shapes, each a structure rather than a phrase:
 
-- a negated act of answering: a negation, at most a few words, then a verb of naming or choosing (or "give a");
-- no single answer: a negation before "single", "one" or "unique";
+- a negated act of answering: a negation, at most a few words, then a verb of naming or choosing, also in its
+  -ing form ("not comfortable picking one"), or "give a";
+- no single answer: a negation before "single", "one" or "unique"; or, closing the sentence, "there is no single"
+  thing of whatever kind ("there's no single main ingredient");
 - several at once: "multiple", "several", "more than one" or "both" before answers or options that hold;
 - no option right: "I don't think any ... is/fits", "no option is ...";
 - the question faulted: the question called flawed, ill-posed, ambiguous or a trick;
@@ -32,7 +34,8 @@ _DECLINING = lazy_compile(
     # a negated act of answering: "I wouldn't name one person", "not possible to give a single answer",
     # "I'm not confident enough to answer", "can't bring myself to pick"
     rf"{_NEG}\s{{1,4}}(?:(?!(?:other|another|else)\b)[\w'’]+\s{{1,4}}){{0,4}}?"
-    r"(?:(?:answer|name|pick|choose|select|single\s{1,4}(?:one|it|any)\s{1,4}out|commit|settle)\b"
+    r"(?:(?:answer(?:ing)?|nam(?:e|ing)|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|single\s{1,4}(?:one|it|any)\s{1,4}out"
+    r"|commit(?:ting)?|settl(?:e|ing))\b"
     # (with no object, or one that is no option: "to answer.", "name one person", "pick between them")
     r"(?![\s*_]*(?:to\s{1,4}|on\s{1,4})?(?:any(?:thing|one)?\s{1,4}(?:other|else)|another|otherwise|differently)\b)"
     r"(?=[\s*_]*(?:$|[.,;!?)]|(?:to|on|for)?\s{0,4}(?:one|any|either|a\s{1,4}(?:single|final|definite|clear)|an?\s{1,4}answer|"
@@ -41,6 +44,10 @@ _DECLINING = lazy_compile(
     # no single answer: "there isn't one hormone responsible", "no single cause"
     r"|(?:\bno|n['’]t|\bnot)\s{1,4}(?:a\s{1,4}|just\s{1,4})?(?:single|unique|one)\s{1,4}"
     r"(?:(?:right|correct|best|clear|definitive|true)\s{1,4})?(?:answer|option|choice)s?\b"
+    # ... or none of whatever the question asks for exists, closing the sentence: "there's no single main
+    # ingredient", "there isn't one unique cause" (not a predicate: "the Amazon is not a single river")
+    r"|\bthere(?:['’]s\s{1,4}no|\s{1,4}(?:is|are)\s{1,4}(?:no|not)|\s{1,4}(?:is|are)n['’]t)\s{1,4}(?:a\s{1,4}|just\s{1,4}|one\s{1,4})?"
+    r"(?:single|unique)\s{1,4}(?:[\w'’-]+\s{1,4}){0,2}?[\w'’-]+[\s*_]*$"
     # several at once: "really multiple answers apply", "more than one option is right"
     r"|\b(?:multiple|several|more\s{1,4}than\s{1,4}one|both)\s{1,4}(?:\w+\s{1,4})?(?:answers?|options?|choices?)\s{1,4}"
     r"(?:\w+\s{1,4})?(?:apply|applies|fit|fits|hold|holds|work|works|are\s{1,4}(?:right|correct|valid)|is\s{1,4}(?:right|correct|valid))\b"

@@ -49,6 +49,7 @@ from ._declines import declines
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
 from ._fractions import spelled_fraction
 from ._letters import LETTERS
+from ._linked import question_linked_option
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
 from ._naming import naming_verdict
@@ -2112,6 +2113,10 @@ def extract_letter(
             if choices:  # (an option in the same forms is read the same way)
                 choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
+    if found.letter is None and question and choices and response and found.method in _UNLINKED:
+        linked = question_linked_option(response, choices, _valid_letters(len(choices)), question)
+        if linked is not None and not left_open(response) and not declines(response):
+            return Extraction(linked, "question_linked")  # ("Table salt is NaCl. KCl is a salt substitute, ...")
     if choices and response and found.method in _OPENING_OVERRIDDEN:
         opening = _opening_verdict(response, choices, found)
         if opening is not None:  # ("A. Note: cos(x) would give -sin(x), option C - don't mix them up.")
@@ -2278,6 +2283,7 @@ def _given_up(response: str, choices: Sequence[str], spans: list[tuple[int, int]
 
 # Readings from option texts or loose labels that a sentence naming only one option outweighs (:mod:`._naming`).
 _NAMING_OVERRIDES = frozenset(("choice_text", "described", "multiple_options", "single_letter"))
+_UNLINKED = frozenset(("multiple_options", "no_answer"))
 
 
 def _conceded_commitment(response: str, found: Extraction) -> bool:

@@ -285,7 +285,11 @@ paraphrase of an option's content ("stops the cell wall from being built"), "Squ
 reading your lease."
 Batch 23 (new writers who had not read the code; 888 answers), written at the start of the batch-22 round: with
 the code of 02673f8 (the start of the batch-22 round) 848 (95.5%); after the batch-22 round, its first score with the code of the day,
-849 (95.6%).
+849 (95.6%). After its own fixes (round 23: one option tied by a sentence to a term of the question that no
+option carries, every other option named apart, in a reply read as undecided before; a last sentence that refuses with a verb's -ing form, "not comfortable
+picking any single option", or says none of what is asked exists, "there's no single main ingredient") 855 (96.3%); batch 11 reads
+363, batch 19 811 (0 of the misses left in batches 20-22 fixed: the transfer figure); no row of any batch went from
+right to wrong.
 """
 
 from __future__ import annotations
@@ -310,7 +314,7 @@ BATCHES = {
     "batch8_mc.jsonl": 381,
     "batch9_mc.jsonl": 333,
     "batch10_mc.jsonl": 352,
-    "batch11_mc.jsonl": 362,
+    "batch11_mc.jsonl": 363,
     "batch12_mc.jsonl": 405,
     "batch13_mc.jsonl": 407,
     "batch14_mc.jsonl": 504,
@@ -318,11 +322,11 @@ BATCHES = {
     "batch16_mc.jsonl": 534,
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 722,
-    "batch19_mc.jsonl": 810,
+    "batch19_mc.jsonl": 811,
     "batch20_mc.jsonl": 969,
     "batch21_mc.jsonl": 815,
     "batch22_mc.jsonl": 913,
-    "batch23_mc.jsonl": 849,
+    "batch23_mc.jsonl": 855,
 }
 
 
