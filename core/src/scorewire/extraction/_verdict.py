@@ -505,7 +505,11 @@ _CUT_AT_MARKER = _lazy_re(
     # (or an adverb of the verdict still to come: "The answer is clearly", "my verdict would be definitely")
     r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)(?:\s+[a-z]+ly)?\s*:?\s*$|"
     # "I think this is": cut off before the verdict
-    r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$",
+    r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$|"
+    # the same with any words between the answer's noun and its copula, or a naming verb left without its
+    # label: "The only defensible answer is", "the label here has to be", "So I'd classify it as"
+    r"\b(?:answer|label|verdict|classification|category|pick|conclusion)(?:\s+[a-z']+){0,3}?\s+(?:is|be)\s*:?\s*$|"
+    r"\b(?:classify|label|mark|call|categori[sz]e)\s+(?:it|this|that|the\s+pair)\s+as\s*:?\s*$",
     re.IGNORECASE,
 )
 # A word spelled out letter by letter with one separator: "S U P P O R T S", "C-O-N-T-R-A-D-I-C-T-I-O-N", "n.e.u.t.r.a.l."
@@ -1792,8 +1796,8 @@ _MARKER_SIGNS = (":", "=", " is my ", *_REVISED_TO_KEYS, *_INLINE_MARKER_KEYS)
 
 def _cut_at_marker(text: str) -> bool:
     """Whether the answer is cut off at its answer marker ("... The label is")."""
-    # (every match ends in "is", "be" or an adverb's "ly" before blanks and a colon: a cheap test spares the search)
-    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be", "ly") and (
+    # (every match ends in "is", "be", "as" or an adverb's "ly" before blanks and a colon: a cheap test spares the search)
+    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be", "ly", "as") and (
         _CUT_AT_MARKER.search(text, max(0, len(text) - 80)) is not None
     )
 
