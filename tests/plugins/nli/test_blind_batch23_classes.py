@@ -59,3 +59,71 @@ def test_an_answer_cut_off_before_its_verdict_reads_nothing(text: str, ls: Label
 )
 def test_near_misses_of_a_cut_off_answer_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- an answer that opens on no verdict, weighs more than one label and closes by saying the choice stays open
+# ("it depends", "I can't tell which", "each has a case"): whatever label its reasoning leaned to, none is chosen ----
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ('Could be entailment if "outside" includes a porch, or neutral if not. It depends on the reading.', NLI),
+        (
+            "If the claim counts every branch, it is supported; counting the main line only, it would be refuted. "
+            "That really depends.",
+            FEVER,
+        ),
+        ("Entailment is tempting, contradiction is arguable too. I can't tell which one fits.", NLI),
+        ("Maybe? Yes? The interval crosses one. I don't know which of the labels applies here.", YES_NO_MAYBE),
+        (
+            "Options: entailment (a cook is a person), neutral (nothing about mood), contradiction (he's outside). "
+            "Each of them has a case.",
+            NLI,
+        ),
+        ("SUPPORTS if we trust the first source, REFUTES if we trust the second. Both have their merits.", FEVER),
+        ("A case for neutral, a case for contradiction. All three have some argument, honestly.", NLI),
+        ("Supported by the first census, refuted by the second. Everything depends on which census you trust.", FEVER),
+    ],
+)
+def test_an_answer_closing_on_an_open_choice_between_labels_reads_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (a verdict first, then a detail said to depend on something; or only one label named before the close)
+        ("Entailment. It depends on the dog being an animal, which it is.", NLI, "entailment"),
+        (
+            "Contradiction - the premise says he sleeps. Whether he dreams depends on nothing we know.",
+            NLI,
+            "contradiction",
+        ),
+        ("SUPPORTS. Each source has its own figure, but they agree on 1919.", FEVER, "SUPPORTS"),
+        (
+            "The premise says a man sells bread. The hypothesis adds a reason, so neutral. I can't say which shop it is.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "The man is asleep. Sleeping people are not running, so this is a contradiction. It depends on nothing else.",
+            NLI,
+            "contradiction",
+        ),
+        (
+            "The passage gives the signing date as 28 June 1919. So the claim is supported. "
+            "Whether it was ratified that year depends on the country.",
+            FEVER,
+            "SUPPORTS",
+        ),
+        (
+            'A man is a person and a beach is outdoors. So entailment. That depends on reading "man" as a person.',
+            NLI,
+            "entailment",
+        ),
+        ("The pooled effect is clear and significant, so yes. How much depends on dose.", YES_NO_MAYBE, "yes"),
+    ],
+)
+def test_near_misses_of_an_open_choice_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

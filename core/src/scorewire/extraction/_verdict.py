@@ -1255,11 +1255,46 @@ _BETWEEN = _lazy_re(
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
 
+# The choice said to stay open, in a closing sentence of an answer that opened on no verdict and weighed more
+# than one label: "It depends on the reading.", "I can't tell which one fits.", "Each of them has a case." (not
+# "Entailment. It depends on the dog, of course.": a detail after the verdict; nor "..., so neutral. I can't say
+# which shop it is.": one label named)
+_OPEN_CHOICE = _lazy_re(
+    r"\b(?:it|that|this|all|everything)\s+(?:(?:really|just|all|still)\s+)?depends\b|"
+    r"\b(?:don't|don’t|do\s+not|can't|can’t|cannot|can\s+not)\s+(?:really\s+|quite\s+)?(?:know|tell|say|see)\s+which\b|"
+    r"\b(?:each|both|all\s+three|all\s+of\s+them|each\s+of\s+them|both\s+of\s+them)\s+(?:has|have)\s+"
+    r"(?:some|a|its|their)\s+(?:own\s+|real\s+|good\s+|fair\s+)?(?:argument|case|merit|point|support|claim)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _weighed(text: str, ls: LabelSet, spans: _Spans, hi: int) -> set[str]:
+    """The labels of the set ``text[:hi]`` names without negating them (the options an answer weighs): its
+    strong terms, and any term opening a sentence ("Maybe? No? ...")."""
+    named = set()
+    for lo, _ in spans:
+        if lo >= hi:
+            break
+        first = _SEPARATORS.match(text, lo)
+        opening = ls.match_any_at(text, first.end() if first else lo)
+        if opening is not None and opening[0] in ls.labels:
+            named.add(opening[0])
+    for label, start, _ in ls.find_strong(text, 0, hi):
+        if label in ls.labels:
+            s_lo, _ = _sentence_of(spans, start)
+            if not _NEGATION.search(" ".join(_clause_before(text, s_lo, start).split()[-6:])):
+                named.add(label)
+    return named
+
+
 def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     """Why the answer commits to nothing in the end, or None."""
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
     undecided = _INDECISION.search(text, s_lo, s_hi)
+    if undecided is None and _OPEN_CHOICE.search(text, s_lo, s_hi) is not None:
+        if not _first_sentence_verdict(text, ls, spans) and len(_weighed(text, ls, spans, spans[-1][0])) > 1:
+            undecided = _OPEN_CHOICE.search(text, s_lo, s_hi)
     if undecided is not None and undecided.group()[:9].lower() == "depending":
         # "Roughly, yes - estimates run 96-99% depending on how you count.": a detail qualified after the
         # verdict (not "Yes or no, depending on ...": the verdict itself)
