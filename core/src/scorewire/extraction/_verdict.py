@@ -505,7 +505,11 @@ _CUT_AT_MARKER = _lazy_re(
     # (or an adverb of the verdict still to come: "The answer is clearly", "my verdict would be definitely")
     r"\b(?:the|my|final)\s+(?:answer|label|verdict|classification)\s+(?:is|would\s+be)(?:\s+[a-z]+ly)?\s*:?\s*$|"
     # "I think this is": cut off before the verdict
-    r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$",
+    r"\b(?:i\s+(?:think|believe|guess|would\s+say)|i'd\s+say)\s+(?:this|it|that)\s+(?:is|would\s+be)\s*$|"
+    # the same with any words between the answer's noun and its copula, or a naming verb left without its
+    # label: "The only defensible answer is", "the label here has to be", "So I'd classify it as"
+    r"\b(?:answer|label|verdict|classification|category|pick|conclusion)(?:\s+[a-z']+){0,3}?\s+(?:is|be)\s*:?\s*$|"
+    r"\b(?:classify|label|mark|call|categori[sz]e)\s+(?:it|this|that|the\s+pair)\s+as\s*:?\s*$",
     re.IGNORECASE,
 )
 # A word spelled out letter by letter with one separator: "S U P P O R T S", "C-O-N-T-R-A-D-I-C-T-I-O-N", "n.e.u.t.r.a.l."
@@ -1251,11 +1255,46 @@ _BETWEEN = _lazy_re(
 _RESOLVED = _lazy_re(r"\b(?:but|however|still|though|nonetheless|nevertheless)\b", re.IGNORECASE)
 
 
+# The choice said to stay open, in a closing sentence of an answer that opened on no verdict and weighed more
+# than one label: "It depends on the reading.", "I can't tell which one fits.", "Each of them has a case." (not
+# "Entailment. It depends on the dog, of course.": a detail after the verdict; nor "..., so neutral. I can't say
+# which shop it is.": one label named)
+_OPEN_CHOICE = _lazy_re(
+    r"\b(?:it|that|this|all|everything)\s+(?:(?:really|just|all|still)\s+)?depends\b|"
+    r"\b(?:don't|don’t|do\s+not|can't|can’t|cannot|can\s+not)\s+(?:really\s+|quite\s+)?(?:know|tell|say|see)\s+which\b|"
+    r"\b(?:each|both|all\s+three|all\s+of\s+them|each\s+of\s+them|both\s+of\s+them)\s+(?:has|have)\s+"
+    r"(?:some|a|its|their)\s+(?:own\s+|real\s+|good\s+|fair\s+)?(?:argument|case|merit|point|support|claim)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _weighed(text: str, ls: LabelSet, spans: _Spans, hi: int) -> set[str]:
+    """The labels of the set ``text[:hi]`` names without negating them (the options an answer weighs): its
+    strong terms, and any term opening a sentence ("Maybe? No? ...")."""
+    named = set()
+    for lo, _ in spans:
+        if lo >= hi:
+            break
+        first = _SEPARATORS.match(text, lo)
+        opening = ls.match_any_at(text, first.end() if first else lo)
+        if opening is not None and opening[0] in ls.labels:
+            named.add(opening[0])
+    for label, start, _ in ls.find_strong(text, 0, hi):
+        if label in ls.labels:
+            s_lo, _ = _sentence_of(spans, start)
+            if not _NEGATION.search(" ".join(_clause_before(text, s_lo, start).split()[-6:])):
+                named.add(label)
+    return named
+
+
 def _ends_undecided(text: str, ls: LabelSet, spans: _Spans) -> str | None:
     """Why the answer commits to nothing in the end, or None."""
     s_lo, s_hi = spans[-1]
     s_lo = max(s_lo, s_hi - _WINDOW)
     undecided = _INDECISION.search(text, s_lo, s_hi)
+    if undecided is None and _OPEN_CHOICE.search(text, s_lo, s_hi) is not None:
+        if not _first_sentence_verdict(text, ls, spans) and len(_weighed(text, ls, spans, spans[-1][0])) > 1:
+            undecided = _OPEN_CHOICE.search(text, s_lo, s_hi)
     if undecided is not None and undecided.group()[:9].lower() == "depending":
         # "Roughly, yes - estimates run 96-99% depending on how you count.": a detail qualified after the
         # verdict (not "Yes or no, depending on ...": the verdict itself)
@@ -1792,8 +1831,8 @@ _MARKER_SIGNS = (":", "=", " is my ", *_REVISED_TO_KEYS, *_INLINE_MARKER_KEYS)
 
 def _cut_at_marker(text: str) -> bool:
     """Whether the answer is cut off at its answer marker ("... The label is")."""
-    # (every match ends in "is", "be" or an adverb's "ly" before blanks and a colon: a cheap test spares the search)
-    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be", "ly") and (
+    # (every match ends in "is", "be", "as" or an adverb's "ly" before blanks and a colon: a cheap test spares the search)
+    return text.rstrip(" \t\n\r:")[-2:].lower() in ("is", "be", "ly", "as") and (
         _CUT_AT_MARKER.search(text, max(0, len(text) - 80)) is not None
     )
 

@@ -255,7 +255,10 @@ after a stated doubt, labelled maybe (debatable).
 Batch 23 (new writers who had not read the code; 593 answers), written at the start of the batch-22 round: with
 the code of 02673f8 (the start of the batch-22 round) 574 (96.8%); after the batch-22 round, its first score with the code of the day,
 573 (96.6%). The batch-22 round had turned rows it read right into misses; after the fixes of those classes
-(test_extraction_round22_unseen_classes.py: a first-person pick said with a bare "go" ("I'd go neutral, though contradiction is tempting")): 575 (97.0%).
+(test_extraction_round22_unseen_classes.py: a first-person pick said with a bare "go" ("I'd go neutral, though contradiction is tempting")): 575 (97.0%). After the batch-23 fixes by class
+(test_blind_batch23_classes.py: an answer cut off where its verdict was to come, "... the only defensible answer
+is"; an answer that opens on no verdict, weighs more than one label and closes saying the choice stays open,
+"... Each has some argument."): 578 (97.5%); every other batch unchanged.
 """
 
 from __future__ import annotations
@@ -293,7 +296,7 @@ BATCHES = {
     "batch20_nli.jsonl": 692,
     "batch21_nli.jsonl": 655,
     "batch22_nli.jsonl": 588,
-    "batch23_nli.jsonl": 575,
+    "batch23_nli.jsonl": 578,
 }
 
 
