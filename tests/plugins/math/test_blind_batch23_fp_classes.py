@@ -41,3 +41,36 @@ def test_an_exact_value_in_another_form_is_no_decimal_asked_for(reply: str, gold
 )
 def test_a_decimal_or_an_unasked_form_is_still_read(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question=question)
+
+
+# A closing verdict in words that the named value has none ("is undefined", "does not exist"): the reply
+# commits to that verdict, not to the expression or the number it names.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("0/9 is undefined.", "0", "What is 0 divided by 9?"),
+        ("Honestly, 0 ÷ 4 would be undefined!", "0", "Compute 0 ÷ 4."),
+        ("The expression 12/3 is not defined", "4", "Evaluate 12/3."),
+        ("Hmm, log 1 does not exist.", "0", "What is log 1?"),
+        ("Je pense que 0/7 n'est pas défini.", "0", "Combien vaut 0/7 ?"),
+        ("La expresión 0/3 no está definida.", "0", "¿Cuánto es 0/3?"),
+        ("Der Wert 0/2 ist nicht definiert.", "0", "Was ist 0/2?"),
+        ("I think sqrt(16) can't be computed here.", "4", "What is sqrt(16)?"),
+    ],
+)
+def test_a_closing_verdict_that_the_value_has_none_is_no_value(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question=question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # near misses: the verdict is about something else, or a value follows it
+        ("Division by zero is undefined, but 0/5 is simply 0.", "0", "What is 0/5?"),
+        ("5/0 would be undefined; 0/5 = 0.", "0", "What is 0/5?"),
+        ("x = 3, since x = 1 makes the fraction undefined and is excluded. Final: 3", "3", "Solve for x."),
+        ("The answer is 7.", "7", "Find gcd(0, 7)."),
+    ],
+)
+def test_a_value_stated_beside_an_undefined_remark_is_still_read(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question=question)

@@ -580,6 +580,25 @@ _RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", r
 _LABEL_WORDS_RE = lazy_compile(r"(?i)[a-z]{2,}(?:\s+[a-z]{2,}){0,3}\s*:?")
 
 
+# A predicate that says the value named before it has none ("is undefined", "does not exist", "n'est pas
+# défini"): the reply commits to that verdict, not to the expression it names.
+_WORD_VERDICT_RE = lazy_compile(
+    r"(?i)\s*\$?\)?\s*(?:(?:is|are|would\s+be|remains?|stays?|becomes?)\s+(?:(?:still|thus|therefore|hence|then"
+    r"|simply|just|mathematically|actually|clearly|technically)\s+)?(?:undefined|not\s+defined|indeterminate"
+    r"|meaningless|not\s+a\s+(?:real\s+)?number|non-?existent)"
+    r"|(?:does\s+not|doesn['’]t|cannot|can['’]t)\s+(?:exist|be\s+(?:defined|computed|evaluated))"
+    r"|n['’]est\s+pas\s+d[ée]fini|no\s+est[áa]\s+definid[oa]|es\s+indefinid[oa]|ist\s+(?:nicht\s+definiert|undefiniert))"
+    r"\b[^\d=]{0,80}$"
+)
+
+
+def _word_verdict_after(text: str, number: str) -> bool:
+    """True when the last ``number`` of ``text`` is the subject of a closing verdict in words that it has
+    no value ("0/5 is undefined.", "The limit at 3 does not exist.")."""
+    at = text.rfind(number)
+    return at >= 0 and _WORD_VERDICT_RE.match(text, at + len(number)) is not None
+
+
 def _exact_before_approximation(value: str) -> str:
     """``value`` without an approximation that follows an exact value ("9π ≈ 28.27" is 9π);
     an approximation of a bare variable ("x ≈ 7.39") is the value itself."""
@@ -4500,6 +4519,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     number = _last_number_skipping_check(rest)
     if number is not None and (_denied(rest, number) or _last_of_candidates(rest, number, question)):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
+    if number is not None and _word_verdict_after(rest, number):
+        return Extraction(None, None)  # "0/5 is undefined.": the reply's verdict is the word, not the number
     last = _NUMBER_RE.search(rest, max(0, len(rest) - 40)) if number is not None and "%" in rest[-40:] else None
     while last is not None and (later := _NUMBER_RE.search(rest, last.end())) is not None:
         last = later
