@@ -74,3 +74,40 @@ def test_a_closing_verdict_that_the_value_has_none_is_no_value(reply: str, gold:
 )
 def test_a_value_stated_beside_an_undefined_remark_is_still_read(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question=question)
+
+
+# A reply closing on a congruence of the unknown ("n ≡ 8 (mod 15)") names a class of numbers, not the one
+# number a problem asks for ("the smallest positive integer", "What is x?").
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        (
+            "By CRT, k ≡ 11 (mod 12).",
+            "11",
+            "What is the least positive integer k with k ≡ 3 (mod 4) and k ≡ 2 (mod 3)?",
+        ),
+        ("$x \\equiv 4 \\pmod{9}$", "4", "Find the smallest positive x such that 2x leaves remainder 8 mod 9."),
+        ("Combining both: m ≡ 23 mod 30", "23", "Determine the least positive m meeting both conditions."),
+        ("So a ≡ 5 (mod 7)!", "5", "Which positive integer a below 7 satisfies 3a ≡ 1 (mod 7)?"),
+        ("Hence N \\equiv 2 \\pmod 6.", "2", "Find the smallest positive integer N that is even and leaves 2 mod 3."),
+    ],
+)
+def test_a_closing_residue_class_is_not_the_number_asked_for(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question=question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # near misses: the number after the congruence, a given number's residue, or a class asked for
+        (
+            "n ≡ 8 (mod 15), so the smallest positive n is 8.",
+            "8",
+            "Find the smallest positive integer n with n ≡ 2 mod 3.",
+        ),
+        ("17 ≡ 2 (mod 5)", "2", "What is the remainder when 17 is divided by 5?"),
+        ("The answer is 11.", "11", "What is the least positive integer k with k ≡ 3 (mod 4) and k ≡ 2 (mod 3)?"),
+    ],
+)
+def test_a_number_stated_with_a_congruence_is_still_read(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question=question)

@@ -4090,6 +4090,23 @@ def _value_key(value: str) -> str:
     return re.sub(r"[\s$.]", "", value.replace("−", "-"))
 
 
+# A closing congruence of an unknown: "n ≡ 8 (mod 15)", "x \equiv 3 \pmod{7}", "so k ≡ 2 mod 5."
+_RESIDUE_CLASS_CLOSE_RE = lazy_compile(
+    r"(?<![\w\\])[A-Za-z]\s*\$?\s*(?:≡|\\equiv)\s*[-−]?\d+\s*(?:\(\s*(?:\\bmod|\\mod|mod)\s*\d+\s*\)"
+    r"|\\pmod\s*\{?\s*\d+\s*\}?|(?:\\bmod|\\mod|mod)\s+\d+)\s*\$?\s*[.!]?\s*$"
+)
+# A problem whose answer may be a congruence: it asks for all solutions, a residue class or a general form.
+_CLASS_ASKED_RE = lazy_compile(r"(?i)\ball\b|\bevery\b|\bgeneral\b|\bcongruen|\bresidue\s+class|\bsolve\b|≡\s*\?")
+
+
+def _closes_on_residue_class(text: str, question: str | None) -> bool:
+    """True when ``text`` ends on a congruence of an unknown ("n ≡ 8 (mod 15)"): a class of numbers, not the one
+    number a problem that does not ask for all solutions (or a congruence) wants."""
+    if "mod" not in text[-40:] or (question is not None and _CLASS_ASKED_RE.search(question)):
+        return False
+    return _RESIDUE_CLASS_CLOSE_RE.search(text, max(0, len(text) - 80)) is not None
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -4114,6 +4131,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.answer is not None and _closes_on_residue_class(text, question):
+        return Extraction(None, None)  # ("n ≡ 8 (mod 15)" for "the smallest positive n": a class, not the number)
     if found.rule == "whole" and "\n" not in text.strip():
         label = _WORD_LABEL_OPENING_RE.match(text)
         if label is not None:  # ("Solutions: x = 5 and x = −3.": the label is no part of the value)

@@ -388,7 +388,6 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
         "b23-math-325",
         "b23-math-467",
         "b23-math-599",
-        "b23-math-803",
     },
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
