@@ -111,3 +111,34 @@ def test_a_closing_residue_class_is_not_the_number_asked_for(reply: str, gold: s
 )
 def test_a_number_stated_with_a_congruence_is_still_read(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question=question)
+
+
+# Different values shared out over a split of views or conventions ("some read it as 4, some as -4", "12 in
+# some books and 13 in others"), with no choice after: the reply offers alternatives and commits to none.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("Some teachers say 12, others say 13. Your call.", "13", "How many fence posts are needed?"),
+        ("It's 1 in some textbooks and 0 in others; I'll leave it there.", "1", "What is 0^0?"),
+        ("Depends who you ask: some get 9, some get 1.", "9", "What is 6 ÷ 2(1 + 2)?"),
+        ("Certains disent 1, d'autres 0.", "1", "Combien vaut 0^0 ?"),
+        ("Algunos dicen 4, otros -4.", "-4", "¿Cuánto es -2^2?"),
+        ("For certain conventions the answer would be 5 while other books give 6!", "5", "How many terms are there?"),
+    ],
+)
+def test_values_shared_over_a_split_of_views_commit_to_none(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question=question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # near misses: a choice after the split, a split about something else, "some" as a quantity
+        ("Some say 12, others 13, but the correct count is 13.", "13", "How many fence posts are needed?"),
+        ("Some students get 9 and others 1. The answer is 9.", "9", "What is 6 ÷ 2(1 + 2)?"),
+        ("Some of the 40 apples were sold; the rest, 15, are left.", "15", "How many apples are left?"),
+        ("x = 7. Some might try other methods, but they all give the same.", "7", "Solve x + 3 = 10."),
+    ],
+)
+def test_a_value_chosen_after_a_split_of_views_is_still_read(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question=question)

@@ -3413,6 +3413,26 @@ _GROUPED_PAIR_RE = lazy_compile(
 )
 
 
+# Values shared out over a split of views or conventions, closing the reply: "some read it as 4, some as -4",
+# "undefined in some conventions and 7 in others", "certains disent 1, d'autres 0". After the second group
+# only a short phrase without a commitment, then sentences without a value, may follow.
+_SPLIT_VIEWS_RE = lazy_compile(
+    r"(?i)\b(?:some|certain|algun[oa]s|certain(?:e?s)?|manche)\b[^.;!?\n]{0,80}?\d[^.;!?\n]{0,60}?"
+    r"\b(?:some|others?|other\s+[a-z]+|otr[oa]s|d['’]autres|andere)\b"
+    r"(?:(?!\b(?:but|so|thus|hence|answer|correct|right|actually|is|are|=)\b)[^.;!?\n]){0,30}"
+    r"(?:[.;!?]+(?:(?!\b(?:answer|go(?:ing)?\s+with|i['’]d\s+say|i['’]ll\s+say)\b)[^\d]){0,160})?\s*$"
+)
+
+
+def _split_views_close(tail: str) -> bool:
+    """True when ``tail`` closes by sharing different values out over a split of views or conventions ("some
+    read it as 4, some as −4"), choosing none."""
+    low = tail.lower()
+    if not any(w in low for w in ("some", "other", "otr", "autres", "andere", "certain", "algun", "manche")):
+        return False
+    return _SPLIT_VIEWS_RE.search(tail) is not None
+
+
 def _alternatives_close(text: str, question: str | None) -> bool:
     """True when the reply's last values are two different amounts it offers as alternatives ("either 91 or
     97", "it could be 40 ..., or 38 ...") or names together ("13 and 17 are both prime factors"), for a
@@ -3427,7 +3447,7 @@ def _alternatives_close(text: str, question: str | None) -> bool:
     if m is None and ("both" in tail.lower() or " each " in tail or " all " in tail):
         m = _GROUPED_PAIR_RE.search(tail)  # "13 and 17 are both prime factors": a pair, not one value
     if m is None:
-        return False
+        return _split_views_close(tail) and _asks_one_value(question)
     first, second = (g.replace("−", "-").replace(",", "") for g in m.groups() if g is not None)
     if Decimal(first) == Decimal(second):
         return False  # ("either 12 or 12.0, as you like": one amount)
