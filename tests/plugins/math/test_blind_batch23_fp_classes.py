@@ -142,3 +142,33 @@ def test_values_shared_over_a_split_of_views_commit_to_none(reply: str, gold: st
 )
 def test_a_value_chosen_after_a_split_of_views_is_still_read(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question=question)
+
+
+# A chain of equalities whose last link still holds a product of numbers to work out: the working stopped
+# before its result, so the reply states no answer.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("P(5,2) = 5!/3! = 120/(1·6)", "20", "Compute P(5, 2)."),
+        ("Area = length × width = 8 × 7", "56", "A rectangle is 8 by 7. What is its area?"),
+        ("V = s^3 = 4·4·4", "64", "What is the volume of a cube with side 4?"),
+        ("Total = price * count = 3.5 * 12.", "42", "What do 12 pens at $3.50 cost?"),
+        ("C(7,3) = 7!/(3!4!) = 5040/(6 × 24)", "35", "Compute C(7,3)."),
+    ],
+)
+def test_a_chain_cut_off_before_its_last_step_states_no_answer(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question=question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # near misses: the chain reaches its result, or a bare quotient is given as the answer
+        ("C(6,2) = 6!/(2!·4!) = 720/48 = 15", "15", "Compute C(6,2)."),
+        ("Area = 8 × 7 = 56", "56", "A rectangle is 8 by 7. What is its area?"),
+        ("The answer is 24 / 2.", "12", "What is 24 divided by 2?"),
+        ("2^10 = 1024", "1024", "What is 2^10?"),
+    ],
+)
+def test_a_chain_that_reaches_its_result_is_still_read(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question=question)

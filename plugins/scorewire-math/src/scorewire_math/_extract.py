@@ -4110,6 +4110,17 @@ def _value_key(value: str) -> str:
     return re.sub(r"[\s$.]", "", value.replace("−", "-"))
 
 
+def _chain_cut_short(text: str, answer: str) -> bool:
+    """True when the reply ends on a chain of equalities ("C(6,2) = 6!/(2!·4!) = 720/(2·24)") whose last link,
+    the value read, still holds a product of numbers to work out: the working stopped before its result."""
+    if "=" not in text[-300:] or not _UNWORKED_PRODUCT_RE.search(answer):
+        return False
+    line = text.rstrip().rstrip(".!").rstrip()
+    line = line[max(line.rfind("\n"), line.rfind(". "), len(line) - 300) + 1 :]
+    at = line.rfind(answer.strip().strip("$").strip())
+    return at > 0 and line.count("=", 0, at) >= 2
+
+
 # A closing congruence of an unknown: "n ≡ 8 (mod 15)", "x \equiv 3 \pmod{7}", "so k ≡ 2 mod 5."
 _RESIDUE_CLASS_CLOSE_RE = lazy_compile(
     r"(?<![\w\\])[A-Za-z]\s*\$?\s*(?:≡|\\equiv)\s*[-−]?\d+\s*(?:\(\s*(?:\\bmod|\\mod|mod)\s*\d+\s*\)"
@@ -4151,6 +4162,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.answer is not None and _chain_cut_short(text, found.answer):
+        return Extraction(None, None)  # ("= 6!/(2!·4!) = 720/(2·24)": the working stopped before its last step)
     if found.answer is not None and _closes_on_residue_class(text, question):
         return Extraction(None, None)  # ("n ≡ 8 (mod 15)" for "the smallest positive n": a class, not the number)
     if found.rule == "whole" and "\n" not in text.strip():

@@ -383,7 +383,6 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch13_math.jsonl": {"b13-math-444"},
     "batch22_math.jsonl": {"b22-math-328", "b22-math-606"},
     "batch23_math.jsonl": {
-        "b23-math-143",
         "b23-math-325",
         "b23-math-467",
     },
