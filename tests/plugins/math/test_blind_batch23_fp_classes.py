@@ -172,3 +172,31 @@ def test_a_chain_cut_off_before_its_last_step_states_no_answer(reply: str, gold:
 )
 def test_a_chain_that_reaches_its_result_is_still_read(reply: str, gold: str, question: str) -> None:
     assert equal(reply, gold, question=question)
+
+
+# A logarithm with no base written, then a rounding that is its base-10 value: the writer's own decimal says
+# the logarithm is the common one, so it is not the natural logarithm the problem asks for.
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        ("x = log 8 ≈ 0.903", "\\ln 8", "Solve e^x = 8."),
+        ("t = \\log(20) \\approx 1.301", "\\ln 20", "Solve $e^t = 20$."),
+        ("So y = log 3 ≈ 0.48.", "\\ln 3", "Find y if e^y = 3."),
+        ("k = log 12 ≈ 1.079", "\\ln 12", "Solve e^k = 12 for k."),
+    ],
+)
+def test_a_base_ten_rounding_of_a_bare_log_is_not_the_natural_log(reply: str, gold: str, question: str) -> None:
+    assert not equal(reply, gold, question=question)
+
+
+@pytest.mark.parametrize(
+    ("reply", "gold", "question"),
+    [
+        # near misses: the rounding is the natural logarithm's, or the logarithm is written ln
+        ("x = log 5 ≈ 1.609", "\\ln 5", "Solve e^x = 5."),
+        ("x = ln 8 ≈ 2.079", "\\ln 8", "Solve e^x = 8."),
+        ("x = ln 3 ≈ 1.10", "\\ln 3", "Solve e^x = 3."),
+    ],
+)
+def test_a_natural_rounding_keeps_the_exact_logarithm(reply: str, gold: str, question: str) -> None:
+    assert equal(reply, gold, question=question)

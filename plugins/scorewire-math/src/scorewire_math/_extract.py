@@ -629,7 +629,27 @@ def _exact_before_approximation(value: str) -> str:
         return value  # "0.875 ≈ 0.88": a decimal already worked out, then rounded: the rounding is what is given
     if _UNWORKED_SUM_RE.match(variable) or _SPECIAL_TRIG_RE.match(variable):
         return value  # "2/3 + 3/4 ≈ 1.42", "cos(π/6) ≈ 0.866": the problem restated, then its rounded value
+    if _common_logarithm(variable, m.group(0)):
+        return value  # "log 5 ≈ 0.699": the rounding shows the base is 10, so "log 5" is not read as ln 5
     return before
+
+
+# A logarithm with no base written: "log 5", "\log(12)", "log 2.5".
+_BARE_LOG_RE = lazy_compile(r"^\$?\s*\\?log\s*\(?\s*(\d{1,9}(?:\.\d{1,9})?)\s*\)?\s*\$?$")
+
+
+def _common_logarithm(exact: str, approximation: str) -> bool:
+    """True when ``exact`` is a logarithm with no base written ("log 5") and ``approximation`` ("≈ 0.699") is its
+    base-10 value rounded, not its natural one: the writer's own decimal says which logarithm is meant."""
+    e = _BARE_LOG_RE.match(exact)
+    a = _PLAIN_DECIMAL_RE.fullmatch(_APPROX_WORD_RE.sub("", approximation.replace("\\approx", "≈")).strip("$. "))
+    if e is None or a is None or float(e.group(1)) <= 0:
+        return False
+    places = len(a.group(1) or "")
+    got = float(a.group(0).replace("−", "-"))
+    argument = float(e.group(1))
+    tolerance = 10.0**-places
+    return abs(math.log10(argument) - got) <= tolerance and abs(math.log(argument) - got) > tolerance
 
 
 _PLAIN_DECIMAL_RE = lazy_compile(r"[-−]?\d{1,15}(?:\.(\d{1,15}))?")

@@ -384,7 +384,6 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch22_math.jsonl": {"b22-math-328", "b22-math-606"},
     "batch23_math.jsonl": {
         "b23-math-325",
-        "b23-math-467",
     },
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
