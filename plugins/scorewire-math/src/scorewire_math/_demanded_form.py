@@ -89,6 +89,9 @@ def demanded_forms(question: str | None) -> frozenset[str]:
 _DECIMAL_RE = lazy_compile(r"(?i)\b(?:to|as|into|in)\s+(?:a\s+)?decimal(?:\s+(?:form|number|notation))?\b")
 # What no decimal is: a quotient, a root, π, a logarithm, a power of e ("7/8", "√2", "10π", "log 5").
 _NOT_DECIMAL_RE = lazy_compile(r"/|\\[dt]?frac|√|\\sqrt|π|\\pi|\bpi\b|\blog|\bln\b|\\ln|\be\s*\^")
+NOT_A_DECIMAL = "not a decimal, as the problem asks"
+# A decimal the reading states beside another form ("0.75, i.e. 3/4"): the reply reached the decimal asked for.
+DECIMAL_STATED_RE = lazy_compile(r"(?<![\d.])\d*\.\d+(?![\d.])")
 _GOLD_DECIMAL_RE = lazy_compile(r"^[-−]?\s*\d*\.\d+$")
 
 
@@ -255,7 +258,7 @@ def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str 
         if not ("pi" in reading or "π" in reading) or _UNDONE_RE.search(reading):
             return "not in terms of π as the problem asks"
     if "decimal" in forms and _GOLD_DECIMAL_RE.match(_unwrapped(gold)) and _NOT_DECIMAL_RE.search(reading):
-        return "not a decimal, as the problem asks"  # ("7/8 ≈ 0.88" read as 7/8 for "Convert 7/8 to a decimal")
+        return NOT_A_DECIMAL  # ("7/8 ≈ 0.88" read as 7/8 for "Convert 7/8 to a decimal")
     if "factored" in forms:
         gold_groups = _groups(gold)
         if gold_groups is None or len(gold_groups) < 2:
