@@ -21,6 +21,8 @@ The demands read (all from the problem's own words):
 - *slope-intercept form* ("in the form y = mx + b"): y alone on the left, one x-term and one constant
   ("y - 3 = 2(x - 1)" and "y = 2x - 2 + 3" are not y = 2x + 1);
 - *in terms of π*: π in the answer with no operation on numbers left undone ("π·6²", "113.1" are not 36π).
+- *a decimal* ("Convert 7/8 to a decimal", "as a decimal", "in decimal form"): when the gold is a decimal, no
+  fraction, root, π or logarithm ("7/8", or "7/8 ≈ 0.88" read as 7/8, is not 0.875).
 
 The fraction, slope-intercept and π demands are also checked on the reply's own writing (``source_misses_form``), since the comparator
 may rewrite a reading ("0 < x < 3" into an interval, "1 1/2" into 3/2) before comparing it.
@@ -78,7 +80,19 @@ def demanded_forms(question: str | None) -> frozenset[str]:
         found.add("slope_intercept")
     if "erms" in question and _IN_TERMS_OF_PI_RE.search(question):
         found.add("pi")
+    if "ecimal" in question and _DECIMAL_RE.search(question):
+        found.add("decimal")
     return frozenset(found)
+
+
+# "Convert 7/8 to a decimal", "Write 3/16 as a decimal", "in decimal form", "Express ... as a decimal number"
+_DECIMAL_RE = lazy_compile(r"(?i)\b(?:to|as|into|in)\s+(?:a\s+)?decimal(?:\s+(?:form|number|notation))?\b")
+# What no decimal is: a quotient, a root, π, a logarithm, a power of e ("7/8", "√2", "10π", "log 5").
+_NOT_DECIMAL_RE = lazy_compile(r"/|\\[dt]?frac|√|\\sqrt|π|\\pi|\bpi\b|\blog|\bln\b|\\ln|\be\s*\^")
+NOT_A_DECIMAL = "not a decimal, as the problem asks"
+# A decimal the reading states beside another form ("0.75, i.e. 3/4"): the reply reached the decimal asked for.
+DECIMAL_STATED_RE = lazy_compile(r"(?<![\d.])\d*\.\d+(?![\d.])")
+_GOLD_DECIMAL_RE = lazy_compile(r"^[-−]?\s*\d*\.\d+$")
 
 
 # "Express your answer as a common fraction", "as a fraction", "What fraction of the pizza is left?"
@@ -243,6 +257,8 @@ def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str 
     if "pi" in forms and ("pi" in gold or "π" in gold) and not _UNDONE_RE.search(gold):
         if not ("pi" in reading or "π" in reading) or _UNDONE_RE.search(reading):
             return "not in terms of π as the problem asks"
+    if "decimal" in forms and _GOLD_DECIMAL_RE.match(_unwrapped(gold)) and _NOT_DECIMAL_RE.search(reading):
+        return NOT_A_DECIMAL  # ("7/8 ≈ 0.88" read as 7/8 for "Convert 7/8 to a decimal")
     if "factored" in forms:
         gold_groups = _groups(gold)
         if gold_groups is None or len(gold_groups) < 2:

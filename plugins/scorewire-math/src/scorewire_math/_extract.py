@@ -580,6 +580,25 @@ _RESTATED_RE = lazy_compile(r"(?:,|;|\s)\s*(?:i\.e\.|that\s+is)[,:]?\s+(.+)$", r
 _LABEL_WORDS_RE = lazy_compile(r"(?i)[a-z]{2,}(?:\s+[a-z]{2,}){0,3}\s*:?")
 
 
+# A predicate that says the value named before it has none ("is undefined", "does not exist", "n'est pas
+# défini"): the reply commits to that verdict, not to the expression it names.
+_WORD_VERDICT_RE = lazy_compile(
+    r"(?i)\s*\$?\)?\s*(?:(?:is|are|would\s+be|remains?|stays?|becomes?)\s+(?:(?:still|thus|therefore|hence|then"
+    r"|simply|just|mathematically|actually|clearly|technically)\s+)?(?:undefined|not\s+defined|indeterminate"
+    r"|meaningless|not\s+a\s+(?:real\s+)?number|non-?existent)"
+    r"|(?:does\s+not|doesn['’]t|cannot|can['’]t)\s+(?:exist|be\s+(?:defined|computed|evaluated))"
+    r"|n['’]est\s+pas\s+d[ée]fini|no\s+est[áa]\s+definid[oa]|es\s+indefinid[oa]|ist\s+(?:nicht\s+definiert|undefiniert))"
+    r"\b[^\d=]{0,80}$"
+)
+
+
+def _word_verdict_after(text: str, number: str) -> bool:
+    """True when the last ``number`` of ``text`` is the subject of a closing verdict in words that it has
+    no value ("0/5 is undefined.", "The limit at 3 does not exist.")."""
+    at = text.rfind(number)
+    return at >= 0 and _WORD_VERDICT_RE.match(text, at + len(number)) is not None
+
+
 def _exact_before_approximation(value: str) -> str:
     """``value`` without an approximation that follows an exact value ("9π ≈ 28.27" is 9π);
     an approximation of a bare variable ("x ≈ 7.39") is the value itself."""
@@ -610,7 +629,27 @@ def _exact_before_approximation(value: str) -> str:
         return value  # "0.875 ≈ 0.88": a decimal already worked out, then rounded: the rounding is what is given
     if _UNWORKED_SUM_RE.match(variable) or _SPECIAL_TRIG_RE.match(variable):
         return value  # "2/3 + 3/4 ≈ 1.42", "cos(π/6) ≈ 0.866": the problem restated, then its rounded value
+    if _common_logarithm(variable, m.group(0)):
+        return value  # "log 5 ≈ 0.699": the rounding shows the base is 10, so "log 5" is not read as ln 5
     return before
+
+
+# A logarithm with no base written: "log 5", "\log(12)", "log 2.5".
+_BARE_LOG_RE = lazy_compile(r"^\$?\s*\\?log\s*\(?\s*(\d{1,9}(?:\.\d{1,9})?)\s*\)?\s*\$?$")
+
+
+def _common_logarithm(exact: str, approximation: str) -> bool:
+    """True when ``exact`` is a logarithm with no base written ("log 5") and ``approximation`` ("≈ 0.699") is its
+    base-10 value rounded, not its natural one: the writer's own decimal says which logarithm is meant."""
+    e = _BARE_LOG_RE.match(exact)
+    a = _PLAIN_DECIMAL_RE.fullmatch(_APPROX_WORD_RE.sub("", approximation.replace("\\approx", "≈")).strip("$. "))
+    if e is None or a is None or float(e.group(1)) <= 0:
+        return False
+    places = len(a.group(1) or "")
+    got = float(a.group(0).replace("−", "-"))
+    argument = float(e.group(1))
+    tolerance = 10.0**-places
+    return abs(math.log10(argument) - got) <= tolerance and abs(math.log(argument) - got) > tolerance
 
 
 _PLAIN_DECIMAL_RE = lazy_compile(r"[-−]?\d{1,15}(?:\.(\d{1,15}))?")
@@ -3394,6 +3433,26 @@ _GROUPED_PAIR_RE = lazy_compile(
 )
 
 
+# Values shared out over a split of views or conventions, closing the reply: "some read it as 4, some as -4",
+# "undefined in some conventions and 7 in others", "certains disent 1, d'autres 0". After the second group
+# only a short phrase without a commitment, then sentences without a value, may follow.
+_SPLIT_VIEWS_RE = lazy_compile(
+    r"(?i)\b(?:some|certain|algun[oa]s|certain(?:e?s)?|manche)\b[^.;!?\n]{0,80}?\d[^.;!?\n]{0,60}?"
+    r"\b(?:some|others?|other\s+[a-z]+|otr[oa]s|d['’]autres|andere)\b"
+    r"(?:(?!\b(?:but|so|thus|hence|answer|correct|right|actually|is|are|=)\b)[^.;!?\n]){0,30}"
+    r"(?:[.;!?]+(?:(?!\b(?:answer|go(?:ing)?\s+with|i['’]d\s+say|i['’]ll\s+say)\b)[^\d]){0,160})?\s*$"
+)
+
+
+def _split_views_close(tail: str) -> bool:
+    """True when ``tail`` closes by sharing different values out over a split of views or conventions ("some
+    read it as 4, some as −4"), choosing none."""
+    low = tail.lower()
+    if not any(w in low for w in ("some", "other", "otr", "autres", "andere", "certain", "algun", "manche")):
+        return False
+    return _SPLIT_VIEWS_RE.search(tail) is not None
+
+
 def _alternatives_close(text: str, question: str | None) -> bool:
     """True when the reply's last values are two different amounts it offers as alternatives ("either 91 or
     97", "it could be 40 ..., or 38 ...") or names together ("13 and 17 are both prime factors"), for a
@@ -3408,7 +3467,7 @@ def _alternatives_close(text: str, question: str | None) -> bool:
     if m is None and ("both" in tail.lower() or " each " in tail or " all " in tail):
         m = _GROUPED_PAIR_RE.search(tail)  # "13 and 17 are both prime factors": a pair, not one value
     if m is None:
-        return False
+        return _split_views_close(tail) and _asks_one_value(question)
     first, second = (g.replace("−", "-").replace(",", "") for g in m.groups() if g is not None)
     if Decimal(first) == Decimal(second):
         return False  # ("either 12 or 12.0, as you like": one amount)
@@ -4071,6 +4130,34 @@ def _value_key(value: str) -> str:
     return re.sub(r"[\s$.]", "", value.replace("−", "-"))
 
 
+def _chain_cut_short(text: str, answer: str) -> bool:
+    """True when the reply ends on a chain of equalities ("C(6,2) = 6!/(2!·4!) = 720/(2·24)") whose last link,
+    the value read, still holds a product of numbers to work out: the working stopped before its result."""
+    if "=" not in text[-300:] or not _UNWORKED_PRODUCT_RE.search(answer):
+        return False
+    line = text.rstrip().rstrip(".!").rstrip()
+    line = line[max(line.rfind("\n"), line.rfind(". "), len(line) - 300) + 1 :]
+    at = line.rfind(answer.strip().strip("$").strip())
+    return at > 0 and line.count("=", 0, at) >= 2
+
+
+# A closing congruence of an unknown: "n ≡ 8 (mod 15)", "x \equiv 3 \pmod{7}", "so k ≡ 2 mod 5."
+_RESIDUE_CLASS_CLOSE_RE = lazy_compile(
+    r"(?<![\w\\])[A-Za-z]\s*\$?\s*(?:≡|\\equiv)\s*[-−]?\d+\s*(?:\(\s*(?:\\bmod|\\mod|mod)\s*\d+\s*\)"
+    r"|\\pmod\s*\{?\s*\d+\s*\}?|(?:\\bmod|\\mod|mod)\s+\d+)\s*\$?\s*[.!]?\s*$"
+)
+# A problem whose answer may be a congruence: it asks for all solutions, a residue class or a general form.
+_CLASS_ASKED_RE = lazy_compile(r"(?i)\ball\b|\bevery\b|\bgeneral\b|\bcongruen|\bresidue\s+class|\bsolve\b|≡\s*\?")
+
+
+def _closes_on_residue_class(text: str, question: str | None) -> bool:
+    """True when ``text`` ends on a congruence of an unknown ("n ≡ 8 (mod 15)"): a class of numbers, not the one
+    number a problem that does not ask for all solutions (or a congruence) wants."""
+    if "mod" not in text[-40:] or (question is not None and _CLASS_ASKED_RE.search(question)):
+        return False
+    return _RESIDUE_CLASS_CLOSE_RE.search(text, max(0, len(text) - 80)) is not None
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -4095,6 +4182,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.answer is not None and _chain_cut_short(text, found.answer):
+        return Extraction(None, None)  # ("= 6!/(2!·4!) = 720/(2·24)": the working stopped before its last step)
+    if found.answer is not None and _closes_on_residue_class(text, question):
+        return Extraction(None, None)  # ("n ≡ 8 (mod 15)" for "the smallest positive n": a class, not the number)
     if found.rule == "whole" and "\n" not in text.strip():
         label = _WORD_LABEL_OPENING_RE.match(text)
         if label is not None:  # ("Solutions: x = 5 and x = −3.": the label is no part of the value)
@@ -4500,6 +4591,8 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     number = _last_number_skipping_check(rest)
     if number is not None and (_denied(rest, number) or _last_of_candidates(rest, number, question)):
         return Extraction(None, None)  # "The total isn't 45 — that's the old price.": denied, not stated
+    if number is not None and _word_verdict_after(rest, number):
+        return Extraction(None, None)  # "0/5 is undefined.": the reply's verdict is the word, not the number
     last = _NUMBER_RE.search(rest, max(0, len(rest) - 40)) if number is not None and "%" in rest[-40:] else None
     while last is not None and (later := _NUMBER_RE.search(rest, last.end())) is not None:
         last = later

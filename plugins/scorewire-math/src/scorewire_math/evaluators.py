@@ -66,7 +66,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "24"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity); 20: batch 19 false negatives (labelled values, a share and its amount, bare conclusions, contrasts, revised markers, denials, intercept points, decimal commas, the empty set for "no solution", "N out of M"); 21: batch 20 false positives (cut off after a preposition or an arrow, an equation flipped only against a gold relation, work left to the reader, the last of two candidates); 22: batch 21 classes (a rough restatement in an unasked unit, an equation then its solution after ", giving", the \\to arrow, the asked quantity's named value before others, values after \\Rightarrow, labelled coordinates); 23: a closing list of candidates followed by remarks without a value; 24: batch 22 classes (remarks about another quantity, spans not asked, roundings after exact values, a supposition turned to the fact, values judged out, domain and limit notes, set questions, labelled parts)
+    version = "25"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity); 20: batch 19 false negatives (labelled values, a share and its amount, bare conclusions, contrasts, revised markers, denials, intercept points, decimal commas, the empty set for "no solution", "N out of M"); 21: batch 20 false positives (cut off after a preposition or an arrow, an equation flipped only against a gold relation, work left to the reader, the last of two candidates); 22: batch 21 classes (a rough restatement in an unasked unit, an equation then its solution after ", giving", the \\to arrow, the asked quantity's named value before others, values after \\Rightarrow, labelled coordinates); 23: a closing list of candidates followed by remarks without a value; 24: batch 22 classes (remarks about another quantity, spans not asked, roundings after exact values, a supposition turned to the fact, values judged out, domain and limit notes, set questions, labelled parts; 25: batch 23 false positives (a decimal asked for, a value said to be undefined, a residue class, a split of views, a chain cut short, a base-10 logarithm)
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -122,6 +122,8 @@ class MathEquivalence(Configurable):
 
         from ._choice import choice_stated, labelled_stated
         from ._demanded_form import (
+            DECIMAL_STATED_RE,
+            NOT_A_DECIMAL,
             demanded_forms,
             misses_demanded_form,
             same_value_renderings,
@@ -211,6 +213,10 @@ class MathEquivalence(Configurable):
                 # (the form is the reply's, not the reading's the comparator rewrote: "0 < x < 3" read as (0, 3),
                 # "1 1/2" read as 3/2)
                 missed = source_misses_form(sources.get(reading, reading), text, gold, forms)
+            if missed == NOT_A_DECIMAL and any(
+                self._comparator.compare(d.group(), gold).equal for d in DECIMAL_STATED_RE.finditer(text[-200:])
+            ):
+                missed = None  # ("It is 0.75, i.e. 3/4." for "as a decimal": the decimal itself is stated too)
             if missed is not None and renderings is None:
                 renderings = same_value_renderings(text)
             if missed is not None and any(

@@ -363,7 +363,12 @@ b22-math-364 ("k = −0.333..." labelled equal to −1/3) have the same shape as
 the other way, and are left as label conflicts.
 Batch 23 (new writers who had not read the code; 817 answers), written at the start of the batch-22 round: with
 the code of 02673f8 (the start of the batch-22 round) 757 (92.7%, 8 false positives); after the batch-22 round, its first score with the code of the day,
-757 (92.7%, the same 8 false positives).
+757 (92.7%, the same 8 false positives). After the batch-23 round (its false-positive classes: a problem that
+asks for a decimal answered by a fraction, a closing verdict in words that the value has none, a closing residue
+class for one number, values shared over a split of views, a chain cut off before its last step, a bare log
+rounded to its base-10 value), 764 (93.5%, 1 false positive); no row of any batch reads worse, and none of the 84
+misses of batches 20-22 changed. b23-math-325 ("C = π × 10 ≈ 31.4" labelled unequal to 10π) is left as a label
+conflict: b21-math-745 ("C = 2π·7 ≈ 43.98") has the same shape and is labelled equal to 14π.
 """
 
 from __future__ import annotations
@@ -383,14 +388,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch13_math.jsonl": {"b13-math-444"},
     "batch22_math.jsonl": {"b22-math-328", "b22-math-606"},
     "batch23_math.jsonl": {
-        "b23-math-079",
-        "b23-math-143",
-        "b23-math-160",
         "b23-math-325",
-        "b23-math-467",
-        "b23-math-599",
-        "b23-math-743",
-        "b23-math-803",
     },
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
@@ -468,7 +466,7 @@ BATCHES = {
     "batch20_math.jsonl": 656,
     "batch21_math.jsonl": 729,
     "batch22_math.jsonl": 647,
-    "batch23_math.jsonl": 757,
+    "batch23_math.jsonl": 764,
 }
 
 
