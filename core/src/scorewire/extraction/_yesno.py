@@ -40,6 +40,7 @@ from ._claims import asked_case, claim_judged, closing_restatement, support_deni
 from ._fragment import denied_part, mapped_name, predicate_fragment
 from ._judged import asker_judged, term_judged
 from ._labels import YES_NO, YES_NO_MAYBE
+from ._qualified import qualified_pair
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
 from ._settled import settled_both
@@ -1376,6 +1377,15 @@ def _without_aside(text: str, found: Extraction, question: str | None) -> Extrac
 
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    read = _reread_shapes(text, found, question)
+    if question and read.value in ("yes", "no") and read.method != "answer_marker":
+        pair = qualified_pair(text, question)
+        if pair is not None:  # "In a sprint, no; over a marathon, possibly.": the asked case, or neither
+            return pair
+    return read
+
+
+def _reread_shapes(text: str, found: Extraction, question: str | None) -> Extraction:
     if found.method != "answer_marker" and text.rstrip().endswith(")"):
         aside = _without_aside(text, found, question)
         if aside is not None:
