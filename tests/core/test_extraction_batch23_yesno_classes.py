@@ -56,3 +56,25 @@ def test_qualified_verdict_pairs(question: str, text: str, value: str | None) ->
 )
 def test_qualified_pair_near_misses(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # both verdicts said in so many words, each for a part: a clause that restates the question picks neither
+        (
+            "Is Mount Elbrus in Europe?",
+            "Half yes, half no — Mount Elbrus sits on the line between Europe and Asia.",
+            None,
+        ),
+        ("Is Istanbul in Asia?", "Partly yes, partly no: Istanbul is in Asia east of the Bosporus.", None),
+        ("Is Russia in Asia?", "In part yes, in part no; Russia lies in Asia beyond the Urals.", None),
+        ("Is the Danube in Germany?", "Partially yes, partially no. The Danube rises in Germany and flows on.", None),
+        # near misses: a verdict the reply settles on, or a single verdict with a part, stands
+        ("Is the Rhine in Germany?", "Half no, half yes — the Rhine flows through Germany after Switzerland.", None),
+        ("Is Istanbul in Europe?", "Yes - Istanbul is in Europe, partly.", "yes"),
+        ("Is Russia in Asia?", "Russia lies in Asia beyond the Urals.", "yes"),
+    ],
+)
+def test_both_in_part_then_restatement(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1378,6 +1378,10 @@ def _without_aside(text: str, found: Extraction, question: str | None) -> Extrac
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
     read = _reread_shapes(text, found, question)
+    if found.value is None and read.method in ("restatement", "none") and _both_in_part(text):
+        # "Half yes, half no - it straddles the border.": the reply said both verdicts in so many words; a clause
+        # read as restating the question does not pick one
+        return Extraction(None, "none", "the answer gives each verdict for a part or a reading of its own", None, None)
     if question and read.value in ("yes", "no") and read.method != "answer_marker":
         pair = qualified_pair(text, question)
         if pair is not None:  # "In a sprint, no; over a marathon, possibly.": the asked case, or neither
