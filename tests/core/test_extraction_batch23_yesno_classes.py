@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from scorewire.extraction._qualified import qualified_pair
+
 from tests.core.yesno_reading import read_with_question as _read
 
 
@@ -22,12 +24,10 @@ from tests.core.yesno_reading import read_with_question as _read
         ("Did the treaty get ratified by Norway?", "Negotiated: yes. Ratified: no, the parliament refused.", "no"),
         ("Does the Eiffel Tower grow in summer?", "In winter, no. In summer, yes - by up to 15 cm.", "yes"),
         ("Are penguins able to fly underwater?", "In the air, no; underwater, yes, in a sense.", "yes"),
-        # no case names the asked term, or the second verdict is a hedge: nothing
+        # no case names the asked term and the second verdict is a hedge: nothing
         ("Can a cyclist beat a runner?", "On a flat road, yes; up a steep trail, possibly not.", None),
         ("Can a cat outrun a dog?", "Over ten metres, yes; over a kilometre, maybe.", None),
-        ("Do cats see colour?", "Reds, no; blues and greens, yes.", None),
-        ("Is a tomato a fruit?", "Botanically, yes; in the kitchen, no.", None),
-        ("Is Pluto a planet?", "By the IAU's rule, no — by geophysics, yes.", None),
+        ("Is Pluto a planet?", "By the IAU's rule, no — by geophysics, arguably.", None),
     ],
 )
 def test_qualified_verdict_pairs(question: str, text: str, value: str | None) -> None:
@@ -78,3 +78,10 @@ def test_qualified_pair_near_misses(question: str, text: str, value: str | None)
 )
 def test_both_in_part_then_restatement(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+def test_two_plain_readings_nobody_asked_are_left_to_the_ordinary_reading() -> None:
+    assert qualified_pair("In the kitchen, no; in botany, yes.", "Is a tomato a fruit?") is None
+    assert qualified_pair("Legally, yes. Morally, no.", "Should I keep the wallet I found?") is None
+    read = qualified_pair("In the kitchen, no; in botany, yes.", "Is a tomato a fruit in botany?")
+    assert read is not None and read.value == "yes"

@@ -3,8 +3,9 @@
 
 Each verdict is tied to its own qualifier (a case, a reading, a part of the question). A careful grader
 takes the verdict of the qualifier that names what the question asks about, when exactly one of the two
-does (by the content words that qualifier does not share with the other); otherwise the reply commits to
-neither and nothing is read. The shape only narrows a reading: a reply the ordinary reading leaves
+does (by the content words that qualifier does not share with the other). When neither does and the second
+verdict is a hedge ("..., possibly"), the reply commits to nothing; two plain verdicts for readings nobody
+asked about ("Technically, no. Culturally, yes.") are left to the ordinary reading, which takes the later. The shape only narrows a reading: a reply the ordinary reading leaves
 without a verdict stays so ("Politically, no; geographically, yes. Take your pick."). The shape is read only at the reply's start and only when no other yes or no
 follows it (a later plain verdict settles the reply and the ordinary reading keeps it).
 """
@@ -82,4 +83,7 @@ def qualified_pair(text: str, question: str) -> Extraction | None:
         word, qualifier = (v1, q1) if hit1 else (v2, q2)
         if word in ("yes", "no"):
             return Extraction(word, "restatement", None, None, f"{qualifier.strip()}: {word}")
-    return Extraction(None, "none", "the answer gives a different verdict for each of two cases", None, None)
+        return Extraction(None, "none", "the answer hedges the case the question asks about", None, None)
+    if v2 in ("yes", "no"):
+        return None  # (two readings, neither asked: "Technically, no. Culturally, yes." - left to the ordinary reading)
+    return Extraction(None, "none", "the answer gives a verdict for one case and hedges another", None, None)
