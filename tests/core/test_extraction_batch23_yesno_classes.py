@@ -9,7 +9,6 @@ reading as before.
 from __future__ import annotations
 
 import pytest
-
 from scorewire.extraction._qualified import qualified_pair
 
 from tests.core.yesno_reading import read_with_question as _read
