@@ -40,6 +40,7 @@ from ._claims import asked_case, claim_judged, closing_restatement, support_deni
 from ._fragment import denied_part, mapped_name, predicate_fragment
 from ._judged import asker_judged, term_judged
 from ._labels import YES_NO, YES_NO_MAYBE
+from ._qualified import qualified_pair
 from ._restate import denied_by_question, denies_another_thing, restated_verdict
 from ._result import Extraction
 from ._settled import settled_both
@@ -1376,6 +1377,19 @@ def _without_aside(text: str, found: Extraction, question: str | None) -> Extrac
 
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
+    read = _reread_shapes(text, found, question)
+    if found.value is None and read.method in ("restatement", "none") and _both_in_part(text):
+        # "Half yes, half no - it straddles the border.": the reply said both verdicts in so many words; a clause
+        # read as restating the question does not pick one
+        return Extraction(None, "none", "the answer gives each verdict for a part or a reading of its own", None, None)
+    if question and read.value in ("yes", "no") and read.method != "answer_marker":
+        pair = qualified_pair(text, question)
+        if pair is not None:  # "In a sprint, no; over a marathon, possibly.": the asked case, or neither
+            return pair
+    return read
+
+
+def _reread_shapes(text: str, found: Extraction, question: str | None) -> Extraction:
     if found.method != "answer_marker" and text.rstrip().endswith(")"):
         aside = _without_aside(text, found, question)
         if aside is not None:
