@@ -100,3 +100,56 @@ def test_a_pronoun_after_another_named_subject_does_not_restate_the_question(
     question: str, text: str, verdict: str
 ) -> None:
     assert read_with_question(question, text) == verdict
+
+
+# --- round 23, the unseen batch 24: two rows the round's fixes turned wrong, fixed by class after its first score ---
+# (a reply cut off inside a reasoning block it never closed is no answer, however clearly its reasoning ties one
+# option to the question; a decimal asked for is answered by an exact value stated alone - only a rounding the
+# reply gives of it is the decimal it answers with)
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        (
+            "<think>\nTuberculosis is a bacterium. Influenza is a virus. Cholera is a bacterium. Malaria is a protozoan."
+            "\nHmm, but let me double check whether any of them could be",
+            None,
+        ),
+        (
+            "<reasoning>Tuberculosis and cholera are bacterial. Malaria is a protozoan. Influenza is caused by a virus."
+            " Let me also consider",
+            None,
+        ),
+        (
+            "<think>\nTuberculosis is a bacterium. Malaria is a protozoan. Cholera is a bacterium.\n</think>\n"
+            "Influenza is caused by a virus; the other three are not.",
+            "C",
+        ),
+        ("Influenza is caused by a virus; tuberculosis and cholera are bacteria and malaria is a protozoan.", "C"),
+    ],
+)
+def test_a_reply_cut_off_inside_its_reasoning_block_links_no_option(text: str, letter: str | None) -> None:
+    from scorewire_multiple_choice import extract_letter
+
+    choices = ["Tuberculosis", "Malaria", "Influenza", "Cholera"]
+    question = "Which of the following diseases is caused by a virus?"
+    assert extract_letter(text, choices, question=question).letter == letter
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "equal"),
+    [
+        ("What is $2.5\\%$ written as a decimal?", "0.025", "It equals 1/40.", True),
+        ("Write 3/16 as a decimal.", "0.1875", "3/16", True),
+        ("Convert $\\frac{3}{4}$ to a decimal.", "0.75", "It is 0.75, i.e. 3/4.", True),
+        # near misses: the rounding the reply gives is its decimal, and it is not the gold
+        ("Convert $\\frac{7}{8}$ to a decimal.", "0.875", "7/8 ≈ 0.88", False),
+        ("Write 3/16 as a decimal.", "0.1875", "3/16, which is about 0.19.", False),
+    ],
+)
+def test_an_exact_value_alone_answers_a_decimal_question(problem: str, gold: str, response: str, equal: bool) -> None:
+    from scorewire_math.evaluators import MathEquivalence
+
+    scores = MathEquivalence(symbolic="inline").score({"answer": gold, "question": problem}, {"response": response})
+    assert (scores["math_equiv"] == 1.0) is equal

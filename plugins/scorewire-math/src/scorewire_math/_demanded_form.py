@@ -92,6 +92,10 @@ _NOT_DECIMAL_RE = lazy_compile(r"/|\\[dt]?frac|√|\\sqrt|π|\\pi|\bpi\b|\blog|\
 NOT_A_DECIMAL = "not a decimal, as the problem asks"
 # A decimal the reading states beside another form ("0.75, i.e. 3/4"): the reply reached the decimal asked for.
 DECIMAL_STATED_RE = lazy_compile(r"(?<![\d.])\d*\.\d+(?![\d.])")
+# A rounding the reply gives of its value: "≈ 0.88", "about 0.88", "roughly 31.4".
+ROUNDED_DECIMAL_RE = lazy_compile(
+    r"(?i)(?:≈|~|\\approx|\babout|\bapproximately|\broughly|\baround)\s*\$?\s*[-−]?\d*\.\d+"
+)
 _GOLD_DECIMAL_RE = lazy_compile(r"^[-−]?\s*\d*\.\d+$")
 
 

@@ -124,6 +124,7 @@ class MathEquivalence(Configurable):
         from ._demanded_form import (
             DECIMAL_STATED_RE,
             NOT_A_DECIMAL,
+            ROUNDED_DECIMAL_RE,
             demanded_forms,
             misses_demanded_form,
             same_value_renderings,
@@ -213,10 +214,14 @@ class MathEquivalence(Configurable):
                 # (the form is the reply's, not the reading's the comparator rewrote: "0 < x < 3" read as (0, 3),
                 # "1 1/2" read as 3/2)
                 missed = source_misses_form(sources.get(reading, reading), text, gold, forms)
-            if missed == NOT_A_DECIMAL and any(
-                self._comparator.compare(d.group(), gold).equal for d in DECIMAL_STATED_RE.finditer(text[-200:])
+            if missed == NOT_A_DECIMAL and (
+                ROUNDED_DECIMAL_RE.search(text[-200:]) is None
+                or any(self._comparator.compare(d.group(), gold).equal for d in DECIMAL_STATED_RE.finditer(text[-200:]))
             ):
-                missed = None  # ("It is 0.75, i.e. 3/4." for "as a decimal": the decimal itself is stated too)
+                # ("It is 0.75, i.e. 3/4." for "as a decimal": the decimal itself is stated too; "It equals 1/40.":
+                # an exact value alone is the value asked for - only a rounding the reply gives of it, "7/8 ≈ 0.88",
+                # is the decimal it answers with)
+                missed = None
             if missed is not None and renderings is None:
                 renderings = same_value_renderings(text)
             if missed is not None and any(

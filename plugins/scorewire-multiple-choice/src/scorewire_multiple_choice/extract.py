@@ -2115,7 +2115,7 @@ def extract_letter(
     found = _read(response, choices, 2)
     if found.letter is None and question and choices and response and found.method in _UNLINKED:
         linked = question_linked_option(response, choices, _valid_letters(len(choices)), question)
-        if linked is not None and not left_open(response) and not declines(response):
+        if linked is not None and not left_open(response) and not declines(response) and not _still_thinking(response):
             return Extraction(linked, "question_linked")  # ("Table salt is NaCl. KCl is a salt substitute, ...")
     if choices and response and found.method in _OPENING_OVERRIDDEN:
         opening = _opening_verdict(response, choices, found)
@@ -2284,6 +2284,14 @@ def _given_up(response: str, choices: Sequence[str], spans: list[tuple[int, int]
 # Readings from option texts or loose labels that a sentence naming only one option outweighs (:mod:`._naming`).
 _NAMING_OVERRIDES = frozenset(("choice_text", "described", "multiple_options", "single_letter"))
 _UNLINKED = frozenset(("multiple_options", "no_answer"))
+
+
+def _still_thinking(response: str) -> bool:
+    """A reply that ends inside a reasoning block it opened and never closed ("<think> ... let me double check -
+    is there any way"): it was cut off while still reasoning, and what it worked out is no answer it gave."""
+    low = response.lower()
+    opened = max(low.rfind("<think>"), low.rfind("<reasoning>"), low.rfind("<thinking>"))
+    return opened >= 0 and "</" not in low[opened:]
 
 
 def _conceded_commitment(response: str, found: Extraction) -> bool:

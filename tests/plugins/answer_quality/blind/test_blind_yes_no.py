@@ -323,6 +323,9 @@ about when exactly one does, else, after a hedge ("..., possibly"), as no verdic
 both verdicts said for a part, "Half yes, half no - ...", then a clause that restates the question, read as no
 verdict): 735 (91.8%). No row of any batch (yes/no, NLI, MC or math) went from right to wrong, and 0 of the 156
 misses left in batches 20-22 was fixed (a transfer of 0).
+Batch 24 (new writers who had not read the code; 709 answers), written at the start of the batch-23 round: with
+the code of 02673f8 622 (87.7%); with the code after the batch-22 round 625 (88.2%); after the batch-23 round,
+its first score with the code of the day, 625 (88.2%).
 """
 
 from __future__ import annotations
@@ -359,6 +362,7 @@ BATCHES = {
     "batch21_yesno.jsonl": 829,
     "batch22_yesno.jsonl": 864,
     "batch23_yesno.jsonl": 735,
+    "batch24_yesno.jsonl": 625,
 }
 
 

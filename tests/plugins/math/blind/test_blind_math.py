@@ -369,6 +369,10 @@ class for one number, values shared over a split of views, a chain cut off befor
 rounded to its base-10 value), 764 (93.5%, 1 false positive); no row of any batch reads worse, and none of the 84
 misses of batches 20-22 changed. b23-math-325 ("C = π × 10 ≈ 31.4" labelled unequal to 10π) is left as a label
 conflict: b21-math-745 ("C = 2π·7 ≈ 43.98") has the same shape and is labelled equal to 14π.
+Batch 24 (new writers who had not read the code; 699 answers), written at the start of the batch-23 round: with
+the code of 02673f8 646 (92.4%, 5 false positives); with the code after the batch-22 round 647 (92.6%, 5 false positives); after the batch-23 round,
+its first score with the code of the day, 646 (92.4%, 5 false positives). After the fix of the class the batch-23 round broke
+(test_extraction_round22_unseen_classes.py: an exact value stated alone answers a question asking for a decimal; only a rounding the reply gives of it is its decimal): 647 (92.6%).
 """
 
 from __future__ import annotations
@@ -390,6 +394,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch23_math.jsonl": {
         "b23-math-325",
     },
+    "batch24_math.jsonl": {"b24-math-072", "b24-math-224", "b24-math-520", "b24-math-588", "b24-math-671"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -467,6 +472,7 @@ BATCHES = {
     "batch21_math.jsonl": 729,
     "batch22_math.jsonl": 647,
     "batch23_math.jsonl": 764,
+    "batch24_math.jsonl": 647,
 }
 
 

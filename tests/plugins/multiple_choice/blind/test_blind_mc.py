@@ -290,6 +290,10 @@ option carries, every other option named apart, in a reply read as undecided bef
 picking any single option", or says none of what is asked exists, "there's no single main ingredient") 855 (96.3%); batch 11 reads
 363, batch 19 811 (0 of the misses left in batches 20-22 fixed: the transfer figure); no row of any batch went from
 right to wrong.
+Batch 24 (new writers who had not read the code; 897 answers), written at the start of the batch-23 round: with
+the code of 02673f8 871 (97.1%); with the code after the batch-22 round 876 (97.7%); after the batch-23 round,
+its first score with the code of the day, 875 (97.5%). After the fix of the class the batch-23 round broke
+(test_extraction_round22_unseen_classes.py: a reply cut off inside a reasoning block it never closed links no option to the question): 876 (97.7%).
 """
 
 from __future__ import annotations
@@ -327,6 +331,7 @@ BATCHES = {
     "batch21_mc.jsonl": 815,
     "batch22_mc.jsonl": 913,
     "batch23_mc.jsonl": 855,
+    "batch24_mc.jsonl": 876,
 }
 
 

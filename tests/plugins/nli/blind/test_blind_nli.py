@@ -259,6 +259,9 @@ the code of 02673f8 (the start of the batch-22 round) 574 (96.8%); after the bat
 (test_blind_batch23_classes.py: an answer cut off where its verdict was to come, "... the only defensible answer
 is"; an answer that opens on no verdict, weighs more than one label and closes saying the choice stays open,
 "... Each has some argument."): 578 (97.5%); every other batch unchanged.
+Batch 24 (new writers who had not read the code; 617 answers), written at the start of the batch-23 round: with
+the code of 02673f8 590 (95.6%); with the code after the batch-22 round 590 (95.6%); after the batch-23 round,
+its first score with the code of the day, 590 (95.6%).
 """
 
 from __future__ import annotations
@@ -297,6 +300,7 @@ BATCHES = {
     "batch21_nli.jsonl": 655,
     "batch22_nli.jsonl": 588,
     "batch23_nli.jsonl": 578,
+    "batch24_nli.jsonl": 590,
 }
 
 
