@@ -153,3 +153,27 @@ def test_an_exact_value_alone_answers_a_decimal_question(problem: str, gold: str
 
     scores = MathEquivalence(symbolic="inline").score({"answer": gold, "question": problem}, {"response": response})
     assert (scores["math_equiv"] == 1.0) is equal
+
+
+# --- a false positive of batch 24: a closing that gives one name two values reads both, never the last alone ---
+
+
+@pytest.mark.parametrize(
+    ("response", "gold", "equal"),
+    [
+        ("I'm not sure, but both roots of the squared equation count, so I'd answer x = −1 and x = 4.", "4", False),
+        ("I'd answer t = 2, t = 7.", "7", False),
+        ("Both work: y = 0 and y = 3", "3", False),
+        # near misses: the two values are the gold set, or the reply settles on one
+        ("The solutions are x = 1 and x = 2.", "1, 2", True),
+        ("So x = 2 or x = 5.", "2, 5", True),
+        ("Only x = 4 works: x = −1 fails the check, so x = 4.", "4", True),
+    ],
+)
+def test_two_values_given_one_name_at_the_close_are_read_together(response: str, gold: str, equal: bool) -> None:
+    from scorewire_math.evaluators import MathEquivalence
+
+    scores = MathEquivalence(symbolic="inline").score(
+        {"answer": gold, "question": "Solve for the unknown."}, {"response": response}
+    )
+    assert (scores["math_equiv"] == 1.0) is equal

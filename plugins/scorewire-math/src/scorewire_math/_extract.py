@@ -4158,6 +4158,33 @@ def _closes_on_residue_class(text: str, question: str | None) -> bool:
     return _RESIDUE_CLASS_CLOSE_RE.search(text, max(0, len(text) - 80)) is not None
 
 
+# Two values given one name at the close of a reply: "x = −1 and x = 4.", "t = 2, or t = 5", "y = 0 and y = 3".
+_TWO_VALUES_AT_CLOSE_RE = lazy_compile(
+    r"(?<![\w\\])([A-Za-z])\s*=\s*([^=,;\n]{1,30}?)\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)\1\s*=\s*"
+    r"([^=,;\n]{1,30}?)\s*[.!]?\s*$"
+)
+_WORD_IN_VALUE_RE = lazy_compile(r"[A-Za-z]{2,}")
+
+
+def _two_values_at_close(text: str) -> tuple[str, str] | None:
+    """The two values a reply's closing gives one name ("x = −1 and x = 4."), when both are plain values; else None."""
+    m = _TWO_VALUES_AT_CLOSE_RE.search(text, max(0, len(text) - 120))
+    if m is None:
+        return None
+    values = m.group(2).strip(), m.group(3).strip()
+    if any(not any(c.isdigit() for c in v) or _WORD_IN_VALUE_RE.search(v.replace("\\sqrt", "")) for v in values):
+        return None
+    return values
+
+
+def _one_of(answer: str, values: tuple[str, str]) -> bool:
+    """Whether ``answer`` is one of ``values`` alone, or the second after the words that named the first
+    ("−1 and x = 4" read as what follows the first "=")."""
+    flat = "".join(answer.split()).rstrip(".")
+    first, second = ("".join(v.split()) for v in values)
+    return flat in (first, second) or (flat.endswith("=" + second) and flat.startswith(first))
+
+
 def extract_answer(text: str, marker_order: str = "scorewire", question: str | None = None) -> Extraction:
     """Find the final answer in ``text`` following the documented rule order.
 
@@ -4186,6 +4213,11 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # ("= 6!/(2!·4!) = 720/(2·24)": the working stopped before its last step)
     if found.answer is not None and _closes_on_residue_class(text, question):
         return Extraction(None, None)  # ("n ≡ 8 (mod 15)" for "the smallest positive n": a class, not the number)
+    if found.answer is not None and "=" in text[-120:]:
+        both = _two_values_at_close(text)
+        if both is not None and _one_of(found.answer, both):
+            # ("so I'd answer x = −1 and x = 4.": the reply gives both values; one of them alone is no reading of it)
+            return Extraction(", ".join(both), found.rule)
     if found.rule == "whole" and "\n" not in text.strip():
         label = _WORD_LABEL_OPENING_RE.match(text)
         if label is not None:  # ("Solutions: x = 5 and x = −3.": the label is no part of the value)

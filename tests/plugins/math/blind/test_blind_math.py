@@ -372,7 +372,10 @@ conflict: b21-math-745 ("C = 2π·7 ≈ 43.98") has the same shape and is labell
 Batch 24 (new writers who had not read the code; 699 answers), written at the start of the batch-23 round: with
 the code of 02673f8 646 (92.4%, 5 false positives); with the code after the batch-22 round 647 (92.6%, 5 false positives); after the batch-23 round,
 its first score with the code of the day, 646 (92.4%, 5 false positives). After the fix of the class the batch-23 round broke
-(test_extraction_round22_unseen_classes.py: an exact value stated alone answers a question asking for a decimal; only a rounding the reply gives of it is its decimal): 647 (92.6%).
+(test_extraction_round22_unseen_classes.py: an exact value stated alone answers a question asking for a decimal; only a rounding the reply gives of it is its decimal): 647 (92.6%). After the fix of the class of one of its
+false positives (a closing that gives one name two values, "so I'd answer x = −1 and x = 4.", reads both): 648 (92.7%,
+4 false positives, kept as known: "π·4² ≈ 50.27" and "log 5" for ln 5 are label conventions the batches split on,
+"roughly 1.999" after "less than 2" and a list of equal forms "left to your teacher" were not classed in time).
 """
 
 from __future__ import annotations
@@ -394,7 +397,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch23_math.jsonl": {
         "b23-math-325",
     },
-    "batch24_math.jsonl": {"b24-math-072", "b24-math-224", "b24-math-520", "b24-math-588", "b24-math-671"},
+    "batch24_math.jsonl": {"b24-math-072", "b24-math-224", "b24-math-520", "b24-math-588"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -464,7 +467,7 @@ BATCHES = {
     "batch13_math.jsonl": 448,
     "batch14_math.jsonl": 572,
     "batch15_math.jsonl": 534,
-    "batch16_math.jsonl": 671,
+    "batch16_math.jsonl": 672,
     "batch17_math.jsonl": 711,
     "batch18_math.jsonl": 782,
     "batch19_math.jsonl": 718,
@@ -472,7 +475,7 @@ BATCHES = {
     "batch21_math.jsonl": 729,
     "batch22_math.jsonl": 647,
     "batch23_math.jsonl": 764,
-    "batch24_math.jsonl": 647,
+    "batch24_math.jsonl": 648,
 }
 
 
