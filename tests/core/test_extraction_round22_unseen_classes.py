@@ -104,8 +104,8 @@ def test_a_pronoun_after_another_named_subject_does_not_restate_the_question(
 
 # --- round 23, the unseen batch 24: two rows the round's fixes turned wrong, fixed by class after its first score ---
 # (a reply cut off inside a reasoning block it never closed is no answer, however clearly its reasoning ties one
-# option to the question; a decimal asked for is answered by an exact value stated alone - only a rounding the
-# reply gives of it is the decimal it answers with)
+# option to the question; a decimal asked for is answered by a converted exact value stated alone - not by the
+# problem's own value restated, and not when the reply gives a rounding of it, which is the decimal it answers with)
 
 
 @pytest.mark.parametrize(
@@ -141,7 +141,9 @@ def test_a_reply_cut_off_inside_its_reasoning_block_links_no_option(text: str, l
     ("problem", "gold", "response", "equal"),
     [
         ("What is $2.5\\%$ written as a decimal?", "0.025", "It equals 1/40.", True),
-        ("Write 3/16 as a decimal.", "0.1875", "3/16", True),
+        ("Convert 0.5% to a decimal.", "0.005", "That is 1/200.", True),
+        # (the problem's own value restated answers no conversion)
+        ("Write 3/16 as a decimal.", "0.1875", "3/16", False),
         ("Convert $\\frac{3}{4}$ to a decimal.", "0.75", "It is 0.75, i.e. 3/4.", True),
         # near misses: the rounding the reply gives is its decimal, and it is not the gold
         ("Convert $\\frac{7}{8}$ to a decimal.", "0.875", "7/8 ≈ 0.88", False),

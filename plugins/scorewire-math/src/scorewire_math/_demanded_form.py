@@ -22,7 +22,8 @@ The demands read (all from the problem's own words):
   ("y - 3 = 2(x - 1)" and "y = 2x - 2 + 3" are not y = 2x + 1);
 - *in terms of π*: π in the answer with no operation on numbers left undone ("π·6²", "113.1" are not 36π).
 - *a decimal* ("Convert 7/8 to a decimal", "as a decimal", "in decimal form"): when the gold is a decimal, no
-  fraction, root, π or logarithm ("7/8", or "7/8 ≈ 0.88" read as 7/8, is not 0.875).
+  fraction, root, π or logarithm ("7/8", or "7/8 ≈ 0.88" read as 7/8, is not 0.875). The evaluator drops this
+  demand for a converted exact value the reply states alone ("It equals 1/40." for "2.5% as a decimal").
 
 The fraction, slope-intercept and π demands are also checked on the reply's own writing (``source_misses_form``), since the comparator
 may rewrite a reading ("0 < x < 3" into an interval, "1 1/2" into 3/2) before comparing it.
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 
 from scorewire import lazy_compile
 
@@ -96,6 +98,26 @@ DECIMAL_STATED_RE = lazy_compile(r"(?<![\d.])\d*\.\d+(?![\d.])")
 ROUNDED_DECIMAL_RE = lazy_compile(
     r"(?i)(?:≈|~|\\approx|\babout|\bapproximately|\broughly|\baround)\s*\$?\s*[-−]?\d*\.\d+"
 )
+_FRAC_RE = lazy_compile(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+
+
+def _plain_value(value: str) -> str:
+    """``value`` with LaTeX fractions as a/b, without spaces, dollar signs or a leading "x =" ("\\frac{5}{8}" -> "5/8")."""
+    flat = _FRAC_RE.sub(r"\1/\2", value)
+    flat = "".join(flat.replace("$", "").split())
+    return flat.split("=")[-1]
+
+
+def given_in(reading: str, question: str | None) -> bool:
+    """Whether ``reading`` is a value the problem itself writes ("5/8" in "Write $\\frac{5}{8}$ as a decimal.")."""
+    if not question:
+        return False
+    value = _plain_value(reading)
+    flat = "".join(_FRAC_RE.sub(r"\1/\2", question).replace("$", "").split())
+    # (the whole value, not a part of another number: "1/4" is not given in "11/40")
+    return bool(value) and re.search(r"(?<![\d./])" + re.escape(value) + r"(?![\d./])", flat) is not None
+
+
 _GOLD_DECIMAL_RE = lazy_compile(r"^[-−]?\s*\d*\.\d+$")
 
 

@@ -126,6 +126,7 @@ class MathEquivalence(Configurable):
             NOT_A_DECIMAL,
             ROUNDED_DECIMAL_RE,
             demanded_forms,
+            given_in,
             misses_demanded_form,
             same_value_renderings,
             source_misses_form,
@@ -215,12 +216,13 @@ class MathEquivalence(Configurable):
                 # "1 1/2" read as 3/2)
                 missed = source_misses_form(sources.get(reading, reading), text, gold, forms)
             if missed == NOT_A_DECIMAL and (
-                ROUNDED_DECIMAL_RE.search(text[-200:]) is None
+                (ROUNDED_DECIMAL_RE.search(text[-200:]) is None and not given_in(reading, question))
                 or any(self._comparator.compare(d.group(), gold).equal for d in DECIMAL_STATED_RE.finditer(text[-200:]))
             ):
-                # ("It is 0.75, i.e. 3/4." for "as a decimal": the decimal itself is stated too; "It equals 1/40.":
-                # an exact value alone is the value asked for - only a rounding the reply gives of it, "7/8 ≈ 0.88",
-                # is the decimal it answers with)
+                # ("It is 0.75, i.e. 3/4." for "as a decimal": the decimal itself is stated too; "It equals 1/40."
+                # for "2.5% as a decimal": a converted exact value alone is the value asked for - not the problem's
+                # own value restated, "It is 5/8." for "Write 5/8 as a decimal", and not one a rounding the reply
+                # gives follows, "7/8 ≈ 0.88", whose rounding is the decimal it answers with)
                 missed = None
             if missed is not None and renderings is None:
                 renderings = same_value_renderings(text)
