@@ -101,21 +101,19 @@ ROUNDED_DECIMAL_RE = lazy_compile(
 _FRAC_RE = lazy_compile(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
 
 
-def _plain_value(value: str) -> str:
-    """``value`` with LaTeX fractions as a/b, without spaces, dollar signs or a leading "x =" ("\\frac{5}{8}" -> "5/8")."""
-    flat = _FRAC_RE.sub(r"\1/\2", value)
-    flat = "".join(flat.replace("$", "").split())
-    return flat.split("=")[-1]
+def _flat(text: str) -> str:
+    """``text`` with LaTeX fractions as a/b and without blanks or dollar signs ("$\\frac{5}{8}$" -> "5/8")."""
+    return "".join(_FRAC_RE.sub(r"\1/\2", text).replace("$", "").split())
 
 
 def given_in(reading: str, question: str | None) -> bool:
-    """Whether ``reading`` is a value the problem itself writes ("5/8" in "Write $\\frac{5}{8}$ as a decimal.")."""
+    """Whether ``reading`` (after a name and "=", "x = 7/20") is a value the problem itself writes ("5/8" in
+    "Write $\\frac{5}{8}$ as a decimal.")."""
     if not question:
         return False
-    value = _plain_value(reading)
-    flat = "".join(_FRAC_RE.sub(r"\1/\2", question).replace("$", "").split())
+    value = _flat(reading).split("=")[-1]
     # (the whole value, not a part of another number: "1/4" is not given in "11/40")
-    return bool(value) and re.search(r"(?<![\d./])" + re.escape(value) + r"(?![\d./])", flat) is not None
+    return bool(value) and re.search(r"(?<![\d./])" + re.escape(value) + r"(?![\d./])", _flat(question)) is not None
 
 
 _GOLD_DECIMAL_RE = lazy_compile(r"^[-−]?\s*\d*\.\d+$")
