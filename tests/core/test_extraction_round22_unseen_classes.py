@@ -104,8 +104,7 @@ def test_a_pronoun_after_another_named_subject_does_not_restate_the_question(
 
 # --- round 23, the unseen batch 24: two rows the round's fixes turned wrong, fixed by class after its first score ---
 # (a reply cut off inside a reasoning block it never closed is no answer, however clearly its reasoning ties one
-# option to the question; a decimal asked for is answered by a converted exact value stated alone - not by the
-# problem's own value restated, and not when the reply gives a rounding of it, which is the decimal it answers with)
+# option to the question; the other, a decimal asked for, is in tests/plugins/math/test_blind_batch24_classes.py)
 
 
 @pytest.mark.parametrize(
@@ -135,47 +134,3 @@ def test_a_reply_cut_off_inside_its_reasoning_block_links_no_option(text: str, l
     choices = ["Tuberculosis", "Malaria", "Influenza", "Cholera"]
     question = "Which of the following diseases is caused by a virus?"
     assert extract_letter(text, choices, question=question).letter == letter
-
-
-@pytest.mark.parametrize(
-    ("problem", "gold", "response", "equal"),
-    [
-        ("What is $2.5\\%$ written as a decimal?", "0.025", "It equals 1/40.", True),
-        ("Convert 0.5% to a decimal.", "0.005", "That is 1/200.", True),
-        # (the problem's own value restated answers no conversion)
-        ("Write 3/16 as a decimal.", "0.1875", "3/16", False),
-        ("Convert $\\frac{3}{4}$ to a decimal.", "0.75", "It is 0.75, i.e. 3/4.", True),
-        # near misses: the rounding the reply gives is its decimal, and it is not the gold
-        ("Convert $\\frac{7}{8}$ to a decimal.", "0.875", "7/8 ≈ 0.88", False),
-        ("Write 3/16 as a decimal.", "0.1875", "3/16, which is about 0.19.", False),
-    ],
-)
-def test_an_exact_value_alone_answers_a_decimal_question(problem: str, gold: str, response: str, equal: bool) -> None:
-    from scorewire_math.evaluators import MathEquivalence
-
-    scores = MathEquivalence(symbolic="inline").score({"answer": gold, "question": problem}, {"response": response})
-    assert (scores["math_equiv"] == 1.0) is equal
-
-
-# --- a false positive of batch 24: a closing that gives one name two values reads both, never the last alone ---
-
-
-@pytest.mark.parametrize(
-    ("response", "gold", "equal"),
-    [
-        ("I'm not sure, but both roots of the squared equation count, so I'd answer x = −1 and x = 4.", "4", False),
-        ("I'd answer t = 2, t = 7.", "7", False),
-        ("Both work: y = 0 and y = 3", "3", False),
-        # near misses: the two values are the gold set, or the reply settles on one
-        ("The solutions are x = 1 and x = 2.", "1, 2", True),
-        ("So x = 2 or x = 5.", "2, 5", True),
-        ("Only x = 4 works: x = −1 fails the check, so x = 4.", "4", True),
-    ],
-)
-def test_two_values_given_one_name_at_the_close_are_read_together(response: str, gold: str, equal: bool) -> None:
-    from scorewire_math.evaluators import MathEquivalence
-
-    scores = MathEquivalence(symbolic="inline").score(
-        {"answer": gold, "question": "Solve for the unknown."}, {"response": response}
-    )
-    assert (scores["math_equiv"] == 1.0) is equal

@@ -372,7 +372,7 @@ conflict: b21-math-745 ("C = 2π·7 ≈ 43.98") has the same shape and is labell
 Batch 24 (new writers who had not read the code; 699 answers), written at the start of the batch-23 round: with
 the code of 02673f8 646 (92.4%, 5 false positives); with the code after the batch-22 round 647 (92.6%, 5 false positives); after the batch-23 round,
 its first score with the code of the day, 646 (92.4%, 5 false positives). After the fix of the class the batch-23 round broke
-(test_extraction_round22_unseen_classes.py: an exact value stated alone answers a question asking for a decimal; only a rounding the reply gives of it is its decimal): 647 (92.6%). After the fix of the class of one of its
+(test_blind_batch24_classes.py: an exact value stated alone answers a question asking for a decimal; only a rounding the reply gives of it is its decimal): 647 (92.6%). After the fix of the class of one of its
 false positives (a closing that gives one name two values, "so I'd answer x = −1 and x = 4.", reads both): 648 (92.7%,
 4 false positives, kept as known: "π·4² ≈ 50.27" and "log 5" for ln 5 are label conventions the batches split on,
 "roughly 1.999" after "less than 2" and a list of equal forms "left to your teacher" were not classed in time).
