@@ -157,7 +157,11 @@ _WEAK_END = _lazy_re(
     # (an opening quote after a space starts a quoted subject: "but maybe 'last month' was in 2016")
     r"(?:[ \t]+(?![\"“]|['‘’](?!(?:cause|cos|coz|bout|til)\b))|)(?:[^\w\s]|\n|$)|\s+(?:it|this|that|the|they|he|she|there|we|i|you|because|since|as|but|and|so|in|on|according|lol|haha|though|tho|to|from)\b"
     # the source the verdict rests on: "Correct per the evidence.", "True given the premise.", "No, based on ..."
-    r"|\s+(?:per|given|based\s+on|going\s+by|judging\s+by|by\s+the|under\s+the)\b",
+    r"|\s+(?:per|given|based\s+on|going\s+by|judging\s+by|by\s+the|under\s+the)\b"
+    # the verdict set against another label word: "maybe rather than no", "No instead of maybe." (a label word must
+    # follow: "Maybe rather than guessing, ..." opens a clause with "maybe" as an adverb)
+    r"|\s+(?:rather\s+than|instead\s+of)\s+[*_\"'‘“]*(?:yes|no|maybe|neutral|entailment|contradiction|supports|refutes|"
+    r"not\s+enough\s+info|nei)\b",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -410,7 +414,8 @@ _INLINE_MARKER = _lazy_re(
 _CONCLUSION_CUE = _lazy_re(
     r"(?:→|=>|⇒|—|–|\bso\s+i'?d\s+answer|\bi'?d\s+answer|\b(?:you|one|we)\s+(?:could|can|might|would)\s+say\b|\bcorrection\b|\bcorrecting\s+myself\b|\bon\s+second\s+thought\b)|\b(?:therefore|thus|hence|so|but|consequently|overall|in\s+conclusion|in\s+summary|to\s+summari[sz]e|in\s+short|"
     r"ultimately|finally|all\s+in\s+all|on\s+balance|in\s+the\s+end|bottom\s+line|which\s+means|this\s+means|"
-    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go(?:\s+(?:with|for))?|choose|pick|label|classify|conclude|call)|"
+    # (a grader's verb too: "I'd mark SUPPORTS, though ...")
+    r"that\s+means|meaning|i(?:\s+would|\s+will|'d|'ll)\s+(?:still\s+|also\s+|probably\s+|definitely\s+)?(?:say|go(?:\s+(?:with|for))?|choose|pick|label|classify|conclude|call|mark)|"
     r"going\s+with|i(?:'ll|\s+will)\s+(?:keep|stick\s+with|stay\s+with)|"
     r"i\s+(?:conclude|say|choose|pick)|i\s+think|best\s+described\s+as|best\s+classified\s+as|"
     r"i(?:'m|\s+am)\s+(?:going\s+(?:with|to\s+(?:go\s+with|say|pick|choose|call\s+it))|sticking\s+with|settling\s+on|picking|choosing|calling\s+it)|"

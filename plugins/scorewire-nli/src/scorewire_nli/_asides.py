@@ -71,7 +71,11 @@ _HYPOTHETICAL = re.compile(
 _WORLD = re.compile(
     r"\b(?:in\s+(?:reality|real\s+life|the\s+real\s+world|practice|fact)|factually|historically|in\s+history|"
     r"outside\s+(?:the|this)\s+(?:text|evidence|passage|premise)|from\s+(?:general|world|my\s+own)\s+knowledge|"
-    r"for\s+what\s+it['’]s\s+worth|fwiw|as\s+it\s+happens|in\s+the\s+world)\b",
+    r"for\s+what\s+it['’]s\s+worth|fwiw|as\s+it\s+happens|in\s+the\s+world|"
+    # (or an aside that says the text is silent on what it asserts: "(It's a myth, but the evidence doesn't address
+    # it.)" - what it asserts comes from outside the text)
+    r"(?:evidence|passage|text|premise|source)\s+(?:doesn['’]t|does\s+not|never|don['’]t|do\s+not)\s+"
+    r"(?:address|mention|cover|discuss|say\s+anything\s+about|touch\s+on))\b",
     re.IGNORECASE,
 )
 _OWN_TURN = re.compile(
@@ -83,12 +87,51 @@ _OWN_TURN = re.compile(
 _FIRST_PERSON = re.compile(r"\b(?:i|we|my|our|me)\b", re.IGNORECASE)
 
 
+# A closing sentence that gives the verdict outside knowledge would give, under a condition: "If I were allowed
+# outside knowledge I'd say SUPPORTS.", "With world knowledge it would be entailment.", "Going by what I know of
+# history, I'd pick REFUTES." (the task reads the text alone: that verdict is set beside the answer's own, not in
+# its place; not the writer's own reluctant pick, "If I had to choose, I'd say neutral.", which names no knowledge)
+_OUTSIDE_OPEN = re.compile(
+    r"[\s*_\"']*(?:but|though|and|still|of\s+course|admittedly)?[\s,]*(?:if|had|were|with|using|allowing|given|going\s+by|"
+    r"based\s+on|from|by)\b",
+    re.IGNORECASE,
+)
+_OUTSIDE_KNOWLEDGE = re.compile(
+    r"\b(?:(?:outside|world|real[-\s]world|general|background|prior|external|common|historical|my\s+own)\s+knowledge|"
+    r"what\s+(?:i|we)\s+(?:know|knew)\s+(?:of|about|from)|knowledge\s+(?:beyond|outside)|in\s+(?:reality|real\s+life))\b",
+    re.IGNORECASE,
+)
+_WOULD = re.compile(r"\b(?:would|could|might)\b|['’]d\b", re.IGNORECASE)
+
+
+def _outside_closing(text: str) -> tuple[int, int] | None:
+    """Where the answer closes on a sentence giving the verdict of outside knowledge (see _OUTSIDE_KNOWLEDGE), after
+    words of its own, as ``(start, end)``; else None."""
+    tail = text.rstrip()
+    if (
+        "knowledge" not in tail[-_TAIL:].lower()
+        and "what i know" not in tail[-_TAIL:].lower()
+        and ("in real" not in tail[-_TAIL:].lower())
+    ):
+        return None
+    start, last = last_sentence(tail)
+    if not tail[:start].strip() or len(last) > 200:
+        return None
+    opening = _OUTSIDE_OPEN.match(last)
+    if opening is None:
+        return None
+    knowledge = _OUTSIDE_KNOWLEDGE.search(last, opening.end())
+    if knowledge is None or _WOULD.search(last, knowledge.end()) is None:
+        return None
+    return start, start + len(last)
+
+
 def closing_aside(text: str) -> tuple[int, int] | None:
-    """Where the answer closes on a hypothetical aside in brackets (see _HYPOTHETICAL), after words of its own,
-    as ``(start, end)``; else None."""
+    """Where the answer closes on a hypothetical aside in brackets (see _HYPOTHETICAL), after words of its own, or
+    on the verdict of outside knowledge (see _outside_closing), as ``(start, end)``; else None."""
     tail = text.rstrip()
     if not tail.rstrip(".!*_ \t").endswith(")"):
-        return None
+        return _outside_closing(text)
     lo = max(0, len(tail) - _TAIL)
     opening = None
     for m in _ASIDE_OPEN.finditer(tail, lo):

@@ -553,9 +553,11 @@ def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
     return found
 
 
-# A closing yes after a comma or dash that ends a clause ("Refuted by the evidence, yes.", "Neutral - yeah.")
+# A closing yes after a comma or dash that ends a clause ("Refuted by the evidence, yes.", "Neutral - yeah."), or
+# an adverb of certainty in its place ("Neutral, definitely.", "Contradiction - certainly."): in a set whose labels
+# are not yes and no, these words fall back to the affirming label only when nothing else is named
 _CONFIRMED_BEFORE = re.compile(r"[,—–-][\s*_\"']*$")
-_CONFIRMING = frozenset(("yes", "yeah", "yep"))
+_CONFIRMING = frozenset(("yes", "yeah", "yep", "definitely", "certainly", "absolutely", "of course", "indeed"))
 
 
 def _confirms_named(text: str, at: tuple[int, int], ls: LabelSet) -> bool:

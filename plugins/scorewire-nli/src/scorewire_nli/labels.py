@@ -207,7 +207,9 @@ NLI = LabelSet(
                 r"possibly\s+true",
                 r"maybe\s+true",
                 r"not\s+necessarily\s+(?:true|false)",
-                r"unrelated",
+                # (or undeterminable in one word or negated apart, as in FEVER: "Not determinable from the premise.",
+                # "indeterminable", "unverifiable"; the word itself, not "determined", a step of the reasoning)
+                r"unrelated|(?:un|in|not\s+|non-?)(?:verifiable|determinable)",
                 r"not\s+(?:mentioned|stated|addressed)\s+(?:in|by)\s+the\s+premise",
             ],
         }

@@ -1,0 +1,201 @@
+"""Classes of NLI, fact-verification and yes/no/maybe answer the twenty-fourth blind batch showed the reader missing.
+
+Each class is fixed by a general rule (in the NLI plugin's reader or the shared one, ``scorewire.extraction``); the
+texts here are new (not copies of blind rows), with near misses that must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire.extraction import YES_NO_MAYBE, LabelSet
+from scorewire_nli import extract_label
+from scorewire_nli.labels import FEVER, NLI
+
+QUESTION = "Does a daily cold shower improve mood in office workers?"
+
+
+def read(text: str, ls: LabelSet, question: str | None = None) -> str | None:
+    return extract_label(text, ls, question=question).label
+
+
+# --- a label, then an adverb of certainty after a comma or dash: "Neutral, definitely." (the adverb confirms the
+# label named before it in its sentence; alone it still falls back to the affirming label) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("Contradiction, certainly. A locked shop cannot be serving customers.", NLI, "contradiction"),
+        (
+            "Neutral, definitely. Entailment would need the colour named; contradiction would need another one.",
+            NLI,
+            "neutral",
+        ),
+        ("NOT ENOUGH INFO - absolutely. The passage stops at 1820.", FEVER, "NOT ENOUGH INFO"),
+        ("Entailment, of course: a cellist is a musician.", NLI, "entailment"),
+        ("REFUTES, definitely; the record says the bridge opened in 1932.", FEVER, "REFUTES"),
+    ],
+)
+def test_a_label_confirmed_by_an_adverb_reads_the_label(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (the adverb alone, or after a clause that names no label, or a label denied before it: as before)
+        ("Definitely.", NLI, "entailment"),
+        ("Certainly. The premise says the glass is full.", NLI, "entailment"),
+        ("Neutral? Definitely not - the premise names the singer.", NLI, None),
+        ("Absolutely, the passage confirms it.", FEVER, "SUPPORTS"),
+        ("Neutral. Definitely neutral.", NLI, "neutral"),
+    ],
+)
+def test_near_misses_of_a_confirming_adverb_keep_their_reading(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
+
+
+# --- a verdict word set against another label word with "rather than" / "instead of": "maybe rather than no" (the
+# first is the verdict, as "maybe, not no" already read) -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("One small trial with no blinding. I'd answer maybe rather than yes.", "maybe"),
+        ("Maybe rather than no: the effect is small but points the right way.", "maybe"),
+        ("No instead of maybe - the registry shows no change at all.", "no"),
+        ("I'd go with yes rather than maybe; three trials agree.", "yes"),
+    ],
+)
+def test_a_verdict_rather_than_another_label_reads_the_verdict(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label
+    assert read(text, YES_NO_MAYBE) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # ("maybe" as an adverb opening a clause, a word that is no label after "rather than": as before)
+        ("Maybe rather than guessing we should wait for the larger study.", None),
+        ("Maybe rather than mood, the showers changed sleep.", None),
+        ("Rather than yes, I'd say maybe.", "maybe"),
+        ("Maybe, not no.", "maybe"),
+    ],
+)
+def test_near_misses_of_rather_than_keep_their_reading(text: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+# --- undeterminable in one word or negated apart: "Not determinable from the premise." (NLI's neutral, as FEVER
+# already reads it) ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Not determinable from what we are told.",
+        "Indeterminable - the premise gives no ages.",
+        "The hypothesis is unverifiable from this premise.",
+        "Honestly, it's not determinable.",
+    ],
+)
+def test_undeterminable_reads_neutral(text: str) -> None:
+    assert read(text, NLI) == "neutral"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("It is determinable: the premise names the winner, so entailment.", "entailment"),
+        ("The colour is not determinable, but the size is given and it clashes: contradiction.", "contradiction"),
+        ("The premise determined the outcome. Entailment.", "entailment"),
+    ],
+)
+def test_near_misses_of_undeterminable_keep_their_reading(text: str, label: str) -> None:
+    assert read(text, NLI) == label
+
+
+# --- a grader's verb in the first person: "I'd mark SUPPORTS, though a strict reader might choose NEI." (the
+# writer's own pick, as "I'd say X, though ..." already read) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "The passage calls it a grassland. I'd mark SUPPORTS, though a picky grader might pick NEI.",
+            FEVER,
+            "SUPPORTS",
+        ),
+        ("No colour is given. I would mark neutral, although someone might go with contradiction.", NLI, "neutral"),
+        ("I'll mark contradiction here; entailment was my first thought but the dates clash.", NLI, "contradiction"),
+    ],
+)
+def test_a_first_person_mark_reads_the_pick(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (a mark voiced for someone else, or the word "mark" in the reasoning: as before)
+        ("A strict grader would mark neutral, another contradiction. I can't pick.", NLI, None),
+        ("The passage marks the border in 1850. SUPPORTS.", FEVER, "SUPPORTS"),
+        ("Entailment - the question mark in the hypothesis changes nothing.", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_a_first_person_mark_keep_their_reading(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
+
+
+# --- a closing sentence that gives the verdict outside knowledge would give: "If outside knowledge counted, I'd
+# say REFUTES." after the answer's own verdict on the text (and a closing bracketed remark that says the text is
+# silent on what it asserts) -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "The excerpt only covers the founding. Going by it alone: NOT ENOUGH INFO. If outside knowledge were "
+            "allowed, I would say REFUTES.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        (
+            "Neutral - the premise never says which city. With world knowledge it would be entailment, since the "
+            "tower is in Paris.",
+            NLI,
+            "neutral",
+        ),
+        (
+            "The passage is silent on the vote, so NOT ENOUGH INFO. From my own knowledge, I'd pick SUPPORTS.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+        (
+            "NOT ENOUGH INFO. (It's a well-known legend, but the passage doesn't address it.)",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+    ],
+)
+def test_a_closing_verdict_of_outside_knowledge_is_set_aside(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (the writer's own reluctant pick names no knowledge; outside knowledge as the only verdict; a closing
+        # bracketed turn of the writer's own: as before)
+        ("The premise is silent on the year. If I had to pick, I'd say neutral.", NLI, "neutral"),
+        ("The passage doesn't say. If I were grading strictly, I'd mark it NOT ENOUGH INFO.", FEVER, "NOT ENOUGH INFO"),
+        ("The text is silent. Using outside knowledge, I'd say SUPPORTS.", FEVER, "SUPPORTS"),
+        ("NOT ENOUGH INFO. (Actually, the passage does not address it, so REFUTES.)", FEVER, "REFUTES"),
+        ("Entailment. In reality it is also true.", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_outside_knowledge_keep_their_reading(text: str, ls: LabelSet, label: str | None) -> None:
+    assert read(text, ls) == label
