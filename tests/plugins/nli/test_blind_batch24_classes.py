@@ -199,3 +199,82 @@ def test_a_closing_verdict_of_outside_knowledge_is_set_aside(text: str, ls: Labe
 )
 def test_near_misses_of_outside_knowledge_keep_their_reading(text: str, ls: LabelSet, label: str | None) -> None:
     assert read(text, ls) == label
+
+
+# --- each of two labels declined as a belief about what can be said: "I don't think we can say yes. I don't
+# think we can say no." (the label left, even where a declined word was read as a conclusion) -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Ten volunteers, no control group. I don't think we can say yes. I don't think we can say no.",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        (
+            "I don't think anyone can say yes here, and I don't think anyone can say no. Pick the middle.",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        (
+            "I do not think one could call it entailment, and I don't think we can say contradiction either.",
+            NLI,
+            "neutral",
+        ),
+        ("We can't say yes and we can't say no.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_two_labels_declined_as_a_belief_leave_the_third(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # (one label declined and another stated, or a declined "no" answered by a verdict: as before)
+        ("I don't think we can say yes. The trial found no change at all, so no.", "no"),
+        ("I don't think we can say yes. So the answer is no.", "no"),
+        ("I don't think anyone can say no here: the effect is large and replicated. Yes.", "yes"),
+    ],
+)
+def test_near_misses_of_declined_labels_keep_their_reading(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+# --- a long closing sentence that ends on a dash and a label's own name: "...: can't be settled from a rodent
+# study — maybe." (after an opening that fell back to another label, "Not necessarily.") -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "Not necessarily. Rats are not people. Whether it holds in adults can't be settled from a rodent study — maybe.",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        ("Entailment at first glance. But the premise never says the lamp was on at night — neutral.", NLI, "neutral"),
+        (
+            "Looks like support. Yet the passage only covers the years before the merger – NOT ENOUGH INFO.",
+            FEVER,
+            "NOT ENOUGH INFO",
+        ),
+    ],
+)
+def test_a_closing_dash_and_a_label_name_is_the_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (a word that only falls back to a label after the dash, or a dash mid-sentence: as before)
+        ("Yes. The showers lifted mood in most of the volunteers in the trial — probably.", YES_NO_MAYBE, "yes"),
+        ("Entailment. The cat is indoors in every reading of this premise — sure.", NLI, "entailment"),
+        ("Contradiction. The premise — neutral in tone — says the shop was shut all week.", NLI, "contradiction"),
+    ],
+)
+def test_near_misses_of_a_closing_dash_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label

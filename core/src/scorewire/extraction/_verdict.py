@@ -1145,12 +1145,27 @@ def _closing_verdict(text: str, ls: LabelSet, spans: _Spans, after: int) -> _Ver
             # "'Blind as a bat' is a myth, so no, they're not blind.": a "so" clause opening with the verdict
             inner = _INNER_SO_VERDICT.search(text, s_lo, s_hi)
             if inner is None:
-                return None
+                return _dashed_label(text, ls, spans, s_lo, s_hi)
             v = _verdict(text, ls, spans, inner.end(), s_hi, scan=False)
             return v if v.label is not None else None
         return _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
     v = _verdict(text, ls, spans, cue.end() if cue else s_lo, s_hi, scan=False)
     if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
+        return None
+    return v
+
+
+def _dashed_label(text: str, ls: LabelSet, spans: _Spans, s_lo: int, s_hi: int) -> _Verdict | None:
+    """A long last sentence that ends on a dash and a label's own name alone: "The answer to whether it holds in
+    adults: can't be settled from this — maybe." (the dash sets the verdict apart from the reasoning; a word that
+    only falls back to a label, "— probably", "— sure", is no verdict there)."""
+    k = max(text.rfind("—", max(s_lo, s_hi - 40), s_hi), text.rfind("–", max(s_lo, s_hi - 40), s_hi))
+    if k < 0:
+        return None
+    v = _verdict(text, ls, spans, k + 1, s_hi, scan=False)
+    if v.label is None or text[v.end : s_hi].strip(_TAIL_REST):
+        return None
+    if ls.normalize_gold(text[v.start : v.end].strip(" \t\n*_\"'")) != v.label:
         return None
     return v
 

@@ -69,8 +69,10 @@ def neither_left(text: str, at: tuple[int, int], ls: LabelSet) -> str | None:
 
 # The writer declining to give a label: "I wouldn't say yes", "I won't call it entailment", "can't go with
 # REFUTES", "not going to say no" (and the second of a pair: "..., nor no", "... or contradiction")
+# (or the inability said as a belief: "I don't think we can say yes", "I do not think one could call it entailment")
 _DECLINED = re.compile(
     r"\b(?:(?:i|we)\s+)?(?:wouldn't|would\s+not|won't|will\s+not|can't|cannot|can\s+not|couldn't|could\s+not|"
+    r"(?:don't|do\s+not)\s+think\s+(?:we|i|you|one|anyone)\s+(?:can|could|should)|"
     r"don't|do\s+not|(?:am|are)\s+not\s+going\s+to|not\s+going\s+to|refuse\s+to)\s+"
     r"(?:(?:really|honestly|just|quite)\s+)?(?:(?:want|like|dare|care|need)\s+to\s+)?(?:say|call\s+(?:it|this|that)|go\s+with|pick|choose|label\s+(?:it|this))"
     r"[\s\"'*_]*",
@@ -81,9 +83,10 @@ _DECLINED_MORE = re.compile(
 )
 
 
-def declined_but_one(text: str, ls: LabelSet) -> str | None:
+def declined_but_one(text: str, ls: LabelSet, spans: list[tuple[int, int]] | None = None) -> str | None:
     """The one label of a three-label set the answer does not decline, when it declines each of the others by
-    name in its last stretch ("I wouldn't say yes and I wouldn't say no."); None otherwise."""
+    name in its last stretch ("I wouldn't say yes and I wouldn't say no."); None otherwise. With ``spans``, the
+    places of the declined labels' names are added to it."""
     if len(ls.labels) != 3:
         return None
     names = label_names(ls)
@@ -96,6 +99,8 @@ def declined_but_one(text: str, ls: LabelSet) -> str | None:
             if hit is None or label is None:
                 break
             declined.add(label)
+            if spans is not None:
+                spans.append(hit.span())
             more = _DECLINED_MORE.match(text, hit.end())
             if more is None:
                 break

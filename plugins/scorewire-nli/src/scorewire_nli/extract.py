@@ -550,6 +550,14 @@ def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
         left = declined_but_one(text, ls)
         if left is not None:
             return extraction.Extraction(left, "elimination", None, None, None)
+    if found.value is not None and found.method in ("conclusion", "only_label_mentioned") and "say" in text.lower():
+        # "I don't think we can say yes. I don't think we can say no.": the label read is one the writer declines
+        # by name (the words it was read from among the declined ones); the label left
+        declined: list[tuple[int, int]] = []
+        left = declined_but_one(text, ls, declined)
+        at = found.span if found.span is not None else _word_place(text, found.evidence)
+        if left is not None and left != found.value and at is not None and any(s <= at[0] < e for s, e in declined):
+            return extraction.Extraction(left, "elimination", None, None, None)
     return found
 
 
