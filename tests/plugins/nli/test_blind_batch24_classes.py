@@ -278,3 +278,92 @@ def test_a_closing_dash_and_a_label_name_is_the_verdict(text: str, ls: LabelSet,
 )
 def test_near_misses_of_a_closing_dash_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+# --- a verdict word held for the time being: "the answer is no for now", "Maybe at this stage." (the verdict
+# stands, qualified by when) ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Two weeks of data, no change in mood scores, so the answer is no for now.", "no"),
+        ("No for the time being; a longer study is under way.", "no"),
+        ("Yes so far: both cohorts improved.", "yes"),
+        ("My answer is maybe as things stand.", "maybe"),
+    ],
+)
+def test_a_verdict_held_for_now_is_the_verdict(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # (a temporal phrase that opens a clause of its own after an adverb "maybe", or a verdict after it: as before)
+        ("Maybe so far nobody has measured it.", "maybe"),
+        ("No for now is what the pilot says, but I would say maybe.", "maybe"),
+        ("The answer is no, for now.", "no"),
+    ],
+)
+def test_near_misses_of_a_verdict_held_for_now_keep_their_reading(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+# --- a label asked, then another asked beside it: "Maybe? Or yes?" (two offered, neither picked) ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Maybe? Or no? The sample is tiny.", YES_NO_MAYBE),
+        ("Yes? Or maybe? I'd want the full paper first.", YES_NO_MAYBE),
+        ("Neutral? Or contradiction? The dates are vague.", NLI),
+    ],
+)
+def test_two_labels_asked_in_turn_read_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (one label asked alone, or an "or" question that names no label, or the same label again: as before)
+        ("Maybe? It's a single small study.", YES_NO_MAYBE, "maybe"),
+        ("Neutral? Or is that too cautious? No, it fits.", NLI, "neutral"),
+        ("Maybe? Or maybe? It's one survey.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_near_misses_of_two_asked_labels_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+# --- a word of doubt answering the answer's own question about another label: "Contradiction? Maybe." (it weighs
+# contradiction; it does not name neutral) -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Contradiction? Possibly. Entailment? No. I'd want to know how long the shop was shut.",
+        "Entailment? Perhaps. I can't settle it without the guest list.",
+    ],
+)
+def test_doubt_about_an_asked_label_reads_nothing(text: str) -> None:
+    assert read(text, NLI) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (doubt about the label it falls back to, a question naming no label, or a verdict after it: as before)
+        ("Neutral? Maybe.", NLI, "neutral"),
+        ("Does the premise settle it? Maybe.", NLI, "neutral"),
+        ("Entailment? Possibly. Contradiction? Certainly not. So neutral.", NLI, "neutral"),
+        ("REFUTES? Perhaps. The passage is unclear about the year.", FEVER, None),
+    ],
+)
+def test_near_misses_of_doubt_about_an_asked_label_keep_their_reading(
+    text: str, ls: LabelSet, label: str | None
+) -> None:
+    assert read(text, ls) == label

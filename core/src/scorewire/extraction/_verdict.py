@@ -161,7 +161,11 @@ _WEAK_END = _lazy_re(
     # the verdict set against another label word: "maybe rather than no", "No instead of maybe." (a label word must
     # follow: "Maybe rather than guessing, ..." opens a clause with "maybe" as an adverb)
     r"|\s+(?:rather\s+than|instead\s+of)\s+[*_\"'‘“]*(?:yes|no|maybe|neutral|entailment|contradiction|supports|refutes|"
-    r"not\s+enough\s+info|nei)\b",
+    r"not\s+enough\s+info|nei)\b"
+    # or held for the time being: "the answer is no for now", "Maybe at this stage.", "yes so far" (the verdict
+    # stands, qualified by when)
+    r"|\s+(?:for\s+now|for\s+the\s+(?:moment|time\s+being)|at\s+(?:this|the)\s+(?:point|stage|moment|time)|so\s+far|"
+    r"as\s+things\s+stand|as\s+of\s+(?:now|today))(?=\s*(?:[.,;:!?)—–]|\s-\s|$))",
     re.IGNORECASE,
 )
 # "contradiction if 'rarely' means 'never'": a label under a condition is not a verdict.
@@ -1547,6 +1551,13 @@ def _asked_pick(text: str, ls: LabelSet) -> Extraction | None:
             answered = YES_NO.match_any_at(text, nxt.end() if nxt else spans[index + 1][0])
             if answered is not None or text.startswith(("not", "Not", "nope", "Nope"), nxt.end() if nxt else 0):
                 return None  # "Entailment? No." - the label asked about and rejected
+            n_lo, n_hi = spans[index + 1]
+            other = text[n_lo:n_hi].strip(_ASKED_LEAD)
+            if other[:3].lower() == "or " and other.endswith("?"):
+                other = other[3:].rstrip("?").strip(_ASKED_LEAD)
+                alt = ls.match_any_at(other, 0)
+                if alt is not None and alt[2] == len(other) and alt[0] != hit[0]:
+                    return None  # "Maybe? Or yes?" - another label asked beside it: two offered, neither picked
         others = {label for label, _, _ in ls.find_strong(text)} - {hit[0]}
         if others:
             return None

@@ -25,6 +25,7 @@ __all__ = [
     "answer_to",
     "closing_aside",
     "concluded_unable",
+    "doubted_question",
     "self_answered",
     "spelled_label",
     "translated",
@@ -301,6 +302,32 @@ def self_answered(text: str, span: tuple[int, int] | None, evidence: str | None)
     if word not in ("yes", "no", "nope", "yeah", "yep") or span is None:
         return False
     return _ASKED_BEFORE.search(text, max(0, span[0] - 8), span[0]) is not None
+
+
+# A word of doubt that answers the answer's own question about another label: "Contradiction? Maybe. Entailment?
+# No." (in a set whose labels are not yes and no, "maybe" weighs the label asked about; it does not name neutral)
+_DOUBTING = frozenset(("maybe", "possibly", "perhaps"))
+_QUESTION_START = re.compile(r"[.!?;:\n][^.!?;:\n]*$")
+
+
+def doubted_question(text: str, span: tuple[int, int] | None, evidence: str | None, ls: LabelSet) -> bool:
+    """Whether the word of doubt read from ``evidence`` at ``span`` answers a question just before it that names
+    one label other than the one the word falls back to (see _DOUBTING)."""
+    word = (evidence or "").strip(" \t\n.!,;:*_\"'").lower()
+    if word not in _DOUBTING or span is None:
+        return False
+    asked = _ASKED_BEFORE.search(text, max(0, span[0] - 8), span[0])
+    if asked is None:
+        return False
+    end = asked.start()
+    lo = max(0, end - 120)
+    head = _QUESTION_START.search(text, lo, end)
+    start = head.start() + 1 if head is not None else lo
+    if head is None and lo > 0:
+        return False
+    named = {label for label, _, _ in ls.find_strong(text, start, end)}
+    own = ls.match_any_at(text, span[0])
+    return len(named) == 1 and (own is None or own[0] not in named)
 
 
 # A restated claim as the subject of the verdict: "the claim that it doesn't sell them is contradicted", "the

@@ -18,6 +18,7 @@ from ._asides import (
     claim_clauses,
     closing_aside,
     concluded_unable,
+    doubted_question,
     foreign_conclusion,
     self_answered,
     spelled_label,
@@ -354,6 +355,15 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
             again = extraction.read_label(masked, ls)
             if again.value is not None and again.value != found.value:
                 found = again
+    if found.method == "conclusion" and len(ls.labels) >= 3 and "yes" not in ls.labels and "?" in text:
+        at = found.span if found.span is not None else _word_place(text, found.evidence)
+        if doubted_question(text, at, found.evidence, ls) and at is not None:
+            # "Contradiction? Maybe. Entailment? No. I'd need to know more.": the doubt weighs the label asked
+            # about; the answer is read without it (nothing, when that reading finds nothing)
+            masked = text[: at[0]] + " " * (at[1] - at[0]) + text[at[1] :]
+            again = extraction.read_label(masked, ls)
+            if again.value != found.value:
+                return again
     if (
         found.method in ("conclusion", "first_line")
         and len(ls.labels) >= 3
