@@ -367,3 +367,106 @@ def test_near_misses_of_doubt_about_an_asked_label_keep_their_reading(
     text: str, ls: LabelSet, label: str | None
 ) -> None:
     assert read(text, ls) == label
+
+
+# --- every label a row of its own in a table or list, one checked and the others left with a note: "| no | only
+# if no effect |" (the checked one) --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        (
+            "| Choice | Verdict |\n|---|---|\n| yes | needs a control group |\n| no | needs a null result |\n| maybe | ✅ |",
+            YES_NO_MAYBE,
+            "maybe",
+        ),
+        (
+            "- entailment: would need the venue named\n- contradiction: would need another venue\n- neutral ✔",
+            NLI,
+            "neutral",
+        ),
+        (
+            "| Label | Fit |\n|---|---|\n| SUPPORTS | ✓ |\n| REFUTES | nothing disagrees |\n| NOT ENOUGH INFO | not needed |",
+            FEVER,
+            "SUPPORTS",
+        ),
+    ],
+)
+def test_one_checked_row_among_noted_rows_is_the_verdict(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (a label missing from the rows, two checked, or labels named in prose lines: as before)
+        ("- entailment: would need the venue named\n- neutral ✅", NLI, "entailment"),
+        ("- yes: plausible\n- no: plausible\n- maybe ✅\n- yes ✅", YES_NO_MAYBE, "yes"),
+        ("Entailment looks tempting.\nContradiction is out.\n- neutral ✅", NLI, "entailment"),
+    ],
+)
+def test_near_misses_of_a_checked_row_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+# --- a fact stated in the answer's own voice, then said to be exactly what the hypothesis says: "The chef cooked
+# for forty guests, which is exactly what the hypothesis says." (entailment) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("The orchestra played the whole symphony, which is exactly what the hypothesis says.", NLI, "entailment"),
+        (
+            "The bridge opened to traffic in 1932, which is precisely what the claim states. The later repairs change nothing.",
+            FEVER,
+            "SUPPORTS",
+        ),
+    ],
+)
+def test_a_fact_said_to_be_the_hypothesis_is_entailed(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # (a hedged, denied or quoted statement, or no "exactly": as before, nothing)
+        "The orchestra may have played the whole symphony, which is exactly what the hypothesis says.",
+        "The orchestra did not play the finale, which is exactly what the hypothesis says.",
+        "'The orchestra played', which is exactly what the hypothesis says. The premise only mentions a rehearsal.",
+        "The orchestra played the symphony, which is what the hypothesis says.",
+    ],
+)
+def test_near_misses_of_a_fact_said_to_be_the_hypothesis_read_nothing(text: str) -> None:
+    assert read(text, NLI) is None
+
+
+# --- an opening that holds the point possible and goes on with "but" and what keeps it open: "It's possible, but
+# the survey can't separate the two causes." (yes/no/maybe: maybe) ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's possible, but the volunteers also changed their sleep habits.",
+        "Could be - but nothing in the design separates the showers from the exercise.",
+        "It is entirely possible, but one small study cannot show it.",
+    ],
+)
+def test_possible_but_reads_maybe(text: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == "maybe"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # (called unlikely after the "but", a verdict after it, or "impossible": as before)
+        ("It's possible but unlikely.", None),
+        ("It's possible. But no: the trial found nothing.", "no"),
+        ("It's impossible, but people keep claiming it.", "no"),
+    ],
+)
+def test_near_misses_of_possible_but_keep_their_reading(text: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label

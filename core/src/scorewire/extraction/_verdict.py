@@ -1084,6 +1084,7 @@ def _checked_labels(text: str, ls: LabelSet) -> list[str]:
     checked: set[str] = set()
     crossed: set[str] = set()
     blank: set[str] = set()
+    noted: set[str] = set()
     for line in text.split("\n")[:50]:
         if len(line) > 200:
             continue  # (a table row or a list item is short)
@@ -1104,11 +1105,26 @@ def _checked_labels(text: str, ls: LabelSet) -> list[str]:
         if not marks:
             if len(found) == 1 and not (line[: found[0][1]] + line[found[0][2] :]).strip(_BLANK_CELL):
                 blank.update(named)
+            elif line[:1] in _ROW_OPENERS and not line[: found[0][1]].strip(_BULLET):
+                # ("| no | only if no effect |": a row that opens with its label and holds a note, no mark)
+                noted.update(named)
             continue
         (checked if marks & _CHECK else crossed).update(named)
     if checked and not checked & (crossed | blank) and (crossed or checked | blank == set(ls.labels)):
         return sorted(checked)
+    if (
+        len(checked) == 1
+        and not checked & (crossed | blank | noted)
+        and checked | crossed | blank | noted == set(ls.labels)
+    ):
+        # "| yes | only if causal |\n| no | only if no effect |\n| maybe | ✅ |": every label a row of its own, one
+        # checked and the others left with a note
+        return sorted(checked)
     return []
+
+
+# How a row of a table or an item of a list opens
+_ROW_OPENERS = frozenset("|-*•")
 
 
 # What a row holds besides its label when its mark cell is blank: "| Neutral | |", "- neutral:", "3. Neutral"

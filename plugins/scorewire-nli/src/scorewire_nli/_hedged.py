@@ -14,7 +14,7 @@ import re
 
 from ._closing import last_sentence
 
-__all__ = ["hedged_restatement"]
+__all__ = ["hedged_restatement", "possible_but"]
 
 # The last sentence's concluding clause: after its start or a word of conclusion, the hedge, then a subject
 # and a verb ("so maybe some do", "Perhaps they did.", "thus possibly the ferry was late")
@@ -39,3 +39,18 @@ def hedged_restatement(text: str) -> bool:
         return False
     clause = m.group(1)
     return len(clause.split()) >= _MIN_WORDS and _NEGATION.search(clause) is None
+
+
+# An opening that holds the point possible and goes on with what keeps it from being settled: "It's possible, but
+# the trial can't tell the drug from the diet.", "Could be - but nothing isolates the effect." (the undecided
+# label; not one that goes on to call it unlikely, "It's possible but unlikely", a leaning the reader leaves alone)
+_POSSIBLE_BUT = re.compile(
+    r"[\s\"'*_>]*(?:(?:it|that|this)(?:['’]s|\s+is)\s+(?:certainly\s+|quite\s+|entirely\s+)?possible|possibly|"
+    r"(?:it\s+)?could\s+be)\s*(?:[,;:—–]|\s-)?\s*but\b(?!\s+(?:unlikely|doubtful|improbable|i\s+doubt|not\s+likely)\b)",
+    re.IGNORECASE,
+)
+
+
+def possible_but(text: str) -> bool:
+    """Whether ``text`` opens by holding the point possible and goes on with "but" (see _POSSIBLE_BUT)."""
+    return _POSSIBLE_BUT.match(text) is not None

@@ -53,7 +53,7 @@ from ._conditions import left_to_condition, split_by_condition
 from ._elimination import declined_but_one, denied_list, neither_left
 from ._facets import asked_facet
 from ._faulted import details_wrong
-from ._hedged import hedged_restatement
+from ._hedged import hedged_restatement, possible_but
 from ._restated import restated_polarity
 from ._withdrawn import denial_after
 from .labels import FEVER, NLI, LabelSet
@@ -176,8 +176,9 @@ def extract_label(
             found.value is None
             and ls is extraction.YES_NO_MAYBE
             and (found.reason or "").startswith("no ")
-            and hedged_restatement(text)
+            and (hedged_restatement(text) or possible_but(text))
         ):
+            # ("It's possible, but the survey can't separate the two causes.": held possible, not settled)
             # "'Almost exclusively' leaves room for exceptions, so maybe some do.": held possible, not settled
             found = extraction.Extraction("maybe", "conclusion", None, None, None)
         if found.value is None and ls is FEVER and (found.reason or "").startswith("no ") and details_wrong(text):
@@ -730,11 +731,43 @@ def _may_say(text: str) -> bool:
     return " says" in low or " states" in low or " said" in low or " stated" in low or " tells us" in low
 
 
-def _said_by_the_text(text: str, ls: LabelSet) -> extraction.Extraction | None:
-    """The entailing label when the answer says the text states the hypothesis itself."""
-    m = _SAID.search(text, max(0, len(text) - 2000))
+# A fact the answer states in its own voice, then said to be the hypothesis itself: "She finished the race, which is
+# exactly what the hypothesis says." (a relative clause on the statement before it, "exactly" or "precisely" said;
+# not after a quote, "'She won' - that's what the hypothesis says", which names the claim to be judged, nor after a
+# statement hedged, denied or supposed: "She may have won, which is exactly what the hypothesis says")
+_SAME_AS_CLAIMED = re.compile(
+    r",\s*which\s+is\s+(?:exactly|precisely|just)\s+what\s+the\s+(?:hypothesis|claim|statement)\s+"
+    r"(?:says|states|claims|asserts)(?=\s*(?:[.!)]|$))",
+    re.IGNORECASE,
+)
+_NOT_ASSERTED = re.compile(
+    r"\b(?:might|may|could|would|perhaps|maybe|possibly|probably|if|unless|whether|not|never|no|nor|only)\b|n['’]t\b|[\"“”‘?]",
+    re.IGNORECASE,
+)
+
+
+def _claimed_as_stated(text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """The entailing label when the answer states a fact and says, in a relative clause, that the hypothesis says
+    exactly that (see _SAME_AS_CLAIMED)."""
+    if "which is" not in text.lower():
+        return None
+    m = _SAME_AS_CLAIMED.search(text, max(0, len(text) - 2000))
     if m is None:
         return None
+    start = max(text.rfind(mark, 0, m.start()) for mark in (". ", "! ", "? ", "\n", ": ", "; ")) + 1
+    stated = text[start : m.start()].strip(" \t*_")
+    if not stated or stated[0] in "'‘" or stated[-1] in "'’" or _NOT_ASSERTED.search(stated) is not None:
+        return None
+    value = _relation("premise", "supports", ls)
+    return extraction.Extraction(value, "conclusion", None, m.span(), m.group(0)) if value is not None else None
+
+
+def _said_by_the_text(text: str, ls: LabelSet) -> extraction.Extraction | None:
+    """The entailing label when the answer says the text states the hypothesis itself (or states a fact and says
+    the hypothesis says exactly that)."""
+    m = _SAID.search(text, max(0, len(text) - 2000))
+    if m is None:
+        return _claimed_as_stated(text, ls)
     value = _relation((m.group(1) or m.group(2)).lower(), "supports", ls)
     return extraction.Extraction(value, "conclusion", None, m.span(), m.group(0)) if value is not None else None
 
