@@ -470,3 +470,35 @@ def test_possible_but_reads_maybe(text: str) -> None:
 )
 def test_near_misses_of_possible_but_keep_their_reading(text: str, label: str | None) -> None:
     assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+# --- one label word denied and nothing else said, in the yes/no/maybe set: "The answer is not yes.", "It's not a
+# no." (two labels are left; none is picked) ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My answer is not yes.",
+        "Well, it's not a no.",
+        "It's not a no. It isn't a yes either -",
+        "Not maybe.",
+    ],
+)
+def test_one_label_of_three_denied_reads_nothing(text: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # (a verdict stated besides the denial, or a denial of two leaving one: as before)
+        ("Not yes. The effect vanished by week four, so no.", "no"),
+        ("Certainly not a yes; the trial was null, so no.", "no"),
+        ("It isn't unanimous, so the answer is not yes. Nor is it maybe. → no", "no"),
+        ("Not no, not maybe: yes.", "yes"),
+        ("The answer is not yes, it is no.", "no"),
+    ],
+)
+def test_near_misses_of_one_denied_label_keep_their_reading(text: str, label: str) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label

@@ -209,6 +209,8 @@ def extract_label(
             "elimination",
         ):
             found = _withdrawn(found, text, ls, question)
+        if ls is extraction.YES_NO_MAYBE and found.value is not None and "not" in (found.evidence or "").lower():
+            found = _one_of_three_denied(found, text, ls, question)
         if question and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE) and any(c in text for c in "?:—–-"):
             # "Associated? Yes. Causal? Maybe.": the facet the question asks about
             found = _facet_asked(found, text, ls, question)
@@ -229,6 +231,30 @@ def _withdrawn(found: extraction.Extraction, text: str, ls: LabelSet, question: 
     if again.value is not None and again.value != found.value:
         return extraction.Extraction(again.value, again.method, None, None, again.evidence)
     return extraction.Extraction(None, "none", f"the answer denies the label it gave ({found.value})", None, None)
+
+
+# A label word itself denied: "not yes", "not a no", "isn't a yes either" (in a set of three, the denial of one
+# leaves two)
+_LABEL_DENIED = re.compile(
+    r"\b(?:not|isn['’]t|is\s+not)\s+(?:an?\s+)?[\"'*_‘“]*(?:yes|no|maybe)\b[\"'*_’”]*(?:\s+either)?", re.IGNORECASE
+)
+
+
+def _one_of_three_denied(
+    found: extraction.Extraction, text: str, ls: LabelSet, question: str | None
+) -> extraction.Extraction:
+    """ "The answer is not yes.", "It's not a no.": in the yes/no/maybe set, a reading taken from the denial of one
+    label word commits to neither of the two left; the answer is read without its label denials (nothing, when that
+    reading finds nothing)."""
+    evidence = (found.evidence or "").strip(" \t\n.!,;:*_\"'")
+    denial = _LABEL_DENIED.search(evidence)
+    if denial is None or denial.end() != len(evidence):
+        return found
+    masked = _LABEL_DENIED.sub(lambda m: " " * len(m.group(0)), text)
+    again = _read(masked, masked, ls, question)
+    if again.value is None:
+        return extraction.Extraction(None, "none", "the answer only denies one label of three", None, None)
+    return again
 
 
 def _verdict_end(text: str, found: extraction.Extraction) -> int | None:
