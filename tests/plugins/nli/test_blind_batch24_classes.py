@@ -502,3 +502,32 @@ def test_one_label_of_three_denied_reads_nothing(text: str) -> None:
 )
 def test_near_misses_of_one_denied_label_keep_their_reading(text: str, label: str) -> None:
     assert read(text, YES_NO_MAYBE, QUESTION) == label
+
+
+# --- every label turned down at once after two are denied: "Not entailment, not contradiction - none of those fit.
+# I'd call it ill-posed." (no elimination to the third) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("Not entailment and not contradiction; none of them apply neatly, given the odd wording.", NLI),
+        ("It isn't SUPPORTS and it isn't REFUTES. Honestly, the claim is ill-posed.", FEVER),
+        ("Not yes, not no. None of the three really fits this question.", YES_NO_MAYBE),
+    ],
+)
+def test_two_denied_and_none_fitting_reads_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (two denied with nothing turned down after them, or "none of those" about something else: as before)
+        ("Not entailment, not contradiction.", NLI, "neutral"),
+        ("Not entailment, not contradiction. None of those runners finished, after all.", NLI, "neutral"),
+        ("It isn't yes and it isn't no.", YES_NO_MAYBE, "maybe"),
+    ],
+)
+def test_near_misses_of_none_fitting_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

@@ -1545,6 +1545,14 @@ _DECLINING = _lazy_re(
 _ASKED_LEAD = " \t\n.…*_\"'"
 
 
+# Every label turned down at once: "none of those fit neatly", "none of the three applies", "the pair is ill-posed"
+_NONE_FITS = _lazy_re(
+    r"\bnone\s+of\s+(?:the\s+above|the\s+three|them|those|these|the\s+(?:labels|options|categories))"
+    r"(?:\s+(?:three\s+)?(?:labels|options|categories))?\s+(?:[a-z]+ly\s+)?(?:fits?|applies|apply|works?)\b|\bill[-\s]posed\b",
+    re.IGNORECASE,
+)
+
+
 def _asked_pick(text: str, ls: LabelSet) -> Extraction | None:
     """A label asked on its own as the answer's first or last sentence ("maybe? it's a small survey", "...
     So... neutral?"), left unanswered and with no other label named: the answer's verdict, said hesitantly."""
@@ -2141,6 +2149,9 @@ def _extract(response: object, ls: LabelSet) -> Extraction:
             and _named_word(text, left[0], max(0, len(text) - _WINDOW)) is None
             # ("... it also isn't yes. I'll stop here.": the writer breaks off before naming the one left)
             and _STOPPED.search(text, max(0, len(text) - 120)) is None
+            # ("Not entailment, not contradiction - none of those fit. I'd call it ill-posed.": the one left is
+            # turned down with them)
+            and _NONE_FITS.search(text, max(0, len(text) - _WINDOW)) is None
         ):
             return _result(left[0], "elimination", text[max(0, len(text) - _WINDOW) :].strip())
     if mentions:

@@ -587,7 +587,11 @@ def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
         left = declined_but_one(text, ls)
         if left is not None:
             return extraction.Extraction(left, "elimination", None, None, None)
-    if found.value is not None and found.method in ("conclusion", "only_label_mentioned") and "say" in text.lower():
+    if (
+        found.value is not None
+        and found.method in ("conclusion", "only_label_mentioned")
+        and _after_decline(found, text)
+    ):
         # "I don't think we can say yes. I don't think we can say no.": the label read is one the writer declines
         # by name (the words it was read from among the declined ones); the label left
         declined: list[tuple[int, int]] = []
@@ -596,6 +600,19 @@ def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
         if left is not None and left != found.value and at is not None and any(s <= at[0] < e for s, e in declined):
             return extraction.Extraction(left, "elimination", None, None, None)
     return found
+
+
+_DECLINE_VERBS = ("say", "call", "go with", "pick", "choose", "label")
+
+
+def _after_decline(found: extraction.Extraction, text: str) -> bool:
+    """Whether the words a label was read from may follow a verb of naming under a negation (substring tests on
+    the words just before them: a cheap gate before the search for declined labels)."""
+    at = found.span[0] if found.span is not None else _place(text, found.evidence, last=True)
+    if at is None:
+        return False
+    before = text[max(0, at - 60) : at].lower()
+    return ("n't" in before or "not" in before) and any(verb in before for verb in _DECLINE_VERBS)
 
 
 # A closing yes after a comma or dash that ends a clause ("Refuted by the evidence, yes.", "Neutral - yeah."), or
