@@ -531,3 +531,32 @@ def test_two_denied_and_none_fitting_reads_nothing(text: str, ls: LabelSet) -> N
 )
 def test_near_misses_of_none_fitting_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- a closing question that asks which labels to answer with, no label named: "... They can't both be true. But
+# which labels should I use here?" (no verdict yet) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls"),
+    [
+        ("The two dates cannot both be right. Which labels would you like me to use, NLI or true/false?", NLI),
+        ("Tallest versus shortest: they clash. Hmm, which label set should I use for this one?", NLI),
+        ("The passage backs it up, I think. Do you want me to use the FEVER labels or plain yes/no?", FEVER),
+    ],
+)
+def test_asking_which_labels_to_use_reads_nothing(text: str, ls: LabelSet) -> None:
+    assert read(text, ls) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        # (a label named before the question, or a closing offer of more help: as before)
+        ("Contradiction. Which label set do you want me to use next time, though?", NLI, "contradiction"),
+        ("REFUTES. Do you want me to use the FEVER labels for the rest too?", FEVER, "REFUTES"),
+        ("It clashes with the premise. Do you want the reasoning as well?", NLI, "contradiction"),
+    ],
+)
+def test_near_misses_of_asking_which_labels_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls) == label

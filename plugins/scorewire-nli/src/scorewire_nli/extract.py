@@ -209,6 +209,11 @@ def extract_label(
             "elimination",
         ):
             found = _withdrawn(found, text, ls, question)
+        if found.value is not None and found.method != "answer_marker" and "?" in text[-200:] and _labels_asked(text):
+            if not _names_label(found.evidence, ls):
+                # "Smallest vs largest. Can't both be true. But which labels do you want me to use?": the answer
+                # closes by asking which labels to give, having named none: no verdict yet
+                found = extraction.Extraction(None, "none", "the answer asks which labels to use", None, None)
         if ls is extraction.YES_NO_MAYBE and found.value is not None and "not" in (found.evidence or "").lower():
             found = _one_of_three_denied(found, text, ls, question)
         if question and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE) and any(c in text for c in "?:—–-"):
@@ -231,6 +236,22 @@ def _withdrawn(found: extraction.Extraction, text: str, ls: LabelSet, question: 
     if again.value is not None and again.value != found.value:
         return extraction.Extraction(again.value, again.method, None, None, again.evidence)
     return extraction.Extraction(None, "none", f"the answer denies the label it gave ({found.value})", None, None)
+
+
+# A closing question that asks which labels to answer with: "which label do you want me to use - the FEVER ones or
+# true/false?", "What format should I answer in?", "Do you want the NLI labels or yes/no?"
+_LABELS_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?:labels?|label\s+set|set\s+of\s+labels|labell?ing\s+scheme|scheme|format|categories|terms)\s+"
+    r"(?:do|did|would|should|shall|am|are)\s+(?:you|i|we)\b[^.!?\n]{0,100}\?|"
+    r"\b(?:do|would)\s+you\s+(?:want|prefer|like)\s+(?:me\s+to\s+use\s+)?[^.!?\n]{0,40}\blabels?\b[^.!?\n]{0,60}\?",
+    re.IGNORECASE,
+)
+
+
+def _labels_asked(text: str) -> bool:
+    """Whether the answer's last sentence asks which labels to answer with (see _LABELS_ASKED)."""
+    _, last = last_sentence(text)
+    return _LABELS_ASKED.search(last) is not None
 
 
 # A label word itself denied: "not yes", "not a no", "isn't a yes either" (in a set of three, the denial of one
