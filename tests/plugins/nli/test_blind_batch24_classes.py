@@ -560,3 +560,32 @@ def test_asking_which_labels_to_use_reads_nothing(text: str, ls: LabelSet) -> No
 )
 def test_near_misses_of_asking_which_labels_keep_their_reading(text: str, ls: LabelSet, label: str) -> None:
     assert read(text, ls) == label
+
+
+# --- no doubt left, said as no reason to doubt it: "There's no reason to doubt it: ..." (an affirming verdict at the
+# opening, as "No doubt about it." already reads) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ls", "label"),
+    [
+        ("There's no reason to doubt it: mood scores rose in every group that showered.", YES_NO_MAYBE, "yes"),
+        ("I see no reason to doubt that. Three trials agree.", YES_NO_MAYBE, "yes"),
+        ("No reason to doubt it - the passage names the year outright.", FEVER, "SUPPORTS"),
+    ],
+)
+def test_no_reason_to_doubt_it_affirms(text: str, ls: LabelSet, label: str) -> None:
+    assert read(text, ls, QUESTION if ls is YES_NO_MAYBE else None) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        # (no reason to believe it; no reason to doubt something else, then a verdict; another's words: as before)
+        ("There is no reason to believe it.", None),
+        ("There's no reason to doubt the trial, but the effect is tiny, so maybe.", "maybe"),
+        ("Some said there's no reason to doubt it. I do doubt it, so no.", "no"),
+    ],
+)
+def test_near_misses_of_no_reason_to_doubt_keep_their_reading(text: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, QUESTION) == label

@@ -444,9 +444,10 @@ YES_TERMS = [
     _VERB_ECHOES[0],
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
     r"(?:always|still)\s+(?:has\s+been|have\s+been|is|are|was|does|do|did|will\s+be|can)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
-    # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly."
+    # no doubt left: "No doubt about it -", "Without question.", "Undoubtedly.", "There's no reason to doubt it:"
     # (opening a sentence: "..., no doubt." closing one is an intensifier)
-    r"(?<![,;—–]\s)(?<![,;—–])(?:no\s+doubt(?:\s+about\s+it)?|without\s+(?:a\s+)?(?:doubt|question)|no\s+question(?:\s+about\s+it)?|undoubtedly|unquestionably|beyond\s+(?:any\s+)?doubt)(?=\s*(?:[.!,:—–]|\s-\s|$))",
+    r"(?<![,;—–]\s)(?<![,;—–])(?:no\s+doubt(?:\s+about\s+it)?|(?:there['’]s\s+|there\s+is\s+|i\s+see\s+)?no\s+reason\s+to\s+doubt"
+    r"(?:\s+(?:it|that|this|so))?|without\s+(?:a\s+)?(?:doubt|question)|no\s+question(?:\s+about\s+it)?|undoubtedly|unquestionably|beyond\s+(?:any\s+)?doubt)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     # permission given: "Go for it.", "Go ahead.", "By all means."
     r"(?:go\s+for\s+it|go\s+ahead|by\s+all\s+means|feel\s+free)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     # the claim confirmed by a verb: "That checks out.", "The claim holds.", "It adds up."

@@ -261,15 +261,15 @@ is"; an answer that opens on no verdict, weighs more than one label and closes s
 "... Each has some argument."): 578 (97.5%); every other batch unchanged.
 Batch 24 (new writers who had not read the code; 617 answers), written at the start of the batch-23 round: with
 the code of 02673f8 590 (95.6%); with the code after the batch-22 round 590 (95.6%); after the batch-23 round,
-its first score with the code of the day, 590 (95.6%). After round 24: 608/617 (98.5%), with the fixes by class of
+its first score with the code of the day, 590 (95.6%). After round 24: 609/617 (98.7%), with the fixes by class of
 test_blind_batch24_classes.py (a label confirmed by an adverb, "Neutral, definitely."; "maybe rather than no"; "no for
 now"; "not determinable"; "I'd mark X"; a closing verdict of outside knowledge set aside; two labels declined as a
 belief, "I don't think we can say yes"; a closing dash and a label's name; "Maybe? Or yes?"; doubt about an asked
 label, "Contradiction? Maybe."; a checked row among noted rows; a fact "which is exactly what the hypothesis says";
 "It's possible, but ..."; one label of three denied, "The answer is not yes."; "none of those fit" after two denied;
-a closing question asking which labels to use); every other batch unchanged. Left: restatements that need the
+a closing question asking which labels to use; "There's no reason to doubt it:" as a yes); every other batch unchanged. Left: restatements that need the
 question's meaning or an inference ("It grew by 12%", "Tom finished it a day early", "They wouldn't have to pay
-anything", "no reason to doubt it", "was linked with a reduced risk"), an elimination by requirements unmet ("so the
+anything", "was linked with a reduced risk"), an elimination by requirements unmet ("so the
 remaining option"), a comma-spliced "not in the long run, no evidence for that", and two labels that disagree with
 earlier batches or are debatable ("I can't say." labelled no verdict; "inclined toward NEI but could also see
 SUPPORTS").
@@ -311,7 +311,7 @@ BATCHES = {
     "batch21_nli.jsonl": 655,
     "batch22_nli.jsonl": 588,
     "batch23_nli.jsonl": 578,
-    "batch24_nli.jsonl": 608,
+    "batch24_nli.jsonl": 609,
 }
 
 
