@@ -54,6 +54,11 @@ def negated_tail_start(text: str) -> int | None:
     start = lo if stop < 0 else stop + 1
     while start < len(body) and body[start].isspace():
         start += 1
+    # (both patterns need one of the words "not", "nor", "never", "neither": a sentence with neither "no" nor
+    # "ne" in it is ruled out without a regex)
+    sentence = body[start:].lower()
+    if "no" not in sentence and "ne" not in sentence:
+        return None
     if _NEGATED_OPENING.match(body, start):
         return start
     last = None

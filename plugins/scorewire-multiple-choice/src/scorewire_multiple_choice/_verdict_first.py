@@ -37,8 +37,10 @@ _HEDGED = lazy_compile(
     r"either|or|vielleicht|quizás|peut-être|seems?|looks?|appears?|at\s+first|initially|"
     r"not|never|no|wrong|incorrect|false|out|backwards|nicht|kein\w*|pas)\b|n(?:'|’)t\b"
 )
-# A standalone capital that may be a label (not the pronoun I).
-_LABEL_TOKEN = lazy_compile(r"(?<![\w'’])[A-HJ](?![\w'’])")
+# A standalone capital that may be a label (not the pronoun I). (The capital comes first and the look back at
+# the character before it second: a pattern that opens with a character class lets the search skip to the
+# next capital without trying the look-back at every position.)
+_LABEL_TOKEN = lazy_compile(r"[A-HJ](?<![\w'’].)(?![\w'’])")
 # A letter written as a symbol in a formula ("F ∝ 1/r²", "x = 2"): no label.
 _FORMULA_AFTER = lazy_compile(r"\s{0,2}[=∝<>+^/×·≈≤≥→∈]")
 # What revises an opening verdict in a later sentence: a correction, a conclusion, a first-person

@@ -520,7 +520,11 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
             lowered = window.lower()
             if "or" not in lowered and "and" not in lowered:
                 return None
-        b = _OPTION_BEFORE.search(window)
+        # (the pattern ends on a separator, "and"/"or", or "option"/"choice", then spaces and markup, perhaps
+        # before a closing line break: an ASCII window that ends on none of them is ruled out without its
+        # search, which tries every position; a non-ASCII end may hold a letter the pattern folds, "ı" for "i")
+        closing = window.rstrip().rstrip("*_([").rstrip()[-6:]
+        b = _OPTION_BEFORE.search(window) if not closing.isascii() or closing.lower().endswith(_BEFORE_ENDS) else None
         if b is None and _ends_with_hedge(window):
             b = _OPTION_BEFORE_HEDGED.search(window)
         if b and b.group(1) in valid:
@@ -533,6 +537,8 @@ _OPTION_BEFORE = lazy_compile(
     r"(?<![\w'’])(?<!\d )[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{0,8}(?:,|/|&|\s(?i:or|and|and/or))\s{0,8}(?:(?i:and|or)\s{1,8})?"
     r"(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}$"  # (also "option A, or option C")
 )
+# What :data:`_OPTION_BEFORE` can end on, before its closing spaces and markup (lowercased).
+_BEFORE_ENDS = (",", "/", "&", "or", "and", "option", "choice")
 # The same with a hedge before the second: "A or maybe option C" (tried only when the window holds one).
 _HEDGES = ("maybe", "perhaps", "possibly", "probably", "potentially", "else", "even", "also")
 _OPTION_BEFORE_HEDGED = lazy_compile(
