@@ -47,6 +47,7 @@ from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
 from ._declines import declines
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
+from ._falsity import asks_for_false, stated_false
 from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._linked import question_linked_option
@@ -2113,6 +2114,16 @@ def extract_letter(
             if choices:  # (an option in the same forms is read the same way)
                 choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
+    if question and choices and response and found.method not in _FINAL_NONE and asks_for_false(question):
+        false = stated_false(response, _valid_letters(len(choices)))
+        if (
+            false is not None
+            and false[0] != found.letter
+            and (found.letter is None or found.letter in false[1] or found.method in _LOOSE)
+        ):
+            return Extraction(
+                false[0], "stated_false"
+            )  # ("A is true, B is true. C is the false one." for "Which is FALSE?")
     if found.letter is None and question and choices and response and found.method in _UNLINKED:
         linked = question_linked_option(response, choices, _valid_letters(len(choices)), question)
         if linked is not None and not left_open(response) and not declines(response) and not _still_thinking(response):
@@ -3698,6 +3709,14 @@ def _asked_options(text: str, choices: Sequence[str], valid: str) -> str | None:
     return valid[index] if index is not None and index < count else None
 
 
+# An answer that opens on two labels joined by "and", then a dash, a colon or its end: "A and B — ...", "(B) & (D):".
+_OPENING_PAIR = lazy_compile(
+    r"[\s*_#>]{0,12}[(\[]?([A-J])[)\]]?[*_]{0,4}\s{1,4}(?:and|&)\s{1,4}[*_]{0,4}[(\[]?([A-J])[)\]]?[*_]{0,4}"
+    r"[ \t]{0,4}(?:[—–:]|\s-\s|[.!](?=\s)|[.!]?[ \t]*$)"
+)
+_SENTENCE_STOP = lazy_compile(r"[.!?;](?=\s|$)|\n")
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
@@ -3757,6 +3776,12 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             return Extraction(None, "multiple_options", "the answer marks several options right")
         if marked is not None:
             return Extraction(marked, "verdict_rows")
+    pair = _OPENING_PAIR.match(text) if " and " in text[:24] or "&" in text[:24] else None
+    if pair is not None and pair.group(1) != pair.group(2) and pair.group(1) in valid and pair.group(2) in valid:
+        sentence_end = _SENTENCE_STOP.search(text, pair.end())
+        if not rules_out(text[pair.end() : sentence_end.start() if sentence_end else len(text)]):
+            # ("A and B - both filter traffic.": the answer opens on two labels as its verdict; what follows is why)
+            return Extraction(None, "multiple_options", f"opens on two options ({pair.group(1)} and {pair.group(2)})")
     leading = _leading_label(text, valid)
     if leading is not None:
         second = _two_options(text, leading[2], valid)

@@ -1,0 +1,150 @@
+"""Classes of answer the 24th blind batch showed the reader missing, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batch): each class is fixed by a
+general rule, so the rule must hold on answers it has not seen, and the near misses must keep their reading.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice._declines import declines
+from scorewire_multiple_choice._falsity import asks_for_false
+
+MOON = [
+    "It has no global magnetic field",
+    "It is tidally locked to Earth",
+    "It has a thick atmosphere",
+    "It orbits Earth about once a month",
+]
+MOON_FALSE = "Which of the following statements about the Moon is FALSE?"
+DNA = [
+    "It is a double helix",
+    "Thymine pairs with cytosine",
+    "It contains deoxyribose",
+    "It is found in the nucleus",
+]
+DNA_NOT_TRUE = "Which statement about DNA is not true?"
+
+
+# -- a question that asks for the FALSE statement: the label called false is the pick, one called true is set aside
+
+
+@pytest.mark.parametrize(
+    ("question", "choices", "response", "expected"),
+    [
+        (MOON_FALSE, MOON, "C is false: the Moon's exosphere is close to a vacuum.", "C"),
+        (MOON_FALSE, MOON, "Only a thin exosphere surrounds it, so C is false.", "C"),
+        (
+            MOON_FALSE,
+            MOON,
+            "Statement A is true and statement B is true as well. D is true too. C is the false one.",
+            "C",
+        ),
+        (DNA_NOT_TRUE, DNA, "(B) is untrue, because thymine pairs with adenine.", "B"),
+        (DNA_NOT_TRUE, DNA, "A: true. B: false. C: true. D: true.", "B"),
+        (DNA_NOT_TRUE, DNA, "Guanine pairs with cytosine, so B is not true; the rest hold.", "B"),
+    ],
+)
+def test_label_called_false_under_a_question_for_the_false_one(
+    question: str, choices: list[str], response: str, expected: str
+) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "choices", "response", "expected"),
+    [
+        # a question for the TRUE statement: "B is false" rules B out, "C is true" is the pick
+        ("Which statement about the Moon is true?", MOON, "C is false. B is true: we always see the same face.", "B"),
+        # two labels called false, or a verdict in a condition: the verdicts give no pick (other readings may)
+        (MOON_FALSE, MOON, "C is false and D is false, since it takes about 27 days.", "*"),
+        (MOON_FALSE, MOON, "If C is false, then the Moon would keep its air; it doesn't.", "*"),
+        # an explicit answer marker stands over a verdict on another label
+        (MOON_FALSE, MOON, "D is false in a strict sense, but the intended answer is C.", "C"),
+    ],
+)
+def test_truth_verdicts_that_keep_their_reading(
+    question: str, choices: list[str], response: str, expected: str
+) -> None:
+    found = extract_letter(response, choices, question=question)
+    assert found.method != "stated_false"
+    if expected != "*":
+        assert found.letter == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which of these claims is untrue?", True),
+        ("Identify the false statement about volcanoes.", True),
+        ("Which statement about enzymes is incorrect?", True),
+        ("True or false: Whales are fish.", False),
+        ("Is the statement 'All primes are odd' true or false?", False),
+        ("Which crime involves giving a false statement under oath?", False),
+        ("Which statement about enzymes is true?", False),
+    ],
+)
+def test_which_questions_ask_for_the_false_statement(question: str, expected: bool) -> None:
+    assert asks_for_false(question) is expected
+
+
+# -- a last sentence of reluctance to name one option declines like a negated one
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Bohr, or maybe Rutherford. I would hesitate to pick one.", True),
+        ("Both of them built on it; I'm reluctant to choose between them.", True),
+        ("Darwin and Wallace published together, and I'd be loath to name just one.", True),
+        # near misses: a negated reluctance, an order, a reluctance turned into a verdict, one about something else
+        ("I would not hesitate to name Darwin.", False),
+        ("Don't hesitate to pick one.", False),
+        ("I hesitate to name one, but it's C.", False),
+        ("I'd hesitate to call the matter settled, but it was Darwin.", False),
+    ],
+)
+def test_reluctance_to_name_one_declines(text: str, expected: bool) -> None:
+    assert declines(text) is expected
+
+
+def test_reluctant_answer_reads_no_option() -> None:
+    choices = ["Niels Bohr", "Ernest Rutherford", "Marie Curie", "J. J. Thomson"]
+    response = "Rutherford found the nucleus, though Bohr refined the model. I would hesitate to pick one."
+    assert extract_letter(response, choices).letter is None
+
+
+# -- an answer that opens on two labels joined by "and" chooses two options, whatever its reason names
+
+ROUTER = ["Cache web pages", "Forward packets between networks", "Encrypt stored files", "Filter traffic"]
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "B and D — a modern router can also filter at the edge.",
+        "B and D: both apply to edge devices.",
+        "B & D. Routers forward packets and most filter traffic too.",
+        "B and D - both are correct.",
+    ],
+)
+def test_opening_pair_of_labels_is_two_options(response: str) -> None:
+    found = extract_letter(response, ROUTER)
+    assert found.letter is None
+    assert found.method == "multiple_options"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the two labels ruled out, then a pick
+        ("A and B are wrong; D.", "D"),
+        ("A and C — neither is what a router does. It forwards packets between networks.", "B"),
+        # a label standing alone, not a pair
+        ("B — it forwards packets between networks.", "B"),
+        ("B. It forwards packets and D is a firewall's job.", "B"),
+    ],
+)
+def test_near_misses_of_the_opening_pair(response: str, expected: str) -> None:
+    assert extract_letter(response, ROUTER).letter == expected
