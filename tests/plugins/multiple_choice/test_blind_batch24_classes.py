@@ -148,3 +148,64 @@ def test_opening_pair_of_labels_is_two_options(response: str) -> None:
 )
 def test_near_misses_of_the_opening_pair(response: str, expected: str) -> None:
     assert extract_letter(response, ROUTER).letter == expected
+
+
+# -- a range of labels ruled out at once ("none of A–C"): never read as its last label; the one label it leaves out
+
+TREES = ["Oak", "Pine", "Maple", "Birch"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Every one of them is native here; none of A–C is the answer.", "D"),
+        ("Not A through C: those are all hardwoods.", "D"),
+        ("None of B-D fits the description.", "A"),
+    ],
+)
+def test_range_of_labels_ruled_out(response: str, expected: str) -> None:
+    assert extract_letter(response, TREES).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a range that leaves two labels out names no one option
+        ("None of A–B is the answer.", None),
+        # an answer given after the range stands
+        ("Not A-C: the answer is B.", "B"),
+        ("Options A to C are wrong, so D.", "D"),
+    ],
+)
+def test_near_misses_of_the_range(response: str, expected: str | None) -> None:
+    assert extract_letter(response, TREES).letter == expected
+
+
+# -- "Only B <verb>s": the one option the answer says does what the question asks, with any verb
+
+REMEDIES = ["Cooling it", "Stirring it", "Adding salt", "Sealing it"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("A slows it; C changes nothing; D traps the vapour. Only B speeds it up.", "B"),
+        ("Cooling and sealing both work against it. Only B helps, and C is irrelevant.", "B"),
+        ("A lowers the rate and so does D; only option C raises it.", "C"),
+    ],
+)
+def test_only_label_with_any_verb(response: str, expected: str) -> None:
+    assert extract_letter(response, REMEDIES).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # "not only", a negated verb, a noun phrase after "the only", and a later answer keep their readings
+        ("Not only B works; A does too. The answer is A.", "A"),
+        ("A helps a lot and C too. Only B does not help, so it's A.", "A"),
+        ("A slows it. Only B speeds it up, but D is the answer.", "D"),
+    ],
+)
+def test_near_misses_of_only_label(response: str, expected: str) -> None:
+    assert extract_letter(response, REMEDIES).letter == expected

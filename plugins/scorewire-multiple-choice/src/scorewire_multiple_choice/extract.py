@@ -156,9 +156,12 @@ _LEAVES_LABEL = lazy_compile(
     r"(?i:leaves|leaving)\s{1,8}(?:(?i:us\s{1,8}with|just|only)\s{1,8})?(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])"
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
-# "Only A is even in the right era": the one option that fits.
+# "Only A is even in the right era": the one option that fits; also with any verb in the third person that is not
+# negated ("Only B raises it", "only D has a nucleus", not "only C doesn't" or "only C was") - and never after "not"
+# ("not only B works; A does too") or "the" ("the only B vitamins": a noun phrase).
 _ONLY_LABEL = lazy_compile(
-    r"(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}(?i:is|fits|works|matches|makes|qualifies)\b"
+    r"(?<![Nn]ot )(?<![Tt]he )(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}"
+    r"(?:(?i:is|fits|works|matches|makes|qualifies)\b|(?!was\b)[a-z]{2,}s(?![\w'’])(?!\s{1,8}not\b|\s{1,8}never\b|n['’]t))"
 )
 
 # "I'd say B", "I would say (C)": a first-person pick (the trigger is "d say"; who says it is
@@ -207,9 +210,13 @@ _SO_START = _LABEL_START | frozenset("tT")  # "so the main cause is A"
 _DASH_START = _LABEL_START | frozenset("oOcC")  # "— option B"
 _LEAVES_START = _LABEL_START | frozenset("oOcCuUjJ")  # "leaves option B", "leaves us with B", "leaves just B"
 _QUICK: dict[int, frozenset[str]] = {
-    i: {_COPULA: _COPULA_START, _SO_LABEL: _SO_START, _DASH_LABEL: _DASH_START, _LEAVES_LABEL: _LEAVES_START}.get(
-        pattern, _LABEL_START
-    )
+    i: {
+        _COPULA: _COPULA_START,
+        _SO_LABEL: _SO_START,
+        _DASH_LABEL: _DASH_START,
+        _LEAVES_LABEL: _LEAVES_START,
+        _ONLY_LABEL: _DASH_START,  # "only option C raises it"
+    }.get(pattern, _LABEL_START)
     for i, (_, pattern) in enumerate(_CUES)
     if pattern in (_COPULA, _DASH_LABEL, _SO_LABEL, _ONLY_LABEL, _LEAVES_LABEL)
 }
@@ -663,6 +670,11 @@ def _conceded(text: str, start: int, pos: int) -> bool:
     return text.find(",", last.end(), pos) < 0
 
 
+# A label that ends a range of labels: "A–C", "A-C", "A to C", "A through C".
+_RANGE_BEFORE = lazy_compile(r"(?<![\w'’])[A-J]\s{0,2}(?:[–—-]|\s(?:to|through|thru)\s)\s{0,2}$")
+_RANGE_ENDS = frozenset(" –—-")
+
+
 def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] | None:
     m = _BEFORE_IS_CORRECT.search(text, max(0, pos - 60), pos) or _LABEL_BEFORE_IS_CORRECT.search(
         text, max(0, pos - 60), pos
@@ -672,6 +684,10 @@ def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] 
     letter = m.group(1)
     if _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)):
         return None
+    if text[m.start(1) - 1 : m.start(1)] in _RANGE_ENDS and _RANGE_BEFORE.search(
+        text, max(0, m.start(1) - 16), m.start(1)
+    ):
+        return None  # ("none of A–C is the answer": the end of a range of labels, not one option)
     if letter == "I" and _is_word_use(text, letter, m.end(1)):
         return None
     if _REPORTED.search(text, max(0, m.start(1) - 50), m.start(1)):
@@ -1917,6 +1933,12 @@ _NOT_FIRST = lazy_compile(
     r"(?i)\b(?:not|none\s{1,8}of|neither\s{1,8}of|rule\s{1,8}out|ruling\s{1,8}out|eliminate)\s{1,8}(?:any\s{1,8}of\s{1,8})?"
     r"the\s{1,8}(first|last)\s{1,8}(two|three|four|five|six|seven|eight)\b"
 )
+# The same by a range of labels: "none of A–C is right", "not A through C", "rule out B-D".
+_NOT_RANGE = lazy_compile(
+    r"\b(?i:not|none\s{1,8}of|neither\s{1,8}of|rule\s{1,8}out|ruling\s{1,8}out|eliminate)\s{1,8}(?i:any\s{1,8}of\s{1,8})?"
+    r"(?:(?i:options?|choices?)\s{1,8})?([A-J])\s{0,2}(?:[–—-]|\s(?i:to|through|thru)\s)\s{0,2}([A-J])(?![\w'’])"
+    r"(?!\s{0,4}(?:[–—-]|,|and|or)\s{0,4}[A-J](?![\w'’]))"
+)
 # A last sentence that is only an ordinal and the word for an option: "Second option.", "Third choice!"
 _ORDINAL_SENTENCE = lazy_compile(
     r"(?:^|[.!?]\s|\n)\s{0,8}[*_]{0,2}(?i:(?:the|my)\s{1,8})?"
@@ -1936,6 +1958,12 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
         count = min(len(valid), len(choices))
         if n == count - 1 >= 2:
             return valid[count - 1] if skipped.group(1).lower() == "first" else valid[0]
+    ranged = _NOT_RANGE.search(text, max(0, len(text) - 120)) if "–" in text or "-" in text or " t" in text else None
+    if ranged is not None:  # "none of A–C is the answer" (of four): the one label the range leaves out, at an end
+        count = min(len(valid), len(choices))
+        low, high = valid.find(ranged.group(1)), valid.find(ranged.group(2))
+        if 0 <= low < high < count and high - low == count - 2 >= 1:
+            return valid[count - 1] if low == 0 else valid[0]
     alone = _ORDINAL_SENTENCE.search(text, max(0, len(text) - 60))
     if alone is not None:
         index = _ordinal_index(word_key(alone.group(1)), len(choices))
