@@ -209,3 +209,68 @@ def test_only_label_with_any_verb(response: str, expected: str) -> None:
 )
 def test_near_misses_of_only_label(response: str, expected: str) -> None:
     assert extract_letter(response, REMEDIES).letter == expected
+
+
+# -- a correcting adverb that puts one option forward ("it's actually X"): later sentences naming others are discussion
+
+CITIES = ["Istanbul", "Ankara", "Izmir", "Bursa"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Plenty of people assume Istanbul (A), but it's actually Ankara (B). Bursa (D) was an Ottoman capital.", "B"),
+        ("Most guess Istanbul, but it is actually Ankara. Izmir is the main port on the Aegean.", "B"),
+        ("It's tempting to say Istanbul; in fact, Ankara. Bursa was the first Ottoman capital.", "B"),
+    ],
+)
+def test_correction_by_actually_is_the_answer(response: str, expected: str) -> None:
+    assert extract_letter(response, CITIES).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # a revision after the correction, the adverb before something that is no option, a correction naming two
+        ("Most guess Istanbul, but it is actually Ankara. Wait, no: Bursa was the capital then.", "D"),
+        ("Istanbul is actually larger than Ankara. The capital is Ankara.", "B"),
+    ],
+)
+def test_near_misses_of_the_correction(response: str, expected: str) -> None:
+    assert extract_letter(response, CITIES).letter == expected
+
+
+def test_correction_naming_two_options_is_not_one() -> None:
+    from scorewire_multiple_choice.extract import _corrected_to
+
+    assert _corrected_to("Actually Istanbul or Ankara were both considered. Bursa too.", CITIES, "ABCD") is None
+    assert _corrected_to("It's not actually Ankara; Izmir is bigger.", CITIES, "ABCD") is None
+
+
+# -- a closing contrast that leaves only the verb after its second subject ("X is not the answer — Y is.")
+
+TREES_B = ["Oak", "Pine", "Maple", "Birch"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Oak drops its leaves in autumn, so oak is not the answer — pine is.", "B"),
+        ("Birch is not the answer; maple is.", "C"),
+        ("Oak doesn't keep its needles in winter, but pine does.", "B"),
+    ],
+)
+def test_closing_contrast_with_elided_verb(response: str, expected: str) -> None:
+    assert extract_letter(response, TREES_B).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the second subject is no option, or is itself negated
+        ("Oak is not the answer — the question is.", None),
+        ("Oak is not the answer — nor is birch.", None),
+    ],
+)
+def test_near_misses_of_the_elided_verb(response: str, expected: str | None) -> None:
+    assert extract_letter(response, TREES_B).letter == expected

@@ -1397,6 +1397,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
             first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
             if terminator != "," or _named(first_sentence, normalized, valid) == exact:
                 return valid[exact[0]], None
+        corrected = _corrected_to(text, choices, valid) if "ctually" in text or "in fact" in text else None
+        if corrected is not None:
+            return corrected, None  # ("Most guess Sydney, but it's actually Canberra. Melbourne was ...")
         # Prefer the option stated in the last complete sentence or line, when only one is - and
         # in its last clause after "but" ("A is often assumed, but it's C").
         body = text.rstrip()
@@ -1525,6 +1528,70 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(last_named) == 1:
             return valid[last_named[0]], None
     return None, None
+
+
+# A correcting adverb and what it puts forward: "it's actually Canberra (C)", "in fact, the Pacific."
+_CORRECTED = lazy_compile(
+    r"(?i)\b(?:actually|in\s{1,4}fact)[,\s]{1,4}(?:(?:it['’]s|it\s{1,4}is|it\s{1,4}was)\s{1,4})?([^,.;:!?()\n—–]{1,60}?)"
+    r"(?=\s{0,4}(?:\([A-J]\))?\s{0,4}(?:[,.;:!?\n—–]|\s-\s|$))"
+)
+
+
+def _corrected_to(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option a correcting adverb puts forward as the last correction ("Many guess Sydney, but it's actually
+    Canberra (C). Melbourne (B) was the capital until 1927."): the words after "actually" or "in fact" up to their
+    clause's end are one option's whole text, no negation stands before them in their clause, and nothing after
+    revises the answer; the later sentences that name other options are discussion. Else None."""
+    found = None
+    for found in _CORRECTED.finditer(text):  # noqa: B007 - the last one counts
+        pass
+    if found is None or _REVISION.search(text, found.end()):
+        return None
+    key = _ARTICLE.sub("", _words_key(found.group(1)))
+    if not key:
+        return None
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key in _option_forms((str(c),))[0]]
+    if len(named) != 1:
+        return None
+    clause_start = max(text.rfind(c, 0, found.start()) for c in ".;!?\n")
+    if _NEGATION_WORD.search(text, clause_start + 1, found.start()):
+        return None  # ("it's not actually Sydney": the adverb inside a negation)
+    if _SECOND_OPTION.match(text, found.end(1)) or _LETTER_AFTER_TAG.match(text, found.end(1)):
+        return None
+    return valid[named[0]]
+
+
+# A negated clause, then another subject with only its verb left ("X is not the answer — Y is.", "X doesn't, but Y
+# does."), closing the answer. Group 1 the negated clause, group 2 the second subject.
+_ELIDED = lazy_compile(
+    r"(?i)((?:\bnot|n['’]t)\b[^.;!?\n]{0,80}?)(?:\s[—–]\s|[—–,;]\s{0,4}|\s-\s)(?:but\s{1,4})?"
+    r"([^,.;:!?()\n—–]{1,40}?)\s{1,4}(?:is|are|was|were|does|do|did|has|have)[*_]{0,2}\s{0,4}[.!]?[*_]{0,2}\s{0,4}$"
+)
+
+
+def _elided_verdict(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> str | None:
+    """The option an answer's closing contrast puts forward with its verb alone, after a negated clause about
+    another ("..., so violet is not the answer — red is.", "Oak doesn't, but birch does."): the subject after the
+    break is one option's whole text, and the negated clause names another option and not that one. Else None."""
+    found = _ELIDED.search(text, max(0, len(text) - 200))
+    if found is None:
+        return None
+    key = _ARTICLE.sub("", _words_key(found.group(2)))
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _option_forms((str(c),))[0]]
+    if len(named) != 1:
+        return None
+    padded = f" {_words_key(found.group(1))} "
+    negated = [i for i, n in enumerate(normalized[: len(valid)]) if n and f" {n} " in padded]
+    clause_start = max(text.rfind(c, 0, found.start()) for c in ".;!?\n") + 1
+    padded = f" {_words_key(text[clause_start : found.start()])} {padded} "
+    negated += [i for i, n in enumerate(normalized[: len(valid)]) if n and f" {n} " in padded]
+    if not negated or named[0] in negated:
+        return None
+    return valid[named[0]]
+
+
+_NEGATION_WORD = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
+_LETTER_AFTER_TAG = lazy_compile(r"\s{0,4}(?:\([A-J]\))?\s{0,4}(?:,\s{0,4})?(?i:or|and)\s")
 
 
 # A bracket after an opening option text that a word follows: the option is the subject of a clause.
@@ -2272,6 +2339,17 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if (
+        found.method in _ELIDED_READINGS
+        and choices
+        and response
+        and response.rstrip(" .!*_")[-1:] in "sed"
+        and ("not" in response[-200:] or "n't" in response[-200:] or "n’t" in response[-200:])
+    ):
+        normalized = [_words_key(str(c)) for c in choices]
+        elided = _elided_verdict(response.rstrip(), choices, _valid_letters(len(choices)), normalized)
+        if elided is not None and elided != found.letter:  # ("..., so oak is not the answer — birch is.")
+            return Extraction(elided, "choice_text")
     if found.method in ("choice_text", "answer_first") and choices and response and "(" in response:
         untagged = _untagged_answer(response, choices, question, found.letter)
         if untagged is not None:  # ("Mao. Deng Xiaoping (D) was purged during it.")
@@ -2320,6 +2398,8 @@ def _given_up(response: str, choices: Sequence[str], spans: list[tuple[int, int]
     return valid[kept[0]] if len(kept) == 1 else None
 
 
+# Readings from option texts or an opening that a closing contrast with its verb alone outweighs ("... — birch is.").
+_ELIDED_READINGS = frozenset(("choice_text", "described", "answer_first", "single_letter"))
 # Readings from option texts or loose labels that a sentence naming only one option outweighs (:mod:`._naming`).
 _NAMING_OVERRIDES = frozenset(("choice_text", "described", "multiple_options", "single_letter"))
 _UNLINKED = frozenset(("multiple_options", "no_answer"))
