@@ -274,3 +274,38 @@ def test_closing_contrast_with_elided_verb(response: str, expected: str) -> None
 )
 def test_near_misses_of_the_elided_verb(response: str, expected: str | None) -> None:
     assert extract_letter(response, TREES_B).letter == expected
+
+
+# -- an option's text beside "by elimination" in its own clause is the answer, whatever the answer opened with
+
+NUMBERS = ["4", "6", "9", "7"]
+METALS = ["Iron", "Copper", "Mercury", "Zinc"]
+
+
+@pytest.mark.parametrize(
+    ("choices", "response", "expected"),
+    [
+        (
+            NUMBERS,
+            "4 — even, so no. 6 — even. 9 — three squared. So 7 by elimination, but let me check: no divisors. Yes.",
+            "D",
+        ),
+        (NUMBERS, "By elimination, it's 7. Both 9 and 6 are composite.", "D"),
+        (METALS, "Iron rusts, copper and zinc are solid at room temperature: mercury by elimination.", "C"),
+    ],
+)
+def test_option_named_by_elimination(choices: list[str], response: str, expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a revision after the clause, a negated clause, words that are no option's whole text
+        "4 — no. So 7 by elimination. Wait, 9 is the odd one? No.",
+        "It can't be 4 by elimination alone; 6 is even too.",
+        "By elimination the prime one remains.",
+    ],
+)
+def test_near_misses_of_by_elimination(response: str) -> None:
+    assert extract_letter(response, NUMBERS).method != "elimination"

@@ -1561,6 +1561,34 @@ def _corrected_to(text: str, choices: Sequence[str], valid: str) -> str | None:
     return valid[named[0]]
 
 
+# An option's text beside "by elimination" in one clause: "So 13 by elimination", "by elimination, it's Perth".
+_BY_ELIMINATION = lazy_compile(
+    r"(?i)(?:^|[.;:!?\n]|,\s{0,4}(?:but|and|so)\b)\s{0,8}(?:(?:so|thus|hence|then|therefore)[,\s]{1,4})?"
+    r"(?:(?:it['’]s|it\s{1,4}is|it\s{1,4}must\s{1,4}be|that['’]s|the\s{1,4}answer\s{1,4}is)\s{1,4})?"
+    r"(?:([^,.;:!?()\n]{1,40}?)\s{1,4}(?:by|through|via)\s{1,4}(?:the\s{1,4})?(?:process\s{1,4}of\s{1,4})?elimination"
+    r"|(?:by|through|via)\s{1,4}(?:the\s{1,4})?(?:process\s{1,4}of\s{1,4})?elimination[,:\s]{1,4}"
+    r"(?:(?:it['’]s|it\s{1,4}is|it\s{1,4}must\s{1,4}be|that['’]s|the\s{1,4}answer\s{1,4}is|we\s{1,4}get)\s{1,4})?"
+    r"([^,.;:!?()\n]{1,40}?))(?=\s{0,4}(?:[,.;:!?()\n]|$))"
+)
+
+
+def _named_by_elimination(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option the answer's last mention of elimination names in its own clause ("3 — no. 5 — no. 11 — no. So
+    13 by elimination, but let me verify: 13 × 7 = 91."), when the words beside it are one option's whole text and
+    nothing after it revises the answer; else None."""
+    found = None
+    for found in _BY_ELIMINATION.finditer(text):  # noqa: B007 - the last one counts
+        pass
+    if found is None or _REVISION.search(text, found.end()):
+        return None
+    words = found.group(1) or found.group(2) or ""
+    key = _ARTICLE.sub("", _words_key(words))
+    if not key or _NEGATION_WORD.search(words):
+        return None
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key in _option_forms((str(c),))[0]]
+    return valid[named[0]] if len(named) == 1 else None
+
+
 # A negated clause, then another subject with only its verb left ("X is not the answer — Y is.", "X doesn't, but Y
 # does."), closing the answer. Group 1 the negated clause, group 2 the second subject.
 _ELIDED = lazy_compile(
@@ -2339,6 +2367,15 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if (
+        (found.method in _ELIDED_READINGS or found.method == "multiple_options")
+        and choices
+        and response
+        and "elimination" in response
+    ):
+        left = _named_by_elimination(response, choices, _valid_letters(len(choices)))
+        if left is not None and left != found.letter:  # ("... So 13 by elimination; check: 13 × 7 = 91.")
+            return Extraction(left, "elimination")
     if (
         found.method in _ELIDED_READINGS
         and choices
