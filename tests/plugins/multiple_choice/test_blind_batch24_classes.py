@@ -309,3 +309,32 @@ def test_option_named_by_elimination(choices: list[str], response: str, expected
 )
 def test_near_misses_of_by_elimination(response: str) -> None:
     assert extract_letter(response, NUMBERS).method != "elimination"
+
+
+# -- an option named in full before "but", another by a distinctive word after it: the contrast puts the second forward
+
+MATHEMATICIANS = ["Isaac Newton", "Gottfried Leibniz", "Blaise Pascal", "René Descartes"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Isaac Newton (A) worked on calculus too, but the notation we use comes from Leibniz.", "B"),
+        ("Blaise Pascal built an early calculator, but the coordinate plane is due to Descartes.", "D"),
+    ],
+)
+def test_contrast_names_the_other_by_a_distinctive_word(response: str, expected: str) -> None:
+    assert extract_letter(response, MATHEMATICIANS).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a clause after "but" that adds, doubts or negates keeps the option named in full
+        "Isaac Newton developed calculus, but so did Leibniz.",
+        "Isaac Newton is often credited, but maybe Leibniz.",
+        "Isaac Newton is credited, but Leibniz did not publish first.",
+    ],
+)
+def test_near_misses_of_the_contrast(response: str) -> None:
+    assert extract_letter(response, MATHEMATICIANS).letter == "A"

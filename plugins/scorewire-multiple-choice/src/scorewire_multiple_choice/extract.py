@@ -1347,6 +1347,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         )
         if first is not None:
             return valid[first], None
+    if len(hits) == 1 and " but " in text[-300:]:
+        other = _but_names_other(text, choices, valid, normalized, hits[0])
+        if other is not None:
+            return other, None  # ("Vargas Llosa (C) won the Nobel too, but the novel is by García Márquez.")
     if len(hits) == 1:
         # (one option named on the way, the closing clause describing another: "..., the Treaty of Paris
         # usually refers to 1783. With Germany: Versailles.")
@@ -1620,6 +1624,38 @@ def _elided_verdict(text: str, choices: Sequence[str], valid: str, normalized: l
 
 _NEGATION_WORD = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
 _LETTER_AFTER_TAG = lazy_compile(r"\s{0,4}(?:\([A-J]\))?\s{0,4}(?:,\s{0,4})?(?i:or|and)\s")
+
+
+# What makes a clause after "but" an addition or a doubt rather than the answer's contrast: "but so did X", "but X
+# too", "but maybe X".
+_NOT_CONTRAST = lazy_compile(
+    r"(?i)\b(?:also|too|as\s{1,4}well|so\s{1,4}(?:did|does|was|is|were|are)|either|might|may|could|perhaps|maybe|"
+    r"possibly|probably|if|not|never|no)\b|n['’]t\b|\?"
+)
+
+
+def _but_names_other(text: str, choices: Sequence[str], valid: str, normalized: list[str], hit: int) -> str | None:
+    """The option the last sentence's clause after "but" names by a distinctive word alone (a surname, "García
+    Márquez" for "Gabriel García Márquez") when the sentence names option ``hit`` by its whole text before "but"
+    ("Vargas Llosa (C) won the Nobel too, but the novel is by García Márquez."): the contrast puts the other
+    forward. Not a clause that adds, doubts or negates ("but so did ...", "but maybe ...", "but not ..."). Else None."""
+    body = text.rstrip()
+    if body[-1:] not in ".!":
+        return None
+    start = max(body.rfind(p, 0, len(body) - 1) for p in (". ", "! ", "? ", "\n")) + 1
+    sentence = body[start:]
+    but = sentence.rfind(" but ")
+    if but < 0:
+        return None
+    clause = sentence[but + 5 :]
+    if _NOT_CONTRAST.search(clause) or _named(clause, normalized, valid, choices):
+        return None
+    if hit not in _named(sentence[:but], normalized, valid, choices):
+        return None
+    by_word = _named_by_word(clause, choices, valid, normalized)
+    if len(by_word) != 1 or by_word[0] == hit:
+        return None
+    return valid[by_word[0]]
 
 
 # A bracket after an opening option text that a word follows: the option is the subject of a clause.
