@@ -338,3 +338,44 @@ def test_contrast_names_the_other_by_a_distinctive_word(response: str, expected:
 )
 def test_near_misses_of_the_contrast(response: str) -> None:
     assert extract_letter(response, MATHEMATICIANS).letter == "A"
+
+
+# -- a closing clause "the <words of the question> is <option>" identifies the answer
+
+LANGUAGES = ["Spanish", "Portuguese", "Italian", "French"]
+BRAZIL = "What is the official language of Brazil?"
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "Spanish is spoken all around it; the official language is Portuguese.",
+        "Italian survives in a few southern towns, but the official language is Portuguese!",
+        "French was fashionable among the elite once - the official language was always Portuguese.",
+    ],
+)
+def test_closing_identity_with_the_question_terms(response: str) -> None:
+    assert extract_letter(response, LANGUAGES, question=BRAZIL).letter == "B"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # the subject carries no word of the question; the identity is negated; it is no closing clause
+        ("Portuguese is official; the usual guess is Spanish.", "B"),
+        ("Portuguese. Spanish is common nearby; the neighbouring language is Spanish.", "B"),
+    ],
+)
+def test_near_misses_of_the_closing_identity(response: str, expected: str) -> None:
+    assert extract_letter(response, LANGUAGES, question=BRAZIL).letter == expected
+
+
+def test_closing_identity_needs_the_question() -> None:
+    from scorewire_multiple_choice.extract import _closing_identity
+
+    text = "Spanish is widely spoken; the official language is not Spanish."
+    assert _closing_identity(text, LANGUAGES, "ABCD", BRAZIL) is None
+    assert (
+        _closing_identity("Spanish is near; the official language is Portuguese.", LANGUAGES, "ABCD", "Pick one.")
+        is None
+    )

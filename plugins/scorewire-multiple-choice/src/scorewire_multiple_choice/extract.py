@@ -1565,6 +1565,37 @@ def _corrected_to(text: str, choices: Sequence[str], valid: str) -> str | None:
     return valid[named[0]]
 
 
+# A closing clause that identifies: "the official language is Arabic.", "so the largest one is the Pacific!"
+_IDENTITY = lazy_compile(
+    r"(?i)(?:^|[.;!?\n]|,\s{0,4}(?:but|and|so)\b|\s[—–-]\s)\s{0,8}(?:(?:so|thus|hence|but|and)[,\s]{1,4})?"
+    r"the\s{1,4}([^,.;:!?()\n]{2,50}?)\s{1,4}(?:is|was|are|were)\s{1,4}(?:(?:always|still|really|actually|simply)\s{1,4})?"
+    r"([^,.;:!?()\n]{1,50}?)[*_]{0,2}\s{0,4}[.!]?[*_]{0,2}\s{0,4}$"
+)
+_QUESTION_WORD = lazy_compile(r"[^\W\d_]{4,}")
+
+
+def _closing_identity(text: str, choices: Sequence[str], valid: str, question: str) -> str | None:
+    """The option the answer's closing clause identifies as what the question asks for ("Coptic survives only in
+    church; the official language is Arabic." for "... the official language of Egypt?"): "the <words> is
+    <option>" ends the answer, the option is one option's whole text, and the words before the copula are the
+    question's own, one of them a word no option carries. Else None."""
+    found = _IDENTITY.search(text, max(0, len(text) - 120))
+    if found is None:
+        return None
+    key = _ARTICLE.sub("", _words_key(found.group(2)))
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _option_forms((str(c),))[0]]
+    if len(named) != 1:
+        return None
+    option_words = {w for c in choices for w in _words_key(str(c)).split()}
+    question_words = set(_words_key(question).split())
+    asked = {w for w in question_words if len(w) >= 4 and w not in option_words}
+    subject = {w for w in _words_key(found.group(1)).split() if len(w) >= 3}
+    # (the subject restates the question: every word of it is the question's, "the neighbouring language" is not)
+    if not asked & subject or not subject <= question_words or _NEGATION_WORD.search(found.group(1)):
+        return None
+    return valid[named[0]]
+
+
 # An option's text beside "by elimination" in one clause: "So 13 by elimination", "by elimination, it's Perth".
 _BY_ELIMINATION = lazy_compile(
     r"(?i)(?:^|[.;:!?\n]|,\s{0,4}(?:but|and|so)\b)\s{0,8}(?:(?:so|thus|hence|then|therefore)[,\s]{1,4})?"
@@ -2403,6 +2434,22 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if (
+        (
+            found.method in _ELIDED_READINGS
+            # (several options' text named, not two labels chosen: "Spanish is spoken around it; the official ...")
+            or (found.method == "multiple_options" and (found.reason or "").startswith("the answer states the text"))
+        )
+        and question
+        and choices
+        and response
+        and (" is " in response[-120:] or " was " in response[-120:] or " are " in response[-120:])
+    ):
+        identified = _closing_identity(response, choices, _valid_letters(len(choices)), question)
+        if (
+            identified is not None and identified != found.letter
+        ):  # ("Coptic is liturgical; the official language is Arabic.")
+            return Extraction(identified, "choice_text")
     if (
         (found.method in _ELIDED_READINGS or found.method == "multiple_options")
         and choices
