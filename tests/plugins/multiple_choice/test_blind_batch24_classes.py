@@ -379,3 +379,32 @@ def test_closing_identity_needs_the_question() -> None:
         _closing_identity("Spanish is near; the official language is Portuguese.", LANGUAGES, "ABCD", "Pick one.")
         is None
     )
+
+
+# -- a run of rows, one per label, after a short heading: the one row that is a bare verdict word, others describing
+
+RIVERS = ["Nile", "Amazon", "Yangtze", "Mississippi"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Rows: A - longest, but no. B - yes. C - third. D - fourth.", "B"),
+        ("A: Africa. B: South America. C: correct. D: North America.", "C"),
+        ("Verdicts: A - no. B - second by volume. C - no. D - right.", "D"),
+    ],
+)
+def test_rows_with_one_bare_verdict(response: str, expected: str) -> None:
+    assert extract_letter(response, RIVERS).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a verdict word inside a description is no bare verdict; two bare verdicts
+        "Rows: A - longest. B - right bank tributaries. C - third. D - fourth.",
+        "Rows: A - yes. B - second. C - yes. D - fourth.",
+    ],
+)
+def test_near_misses_of_rows_with_one_bare_verdict(response: str) -> None:
+    assert extract_letter(response, RIVERS).method != "verdict_rows"

@@ -2884,13 +2884,19 @@ def _answer_before(text: str, valid: str, found: tuple[str, int, int]) -> tuple[
 _INLINE_ROW_BREAK = lazy_compile(r"(?<=[.;!])[ \t]{1,8}(?=[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-])")
 
 
+_ROW_HEADING = lazy_compile(
+    r"\s{0,4}[*_]{0,2}[A-Za-z][\w ]{0,20}[*_]{0,2}:[*_]{0,2}[ \t]{1,4}(?=[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-])"
+)
 _FIRST_ROW = lazy_compile(r"\s{0,8}[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-]")
 
 
 def _inline_verdict_rows(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The option of the one verdict of "right" in a run of sentences that each judge one option by its
     label ("A: false, ... B: false. ... E: true."), read as the rows of a list; else None."""
-    # (a list of rows opens with its first row: "A: ...")
+    # (a list of rows opens with its first row: "A: ...", after a short heading at most: "Options: A - ...")
+    heading = _ROW_HEADING.match(text) if text[:1] not in LETTERS and ":" in text[:24] else None
+    if heading is not None and "nswer" not in heading.group(0):
+        text = text[heading.end() :]
     if _FIRST_ROW.match(text) is None or len(_INLINE_ROW_BREAK.findall(text)) < 2:
         return None
     rows = _INLINE_ROW_BREAK.sub("\n", text.strip())
