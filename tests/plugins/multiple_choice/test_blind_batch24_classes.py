@@ -408,3 +408,32 @@ def test_rows_with_one_bare_verdict(response: str, expected: str) -> None:
 )
 def test_near_misses_of_rows_with_one_bare_verdict(response: str) -> None:
     assert extract_letter(response, RIVERS).method != "verdict_rows"
+
+
+# -- a possibility held back until the writer sees more ("could be B, but I'd need to see ...") is no answer
+
+SUGARS = ["Glucose", "Fructose", "Sucrose", "Lactose"]
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "It might be B, but I would need to see the lab sheet you were given.",
+        "My guess is that it could be D, but we'd need to know which assay your class ran.",
+    ],
+)
+def test_possibility_held_back_reads_no_option(response: str) -> None:
+    assert extract_letter(response, SUGARS).letter is None
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # an unhedged label with a caveat, a later answer marker, a "need" that asks for nothing
+        ("B, but I'd need to see the lab sheet to be sure.", "B"),
+        ("It could be B, but I'd need to check. Final answer: B.", "B"),
+        ("It could be B, but I need a coffee first.", "B"),
+    ],
+)
+def test_near_misses_of_the_held_back_possibility(response: str, expected: str) -> None:
+    assert extract_letter(response, SUGARS).letter == expected

@@ -1995,6 +1995,9 @@ _NEEDS_MORE = lazy_compile(
     r"|\bcan(?:'t|’t|not)\s{1,4}(?:say|tell|decide|choose|pick|answer)\s{1,4}(?:\w+\s{1,4}){0,3}?without\b"
     r"|\bwithout\s{1,4}(?:knowing|more|further|the)\b[^.!?\n]{0,80}?\b(?:can(?:'t|’t|not)|couldn(?:'t|’t))\s{1,4}"
     r"(?:say|tell|decide|choose|pick|answer)\b"
+    # (a possibility held back until the writer sees more: "It could be A, but I'd need to see your textbook")
+    r"|\b(?:could|might|may)\s{1,4}be\b[^.!?\n]{0,60}?\bbut\s{1,4}(?:I|we)(?:['’]d|\s{1,4}would|['’]ll|\s{1,4}will)\s{1,4}"
+    r"(?:first\s{1,4})?need\s{1,4}to\s{1,4}(?:see|know|check|confirm|look\s{1,4}at)\b"
 )
 _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
