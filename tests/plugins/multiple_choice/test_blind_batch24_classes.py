@@ -437,3 +437,32 @@ def test_possibility_held_back_reads_no_option(response: str) -> None:
 )
 def test_near_misses_of_the_held_back_possibility(response: str, expected: str) -> None:
     assert extract_letter(response, SUGARS).letter == expected
+
+
+# -- a quantity stated after "that's" / "it's" is a result like one after "is" or "="
+
+DISTANCES = ["150 million km", "15 million km", "1.5 million km", "1,500 million km"]
+SPEEDS = ["340 m/s", "34 m/s", "3,400 m/s", "3.4 m/s"]
+
+
+@pytest.mark.parametrize(
+    ("choices", "response", "expected"),
+    [
+        (SPEEDS, "Sound covers about a kilometre in three seconds, so that's 340. Not 34 (B) or 3,400 (C).", "A"),
+        (DISTANCES, "Light takes about 500 s at 300,000 km/s, so it's 150 million km.", "A"),
+    ],
+)
+def test_quantity_after_thats(choices: list[str], response: str, expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a number that is no option's (and every tag of the negated list after it ruled out, the later one too)
+        "That's 350, roughly. Not 34 (B) or 3,400 (C).",
+        "That's 340 or 3,400, I forget which.",
+    ],
+)
+def test_near_misses_of_the_quantity_after_thats(response: str) -> None:
+    assert extract_letter(response, SPEEDS).letter is None

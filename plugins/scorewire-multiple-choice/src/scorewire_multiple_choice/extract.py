@@ -321,6 +321,10 @@ _NEGATED_AFTER = lazy_compile(
 _NEGATED_TAG = lazy_compile(
     r"(?i)(?:\bnot|n['’]t|\bnever|\brather\s{1,4}than|\binstead\s{1,4}of|\bunlike)\s{1,4}(?:(?!(?:that|which|who|is|are|was|were|be)\s)[\w'’-]+\s{1,4}){0,4}[\w'’-]+\s{0,2}\($"
 )
+_NEGATED_TAG_LIST = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t|\bnever|\bneither)\s{1,4}(?:[\w'’.,-]+\s{1,4}){0,4}?\([A-J]\)\s{0,2}(?:,\s{0,2})?"
+    r"(?:(?:or|nor|and)\s{1,4})?(?:[\w'’.,-]+\s{1,4}){0,4}?[\w'’.,-]+\s{0,2}\($"
+)
 _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 # A label later in a list a negation governs: "B rather than A or C", "D, not A, B or C", "C instead of A and B".
 _NEGATED_LIST = lazy_compile(
@@ -4182,7 +4186,11 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             # (the tag of an option's text that a negation governs: "nervousness (B), not confidence (C)")
             or (
                 text[m.start(1) - 1 : m.start(1)] == "("
-                and _NEGATED_TAG.search(text, max(0, m.start(1) - 60), m.start(1))
+                and (
+                    _NEGATED_TAG.search(text, max(0, m.start(1) - 60), m.start(1))
+                    # (a later tag in the list the negation governs: "Not 34 (B) or 3,400 (C).")
+                    or _NEGATED_TAG_LIST.search(text, max(0, m.start(1) - 90), m.start(1))
+                )
             )
         ):
             continue
