@@ -211,6 +211,18 @@ def test_near_misses_of_only_label(response: str, expected: str) -> None:
     assert extract_letter(response, REMEDIES).letter == expected
 
 
+@pytest.mark.parametrize(
+    "response",
+    [
+        # a plural noun after the label, then the clause's verb: no commitment by "only"
+        "Only B cells make antibodies; the answer is about memory.",
+        "Only A levels count toward the grade here.",
+    ],
+)
+def test_only_label_before_a_plural_noun_is_no_commitment(response: str) -> None:
+    assert extract_letter(response, REMEDIES).method != "commitment"
+
+
 # -- a correcting adverb that puts one option forward ("it's actually X"): later sentences naming others are discussion
 
 CITIES = ["Istanbul", "Ankara", "Izmir", "Bursa"]
@@ -245,6 +257,8 @@ def test_correction_naming_two_options_is_not_one() -> None:
 
     assert _corrected_to("Actually Istanbul or Ankara were both considered. Bursa too.", CITIES, "ABCD") is None
     assert _corrected_to("It's not actually Ankara; Izmir is bigger.", CITIES, "ABCD") is None
+    # (a list after the adverb, not a correction)
+    assert _corrected_to("Actually, Istanbul, Izmir and Bursa are all bigger than Ankara.", CITIES, "ABCD") is None
 
 
 # -- a closing contrast that leaves only the verb after its second subject ("X is not the answer — Y is.")
@@ -466,3 +480,10 @@ def test_quantity_after_thats(choices: list[str], response: str, expected: str) 
 )
 def test_near_misses_of_the_quantity_after_thats(response: str) -> None:
     assert extract_letter(response, SPEEDS).letter is None
+
+
+def test_tag_after_and_in_a_clause_of_its_own_stays() -> None:
+    # "and" opens a clause of its own after the negated tag: its tag is not ruled out
+    choices = ["Heating the mixture", "Lowering the barrier", "Shifting the balance", "Being used up"]
+    found = extract_letter("It does not heat things (A) and it lowers what must be climbed (B).", choices)
+    assert found.letter == "B"

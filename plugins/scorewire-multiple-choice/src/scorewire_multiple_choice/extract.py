@@ -157,11 +157,15 @@ _LEAVES_LABEL = lazy_compile(
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
 # "Only A is even in the right era": the one option that fits; also with any verb in the third person that is not
-# negated ("Only B raises it", "only D has a nucleus", not "only C doesn't" or "only C was") - and never after "not"
+# negated ("Only B raises it", "only D has a nucleus", not "only C was") - and never after "not"
 # ("not only B works; A does too") or "the" ("the only B vitamins": a noun phrase).
 _ONLY_LABEL = lazy_compile(
     r"(?<![Nn]ot )(?<![Tt]he )(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}"
-    r"(?:(?i:is|fits|works|matches|makes|qualifies)\b|(?!was\b)[a-z]{2,}s(?![\w'’])(?!\s{1,8}not\b|\s{1,8}never\b|n['’]t))"
+    r"(?:(?i:is|fits|works|matches|makes|qualifies)\b|(?!was\b)[a-z]{2,}s(?![\w'’])"
+    # (a verb, not a plural noun after the label, "only B cells make ...": what follows is a clause end or a word
+    # that may open the verb's object)
+    r"(?=[*_]{0,2}\s{0,4}(?:[.,;:!)\n—–]|$|(?:it|them|you|us|me|him|one|this|that|these|those|the|a|an|its|their|his|her|your|our|up|down|out|off|"
+    r"more|less|most|here|there|all|any|both|every|each|most|directly|correctly|best|only|by|to|with|in|on|for)\b)))"
 )
 
 # "I'd say B", "I would say (C)": a first-person pick (the trigger is "d say"; who says it is
@@ -323,7 +327,9 @@ _NEGATED_TAG = lazy_compile(
 )
 _NEGATED_TAG_LIST = lazy_compile(
     r"(?i)(?:\bnot|n['’]t|\bnever|\bneither)\s{1,4}(?:[\w'’.,-]+\s{1,4}){0,4}?\([A-J]\)\s{0,2}(?:,\s{0,2})?"
-    r"(?:(?:or|nor|and)\s{1,4})?(?:[\w'’.,-]+\s{1,4}){0,4}?[\w'’.,-]+\s{0,2}\($"
+    # (joined by "or"/"nor" to the tag before it, a few words of the option between: not a clause of its own,
+    # "not X (A) and it lowers the barrier (B)")
+    r"(?:or|nor)\s{1,4}(?:(?!(?:it|it['’]s|is|are|was|that|which|but|so)\s)[\w'’.,-]+\s{1,4}){0,3}?[\w'’.,-]+\s{0,2}\($"
 )
 _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 # A label later in a list a negation governs: "B rather than A or C", "D, not A, B or C", "C instead of A and B".
@@ -1566,6 +1572,11 @@ def _corrected_to(text: str, choices: Sequence[str], valid: str) -> str | None:
         return None  # ("it's not actually Sydney": the adverb inside a negation)
     if _SECOND_OPTION.match(text, found.end(1)) or _LETTER_AFTER_TAG.match(text, found.end(1)):
         return None
+    stop = _SENTENCE_STOP.search(text, found.end(1))
+    rest = text[found.end(1) : stop.start() if stop else len(text)]
+    normalized = [_words_key(str(c)) for c in choices]
+    if any(i != named[0] for i in _named(rest, normalized, valid, choices)):
+        return None  # ("Actually, Sydney, Melbourne and Perth are all bigger.": a list, not a correction)
     return valid[named[0]]
 
 
