@@ -487,3 +487,16 @@ def test_tag_after_and_in_a_clause_of_its_own_stays() -> None:
     choices = ["Heating the mixture", "Lowering the barrier", "Shifting the balance", "Being used up"]
     found = extract_letter("It does not heat things (A) and it lowers what must be climbed (B).", choices)
     assert found.letter == "B"
+
+
+def test_contrast_and_identity_readings_stay_out_of_questions_for_the_exception() -> None:
+    # under "Which is NOT ...?" the option a contrast or an identity puts forward is the one that IS: no such reading
+    trees = ["Oak", "Pine", "Maple", "Birch"]
+    found = extract_letter("Oak isn't evergreen — pine is.", trees, question="Which of these is NOT evergreen?")
+    assert found.letter != "B"
+    found = extract_letter(
+        "Spanish is spoken nearby; the official language is Portuguese.",
+        LANGUAGES,
+        question="Which of these is NOT the official language of Brazil?",
+    )
+    assert found.letter != "B"

@@ -2463,7 +2463,11 @@ def extract_letter(
         and response
         and (" is " in response[-120:] or " was " in response[-120:] or " are " in response[-120:])
     ):
-        identified = _closing_identity(response, choices, _valid_letters(len(choices)), question)
+        identified = (
+            None
+            if asks_for_exception(question)
+            else _closing_identity(response, choices, _valid_letters(len(choices)), question)
+        )
         if (
             identified is not None and identified != found.letter
         ):  # ("Coptic is liturgical; the official language is Arabic.")
@@ -2483,6 +2487,9 @@ def extract_letter(
         and response
         and response.rstrip(" .!*_")[-1:] in "sed"
         and ("not" in response[-200:] or "n't" in response[-200:] or "n’t" in response[-200:])
+        # (not under a question for the option that is NOT something: "Oak isn't evergreen — pine is." names the
+        # one that is, which such a question does not ask for)
+        and not (question and asks_for_exception(question))
     ):
         normalized = [_words_key(str(c)) for c in choices]
         elided = _elided_verdict(response.rstrip(), choices, _valid_letters(len(choices)), normalized)
