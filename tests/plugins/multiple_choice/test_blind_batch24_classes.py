@@ -492,8 +492,9 @@ def test_tag_after_and_in_a_clause_of_its_own_stays() -> None:
 def test_contrast_and_identity_readings_stay_out_of_questions_for_the_exception() -> None:
     # under "Which is NOT ...?" the option a contrast or an identity puts forward is the one that IS: no such reading
     trees = ["Oak", "Pine", "Maple", "Birch"]
-    found = extract_letter("Oak isn't evergreen — pine is.", trees, question="Which of these is NOT evergreen?")
-    assert found.letter != "B"
+    response = "Oak drops its leaves in autumn, so oak is not evergreen — pine is."
+    assert extract_letter(response, trees, question="Which of these is evergreen?").letter == "B"
+    assert extract_letter(response, trees, question="Which of these is NOT evergreen?").letter != "B"
     found = extract_letter(
         "Spanish is spoken nearby; the official language is Portuguese.",
         LANGUAGES,
