@@ -3,14 +3,14 @@
 "Newton usually gets the credit, but Hooke had the idea first ... so I wouldn't name one person.", "So it's not
 possible to give a single answer.", "Several of these play a part, so really more than one answer applies.",
 "I don't think any option is cleanly correct.", "I'd call the question flawed.", "Cook (D) or Magellan (C) - I
-always mix the two up.", "I'm not confident enough to answer."
+always mix the two up.", "I'm not confident enough to answer.", "I'd hesitate to name just one."
 
 The options such a reply names are what it weighed, not a verdict: a careful grader reads no answer, whatever
 option text the reply mentions on the way. The last sentence carries the refusal as its main statement, in one
 of a few shapes, each a structure rather than a phrase:
 
-- a negated act of answering: a negation, at most a few words, then a verb of naming or choosing, also in its
-  -ing form ("not comfortable picking one"), or "give a";
+- a negated act of answering: a negation (or a word of reluctance: "hesitate to"), at most a few words, then a
+  verb of naming or choosing, also in its -ing form ("not comfortable picking one"), or "give a";
 - no single answer: a negation before "single", "one" or "unique"; or, closing the sentence, "there is no single"
   thing of whatever kind ("there's no single main ingredient");
 - several at once: "multiple", "several", "more than one" or "both" before answers or options that hold;
@@ -28,7 +28,11 @@ from scorewire import lazy_compile
 
 __all__ = ["declines"]
 
-_NEG = r"(?:n['’]t|\bnot|\bnever|\bcannot|\bunable\s{1,4}to|\bimpossible\s{1,4}to|\bno\s{1,4}way\s{1,4}to)"
+_NEG = (
+    r"(?:n['’]t|\bnot|\bnever|\bcannot|\bunable\s{1,4}to|\bimpossible\s{1,4}to|\bno\s{1,4}way\s{1,4}to"
+    # (a verb or adjective of reluctance in its place: "I'd hesitate to name just one", "reluctant to pick")
+    r"|\bhesitat(?:e|ing)\s{1,4}to|\bhesitant\s{1,4}to|\breluctant\s{1,4}to|\bloath\s{1,4}to)"
+)
 _DECLINING = lazy_compile(
     r"(?i)"
     # a negated act of answering: "I wouldn't name one person", "not possible to give a single answer",
@@ -71,6 +75,9 @@ _CUES = (
     "never",
     "cannot",
     "unable",
+    "hesita",
+    "reluctant",
+    "loath",
     "impossible",
     "no ",
     "multiple",

@@ -45,7 +45,8 @@ def _row_verdict(body: str) -> int:
 
 def verdict_rows(text: str, normalized: Sequence[str], valid: str, normalize: Callable[[str], str]) -> str | None:
     """The option of the one row marked right, when the answer is a list of rows, one per option
-    (a heading line ending in ":" may open it), every other row marked wrong; else None."""
+    (a heading line ending in ":" may open it), every other row marked wrong (or, when some rows only describe
+    their option, the one row that is a bare verdict word, "D - yes."); else None."""
     lines = [line for line in text.splitlines() if line.strip()]
     if lines and lines[0].rstrip().endswith(":") and not _ROW_LABEL.fullmatch(lines[0]):
         lines = lines[1:]
@@ -54,6 +55,8 @@ def verdict_rows(text: str, normalized: Sequence[str], valid: str, normalize: Ca
     right: list[int] = []
     unmarked: list[int] = []
     seen: set[int] = set()
+    bare: set[int] = set()  # (rows that are a verdict word and nothing else: "D - yes.")
+    loose = False  # (an unmarked row before the last)
     for line in lines:
         m = _ROW_LABEL.fullmatch(line)
         if m is not None and m.group(1) in valid:
@@ -73,12 +76,19 @@ def verdict_rows(text: str, normalized: Sequence[str], valid: str, normalize: Ca
         verdict = _row_verdict(m.group(2))
         if verdict == 0:
             if line is not lines[-1]:
-                return None
+                loose = True
+                continue
             unmarked.append(index)  # "- Benzene: aromatic" last after every other row crossed out (a ✓ trimmed)
         elif verdict > 0:
             right.append(index)
+            if m.group(2).strip(" .!*_").lower() in _POSITIVE:
+                bare.add(index)
     if len(seen) < 2:
         return None
+    if loose:
+        # (rows that only describe their option leave the list to the one row that is a verdict and nothing else:
+        # "A - no, second. B - third. C - smallest. D - yes.")
+        return valid[right[0]] if len(right) == 1 and right[0] in bare else None
     if len(right) == 1:
         return valid[right[0]]  # (an unmarked last row lost its cross when trailing symbols were trimmed)
     # the unmarked last row counts only when every option has a row (elimination of all the others)

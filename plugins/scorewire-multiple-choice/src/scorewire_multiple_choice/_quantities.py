@@ -25,10 +25,11 @@ __all__ = ["expanded_prefix", "expression_result", "foreign_marker", "lone_label
 _NUMBER = r"[−-]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
 # An option that is a number and a unit: "3 A", "1.3 seconds", "16 km/h", "25 °C".
 _OPTION_QUANTITY = lazy_compile(r"\s*[~≈]?\s*(" + _NUMBER + r")\s?([^\W\d_][\w/°·²³]{0,15}|°[CF]|Ω)\s*")
-# A stated result: a quantity that opens the answer or follows "=", "≈", "~", "is", "about", ...,
-# and ends its clause ("Current = 12 / 4 = 3 amps.", "About 1.3 s.", "≈1.3 s").
+# A stated result: a quantity that opens the answer or follows "=", "≈", "~", "is", "about", "that's", ...,
+# and ends its clause ("Current = 12 / 4 = 3 amps.", "About 1.3 s.", "≈1.3 s", "That's 300,000.").
 _RESULT_QUANTITY = lazy_compile(
-    r"(?:^|(?<=[.!?:]\s)|(?<=\n)|=|≈|~|\b(?i:is|are|equals|gives|takes|about|roughly|approximately|around|approx\.?))"
+    r"(?:^|(?<=[.!?:]\s)|(?<=\n)|=|≈|~|\b(?i:is|are|equals|gives|takes|about|roughly|approximately|around|approx\.?)"
+    r"|\b(?i:that|it)['’]s)"
     r"[ \t]{0,8}[*_]{0,2}[~≈]?[ \t]{0,2}(" + _NUMBER + r")[ \t]?([^\W\d_][\w/°·²³]{0,15}|°[CF]|Ω)?[*_]{0,2}"
     r"(?=[ \t]{0,8}(?:[.;!,)\n](?!\d)|$))"
 )

@@ -47,6 +47,7 @@ from ._compat import fold_compat, fold_lookalikes
 from ._content import ERROR_NOUNS, _stem, described_option
 from ._declines import declines
 from ._discussion import closing_emphasis, ruled_out_removed, rules_out, verdict_rows
+from ._falsity import asks_for_false, stated_false
 from ._fractions import spelled_fraction
 from ._letters import LETTERS
 from ._linked import question_linked_option
@@ -155,9 +156,16 @@ _LEAVES_LABEL = lazy_compile(
     r"(?i:leaves|leaving)\s{1,8}(?:(?i:us\s{1,8}with|just|only)\s{1,8})?(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])"
     r"(?=[*_)\]]{0,8}[ \t]{0,8}(?:[.!;,\n]|$|[—–]|\s-\s))"
 )
-# "Only A is even in the right era": the one option that fits.
+# "Only A is even in the right era": the one option that fits; also with any verb in the third person that is not
+# negated ("Only B raises it", "only D has a nucleus", not "only C was") - and never after "not"
+# ("not only B works; A does too") or "the" ("the only B vitamins": a noun phrase).
 _ONLY_LABEL = lazy_compile(
-    r"(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}(?i:is|fits|works|matches|makes|qualifies)\b"
+    r"(?<![Nn]ot )(?<![Tt]he )(?i:only)\s{1,8}(?:(?i:option|choice)\s{1,8})?[*_(\[]{0,8}([A-J])[*_)\]]{0,8}\s{1,8}"
+    r"(?:(?i:is|fits|works|matches|makes|qualifies)\b|(?!was\b)[a-z]{2,}s(?![\w'’])"
+    # (a verb, not a plural noun after the label, "only B cells make ...": what follows is a clause end or a word
+    # that may open the verb's object)
+    r"(?=[*_]{0,2}\s{0,4}(?:[.,;:!)\n—–]|$|(?:it|them|you|us|me|him|one|this|that|these|those|the|a|an|its|their|his|her|your|our|up|down|out|off|"
+    r"more|less|most|here|there|all|any|both|every|each|most|directly|correctly|best|only|by|to|with|in|on|for)\b)))"
 )
 
 # "I'd say B", "I would say (C)": a first-person pick (the trigger is "d say"; who says it is
@@ -206,9 +214,13 @@ _SO_START = _LABEL_START | frozenset("tT")  # "so the main cause is A"
 _DASH_START = _LABEL_START | frozenset("oOcC")  # "— option B"
 _LEAVES_START = _LABEL_START | frozenset("oOcCuUjJ")  # "leaves option B", "leaves us with B", "leaves just B"
 _QUICK: dict[int, frozenset[str]] = {
-    i: {_COPULA: _COPULA_START, _SO_LABEL: _SO_START, _DASH_LABEL: _DASH_START, _LEAVES_LABEL: _LEAVES_START}.get(
-        pattern, _LABEL_START
-    )
+    i: {
+        _COPULA: _COPULA_START,
+        _SO_LABEL: _SO_START,
+        _DASH_LABEL: _DASH_START,
+        _LEAVES_LABEL: _LEAVES_START,
+        _ONLY_LABEL: _DASH_START,  # "only option C raises it"
+    }.get(pattern, _LABEL_START)
     for i, (_, pattern) in enumerate(_CUES)
     if pattern in (_COPULA, _DASH_LABEL, _SO_LABEL, _ONLY_LABEL, _LEAVES_LABEL)
 }
@@ -312,6 +324,12 @@ _NEGATED_AFTER = lazy_compile(
 # A negation, then at most five words of an option's text, then the opening bracket of its tag.
 _NEGATED_TAG = lazy_compile(
     r"(?i)(?:\bnot|n['’]t|\bnever|\brather\s{1,4}than|\binstead\s{1,4}of|\bunlike)\s{1,4}(?:(?!(?:that|which|who|is|are|was|were|be)\s)[\w'’-]+\s{1,4}){0,4}[\w'’-]+\s{0,2}\($"
+)
+_NEGATED_TAG_LIST = lazy_compile(
+    r"(?i)(?:\bnot|n['’]t|\bnever|\bneither)\s{1,4}(?:[\w'’.,-]+\s{1,4}){0,4}?\([A-J]\)\s{0,2}(?:,\s{0,2})?"
+    # (joined by "or"/"nor" to the tag before it, a few words of the option between: not a clause of its own,
+    # "not X (A) and it lowers the barrier (B)")
+    r"(?:or|nor)\s{1,4}(?:(?!(?:it|it['’]s|is|are|was|that|which|but|so)\s)[\w'’.,-]+\s{1,4}){0,3}?[\w'’.,-]+\s{0,2}\($"
 )
 _NEGATED_BEFORE = lazy_compile(r"(?i:not|n't|rule\s{1,8}out|eliminate|excluding|except)\s{0,8}[*_(\[]{0,8}$")
 # A label later in a list a negation governs: "B rather than A or C", "D, not A, B or C", "C instead of A and B".
@@ -668,6 +686,11 @@ def _conceded(text: str, start: int, pos: int) -> bool:
     return text.find(",", last.end(), pos) < 0
 
 
+# A label that ends a range of labels: "A–C", "A-C", "A to C", "A through C".
+_RANGE_BEFORE = lazy_compile(r"(?<![\w'’])[A-J]\s{0,2}(?:[–—-]|\s(?:to|through|thru)\s)\s{0,2}$")
+_RANGE_ENDS = frozenset(" –—-")
+
+
 def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] | None:
     m = _BEFORE_IS_CORRECT.search(text, max(0, pos - 60), pos) or _LABEL_BEFORE_IS_CORRECT.search(
         text, max(0, pos - 60), pos
@@ -677,6 +700,10 @@ def _before_is_correct(text: str, pos: int, valid: str) -> tuple[str, int, int] 
     letter = m.group(1)
     if _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)):
         return None
+    if text[m.start(1) - 1 : m.start(1)] in _RANGE_ENDS and _RANGE_BEFORE.search(
+        text, max(0, m.start(1) - 16), m.start(1)
+    ):
+        return None  # ("none of A–C is the answer": the end of a range of labels, not one option)
     if letter == "I" and _is_word_use(text, letter, m.end(1)):
         return None
     if _REPORTED.search(text, max(0, m.start(1) - 50), m.start(1)):
@@ -1336,6 +1363,10 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         )
         if first is not None:
             return valid[first], None
+    if len(hits) == 1 and " but " in text[-300:]:
+        other = _but_names_other(text, choices, valid, normalized, hits[0])
+        if other is not None:
+            return other, None  # ("Vargas Llosa (C) won the Nobel too, but the novel is by García Márquez.")
     if len(hits) == 1:
         # (one option named on the way, the closing clause describing another: "..., the Treaty of Paris
         # usually refers to 1783. With Germany: Versailles.")
@@ -1386,6 +1417,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
             first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
             if terminator != "," or _named(first_sentence, normalized, valid) == exact:
                 return valid[exact[0]], None
+        corrected = _corrected_to(text, choices, valid) if "ctually" in text or "in fact" in text else None
+        if corrected is not None:
+            return corrected, None  # ("Most guess Sydney, but it's actually Canberra. Melbourne was ...")
         # Prefer the option stated in the last complete sentence or line, when only one is - and
         # in its last clause after "but" ("A is often assumed, but it's C").
         body = text.rstrip()
@@ -1514,6 +1548,166 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
         if len(last_named) == 1:
             return valid[last_named[0]], None
     return None, None
+
+
+# A correcting adverb and what it puts forward: "it's actually Canberra (C)", "in fact, the Pacific."
+_CORRECTED = lazy_compile(
+    r"(?i)\b(?:actually|in\s{1,4}fact)[,\s]{1,4}(?:(?:it['’]s|it\s{1,4}is|it\s{1,4}was)\s{1,4})?([^,.;:!?()\n—–]{1,60}?)"
+    r"(?=\s{0,4}(?:\([A-J]\))?\s{0,4}(?:[,.;:!?\n—–]|\s-\s|$))"
+)
+
+
+def _corrected_to(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option a correcting adverb puts forward as the last correction ("Many guess Sydney, but it's actually
+    Canberra (C). Melbourne (B) was the capital until 1927."): the words after "actually" or "in fact" up to their
+    clause's end are one option's whole text, no negation stands before them in their clause, and nothing after
+    revises the answer; the later sentences that name other options are discussion. Else None."""
+    found = None
+    for found in _CORRECTED.finditer(text):  # noqa: B007 - the last one counts
+        pass
+    if found is None or _REVISION.search(text, found.end()):
+        return None
+    key = _ARTICLE.sub("", _words_key(found.group(1)))
+    if not key:
+        return None
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key in _option_forms((str(c),))[0]]
+    if len(named) != 1:
+        return None
+    clause_start = max(text.rfind(c, 0, found.start()) for c in ".;!?\n")
+    if _NEGATION_WORD.search(text, clause_start + 1, found.start()):
+        return None  # ("it's not actually Sydney": the adverb inside a negation)
+    if _SECOND_OPTION.match(text, found.end(1)) or _LETTER_AFTER_TAG.match(text, found.end(1)):
+        return None
+    stop = _SENTENCE_STOP.search(text, found.end(1))
+    rest = text[found.end(1) : stop.start() if stop else len(text)]
+    normalized = [_words_key(str(c)) for c in choices]
+    if any(i != named[0] for i in _named(rest, normalized, valid, choices)):
+        return None  # ("Actually, Sydney, Melbourne and Perth are all bigger.": a list, not a correction)
+    return valid[named[0]]
+
+
+# A closing clause that identifies: "the official language is Arabic.", "so the largest one is the Pacific!"
+_IDENTITY = lazy_compile(
+    r"(?i)(?:^|[.;!?\n]|,\s{0,4}(?:but|and|so)\b|\s[—–-]\s)\s{0,8}(?:(?:so|thus|hence|but|and)[,\s]{1,4})?"
+    r"the\s{1,4}([^,.;:!?()\n]{2,50}?)\s{1,4}(?:is|was|are|were)\s{1,4}(?:(?:always|still|really|actually|simply)\s{1,4})?"
+    r"([^,.;:!?()\n]{1,50}?)[*_]{0,2}\s{0,4}[.!]?[*_]{0,2}\s{0,4}$"
+)
+_QUESTION_WORD = lazy_compile(r"[^\W\d_]{4,}")
+
+
+def _closing_identity(text: str, choices: Sequence[str], valid: str, question: str) -> str | None:
+    """The option the answer's closing clause identifies as what the question asks for ("Coptic survives only in
+    church; the official language is Arabic." for "... the official language of Egypt?"): "the <words> is
+    <option>" ends the answer, the option is one option's whole text, and the words before the copula are the
+    question's own, one of them a word no option carries. Else None."""
+    found = _IDENTITY.search(text, max(0, len(text) - 120))
+    if found is None:
+        return None
+    key = _ARTICLE.sub("", _words_key(found.group(2)))
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _option_forms((str(c),))[0]]
+    if len(named) != 1:
+        return None
+    option_words = {w for c in choices for w in _words_key(str(c)).split()}
+    question_words = set(_words_key(question).split())
+    asked = {w for w in question_words if len(w) >= 4 and w not in option_words}
+    subject = {w for w in _words_key(found.group(1)).split() if len(w) >= 3}
+    # (the subject restates the question: every word of it is the question's, "the neighbouring language" is not)
+    if not asked & subject or not subject <= question_words or _NEGATION_WORD.search(found.group(1)):
+        return None
+    return valid[named[0]]
+
+
+# An option's text beside "by elimination" in one clause: "So 13 by elimination", "by elimination, it's Perth".
+_BY_ELIMINATION = lazy_compile(
+    r"(?i)(?:^|[.;:!?\n]|,\s{0,4}(?:but|and|so)\b)\s{0,8}(?:(?:so|thus|hence|then|therefore)[,\s]{1,4})?"
+    r"(?:(?:it['’]s|it\s{1,4}is|it\s{1,4}must\s{1,4}be|that['’]s|the\s{1,4}answer\s{1,4}is)\s{1,4})?"
+    r"(?:([^,.;:!?()\n]{1,40}?)\s{1,4}(?:by|through|via)\s{1,4}(?:the\s{1,4})?(?:process\s{1,4}of\s{1,4})?elimination"
+    r"|(?:by|through|via)\s{1,4}(?:the\s{1,4})?(?:process\s{1,4}of\s{1,4})?elimination[,:\s]{1,4}"
+    r"(?:(?:it['’]s|it\s{1,4}is|it\s{1,4}must\s{1,4}be|that['’]s|the\s{1,4}answer\s{1,4}is|we\s{1,4}get)\s{1,4})?"
+    r"([^,.;:!?()\n]{1,40}?))(?=\s{0,4}(?:[,.;:!?()\n]|$))"
+)
+
+
+def _named_by_elimination(text: str, choices: Sequence[str], valid: str) -> str | None:
+    """The option the answer's last mention of elimination names in its own clause ("3 — no. 5 — no. 11 — no. So
+    13 by elimination, but let me verify: 13 × 7 = 91."), when the words beside it are one option's whole text and
+    nothing after it revises the answer; else None."""
+    found = None
+    for found in _BY_ELIMINATION.finditer(text):  # noqa: B007 - the last one counts
+        pass
+    if found is None or _REVISION.search(text, found.end()):
+        return None
+    words = found.group(1) or found.group(2) or ""
+    key = _ARTICLE.sub("", _words_key(words))
+    if not key or _NEGATION_WORD.search(words):
+        return None
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key in _option_forms((str(c),))[0]]
+    return valid[named[0]] if len(named) == 1 else None
+
+
+# A negated clause, then another subject with only its verb left ("X is not the answer — Y is.", "X doesn't, but Y
+# does."), closing the answer. Group 1 the negated clause, group 2 the second subject.
+_ELIDED = lazy_compile(
+    r"(?i)((?:\bnot|n['’]t)\b[^.;!?\n]{0,80}?)(?:\s[—–]\s|[—–,;]\s{0,4}|\s-\s)(?:but\s{1,4})?"
+    r"([^,.;:!?()\n—–]{1,40}?)\s{1,4}(?:is|are|was|were|does|do|did|has|have)[*_]{0,2}\s{0,4}[.!]?[*_]{0,2}\s{0,4}$"
+)
+
+
+def _elided_verdict(text: str, choices: Sequence[str], valid: str, normalized: list[str]) -> str | None:
+    """The option an answer's closing contrast puts forward with its verb alone, after a negated clause about
+    another ("..., so violet is not the answer — red is.", "Oak doesn't, but birch does."): the subject after the
+    break is one option's whole text, and the negated clause names another option and not that one. Else None."""
+    found = _ELIDED.search(text, max(0, len(text) - 200))
+    if found is None:
+        return None
+    key = _ARTICLE.sub("", _words_key(found.group(2)))
+    named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _option_forms((str(c),))[0]]
+    if len(named) != 1:
+        return None
+    padded = f" {_words_key(found.group(1))} "
+    negated = [i for i, n in enumerate(normalized[: len(valid)]) if n and f" {n} " in padded]
+    clause_start = max(text.rfind(c, 0, found.start()) for c in ".;!?\n") + 1
+    padded = f" {_words_key(text[clause_start : found.start()])} {padded} "
+    negated += [i for i, n in enumerate(normalized[: len(valid)]) if n and f" {n} " in padded]
+    if not negated or named[0] in negated:
+        return None
+    return valid[named[0]]
+
+
+_NEGATION_WORD = lazy_compile(r"(?i)\b(?:not|never|no)\b|n['’]t\b")
+_LETTER_AFTER_TAG = lazy_compile(r"\s{0,4}(?:\([A-J]\))?\s{0,4}(?:,\s{0,4})?(?i:or|and)\s")
+
+
+# What makes a clause after "but" an addition or a doubt rather than the answer's contrast: "but so did X", "but X
+# too", "but maybe X".
+_NOT_CONTRAST = lazy_compile(
+    r"(?i)\b(?:also|too|as\s{1,4}well|so\s{1,4}(?:did|does|was|is|were|are)|either|might|may|could|perhaps|maybe|"
+    r"possibly|probably|if|not|never|no)\b|n['’]t\b|\?"
+)
+
+
+def _but_names_other(text: str, choices: Sequence[str], valid: str, normalized: list[str], hit: int) -> str | None:
+    """The option the last sentence's clause after "but" names by a distinctive word alone (a surname, "García
+    Márquez" for "Gabriel García Márquez") when the sentence names option ``hit`` by its whole text before "but"
+    ("Vargas Llosa (C) won the Nobel too, but the novel is by García Márquez."): the contrast puts the other
+    forward. Not a clause that adds, doubts or negates ("but so did ...", "but maybe ...", "but not ..."). Else None."""
+    body = text.rstrip()
+    if body[-1:] not in ".!":
+        return None
+    start = max(body.rfind(p, 0, len(body) - 1) for p in (". ", "! ", "? ", "\n")) + 1
+    sentence = body[start:]
+    but = sentence.rfind(" but ")
+    if but < 0:
+        return None
+    clause = sentence[but + 5 :]
+    if _NOT_CONTRAST.search(clause) or _named(clause, normalized, valid, choices):
+        return None
+    if hit not in _named(sentence[:but], normalized, valid, choices):
+        return None
+    by_word = _named_by_word(clause, choices, valid, normalized)
+    if len(by_word) != 1 or by_word[0] == hit:
+        return None
+    return valid[by_word[0]]
 
 
 # A bracket after an opening option text that a word follows: the option is the subject of a clause.
@@ -1822,6 +2016,9 @@ _NEEDS_MORE = lazy_compile(
     r"|\bcan(?:'t|’t|not)\s{1,4}(?:say|tell|decide|choose|pick|answer)\s{1,4}(?:\w+\s{1,4}){0,3}?without\b"
     r"|\bwithout\s{1,4}(?:knowing|more|further|the)\b[^.!?\n]{0,80}?\b(?:can(?:'t|’t|not)|couldn(?:'t|’t))\s{1,4}"
     r"(?:say|tell|decide|choose|pick|answer)\b"
+    # (a possibility held back until the writer sees more: "It could be A, but I'd need to see your textbook")
+    r"|\b(?:could|might|may)\s{1,4}be\b[^.!?\n]{0,60}?\bbut\s{1,4}(?:I|we)(?:['’]d|\s{1,4}would|['’]ll|\s{1,4}will)\s{1,4}"
+    r"(?:first\s{1,4})?need\s{1,4}to\s{1,4}(?:see|know|check|confirm|look\s{1,4}at)\b"
 )
 _DEPENDS_OPENING = lazy_compile(
     r"(?i)\s*(?:well,?\s+)?(?:it\s+|that\s+|this\s+)?depends\s+(?:on\s+)?(?:how|whether|which|what|who)\b"
@@ -1922,6 +2119,12 @@ _NOT_FIRST = lazy_compile(
     r"(?i)\b(?:not|none\s{1,8}of|neither\s{1,8}of|rule\s{1,8}out|ruling\s{1,8}out|eliminate)\s{1,8}(?:any\s{1,8}of\s{1,8})?"
     r"the\s{1,8}(first|last)\s{1,8}(two|three|four|five|six|seven|eight)\b"
 )
+# The same by a range of labels: "none of A–C is right", "not A through C", "rule out B-D".
+_NOT_RANGE = lazy_compile(
+    r"\b(?i:not|none\s{1,8}of|neither\s{1,8}of|rule\s{1,8}out|ruling\s{1,8}out|eliminate)\s{1,8}(?i:any\s{1,8}of\s{1,8})?"
+    r"(?:(?i:options?|choices?)\s{1,8})?([A-J])\s{0,2}(?:[–—-]|\s(?i:to|through|thru)\s)\s{0,2}([A-J])(?![\w'’])"
+    r"(?!\s{0,4}(?:[–—-]|,|and|or)\s{0,4}[A-J](?![\w'’]))"
+)
 # A last sentence that is only an ordinal and the word for an option: "Second option.", "Third choice!"
 _ORDINAL_SENTENCE = lazy_compile(
     r"(?:^|[.!?]\s|\n)\s{0,8}[*_]{0,2}(?i:(?:the|my)\s{1,8})?"
@@ -1941,6 +2144,12 @@ def _positional(text: str, choices: Sequence[str] | None, valid: str) -> str | N
         count = min(len(valid), len(choices))
         if n == count - 1 >= 2:
             return valid[count - 1] if skipped.group(1).lower() == "first" else valid[0]
+    ranged = _NOT_RANGE.search(text, max(0, len(text) - 120)) if "–" in text or "-" in text or " t" in text else None
+    if ranged is not None:  # "none of A–C is the answer" (of four): the one label the range leaves out, at an end
+        count = min(len(valid), len(choices))
+        low, high = valid.find(ranged.group(1)), valid.find(ranged.group(2))
+        if 0 <= low < high < count and high - low == count - 2 >= 1:
+            return valid[count - 1] if low == 0 else valid[0]
     alone = _ORDINAL_SENTENCE.search(text, max(0, len(text) - 60))
     if alone is not None:
         index = _ordinal_index(word_key(alone.group(1)), len(choices))
@@ -2119,6 +2328,16 @@ def extract_letter(
             if choices:  # (an option in the same forms is read the same way)
                 choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
+    if question and choices and response and found.method not in _FINAL_NONE and asks_for_false(question):
+        false = stated_false(response, _valid_letters(len(choices)))
+        if (
+            false is not None
+            and false[0] != found.letter
+            and (found.letter is None or found.letter in false[1] or found.method in _LOOSE)
+        ):
+            return Extraction(
+                false[0], "stated_false"
+            )  # ("A is true, B is true. C is the false one." for "Which is FALSE?")
     if found.letter is None and question and choices and response and found.method in _UNLINKED:
         linked = question_linked_option(response, choices, _valid_letters(len(choices)), question)
         if linked is not None and not left_open(response) and not declines(response) and not _still_thinking(response):
@@ -2239,6 +2458,49 @@ def extract_letter(
             by_content = _by_content(response, choices, question)
             if by_content is not None and by_content.letter not in tags:
                 return by_content
+    if (
+        (
+            found.method in _ELIDED_READINGS
+            # (several options' text named, not two labels chosen: "Spanish is spoken around it; the official ...")
+            or (found.method == "multiple_options" and (found.reason or "").startswith("the answer states the text"))
+        )
+        and question
+        and choices
+        and response
+        and (" is " in response[-120:] or " was " in response[-120:] or " are " in response[-120:])
+    ):
+        identified = (
+            None
+            if asks_for_exception(question)
+            else _closing_identity(response, choices, _valid_letters(len(choices)), question)
+        )
+        if (
+            identified is not None and identified != found.letter
+        ):  # ("Coptic is liturgical; the official language is Arabic.")
+            return Extraction(identified, "choice_text")
+    if (
+        (found.method in _ELIDED_READINGS or found.method == "multiple_options")
+        and choices
+        and response
+        and "elimination" in response
+    ):
+        left = _named_by_elimination(response, choices, _valid_letters(len(choices)))
+        if left is not None and left != found.letter:  # ("... So 13 by elimination; check: 13 × 7 = 91.")
+            return Extraction(left, "elimination")
+    if (
+        found.method in _ELIDED_READINGS
+        and choices
+        and response
+        and response.rstrip(" .!*_")[-1:] in "sed"
+        and ("not" in response[-200:] or "n't" in response[-200:] or "n’t" in response[-200:])
+        # (not under a question for the option that is NOT something: "Oak isn't evergreen — pine is." names the
+        # one that is, which such a question does not ask for)
+        and not (question and asks_for_exception(question))
+    ):
+        normalized = [_words_key(str(c)) for c in choices]
+        elided = _elided_verdict(response.rstrip(), choices, _valid_letters(len(choices)), normalized)
+        if elided is not None and elided != found.letter:  # ("..., so oak is not the answer — birch is.")
+            return Extraction(elided, "choice_text")
     if found.method in ("choice_text", "answer_first") and choices and response and "(" in response:
         untagged = _untagged_answer(response, choices, question, found.letter)
         if untagged is not None:  # ("Mao. Deng Xiaoping (D) was purged during it.")
@@ -2287,6 +2549,8 @@ def _given_up(response: str, choices: Sequence[str], spans: list[tuple[int, int]
     return valid[kept[0]] if len(kept) == 1 else None
 
 
+# Readings from option texts or an opening that a closing contrast with its verb alone outweighs ("... — birch is.").
+_ELIDED_READINGS = frozenset(("choice_text", "described", "answer_first", "single_letter"))
 # Readings from option texts or loose labels that a sentence naming only one option outweighs (:mod:`._naming`).
 _NAMING_OVERRIDES = frozenset(("choice_text", "described", "multiple_options", "single_letter"))
 _UNLINKED = frozenset(("multiple_options", "no_answer"))
@@ -2651,13 +2915,19 @@ def _answer_before(text: str, valid: str, found: tuple[str, int, int]) -> tuple[
 _INLINE_ROW_BREAK = lazy_compile(r"(?<=[.;!])[ \t]{1,8}(?=[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-])")
 
 
+_ROW_HEADING = lazy_compile(
+    r"\s{0,4}[*_]{0,2}[A-Za-z][\w ]{0,20}[*_]{0,2}:[*_]{0,2}[ \t]{1,4}(?=[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-])"
+)
 _FIRST_ROW = lazy_compile(r"\s{0,8}[(\[*]{0,2}[A-J][*)\]]{0,2}\s{0,4}[:=—–-]")
 
 
 def _inline_verdict_rows(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The option of the one verdict of "right" in a run of sentences that each judge one option by its
     label ("A: false, ... B: false. ... E: true."), read as the rows of a list; else None."""
-    # (a list of rows opens with its first row: "A: ...")
+    # (a list of rows opens with its first row: "A: ...", after a short heading at most: "Options: A - ...")
+    heading = _ROW_HEADING.match(text) if text[:1] not in LETTERS and ":" in text[:24] else None
+    if heading is not None and "nswer" not in heading.group(0):
+        text = text[heading.end() :]
     if _FIRST_ROW.match(text) is None or len(_INLINE_ROW_BREAK.findall(text)) < 2:
         return None
     rows = _INLINE_ROW_BREAK.sub("\n", text.strip())
@@ -3704,6 +3974,14 @@ def _asked_options(text: str, choices: Sequence[str], valid: str) -> str | None:
     return valid[index] if index is not None and index < count else None
 
 
+# An answer that opens on two labels joined by "and", then a dash, a colon or its end: "A and B — ...", "(B) & (D):".
+_OPENING_PAIR = lazy_compile(
+    r"[\s*_#>]{0,12}[(\[]?([A-J])[)\]]?[*_]{0,4}\s{1,4}(?:and|&)\s{1,4}[*_]{0,4}[(\[]?([A-J])[)\]]?[*_]{0,4}"
+    r"[ \t]{0,4}(?:[—–:]|\s-\s|[.!](?=\s)|[.!]?[ \t]*$)"
+)
+_SENTENCE_STOP = lazy_compile(r"[.!?;](?=\s|$)|\n")
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
@@ -3763,6 +4041,12 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             return Extraction(None, "multiple_options", "the answer marks several options right")
         if marked is not None:
             return Extraction(marked, "verdict_rows")
+    pair = _OPENING_PAIR.match(text) if " and " in text[:24] or "&" in text[:24] else None
+    if pair is not None and pair.group(1) != pair.group(2) and pair.group(1) in valid and pair.group(2) in valid:
+        sentence_end = _SENTENCE_STOP.search(text, pair.end())
+        if not rules_out(text[pair.end() : sentence_end.start() if sentence_end else len(text)]):
+            # ("A and B - both filter traffic.": the answer opens on two labels as its verdict; what follows is why)
+            return Extraction(None, "multiple_options", f"opens on two options ({pair.group(1)} and {pair.group(2)})")
     leading = _leading_label(text, valid)
     if leading is not None:
         second = _two_options(text, leading[2], valid)
@@ -3926,7 +4210,11 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             # (the tag of an option's text that a negation governs: "nervousness (B), not confidence (C)")
             or (
                 text[m.start(1) - 1 : m.start(1)] == "("
-                and _NEGATED_TAG.search(text, max(0, m.start(1) - 60), m.start(1))
+                and (
+                    _NEGATED_TAG.search(text, max(0, m.start(1) - 60), m.start(1))
+                    # (a later tag in the list the negation governs: "Not 34 (B) or 3,400 (C).")
+                    or _NEGATED_TAG_LIST.search(text, max(0, m.start(1) - 90), m.start(1))
+                )
             )
         ):
             continue

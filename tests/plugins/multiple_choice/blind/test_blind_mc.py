@@ -294,6 +294,14 @@ Batch 24 (new writers who had not read the code; 897 answers), written at the st
 the code of 02673f8 871 (97.1%); with the code after the batch-22 round 876 (97.7%); after the batch-23 round,
 its first score with the code of the day, 875 (97.5%). After the fix of the class the batch-23 round broke
 (test_extraction_round22_unseen_classes.py: a reply cut off inside a reasoning block it never closed links no option to the question): 876 (97.7%).
+After round 24: 891/897 (99.3%) (test_blind_batch24_classes.py: a label called false under a question for the
+FALSE statement; reluctance to name one; an opening pair of labels; a range of labels ruled out; "Only B <verb>s";
+"it's actually X"; "X is not the answer — Y is."; "X by elimination"; a surname after "but"; a closing "the <words
+of the question> is X"; a bare verdict row among describing rows; "could be A, but I'd need to see ..."; "That's
+300,000." and a later tag of a negated list); batch 15 reads 541, batch 19 812, batch 21 817, batch 23 856; no row
+of any batch went from right to wrong. Left, each needing knowledge the text does not state: "Sunlight" for
+"Solar", "logarithmic" for "O(log n)", "sodium chloride" for "NaCl", "O-" for "O negative", "goes down" for
+"decreases", "Solar radiation" for "The Sun".
 """
 
 from __future__ import annotations
@@ -322,16 +330,16 @@ BATCHES = {
     "batch12_mc.jsonl": 405,
     "batch13_mc.jsonl": 407,
     "batch14_mc.jsonl": 504,
-    "batch15_mc.jsonl": 540,
+    "batch15_mc.jsonl": 541,
     "batch16_mc.jsonl": 534,
     "batch17_mc.jsonl": 623,
     "batch18_mc.jsonl": 722,
-    "batch19_mc.jsonl": 811,
+    "batch19_mc.jsonl": 812,
     "batch20_mc.jsonl": 969,
-    "batch21_mc.jsonl": 815,
+    "batch21_mc.jsonl": 817,
     "batch22_mc.jsonl": 913,
-    "batch23_mc.jsonl": 855,
-    "batch24_mc.jsonl": 876,
+    "batch23_mc.jsonl": 856,
+    "batch24_mc.jsonl": 891,
 }
 
 
