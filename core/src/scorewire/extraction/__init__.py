@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from ._compared import compared_number
+from ._declared_open import declared_open
 from ._embedded import echo_of, embedded_negation
 from ._handback import hands_back
 from ._labels import (
@@ -116,6 +117,14 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     ``restatement``); refusals, hedges and answers that do not restate it commit to nothing.
     """
     text = response_text(response)
+    found = _read_yes_no(text, maybe, question)
+    if found.value in ("yes", "no") and declared_open(text):
+        # "On [a, b], yes. On [0, ∞), no. The question is ambiguous.": the closing leaves both standing
+        return Extraction(None, found.method, "the answer's closing declares the question open")
+    return found
+
+
+def _read_yes_no(text: str, maybe: bool, question: str | None) -> Extraction:
     if question:  # ("Passage: ... Question: Is X ...?": the question asked)
         # (its names capitalised when it is written in lower case: "is the sahara ...?" - "The Sahara ...")
         asked = asked_question(question)

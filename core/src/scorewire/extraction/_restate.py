@@ -835,6 +835,8 @@ def _main_clause(sentence: str) -> str:
         len(pieces) > 1 and pieces[0][-1:].isdigit() and pieces[1][:1].isdigit() and f"{pieces[0]},{pieces[1]}" in text
     ):
         pieces[:2] = [f"{pieces[0]},{pieces[1]}"]  # a thousands separator: "1,230 km"
+    if len(pieces) > 1 and pieces[0][-1:].isdigit() and pieces[1][:4].isdigit() and _DATE_DAY.search(pieces[0]):
+        pieces[:2] = [f"{pieces[0]}, {pieces[1]}"]  # a date's year: "on November 9, 1989"
     if len(pieces) > 1 and _ADVERBIAL_LEAD.fullmatch(pieces[0]):
         pieces[:2] = [f"{pieces[0]}, {pieces[1]}"]  # "Botanically speaking, a tomato is a fruit"
     if len(pieces) > 1 and _CONCESSIVE.match(pieces[0]):
@@ -847,6 +849,10 @@ def _main_clause(sentence: str) -> str:
     return clause
 
 
+# a month and its day, before the comma that sets off the year: "November 9", "Sept. 30"
+_DATE_DAY = lazy_compile(
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$"
+)
 # a finite verb of its own after a word: "(not every rectangle) is (a square)"
 _CLAUSE_VERB = lazy_compile(r"\w\s+(?:is|are|was|were|does|do|did|can|could|has|have|had|will|would)\b", re.IGNORECASE)
 _ADVERBIAL_LEAD = lazy_compile(
@@ -1009,6 +1015,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
         return now
+    # "Is Rio the capital?" - "Rio was the capital until 1960.": it held until a time now past
+    ended = _held_until(q, m.group("aux").lower(), sentences, text[:20_000])
+    if ended is not None:
+        return ended
     # "Is the Moon larger than Pluto?" - "Pluto is larger than the Moon.": the terms swapped
     swapped = _swapped(q, sentences)
     if swapped is not None:
@@ -1039,6 +1049,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         if not all_stems.intersection(map(_stem, _WORD.findall(sentence))) and not _has_opposite(q, sentence):
             continue  # shares no content word with the question
         clause = _main_clause(sentence)
+        if "/" in clause and _SLASHED_NAMES.search(clause):
+            continue  # "Istanbul / Ankara - ...": two names set side by side as candidates, neither asserted
         words = _WORD.findall(clause)
         covered, flips = _coverage(q, words)
         if covered[0] and not all(covered) and q.capital_units:
@@ -1119,6 +1131,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     )
 
 
+# two names set side by side with a spaced slash, as candidates: "Istanbul / Ankara", "Sydney / Canberra?"
+_SLASHED_NAMES = lazy_compile(r"\b[A-Z][\w'-]*\s+/\s+[A-Z][\w'-]*")
 # the stems of quantifiers, which stand before a subject without being it ("all squares", "not every rectangle")
 _QUANTIFIER_STEMS = frozenset(_stem(word) for word in ("all", "every", "each", "any", "some", "most", "both", "no"))
 # a contrast opening a later clause of the sentence: ", but", ", yet", "; however,"
@@ -1535,7 +1549,7 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)
-        values = {n for n in (_number(w) for w in words) if n is not None}
+        values = {n for i, n in enumerate(_number(w) for w in words) if n is not None and not _date_day(words, i)}
         if len(values) != 1:
             continue
         covered, flips = _coverage(q, words)
@@ -1600,8 +1614,32 @@ def _qualified_values(sentences: list[str]) -> list[tuple[str, str, str]]:
     for piece in pieces:
         m = _QUALIFIED_VALUE.match(piece)
         if m is not None and _float(m.group("value")) is not None:
+            listed = _LISTED_NEXT.match(piece, m.end())
+            if listed is not None and m.group()[-1:] == "," and _number(listed.group(1)) is not None:
+                continue  # the first of several values listed: "1794, 1795, or 1799." states no one value
             out.append((" ".join(m.group("lead").lower().split()), m.group("value"), piece))
     return out
+
+
+# the word after a value and its comma, past a joining "or" or "and": "(1794,) or 1799"
+_LISTED_NEXT = lazy_compile(r"\s*(?:(?:or|and)\s+)?(\d[\d,.]*|[A-Za-z]+)", re.IGNORECASE)
+
+
+_MONTHS = frozenset(
+    "jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august "
+    "september october november december".split()
+)
+
+
+def _date_day(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is the day of a date written with its month and year ("November 9, 1989"):
+    part of the date, not a value of its own."""
+    return (
+        0 < i < len(words) - 1
+        and words[i - 1].lower().rstrip(".") in _MONTHS
+        and len(words[i + 1]) == 4
+        and words[i + 1].isdigit()
+    )
 
 
 def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
@@ -1620,7 +1658,7 @@ def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         words = _WORD.findall(clause)
         if len(words) > 7:
             continue
-        values = [(i, n) for i, n in enumerate(_number(w) for w in words) if n is not None]
+        values = [(i, n) for i, n in enumerate(_number(w) for w in words) if n is not None and not _date_day(words, i)]
         if len(values) != 1:
             continue
         at, number = values[0]
@@ -1898,6 +1936,8 @@ def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 _NOW_NAMED = lazy_compile(
     # (or from a time on that reaches today: "Since then it's Brasília.", "Ever since 1991, it has been Abuja.")
     r"(?i:\b(?:today|now|these\s+days|nowadays|currently|since\s+(?:then|that\s+time|\d{4})|ever\s+since(?:\s+\d{4})?)\b,?\s+"
+    # (a connective set off between the time and the clause: "Today, however, the capital is Ankara.")
+    r"(?:(?:however|though|in\s+fact|of\s+course|instead),\s+)?"
     r"(?:it's|it\s+is|it\s+has\s+been|that's|that\s+is|the\s+[a-z]+\s+is|the\s+[a-z]+\s+has\s+been)|"
     r"\bthe\s+[a-z]+\s+(?:today|now|these\s+days|nowadays)\s+is)\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s*(?:[.;,!)]|$)"
@@ -1976,6 +2016,39 @@ def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] 
             return "yes", sentence
         if not any(covered):
             return "no", sentence
+    return None
+
+
+# a past copula, later "until" and a time now past: "was the capital until 1960", "were legal until the 1920s"
+_HELD_UNTIL = lazy_compile(
+    r"\b(?:was|were)\s+(?:[^.;:!?—–()]{1,80}?\s)?until\s+(?:(?:about|around|the\s+(?:late\s+|early\s+)?)?\d{3,4}s?|"
+    r"recently|[A-Z][a-z]+\s+\d{4})\b"
+)
+# a later word that brings the state back to the present: "... until 1960, and again since 1990", "still"
+_HELD_AGAIN = lazy_compile(r"\b(?:again|still|once\s+more|returned|restored|reinstated)\b", re.IGNORECASE)
+
+
+def _held_until(q: _Question, aux: str, sentences: list[str], text: str) -> tuple[str, str] | None:
+    """ "Is Rio the capital of Brazil?" - "Rio was the capital until 1960.": the question's whole
+    proposition, said in the past tense and bounded by "until" and a past time (a year, a decade, "recently"),
+    no longer holds: a no (a yes to a question that denies it). Only a present-tense question ("is", "are"),
+    only when the clause before "until" covers every unit of the question, is neither negated nor hedged, and
+    nothing later says the state came back ("again", "still", "restored")."""
+    if aux not in ("is", "are") or q.pronoun_subject or "until" not in text:
+        return None
+    for sentence in sentences[:3]:
+        found = _HELD_UNTIL.search(sentence)
+        if found is None:
+            continue
+        clause = sentence[: found.end()]
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause) or _HELD_AGAIN.search(text):
+            return None
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        if not covered[0] and _PRONOUN_OPENING.match(clause) is not None:
+            covered[0] = True
+        if all(covered) and not flips:
+            return ("yes" if q.negated else "no"), sentence
     return None
 
 

@@ -1,0 +1,155 @@
+"""Classes of yes/no answer the twenty-fourth blind batch showed the reader misreading.
+
+The texts are new (not copies of blind rows); near misses must keep reading as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.core.yesno_reading import read_with_question as _read
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a connective set off between "today" and the clause naming what holds now
+        ("Is Almaty the capital of Kazakhstan?", "It was for decades. Today, however, the capital is Astana.", "no"),
+        ("Is Abuja the capital of Nigeria?", "Lagos was once. Today, in fact, it is Abuja.", "yes"),
+        (
+            "Is Calcutta the capital of India?",
+            "It was under the Raj. Currently, though, the capital is New Delhi.",
+            "no",
+        ),
+        # near misses: without the connective, as before; a connective with no time word reads as before
+        ("Is Abuja the capital of Nigeria?", "Lagos was once. Today it's Abuja.", "yes"),
+        ("Is Almaty the capital of Kazakhstan?", "However, the capital is Astana in most atlases.", "no"),
+    ],
+)
+def test_now_named_after_a_connective(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a past copula bounded by "until" and a past time, covering the whole question: it no longer holds
+        ("Is Pluto a planet?", "Pluto was a planet until 2006.", "no"),
+        ("Is Bonn the capital of Germany?", "Bonn was the capital of Germany until 1990.", "no"),
+        ("Is the lighthouse active?", "It was active until the 1970s.", "no"),
+        # near misses: a question in the past tense; a qualifier the clause leaves out; the state back again
+        ("Was Pluto a planet?", "Pluto was a planet until 2006.", "yes"),
+        ("Is Pluto a dwarf planet?", "Pluto was a planet until 2006.", None),
+        ("Is Pluto a planet?", "Pluto was a planet until 2006, and some argue it still is.", "yes"),
+        ("Is the lighthouse active?", "It was not active until 1920.", "no"),
+    ],
+)
+def test_held_until_a_past_time(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a date's day is no value of its own: the year is the value stated
+        ("Was the liner launched in 1911?", "The liner was launched on October 12, 1911.", "yes"),
+        ("Was Lincoln shot in 1864?", "He was shot on April 14, 1865.", "no"),
+        ("Was Lincoln shot in 1865?", "He was shot on April 14, 1865.", "yes"),
+        # near miss: a value with no date around it is read as before
+        ("Does a spider have 6 legs?", "A spider has 8 legs.", "no"),
+    ],
+)
+def test_date_day_is_no_value(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # several values listed after a dash or standing alone state no one value
+        ("Did the war end in 1453?", "Its end is argued over - 1450, 1453, or 1461.", None),
+        ("Does a hand have 5 fingers?", "Historians of anatomy differ. 4, 5 or 6.", None),
+        # near misses: one value alone, or a value and the asked one negated
+        ("Does a spider have 8 legs?", "Eight, like all arachnids.", "yes"),
+        ("Does a spider have 6 legs?", "Eight, not six.", "no"),
+    ],
+)
+def test_listed_values_state_none(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a contracted copula cannot end a clause: the reply is cut off before its verdict
+        ("Is Lima the capital of Peru?", "I believe it's", None),
+        ("Are koalas bears?", "Hmm, I think they're", None),
+        # near misses: the uncontracted form, or the contraction with "not" or "so", is a whole answer
+        ("Is Lima the capital of Peru?", "I believe it is.", "yes"),
+        ("Is Lima the capital of Peru?", "I believe it's not.", "no"),
+        ("Is Lima the capital of Peru?", "I believe it's so.", "yes"),
+    ],
+)
+def test_cut_off_contraction(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # two names set side by side with a slash are candidates, not a restatement
+        ("Is the capital of Australia Canberra?", "Sydney / Canberra — I always get these two confused.", None),
+        ("Is the capital of Switzerland Zurich?", "Zurich / Bern — I mix them up every time.", None),
+        # near misses: a name with a slash inside it, one name alone, and a plain restatement
+        ("Is AC/DC an Australian band?", "AC/DC is an Australian band.", "yes"),
+        ("Is the capital of Australia Canberra?", "Canberra — I always get this one right.", "yes"),
+        ("Is Canberra the capital of Australia?", "Canberra is the capital of Australia.", "yes"),
+    ],
+)
+def test_slashed_names_restate_nothing(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing that declares the question open after the reply's verdicts
+        ("Is a hot dog a sandwich?", "By the bread, yes. By custom, no. The question is ambiguous.", None),
+        (
+            "Is Turkey in Europe?",
+            "Its largest city lies partly in Europe, while most of its land is in Asia. Both answers can be defended.",
+            None,
+        ),
+        ("Is zero even?", "Yes in one sense, no in another; either reading is valid.", None),
+        (
+            "Is Turkey in Europe?",
+            "Geographically, mostly no. Politically, often yes. The question itself is ambiguous.",
+            None,
+        ),
+        # near misses: a single plain verdict before the remark, a settled closing, a negated call
+        ("Is zero even?", "Yes. The question is a bit ambiguous for beginners.", "yes"),
+        (
+            "Is a hot dog a sandwich?",
+            "By the bread, yes. By custom, no. The question is ambiguous, but I'd say no.",
+            "no",
+        ),
+        ("Is zero even?", "Yes, it is divisible by two. The question isn't ambiguous at all.", "yes"),
+    ],
+)
+def test_declared_open_closing(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # both verdicts in part, then a bare verdict after a conclusion cue closing the reply
+        ("Is a virus alive?", "Partly yes, partly no. It reproduces only inside a host - so no.", "no"),
+        ("Are tomatoes fruit?", "Partly yes and partly no. Botanists call them berries, so yes.", "yes"),
+        # near misses: no bare closing verdict, or a closing that is no verdict
+        ("Are tomatoes fruit?", "Partly yes, partly no. So no clear answer.", None),
+        ("Is a virus alive?", "Half yes, half no - it sits on the edge of life.", None),
+    ],
+)
+def test_both_in_part_then_settled(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
