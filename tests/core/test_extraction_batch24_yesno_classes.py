@@ -153,3 +153,57 @@ def test_declared_open_closing(question: str, text: str, value: str | None) -> N
 )
 def test_both_in_part_then_settled(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the question's own judgement word said in another word of the same sense
+        ("Is it incorrect to call a peanut a nut?", "It isn't wrong to call it a nut in the kitchen.", "no"),
+        ("Is it wrong to say that goldfish forget in seconds?", "That is false, strictly speaking.", "yes"),
+        ("Is it a myth that camels store water in their humps?", "It is a myth: the humps hold fat.", "yes"),
+        ("Is it untrue that owls can turn their heads fully around?", "It's not wrong to say they turn far.", "no"),
+        # near misses: a question asking whether the claim is true; a 'True or false:' naming the choices
+        ("Is it true that camels store water in their humps?", "It is a myth: the humps hold fat.", "no"),
+        ("Is it true that owls hunt at night?", "That isn't wrong.", "yes"),
+        ("True or false: camels store water in their humps?", "That claim is a myth.", "no"),
+        ("Is it impossible to fold paper eight times?", "That's false.", "no"),
+    ],
+)
+def test_judgement_word_of_the_same_sense(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a "never" question answered by "yes" and the auxiliary without "never": the act affirmed, a no
+        ("Do penguins never come ashore?", "Yes, they do. They breed on land.", "no"),
+        ("Can a hummingbird never fly backwards?", "Yes it can!", "no"),
+        ("Is the desert never cold?", "Yes, it is, at night.", "no"),
+        # near misses: "never" echoed, a bare yes, a question without "never"
+        ("Does the Moon never show its far side?", "Yes, it never does, from Earth.", "yes"),
+        ("Does the Moon never show its far side?", "Yes. The same face always points at us.", "yes"),
+        ("Do penguins come ashore?", "Yes, they do.", "yes"),
+        ("Do penguins never fly?", "Yes, they never do.", "yes"),
+    ],
+)
+def test_never_question_echoed_without_never(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a namesake of the subject's name (a shared word, another word of its own) restates nothing
+        ("Is Lake Victoria in Kenya?", "Lake Turkana is the one that is in Kenya.", None),
+        ("Is New York City the capital of New York?", "New York State has Albany as its capital.", None),
+        # near misses: the whole name said; a name of the question's own sharing the word; one-word names
+        ("Is Lake Superior the largest of the Great Lakes?", "Lake Superior is the largest of the Great Lakes.", "yes"),
+        ("Is Mount Fuji in Japan?", "Mount Fuji is in Japan.", "yes"),
+        ("Is Mount Kilimanjaro in Tanzania?", "Kilimanjaro is in Tanzania.", "yes"),
+        ("Is the Golden Gate Bridge in San Francisco?", "The Golden Gate Bridge links San Francisco to Marin.", "yes"),
+    ],
+)
+def test_namesake_is_not_the_subject(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

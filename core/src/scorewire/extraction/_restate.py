@@ -694,6 +694,29 @@ def _foil_only(q: _Question, clause: str) -> bool:
     return bool(own) and bool(said & other) and not said & own
 
 
+def _namesake(q: _Question, words: list[str]) -> bool:
+    """Whether ``words`` name the question's subject, a name of two words or more, only through a namesake:
+    a run of capitalised words sharing a word with the name ("Mount", "Lake", "New") and adding one of its own,
+    while the name's other words are said nowhere in the clause ("Mount Kenya" for "Mount Kilimanjaro",
+    "Lake Michigan" for "Lake Superior"). Another thing of the same kind is named, not the subject."""
+    subject = q.units[0] & {_stem(w) for w in q.words}  # (its words' stems, not its initials)
+    if len(subject) < 2:
+        return False
+    stems = {_stem(w) for w in words}
+    if not subject - stems:
+        return False  # (the whole name said)
+    run: list[str] = []
+    for word in (*words, ""):
+        if word[:1].isupper() and word.lower() not in _STOP:
+            run.append(word)
+            continue
+        named = {_stem(w) for w in run}
+        if len(run) >= 2 and named & subject and named - subject and not any(named <= unit for unit in q.units[1:]):
+            return True  # (not another name of the question's own: "the Great Lakes" for "Lake Superior")
+        run = []
+    return False
+
+
 def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """A comparison restated with its two terms swapped round "than": the opposite verdict."""
     foil = q.comparative + 1
@@ -1060,6 +1083,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             covered[0] = _direct(q, words[: words.index("than")])[0]
         elif covered[0] and _foil_only(q, clause):
             continue  # "The Suez Canal is longer." names the other term of "Panama Canal ... than the Suez Canal"
+        if covered[0] and 0 in q.capital_units and _namesake(q, words):
+            continue  # "Mount Kenya is the one in Kenya." names another mountain than "Mount Kilimanjaro"
         pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
         if pronoun:
             covered[0] = True
