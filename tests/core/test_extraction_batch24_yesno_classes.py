@@ -207,3 +207,86 @@ def test_never_question_echoed_without_never(question: str, text: str, value: st
 )
 def test_namesake_is_not_the_subject(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # which of the two terms the reply puts first in time
+        ("Is Damascus older than Baghdad?", "Baghdad was founded in 762, so Damascus predates Baghdad.", "yes"),
+        ("Is Oxford younger than Cambridge?", "Oxford predates Cambridge by about a century.", "no"),
+        ("Was the album released in Japan before Brazil?", "Japan: June. Brazil: April. Brazil came first.", "no"),
+        ("Was the album released in Japan before Brazil?", "Japan came first, by a week.", "yes"),
+        ("Was the album released in Japan after Brazil?", "Brazil came first.", "yes"),
+        # near misses: hedged, negated, or a thing that is neither term
+        ("Is Damascus older than Baghdad?", "Some claim Baghdad predates Damascus, but that is uncertain.", None),
+        ("Is Damascus older than Baghdad?", "Baghdad doesn't predate Damascus.", None),
+        ("Is Damascus older than Baghdad?", "The Umayyad Mosque came first.", None),
+    ],
+)
+def test_precedence_of_the_two_terms(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # two compared terms said not to differ
+        (
+            "Is Lake Tahoe deeper than Lake Geneva?",
+            "They are roughly the same depth, so there's no real difference.",
+            "no",
+        ),
+        ("Are owls heavier than hawks of the same wingspan?", "About the same, really.", "no"),
+        ("Is a pound of lead heavier than a pound of wool?", "Neither is heavier; a pound is a pound.", "no"),
+        # near misses: a side named after it, a negated sameness, an effect rather than a comparison, a plain comparison
+        ("Is a pound of lead heavier than a pound of wool?", "Roughly the same or heavier, I'd guess.", None),
+        ("Are owls heavier than hawks?", "Owls are heavier than hawks.", "yes"),
+        ("Does coffee wake you faster than tea?", "It isn't the case that tea makes no difference.", "no"),
+    ],
+)
+def test_no_difference_between_the_terms(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the asked value written after an unequal sign, another value before it
+        ("Is the number of squares on a chessboard equal to 60?", "8 × 8 = 64 ≠ 60.", "no"),
+        ("Is the sum of the first 10 odd numbers equal to 90?", "Sum = 100 != 90.", "no"),
+        # near misses: another value after the sign; an equation that states the asked value
+        ("Is the sum of 3 and 4 equal to 7?", "3 + 4 = 7 ≠ 8.", "yes"),
+        ("Is 15 squared equal to 225?", "15² = 225.", "yes"),
+    ],
+)
+def test_asked_value_written_unequal(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a conceded class, then "but more accurately" another kind of the same head noun
+        (
+            "Is a tomato a root vegetable?",
+            "It's often grouped with root vegetables, but it's more accurately a fruit vegetable.",
+            "no",
+        ),
+        (
+            "Is the Caspian a freshwater lake?",
+            "It is called a freshwater lake at times, but it's more accurately a saltwater lake.",
+            "no",
+        ),
+        # near misses: a head noun that is not the question's; the whole predicate; a pro-form
+        ("Is a koala a tree bear?", "It is often called a tree bear, but it's more accurately a marsupial.", "yes"),
+        (
+            "Is Pluto a dwarf planet?",
+            "It is a dwarf planet, but more accurately a trans-Neptunian dwarf planet.",
+            "yes",
+        ),
+        ("Is coffee a mild stimulant?", "Coffee is a mild stimulant, but more accurately a mild one.", "yes"),
+    ],
+)
+def test_recast_as_another_kind(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -694,6 +694,130 @@ def _foil_only(q: _Question, clause: str) -> bool:
     return bool(own) and bool(said & other) and not said & own
 
 
+# the question's order in time: "older than", "earlier than", "before" (and, turned round, "younger", "after")
+_EARLIER_WORDS = {"older": True, "earlier": True, "before": True, "younger": False, "newer": False, "later": False}
+_EARLIER_WORDS.update({"after": False})
+# a clause that puts one thing first in time: "X predates Y", "X came before Y", "X came first", "X was first"
+_PRECEDES = lazy_compile(
+    r"\b(?:pre-?dates?|pre-?dated|preceded|precedes|came\s+before|comes\s+before|(?:is|was|are|were)\s+(?:much\s+)?"
+    r"(?:older|earlier)\s+than)\s+(?P<other>[^,;:.!?—–()]{1,60})|"
+    r"\b(?:came|comes|was|were|is|went)\s+(?P<first>first)\b",
+    re.IGNORECASE,
+)
+_PRECEDENCE_CUES = ("predate", "pre-date", "preced", "before", "first", "older", "earlier")
+
+
+def _precedence(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """Which of the question's two terms the reply puts first in time: "Is Rome older than Athens?" -
+    "Athens predates Rome." (no), "Was the book out in the US before the UK?" - "The UK came first." (no);
+    the asked term first is a yes. The terms are the question's units on each side of "older than",
+    "earlier than" or "before" ("younger", "later", "after" turn the verdict round); each is told apart
+    by the words it does not share with the other. The reply's clause names one term before the verb and,
+    for "X predates Y", the other after it; a hedged or negated clause says nothing."""
+    lowered = [w.lower() for w in q.words]
+    at = next((i for i, w in enumerate(lowered) if w in _EARLIER_WORDS), -1)
+    if at < 1 or at + 1 >= len(lowered):
+        return None
+    earlier = _EARLIER_WORDS[lowered[at]]
+    if lowered[at] != "before" and lowered[at] != "after" and lowered[at + 1] != "than":
+        return None
+    unit_of = [next((i for i, unit in enumerate(q.units) if _stem(w) in unit), -1) for w in q.words]
+    a = next((unit_of[i] for i in range(at - 1, -1, -1) if unit_of[i] >= 0 and lowered[i] not in _STOP), -1)
+    after = [i for i in range(at + 1, len(lowered)) if lowered[i] not in _STOP and lowered[i] != "than"]
+    b = -1
+    for i in after[:1]:
+        stem = _stem(q.words[i])
+        b = next((j for j, unit in enumerate(q.units) if stem in unit and j != a), -1)
+    if a < 0 or b < 0 or a == b:
+        return None
+    own, other = q.units[a] - q.units[b], q.units[b] - q.units[a]
+    for sentence in reversed(sentences[:50]):
+        low = sentence.lower()
+        if not any(cue in low for cue in _PRECEDENCE_CUES):
+            continue
+        m = _PRECEDES.search(sentence)
+        if m is None:
+            continue
+        head = sentence[: m.start()]
+        head = head[max(head.rfind(","), head.rfind(";"), head.rfind(":")) + 1 :]
+        if _HEDGE.search(sentence) or _negations(head + m.group()):
+            return None
+        lead = {_stem(w) for w in _WORD.findall(head)[-4:]}
+        lead |= {"".join(w[0] for w in _WORD.findall(head)[-3:] if w[:1].isupper()).lower()}
+        said_own, said_other = bool(lead & own), bool(lead & other)
+        if said_own == said_other:
+            return None
+        if m.group("other") is not None:
+            rest = {_stem(w) for w in _WORD.findall(m.group("other"))}
+            if not rest & (other if said_own else own):
+                return None  # ("Athens predates the Roman Forum": the second term not the question's other one)
+        verdict = "yes" if said_own == earlier else "no"
+        return ("no" if verdict == "yes" else "yes") if q.negated else verdict, sentence
+    return None
+
+
+# the two terms of a comparison said to differ in nothing: "about the same", "no real difference", "equally salty"
+_NO_DIFFERENCE = lazy_compile(
+    r"\b(?:(?:about|roughly|nearly|essentially|basically|much|pretty\s+much|virtually|practically|more\s+or\s+less)\s+"
+    r"(?:the\s+same|equal|identical)|(?:is|are|'s|'re)\s+(?:the\s+same|equal|identical)\b|"
+    # (a difference denied between the two, "there's no real difference"; not an effect, "made no difference")
+    r"(?:there(?:'s|\s+is|\s+was)\s+|^\W*)no\s+(?:real\s+|meaningful\s+|significant\s+|measurable\s+|appreciable\s+)?"
+    r"difference|"
+    r"neither\s+is\s+(?:\w+er|more\s+\w+)\b)",
+    re.IGNORECASE,
+)
+_NO_DIFFERENCE_CUES = ("same", "equal", "identical", "difference", "neither")
+# (a side named after it: "about the same, but slightly saltier", "roughly the same or bigger")
+_COMPARED_AFTER = lazy_compile(
+    r"\b(?:but|though|although|yet|slightly|marginally|a\s+bit|a\s+little|or\s+(?:\w+er|more|less))\b", re.IGNORECASE
+)
+
+
+def _no_difference(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the Atlantic saltier than the Pacific?" - "Both have about the same salinity, so there's no meaningful
+    difference.": a comparison of two terms ("-er than", "more ... than") answered by saying they do not differ is
+    a no. Not when the sentence is negated before it ("It isn't the case that it made no difference") or hedged,
+    or goes on to name a side ("about the same, but slightly saltier", "roughly the same or bigger"), nor for a
+    question that compares a number ("more than 40")."""
+    if q.comparative < 0 or q.compared:
+        return None
+    for sentence in sentences[:3]:
+        low = sentence.lower()
+        if not any(cue in low for cue in _NO_DIFFERENCE_CUES):
+            continue
+        m = _NO_DIFFERENCE.search(sentence)
+        if m is None:
+            continue
+        before = sentence[: m.start()]
+        if _HEDGE.search(sentence) or _negations(before) or _COMPARED_AFTER.search(sentence, m.end()) or "than" in low:
+            return None
+        return ("yes" if q.negated else "no"), sentence
+    return None
+
+
+# "X ≠ 5000", "5000 ≠ X": a value written unequal to another
+_UNEQUAL = lazy_compile(r"(?P<left>[\w.,]+)\s*(?:≠|!=|=/=)\s*(?P<right>[\w.,]+)")
+
+
+def _unequal(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the sum of the first 100 integers equal to 5000?" - "Sum = 5050 ≠ 5000.": the value the question
+    asks about (its last number) written after an unequal sign, another value before it: a no (not for a
+    question that itself asks about inequality; "2 + 2 = 4 ≠ 5" for "equal to 4" puts another value after it)."""
+    if not q.numbers or any(w.lower() in ("unequal", "differ", "different") for w in q.words):
+        return None
+    asked = q.numbers[-1]
+    for sentence in sentences[:50]:
+        if "≠" not in sentence and "=" not in sentence:
+            continue
+        for m in _UNEQUAL.finditer(sentence):
+            left, right = _number(m.group("left").rstrip(".,")), _number(m.group("right").rstrip(".,"))
+            if left is None or right is None or left == right:
+                continue
+            if right == asked:
+                return ("yes" if q.negated else "no"), sentence
+    return None
+
+
 def _namesake(q: _Question, words: list[str]) -> bool:
     """Whether ``words`` name the question's subject, a name of two words or more, only through a namesake:
     a run of capitalised words sharing a word with the name ("Mount", "Lake", "New") and adding one of its own,
@@ -1046,6 +1170,14 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     swapped = _swapped(q, sentences)
     if swapped is not None:
         return swapped
+    # "Is Rome older than Athens?" - "Athens predates Rome.", "Was it out in the US before the UK?" - "The UK came first."
+    first = _precedence(q, sentences)
+    if first is not None:
+        return first
+    # "Is the Atlantic saltier than the Pacific?" - "Both are about the same.", "Sum = 5050 ≠ 5000."
+    unequal = _no_difference(q, sentences) or _unequal(q, sentences)
+    if unequal is not None:
+        return unequal
     # A concluding sentence or clause that shares a content word with the question.
     for sentence in reversed(sentences):
         cue = _CONCLUSION.match(sentence)
@@ -1175,6 +1307,10 @@ def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -
     later = _main_clause(sentence[m.end() :])
     words = _WORD.findall(later)
     covered, flips = _coverage(q, words)
+    if "more" in later and verdict == ("no" if q.negated else "yes"):
+        recast = _recast(q, later, words, covered)
+        if recast is not None:
+            return recast
     if not covered[0] and not q.pronoun_subject and _PRONOUN_OPENING.match(later) is not None:
         covered[0] = True
     else:
@@ -1188,6 +1324,30 @@ def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -
         return None
     other = _verdict_of(q, later, flips)
     return other if other is not None and other != verdict and not _HEDGE.search(later) else None
+
+
+# a cue that puts the thing in another class than the one conceded: "but it's more accurately an ice giant"
+_MORE_ACCURATELY = lazy_compile(
+    r"^\W*(?:(?:it|they|he|she)(?:'s|'re|\s+is|\s+are)\s+)?more\s+(?:accurately|properly|precisely|correctly)\s+"
+    r"(?:(?:called|described\s+as|classed\s+as|classified\s+as)\s+)?(?:a|an|the)\s",
+    re.IGNORECASE,
+)
+
+
+def _recast(q: _Question, later: str, words: list[str], covered: list[bool]) -> str | None:
+    """ "Is Neptune a gas giant?" - "It's sometimes lumped in with the gas giants, but it's more accurately an ice
+    giant.": after a conceded restatement, "but (it's) more accurately a ..." names a class whose head noun is the
+    question's ("giant") and that leaves out another word of the question's predicate ("gas"): the thing is of
+    another kind of it, a no. A class that says the whole predicate ("more accurately a true gas giant"), or whose
+    head is no word of the question ("a mild one", "a marsupial"), is not read."""
+    if _MORE_ACCURATELY.match(later) is None or _negations(later) or _HEDGE.search(later) or not words:
+        return None
+    if _stem(words[-1]) not in q.stems:
+        return None  # (the class's head noun must be the question's: "giant" for "gas giant", not "a mild one")
+    predicate = [hit for i, hit in enumerate(covered) if i and i not in q.capital_units]
+    if len(predicate) < 2 or all(predicate) or not any(predicate):
+        return None
+    return "yes" if q.negated else "no"
 
 
 _COPULAS = frozenset({"is", "are", "was", "were"})
