@@ -290,3 +290,35 @@ def test_asked_value_written_unequal(question: str, text: str, value: str | None
 )
 def test_recast_as_another_kind(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # another name said to have more of the superlative's quality
+        ("Is Lake Baikal the largest lake in Asia?", "The Caspian Sea is larger than Baikal.", "no"),
+        (
+            "Is the Loire the longest river in Europe?",
+            "The Loire is the longest in France. The Volga, however, is longer.",
+            "no",
+        ),
+        ("Is K2 the highest mountain on Earth?", "Everest is higher.", "no"),
+        ("Is Tokyo the oldest city in Japan?", "Tokyo is huge. Kyoto and Nara are older than Tokyo.", "no"),
+        # near misses: a third term after "than", a hedge, a scope or concession after it, a negation, a reason clause
+        ("Is Lake Baikal the largest lake in Asia?", "The Caspian Sea is larger than Lake Ladoga.", None),
+        ("Is Lake Baikal the largest lake in Asia?", "The Caspian Sea may be larger, depending on definitions.", None),
+        (
+            "Is Lake Superior the largest lake by area?",
+            "Lake Superior is the largest lake by area. Baikal is larger by volume.",
+            "yes",
+        ),
+        ("Is Jupiter the largest planet?", "Jupiter is the largest. Saturn is not larger.", "yes"),
+        (
+            "Is Venus the hottest planet?",
+            "Mercury is closer, so you'd expect it to be hotter. Venus is hotter still.",
+            "yes",
+        ),
+    ],
+)
+def test_outranked_by_another_name(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

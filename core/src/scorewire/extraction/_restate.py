@@ -818,6 +818,62 @@ def _unequal(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     return None
 
 
+_IRREGULAR_COMPARATIVES = {"best": "better", "worst": "worse", "farthest": "farther", "furthest": "further"}
+
+
+def _outranked(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the Danube the longest river in Europe?" - "The Volga, though, is longer.": a superlative asked of the
+    subject, and a clause whose subject is another name (capitalised, named nowhere in the question) said to have
+    more of that quality (the superlative's comparative, "longer" for "longest"), with no "than" or a "than" before
+    the question's own subject: the subject is not the one that ranks first, a no. Not when the clause is hedged,
+    reported or negated, nor for a question that itself denies ("Is X not the longest?" turns it round)."""
+    superlative = next((w.lower() for w in q.words if w.lower() in _SUPERLATIVES), None)
+    if superlative is None or q.pronoun_subject:
+        return None
+    comparative = _IRREGULAR_COMPARATIVES.get(superlative, superlative[:-3] + "er")
+    subject = q.units[0] & {_stem(w) for w in q.words}
+    for sentence in sentences[:50]:
+        low = sentence.lower()
+        at = low.find(comparative)
+        if at < 0:
+            continue
+        end = at + len(comparative)
+        if (at and low[at - 1].isalpha()) or low[end : end + 1].isalpha():
+            continue  # (the comparative a word of its own: not "enlarger", "longer-lived")
+        clause = _INTERJECTION.sub(" ", sentence[:at])  # ("The Volga, though, is ...")
+        if _HEDGE.search(sentence) or _is_reported(clause) or _negations(clause) or _negations(sentence[at:]):
+            continue
+        if _CLAUSE_JOIN.search(clause):
+            continue  # (the name and the comparative in one clause: not "Mercury is closer, so you'd expect it hotter")
+        words = _WORD.findall(clause)
+        lead = words[1:] if words[:1] and words[0].lower() == "the" else words
+        run = []
+        for word in lead:
+            if not word[:1].isupper() or word.lower() in _STOP or word.lower() in _SUBJECT_PRONOUNS or word[:2] == "I'":
+                break
+            run.append(word)
+        if not run or {_stem(w) for w in run} & q.stems:
+            continue  # (the clause opens with no new name: the subject, a term of the question, or a common word)
+        tail = _WORD.findall(sentence[end:])
+        if tail[:1] and tail[0].lower() == "than":
+            than = tail[1:4]
+            named = {_stem(w) for w in than}
+            others = {_stem(w) for w in than if w[:1].isupper()} - q.units[0]
+            if not ((named & subject and not others) or (than[:1] and than[0].lower() in ("it", "that", "this"))):
+                continue  # ("The Volga is longer than the Ural": no word on the subject)
+        elif not _CLAUSE_END.match(sentence, end):
+            continue  # (a scope after it, "larger by volume", or a concession, "bigger, but it's saline")
+        return ("yes" if q.negated else "no"), sentence
+    return None
+
+
+_INTERJECTION = lazy_compile(r",\s*(?:though|however|in\s+fact|by\s+contrast|meanwhile),", re.IGNORECASE)
+_CLAUSE_JOIN = lazy_compile(
+    r"[,;:—–()]|\s-\s|\b(?:so|because|since|which|expect|would|if|when|whether)\b|'d\b", re.IGNORECASE
+)
+_CLAUSE_END = lazy_compile(r"\s*(?:[.!]|$)")
+
+
 def _namesake(q: _Question, words: list[str]) -> bool:
     """Whether ``words`` name the question's subject, a name of two words or more, only through a namesake:
     a run of capitalised words sharing a word with the name ("Mount", "Lake", "New") and adding one of its own,
@@ -1174,6 +1230,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     first = _precedence(q, sentences)
     if first is not None:
         return first
+    # "Is the Danube the longest river in Europe?" - "... The Volga, though, is longer.": another name outranks it
+    outranked = _outranked(q, sentences)
+    if outranked is not None:
+        return outranked
     # "Is the Atlantic saltier than the Pacific?" - "Both are about the same.", "Sum = 5050 ≠ 5000."
     unequal = _no_difference(q, sentences) or _unequal(q, sentences)
     if unequal is not None:
