@@ -322,3 +322,21 @@ def test_recast_as_another_kind(question: str, text: str, value: str | None) -> 
 )
 def test_outranked_by_another_name(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the subject and "would" (or "'d") with the question's own verb: a short restatement
+        ("Would a sofa fit through a standard doorway?", "It would fit, just.", "yes"),
+        ("Would a sofa fit through a standard doorway?", "It wouldn't fit.", "no"),
+        ("Would a canoe float in the Dead Sea?", "It'd float.", "yes"),
+        # near misses: another verb, the speaker as subject, a verb of the question's opposite left unread
+        ("Would a sofa fit through a standard doorway?", "It'd have to be tilted.", None),
+        ("Would a sofa fit through a standard doorway?", "I'd measure first.", None),
+        ("Is a grand piano heavy?", "It would be heavy for two people.", None),
+        ("Can a camel swim?", "It'd drown, probably.", None),
+    ],
+)
+def test_would_with_the_question_verb(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1575,9 +1575,9 @@ def _elided_subject(q: _Question, aux: str, sentences: list[str]) -> tuple[str, 
 
 
 _SHORT_PREDICATE = lazy_compile(
-    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
-    # "Knights can't jump.", "Bats do see.": the question's modal and its verb
-    r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|should|shouldn't|must))"
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|'d|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
+    # "Knights can't jump.", "Bats do see.", "They'd fit.": the question's modal and its verb
+    r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|would|wouldn't|should|shouldn't|must))"
     r"(?P<neg>n't|\s+not|\s+neither|\s+never|\s+nowhere\s+near|\s+not\s+even)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?|much|far|way|actually|a\s+bit|a\s+lot|"
     # "three times taller", "more than twice as large"
     r"(?:(?:more\s+than|over|about|nearly|almost|roughly)\s+)?(?:[\w.]+\s+times|twice)))*\s+(?P<word>[\w-]+)"
