@@ -340,3 +340,17 @@ def test_outranked_by_another_name(question: str, text: str, value: str | None) 
 )
 def test_would_with_the_question_verb(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "A, not B" with a number written with a separator: the whole number is the one denied
+        ("Is the population of Iceland 500,000?", "It's about 380,000, not 500,000.", "no"),
+        ("Does the bridge weigh about 12,000 tonnes?", "It weighs 9,500 tonnes, not 12,000.", "no"),
+        # near misses: a number without separator, as before
+        ("Does a spider have 6 legs?", "Eight, not six.", "no"),
+    ],
+)
+def test_denied_number_with_separator(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -2304,8 +2304,10 @@ _CONTRAST_NOT = lazy_compile(
     r"(?!only\b|just\b|necessarily\b|quite\b|exactly\b|even\b|always\b|sure\b|certain\b|much\b|really\b|at\s+all\b|"
     # (a reason contrasted is not a term contrasted: "..., not because it conducts better")
     r"because\b|since\b|due\b|as\b|that\b|so\b|when\b|if\b|to\b|in\s+order\b)"
-    r"(?P<neg>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))|"
-    r"\s(?:rather\s+than|instead\s+of)\s+(?P<neg2>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))",
+    # (a separator inside a number is no break: "not 300,000", "not 2.5 kg")
+    r"(?P<neg>(?:[^,;:.!?—–()\n]|(?<=\d)[,.](?=\d)){1,60}?)(?=\s*(?:[;:!?—–()\n]|[,.](?!\d)|\s-\s|$))|"
+    r"\s(?:rather\s+than|instead\s+of)\s+(?P<neg2>(?:[^,;:.!?—–()\n]|(?<=\d)[,.](?=\d)){1,60}?)"
+    r"(?=\s*(?:[;:!?—–()\n]|[,.](?!\d)|\s-\s|$))",
     re.IGNORECASE,
 )
 
