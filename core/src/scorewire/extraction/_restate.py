@@ -1174,7 +1174,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     if not q.units:
         return None
     units, all_stems = q.units, q.stems
-    sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
+    # (a clause after an ellipsis keeps none of the comma that joined it: "√2 ≈ 1.414..., it's irrational.")
+    sentences = [m.group().strip().lstrip(",;").lstrip() for m in _SENTENCE.finditer(text[:20_000])]
     sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
     if not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".") and (
         len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2
