@@ -361,7 +361,7 @@ def test_denied_number_with_separator(question: str, text: str, value: str | Non
     [
         # a clause after an ellipsis and a comma is read without the comma
         ("Is pi a rational number?", "π ≈ 3.14159..., it's irrational.", "no"),
-        ("Is the golden ratio a rational number?", "φ ≈ 1.618..., it's irrational.", "no"),
+        ("Is e a rational number?", "e ≈ 2.71828..., it's irrational.", "no"),
         # near misses: a clause after a comma with no ellipsis, and a conclusion cue, as before
         ("Is the square root of 16 a rational number?", "√16 = 4, it's rational.", None),
         ("Is the cube root of 3 a rational number?", "About 1.442..., so it's irrational.", "no"),
