@@ -369,3 +369,53 @@ def test_denied_number_with_separator(question: str, text: str, value: str | Non
 )
 def test_clause_after_an_ellipsis(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # the reply's own closing question restates the one asked: the verdict after it answers that
+        (
+            "Is salt a preservative strong enough to keep meat for a year?",
+            "It's a preservative, yes. But is it strong enough to keep meat for a year on its own? No — it needs drying.",
+            "no",
+        ),
+        (
+            "Is the Moon's gravity strong enough to cause tides on lakes?",
+            "It causes ocean tides, yes. But does it cause tides on lakes you could notice? No — they are far too small.",
+            "no",
+        ),
+        # near misses: a closing question about something else, and a verdict after it that agrees
+        (
+            "Is salt a preservative?",
+            "It's a preservative, yes. But is it a healthy one in large amounts? No — too much raises blood pressure.",
+            "yes",
+        ),
+        (
+            "Is the Moon's gravity strong enough to cause ocean tides?",
+            "It causes ocean tides, yes. But is that its only effect? No — it also slows Earth's spin.",
+            "yes",
+        ),
+        (
+            "Has Fermat's Last Theorem been proven?",
+            "Many doubted it would be. Has it been proven? Yes - Wiles, 1994.",
+            "yes",
+        ),
+    ],
+)
+def test_closing_self_asked_question(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "the answer there is" marks the verdict as "the answer here is" does
+        ("Has the sunken fleet been found?", "Divers have searched for decades, and the answer there is no.", "no"),
+        ("Is the treaty still in force?", "The answer there is yes, since 1958.", "yes"),
+        # near miss: "there is" with no answer noun before it
+        ("Is there a fee?", "There is no fee for students.", "no"),
+    ],
+)
+def test_answer_there_marker(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value

@@ -1408,6 +1408,15 @@ def _reread_shapes(text: str, found: Extraction, question: str | None) -> Extrac
         echoed = _after_echo(text, question)
         if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
             return _advice_for_harm(echoed, question)
+    if question and found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
+        start = _self_asked(text, question) if "?" in text[-_EDGE:] else None
+        if start is not None:
+            rest = text[start:]
+            later = _reread(rest, read_label(rest, YES_NO), question)
+            if later.value in ("yes", "no") and later.value != found.value:
+                # "... I'd lean yes. But has anyone proven it? ... the answer there is no": the reply's own closing
+                # question restates the one asked, and the verdict after it answers that
+                return later
     if question and (found.value is None or _TRUTH_JUDGED.search(found.evidence or "")):
         judged = claim_judged(text, question)
         if judged is not None:  # "The claim that X isn't Y is false.": the claim's polarity times the judgement
