@@ -419,3 +419,30 @@ def test_closing_self_asked_question(question: str, text: str, value: str | None
 )
 def test_answer_there_marker(question: str, text: str, value: str | None) -> None:
     assert _read(question, text) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing that declines to pick either of two compared things takes back an opening verdict
+        (
+            "Is Venus hotter than Mercury at noon?",
+            "Yes, roughly. Both reach about 430-465°C at their hottest, so they are close. I can't say one is clearly hotter.",
+            None,
+        ),
+        (
+            "Is Oxford older than Cambridge?",
+            "Yes, probably. Records are thin, and I can't say which is older for certain.",
+            None,
+        ),
+        # near misses: "can't say" about something other than which of the two
+        (
+            "Is Oxford older than Cambridge?",
+            "Yes. I can't say exactly when each was founded, but Oxford came first.",
+            "yes",
+        ),
+        ("Is Oxford older than Cambridge?", "Yes, Oxford is older. I can't say it was by much.", "yes"),
+    ],
+)
+def test_closing_declines_to_pick_one(question: str, text: str, value: str | None) -> None:
+    assert _read(question, text) == value
