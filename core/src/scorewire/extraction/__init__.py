@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from ._compared import compared_number
+from ._declared_open import declared_open
 from ._embedded import echo_of, embedded_negation
 from ._handback import hands_back
 from ._labels import (
@@ -116,6 +117,14 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     ``restatement``); refusals, hedges and answers that do not restate it commit to nothing.
     """
     text = response_text(response)
+    found = _read_yes_no(text, maybe, question)
+    if found.value in ("yes", "no") and declared_open(text):
+        # "On [a, b], yes. On [0, ∞), no. The question is ambiguous.": the closing leaves both standing
+        return Extraction(None, found.method, "the answer's closing declares the question open")
+    return found
+
+
+def _read_yes_no(text: str, maybe: bool, question: str | None) -> Extraction:
     if question:  # ("Passage: ... Question: Is X ...?": the question asked)
         # (its names capitalised when it is written in lower case: "is the sahara ...?" - "The Sahara ...")
         asked = asked_question(question)
@@ -137,6 +146,12 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
         agreed = _AGREED_NEGATION.match(text)
         if agreed is not None:  # "Isn't Everest in Peru?" - "Right, it isn't.": the negation agreed with
             return Extraction("no", found.method, found.reason, found.span, agreed.group().strip())
+    if found.value == "yes" and question and "never" in question.lower():
+        affirmed = _ECHOED_AUXILIARY.match(text)
+        if affirmed is not None and _NEVER_QUESTION.match(question):
+            # "Does a cat never sleep by day?" - "Yes it does, for hours.": the auxiliary echoed without the
+            # question's "never" affirms the act, which denies the "never" asked about
+            return Extraction("no", found.method, found.reason, found.span, affirmed.group().strip())
     if found.value is None and question and (found.reason or "").endswith("label found in the answer"):
         compared = compared_number(text, question)
         if compared is not None:  # "More than 200 bones?" - "It's above 200.": the same number, on a side
@@ -166,18 +181,35 @@ _AGREED_NEGATION = re.compile(
     r"didn't|did\s+not|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't)\b",
     re.IGNORECASE,
 )
+# A question whose proposition is "never" ("Does lightning never strike twice?", "Can a shark never stop?"), and
+# a "yes" that echoes its auxiliary without the "never" ("Yes it does!", "Yes, they can."): the act affirmed
+_NEVER_QUESTION = re.compile(
+    r"\s*(?:do|does|did|can|could|will|would|is|are|was|were|has|have)\b[^?]{0,120}?\bnever\b", re.I
+)
+_ECHOED_AUXILIARY = re.compile(
+    r"\s*yes\b[,!.]?\s*(?:it|they|he|she|that|this|there|you|we)\s+"
+    r"(?:does|do|did|can|could|will|would|is|are|was|were|has|have)\b(?!\s+(?:not|never)\b|n't)(?=\s*(?:[,.!;:—–]|$))",
+    re.IGNORECASE,
+)
 # Verdict words that deny ("It's impossible.", "Not wrong.") and can also be the predicate a question asks about.
-_DENYING_PREDICATES = frozenset({"impossible", "wrong", "incorrect", "inaccurate", "untrue", "false"})
+_DENYING_PREDICATES = frozenset({"impossible", "wrong", "incorrect", "inaccurate", "untrue", "false", "myth"})
+_TRUE_OR_FALSE = re.compile(r"\btrue\s*(?:or|/)\s*false\b|\bfalse\s*(?:or|/)\s*true\b")
+# ... the words of one sense, any of which restates another: "Is it incorrect to say ...?" - "It isn't wrong to ..."
+_SAME_PREDICATE = (frozenset({"impossible"}), _DENYING_PREDICATES - {"impossible"})
 
 
 def _own_predicate(found: Extraction, question: str) -> Extraction:
-    """A verdict word that is the question's own predicate restates it: "Is it impossible to ...?" -
-    "It's impossible." affirms it (yes), "Not wrong at all." denies "Is it wrong to ...?" (no)."""
+    """A verdict word that is the question's own predicate (or a word of the same sense) restates it: "Is it
+    impossible to ...?" - "It's impossible." affirms it (yes), "Not wrong at all." denies "Is it wrong to ...?"
+    and "It isn't wrong to call it round." denies "Is it incorrect to say ...?" (no), "It is a myth." affirms
+    "Is it a myth that ...?" (yes)."""
     if re.search(r"\b(?:yes|no)\W*$", found.evidence or "", re.IGNORECASE):
         return found  # (the verdict word itself closes it: "the answer to 'is it impossible' is no")
     words = set(re.findall(r"[a-z]+", (found.evidence or "").lower()))
     shared = words & _DENYING_PREDICATES
-    if not shared or not shared & set(re.findall(r"[a-z]+", question.lower())):
+    # (the question's words, without a "True or false:" that names the choices, not a predicate)
+    asked = set(re.findall(r"[a-z]+", _TRUE_OR_FALSE.sub(" ", question.lower())))
+    if not shared or not any(shared & sense and asked & sense for sense in _SAME_PREDICATE):
         return found
     low = (found.evidence or "").lower()
     at = min(low.find(word) for word in shared)

@@ -694,6 +694,209 @@ def _foil_only(q: _Question, clause: str) -> bool:
     return bool(own) and bool(said & other) and not said & own
 
 
+# the question's order in time: "older than", "earlier than", "before" (and, turned round, "younger", "after")
+_EARLIER_WORDS = {"older": True, "earlier": True, "before": True, "younger": False, "newer": False, "later": False}
+_EARLIER_WORDS.update({"after": False})
+# a clause that puts one thing first in time: "X predates Y", "X came before Y", "X came first", "X was first"
+_PRECEDES = lazy_compile(
+    r"\b(?:pre-?dates?|pre-?dated|preceded|precedes|came\s+before|comes\s+before|(?:is|was|are|were)\s+(?:much\s+)?"
+    r"(?:older|earlier)\s+than)\s+(?P<other>[^,;:.!?—–()]{1,60})|"
+    r"\b(?:came|comes|was|were|is|went)\s+(?P<first>first)\b",
+    re.IGNORECASE,
+)
+_PRECEDENCE_CUES = ("predate", "pre-date", "preced", "before", "first", "older", "earlier")
+
+
+def _precedence(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """Which of the question's two terms the reply puts first in time: "Is Rome older than Athens?" -
+    "Athens predates Rome." (no), "Was the book out in the US before the UK?" - "The UK came first." (no);
+    the asked term first is a yes. The terms are the question's units on each side of "older than",
+    "earlier than" or "before" ("younger", "later", "after" turn the verdict round); each is told apart
+    by the words it does not share with the other. The reply's clause names one term before the verb and,
+    for "X predates Y", the other after it; a hedged or negated clause says nothing."""
+    lowered = [w.lower() for w in q.words]
+    at = next((i for i, w in enumerate(lowered) if w in _EARLIER_WORDS), -1)
+    if at < 1 or at + 1 >= len(lowered):
+        return None
+    earlier = _EARLIER_WORDS[lowered[at]]
+    if lowered[at] != "before" and lowered[at] != "after" and lowered[at + 1] != "than":
+        return None
+    unit_of = [next((i for i, unit in enumerate(q.units) if _stem(w) in unit), -1) for w in q.words]
+    a = next((unit_of[i] for i in range(at - 1, -1, -1) if unit_of[i] >= 0 and lowered[i] not in _STOP), -1)
+    after = [i for i in range(at + 1, len(lowered)) if lowered[i] not in _STOP and lowered[i] != "than"]
+    b = -1
+    for i in after[:1]:
+        stem = _stem(q.words[i])
+        b = next((j for j, unit in enumerate(q.units) if stem in unit and j != a), -1)
+    if a < 0 or b < 0 or a == b:
+        return None
+    own, other = q.units[a] - q.units[b], q.units[b] - q.units[a]
+    for sentence in reversed(sentences[:50]):
+        low = sentence.lower()
+        if not any(cue in low for cue in _PRECEDENCE_CUES):
+            continue
+        m = _PRECEDES.search(sentence)
+        if m is None:
+            continue
+        head = sentence[: m.start()]
+        head = head[max(head.rfind(","), head.rfind(";"), head.rfind(":")) + 1 :]
+        if _HEDGE.search(sentence) or _negations(head + m.group()):
+            return None
+        lead = {_stem(w) for w in _WORD.findall(head)[-4:]}
+        lead |= {"".join(w[0] for w in _WORD.findall(head)[-3:] if w[:1].isupper()).lower()}
+        said_own, said_other = bool(lead & own), bool(lead & other)
+        if said_own == said_other:
+            return None
+        if m.group("other") is not None:
+            rest = {_stem(w) for w in _WORD.findall(m.group("other"))}
+            if not rest & (other if said_own else own):
+                return None  # ("Athens predates the Roman Forum": the second term not the question's other one)
+        verdict = "yes" if said_own == earlier else "no"
+        return ("no" if verdict == "yes" else "yes") if q.negated else verdict, sentence
+    return None
+
+
+# the two terms of a comparison said to differ in nothing: "about the same", "no real difference", "equally salty"
+_NO_DIFFERENCE = lazy_compile(
+    r"\b(?:(?:about|roughly|nearly|essentially|basically|much|pretty\s+much|virtually|practically|more\s+or\s+less)\s+"
+    r"(?:the\s+same|equal|identical)|(?:is|are|'s|'re)\s+(?:the\s+same|equal|identical)\b|"
+    # (a difference denied between the two, "there's no real difference"; not an effect, "made no difference")
+    r"(?:there(?:'s|\s+is|\s+was)\s+|^\W*)no\s+(?:real\s+|meaningful\s+|significant\s+|measurable\s+|appreciable\s+)?"
+    r"difference|"
+    r"neither\s+is\s+(?:\w+er|more\s+\w+)\b)",
+    re.IGNORECASE,
+)
+_NO_DIFFERENCE_CUES = ("same", "equal", "identical", "difference", "neither")
+# (a side named after it: "about the same, but slightly saltier", "roughly the same or bigger")
+_COMPARED_AFTER = lazy_compile(
+    r"\b(?:but|though|although|yet|slightly|marginally|a\s+bit|a\s+little|or\s+(?:\w+er|more|less))\b", re.IGNORECASE
+)
+
+
+def _no_difference(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the Atlantic saltier than the Pacific?" - "Both have about the same salinity, so there's no meaningful
+    difference.": a comparison of two terms ("-er than", "more ... than") answered by saying they do not differ is
+    a no. Not when the sentence is negated before it ("It isn't the case that it made no difference") or hedged,
+    or goes on to name a side ("about the same, but slightly saltier", "roughly the same or bigger"), nor for a
+    question that compares a number ("more than 40")."""
+    if q.comparative < 0 or q.compared:
+        return None
+    for sentence in sentences[:3]:
+        low = sentence.lower()
+        if not any(cue in low for cue in _NO_DIFFERENCE_CUES):
+            continue
+        m = _NO_DIFFERENCE.search(sentence)
+        if m is None:
+            continue
+        before = sentence[: m.start()]
+        if _HEDGE.search(sentence) or _negations(before) or _COMPARED_AFTER.search(sentence, m.end()) or "than" in low:
+            return None
+        return ("yes" if q.negated else "no"), sentence
+    return None
+
+
+# "X ≠ 5000", "5000 ≠ X": a value written unequal to another
+_UNEQUAL = lazy_compile(r"(?P<left>[\w.,]+)\s*(?:≠|!=|=/=)\s*(?P<right>[\w.,]+)")
+
+
+def _unequal(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the sum of the first 100 integers equal to 5000?" - "Sum = 5050 ≠ 5000.": the value the question
+    asks about (its last number) written after an unequal sign, another value before it: a no (not for a
+    question that itself asks about inequality; "2 + 2 = 4 ≠ 5" for "equal to 4" puts another value after it)."""
+    if not q.numbers or any(w.lower() in ("unequal", "differ", "different") for w in q.words):
+        return None
+    asked = q.numbers[-1]
+    for sentence in sentences[:50]:
+        if "≠" not in sentence and "=" not in sentence:
+            continue
+        for m in _UNEQUAL.finditer(sentence):
+            left, right = _number(m.group("left").rstrip(".,")), _number(m.group("right").rstrip(".,"))
+            if left is None or right is None or left == right:
+                continue
+            if right == asked:
+                return ("yes" if q.negated else "no"), sentence
+    return None
+
+
+_IRREGULAR_COMPARATIVES = {"best": "better", "worst": "worse", "farthest": "farther", "furthest": "further"}
+
+
+def _outranked(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is the Danube the longest river in Europe?" - "The Volga, though, is longer.": a superlative asked of the
+    subject, and a clause whose subject is another name (capitalised, named nowhere in the question) said to have
+    more of that quality (the superlative's comparative, "longer" for "longest"), with no "than" or a "than" before
+    the question's own subject: the subject is not the one that ranks first, a no. Not when the clause is hedged,
+    reported or negated, nor for a question that itself denies ("Is X not the longest?" turns it round)."""
+    superlative = next((w.lower() for w in q.words if w.lower() in _SUPERLATIVES), None)
+    if superlative is None or q.pronoun_subject:
+        return None
+    comparative = _IRREGULAR_COMPARATIVES.get(superlative, superlative[:-3] + "er")
+    subject = q.units[0] & {_stem(w) for w in q.words}
+    for sentence in sentences[:50]:
+        low = sentence.lower()
+        at = low.find(comparative)
+        if at < 0:
+            continue
+        end = at + len(comparative)
+        if (at and low[at - 1].isalpha()) or low[end : end + 1].isalpha():
+            continue  # (the comparative a word of its own: not "enlarger", "longer-lived")
+        clause = _INTERJECTION.sub(" ", sentence[:at])  # ("The Volga, though, is ...")
+        if _HEDGE.search(sentence) or _is_reported(clause) or _negations(clause) or _negations(sentence[at:]):
+            continue
+        if _CLAUSE_JOIN.search(clause):
+            continue  # (the name and the comparative in one clause: not "Mercury is closer, so you'd expect it hotter")
+        words = _WORD.findall(clause)
+        lead = words[1:] if words[:1] and words[0].lower() == "the" else words
+        run = []
+        for word in lead:
+            if not word[:1].isupper() or word.lower() in _STOP or word.lower() in _SUBJECT_PRONOUNS or word[:2] == "I'":
+                break
+            run.append(word)
+        if not run or {_stem(w) for w in run} & q.stems:
+            continue  # (the clause opens with no new name: the subject, a term of the question, or a common word)
+        tail = _WORD.findall(sentence[end:])
+        if tail[:1] and tail[0].lower() == "than":
+            than = tail[1:4]
+            named = {_stem(w) for w in than}
+            others = {_stem(w) for w in than if w[:1].isupper()} - q.units[0]
+            if not ((named & subject and not others) or (than[:1] and than[0].lower() in ("it", "that", "this"))):
+                continue  # ("The Volga is longer than the Ural": no word on the subject)
+        elif not _CLAUSE_END.match(sentence, end):
+            continue  # (a scope after it, "larger by volume", or a concession, "bigger, but it's saline")
+        return ("yes" if q.negated else "no"), sentence
+    return None
+
+
+_INTERJECTION = lazy_compile(r",\s*(?:though|however|in\s+fact|by\s+contrast|meanwhile),", re.IGNORECASE)
+_CLAUSE_JOIN = lazy_compile(
+    r"[,;:—–()]|\s-\s|\b(?:so|because|since|which|expect|would|if|when|whether)\b|'d\b", re.IGNORECASE
+)
+_CLAUSE_END = lazy_compile(r"\s*(?:[.!]|$)")
+
+
+def _namesake(q: _Question, words: list[str]) -> bool:
+    """Whether ``words`` name the question's subject, a name of two words or more, only through a namesake:
+    a run of capitalised words sharing a word with the name ("Mount", "Lake", "New") and adding one of its own,
+    while the name's other words are said nowhere in the clause ("Mount Kenya" for "Mount Kilimanjaro",
+    "Lake Michigan" for "Lake Superior"). Another thing of the same kind is named, not the subject."""
+    subject = q.units[0] & {_stem(w) for w in q.words}  # (its words' stems, not its initials)
+    if len(subject) < 2:
+        return False
+    stems = {_stem(w) for w in words}
+    if not subject - stems:
+        return False  # (the whole name said)
+    run: list[str] = []
+    for word in (*words, ""):
+        if word[:1].isupper() and word.lower() not in _STOP:
+            run.append(word)
+            continue
+        named = {_stem(w) for w in run}
+        if len(run) >= 2 and named & subject and named - subject and not any(named <= unit for unit in q.units[1:]):
+            return True  # (not another name of the question's own: "the Great Lakes" for "Lake Superior")
+        run = []
+    return False
+
+
 def _swapped(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """A comparison restated with its two terms swapped round "than": the opposite verdict."""
     foil = q.comparative + 1
@@ -835,6 +1038,8 @@ def _main_clause(sentence: str) -> str:
         len(pieces) > 1 and pieces[0][-1:].isdigit() and pieces[1][:1].isdigit() and f"{pieces[0]},{pieces[1]}" in text
     ):
         pieces[:2] = [f"{pieces[0]},{pieces[1]}"]  # a thousands separator: "1,230 km"
+    if len(pieces) > 1 and pieces[0][-1:].isdigit() and pieces[1][:4].isdigit() and _DATE_DAY.search(pieces[0]):
+        pieces[:2] = [f"{pieces[0]}, {pieces[1]}"]  # a date's year: "on November 9, 1989"
     if len(pieces) > 1 and _ADVERBIAL_LEAD.fullmatch(pieces[0]):
         pieces[:2] = [f"{pieces[0]}, {pieces[1]}"]  # "Botanically speaking, a tomato is a fruit"
     if len(pieces) > 1 and _CONCESSIVE.match(pieces[0]):
@@ -847,6 +1052,10 @@ def _main_clause(sentence: str) -> str:
     return clause
 
 
+# a month and its day, before the comma that sets off the year: "November 9", "Sept. 30"
+_DATE_DAY = lazy_compile(
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$"
+)
 # a finite verb of its own after a word: "(not every rectangle) is (a square)"
 _CLAUSE_VERB = lazy_compile(r"\w\s+(?:is|are|was|were|does|do|did|can|could|has|have|had|will|would)\b", re.IGNORECASE)
 _ADVERBIAL_LEAD = lazy_compile(
@@ -965,7 +1174,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     if not q.units:
         return None
     units, all_stems = q.units, q.stems
-    sentences = [m.group().strip() for m in _SENTENCE.finditer(text[:20_000])]
+    # (a clause after an ellipsis keeps none of the comma that joined it: "√2 ≈ 1.414..., it's irrational.")
+    sentences = [m.group().strip().lstrip(",;").lstrip() for m in _SENTENCE.finditer(text[:20_000])]
     sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
     if not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".") and (
         len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2
@@ -1009,10 +1219,26 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     now = _now_named(q, sentences, text[:20_000].lower())
     if now is not None:
         return now
+    # "Is Rio the capital?" - "Rio was the capital until 1960.": it held until a time now past
+    ended = _held_until(q, m.group("aux").lower(), sentences, text[:20_000])
+    if ended is not None:
+        return ended
     # "Is the Moon larger than Pluto?" - "Pluto is larger than the Moon.": the terms swapped
     swapped = _swapped(q, sentences)
     if swapped is not None:
         return swapped
+    # "Is Rome older than Athens?" - "Athens predates Rome.", "Was it out in the US before the UK?" - "The UK came first."
+    first = _precedence(q, sentences)
+    if first is not None:
+        return first
+    # "Is the Danube the longest river in Europe?" - "... The Volga, though, is longer.": another name outranks it
+    outranked = _outranked(q, sentences)
+    if outranked is not None:
+        return outranked
+    # "Is the Atlantic saltier than the Pacific?" - "Both are about the same.", "Sum = 5050 ≠ 5000."
+    unequal = _no_difference(q, sentences) or _unequal(q, sentences)
+    if unequal is not None:
+        return unequal
     # A concluding sentence or clause that shares a content word with the question.
     for sentence in reversed(sentences):
         cue = _CONCLUSION.match(sentence)
@@ -1039,6 +1265,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         if not all_stems.intersection(map(_stem, _WORD.findall(sentence))) and not _has_opposite(q, sentence):
             continue  # shares no content word with the question
         clause = _main_clause(sentence)
+        if "/" in clause and _SLASHED_NAMES.search(clause):
+            continue  # "Istanbul / Ankara - ...": two names set side by side as candidates, neither asserted
         words = _WORD.findall(clause)
         covered, flips = _coverage(q, words)
         if covered[0] and not all(covered) and q.capital_units:
@@ -1048,6 +1276,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             covered[0] = _direct(q, words[: words.index("than")])[0]
         elif covered[0] and _foil_only(q, clause):
             continue  # "The Suez Canal is longer." names the other term of "Panama Canal ... than the Suez Canal"
+        if covered[0] and 0 in q.capital_units and _namesake(q, words):
+            continue  # "Mount Kenya is the one in Kenya." names another mountain than "Mount Kilimanjaro"
         pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
         if pronoun:
             covered[0] = True
@@ -1119,6 +1349,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     )
 
 
+# two names set side by side with a spaced slash, as candidates: "Istanbul / Ankara", "Sydney / Canberra?"
+_SLASHED_NAMES = lazy_compile(r"\b[A-Z][\w'-]*\s+/\s+[A-Z][\w'-]*")
 # the stems of quantifiers, which stand before a subject without being it ("all squares", "not every rectangle")
 _QUANTIFIER_STEMS = frozenset(_stem(word) for word in ("all", "every", "each", "any", "some", "most", "both", "no"))
 # a contrast opening a later clause of the sentence: ", but", ", yet", "; however,"
@@ -1136,6 +1368,10 @@ def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -
     later = _main_clause(sentence[m.end() :])
     words = _WORD.findall(later)
     covered, flips = _coverage(q, words)
+    if "more" in later and verdict == ("no" if q.negated else "yes"):
+        recast = _recast(q, later, words, covered)
+        if recast is not None:
+            return recast
     if not covered[0] and not q.pronoun_subject and _PRONOUN_OPENING.match(later) is not None:
         covered[0] = True
     else:
@@ -1149,6 +1385,30 @@ def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -
         return None
     other = _verdict_of(q, later, flips)
     return other if other is not None and other != verdict and not _HEDGE.search(later) else None
+
+
+# a cue that puts the thing in another class than the one conceded: "but it's more accurately an ice giant"
+_MORE_ACCURATELY = lazy_compile(
+    r"^\W*(?:(?:it|they|he|she)(?:'s|'re|\s+is|\s+are)\s+)?more\s+(?:accurately|properly|precisely|correctly)\s+"
+    r"(?:(?:called|described\s+as|classed\s+as|classified\s+as)\s+)?(?:a|an|the)\s",
+    re.IGNORECASE,
+)
+
+
+def _recast(q: _Question, later: str, words: list[str], covered: list[bool]) -> str | None:
+    """ "Is Neptune a gas giant?" - "It's sometimes lumped in with the gas giants, but it's more accurately an ice
+    giant.": after a conceded restatement, "but (it's) more accurately a ..." names a class whose head noun is the
+    question's ("giant") and that leaves out another word of the question's predicate ("gas"): the thing is of
+    another kind of it, a no. A class that says the whole predicate ("more accurately a true gas giant"), or whose
+    head is no word of the question ("a mild one", "a marsupial"), is not read."""
+    if _MORE_ACCURATELY.match(later) is None or _negations(later) or _HEDGE.search(later) or not words:
+        return None
+    if _stem(words[-1]) not in q.stems:
+        return None  # (the class's head noun must be the question's: "giant" for "gas giant", not "a mild one")
+    predicate = [hit for i, hit in enumerate(covered) if i and i not in q.capital_units]
+    if len(predicate) < 2 or all(predicate) or not any(predicate):
+        return None
+    return "yes" if q.negated else "no"
 
 
 _COPULAS = frozenset({"is", "are", "was", "were"})
@@ -1316,9 +1576,9 @@ def _elided_subject(q: _Question, aux: str, sentences: list[str]) -> tuple[str, 
 
 
 _SHORT_PREDICATE = lazy_compile(
-    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
-    # "Knights can't jump.", "Bats do see.": the question's modal and its verb
-    r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|should|shouldn't|must))"
+    r"\W*(?P<subject>(?:[\w'-]+\s+){0,3}[\w'-]+?)\s*(?:'s|'re|'d|\s(?:is|are|was|were|remains?|stays?|comes\s+out|"
+    # "Knights can't jump.", "Bats do see.", "They'd fit.": the question's modal and its verb
+    r"can|cannot|can't|could|couldn't|do|don't|does|doesn't|did|didn't|will|won't|would|wouldn't|should|shouldn't|must))"
     r"(?P<neg>n't|\s+not|\s+neither|\s+never|\s+nowhere\s+near|\s+not\s+even)?(?:\s+(?:\w+ly|very|still|now|indeed|the|one|an?|much|far|way|actually|a\s+bit|a\s+lot|"
     # "three times taller", "more than twice as large"
     r"(?:(?:more\s+than|over|about|nearly|almost|roughly)\s+)?(?:[\w.]+\s+times|twice)))*\s+(?P<word>[\w-]+)"
@@ -1535,7 +1795,7 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)
-        values = {n for n in (_number(w) for w in words) if n is not None}
+        values = {n for i, n in enumerate(_number(w) for w in words) if n is not None and not _date_day(words, i)}
         if len(values) != 1:
             continue
         covered, flips = _coverage(q, words)
@@ -1600,8 +1860,32 @@ def _qualified_values(sentences: list[str]) -> list[tuple[str, str, str]]:
     for piece in pieces:
         m = _QUALIFIED_VALUE.match(piece)
         if m is not None and _float(m.group("value")) is not None:
+            listed = _LISTED_NEXT.match(piece, m.end())
+            if listed is not None and m.group()[-1:] == "," and _number(listed.group(1)) is not None:
+                continue  # the first of several values listed: "1794, 1795, or 1799." states no one value
             out.append((" ".join(m.group("lead").lower().split()), m.group("value"), piece))
     return out
+
+
+# the word after a value and its comma, past a joining "or" or "and": "(1794,) or 1799"
+_LISTED_NEXT = lazy_compile(r"\s*(?:(?:or|and)\s+)?(\d[\d,.]*|[A-Za-z]+)", re.IGNORECASE)
+
+
+_MONTHS = frozenset(
+    "jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august "
+    "september october november december".split()
+)
+
+
+def _date_day(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is the day of a date written with its month and year ("November 9, 1989"):
+    part of the date, not a value of its own."""
+    return (
+        0 < i < len(words) - 1
+        and words[i - 1].lower().rstrip(".") in _MONTHS
+        and len(words[i + 1]) == 4
+        and words[i + 1].isdigit()
+    )
 
 
 def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
@@ -1620,7 +1904,7 @@ def _stated_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         words = _WORD.findall(clause)
         if len(words) > 7:
             continue
-        values = [(i, n) for i, n in enumerate(_number(w) for w in words) if n is not None]
+        values = [(i, n) for i, n in enumerate(_number(w) for w in words) if n is not None and not _date_day(words, i)]
         if len(values) != 1:
             continue
         at, number = values[0]
@@ -1898,6 +2182,8 @@ def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
 _NOW_NAMED = lazy_compile(
     # (or from a time on that reaches today: "Since then it's Brasília.", "Ever since 1991, it has been Abuja.")
     r"(?i:\b(?:today|now|these\s+days|nowadays|currently|since\s+(?:then|that\s+time|\d{4})|ever\s+since(?:\s+\d{4})?)\b,?\s+"
+    # (a connective set off between the time and the clause: "Today, however, the capital is Ankara.")
+    r"(?:(?:however|though|in\s+fact|of\s+course|instead),\s+)?"
     r"(?:it's|it\s+is|it\s+has\s+been|that's|that\s+is|the\s+[a-z]+\s+is|the\s+[a-z]+\s+has\s+been)|"
     r"\bthe\s+[a-z]+\s+(?:today|now|these\s+days|nowadays)\s+is)\s+"
     r"(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s*(?:[.;,!)]|$)"
@@ -1979,6 +2265,39 @@ def _now_named(q: _Question, sentences: list[str], low: str) -> tuple[str, str] 
     return None
 
 
+# a past copula, later "until" and a time now past: "was the capital until 1960", "were legal until the 1920s"
+_HELD_UNTIL = lazy_compile(
+    r"\b(?:was|were)\s+(?:[^.;:!?—–()]{1,80}?\s)?until\s+(?:(?:about|around|the\s+(?:late\s+|early\s+)?)?\d{3,4}s?|"
+    r"recently|[A-Z][a-z]+\s+\d{4})\b"
+)
+# a later word that brings the state back to the present: "... until 1960, and again since 1990", "still"
+_HELD_AGAIN = lazy_compile(r"\b(?:again|still|once\s+more|returned|restored|reinstated)\b", re.IGNORECASE)
+
+
+def _held_until(q: _Question, aux: str, sentences: list[str], text: str) -> tuple[str, str] | None:
+    """ "Is Rio the capital of Brazil?" - "Rio was the capital until 1960.": the question's whole
+    proposition, said in the past tense and bounded by "until" and a past time (a year, a decade, "recently"),
+    no longer holds: a no (a yes to a question that denies it). Only a present-tense question ("is", "are"),
+    only when the clause before "until" covers every unit of the question, is neither negated nor hedged, and
+    nothing later says the state came back ("again", "still", "restored")."""
+    if aux not in ("is", "are") or q.pronoun_subject or "until" not in text:
+        return None
+    for sentence in sentences[:3]:
+        found = _HELD_UNTIL.search(sentence)
+        if found is None:
+            continue
+        clause = sentence[: found.end()]
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause) or _HELD_AGAIN.search(text):
+            return None
+        words = _WORD.findall(clause)
+        covered, flips = _coverage(q, words)
+        if not covered[0] and _PRONOUN_OPENING.match(clause) is not None:
+            covered[0] = True
+        if all(covered) and not flips:
+            return ("yes" if q.negated else "no"), sentence
+    return None
+
+
 # --- a contrast, another name, a judgement, a result, a fragment ---------------------------
 
 _CONTRAST_NOT = lazy_compile(
@@ -1986,8 +2305,10 @@ _CONTRAST_NOT = lazy_compile(
     r"(?!only\b|just\b|necessarily\b|quite\b|exactly\b|even\b|always\b|sure\b|certain\b|much\b|really\b|at\s+all\b|"
     # (a reason contrasted is not a term contrasted: "..., not because it conducts better")
     r"because\b|since\b|due\b|as\b|that\b|so\b|when\b|if\b|to\b|in\s+order\b)"
-    r"(?P<neg>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))|"
-    r"\s(?:rather\s+than|instead\s+of)\s+(?P<neg2>[^,;:.!?—–()\n]{1,60}?)(?=\s*(?:[,;:.!?—–()\n]|\s-\s|$))",
+    # (a separator inside a number is no break: "not 300,000", "not 2.5 kg")
+    r"(?P<neg>(?:[^,;:.!?—–()\n]|(?<=\d)[,.](?=\d)){1,60}?)(?=\s*(?:[;:!?—–()\n]|[,.](?!\d)|\s-\s|$))|"
+    r"\s(?:rather\s+than|instead\s+of)\s+(?P<neg2>(?:[^,;:.!?—–()\n]|(?<=\d)[,.](?=\d)){1,60}?)"
+    r"(?=\s*(?:[;:!?—–()\n]|[,.](?!\d)|\s-\s|$))",
     re.IGNORECASE,
 )
 

@@ -236,6 +236,8 @@ INDECISION_PATTERN = (
     r"(?<!\bwere\sundecided)(?<!\bare\sundecided)(?<!\bremain\sundecided)(?<!\bremained\sundecided)"
     r"(?<!\bremains\sundecided)(?<!\bstill\sundecided))|\beither\s+(?:one\s+)?(?:can|could)\s+be\s+(?:defended|argued|right)\b|"
     r"\bcan(?:'t|’t|not)\s+give\s+(?:a|one)\s+(?:single|definite|definitive|clear|straight)\s+answer\b|"
+    # neither of two compared things picked: "I can't say one is definitively hotter", "can't say which is older"
+    r"\bcan(?:'t|’t|not)\s+say\s+(?:which\s+(?:one\s+)?|either\s+(?:one\s+)?|one\s+)(?:is|was|are|were)\b|"
     r"\bdon(?:'t|’t)\s+think\s+i\s+can\s+(?:give|say|answer|decide)\b|"
     r"\bone\s+of\s+(?:those|these|the)\s+two\b(?!\s+(?!options?\b|answers?\b|choices?\b|labels?\b|candidates?\b)[a-z]{3,})|\bwon(?:'t|’t)\s+(?:state|give|commit\s+to)\s+(?:a\s+|an\s+)?(?:final|answer)|"
     r"\bdepending\s+on\s+(?:which|what|how|whether)\b|"

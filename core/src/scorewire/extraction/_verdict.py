@@ -412,7 +412,7 @@ _INLINE_MARKER = _lazy_re(
     r"\b(?:the|my|our)\s+(?:final\s+|correct\s+|best[\s-]supported\s+|best\s+|right\s+|(?:strict|technical|literal|accurate|precise|factual|scientific)\s+|appropriate\s+|overall\s+|honest\s+|short\s+|simple\s+|likely\s+|most\s+likely\s+|true\s+|"
     + r"(?!(?:answer|label|verdict|classification|relation|judg|conclusion|category))(?P<word>[a-z]{4,})\s+)?"
     r"(?:answer|label|verdict|classification|relationship|relation|judg(?:e)?ment|conclusion|category)\s+"
-    r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
+    r"(?:(?:to|for)\s+(?:the|this|your)\s+(?:question|claim|pair|example)\s+(?:as\s+(?:asked|posed|stated|written)\s+)?)?(?:here\s+|there\s+|then\s+|therefore\s+)?(?:is|would\s+be|should\s+be|must\s+be|has\s+to\s+be)\b\s*:?",
     re.IGNORECASE,
 )
 _CONCLUSION_CUE = _lazy_re(

@@ -116,8 +116,10 @@ _FRAME = lazy_compile(
     re.IGNORECASE,
 )
 # A short auxiliary answer as the whole clause: "it doesn't", "they are", "it isn't so"
+# ("I believe it is.", "I think it's not."; a contraction does not end a clause, "I believe it's" is cut off)
 _BARE_AUX = lazy_compile(
-    rf"\s*{_SUBJECT}(?:'s|'re|\s+{_AUX}|\s+(?:can't|won't|cannot))(?:\s+not|n't)?(?:\s+so)?\s*[,.]?\s*", re.IGNORECASE
+    rf"\s*{_SUBJECT}(?:(?:'s|'re)(?=\s+(?:not|so)\b)|\s+{_AUX}|\s+(?:can't|won't|cannot))(?:\s+not|n't)?(?:\s+so)?\s*[,.]?\s*",
+    re.IGNORECASE,
 )
 _FRAME_KEYS = (
     *("say", "claim", "think", "suggest", "assume", "state", "conclude", "argue", "idea", "notion", "belief"),
@@ -1114,8 +1116,10 @@ _BOTH_BRACKETED = lazy_compile(
 )
 
 
-def _both_in_part(text: str) -> bool:
-    for part in (text[:_EDGE], text[-_EDGE:]) if len(text) > 2 * _EDGE else (text,):
+def _both_in_part(text: str) -> int:
+    """Where (the end of) both verdicts said side by side, each for a part, ends in ``text``; -1 for none."""
+    parts = ((0, text[:_EDGE]), (len(text) - _EDGE, text[-_EDGE:])) if len(text) > 2 * _EDGE else ((0, text),)
+    for offset, part in parts:
         low = part.lower()  # (cheap looks for the cue words first)
         shapes = ((_BOTH_IN_PART,) if any(word in low for word in _PART_WORDS) else ()) + (
             (_BOTH_BRACKETED,) if part.count("(") >= 2 else ()
@@ -1123,8 +1127,8 @@ def _both_in_part(text: str) -> bool:
         for shape in shapes:
             for m in shape.finditer(part):
                 if m.group("one").lower() != m.group("two").lower():
-                    return True
-    return False
+                    return offset + m.end()
+    return -1
 
 
 def _refined(text: str, found: Extraction, question: str | None) -> Extraction | None:
@@ -1158,7 +1162,13 @@ def _refined(text: str, found: Extraction, question: str | None) -> Extraction |
                 return _result(opening.group(1).lower(), "first_line", opening.group(1))
     if found.method not in ("conclusion", "first_line"):
         return None  # (an answer marker wins)
-    if _both_in_part(text):
+    both = _both_in_part(text)
+    if both >= 0:
+        settled = _SETTLED_AT_END.search(text, both)
+        if settled is not None:
+            # "Partly yes, partly no. ... Strictly, though, it isn't the main cause - so no.": a bare verdict
+            # after a conclusion cue closing the reply settles it
+            return _result(settled.group(1).lower(), "conclusion", settled.group())
         return Extraction(None, "none", "the answer gives each verdict for a part or a reading of its own", None, None)
     marked = _closing_marker(text)
     if marked is not None and (marked.value != found.value or marked.method == "answer_marker"):
@@ -1378,7 +1388,7 @@ def _without_aside(text: str, found: Extraction, question: str | None) -> Extrac
 def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     """``found`` (the label reader's reading of ``text``) or the reading of a shape above."""
     read = _reread_shapes(text, found, question)
-    if found.value is None and read.method in ("restatement", "none") and _both_in_part(text):
+    if found.value is None and read.method in ("restatement", "none") and _both_in_part(text) >= 0:
         # "Half yes, half no - it straddles the border.": the reply said both verdicts in so many words; a clause
         # read as restating the question does not pick one
         return Extraction(None, "none", "the answer gives each verdict for a part or a reading of its own", None, None)
@@ -1398,6 +1408,15 @@ def _reread_shapes(text: str, found: Extraction, question: str | None) -> Extrac
         echoed = _after_echo(text, question)
         if echoed is not None:  # "Angry at red? Total myth.": the reply after its own echo of the question
             return _advice_for_harm(echoed, question)
+    if question and found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
+        start = _self_asked(text, question) if "?" in text[-_EDGE:] else None
+        if start is not None:
+            rest = text[start:]
+            later = _reread(rest, read_label(rest, YES_NO), question)
+            if later.value in ("yes", "no") and later.value != found.value:
+                # "... I'd lean yes. But has anyone proven it? ... the answer there is no": the reply's own closing
+                # question restates the one asked, and the verdict after it answers that
+                return later
     if question and (found.value is None or _TRUTH_JUDGED.search(found.evidence or "")):
         judged = claim_judged(text, question)
         if judged is not None:  # "The claim that X isn't Y is false.": the claim's polarity times the judgement

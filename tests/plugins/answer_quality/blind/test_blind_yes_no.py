@@ -325,7 +325,16 @@ verdict): 735 (91.8%). No row of any batch (yes/no, NLI, MC or math) went from r
 misses left in batches 20-22 was fixed (a transfer of 0).
 Batch 24 (new writers who had not read the code; 709 answers), written at the start of the batch-23 round: with
 the code of 02673f8 622 (87.7%); with the code after the batch-22 round 625 (88.2%); after the batch-23 round,
-its first score with the code of the day, 625 (88.2%).
+its first score with the code of the day, 625 (88.2%). After round 24: 644/709 (90.8%) (its fixes by class in
+test_extraction_batch24_yesno_classes.py: a connective between "today" and what holds now; a past state "until" a past
+time; a date's day is no value; several listed values state none; a cut-off "I believe it's"; slashed candidate names;
+a closing that declares the question open; "partly yes, partly no ... - so no."; a judgement word of the same sense;
+a "never" question answered "Yes, it does."; a namesake of the subject's name; which term came first in time; two
+compared terms said not to differ; the asked value after "≠"; "but more accurately an ice giant"; another name
+outranking a superlative; "They'd fit."; "not 300,000"; a clause after an ellipsis; the reply's closing question
+restating the one asked; "the answer there is no"; a closing "I can't say one is hotter"). Batches 5, 6, 7, 9, 18, 20, 21 and 23 gained 1, 1, 2, 2, 1, 2,
+3 and 1 rows (249, 257, 233, 293, 599, 850, 832, 736); no row of any batch (yes/no, NLI, MC or math) went from right
+to wrong.
 """
 
 from __future__ import annotations
@@ -343,11 +352,11 @@ BATCHES = {
     "batch2_yesno.jsonl": 242,
     "batch3_yesno.jsonl": 269,
     "batch4_yesno.jsonl": 301,
-    "batch5_yesno.jsonl": 248,
-    "batch6_yesno.jsonl": 256,
-    "batch7_yesno.jsonl": 231,
+    "batch5_yesno.jsonl": 249,
+    "batch6_yesno.jsonl": 257,
+    "batch7_yesno.jsonl": 233,
     "batch8_yesno.jsonl": 290,
-    "batch9_yesno.jsonl": 291,
+    "batch9_yesno.jsonl": 293,
     "batch10_yesno.jsonl": 344,
     "batch11_yesno.jsonl": 431,
     "batch12_yesno.jsonl": 408,
@@ -356,13 +365,13 @@ BATCHES = {
     "batch15_yesno.jsonl": 509,
     "batch16_yesno.jsonl": 570,
     "batch17_yesno.jsonl": 578,
-    "batch18_yesno.jsonl": 598,
+    "batch18_yesno.jsonl": 599,
     "batch19_yesno.jsonl": 856,
-    "batch20_yesno.jsonl": 848,
-    "batch21_yesno.jsonl": 829,
+    "batch20_yesno.jsonl": 850,
+    "batch21_yesno.jsonl": 832,
     "batch22_yesno.jsonl": 864,
-    "batch23_yesno.jsonl": 735,
-    "batch24_yesno.jsonl": 625,
+    "batch23_yesno.jsonl": 736,
+    "batch24_yesno.jsonl": 644,
 }
 
 
