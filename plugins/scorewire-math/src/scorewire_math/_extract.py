@@ -3618,6 +3618,71 @@ def _headline(text: str, question: str | None) -> str | None:
     return value if _values(results[-1].group(1)) & numbers else None
 
 
+# A label that heads the support for a value stated before it, opening its own sentence or line: "Why:",
+# "Justification:", "Breakdown:", "Quick verification:", "Here's why:" (not "Note:" or "Answer:": a label that
+# may carry a value of its own).
+_SUPPORT_LABEL_RE = lazy_compile(
+    r"(?i)(?:(?<=[.!*_$])[ \t]+|[ \t]*\n\s*)[*_#> \t]*(?:here['’]s\s+)?(?:(?:a\s+)?(?:quick|brief|short|full)\s+)?"
+    r"(?:why|justification|breakdown|explanation|reasoning|verification|check|proof|derivation|working|details)"
+    r"[*_]{0,2}[ \t]*[:：]"
+)
+# An opening that is a step's or a part's name, not a value: "Step 1", "Part 2", "Case 3".
+_STEP_NAME_RE = lazy_compile(r"(?i)\W*(?:step|part|case|stage|method|option|question|problem)\b")
+# A sentence of the support that opens on a conclusion of its own: "So ...", "Thus ...", "In total ...".
+_SUPPORT_CONCLUDES_RE = lazy_compile(
+    r"(?i)(?:^|[.!?]\s+|\n\s*)[*_]{0,2}(?:so|thus|hence|therefore|finally|in\s+total|altogether|overall)\b"
+)
+# The support takes the value back: "Wait, ...", "Actually ...", "Correction: ...", "I made a mistake".
+_SUPPORT_REVISES_RE = lazy_compile(
+    r"(?i)\b(?:wait|actually|correction|corrected|oops|scratch\s+that|recalculat\w*|recomput\w*|redo(?:ing)?)\b"
+    r"|\bI\s+(?:was\s+wrong|made\s+an?\s+(?:mistake|error|slip)|mis[a-z]+ed)\b|\bmy\s+(?:mistake|error|bad)\b"
+)
+
+# The end of a sentence (or of a line) in running text.
+_SENTENCE_END_RE = lazy_compile(r"[.!?](?=\s|$)|\n")
+# A value a computation ends on: the number after "=" or "gives" that closes the chain ("60 + 24 = 94.",
+# "= $24;"), not one an operation goes on from ("= 3 + 9(4)").
+_WORKED_TO_RE = lazy_compile(
+    r"(?i)(?:(?<![<>!=])=|\b(?:gives?|makes?|yields?)\b)\s*\$?\s*([-−]?\$?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.,;:!?)]|$|\s(?:and|so)\b))"
+)
+# Two values side by side outside brackets: "12, 36", "3 or 5", "2 and 7".
+_SEVERAL_VALUES_RE = lazy_compile(r"\d[^\s,;]*\s*(?:[,;]|\bor\b|\band\b)\s*[^\s,;]{0,6}\d")
+
+
+def _answer_then_support(text: str, question: str | None) -> str | None:
+    """The value a reply states first, in one line, before a label that heads its support ("47\n\nBreakdown:
+    33 multiples of 3, ...", "The other leg has length 12.\n\nWhy: ...", "765. Quick verification: ..."): the
+    label says that what follows backs the value, so the numbers the support goes on to mention (a common
+    wrong answer, a count, a sum the reader did not ask for) are no answer. Read only when the opening
+    states that one value and nothing else numeric, is no step's name, and the support neither takes it
+    back ("Wait, ...") nor opens a sentence on a conclusion of its own ("So the total is 15."): then the
+    reply's ordinary reading stands."""
+    label = _SUPPORT_LABEL_RE.search(text, 0, 200)
+    if label is None:
+        return None
+    head = text[: label.start()].strip()
+    if not head or "\n" in head or "?" in head or _STEP_NAME_RE.match(head) or not _MATHY_RE.search(head):
+        return None
+    if head.count("=") > 1 or _SEVERAL_VALUES_RE.search(_BRACKET_GROUP_RE.sub("()", head)):
+        return None  # ("s = 12, M = 36.", "x = 3 or x = 5.": several values named, not one answer)
+    rest = text[label.end() :]
+    if _SUPPORT_REVISES_RE.search(rest) or _SUPPORT_CONCLUDES_RE.search(rest):
+        return None
+    opening = _read(head, question, read_past_denial=False)
+    if opening.answer is None:
+        return None
+    first = _SENTENCE_END_RE.search(rest)
+    worked = _WORKED_TO_RE.findall(rest[: first.start() if first is not None else len(rest)])
+    if worked and not _values(worked[-1]) <= _values(opening.answer):
+        return None  # ("$84\n\nBreakdown: ... 60 + 24 = 94.": the support's first sum works out another value)
+    # (the opening states one value: each number in it is one of the value's, "The other leg has length 12.",
+    # not "The area is 12 for a 3 by 4 grid.")
+    own = set(_DIGIT_RUN_RE.findall(opening.answer))
+    if not own or not all(n in own for n in _DIGIT_RUN_RE.findall(head)):
+        return None
+    return opening.answer
+
+
 # A value denied or set aside just before it: "not **12**", "isn't **12**", "≠ **12**", "rather than **12**".
 _EMPHASIS_DENIED_RE = lazy_compile(r"(?i)(?:\b(?:not|never|nor|than|instead\s+of)|n['’]t|≠)[\s:,]*$")
 
@@ -4489,6 +4554,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if pointed is not None:
         # "- sin 60° = √3/2 ... So the value we want is the third one."
         return Extraction(final_value(pointed), "statement") if pointed else Extraction(None, None)
+    supported = _answer_then_support(text, question) if ":" in text[:200] else None
+    if supported is not None:
+        return Extraction(final_value(supported), "statement")  # "47\n\nBreakdown: ... and answer 53."
     headline = _headline(text, question) if "\n" in text else None
     if headline is not None:
         return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."

@@ -1,0 +1,112 @@
+"""Math classes batch 24's misses showed in round 24 (one test per class; see docs/extraction.md).
+
+- an answer stated first, alone, then a label that heads its support ("Why:", "Breakdown:", "Quick check:"):
+  the numbers the support goes on to mention (a common wrong answer, a count, a sum not asked for) are no answer;
+  not when the opening holds other numbers or names a step, or when the support's first computation works out
+  another value, takes the value back or concludes anew.
+
+The texts are written for these tests, not copied from the batch.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import equal
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            "How many diagonals does a hexagon have?",
+            "9",
+            "9\n\nExplanation: each vertex joins 3 non-neighbours, 6·3/2 = 9. Counting each diagonal twice gives 18.",
+            True,
+        ),
+        (
+            "What is the perimeter of a square with area 49?",
+            "28",
+            "The perimeter is 28.\n\nReasoning: the side is 7, and four sides make 28. Its diagonal is 7√2.",
+            True,
+        ),
+        (
+            "Find the product of the roots of $x^2 - 7x + 10 = 0$.",
+            "10",
+            "10. Brief check: the roots are 2 and 5, and forgetting the sign rule people often write 7.",
+            True,
+        ),
+        (
+            "How many edges does a triangular prism have?",
+            "9",
+            "**9**\n\nHere's why: two triangles give 6 edges and 3 more join them; counting only the triangles gives 6.",
+            True,
+        ),
+        # near misses: the reading stays as it was
+        # (the support takes the opening back)
+        (
+            "How many diagonals does a hexagon have?",
+            "9",
+            "12\n\nExplanation: 6·4/2 = 12. Wait, each vertex has only 3 non-neighbours: 6·3/2 = 9.",
+            True,
+        ),
+        (
+            "How many diagonals does a hexagon have?",
+            "12",
+            "12\n\nExplanation: 6·4/2 = 12. Wait, each vertex has only 3 non-neighbours: 6·3/2 = 9.",
+            False,
+        ),
+        # (the support concludes on a value of its own)
+        (
+            "What is the perimeter of a square with area 49?",
+            "14",
+            "14\n\nWhy: the side is 7. So the perimeter is 28.",
+            False,
+        ),
+        # (the opening holds another number than its value)
+        (
+            "What is the perimeter of a square with area 49?",
+            "7",
+            "The side is 7 and the area 49.\n\nWhy: 7² = 49. Its perimeter is 28.",
+            False,
+        ),
+        # (the opening names several values: no one of them alone is its answer)
+        (
+            "Solve $x^2 - 8x + 15 = 0$.",
+            "5",
+            "x = 3 or x = 5.\n\nWhy: (x − 3)(x − 5) = 0, and 3 + 5 = 8 checks out.",
+            False,
+        ),
+        (
+            "Solve $x^2 - 8x + 15 = 0$.",
+            "3, 5",
+            "x = 3 or x = 5.\n\nWhy: (x − 3)(x − 5) = 0, and 3 + 5 = 8 checks out.",
+            True,
+        ),
+        # (the support's first computation works out another value than the opening's)
+        (
+            "How many diagonals does a hexagon have?",
+            "8",
+            "8\n\nJustification: 6 · 3 / 2 = 9. A pentagon has 5.",
+            False,
+        ),
+        # (the opening names a step, not a value)
+        (
+            "Find the product of the roots of $x^2 - 7x + 10 = 0$.",
+            "1",
+            "Step 1\n\nWhy: Vieta's rule gives the product as 10.",
+            False,
+        ),
+        # (the opening rules its value out)
+        (
+            "How many edges does a triangular prism have?",
+            "6",
+            "Not 6.\n\nExplanation: two triangles give 6 edges, and 3 more join them, 9 in all.",
+            False,
+        ),
+    ],
+)
+def test_an_answer_stated_before_a_labelled_support_is_the_answer(
+    problem: str, gold: str, response: str, same: bool
+) -> None:
+    assert equal(response, gold, question=problem) is same
