@@ -3,7 +3,9 @@
 - an answer stated first, alone, then a label that heads its support ("Why:", "Breakdown:", "Quick check:"):
   the numbers the support goes on to mention (a common wrong answer, a count, a sum not asked for) are no answer;
   not when the opening holds other numbers or names a step, or when the support's first computation works out
-  another value, takes the value back or concludes anew.
+  another value, takes the value back or concludes anew;
+- a doubt the writer settles in words of their own ("My answer: ...", "I'd go with ...", "So it's ...") reads the
+  value after those words; not when the doubt comes back after them, the value is one of two, or a question.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -107,6 +109,66 @@ from .conftest import equal
     ],
 )
 def test_an_answer_stated_before_a_labelled_support_is_the_answer(
+    problem: str, gold: str, response: str, same: bool
+) -> None:
+    assert equal(response, gold, question=problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            "Solve $3x - 1 \\ge 8$. Give the answer in interval notation.",
+            "[3, \\infty)",
+            "Hard to say whether a bracket or a parenthesis is wanted, but the inequality is not strict. My answer: [3, ∞).",
+            True,
+        ),
+        (
+            "How many ways can 3 books be arranged on a shelf?",
+            "6",
+            "I'm unsure whether the books are all different, but the usual reading says they are. So it's 3! = 6.",
+            True,
+        ),
+        (
+            "What is the remainder when 29 is divided by 4?",
+            "1",
+            "It could be 1 or −3 depending on how you define the remainder — I'd go with 1.",
+            True,
+        ),
+        # near misses: the doubt stays, or comes back after the words that commit
+        (
+            "How many ways can 3 books be arranged on a shelf?",
+            "6",
+            "I'm unsure whether the books are all different. So it's probably 6, or 1 if they are identical.",
+            False,
+        ),
+        (
+            "What is the remainder when 29 is divided by 4?",
+            "1",
+            "It could be 1 or −3 depending on how you define the remainder — I'd go with 1, though it's hard to say.",
+            False,
+        ),
+        (
+            "What is the remainder when 29 is divided by 4?",
+            "1",
+            "Hard to say which convention you use. I'd go with either 1 or −3.",
+            False,
+        ),
+        (
+            "Solve $3x - 1 \\ge 8$. Give the answer in interval notation.",
+            "[3, \\infty)",
+            "Hard to say whether the endpoint counts. My answer: (3, ∞).",
+            False,
+        ),
+        (
+            "What is the remainder when 29 is divided by 4?",
+            "1",
+            "Hard to say which convention you use. So it's 1 or −3?",
+            False,
+        ),
+    ],
+)
+def test_a_doubt_settled_in_the_writers_own_words_reads_the_value_after_them(
     problem: str, gold: str, response: str, same: bool
 ) -> None:
     assert equal(response, gold, question=problem) is same

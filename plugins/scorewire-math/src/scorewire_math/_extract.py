@@ -3676,8 +3676,8 @@ def _answer_then_support(text: str, question: str | None) -> str | None:
     if worked and not _values(worked[-1]) <= _values(opening.answer):
         return None  # ("$84\n\nBreakdown: ... 60 + 24 = 94.": the support's first sum works out another value)
     # (the opening states one value: each number in it is one of the value's, "The other leg has length 12.",
-    # not "The area is 12 for a 3 by 4 grid.")
-    own = set(_DIGIT_RUN_RE.findall(opening.answer))
+    # not "The area is 12 for a 3 by 4 grid." nor the working "LCM: 2² · 3 · 5 = 60.")
+    own = set(_DIGIT_RUN_RE.findall(_top_level_parts(opening.answer)[-1]))
     if not own or not all(n in own for n in _DIGIT_RUN_RE.findall(head)):
         return None
     return opening.answer
@@ -4101,6 +4101,32 @@ def _hedge_taken_back(text: str, start: int) -> bool:
     return not is_undecided(text, back.end()) and _MATHY_RE.search(text, back.end()) is not None
 
 
+# The writer committing to one value after a doubt: "My answer: ...", "I'd go with ...", "I'll take ...", "So
+# it's ...", "my final answer is ..." (the words only: the value is read after them).
+_SETTLES_RE = lazy_compile(
+    r"(?i)\bmy\s+(?:final\s+)?(?:answer|pick|choice|call)\s*(?:is\b|[:：—–])"
+    r"|\b(?:i['’]d|i\s+would|i['’]ll|i\s+will)\s+(?:go\s+with|take|settle\s+on|pick|choose|answer)\b"
+    r"|(?:^|[.!?;:,—–]\s*|\n\s*)so\s+(?:it['’]s|it\s+is|that['’]s)\b"
+)
+
+
+def _hedge_settled(text: str, start: int) -> int | None:
+    """Where the value starts when the writer, after doubting in ``text[start:]`` ("Hard to say whether the
+    endpoint counts ...", "I'm a bit unsure whether ..."), commits to one in words of their own ("My answer:
+    (2, ∞).", "— I'd go with 12.", "So it's 1/6."); None when no such words follow the doubt, or when
+    what follows them doubts again ("I'd go with 12, maybe 13.", "So it's probably 4.") or holds no value."""
+    settles = None
+    for settles in _SETTLES_RE.finditer(text, start):  # noqa: B007 - the last one counts
+        pass
+    if settles is None or is_undecided(text, settles.end()):
+        return None
+    if _STILL_HEDGING_RE.search(text, settles.end()) or _HEDGED_AMOUNT_RE.search(text, settles.end()):
+        return None
+    if "?" in text[settles.end() :] or _MATHY_RE.search(text, settles.end()) is None:
+        return None
+    return settles.end()
+
+
 # A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
 _ASKS_SET_RE = lazy_compile(
     r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
@@ -4491,8 +4517,13 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         candidates.append((field.start(), field.group(1).strip(), "answer_field"))
     # (an answer marker after the indecision settles it: "I'll hold off ... but the check passes. The answer is 7.")
     undecided_from = max([len(text) - 240] + [at for at, _, _ in candidates])
+    undecided = is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from))
+    settled = _hedge_settled(text, max(0, undecided_from)) if undecided and not candidates else None
+    if settled is not None:
+        # ("Hard to say whether the end counts ... My answer: (2, ∞).": the doubt settled in the writer's words)
+        return _read(text[settled:].strip(), question, read_past_denial=False)
     if (
-        (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from)))
+        undecided
         or _two_values_close(text, question)
         or _alternatives_close(text[max(0, undecided_from) :], question)
         or pending_confirmation(text[max(0, undecided_from) :])
