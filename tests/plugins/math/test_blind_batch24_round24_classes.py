@@ -5,7 +5,9 @@
   not when the opening holds other numbers or names a step, or when the support's first computation works out
   another value, takes the value back or concludes anew;
 - a doubt the writer settles in words of their own ("My answer: ...", "I'd go with ...", "So it's ...") reads the
-  value after those words; not when the doubt comes back after them, the value is one of two, or a question.
+  value after those words; not when the doubt comes back after them, the value is one of two, or a question;
+- a value in symbols that names a function ("ln|x| + C", "sin x + C") is read after a copula or a cue's colon
+  ("The antiderivative is ...", "So: ..."), as values in single letters already were.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -169,6 +171,34 @@ def test_an_answer_stated_before_a_labelled_support_is_the_answer(
     ],
 )
 def test_a_doubt_settled_in_the_writers_own_words_reads_the_value_after_them(
+    problem: str, gold: str, response: str, same: bool
+) -> None:
+    assert equal(response, gold, question=problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            "Find $\\int \\cos x\\,dx$.",
+            "\\sin x + C",
+            "Differentiating back checks it. The antiderivative is sin x + C.",
+            True,
+        ),
+        ("Find $\\int \\sec^2 t\\,dt$.", "\\tan t + C", "The derivative of tangent is sec² t. So: tan t + C.", True),
+        ("Find $\\int \\sin u\\,du$.", "-\\cos u + C", "Reversing the derivative of cosine, it is -cos u + C.", True),
+        # near misses: a different function, a missing absolute value, a sign changed
+        ("Find $\\int \\cos x\\,dx$.", "\\sin x + C", "The antiderivative is cos x + C.", False),
+        ("Find $\\int \\cos x\\,dx$.", "\\sin x + C", "The antiderivative is -sin x + C.", False),
+        (
+            "Find $\\int \\frac{1}{t}\\,dt$.",
+            "\\ln|t| + C",
+            "For t > 0 only. So: ln t + C, which fails for t < 0 anyway.",
+            False,
+        ),
+    ],
+)
+def test_a_value_in_symbols_with_a_function_name_is_read_after_a_copula_or_a_colon(
     problem: str, gold: str, response: str, same: bool
 ) -> None:
     assert equal(response, gold, question=problem) is same

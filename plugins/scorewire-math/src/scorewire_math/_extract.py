@@ -1687,9 +1687,12 @@ def _last_statement(text: str) -> tuple[str, str] | None:
 _PLAIN_NAMES_RE = lazy_compile(r"(?<![A-Za-z])(?:sqrt|pi|inf|infinity|ln|log|sin|cos|tan|exp)(?![A-Za-z])")
 
 
-# A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b" (no two letters in a row
-# outside a LaTeX command, so no word).
-_SYMBOLIC_VALUE_RE = lazy_compile(r"(?:\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}\s\d])+")
+# A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b", "ln|x| + C" (no two letters in a
+# row outside a LaTeX command or a function's name, so no word; bars as an absolute value's).
+_SYMBOLIC_VALUE_RE = lazy_compile(
+    r"(?:\\[A-Za-z]+|(?<![A-Za-z])(?:ln|log|exp|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan)(?![A-Za-z])"
+    r"|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}|\s\d])+"
+)
 
 
 def _symbolic_after_cue(bare: str) -> bool:
@@ -1716,7 +1719,11 @@ def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
         return True
     # "So it's −i.", "which is e^{-1}": after a copula, a value in symbols with a sign or an operator (or the
     # imaginary unit alone) that closes the sentence
-    return _COPULA_RE.search(verb) is not None and raw == value and _symbolic_after_cue(value)
+    # ("is ln|x| + C.": the value as read writes the function's name as a command, "\\ln|x| + C")
+    unchanged = raw == value or raw == value.replace("\\", "")
+    # ("So: ln|x| + C.": a colon after a cue word sets the value off as a copula does)
+    stated = _COPULA_RE.search(verb) is not None or verb.strip() == ":"
+    return stated and unchanged and _symbolic_after_cue(value)
 
 
 _COPULA_RE = lazy_compile(r"(?i)\b(?:is|equals|it['’]s|that['’]s)\b")
