@@ -7,7 +7,9 @@
 - a doubt the writer settles in words of their own ("My answer: ...", "I'd go with ...", "So it's ...") reads the
   value after those words; not when the doubt comes back after them, the value is one of two, or a question;
 - a value in symbols that names a function ("ln|x| + C", "sin x + C") is read after a copula or a cue's colon
-  ("The antiderivative is ...", "So: ..."), as values in single letters already were.
+  ("The antiderivative is ...", "So: ..."), as values in single letters already were;
+- a value named inside a closing bracket ends at that bracket ("(... volume 27.)"), and a clause of words after ";"
+  that holds no value and neither doubts nor takes back ("; both satisfy it") is no part of the value before it.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -199,6 +201,37 @@ def test_a_doubt_settled_in_the_writers_own_words_reads_the_value_after_them(
     ],
 )
 def test_a_value_in_symbols_with_a_function_name_is_read_after_a_copula_or_a_colon(
+    problem: str, gold: str, response: str, same: bool
+) -> None:
+    assert equal(response, gold, question=problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        # a value named inside a closing bracket ends at the bracket
+        (
+            "Find the perimeter of a rectangle with sides 4 and 9.",
+            "26",
+            "P = 2(4 + 9) = 26 units. (Sides 4 and 9; perimeter 26.)",
+            True,
+        ),
+        # a clause of words after ";" that holds no value is no part of the value before it
+        ("Solve $y^2 = 49$.", "\\pm 7", "y = 7 and y = −7; both work when squared.", True),
+        ("Solve $t^2 = 36$.", "\\{-6, 6\\}", "So t = 6 or t = −6; these are the only real roots.", True),
+        # near misses: the clause doubts, takes back, or holds a value; the bracket's value differs
+        ("Solve $y^2 = 49$.", "\\pm 7", "y = 7 and y = −7; maybe only the positive one counts.", False),
+        ("Solve $t^2 = 36$.", "\\{-6, 6\\}", "So t = 6 or t = −6; that isn't right though.", False),
+        ("Solve $y^2 = 49$.", "\\pm 7", "y = 7 and y = −7; y = 0 too.", False),
+        (
+            "Find the perimeter of a rectangle with sides 4 and 9.",
+            "26",
+            "P = 2(4 + 9) = 26 units. (Sides 4 and 9; perimeter 36.)",
+            False,
+        ),
+    ],
+)
+def test_a_value_ends_at_its_bracket_and_before_a_clause_of_words(
     problem: str, gold: str, response: str, same: bool
 ) -> None:
     assert equal(response, gold, question=problem) is same

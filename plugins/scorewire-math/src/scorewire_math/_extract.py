@@ -1525,6 +1525,29 @@ def _count_then_list(text: str, question: str) -> str | None:
     return str(count)
 
 
+# A clause of words after a ";" that holds no value, doubts nothing and takes nothing back: "; both check out",
+# "; these are the only two".
+_WORDY_TAIL_RE = lazy_compile(r";\s*([A-Za-z][A-Za-z'’ ,-]{3,80}?)\s*[.!]?\s*$")
+_TAIL_TURNS_RE = lazy_compile(
+    r"(?i)\b(?:not|no|never|wrong|incorrect|mistake|error|wait|actually|maybe|perhaps|probably|possibly|might|could"
+    r"|unsure|sure|guess|think|either|or|but|except|unless|if)\b|n['’]t\b"
+)
+
+
+def _without_wordy_tail(clause: str) -> str:
+    """``clause`` without a closing clause of words after a ";" ("x = 4 and x = −4; both check out."), when that
+    clause holds no value, no single letter that could be one, and neither doubts nor takes anything back."""
+    tail = _WORDY_TAIL_RE.search(clause)
+    if (
+        tail is None
+        or _TAIL_TURNS_RE.search(tail.group(1))
+        or re.search(r"(?<![A-Za-z])[A-Za-z](?![A-Za-z'’])", tail.group(1))
+    ):
+        return clause
+    head = clause[: tail.start()]
+    return head if _MATHY_RE.search(head) else clause
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
@@ -1594,6 +1617,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             continue  # ("The elements are 3, 2, 1, 0, and −1.": the comma before "and" closes a list)
         clause_start = cue.end()
     clause = last[clause_start:]
+    if ";" in clause:
+        clause = _without_wordy_tail(clause)  # "x = 4 and x = −4; both check out.": the remark is no value
     body = _CUE_WORD_RE.sub("", clause.strip())
     alternatives = _ALTERNATIVES_RE.split(body.rstrip("."))
     if len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives):
@@ -3869,14 +3894,17 @@ def _asked_name(question: str) -> str | None:
 
 def _value_end(text: str, start: int) -> int:
     """Where the value starting at ``start`` ends: at a sentence end, a ";", a line break, a comma
-    before a word or " and "/" while" outside brackets ("(2,3); the axis", "$(3, -2)$, radius $5$")."""
+    before a word or " and "/" while" outside brackets ("(2,3); the axis", "$(3, -2)$, radius $5$"), or at
+    a closing bracket it did not open ("(... volume 27.)")."""
     depth, i, n = 0, start, min(len(text), start + 200)
     while i < n:
         c = text[i]
         if c in "([{":
             depth += 1
         elif c in ")]}":
-            depth = max(0, depth - 1)
+            if depth == 0:
+                return i  # ("(Surface area was 54; volume 27.)": the bracket the statement sits in closes it)
+            depth -= 1
         elif depth == 0:
             if c == ";" or c == "\n" or (c in ".!?" and (i + 1 == len(text) or text[i + 1].isspace())):
                 return i
