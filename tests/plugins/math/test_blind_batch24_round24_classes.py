@@ -9,7 +9,8 @@
 - a value in symbols that names a function ("ln|x| + C", "sin x + C") is read after a copula or a cue's colon
   ("The antiderivative is ...", "So: ..."), as values in single letters already were;
 - a value named inside a closing bracket ends at that bracket ("(... volume 27.)"), and a clause of words after ";"
-  that holds no value and neither doubts nor takes back ("; both satisfy it") is no part of the value before it.
+  that holds no value and neither doubts nor takes back ("; both satisfy it") is no part of the value before it;
+- a bare reply whose closing sentence is only a value in bold ("... = 11·23. **23**") answers with that value.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -232,6 +233,22 @@ def test_a_value_in_symbols_with_a_function_name_is_read_after_a_copula_or_a_col
     ],
 )
 def test_a_value_ends_at_its_bracket_and_before_a_clause_of_words(
+    problem: str, gold: str, response: str, same: bool
+) -> None:
+    assert equal(response, gold, question=problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("What is the greatest common divisor of 84 and 126?", "42", "84 = 2²·3·7, 126 = 2·3²·7. 2·3·7. **42**", True),
+        ("Compute $17 \\times 6$.", "102", "17·6 = 60 + 42. __102__", True),
+        # near misses: the bold value differs from the gold
+        ("Compute $17 \\times 6$.", "102", "17·6 = 60 + 42. **112**", False),
+        ("What is the greatest common divisor of 84 and 126?", "7", "84 = 2²·3·7, 126 = 2·3²·7. **42**", False),
+    ],
+)
+def test_a_closing_value_in_bold_after_the_working_is_the_answer(
     problem: str, gold: str, response: str, same: bool
 ) -> None:
     assert equal(response, gold, question=problem) is same

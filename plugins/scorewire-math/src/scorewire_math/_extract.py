@@ -3715,6 +3715,11 @@ def _answer_then_support(text: str, question: str | None) -> str | None:
     return opening.answer
 
 
+# A closing sentence that is only a value in bold, after the working: "... = 253 = 11·23. **23**" (no label, no
+# operator or relation of its own: "**x = 3**" and "**Area: 12**" are read as they stand).
+_CLOSING_EMPHASIS_RE = lazy_compile(r"(?<=[.!?])\s+(\*\*|__)([^*_\n:=<>≤≥?]{1,40}?)\1\s*$")
+
+
 # A value denied or set aside just before it: "not **12**", "isn't **12**", "≠ **12**", "rather than **12**".
 _EMPHASIS_DENIED_RE = lazy_compile(r"(?i)(?:\b(?:not|never|nor|than|instead\s+of)|n['’]t|≠)[\s:,]*$")
 
@@ -4680,6 +4685,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
+        bold = _CLOSING_EMPHASIS_RE.search(raw) if raw.endswith(("**", "__")) else None
+        if bold is not None and _MATHY_RE.search(bold.group(2)) and not _NEGATION_RE.search(bold.group(2)):
+            raw = bold.group(2).strip().rstrip(".")  # "... = 253 = 11·23. **23**": the value set apart in bold
         closing = (
             _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip()
             if raw.rstrip(".! ").endswith((")", "$"))
