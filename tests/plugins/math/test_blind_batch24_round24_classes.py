@@ -10,7 +10,8 @@
   ("The antiderivative is ...", "So: ..."), as values in single letters already were;
 - a value named inside a closing bracket ends at that bracket ("(... volume 27.)"), and a clause of words after ";"
   that holds no value and neither doubts nor takes back ("; both satisfy it") is no part of the value before it;
-- a bare reply whose closing sentence is only a value in bold ("... = 11·23. **23**") answers with that value.
+- a bare reply whose closing sentence is only a value in bold ("... = 11·23. **23**") answers with that value;
+- display math ("$$ ... $$") is read as inline math is, so a closing display of a value in symbols is read.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -251,4 +252,39 @@ def test_a_value_ends_at_its_bracket_and_before_a_clause_of_words(
 def test_a_closing_value_in_bold_after_the_working_is_the_answer(
     problem: str, gold: str, response: str, same: bool
 ) -> None:
+    assert equal(response, gold, question=problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            "Simplify $\\frac{1}{i}$.",
+            "-i",
+            "Multiply top and bottom by i. Then:\n\n$$\\frac{1}{i} = \\frac{i}{i^2} = -i$$",
+            True,
+        ),
+        (
+            "Find the inverse of $f(x) = \\ln x$.",
+            "e^x",
+            "Swap the names and solve for y. Hence\n\n$$f^{-1}(x) = e^x$$",
+            True,
+        ),
+        ("Find the product $ab$ if $a = 3$ and $b = 7$.", "21", "Multiply them:\n\n$$ab = 3 \\cdot 7 = 21$$", True),
+        # near misses: the display states another value
+        (
+            "Simplify $\\frac{1}{i}$.",
+            "-i",
+            "Multiply top and bottom by i. Then:\n\n$$\\frac{1}{i} = \\frac{i}{i^2} = i$$",
+            False,
+        ),
+        (
+            "Find the inverse of $f(x) = \\ln x$.",
+            "e^x",
+            "Swap the names and solve for y. Hence\n\n$$f^{-1}(x) = e^{-x}$$",
+            False,
+        ),
+    ],
+)
+def test_a_closing_display_equation_is_read_as_inline_math(problem: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, question=problem) is same

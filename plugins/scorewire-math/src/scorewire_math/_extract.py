@@ -4331,6 +4331,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    if "$$" in text:
+        # ("... Same answer either way.\n\n$$i^{2023} = -i$$": display math is math as "$...$" is)
+        text = _DISPLAY_MATH_RE.sub(r"$\1$", text)
     if "inf" in text:
         text = _PLAIN_INFINITY_RE.sub(r"\1∞", text)  # ("(-inf, 4]", "[2, infinity)": an interval's open end)
     if " times " in text[-300:]:
@@ -4363,6 +4366,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A display-math block, "$$ ... $$" (not a run of dollar signs in prose: the block holds no "$" of its own).
+_DISPLAY_MATH_RE = lazy_compile(r"\$\$([^$]{1,2000})\$\$")
 
 
 # A whole number times a constant in words, either way round: "π times 25", "25 times pi", "4 times √3".
