@@ -11,7 +11,9 @@
 - a value named inside a closing bracket ends at that bracket ("(... volume 27.)"), and a clause of words after ";"
   that holds no value and neither doubts nor takes back ("; both satisfy it") is no part of the value before it;
 - a bare reply whose closing sentence is only a value in bold ("... = 11·23. **23**") answers with that value;
-- display math ("$$ ... $$") is read as inline math is, so a closing display of a value in symbols is read.
+- display math ("$$ ... $$") is read as inline math is, so a closing display of a value in symbols is read;
+- a closing sentence in Chinese, Japanese or Korean states its value between words of that script: the last stretch
+  outside the script that holds a number, read as a bare value; not when the words may deny, nor for two values.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -287,4 +289,25 @@ def test_a_closing_value_in_bold_after_the_working_is_the_answer(
     ],
 )
 def test_a_closing_display_equation_is_read_as_inline_math(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, question=problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("What is $9 \\times 7$?", "63", "九乘以七，结果是 63。", True),
+        ("Find the perimeter of a square with side 6 cm.", "24", "周长 = 4 × 6 = 24 厘米。", True),
+        ("What is $\\frac{2}{3} + \\frac{1}{6}$?", "\\frac{5}{6}", "通分すると 4/6 + 1/6 = 5/6 になります。", True),
+        ("What is $12 - 5$?", "7", "12에서 5를 빼면 7 입니다.", True),
+        ("What is $9 \\times 7$?", "63", "9 × 7 = 63 （因为 9 × 70 = 630）", True),
+        # near misses: a denial, two values, or another value
+        ("What is $9 \\times 7$?", "63", "结果不是 63。", False),
+        ("What is $9 \\times 7$?", "63", "答案可能是 63 或 72。", False),
+        ("Find the perimeter of a square with side 6 cm.", "24", "周长 = 4 + 6 = 10 厘米。", False),
+        ("What is $\\frac{2}{3} + \\frac{1}{6}$?", "\\frac{5}{6}", "これは 5/6 ではない。", False),
+    ],
+)
+def test_a_value_between_words_of_chinese_japanese_or_korean_is_read(
+    problem: str, gold: str, response: str, same: bool
+) -> None:
     assert equal(response, gold, question=problem) is same

@@ -4518,6 +4518,52 @@ def _unicode_arrow(m: re.Match[str]) -> str:
     return "⇒" if arrow[0] == "=" else "→"
 
 
+# Chinese, Japanese and Korean script (a run of it is words around a value, as Latin words are).
+_CJK_RE = lazy_compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+# A negation in those scripts that denies what follows or precedes it: 不是, 不等于, 并非, 没有, ではない,
+# じゃない, ません, 아니, 않 (not the 不 of 不等式, "inequality", nor the 无 of 无穷, "infinity").
+_CJK_NEGATION_RE = lazy_compile(
+    r"不是|不等于|不等於|不为|不為|并非|並非|并不|並不|没有|沒有|ではな|じゃな|ません|아니|않"
+)
+# Full-width marks as their ASCII counterparts: "，" ",", "：" ":", "；" ";", "（" "(", "）" ")".
+_FULL_WIDTH_MARKS = str.maketrans({"，": ",", "：": ":", "；": ";", "（": "(", "）": ")"})
+# Where a sentence of those scripts ends: 。！？ (or a line break).
+_CJK_SENTENCE_END_RE = lazy_compile(r"[。！？]|\n")
+
+
+def _cjk_closing(text: str) -> str | None:
+    """The value the closing sentence of a reply in Chinese, Japanese or Korean states between its words
+    ("面积 = 8 × 5 = 40 平方厘米。", "確率は 6/36 = 1/6 です。", "… ，所以最大的质因数是 23。"): the last stretch
+    of that sentence outside the script that holds a number, read as a bare value. "" when its words deny
+    ("结果不是 63。": no value stated); None when the sentence holds no such script or no value, or when the
+    stretch is no bare value (two values, or Latin prose): then the other rules read the reply."""
+    body = text.rstrip().rstrip("。！.!")
+    ends = [m.end() for m in _CJK_SENTENCE_END_RE.finditer(body)]
+    closing = body[ends[-1] if ends else 0 :]
+    if not _CJK_RE.search(closing):
+        return None
+    if _CJK_NEGATION_RE.search(closing):
+        return ""  # ("结果不是 63。": the value is denied, not stated)
+    closing = closing.translate(_FULL_WIDTH_MARKS)
+    aside = _TRAILING_BRACKET_RE.search(closing)
+    if aside is not None and aside.start() > 0:
+        closing = closing[: aside.start()]  # ("log₂ 64 = 6 （因为 2⁶ = 64）": the reason in brackets is an aside)
+    stretches = [part for part in _CJK_RE.split(closing) if part.strip()]
+    while stretches and not _NUMBER_RE.search(stretches[-1]):
+        stretches.pop()  # (a bracket or a mark between the words: "（因为 ...）")
+    if not stretches:
+        return None
+    stretch = stretches[-1].strip().strip(",;:").strip()
+    if stretch.startswith("="):
+        stretch = stretch[1:].strip()  # ("面积 = 8 × 5 = 40 平方厘米": the label's equals sign)
+    if stretch.count("(") != stretch.count(")"):
+        return None  # (a stretch cut at a bracket's words: "2⁶ = 64)")
+    if not stretch or not _is_bare(stretch) or _SEVERAL_VALUES_RE.search(_BRACKET_GROUP_RE.sub("()", stretch)):
+        return None
+    value = final_value(_unwrap_math(stretch))
+    return value if _MATHY_RE.search(value) else None
+
+
 def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction:
     """:func:`extract_answer` in scorewire's order (``read_past_denial``: whether the text after a
     denied answer marker may be read, once, for the answer; see :func:`_after_denial`)."""
@@ -4628,6 +4674,11 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             value = counted  # "Final Answer: There are 12 positive divisors of 72.": the amount of what it counts
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
+    cjk = _cjk_closing(text) if _CJK_RE.search(text, max(0, len(text) - 200)) else None
+    if cjk is not None:
+        return Extraction(
+            cjk or None, "statement" if cjk else None
+        )  # "2024 = 2³·11·23，所以最大的质因数是 23。": the value, not the words
     pointed = _pointed_item(text) if "\n" in text else None
     if pointed is not None:
         # "- sin 60° = √3/2 ... So the value we want is the third one."
