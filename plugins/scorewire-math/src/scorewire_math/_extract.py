@@ -1525,6 +1525,29 @@ def _count_then_list(text: str, question: str) -> str | None:
     return str(count)
 
 
+# A clause of words after a ";" that holds no value, doubts nothing and takes nothing back: "; both check out",
+# "; these are the only two".
+_WORDY_TAIL_RE = lazy_compile(r";\s*([A-Za-z][A-Za-z'’ ,-]{3,80}?)\s*[.!]?\s*$")
+_TAIL_TURNS_RE = lazy_compile(
+    r"(?i)\b(?:not|no|never|wrong|incorrect|mistake|error|wait|actually|maybe|perhaps|probably|possibly|might|could"
+    r"|unsure|sure|guess|think|either|or|but|except|unless|if)\b|n['’]t\b"
+)
+
+
+def _without_wordy_tail(clause: str) -> str:
+    """``clause`` without a closing clause of words after a ";" ("x = 4 and x = −4; both check out."), when that
+    clause holds no value, no single letter that could be one, and neither doubts nor takes anything back."""
+    tail = _WORDY_TAIL_RE.search(clause)
+    if (
+        tail is None
+        or _TAIL_TURNS_RE.search(tail.group(1))
+        or re.search(r"(?<![A-Za-z])[A-Za-z](?![A-Za-z'’])", tail.group(1))
+    ):
+        return clause
+    head = clause[: tail.start()]
+    return head if _MATHY_RE.search(head) else clause
+
+
 def _last_statement(text: str) -> tuple[str, str] | None:
     """The value the last sentence states ("So the area is 4√3 (about 6.93).") and the text it was read from."""
     sentences = [x for x in _SENTENCE_SPLIT_RE.split(_CALC_RE.sub("", text[-2000:]).strip()) if x.strip()]
@@ -1594,6 +1617,8 @@ def _last_statement(text: str) -> tuple[str, str] | None:
             continue  # ("The elements are 3, 2, 1, 0, and −1.": the comma before "and" closes a list)
         clause_start = cue.end()
     clause = last[clause_start:]
+    if ";" in clause:
+        clause = _without_wordy_tail(clause)  # "x = 4 and x = −4; both check out.": the remark is no value
     body = _CUE_WORD_RE.sub("", clause.strip())
     alternatives = _ALTERNATIVES_RE.split(body.rstrip("."))
     if len(alternatives) > 1 and all(_VAR_VALUE_RE.match(a.strip()) for a in alternatives):
@@ -1687,9 +1712,12 @@ def _last_statement(text: str) -> tuple[str, str] | None:
 _PLAIN_NAMES_RE = lazy_compile(r"(?<![A-Za-z])(?:sqrt|pi|inf|infinity|ln|log|sin|cos|tan|exp)(?![A-Za-z])")
 
 
-# A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b" (no two letters in a row
-# outside a LaTeX command, so no word).
-_SYMBOLIC_VALUE_RE = lazy_compile(r"(?:\\[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}\s\d])+")
+# A value without digits, in symbols: "−i", "e^{-1}", "\\alpha + \\beta", "a/b", "ln|x| + C" (no two letters in a
+# row outside a LaTeX command or a function's name, so no word; bars as an absolute value's).
+_SYMBOLIC_VALUE_RE = lazy_compile(
+    r"(?:\\[A-Za-z]+|(?<![A-Za-z])(?:ln|log|exp|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan)(?![A-Za-z])"
+    r"|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[-−+*/^·(){}|\s\d])+"
+)
 
 
 def _symbolic_after_cue(bare: str) -> bool:
@@ -1716,7 +1744,11 @@ def _symbolic(value: str, verb: str, raw: str, before: str) -> bool:
         return True
     # "So it's −i.", "which is e^{-1}": after a copula, a value in symbols with a sign or an operator (or the
     # imaginary unit alone) that closes the sentence
-    return _COPULA_RE.search(verb) is not None and raw == value and _symbolic_after_cue(value)
+    # ("is ln|x| + C.": the value as read writes the function's name as a command, "\\ln|x| + C")
+    unchanged = raw == value or raw == value.replace("\\", "")
+    # ("So: ln|x| + C.": a colon after a cue word sets the value off as a copula does)
+    stated = _COPULA_RE.search(verb) is not None or verb.strip() == ":"
+    return stated and unchanged and _symbolic_after_cue(value)
 
 
 _COPULA_RE = lazy_compile(r"(?i)\b(?:is|equals|it['’]s|that['’]s)\b")
@@ -3618,6 +3650,76 @@ def _headline(text: str, question: str | None) -> str | None:
     return value if _values(results[-1].group(1)) & numbers else None
 
 
+# A label that heads the support for a value stated before it, opening its own sentence or line: "Why:",
+# "Justification:", "Breakdown:", "Quick verification:", "Here's why:" (not "Note:" or "Answer:": a label that
+# may carry a value of its own).
+_SUPPORT_LABEL_RE = lazy_compile(
+    r"(?i)(?:(?<=[.!*_$])[ \t]+|[ \t]*\n\s*)[*_#> \t]*(?:here['’]s\s+)?(?:(?:a\s+)?(?:quick|brief|short|full)\s+)?"
+    r"(?:why|justification|breakdown|explanation|reasoning|verification|check|proof|derivation|working|details)"
+    r"[*_]{0,2}[ \t]*[:：]"
+)
+# An opening that is a step's or a part's name, not a value: "Step 1", "Part 2", "Case 3".
+_STEP_NAME_RE = lazy_compile(r"(?i)\W*(?:step|part|case|stage|method|option|question|problem)\b")
+# A sentence of the support that opens on a conclusion of its own: "So ...", "Thus ...", "In total ...".
+_SUPPORT_CONCLUDES_RE = lazy_compile(
+    r"(?i)(?:^|[.!?]\s+|\n\s*)[*_]{0,2}(?:so|thus|hence|therefore|finally|in\s+total|altogether|overall)\b"
+)
+# The support takes the value back: "Wait, ...", "Actually ...", "Correction: ...", "I made a mistake".
+_SUPPORT_REVISES_RE = lazy_compile(
+    r"(?i)\b(?:wait|actually|correction|corrected|oops|scratch\s+that|recalculat\w*|recomput\w*|redo(?:ing)?)\b"
+    r"|\bI\s+(?:was\s+wrong|made\s+an?\s+(?:mistake|error|slip)|mis[a-z]+ed)\b|\bmy\s+(?:mistake|error|bad)\b"
+)
+
+# The end of a sentence (or of a line) in running text.
+_SENTENCE_END_RE = lazy_compile(r"[.!?](?=\s|$)|\n")
+# A value a computation ends on: the number after "=" or "gives" that closes the chain ("60 + 24 = 94.",
+# "= $24;"), not one an operation goes on from ("= 3 + 9(4)").
+_WORKED_TO_RE = lazy_compile(
+    r"(?i)(?:(?<![<>!=])=|\b(?:gives?|makes?|yields?)\b)\s*\$?\s*([-−]?\$?\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.,;:!?)]|$|\s(?:and|so)\b))"
+)
+# Two values side by side outside brackets: "12, 36", "3 or 5", "2 and 7".
+_SEVERAL_VALUES_RE = lazy_compile(r"\d[^\s,;]*\s*(?:[,;]|\bor\b|\band\b)\s*[^\s,;]{0,6}\d")
+
+
+def _answer_then_support(text: str, question: str | None) -> str | None:
+    """The value a reply states first, in one line, before a label that heads its support ("47\n\nBreakdown:
+    33 multiples of 3, ...", "The other leg has length 12.\n\nWhy: ...", "765. Quick verification: ..."): the
+    label says that what follows backs the value, so the numbers the support goes on to mention (a common
+    wrong answer, a count, a sum the reader did not ask for) are no answer. Read only when the opening
+    states that one value and nothing else numeric, is no step's name, and the support neither takes it
+    back ("Wait, ...") nor opens a sentence on a conclusion of its own ("So the total is 15."): then the
+    reply's ordinary reading stands."""
+    label = _SUPPORT_LABEL_RE.search(text, 0, 200)
+    if label is None:
+        return None
+    head = text[: label.start()].strip()
+    if not head or "\n" in head or "?" in head or _STEP_NAME_RE.match(head) or not _MATHY_RE.search(head):
+        return None
+    if head.count("=") > 1 or _SEVERAL_VALUES_RE.search(_BRACKET_GROUP_RE.sub("()", head)):
+        return None  # ("s = 12, M = 36.", "x = 3 or x = 5.": several values named, not one answer)
+    rest = text[label.end() :]
+    if _SUPPORT_REVISES_RE.search(rest) or _SUPPORT_CONCLUDES_RE.search(rest):
+        return None
+    opening = _read(head, question, read_past_denial=False)
+    if opening.answer is None:
+        return None
+    first = _SENTENCE_END_RE.search(rest)
+    worked = _WORKED_TO_RE.findall(rest[: first.start() if first is not None else len(rest)])
+    if worked and not _values(worked[-1]) <= _values(opening.answer):
+        return None  # ("$84\n\nBreakdown: ... 60 + 24 = 94.": the support's first sum works out another value)
+    # (the opening states one value: each number in it is one of the value's, "The other leg has length 12.",
+    # not "The area is 12 for a 3 by 4 grid." nor the working "LCM: 2² · 3 · 5 = 60.")
+    own = set(_DIGIT_RUN_RE.findall(_top_level_parts(opening.answer)[-1]))
+    if not own or not all(n in own for n in _DIGIT_RUN_RE.findall(head)):
+        return None
+    return opening.answer
+
+
+# A closing sentence that is only a value in bold, after the working: "... = 253 = 11·23. **23**" (no label, no
+# operator or relation of its own: "**x = 3**" and "**Area: 12**" are read as they stand).
+_CLOSING_EMPHASIS_RE = lazy_compile(r"(?<=[.!?])\s+(\*\*|__)([^*_\n:=<>≤≥?]{1,40}?)\1\s*$")
+
+
 # A value denied or set aside just before it: "not **12**", "isn't **12**", "≠ **12**", "rather than **12**".
 _EMPHASIS_DENIED_RE = lazy_compile(r"(?i)(?:\b(?:not|never|nor|than|instead\s+of)|n['’]t|≠)[\s:,]*$")
 
@@ -3797,14 +3899,17 @@ def _asked_name(question: str) -> str | None:
 
 def _value_end(text: str, start: int) -> int:
     """Where the value starting at ``start`` ends: at a sentence end, a ";", a line break, a comma
-    before a word or " and "/" while" outside brackets ("(2,3); the axis", "$(3, -2)$, radius $5$")."""
+    before a word or " and "/" while" outside brackets ("(2,3); the axis", "$(3, -2)$, radius $5$"), or at
+    a closing bracket it did not open ("(... volume 27.)")."""
     depth, i, n = 0, start, min(len(text), start + 200)
     while i < n:
         c = text[i]
         if c in "([{":
             depth += 1
         elif c in ")]}":
-            depth = max(0, depth - 1)
+            if depth == 0:
+                return i  # ("(Surface area was 54; volume 27.)": the bracket the statement sits in closes it)
+            depth -= 1
         elif depth == 0:
             if c == ";" or c == "\n" or (c in ".!?" and (i + 1 == len(text) or text[i + 1].isspace())):
                 return i
@@ -4036,6 +4141,32 @@ def _hedge_taken_back(text: str, start: int) -> bool:
     return not is_undecided(text, back.end()) and _MATHY_RE.search(text, back.end()) is not None
 
 
+# The writer committing to one value after a doubt: "My answer: ...", "I'd go with ...", "I'll take ...", "So
+# it's ...", "my final answer is ..." (the words only: the value is read after them).
+_SETTLES_RE = lazy_compile(
+    r"(?i)\bmy\s+(?:final\s+)?(?:answer|pick|choice|call)\s*(?:is\b|[:：—–])"
+    r"|\b(?:i['’]d|i\s+would|i['’]ll|i\s+will)\s+(?:go\s+with|take|settle\s+on|pick|choose|answer)\b"
+    r"|(?:^|[.!?;:,—–]\s*|\n\s*)so\s+(?:it['’]s|it\s+is|that['’]s)\b"
+)
+
+
+def _hedge_settled(text: str, start: int) -> int | None:
+    """Where the value starts when the writer, after doubting in ``text[start:]`` ("Hard to say whether the
+    endpoint counts ...", "I'm a bit unsure whether ..."), commits to one in words of their own ("My answer:
+    (2, ∞).", "— I'd go with 12.", "So it's 1/6."); None when no such words follow the doubt, or when
+    what follows them doubts again ("I'd go with 12, maybe 13.", "So it's probably 4.") or holds no value."""
+    settles = None
+    for settles in _SETTLES_RE.finditer(text, start):  # noqa: B007 - the last one counts
+        pass
+    if settles is None or is_undecided(text, settles.end()):
+        return None
+    if _STILL_HEDGING_RE.search(text, settles.end()) or _HEDGED_AMOUNT_RE.search(text, settles.end()):
+        return None
+    if "?" in text[settles.end() :] or _MATHY_RE.search(text, settles.end()) is None:
+        return None
+    return settles.end()
+
+
 # A problem that asks for a set of numbers: an interval, a range or domain, the solutions of an inequality.
 _ASKS_SET_RE = lazy_compile(
     r"(?i)interval|\brange\b|\bdomain\b|inequalit|solution\s+set|all\s+(?:real\s+)?(?:values|numbers|[a-z]\b)|for\s+which"
@@ -4200,6 +4331,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    if "$$" in text:
+        # ("... Same answer either way.\n\n$$i^{2023} = -i$$": display math is math as "$...$" is)
+        text = _DISPLAY_MATH_RE.sub(r"$\1$", text)
     if "inf" in text:
         text = _PLAIN_INFINITY_RE.sub(r"\1∞", text)  # ("(-inf, 4]", "[2, infinity)": an interval's open end)
     if " times " in text[-300:]:
@@ -4232,6 +4366,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A display-math block, "$$ ... $$" (not a run of dollar signs in prose: the block holds no "$" of its own).
+_DISPLAY_MATH_RE = lazy_compile(r"\$\$([^$]{1,2000})\$\$")
 
 
 # A whole number times a constant in words, either way round: "π times 25", "25 times pi", "4 times √3".
@@ -4380,6 +4518,52 @@ def _unicode_arrow(m: re.Match[str]) -> str:
     return "⇒" if arrow[0] == "=" else "→"
 
 
+# Chinese, Japanese and Korean script (a run of it is words around a value, as Latin words are).
+_CJK_RE = lazy_compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+# A negation in those scripts that denies what follows or precedes it: 不是, 不等于, 并非, 没有, ではない,
+# じゃない, ません, 아니, 않 (not the 不 of 不等式, "inequality", nor the 无 of 无穷, "infinity").
+_CJK_NEGATION_RE = lazy_compile(
+    r"不是|不等于|不等於|不为|不為|并非|並非|并不|並不|没有|沒有|ではな|じゃな|ません|아니|않"
+)
+# Full-width marks as their ASCII counterparts: "，" ",", "：" ":", "；" ";", "（" "(", "）" ")".
+_FULL_WIDTH_MARKS = str.maketrans({"，": ",", "：": ":", "；": ";", "（": "(", "）": ")"})
+# Where a sentence of those scripts ends: 。！？ (or a line break).
+_CJK_SENTENCE_END_RE = lazy_compile(r"[。！？]|\n")
+
+
+def _cjk_closing(text: str) -> str | None:
+    """The value the closing sentence of a reply in Chinese, Japanese or Korean states between its words
+    ("面积 = 8 × 5 = 40 平方厘米。", "確率は 6/36 = 1/6 です。", "… ，所以最大的质因数是 23。"): the last stretch
+    of that sentence outside the script that holds a number, read as a bare value. "" when its words deny
+    ("结果不是 63。": no value stated); None when the sentence holds no such script or no value, or when the
+    stretch is no bare value (two values, or Latin prose): then the other rules read the reply."""
+    body = text.rstrip().rstrip("。！.!")
+    ends = [m.end() for m in _CJK_SENTENCE_END_RE.finditer(body)]
+    closing = body[ends[-1] if ends else 0 :]
+    if not _CJK_RE.search(closing):
+        return None
+    if _CJK_NEGATION_RE.search(closing):
+        return ""  # ("结果不是 63。": the value is denied, not stated)
+    closing = closing.translate(_FULL_WIDTH_MARKS)
+    aside = _TRAILING_BRACKET_RE.search(closing)
+    if aside is not None and aside.start() > 0:
+        closing = closing[: aside.start()]  # ("log₂ 64 = 6 （因为 2⁶ = 64）": the reason in brackets is an aside)
+    stretches = [part for part in _CJK_RE.split(closing) if part.strip()]
+    while stretches and not _NUMBER_RE.search(stretches[-1]):
+        stretches.pop()  # (a bracket or a mark between the words: "（因为 ...）")
+    if not stretches:
+        return None
+    stretch = stretches[-1].strip().strip(",;:").strip()
+    if stretch.startswith("="):
+        stretch = stretch[1:].strip()  # ("面积 = 8 × 5 = 40 平方厘米": the label's equals sign)
+    if stretch.count("(") != stretch.count(")"):
+        return None  # (a stretch cut at a bracket's words: "2⁶ = 64)")
+    if not stretch or not _is_bare(stretch) or _SEVERAL_VALUES_RE.search(_BRACKET_GROUP_RE.sub("()", stretch)):
+        return None
+    value = final_value(_unwrap_math(stretch))
+    return value if _MATHY_RE.search(value) else None
+
+
 def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction:
     """:func:`extract_answer` in scorewire's order (``read_past_denial``: whether the text after a
     denied answer marker may be read, once, for the answer; see :func:`_after_denial`)."""
@@ -4426,8 +4610,13 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         candidates.append((field.start(), field.group(1).strip(), "answer_field"))
     # (an answer marker after the indecision settles it: "I'll hold off ... but the check passes. The answer is 7.")
     undecided_from = max([len(text) - 240] + [at for at, _, _ in candidates])
+    undecided = is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from))
+    settled = _hedge_settled(text, max(0, undecided_from)) if undecided and not candidates else None
+    if settled is not None:
+        # ("Hard to say whether the end counts ... My answer: (2, ∞).": the doubt settled in the writer's words)
+        return _read(text[settled:].strip(), question, read_past_denial=False)
     if (
-        (is_undecided(text, max(0, undecided_from)) and not _hedge_taken_back(text, max(0, undecided_from)))
+        undecided
         or _two_values_close(text, question)
         or _alternatives_close(text[max(0, undecided_from) :], question)
         or pending_confirmation(text[max(0, undecided_from) :])
@@ -4485,10 +4674,18 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             value = counted  # "Final Answer: There are 12 positive divisors of 72.": the amount of what it counts
         raw = _answer_in_prose(_strip_asides(_without_remarks(value)))
         return Extraction(_said_twice(final_value(raw)), rule, restatements(raw))
+    cjk = _cjk_closing(text) if _CJK_RE.search(text, max(0, len(text) - 200)) else None
+    if cjk is not None:
+        return Extraction(
+            cjk or None, "statement" if cjk else None
+        )  # "2024 = 2³·11·23，所以最大的质因数是 23。": the value, not the words
     pointed = _pointed_item(text) if "\n" in text else None
     if pointed is not None:
         # "- sin 60° = √3/2 ... So the value we want is the third one."
         return Extraction(final_value(pointed), "statement") if pointed else Extraction(None, None)
+    supported = _answer_then_support(text, question) if ":" in text[:200] else None
+    if supported is not None:
+        return Extraction(final_value(supported), "statement")  # "47\n\nBreakdown: ... and answer 53."
     headline = _headline(text, question) if "\n" in text else None
     if headline is not None:
         return Extraction(final_value(headline), "statement")  # "**Vertex: (3, 2)**\n\nDerivation: ..."
@@ -4546,6 +4743,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
             pass
         # ("$x^2 = 9$, so $x \in \{-3, 3\}$": what follows the last "so" is the answer)
         raw = _unwrap_math(text[so.end() :].strip().rstrip(".") if so is not None else text.strip())
+        bold = _CLOSING_EMPHASIS_RE.search(raw) if raw.endswith(("**", "__")) else None
+        if bold is not None and _MATHY_RE.search(bold.group(2)) and not _NEGATION_RE.search(bold.group(2)):
+            raw = bold.group(2).strip().rstrip(".")  # "... = 253 = 11·23. **23**": the value set apart in bold
         closing = (
             _SENTENCE_SPLIT_RE.split(raw)[-1].strip().rstrip(".!").rstrip()
             if raw.rstrip(".! ").endswith((")", "$"))
