@@ -335,6 +335,9 @@ outranking a superlative; "They'd fit."; "not 300,000"; a clause after an ellips
 restating the one asked; "the answer there is no"; a closing "I can't say one is hotter"). Batches 5, 6, 7, 9, 18, 20, 21 and 23 gained 1, 1, 2, 2, 1, 2,
 3 and 1 rows (249, 257, 233, 293, 599, 850, 832, 736); no row of any batch (yes/no, NLI, MC or math) went from right
 to wrong.
+Batch 25 (new writers who had not read the code; 894 answers), written at the start of the batch-24
+round: with the code of f59a566 (before that round) 835 (93.4%); after the batch-24 round, its first score with
+the code of the day, 836 (93.5%).
 """
 
 from __future__ import annotations
@@ -372,6 +375,7 @@ BATCHES = {
     "batch22_yesno.jsonl": 864,
     "batch23_yesno.jsonl": 736,
     "batch24_yesno.jsonl": 644,
+    "batch25_yesno.jsonl": 836,
 }
 
 

@@ -302,6 +302,9 @@ of the question> is X"; a bare verdict row among describing rows; "could be A, b
 of any batch went from right to wrong. Left, each needing knowledge the text does not state: "Sunlight" for
 "Solar", "logarithmic" for "O(log n)", "sodium chloride" for "NaCl", "O-" for "O negative", "goes down" for
 "decreases", "Solar radiation" for "The Sun".
+Batch 25 (new writers who had not read the code; 1202 answers; 30 labelled no answer; about 730 are under 60 characters), written at the start of the batch-24
+round: with the code of f59a566 (before that round) 1185 (98.6%); after the batch-24 round, its first score with
+the code of the day, 1185 (98.6%).
 """
 
 from __future__ import annotations
@@ -340,6 +343,7 @@ BATCHES = {
     "batch22_mc.jsonl": 913,
     "batch23_mc.jsonl": 856,
     "batch24_mc.jsonl": 891,
+    "batch25_mc.jsonl": 1185,
 }
 
 

@@ -273,6 +273,9 @@ anything", "was linked with a reduced risk"), an elimination by requirements unm
 remaining option"), a comma-spliced "not in the long run, no evidence for that", and two labels that disagree with
 earlier batches or are debatable ("I can't say." labelled no verdict; "inclined toward NEI but could also see
 SUPPORTS").
+Batch 25 (new writers who had not read the code; 631 answers, 210 or 211 in each label set), written at the start of the batch-24
+round: with the code of f59a566 (before that round) 615 (97.5%); after the batch-24 round, its first score with
+the code of the day, 615 (97.5%).
 """
 
 from __future__ import annotations
@@ -312,6 +315,7 @@ BATCHES = {
     "batch22_nli.jsonl": 588,
     "batch23_nli.jsonl": 578,
     "batch24_nli.jsonl": 609,
+    "batch25_nli.jsonl": 615,
 }
 
 
