@@ -1417,9 +1417,9 @@ def _choice_text(text: str, choices: Sequence[str], valid: str) -> tuple[str | N
             first_sentence = _SENTENCE_BREAK.split(text.lstrip(), 1)[0]
             if terminator != "," or _named(first_sentence, normalized, valid) == exact:
                 return valid[exact[0]], None
-        corrected = _corrected_to(text, choices, valid) if "ctually" in text or "in fact" in text else None
-        if corrected is not None:
-            return corrected, None  # ("Most guess Sydney, but it's actually Canberra. Melbourne was ...")
+        actual = _corrected_to(text, choices, valid) if "ctually" in text or "in fact" in text else None
+        if actual is not None:
+            return actual, None  # ("Most guess Sydney, but it's actually Canberra. Melbourne was ...")
         # Prefer the option stated in the last complete sentence or line, when only one is - and
         # in its last clause after "but" ("A is often assumed, but it's C").
         body = text.rstrip()
