@@ -178,7 +178,7 @@ def pointed_label(text: str, low: str, ls: LabelSet, negated: Callable[[int, int
             return found
     if low.find("the one i", tail_lo) >= 0 or low.find("that one", tail_lo) >= 0:
         return _that_one(text, ls, negated, tail_lo)
-    if low.find("leaves", tail_lo) >= 0 or low.find("remains", tail_lo) >= 0:
+    if low.find("leaves", tail_lo) >= 0 or low.find("remains", tail_lo) >= 0 or low.find("left is", tail_lo) >= 0:
         found = _left_over(text, ls, tail_lo)
         if found is not None:
             return found
@@ -265,9 +265,11 @@ def _listed_order(text: str, ls: LabelSet, end: int) -> list[str] | None:
     return order if sorted(order) == sorted(ls.labels) else None
 
 
-# "That leaves no.", "which leaves us with neutral", "Only NEI remains.": the label the answer's ruling out leaves
+# "That leaves no.", "which leaves us with neutral", "Only NEI remains.", "What's left is maybe.", "What remains is
+# neutral.": the label the answer's ruling out leaves
 _LEAVES = lazy_compile(
     r"\b(?:that|this|which|it|so)\s+leaves\s+(?:(?:us|me|you)\s+with\s+)?(?:only\s+|just\s+)?(?:the\s+label\s+)?[\"'*_]*|"
+    r"\bwhat(?:'s|\s+is)?\s+(?:left|remains|remaining)(?:\s+over)?\s+is\s+(?:only\s+|just\s+)?(?:the\s+label\s+)?[\"'*_]*|"
     r"(?<![\w'])(?:only|just)\s+(?=\S[^.!?\n]{0,40}?\s(?:remains|is\s+left)\s*[.!]*\s*$)",
     re.IGNORECASE,
 )

@@ -9,6 +9,8 @@
 - a list of every label whose first entries are denied ("I won't say entailment or contradiction.
   **Neutral**."): the denied labels and the one after them, not a menu of the choices (see
   :func:`denied_list`).
+- an opening sentence that announces the labels it rules out, in turn ("Rule out entailment first, then
+  neutral. ... What's left is contradiction."): none of its labels is the verdict (see :func:`ruled_out_opening`).
 
 Every check reads a bounded stretch of the answer with patterns anchored on short keywords.
 """
@@ -19,7 +21,7 @@ import re
 
 from scorewire.extraction import LabelSet, is_refusal, is_undecided
 
-__all__ = ["declined_but_one", "denied_list", "label_names", "label_of", "neither_left"]
+__all__ = ["declined_but_one", "denied_list", "label_names", "label_of", "neither_left", "ruled_out_opening"]
 
 _BACK = 400
 
@@ -141,3 +143,44 @@ def denied_list(text: str, span: tuple[int, int], ls: LabelSet) -> bool:
     if last is None:
         return False
     return _CLAUSE_BREAK.search(text, start, last.start()) is not None
+
+
+# An answer that opens by announcing the order in which it rules labels out: "Rule out entailment first, then
+# neutral.", "Let's eliminate yes, then no.", "First exclude SUPPORTS and REFUTES." (an imperative or the writer's
+# own plan, at the answer's start: not "I can't rule out entailment", nor "Neutral rules out nothing")
+_RULING_OPENER = re.compile(
+    r"[\s*_\"'>#-]*(?:(?:first(?:\s+of\s+all)?|to\s+start|step\s+1)\s*[,:.]?\s*)?"
+    r"(?:(?:let's|let\s+us|let\s+me|i'll|i\s+will|we'll|we\s+will|i\s+can|we\s+can)\s+)?(?:first\s+)?"
+    r"(?:rule\s+out|eliminate|exclude|discard|set\s+aside|cross\s+(?:out|off)|strike\s+out)\s+",
+    re.IGNORECASE,
+)
+# What joins the labels ruled out in turn: "X first, then Y", "X and Y", "X, next Y", "X, followed by Y"
+_IN_TURN = re.compile(
+    r"[\s\"'*_]*(?:first\b)?[\s\"'*_]*[,;]?\s*(?:(?:and\s+then|and|then|or|next|after\s+that|followed\s+by)\b)?[\s\"'*_]*",
+    re.IGNORECASE,
+)
+_QUOTES = re.compile(r"[\"'*_]*")
+
+
+def ruled_out_opening(text: str, ls: LabelSet) -> list[tuple[int, int]]:
+    """The places of the labels an opening sentence rules out in turn ("Rule out entailment first, then neutral."):
+    the labels listed right after the verb, joined by "first", "then", "and" or a comma (empty when the answer does
+    not open so; a label after other words, "..., leaving neutral", is not one of them). The verdict is what the
+    answer says after it ("... What's left is contradiction.")."""
+    opener = _RULING_OPENER.match(text)
+    if opener is None:
+        return []
+    names = label_names(ls)
+    spans: list[tuple[int, int]] = []
+    quotes = _QUOTES.match(text, opener.end())
+    pos = quotes.end() if quotes is not None else opener.end()
+    for _ in range(len(ls.labels)):
+        hit = names.match(text, pos)
+        if hit is None:
+            break
+        spans.append(hit.span())
+        joint = _IN_TURN.match(text, hit.end())
+        if joint is None or joint.end() == hit.end():
+            break
+        pos = joint.end()
+    return spans

@@ -9,6 +9,7 @@ questions and conditions do not commit). This module keeps the plugin's result t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from scorewire import extraction
 
@@ -50,10 +51,12 @@ from ._closing import (
 from ._commitment import closing_commitment
 from ._concession import conceded_word, denied_label_clause
 from ._conditions import left_to_condition, split_by_condition
-from ._elimination import declined_but_one, denied_list, neither_left
+from ._defined import conditional_polarity, left_unsettled
+from ._elimination import declined_but_one, denied_list, neither_left, ruled_out_opening
 from ._facets import asked_facet
 from ._faulted import details_wrong
 from ._hedged import hedged_restatement, possible_but
+from ._latex import unwrapped_latex
 from ._restated import restated_polarity
 from ._withdrawn import denial_after
 from .labels import FEVER, NLI, LabelSet
@@ -111,6 +114,9 @@ def extract_label(
     commits to the label of that relation (entailment or contradiction, SUPPORTS or REFUTES).
     """
     text = extraction.response_text(response) if response is not None else None
+    plain = unwrapped_latex(text) if text else None
+    if plain is not None:  # "\textbf{Answer:} \text{yes}": the words the LaTeX commands hold
+        response = text = plain
     found = _read(response, text, ls, question)
     aside = closing_aside(text) if text else None
     if text and aside is not None:
@@ -160,6 +166,7 @@ def extract_label(
         # "Could be yes, could be no. It depends on whether you trust the adjusted analysis.": no verdict
         found = left_to_condition(found, text, ls, lambda masked: extract_label(masked, ls, question))
         found = _ruled_out(found, text, ls)
+        found = _ruled_out_first(found, text, ls, lambda masked: _read(masked, masked, ls, question))
         # "If it was blinded, yes; if not, maybe. I can't tell from the abstract.": no verdict
         found = split_by_condition(found, text, ls, lambda rest: extract_label(rest, ls, question))
         if found.value is None and (found.reason or "").startswith("no "):
@@ -438,6 +445,14 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
         unable = cannot_say(text, ls)
         if unable is not None:  # "I don't think we can say. Two classrooms, no control.": nothing can be said
             return extraction.Extraction(unable, "conclusion", None, None, None)
+    if found.value is None and _unread(found.reason):
+        unable = left_unsettled(text, ls)
+        if unable is not None:  # "The premise doesn't settle whether the hypothesis is true.": left unsettled
+            return extraction.Extraction(unable, "conclusion", None, None, None)
+        polarity = conditional_polarity(text)
+        defined = None if polarity is None else _relation("premise", "supports" if polarity else "contradicts", ls)
+        if defined is not None:  # "If the premise is true, the hypothesis is true as well.": the relation defined
+            return extraction.Extraction(defined, "conclusion", None, None, None)
     back = returned_to(text, ls)
     if back is not None and back[0] != found.value:  # "Maybe. Actually, no: ... I'll go back to maybe."
         return extraction.Extraction(back[0], "conclusion", None, (back[1], back[2]), text[back[1] : back[2]])
@@ -552,6 +567,13 @@ def _closing_checks(found: extraction.Extraction, text: str, ls: LabelSet) -> ex
     return found
 
 
+def _unread(reason: str | None) -> bool:
+    """Whether the reader found no label, or only labels denied or named tentatively (not an answer cut off, nor
+    one that names several labels)."""
+    why = reason or ""
+    return why.startswith("no ") or why.startswith("only negated") or "tentatively" in why
+
+
 def _cut_short(text: str) -> bool:
     """Whether the answer breaks off where a verdict was still to come: on the words that announce it ("So it's",
     "Which makes it"), on a word wanting what follows, on a bare copula ("It is") or a bare word of conclusion."""
@@ -623,6 +645,27 @@ def _ruled_out(found: extraction.Extraction, text: str, ls: LabelSet) -> extract
     return found
 
 
+def _ruled_out_first(
+    found: extraction.Extraction, text: str, ls: LabelSet, reread: Callable[[str], extraction.Extraction]
+) -> extraction.Extraction:
+    """The reading of an answer that opens by ruling labels out in turn ("Rule out entailment first, then neutral.
+    ... What's left is contradiction.") when the label read is one of those: the answer read without them."""
+    if found.value is None or found.method == "answer_marker" or len(ls.labels) < 3:
+        return found
+    head = text[:40].lower()
+    if not any(verb in head for verb in _RULING_VERBS):
+        return found
+    spans = ruled_out_opening(text, ls)
+    at = found.span if found.span is not None else _word_place_from(text, found.evidence, last=False)
+    if not spans or at is None or not any(start <= at[0] < end for start, end in spans):
+        return found
+    masked = text
+    for start, end in spans:
+        masked = masked[:start] + " " * (end - start) + masked[end:]
+    return reread(masked)
+
+
+_RULING_VERBS = ("rule out", "eliminat", "exclud", "discard", "set aside", "cross o", "strike out")
 _DECLINE_VERBS = ("say", "call", "go with", "pick", "choose", "label")
 
 

@@ -177,10 +177,11 @@ _UNDECIDED = [
 # claim that at least one student passed is false", "So the claim that it's the hottest is wrong." (the clause
 # stays in its sentence and is short), said to get a detail wrong: "The claim gets the year wrong.", or said to
 # agree with the text: "The claim matches the evidence exactly.", "the hypothesis lines up with the premise"
-# (not "is consistent with": what the premise leaves possible is no entailment)
+# (not "is consistent with": what the premise leaves possible is no entailment; "has to be" is "must be": "Given the
+# premise, the hypothesis has to be false.")
 _RESTATED = r"(?:\s+that\s+[^.;!?\n]{1,80}?)?"
 _JUDGED = (
-    r"\s+(?:is|would\s+be|must\s+be|(?:seems|appears|turns\s+out|proves)(?:\s+to\s+be)?)\s+"
+    r"\s+(?:is|would\s+be|must\s+be|has\s+to\s+be|(?:seems|appears|turns\s+out|proves)(?:\s+to\s+be)?)\s+"
     r"(?:definitely\s+|clearly\s+|certainly\s+|simply\s+|just\s+|plainly\s+|therefore\s+|thus\s+|then\s+)?"
 )
 _IS_TRUE = (
