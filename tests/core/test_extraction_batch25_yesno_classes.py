@@ -96,3 +96,28 @@ def test_complement_replaced(question: str, text: str, value: str) -> None:
 )
 def test_denied_term_said_as_another_kind(question: str, text: str, value: str) -> None:
     assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a whole reply of one short sentence written without a closing stop is complete, not cut off
+        ("Is Cusco the capital of Peru?", "lima is the capital, not cusco", "no"),
+        ("Is seven an odd number?", "seven is odd", "yes"),
+        ("Does a spider have six legs?", "a spider has eight legs", "no"),
+        ("Is the Nile longer than the Amazon?", "the nile is longer by most measures", "yes"),
+        # near misses: ending on a word that cannot end a clause; a long reply; a cut-off second sentence
+        ("Is seven an odd number?", "seven is odd because it", "None"),
+        ("Is seven an odd number?", "seven is not odd when you count from the", "None"),
+        (
+            "Is seven an odd number?",
+            "Seven is not odd in the strict sense that mathematicians use when they discuss parity of integers in modular",
+            "None",
+        ),
+        ("Is seven an odd number?", "Seven is odd. Though some would say it is not", "yes"),
+        ("Does Mars have any rings?", "Mars has a faint ring called", "None"),
+        ("Is a 9-year-old admitted free?", "Entry is free under 12, and 9 is under 12, so the boy", "None"),
+    ],
+)
+def test_unpunctuated_short_reply(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value

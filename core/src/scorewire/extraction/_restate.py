@@ -88,6 +88,26 @@ _SENTENCE = lazy_compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|$)")
 _BROKEN_OFF = lazy_compile(r"([A-Za-z']+)\s*(?:\.{3,}|…)\s*$")
 
 
+def _unpunctuated_reply(sentences: list[str]) -> bool:
+    """ "zero is even", "lima is the capital, not cusco": a whole reply of one short sentence (ten words at most)
+    written without a closing stop, ending on a word that can end a clause (no article, preposition, pronoun,
+    auxiliary or conjunction, nor a word announcing a name, "called"), is complete; a longer reply, or one ending
+    on such a word ("... because it", "... and the", "a moon called"), may have been cut off."""
+    if len(sentences) != 1:
+        return False
+    words = _WORD.findall(sentences[0])
+    return (
+        2 < len(words) <= 10
+        and words[-1].isalpha()
+        and words[-1].lower() not in _STOP
+        and words[-1].lower() not in _NAMING_WORDS
+    )
+
+
+# words that announce a name still to come: "... one small moon called", "a lake known"
+_NAMING_WORDS = frozenset({"called", "named", "known", "titled", "dubbed", "termed", "nicknamed", "including"})
+
+
 def _broken_off(sentence: str) -> bool:
     """ "The UK is...", "It has about…": a sentence broken off after a word that cannot end a clause."""
     if not sentence.endswith(("...", "…")):
@@ -1180,8 +1200,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     # (a clause after an ellipsis keeps none of the comma that joined it: "√2 ≈ 1.414..., it's irrational.")
     raw = [m.group().strip().lstrip(",;").lstrip() for m in _SENTENCE.finditer(text[:20_000])]
     sentences = [_plain_order(_unlabelled(q, s)) for s in raw if s]
-    if not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".") and (
-        len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2
+    if (
+        not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".")
+        and (len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2)
+        and not _unpunctuated_reply(sentences)
     ):
         # an answer cut off mid-sentence: its last words settle nothing (a reply of a word or two left
         # without a full stop, "irrational", "not prime", is complete)

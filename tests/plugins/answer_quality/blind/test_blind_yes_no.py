@@ -337,11 +337,11 @@ restating the one asked; "the answer there is no"; a closing "I can't say one is
 to wrong.
 Batch 25 (new writers who had not read the code; 894 answers), written at the start of the batch-24
 round: with the code of f59a566 (before that round) 835 (93.4%); after the batch-24 round, its first score with
-the code of the day, 836 (93.5%). After round 25: 840/894 (its fixes by class in
+the code of the day, 836 (93.5%). After round 25: 843/894 (94.3%) (its fixes by class in
 test_extraction_batch25_yesno_classes.py: the asked exact number compared strictly, "longer than 100 years"; an
 instance named for "is there a ... with no ..."; a list of labels and values is no fragment answer; the question's
 closing frame kept with another word in its place, "a unit of distance"; "A, not B" where A says B's word as another
-kind, "a dwarf planet, not a planet"). Batch 18 gained 1 row (600); no row of any batch went from right to wrong.
+kind, "a dwarf planet, not a planet"; a whole short reply without a closing stop, "zero is even"). Batch 18 gained 1 row (600); no row of any batch went from right to wrong.
 """
 
 from __future__ import annotations
@@ -379,7 +379,7 @@ BATCHES = {
     "batch22_yesno.jsonl": 864,
     "batch23_yesno.jsonl": 736,
     "batch24_yesno.jsonl": 644,
-    "batch25_yesno.jsonl": 840,
+    "batch25_yesno.jsonl": 843,
 }
 
 
