@@ -116,6 +116,7 @@ def test_denied_term_said_as_another_kind(question: str, text: str, value: str) 
         ),
         ("Is seven an odd number?", "Seven is odd. Though some would say it is not", "yes"),
         ("Does Mars have any rings?", "Mars has a faint ring called", "None"),
+        ("Does a spider have six legs?", "Eight, when you include", "None"),
         ("Is a 9-year-old admitted free?", "Entry is free under 12, and 9 is under 12, so the boy", "None"),
     ],
 )

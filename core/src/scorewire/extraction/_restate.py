@@ -91,8 +91,9 @@ _BROKEN_OFF = lazy_compile(r"([A-Za-z']+)\s*(?:\.{3,}|…)\s*$")
 def _unpunctuated_reply(sentences: list[str]) -> bool:
     """ "zero is even", "lima is the capital, not cusco": a whole reply of one short sentence (ten words at most)
     written without a closing stop, ending on a word that can end a clause (no article, preposition, pronoun,
-    auxiliary or conjunction, nor a word announcing a name, "called"), is complete; a longer reply, or one ending
-    on such a word ("... because it", "... and the", "a moon called"), may have been cut off."""
+    auxiliary or conjunction, nor a word announcing a name, "called") and holding no dependent clause, is complete;
+    a longer reply, one ending on such a word ("... because it", "... and the", "a moon called") or one with a
+    dependent clause ("Six, if you count"), may have been cut off."""
     if len(sentences) != 1:
         return False
     words = _WORD.findall(sentences[0])
@@ -101,7 +102,14 @@ def _unpunctuated_reply(sentences: list[str]) -> bool:
         and words[-1].isalpha()
         and words[-1].lower() not in _STOP
         and words[-1].lower() not in _NAMING_WORDS
+        and _SUBORDINATORS.isdisjoint(w.lower() for w in words)
     )
+
+
+# a clause that leans on another, which a short reply may have been cut off before finishing ("Six, if you count")
+_SUBORDINATORS = frozenset(
+    {"if", "unless", "when", "whenever", "because", "since", "although", "though", "while", "whereas", "until"}
+)
 
 
 # words that announce a name still to come: "... one small moon called", "a lake known"
