@@ -88,6 +88,34 @@ _SENTENCE = lazy_compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|$)")
 _BROKEN_OFF = lazy_compile(r"([A-Za-z']+)\s*(?:\.{3,}|…)\s*$")
 
 
+def _unpunctuated_reply(sentences: list[str]) -> bool:
+    """ "zero is even", "lima is the capital, not cusco": a whole reply of one short sentence (ten words at most)
+    written without a closing stop, ending on a word that can end a clause (no article, preposition, pronoun,
+    auxiliary or conjunction, nor a word announcing a name, "called") and holding no dependent clause, is complete;
+    a longer reply, one ending on such a word ("... because it", "... and the", "a moon called") or one with a
+    dependent clause ("Six, if you count"), may have been cut off."""
+    if len(sentences) != 1:
+        return False
+    words = _WORD.findall(sentences[0])
+    return (
+        2 < len(words) <= 10
+        and words[-1].isalpha()
+        and words[-1].lower() not in _STOP
+        and words[-1].lower() not in _NAMING_WORDS
+        and _SUBORDINATORS.isdisjoint(w.lower() for w in words)
+    )
+
+
+# a clause that leans on another, which a short reply may have been cut off before finishing ("Six, if you count")
+_SUBORDINATORS = frozenset(
+    {"if", "unless", "when", "whenever", "because", "since", "although", "though", "while", "whereas", "until"}
+)
+
+
+# words that announce a name still to come: "... one small moon called", "a lake known"
+_NAMING_WORDS = frozenset({"called", "named", "known", "titled", "dubbed", "termed", "nicknamed", "including"})
+
+
 def _broken_off(sentence: str) -> bool:
     """ "The UK is...", "It has about…": a sentence broken off after a word that cannot end a clause."""
     if not sentence.endswith(("...", "…")):
@@ -1017,8 +1045,11 @@ def _winning_clause(
     return "yes" if affirmed != q.negated else "no"
 
 
+# (a comparative of size, length or age too: "longer than 100 years", "older than 50")
 _STRICTLY = lazy_compile(
-    r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+(?P<a>[\w.,]+)|\b(?:over|above|below|under|beyond)\s+(?P<b>[\w.,]+)",
+    r"\b(?:more|fewer|less|greater|higher|lower|longer|shorter|larger|smaller|bigger|taller|older|younger|heavier|"
+    r"lighter|wider|narrower|deeper|faster|slower|later|earlier)\s+than\s+(?P<a>[\w.,]+)|"
+    r"\b(?:over|above|below|under|beyond)\s+(?P<b>[\w.,]+)",
     re.IGNORECASE,
 )
 
@@ -1175,10 +1206,12 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         return None
     units, all_stems = q.units, q.stems
     # (a clause after an ellipsis keeps none of the comma that joined it: "√2 ≈ 1.414..., it's irrational.")
-    sentences = [m.group().strip().lstrip(",;").lstrip() for m in _SENTENCE.finditer(text[:20_000])]
-    sentences = [_plain_order(_unlabelled(q, s)) for s in sentences if s]
-    if not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".") and (
-        len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2
+    raw = [m.group().strip().lstrip(",;").lstrip() for m in _SENTENCE.finditer(text[:20_000])]
+    sentences = [_plain_order(_unlabelled(q, s)) for s in raw if s]
+    if (
+        not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".")
+        and (len(sentences) > 1 or len(_WORD.findall(sentences[0])) > 2)
+        and not _unpunctuated_reply(sentences)
     ):
         # an answer cut off mid-sentence: its last words settle nothing (a reply of a word or two left
         # without a full stop, "irrational", "not prime", is complete)
@@ -1254,6 +1287,14 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
                 break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
         if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered) and not _foil_only(q, clause):
             verdict = _verdict_of(q, clause, flips)
+            if (
+                verdict is not None
+                and q.number_unit >= 0
+                and not q.compared
+                and _strictly_compared(clause, q.numbers[0])
+            ):
+                # "So it's longer than 100 years.": the question's number compared strictly, another value
+                verdict = None if verdict != ("no" if q.negated else "yes") else ("yes" if q.negated else "no")
             if verdict is not None:
                 return verdict, sentence
         break
@@ -1296,6 +1337,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             continue  # "the second planet" does not restate "the closest planet" (see _other_rank)
         if _ordinals(q.ranks) and _ordinals(_ranks(words)) and _ordinals(q.ranks).isdisjoint(_ordinals(_ranks(words))):
             continue  # "the 16th president" does not restate "the first president", whatever it covers
+        if not covered[-1] and _complement_replaced(q, words):
+            continue  # "Is a knot a unit of length?" - "A knot is a unit of speed.": another thing in its place
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
@@ -1339,7 +1382,7 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _other_name(q, sentences)
         or _slot_taken(q, sentences)
         or _subject_named(q, sentences)
-        or _fragment(q, sentences)
+        or _fragment(q, sentences, [_LABELLED_PAIR.match(s) is not None for s in raw] if ":" in text else None)
         or _named_alone(q, sentences)
         or _value_fragment(q, sentences)
         or _done_so(q, sentences)
@@ -1355,6 +1398,35 @@ _SLASHED_NAMES = lazy_compile(r"\b[A-Z][\w'-]*\s+/\s+[A-Z][\w'-]*")
 _QUANTIFIER_STEMS = frozenset(_stem(word) for word in ("all", "every", "each", "any", "some", "most", "both", "no"))
 # a contrast opening a later clause of the sentence: ", but", ", yet", "; however,"
 _CONTRAST = lazy_compile(r"(?:,|;|\s[—–-])\s*(?:but|yet|however,?)\s+", re.IGNORECASE)
+
+
+_COMPLEMENT_LINKS = frozenset({"of", "for", "in", "on", "at", "from", "by", "with"})
+
+
+def _complement_replaced(q: _Question, words: list[str]) -> bool:
+    """Whether the clause keeps the frame that ends the question ("a unit of time": a noun and a preposition)
+    but puts another content word where the question's last word stands ("a unit of distance"): it says
+    something else of the subject, and restates nothing. An opposite or a negated form of the word is no
+    other word; neither is a word of the question ("a unit of time" - "the unit of time")."""
+    qw = q.words
+    if len(qw) < 3 or qw[-2].lower() not in _COMPLEMENT_LINKS or not qw[-1].isalpha():
+        return False
+    head, link = _stem(qw[-3]), qw[-2].lower()
+    for i in range(len(words) - 2):
+        if words[i + 1].lower() != link or _stem(words[i]) != head:
+            continue
+        other = words[i + 2]
+        stem = _stem(other)
+        if (
+            other.isalpha()
+            and len(other) >= 3
+            and other.lower() not in _STOP
+            and stem not in q.stems
+            and stem not in q.all_opposites
+            and stem not in q.prefixed
+        ):
+            return True
+    return False
 
 
 def _contrasted_clause(q: _Question, sentence: str, clause: str, verdict: str) -> str | None:
@@ -1802,11 +1874,12 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         others = [hit for i, hit in enumerate(covered) if i != q.number_unit]
         if flips or not all(others) or not others or _unasserted(q, clause):
             continue
-        return ("yes" if asked in values else "no"), sentence
+        # ("older than 500 years" holds the asked value, compared strictly: another value)
+        return ("yes" if asked in values and not _strictly_compared(clause, asked) else "no"), sentence
     found = _stated_value(q, sentences)
     if found is not None:
         value, sentence = found
-        return ("yes" if _same(value, asked) else "no"), sentence
+        return ("yes" if _same(value, asked) and not _strictly_compared(sentence, asked) else "no"), sentence
     return None
 
 
@@ -2336,6 +2409,8 @@ def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             return None
         said = _direct(q, _WORD.findall(clause))
         denied = _direct(q, _WORD.findall(negated))
+        if any(d and s for d, s in zip(denied, said, strict=True)):
+            _other_kind(q, _WORD.findall(clause), _WORD.findall(negated), said, denied)
         if any(d and not s and i not in q.contrasted for i, (d, s) in enumerate(zip(denied, said, strict=True))):
             return ("yes" if q.negated else "no"), sentence
         if any(denied) and q.preferred >= 0 and said[q.preferred]:
@@ -2350,6 +2425,34 @@ def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             return ("no" if q.negated else "yes"), sentence
         return None
     return None
+
+
+def _other_kind(
+    q: _Question, said_words: list[str], denied_words: list[str], said: list[bool], denied: list[bool]
+) -> None:
+    """ "A dwarf planet, not a planet.", "on Liberty Island, not Ellis Island": a unit both said and denied is
+    said of another kind when every time the clause says it another word stands before it than in the denied
+    phrase (a content word of its own, or any word before a name's head), and the denied phrase says it bare
+    or with the question's own word. It counts as unsaid (marked in ``said``)."""
+    for i, (d, s) in enumerate(zip(denied, said, strict=True)):
+        if not (d and s):
+            continue
+        unit = q.units[i]
+        before = {denied_words[j - 1].lower() if j else "" for j, w in enumerate(denied_words) if _stem(w) in unit}
+        if any(b and b not in _STOP and _stem(b) not in q.stems for b in before):
+            continue  # (the denied phrase names a kind of its own: "not a gas giant" for "a giant")
+        at = [j for j, w in enumerate(said_words) if _stem(w) in unit]
+        if at and all(
+            j
+            and said_words[j - 1].isalpha()
+            and len(said_words[j - 1]) >= 3
+            and said_words[j - 1].lower() not in _STOP
+            and said_words[j - 1].lower() not in before
+            and _stem(said_words[j - 1]) not in unit
+            and (i in q.capital_units or _stem(said_words[j - 1]) not in q.stems)
+            for j in at
+        ):
+            said[i] = False
 
 
 _PARTICLES = frozenset({"da", "de", "di", "del", "della", "van", "von", "der", "la", "le", "du", "al", "bin", "of"})
@@ -2586,7 +2689,8 @@ def _instance_named(q: _Question, aux: str, rest: str, sentences: list[str]) -> 
     fragment that opens the reply and names an instance (a name the question does not hold) or counts
     them (once, twice, N times) affirms it. The fragment is a few words without a verb, a negation or a hedge;
     a name alone must end the reply or close with "!" and look like no adjective or adverb ("Doubtful.")."""
-    if _EXISTENTIAL.search(rest) is None or not sentences:
+    existential = _EXISTENTIAL.search(rest)
+    if existential is None or not sentences:
         return None
     first = sentences[0]
     if _HEDGE.search(first) or _negations(first) or _is_reported(first):
@@ -2599,7 +2703,9 @@ def _instance_named(q: _Question, aux: str, rest: str, sentences: list[str]) -> 
         return None
     if _NOT_A_NAME.fullmatch(words[0].lower()) is not None and _COUNT.fullmatch(head.group().strip()) is None:
         return None
-    verdict = "no" if q.negated else "yes"
+    # (a negation after the existential opening describes the instance asked for, it does not deny that one
+    # exists: "Is there a country with no army?" - "Costa Rica!", "Are there any birds that can't fly?" - "Several.")
+    verdict = "no" if q.negated and _negations(rest[existential.end() :]) % 2 == 0 else "yes"
     if _COUNT.fullmatch(head.group().strip()) is not None:
         return verdict, first  # "Three times: ...", "Only one - Qatar.", "Once, in 1978."
     lead = [w for w in words if w.lower() not in ("only", "just", "the", "and")]
@@ -2808,18 +2914,32 @@ _FRAGMENT_FILLER = frozenset(
     "clearly certainly way quite even".split()
 )
 _FRAGMENT_END = lazy_compile(r"[,;:(—–]|\s-\s")
+# a sentence of a label and its value: "Inner ring: ice.", "Top speed: 30 knots."
+_LABELLED_PAIR = lazy_compile(r"[^\W\d_][\w' -]{0,40}:\s*\S[^:]*$")
 
 
-def _fragment(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+def _fragment(q: _Question, sentences: list[str], pairs: list[bool] | None = None) -> tuple[str, str] | None:
     """ "Irrational.", "Same family.", "Much larger - ...", "Smaller, actually: ...": a fragment opening
     or closing the answer that names only the question's predicate (or its opposite)."""
     first = sentences[0]
     end = _FRAGMENT_END.search(first)
     # (not in a question: "Cacti, cactuses - which is right?")
     candidates = [first[: end.start()] if end else first] if not first.rstrip().endswith("?") else []
-    if len(sentences) > 1 and not sentences[-1].rstrip().endswith("?"):
+    if pairs is not None and len(pairs) > 1 and pairs[0] and sum(pairs) >= 2:
+        # "Upper deck: wood. Lower deck: steel.": a list of labels and their values (as written, before a label
+        # is dropped); neither a label nor a value is an answer (a closing fragment after the list still is:
+        # "... Air: 1.2 g/L. Much lighter."), unless the first value names the question's subject, so that
+        # its label is what is said of it ("Tallest: Everest. Second: K2." for "Is Everest the tallest?")
+        value = first[end.end() :] if end is not None and end.group() == ":" else ""
+        if not _direct(q, _WORD.findall(value))[0]:
+            candidates = []
+        listed = pairs[-1]
+    else:
+        listed = False
+    last = sentences[-1]
+    if len(sentences) > 1 and not last.rstrip().endswith("?") and not listed:
         candidates.append(sentences[-1])
-    closing = _CLOSING_PIECE.search(sentences[-1]) if not sentences[-1].rstrip().endswith("?") else None
+    closing = _CLOSING_PIECE.search(last) if not last.rstrip().endswith("?") and not listed else None
     if closing is not None:  # "So he lost $5 — no profit.": the fragment after the closing sentence's last dash
         candidates.append(closing.group(1))
     skip = set(q.capital_units) | {q.number_unit}
