@@ -2417,14 +2417,36 @@ def _contrast(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             if all(i in q.contrasted or said[i] for i, d in enumerate(denied) if d):
                 # "Rather than slaves?" - "... paid workers, not slaves": the question's own contrast kept
                 return ("no" if q.negated else "yes"), sentence
-        if any(denied) or _has_opposite(q, negated):
+        # (what is denied may be a broader term the clause narrows with another word of the question: "It's a
+        # dwarf planet, not a planet." for "a dwarf planet?" denies "a planet" alone, not the question's term)
+        broader = any(denied) and _narrowed(q, _WORD.findall(clause), said, denied)
+        if (any(denied) and not broader) or _has_opposite(q, negated):
             return None
         covered, flips = _coverage(q, _WORD.findall(clause))
-        subject = covered[0] or q.pronoun_subject or _PRONOUN_OPENING.match(clause) is not None
-        if subject and not flips and sum(covered) >= max(2, 0.6 * len(q.units)):
+        opening = _PRONOUN_OPENING.match(clause) is not None
+        subject = covered[0] or q.pronoun_subject or opening
+        # (a pronoun opening the clause stands for the subject and counts as its unit: "It's a fruit, not a
+        # vegetable." for "Is a tomato a fruit?")
+        if subject and not flips and sum(covered) + (opening and not covered[0]) >= max(2, 0.6 * len(q.units)):
             return ("no" if q.negated else "yes"), sentence
         return None
     return None
+
+
+def _narrowed(q: _Question, said_words: list[str], said: list[bool], denied: list[bool]) -> bool:
+    """Whether every unit the denied phrase names is said in the clause right after a word of another unit of the
+    question that the denied phrase lacks ("a dwarf planet" beside "not a planet" for "Is Ceres a dwarf
+    planet?"): the clause narrows the denied term with the question's own word."""
+    for i, d in enumerate(denied):
+        if not d:
+            continue
+        if not said[i]:
+            return False
+        unit = q.units[i]
+        before = [_stem(said_words[j - 1]) for j, w in enumerate(said_words) if j and _stem(w) in unit]
+        if not any(k and said[k] and not denied[k] and b in q.units[k] for b in before for k in range(len(q.units))):
+            return False
+    return True
 
 
 def _other_kind(
