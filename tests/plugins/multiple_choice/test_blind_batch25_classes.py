@@ -192,3 +192,62 @@ def test_numbers_outside_a_range_are_read(response: str, expected: str) -> None:
 
 def test_range_kept_when_options_are_ranges() -> None:
     assert extract_letter("3-5 days.", ["1-2 days", "3-5 days", "6-9 days", "10-14 days"]).letter == "B"
+
+
+# -- a walk-through that opens "Option A: ..." and goes on "Option B: ...": its first item is no opening verdict
+
+SQUARES = ["14", "16", "18", "20"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Option A: 14 — not a square. Option C: 18 — not a square. Option D: 20 — no. Only B is left.", "B"),
+        ("Choice B: 16 — four squared, yes. Choice A: 14 — no. Choice C: 18 — no. So B.", "B"),
+        ("Option A: Danube — too long. Option B: Rhine — in the west. Only C remains.", "C"),
+    ],
+)
+def test_walk_through_opening_is_no_verdict(response: str, expected: str) -> None:
+    choices = ["Danube", "Rhine", "Elbe", "Oder"] if "Danube" in response else SQUARES
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # (one labelled opening and no other item: the opening is the verdict)
+        ("Option B: 16. That is 4 × 4; the others are not squares.", "B"),
+        ("A: 14. It is the one that was asked for. D would be too big.", "A"),
+    ],
+)
+def test_single_labelled_opening_keeps_its_reading(response: str, expected: str) -> None:
+    assert extract_letter(response, SQUARES).letter == expected
+
+
+# -- two labels under two conditions, each after "it's": "If ..., it's A; otherwise it's C." gives no pick
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "If the question counts the whole delta, it's D; otherwise it's B.",
+        "If you measure by volume, it is A, otherwise it is C.",
+        "If the Oder counts as German, then D; if not, then B.",
+    ],
+)
+def test_labels_under_two_conditions_after_its(response: str) -> None:
+    found = extract_letter(response, RIVERS)
+    assert found.letter is None
+    assert found.method == "undecided"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("If it's about length, it's A. Otherwise it's still A.", "A"),
+        ("It's B. If you doubt it, check the Rhine's length; otherwise trust B.", "B"),
+        ("If you're unsure, it's B; it's B anyway.", "B"),
+    ],
+)
+def test_one_label_under_conditions_keeps_its_reading(response: str, expected: str) -> None:
+    assert extract_letter(response, RIVERS).letter == expected

@@ -2683,6 +2683,21 @@ _OPENING_OVERRIDDEN = frozenset(("commitment", "choice_text", "single_letter", "
 _OPENING_LABEL_VERDICTS = frozenset(("commitment", "final_label", "single_letter"))
 
 
+# A sentence that opens with a label and a colon, an item of a walk-through of the options: "Option A: ...".
+_WALK_ITEM = lazy_compile(
+    r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]{0,4}[*_]{0,2}(?:(?i:option|choice)\s)?\(?([A-J])\)?[*_]{0,2}[ \t]?:"
+)
+
+
+def _walk_through(response: str) -> bool:
+    """True when the reply opens with a label and a colon and a later sentence opens the same way with another
+    label: it goes over the options one by one, and its opening is the first item, not a verdict."""
+    first = _WALK_ITEM.match(response)
+    if first is None:
+        return False
+    return any(m.group(1) != first.group(1) for m in _WALK_ITEM.finditer(response, first.end()))
+
+
 def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -> Extraction | None:
     """The label a short unhedged opening sentence commits to when it differs from ``found`` and nothing
     after it revises it (:mod:`._verdict_first`); else None."""
@@ -2692,6 +2707,10 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     end = opening_end(response)
     if end is None or labels_named(response, end) != labels or revision_after(response, end):
         return None
+    if ":" in response[:16] and _walk_through(response):
+        return (
+            None  # ("Option A: 21 - divisible by 3. Option B: ... Only C is left.": the first item of a walk-through)
+        )
     if found.letter is not None and closing_alone(response, _valid_letters(len(choices))) == found.letter:
         return None  # (a label standing alone at the end is the reply's last word: "Africa (A) is second.\n\n**B**")
     opening = _read(response[:end], choices, 0)
@@ -3453,9 +3472,16 @@ _LAST_BOTH = lazy_compile(
 # otherwise A", "D if we include it, A if we don't."
 _COND = r"(?:if|when|unless|otherwise|else|or\s{1,4}else)\b"
 _COND_LABEL = r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}(?![\w'’])"
+# (each label perhaps after "it's": "If ..., it's A; otherwise it's C.")
+_COND_LEAD = r"(?:(?i:it['’]s|it\s{1,4}is|that['’]s|then)\s{1,4})?"
 _SPLIT_BY_CONDITION = lazy_compile(
-    r"(?i:\b" + _COND + r")[^.;:!?\n]{0,60}?[,:]\s{0,4}" + _COND_LABEL + r"\s{0,4}[;,.]\s{0,4}(?i:(?:and|but)\s{1,4})?"
-    r"(?i:\b" + _COND + r")(?:[^.;:!?\n]{0,60}?[,:])?\s{0,4}" + _COND_LABEL + r"[^\w]{0,4}$"
+    r"(?i:\b"
+    + _COND
+    + r")[^.;:!?\n]{0,60}?[,:]\s{0,4}"
+    + _COND_LEAD
+    + _COND_LABEL
+    + r"\s{0,4}[;,.]\s{0,4}(?i:(?:and|but)\s{1,4})?"
+    r"(?i:\b" + _COND + r")(?:[^.;:!?\n]{0,60}?[,:])?\s{0,4}" + _COND_LEAD + _COND_LABEL + r"[^\w]{0,4}$"
     r"|(?<![\w'’])"
     + _COND_LABEL
     + r"\s{1,4}(?i:if|when)\b[^.;:!?\n]{1,60}?[;,]\s{0,4}(?i:(?:and|but)\s{1,4})?"
