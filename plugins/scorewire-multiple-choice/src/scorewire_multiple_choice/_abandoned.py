@@ -4,7 +4,7 @@ picked the kite, but the umbrella is the one."
 
 A clause that reports what the writer was about to say, nearly chose or first thought ("I was going to say",
 "I almost said/picked/went with", "my first thought/guess/instinct was", "at first I thought", "initially I'd have
-said") names a choice the writer no longer holds: a careful grader does not read the option it names as the
+said", "I used to think") names a choice the writer no longer holds: a careful grader does not read the option it names as the
 answer. :func:`abandoned_spans` finds such clauses with the option words after them, so that the reply can be
 read again without them.
 """
@@ -16,7 +16,7 @@ from scorewire import lazy_compile
 __all__ = ["abandoned_spans"]
 
 _ABANDONED = lazy_compile(
-    r"(?i)\b(?:(?:was|were)\s{1,4}(?:going|about)\s{1,4}to\s{1,4}(?:say|pick|choose|go\s{1,4}with|answer)|"
+    r"(?i)\b(?:used\s{1,4}to\s{1,4}(?:think|believe)|(?:was|were)\s{1,4}(?:going|about)\s{1,4}to\s{1,4}(?:say|pick|choose|go\s{1,4}with|answer)|"
     r"(?:almost|nearly)\s{1,4}(?:said|picked|chose|went\s{1,4}with|answered)|"
     r"first\s{1,4}(?:thought|guess|instinct|reaction|impulse)\s{1,4}(?:was|is)|"
     r"(?:at\s{1,4}first|initially|originally)\s{1,4}(?:i\s{1,4})?(?:thought|said|picked|chose|went\s{1,4}with|"
@@ -25,7 +25,7 @@ _ABANDONED = lazy_compile(
     r"[^.;:!?\n—–,]{0,60}"
 )
 # Cheap substrings, one of which every clause above holds (tested on the folded reply).
-_CUES = ("going to", "about to", "almost", "nearly", "first ", "initially", "originally")
+_CUES = ("used to", "going to", "about to", "almost", "nearly", "first ", "initially", "originally")
 
 
 def abandoned_spans(text: str) -> list[tuple[int, int]]:

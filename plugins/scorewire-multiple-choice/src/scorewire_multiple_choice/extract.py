@@ -508,6 +508,34 @@ def _is_word_use(text: str, letter: str, end: int) -> bool:
     return m.group(1) not in followers
 
 
+# A lowercase label in brackets that tags what the words before it name: "soy (b)", "soy (option b)".
+# (The tag closes its clause: a tag before more words, "works (c) well", is not read.)
+_LOWER_TAG = lazy_compile(
+    r"(?<=[\w.%)\]'’\"”] )\((?:(?i:option|choice)\s)?([a-j])\)(?=[ \t]{0,2}(?:[.,;:!?\n—–]|\s-\s|$))"
+)
+
+
+def _lower_tags(text: str, valid: str, seen: dict[str, tuple[int, int]]) -> None:
+    """Add to ``seen`` the lowercase labels in brackets that tag a mention (the weak fallback, when the answer
+    has no capital label: "soy (option b). quinoa would also do"), except those a negation governs ("not
+    rice (a)"). A tag that opens the answer or a line is an enumeration ("(a) ... (b) ..."), never read here."""
+    for m in _LOWER_TAG.finditer(text):
+        letter = m.group(1).upper()
+        if letter not in valid:
+            continue
+        if _NEGATED_TAG.search(text, max(0, m.start() - 60), m.start() + 1) or _NEGATED_BEFORE.search(
+            text, max(0, m.start() - 20), m.start()
+        ):
+            continue
+        seen.setdefault(letter, (m.start(1), m.end(1)))
+
+
+def _temperature_unit(text: str, start: int) -> bool:
+    """True when the "C"/"F" at ``text[start]`` follows a degree sign or the word "degrees" (a scale)."""
+    before = text[max(0, start - 9) : start].rstrip(" ")
+    return before.endswith(("°", "º")) or before.lower().endswith(("degrees", "deg"))
+
+
 def _ends_with_hedge(window: str) -> bool:
     """True when ``window`` ends with a hedge word, perhaps before "option": "A or maybe option "."""
     tail = window.rstrip(" \t*_([,")
@@ -1029,11 +1057,31 @@ _HEAD_END = lazy_compile(r"[.,](?!\d)|[;:!?(\n—–]|\s-\s")
 
 
 def _words_key(text: str) -> str:
-    """Normalized text with number words as digits ("eleven" -> "11")."""
+    """Normalized text with number words as digits ("eleven" -> "11"; a tens word and a units word after it
+    are one number, "seventy-five" -> "75", never "70 5", which would name an option "70")."""
     norm = _normalize_text(text)
     if not any(w in norm for w in ("one", "two", "thr", "fo", "fi", "si", "se", "ei", "ni", "te", "el", "tw", "zero")):
         return norm
-    return " ".join(_NUMBER_WORDS.get(w, w) for w in norm.split())
+    words = norm.split()
+    if "ty " in norm:
+        return " ".join(_joined_tens(words))
+    return " ".join(_NUMBER_WORDS.get(w, w) for w in words)
+
+
+_TENS_WORDS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
+_UNIT_WORDS = frozenset("one two three four five six seven eight nine".split())
+
+
+def _joined_tens(words: list[str]) -> list[str]:
+    """``words`` as digits, a tens word followed by a units word as one number (only number words are
+    joined: "20.5", normalized to "20 5", stays two numbers)."""
+    out: list[str] = []
+    for i, w in enumerate(words):
+        if w in _UNIT_WORDS and i and words[i - 1] in _TENS_WORDS:
+            out[-1] = out[-1][0] + _NUMBER_WORDS[w]
+        else:
+            out.append(_NUMBER_WORDS.get(w, w))
+    return out
 
 
 # Greek and Latin number endings: "mitochondrion"/"mitochondria", "bacterium"/"bacteria", "nucleus"/"nuclei",
@@ -1149,11 +1197,29 @@ def _called_wrong(padded: str, end: int, normalized: Sequence[str], index: int) 
 
 def _called_wrong_before(words: Sequence[str]) -> bool:
     """True when the last words before an option's mention call it an error: "A common trap is (option A)
-    zero", "the decoy would be ..." (an error noun, then a copula)."""
-    return any(
+    zero", "the decoy would be ..." (an error noun, then a copula); "I'd be wrong to say ...", "it would be a
+    mistake to pick ..." (saying it called wrong, not "it's not wrong to say ...")."""
+    if any(
         w in ERROR_NOUNS and words[k + 1 : k + 3] and _COPULAS.intersection(words[k + 1 : k + 3])
         for k, w in enumerate(words)
-    )
+    ):
+        return True
+    if words and words[-1] in _ARTICLES:
+        words = words[:-1]  # ("wrong to say the Elbe")
+    n = len(words)
+    if n >= 3 and words[-2] == "to" and words[-1] in _SAYING_VERBS and words[-3] in _WRONG_TO_SAY:
+        return n == 3 or words[-4] not in _NEGATORS
+    return False
+
+
+def _restated(before: Sequence[str]) -> bool:
+    """True when the words before a mention end with a negation and then a fresh "it's" / "it is": the
+    negation closes the clause before ("It isn't - it's Wellington."), so it does not reach the mention."""
+    return len(before) >= 3 and before[-3] in _NEGATORS and tuple(before[-2:]) in (("it", "s"), ("it", "is"))
+
+
+_SAYING_VERBS = frozenset("say pick choose answer put guess call".split())
+_WRONG_TO_SAY = frozenset("wrong incorrect mistake mistaken error".split())
 
 
 # An opening guess asked and answered "no", then the answer's own sentence: "Sydney? No — Canberra."
@@ -1171,6 +1237,11 @@ def _asked_no(text: str) -> str:
     return _ASKED_NO.sub(" - no", text)
 
 
+# Two numbers joined by a dash: a range or a scale ("the 0–14 scale", "pages 10-12"), whose ends are not options
+# named one by one.
+_RANGE = lazy_compile(r"(?<![\w.,])\d+(?:\.\d+)?[ \t]?[–-][ \t]?\d+(?:\.\d+)?(?![\w.,]\d|\w)")
+
+
 def _named(
     text: str, normalized: list[str], valid: str, choices: Sequence[str] | None = None, contained: bool = False
 ) -> list[int]:
@@ -1179,6 +1250,8 @@ def _named(
     # Negation does not reach past the end of its sentence: "... not quartz (7). Diamond ...".
     if "?" in text:
         text = _asked_no(text)
+    if ("–" in text or "-" in text) and _RANGE.search(text) and not any(_RANGE.search(str(c)) for c in choices or ()):
+        text = _RANGE.sub(" range ", text)  # ("the 0–14 scale" names neither "0" nor "14")
     clauses = [f" {_words_key(part)} " for part in _SENTENCE_BREAK.split(text)]
     # One search over all clauses joined by a character no option's words contain (a reply of
     # 200,000 short sentences would otherwise cost a search per clause, option and form); each
@@ -1196,9 +1269,9 @@ def _named(
                 padded, pos = clauses[k], at - begins[k]
                 before = padded[max(0, pos - 40) : pos].split()
                 if (
-                    not _NEGATORS.intersection(before[-3:])
+                    (not _NEGATORS.intersection(before[-3:]) or _restated(before))
                     and not _called_wrong(padded, pos + len(form) + 1, normalized, i)
-                    and not _called_wrong_before(before[-5:])
+                    and not _called_wrong_before(before[-6:])
                     and not (before and form.isdigit() and before[-1] in _REFERENCE_NOUNS)
                 ):
                     break
@@ -1283,7 +1356,11 @@ def _numeric_result(text: str, choices: Sequence[str], valid: str) -> str | None
     # (every option a number, or all but one: "None of the above" beside the numbers)
     if sum(v is not None for v in values) < max(2, len(values) - 1):
         return None
-    picked = set()
+    picked: set[int] = set()
+    if len(text) <= 24:  # a reply that is the number alone, its thousands written with or without separators
+        alone = parse_number(text.strip().strip("*_`"))  # ("45006" for "45,006"; "4506" is not that option)
+        if alone is not None and alone.is_finite():
+            picked.update(i for i, v in enumerate(values) if v is not None and v == alone)
     for m in _RESULT.finditer(text):
         got = parse_number(m.group(2))
         if got is None or not got.is_finite():
@@ -2606,6 +2683,21 @@ _OPENING_OVERRIDDEN = frozenset(("commitment", "choice_text", "single_letter", "
 _OPENING_LABEL_VERDICTS = frozenset(("commitment", "final_label", "single_letter"))
 
 
+# A sentence that opens with a label and a colon, an item of a walk-through of the options: "Option A: ...".
+_WALK_ITEM = lazy_compile(
+    r"(?:^|(?<=[.;!?]\s)|(?<=\n))[ \t]{0,4}[*_]{0,2}(?:(?i:option|choice)\s)?\(?([A-J])\)?[*_]{0,2}[ \t]?:"
+)
+
+
+def _walk_through(response: str) -> bool:
+    """True when the reply opens with a label and a colon and a later sentence opens the same way with another
+    label: it goes over the options one by one, and its opening is the first item, not a verdict."""
+    first = _WALK_ITEM.match(response)
+    if first is None:
+        return False
+    return any(m.group(1) != first.group(1) for m in _WALK_ITEM.finditer(response, first.end()))
+
+
 def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -> Extraction | None:
     """The label a short unhedged opening sentence commits to when it differs from ``found`` and nothing
     after it revises it (:mod:`._verdict_first`); else None."""
@@ -2615,6 +2707,10 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     end = opening_end(response)
     if end is None or labels_named(response, end) != labels or revision_after(response, end):
         return None
+    if ":" in response[:16] and _walk_through(response):
+        return (
+            None  # ("Option A: 21 - divisible by 3. Option B: ... Only C is left.": the first item of a walk-through)
+        )
     if found.letter is not None and closing_alone(response, _valid_letters(len(choices))) == found.letter:
         return None  # (a label standing alone at the end is the reply's last word: "Africa (A) is second.\n\n**B**")
     opening = _read(response[:end], choices, 0)
@@ -3376,9 +3472,16 @@ _LAST_BOTH = lazy_compile(
 # otherwise A", "D if we include it, A if we don't."
 _COND = r"(?:if|when|unless|otherwise|else|or\s{1,4}else)\b"
 _COND_LABEL = r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}(?![\w'’])"
+# (each label perhaps after "it's": "If ..., it's A; otherwise it's C.")
+_COND_LEAD = r"(?:(?i:it['’]s|it\s{1,4}is|that['’]s|then)\s{1,4})?"
 _SPLIT_BY_CONDITION = lazy_compile(
-    r"(?i:\b" + _COND + r")[^.;:!?\n]{0,60}?[,:]\s{0,4}" + _COND_LABEL + r"\s{0,4}[;,.]\s{0,4}(?i:(?:and|but)\s{1,4})?"
-    r"(?i:\b" + _COND + r")(?:[^.;:!?\n]{0,60}?[,:])?\s{0,4}" + _COND_LABEL + r"[^\w]{0,4}$"
+    r"(?i:\b"
+    + _COND
+    + r")[^.;:!?\n]{0,60}?[,:]\s{0,4}"
+    + _COND_LEAD
+    + _COND_LABEL
+    + r"\s{0,4}[;,.]\s{0,4}(?i:(?:and|but)\s{1,4})?"
+    r"(?i:\b" + _COND + r")(?:[^.;:!?\n]{0,60}?[,:])?\s{0,4}" + _COND_LEAD + _COND_LABEL + r"[^\w]{0,4}$"
     r"|(?<![\w'’])"
     + _COND_LABEL
     + r"\s{1,4}(?i:if|when)\b[^.;:!?\n]{1,60}?[;,]\s{0,4}(?i:(?:and|but)\s{1,4})?"
@@ -4203,6 +4306,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
             continue
         if letter in units and m.start(1) >= 2 and text[m.start(1) - 1] == " " and text[m.start(1) - 2].isdigit():
             continue  # "either 2 A or 8 A": the unit of options that are quantities in amperes
+        if letter in "CF" and _temperature_unit(text, m.start(1)):
+            continue  # "at 20 °C", "68 degrees F": the scale of a temperature, not a label
         if (
             _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1))
             or _NEGATED_AFTER.match(text, m.end(1))
@@ -4219,6 +4324,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         ):
             continue
         seen.setdefault(letter, (m.start(1), m.end(1)))
+    if "(" in text and not seen:
+        _lower_tags(text, valid, seen)
     if len(seen) == 1:
         letter, span = next(iter(seen.items()))
         return Extraction(letter, "single_letter", None, span)

@@ -304,7 +304,7 @@ of any batch went from right to wrong. Left, each needing knowledge the text doe
 "decreases", "Solar radiation" for "The Sun".
 Batch 25 (new writers who had not read the code; 1202 answers; 30 labelled no answer; about 730 are under 60 characters), written at the start of the batch-24
 round: with the code of f59a566 (before that round) 1185 (98.6%); after the batch-24 round, its first score with
-the code of the day, 1185 (98.6%).
+the code of the day, 1185 (98.6%); after round 25: 1192/1202.
 """
 
 from __future__ import annotations
@@ -343,7 +343,7 @@ BATCHES = {
     "batch22_mc.jsonl": 913,
     "batch23_mc.jsonl": 856,
     "batch24_mc.jsonl": 891,
-    "batch25_mc.jsonl": 1185,
+    "batch25_mc.jsonl": 1192,
 }
 
 
