@@ -475,9 +475,15 @@ def _without_dash_aside(text: str) -> str:
     """``text`` up to a dash remark after its value, unless the remark revokes or restates it."""
     for m in _DASH_ASIDE_RE.finditer(text):
         before, after = text[: m.start()], text[m.end() :]
+        if _REVISION_BEFORE_DASH_RE.search(before, max(0, len(before) - 20)):
+            return text  # ("$e^{2x}$. no wait — the derivative is $2e^{2x}$.": the dash opens the revision)
         if _MATHY_RE.search(before) and (not _REVOKING_RE.search(after) or _ruled_out_list(after)):
             return before
     return text
+
+
+# Words that take back what came before, right before a dash: "no wait —", "Hmm, no —", "actually —".
+_REVISION_BEFORE_DASH_RE = lazy_compile(r"(?i)(?:^|[.!?,;]\s*|\s)(?:no\W+wait|wait|no|nope|actually|oops)\W{0,3}$")
 
 
 # A remark that rules values out after the answer: "not 144, ..., and not 432, the product".
@@ -3300,7 +3306,7 @@ def _box_on_the_way(text: str, boxed: str, question: str | None) -> bool:
 
 # What may stand between a value and its restatement: words, a full stop, brackets ("56. fifty-six",
 # "−3 (negative three)", "6 doublings. six"), but no operator or relation.
-_SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()]*")
+_SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()'’]*")
 
 
 # A second labelled value after the value: ", remainder 0", "; remainder = 3", " with remainder 2", ", slope: 4".
@@ -3372,7 +3378,17 @@ def _without_restated_given(value: str, question: str | None) -> str:
 def _said_twice(value: str) -> str:
     """The value when ``value`` is one number said twice, in digits then in words turned into digits
     ("56. 56", "−3 (-3)", "6 doublings. 6", "5050. 5,050"); else ``value``."""
-    if len(value) > 80 or value.count(" ") == 0:
+    if len(value) > 160 or value.count(" ") == 0:
+        return value
+    if "$" in value or "\\" in value:
+        twice = _SAID_TWICE_MATH_RE.fullmatch(value)
+        if (
+            twice is not None
+            and twice.group(1).replace(" ", "") == twice.group(3).replace(" ", "")
+            and _NEGATION_WORD_RE.search(twice.group(2)) is None
+        ):
+            return twice.group(1).strip()  # ("$\\frac{1}{3}$. it's $\\frac{1}{3}$": one value, said again)
+    if len(value) > 80:
         return value
     said = number_words_as_digits(value) if _NUMBER_WORD_RE.search(value) else value
     numbers = list(_NUMBER_RE.finditer(said))
@@ -3382,7 +3398,20 @@ def _said_twice(value: str) -> str:
     first, second = (n.group(0).replace("−", "-").replace(",", "") for n in numbers)
     if first != second or not _SAID_TWICE_GAP_RE.fullmatch(said, numbers[0].end(), numbers[1].start()):
         return value
+    if "'" in said or "’" in said:
+        # ("84. it's 84": the closing words restate it; not "84. isn't 84", a denial)
+        if _NEGATION_WORD_RE.search(said, numbers[0].end(), numbers[1].start()) is not None:
+            return value
     return numbers[0].group(0)
+
+
+# One value in math said twice, the second time after a sentence end and a few words that restate it:
+# "$\\frac{1}{3}$. it's $\\frac{1}{3}$", "2\\sqrt{6}$. yeah $2\\sqrt{6}$" (the reading may have lost the first "$").
+_SAID_TWICE_MATH_RE = lazy_compile(
+    r"\$?([^$]{1,60}?)\$?\s*[.!;]\s+([A-Za-z][A-Za-z'’ ,]{0,30}?)\s*\$([^$]{1,60})\$\s*[.!]?"
+)
+# A word that denies what it stands beside: "not", "no", "never", "isn't".
+_NEGATION_WORD_RE = lazy_compile(r"(?i)\b(?:not|no|never|nor)\b|n['’]t\b")
 
 
 # A reply that ends listing three or more numbers ("divisible by 2, 3, 6, 7, 14, 21, and 42."):
@@ -4359,6 +4388,18 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             items = unlabelled.answer.split(",") if unlabelled.answer is not None else []
             if unlabelled.rule == "whole" and len(items) > 1 and items[-1].strip() == (found.answer or "").strip():
                 return unlabelled  # (only a list whose last item was all that was read: the label cut it short)
+    if found.rule == "whole" and found.answer is not None and ("—" in text[:40] or "–" in text[:40]):
+        opening = _REMARK_DASH_OPENING_RE.match(text)
+        if (
+            opening is not None
+            and "\n" not in text.strip()
+            and _NEGATION_WORD_RE.search(opening.group(1)) is None
+            and _DOUBTING_REMARK_RE.search(opening.group(1)) is None
+        ):
+            # ("easy — 2, 3", "Quick one – $\\frac{1}{2}$": a remark of a word or two, then the value after the dash)
+            after = _read(text[opening.end() :], question, read_past_denial=True)
+            if after.rule == "whole" and after.answer is not None and _MATHY_RE.search(after.answer):
+                return after
     if found.rule == "last_number":
         # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
         # inequality is strict." read its last number alone)
@@ -4390,6 +4431,15 @@ def _times_constant(m: re.Match[str]) -> str:
 
 # Infinity in plain text at an interval's end: "(-inf, 4]", "[2, infinity)", "(−inf,".
 _PLAIN_INFINITY_RE = lazy_compile(r"([-−+(\[,]\s?)inf(?:inity)?(?![A-Za-z])")
+# A bare one-line reply opening with a remark of one to three words and a dash: "easy — ", "Simple one – ".
+# (not a hedge or a doubt: "maybe — 5", "not sure – 5", "roughly — 3.1")
+_REMARK_DASH_OPENING_RE = lazy_compile(
+    r"\s*([A-Za-z][a-z'’]{1,15}(?:\s+[a-z][a-z'’]{0,15}){0,2})[!,.]?\s+[—–]\s+(?=\S)"
+)
+_DOUBTING_REMARK_RE = lazy_compile(
+    r"(?i)\b(?:maybe|perhaps|probably|possibly|roughly|about|around|approximately|nearly|almost|guess\w*|hmm+|or|either"
+    r"|unsure|uncertain|unclear|dunno|idk|think|wrong|incorrect|close|sort|kind|if)\b"
+)
 # A bare one-line reply opening with a word label and a colon: "Solutions: ...", "Roots: ...", "Result: ...".
 _WORD_LABEL_OPENING_RE = lazy_compile(r"\s*[A-Za-z][A-Za-z ]{0,24}:\s+(?=\S)")
 # A closing sentence that takes back the value before it and gives none: "Wait, that's not right.", "Hmm, I
