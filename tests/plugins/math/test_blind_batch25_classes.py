@@ -4,7 +4,12 @@
   "$\\frac{1}{3}$. yeah $\\frac{1}{3}$"): the value; not when the words deny it ("isn't") or the two differ;
 - a value, then "no wait —" and the revision: the dash opens the revision, it is no aside after the first value;
 - a one-line reply that opens with a remark of a word or two and a dash ("easy — 2, 3"): the value after the dash;
-  not when the remark doubts, hedges or denies ("not sure —", "maybe —", "I think —").
+  not when the remark doubts, hedges or denies ("unsure —", "maybe —", "I think —");
+- a value after an answer marker followed by its reason (", because ...", ", since ..."): the value, not the last
+  number of the reason;
+- a closing remark about a usual slip ("A common mistake is to get ...") that works the slip out and ends judging its
+  value wrong (", which is not right."): its values are the slip's, the reply is read without it; not when the remark
+  names the writer's own answer or revises, nor when it does not end judging its value wrong.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -56,4 +61,90 @@ from .conftest import equal
     ],
 )
 def test_batch25_restatement_revision_and_remark_classes(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            "Expand (x + 2)^2.",
+            "x^2 + 4x + 4",
+            "The answer is x^2 + 4x + 4, because the middle term is 2·2x = 4x.",
+            True,
+        ),
+        (
+            "Find the conjugate of 5 + 3i.",
+            "5 - 3i",
+            "The result is 5 - 3i, since only the imaginary sign flips to -3.",
+            True,
+        ),
+        (
+            "Simplify (a^2 - 9)/(a + 3).",
+            "a - 3",
+            "Answer: a - 3, because (a - 3)(a + 3) = a^2 - 9 and a + 3 cancels.",
+            True,
+        ),
+        # (near misses: the wrong value before the reason, and a value denied before it)
+        ("Expand (x + 2)^2.", "x^2 + 4x + 4", "The answer is x^2 + 4, because squaring gives x^2 + 4x + 4.", False),
+        ("Find the conjugate of 5 + 3i.", "5 - 3i", "The answer is not 5 - 3i, since that keeps the sign.", False),
+        (
+            "Find the conjugate of 5 + 3i.",
+            "5 - 3i",
+            "The answer is -5 + 3i, because we flip the sign of 5 - 3i.",
+            False,
+        ),
+    ],
+)
+def test_batch25_value_before_its_reason(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            "What is the amplitude of 3cos(2x)?",
+            "3",
+            "**3**\n\nThe amplitude is the coefficient in front, 3. A typical error is to answer 2: the amplitude "
+            "is the number inside, 2, which is wrong.",
+            True,
+        ),
+        (
+            "Two dice are thrown. What is the probability both show 6?",
+            "\\frac{1}{36}",
+            "Each die shows 6 with chance 1/6, so $\\frac{1}{36}$. One classic slip is to add: the chance is then "
+            "1/6 + 1/6 = $\\frac{1}{3}$, which is incorrect.",
+            True,
+        ),
+        (
+            "What is the area of a circle of radius 5?",
+            "25\\pi",
+            "A = πr² = 25π. Many students write 10π: they use 2πr, so the area is 10π, which is not correct.",
+            True,
+        ),
+        # (near misses: the slip remark names the writer's own answer, revises, or does not judge its value)
+        (
+            "What is the amplitude of 3cos(2x)?",
+            "3",
+            "**2**\n\nA common mistake is to answer 3: my answer is 3, which is not right.",
+            False,
+        ),
+        (
+            "What is the amplitude of 3cos(2x)?",
+            "3",
+            "The amplitude is 3. A common mistake is to answer 2.",
+            True,
+        ),
+        (
+            "What is the amplitude of 3cos(2x)?",
+            "3",
+            "The amplitude is 2. A common mistake is to answer 3, which is not right.",
+            False,
+        ),
+        # (a value the writer takes back in a closing sentence, with no slip named, is still no answer)
+        ("What is the amplitude of 3cos(2x)?", "3", "The amplitude is 3. Hmm, that is not right.", False),
+    ],
+)
+def test_batch25_slip_remark_judged_wrong(problem: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, problem) is same

@@ -280,11 +280,18 @@ def _answer_in_prose(value: str) -> str:
     bold = [m.group(2) for m in _EMPHASIS_RE.finditer(value) if _MATHY_RE.search(m.group(2))]
     if len(bold) == 1:
         return bold[0]
+    reason = _REASON_CLAUSE_RE.search(value) if "ecause" in value or "since" in value else None
+    if reason is not None and _is_bare(value[: reason.start()]) and _MATHY_RE.search(value[: reason.start()]):
+        return value[: reason.start()]  # ("x + 1, because cancelling x - 1 leaves x + 1": the value, then why)
     segments = _MATH_SEGMENT_RE.findall(value)
     if segments:
         return segments[-1].strip()
     numbers = _NUMBER_RE.findall(value)
     return numbers[-1] if numbers else value
+
+
+# The reason given after a value: ", because ...", "; since ..." (what follows explains the value, states none).
+_REASON_CLAUSE_RE = lazy_compile(r"\s*[,;]\s+(?:because|since)\b")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -4369,6 +4376,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         # ("π times 25", "4 times √3": a multiple of a constant said in words is that multiple, 25π, 4√3)
         cut = max(0, len(text) - 300)
         text = text[:cut] + _TIMES_CONSTANT_RE.sub(_times_constant, text[cut:])
+    slip = _judged_slip_at_close(text) if _SLIP_WORD_RE.search(text, max(0, len(text) - 600)) else None
+    if slip is not None and _read(text[:slip].rstrip(), question, read_past_denial=True).answer is not None:
+        text = text[:slip].rstrip()  # (a closing remark about a usual slip, judged wrong, is no part of the answer)
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
@@ -4407,6 +4417,42 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A word naming a usual slip, and a closing clause that judges a value wrong: ", which is not right."
+_SLIP_WORD_RE = lazy_compile(
+    r"(?i)mistake|error|slip|pitfall|trap|tempting|people|students|learners|beginners|solvers|others"
+)
+_JUDGED_WRONG_AT_CLOSE_RE = lazy_compile(
+    r"(?i)[,;:—–]?\s*(?:which|that|this|and\s+that)\s+(?:is|['’]s)\s+(?:not\s+(?:right|correct)|wrong|incorrect)\s*[.!]?\s*$"
+)
+
+
+# The writer's own answer named in a remark: "the correct answer", "my result", "the answer is really".
+_OWN_CORRECT_RE = lazy_compile(
+    r"(?i)\b(?:correct|right|real|true|actual|my|our|final)\s+(?:answer|value|result)\b|\banswer\s+is\s+(?:really|actually)\b"
+    r"|\b(?:I|we)\s+(?:made|did)\b"
+)
+
+
+def _judged_slip_at_close(text: str) -> int | None:
+    """Where the reply's closing remark about a usual slip starts, when it works out the slip's value and ends
+    judging it wrong ("... $\\frac{\\pi}{2}$. A common mistake here is to get $8\\pi$: ... = $8\\pi$, which is
+    not right."): its values are the slip's, not the answer, so the reply is read without it. None otherwise
+    (no such remark, or one that does not end judging its value wrong: it may be the writer's own revision)."""
+    judged = _JUDGED_WRONG_AT_CLOSE_RE.search(text, max(0, len(text) - 120))
+    if judged is None:
+        return None
+    offset = max(0, len(text) - 1500)
+    starts = [m.end() + offset for m in _SENTENCE_SPLIT_RE.finditer(text[offset:])]
+    for start in reversed(starts[-3:]):
+        opening = _OTHERS_SLIP_RE.match(text, start)
+        if opening is not None:
+            remark = text[opening.end() : judged.start()]
+            if _REVISES_RE.search(remark) or _OWN_CORRECT_RE.search(remark):
+                return None  # ("A common mistake is 9 - I made it above; the correct answer is 12, which is not 9.")
+            return start
+    return None
 
 
 # A display-math block, "$$ ... $$" (not a run of dollar signs in prose: the block holds no "$" of its own).
