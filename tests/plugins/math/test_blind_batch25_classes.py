@@ -9,7 +9,9 @@
   number of the reason;
 - a closing remark about a usual slip ("A common mistake is to get ...") that works the slip out and ends judging its
   value wrong (", which is not right."): its values are the slip's, the reply is read without it; not when the remark
-  names the writer's own answer or revises, nor when it does not end judging its value wrong.
+  names the writer's own answer or revises, nor when it does not end judging its value wrong;
+- a value in math followed by another ruled out ("$\\{2, 5\\}$, not $\\{1, 2, 5\\}$") is the first; a list kept after
+  a list ruled out ("Not 1, 2 — it's 3, 4.") is the kept list, when a dash, a semicolon or "it's" sets it apart.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -147,4 +149,58 @@ def test_batch25_value_before_its_reason(problem: str, gold: str, response: str,
     ],
 )
 def test_batch25_slip_remark_judged_wrong(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("Find the union of {1, 2} and {2, 5}.", "\\{1, 2, 5\\}", "It's $\\{1, 2, 5\\}$, not $\\{2\\}$.", True),
+        ("Find the vertex of y = (x - 4)^2 + 1.", "(4, 1)", "The vertex is $(4, 1)$ rather than $(-4, 1)$.", True),
+        ("Which primes are below 12?", "2, 3, 5, 7, 11", "Not 1, 2, 3 — it's 2, 3, 5, 7, 11.", True),
+        ("Which primes are below 12?", "2, 3, 5, 7, 11", "Not 9; 2, 3, 5, 7, 11.", True),
+        # (near misses: the kept value is the wrong one, a list wholly ruled out, and a partly right list)
+        ("Find the union of {1, 2} and {2, 5}.", "\\{1, 2, 5\\}", "It's $\\{2\\}$, not $\\{1, 2, 5\\}$.", False),
+        ("Find the vertex of y = (x - 4)^2 + 1.", "(4, 1)", "It is $(-4, 1)$, not $(4, 1)$.", False),
+        ("Which primes are below 12?", "2, 3, 5, 7, 11", "Not 2, 3, 5, 7, 11.", False),
+        ("Which primes are below 12?", "2, 3, 5, 7, 11", "Not 1, 2, 3 — it's 2, 3, 5, 7.", False),
+        ("Which primes are below 12?", "2, 3, 5, 7, 11", "Not 1, 2, 3, 5, 7, 11", False),
+    ],
+)
+def test_batch25_value_kept_beside_one_ruled_out(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("What is 6 cubed?", "216", "final:216", True),
+        ("What is 6 cubed?", "216", "6^3 = 6·36\nFinal: 216", True),
+        ("Solve 2x + 1 = 9.", "4", "Final: x = 4", True),
+        # (near misses: a wrong value after the label, a value denied, and a label that is no answer label)
+        ("What is 6 cubed?", "216", "final:218", False),
+        ("What is 6 cubed?", "216", "Final: not 216", False),
+        ("What is 6 cubed?", "216", "Final check: 6·6 = 36, and 36·6 = 218.", False),
+    ],
+)
+def test_batch25_final_label(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("Solve 3x - 1 ≤ 14.", "x \\le 5", "3x ≤ 15, so the solution set is $(-\\infty, 5]$.", True),
+        ("Solve 4 - x < 1.", "x > 3", "Flipping the sign: the answer is (3, ∞).", True),
+        ("Solve |x - 1| < 2.", "-1 < x < 3", "The set is $(-1, 3)$.", True),
+        ("Solve x^2 > 9.", "x < -3 \\text{ or } x > 3", "So $(-\\infty, -3) \\cup (3, \\infty)$.", True),
+        # (near misses: an open end for a closed one, a wrong endpoint, the wrong side, half of a union)
+        ("Solve 3x - 1 ≤ 14.", "x \\le 5", "The solution set is $(-\\infty, 5)$.", False),
+        ("Solve 4 - x < 1.", "x > 3", "The answer is (-3, ∞).", False),
+        ("Solve 4 - x < 1.", "x > 3", "The answer is (-∞, 3).", False),
+        ("Solve |x - 1| < 2.", "-1 < x < 3", "The set is $[-1, 3]$.", False),
+        ("Solve x^2 > 9.", "x < -3 \\text{ or } x > 3", "So $(3, \\infty)$.", False),
+    ],
+)
+def test_batch25_interval_for_a_gold_inequality(problem: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, problem) is same

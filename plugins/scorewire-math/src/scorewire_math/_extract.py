@@ -67,7 +67,7 @@ _ANSWER_IS_RE = lazy_compile(
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
 # (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|risposta|resposta|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|final|answer|antwort|respuesta|réponse|risposta|resposta|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
     r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**(?:[:：]|[ \t][-—–](?=[ \t]))\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
@@ -971,6 +971,12 @@ def _rewritten_membership(value: str) -> str:
 _PAIR_LABEL_RE = lazy_compile(r"[A-Za-z][A-Za-z ]{0,24}:\s+")
 
 
+# A value in math followed by another ruled out: "$\{3, 4\}$, not $\{1, 2\}$", "$(1, 2)$ rather than $(2, 1)$".
+_MATH_THEN_RULED_OUT_RE = lazy_compile(
+    r"(?i:(?:it|that|this|the\s+[a-z]{2,20})(?:['’]s|\s+is)\s+)?(\$[^$]{1,80}\$)\s*(?:[,;]|\s[—–-])?\s+(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+\$[^$]{1,80}\$\s*[.!]?"
+)
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -998,6 +1004,9 @@ def final_value(value: str) -> str:
         v = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, v)  # "12 and a half" is 12 1/2
     if "(" in v:
         v = _WORDS_IN_BRACKETS_RE.sub(_same_in_words, v)  # "7 (seven) days": the number said twice
+    kept = _MATH_THEN_RULED_OUT_RE.fullmatch(v) if "not" in v or "than" in v or "instead" in v else None
+    if kept is not None:
+        v = kept.group(1)  # "$\{3, 4\}$, not $\{1, 2, 3, 4\}$": the value in math, then one ruled out
     if _SCALE_GATE_RE.search(v):
         v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
@@ -4539,8 +4548,10 @@ _RULED_OUT_THEN_KEPT_RE = lazy_compile(
     + r"(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*(?:not\s+)?"
     + _RULED_OUT_VALUE
     + r")*\s*[.!]*\s*(?:[—–;:,]|\s-\s)\s*(?:(?:but|just|only|simply|rather|instead)\s+)?"
-    r"(?:(?:it['’]s|it\s+is)\s+)?(\$[^$]{1,40}\$|\$?[-−]?\d[\d,./√π]*%?)\s*[.!]*"
+    r"(?:(?:it['’]s|it\s+is)\s+)?(\$[^$]{1,40}\$|[-−]?\d[\d./]*(?:,\s+[-−]?\d[\d./]*)+|\$?[-−]?\d[\d,./√π]*%?)\s*[.!]*"
 )
+# What sets a kept list apart from the values ruled out before it: a dash, a semicolon or "it's" ("Not 1, 2 — 3, 4").
+_KEPT_LIST_LEAD_RE = lazy_compile(r"(?i)(?:[—–;]|\s-|it['’]s|it\s+is)\s*$")
 
 
 def _kept_after_ruled_out(text: str) -> str | None:
@@ -4549,6 +4560,10 @@ def _kept_after_ruled_out(text: str) -> str | None:
     starts = [m.end() for m in _SENTENCE_SPLIT_RE.finditer(tail)]
     closing = tail[starts[-1] if starts else 0 :].strip()
     m = _RULED_OUT_THEN_KEPT_RE.fullmatch(closing)
+    if m is not None and ", " in m.group(1) and not m.group(1).startswith("$"):
+        # ("Not 0, 1, 2 — it's -2, -1, 0, 1, 2.": a list kept; not "Not 5, 6, 7", a list ruled out)
+        if _KEPT_LIST_LEAD_RE.search(closing, 0, m.start(1)) is None:
+            return None
     return m.group(1) if m is not None else None
 
 
