@@ -67,7 +67,7 @@ _ANSWER_IS_RE = lazy_compile(
 _ANSWER_IS_KEYS = ("answer", "antwort", "respuesta", "réponse", "jibu", "答案", "答え", "คำตอบ", "উত্তর")
 # (Also "Answer:" after a finished sentence or a tick on the same line: "So it is 7. ✓ Answer: 7".)
 _ANSWER_LINE_RE = lazy_compile(
-    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|answer|antwort|respuesta|réponse|risposta|resposta|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
+    r"(?m)(?:^[ \t>*#_]*(?:A|(?i:final\s+answer|final|answer|antwort|respuesta|réponse|risposta|resposta|ответ|jibu|(?:最终|最終)?答案|答え|คำตอบ|উত্তর|సమాధానం))"
     r"|(?<=[.!✓✔\ufe0f] )[ \t*_]*(?i:final\s+answer|answer))[ \t]*\**(?:[:：]|[ \t][-—–](?=[ \t]))\**[ \t]*(.+?)[ \t]*$"
 )
 _CALC_RE = lazy_compile(r"<<[^<>]*>>")
@@ -280,11 +280,18 @@ def _answer_in_prose(value: str) -> str:
     bold = [m.group(2) for m in _EMPHASIS_RE.finditer(value) if _MATHY_RE.search(m.group(2))]
     if len(bold) == 1:
         return bold[0]
+    reason = _REASON_CLAUSE_RE.search(value) if "ecause" in value or "since" in value else None
+    if reason is not None and _is_bare(value[: reason.start()]) and _MATHY_RE.search(value[: reason.start()]):
+        return value[: reason.start()]  # ("x + 1, because cancelling x - 1 leaves x + 1": the value, then why)
     segments = _MATH_SEGMENT_RE.findall(value)
     if segments:
         return segments[-1].strip()
     numbers = _NUMBER_RE.findall(value)
     return numbers[-1] if numbers else value
+
+
+# The reason given after a value: ", because ...", "; since ..." (what follows explains the value, states none).
+_REASON_CLAUSE_RE = lazy_compile(r"\s*[,;]\s+(?:because|since)\b")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -475,9 +482,15 @@ def _without_dash_aside(text: str) -> str:
     """``text`` up to a dash remark after its value, unless the remark revokes or restates it."""
     for m in _DASH_ASIDE_RE.finditer(text):
         before, after = text[: m.start()], text[m.end() :]
+        if _REVISION_BEFORE_DASH_RE.search(before, max(0, len(before) - 20)):
+            return text  # ("$e^{2x}$. no wait — the derivative is $2e^{2x}$.": the dash opens the revision)
         if _MATHY_RE.search(before) and (not _REVOKING_RE.search(after) or _ruled_out_list(after)):
             return before
     return text
+
+
+# Words that take back what came before, right before a dash: "no wait —", "Hmm, no —", "actually —".
+_REVISION_BEFORE_DASH_RE = lazy_compile(r"(?i)(?:^|[.!?,;]\s*|\s)(?:no\W+wait|wait|no|nope|actually|oops)\W{0,3}$")
 
 
 # A remark that rules values out after the answer: "not 144, ..., and not 432, the product".
@@ -958,6 +971,12 @@ def _rewritten_membership(value: str) -> str:
 _PAIR_LABEL_RE = lazy_compile(r"[A-Za-z][A-Za-z ]{0,24}:\s+")
 
 
+# A value in math followed by another ruled out: "$\{3, 4\}$, not $\{1, 2\}$", "$(1, 2)$ rather than $(2, 1)$".
+_MATH_THEN_RULED_OUT_RE = lazy_compile(
+    r"(?i:(?:it|that|this|the\s+[a-z]{2,20})(?:['’]s|\s+is)\s+)?(\$[^$]{1,80}\$)\s*(?:[,;]|\s[—–-])?\s+(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+\$[^$]{1,80}\$\s*[.!]?"
+)
+
+
 def final_value(value: str) -> str:
     """The committed value in a candidate answer.
 
@@ -985,6 +1004,9 @@ def final_value(value: str) -> str:
         v = _DIGITS_AND_A_PART_RE.sub(_digits_and_a_part, v)  # "12 and a half" is 12 1/2
     if "(" in v:
         v = _WORDS_IN_BRACKETS_RE.sub(_same_in_words, v)  # "7 (seven) days": the number said twice
+    kept = _MATH_THEN_RULED_OUT_RE.fullmatch(v) if "not" in v or "than" in v or "instead" in v else None
+    if kept is not None:
+        v = kept.group(1)  # "$\{3, 4\}$, not $\{1, 2, 3, 4\}$": the value in math, then one ruled out
     if _SCALE_GATE_RE.search(v):
         v = scale_words_as_digits(v)  # "$2.4 billion"
     residue = _RESIDUE_RE.search(v) if "mod" in v else None
@@ -3300,7 +3322,7 @@ def _box_on_the_way(text: str, boxed: str, question: str | None) -> bool:
 
 # What may stand between a value and its restatement: words, a full stop, brackets ("56. fifty-six",
 # "−3 (negative three)", "6 doublings. six"), but no operator or relation.
-_SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()]*")
+_SAID_TWICE_GAP_RE = lazy_compile(r"[\sA-Za-z.,;:()'’]*")
 
 
 # A second labelled value after the value: ", remainder 0", "; remainder = 3", " with remainder 2", ", slope: 4".
@@ -3372,7 +3394,17 @@ def _without_restated_given(value: str, question: str | None) -> str:
 def _said_twice(value: str) -> str:
     """The value when ``value`` is one number said twice, in digits then in words turned into digits
     ("56. 56", "−3 (-3)", "6 doublings. 6", "5050. 5,050"); else ``value``."""
-    if len(value) > 80 or value.count(" ") == 0:
+    if len(value) > 160 or value.count(" ") == 0:
+        return value
+    if "$" in value or "\\" in value:
+        twice = _SAID_TWICE_MATH_RE.fullmatch(value)
+        if (
+            twice is not None
+            and twice.group(1).replace(" ", "") == twice.group(3).replace(" ", "")
+            and _NEGATION_WORD_RE.search(twice.group(2)) is None
+        ):
+            return twice.group(1).strip()  # ("$\\frac{1}{3}$. it's $\\frac{1}{3}$": one value, said again)
+    if len(value) > 80:
         return value
     said = number_words_as_digits(value) if _NUMBER_WORD_RE.search(value) else value
     numbers = list(_NUMBER_RE.finditer(said))
@@ -3382,7 +3414,20 @@ def _said_twice(value: str) -> str:
     first, second = (n.group(0).replace("−", "-").replace(",", "") for n in numbers)
     if first != second or not _SAID_TWICE_GAP_RE.fullmatch(said, numbers[0].end(), numbers[1].start()):
         return value
+    if "'" in said or "’" in said:
+        # ("84. it's 84": the closing words restate it; not "84. isn't 84", a denial)
+        if _NEGATION_WORD_RE.search(said, numbers[0].end(), numbers[1].start()) is not None:
+            return value
     return numbers[0].group(0)
+
+
+# One value in math said twice, the second time after a sentence end and a few words that restate it:
+# "$\\frac{1}{3}$. it's $\\frac{1}{3}$", "2\\sqrt{6}$. yeah $2\\sqrt{6}$" (the reading may have lost the first "$").
+_SAID_TWICE_MATH_RE = lazy_compile(
+    r"\$?([^$]{1,60}?)\$?\s*[.!;]\s+([A-Za-z][A-Za-z'’ ,]{0,30}?)\s*\$([^$]{1,60})\$\s*[.!]?"
+)
+# A word that denies what it stands beside: "not", "no", "never", "isn't".
+_NEGATION_WORD_RE = lazy_compile(r"(?i)\b(?:not|no|never|nor)\b|n['’]t\b")
 
 
 # A reply that ends listing three or more numbers ("divisible by 2, 3, 6, 7, 14, 21, and 42."):
@@ -4340,6 +4385,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         # ("π times 25", "4 times √3": a multiple of a constant said in words is that multiple, 25π, 4√3)
         cut = max(0, len(text) - 300)
         text = text[:cut] + _TIMES_CONSTANT_RE.sub(_times_constant, text[cut:])
+    slip = _judged_slip_at_close(text) if _SLIP_WORD_RE.search(text, max(0, len(text) - 600)) else None
+    if slip is not None and _read(text[:slip].rstrip(), question, read_past_denial=True).answer is not None:
+        text = text[:slip].rstrip()  # (a closing remark about a usual slip, judged wrong, is no part of the answer)
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
@@ -4359,6 +4407,18 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             items = unlabelled.answer.split(",") if unlabelled.answer is not None else []
             if unlabelled.rule == "whole" and len(items) > 1 and items[-1].strip() == (found.answer or "").strip():
                 return unlabelled  # (only a list whose last item was all that was read: the label cut it short)
+    if found.rule == "whole" and found.answer is not None and ("—" in text[:40] or "–" in text[:40]):
+        opening = _REMARK_DASH_OPENING_RE.match(text)
+        if (
+            opening is not None
+            and "\n" not in text.strip()
+            and _NEGATION_WORD_RE.search(opening.group(1)) is None
+            and _DOUBTING_REMARK_RE.search(opening.group(1)) is None
+        ):
+            # ("easy — 2, 3", "Quick one – $\\frac{1}{2}$": a remark of a word or two, then the value after the dash)
+            after = _read(text[opening.end() :], question, read_past_denial=True)
+            if after.rule == "whole" and after.answer is not None and _MATHY_RE.search(after.answer):
+                return after
     if found.rule == "last_number":
         # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
         # inequality is strict." read its last number alone)
@@ -4366,6 +4426,42 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A word naming a usual slip, and a closing clause that judges a value wrong: ", which is not right."
+_SLIP_WORD_RE = lazy_compile(
+    r"(?i)mistake|error|slip|pitfall|trap|tempting|people|students|learners|beginners|solvers|others"
+)
+_JUDGED_WRONG_AT_CLOSE_RE = lazy_compile(
+    r"(?i)[,;:—–]?\s*(?:which|that|this|and\s+that)\s+(?:is|['’]s)\s+(?:not\s+(?:right|correct)|wrong|incorrect)\s*[.!]?\s*$"
+)
+
+
+# The writer's own answer named in a remark: "the correct answer", "my result", "the answer is really".
+_OWN_CORRECT_RE = lazy_compile(
+    r"(?i)\b(?:correct|right|real|true|actual|my|our|final)\s+(?:answer|value|result)\b|\banswer\s+is\s+(?:really|actually)\b"
+    r"|\b(?:I|we)\s+(?:made|did)\b"
+)
+
+
+def _judged_slip_at_close(text: str) -> int | None:
+    """Where the reply's closing remark about a usual slip starts, when it works out the slip's value and ends
+    judging it wrong ("... $\\frac{\\pi}{2}$. A common mistake here is to get $8\\pi$: ... = $8\\pi$, which is
+    not right."): its values are the slip's, not the answer, so the reply is read without it. None otherwise
+    (no such remark, or one that does not end judging its value wrong: it may be the writer's own revision)."""
+    judged = _JUDGED_WRONG_AT_CLOSE_RE.search(text, max(0, len(text) - 120))
+    if judged is None:
+        return None
+    offset = max(0, len(text) - 1500)
+    starts = [m.end() + offset for m in _SENTENCE_SPLIT_RE.finditer(text[offset:])]
+    for start in reversed(starts[-3:]):
+        opening = _OTHERS_SLIP_RE.match(text, start)
+        if opening is not None:
+            remark = text[opening.end() : judged.start()]
+            if _REVISES_RE.search(remark) or _OWN_CORRECT_RE.search(remark):
+                return None  # ("A common mistake is 9 - I made it above; the correct answer is 12, which is not 9.")
+            return start
+    return None
 
 
 # A display-math block, "$$ ... $$" (not a run of dollar signs in prose: the block holds no "$" of its own).
@@ -4390,6 +4486,15 @@ def _times_constant(m: re.Match[str]) -> str:
 
 # Infinity in plain text at an interval's end: "(-inf, 4]", "[2, infinity)", "(−inf,".
 _PLAIN_INFINITY_RE = lazy_compile(r"([-−+(\[,]\s?)inf(?:inity)?(?![A-Za-z])")
+# A bare one-line reply opening with a remark of one to three words and a dash: "easy — ", "Simple one – ".
+# (not a hedge or a doubt: "maybe — 5", "not sure – 5", "roughly — 3.1")
+_REMARK_DASH_OPENING_RE = lazy_compile(
+    r"\s*([A-Za-z][a-z'’]{1,15}(?:\s+[a-z][a-z'’]{0,15}){0,2})[!,.]?\s+[—–]\s+(?=\S)"
+)
+_DOUBTING_REMARK_RE = lazy_compile(
+    r"(?i)\b(?:maybe|perhaps|probably|possibly|roughly|about|around|approximately|nearly|almost|guess\w*|hmm+|or|either"
+    r"|unsure|uncertain|unclear|dunno|idk|think|wrong|incorrect|close|sort|kind|if)\b"
+)
 # A bare one-line reply opening with a word label and a colon: "Solutions: ...", "Roots: ...", "Result: ...".
 _WORD_LABEL_OPENING_RE = lazy_compile(r"\s*[A-Za-z][A-Za-z ]{0,24}:\s+(?=\S)")
 # A closing sentence that takes back the value before it and gives none: "Wait, that's not right.", "Hmm, I
@@ -4443,8 +4548,10 @@ _RULED_OUT_THEN_KEPT_RE = lazy_compile(
     + r"(?:\s*(?:,|\bor\b|\bnor\b|\band\b)\s*(?:not\s+)?"
     + _RULED_OUT_VALUE
     + r")*\s*[.!]*\s*(?:[—–;:,]|\s-\s)\s*(?:(?:but|just|only|simply|rather|instead)\s+)?"
-    r"(?:(?:it['’]s|it\s+is)\s+)?(\$[^$]{1,40}\$|\$?[-−]?\d[\d,./√π]*%?)\s*[.!]*"
+    r"(?:(?:it['’]s|it\s+is)\s+)?(\$[^$]{1,40}\$|[-−]?\d[\d./]*(?:,\s+[-−]?\d[\d./]*)+|\$?[-−]?\d[\d,./√π]*%?)\s*[.!]*"
 )
+# What sets a kept list apart from the values ruled out before it: a dash, a semicolon or "it's" ("Not 1, 2 — 3, 4").
+_KEPT_LIST_LEAD_RE = lazy_compile(r"(?i)(?:[—–;]|\s-|it['’]s|it\s+is)\s*$")
 
 
 def _kept_after_ruled_out(text: str) -> str | None:
@@ -4453,6 +4560,10 @@ def _kept_after_ruled_out(text: str) -> str | None:
     starts = [m.end() for m in _SENTENCE_SPLIT_RE.finditer(tail)]
     closing = tail[starts[-1] if starts else 0 :].strip()
     m = _RULED_OUT_THEN_KEPT_RE.fullmatch(closing)
+    if m is not None and ", " in m.group(1) and not m.group(1).startswith("$"):
+        # ("Not 0, 1, 2 — it's -2, -1, 0, 1, 2.": a list kept; not "Not 5, 6, 7", a list ruled out)
+        if _KEPT_LIST_LEAD_RE.search(closing, 0, m.start(1)) is None:
+            return None
     return m.group(1) if m is not None else None
 
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from scorewire import Configurable, Scores, option, require_field
+from scorewire import Configurable, Scores, lazy_compile, option, require_field
 
 if TYPE_CHECKING:
     from ._equivalence import Verdict
@@ -50,6 +50,10 @@ def _seconds(value: Any) -> float:
     return seconds
 
 
+# A gold that is an inequality: "x < -2", "x \\geq 3", "-1 < x \\le 4", "x ≤ 0" (not "\\left(", "\\langle").
+_GOLD_INEQUALITY_RE = lazy_compile(r"[<>≤≥]|\\(?:leq?|geq?|lt|gt)(?![a-zA-Z])")
+
+
 class MathEquivalence(Configurable):
     """Extracts the final answer from ``processed["response"]`` and checks it against ``answer``.
 
@@ -66,7 +70,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "26"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity); 20: batch 19 false negatives (labelled values, a share and its amount, bare conclusions, contrasts, revised markers, denials, intercept points, decimal commas, the empty set for "no solution", "N out of M"); 21: batch 20 false positives (cut off after a preposition or an arrow, an equation flipped only against a gold relation, work left to the reader, the last of two candidates); 22: batch 21 classes (a rough restatement in an unasked unit, an equation then its solution after ", giving", the \\to arrow, the asked quantity's named value before others, values after \\Rightarrow, labelled coordinates); 23: a closing list of candidates followed by remarks without a value; 24: batch 22 classes (remarks about another quantity, spans not asked, roundings after exact values, a supposition turned to the fact, values judged out, domain and limit notes, set questions, labelled parts; 25: batch 23 false positives (a decimal asked for, a value said to be undefined, a residue class, a split of views, a chain cut short, a base-10 logarithm); 26: batch 24 classes (an answer stated before a labelled support, a doubt settled in the writer's own words, a value in symbols naming a function, a value ending at its bracket or before a clause of words, a closing value in bold, display math read as inline math, a value between words of Chinese, Japanese or Korean)
+    version = "27"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity); 20: batch 19 false negatives (labelled values, a share and its amount, bare conclusions, contrasts, revised markers, denials, intercept points, decimal commas, the empty set for "no solution", "N out of M"); 21: batch 20 false positives (cut off after a preposition or an arrow, an equation flipped only against a gold relation, work left to the reader, the last of two candidates); 22: batch 21 classes (a rough restatement in an unasked unit, an equation then its solution after ", giving", the \\to arrow, the asked quantity's named value before others, values after \\Rightarrow, labelled coordinates); 23: a closing list of candidates followed by remarks without a value; 24: batch 22 classes (remarks about another quantity, spans not asked, roundings after exact values, a supposition turned to the fact, values judged out, domain and limit notes, set questions, labelled parts; 25: batch 23 false positives (a decimal asked for, a value said to be undefined, a residue class, a split of views, a chain cut short, a base-10 logarithm); 26: batch 24 classes (an answer stated before a labelled support, a doubt settled in the writer's own words, a value in symbols naming a function, a value ending at its bracket or before a clause of words, a closing value in bold, display math read as inline math, a value between words of Chinese, Japanese or Korean); 27: batch 25 classes (a value said twice after restating words, a revision after "no wait —", a remark and a dash before the value, a value before its reason, a closing slip remark judged wrong, a value kept beside one ruled out, a "Final:" label, an interval for a gold inequality)
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -194,10 +198,21 @@ class MathEquivalence(Configurable):
         sources: dict[str, str] = {}  # an alternative reading -> the reading it was made from
         pairs = []
         for g in golds:
+            # (a gold inequality in one variable is also its interval: "(-∞, -2)" answers "x < -2" as "x < -2"
+            # answers "(-∞, -2)"; the reading is never rewritten for it, and an interval is equal by definition)
+            relation = (
+                _GOLD_INEQUALITY_RE.search(g) is not None
+                if self.extract and "=" not in g.replace("\\neq", "")
+                else False
+            )
+            intervals = [i for i in alternative_readings(g) if i.startswith(("(", "["))] if relation else []
             for reading in readings:
                 for r in [reading, *(alternative_readings(reading, g, text, question) if self.extract else [])]:
                     pairs.append((g, r))
                     sources.setdefault(r, reading)
+                for interval in intervals:
+                    if reading.lstrip("$ ").startswith(("(", "[")):
+                        pairs.append((interval, reading))
         forms = demanded_forms(question) if self.extract and self.demanded_form != "off" else frozenset()
         if self.demanded_form == "explicit":
             forms -= _FRACTION_DEMANDS  # ("as a common fraction": most graders accept 0.75 and 6/8 for 3/4)
