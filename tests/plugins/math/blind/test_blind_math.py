@@ -389,6 +389,9 @@ before its reason, a closing slip remark judged wrong, a value kept beside one r
 for a gold inequality); batch 23 gained 1 row, and no row of any batch reads worse. b25-math-180 ("34 × 10^5" for
 "Write 3,400,000 in scientific notation", labelled unequal) stays known: a label conflict, since b5-math-071,
 b7-math-059 and b9-math-213 label a mantissa outside [1, 10) equal where scientific notation is asked.
+Batch 26 (new writers who had not read the code, asked to write every reply by hand; 702 solutions), written at
+the start of the batch-25 round: with the code of f59a566 (before the batch-24 round) 666 (94.9%, 3 false positives); after the
+batch-24 round 668 (95.2%, 3 false positives); after the batch-25 round, its first score with the code of the day, 669 (95.3%, 3 false positives).
 """
 
 from __future__ import annotations
@@ -412,6 +415,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     },
     "batch24_math.jsonl": {"b24-math-072", "b24-math-224", "b24-math-520", "b24-math-588"},
     "batch25_math.jsonl": {"b25-math-180"},
+    "batch26_math.jsonl": {"b26-math-087", "b26-math-344", "b26-math-601"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -491,6 +495,7 @@ BATCHES = {
     "batch23_math.jsonl": 766,
     "batch24_math.jsonl": 664,
     "batch25_math.jsonl": 718,
+    "batch26_math.jsonl": 669,
 }
 
 

@@ -305,6 +305,9 @@ of any batch went from right to wrong. Left, each needing knowledge the text doe
 Batch 25 (new writers who had not read the code; 1202 answers; 30 labelled no answer; about 730 are under 60 characters), written at the start of the batch-24
 round: with the code of f59a566 (before that round) 1185 (98.6%); after the batch-24 round, its first score with
 the code of the day, 1185 (98.6%); after round 25: 1192/1202.
+Batch 26 (new writers who had not read the code, asked to write every reply by hand; 918 answers; 18 labelled no answer), written at
+the start of the batch-25 round: with the code of f59a566 (before the batch-24 round) 912 (99.3%); after the
+batch-24 round 912 (99.3%); after the batch-25 round, its first score with the code of the day, 912 (99.3%).
 """
 
 from __future__ import annotations
@@ -344,6 +347,7 @@ BATCHES = {
     "batch23_mc.jsonl": 856,
     "batch24_mc.jsonl": 891,
     "batch25_mc.jsonl": 1192,
+    "batch26_mc.jsonl": 912,
 }
 
 

@@ -281,6 +281,9 @@ is Z."; a label inside LaTeX text commands, "\\textbf{Answer:} \\text{yes}"; the
 false; the text said not to settle whether something holds; "If the premise is true, the hypothesis is true as
 well."). Left: a restatement that needs the question's meaning ("cut the stroke rate by 30%" for "did it reduce
 the rate?").
+Batch 26 (new writers who had not read the code, asked to write every reply by hand; 570 answers, 184 to 198 in each label set), written at
+the start of the batch-25 round: with the code of f59a566 (before the batch-24 round) 563 (98.8%); after the
+batch-24 round 563 (98.8%); after the batch-25 round, its first score with the code of the day, 563 (98.8%).
 """
 
 from __future__ import annotations
@@ -321,6 +324,7 @@ BATCHES = {
     "batch23_nli.jsonl": 578,
     "batch24_nli.jsonl": 609,
     "batch25_nli.jsonl": 630,
+    "batch26_nli.jsonl": 563,
 }
 
 
