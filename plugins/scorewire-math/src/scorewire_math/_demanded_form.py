@@ -21,6 +21,8 @@ The demands read (all from the problem's own words):
 - *slope-intercept form* ("in the form y = mx + b"): y alone on the left, one x-term and one constant
   ("y - 3 = 2(x - 1)" and "y = 2x - 2 + 3" are not y = 2x + 1);
 - *in terms of π*: π in the answer with no operation on numbers left undone ("π·6²", "113.1" are not 36π).
+- *a product of prime powers* ("the prime factorization of 60", "as a product of primes", "of prime powers"):
+  when the gold is one, every factor's base must be prime ("2³ · 6" and "48" are not 2^4 · 3);
 - *a decimal* ("Convert 7/8 to a decimal", "as a decimal", "in decimal form"): when the gold is a decimal, no
   fraction, root, π or logarithm ("7/8", or "7/8 ≈ 0.88" read as 7/8, is not 0.875). The evaluator drops this
   demand for a converted exact value the reply states alone ("It equals 1/40." for "2.5% as a decimal").
@@ -84,7 +86,35 @@ def demanded_forms(question: str | None) -> frozenset[str]:
         found.add("pi")
     if "ecimal" in question and _DECIMAL_RE.search(question):
         found.add("decimal")
+    if "rime" in question and _PRIME_FACTORED_RE.search(question):
+        found.add("prime_factored")
     return frozenset(found)
+
+
+# "the prime factorization of 48", "as a product of prime powers", "as a product of primes", "its prime factors"
+_PRIME_FACTORED_RE = lazy_compile(
+    r"(?i)\bprime\s+(?:factori[sz]ation|factors|powers)\b|\bproduct\s+of\s+(?:its\s+)?primes\b"
+)
+# One factor of a product of prime powers: a whole number, perhaps raised to a whole power ("2^4", "2^{4}", "2⁴").
+_PRIME_POWER_RE = lazy_compile(r"^(\d+)(?:\s*\^\s*\{?\s*(\d+)\s*\}?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))?$")
+_PRODUCT_SPLIT_RE = lazy_compile(r"\s*(?:\\cdot|\\times|[·×*⋅])\s*")
+
+
+def _is_prime(n: int) -> bool:
+    return n >= 2 and all(n % d for d in range(2, math.isqrt(n) + 1))
+
+
+def _prime_powers(value: str) -> bool | None:
+    """Whether ``value`` is a product of powers of primes ("2^4 \\cdot 3", "2³ · 3"); None when it is no
+    product of whole-number powers at all."""
+    parts = _PRODUCT_SPLIT_RE.split(_bare(value).strip("$ "))
+    bases = []
+    for part in parts:
+        m = _PRIME_POWER_RE.match(part.strip("() "))
+        if m is None:
+            return None
+        bases.append(int(m.group(1)))
+    return all(_is_prime(b) for b in bases)
 
 
 # "Convert 7/8 to a decimal", "Write 3/16 as a decimal", "in decimal form", "Express ... as a decimal number"
@@ -281,6 +311,8 @@ def misses_demanded_form(reading: str, gold: str, forms: frozenset[str]) -> str 
     if "pi" in forms and ("pi" in gold or "π" in gold) and not _UNDONE_RE.search(gold):
         if not ("pi" in reading or "π" in reading) or _UNDONE_RE.search(reading):
             return "not in terms of π as the problem asks"
+    if "prime_factored" in forms and _prime_powers(gold) and not _prime_powers(reading):
+        return "not a product of prime powers, as the problem asks"  # ("48 = 2³ · 6", "48" for 2^4 · 3)
     if "decimal" in forms and _GOLD_DECIMAL_RE.match(_unwrapped(gold)) and _NOT_DECIMAL_RE.search(reading):
         return NOT_A_DECIMAL  # ("7/8 ≈ 0.88" read as 7/8 for "Convert 7/8 to a decimal")
     if "factored" in forms:

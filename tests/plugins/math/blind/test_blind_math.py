@@ -392,6 +392,10 @@ b7-math-059 and b9-math-213 label a mantissa outside [1, 10) equal where scienti
 Batch 26 (new writers who had not read the code, asked to write every reply by hand; 702 solutions), written at
 the start of the batch-25 round: with the code of f59a566 (before the batch-24 round) 666 (94.9%, 3 false positives); after the
 batch-24 round 668 (95.2%, 3 false positives); after the batch-25 round, its first score with the code of the day, 669 (95.3%, 3 false positives).
+After the class of one false positive was fixed (test_demanded_prime_powers.py: a product with a composite factor
+where a product of prime powers is asked): 670 (95.4%). The two left: "π·3² ≈ 28.27" labelled as the rounding
+(the exact ≈ rounded conflict), and "π/4" for an angle asked in degrees, labelled unequal where b24-math-496
+labels the same shape equal.
 """
 
 from __future__ import annotations
@@ -415,7 +419,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     },
     "batch24_math.jsonl": {"b24-math-072", "b24-math-224", "b24-math-520", "b24-math-588"},
     "batch25_math.jsonl": {"b25-math-180"},
-    "batch26_math.jsonl": {"b26-math-087", "b26-math-344", "b26-math-601"},
+    "batch26_math.jsonl": {"b26-math-087", "b26-math-601"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -495,7 +499,7 @@ BATCHES = {
     "batch23_math.jsonl": 766,
     "batch24_math.jsonl": 664,
     "batch25_math.jsonl": 718,
-    "batch26_math.jsonl": 669,
+    "batch26_math.jsonl": 670,
 }
 
 
