@@ -1634,6 +1634,15 @@ _CORRECTED = lazy_compile(
 )
 
 
+def _whole_options(words: str, choices: Sequence[str], valid: str) -> list[int]:
+    """The indices of the options whose whole text, without a leading article, ``words`` is (none for words that
+    are empty once normalized)."""
+    key = _ARTICLE.sub("", _words_key(words))
+    if not key:
+        return []
+    return [i for i, forms in enumerate(_option_forms(tuple(str(c) for c in choices[: len(valid)]))) if key in forms]
+
+
 def _corrected_to(text: str, choices: Sequence[str], valid: str) -> str | None:
     """The option a correcting adverb puts forward as the last correction ("Many guess Sydney, but it's actually
     Canberra (C). Melbourne (B) was the capital until 1927."): the words after "actually" or "in fact" up to their
@@ -1644,10 +1653,7 @@ def _corrected_to(text: str, choices: Sequence[str], valid: str) -> str | None:
         pass
     if found is None or _REVISION.search(text, found.end()):
         return None
-    key = _ARTICLE.sub("", _words_key(found.group(1)))
-    if not key:
-        return None
-    named = [i for i, c in enumerate(choices[: len(valid)]) if key in _option_forms((str(c),))[0]]
+    named = _whole_options(found.group(1), choices, valid)
     if len(named) != 1:
         return None
     clause_start = max(text.rfind(c, 0, found.start()) for c in ".;!?\n")
@@ -1680,8 +1686,7 @@ def _closing_identity(text: str, choices: Sequence[str], valid: str, question: s
     found = _IDENTITY.search(text, max(0, len(text) - 120))
     if found is None:
         return None
-    key = _ARTICLE.sub("", _words_key(found.group(2)))
-    named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _option_forms((str(c),))[0]]
+    named = _whole_options(found.group(2), choices, valid)
     if len(named) != 1:
         return None
     option_words = {w for c in choices for w in _words_key(str(c)).split()}
@@ -1715,10 +1720,9 @@ def _named_by_elimination(text: str, choices: Sequence[str], valid: str) -> str 
     if found is None or _REVISION.search(text, found.end()):
         return None
     words = found.group(1) or found.group(2) or ""
-    key = _ARTICLE.sub("", _words_key(words))
-    if not key or _NEGATION_WORD.search(words):
+    if _NEGATION_WORD.search(words):
         return None
-    named = [i for i, c in enumerate(choices[: len(valid)]) if key in _option_forms((str(c),))[0]]
+    named = _whole_options(words, choices, valid)
     return valid[named[0]] if len(named) == 1 else None
 
 
@@ -1737,8 +1741,7 @@ def _elided_verdict(text: str, choices: Sequence[str], valid: str, normalized: l
     found = _ELIDED.search(text, max(0, len(text) - 200))
     if found is None:
         return None
-    key = _ARTICLE.sub("", _words_key(found.group(2)))
-    named = [i for i, c in enumerate(choices[: len(valid)]) if key and key in _option_forms((str(c),))[0]]
+    named = _whole_options(found.group(2), choices, valid)
     if len(named) != 1:
         return None
     padded = f" {_words_key(found.group(1))} "
