@@ -97,7 +97,8 @@ _PRIME_FACTORED_RE = lazy_compile(
 )
 # One factor of a product of prime powers: a whole number, perhaps raised to a whole power ("2^4", "2^{4}", "2⁴").
 _PRIME_POWER_RE = lazy_compile(r"^(\d+)(?:\s*\^\s*\{?\s*(\d+)\s*\}?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))?$")
-_PRODUCT_SPLIT_RE = lazy_compile(r"\s*(?:\\cdot|\\times|[·×*⋅])\s*")
+# (after :func:`_bare`, which writes "\cdot", "·" and "×" as "*")
+_PRODUCT_SPLIT_RE = lazy_compile(r"\s*(?:\\times|[*⋅])\s*")
 
 
 def _is_prime(n: int) -> bool:
