@@ -46,6 +46,13 @@ _NAMED_CLAIM = lazy_compile(
     r"[\"“‘']?(?P<claim>[^.!?;:\n\"“”]{3,200}?)[\"”’']?\s+(?:is|was|are|were|remains|seems)\s+" + _JUDGEMENT,
     re.IGNORECASE,
 )
+# a claim quoted before the noun that names it, then judged: 'the "ten percent" claim is false', "that 'lightning
+# never strikes twice' idea is a myth"
+_QUOTED_CLAIM = lazy_compile(
+    r"\b(?:the|that|this)\s+(?P<q>[\"“‘'])(?P<claim>[^\"“”‘’\n]{3,120}?)[\"”’']\s+(?:claim|statement|idea|notion|belief|"
+    r"figure|statistic|number|stat|assertion)\s+(?:is|was|remains|seems)\s+" + _JUDGEMENT,
+    re.IGNORECASE,
+)
 # "That's not true.", "This is a myth.", "which is false" - a judgement of what was just said
 _JUDGED_BACK = lazy_compile(
     r"(?:^|[.!?;]\s+|\s[—–-]\s+|,\s+)(?:but\s+)?(?:that|this|which|it)(?:'s\s+|\s+is\s+|\s+was\s+|\s+is(?=n't))"
@@ -105,6 +112,16 @@ def _names_what_is_asked(what: str, question: str) -> bool:
     return own >= 1 and own >= len(words) - 1
 
 
+def _quotes_what_is_asked(what: str, question: str) -> bool:
+    """Whether every content word of ``what`` (two at least) is a word of the question."""
+    m = _QUESTION.search(question.strip()[-2000:])
+    if m is None:
+        return False
+    stems = _question(m.group("rest")).stems
+    words = [w for w in _WORD.findall(what) if w.lower() not in _STOP]
+    return len(words) >= 2 and all(_stem(w) in stems for w in words)
+
+
 _OF_CLAIM = lazy_compile(r"\s*of\s+(?:an?\s+|the\s+|any\s+)?((?:[\w'-]+\s+){0,2}[\w'-]+)\s*$", re.IGNORECASE)
 _NEGATED = lazy_compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 
@@ -134,6 +151,14 @@ def claim_judged(text: str, question: str) -> Extraction | None:
             continue
         for m in _NAMED_CLAIM.finditer(part):
             value = _product(m.group("claim"), m, question)
+            if value is not None:
+                return Extraction(value, "conclusion", None, None, m.group().strip())
+        for m in _QUOTED_CLAIM.finditer(part) if ('"' in part or "'" in part or "“" in part or "‘" in part) else ():
+            # (the quote names what is asked in the question's own words, every one of them, when no restatement
+            # reads it: the head noun that classifies it is outside the quote)
+            value = _product(m.group("claim"), m, question)
+            if value is None and not _NEGATED.search(question) and _quotes_what_is_asked(m.group("claim"), question):
+                value = "no" if bool(m.group("no")) != bool(m.group("neg")) else "yes"
             if value is not None:
                 return Extraction(value, "conclusion", None, None, m.group().strip())
         for m in _JUDGED_BACK.finditer(part):

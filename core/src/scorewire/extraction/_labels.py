@@ -394,6 +394,8 @@ _CLAIM_IS = (
     r"(?:simply\s+|just\s+|completely\s+|totally\s+|entirely\s+|flat(?:ly)?\s+|plain\s+|actually\s+|quite\s+)?"
 )
 _CLAUSE_END = r"(?=\s*(?:[.!,;:—–]|\s-\s|$))"
+# an aside in brackets that closes the sentence of a short answer: "They do (the oxygen comes from water)."
+_ASIDE_CLOSES = r"\s*\([^()\n]{1,160}\)\s*(?:[.!]|$)"
 # The verdict named as a noun: "So that would be a negative.", "That's an affirmative.", "It's a no from me."
 _THAT_IS_A = r"(?:that|it|this|which)(?:'s|’s|\s+is|\s+would\s+be|'d\s+be|\s+will\s+be)\s+(?:an?\s+)?(?:firm\s+|clear\s+|definite\s+)?"
 # A yes or a no said with the question's own verb ("They do help.", "Verdict: doesn't predict.", "It can't
@@ -439,7 +441,9 @@ YES_TERMS = [
     # (after a word that affirms or restricts it: "Of course it is.", "Generally it does, ...")
     rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:absolutely|certainly|definitely|really|still|surely|sure|indeed|actually|do|did)\s+)?(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|must)"
     # (and a second auxiliary joined to it: "They can and do.", "It could and did -")
-    r"(?:\s+and\s+(?:does|do|did|is|are|was|were|will|has|have|had|often\s+(?:does|do)))?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    r"(?:\s+and\s+(?:does|do|did|is|are|was|were|will|has|have|had|often\s+(?:does|do)))?(?=\s*(?:[.!,;:—–]|\s-\s|$)|"
+    + _ASIDE_CLOSES
+    + ")",
     # an emphatic "do" before a verb: "They do help.", "It does work."
     _VERB_ECHOES[0],
     # an elliptical answer without its subject: "Always has been.", "Still is.", "Always will be."
@@ -543,7 +547,9 @@ NO_TERMS = [
     r"(?:impossible|not\s+possible)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # a denial said twice: "No no, ...", "No, no -", "Nope, nope."
     r"(?:no|nope)(?:,?\s+(?:no|nope))+(?=\s*(?:[.!,;:—–]|\s-\s|$))",
-    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:generally|usually|really|certainly|definitely|still|just|simply|actually)\s+)?(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?:\s+(?:need|have)\s+to|\s+one)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    rf"{_AUX_LEAD}(?:it|they|he|she|we|you|i|that|this|there)\s+(?:(?:generally|usually|really|certainly|definitely|still|just|simply|actually)\s+)?(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|couldn't|won't|wouldn't|hasn't|haven't|hadn't|shouldn't|mustn't)(?:\s+(?:need|have)\s+to|\s+one)?(?=\s*(?:[.!,;:—–]|\s-\s|$)|"
+    + _ASIDE_CLOSES
+    + ")",
     # "Ha, if only.": a wish that it were so
     r"(?:ha(?:ha)*,?\s+)?if\s+only(?=\s*(?:[.!—–]|\s-\s|$))",
     *"không όχι".split(),

@@ -215,6 +215,12 @@ def _stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = w.rstrip("'")
+    if "less" in w and len(w) >= 8:
+        privative = _PRIVATIVE.fullmatch(w)
+        if privative is not None:
+            # "stateless", "powerless": the suffix that denies the root is kept past the five letters the stem is
+            # cut to ("stateless" is no "stateful", nor "state"); "-ly" and "-ness" after it make the same word
+            return privative.group(1)[:5] + "~less"
     if len(w) > 4 and w.endswith("ies"):  # "berries" / "berry", "countries" / "country"
         w = w[:-3] + "y"
     elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
@@ -230,6 +236,8 @@ def _stem(word: str) -> str:
     return _NUMBER_WORDS.get(w, _QUANTIFIERS.get(w, w[:5]))
 
 
+# a word of four letters or more ending in the privative "-less" ("-lessly", "-lessness"): its root
+_PRIVATIVE = lazy_compile(r"([a-z]{4,})less(?:ly|ness)?")
 _WEAKER = frozenset({"some", "most", "many", "few", "several"})
 # the universal quantifiers are one word: "every mammal" restates "all mammals"
 _QUANTIFIERS = {"every": "all", "each": "all"}
@@ -247,7 +255,7 @@ _OPPOSITES = (
     "even odd", "true false", "alive dead", "active extinct", "active dormant", "permanent temporary",
     "safe dangerous", "wet dry", "male female", "natural artificial", "present absent",
     "same different", "good bad", "static dynamic", "statically dynamically", "open closed",
-    "legal banned", "allowed forbidden", "allowed banned", "success failure",
+    "legal banned", "allowed forbidden", "allowed banned", "success failure", "above below", "inside outside",
 )  # fmt: skip
 # Words of the same sense (each restates the others): degrees of size, speed and breadth.
 _SYNONYMS = (
@@ -285,6 +293,10 @@ def _opposites() -> dict[str, frozenset[str]]:
 def _antonyms(word: str) -> frozenset[str]:
     """Words (lowercase, whole) of opposite sense to ``word``: fixed pairs and negative prefixes."""
     out = set(_opposites().get(word, ()))
+    # ("-less" denies what "-ful" grants: "stateless" / "stateful", "powerless" / "powerful")
+    if len(word) >= 7 and word.endswith(("less", "ful")):
+        root = word[:-4] if word.endswith("less") else word[:-3]
+        out.add(root + ("ful" if word.endswith("less") else "less"))
     # (negative prefixes make the opposite of adjectives: "rational", "legal", "possible", "active")
     if len(word) >= 5 and word.isalpha() and word.endswith(_ADJECTIVE_ENDINGS):
         out.update(prefix + word for prefix in _NEGATIVE_PREFIXES)
@@ -327,6 +339,8 @@ class _Question:
                 for m in _PRIVATION.finditer(rest)
             ) + tuple(("free", frozenset({_stem(m.group(1))})) for m in _FREE_OF.finditer(rest))
         self.pronoun_subject = bool(words) and words[0].lower() in _SUBJECT_PRONOUNS
+        # a word of place before a level or boundary ("below sea level"; see _placing_replaced)
+        self.placing = not _PLACING_ASKED.isdisjoint(w.lower() for w in words)
         # "Is there no ...?", "Are cats unable to ...?": the proposition itself is negated
         # ("... snapshots rather than diffs?" contrasts two things; it does not negate the question)
         self.negated = _negations(_CONTRASTED_IN_QUESTION.sub(" ", rest)) % 2 == 1
@@ -531,13 +545,26 @@ _REFERRED = lazy_compile(
 _REFERRED_KEYS = ("recommend", "suggest", "advise", "check", "consult", "verify", "look up", "confirm", "ask")
 
 
+# a clause that says nobody knows the answer: "nobody can say for certain what ...", "no one really knows"
+_UNKNOWN = lazy_compile(
+    r"\b(?:nobody|no[\s-]one)\s+(?:(?:can|could)\s+(?:really\s+|ever\s+)?(?:say|tell|know|be\s+(?:sure|certain))|"
+    r"(?:really\s+)?knows)\b",
+    re.IGNORECASE,
+)
+_KNOWING_STEMS = frozenset({"know", "known", "say", "tell", "sure", "certa"})
+
+
 def _unasserted(q: _Question, clause: str) -> bool:
     """Whether the clause puts the question's predicate under a verb of intent or attempt that the
-    question does not ask about ("was meant to land" says nothing of whether it landed), or only advises
-    where to look the answer up ("I'd recommend checking the statutes of your state")."""
+    question does not ask about ("was meant to land" says nothing of whether it landed), only advises
+    where to look the answer up ("I'd recommend checking the statutes of your state"), or says that nobody
+    knows it ("nobody can say for certain where she was born": its negation is of the knowing, and asserts
+    nothing of the proposition; unless the question asks about the knowing, "Is it known ...?")."""
     low = clause.lower()
     if any(key in low for key in _REFERRED_KEYS) and _REFERRED.search(clause) is not None:
         return True
+    if ("nobody" in low or "one" in low) and _UNKNOWN.search(clause) is not None:
+        return q.stems.isdisjoint(_KNOWING_STEMS)
     if " to " not in clause:
         return False
     m = _INTENT.search(clause)
@@ -1285,7 +1312,12 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             said = {n for n in (_number(w) for w in _WORD.findall(clause)) if n is not None}
             if said and said.isdisjoint(q.numbers):
                 break  # "So the ball costs 5 cents." restates no "10 cents": another value (see _other_value)
-        if any(covered) and not _other_predicate(q, _WORD.findall(clause), covered) and not _foil_only(q, clause):
+        if (
+            any(covered)
+            and not _other_predicate(q, _WORD.findall(clause), covered)
+            and not _foil_only(q, clause)
+            and not (q.placing and _placing_replaced(q, _WORD.findall(clause)))
+        ):
             verdict = _verdict_of(q, clause, flips)
             if (
                 verdict is not None
@@ -1339,6 +1371,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             continue  # "the 16th president" does not restate "the first president", whatever it covers
         if not covered[-1] and _complement_replaced(q, words):
             continue  # "Is a knot a unit of length?" - "A knot is a unit of speed.": another thing in its place
+        if q.placing and _placing_replaced(q, words):
+            continue  # "Is the town below sea level?" - "It sits at sea level.": another place
         verdict = _verdict_of(q, clause, flips)
         if verdict is None:
             continue
@@ -1364,6 +1398,9 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
                     return verdict, sentence
     if best is not None:
         return best[1], best[2]
+    described = _described_subject(q, sentences) if q.number_unit < 0 and not q.compared and not q.ranks else None
+    if described is not None:
+        return described
     judged = _judged(question, q, sentences)
     if judged is not None:
         return judged
@@ -1390,6 +1427,34 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
         or _instance_named(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
+
+
+# a later clause of a sentence whose subject is "the" and a common noun: "..., but the state is not an island."
+_DESCRIBED = lazy_compile(r"(?:,|;|\s[—–-])\s*(?:but|yet|though)\s+(?=the\s+([a-z]{3,})\s+(?:is|are|was|were)\b)")
+
+
+def _described_subject(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Is Rhode Island an island?" - "Most of Rhode Island is on the mainland, but the state is not an island.":
+    a clause after "but" whose subject is a common noun after "the" ("the state", "the city") that is no word of
+    the question, in a sentence that names the question's subject before it, refers back to that subject; when
+    the rest of the clause says all the rest of the question, it restates it. A noun of the question ("the
+    capital is Lyon") is no such reference, nor is a clause in a sentence that has not named the subject."""
+    for sentence in reversed(sentences[-3:]):
+        if " the " not in sentence:
+            continue
+        m = next(reversed(list(_DESCRIBED.finditer(sentence))), None)
+        if m is None or _stem(m.group(1)) in q.stems:
+            continue
+        if not _coverage(q, _WORD.findall(sentence[: m.start()]))[0][0]:
+            continue  # (the sentence must have named the subject the noun stands for)
+        clause = _main_clause(sentence[m.end() :])
+        covered, flips = _coverage(q, _WORD.findall(clause)[2:], subject_counted=False)
+        if len(covered) < 2 or not all(covered[1:]):
+            continue
+        verdict = _verdict_of(q, clause, flips)
+        if verdict is not None:
+            return verdict, sentence
+    return None
 
 
 # two names set side by side with a spaced slash, as candidates: "Istanbul / Ankara", "Sydney / Canberra?"
@@ -1426,6 +1491,40 @@ def _complement_replaced(q: _Question, words: list[str]) -> bool:
             and stem not in q.prefixed
         ):
             return True
+    return False
+
+
+# words that place a thing relative to a level or a boundary ("below sea level", "above the tree line", "inside
+# the city walls"); "at", "on" and "in" place it on the very level
+_PLACING = frozenset(
+    {"below", "above", "beneath", "underneath", "under", "over", "at", "on", "in", "inside", "outside"}
+)
+_PLACING_ASKED = frozenset({"below", "above", "beneath", "underneath", "inside", "outside"})
+_PLACING_SAME = (frozenset({"below", "beneath", "underneath", "under"}), frozenset({"above", "over"}))
+
+
+def _placing_replaced(q: _Question, words: list[str]) -> bool:
+    """Whether the question places its subject with a word of place before a level or boundary ("below sea
+    level", "outside the city walls") and the clause puts another such word before the same one ("at sea
+    level", "inside the walls"): another place, which restates nothing (an opposite, "above" for "below", is
+    read as the opposite; the same word or one of its sense, "under sea level", restates it)."""
+    qw = q.words
+    for i, word in enumerate(qw[:-1]):
+        low = word.lower()
+        if low not in _PLACING_ASKED:
+            continue
+        after = next((w for w in qw[i + 1 : i + 4] if w.lower() not in _STOP), None)
+        if after is None:
+            return False
+        target = _stem(after)
+        for j in range(1, len(words)):
+            if _stem(words[j]) != target:
+                continue
+            other = next((w.lower() for w in reversed(words[max(0, j - 3) : j]) if w.lower() in _PLACING), None)
+            same = other == low or any(other in sense and low in sense for sense in _PLACING_SAME)
+            if other is not None and not same and other not in _antonyms(low):
+                return True
+        return False
     return False
 
 

@@ -1344,6 +1344,38 @@ def _self_asked(text: str, question: str | None) -> int | None:
     return matches[-1].end()
 
 
+# a question the reply asks itself, answered at once with a bare yes or no: "Does it shine? Yes, by reflection."
+_TURN = lazy_compile(
+    r"(?:^|(?<=[.!?:;—–\n]))[ \t*_>-]*(?P<asked>[^.!?:;—–\n]{3,160})\?[ \t*_]+(?P<word>yes|no)\b", re.IGNORECASE
+)
+
+
+# pronouns and auxiliaries of four letters or more, which a question asked in other words may use or leave out
+_TURN_MINOR = frozenset({"they", "them", "this", "that", "there", "these", "those", "does", "have", "were", "been"})
+
+
+def _answered_in_turn(text: str, question: str) -> tuple[str, str] | None:
+    """``(verdict, evidence)`` when the reply asks itself two or more questions and answers each with a bare
+    yes or no ("Is it statically typed? No. Strongly typed? Yes."), one or more of them restating the question
+    asked (every content word of it is the question's: "Do they have fewer?" puts another word in) and at least
+    one asking something else: the answer to the restatement, when its answers agree. Nothing when no question it asks restates the
+    one asked (each answers an aspect), or when all do (the reply's last answer stands)."""
+    asked = {w.lower() for w in _CONTENT.findall(question)}
+    restating: set[str] = set()
+    other = False
+    evidence = ""
+    for m in _TURN.finditer(text[:4000]):
+        said = {w.lower() for w in _CONTENT.findall(m.group("asked"))} - _TURN_MINOR
+        if said and said <= asked:
+            restating.add(m.group("word").lower())
+            evidence = evidence or m.group().strip()
+        else:
+            other = True
+    if len(restating) != 1 or not other:
+        return None
+    return restating.pop(), evidence
+
+
 def _after_echo(text: str, question: str | None) -> Extraction | None:
     m = _ECHO_OPENING.match(text)
     start = m.end() if m is not None else _self_asked(text, question)
@@ -1399,7 +1431,32 @@ def reread(text: str, found: Extraction, question: str | None) -> Extraction:
     return read
 
 
+# a bare yes or no set in bold (Markdown or LaTeX) that closes the reply: "... = 720^\\circ$ \\quad \\textbf{Yes}",
+# "x = 12, so 12 is even **Yes**"
+_BOLD_CLOSING = lazy_compile(
+    r"(?:^|(?<=[\s$:,;.!]))(?:\*\*|__|\\(?:textbf|mathbf|text|textit|emph)\s*\{)\s*(?P<word>yes|no)\s*[.!]?\s*(?:\*\*|__|\})"
+    r"\s*[.!]?\s*\$*\s*$",
+    re.IGNORECASE,
+)
+_BOLD_CANCELLED = lazy_compile(r"\b(?:not|or|and|nor|than)\W*$", re.IGNORECASE)
+
+
+def _bold_closing(text: str) -> Extraction | None:
+    """The reply's last words, a yes or a no in bold after its working ("$(6-2) \\cdot 180 = 720$ \\quad
+    \\textbf{Yes}"), as its conclusion when no other verdict is read: the emphasis sets the word apart as the
+    answer, where the working before it has no full stop. Not after "not", "or" or "and" ("yes and **no**")."""
+    tail_at = max(0, len(text) - 80)
+    m = _BOLD_CLOSING.search(text, tail_at)
+    if m is None or _BOLD_CANCELLED.search(text, max(0, m.start() - 12), m.start()):
+        return None
+    return _result(m.group("word").lower(), "conclusion", m.group().strip())
+
+
 def _reread_shapes(text: str, found: Extraction, question: str | None) -> Extraction:
+    if found.value is None and text.rstrip()[-1:] in ("*", "_", "}", "$", ".", "!"):
+        bold = _bold_closing(text) if (found.reason or "").endswith("label found in the answer") else None
+        if bold is not None:
+            return bold
     if found.method != "answer_marker" and text.rstrip().endswith(")"):
         aside = _without_aside(text, found, question)
         if aside is not None:
@@ -1417,6 +1474,12 @@ def _reread_shapes(text: str, found: Extraction, question: str | None) -> Extrac
                 # "... I'd lean yes. But has anyone proven it? ... the answer there is no": the reply's own closing
                 # question restates the one asked, and the verdict after it answers that
                 return later
+    if question and found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
+        turn = _answered_in_turn(text, question) if text.count("?") >= 2 else None
+        if turn is not None and turn[0] != found.value:
+            # "Is it statically typed? No. Strongly typed? Yes.": the reply asks itself the question and other
+            # ones and answers each in turn; the answer to its own wording of the question is the verdict
+            return _result(turn[0], "conclusion", turn[1])
     if question and (found.value is None or _TRUTH_JUDGED.search(found.evidence or "")):
         judged = claim_judged(text, question)
         if judged is not None:  # "The claim that X isn't Y is false.": the claim's polarity times the judgement
