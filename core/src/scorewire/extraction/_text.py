@@ -255,8 +255,9 @@ INDECISION_PATTERN = (
     # no one answer fits: "there's no single answer", "isn't a simple yes-or-no answer"; "can't resolve it"
     r"\b(?:no|isn't\s+a|is\s+not\s+a|not\s+a)\s+(?:single|simple|one|clear|straight|universal|definitive)\s+(?:yes[\s-]+or[\s-]+no\s+)?answer\b|"
     # (or said to be hard to give: "it's hard to give a simple yes or no", "difficult to give a clear answer";
-    # not "it isn't hard to give ...")
-    r"(?<!\bnot\s)(?<!n't\s)(?<!n’t\s)\b(?:hard|difficult|impossible)\s+to\s+(?:give|offer)\s+(?:a|one)\s+(?:single|simple|clear|straight|definitive)\s+"
+    # not "it isn't hard to give ...": the negation looked behind only once the word is found)
+    r"\b(?:hard(?<!not\shard)(?<!'t\shard)(?<!’t\shard)|difficult(?<!not\sdifficult)(?<!'t\sdifficult)(?<!’t\sdifficult)|"
+    r"impossible(?<!not\simpossible)(?<!'t\simpossible)(?<!’t\simpossible))\s+to\s+(?:give|offer)\s+(?:a|one)\s+(?:single|simple|clear|straight|definitive)\s+"
     r"(?:yes[\s-]+or[\s-]+no|answer)\b|"
     r"\bcan(?:'t|’t|not)\s+(?:resolve|settle)\b|"
     # the answer put off or held back: "I'll hold off on a final answer", "reserving my verdict",
