@@ -176,3 +176,20 @@ def test_bold_closing_verdict(question: str, text: str, value: str) -> None:
 )
 def test_described_subject(question: str, text: str, value: str) -> None:
     assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a closing "<what> it is." that puts the question's own value or name first confirms it
+        ("Does a standard chessboard have 64 squares?", "Eight rows of eight. 64 it is.", "yes"),
+        ("Was Lisbon the capital of the empire?", "The court sat there for centuries. So Lisbon it was!", "yes"),
+        ("Does the relay team have four runners?", "One per leg, and four legs. Four runners it is.", "yes"),
+        # near misses: another value; a word of no content or not the question's; a negated question
+        ("Does a standard chessboard have 64 squares?", "Eight rows of nine. 72 it is.", "None"),
+        ("Was Lisbon the capital of the empire?", "The court moved often. That's how it was.", "None"),
+        ("Wasn't Lisbon the capital of the empire?", "The court sat there. Lisbon it was.", "None"),
+    ],
+)
+def test_fronted_value_confirmed(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value

@@ -1313,6 +1313,7 @@ def _committed_litotes(text: str, found: Extraction, question: str) -> Extractio
     return _result("yes", found.method, scope.strip())
 
 
+_FRONTED_WORD = lazy_compile(r"[a-z]{3,}|\d[\d,.]*", re.IGNORECASE)
 _NEGATED_QUESTION = lazy_compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
 
 
@@ -1452,11 +1453,37 @@ def _bold_closing(text: str) -> Extraction | None:
     return _result(m.group("word").lower(), "conclusion", m.group().strip())
 
 
+# the reply's closing sentence names a thing and confirms it, the thing put first: "Nine it is.", "So Lisbon it was."
+_FRONTED_CONFIRMED = lazy_compile(
+    r"(?:^|[.!?:;—–]\s+)(?:so,?\s+)?(?P<what>[\w'-]+(?:\s+[\w'-]+){0,2})\s+it\s+(?:is|was)\s*[.!]?\s*$", re.IGNORECASE
+)
+
+
+def _fronted_confirmed(text: str, question: str) -> Extraction | None:
+    """ "Did the tower have four bells?" - "... Four it was.": a closing "<what> it is." that puts first a value
+    or name, every word of which is the question's, confirms the question's own value (yes). Another value ("Five
+    it was."), a word of no content ("So it is."), or a question that is itself negated, is not read."""
+    m = _FRONTED_CONFIRMED.search(text, max(0, len(text) - 120))
+    if m is None or _NEGATED_QUESTION.search(question):
+        return None
+    said = [w.lower() for w in m.group("what").split() if w.lower() not in ("so", "then", "and", "the", "a", "an")]
+    asked = {w.lower() for w in _FRONTED_WORD.findall(question)}
+    if not said or not all(w in asked for w in said):
+        return None
+    return _result("yes", "conclusion", m.group().strip(" .!?:;—–"))
+
+
 def _reread_shapes(text: str, found: Extraction, question: str | None) -> Extraction:
     if found.value is None and text.rstrip()[-1:] in ("*", "_", "}", "$", ".", "!"):
-        bold = _bold_closing(text) if (found.reason or "").endswith("label found in the answer") else None
+        unread = (found.reason or "").endswith("label found in the answer")
+        bold = _bold_closing(text) if unread else None
         if bold is not None:
             return bold
+        low_end = text.rstrip(" .!").lower()
+        if unread and question and low_end.endswith((" it is", " it was")):
+            fronted = _fronted_confirmed(text, question)
+            if fronted is not None:  # "Nine it is.": the question's own value confirmed
+                return fronted
     if found.method != "answer_marker" and text.rstrip().endswith(")"):
         aside = _without_aside(text, found, question)
         if aside is not None:

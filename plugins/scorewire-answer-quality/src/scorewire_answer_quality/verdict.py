@@ -84,7 +84,7 @@ class YesNoVerdict(Configurable):
         # 20: batch 20; 21: batch 21; 22: batch 22; 23: batch 23; 24: batch 24; 25: batch 25;
         # 26: a contrast with a pronoun for its subject, or a broader term denied ("It's a fruit, not a vegetable.")
         # 27: batch 26 (a privative "-less" kept in the stem, another word of place, the reply's own questions answered
-        # in turn, a quoted claim judged, a short answer with a bracketed aside, a bold closing verdict, and others)
+        # in turn, a quoted claim judged, a short answer with a bracketed aside, a bold closing verdict, "Nine it is.", and others)
     )
 
     field: str = option("answer", "Field of original with the gold yes/no label.")
