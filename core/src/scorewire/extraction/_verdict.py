@@ -203,26 +203,6 @@ _INLINE_MARKER_KEYS = (
 _INLINE_MARKER_TAIL = _lazy_re(r"\s")
 
 
-def _may_hold(text: str, low: str, keys: tuple[str, ...], tail: Any, lo: int = 0) -> bool:
-    """False only when no key (case-insensitive) followed by ``tail`` occurs in ``text[lo:]``.
-
-    ``low`` is ``text.lower()`` for ASCII text, else "" (then the answer is always True:
-    case-insensitive matching of other scripts may differ from ``lower()``).
-    """
-    if not low:
-        return True
-    # (every occurrence is tried, so the order does not matter: from the last, as str.rfind is much
-    # cheaper than str.find on a text without the key, the common case)
-    rfind = low.rfind
-    for key in keys:
-        i = rfind(key, lo)
-        while i >= 0:
-            if tail.match(low, i + len(key)):
-                return True
-            i = rfind(key, lo, i + len(key) - 1)  # (the previous occurrence, overlapping ones included)
-    return False
-
-
 _RUN_BEFORE_LINE_MARKER = frozenset(" \t>*#-\"'")
 _LINE_MARKER_WORDS = (
     "final", "my", "correct", "predicted", "overall", "short", "simple", "brief", "one-word", "the",
@@ -388,10 +368,12 @@ def _picks_after(text: str, start: int) -> list[tuple[int, int]]:
 def _markers(text: str, low: str, lo: int = 0) -> list[tuple[int, int]]:
     """Every answer marker's span (line, inline and heading markers); with ``lo``, those that start at
     or after it (the same spans the whole text's search gives there)."""
-    found = _line_markers(text, low, lo) if _may_hold(text, low, _LINE_MARKER_KEYS, _LINE_MARKER_TAIL, lo) else []
+    # (no _may_hold gate before the two readers below: on ASCII text each walks the same key occurrences the gate
+    # walks and keeps only those its tail follows, so without any it gives [] at the gate's cost; with one the gate
+    # was a second walk)
+    found = _line_markers(text, low, lo)
     found += _late_markers(text, low)
-    if _may_hold(text, low, _INLINE_MARKER_KEYS, _INLINE_MARKER_TAIL, lo):
-        found += _inline_markers(text, low, lo)
+    found += _inline_markers(text, low, lo)
     if text.find("#", lo) >= 0:
         found += [(m.start(), m.end()) for m in _HEADING_MARKER.finditer(text, lo)]
     return [span for span in found if span[0] >= lo] if lo else found
@@ -731,12 +713,19 @@ def _mentions(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi
     return out
 
 
-@dataclass(frozen=True)
 class _Verdict:
-    label: str | None
-    start: int = 0
-    end: int = 0
-    ambiguous: tuple[str, ...] = ()
+    """A label stated at a span (``label`` None when none is; ``ambiguous``, the labels named when several are).
+
+    (a class with slots, not a dataclass: one reading builds several, and a frozen dataclass costs about three
+    times as much to build; verdicts are only read, never compared or changed)"""
+
+    __slots__ = ("ambiguous", "end", "label", "start")
+
+    def __init__(self, label: str | None, start: int = 0, end: int = 0, ambiguous: tuple[str, ...] = ()) -> None:
+        self.label = label
+        self.start = start
+        self.end = end
+        self.ambiguous = ambiguous
 
 
 def _verdict(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int, scan: bool) -> _Verdict:
@@ -986,13 +975,22 @@ _TAIL_REST = " \t\n.!\"')*_"
 
 
 def _tail_clause_verdict(
-    text: str, ls: LabelSet, spans: list[tuple[int, int]], s_lo: int, s_hi: int
+    text: str, ls: LabelSet, spans: list[tuple[int, int]], s_lo: int, s_hi: int, read_at_start: bool = False
 ) -> _Verdict | None:
-    """A sentence whose last short clause is only a verdict: "No doubt about it: yes.", "..., so no"."""
+    """A sentence whose last short clause is only a verdict: "No doubt about it: yes.", "..., so no".
+
+    ``read_at_start``: the caller has read ``_verdict(text, ls, spans, s_lo, s_hi, scan=False)`` already and
+    found no label; a short sentence with no clause break then gives None at once (the same reading again)."""
     window = max(s_lo, s_hi - 40)
-    k = max(text.rfind(c, window, s_hi) for c in _TAIL_BREAKS)
+    # (the last of the breaks: each looked for only after the latest found so far, the same as the max of the
+    # rfinds; a generator costs more than the searches of these few characters)
+    k = -1
+    for c in _TAIL_BREAKS:
+        i = text.rfind(c, max(window, k + 1), s_hi)
+        if i > k:
+            k = i
     if k < 0:
-        if window > s_lo:
+        if window > s_lo or read_at_start:
             return None
         k = s_lo - 1  # a short sentence that is only a verdict: "... Yes."
     v = _verdict(text, ls, spans, k + 1, s_hi, scan=False)
@@ -1044,7 +1042,8 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
                     return _result(asked[0], "conclusion", text[opening.start : opening.end].strip())
                 continue
             return _result(opening.label, "conclusion", text[opening.start : opening.end].strip())
-        tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi)
+        # (the opening verdict read at s_lo found none, at lead or not: the tail need not read there again)
+        tail = _tail_clause_verdict(text, ls, spans, s_lo, s_hi, read_at_start=True)
         if tail is not None:
             return _result(tail.label, "conclusion", text[tail.start : tail.end].strip())
         # "Strictly by the current standard: yes, 1000.": a verdict opening the clause after a colon
