@@ -19,6 +19,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+# (imported once here, not in each function that reads a closing again: an import statement run on every call
+# costs a lookup through the import machinery each time)
+from scorewire.extraction import read_label
+
 if TYPE_CHECKING:
     from scorewire.extraction import LabelSet
 
@@ -37,6 +41,19 @@ __all__ = [
 ]
 
 _TAIL = 320
+
+
+def lowered(text: str) -> str:
+    """``text.lower()``: the lowercased copy of the last text asked about is kept, with the text itself, and
+    replaced at once by the next text's (the stages of one reading that search the whole answer's lowercased
+    words - placing the verdict, the labels conceded or set aside - share one copy instead of making one each)."""
+    memo = _LOWERED[0]
+    if memo[0] is not text:
+        memo = _LOWERED[0] = (text, text.lower())
+    return memo[1]
+
+
+_LOWERED: list[tuple[str | None, str]] = [(None, "")]
 # The writer unable to choose: "I can't land on one", "I couldn't settle this cleanly either way",
 # "we cannot decide between them", "I'm unable to pick one" (a first-person subject, a verb of choosing,
 # and the choice itself as its object: not "I can't decide whether he is a chef", a point of the premise)
@@ -194,6 +211,34 @@ _GATES = (
 )
 
 
+_ONE_SEARCH_MAX = 160
+
+
+def _key_tree(keys: list[str]) -> str:
+    """A pattern that matches exactly where one of ``keys`` (plain strings) starts: the keys as a tree of their
+    letters, so that at each place at most one branch goes on past its first letter."""
+    branches: dict[str, list[str]] = {}
+    for key in keys:
+        if key:
+            branches.setdefault(key[0], []).append(key[1:])
+    alternatives = [re.escape(first) + _key_tree(rests) for first, rests in sorted(branches.items())]
+    if "" in keys:  # (a key ends here: the longer ones are optional)
+        return "(?:" + "|".join(alternatives) + ")?" if alternatives else ""
+    return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
+
+
+# (the search for any key of _GATES, built for the table in place: a test may put another table there)
+_ANY_KEY: list[tuple[object, re.Pattern[str]]] = []
+
+
+def _any_key() -> re.Pattern[str]:
+    """The compiled search for any key of the current ``_GATES`` (see :func:`_key_tree`)."""
+    if not _ANY_KEY or _ANY_KEY[0][0] is not _GATES:
+        keys = sorted({key for _, keys in _GATES for key in keys})
+        _ANY_KEY[:] = [(_GATES, re.compile(_key_tree(keys)))]
+    return _ANY_KEY[0][1]
+
+
 def left_open(text: str, ls: LabelSet | None = None) -> bool:
     """Whether the answer closes by leaving the choice between labels open (see the module docstring).
 
@@ -209,11 +254,15 @@ def left_open(text: str, ls: LabelSet | None = None) -> bool:
     gate = closing.lower() if inner.isascii() and " ".join(inner.split()) == inner else low
     # (str.rfind, not "in": on this Python a search that finds nothing costs half as much backwards)
     rfind = gate.rfind
-    for pattern, keys in _GATES:
-        for key in keys:
-            if rfind(key) >= 0:
-                patterns.append(pattern)
-                break
+    # (on closing sentences of a line or two, one search for every key at once, letter by letter down a tree of
+    # the keys, tells first whether any key is there at all: most closings hold none, and then the search key by
+    # key is spared; on a whole tail the search key by key is the cheaper)
+    if len(gate) > _ONE_SEARCH_MAX or _any_key().search(gate) is not None:
+        for pattern, keys in _GATES:
+            for key in keys:
+                if rfind(key) >= 0:
+                    patterns.append(pattern)
+                    break
     if (
         ls is not None
         and (rfind("between") >= 0 or rfind("whether") >= 0 or rfind(" if ") >= 0)
@@ -257,8 +306,6 @@ _WHICH_OF_THEM = re.compile(
 def _torn_between_named(closing: str, ls: LabelSet) -> bool:
     """Whether the closing sentences say the writer cannot tell which label is meant (see _WHICH_OF_THEM), with no
     label stated after it."""
-    from scorewire.extraction import read_label
-
     m = _WHICH_OF_THEM.search(closing)
     if m is None:
         return False
@@ -285,8 +332,6 @@ def _between_labels(closing: str, ls: LabelSet) -> bool:
     neutral", "stuck between yes and maybe", "not sure whether it's neutral or contradiction") with no label
     stated after it ("The line between entailment and neutral is thin; here, entailment." is settled; "but it
     is entailment" too)."""
-    from scorewire.extraction import read_label
-
     pairs = [(m, _AND) for m in _BETWEEN.finditer(closing)]
     pairs += [(m, _OR) for m in _UNSURE_WHETHER.finditer(closing)]
     for m, joiner in pairs:
@@ -306,8 +351,6 @@ def _between_labels(closing: str, ls: LabelSet) -> bool:
 def _states_after(closing: str, after: int, ls: LabelSet, *, named: bool = False) -> bool:
     """Whether the last sentence of ``closing`` begins after ``after`` and states a label on its own (with
     ``named``, by the label's name or one of its aliases)."""
-    from scorewire.extraction import read_label
-
     start, last = last_sentence(closing)
     if start < after:
         return False
@@ -701,7 +744,7 @@ def conceded_spans(text: str, ls: LabelSet, evidence: str) -> list[tuple[int, in
     """Where the answer names ``evidence`` (a label's words) only to grant another reading and set it aside."""
     word = evidence.lower()
     lo = max(0, len(text) - _REACH)
-    low = text[lo:].lower()
+    low = lowered(text) if lo == 0 else text[lo:].lower()
     out = []
     # (only the places the label's words occur are looked at, from the end back, in the answer's last
     # _REACH characters and at most _MAX_PLACES of them: a pattern tried at every position, or a search
@@ -778,7 +821,7 @@ def dismissed_at(text: str, ls: LabelSet, word: str, *, requirement: bool = True
     only set aside or glossed (not "Neutral would require ...", which the answer may then grant)."""
     dismissed = _DISMISSED if requirement else _SET_ASIDE_ONLY
     lo = max(0, len(text) - _REACH)
-    low = text[lo:].lower()
+    low = lowered(text) if lo == 0 else text[lo:].lower()
     i = low.rfind(word) if word else -1
     tries = 0
     while i >= 0 and tries < _MAX_PLACES:
@@ -857,9 +900,7 @@ def offered_choice(text: str, ls: LabelSet, *, last_only: bool = False) -> bool:
     """Whether the answer opens, or starts its last sentence, by offering two labels as its answer (see
     _CHOICE_LEAD); with ``last_only``, only a last sentence of its own counts (a verdict concluded earlier, then
     reopened: "... so entailment. Ugh. Neutral or entailment, depends on the reader.")."""
-    from scorewire.extraction import read_label
-
-    if not any(_has_or(part) for part in (text[:200], text[-_TAIL:])):
+    if not (_has_or(text[:200]) or _has_or(text[-_TAIL:])):
         return False
     start, _ = last_sentence(text)
     starts = [] if last_only else [0]
@@ -904,7 +945,7 @@ def menu_spans(text: str, ls: LabelSet, around: int | None = None) -> list[tuple
     if around is None:
         lo, hi = max(0, len(text) - _REACH), len(text)
     else:  # (only a list that could hold position ``around``)
-        reach = need * (max(len(label) for label in ls.labels) + _MENU_GAP_MAX)
+        reach = need * (max(map(len, ls.labels)) + _MENU_GAP_MAX)
         lo, hi = max(0, around - reach), min(len(text), around + reach)
     low = text[lo:hi].lower()
     if need < 3 or len(low) != hi - lo:
@@ -912,8 +953,9 @@ def menu_spans(text: str, ls: LabelSet, around: int | None = None) -> list[tuple
     # (the label names are found with plain substring searches, and only when every one of them occurs:
     # scanning for every term of the set would cost more than the whole reading)
     names = [label.lower() for label in ls.labels]
-    if not all(name in low for name in names):
-        return []
+    for name in names:
+        if name not in low:
+            return []
     hits: list[tuple[int, int, str]] = []
     for name in names:
         i = low.find(name)

@@ -43,6 +43,7 @@ from ._closing import (
     judged_no,
     last_sentence,
     left_open,
+    lowered,
     menu_spans,
     offered_choice,
     rejected_in_turn,
@@ -298,15 +299,9 @@ def _place(text: str | None, evidence: str | None, *, last: bool) -> int | None:
     if not text or not evidence:
         return None
     # (a reading places its verdict in one text several times: the lowercased copy of the last text is kept)
-    memo = _LOWERED[0]
-    if memo[0] is not text:
-        memo = _LOWERED[0] = (text, text.lower())
-    low = memo[1]
+    low = lowered(text)
     at = low.rfind(evidence.lower()) if last else low.find(evidence.lower())
     return at if at >= 0 else None
-
-
-_LOWERED: list[tuple[str | None, str]] = [(None, "")]
 
 
 def _word_place(text: str, evidence: str | None) -> tuple[int, int] | None:
@@ -713,10 +708,10 @@ def _revised_at_the_end(found: extraction.Extraction, text: str, ls: LabelSet) -
     if found.span is not None:
         after = found.span[1]
     else:
-        # (a conclusion is the last place its words occur, an opening verdict the first)
-        low, word = text.lower(), (found.evidence or "").lower()
-        head = (low.rfind(word) if found.method == "conclusion" else low.find(word)) if word else -1
-        if head < 0:
+        # (a conclusion is the last place its words occur, an opening verdict the first; the lowercased text the
+        # reading's other placings made is searched, not a new copy)
+        head = _place(text, found.evidence, last=found.method == "conclusion")
+        if head is None:
             return None
         after = head + len(found.evidence or "")
     if not changed_mind(text, after):
