@@ -211,7 +211,7 @@ class MathEquivalence(Configurable):
                     pairs.append((g, r))
                     sources.setdefault(r, reading)
                 for interval in intervals:
-                    if reading.lstrip("$ ").startswith(("(", "[")):
+                    if reading.lstrip("$ ").startswith(("(", "[")) or _in_interval_of(reading, g):
                         pairs.append((interval, reading))
         forms = demanded_forms(question) if self.extract and self.demanded_form != "off" else frozenset()
         if self.demanded_form == "explicit":
@@ -270,6 +270,20 @@ class MathEquivalence(Configurable):
 
 # The demands only the strict setting holds: "as a fraction", "a common fraction", "what fraction".
 _FRACTION_DEMANDS = frozenset({"fraction", "common_fraction"})
+
+
+# "x ∈ (−3, 2)", "x \\in [1, 4)": a variable said to lie in an interval.
+_IN_INTERVAL_START_RE = lazy_compile(r"\$?\s*([a-z])\s*(?:∈|\\in(?![A-Za-z]))\s*[\[(]")
+
+
+def _in_interval_of(reading: str, gold: str) -> bool:
+    """Whether ``reading`` places a variable of the gold inequality in an interval ("x ∈ (−3, 2)" for
+    "-3 < x < 2"): the interval is then read against the gold's, as a bare interval is; another
+    variable's interval is not read so here."""
+    if "∈" not in reading and "\\in" not in reading:
+        return False
+    m = _IN_INTERVAL_START_RE.match(reading)
+    return m is not None and re.search(rf"(?<![A-Za-z\\]){m.group(1)}(?![A-Za-z])", gold) is not None
 
 
 def _question(original: Mapping[str, Any]) -> str | None:

@@ -1,0 +1,109 @@
+"""Math classes batch 26's misses showed in round 26 (one test per class; see docs/extraction.md).
+
+- a gold written as an inverse function's value ("g^{-1}(t) = ..."): the expression alone answers it, as it does a
+  gold "f(x) = ...";
+- a base written in subscript digits ("1011₂"): the LaTeX subscript "1011_2";
+- a tuple for a vector ("(4, -1)" for a one-column matrix, "[4, -1]ᵀ" for the column, a bare tuple for a one-row
+  matrix), entry by entry in order;
+- a tuple for a solved system ("(2, -5)" for "a = 2, b = -5", in the names' alphabetical order), and a tuple with its
+  names ("(b, a) = (-5, 2)"), each name with its own value;
+- a variable placed in an interval ("t ∈ (1, 6]") for a gold inequality in that variable.
+
+The texts are written for these tests, not copied from the batch.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import equal
+
+_COLUMN = "\\begin{pmatrix}4\\\\-1\\end{pmatrix}"
+_ROW = "\\begin{pmatrix}4 & -1\\end{pmatrix}"
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("g^{-1}(t) = \\frac{t-5}{2}", "Solving for the input: (t - 5)/2", True),
+        ("h^{-1}(x) = 4x + 1", "The inverse is $4x+1$.", True),
+        ("g^{-1}(t) = \\frac{t-5}{2}", "g⁻¹(t) = (t − 5)/2", True),
+        # (near misses: a wrong sign, the reciprocal, the function itself)
+        ("g^{-1}(t) = \\frac{t-5}{2}", "Solving for the input: (t + 5)/2", False),
+        ("g^{-1}(t) = \\frac{t-5}{2}", "It is 2/(t - 5).", False),
+        ("g^{-1}(t) = \\frac{t-5}{2}", "It is 2t + 5.", False),
+    ],
+)
+def test_batch26_inverse_function_gold(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("1011_2", "1011₂", True),
+        ("372_8", "In octal: 372₈", True),
+        ("1A_{16}", "1A₁₆", True),
+        # (near misses: another digit string, another base)
+        ("1011_2", "1001₂", False),
+        ("372_8", "In octal: 372₉", False),
+    ],
+)
+def test_batch26_subscript_base(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        (_COLUMN, "(4, -1)", True),
+        (_COLUMN, "The product is [4, −1]ᵀ.", True),
+        (_COLUMN, "$[4, -1]^T$", True),
+        (_ROW, "(4, -1)", True),
+        # (near misses: the entries swapped, a sign lost, an entry too many, a transposed tuple for a row)
+        (_COLUMN, "(-1, 4)", False),
+        (_COLUMN, "(4, 1)", False),
+        (_COLUMN, "(4, -1, 0)", False),
+        (_ROW, "$[4, -1]^T$", False),
+        ("\\begin{pmatrix}4 & -1\\\\2 & 0\\end{pmatrix}", "(4, -1, 2, 0)", False),
+    ],
+)
+def test_batch26_tuple_for_a_vector(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("a = 2, b = -5", "(2, -5)", True),
+        ("p = 1, q = 4, r = 0", "The triple is (1, 4, 0).", True),
+        ("a = 2, b = -5", "(a, b) = (2, −5)", True),
+        ("a = 2, b = -5", "(b, a) = (-5, 2)", True),
+        ("(2, -5)", "(a, b) = (2, -5)", True),
+        # (near misses: the values swapped, the names swapped, a gold not in alphabetical order, a bracket)
+        ("a = 2, b = -5", "(-5, 2)", False),
+        ("a = 2, b = -5", "(b, a) = (2, -5)", False),
+        ("b = -5, a = 2", "(-5, 2)", False),
+        ("a = 2, b = -5", "[2, -5]", False),
+        ("a = 2, b = -5", "(2, -5, 0)", False),
+        ("a = 2", "(2, -5)", False),
+        ("a = 2, a = -5", "(2, -5)", False),
+    ],
+)
+def test_batch26_tuple_for_a_system(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("1 < t \\le 6", "t ∈ (1, 6]", True),
+        ("x \\ge -2", "So $x \\in [-2, \\infty)$.", True),
+        # (near misses: an end closed or open the other way, another end)
+        ("1 < t \\le 6", "t ∈ (1, 6)", False),
+        ("x \\ge -2", "So $x \\in (-2, \\infty)$.", False),
+        ("1 < t \\le 6", "t ∈ (1, 7]", False),
+    ],
+)
+def test_batch26_variable_in_an_interval(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
