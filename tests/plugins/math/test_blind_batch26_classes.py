@@ -7,7 +7,9 @@
   matrix), entry by entry in order;
 - a tuple for a solved system ("(2, -5)" for "a = 2, b = -5", in the names' alphabetical order), and a tuple with its
   names ("(b, a) = (-5, 2)"), each name with its own value;
-- a variable placed in an interval ("t ∈ (1, 6]") for a gold inequality in that variable.
+- a variable placed in an interval ("t ∈ (1, 6]") for a gold inequality in that variable;
+- the one value a reply sets in bold, when it closes the reply ("... leaves 40 of 64. **5/8**", "... add 2 to
+  get **11**."): the value, whatever values the working before it names; not when it is denied or asked about.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -107,3 +109,26 @@ def test_batch26_tuple_for_a_system(gold: str, response: str, same: bool) -> Non
 )
 def test_batch26_variable_in_an_interval(gold: str, response: str, same: bool) -> None:
     assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            "What fraction of the whole numbers from 1 to 8 are prime?",
+            "\\frac{1}{2}",
+            "The primes are 2, 3, 5 and 7, four of the eight numbers. **1/2**",
+            True,
+        ),
+        ("Evaluate 4·3 - 5 + 2.", "9", "Four threes is 12, take away 5 gives 7, add 2 to get **9**.", True),
+        ("What is the last digit of 7^4?", "1", "7² = 49, 49² = 2401, so the last digit is, in short, **1**.", True),
+        ("Evaluate 4·3 - 5 + 2.", "9", "12 - 5 = 7; then 7 + 2, i.e. **9**", True),
+        # (near misses: a wrong value in bold, a value in bold denied or asked about, two values in bold)
+        ("Evaluate 4·3 - 5 + 2.", "9", "Four threes is 12, take away 5 gives 7, add 2 to get **11**.", False),
+        ("Evaluate 4·3 - 5 + 2.", "5", "Twelve minus five plus two is 9, not **5**.", False),
+        ("Evaluate 4·3 - 5 + 2.", "9", "Twelve minus five plus two: could it be **9**?", False),
+        ("What is the last digit of 7^4?", "1", "It is **1** or maybe **7**.", False),
+    ],
+)
+def test_batch26_closing_value_in_bold(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same

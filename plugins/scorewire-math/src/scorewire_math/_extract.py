@@ -3772,7 +3772,8 @@ _EMPHASIS_DENIED_RE = lazy_compile(r"(?i)(?:\b(?:not|never|nor|than|instead\s+of
 def _sole_emphasis(text: str) -> str | None:
     """The value a reply without an answer marker sets in emphasis, when it emphasises exactly one value
     ("... the whole tank is **200 liters**. Initially it held 120 L.", "**120**\n\nQuick justification:
-    ..."): the reply points at it, and the remarks after it are no answer. Not when the value is denied
+    ..."): the reply points at it, and the remarks after it are no answer; so when it closes the reply
+    ("... plus 1 is **16**."), whatever values the working before it names. Not when the value is denied
     ("not **12**"), asked about ("**12**?"), or when the text after it revises itself or concludes on
     its own ("So ..."): then the emphasis marked a step."""
     spans = [m for m in _EMPHASIS_RE.finditer(text) if _MATHY_RE.search(m.group(2))]
@@ -3786,7 +3787,9 @@ def _sole_emphasis(text: str) -> str | None:
         return None
     rest = text[m.end() :]
     if not rest.strip(" \t\n.!*_$"):
-        return None  # (a closing value in emphasis is read by the rules for the closing sentence)
+        # ("... giving 6 of 36. **1/6**", "... minus 3 is 15, plus 1 is **16**.": the one value set apart in
+        # emphasis closes the reply; the working before it names other values)
+        return value
     if rest.lstrip()[:1] == "?" or _REVISES_RE.search(rest) or _OWN_CONCLUSION_RE.search(rest):
         return None
     return value
