@@ -9,7 +9,9 @@
   names ("(b, a) = (-5, 2)"), each name with its own value;
 - a variable placed in an interval ("t ∈ (1, 6]") for a gold inequality in that variable;
 - the one value a reply sets in bold, when it closes the reply ("... leaves 40 of 64. **5/8**", "... add 2 to
-  get **11**."): the value, whatever values the working before it names; not when it is denied or asked about.
+  get **11**."): the value, whatever values the working before it names; not when it is denied or asked about;
+- a count closing the reply after a colon or a dash that follows the values it counts ("d ∈ {1, 3, 9}: 3 divisors.")
+  when the problem asks for the number of the things it names: the count, not the whole line.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -131,4 +133,20 @@ def test_batch26_variable_in_an_interval(gold: str, response: str, same: bool) -
     ],
 )
 def test_batch26_closing_value_in_bold(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("How many positive divisors does 49 have?", "3", "d ∈ {1, 7, 49}: 3 divisors.", True),
+        ("Find the number of even terms among the first ten squares.", "5", "4, 16, 36, 64, 100: 5 terms", True),
+        ("How many lattice points lie on the segment from (0,0) to (4,0)?", "5", "x = 0..4 — 5 points.", True),
+        # (near misses: a wrong count, a noun the problem does not count, a problem that asks no count)
+        ("How many positive divisors does 49 have?", "3", "d ∈ {1, 7, 49}: 4 divisors.", False),
+        ("How many positive divisors does 49 have?", "3", "d ∈ {1, 7, 49}: 3 numbers.", False),
+        ("What is the largest proper divisor of 49?", "3", "d ∈ {1, 7, 49}: 3 divisors.", False),
+    ],
+)
+def test_batch26_count_after_a_colon(problem: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, problem) is same

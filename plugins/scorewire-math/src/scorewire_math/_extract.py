@@ -2602,6 +2602,25 @@ _COUNT_LIST_RE = lazy_compile(
 _MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|additional|extra)\b")
 
 
+# A count closing the reply after a colon or a dash that follows a value: "{2, 4, 8}: 3 divisors.", "k = 1..9: 9 terms".
+_COUNT_AFTER_COLON_RE = lazy_compile(r"[\d})\]$]\s*[:—–]\s*(\d{1,9})\s+([a-z]{3,20})\s*[.!]?\s*$")
+
+
+def _count_after_colon(text: str, question: str) -> str | None:
+    """The count a reply closes on after a colon or a dash that follows the values it counts ("x ∈ {1, 2, 4}:
+    3 values.", "k = 1..9: 9 terms."), when the problem asks for the number of the things it names ("how
+    many values", "the number of ... terms", the noun within three words); None otherwise."""
+    m = _COUNT_AFTER_COLON_RE.search(text, max(0, len(text) - 40))
+    if m is None:
+        return None
+    noun = m.group(2).lower()
+    stem = noun[:-1] if noun.endswith("s") else noun
+    asked = re.search(
+        rf"(?i)\b(?:how\s+many|number\s+of)\s+(?:[a-z-]+\s+){{0,3}}?{re.escape(stem)}s?\b", _asking_part(question)
+    )
+    return m.group(1) if asked is not None else None
+
+
 def _counted_in_list(text: str, question: str) -> str | None:
     """The amount of the things the question counts in a list of counts of different things that closes
     the reply ("A cube has 12 edges, 8 vertices, and 6 faces." for "How many edges ...?"); None unless
@@ -4871,6 +4890,13 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         counted_list = None  # (no list before it: "The total is 40, so 8." is read as any closing sentence)
     if counted_list is not None and _HOW_MANY_RE.search(_asking_part(question or "")) and not ends_unfinished(text):
         return Extraction(counted_list.group(1), "counted")  # "Integers: $-2, -1, 0, 1, 2, 3$ — that's 6."
+    labelled_count = (
+        _count_after_colon(text, question)
+        if question and (":" in text[-40:] or "—" in text[-40:] or "–" in text[-40:])
+        else None
+    )
+    if labelled_count is not None and not ends_unfinished(text):
+        return Extraction(labelled_count, "counted")  # "t ∈ {1, 2, 4}: 3 values." for "how many values"
     listed = _counted_in_list(before_asides or text, question) if question else None
     if listed is not None:
         return Extraction(listed, "counted")  # "A cube has 12 edges, 8 vertices and 6 faces." for the edges
