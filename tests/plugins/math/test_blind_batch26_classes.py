@@ -11,7 +11,9 @@
 - the one value a reply sets in bold, when it closes the reply ("... leaves 40 of 64. **5/8**", "... add 2 to
   get **11**."): the value, whatever values the working before it names; not when it is denied or asked about;
 - a count closing the reply after a colon or a dash that follows the values it counts ("d ∈ {1, 3, 9}: 3 divisors.")
-  when the problem asks for the number of the things it names: the count, not the whole line.
+  when the problem asks for the number of the things it names: the count, not the whole line;
+- a closing list of counts of different things where a word describes the things before their noun ("8 triangular
+  faces, 12 edges and 6 vertices"): the count of the things asked for, as without the word.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -149,4 +151,25 @@ def test_batch26_closing_value_in_bold(problem: str, gold: str, response: str, s
     ],
 )
 def test_batch26_count_after_a_colon(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("How many edges does an octahedron have?", "12", "It has 8 triangular faces, 12 edges and 6 vertices.", True),
+        ("How many faces does an octahedron have?", "8", "It has 8 triangular faces, 12 edges and 6 vertices.", True),
+        (
+            "How many vertices does a cube have?",
+            "8",
+            "A cube has 6 square faces, 12 straight edges, and 8 corner vertices.",
+            True,
+        ),
+        # (near misses: the counts of other things, a noun named twice)
+        ("How many edges does an octahedron have?", "12", "It has 12 triangular faces, 8 edges and 6 vertices.", False),
+        ("How many faces does an octahedron have?", "8", "It has 6 triangular faces, 12 edges and 8 vertices.", False),
+        ("How many faces does a prism have?", "5", "It has 2 triangular faces and 3 square faces.", False),
+    ],
+)
+def test_batch26_described_counts_in_a_list(problem: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, problem) is same

@@ -2589,7 +2589,8 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
 
 
 # A closing list of counts of different things: "12 edges, 8 vertices, and 6 faces", "→ 7 cows, 23 chickens".
-_COUNT_ITEM = r"[-−]?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,20})"
+# (a word may describe the things before their noun: "12 pentagonal faces")
+_COUNT_ITEM = r"[-−]?\d[\d,]*(?:\.\d+)?\s+(?:(?!and\b)[a-z]{3,20}\s+)?([a-z]{3,20})"
 _COUNT_LIST_RE = lazy_compile(
     r"(?i)(?<![\w.,^{])"
     + _COUNT_ITEM
@@ -2598,6 +2599,11 @@ _COUNT_LIST_RE = lazy_compile(
     + r"(?:(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)"
     + _COUNT_ITEM
     + r"){0,4}\s*[.!]?\s*$"
+)
+# One item of such a list: its amount, a word before the noun if any ("pentagonal"), and the noun.
+_LISTED_COUNT_RE = lazy_compile(
+    r"(?i)(?<![\w.^{])([-−]?\d[\d,]*(?:\.\d+)?)\s+(?:(?!and\b)([a-z]{3,20})\s+)?([a-z]{3,20})"
+    r"(?=\s*(?:[,;.!]|and\b|$))"
 )
 _MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|additional|extra)\b")
 
@@ -2635,13 +2641,15 @@ def _counted_in_list(text: str, question: str) -> str | None:
     listed = _COUNT_LIST_RE.search(closing)
     if listed is None:
         return None
-    items = list(_COUNTED_RE.finditer(listed.group(0)))
-    nouns = [m.group(2).lower() for m in items]
+    items = list(_LISTED_COUNT_RE.finditer(listed.group(0)))
+    nouns = [m.group(3).lower() for m in items]
     if len(set(nouns)) != len(nouns) or any(n in _RESULT_WORDS for n in nouns):
         return None  # ("12 apples and 5 apples", "7 cows and 3 more")
+    if any((m.group(2) or "").lower() in _RESULT_WORDS for m in items):
+        return None  # ("12 apples and 5 more pears": a word before the noun that counts a change)
     wanted = {w.lower() for w in asked.groups() if w}
     wanted |= {w[:-1] for w in wanted if w.endswith("s")}
-    found = [m for m in items if m.group(2).lower() in wanted or m.group(2).lower().rstrip("s") in wanted]
+    found = [m for m in items if m.group(3).lower() in wanted or m.group(3).lower().rstrip("s") in wanted]
     if len(found) != 1:
         return None
     value = found[0].group(1).replace("−", "-").replace(",", "")
