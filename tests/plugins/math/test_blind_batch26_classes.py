@@ -13,7 +13,12 @@
 - a count closing the reply after a colon or a dash that follows the values it counts ("d ∈ {1, 3, 9}: 3 divisors.")
   when the problem asks for the number of the things it names: the count, not the whole line;
 - a closing list of counts of different things where a word describes the things before their noun ("8 triangular
-  faces, 12 edges and 6 vertices"): the count of the things asked for, as without the word.
+  faces, 12 edges and 6 vertices"): the count of the things asked for, as without the word;
+- a sentence about what others answer that turns with ", but" to a clause closing on a value of the writer's own
+  ("Many students say 1 here, but ...: the limit is 2."): the sentence states the reply's answer; a turn without a
+  value, or one that denies it, keeps the sentence a remark about others;
+- a closing remark whose only numbers, joined by hyphens, name a thing ("It is the 6-8-10 right triangle."): no
+  value of the reply's; the value before it is the answer.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -172,4 +177,53 @@ def test_batch26_count_after_a_colon(problem: str, gold: str, response: str, sam
     ],
 )
 def test_batch26_described_counts_in_a_list(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+_LIMIT = "Evaluate the limit of (1 - cos 2x)/x^2 as x goes to 0."
+_HYPOTENUSE = "Find the hypotenuse of a right triangle with legs 6 and 8."
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (
+            _LIMIT,
+            "2",
+            "It is 0/0 at first. Many students say 1 here, but the double angle counts: the limit is 2.",
+            True,
+        ),
+        ("What is 2^10?", "1024", "Doubling ten times. Some people write 1000, but the exact power equals 1024.", True),
+        # (near misses: the turn states no value, or denies one; a wrong value after the turn)
+        (
+            _LIMIT,
+            "1",
+            "It is 0/0 at first. Many students say 1 here, but the double angle counts: the limit is 2.",
+            False,
+        ),
+        (_LIMIT, "1", "The limit is 2. Many students say 1 here, but that is wrong.", False),
+        (_LIMIT, "4", "The limit is 2. Some people get 4, but the limit is not 4.", False),
+        (
+            _LIMIT,
+            "2",
+            "It is 0/0 at first. Many students say 2 here, but the double angle counts: the limit is 4.",
+            False,
+        ),
+    ],
+)
+def test_batch26_others_answer_turned_to_own_value(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (_HYPOTENUSE, "10", "a² + b² = 100, so c = 10. It is the 6-8-10 right triangle.", True),
+        ("What is the smallest angle of the triangle, in degrees?", "30", "It is 30°. That's the 30-60-90 one.", True),
+        # (near misses: the named numbers are not the answer; a wrong value before the remark)
+        (_HYPOTENUSE, "6", "a² + b² = 100, so c = 10. It is the 6-8-10 right triangle.", False),
+        (_HYPOTENUSE, "10", "a² + b² = 100, so c = 14. It is the 6-8-10 right triangle.", False),
+    ],
+)
+def test_batch26_numbers_naming_a_thing(problem: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, problem) is same

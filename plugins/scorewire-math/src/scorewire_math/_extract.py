@@ -1812,6 +1812,27 @@ _OTHERS_SLIP_RE = lazy_compile(
 _OWN_ANSWER_RE = lazy_compile(
     r"(?i)\b(?:the|my|our|correct|right|real|true|actual)\s+(?:answer|value|result)\b|\bfinal\b|\b(?:so|thus|hence)\b"
 )
+# A clause that closes on a value it states: "... is 3.", "... equals $\\frac{1}{2}$", "... = 7!".
+_CLOSES_ON_VALUE_RE = lazy_compile(r"(?i)(?:\bis|\bequals|=)\s*\$?\s*([^\s$,;:]{1,40})\s*\$?\s*[.!]?\s*$")
+# Numbers joined by hyphens that name a thing before its noun: "a 3-4-5 triangle", "the 30-60-90 one".
+_NUMBERED_NAME_RE = lazy_compile(r"(?<![\w.=+*/^-])\d+(?:-\d+){1,3}(?=\s+[A-Za-z]{3,})")
+
+
+def _turned_to_own_value(body: str, start: int) -> bool:
+    """Whether a sentence about what others answer ("Many students say 1, but ...") turns with its last
+    ", but" to a clause of the writer's own that closes on a value it states, not denied ("..., but the
+    exponent matters: the result is 4."): the sentence then states the reply's answer; a turn without a
+    value ("..., but that is wrong") keeps it a remark about others."""
+    turn = None
+    for turn in _BUT_TURN_RE.finditer(body, start):  # noqa: B007 - the last one counts
+        pass
+    if turn is None:
+        return False
+    tail = body[turn.end() :]
+    closing = _CLOSES_ON_VALUE_RE.search(tail)
+    return closing is not None and _MATHY_RE.search(closing.group(1)) is not None and not _NEGATION_RE.search(tail)
+
+
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
 _INNER_ASIDE_RE = lazy_compile(
@@ -2142,8 +2163,15 @@ def _remark(part: str, question: str | None) -> str | None:
     if body and _alternative_set_aside(body):
         return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
     slip = _OTHERS_SLIP_RE.match(body) if body else None
-    if slip is not None and not _REVISES_RE.search(body, slip.end()) and not _OWN_ANSWER_RE.search(body, slip.end()):
+    if (
+        slip is not None
+        and not _REVISES_RE.search(body, slip.end())
+        and not _OWN_ANSWER_RE.search(body, slip.end())
+        and not _turned_to_own_value(body, slip.end())
+    ):
         return "aside"  # ("Some people stop at 3√8, but ...", "Students often answer 8": what others write)
+    if "-" in body and _NUMBERED_NAME_RE.search(body) and not _MATHY_RE.search(_NUMBERED_NAME_RE.sub(" ", body)):
+        return "aside"  # ("It's the familiar 3-4-5 triangle.": numbers that name a thing, no value of the reply's)
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
     if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
