@@ -18,7 +18,12 @@
   ("Many students say 1 here, but ...: the limit is 2."): the sentence states the reply's answer; a turn without a
   value, or one that denies it, keeps the sentence a remark about others;
 - a closing remark whose only numbers, joined by hyphens, name a thing ("It is the 6-8-10 right triangle."): no
-  value of the reply's; the value before it is the answer.
+  value of the reply's; the value before it is the answer;
+- a closing warning against a confusion ("Don't confuse it with sin(45°) = ...", "not to be confused with ..."): a
+  caution, as "Be careful: ..." is, whose values are not the answer;
+- a check mark standing alone after the closing sentence's full stop ("... → 8. ✓"): it confirms that sentence, no
+  check of its own; a check opened in lower case after a full stop (". check: 3·4 = 12 ✓") is a sentence of its own,
+  as "Check:" is.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -226,4 +231,40 @@ def test_batch26_others_answer_turned_to_own_value(problem: str, gold: str, resp
     ],
 )
 def test_batch26_numbers_naming_a_thing(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+_TAN = "Find the exact value of tan(45°)."
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        (_TAN, "1", "tan(45°) = sin(45°)/cos(45°) = 1. Don't confuse it with sin(45°) = √2/2.", True),
+        (_TAN, "1", "It is 1, not to be confused with tan(60°) = √3.", True),
+        (_TAN, "1", "tan 45° = 1. Do not mix it up with tan(30°) = √3/3.", True),
+        # (near misses: a wrong value before the warning; the warning's value is not read)
+        (_TAN, "1", "tan(45°) = √3. Don't confuse it with tan(30°) = 1.", False),
+        (_TAN, "\\frac{\\sqrt{2}}{2}", "tan(45°) = 1. Don't confuse it with sin(45°) = √2/2.", False),
+    ],
+)
+def test_batch26_warning_against_a_confusion(problem: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, problem) is same
+
+
+@pytest.mark.parametrize(
+    ("problem", "gold", "response", "same"),
+    [
+        ("What is 2^3?", "8", "Squares and cubes: 4, 9, 8, 27. The cube of 2 → 2·2·2 → 8. ✓", True),
+        ("What is 2^3?", "8", "2·2·2 = 8. ✔", True),
+        ("Solve 3x = 12.", "4", "x=4. check: 3·4 = 12 ✓", True),
+        # (near misses: a wrong value before the mark; a check whose value is a different one)
+        ("What is 2^3?", "8", "2·2·2 = 6. ✔", False),
+        ("Solve 3x = 12.", "12", "x=4. check: 3·4 = 12 ✓", False),
+        ("Solve 3x = 12.", "4", "x=3. check: 3·3 = 9 ✓", False),
+        # (a mark after an ellipsis closes the check's own decimal: the value before the check is still read)
+        ("Write 0.1818... as a fraction.", "\\frac{2}{11}", "18/99 = 2/11. Check: 2 ÷ 11 = 0.181818... ✓", True),
+    ],
+)
+def test_batch26_check_marks_and_checks(problem: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, problem) is same

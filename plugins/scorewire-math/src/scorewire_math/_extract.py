@@ -1797,7 +1797,8 @@ _ASIDE_OPENER_RE = lazy_compile(
 # A caution or reminder about the working, which may reason on its own ("so it can't be included"):
 # "Be careful: x = −2 is excluded.", "Keep in mind that ...", "Warning: ...", "Remember, 0 is even."
 _CAUTION_RE = lazy_compile(
-    r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you)\b"
+    r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you"
+    r"|(?:do\s+not|don['’]t)\s+(?:confuse|mix\s+(?:it|this|that)\s+up)|not\s+to\s+be\s+confused)\b"
 )
 # What others write or a usual slip: "Some people stop at 3√8", "Many students write 1/5", "Students often
 # forget ...", "A common mistake is 54", "It's tempting to answer 12".
@@ -4434,6 +4435,13 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    if text.endswith(_CHECK_MARKS) or text.rstrip().endswith(_CHECK_MARKS):
+        closing_mark = _LONE_CHECK_MARK_RE.search(text)
+        if closing_mark is not None:
+            text = text[: closing_mark.start() + 1]  # ("... → −i. ✔": a mark of its own after the sentence confirms it)
+    if ". check" in text or ". verif" in text:
+        # ("x=6. check: 24-7=17 ✓": a check opened in lower case is a sentence of its own, as "Check:" is)
+        text = _LOWER_CHECK_OPENER_RE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
     if "$$" in text:
         # ("... Same answer either way.\n\n$$i^{2023} = -i$$": display math is math as "$...$" is)
         text = _DISPLAY_MATH_RE.sub(r"$\1$", text)
@@ -4484,6 +4492,14 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+_CHECK_MARKS = ("✓", "✔", "✅")
+# A check mark standing alone after the closing sentence's full stop: "... = 9. ✓" (not after "!", a factorial, nor
+# after an ellipsis, "0.3636... ✓", which closes the check's own decimal).
+_LONE_CHECK_MARK_RE = lazy_compile(r"(?<![.…])\.\s+[✓✔✅]\s*$")
+# A check opened in lower case after a sentence's end: ". check: ...", ". verify: ...", ". verification ...".
+_LOWER_CHECK_OPENER_RE = lazy_compile(r"(\.\s+)(c(?=heck(?:ing)?\b)|v(?=erif(?:y|ying|ication)\b))")
 
 
 # A word naming a usual slip, and a closing clause that judges a value wrong: ", which is not right."
