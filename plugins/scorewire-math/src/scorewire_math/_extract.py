@@ -4435,13 +4435,16 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
-    if text.endswith(_CHECK_MARKS) or text.rstrip().endswith(_CHECK_MARKS):
-        closing_mark = _LONE_CHECK_MARK_RE.search(text)
+    if text[-20:].rstrip().endswith(_CHECK_MARKS):
+        closing_mark = _LONE_CHECK_MARK_RE.search(text, max(0, len(text) - 20))
         if closing_mark is not None:
             text = text[: closing_mark.start() + 1]  # ("... → −i. ✔": a mark of its own after the sentence confirms it)
-    if ". check" in text or ". verif" in text:
+    tail = text[-300:]
+    if ". check" in tail or ". verif" in tail:
         # ("x=6. check: 24-7=17 ✓": a check opened in lower case is a sentence of its own, as "Check:" is)
-        text = _LOWER_CHECK_OPENER_RE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+        text = text[: len(text) - len(tail)] + _LOWER_CHECK_OPENER_RE.sub(
+            lambda m: m.group(1) + m.group(2).upper(), tail
+        )
     if "$$" in text:
         # ("... Same answer either way.\n\n$$i^{2023} = -i$$": display math is math as "$...$" is)
         text = _DISPLAY_MATH_RE.sub(r"$\1$", text)
