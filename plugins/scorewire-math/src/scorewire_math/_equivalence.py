@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from ._latex import GuardError, LatexParseError, Node, exact_value, parse_latex, parse_number, to_sympy_source
-from ._normalize import normalize, strip_prefix
+from ._normalize import normalize, strip_prefix, unwrap_math
 
 _MATRIX_RE = re.compile(r"^\\begin\{([pbvBV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$")
 _WORD_RE = re.compile(r"(?<!\\)(?<![A-Za-z])[A-Za-z]{3,}")
@@ -208,7 +208,9 @@ class Comparator:
         if p == g:
             n = normalize(gold)
             return Verdict(True, "string", normalized=(n, n))
-        np_, ng = normalize(pred), normalize(gold)
+        if "=" in g and "=" in p and "(" in p:
+            p = _named_tuple(p)  # "(x, y) = (7, 3)" against "x = 7, y = 3": the names kept, paired in order
+        np_, ng = normalize(p), normalize(gold)
         verdict = Verdict(False, "", normalized=(np_, ng))
         if np_ == ng:
             verdict.equal, verdict.rule = True, "normalized_string"
@@ -235,6 +237,12 @@ class Comparator:
             b = _pm_values(b)
         if a.kind == "scalar" and b.kind == "scalar":
             return self._scalars(a.items[0], b.items[0], v, deadline)
+        if a.kind != b.kind and {a.kind, b.kind} & {"seq", "matrix"}:
+            pairs = _ordered_pairs(a, b) or _ordered_pairs(b, a)
+            if pairs is not None:
+                # (a tuple for a vector, "(17, 39)" for a column matrix; a tuple for a solved system, "(7, 3)"
+                # for "x = 7, y = 3" in the variables' alphabetical order)
+                return self._all(pairs, v, deadline)
         unordered = {"set", "list"}
         if a.kind != b.kind and not (a.kind in unordered and b.kind in unordered):
             v.rule, v.reason = "structure", f"answer shapes differ: {a.kind} vs {b.kind}"
@@ -372,6 +380,59 @@ class Comparator:
         if not result:
             v.reason = "symbolically different"
         return bool(result)
+
+
+# "(x, y) = (7, 3)": single-letter names in parentheses set equal to a tuple of values.
+_NAMED_TUPLE_RE = re.compile(r"^\(\s*([a-z](?:\s*,\s*[a-z])+)\s*\)\s*=\s*\((.*)\)$")
+_ASSIGNED_RE = re.compile(r"^([a-z])=(?!=)")
+_TRANSPOSED_RE = re.compile(r"^(.*)\^\{?T\}?$")
+
+
+def _named_tuple(pred: str) -> str:
+    """``(x, y) = (7, 3)`` as ``x = 7, y = 3`` (each name with its value; the names must all differ),
+    so normalising, which drops a tuple's names, cannot read ``(y, x) = (7, 3)`` as ``(7, 3)``; any
+    other answer unchanged."""
+    m = _NAMED_TUPLE_RE.match(unwrap_math(pred))
+    if m is None:
+        return pred
+    names = [n.strip() for n in m.group(1).split(",")]
+    values = _split_top(m.group(2), ",")
+    if len(set(names)) != len(names) or len(values) != len(names):
+        return pred
+    return ", ".join(f"{n} = {v.strip()}" for n, v in zip(names, values, strict=True))
+
+
+def _ordered_pairs(a: Structure, b: Structure) -> list[tuple[str, str]] | None:
+    """The entries of ``a``, a tuple (``(...)`` or ``[...]``, or ``[...]^T``), paired in order with those
+    of ``b`` when ``b`` is a vector (a matrix of one column, or one row for an untransposed tuple) or the
+    solution of a system (``x=7,y=3``: distinct single-letter names in alphabetical order, the order of
+    a tuple's coordinates); None otherwise."""
+    transposed = False
+    if a.kind == "scalar" and b.kind == "matrix":
+        m = _TRANSPOSED_RE.match(a.items[0])
+        inner = parse_structure(m.group(1)) if m else a
+        if inner.kind != "seq" or inner.brackets not in ("()", "[]"):
+            return None
+        a, transposed = inner, True
+    if a.kind != "seq":
+        return None
+    if b.kind == "matrix":
+        if all(len(row) == 1 for row in b.items):
+            column = [row[0] for row in b.items]
+        elif len(b.items) == 1 and not transposed:
+            column = list(b.items[0])
+        else:
+            return None
+        return list(zip(a.items, column, strict=True)) if len(column) == len(a.items) else None
+    if b.kind != "list" or a.brackets != "()" or len(b.items) != len(a.items):
+        return None
+    names = [_ASSIGNED_RE.match(item) for item in b.items]
+    if any(n is None for n in names):
+        return None
+    letters = [n.group(1) for n in names if n is not None]
+    if letters != sorted(set(letters)):
+        return None
+    return [(x, y[2:]) for x, y in zip(a.items, b.items, strict=True)]
 
 
 _VARIABLE_RE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z])")

@@ -1797,7 +1797,8 @@ _ASIDE_OPENER_RE = lazy_compile(
 # A caution or reminder about the working, which may reason on its own ("so it can't be included"):
 # "Be careful: x = −2 is excluded.", "Keep in mind that ...", "Warning: ...", "Remember, 0 is even."
 _CAUTION_RE = lazy_compile(
-    r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you)\b"
+    r"(?i)\W*(?:(?:be\s+)?careful|caution|warning|beware|watch\s+out|(?:keep|bear)\s+in\s+mind|remember|mind\s+you"
+    r"|(?:do\s+not|don['’]t)\s+(?:confuse|mix\s+(?:it|this|that)\s+up)|not\s+to\s+be\s+confused)\b"
 )
 # What others write or a usual slip: "Some people stop at 3√8", "Many students write 1/5", "Students often
 # forget ...", "A common mistake is 54", "It's tempting to answer 12".
@@ -1812,6 +1813,27 @@ _OTHERS_SLIP_RE = lazy_compile(
 _OWN_ANSWER_RE = lazy_compile(
     r"(?i)\b(?:the|my|our|correct|right|real|true|actual)\s+(?:answer|value|result)\b|\bfinal\b|\b(?:so|thus|hence)\b"
 )
+# A clause that closes on a value it states: "... is 3.", "... equals $\\frac{1}{2}$", "... = 7!".
+_CLOSES_ON_VALUE_RE = lazy_compile(r"(?i)(?:\bis|\bequals|=)\s*\$?\s*([^\s$,;:]{1,40})\s*\$?\s*[.!]?\s*$")
+# Numbers joined by hyphens that name a thing before its noun: "a 3-4-5 triangle", "the 30-60-90 one".
+_NUMBERED_NAME_RE = lazy_compile(r"(?<![\w.=+*/^-])\d+(?:-\d+){1,3}(?=\s+[A-Za-z]{3,})")
+
+
+def _turned_to_own_value(body: str, start: int) -> bool:
+    """Whether a sentence about what others answer ("Many students say 1, but ...") turns with its last
+    ", but" to a clause of the writer's own that closes on a value it states, not denied ("..., but the
+    exponent matters: the result is 4."): the sentence then states the reply's answer; a turn without a
+    value ("..., but that is wrong") keeps it a remark about others."""
+    turn = None
+    for turn in _BUT_TURN_RE.finditer(body, start):  # noqa: B007 - the last one counts
+        pass
+    if turn is None:
+        return False
+    tail = body[turn.end() :]
+    closing = _CLOSES_ON_VALUE_RE.search(tail)
+    return closing is not None and _MATHY_RE.search(closing.group(1)) is not None and not _NEGATION_RE.search(tail)
+
+
 _BY_THE_WAY_RE = lazy_compile(r"(?i),?\s+by\s+the\s+way\W*$")  # (the whole sentence is the aside)
 # An aside marker set off inside the remark: "the GCD, for reference, is 6", "the mean (incidentally) is 4".
 _INNER_ASIDE_RE = lazy_compile(
@@ -2142,8 +2164,15 @@ def _remark(part: str, question: str | None) -> str | None:
     if body and _alternative_set_aside(body):
         return "aside"  # ("or 2π/3 if you prefer radians", "or $750 if it were double time, which it isn't")
     slip = _OTHERS_SLIP_RE.match(body) if body else None
-    if slip is not None and not _REVISES_RE.search(body, slip.end()) and not _OWN_ANSWER_RE.search(body, slip.end()):
+    if (
+        slip is not None
+        and not _REVISES_RE.search(body, slip.end())
+        and not _OWN_ANSWER_RE.search(body, slip.end())
+        and not _turned_to_own_value(body, slip.end())
+    ):
         return "aside"  # ("Some people stop at 3√8, but ...", "Students often answer 8": what others write)
+    if "-" in body and _NUMBERED_NAME_RE.search(body) and not _MATHY_RE.search(_NUMBERED_NAME_RE.sub(" ", body)):
+        return "aside"  # ("It's the familiar 3-4-5 triangle.": numbers that name a thing, no value of the reply's)
     if not body or _CONCLUDES_RE.match(body) or _NAMES_ANSWER_RE.search(body):
         return None  # ("So ...", "Note: the final answer is 12.")
     if _CAUTION_RE.match(body) and not _REVISES_RE.search(body):
@@ -2589,7 +2618,8 @@ def _counted_in_closing(text: str, question: str | None) -> str | None:
 
 
 # A closing list of counts of different things: "12 edges, 8 vertices, and 6 faces", "→ 7 cows, 23 chickens".
-_COUNT_ITEM = r"[-−]?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,20})"
+# (a word may describe the things before their noun: "12 pentagonal faces")
+_COUNT_ITEM = r"[-−]?\d[\d,]*(?:\.\d+)?\s+(?:(?!and\b)[a-z]{3,20}\s+)?([a-z]{3,20})"
 _COUNT_LIST_RE = lazy_compile(
     r"(?i)(?<![\w.,^{])"
     + _COUNT_ITEM
@@ -2599,7 +2629,31 @@ _COUNT_LIST_RE = lazy_compile(
     + _COUNT_ITEM
     + r"){0,4}\s*[.!]?\s*$"
 )
+# One item of such a list: its amount, a word before the noun if any ("pentagonal"), and the noun.
+_LISTED_COUNT_RE = lazy_compile(
+    r"(?i)(?<![\w.^{])([-−]?\d[\d,]*(?:\.\d+)?)\s+(?:(?!and\b)([a-z]{3,20})\s+)?([a-z]{3,20})"
+    r"(?=\s*(?:[,;.!]|and\b|$))"
+)
 _MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|additional|extra)\b")
+
+
+# A count closing the reply after a colon or a dash that follows a value: "{2, 4, 8}: 3 divisors.", "k = 1..9: 9 terms".
+_COUNT_AFTER_COLON_RE = lazy_compile(r"[\d})\]$]\s*[:—–]\s*(\d{1,9})\s+([a-z]{3,20})\s*[.!]?\s*$")
+
+
+def _count_after_colon(text: str, question: str) -> str | None:
+    """The count a reply closes on after a colon or a dash that follows the values it counts ("x ∈ {1, 2, 4}:
+    3 values.", "k = 1..9: 9 terms."), when the problem asks for the number of the things it names ("how
+    many values", "the number of ... terms", the noun within three words); None otherwise."""
+    m = _COUNT_AFTER_COLON_RE.search(text, max(0, len(text) - 40))
+    if m is None:
+        return None
+    noun = m.group(2).lower()
+    stem = noun[:-1] if noun.endswith("s") else noun
+    asked = re.search(
+        rf"(?i)\b(?:how\s+many|number\s+of)\s+(?:[a-z-]+\s+){{0,3}}?{re.escape(stem)}s?\b", _asking_part(question)
+    )
+    return m.group(1) if asked is not None else None
 
 
 def _counted_in_list(text: str, question: str) -> str | None:
@@ -2616,13 +2670,15 @@ def _counted_in_list(text: str, question: str) -> str | None:
     listed = _COUNT_LIST_RE.search(closing)
     if listed is None:
         return None
-    items = list(_COUNTED_RE.finditer(listed.group(0)))
-    nouns = [m.group(2).lower() for m in items]
+    items = list(_LISTED_COUNT_RE.finditer(listed.group(0)))
+    nouns = [m.group(3).lower() for m in items]
     if len(set(nouns)) != len(nouns) or any(n in _RESULT_WORDS for n in nouns):
         return None  # ("12 apples and 5 apples", "7 cows and 3 more")
+    if any((m.group(2) or "").lower() in _RESULT_WORDS for m in items):
+        return None  # ("12 apples and 5 more pears": a word before the noun that counts a change)
     wanted = {w.lower() for w in asked.groups() if w}
     wanted |= {w[:-1] for w in wanted if w.endswith("s")}
-    found = [m for m in items if m.group(2).lower() in wanted or m.group(2).lower().rstrip("s") in wanted]
+    found = [m for m in items if m.group(3).lower() in wanted or m.group(3).lower().rstrip("s") in wanted]
     if len(found) != 1:
         return None
     value = found[0].group(1).replace("−", "-").replace(",", "")
@@ -3772,7 +3828,8 @@ _EMPHASIS_DENIED_RE = lazy_compile(r"(?i)(?:\b(?:not|never|nor|than|instead\s+of
 def _sole_emphasis(text: str) -> str | None:
     """The value a reply without an answer marker sets in emphasis, when it emphasises exactly one value
     ("... the whole tank is **200 liters**. Initially it held 120 L.", "**120**\n\nQuick justification:
-    ..."): the reply points at it, and the remarks after it are no answer. Not when the value is denied
+    ..."): the reply points at it, and the remarks after it are no answer; so when it closes the reply
+    ("... plus 1 is **16**."), whatever values the working before it names. Not when the value is denied
     ("not **12**"), asked about ("**12**?"), or when the text after it revises itself or concludes on
     its own ("So ..."): then the emphasis marked a step."""
     spans = [m for m in _EMPHASIS_RE.finditer(text) if _MATHY_RE.search(m.group(2))]
@@ -3786,7 +3843,9 @@ def _sole_emphasis(text: str) -> str | None:
         return None
     rest = text[m.end() :]
     if not rest.strip(" \t\n.!*_$"):
-        return None  # (a closing value in emphasis is read by the rules for the closing sentence)
+        # ("... giving 6 of 36. **1/6**", "... minus 3 is 15, plus 1 is **16**.": the one value set apart in
+        # emphasis closes the reply; the working before it names other values)
+        return value
     if rest.lstrip()[:1] == "?" or _REVISES_RE.search(rest) or _OWN_CONCLUSION_RE.search(rest):
         return None
     return value
@@ -4376,6 +4435,16 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
+    if text[-20:].rstrip().endswith(_CHECK_MARKS):
+        closing_mark = _LONE_CHECK_MARK_RE.search(text, max(0, len(text) - 20))
+        if closing_mark is not None:
+            text = text[: closing_mark.start() + 1]  # ("... → −i. ✔": a mark of its own after the sentence confirms it)
+    tail = text[-300:]
+    if ". check" in tail or ". verif" in tail:
+        # ("x=6. check: 24-7=17 ✓": a check opened in lower case is a sentence of its own, as "Check:" is)
+        text = text[: len(text) - len(tail)] + _LOWER_CHECK_OPENER_RE.sub(
+            lambda m: m.group(1) + m.group(2).upper(), tail
+        )
     if "$$" in text:
         # ("... Same answer either way.\n\n$$i^{2023} = -i$$": display math is math as "$...$" is)
         text = _DISPLAY_MATH_RE.sub(r"$\1$", text)
@@ -4426,6 +4495,14 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+_CHECK_MARKS = ("✓", "✔", "✅")
+# A check mark standing alone after the closing sentence's full stop: "... = 9. ✓" (not after "!", a factorial, nor
+# after an ellipsis, "0.3636... ✓", which closes the check's own decimal).
+_LONE_CHECK_MARK_RE = lazy_compile(r"(?<![.…])\.\s+[✓✔✅]\s*$")
+# A check opened in lower case after a sentence's end: ". check: ...", ". verify: ...", ". verification ...".
+_LOWER_CHECK_OPENER_RE = lazy_compile(r"(\.\s+)(c(?=heck(?:ing)?\b)|v(?=erif(?:y|ying|ication)\b))")
 
 
 # A word naming a usual slip, and a closing clause that judges a value wrong: ", which is not right."
@@ -4868,6 +4945,13 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         counted_list = None  # (no list before it: "The total is 40, so 8." is read as any closing sentence)
     if counted_list is not None and _HOW_MANY_RE.search(_asking_part(question or "")) and not ends_unfinished(text):
         return Extraction(counted_list.group(1), "counted")  # "Integers: $-2, -1, 0, 1, 2, 3$ — that's 6."
+    labelled_count = (
+        _count_after_colon(text, question)
+        if question and (":" in text[-40:] or "—" in text[-40:] or "–" in text[-40:])
+        else None
+    )
+    if labelled_count is not None and not ends_unfinished(text):
+        return Extraction(labelled_count, "counted")  # "t ∈ {1, 2, 4}: 3 values." for "how many values"
     listed = _counted_in_list(before_asides or text, question) if question else None
     if listed is not None:
         return Extraction(listed, "counted")  # "A cube has 12 edges, 8 vertices and 6 faces." for the edges

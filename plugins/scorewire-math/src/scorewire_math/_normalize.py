@@ -37,7 +37,10 @@ _UNIT_TEXT_TAIL_RE = re.compile(
 _UNIT_WORD_TAIL_RE = re.compile(
     r"^(?P<head>-?[0-9.,/{}\\frac\s]*[0-9}])\s+(?P<words>[A-Za-z][A-Za-z\s.]*?)(?:\^\s*[23])?$"
 )
-_PREFIX_RE = re.compile(r"^(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?(?:\([A-Za-z]\))?=(?P<rhs>[^=]+)$")
+# (also an inverse function's name, "f^{-1}(x)=": the superscript only before its argument)
+_PREFIX_RE = re.compile(
+    r"^(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?[A-Za-z0-9]+\}?)?(?:(?:\^\{-1\}|\^-1)?\([A-Za-z]\))?=(?P<rhs>[^=]+)$"
+)
 _TUPLE_PREFIX_RE = re.compile(
     r"^\((?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?,)+[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?\)=(?P<rhs>[^=]+)$"
 )
@@ -95,7 +98,7 @@ _UNICODE = {
     "⅓": "\\frac{1}{3}", "⅔": "\\frac{2}{3}", "¼": "\\frac{1}{4}", "¾": "\\frac{3}{4}", "⅕": "\\frac{1}{5}",
     "⅖": "\\frac{2}{5}", "⅗": "\\frac{3}{5}", "⅘": "\\frac{4}{5}", "⅙": "\\frac{1}{6}", "⅚": "\\frac{5}{6}",
     "⅛": "\\frac{1}{8}", "⅜": "\\frac{3}{8}", "⅝": "\\frac{5}{8}", "⅞": "\\frac{7}{8}", "\u00a0": " ",
-    "\u2009": " ", "\u202f": " ", "⟨": "(", "⟩": ")",
+    "\u2009": " ", "\u202f": " ", "⟨": "(", "⟩": ")", "ᵀ": "^T",
 }  # fmt: skip
 _UNICODE_RE = re.compile("|".join(map(re.escape, _UNICODE)))
 # A root sign covers the whole number after it ("√128" is \sqrt{128}, unlike LaTeX's "\sqrt3 8").
@@ -107,6 +110,8 @@ _SUPERSCRIPT = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")
 _SUBSCRIPT_BASE_RE = lazy_compile(r"(?<![A-Za-z])log([₀₁₂₃₄₅₆₇₈₉]+)")
 _SUBSCRIPT = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 _PLAIN_LOG_RE = lazy_compile(r"(?<![\\A-Za-z])log(?=_)")
+# A base written in subscript digits after a numeral or a name ("101101₂", "a₁₀"): the LaTeX subscript.
+_SUBSCRIPT_DIGITS_RE = lazy_compile(r"(?<=[0-9A-Za-z}])[₀₁₂₃₄₅₆₇₈₉]+")
 
 
 # A variable placed in an interval: "x \\in [-2, 7]", "t in (0, 2]".
@@ -116,6 +121,11 @@ _IN_INTERVAL_RE = lazy_compile(r"[a-z](?:\s*(?:∈|\\in(?![A-Za-z]))|\s+in\s)\s*
 def _exponent(m: re.Match[str]) -> str:
     power = m.group(0).translate(_SUPERSCRIPT)
     return "^" + power if len(power) == 1 else "^{" + power + "}"
+
+
+def _subscript(m: re.Match[str]) -> str:
+    digits = m.group(0).translate(_SUBSCRIPT)
+    return "_" + digits if len(digits) == 1 else "_{" + digits + "}"
 
 
 def normalize(answer: str) -> str:
@@ -130,6 +140,8 @@ def normalize(answer: str) -> str:
         s = _SUPERSCRIPT_RE.sub(_exponent, s)
         if "log" in s:
             s = _SUBSCRIPT_BASE_RE.sub(lambda m: "log_{" + m.group(1).translate(_SUBSCRIPT) + "}", s)  # "log₂10"
+        if any("₀" <= ch <= "₉" for ch in s):
+            s = _SUBSCRIPT_DIGITS_RE.sub(_subscript, s)  # "101101₂" as 101101_2
         s = _UNICODE_RE.sub(lambda m: _UNICODE[m.group(0)], s)
     if "log" in s:
         s = _PLAIN_LOG_RE.sub(r"\\log", s)  # "log_2 10" (no backslash) as \log_2 10

@@ -70,7 +70,7 @@ class MathEquivalence(Configurable):
     """
 
     name = "math_equivalence"
-    version = "28"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity); 20: batch 19 false negatives (labelled values, a share and its amount, bare conclusions, contrasts, revised markers, denials, intercept points, decimal commas, the empty set for "no solution", "N out of M"); 21: batch 20 false positives (cut off after a preposition or an arrow, an equation flipped only against a gold relation, work left to the reader, the last of two candidates); 22: batch 21 classes (a rough restatement in an unasked unit, an equation then its solution after ", giving", the \\to arrow, the asked quantity's named value before others, values after \\Rightarrow, labelled coordinates); 23: a closing list of candidates followed by remarks without a value; 24: batch 22 classes (remarks about another quantity, spans not asked, roundings after exact values, a supposition turned to the fact, values judged out, domain and limit notes, set questions, labelled parts; 25: batch 23 false positives (a decimal asked for, a value said to be undefined, a residue class, a split of views, a chain cut short, a base-10 logarithm); 26: batch 24 classes (an answer stated before a labelled support, a doubt settled in the writer's own words, a value in symbols naming a function, a value ending at its bracket or before a clause of words, a closing value in bold, display math read as inline math, a value between words of Chinese, Japanese or Korean); 27: batch 25 classes (a value said twice after restating words, a revision after "no wait —", a remark and a dash before the value, a value before its reason, a closing slip remark judged wrong, a value kept beside one ruled out, a "Final:" label, an interval for a gold inequality); 28: a product of prime powers demanded
+    version = "29"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 7 classes; 4: batch 8; 5: batch 9 false positives; 6: batch 9 false negatives; 7: batch 10 false positives; 8: batch 10 false negatives; 9: batch 11 false negatives; 10: batch 12 false negatives; 11: batch 13 false negatives; 12: batch 14 false positives; 13: batch 14 false negatives; 14: batch 15 false positives; 15: batch 15 false negatives; 16: batch 16 classes; 17: batch 17 classes (demanded forms, candidate lists, pending confirmation); 18: batch 18 classes (common fraction, interval notation, y = mx + b, terms of π; open suppositions; cut-off conclusions); 19: batch 19 false positives (cut-off replies, a decimal then its rounding, a percent sign on a quantity); 20: batch 19 false negatives (labelled values, a share and its amount, bare conclusions, contrasts, revised markers, denials, intercept points, decimal commas, the empty set for "no solution", "N out of M"); 21: batch 20 false positives (cut off after a preposition or an arrow, an equation flipped only against a gold relation, work left to the reader, the last of two candidates); 22: batch 21 classes (a rough restatement in an unasked unit, an equation then its solution after ", giving", the \\to arrow, the asked quantity's named value before others, values after \\Rightarrow, labelled coordinates); 23: a closing list of candidates followed by remarks without a value; 24: batch 22 classes (remarks about another quantity, spans not asked, roundings after exact values, a supposition turned to the fact, values judged out, domain and limit notes, set questions, labelled parts; 25: batch 23 false positives (a decimal asked for, a value said to be undefined, a residue class, a split of views, a chain cut short, a base-10 logarithm); 26: batch 24 classes (an answer stated before a labelled support, a doubt settled in the writer's own words, a value in symbols naming a function, a value ending at its bracket or before a clause of words, a closing value in bold, display math read as inline math, a value between words of Chinese, Japanese or Korean); 27: batch 25 classes (a value said twice after restating words, a revision after "no wait —", a remark and a dash before the value, a value before its reason, a closing slip remark judged wrong, a value kept beside one ruled out, a "Final:" label, an interval for a gold inequality); 28: a product of prime powers demanded; 29: batch 26 classes (an inverse function's value, a base in subscript digits, a tuple for a vector or a solved system, a variable in an interval, a closing value in bold, a count after a colon or in a list with a describing word, a slip remark turned to the writer's value, numbers naming a thing, a warning against a confusion, a lone check mark, a check in lower case)
     required_fields = ("answer",)
 
     timeout: float = option(
@@ -211,7 +211,7 @@ class MathEquivalence(Configurable):
                     pairs.append((g, r))
                     sources.setdefault(r, reading)
                 for interval in intervals:
-                    if reading.lstrip("$ ").startswith(("(", "[")):
+                    if reading.lstrip("$ ").startswith(("(", "[")) or _in_interval_of(reading, g):
                         pairs.append((interval, reading))
         forms = demanded_forms(question) if self.extract and self.demanded_form != "off" else frozenset()
         if self.demanded_form == "explicit":
@@ -270,6 +270,20 @@ class MathEquivalence(Configurable):
 
 # The demands only the strict setting holds: "as a fraction", "a common fraction", "what fraction".
 _FRACTION_DEMANDS = frozenset({"fraction", "common_fraction"})
+
+
+# "x ∈ (−3, 2)", "x \\in [1, 4)": a variable said to lie in an interval.
+_IN_INTERVAL_START_RE = lazy_compile(r"\$?\s*([a-z])\s*(?:∈|\\in(?![A-Za-z]))\s*[\[(]")
+
+
+def _in_interval_of(reading: str, gold: str) -> bool:
+    """Whether ``reading`` places a variable of the gold inequality in an interval ("x ∈ (−3, 2)" for
+    "-3 < x < 2"): the interval is then read against the gold's, as a bare interval is; another
+    variable's interval is not read so here."""
+    if "∈" not in reading and "\\in" not in reading:
+        return False
+    m = _IN_INTERVAL_START_RE.match(reading)
+    return m is not None and re.search(rf"(?<![A-Za-z\\]){m.group(1)}(?![A-Za-z])", gold) is not None
 
 
 def _question(original: Mapping[str, Any]) -> str | None:
