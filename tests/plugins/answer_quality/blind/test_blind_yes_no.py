@@ -352,6 +352,9 @@ hard to give a simple yes or no"; "nobody can say for certain ..."; a claim quot
 answer with a closing bracketed aside; a bold verdict closing the working, "\\textbf{Yes}"; "..., but the state is not
 an island" for the subject named before; a closing "Nine it is." with the question's own value). No row of any batch
 went from right to wrong.
+Batch 27 (new writers who had not read the code, asked to write every reply by hand; 748 answers), written at the start of
+round 26: with the code of ec388f82 (before that round) 686 (91.7%); after round 26, its first score with the code of the day,
+686 (91.7%).
 """
 
 from __future__ import annotations
@@ -391,6 +394,7 @@ BATCHES = {
     "batch24_yesno.jsonl": 644,
     "batch25_yesno.jsonl": 843,
     "batch26_yesno.jsonl": 672,
+    "batch27_yesno.jsonl": 686,
 }
 
 

@@ -284,6 +284,9 @@ the rate?").
 Batch 26 (new writers who had not read the code, asked to write every reply by hand; 570 answers, 184 to 198 in each label set), written at
 the start of the batch-25 round: with the code of f59a566 (before the batch-24 round) 563 (98.8%); after the
 batch-24 round 563 (98.8%); after the batch-25 round, its first score with the code of the day, 563 (98.8%).
+Batch 27 (new writers who had not read the code, asked to write every reply by hand; 617 answers, 193 to 226 in each label set), written at the start of
+round 26: with the code of ec388f82 (before that round) 603 (97.7%); after round 26, its first score with the code of the day,
+603 (97.7%).
 """
 
 from __future__ import annotations
@@ -325,6 +328,7 @@ BATCHES = {
     "batch24_nli.jsonl": 609,
     "batch25_nli.jsonl": 630,
     "batch26_nli.jsonl": 563,
+    "batch27_nli.jsonl": 603,
 }
 
 
