@@ -367,6 +367,8 @@ _PLAIN_FORMS = (
     # (a root of a number without brackets: "6 sqrt 2")
     (lazy_compile(r"(?<![\\\w])sqrt\s*(\d+(?:\.\d+)?)(?![\d.])"), r"\\sqrt{\1}"),
 )
+# What one of _PLAIN_FORMS' patterns needs in the value to match at all.
+_PLAIN_FORM_KEYS = ("sqrt", "**", "ln", "log", "sin", "cos", "tan", "pi")
 _TRAILING_WORDS_RE = lazy_compile(r"^([-−$]?\d[\d,.]*%?)\s+[A-Za-z][A-Za-z ²³]*$")
 _LEADING_WORDS_RE = lazy_compile(
     r"^(?:(?!(?:ln|log|sin|cos|tan|sqrt|exp)\b)[A-Za-z]{2,}(?:['’][a-z]{1,2})?:?\s+){1,3}(?=[-−$\d√π(\\{⟨€£¥₹])",
@@ -724,12 +726,23 @@ _UNIT_DECIMAL_COMMA_RE = lazy_compile(
 )
 
 
+def _digit_comma_digit(text: str) -> bool:
+    """True when a comma stands between two digits somewhere in ``text``, which both decimal-comma patterns
+    need: the commas are few, so looking at each one's neighbours is cheaper than either pattern's search."""
+    at = text.find(",", 1)
+    while 0 < at < len(text) - 1:
+        if text[at - 1].isdecimal() and text[at + 1].isdecimal():
+            return True
+        at = text.find(",", at + 1)
+    return False
+
+
 def decimal_commas(text: str) -> str:
     """``text`` with its unambiguous decimal commas written as points ("La probabilidad es 3/8 = 0,375."):
     a zero, a comma and two or more digits, outside brackets (a point "(0,5)", a set "{0,12}" and a list
     "0, 25" or "0,1" keep their commas); and one or two digits after a comma with a unit, currency sign or
     percent sign right after them ("2,5 Stunden", "64,80 €")."""
-    if "," not in text:
+    if "," not in text or not _digit_comma_digit(text):
         return text
     if "0," in text:
         text = _DECIMAL_COMMA_RE.sub(r"0.\1", text)
@@ -1164,8 +1177,7 @@ def final_value(value: str) -> str:
     listed = _LIST_OR_RE.sub(", ", v)
     if listed != v and not re.search(r"[A-Za-z]", listed.replace("\\", "")):
         v = listed
-    for pattern, repl in _PLAIN_FORMS:
-        v = pattern.sub(repl, v)
+    v = plain_forms(v)
     v = clock_time(v)
     percent = _PERCENT_WORD_RE.fullmatch(v)
     if percent is not None:
@@ -2705,6 +2717,8 @@ _FLIPPED = {"=": "=", "<": ">", ">": "<", "<=": ">=", ">=": "<=", "≤": "≥", 
 
 def plain_forms(value: str) -> str:
     """Plain-text math written the way the comparator reads it: ``sqrt(3)``, ``2**(1/4)``, ``8*pi``."""
+    if not any(key in value for key in _PLAIN_FORM_KEYS):
+        return value  # (each pattern needs one of these words; most values hold none, and a no-op sub still costs)
     for pattern, repl in _PLAIN_FORMS:
         value = pattern.sub(repl, value)
     return value
