@@ -136,3 +136,102 @@ def test_the_former_or_the_latter_of_an_offered_pair(text: str, label: str | Non
 )
 def test_a_label_then_not_and_another_label_keeps_the_first(text: str, label: str | None) -> None:
     assert read(text, NLI) == label
+
+
+# --- a "Did ...?" question answered by its subject (or a pronoun) and the verb in the past tense, or an emphatic
+# "did": "It rose.", "The bakery did raise them." ----------------------------------------------------------------
+
+DID_QUESTION = "Did the reservoir level rise after the storms?"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("It rose.", "yes"),
+        ("Gauge: 41 m → 44 m. It rose.", "yes"),
+        ("The reservoir rose about three metres after the storms.", "yes"),
+        ("The level did rise, by three metres.", "yes"),
+        ("They rose - all three reservoirs.", "yes"),
+        # near misses: another subject, a condition, a question, a negation or doubt before the verb, a modal,
+        # another verb
+        ("The river rose, but the reservoir stayed flat.", None),
+        ("If it rose, the dam logs would show it.", None),
+        ("It rose? Not on the gauge.", "no"),
+        ("It hardly rose.", None),
+        ("Nobody thinks it rose.", None),
+        ("It might have risen.", None),
+        ("The gauge broke after the storms.", None),
+        ("It didn't rise.", "no"),
+    ],
+)
+def test_a_did_question_answered_by_its_verb_in_the_past(text: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, DID_QUESTION) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "label"),
+    [
+        ("They did cut costs — by a fifth.", "Did the two firms cut costs after the merger?", "yes"),
+        ("It mailed them a week ahead.", "Did the council mail the ballots on time?", "yes"),
+        ("Costs fell slightly.", "Did costs fall in the second half?", "yes"),
+        # near misses: the subject's word used as a verb of another clause, another subject, a month, day or year
+        # the question does not name, the act narrowed or done late
+        ("It mailed them in June.", "Did the council mail the ballots on time?", None),
+        ("It mailed them late.", "Did the council mail the ballots on time?", None),
+        ("It mailed only half of them.", "Did the council mail the ballots on time?", None),
+        ("The shop raised them in 2021.", "Did the shop raise its prices in 2023?", "no"),  # (another value)
+        ("The shop raised them on Monday.", "Did the shop raise its prices on Friday?", None),
+        (
+            "Ballots mailed late are still counted; the date is unclear.",
+            "Did the council mail the ballots on time?",
+            None,
+        ),
+        ("Prices fell slightly.", "Did costs fall in the second half?", None),
+    ],
+)
+def test_the_past_of_the_question_verb_with_its_subject(text: str, question: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, question) == label
+
+
+# --- "Was X at (in) the Y?" answered by "X was (not) there" ----------------------------------------------------------
+
+PLACE_QUESTION = "Was the courier at the depot when the van was loaded?"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Her shift log and the gate camera agree — she wasn't there.", "no"),
+        ("She was there.", "yes"),
+        ("They were never there.", "no"),
+        ("She was not there; the log shows a day off.", "no"),
+        # near misses: asked, qualified after "there", a question without a place
+        ("She wasn't there? Odd.", None),
+        ("She was there, but asleep in the cab.", None),
+    ],
+)
+def test_a_place_said_again_by_there(text: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, PLACE_QUESTION) == label
+
+
+def test_there_needs_a_question_of_place() -> None:
+    assert read("She wasn't there.", YES_NO_MAYBE, "Was the courier paid for the delivery?") is None
+
+
+# --- a concluding "no" and a noun of the question's own verb (or of the thing asked of): "so no leaks this year" -----
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "label"),
+    [
+        ("The pressure tests came back clean — so no leaks this year.", "Has the pipeline leaked this year?", "no"),
+        ("Readings flat all season, hence no flooding.", "Was there a flood in the lower town last spring?", "no"),
+        ("No evictions, only warnings.", "Has the landlord evicted any tenants?", "no"),
+        # near misses: the subject's word, a noun of another word, asked
+        ("No pipeline in the region is older.", "Has the pipeline leaked this year?", None),
+        ("The tests are fine. No damage anywhere.", "Has the pipeline leaked this year?", None),
+        ("No evictions? Two families left in May.", "Has the landlord evicted any tenants?", None),
+    ],
+)
+def test_a_concluding_no_and_the_question_noun(text: str, question: str, label: str | None) -> None:
+    assert read(text, YES_NO_MAYBE, question) == label
