@@ -427,6 +427,8 @@ YES_TERMS = [
     r"agreed",
     r"you\s+bet",
     r"sure\s+(?:is|does|did|can|was|are|do|will)",
+    # (the other auxiliaries only as the whole clause: "Sure has.", "Sure were -", not "Sure had to ask, ...")
+    r"sure\s+(?:were|has|have|had|could|would)(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     r"i\s+(?:think|believe|guess|suppose)\s+so",
     r"i(?:'d|\s+would)\s+say\s+so",
     # A double negative: "I wouldn't say it isn't", "I can't say it isn't".
@@ -491,6 +493,8 @@ NO_TERMS = [
     r"(?:please\s+)?(?:don't|do\s+not)(?:\s+do\s+(?:it|that|this))?(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"(?:never(?:\s+ever)?|under\s+no\s+circumstances|not\s+under\s+any\s+circumstances|in\s+no\s+way|no\s+way\s+at\s+all)(?=\s*(?:[.!,:—–]|\s-\s|$))",
     r"never\s+(?:has|have|is|was|does|did|will)(?:\s+been)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
+    # an elliptical answer whose subject is a word for none: "None did.", "Nobody has -", "No one was."
+    r"(?:none(?:\s+of\s+(?:them|those|these|it))?|nobody|no\s+one|not\s+a\s+single\s+one)\s+(?:has|have|had|is|are|was|were|do|does|did|will|would|can|could)(?:\s+been)?(?=\s*(?:[.!,;:—–]|\s-\s|$))",
     # the claim turned round: "The opposite -", "It's the other way round:", "Quite the reverse."
     # (opening a sentence: "It doesn't fail to - quite the opposite." turns a double negative round)
     r"(?<![,;—–]\s)(?<![,;—–])(?:quite\s+)?(?:the\s+)?(?:opposite|reverse)(?:\s+is\s+true)?(?=\s*(?:[.!,:;—–]|\s-\s|$))",

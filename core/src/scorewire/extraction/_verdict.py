@@ -703,11 +703,29 @@ def _is_hedged(
     return hedge.search(scope) is not None
 
 
+_NOT_NEXT = _lazy_re(r"[ \t]+not[ \t]+(?:an?[ \t]+|the[ \t]+)?[\"'“‘]?", re.IGNORECASE)
+
+
+def _turns_down_next(text: str, ls: LabelSet, label: str, end: int) -> bool:
+    """Whether the label ending at ``end`` is followed by a bare "not" and another label ("it's entailment not
+    neutral", "yes not maybe"): a correction that keeps the first label and turns down the second, written
+    without the comma of "entailment, not neutral"."""
+    if text[end : end + 5].lower() != " not " and text[end : end + 5].lower() != "\tnot ":
+        return False
+    m = _NOT_NEXT.match(text, end)
+    if m is None:
+        return False
+    hit = ls.match_any_at(text, m.end())
+    return hit is not None and hit[0] != label
+
+
 def _mentions(text: str, ls: LabelSet, spans: list[tuple[int, int]], lo: int, hi: int) -> list[_Mention]:
     out = []
     for label, start, end in ls.find_strong(text, lo, hi):
         s_lo, s_hi = _sentence_of(spans, start)
-        negated = _is_negated(text, s_lo, start, end, s_hi)
+        # ("entailment not neutral": the "not" after the label turns down the next one, so the clause's end
+        # is not searched for a negation of this one)
+        negated = _is_negated(text, s_lo, start, end, end if _turns_down_next(text, ls, label, end) else s_hi)
         hedged = _is_hedged(text, s_lo, start, s_hi, end, spans if isinstance(spans, _Spans) else None)
         out.append(_Mention(label, start, end, negated, hedged))
     return out

@@ -420,6 +420,27 @@ _LEANING = lazy_compile(
     r"(?:\s+(?:towards?|to))?\s+(?P<word>yes|no)\b(?!\s*(?:or|/)\s*(?:yes|no)\b)",
     re.IGNORECASE,
 )
+# "The records point to yes.", "It all points towards no.": what the evidence is said to point to, a verdict
+# word closing its clause (not "points to no clear answer", nor a denied or empty source: "nothing points to yes")
+_POINTING = lazy_compile(
+    r"(?<!n't\s)(?<!not\s)(?<!nobody\s)(?<!nothing\s)(?<!no\s)\b(?:points?|pointing|pointed)(?:\s+(?:clearly|strongly|firmly))?"
+    r"\s+(?:towards?|to)\s+(?:a\s+)?[\"'“‘*]?(?P<word>yes|no)\b[\"'”’*]?(?=\s*(?:[.!;:—–]|\s-\s|$))",
+    re.IGNORECASE,
+)
+_POINTING_OPEN = lazy_compile(r"\b(?:if|whether|unless|might|may|could|would)\b", re.IGNORECASE)
+
+
+def _pointing_settled(text: str, start: int, end: int) -> bool:
+    """Whether the sentence of a "points to yes" (at ``text[start:end]``) states it: not asked ("Does it point to
+    yes?") nor put under a condition or a modal ("If the rings point to yes, ...", "It might point to no.")."""
+    stops = [text.find(c, end) for c in ".!?\n"]
+    close = min((at for at in stops if at >= 0), default=-1)
+    if close >= 0 and text[close] == "?":
+        return False
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    return _POINTING_OPEN.search(text, lo, start) is None
+
+
 # "Historically yes, today no.": what holds now answers a question in the present
 _NOW_VERDICT = lazy_compile(
     r"\b(?:today|now|nowadays|currently|these\s+days|at\s+present)\b,?\s*(?P<word>yes|no)\b(?=\s*(?:[.!,;:—–]|\s-\s|$))",
@@ -893,6 +914,10 @@ def _unread(text: str, question: str | None) -> Extraction | None:
     if "lean" in text[-_EDGE:].lower():
         m = _LEANING.search(text, max(0, len(text) - _EDGE))
         if m is not None:
+            return _result(m.group("word").lower(), "conclusion", m.group())
+    if "point" in text[-_EDGE:].lower():
+        m = _POINTING.search(text, max(0, len(text) - _EDGE))
+        if m is not None and _pointing_settled(text, m.start(), m.end()):
             return _result(m.group("word").lower(), "conclusion", m.group())
     if text.rfind("'s") >= 0:  # (str.rfind: much cheaper than "in" on a text without it)
         m = _CONTRACTED_MARKER.search(text)

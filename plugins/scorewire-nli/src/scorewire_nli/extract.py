@@ -56,8 +56,10 @@ from ._defined import conditional_polarity, left_unsettled
 from ._elimination import declined_but_one, denied_list, neither_left, ruled_out_opening
 from ._facets import asked_facet
 from ._faulted import details_wrong
+from ._former import picked_of_pair
 from ._hedged import hedged_restatement, possible_but
 from ._latex import unwrapped_latex
+from ._past_verb import restated_verb
 from ._restated import restated_polarity
 from ._withdrawn import denial_after
 from .labels import FEVER, NLI, LabelSet
@@ -178,8 +180,23 @@ def extract_label(
                 if again.value is not None:
                     glossed = (gloss[1], gloss[1] + len(gloss[0]))
                     found = extraction.Extraction(again.value, again.method, None, glossed, gloss[0])
+        if found.value is None and (found.reason or "").startswith(
+            ("no ", "names several labels", "the answer offers two labels")
+        ):
+            pick = picked_of_pair(text, ls)
+            if pick is not None:  # "Entailment or contradiction? Clearly the latter.": one of the pair, by place
+                found = extraction.Extraction(pick[0], "conclusion", None, (pick[1], pick[2]), text[pick[1] : pick[2]])
         if found.value is None and hypothesis and len(ls.labels) >= 3 and "yes" not in ls.labels:
             found = _restated(found, text, ls, hypothesis)
+        if (
+            found.value is None
+            and question
+            and ls in (extraction.YES_NO, extraction.YES_NO_MAYBE)
+            and (found.reason or "").startswith("no ")
+        ):
+            polar = restated_verb(text, question)
+            if polar is not None:  # "Did the river rise?" - "It rose.": the question's verb restated
+                found = extraction.Extraction(polar, "restatement", None, None, None)
         if (
             found.value is None
             and ls is extraction.YES_NO_MAYBE
