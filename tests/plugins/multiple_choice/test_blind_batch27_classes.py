@@ -149,3 +149,92 @@ def test_closing_says_no_option_is_right(response: str) -> None:
 )
 def test_none_near_misses_keep_the_option(response: str, expected: str) -> None:
     assert extract_letter(response, TITLES).letter == expected
+
+
+# -- an option-text reading whose label the answer rules out ("so E is out") gives way to the one other option
+# the answer names and does not rule out
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Option C, tin. Lead is soft rather than hard, so D is out.", "C"),
+        ("Option A, copper. Nickel is magnetic, so E is out.", "A"),
+    ],
+)
+def test_text_reading_ruled_out_by_its_label(response: str, expected: str) -> None:
+    assert extract_letter(response, METALS).letter == expected
+
+
+def test_options_that_are_letters_keep_their_reading() -> None:
+    # (the options are Roman numerals: "not C" rules out the text "C" as much as a label)
+    numerals = ["V", "X", "L", "C", "D"]
+    assert extract_letter("X is ten and C is a hundred, so not C; the answer is L.", numerals).letter == "C"
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("Tin. D would be lead, which is softer.", "C"),  # (a label said hypothetically is not ruled out)
+        ("Copper. Nickel, E, is a close second.", "A"),
+    ],
+)
+def test_label_not_ruled_out_keeps_text_reading(response: str, expected: str) -> None:
+    assert extract_letter(response, METALS).letter == expected
+
+
+# -- "A, B and D are all X. C is Y.": the lone label set apart from all the others is the answer when its
+# predicate has a word of the question the group's lacks
+
+
+MOONS = ["Io", "Europa", "Titan", "Ganymede"]
+SEASONS = ["Spring", "Summer", "Autumn", "Winter", "Monsoon"]
+
+
+@pytest.mark.parametrize(
+    ("response", "question", "choices", "expected"),
+    [
+        (
+            "A, B and D orbit Jupiter. C orbits Saturn.",
+            "Which of these moons orbits Saturn?",
+            MOONS,
+            "C",
+        ),
+        (
+            "B, C, and D are solid ice worlds or volcanic ones. Option A has a thick nitrogen atmosphere.",
+            "Which moon has a thick atmosphere?",
+            ["Titan", "Io", "Europa", "Callisto"],
+            "A",
+        ),
+        (
+            "A, B, C and D are the four seasons of temperate lands; E is a rainy period in the tropics.",
+            "Which of these is a rainy period in tropical regions?",
+            SEASONS,
+            "E",
+        ),
+    ],
+)
+def test_odd_one_out(response: str, question: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices, question=question).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "question"),
+    [
+        # (the question asks for the exception: the sorting alone does not say which side it is)
+        ("A, B and D orbit Jupiter. C orbits Saturn.", "Which of these moons does NOT orbit Jupiter?"),
+        # (the lone label's words are not the question's)
+        ("A, B and D orbit Jupiter. C is larger than Mercury.", "Which of these moons orbits Saturn?"),
+        # (the two subjects do not cover every option)
+        ("A and B orbit Jupiter. C orbits Saturn.", "Which of these moons orbits Saturn?"),
+        # (another label is named outside the two subjects)
+        ("A, B and D orbit Jupiter. C orbits Saturn, unlike D.", "Which of these moons orbits Saturn?"),
+    ],
+)
+def test_odd_one_out_near_misses(response: str, question: str) -> None:
+    found = extract_letter(response, MOONS, question=question)
+    assert found.method != "odd_one_out"
+
+
+def test_odd_one_out_needs_the_question() -> None:
+    assert extract_letter("A, B and D orbit Jupiter. C orbits Saturn.", MOONS).letter is None

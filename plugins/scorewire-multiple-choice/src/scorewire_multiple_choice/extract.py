@@ -54,6 +54,7 @@ from ._linked import question_linked_option
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
 from ._naming import naming_verdict
+from ._odd_one_out import odd_one_out
 from ._opening import fragment_opening
 from ._pair import closing_pair
 from ._polar import polar_option
@@ -2430,6 +2431,18 @@ def extract_letter(
             return Extraction(
                 false[0], "stated_false"
             )  # ("A is true, B is true. C is the false one." for "Which is FALSE?")
+    if (
+        found.letter is None
+        and found.method == "multiple_options"
+        and question
+        and choices
+        and response
+        and len(response) <= 600
+        and (" and " in response or "&" in response)
+    ):
+        odd = odd_one_out(response, _valid_letters(len(choices)), question)
+        if odd is not None:  # ("A, B and D are all gases. C is a solid." for "Which is a solid?")
+            return Extraction(odd, "odd_one_out")
     if found.letter is None and question and choices and response and found.method in _UNLINKED:
         linked = question_linked_option(response, choices, _valid_letters(len(choices)), question)
         if linked is not None and not left_open(response) and not declines(response) and not _still_thinking(response):
@@ -4161,6 +4174,30 @@ _NONE_VERDICT = ("right", "correct", "true", "accurate", "fit", "work", "appl", 
 _CLAUSE_CUES = (", so ", " so ", " — ", " – ", " - ", "; ", ": ", ", but ", ", and ")
 
 
+def _label_ruled_out(text: str, letter: str) -> bool:
+    """True when the answer rules out option ``letter`` by its label ("so E is out", "not D", "B is wrong")."""
+    for m in _LETTER_WORD.finditer(text):
+        if m.group(1) == letter and (
+            _NEGATED_AFTER.match(text, m.end(1)) or _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1))
+        ):
+            return True
+    return False
+
+
+def _other_named(text: str, choices: Sequence[str], valid: str, letter: str) -> str | None:
+    """The one option other than ``letter`` whose text the answer names and whose label it does not rule out,
+    else None: the reading of an answer whose option-text reading it rules out by label."""
+    normalized = [_words_key(str(c)) for c in choices]
+    if any(len(n) == 1 for n in normalized):
+        return None  # (options that are letters themselves, "L" and "C": a label is also an option's text)
+    kept = [
+        valid[i]
+        for i in _named(text, normalized, valid, choices)
+        if valid[i] != letter and not _label_ruled_out(text, valid[i])
+    ]
+    return kept[0] if len(kept) == 1 else None
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
@@ -4351,6 +4388,10 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
                 return Extraction(None, "none_of_the_above", "the answer's last sentence says no option is correct")
         if letter is not None and _joint_claim(text, choices, valid):
             return Extraction(None, "multiple_options", "the answer's last sentence says two options hold together")
+        if letter is not None and letter + " " in text and _label_ruled_out(text, letter):
+            other = _other_named(text, choices, valid, letter)
+            if other is not None:  # ("Option B, tin. Zinc corrodes too fast, so A is out.": zinc is A, ruled out)
+                return Extraction(other, "choice_text")
         if letter is not None:
             # (an opening that commits, then sentences that only go over other options: the later mention is
             # discussion - "The answer: HAVING. WHERE is wrong because ...")
