@@ -54,6 +54,7 @@ from ._linked import question_linked_option
 from ._marks import has_marks, marked_option
 from ._names import formula_names, initials
 from ._naming import naming_verdict
+from ._odd_one_out import odd_one_out
 from ._opening import fragment_opening
 from ._pair import closing_pair
 from ._polar import polar_option
@@ -482,14 +483,18 @@ def _normalize_text(text: str) -> str:
 
 def _option_quoted_at(text: str, start: int, choices: Sequence[str], valid: str) -> str | None:
     """The letter of the one option whose whole text starts at ``text[start]`` with a word ("A private
-    donor ...", "I and II only"), when that is not the option the word would be read as; else None."""
+    donor ...", "I and II only") or with an initial ("C. S. Lewis (A)" for the option "C. S. Lewis"), when that
+    is not the option the word would be read as; else None."""
     word = text[start]
+    opens = (word + " ", word + ". ")
+    if not any(str(choice).lstrip().startswith(opens) for choice in choices[: len(valid)]):
+        return None
     line_end = text.find("\n", start)
     head = " " + _normalize_text(text[start : line_end if line_end >= 0 else len(text)]) + " "
     found = [
         valid[i]
         for i, choice in enumerate(choices[: len(valid)])
-        if choice.lstrip().startswith(word + " ") and head.startswith(" " + _normalize_text(choice) + " ")
+        if str(choice).lstrip().startswith(opens) and head.startswith(" " + _normalize_text(str(choice)) + " ")
     ]
     return found[0] if len(found) == 1 and found[0] != word else None
 
@@ -2408,6 +2413,14 @@ def extract_letter(
             if choices:  # (an option in the same forms is read the same way)
                 choices = [fold_compat(str(c)) for c in choices]
     found = _read(response, choices, 2)
+    if (
+        found.method == "choice_text"
+        and choices
+        and response
+        and response[1:3] == ". "
+        and _option_quoted_at(response, 0, choices, _valid_letters(len(choices))) == found.letter
+    ):
+        return found  # ("C. S. Lewis (A)": the initial opens that option's whole text; it is no label "C.")
     if question and choices and response and found.method not in _FINAL_NONE and asks_for_false(question):
         false = stated_false(response, _valid_letters(len(choices)))
         if (
@@ -2418,6 +2431,18 @@ def extract_letter(
             return Extraction(
                 false[0], "stated_false"
             )  # ("A is true, B is true. C is the false one." for "Which is FALSE?")
+    if (
+        found.letter is None
+        and found.method == "multiple_options"
+        and question
+        and choices
+        and response
+        and len(response) <= 600
+        and (" and " in response or "&" in response)
+    ):
+        odd = odd_one_out(response, _valid_letters(len(choices)), question)
+        if odd is not None:  # ("A, B and D are all gases. C is a solid." for "Which is a solid?")
+            return Extraction(odd, "odd_one_out")
     if found.letter is None and question and choices and response and found.method in _UNLINKED:
         linked = question_linked_option(response, choices, _valid_letters(len(choices)), question)
         if linked is not None and not left_open(response) and not declines(response) and not _still_thinking(response):
@@ -2723,6 +2748,10 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     span = opening.span if opening.method in _OPENING_LABEL_VERDICTS else None
     if span is None or not response[span[0] : span[1]].isupper() or in_formula(response, span[1]):
         return None  # (a lower-case letter is a word or an abbreviation: "Babylon, c. 1754 BC"; "F ∝ 1/r²")
+    if response[span[1] : span[1] + 2] == ". " and _option_quoted_at(
+        response, span[0], choices, _valid_letters(len(choices))
+    ):
+        return None  # (the initial that opens an option's whole text: "It is C. S. Lewis." for "C. S. Lewis")
     return Extraction(letter, opening.method, None, None)
 
 
@@ -3137,7 +3166,9 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
                 if letter is not None:
                     return Extraction(letter, "choice_text")
                 return Extraction(None, "none_of_the_above", "the answer concludes that no option is correct")
-        if found[0] in "AI" and choices and text[found[2] : found[2] + 1] == " ":
+        if choices and (
+            (found[0] in "AI" and text[found[2] : found[2] + 1] == " ") or text[found[2] : found[2] + 2] == ". "
+        ):
             quoted = _option_quoted_at(text, found[1], choices, valid)
             if quoted is not None:  # "Answer: A private donor paid.": the article opens that option's text
                 return Extraction(quoted, "choice_text", None, (found[1], found[2]))
@@ -3243,6 +3274,12 @@ _RETRACTION = lazy_compile(
     # a commitment asked as a question and answered "no": "so the answer is A? No — B.", "C?? Nope: D."
     r"|\?[\s*_]{0,4}(?:no|nope|nah)[ \t]{0,3}[,.:;!—–-][\s,.:;!—–-]*"
 )
+# A sentence that only denies the one before it, with more after it: " It's not. ", " That isn't right. ", " Wrong! ".
+_BARE_DENIAL = lazy_compile(
+    r"[ \t]{1,3}(?:(?:it|that)(?:['’]s|\s{1,3}is)\s{1,3}not(?:\s{1,3}(?:it|right|correct|so))?|(?:it|that)\s{1,3}isn['’]t"
+    r"(?:\s{1,3}(?:it|right|correct|so))?|(?:nope|wrong))[.!][ \t\n]{1,4}(?=\S)",
+    re.IGNORECASE,
+)
 _RETRACTION_WORDS = (
     "wait",
     "hmm",
@@ -3263,6 +3300,11 @@ def _retracted(text: str, choices: Sequence[str] | None, found: tuple[str, int, 
     else None."""
     if len(text) - found[2] < 7:
         return None  # (no room for a retraction, "hmm no", and something after it)
+    if text[found[2] : found[2] + 2] in (". ", "! ") and (denied := _BARE_DENIAL.match(text, found[2] + 1)):
+        # ("Some would say it's B. It isn't. The capital is A.": the next sentence only denies the label)
+        again = _read(text[denied.end() :], choices, 0)
+        if again.letter is not None and again.letter != found[0] and again.method in _REVISED_BY:
+            return Extraction(again.letter, again.method, None, None)
     lo = max(found[2], len(text) - 300)  # (a retraction that revises the final answer sits near the end)
     tail = text[lo:].lower()
     # (on a long stretch without the words, str.rfind is cheaper than "in", a forward search)
@@ -3834,7 +3876,7 @@ def _heads_option(text: str, choices: Sequence[str], valid: str) -> bool:
 
 # A last sentence that is a label and a short affirmation: "B it is.", "D, then.", "C for sure!", "A, final answer."
 _LABEL_AFFIRMED = lazy_compile(
-    r"(?:^|[.!?]\s|\n)\s{0,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4},?\s{1,8}"
+    r"(?:^|[.!?]\s|\n|(?<![\w'’])(?i:so|thus|hence|therefore)\s)\s{0,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4},?\s{1,8}"
     r"(?i:it\s{1,8}is|it['’]s|that\s{1,8}is|then|for\s{1,8}sure|definitely|final\s{1,8}answer|it\s{1,8}has\s{1,8}to\s{1,8}be)"
     r"(?:,?\s{1,8}(?i:then))?\s{0,8}[.!]?\s*$"
 )
@@ -4088,6 +4130,74 @@ _OPENING_PAIR = lazy_compile(
 _SENTENCE_STOP = lazy_compile(r"[.!?;](?=\s|$)|\n")
 
 
+# A lowercase label a sentence ends on after "that's" / "it is" / "answer is": "that's a.", "so it is c!"
+_LOWER_AFFIRMED = lazy_compile(r"(?<![\w'’])(?i:that|it|answer)(?:['’]s|\s{1,3}is)\s{1,3}([a-j])[.!]")
+
+
+def _lower_affirmed(text: str, valid: str) -> Extraction | None:
+    """The lowercase label the answer's last sentence ends on after "that's" / "it is" ("that's a."), when at most
+    a bracketed aside follows it; else None. (The article "a" never ends a sentence, so "a." there is a label.)"""
+    end = len(text.rstrip())
+    if text[end - 1 : end] == ")":  # (a closing bracketed aside, "(d would be a year.)", is passed over)
+        opened = text.rfind("(", max(0, end - 200), end)
+        if opened < 0 or text.find(")", opened, end - 1) >= 0:
+            return None
+        end = len(text[:opened].rstrip())
+    # (cheap test first: the sentence ends on a lowercase letter word and a stop)
+    if end < 8 or text[end - 1] not in ".!" or not ("a" <= text[end - 2] <= "j") or text[end - 3] not in " ()":
+        return None
+    m = _LOWER_AFFIRMED.search(text, max(0, end - 24), end)
+    if m is None or m.end() != end or m.group(1).upper() not in valid:
+        return None
+    return Extraction(m.group(1).upper(), "final_label", None, (m.start(1), m.end(1)))
+
+
+def _closing_none(text: str, choices: Sequence[str], valid: str) -> bool:
+    """True when the answer's last sentence says no option is correct ("... so none of these is right.") and
+    names no option itself: the options it named before are the cases it weighed, not its answer."""
+    last = _SENTENCE_END_SPLIT.split(text.strip())[-1]
+    m = _says_none(last)
+    if m is None:
+        return False
+    after = last[m.end() :].lower()
+    if after.lstrip().startswith("other") or (after.strip(" .!") and not any(map(after.__contains__, _NONE_VERDICT))):
+        return False  # (not "none of these other cities ...", "none of them are capitals": no verdict on the options)
+    # (the clause that says it: "Tea (B) in one place, coffee (A) in another - so none of them is right")
+    start = max(last.rfind(cue, 0, m.start()) for cue in _CLAUSE_CUES)
+    clause = last[max(start, 0) :]
+    if any(w.group(1) in valid for w in _LETTER_WORD.finditer(clause)):
+        return False
+    return _choice_text(clause, choices, valid)[0] is None
+
+
+_NONE_VERDICT = ("right", "correct", "true", "accurate", "fit", "work", "appl", "answer", "valid")
+_CLAUSE_CUES = (", so ", " so ", " — ", " – ", " - ", "; ", ": ", ", but ", ", and ")
+
+
+def _label_ruled_out(text: str, letter: str) -> bool:
+    """True when the answer rules out option ``letter`` by its label ("so E is out", "not D", "B is wrong")."""
+    for m in _LETTER_WORD.finditer(text):
+        if m.group(1) == letter and (
+            _NEGATED_AFTER.match(text, m.end(1)) or _NEGATED_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1))
+        ):
+            return True
+    return False
+
+
+def _other_named(text: str, choices: Sequence[str], valid: str, letter: str) -> str | None:
+    """The one option other than ``letter`` whose text the answer names and whose label it does not rule out,
+    else None: the reading of an answer whose option-text reading it rules out by label."""
+    normalized = [_words_key(str(c)) for c in choices]
+    if any(len(n) == 1 for n in normalized):
+        return None  # (options that are letters themselves, "L" and "C": a label is also an option's text)
+    kept = [
+        valid[i]
+        for i in _named(text, normalized, valid, choices)
+        if valid[i] != letter and not _label_ruled_out(text, valid[i])
+    ]
+    return kept[0] if len(kept) == 1 else None
+
+
 def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extraction:
     """The reading of an answer without a commitment: a leading label, the options' text, a letter."""
     emphasized = closing_emphasis(text, valid) if text.rstrip()[-1:] in ".!*_" else None
@@ -4114,6 +4224,9 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
     affirmed = _LABEL_AFFIRMED.search(text, max(0, len(text) - 60))
     if affirmed is not None and affirmed.group(1) in valid:
         return Extraction(affirmed.group(1), "final_label", None, (affirmed.start(1), affirmed.end(1)))
+    lower = _lower_affirmed(text, valid)
+    if lower is not None:  # ("v = 29.4. that's a. (e is after 2 s.)": a lowercase label ends its sentence)
+        return lower
     tail = text[-300:]
     if ("ichever" in tail or "any" in tail or "Any" in tail) and _LEFT_TO_READER.search(
         _SENTENCE_END_SPLIT.split(text.strip()[-300:])[-1]
@@ -4266,8 +4379,19 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(quantity, "choice_text")  # "= 3 amps." for "3 A", "About 1.3 s." for "1.3 seconds"
     if choices:
         letter, ambiguous_text = _choice_text(text, choices, valid)
+        if letter is not None and "one of" in text[-160:] and not _is_none_option(choices, valid, letter):
+            if _closing_none(text, choices, valid):
+                # ("Tea (B) in one place, coffee (A) in another - so none of them is right everywhere.")
+                listed = _none_option(choices, valid)
+                if listed is not None:
+                    return Extraction(listed, "choice_text")
+                return Extraction(None, "none_of_the_above", "the answer's last sentence says no option is correct")
         if letter is not None and _joint_claim(text, choices, valid):
             return Extraction(None, "multiple_options", "the answer's last sentence says two options hold together")
+        if letter is not None and letter + " " in text and _label_ruled_out(text, letter):
+            other = _other_named(text, choices, valid, letter)
+            if other is not None:  # ("Option B, tin. Zinc corrodes too fast, so A is out.": zinc is A, ruled out)
+                return Extraction(other, "choice_text")
         if letter is not None:
             # (an opening that commits, then sentences that only go over other options: the later mention is
             # discussion - "The answer: HAVING. WHERE is wrong because ...")

@@ -307,10 +307,13 @@ round: with the code of f59a566 (before that round) 1185 (98.6%); after the batc
 the code of the day, 1185 (98.6%); after round 25: 1192/1202.
 Batch 26 (new writers who had not read the code, asked to write every reply by hand; 918 answers; 18 labelled no answer), written at
 the start of the batch-25 round: with the code of f59a566 (before the batch-24 round) 912 (99.3%); after the
-batch-24 round 912 (99.3%); after the batch-25 round, its first score with the code of the day, 912 (99.3%).
+batch-24 round 912 (99.3%); after the batch-25 round, its first score with the code of the day, 912 (99.3%); after
+round 27: 918/918.
 Batch 27 (new writers who had not read the code, asked to write every reply by hand; 783 answers; 27 labelled no answer; median length 34 characters), written at the start of
 round 26: with the code of ec388f82 (before that round) 777 (99.2%); after round 26, its first score with the code of the day,
-777 (99.2%).
+777 (99.2%); after round 27: 779/783 (left: "logarithmic" for "O(log n)" and a paraphrase of a placebo group's
+purpose, which need knowledge the text does not state; "couldn't find" for "Not Found"; a reply cut off after "tend
+to reduce", whose cut needs to know the verb wants an object).
 """
 
 from __future__ import annotations
@@ -350,8 +353,8 @@ BATCHES = {
     "batch23_mc.jsonl": 856,
     "batch24_mc.jsonl": 891,
     "batch25_mc.jsonl": 1192,
-    "batch26_mc.jsonl": 912,
-    "batch27_mc.jsonl": 777,
+    "batch26_mc.jsonl": 918,
+    "batch27_mc.jsonl": 779,
 }
 
 
