@@ -202,6 +202,32 @@ _NO_SUCH = lazy_compile(
     re.IGNORECASE,
 )
 
+# "Such functions exist.", "No such prime exists.", "Such triangles don't exist.": the existence of things of
+# the kind the question describes ("such" takes the whole of its description, a negation in it included)
+_SUCH_EXIST = lazy_compile(
+    r"\b(?P<no>no\s+)?such\s+(?:an?\s+)?(?P<noun>[a-z]+)\s+(?:(?:really|indeed|certainly|do|does|did)\s+)?"
+    r"(?P<neg>(?:do|does|did)\s+not\s+|(?:do|does|did)n't\s+|never\s+)?(?:exists?|existed)\b",
+    re.IGNORECASE,
+)
+
+
+def _such_exist(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """``(verdict, sentence)`` for the reply's last sentence saying things of the question's kind exist or not."""
+    for sentence in reversed(sentences[:200]):
+        if "such" not in sentence.lower():
+            continue
+        m = _SUCH_EXIST.search(sentence)
+        # (things of the question's subject: "such angles" is not "such triangles"; "Is there a largest prime?"
+        # has its subject after "there")
+        kind = q.stems if q.words[:1] and q.words[0].lower() == "there" else q.units[0]
+        if m is None or _stem(m.group("noun")) not in kind:
+            continue
+        if _HEDGE.search(sentence) or _is_reported(sentence):
+            return None
+        denials = (m.group("no") is not None) + (m.group("neg") is not None)
+        return ("no" if denials % 2 else "yes"), sentence
+    return None
+
 
 _NUMBER_WORDS = {
     word: str(i) for i, word in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())
@@ -417,6 +443,9 @@ class _Question:
             kept = [i for i, u in enumerate(self.units) if u & asked]
             self.preferred = kept[-1] if kept and self.contrasted else -1
         self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
+        # a participle of place the reply may leave to the copula: "housed in the Louvre" - "is in the Louvre"
+        # (unit -> the preposition the copula must take)
+        self.linking: dict[int, str] = _linking_units(words, self.units, self.capital_units)
         rank_stems = {_stem(rank) for rank in self.ranks}
         self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
         for m in _CLASSIFIED_NAME.finditer(rest) if "the" in rest.lower() else ():
@@ -441,6 +470,43 @@ class _Question:
             stems.add("".join(word[0] for word in run).lower())
         self.units.append(frozenset(stems))
         self.opposite.append(frozenset(map(_stem, _antonyms(run[0].lower()))) if len(run) == 1 else frozenset())
+
+
+# A participle of place in the question's predicate, before its preposition, that a reply may leave to the
+# copula: "located in Peru", "housed in the Louvre" - "It's in the Louvre.", "situated on the coast" - "It is on
+# the coast." (the participle -> the prepositions it may take)
+_LINKING_WORDS = frozenset({"located", "situated", "housed", "based"})
+_LINKING_PLACES = frozenset({"in", "on", "at"})
+_COPULA_TOKENS = frozenset("is are was were isn't aren't wasn't weren't it's that's he's she's they're s".split())
+_LINK_ADVERBS = frozenset({"not", "still", "now", "currently", "actually", "indeed", "also", "today"})
+
+
+def _linking_units(words: list[str], units: list[frozenset[str]], capitals: set[int]) -> dict[int, str]:
+    """The units of the question's participles of place (see _LINKING_WORDS), each with its preposition."""
+    out: dict[int, str] = {}
+    for i, word in enumerate(words[:-1]):
+        after = words[i + 1].lower()
+        if word.lower() not in _LINKING_WORDS or after not in _LINKING_PLACES:
+            continue
+        stem = _stem(word)
+        at = [k for k, unit in enumerate(units) if stem in unit and k not in capitals]
+        if at:
+            out[at[0]] = after
+    return out
+
+
+def _linked(words: list[str], preposition: str) -> bool:
+    """Whether ``words`` hold a copula that takes ``preposition``: "is in", "isn't still in", "it's in"."""
+    lows = [w.lower() for w in words]
+    for i, low in enumerate(lows):
+        if low not in _COPULA_TOKENS:
+            continue
+        j = i + 1
+        while j < len(lows) and lows[j] in _LINK_ADVERBS:
+            j += 1
+        if j < len(lows) and lows[j] == preposition:
+            return True
+    return False
 
 
 _CLASSIFIED_NAME = lazy_compile(r"\b(?i:the)\s+([a-z]{3,})\s+(?:of\s+)?([A-Z][\w'-]*)")
@@ -492,6 +558,9 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
     for i, name in q.classifiers.items():
         if not covered[i] and covered[name]:
             covered[i] = True  # "the province of Ontario" restated by "Ontario"
+    for i, preposition in q.linking.items() if q.linking else ():
+        if not covered[i] and _linked(words, preposition):
+            covered[i] = True  # "housed in the Louvre" restated by "is in the Louvre" (see _LINKING_WORDS)
     flips = 0
     unprefixed: set[str] | None = None
     for i, hit in enumerate(covered):
@@ -1248,6 +1317,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     if not sentences:
         return None
     elaborated = _elaborations(sentences)
+    # "Can a function be continuous but nowhere differentiable?" - "..., so such functions exist."
+    such = _such_exist(q, sentences) if "such" in text[:20_000].lower() else None
+    if such is not None:
+        return such
     # "There is no such requirement."
     for sentence in sentences[:3]:
         found = _NO_SUCH.search(sentence)

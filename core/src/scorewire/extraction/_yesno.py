@@ -1320,6 +1320,8 @@ _NEGATED_QUESTION = lazy_compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
 # A reply that opens by asking the question back in a few words of its own: "Angry at red? Total myth.",
 # "The 'ten percent' claim? Pure fiction." - what follows the echo is read as the reply.
 _ECHO_OPENING = lazy_compile(r"\s*[^.!?\n]{1,120}\?[\"'’”)]*\s+(?=\S)")
+# ... which is no echo when it is a bare verdict word asked: "Yes? No? I can't tell."
+_VERDICT_ASKED = lazy_compile(r"[\s*_]*(?:yes|no|yeah|nope|maybe)[\s*_]*\?", re.IGNORECASE)
 
 
 # A question the reply asks itself further on, then answers: "So do they really fly? They don't." (the
@@ -1379,6 +1381,8 @@ def _answered_in_turn(text: str, question: str) -> tuple[str, str] | None:
 
 def _after_echo(text: str, question: str | None) -> Extraction | None:
     m = _ECHO_OPENING.match(text)
+    if m is not None and _VERDICT_ASKED.match(text, 0, m.end()) is not None:
+        return None  # "Yes? No? Not sure.": a verdict word asked, not the question echoed (two offered, none picked)
     start = m.end() if m is not None else _self_asked(text, question)
     if start is None:
         return None
@@ -1606,11 +1610,14 @@ def _both_then_no_plain_answer(text: str) -> bool:
 
 # The reply's last sentence draws a conclusion and tags it with the verdict: "..., so it arrives after six - no."
 _TAGGED_CONCLUSION = lazy_compile(
-    r"\b(?:so|therefore|thus|hence|which\s+means)\b(?!-)[^.!?\n]{1,160}?(?:\s*[—–:]|\s-)\s*(?P<word>yes|no)[ \t]*[.!]?[ \t]*$",
+    # (or the case the question asks about named, then its verdict: "You asked about the winter: no.")
+    r"\b(?:so|therefore|thus|hence|which\s+means|(?:the\s+question|you)\s+(?:asks?|asked|(?:is|are|were)\s+asking))\b(?!-)[^.!?\n]{1,160}?(?:\s*[—–:]|\s-)\s*(?P<word>yes|no)[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 
 
+# (the closing that names the case the question asks about)
+_ASKED_CASE = lazy_compile(r"\b(?:the\s+question|you)\s+(?:asks?|asked|(?:is|are|were)\s+asking)\b", re.IGNORECASE)
 _TAG_END = lazy_compile(r"(?:[—–:]|\s-)\s*(?:yes|no)[ \t]*[.!]?$", re.IGNORECASE)
 
 
@@ -1694,6 +1701,11 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
     if found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
         tagged = _tagged_conclusion(text)
         if tagged is not None and tagged.value != found.value:  # the closing tag wins over an earlier verdict
+            return tagged
+    elif found.value is None and (found.reason or "").endswith("label found in the answer") and "ask" in text[-200:]:
+        tagged = _tagged_conclusion(text)
+        if tagged is not None and _ASKED_CASE.search(tagged.evidence or ""):
+            # "No for the tablet, yes for the syrup. The question asks about the syrup - yes.": the case asked
             return tagged
     if found.value in ("yes", "no") and found.method == "first_line":
         superseded = _superseded_opening(text, found)
