@@ -112,3 +112,62 @@ def test_closing_names_the_asked_case(question: str, text: str, value: str) -> N
 )
 def test_such_things_exist(question: str, text: str, value: str) -> None:
     assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a name after a word of route ("via", "through", "along") is the way, not another thing in the question's
+        # place: no "no" from it
+        ("Is the Baltic connected to the North Sea?", "It's joined via the Kattegat and the Skagerrak.", "None"),
+        ("Does the Rhone flow into the Mediterranean?", "It flows through Lyon first.", "None"),
+        ("Does the Volga flow into the Caspian Sea?", "It runs along Kazan's waterfront.", "None"),
+        # near misses: the question's own place after "into"; the agent after "by"
+        ("Does the Rhone flow into the Mediterranean?", "It flows into the Mediterranean near Marseille.", "yes"),
+        ("Was the radio patented by Tesla?", "It was patented by Marconi.", "no"),
+    ],
+)
+def test_name_after_route_word(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # "first" for a question of a superlative is the top of its scale, not another rank
+        ("Is Greenland the largest island?", "Australia aside, Greenland is first by area.", "None"),
+        ("Is the Amazon the widest river?", "The Amazon comes first.", "None"),
+        # near misses: another ordinal; a question asking an ordinal
+        ("Is Lake Superior the largest lake in North America?", "Lake Superior is second.", "no"),
+        ("Was Gagarin the second man in space?", "Gagarin was first.", "no"),
+        ("Was Gagarin the first man in space?", "Gagarin was first.", "yes"),
+    ],
+)
+def test_first_for_a_superlative(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # two settings of the subject compared ("faster in A than in B"): the comparative (or its antonym) with one
+        # setting answers; a word that only names a setting is no winner of the comparison
+        (
+            "Does bread go stale faster in the fridge than on the counter?",
+            "Bread goes stale slower in the fridge.",
+            "no",
+        ),
+        ("Does ice melt faster in salt water than in fresh water?", "It melts faster in salt water.", "yes"),
+        ("Does sound carry farther at night than during the day?", "Sound is muffled at night.", "None"),
+        # near misses: hedged; both settings named; a comparison of two terms
+        ("Does ice melt faster in salt water than in fresh water?", "It might melt faster in salt water.", "None"),
+        (
+            "Does bread go stale faster in the fridge than on the counter?",
+            "No, bread goes stale faster on the counter.",
+            "no",
+        ),
+        ("Is Lake Baikal deeper than Lake Tanganyika?", "Baikal is deeper.", "yes"),
+    ],
+)
+def test_two_settings_compared(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value

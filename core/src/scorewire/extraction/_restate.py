@@ -1065,6 +1065,33 @@ _TERM_ALONE = lazy_compile(
 )
 
 
+_SETTING_PREPOSITIONS = frozenset({"in", "on", "at", "during", "under", "for", "with", "through", "over", "from"})
+
+
+def _setting_winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Do plants grow faster in summer than in winter?" - "Plants are quicker in summer." (yes), "They grow
+    slower in summer." (no): the subject (or a pronoun), the question's comparative or its antonym, and one
+    of the two settings; the last such sentence decides, a hedged, reported or negated one nothing."""
+    setting, other = q.comparative, q.comparative + 1
+    more, less = q.units[setting - 1], q.opposite[setting - 1]
+    if setting < 2 or not less:
+        return None  # (the unit before the first setting is a comparative with a known antonym: "faster")
+    for sentence in reversed(sentences[-6:]):
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            continue
+        stems = {_stem(w) for w in _WORD.findall(clause)}
+        if not (q.units[0] & stems or _PRONOUN_OPENING.match(clause)):
+            continue
+        raised, lowered = bool(more & stems), bool(less & stems)
+        first, second = bool(q.units[setting] & stems), bool(q.units[other] & stems)
+        if raised == lowered or first == second:
+            continue
+        affirmed = raised == first
+        return ("yes" if affirmed != q.negated else "no"), sentence
+    return None
+
+
 def _winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is Greenland larger than Africa?" - "Africa is ~14x bigger.", "Russia by far.", "Venus wins.": a
     comparison of two named terms answered by naming which of them has more of the quality (the question's
@@ -1074,6 +1101,11 @@ def _winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     foil = q.comparative + 1
     if q.comparative <= 0 or foil >= len(q.units):
         return None
+    lows = [w.lower() for w in q.words]
+    than = lows.index("than") if "than" in lows else -1
+    if 0 <= than < len(lows) - 1 and lows[than + 1] in _SETTING_PREPOSITIONS:
+        # "faster in water than in air": two settings of the subject compared, no term against another
+        return _setting_winner(q, sentences)
     named = q.classifiers.get(foil)  # "than the game of Go": the noun and its name are one term
     terms = (q.units[0], q.units[foil] | (q.units[named] if named is not None else frozenset()))
     for sentence in reversed(sentences[-6:]):
@@ -2415,6 +2447,8 @@ def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         said = _ranks(words)
         if not said or said & asked:
             continue
+        if not asked_ordinals and said == {"first"}:
+            continue  # "Is it the largest?" - "It's first, by a lot.": the top of the scale asked about, no other
         rank_stems = {_stem(r) for r in asked}
         rank_units = [i for i, unit in enumerate(q.units) if unit & rank_stems]
         others = [hit for i, hit in enumerate(covered) if i and i not in rank_units]
@@ -2917,6 +2951,9 @@ _LOCATIVE = frozenset({"in", "at", "on", "near", "inside", "within", "from", "of
 _PLACE_AND_HOLDER = lazy_compile(r"\b(?:in|at)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
 
 
+_ROUTE_WORDS = frozenset({"via", "through", "across", "along", "past"})
+
+
 def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """Another thing in the one place the question leaves open, everything else it says kept or left out:
     "Is Kilimanjaro in Kenya?" - "Kilimanjaro lies in Tanzania." (the subject kept, another name where the
@@ -2955,7 +2992,17 @@ def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             held = _PLACE_AND_HOLDER.search(sentence)
             named = _direct(q, _WORD.findall(held.group())) if held is not None else []
             placed = held is None or any(named[i] for i in q.capital_units if i)
-        if opens and len(missing) == 1 and missing[0] in q.capital_units and words[0] not in new and not placed:
+        # (a name after a word of route is the way, not the place: "It's linked via the Panama Canal",
+        # "It flows through Egypt")
+        routed = not _ROUTE_WORDS.isdisjoint(w.lower() for w in words[:at])
+        if (
+            opens
+            and len(missing) == 1
+            and missing[0] in q.capital_units
+            and words[0] not in new
+            and not placed
+            and not routed
+        ):
             return verdict, sentence  # the subject kept, another name in the question's place for its own
         if said[0] or pronoun or not role or len(q.units) < 2:
             continue
