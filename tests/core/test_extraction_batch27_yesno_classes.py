@@ -171,3 +171,26 @@ def test_first_for_a_superlative(question: str, text: str, value: str) -> None:
 )
 def test_two_settings_compared(question: str, text: str, value: str) -> None:
     assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a lead that only vouches for the clause after its colon ("There's no doubt:", "..., and there's no catch
+        # here:"): the clause is read, the lead's own "no" denies nothing
+        ("Is a whale a mammal?", "Some hesitate. There's no doubt though: it's a mammal.", "yes"),
+        (
+            "Is the Louvre in Paris?",
+            "The answer is short, and there's no catch here: it stands in Paris, by the Seine.",
+            "yes",
+        ),
+        ("Is a spider an insect?", "There's no question about it: a spider isn't an insect.", "no"),
+        # near misses: nothing of the question after the colon; a reported clause after it; a lead that names the
+        # question's subject
+        ("Is a whale a mammal?", "There's no doubt: it breathes air.", "None"),
+        ("Is a whale a mammal?", "There's no debate: people say it's a fish.", "None"),
+        ("Is a whale a mammal?", "A whale leaves no doubt: hmm.", "None"),
+    ],
+)
+def test_vouching_lead_before_colon(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value

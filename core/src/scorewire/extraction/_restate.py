@@ -1771,9 +1771,25 @@ _ASIDE = lazy_compile(
 _LABEL_LEAD = lazy_compile(r"\W*(?:[A-Za-z]+\s+){0,2}[A-Za-z]+\s*:\s+(?=\S)")
 
 
+# "There's no doubt: ...", "..., and there's no trick here: ...", "Make no mistake: ...": a lead that only
+# vouches for the clause after its colon (its own "no" denies nothing the question asks)
+_VOUCHING_LEAD = lazy_compile(
+    r"(?:^|,\s*(?:and|but|so)\s+|\.\s+)\W*(?:(?:there's|there\s+is)\s+|make\s+)?(?:no|little)\s+"
+    r"(?:doubt|question|trick|catch|mistake|debate|contest|dispute|ambiguity)"
+    r"(?:\s+(?:about\s+(?:it|that)|here|though|at\s+all|whatsoever|really)){0,2}\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def _unlabelled(q: _Question, sentence: str) -> str:
     """The sentence without a label before a colon opening it, unless the label names something of the
-    question ("Mercury: no moons." keeps its subject)."""
+    question ("Mercury: no moons." keeps its subject), or without a lead that only vouches for what follows
+    its colon (see _VOUCHING_LEAD), unless what comes before that lead names something of the question."""
+    colon = sentence.find(":", 0, 120)
+    if colon >= 0 and "no" in sentence[:colon].lower():
+        vouched = _VOUCHING_LEAD.search(sentence, 0, colon + 3)
+        if vouched is not None and q.stems.isdisjoint(map(_stem, _WORD.findall(sentence[: vouched.start()]))):
+            return sentence[vouched.end() :]
     if ":" not in sentence[:30]:
         return sentence
     m = _LABEL_LEAD.match(sentence)
