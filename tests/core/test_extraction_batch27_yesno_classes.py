@@ -194,3 +194,24 @@ def test_two_settings_compared(question: str, text: str, value: str) -> None:
 )
 def test_vouching_lead_before_colon(question: str, text: str, value: str) -> None:
     assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a frame of the writer's view after a conclusion drawn ("So I wouldn't say ...", "Therefore, I doubt ...")
+        (
+            "Do camels store water in their humps?",
+            "That's the folk tale, but the humps are fat. So I wouldn't say they do.",
+            "no",
+        ),
+        ("Is the ice thick enough to walk on?", "It froze only last night. So I don't think it is.", "no"),
+        ("Is the ice thick enough to walk on?", "It has been frozen for weeks. Therefore, I believe it is.", "yes"),
+        # near misses: no view taken; the view hedged; a word that only begins like "so"
+        ("Is the ice thick enough to walk on?", "It froze last night. So I can't say.", "None"),
+        ("Is the ice thick enough to walk on?", "Opinions differ. So I'm not sure it is.", "None"),
+        ("Is the ice thick enough to walk on?", "Solid as rock. I think it is.", "yes"),
+    ],
+)
+def test_frame_after_conclusion_drawn(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value

@@ -155,6 +155,9 @@ _JUDGEMENT = lazy_compile(
 )
 
 
+# A conclusion drawn before the frame: "So I wouldn't say it is.", "Therefore, I doubt it does."
+_DRAWN = lazy_compile(r"(?:so|therefore|thus|hence|overall|all\s+in\s+all),?\s+(?=(?:i|we)\b)", re.IGNORECASE)
+_DRAWN_KEYS = ("so", "therefore", "thus", "hence", "overall", "all in all")
 # A verdict word, or a bare "there is / are none / some", as the whole clause under a frame
 _SAID_VERDICT = lazy_compile(r"\s*(?:(?P<yes>yes)|(?P<no>no))\s*[,.!]?\s*", re.IGNORECASE)
 _SAID_EXISTS = lazy_compile(
@@ -193,6 +196,10 @@ def _clause_polarity(clause: str, question: str | None) -> str | None:
 def _framed(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
     low = first.lower()
+    if low.startswith(_DRAWN_KEYS):
+        drawn = _DRAWN.match(first)
+        if drawn is not None:  # "So I wouldn't say they do.": the frame after a conclusion drawn
+            first, low = first[drawn.end() :], low[drawn.end() :]
     if any(key in low for key in _FRAME_KEYS):
         m = _FRAME.match(first)
         if m is not None and not (m.group("truth_yes") and not m.group("truth_neg")):

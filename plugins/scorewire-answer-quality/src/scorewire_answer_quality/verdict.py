@@ -86,7 +86,8 @@ class YesNoVerdict(Configurable):
         # 27: batch 26 (a privative "-less" kept in the stem, another word of place, the reply's own questions answered
         # in turn, a quoted claim judged, a short answer with a bracketed aside, a bold closing verdict, "Nine it is.", and others)
         # 28: batch 27 (a participle of place left to the copula, "Um, yes?", "Yes? No?", the asked case tagged at the close,
-        # "such X exist", "There's no doubt: ...", a name after "via", "first" for a superlative, two settings compared)
+        # "such X exist", "There's no doubt: ...", "So I wouldn't say ...", a name after "via", "first" for a superlative,
+        # two settings compared)
     )
 
     field: str = option("answer", "Field of original with the gold yes/no label.")
