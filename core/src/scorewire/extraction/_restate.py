@@ -202,6 +202,32 @@ _NO_SUCH = lazy_compile(
     re.IGNORECASE,
 )
 
+# "Such functions exist.", "No such prime exists.", "Such triangles don't exist.": the existence of things of
+# the kind the question describes ("such" takes the whole of its description, a negation in it included)
+_SUCH_EXIST = lazy_compile(
+    r"\b(?P<no>no\s+)?such\s+(?:an?\s+)?(?P<noun>[a-z]+)\s+(?:(?:really|indeed|certainly|do|does|did)\s+)?"
+    r"(?P<neg>(?:do|does|did)\s+not\s+|(?:do|does|did)n't\s+|never\s+)?(?:exists?|existed)\b",
+    re.IGNORECASE,
+)
+
+
+def _such_exist(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """``(verdict, sentence)`` for the reply's last sentence saying things of the question's kind exist or not."""
+    for sentence in reversed(sentences[:200]):
+        if "such" not in sentence.lower():
+            continue
+        m = _SUCH_EXIST.search(sentence)
+        # (things of the question's subject: "such angles" is not "such triangles"; "Is there a largest prime?"
+        # has its subject after "there")
+        kind = q.stems if q.words[:1] and q.words[0].lower() == "there" else q.units[0]
+        if m is None or _stem(m.group("noun")) not in kind:
+            continue
+        if _HEDGE.search(sentence) or _is_reported(sentence):
+            return None
+        denials = (m.group("no") is not None) + (m.group("neg") is not None)
+        return ("no" if denials % 2 else "yes"), sentence
+    return None
+
 
 _NUMBER_WORDS = {
     word: str(i) for i, word in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())
@@ -417,6 +443,9 @@ class _Question:
             kept = [i for i, u in enumerate(self.units) if u & asked]
             self.preferred = kept[-1] if kept and self.contrasted else -1
         self.all_opposites = frozenset().union(*self.opposite) if self.opposite else frozenset()
+        # a participle of place the reply may leave to the copula: "housed in the Louvre" - "is in the Louvre"
+        # (unit -> the preposition the copula must take)
+        self.linking: dict[int, str] = _linking_units(words, self.units, self.capital_units)
         rank_stems = {_stem(rank) for rank in self.ranks}
         self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
         for m in _CLASSIFIED_NAME.finditer(rest) if "the" in rest.lower() else ():
@@ -441,6 +470,43 @@ class _Question:
             stems.add("".join(word[0] for word in run).lower())
         self.units.append(frozenset(stems))
         self.opposite.append(frozenset(map(_stem, _antonyms(run[0].lower()))) if len(run) == 1 else frozenset())
+
+
+# A participle of place in the question's predicate, before its preposition, that a reply may leave to the
+# copula: "located in Peru", "housed in the Louvre" - "It's in the Louvre.", "situated on the coast" - "It is on
+# the coast." (the participle -> the prepositions it may take)
+_LINKING_WORDS = frozenset({"located", "situated", "housed", "based"})
+_LINKING_PLACES = frozenset({"in", "on", "at"})
+_COPULA_TOKENS = frozenset("is are was were isn't aren't wasn't weren't it's that's he's she's they're s".split())
+_LINK_ADVERBS = frozenset({"not", "still", "now", "currently", "actually", "indeed", "also", "today"})
+
+
+def _linking_units(words: list[str], units: list[frozenset[str]], capitals: set[int]) -> dict[int, str]:
+    """The units of the question's participles of place (see _LINKING_WORDS), each with its preposition."""
+    out: dict[int, str] = {}
+    for i, word in enumerate(words[:-1]):
+        after = words[i + 1].lower()
+        if word.lower() not in _LINKING_WORDS or after not in _LINKING_PLACES:
+            continue
+        stem = _stem(word)
+        at = [k for k, unit in enumerate(units) if stem in unit and k not in capitals]
+        if at:
+            out[at[0]] = after
+    return out
+
+
+def _linked(words: list[str], preposition: str) -> bool:
+    """Whether ``words`` hold a copula that takes ``preposition``: "is in", "isn't still in", "it's in"."""
+    lows = [w.lower() for w in words]
+    for i, low in enumerate(lows):
+        if low not in _COPULA_TOKENS:
+            continue
+        j = i + 1
+        while j < len(lows) and lows[j] in _LINK_ADVERBS:
+            j += 1
+        if j < len(lows) and lows[j] == preposition:
+            return True
+    return False
 
 
 _CLASSIFIED_NAME = lazy_compile(r"\b(?i:the)\s+([a-z]{3,})\s+(?:of\s+)?([A-Z][\w'-]*)")
@@ -492,6 +558,9 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
     for i, name in q.classifiers.items():
         if not covered[i] and covered[name]:
             covered[i] = True  # "the province of Ontario" restated by "Ontario"
+    for i, preposition in q.linking.items() if q.linking else ():
+        if not covered[i] and _linked(words, preposition):
+            covered[i] = True  # "housed in the Louvre" restated by "is in the Louvre" (see _LINKING_WORDS)
     flips = 0
     unprefixed: set[str] | None = None
     for i, hit in enumerate(covered):
@@ -996,6 +1065,33 @@ _TERM_ALONE = lazy_compile(
 )
 
 
+_SETTING_PREPOSITIONS = frozenset({"in", "on", "at", "during", "under", "for", "with", "through", "over", "from"})
+
+
+def _setting_winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
+    """ "Do plants grow faster in summer than in winter?" - "Plants are quicker in summer." (yes), "They grow
+    slower in summer." (no): the subject (or a pronoun), the question's comparative or its antonym, and one
+    of the two settings; the last such sentence decides, a hedged, reported or negated one nothing."""
+    setting, other = q.comparative, q.comparative + 1
+    more, less = q.units[setting - 1], q.opposite[setting - 1]
+    if setting < 2 or not less:
+        return None  # (the unit before the first setting is a comparative with a known antonym: "faster")
+    for sentence in reversed(sentences[-6:]):
+        clause = _main_clause(sentence)
+        if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
+            continue
+        stems = {_stem(w) for w in _WORD.findall(clause)}
+        if not (q.units[0] & stems or _PRONOUN_OPENING.match(clause)):
+            continue
+        raised, lowered = bool(more & stems), bool(less & stems)
+        first, second = bool(q.units[setting] & stems), bool(q.units[other] & stems)
+        if raised == lowered or first == second:
+            continue
+        affirmed = raised == first
+        return ("yes" if affirmed != q.negated else "no"), sentence
+    return None
+
+
 def _winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """ "Is Greenland larger than Africa?" - "Africa is ~14x bigger.", "Russia by far.", "Venus wins.": a
     comparison of two named terms answered by naming which of them has more of the quality (the question's
@@ -1005,6 +1101,11 @@ def _winner(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     foil = q.comparative + 1
     if q.comparative <= 0 or foil >= len(q.units):
         return None
+    lows = [w.lower() for w in q.words]
+    than = lows.index("than") if "than" in lows else -1
+    if 0 <= than < len(lows) - 1 and lows[than + 1] in _SETTING_PREPOSITIONS:
+        # "faster in water than in air": two settings of the subject compared, no term against another
+        return _setting_winner(q, sentences)
     named = q.classifiers.get(foil)  # "than the game of Go": the noun and its name are one term
     terms = (q.units[0], q.units[foil] | (q.units[named] if named is not None else frozenset()))
     for sentence in reversed(sentences[-6:]):
@@ -1248,6 +1349,10 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     if not sentences:
         return None
     elaborated = _elaborations(sentences)
+    # "Can a function be continuous but nowhere differentiable?" - "..., so such functions exist."
+    such = _such_exist(q, sentences) if "such" in text[:20_000].lower() else None
+    if such is not None:
+        return such
     # "There is no such requirement."
     for sentence in sentences[:3]:
         found = _NO_SUCH.search(sentence)
@@ -1666,9 +1771,25 @@ _ASIDE = lazy_compile(
 _LABEL_LEAD = lazy_compile(r"\W*(?:[A-Za-z]+\s+){0,2}[A-Za-z]+\s*:\s+(?=\S)")
 
 
+# "There's no doubt: ...", "..., and there's no trick here: ...", "Make no mistake: ...": a lead that only
+# vouches for the clause after its colon (its own "no" denies nothing the question asks)
+_VOUCHING_LEAD = lazy_compile(
+    r"(?:^|,\s*(?:and|but|so)\s+|\.\s+)\W*(?:(?:there's|there\s+is)\s+|make\s+)?(?:no|little)\s+"
+    r"(?:doubt|question|trick|catch|mistake|debate|contest|dispute|ambiguity)"
+    r"(?:\s+(?:about\s+(?:it|that)|here|though|at\s+all|whatsoever|really)){0,2}\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def _unlabelled(q: _Question, sentence: str) -> str:
     """The sentence without a label before a colon opening it, unless the label names something of the
-    question ("Mercury: no moons." keeps its subject)."""
+    question ("Mercury: no moons." keeps its subject), or without a lead that only vouches for what follows
+    its colon (see _VOUCHING_LEAD), unless what comes before that lead names something of the question."""
+    colon = sentence.find(":", 0, 120)
+    if colon >= 0 and "no" in sentence[:colon].lower():
+        vouched = _VOUCHING_LEAD.search(sentence, 0, colon + 3)
+        if vouched is not None and q.stems.isdisjoint(map(_stem, _WORD.findall(sentence[: vouched.start()]))):
+            return sentence[vouched.end() :]
     if ":" not in sentence[:30]:
         return sentence
     m = _LABEL_LEAD.match(sentence)
@@ -2342,6 +2463,8 @@ def _other_rank(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         said = _ranks(words)
         if not said or said & asked:
             continue
+        if not asked_ordinals and said == {"first"}:
+            continue  # "Is it the largest?" - "It's first, by a lot.": the top of the scale asked about, no other
         rank_stems = {_stem(r) for r in asked}
         rank_units = [i for i, unit in enumerate(q.units) if unit & rank_stems]
         others = [hit for i, hit in enumerate(covered) if i and i not in rank_units]
@@ -2844,6 +2967,9 @@ _LOCATIVE = frozenset({"in", "at", "on", "near", "inside", "within", "from", "of
 _PLACE_AND_HOLDER = lazy_compile(r"\b(?:in|at)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
 
 
+_ROUTE_WORDS = frozenset({"via", "through", "across", "along", "past"})
+
+
 def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
     """Another thing in the one place the question leaves open, everything else it says kept or left out:
     "Is Kilimanjaro in Kenya?" - "Kilimanjaro lies in Tanzania." (the subject kept, another name where the
@@ -2882,7 +3008,17 @@ def _slot_taken(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
             held = _PLACE_AND_HOLDER.search(sentence)
             named = _direct(q, _WORD.findall(held.group())) if held is not None else []
             placed = held is None or any(named[i] for i in q.capital_units if i)
-        if opens and len(missing) == 1 and missing[0] in q.capital_units and words[0] not in new and not placed:
+        # (a name after a word of route is the way, not the place: "It's linked via the Panama Canal",
+        # "It flows through Egypt")
+        routed = not _ROUTE_WORDS.isdisjoint(w.lower() for w in words[:at])
+        if (
+            opens
+            and len(missing) == 1
+            and missing[0] in q.capital_units
+            and words[0] not in new
+            and not placed
+            and not routed
+        ):
             return verdict, sentence  # the subject kept, another name in the question's place for its own
         if said[0] or pronoun or not role or len(q.units) < 2:
             continue

@@ -1560,6 +1560,8 @@ _DECLINING = _lazy_re(
 
 
 _ASKED_LEAD = " \t\n.…*_\"'"
+# a sound of hesitation (or "well") and its comma before a label asked as the answer: "Um, yes?", "Er, maybe?"
+_HESITATION = _lazy_re(r"(?:u+m+|u+h+|e+r+m*|h+m+|a+h+|well),\s*", re.IGNORECASE)
 
 
 # Every label turned down at once: "none of those fit neatly", "none of the three applies", "the pair is ill-posed"
@@ -1584,6 +1586,10 @@ def _asked_pick(text: str, ls: LabelSet) -> Extraction | None:
         word = body.rstrip("?").strip(_ASKED_LEAD)
         if word[:3].lower() == "so ":
             word = word[3:].strip(_ASKED_LEAD)
+        elif word[:1] in "EUHWAOeuhwao" and "," in word[:8]:
+            hesitation = _HESITATION.match(word)
+            if hesitation is not None:  # "Um, yes?", "Er, neutral?": a sound of hesitation before the label
+                word = word[hesitation.end() :]
         hit = ls.match_any_at(word, 0)
         if hit is None or hit[2] != len(word):
             continue

@@ -155,6 +155,9 @@ _JUDGEMENT = lazy_compile(
 )
 
 
+# A conclusion drawn before the frame: "So I wouldn't say it is.", "Therefore, I doubt it does."
+_DRAWN = lazy_compile(r"(?:so|therefore|thus|hence|overall|all\s+in\s+all),?\s+(?=(?:i|we)\b)", re.IGNORECASE)
+_DRAWN_KEYS = ("so", "therefore", "thus", "hence", "overall", "all in all")
 # A verdict word, or a bare "there is / are none / some", as the whole clause under a frame
 _SAID_VERDICT = lazy_compile(r"\s*(?:(?P<yes>yes)|(?P<no>no))\s*[,.!]?\s*", re.IGNORECASE)
 _SAID_EXISTS = lazy_compile(
@@ -193,6 +196,10 @@ def _clause_polarity(clause: str, question: str | None) -> str | None:
 def _framed(text: str, question: str | None) -> Extraction | None:
     first = _first_sentence(text)
     low = first.lower()
+    if low.startswith(_DRAWN_KEYS):
+        drawn = _DRAWN.match(first)
+        if drawn is not None:  # "So I wouldn't say they do.": the frame after a conclusion drawn
+            first, low = first[drawn.end() :], low[drawn.end() :]
     if any(key in low for key in _FRAME_KEYS):
         m = _FRAME.match(first)
         if m is not None and not (m.group("truth_yes") and not m.group("truth_neg")):
@@ -1345,6 +1352,8 @@ _NEGATED_QUESTION = lazy_compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
 # A reply that opens by asking the question back in a few words of its own: "Angry at red? Total myth.",
 # "The 'ten percent' claim? Pure fiction." - what follows the echo is read as the reply.
 _ECHO_OPENING = lazy_compile(r"\s*[^.!?\n]{1,120}\?[\"'’”)]*\s+(?=\S)")
+# ... which is no echo when it is a bare verdict word asked: "Yes? No? I can't tell."
+_VERDICT_ASKED = lazy_compile(r"[\s*_]*(?:yes|no|yeah|nope|maybe)[\s*_]*\?", re.IGNORECASE)
 
 
 # A question the reply asks itself further on, then answers: "So do they really fly? They don't." (the
@@ -1404,6 +1413,8 @@ def _answered_in_turn(text: str, question: str) -> tuple[str, str] | None:
 
 def _after_echo(text: str, question: str | None) -> Extraction | None:
     m = _ECHO_OPENING.match(text)
+    if m is not None and _VERDICT_ASKED.match(text, 0, m.end()) is not None:
+        return None  # "Yes? No? Not sure.": a verdict word asked, not the question echoed (two offered, none picked)
     start = m.end() if m is not None else _self_asked(text, question)
     if start is None:
         return None
@@ -1631,11 +1642,14 @@ def _both_then_no_plain_answer(text: str) -> bool:
 
 # The reply's last sentence draws a conclusion and tags it with the verdict: "..., so it arrives after six - no."
 _TAGGED_CONCLUSION = lazy_compile(
-    r"\b(?:so|therefore|thus|hence|which\s+means)\b(?!-)[^.!?\n]{1,160}?(?:\s*[—–:]|\s-)\s*(?P<word>yes|no)[ \t]*[.!]?[ \t]*$",
+    # (or the case the question asks about named, then its verdict: "You asked about the winter: no.")
+    r"\b(?:so|therefore|thus|hence|which\s+means|(?:the\s+question|you)\s+(?:asks?|asked|(?:is|are|were)\s+asking))\b(?!-)[^.!?\n]{1,160}?(?:\s*[—–:]|\s-)\s*(?P<word>yes|no)[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 
 
+# (the closing that names the case the question asks about)
+_ASKED_CASE = lazy_compile(r"\b(?:the\s+question|you)\s+(?:asks?|asked|(?:is|are|were)\s+asking)\b", re.IGNORECASE)
 _TAG_END = lazy_compile(r"(?:[—–:]|\s-)\s*(?:yes|no)[ \t]*[.!]?$", re.IGNORECASE)
 
 
@@ -1719,6 +1733,11 @@ def _reread(text: str, found: Extraction, question: str | None) -> Extraction:
     if found.value in ("yes", "no") and found.method in ("first_line", "conclusion"):
         tagged = _tagged_conclusion(text)
         if tagged is not None and tagged.value != found.value:  # the closing tag wins over an earlier verdict
+            return tagged
+    elif found.value is None and (found.reason or "").endswith("label found in the answer") and "ask" in text[-200:]:
+        tagged = _tagged_conclusion(text)
+        if tagged is not None and _ASKED_CASE.search(tagged.evidence or ""):
+            # "No for the tablet, yes for the syrup. The question asks about the syrup - yes.": the case asked
             return tagged
     if found.value in ("yes", "no") and found.method == "first_line":
         superseded = _superseded_opening(text, found)

@@ -354,7 +354,16 @@ an island" for the subject named before; a closing "Nine it is." with the questi
 went from right to wrong.
 Batch 27 (new writers who had not read the code, asked to write every reply by hand; 748 answers), written at the start of
 round 26: with the code of ec388f82 (before that round) 686 (91.7%); after round 26, its first score with the code of the day,
-686 (91.7%).
+686 (91.7%). After round 27: 695/748 (92.9%) (its fixes by class in test_extraction_batch27_yesno_classes.py: a
+participle of place left to the copula, "housed in the Louvre" - "It's in the Louvre."; a hesitation sound before a
+verdict asked, "Um, yes?"; both verdicts asked, "Yes? No? ...", offered and none picked; a closing naming the case the
+question asks about and tagging its verdict; "such <subject> (don't) exist"; a lead vouching for the clause after its
+colon, "There's no doubt: ..."; the writer's view after a conclusion drawn, "So I wouldn't say they do."; and, no longer misread, a name after a word of route ("via"), "first" for a
+superlative question, two settings of the subject compared, "faster in water than in air"). Batch 12 gained 1 row
+(409); no row of any batch went from right to wrong. Left: replies that need knowledge the text does not state
+(another name, value or kind given for the question's: "It fell in 1989.", "Kilimanjaro is in Tanzania.", "The
+common cold is viral."), a pronoun or symbol for the subject ("√2 is irrational."), idioms ("no contest", "I'd be
+lying if I said no"), and the debatable "No - it depends on ...".
 """
 
 from __future__ import annotations
@@ -379,7 +388,7 @@ BATCHES = {
     "batch9_yesno.jsonl": 293,
     "batch10_yesno.jsonl": 344,
     "batch11_yesno.jsonl": 431,
-    "batch12_yesno.jsonl": 408,
+    "batch12_yesno.jsonl": 409,
     "batch13_yesno.jsonl": 451,
     "batch14_yesno.jsonl": 561,
     "batch15_yesno.jsonl": 509,
@@ -394,7 +403,7 @@ BATCHES = {
     "batch24_yesno.jsonl": 644,
     "batch25_yesno.jsonl": 843,
     "batch26_yesno.jsonl": 672,
-    "batch27_yesno.jsonl": 686,
+    "batch27_yesno.jsonl": 695,
 }
 
 
