@@ -1266,7 +1266,7 @@ _DIGIT_WORDS = "one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10)
 _UNIT_WORDS = "|".join(sorted(_UNITS, key=len, reverse=True))
 _TEN_WORDS = "|".join(_TENS)
 _BELOW_THOUSAND = (
-    rf"(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one(?=\s+hundred\b))"
+    rf"(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one(?=\s+(?:hundred|thousand)\b))"
     rf"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one)\b)?)?"
 )
 # (and "eleven thousand six hundred forty")
@@ -1368,6 +1368,8 @@ def number_words_as_digits(text: str) -> str:
     return text
 
 
+# "one" closing a sentence right after a copula or "=" ("The sum is one.", "x equals one"); not "the one", "a one".
+_COPULA_ONE_RE = lazy_compile(r"(?i)(?:(?<=\bis\s)|(?<=\bequals\s)|(?<==\s))one(?=\s*[.!]?\s*$)")
 # Words that make a number with the digits around them: "a dozen", "minus 3", "3 point 5".
 _MORE_WORDS_RE = lazy_compile(r"(?i)\b(?:dozen|minus|negative|point)\b")
 _DOZEN_RE = lazy_compile(r"(?i)\bhalf\s+a\s+dozen\b|(?:\b(?:a|one)\s+|(?<![\w.])(\d{1,6})\s+)dozen\b")
@@ -1591,6 +1593,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         or (_FRACTION_WORD_RE.search(sentences[-1]) and not re.search(r"\d", sentences[-1]))  # "drank two-thirds"
     ):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
+    if sentences and sentences[-1].rstrip(" .!").lower().endswith(" one"):
+        # "The total is one.": "one" closing a sentence after a copula has no noun to stand for, so it is the number
+        sentences[-1] = _COPULA_ONE_RE.sub("1", sentences[-1])
     if sentences and _SCALE_GATE_RE.search(sentences[-1]):
         sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
     if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
@@ -2191,14 +2196,15 @@ def _remark(part: str, question: str | None) -> str | None:
     if bracket is not None and bracket.start() == 0 and not _POINT_RE.fullmatch(whole.rstrip(".!").rstrip()):
         if not _REVISION_OPENER_RE.match(body):
             return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
-    if _CORRECTED_RE.search(body):
+    corrected = _CORRECTED_RE.search(body)
+    if corrected is not None and _MATHY_RE.search(corrected.group(1) or corrected.group(2) or ""):
         return None  # ("4/7 of 420 isn't 210 — it's 240.": a value denied and replaced is a statement)
     # (a supposition in brackets is no supposition of the sentence's: "The 10th is 39 (the 11th would be
     # 43).", "isn't 210 (that'd be half) — it's 240")
     main = _BRACKET_GROUP_RE.sub(" ", body) if "(" in body else body
     if not _MATHY_RE.search(main):
         main = body
-    if _RULED_OUT_SENTENCE_RE.fullmatch(main):
+    if _RULED_OUT_SENTENCE_RE.fullmatch(main) or _RULED_OUT_RESTATED_RE.fullmatch(main):
         return "aside"  # ("Not $i$, not $-1$.", "Not 7 (the taxicab distance).": values ruled out after the answer)
     hypothetical = _HYPOTHETICAL_RE.search(main) is not None
     if hypothetical and _CONTRARY_RE.match(main) and _WOULD_RE.search(main):
@@ -2362,6 +2368,11 @@ _RULED_OUT_SENTENCE_RE = lazy_compile(
     # not 5 — that's the exponent x + 1.", "Not 12, since that counts the ends twice."
     r"(?:(?:,\s*(?:which|since|because|as)\b|\s*[—–:]\s*(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+(?:the|a|an|just|only)\b)"
     r"[^;!?]*)?"
+)
+# A value ruled out, then said again as the subject of what it is: "Not 81 — 81 is the sum of the squares."
+_RULED_OUT_RESTATED_RE = lazy_compile(
+    r"(?i)\W*(?:definitely\s+|certainly\s+)?not\s+(\$?[-−]?\d[\d.,/]*\$?)\s*[—–:,]\s*\1\s+(?:is|was)\s+"
+    r"(?:the|a|an|just|only)\b[^;!?]*"
 )
 _BRACKET_GROUP_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)")
 # A bracketed group that closes a sentence: "... 39 (the 11th would be 43)."
@@ -3138,10 +3149,16 @@ _NEGATED_BEFORE_RE = lazy_compile(
 
 
 # Values left as candidates to be checked: "... candidate solutions 4 and 9. One of them may be
-# extraneous, so they should be checked." (no value stated after the remark)
+# extraneous, so they should be checked." (no value stated after the remark), or, in the active voice, "... and
+# we'd still have to verify both".
 _CHECK_DEFERRED_RE = lazy_compile(
     r"(?i)\b(?:should|must|need\s+to|needs\s+to|have\s+to|has\s+to|still\s+(?:need|needs|has|have)\s+to)\s+be\s+"
     r"(?:checked|verified|tested|confirmed|double-checked)\b|\bmay\s+(?:be|turn\s+out\s+(?:to\s+be\s+)?)(?:extraneous|spurious)\b"
+    # the same in the active voice, with a subject or "would"/"still" before the need, so "no need to check" and
+    # "don't have to check" stay out: "... roots 1 and 6, and I'd still need to check each in the original"
+    r"|\b(?:i['’]d|we['’]d|you['’]d|would|still|i|we|you)\s+(?:still\s+)?(?:need|have)\s+to\s+"
+    r"(?:check|verify|test|confirm|double-check)\s+(?:each|both|them|these|those|which|whether|all\b|the\s+"
+    r"(?:roots?|solutions?|candidates?|values?))"
 )
 
 
@@ -3928,12 +3945,35 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
     if len(first) < 2 or len(second) < 2 or first == second or not _MATHY_RE.search(m.group(2) + m.group(4)):
         return None
     asked = _name_key(_asking_part(question) or question)
-    named = [first in asked, second in asked]
+    named = [
+        first in asked and not _only_nested(m.group(1), question),
+        second in asked and not _only_nested(m.group(3), question),
+    ]
     if named == [True, False]:
         return m.group(2)
     if named == [False, True]:
         return m.group(4)
     return None
+
+
+def _only_nested(name: str, question: str) -> bool:
+    """True when the call ``name`` ("g(2)") appears in the problem's asking sentence only as the argument of another
+    call ("Find $g(g(2))$"): an inner step of the composition asked for, not the thing asked for."""
+    if "(" not in name:
+        return False
+    compact = _SPACE_DOLLAR_RE.sub("", name)
+    asking = _SPACE_DOLLAR_RE.sub("", _asking_part(question) or question)
+    at = asking.find(compact)
+    if at < 0:
+        return False
+    while at >= 0:
+        if at == 0 or asking[at - 1] != "(":
+            return False
+        at = asking.find(compact, at + 1)
+    return True
+
+
+_SPACE_DOLLAR_RE = lazy_compile(r"[\s$]|\\left|\\right")
 
 
 # What a problem's asking sentence names as the thing to give: "What is the slope of the line ...?",
@@ -4143,10 +4183,17 @@ _ENVIRONMENT_RE = lazy_compile(r"\\(?:begin|end)\{[A-Za-z]{1,12}\*?\}")
 _PLAIN_INTEGER_RE = lazy_compile(r"[-−]?\d+")
 
 
+# The signs a bare reply's result follows: "=" and the arrows ("x = 1, 1, −2 → three").
+_RESULT_SIGN_RE = lazy_compile(r"=|→|⇒|⟹")
+_ONE_ALONE_RE = lazy_compile(r"(?i)one")
+
+
 def _worded_result(raw: str) -> str | None:
-    """The number a bare reply ends on in words, after its last "=" or as the whole reply
-    ("110/2 = fifty-five", "f(−2)=seventeen", "twelve"): its digits; None for anything else."""
-    tail = raw.rsplit("=", 1)[-1].strip().rstrip(".!").strip()
+    """The number a bare reply ends on in words, after its last "=" or arrow or as the whole reply
+    ("110/2 = fifty-five", "f(−2)=seventeen", "1, 1, −2 → three", "twelve"): its digits; None for anything else."""
+    tail = _RESULT_SIGN_RE.split(raw)[-1].strip().rstrip(".!").strip()
+    if _ONE_ALONE_RE.fullmatch(tail):
+        return "1"  # ("2^0 = one": "one" alone after a sign is the number, no pronoun)
     if not tail or len(tail) > 60 or any(c.isdigit() for c in tail) or not _NUMBER_WORD_RE.search(tail):
         return None
     digits = number_words_as_digits(tail).strip()
