@@ -10,6 +10,13 @@
 - a value ruled out after the answer with a dash and what the value is ("Not 81 — that's the sum of the
   squares.", "Not 360 — 360 is the number itself."): a remark, not a correction; a dash followed by a value of the
   writer's own ("— it's 45") stays a correction.
+- a check mark after the closing sentence carrying its check in brackets, a computation without words ("... y = 7. ✓
+  (3·7 = 21)"): it confirms that sentence, as a lone mark does; a bracket with words stays part of the reply;
+- a check opened by "Let me verify:" / "Let's check:": a check sentence, as "Check:" is;
+- a value offered as a question ("y = 4?") and then a check that works with it and ends on a check mark: the value,
+  confirmed; without the mark, or with a check that turns it down, the question stays open;
+- π or e closing the reply beside its own decimal value ("... defines e ≈ 2.71828."), where the last number alone
+  was read: the constant; a letter e beside another decimal is a variable's value.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -118,4 +125,45 @@ def test_batch27_composition_chain(question: str, gold: str, response: str, same
     ],
 )
 def test_batch27_ruled_out_with_what_it_is(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("8", "Cube both sides: y = 8. ✓ (2³ = 8)", True),
+        ("7", "Halve it: 3y = 21 → y = 7. ✓ (3·7 = 21)", True),
+        ("4", "y = 4. Let me verify: 4 + 4/2 = 6.", True),
+        ("4", "y = 4. Let's check: 4 + 4/2 = 6.", True),
+        ("4", "y = 4? Let me verify: 4 + 4/2 = 6. ✔", True),
+        ("4", "y = 4? Check: 4 + 4/2 = 6 ✓", True),
+        # (near misses: the check's own numbers, a question left open, a check that turns the value down)
+        ("2", "Cube both sides: y = 8. ✓ (2³ = 8)", False),
+        ("21", "Halve it: 3y = 21 → y = 7. ✓ (3·7 = 21)", False),
+        ("6", "y = 4? Let me verify: 4 + 4/2 = 6. ✔", False),
+        ("4", "y = 4? Let me verify: 4 + 4/2 = 6.", False),
+        ("5", "Is it 5? Check: 5 + 5/2 = 7.5, not 6, so no.", False),
+        ("5", "Is it y = 5? Check: 5 + 5/2 = 7.5 ✗", False),
+        ("42", "Dividing: 42/6 = 7. Check: 7 · 6 = 42. ✓", False),
+    ],
+)
+def test_batch27_checks_confirming(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("e", "That is the series for e ≈ 2.71828.", True),
+        ("\\pi", "This is the limit that defines π ≈ 3.14159.", True),
+        ("\\pi", "The ratio of circumference to diameter, $\\pi \\approx 3.14$", True),
+        # (near misses: the decimal is not the exact constant, another constant, a letter e beside another decimal)
+        ("2.71828", "That is the series for e ≈ 2.71828.", False),
+        ("3.14159", "This is the limit that defines π ≈ 3.14159.", False),
+        ("\\pi", "That is the series for e ≈ 2.71828.", False),
+        ("e", "Solving for the rate we find e ≈ 0.35.", False),
+        ("e", "Solving for the rate we find e ≈ 2.5.", False),
+    ],
+)
+def test_batch27_constant_beside_its_value(gold: str, response: str, same: bool) -> None:
     assert equal(response, gold) is same

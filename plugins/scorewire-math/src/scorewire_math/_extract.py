@@ -1234,7 +1234,7 @@ _QUANTITY_IS_RE = lazy_compile(
 )
 _CURRENCY_SIGN_RE = lazy_compile(r"([-−]?\d[\d,.]*)\s?[¢€£¥₹]|[€£¥₹]\s?([-−]?\d[\d,.]*)")
 _CHECK_SENTENCE_RE = lazy_compile(
-    r"(?i)^\s*(?:\(|(?:(?:as\s+|for\s+)?(?:an?\s+)?(?:quick|final|brief|sanity|extra)\s+check|check|checking|verify|verification|indeed|numerically|"
+    r"(?i)^\s*(?:\(|(?:(?:as\s+|for\s+)?(?:an?\s+)?(?:quick|final|brief|sanity|extra)\s+check|(?:let\s+me\s+|let['’]?s\s+)?(?:check|verify)(?=\s*:)|check|checking|verify|verification|indeed|numerically|"
     r"note|for\s+comparison|as\s+a\s+check|double[- ]check)\b)"
 )
 # (a sentence in brackets ends at its bracket: "... also works.) So the full answer is ...")
@@ -1621,6 +1621,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         ):
             return None
         sentences.pop()
+        if confirmed and sentences and sentences[-1].rstrip().endswith("?") and checked & _values(sentences[-1]):
+            # ("y = 4? Check: 4 + 4/2 = 6 ✓": the value asked about is the one the check confirms)
+            sentences[-1] = sentences[-1].rstrip()[:-1] + "."
     if not sentences:
         return None
     last = sentences[-1].strip()
@@ -4482,9 +4485,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
-    if text[-20:].rstrip().endswith(_CHECK_MARKS):
-        closing_mark = _LONE_CHECK_MARK_RE.search(text, max(0, len(text) - 20))
-        if closing_mark is not None:
+    if text[-20:].rstrip().endswith(_CHECK_MARKS) or (text[-80:].rstrip().endswith(")") and "✓" in text[-80:]):
+        closing_mark = _LONE_CHECK_MARK_RE.search(text, max(0, len(text) - 80))
+        if closing_mark is not None and not _closes_check(text[: closing_mark.start() + 1]):
             text = text[: closing_mark.start() + 1]  # ("... → −i. ✔": a mark of its own after the sentence confirms it)
     tail = text[-300:]
     if ". check" in tail or ". verif" in tail:
@@ -4535,6 +4538,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             after = _read(text[opening.end() :], question, read_past_denial=True)
             if after.rule == "whole" and after.answer is not None and _MATHY_RE.search(after.answer):
                 return after
+    if found.rule == "last_number" and ("≈" in text[-40:] or "\\approx" in text[-40:]):
+        constant = _constant_before_its_value(text)
+        if constant is not None:
+            return Extraction(constant, "statement")  # ("... the series that defines e ≈ 2.71828.": e)
     if found.rule == "last_number":
         # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
         # inequality is strict." read its last number alone)
@@ -4544,10 +4551,54 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     return found
 
 
+# A constant closing the reply beside its own decimal value: "... defines e ≈ 2.718.", "that is $\pi \approx 3.14$".
+_CONSTANT_APPROX_RE = lazy_compile(
+    r"(?<![\w\\])(π|\\pi|e)\s*\$?\s*(?:≈|\\approx)\s*\$?\s*(\d\.\d{1,12})\s*(?:…|\.\.\.)?\s*\$?\s*[.!]?\s*$"
+)
+_CONSTANTS = {"π": math.pi, "\\pi": math.pi, "e": math.e}
+
+
+def _constant_before_its_value(text: str) -> str | None:
+    """The constant (π or e) that closes ``text`` beside a decimal that is its own value rounded or cut ("defines
+    e ≈ 2.718"), for a reply whose last number alone was read; None otherwise (a letter e beside another decimal is a
+    variable's value)."""
+    m = _CONSTANT_APPROX_RE.search(text, max(0, len(text) - 60))
+    if m is None:
+        return None
+    places = len(m.group(2)) - 2
+    if abs(_CONSTANTS[m.group(1)] - float(m.group(2))) >= 10.0**-places:
+        return None
+    return "\\pi" if m.group(1) != "e" else "e"
+
+
+def _confirms_asked_value(asked: str, check: str) -> bool:
+    """True when ``check``, cut after a value the reply offers as a question ("y = 4?"), opens a check, ends on a check
+    mark and works with that value: the check settles the question in the value's favour."""
+    return (
+        _CHECK_OPENER_RE.match(check) is not None
+        and check.rstrip().endswith(("✓", "✔", "✅"))
+        and bool(set(_NUMBER_TOKEN_RE.findall(check)) & set(_NUMBER_TOKEN_RE.findall(asked.rsplit("=", 1)[-1])))
+    )
+
+
+# A number as written, for telling whether a check works with a value: "10" in "10/3 + 10/6".
+_NUMBER_TOKEN_RE = lazy_compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\d)")
+
+
+def _closes_check(text: str) -> bool:
+    """True when the closing sentence of ``text`` opens a check ("... Let me verify: 4 + 4/2 = 6."): a check mark after
+    it confirms that check, so it stays with it (it is no mark of its own confirming a statement)."""
+    start = max(
+        text.rfind(". ", 0, len(text) - 1), text.rfind("? ", 0, len(text) - 1), text.rfind("\n", 0, len(text) - 1)
+    )
+    return _CHECK_OPENER_RE.match(text, start + 1) is not None
+
+
 _CHECK_MARKS = ("✓", "✔", "✅")
 # A check mark standing alone after the closing sentence's full stop: "... = 9. ✓" (not after "!", a factorial, nor
 # after an ellipsis, "0.3636... ✓", which closes the check's own decimal).
-_LONE_CHECK_MARK_RE = lazy_compile(r"(?<![.…])\.\s+[✓✔✅]\s*$")
+# The mark may carry its check in brackets, a computation without words: "... x = 10. ✓ (√25 = 5)".
+_LONE_CHECK_MARK_RE = lazy_compile(r"(?<![.…])\.\s+[✓✔✅](?:\s*\([^()A-Za-z]{1,60}\))?\s*$")
 # A check opened in lower case after a sentence's end: ". check: ...", ". verify: ...", ". verification ...".
 _LOWER_CHECK_OPENER_RE = lazy_compile(r"(\.\s+)(c(?=heck(?:ing)?\b)|v(?=erif(?:y|ying|ication)\b))")
 
@@ -4966,6 +5017,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if named is not None and not ends_unfinished(text):
         return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
     before_asides = closing_asides_cut(text, question)
+    if before_asides is not None and before_asides.endswith("?"):
+        if _confirms_asked_value(before_asides, text[len(before_asides) :].lstrip()):
+            before_asides = before_asides[:-1] + "."  # ("y = 4? Check: 4 + 4/2 = 6 ✓": the value the check confirms)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
     extra = _labelled_extra_at(before_asides or text, question) if question else None
