@@ -17,6 +17,11 @@
   confirmed; without the mark, or with a check that turns it down, the question stays open;
 - π or e closing the reply beside its own decimal value ("... defines e ≈ 2.71828."), where the last number alone
   was read: the constant; a letter e beside another decimal is a variable's value.
+- a reading that keeps its working and ends on a clause saying what a thing is ("√121... that's 11.", "3x^2 at x=1
+  is 3"): the clause's number; not when the clause names two things, supposes or denies;
+- a lone letter that "equals" a value ("so 4m = 14 and m equals 3.5"): as "m = 3.5";
+- a division closing on its quotient and remainder ("= 111 remainder 1", "111 R 1") when the problem asks for the
+  remainder alone: the remainder.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -167,3 +172,54 @@ def test_batch27_checks_confirming(gold: str, response: str, same: bool) -> None
 )
 def test_batch27_constant_beside_its_value(gold: str, response: str, same: bool) -> None:
     assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("11", "√121... that's 11.", True),
+        ("11", "√121 — that's 11.", True),
+        ("3", "by the power rule: 3x^2 at x=1 is 3", True),
+        ("3", "Period 3; 50 = 3·16 + 2; digit #2 of 135 is 3.", True),
+        ("7", "The sum: 3 + 4 is 7.", True),
+        # (near misses: the working's numbers, two things named, a supposition, a denial, a question)
+        ("121", "√121... that's 11.", False),
+        ("4", "x is 3 and y is 4.", False),
+        ("4", "x is 3, y is 4", False),
+        ("9", "So 8 is not 9.", False),
+        ("11", "Hmm: that's 11?", False),
+    ],
+)
+def test_batch27_closing_clause_says_what_it_is(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+def test_batch27_closing_clause_under_a_supposition() -> None:
+    assert extract_answer("If n were 5 it's 25.").answer != "25"
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("3.5", "Substitute: 20 = 4m + 6, so 4m = 14 and m equals 3.5.", True),
+        ("12", "The sum equals 12.", True),
+        ("14", "Substitute: 20 = 4m + 6, so 4m = 14 and m equals 3.5.", False),
+    ],
+)
+def test_batch27_letter_equals(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "response", "same"),
+    [
+        ("What is the remainder when 1000 is divided by 9?", "1", "1000 / 9 = 111 remainder 1.", True),
+        ("Find the remainder when 1000 is divided by 9.", "1", "1000 / 9 = 111 R 1", True),
+        # (near misses: the quotient for the remainder, both asked, the quotient asked)
+        ("What is the remainder when 1000 is divided by 9?", "111", "1000 / 9 = 111 remainder 1.", False),
+        ("Find the quotient and remainder when 1000 is divided by 9.", "1", "1000 / 9 = 111 remainder 1.", False),
+        ("What is the quotient when 1000 is divided by 9?", "1", "1000 / 9 = 111 remainder 1.", False),
+    ],
+)
+def test_batch27_remainder_after_quotient(question: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, question) is same

@@ -4500,6 +4500,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         text = _DISPLAY_MATH_RE.sub(r"$\1$", text)
     if "inf" in text:
         text = _PLAIN_INFINITY_RE.sub(r"\1∞", text)  # ("(-inf, 4]", "[2, infinity)": an interval's open end)
+    if " equals " in text[-200:]:
+        # ("so 4m = 14 and m equals 3.5": a letter "equals" a value as it is "=" to it)
+        cut = max(0, len(text) - 200)
+        text = text[:cut] + _LETTER_EQUALS_RE.sub(r"\1 = ", text[cut:])
     if " times " in text[-300:]:
         # ("π times 25", "4 times √3": a multiple of a constant said in words is that multiple, 25π, 4√3)
         cut = max(0, len(text) - 300)
@@ -4538,6 +4542,20 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             after = _read(text[opening.end() :], question, read_past_denial=True)
             if after.rule == "whole" and after.answer is not None and _MATHY_RE.search(after.answer):
                 return after
+    if question is not None and ("remainder" in text[-60:] or " R " in text[-60:]) and found.answer is not None:
+        remainder = _remainder_asked(text, question)
+        if remainder is not None:
+            return Extraction(remainder, "statement")  # ("1000 / 9 = 111 remainder 1." for the remainder: 1)
+    if (
+        found.rule in ("whole", "statement")
+        and found.answer is not None
+        and (" is " in found.answer or "’s " in found.answer or "'s " in found.answer)
+    ):
+        closing = (
+            None if _SUPPOSED_CLOSE_RE.search(text, max(0, len(text) - 120)) else _closing_clause_value(found.answer)
+        )
+        if closing is not None:
+            return Extraction(closing, "statement")  # ("√121... that's 11.", "3x^2 at x=1 is 3": the clause's value)
     if found.rule == "last_number" and ("≈" in text[-40:] or "\\approx" in text[-40:]):
         constant = _constant_before_its_value(text)
         if constant is not None:
@@ -4583,6 +4601,43 @@ def _confirms_asked_value(asked: str, check: str) -> bool:
 
 # A number as written, for telling whether a check works with a value: "10" in "10/3 + 10/6".
 _NUMBER_TOKEN_RE = lazy_compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\d)")
+
+
+# The closing clause of a bare reply, after its last ";", ":", ellipsis or dash, that says what a thing is: "... that's
+# 11.", "3x^2 at x=1 is 3", "digit #2 of 135 is 3" (one number after the verb, nothing after it).
+_CLOSING_IS_VALUE_RE = lazy_compile(
+    r"(?:^|[;:…—–]|\.\.\.)\s*([^;:…—–,]{0,60}?)(?:\bis|(?<![\w\\])(?:that|it|this)['’]s)\s+\$?([-−]?\d+(?:\.\d+)?)\$?\s*[.!]?\s*$"
+)
+
+
+# A lone letter "equals" a value: "m equals 3.5" (not "the sum equals 12", whose subject is words).
+_LETTER_EQUALS_RE = lazy_compile(r"(?<![\w\\])([A-Za-z])\s+equals\s+(?=[-−$\d√\\(])")
+# A division closing on its quotient and remainder: "111 remainder 1", "146 R 2", "146 rem. 2".
+_QUOTIENT_REMAINDER_RE = lazy_compile(r"\d\s*(?:remainder|rem\.?|R)\s*(\d+)\s*[.!]?\s*$")
+
+
+def _remainder_asked(text: str, question: str) -> str | None:
+    """The remainder a reply closes on after its quotient ("... = 111 remainder 1."), when the problem asks for the
+    remainder and not for the quotient as well; None otherwise."""
+    asking = _asking_part(question) or question
+    if "remainder" not in asking.lower() or "quotient" in asking.lower():
+        return None
+    m = _QUOTIENT_REMAINDER_RE.search(text, max(0, len(text) - 60))
+    return m.group(1) if m is not None else None
+
+
+# A supposition near the close ("If n were 5 it's 25."): the closing clause's value is supposed, not stated.
+_SUPPOSED_CLOSE_RE = lazy_compile(r"(?i)\b(?:if|would|could|were|suppose|supposing|assuming|unless)\b")
+
+
+def _closing_clause_value(text: str) -> str | None:
+    """The number the closing clause of a reading says a thing is ("√121... that's 11."), when the reading holds the
+    working and the verb before it; None when the clause names more than one thing ("x is 3 and y is 4"), supposes or
+    denies."""
+    m = _CLOSING_IS_VALUE_RE.search(text, max(0, len(text) - 100))
+    if m is None or re.search(r"(?i)\b(?:and|or|not|if|would|could)\b|\?", m.group(1)):
+        return None
+    return m.group(2)
 
 
 def _closes_check(text: str) -> bool:
