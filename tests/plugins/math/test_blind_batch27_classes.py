@@ -22,6 +22,8 @@
 - a lone letter that "equals" a value ("so 4m = 14 and m equals 3.5"): as "m = 3.5";
 - a division closing on its quotient and remainder ("= 111 remainder 1", "111 R 1") when the problem asks for the
   remainder alone: the remainder.
+- a count closing the reply after a colon that follows a range or a list ("1² through 9²: 9.", "m = 1..8: 8 values.")
+  when the problem asks how many: the count, with no noun or a noun any count may take ("values", "cases").
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -222,4 +224,24 @@ def test_batch27_letter_equals(gold: str, response: str, same: bool) -> None:
     ],
 )
 def test_batch27_remainder_after_quotient(question: str, gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, question) is same
+
+
+_SQUARES = "How many positive perfect squares are less than 100?"
+_INTEGERS = "How many positive integers $m$ satisfy $m^2 < 70$?"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "response", "same"),
+    [
+        (_SQUARES, "9", "9² = 81 < 100 < 121 = 11². So 1² through 9²: 9.", True),
+        (_INTEGERS, "8", "8² = 64 < 70 < 81 = 9². So m = 1..8: 8 values.", True),
+        ("How many even k between 1 and 9 are there?", "4", "Take k = 2, 4, 6, 8: 4 cases.", True),
+        # (near misses: a count off by one, the last value for the count, no "how many" asked)
+        (_INTEGERS, "9", "8² = 64 < 70 < 81 = 9². So m = 1..8: 8 values.", False),
+        (_SQUARES, "81", "So 1² through 9²: 9.", False),
+        ("What is the largest square below 100?", "9", "Squares 1 through 9: 9.", False),
+    ],
+)
+def test_batch27_count_after_a_range(question: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, question) is same

@@ -2655,14 +2655,34 @@ _MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|a
 _COUNT_AFTER_COLON_RE = lazy_compile(r"[\d})\]$]\s*[:—–]\s*(\d{1,9})\s+([a-z]{3,20})\s*[.!]?\s*$")
 
 
+# Nouns a count may close on whatever it counts: "14 values", "6 solutions".
+_GENERIC_COUNT_NOUNS = frozenset("values numbers solutions terms elements choices options possibilities cases".split())
+# A range or a list, then a colon and a bare count closing the reply: "1² through 31²: 31.", "k = 2..9: 8".
+_RANGE_THEN_COUNT_RE = lazy_compile(
+    r"(?:\.\.|…|\bthrough\b|\bto\b|,)\s*[-−]?\d+[²³]?\s*[})\]]?\s*:\s+(\d{1,9})\s*[.!]?\s*$"
+)
+
+
+def _bare_count_after_range(text: str, question: str) -> str | None:
+    """The bare count a reply closes on after a colon that follows a range or a list of the things counted
+    ("1² through 31²: 31."), when the problem asks how many; None otherwise (a colon between two numbers, "3:4", is a
+    ratio, so a space must follow it)."""
+    if not _HOW_MANY_RE.search(_asking_part(question)):
+        return None
+    m = _RANGE_THEN_COUNT_RE.search(text, max(0, len(text) - 40))
+    return m.group(1) if m is not None else None
+
+
 def _count_after_colon(text: str, question: str) -> str | None:
     """The count a reply closes on after a colon or a dash that follows the values it counts ("x ∈ {1, 2, 4}:
     3 values.", "k = 1..9: 9 terms."), when the problem asks for the number of the things it names ("how
     many values", "the number of ... terms", the noun within three words); None otherwise."""
     m = _COUNT_AFTER_COLON_RE.search(text, max(0, len(text) - 40))
     if m is None:
-        return None
+        return _bare_count_after_range(text, question)
     noun = m.group(2).lower()
+    if noun in _GENERIC_COUNT_NOUNS and _HOW_MANY_RE.search(_asking_part(question)):
+        return m.group(1)  # ("n = 1..14: 14 values." for "how many positive integers n": values of what is counted)
     stem = noun[:-1] if noun.endswith("s") else noun
     asked = re.search(
         rf"(?i)\b(?:how\s+many|number\s+of)\s+(?:[a-z-]+\s+){{0,3}}?{re.escape(stem)}s?\b", _asking_part(question)
