@@ -24,6 +24,8 @@
   remainder alone: the remainder.
 - a count closing the reply after a colon that follows a range or a list ("1² through 9²: 9.", "m = 1..8: 8 values.")
   when the problem asks how many: the count, with no noun or a noun any count may take ("values", "cases").
+- a bracket after the closing value holding a comparison of two numbers, its reason ("→ 5 (64 > 50)."): an aside,
+  as a bracket of words is.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -245,3 +247,21 @@ _INTEGERS = "How many positive integers $m$ satisfy $m^2 < 70$?"
 )
 def test_batch27_count_after_a_range(question: str, gold: str, response: str, same: bool) -> None:
     assert equal(response, gold, question) is same
+
+
+_POWERS = "How many powers of 2 are at most 50?"
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("5", "2, 4, 8, 16, 32 → 5 (64 > 50).", True),
+        ("5", "So 5 (64 > 50).", True),
+        ("5", "So 5 (2^6 ≥ 50).", True),
+        # (near misses: the numbers compared are not the answer)
+        ("64", "2, 4, 8, 16, 32 → 5 (64 > 50).", False),
+        ("50", "So 5 (64 > 50).", False),
+    ],
+)
+def test_batch27_comparison_in_brackets(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold, _POWERS) is same

@@ -298,8 +298,9 @@ _REASON_CLAUSE_RE = lazy_compile(r"\s*[,;]\s+(?:because|since)\b")
 # The committed value inside a candidate, and the last statement of a solution
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)", "4/11 (99x = 36 より)".
+# (a bracket of words, of an approximation, or of a comparison of two numbers giving the reason, "4 (125 > 100)")
 _ASIDE_RE = lazy_compile(
-    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=|i\.e\.|e\.g\.)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
+    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=|i\.e\.|e\.g\.)|[^()]*[\u3040-\u30ff\u4e00-\u9fff]|[^()]*\d\s*[<>≤≥]\s*\d)"
     r"(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
