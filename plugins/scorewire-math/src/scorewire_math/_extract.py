@@ -2668,10 +2668,10 @@ def _bare_count_after_range(text: str, question: str) -> str | None:
     """The bare count a reply closes on after a colon that follows a range or a list of the things counted
     ("1² through 31²: 31."), when the problem asks how many; None otherwise (a colon between two numbers, "3:4", is a
     ratio, so a space must follow it)."""
-    if not _HOW_MANY_RE.search(_asking_part(question)):
-        return None
     m = _RANGE_THEN_COUNT_RE.search(text, max(0, len(text) - 40))
-    return m.group(1) if m is not None else None
+    if m is None or not _HOW_MANY_RE.search(_asking_part(question)):
+        return None
+    return m.group(1)
 
 
 def _count_after_colon(text: str, question: str) -> str | None:
