@@ -23,7 +23,8 @@
 - a division closing on its quotient and remainder ("= 111 remainder 1", "111 R 1") when the problem asks for the
   remainder alone: the remainder.
 - a count closing the reply after a colon that follows a range or a list ("1² through 9²: 9.", "m = 1..8: 8 values.")
-  when the problem asks how many: the count, with no noun or a noun any count may take ("values", "cases").
+  when the problem asks how many: the count, with no noun, or with "values"/"solutions" when it counts a variable's
+  values (another noun must be the one asked for, as in round 26).
 - a bracket after the closing value holding a comparison of two numbers, its reason ("→ 5 (64 > 50)."): an aside,
   as a bracket of words is.
 
@@ -238,7 +239,8 @@ _INTEGERS = "How many positive integers $m$ satisfy $m^2 < 70$?"
     [
         (_SQUARES, "9", "9² = 81 < 100 < 121 = 11². So 1² through 9²: 9.", True),
         (_INTEGERS, "8", "8² = 64 < 70 < 81 = 9². So m = 1..8: 8 values.", True),
-        ("How many even k between 1 and 9 are there?", "4", "Take k = 2, 4, 6, 8: 4 cases.", True),
+        ("How many even $k$ between 1 and 9 are there?", "4", "Take k = 2, 4, 6, 8: 4 values.", True),
+        ("How many even k between 1 and 9 are there?", "4", "Take k = 2, 4, 6, 8: 4.", True),
         # (near misses: a count off by one, the last value for the count, no "how many" asked)
         (_INTEGERS, "9", "8² = 64 < 70 < 81 = 9². So m = 1..8: 8 values.", False),
         (_SQUARES, "81", "So 1² through 9²: 9.", False),

@@ -2656,8 +2656,10 @@ _MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|a
 _COUNT_AFTER_COLON_RE = lazy_compile(r"[\d})\]$]\s*[:—–]\s*(\d{1,9})\s+([a-z]{3,20})\s*[.!]?\s*$")
 
 
-# Nouns a count may close on whatever it counts: "14 values", "6 solutions".
-_GENERIC_COUNT_NOUNS = frozenset("values numbers solutions terms elements choices options possibilities cases".split())
+# Nouns a count may close on whatever variable it counts: "14 values", "6 solutions".
+# (only for a problem that counts the values of a variable: "d ∈ {1, 7, 49}: 3 numbers." for "how many divisors" names
+# other things than those asked)
+_GENERIC_COUNT_NOUNS = frozenset(("values", "solutions"))
 # A range or a list, then a colon and a bare count closing the reply: "1² through 31²: 31.", "k = 2..9: 8".
 _RANGE_THEN_COUNT_RE = lazy_compile(
     r"(?:\.\.|…|\bthrough\b|\bto\b|,)\s*[-−]?\d+[²³]?\s*[})\]]?\s*:\s+(\d{1,9})\s*[.!]?\s*$"
@@ -2682,8 +2684,9 @@ def _count_after_colon(text: str, question: str) -> str | None:
     if m is None:
         return _bare_count_after_range(text, question)
     noun = m.group(2).lower()
-    if noun in _GENERIC_COUNT_NOUNS and _HOW_MANY_RE.search(_asking_part(question)):
-        return m.group(1)  # ("n = 1..14: 14 values." for "how many positive integers n": values of what is counted)
+    if noun in _GENERIC_COUNT_NOUNS and "$" in _asking_part(question) and _HOW_MANY_RE.search(_asking_part(question)):
+        # ("n = 1..14: 14 values." for "how many positive integers $n$": the values of the variable counted)
+        return m.group(1)
     stem = noun[:-1] if noun.endswith("s") else noun
     asked = re.search(
         rf"(?i)\b(?:how\s+many|number\s+of)\s+(?:[a-z-]+\s+){{0,3}}?{re.escape(stem)}s?\b", _asking_part(question)
