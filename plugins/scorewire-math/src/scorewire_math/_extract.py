@@ -298,8 +298,9 @@ _REASON_CLAUSE_RE = lazy_compile(r"\s*[,;]\s+(?:because|since)\b")
 # The committed value inside a candidate, and the last statement of a solution
 
 # A trailing aside in brackets: "4√3 (about 6.93)", "$75 (the smaller one is $45)", "4/11 (99x = 36 より)".
+# (a bracket of words, of an approximation, or of a comparison of two numbers giving the reason, "4 (125 > 100)")
 _ASIDE_RE = lazy_compile(
-    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=|i\.e\.|e\.g\.)|[^()]*[\u3040-\u30ff\u4e00-\u9fff])"
+    r"(?<=\S)[.!]?\s+\((?!(?i:\s*(?:wait|actually|correction|oops|sorry|i\s+mean)\b))(?=\s*[A-Za-z]{2,}|[^()]*\s[A-Za-z]{2,}\b|\s*(?:≈|~|=|i\.e\.|e\.g\.)|[^()]*[\u3040-\u30ff\u4e00-\u9fff]|[^()]*\d\s*[<>≤≥]\s*\d)"
     r"(?:[^()]|\([^()]*\))*\)\s*[.!]?\s*$"
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
@@ -1246,7 +1247,7 @@ _QUANTITY_IS_RE = lazy_compile(
 )
 _CURRENCY_SIGN_RE = lazy_compile(r"([-−]?\d[\d,.]*)\s?[¢€£¥₹]|[€£¥₹]\s?([-−]?\d[\d,.]*)")
 _CHECK_SENTENCE_RE = lazy_compile(
-    r"(?i)^\s*(?:\(|(?:(?:as\s+|for\s+)?(?:an?\s+)?(?:quick|final|brief|sanity|extra)\s+check|check|checking|verify|verification|indeed|numerically|"
+    r"(?i)^\s*(?:\(|(?:(?:as\s+|for\s+)?(?:an?\s+)?(?:quick|final|brief|sanity|extra)\s+check|(?:let\s+me\s+|let['’]?s\s+)?(?:check|verify)(?=\s*:)|check|checking|verify|verification|indeed|numerically|"
     r"note|for\s+comparison|as\s+a\s+check|double[- ]check)\b)"
 )
 # (a sentence in brackets ends at its bracket: "... also works.) So the full answer is ...")
@@ -1278,7 +1279,7 @@ _DIGIT_WORDS = "one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10)
 _UNIT_WORDS = "|".join(sorted(_UNITS, key=len, reverse=True))
 _TEN_WORDS = "|".join(_TENS)
 _BELOW_THOUSAND = (
-    rf"(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one(?=\s+hundred\b))"
+    rf"(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one(?=\s+(?:hundred|thousand)\b))"
     rf"(?:\s+hundred(?:\s+(?:and\s+)?(?:(?:{_TEN_WORDS})(?:[-\s](?:{_DIGIT_WORDS}))?|{_UNIT_WORDS}|one)\b)?)?"
 )
 # (and "eleven thousand six hundred forty")
@@ -1380,6 +1381,8 @@ def number_words_as_digits(text: str) -> str:
     return text
 
 
+# "one" closing a sentence right after a copula or "=" ("The sum is one.", "x equals one"); not "the one", "a one".
+_COPULA_ONE_RE = lazy_compile(r"(?i)(?:(?<=\bis\s)|(?<=\bequals\s)|(?<==\s))one(?=\s*[.!]?\s*$)")
 # Words that make a number with the digits around them: "a dozen", "minus 3", "3 point 5".
 _MORE_WORDS_RE = lazy_compile(r"(?i)\b(?:dozen|minus|negative|point)\b")
 _DOZEN_RE = lazy_compile(r"(?i)\bhalf\s+a\s+dozen\b|(?:\b(?:a|one)\s+|(?<![\w.])(\d{1,6})\s+)dozen\b")
@@ -1603,6 +1606,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         or (_FRACTION_WORD_RE.search(sentences[-1]) and not re.search(r"\d", sentences[-1]))  # "drank two-thirds"
     ):
         sentences[-1] = number_words_as_digits(sentences[-1])  # "which is eight.", "fifty-nine dollars"
+    if sentences and sentences[-1].rstrip(" .!").lower().endswith(" one"):
+        # "The total is one.": "one" closing a sentence after a copula has no noun to stand for, so it is the number
+        sentences[-1] = _COPULA_ONE_RE.sub("1", sentences[-1])
     if sentences and _SCALE_GATE_RE.search(sentences[-1]):
         sentences[-1] = scale_words_as_digits(sentences[-1])  # "The city has 3.5 million people."
     if sentences and _MONEY_WORDS_RE.search(sentences[-1]):
@@ -1628,6 +1634,9 @@ def _last_statement(text: str) -> tuple[str, str] | None:
         ):
             return None
         sentences.pop()
+        if confirmed and sentences and sentences[-1].rstrip().endswith("?") and checked & _values(sentences[-1]):
+            # ("y = 4? Check: 4 + 4/2 = 6 ✓": the value asked about is the one the check confirms)
+            sentences[-1] = sentences[-1].rstrip()[:-1] + "."
     if not sentences:
         return None
     last = sentences[-1].strip()
@@ -2203,14 +2212,15 @@ def _remark(part: str, question: str | None) -> str | None:
     if bracket is not None and bracket.start() == 0 and not _POINT_RE.fullmatch(whole.rstrip(".!").rstrip()):
         if not _REVISION_OPENER_RE.match(body):
             return "aside"  # ("(i^2 = −1, i^4 = 1, for reference.)": a sentence wholly in brackets)
-    if _CORRECTED_RE.search(body):
+    corrected = _CORRECTED_RE.search(body)
+    if corrected is not None and _MATHY_RE.search(corrected.group(1) or corrected.group(2) or ""):
         return None  # ("4/7 of 420 isn't 210 — it's 240.": a value denied and replaced is a statement)
     # (a supposition in brackets is no supposition of the sentence's: "The 10th is 39 (the 11th would be
     # 43).", "isn't 210 (that'd be half) — it's 240")
     main = _BRACKET_GROUP_RE.sub(" ", body) if "(" in body else body
     if not _MATHY_RE.search(main):
         main = body
-    if _RULED_OUT_SENTENCE_RE.fullmatch(main):
+    if _RULED_OUT_SENTENCE_RE.fullmatch(main) or _RULED_OUT_RESTATED_RE.fullmatch(main):
         return "aside"  # ("Not $i$, not $-1$.", "Not 7 (the taxicab distance).": values ruled out after the answer)
     hypothetical = _HYPOTHETICAL_RE.search(main) is not None
     if hypothetical and _CONTRARY_RE.match(main) and _WOULD_RE.search(main):
@@ -2374,6 +2384,11 @@ _RULED_OUT_SENTENCE_RE = lazy_compile(
     # not 5 — that's the exponent x + 1.", "Not 12, since that counts the ends twice."
     r"(?:(?:,\s*(?:which|since|because|as)\b|\s*[—–:]\s*(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+(?:the|a|an|just|only)\b)"
     r"[^;!?]*)?"
+)
+# A value ruled out, then said again as the subject of what it is: "Not 81 — 81 is the sum of the squares."
+_RULED_OUT_RESTATED_RE = lazy_compile(
+    r"(?i)\W*(?:definitely\s+|certainly\s+)?not\s+(\$?[-−]?\d[\d.,/]*\$?)\s*[—–:,]\s*\1\s+(?:is|was)\s+"
+    r"(?:the|a|an|just|only)\b[^;!?]*"
 )
 _BRACKET_GROUP_RE = lazy_compile(r"\((?:[^()]|\([^()]*\))*\)")
 # A bracketed group that closes a sentence: "... 39 (the 11th would be 43)."
@@ -2653,14 +2668,37 @@ _MORE_OR_FEWER_RE = lazy_compile(r"(?i)\bhow\s+many\s+(?:more|fewer|less|other|a
 _COUNT_AFTER_COLON_RE = lazy_compile(r"[\d})\]$]\s*[:—–]\s*(\d{1,9})\s+([a-z]{3,20})\s*[.!]?\s*$")
 
 
+# Nouns a count may close on whatever variable it counts: "14 values", "6 solutions".
+# (only for a problem that counts the values of a variable: "d ∈ {1, 7, 49}: 3 numbers." for "how many divisors" names
+# other things than those asked)
+_GENERIC_COUNT_NOUNS = frozenset(("values", "solutions"))
+# A range or a list, then a colon and a bare count closing the reply: "1² through 31²: 31.", "k = 2..9: 8".
+_RANGE_THEN_COUNT_RE = lazy_compile(
+    r"(?:\.\.|…|\bthrough\b|\bto\b|,)\s*[-−]?\d+[²³]?\s*[})\]]?\s*:\s+(\d{1,9})\s*[.!]?\s*$"
+)
+
+
+def _bare_count_after_range(text: str, question: str) -> str | None:
+    """The bare count a reply closes on after a colon that follows a range or a list of the things counted
+    ("1² through 31²: 31."), when the problem asks how many; None otherwise (a colon between two numbers, "3:4", is a
+    ratio, so a space must follow it)."""
+    m = _RANGE_THEN_COUNT_RE.search(text, max(0, len(text) - 40))
+    if m is None or not _HOW_MANY_RE.search(_asking_part(question)):
+        return None
+    return m.group(1)
+
+
 def _count_after_colon(text: str, question: str) -> str | None:
     """The count a reply closes on after a colon or a dash that follows the values it counts ("x ∈ {1, 2, 4}:
     3 values.", "k = 1..9: 9 terms."), when the problem asks for the number of the things it names ("how
     many values", "the number of ... terms", the noun within three words); None otherwise."""
     m = _COUNT_AFTER_COLON_RE.search(text, max(0, len(text) - 40))
     if m is None:
-        return None
+        return _bare_count_after_range(text, question)
     noun = m.group(2).lower()
+    if noun in _GENERIC_COUNT_NOUNS and "$" in _asking_part(question) and _HOW_MANY_RE.search(_asking_part(question)):
+        # ("n = 1..14: 14 values." for "how many positive integers $n$": the values of the variable counted)
+        return m.group(1)
     stem = noun[:-1] if noun.endswith("s") else noun
     asked = re.search(
         rf"(?i)\b(?:how\s+many|number\s+of)\s+(?:[a-z-]+\s+){{0,3}}?{re.escape(stem)}s?\b", _asking_part(question)
@@ -3152,10 +3190,16 @@ _NEGATED_BEFORE_RE = lazy_compile(
 
 
 # Values left as candidates to be checked: "... candidate solutions 4 and 9. One of them may be
-# extraneous, so they should be checked." (no value stated after the remark)
+# extraneous, so they should be checked." (no value stated after the remark), or, in the active voice, "... and
+# we'd still have to verify both".
 _CHECK_DEFERRED_RE = lazy_compile(
     r"(?i)\b(?:should|must|need\s+to|needs\s+to|have\s+to|has\s+to|still\s+(?:need|needs|has|have)\s+to)\s+be\s+"
     r"(?:checked|verified|tested|confirmed|double-checked)\b|\bmay\s+(?:be|turn\s+out\s+(?:to\s+be\s+)?)(?:extraneous|spurious)\b"
+    # the same in the active voice, with a subject or "would"/"still" before the need, so "no need to check" and
+    # "don't have to check" stay out: "... roots 1 and 6, and I'd still need to check each in the original"
+    r"|\b(?:i['’]d|we['’]d|you['’]d|would|still|i|we|you)\s+(?:still\s+)?(?:need|have)\s+to\s+"
+    r"(?:check|verify|test|confirm|double-check)\s+(?:each|both|them|these|those|which|whether|all\b|the\s+"
+    r"(?:roots?|solutions?|candidates?|values?))"
 )
 
 
@@ -3942,12 +3986,35 @@ def _asked_one_of_two(text: str, question: str) -> str | None:
     if len(first) < 2 or len(second) < 2 or first == second or not _MATHY_RE.search(m.group(2) + m.group(4)):
         return None
     asked = _name_key(_asking_part(question) or question)
-    named = [first in asked, second in asked]
+    named = [
+        first in asked and not _only_nested(m.group(1), question),
+        second in asked and not _only_nested(m.group(3), question),
+    ]
     if named == [True, False]:
         return m.group(2)
     if named == [False, True]:
         return m.group(4)
     return None
+
+
+def _only_nested(name: str, question: str) -> bool:
+    """True when the call ``name`` ("g(2)") appears in the problem's asking sentence only as the argument of another
+    call ("Find $g(g(2))$"): an inner step of the composition asked for, not the thing asked for."""
+    if "(" not in name:
+        return False
+    compact = _SPACE_DOLLAR_RE.sub("", name)
+    asking = _SPACE_DOLLAR_RE.sub("", _asking_part(question) or question)
+    at = asking.find(compact)
+    if at < 0:
+        return False
+    while at >= 0:
+        if at == 0 or asking[at - 1] != "(":
+            return False
+        at = asking.find(compact, at + 1)
+    return True
+
+
+_SPACE_DOLLAR_RE = lazy_compile(r"[\s$]|\\left|\\right")
 
 
 # What a problem's asking sentence names as the thing to give: "What is the slope of the line ...?",
@@ -4157,10 +4224,17 @@ _ENVIRONMENT_RE = lazy_compile(r"\\(?:begin|end)\{[A-Za-z]{1,12}\*?\}")
 _PLAIN_INTEGER_RE = lazy_compile(r"[-−]?\d+")
 
 
+# The signs a bare reply's result follows: "=" and the arrows ("x = 1, 1, −2 → three").
+_RESULT_SIGN_RE = lazy_compile(r"=|→|⇒|⟹")
+_ONE_ALONE_RE = lazy_compile(r"(?i)one")
+
+
 def _worded_result(raw: str) -> str | None:
-    """The number a bare reply ends on in words, after its last "=" or as the whole reply
-    ("110/2 = fifty-five", "f(−2)=seventeen", "twelve"): its digits; None for anything else."""
-    tail = raw.rsplit("=", 1)[-1].strip().rstrip(".!").strip()
+    """The number a bare reply ends on in words, after its last "=" or arrow or as the whole reply
+    ("110/2 = fifty-five", "f(−2)=seventeen", "1, 1, −2 → three", "twelve"): its digits; None for anything else."""
+    tail = _RESULT_SIGN_RE.split(raw)[-1].strip().rstrip(".!").strip()
+    if _ONE_ALONE_RE.fullmatch(tail):
+        return "1"  # ("2^0 = one": "one" alone after a sign is the number, no pronoun)
     if not tail or len(tail) > 60 or any(c.isdigit() for c in tail) or not _NUMBER_WORD_RE.search(tail):
         return None
     digits = number_words_as_digits(tail).strip()
@@ -4449,9 +4523,9 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         from ._marker_order import extract_gsm8k_order
 
         return extract_gsm8k_order(text)
-    if text[-20:].rstrip().endswith(_CHECK_MARKS):
-        closing_mark = _LONE_CHECK_MARK_RE.search(text, max(0, len(text) - 20))
-        if closing_mark is not None:
+    if text[-20:].rstrip().endswith(_CHECK_MARKS) or (text[-80:].rstrip().endswith(")") and "✓" in text[-80:]):
+        closing_mark = _LONE_CHECK_MARK_RE.search(text, max(0, len(text) - 80))
+        if closing_mark is not None and not _closes_check(text[: closing_mark.start() + 1]):
             text = text[: closing_mark.start() + 1]  # ("... → −i. ✔": a mark of its own after the sentence confirms it)
     tail = text[-300:]
     if ". check" in tail or ". verif" in tail:
@@ -4464,6 +4538,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         text = _DISPLAY_MATH_RE.sub(r"$\1$", text)
     if "inf" in text:
         text = _PLAIN_INFINITY_RE.sub(r"\1∞", text)  # ("(-inf, 4]", "[2, infinity)": an interval's open end)
+    if " equals " in text[-200:]:
+        # ("so 4m = 14 and m equals 3.5": a letter "equals" a value as it is "=" to it)
+        cut = max(0, len(text) - 200)
+        text = text[:cut] + _LETTER_EQUALS_RE.sub(r"\1 = ", text[cut:])
     if " times " in text[-300:]:
         # ("π times 25", "4 times √3": a multiple of a constant said in words is that multiple, 25π, 4√3)
         cut = max(0, len(text) - 300)
@@ -4502,6 +4580,24 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
             after = _read(text[opening.end() :], question, read_past_denial=True)
             if after.rule == "whole" and after.answer is not None and _MATHY_RE.search(after.answer):
                 return after
+    if question is not None and ("remainder" in text[-60:] or " R " in text[-60:]) and found.answer is not None:
+        remainder = _remainder_asked(text, question)
+        if remainder is not None:
+            return Extraction(remainder, "statement")  # ("1000 / 9 = 111 remainder 1." for the remainder: 1)
+    if (
+        found.rule in ("whole", "statement")
+        and found.answer is not None
+        and (" is " in found.answer or "’s " in found.answer or "'s " in found.answer)
+    ):
+        closing = (
+            None if _SUPPOSED_CLOSE_RE.search(text, max(0, len(text) - 120)) else _closing_clause_value(found.answer)
+        )
+        if closing is not None:
+            return Extraction(closing, "statement")  # ("√121... that's 11.", "3x^2 at x=1 is 3": the clause's value)
+    if found.rule == "last_number" and ("≈" in text[-40:] or "\\approx" in text[-40:]):
+        constant = _constant_before_its_value(text)
+        if constant is not None:
+            return Extraction(constant, "statement")  # ("... the series that defines e ≈ 2.71828.": e)
     if found.rule == "last_number":
         # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
         # inequality is strict." read its last number alone)
@@ -4511,10 +4607,91 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     return found
 
 
+# A constant closing the reply beside its own decimal value: "... defines e ≈ 2.718.", "that is $\pi \approx 3.14$".
+_CONSTANT_APPROX_RE = lazy_compile(
+    r"(?<![\w\\])(π|\\pi|e)\s*\$?\s*(?:≈|\\approx)\s*\$?\s*(\d\.\d{1,12})\s*(?:…|\.\.\.)?\s*\$?\s*[.!]?\s*$"
+)
+_CONSTANTS = {"π": math.pi, "\\pi": math.pi, "e": math.e}
+
+
+def _constant_before_its_value(text: str) -> str | None:
+    """The constant (π or e) that closes ``text`` beside a decimal that is its own value rounded or cut ("defines
+    e ≈ 2.718"), for a reply whose last number alone was read; None otherwise (a letter e beside another decimal is a
+    variable's value)."""
+    m = _CONSTANT_APPROX_RE.search(text, max(0, len(text) - 60))
+    if m is None:
+        return None
+    places = len(m.group(2)) - 2
+    if abs(_CONSTANTS[m.group(1)] - float(m.group(2))) >= 10.0**-places:
+        return None
+    return "\\pi" if m.group(1) != "e" else "e"
+
+
+def _confirms_asked_value(asked: str, check: str) -> bool:
+    """True when ``check``, cut after a value the reply offers as a question ("y = 4?"), opens a check, ends on a check
+    mark and works with that value: the check settles the question in the value's favour."""
+    return (
+        _CHECK_OPENER_RE.match(check) is not None
+        and check.rstrip().endswith(("✓", "✔", "✅"))
+        and bool(set(_NUMBER_TOKEN_RE.findall(check)) & set(_NUMBER_TOKEN_RE.findall(asked.rsplit("=", 1)[-1])))
+    )
+
+
+# A number as written, for telling whether a check works with a value: "10" in "10/3 + 10/6".
+_NUMBER_TOKEN_RE = lazy_compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\d)")
+
+
+# The closing clause of a bare reply, after its last ";", ":", ellipsis or dash, that says what a thing is: "... that's
+# 11.", "3x^2 at x=1 is 3", "digit #2 of 135 is 3" (one number after the verb, nothing after it).
+_CLOSING_IS_VALUE_RE = lazy_compile(
+    r"(?:^|[;:…—–]|\.\.\.)\s*([^;:…—–,]{0,60}?)(?:\bis|(?<![\w\\])(?:that|it|this)['’]s)\s+\$?([-−]?\d+(?:\.\d+)?)\$?\s*[.!]?\s*$"
+)
+
+
+# A lone letter "equals" a value: "m equals 3.5" (not "the sum equals 12", whose subject is words).
+_LETTER_EQUALS_RE = lazy_compile(r"(?<![\w\\])([A-Za-z])\s+equals\s+(?=[-−$\d√\\(])")
+# A division closing on its quotient and remainder: "111 remainder 1", "146 R 2", "146 rem. 2".
+_QUOTIENT_REMAINDER_RE = lazy_compile(r"\d\s*(?:remainder|rem\.?|R)\s*(\d+)\s*[.!]?\s*$")
+
+
+def _remainder_asked(text: str, question: str) -> str | None:
+    """The remainder a reply closes on after its quotient ("... = 111 remainder 1."), when the problem asks for the
+    remainder and not for the quotient as well; None otherwise."""
+    asking = _asking_part(question) or question
+    if "remainder" not in asking.lower() or "quotient" in asking.lower():
+        return None
+    m = _QUOTIENT_REMAINDER_RE.search(text, max(0, len(text) - 60))
+    return m.group(1) if m is not None else None
+
+
+# A supposition near the close ("If n were 5 it's 25."): the closing clause's value is supposed, not stated.
+_SUPPOSED_CLOSE_RE = lazy_compile(r"(?i)\b(?:if|would|could|were|suppose|supposing|assuming|unless)\b")
+
+
+def _closing_clause_value(text: str) -> str | None:
+    """The number the closing clause of a reading says a thing is ("√121... that's 11."), when the reading holds the
+    working and the verb before it; None when the clause names more than one thing ("x is 3 and y is 4"), supposes or
+    denies."""
+    m = _CLOSING_IS_VALUE_RE.search(text, max(0, len(text) - 100))
+    if m is None or re.search(r"(?i)\b(?:and|or|not|if|would|could)\b|\?", m.group(1)):
+        return None
+    return m.group(2)
+
+
+def _closes_check(text: str) -> bool:
+    """True when the closing sentence of ``text`` opens a check ("... Let me verify: 4 + 4/2 = 6."): a check mark after
+    it confirms that check, so it stays with it (it is no mark of its own confirming a statement)."""
+    start = max(
+        text.rfind(". ", 0, len(text) - 1), text.rfind("? ", 0, len(text) - 1), text.rfind("\n", 0, len(text) - 1)
+    )
+    return _CHECK_OPENER_RE.match(text, start + 1) is not None
+
+
 _CHECK_MARKS = ("✓", "✔", "✅")
 # A check mark standing alone after the closing sentence's full stop: "... = 9. ✓" (not after "!", a factorial, nor
 # after an ellipsis, "0.3636... ✓", which closes the check's own decimal).
-_LONE_CHECK_MARK_RE = lazy_compile(r"(?<![.…])\.\s+[✓✔✅]\s*$")
+# The mark may carry its check in brackets, a computation without words: "... x = 10. ✓ (√25 = 5)".
+_LONE_CHECK_MARK_RE = lazy_compile(r"(?<![.…])\.\s+[✓✔✅](?:\s*\([^()A-Za-z]{1,60}\))?\s*$")
 # A check opened in lower case after a sentence's end: ". check: ...", ". verify: ...", ". verification ...".
 _LOWER_CHECK_OPENER_RE = lazy_compile(r"(\.\s+)(c(?=heck(?:ing)?\b)|v(?=erif(?:y|ying|ication)\b))")
 
@@ -4933,6 +5110,9 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if named is not None and not ends_unfinished(text):
         return Extraction(named, "statement")  # "The vertex is (2,3); the axis ... The y-intercept is (0, 7)."
     before_asides = closing_asides_cut(text, question)
+    if before_asides is not None and before_asides.endswith("?"):
+        if _confirms_asked_value(before_asides, text[len(before_asides) :].lstrip()):
+            before_asides = before_asides[:-1] + "."  # ("y = 4? Check: 4 + 4/2 = 6 ✓": the value the check confirms)
     if before_asides is not None and _is_bare(text) and _is_bare(before_asides):
         text = before_asides  # "f(3) = 11. (Note g(f(2)) = 63, different.)", "$(3,2)$ — check: ... ✓"
     extra = _labelled_extra_at(before_asides or text, question) if question else None

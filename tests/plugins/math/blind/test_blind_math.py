@@ -403,6 +403,11 @@ Batch 27 (new writers who had not read the code, asked to write every reply by h
 round 26: with the code of ec388f82 (before that round) 1294 (95.9%, 2 false positives); after round 26, its first score with the code of the day,
 1299 (96.3%, the same 2 false positives: b27-math-257, "roots 1 and 6, and then I'd need
 to check each" labelled as no answer, and b27-math-817, "log 5" for \\ln 5, the log-for-ln label conflict).
+After round 27: 1318/1349 (97.7%, one false positive, the b27-math-817 label conflict; test_blind_batch27_classes.py:
+a check left to do in the active voice, number words after a copula, "=" or an arrow, a composition's inner values,
+a value ruled out with what it is, checks confirming a value, π or e beside its own decimal, a closing clause saying
+what a thing is, a letter that "equals" a value, a remainder after its quotient, a count after a range, a
+comparison in brackets).
 """
 
 from __future__ import annotations
@@ -427,7 +432,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch24_math.jsonl": {"b24-math-072", "b24-math-224", "b24-math-520", "b24-math-588"},
     "batch25_math.jsonl": {"b25-math-180"},
     "batch26_math.jsonl": {"b26-math-087", "b26-math-601"},
-    "batch27_math.jsonl": {"b27-math-257", "b27-math-817"},
+    "batch27_math.jsonl": {"b27-math-817"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -508,7 +513,7 @@ BATCHES = {
     "batch24_math.jsonl": 664,
     "batch25_math.jsonl": 718,
     "batch26_math.jsonl": 689,
-    "batch27_math.jsonl": 1299,
+    "batch27_math.jsonl": 1318,
 }
 
 
