@@ -408,6 +408,11 @@ a check left to do in the active voice, number words after a copula, "=" or an a
 a value ruled out with what it is, checks confirming a value, π or e beside its own decimal, a closing clause saying
 what a thing is, a letter that "equals" a value, a remainder after its quotient, a count after a range, a
 comparison in brackets).
+Batch 28 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
+of them longer than 150 characters; 876 solutions; 294 longer than 150 characters), written at the start of round 27: after round 26 780 (89.0%, 2 false positives); after round 27,
+its first score with the code of the day, 780 (89.0%, the same 2 false positives: b28-math-303,
+"28π ≈ 87.96. Rounded: 88." labelled as the rounding, and b28-math-790, a reply that calls two readings defensible
+and chooses neither, labelled as no answer).
 """
 
 from __future__ import annotations
@@ -433,6 +438,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch25_math.jsonl": {"b25-math-180"},
     "batch26_math.jsonl": {"b26-math-087", "b26-math-601"},
     "batch27_math.jsonl": {"b27-math-817"},
+    "batch28_math.jsonl": {"b28-math-303", "b28-math-790"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -514,6 +520,7 @@ BATCHES = {
     "batch25_math.jsonl": 718,
     "batch26_math.jsonl": 689,
     "batch27_math.jsonl": 1318,
+    "batch28_math.jsonl": 780,
 }
 
 

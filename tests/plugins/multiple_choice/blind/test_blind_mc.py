@@ -314,6 +314,9 @@ round 26: with the code of ec388f82 (before that round) 777 (99.2%); after round
 777 (99.2%); after round 27: 779/783 (left: "logarithmic" for "O(log n)" and a paraphrase of a placebo group's
 purpose, which need knowledge the text does not state; "couldn't find" for "Not Found"; a reply cut off after "tend
 to reduce", whose cut needs to know the verb wants an object).
+Batch 28 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
+of them longer than 150 characters; 902 answers; 25 labelled no answer; 310 longer than 150 characters), written at the start of round 27: after round 26 881 (97.7%); after round 27,
+its first score with the code of the day, 881 (97.7%).
 """
 
 from __future__ import annotations
@@ -355,6 +358,7 @@ BATCHES = {
     "batch25_mc.jsonl": 1192,
     "batch26_mc.jsonl": 918,
     "batch27_mc.jsonl": 779,
+    "batch28_mc.jsonl": 881,
 }
 
 
