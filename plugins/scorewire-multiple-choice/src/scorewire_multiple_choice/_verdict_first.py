@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from scorewire import lazy_compile
 
-__all__ = ["OPENING_LIMIT", "in_formula", "labels_named", "opening_end", "revision_after"]
+__all__ = ["OPENING_LIMIT", "in_formula", "labels_named", "opening_end", "remarks_masked", "revision_after"]
 
 # The longest opening sentence read as a verdict on its own.
 OPENING_LIMIT = 90
@@ -87,3 +87,37 @@ def labels_named(text: str, end: int) -> set[str]:
     """The standalone capitals in ``text[:end]`` that may be labels: the opening commits to one only when it
     names one ("A hits nails and C grips nuts." surveys two)."""
     return set(_LABEL_TOKEN.findall(text, 0, end))  # (the pattern has no group: findall gives each whole match)
+
+
+# A sentence after the opening that tags another option in brackets ("The pronghorn (B) ..."): a remark about
+# that option. Its concessive words ("but", "though", "however", "it's") contrast that option with the verdict
+# and revise nothing; any other revising word (a conclusion, a correction, a first-person choice) still does.
+_TAGGED_OTHER = lazy_compile(r"\(([A-J])\)")
+_CONCESSIVE = frozenset(("but", "though", "however", "it's", "it’s", "its", "it is"))
+_LATER_STOP = lazy_compile(r"[.!](?=\s)|\n")
+
+
+def remarks_masked(text: str, end: int, label: str) -> str:
+    """``text`` with each later sentence blanked out that tags one option other than ``label`` in brackets,
+    never names ``label``, and revises only by concessive words (see :data:`_CONCESSIVE`): such a sentence
+    explains why a distractor falls short. Cheap: returns ``text`` unchanged unless a bracketed tag follows."""
+    if "(" not in text[end:]:
+        return text
+    parts = [text[:end]]
+    start = end
+    while start < len(text):
+        stop = _LATER_STOP.search(text, start)
+        stop_at = len(text) if stop is None else stop.end()
+        sentence = text[start:stop_at]
+        tags = set(_TAGGED_OTHER.findall(sentence))
+        if (
+            len(tags) == 1
+            and label not in tags
+            and label not in labels_named(sentence, len(sentence))
+            and "?" not in sentence
+            and all(m.group(0).lower() in _CONCESSIVE for m in _REVISES.finditer(sentence))
+        ):
+            sentence = " " * len(sentence)
+        parts.append(sentence)
+        start = stop_at
+    return "".join(parts)

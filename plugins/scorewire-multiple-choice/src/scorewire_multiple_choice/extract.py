@@ -61,7 +61,7 @@ from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
 from ._trailing import negated_tail_start, reaffirms, without_closing_discussion
-from ._verdict_first import in_formula, labels_named, opening_end, revision_after
+from ._verdict_first import in_formula, labels_named, opening_end, remarks_masked, revision_after
 
 # Words a model puts between a cue and the letter: "the answer is definitely C".
 _ADVERB = (
@@ -2733,8 +2733,12 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     if stop < 0 or len(labels := labels_named(response, stop + 1)) != 1 or found.letter in labels:
         return None  # (the cheap tests first: this runs on most answers that commit; one label, another one)
     end = opening_end(response)
-    if end is None or labels_named(response, end) != labels or revision_after(response, end):
+    if end is None or labels_named(response, end) != labels:
         return None
+    if revision_after(response, end) and revision_after(remarks_masked(response, end, next(iter(labels))), end):
+        return (
+            None  # (a later remark on a distractor it tags revises nothing: "C. The lion (A) is strong, but slower.")
+        )
     if ":" in response[:16] and _walk_through(response):
         return (
             None  # ("Option A: 21 - divisible by 3. Option B: ... Only C is left.": the first item of a walk-through)

@@ -316,7 +316,8 @@ purpose, which need knowledge the text does not state; "couldn't find" for "Not 
 to reduce", whose cut needs to know the verb wants an object).
 Batch 28 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 902 answers; 25 labelled no answer; 310 longer than 150 characters), written at the start of round 27: after round 26 881 (97.7%); after round 27,
-its first score with the code of the day, 881 (97.7%).
+its first score with the code of the day, 881 (97.7%); after round 28: 882/902 (a verdict by label up front
+then a concessive remark on a distractor it tags in brackets is no revision).
 """
 
 from __future__ import annotations
@@ -358,7 +359,7 @@ BATCHES = {
     "batch25_mc.jsonl": 1192,
     "batch26_mc.jsonl": 918,
     "batch27_mc.jsonl": 779,
-    "batch28_mc.jsonl": 881,
+    "batch28_mc.jsonl": 882,
 }
 
 
