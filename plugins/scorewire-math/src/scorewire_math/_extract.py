@@ -49,6 +49,7 @@ from scorewire.extraction import Extraction as _Result
 from scorewire.extraction import is_undecided, last_boxed, strip_chatter, word_key
 
 from ._candidates import joined_candidate
+from ._declined import declines_between_readings
 from ._duration import DURATION_IN_TEXT_RE, duration_parts, duration_readings
 from ._left_to_reader import leaves_work_to_reader
 from ._number_words import leading_number_words
@@ -5026,6 +5027,7 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
         or _alternatives_close(text[max(0, undecided_from) :], question)
         or pending_confirmation(text[max(0, undecided_from) :])
         or leaves_work_to_reader(text[max(0, undecided_from) :])
+        or (not candidates and declines_between_readings(text))
     ):
         return Extraction(None, None)  # "It's one of those two.", "I won't state a final value"
     if candidates:

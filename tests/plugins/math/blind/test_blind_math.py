@@ -412,7 +412,10 @@ Batch 28 (new writers who had not read the code, asked to write every reply by h
 of them longer than 150 characters; 876 solutions; 294 longer than 150 characters), written at the start of round 27: after round 26 780 (89.0%, 2 false positives); after round 27,
 its first score with the code of the day, 780 (89.0%, the same 2 false positives: b28-math-303,
 "28π ≈ 87.96. Rounded: 88." labelled as the rounding, and b28-math-790, a reply that calls two readings defensible
-and chooses neither, labelled as no answer).
+and chooses neither, labelled as no answer). After round 28: 781/876 (89.2%; test_blind_batch28_classes.py: a
+reply that opens by declining to settle the value between two readings and never chooses reads no answer, which
+fixes b28-math-790; b28-math-303 stays known as a label conflict with batch 22's class, whose rows label an exact
+value followed by a closing rounding sentence as the exact value, as b3-math-026 and b4-math-254 do).
 """
 
 from __future__ import annotations
@@ -438,7 +441,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch25_math.jsonl": {"b25-math-180"},
     "batch26_math.jsonl": {"b26-math-087", "b26-math-601"},
     "batch27_math.jsonl": {"b27-math-817"},
-    "batch28_math.jsonl": {"b28-math-303", "b28-math-790"},
+    "batch28_math.jsonl": {"b28-math-303"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -520,7 +523,7 @@ BATCHES = {
     "batch25_math.jsonl": 718,
     "batch26_math.jsonl": 689,
     "batch27_math.jsonl": 1318,
-    "batch28_math.jsonl": 780,
+    "batch28_math.jsonl": 781,
 }
 
 
