@@ -118,10 +118,20 @@ def read_yes_no(response: object, maybe: bool = False, question: str | None = No
     """
     text = response_text(response)
     found = _read_yes_no(text, maybe, question)
+    if found.value in ("yes", "no") and _cut_off(text):
+        # "... 7 × 49 =": the reply stops mid-equation, before the result its verdict waits on
+        return Extraction(None, found.method, "the answer stops mid-equation, before its result")
     if found.value in ("yes", "no") and declared_open(text):
         # "On [a, b], yes. On [0, ∞), no. The question is ambiguous.": the closing leaves both standing
         return Extraction(None, found.method, "the answer's closing declares the question open")
     return found
+
+
+def _cut_off(text: str) -> bool:
+    """Whether the reply breaks off on a bare "=" (its last character, after a calculation step), i.e.
+    it was cut before the result the verdict depends on; read only the reply's last characters."""
+    tail = text.rstrip()
+    return tail.endswith("=") and not tail.endswith(("==", "<=", ">=", "!="))
 
 
 def _read_yes_no(text: str, maybe: bool, question: str | None) -> Extraction:

@@ -366,7 +366,8 @@ common cold is viral."), a pronoun or symbol for the subject ("√2 is irrationa
 lying if I said no"), and the debatable "No - it depends on ...".
 Batch 28 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 915 answers; 306 longer than 150 characters), written at the start of round 27: after round 26 896 (97.9%); after round 27,
-its first score with the code of the day, 896 (97.9%).
+its first score with the code of the day, 896 (97.9%). After round 28: 898/915 (98.1%; a reply cut off on a bare "="
+before the result its verdict waits on reads no verdict).
 """
 
 from __future__ import annotations
@@ -407,7 +408,7 @@ BATCHES = {
     "batch25_yesno.jsonl": 843,
     "batch26_yesno.jsonl": 672,
     "batch27_yesno.jsonl": 695,
-    "batch28_yesno.jsonl": 896,
+    "batch28_yesno.jsonl": 898,
 }
 
 
