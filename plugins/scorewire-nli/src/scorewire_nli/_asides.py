@@ -421,13 +421,12 @@ def other_question_closing(text: str) -> tuple[int, int] | None:
     """Where the answer closes, after words of its own, on a sentence that gives (with "would", "I'd") the label
     of another question than the one asked (see _OTHER_QUESTION), as ``(start, end)``; else None. Read so that the
     verdict given before it is the answer's."""
-    tail = text.rstrip()
-    end = tail[-_TAIL:].lower()
-    if not any(cue in end for cue in ("question", "claim", "hypothesis", "statement", "that one", "asked")):
-        return None  # (substring tests first: the common answer has none of these)
-    start, last = last_sentence(tail)
-    if not tail[:start].strip() or len(last) > 250:
+    start, last = last_sentence(text)  # (shared with the other closing checks: read once)
+    if len(last) > 250 or not text[:start].strip():
         return None
+    low = last.lower()
+    if not any(cue in low for cue in ("question", "claim", "hypothesis", "statement", "that one", "asked")):
+        return None  # (substring tests first: the common closing sentence has none of these)
     other = _OTHER_QUESTION.search(last)
     if other is None or _WOULD.search(last) is None:
         return None
