@@ -404,3 +404,30 @@ def translated(text: str) -> tuple[str, int] | None:
     if not words or len(words) > 30 or any(w in _ENGLISH for w in words):
         return None
     return m.group(1), m.start(1)
+
+
+# A closing sentence that answers some other question than the one asked, hypothetically: "If the question were
+# whether it causes the rash, I'd say maybe.", "I'd only hesitate if the question asked about cost.", "(Whether it
+# lasts is another matter; I'd say no to that one.)" - the label it names is for that other question, not the answer
+_OTHER_QUESTION = re.compile(
+    r"\b(?:if\s+(?:the|your|this)\s+(?:question|claim|hypothesis|statement)\s+(?:were|was|had\s+been|asked|said)|"
+    r"if\s+(?:you|they|it|someone)\s+(?:had\s+)?asked|if\s+(?:i\s+were\s+|i\s+was\s+)?asked|"
+    r"(?:to|for|on)\s+that\s+(?:one|other\s+question|question)\b)",
+    re.IGNORECASE,
+)
+
+
+def other_question_closing(text: str) -> tuple[int, int] | None:
+    """Where the answer closes, after words of its own, on a sentence that gives (with "would", "I'd") the label
+    of another question than the one asked (see _OTHER_QUESTION), as ``(start, end)``; else None. Read so that the
+    verdict given before it is the answer's."""
+    start, last = last_sentence(text)  # (shared with the other closing checks: read once)
+    if len(last) > 250 or not text[:start].strip():
+        return None
+    low = last.lower()
+    if not any(cue in low for cue in ("question", "claim", "hypothesis", "statement", "that one", "asked")):
+        return None  # (substring tests first: the common closing sentence has none of these)
+    other = _OTHER_QUESTION.search(last)
+    if other is None or _WOULD.search(last) is None:
+        return None
+    return start, start + len(last)

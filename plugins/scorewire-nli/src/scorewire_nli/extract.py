@@ -21,6 +21,7 @@ from ._asides import (
     concluded_unable,
     doubted_question,
     foreign_conclusion,
+    other_question_closing,
     self_answered,
     spelled_label,
     translated,
@@ -122,6 +123,9 @@ def extract_label(
         response = text = plain
     found = _read(response, text, ls, question)
     aside = closing_aside(text) if text else None
+    if text and aside is None:
+        # "Yes. If the question were whether it causes it, I'd say maybe.": a label for another question
+        aside = other_question_closing(text)
     if text and aside is not None:
         # "Entailment. (Had it said 'more than 300', it would be neutral.)": a closing hypothetical in brackets is
         # no verdict; the answer is read without it (when that reading finds one)

@@ -294,7 +294,7 @@ restatements that need knowledge of an opposite ("remained open" for "did it clo
 tested in", "a closed day" for "can you visit?").
 Batch 28 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 534 answers, 178 in each label set; 185 longer than 150 characters), written at the start of round 27: after round 26 527 (98.7%); after round 27,
-its first score with the code of the day, 527 (98.7%).
+its first score with the code of the day, 527 (98.7%); after round 28: 529/534.
 """
 
 from __future__ import annotations
@@ -337,7 +337,7 @@ BATCHES = {
     "batch25_nli.jsonl": 630,
     "batch26_nli.jsonl": 563,
     "batch27_nli.jsonl": 614,
-    "batch28_nli.jsonl": 527,
+    "batch28_nli.jsonl": 529,
 }
 
 
