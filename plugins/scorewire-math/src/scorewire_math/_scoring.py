@@ -8,11 +8,12 @@ plugin discovery, which imports ``evaluators`` for the evaluator class, does not
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from scorewire import Scores, require_field
+from scorewire import Scores, lazy_compile, require_field
 from scorewire.extraction import is_undecided, response_text
 
 from ._choice import choice_stated, labelled_stated
@@ -40,11 +41,46 @@ from ._extract import (
     words_stated,
 )
 from ._percent_quantity import percent_on_quantity
-from .evaluators import _FRACTION_DEMANDS, _GOLD_INEQUALITY_RE, _in_interval_of, _is_list, _question, gold_answer
+from .evaluators import gold_answer
 
 if TYPE_CHECKING:
     from ._equivalence import Verdict
     from .evaluators import MathEquivalence
+
+
+# A gold that is an inequality: "x < -2", "x \\geq 3", "-1 < x \\le 4", "x ≤ 0" (not "\\left(", "\\langle").
+_GOLD_INEQUALITY_RE = lazy_compile(r"[<>≤≥]|\\(?:leq?|geq?|lt|gt)(?![a-zA-Z])")
+
+# The demands only the strict setting holds: "as a fraction", "a common fraction", "what fraction".
+_FRACTION_DEMANDS = frozenset({"fraction", "common_fraction"})
+
+
+# "x ∈ (−3, 2)", "x \\in [1, 4)": a variable said to lie in an interval.
+_IN_INTERVAL_START_RE = lazy_compile(r"\$?\s*([a-z])\s*(?:∈|\\in(?![A-Za-z]))\s*[\[(]")
+
+
+def _in_interval_of(reading: str, gold: str) -> bool:
+    """Whether ``reading`` places a variable of the gold inequality in an interval ("x ∈ (−3, 2)" for
+    "-3 < x < 2"): the interval is then read against the gold's, as a bare interval is; another
+    variable's interval is not read so here."""
+    if "∈" not in reading and "\\in" not in reading:
+        return False
+    m = _IN_INTERVAL_START_RE.match(reading)
+    return m is not None and re.search(rf"(?<![A-Za-z\\]){m.group(1)}(?![A-Za-z])", gold) is not None
+
+
+def _question(original: Mapping[str, Any]) -> str | None:
+    """The problem the response answers (``question``, or MATH's ``problem``), when the row has it: a
+    closing remark about a quantity it does not ask for is no final answer."""
+    for key in ("question", "problem"):
+        value = original.get(key)
+        if isinstance(value, str) and value.strip():
+            return value
+    return None
+
+
+def _is_list(value: Any) -> bool:
+    return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
 
 
 def score_row(ev: MathEquivalence, original: Mapping[str, Any], processed: Mapping[str, Any]) -> Scores:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
-from scorewire import Configurable, Scores, lazy_compile, option
+from scorewire import Configurable, Scores, option
 
 if TYPE_CHECKING:
     from ._equivalence import Verdict
@@ -47,10 +47,6 @@ def _seconds(value: Any) -> float:
     if not seconds > 0:
         raise ValueError("must be a positive number of seconds")
     return seconds
-
-
-# A gold that is an inequality: "x < -2", "x \\geq 3", "-1 < x \\le 4", "x ≤ 0" (not "\\left(", "\\langle").
-_GOLD_INEQUALITY_RE = lazy_compile(r"[<>≤≥]|\\(?:leq?|geq?|lt|gt)(?![a-zA-Z])")
 
 
 class MathEquivalence(Configurable):
@@ -133,38 +129,6 @@ def _load_score_row() -> Callable[[MathEquivalence, Mapping[str, Any], Mapping[s
 
     _SCORE_ROW[0] = score_row
     return score_row
-
-
-# The demands only the strict setting holds: "as a fraction", "a common fraction", "what fraction".
-_FRACTION_DEMANDS = frozenset({"fraction", "common_fraction"})
-
-
-# "x ∈ (−3, 2)", "x \\in [1, 4)": a variable said to lie in an interval.
-_IN_INTERVAL_START_RE = lazy_compile(r"\$?\s*([a-z])\s*(?:∈|\\in(?![A-Za-z]))\s*[\[(]")
-
-
-def _in_interval_of(reading: str, gold: str) -> bool:
-    """Whether ``reading`` places a variable of the gold inequality in an interval ("x ∈ (−3, 2)" for
-    "-3 < x < 2"): the interval is then read against the gold's, as a bare interval is; another
-    variable's interval is not read so here."""
-    if "∈" not in reading and "\\in" not in reading:
-        return False
-    m = _IN_INTERVAL_START_RE.match(reading)
-    return m is not None and re.search(rf"(?<![A-Za-z\\]){m.group(1)}(?![A-Za-z])", gold) is not None
-
-
-def _question(original: Mapping[str, Any]) -> str | None:
-    """The problem the response answers (``question``, or MATH's ``problem``), when the row has it: a
-    closing remark about a quantity it does not ask for is no final answer."""
-    for key in ("question", "problem"):
-        value = original.get(key)
-        if isinstance(value, str) and value.strip():
-            return value
-    return None
-
-
-def _is_list(value: Any) -> bool:
-    return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
 
 
 def _symbolic_backend(mode: str) -> Any:
