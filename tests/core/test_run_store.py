@@ -30,6 +30,10 @@ class CountingServer:
     def __init__(self, delay: float = 0.0, status: int = 200) -> None:
         self.calls: Counter[str] = Counter()
         self.lock = threading.Lock()
+        # ``hold_after``: requests past this count wait for ``released`` before they are answered, so a
+        # test can interrupt a run that provably has not finished, however slow the machine is.
+        self.hold_after: int | None = None
+        self.released = threading.Event()
         server = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -41,6 +45,9 @@ class CountingServer:
                 prompt = body["messages"][-1]["content"]
                 with server.lock:
                     server.calls[prompt] += 1
+                    held = server.hold_after is not None and sum(server.calls.values()) > server.hold_after
+                if held:
+                    server.released.wait(timeout=60)
                 time.sleep(delay)
                 if status != 200:
                     payload = json.dumps({"error": {"message": "internal boom"}}).encode()
@@ -80,8 +87,8 @@ class CountingServer:
 
 @pytest.fixture
 def server():
-    # Slow enough (500 rows take over a second at concurrency 8) that a signal sent after the
-    # first 100-150 requests lands before the run ends, even on a loaded 2-core machine.
+    # A little latency, as a real endpoint has; the interruption test also holds requests past its
+    # signal point (``hold_after``), so it does not rely on this delay to land mid-run.
     s = CountingServer(delay=0.02)
     yield s
     s.close()
@@ -146,10 +153,15 @@ def test_interrupted_run_resumes_without_asking_again(tmp_path, server, sig):
 
     out = tmp_path / "out"
     cmd = command(data, out, server)
+    server.hold_after = 150  # the run cannot finish before the signal, however loaded the machine
     proc = subprocess.Popen(cmd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     wait_for_requests(server, proc, 150)
     proc.send_signal(sig)
-    _, stderr = proc.communicate(timeout=60)
+    try:
+        _, stderr = proc.communicate(timeout=60)
+    finally:
+        server.hold_after = None
+        server.released.set()
     assert proc.returncode == (130 if sig == signal.SIGINT else -signal.SIGKILL), stderr
     before = server.total
     assert 150 <= before < N, "the interruption came too late to test anything"
