@@ -454,6 +454,13 @@ class _Question:
             named = [i for i in self.capital_units if name in self.units[i]]
             if at and named:
                 self.classifiers[at[0]] = named[0]
+        # ("the number pi", "the element gold": a noun of kind classifies the lowercase name after it)
+        for m in _CLASSIFIED_COMMON.finditer(rest) if "the" in rest.lower() else ():
+            noun, name = _stem(m.group(1)), _stem(m.group(2))
+            at = [i for i, unit in enumerate(self.units) if noun in unit and i not in self.capital_units]
+            named = [i for i, unit in enumerate(self.units) if name in unit and i not in self.capital_units]
+            if at and named and named[0] == at[0] + 1 and at[0] not in self.classifiers:
+                self.classifiers[at[0]] = named[0]
         # ("the number 0", "the year 1066": the noun classifies the numeral after it, which restates both)
         for m in _CLASSIFIED_NUMBER.finditer(rest) if self.number_unit >= 0 else ():
             noun = _stem(m.group(1))
@@ -510,6 +517,12 @@ def _linked(words: list[str], preposition: str) -> bool:
 
 
 _CLASSIFIED_NAME = lazy_compile(r"\b(?i:the)\s+([a-z]{3,})\s+(?:of\s+)?([A-Z][\w'-]*)")
+# a noun of kind before a lowercase name it classifies: "the number pi", "the element gold", "the gas argon"
+# (a closed list: most other nouns before a noun make a compound, "the river bank", "the city centre")
+_CLASSIFIED_COMMON = lazy_compile(
+    r"\b(?i:the)\s+(number|constant|element|metal|gas|mineral|compound|molecule|planet|moon|word|letter|"
+    r"symbol|animal|species|bird|fish|insect|plant|tree|fruit|vegetable|language|disease|virus)\s+([a-z]+)\b"
+)
 _CLASSIFIED_NUMBER = lazy_compile(r"\b(?i:the)\s+(number|numeral|digit|integer|year|figure)\s+\d+\b", re.IGNORECASE)
 _CONTRASTED_IN_QUESTION = lazy_compile(r"\b(?:rather\s+than|instead\s+of)\b", re.IGNORECASE)
 
@@ -1335,6 +1348,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
     units, all_stems = q.units, q.stems
     # (a clause after an ellipsis keeps none of the comma that joined it: "√2 ≈ 1.414..., it's irrational.")
     raw = [m.group().strip().lstrip(",;").lstrip() for m in _SENTENCE.finditer(text[:20_000])]
+    if ("√" in text or "∛" in text) and "root" in question.lower():
+        raw = [_spelled_roots(s) for s in raw]
     sentences = [_plain_order(_unlabelled(q, s)) for s in raw if s]
     if (
         not re.search(r"[.!?)\]\"'*`]\s*$", sentences[-1] if sentences else ".")
@@ -1451,7 +1466,9 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
             _qualifier_unsaid(q, words, covered)
         if covered[0] and "than" in words:
             # "Mercury is closer than Venus": the question's subject only after "than" is not the subject
-            covered[0] = _direct(q, words[: words.index("than")])[0]
+            # ("the river Thames" is restated before "than" by "The Thames": see _Question.classifiers)
+            before_than = _direct(q, words[: words.index("than")])
+            covered[0] = before_than[0] or (0 in q.classifiers and before_than[q.classifiers[0]])
         elif covered[0] and _foil_only(q, clause):
             continue  # "The Suez Canal is longer." names the other term of "Panama Canal ... than the Suez Canal"
         if covered[0] and 0 in q.capital_units and _namesake(q, words):
@@ -1459,6 +1476,8 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         pronoun = not q.pronoun_subject and not covered[0] and _PRONOUN_OPENING.match(clause) is not None
         if pronoun:
             covered[0] = True
+            if 0 in q.classifiers:
+                covered[q.classifiers[0]] = True  # "It" stands for all of "the number e", its name included
         if short is None:
             short = _short_restatement(q, clause, covered, flips, pronoun)
         if not q.pronoun_subject and not covered[0]:
@@ -1532,6 +1551,22 @@ def _find(text: str, question: str) -> tuple[str, str] | None:
         or _other_category(q, m.group("aux").lower(), m.group("rest"), sentences)
         or _instance_named(q, m.group("aux").lower(), m.group("rest"), sentences)
     )
+
+
+# a root sign on the subject of a copula: "√2 is irrational.", "√(9) isn't 4." (not "√2 = p/q", "√2 ≈ 1.414")
+_ROOT_SIGN = lazy_compile(
+    r"([√∛])\s*(?=(?:\d+(?:\.\d+)?|\(\s*\d+(?:\.\d+)?\s*\))\s+(?:is|isn't|is\s+not|was|wasn't|was\s+not)\b)"
+)
+
+
+def _spelled_roots(sentence: str) -> str:
+    """``sentence`` with the root sign on a copula's subject written out: "√2 is irrational." -> "square root
+    of 2 is irrational."
+
+    A question that asks about "the square root of 2" is restated by a reply that writes the sign; only
+    called when the question names a root. A sign in a formula ("assume √2 = p/q", "√2 ≈ 1.414") is left
+    alone: spelled out, its two words would cover most of a short question without its predicate."""
+    return _ROOT_SIGN.sub(lambda m: "square root of " if m.group(1) == "√" else "cube root of ", sentence)
 
 
 # a later clause of a sentence whose subject is "the" and a common noun: "..., but the state is not an island."
