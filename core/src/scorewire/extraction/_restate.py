@@ -235,9 +235,55 @@ _NUMBER_WORDS = {
 _NUMBER_WORDS.update({"zer": "0", "thre": "3", "fiv": "5", "nin": "9", "twelv": "12"})  # after the final "e" is dropped
 
 
+# Irregular past forms of verbs -> the base form, so "Did it sink?" is restated by "It sank." (forms that are
+# also common words of another sense, "left", "found", "saw", "rose", "felt", "led", "given", "spoke", are left out)
+_IRREGULAR_PAST = {
+    past: base
+    for base, forms in (
+        ("sink", "sank sunk"),
+        ("fall", "fell fallen"),
+        ("win", "won"),
+        ("begin", "began begun"),
+        ("write", "wrote written"),
+        ("run", "ran"),
+        ("swim", "swam swum"),
+        ("fly", "flew flown"),
+        ("drive", "drove driven"),
+        ("break", "broke broken"),
+        ("choose", "chose chosen"),
+        ("freeze", "froze frozen"),
+        ("grow", "grew grown"),
+        ("throw", "threw thrown"),
+        ("draw", "drew drawn"),
+        ("sing", "sang sung"),
+        ("steal", "stole stolen"),
+        ("teach", "taught"),
+        ("catch", "caught"),
+        ("buy", "bought"),
+        ("bring", "brought"),
+        ("think", "thought"),
+        ("fight", "fought"),
+        ("build", "built"),
+        ("send", "sent"),
+        ("spend", "spent"),
+        ("hold", "held"),
+        ("tell", "told"),
+        ("sell", "sold"),
+        ("become", "became"),
+        ("come", "came"),
+        ("give", "gave"),
+        ("take", "took"),
+        ("eat", "ate eaten"),
+        ("go", "went"),
+    )
+    for past in forms.split()
+}
+
+
 @lru_cache(maxsize=8192)
 def _stem(word: str) -> str:
     w = word.lower().replace("\u2019", "'")
+    w = _IRREGULAR_PAST.get(w, w)
     if w.endswith("'s"):
         w = w[:-2]
     w = w.rstrip("'")
@@ -446,6 +492,7 @@ class _Question:
         # a participle of place the reply may leave to the copula: "housed in the Louvre" - "is in the Louvre"
         # (unit -> the preposition the copula must take)
         self.linking: dict[int, str] = _linking_units(words, self.units, self.capital_units)
+        self.members = _membership_units(words, self.units, self.capital_units) if "of" in words else {}
         rank_stems = {_stem(rank) for rank in self.ranks}
         self.rank_units = [i for i, unit in enumerate(self.units) if unit & rank_stems]
         for m in _CLASSIFIED_NAME.finditer(rest) if "the" in rest.lower() else ():
@@ -484,6 +531,47 @@ class _Question:
 # the coast." (the participle -> the prepositions it may take)
 _LINKING_WORDS = frozenset({"located", "situated", "housed", "based"})
 _LINKING_PLACES = frozenset({"in", "on", "at"})
+# a noun of belonging before "of" and a name that a reply may leave to the copula and "in": "a member of the
+# European Union" - "is in the EU", "part of NATO" - "isn't in NATO" (see _membership_units)
+_MEMBERSHIP_WORDS = frozenset({"member", "part"})
+
+
+def _membership_units(words: list[str], units: list[frozenset[str]], capitals: set[int]) -> dict[int, tuple[str, ...]]:
+    """The units of the question's nouns of belonging (see _MEMBERSHIP_WORDS), each with the name after "of"."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i, word in enumerate(words[:-2]):
+        if word.lower() not in _MEMBERSHIP_WORDS or words[i + 1].lower() != "of":
+            continue
+        name: list[str] = []
+        for after in words[i + 2 + (words[i + 2].lower() == "the") :]:
+            if not after[:1].isupper():
+                break
+            name.append(after.lower())
+        stem = _stem(word)
+        at = [k for k, unit in enumerate(units) if stem in unit and k not in capitals]
+        if at and name:
+            out[at[0]] = tuple(name)
+    return out
+
+
+def _in_named(words: list[str], name: tuple[str, ...]) -> bool:
+    """Whether ``words`` hold a copula, "in" and ``name`` (or its initials): "isn't in the EU", "is in NATO"."""
+    lows = [w.lower() for w in words]
+    initials = "".join(w[0] for w in name) if len(name) >= 2 else ""
+    for i, low in enumerate(lows):
+        if low not in _COPULA_TOKENS:
+            continue
+        j = i + 1
+        while j < len(lows) and lows[j] in _LINK_ADVERBS:
+            j += 1
+        if j >= len(lows) or lows[j] != "in":
+            continue
+        j += 1 + (j + 1 < len(lows) and lows[j + 1] == "the")
+        if tuple(lows[j : j + len(name)]) == name or (initials and j < len(lows) and lows[j] == initials):
+            return True
+    return False
+
+
 _COPULA_TOKENS = frozenset("is are was were isn't aren't wasn't weren't it's that's he's she's they're s".split())
 _LINK_ADVERBS = frozenset({"not", "still", "now", "currently", "actually", "indeed", "also", "today"})
 
@@ -574,6 +662,9 @@ def _coverage(q: _Question, words: list[str], subject_counted: bool = True) -> t
     for i, preposition in q.linking.items() if q.linking else ():
         if not covered[i] and _linked(words, preposition):
             covered[i] = True  # "housed in the Louvre" restated by "is in the Louvre" (see _LINKING_WORDS)
+    for i, members_of in q.members.items() if q.members else ():
+        if not covered[i] and _in_named(words, members_of):
+            covered[i] = True  # "a member of the European Union" restated by "is in the EU" (see _MEMBERSHIP_WORDS)
     flips = 0
     unprefixed: set[str] | None = None
     for i, hit in enumerate(covered):
@@ -2122,10 +2213,19 @@ def _other_value(q: _Question, sentences: list[str]) -> tuple[str, str] | None:
         if _HEDGE.search(clause) or _is_reported(clause) or _negations(clause):
             continue
         words = _WORD.findall(clause)
-        values = {n for i, n in enumerate(_number(w) for w in words) if n is not None and not _date_day(words, i)}
+        values = {
+            n
+            for i, n in enumerate(_number(w) for w in words)
+            if n is not None and not _date_day(words, i) and not _year_for_count(words, i, asked)
+        }
         if len(values) != 1:
             continue
         covered, flips = _coverage(q, words)
+        if sentence is sentences[0] and not covered[0] and not q.pronoun_subject and _PRONOUN_OPENING.match(clause):
+            # "Did the wall fall in 1991?" - "It fell in 1989.": the answer's opening pronoun is the subject
+            covered[0] = True
+            if 0 in q.classifiers:
+                covered[q.classifiers[0]] = True
         others = [hit for i, hit in enumerate(covered) if i != q.number_unit]
         if flips or not all(others) or not others or _unasserted(q, clause):
             continue
@@ -2203,6 +2303,15 @@ _MONTHS = frozenset(
     "jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august "
     "september october november december".split()
 )
+
+
+def _year_for_count(words: list[str], i: int, asked: str) -> bool:
+    """Whether ``words[i]`` is a year naming a thing ("the 1903 Nobel Prize", "in 1903") where the question
+    asks a value that is no year ("two Nobel Prizes"): a date, not another value in the asked one's place."""
+    word = words[i]
+    if not (len(word) == 4 and word.isdigit() and 1000 <= int(word) < 2100) or (len(asked) == 4 and asked.isdigit()):
+        return False
+    return (i + 1 < len(words) and words[i + 1][:1].isupper()) or (i > 0 and words[i - 1].lower() in ("in", "since"))
 
 
 def _date_day(words: list[str], i: int) -> bool:
@@ -3162,6 +3271,12 @@ _EQUATION_QUESTION = lazy_compile(
 )
 _RELATION_WORD = lazy_compile(r"\b(?:equals?|equal|makes?|gives?|comes?)\b", re.IGNORECASE)
 _NUMERAL = lazy_compile(r"\d+(?:[./]\d+)?")
+# right after the question's expression: a copula or "equals" and one value that ends the clause ("... is 1024.",
+# "... is 56, not 54."; not "... is 56 or so", "... is 50 plus 6", "... is about 50")
+_SAID_RESULT = lazy_compile(
+    r"\s*\)?\s+(?P<verb>is|equals|comes\s+to|makes|gives)\s+(?P<value>-?\d+(?:[./]\d+)?)(?:[.!;,)]|\s*$)",
+    re.IGNORECASE,
+)
 _CHAIN_END = lazy_compile(r"=\s*(-?\d+(?:[./]\d+)?)(?!\s*[\d+*/×÷^-])")
 
 
@@ -3181,8 +3296,21 @@ def _equation(question: str, sentences: list[str]) -> tuple[str, str] | None:
         return None
     for sentence in sentences[:3]:
         numbers = [(n.group(), n.start()) for n in _NUMERAL.finditer(sentence)]
-        if [n for n, _ in numbers[: len(lhs)]] != lhs or "=" not in sentence:
+        if [n for n, _ in numbers[: len(lhs)]] != lhs:
             continue
+        if "=" not in sentence:
+            # "2^10 is 1024.": a copula or "equals" written for "=", the result closing the sentence
+            said = _SAID_RESULT.search(sentence, numbers[len(lhs) - 1][1] + len(numbers[len(lhs) - 1][0]))
+            # (the expression itself restated, not only its numbers: "12 is 144" restates no "12 squared")
+            if said is None or _spaceless(sentence[numbers[0][1] : said.start("value")]) != _spaceless(
+                rest[rest.find(lhs[0]) : e.start()] + " is"
+            ):
+                continue
+            try:
+                same = _value(said.group("value")) == _value(rhs)
+            except (ValueError, ZeroDivisionError):
+                return None
+            return ("yes" if same else "no"), sentence
         results = _CHAIN_END.findall(sentence, numbers[len(lhs) - 1][1])
         if not results:
             continue
@@ -3192,6 +3320,11 @@ def _equation(question: str, sentences: list[str]) -> tuple[str, str] | None:
             return None
         return ("yes" if same else "no"), sentence
     return None
+
+
+def _spaceless(text: str) -> str:
+    """``text`` lowercased without its spaces, with any verb of _SAID_RESULT read as "is"."""
+    return re.sub(r"(?:is|equals|comesto|makes|gives)$", "is", "".join(text.lower().split()))
 
 
 def _value(text: str) -> float:

@@ -363,7 +363,11 @@ superlative question, two settings of the subject compared, "faster in water tha
 (409); no row of any batch went from right to wrong. Left: replies that need knowledge the text does not state
 (another name, value or kind given for the question's: "It fell in 1989.", "Kilimanjaro is in Tanzania.", "The
 common cold is viral."), a pronoun or symbol for the subject ("√2 is irrational."), idioms ("no contest", "I'd be
-lying if I said no"), and the debatable "No - it depends on ...".
+lying if I said no"), and the debatable "No - it depends on ...". After round 29: 699/748 (93.4%) (its fixes by class in
+test_extraction_batch27_round29_yesno_classes.py: a noun of kind before a lowercase name, "the number pi", dropped by
+the reply; a root sign on a copula's subject for "the square root of"; "<expression> is <value>" for "="; "a member
+of X" said as "is in X"; an irregular past form of the question's verb after an opening pronoun, "It sank in ...").
+Batches 17, 18, 20, 23, 25 and 9 gained rows; no row of any batch went from right to wrong.
 Batch 28 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 915 answers; 306 longer than 150 characters), written at the start of round 27: after round 26 896 (97.9%); after round 27,
 its first score with the code of the day, 896 (97.9%). After round 28: 898/915 (98.1%; a reply cut off on a bare "="
@@ -407,7 +411,7 @@ BATCHES = {
     "batch24_yesno.jsonl": 644,
     "batch25_yesno.jsonl": 843,
     "batch26_yesno.jsonl": 672,
-    "batch27_yesno.jsonl": 695,
+    "batch27_yesno.jsonl": 699,
     "batch28_yesno.jsonl": 898,
 }
 
