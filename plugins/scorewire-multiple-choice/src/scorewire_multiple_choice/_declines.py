@@ -67,6 +67,11 @@ _DECLINING = lazy_compile(
 _TURNS = lazy_compile(
     r"(?i)\b(?:but|though|although|however|still|except|other\s{1,4}than)\b|[:—–]|\s-\s|(?<![\w'’])[A-J](?![\w'’])"
 )
+# A negated act of answering whose act is the noun "the answer" ("... isn't the answer", "... doesn't change the
+# right answer"), after a third-person copula or do ("is", "does": not the writer's own "I don't know the answer"):
+# it says that something is not, or does not change, the answer; it refuses nothing.
+_NOT_THE_ANSWER = lazy_compile(r"(?i)\bthe\s{1,4}(?:[\w'’-]+\s{1,4})?answer$")
+_THIRD_PERSON = lazy_compile(r"(?:['’](?:s|re)|\bis|\bare|\bwas|\bwere|\bdoes|\bdid)\s{0,2}$")
 # Cheap substrings, at least one of which every refusal above holds (tested on the folded last sentence).
 _CUES = (
     "n't",
@@ -113,5 +118,7 @@ def declines(text: str) -> bool:
             head = "-"
         if not head.strip(" ,;*_"):
             continue  # (an order, not a refusal: "Don't pick the kite.", "Never choose the towel.")
+        if _NOT_THE_ANSWER.search(sentence, 0, m.end()) and _THIRD_PERSON.search(low, 0, m.start()):
+            continue  # (a statement about the answer, not a refusal: "so D isn't the answer", "it doesn't change the answer")
         return True
     return False

@@ -60,6 +60,7 @@ from ._pair import closing_pair
 from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
+from ._remarks import only_remarks
 from ._trailing import negated_tail_start, reaffirms, without_closing_discussion
 from ._verdict_first import in_formula, labels_named, opening_end, remarks_masked, revision_after
 
@@ -2735,7 +2736,11 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     end = opening_end(response)
     if end is None or labels_named(response, end) != labels:
         return None
-    if revision_after(response, end) and revision_after(remarks_masked(response, end, next(iter(labels))), end):
+    if (
+        revision_after(response, end)
+        and revision_after(remarks_masked(response, end, next(iter(labels))), end)
+        and not _only_remarks_after(response, end, next(iter(labels)), choices)
+    ):
         return (
             None  # (a later remark on a distractor it tags revises nothing: "C. The lion (A) is strong, but slower.")
         )
@@ -2749,7 +2754,11 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     letter = opening.letter
     if letter is None or letter == found.letter:
         return None
-    span = opening.span if opening.method in _OPENING_LABEL_VERDICTS else None
+    span = (
+        opening.span
+        if opening.method in _OPENING_LABEL_VERDICTS
+        else _tagged_span(response, end, opening, labels, choices)
+    )
     if span is None or not response[span[0] : span[1]].isupper() or in_formula(response, span[1]):
         return None  # (a lower-case letter is a word or an abbreviation: "Babylon, c. 1754 BC"; "F ∝ 1/r²")
     if response[span[1] : span[1] + 2] == ". " and _option_quoted_at(
@@ -2757,6 +2766,66 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     ):
         return None  # (the initial that opens an option's whole text: "It is C. S. Lewis." for "C. S. Lewis")
     return Extraction(letter, opening.method, None, None)
+
+
+def _only_remarks_after(response: str, end: int, label: str, choices: Sequence[str]) -> bool:
+    """True when the opening names ``label`` within its first words (a verdict first: "B, bicameral.", "O negative
+    (F).", not someone's belief it reports at its end: "... everyone thinks it's B.") and each sentence after
+    ``end`` only remarks on it (:mod:`._remarks`)."""
+    first = _LABEL_AT.search(response, 0, end)
+    if first is None or first.group(0) != label or first.start() > _VERDICT_FIRST_REACH:
+        return False
+    valid = _valid_letters(len(choices))
+    normalized = [_words_key(str(c)) for c in choices]
+    return only_remarks(
+        response, end, label, lambda sentence: {valid[i] for i in _named(sentence, normalized, valid, choices)}
+    )
+
+
+def _tagged_span(
+    response: str, end: int, opening: Extraction, labels: set[str], choices: Sequence[str]
+) -> tuple[int, int] | None:
+    """Where an opening that is an option's whole text with that option's own label, and at most a relative or
+    appositive clause after them ("Cheetah (C), which ...", "F, Burj Khalifa.", "The waggle dance, option B,
+    for which ..."), names the label: the text and the label agree, a verdict by label. None for any other
+    opening: one that says something about a tagged option is a remark ("The bishop (B) moves diagonally.")."""
+    letter = opening.letter
+    if letter is None or opening.method not in ("choice_text", "answer_first") or labels != {letter}:
+        return None
+    at = [m.start() for m in _LABEL_AT.finditer(response, 0, end) if m.group(0) == letter]
+    if len(at) != 1:
+        return None
+    key = _without_article(_words_key(str(choices[ord(letter) - 65])))
+    head = response[: at[0]].rstrip(" ([*_")
+    tail = response[at[0] + 1 : end].rstrip(" .!").lstrip(" )]*_")
+    if head.lower().endswith("option"):
+        head = head[:-6].rstrip(" ,")
+    if head.strip():  # ("Africa (E).", "Cheetah (C), which ...": the text, then its label)
+        rest = tail
+        if _without_article(_words_key(head)) != key:
+            return None
+    else:  # ("F, Burj Khalifa.", "B) bicameral, which ...": the label, then the text)
+        stated, _, rest = tail.lstrip(" ,:-\u2013\u2014").partition(",")
+        rest = "," + rest if rest else ""
+        if _without_article(_words_key(stated)) != key:
+            return None
+    if rest and not _RELATIVE_AFTER.match(rest):
+        return None
+    return at[0], at[0] + 1
+
+
+def _without_article(key: str) -> str:
+    """``key`` without a leading article ("the waggle dance" and "waggle dance" are one text)."""
+    first, _, rest = key.partition(" ")
+    return rest if first in ("the", "a", "an") and rest else key
+
+
+# A standalone capital that may be a label (not the pronoun I).
+_LABEL_AT = lazy_compile(r"[A-HJ](?<![\w'’].)(?![\w'’])")
+# How far into the reply an opening verdict's label stands for :func:`_only_remarks_after` to read it first.
+_VERDICT_FIRST_REACH = 40
+# A relative or appositive clause after an option's text and label ("..., which can sprint ...").
+_RELATIVE_AFTER = lazy_compile(r"(?i),\s*(?:which|who|whose|where|when|for\s+which|in\s+which|with|at|as|since)\b")
 
 
 def _untagged_answer(response: str, choices: Sequence[str], question: str | None, tagged: str | None) -> str | None:

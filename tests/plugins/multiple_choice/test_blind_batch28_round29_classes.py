@@ -1,0 +1,111 @@
+"""Classes of answer the 28th blind batch showed the reader missing after round 28, each with new examples.
+
+The texts here are written for these tests (not copied from the blind batches): each class is fixed by a
+general rule, so the rule must hold on answers it has not seen, and the near misses must keep their reading.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scorewire_multiple_choice import extract_letter
+from scorewire_multiple_choice._declines import declines
+
+PLANETS = ["Mercury", "Venus", "Earth", "Mars", "Jupiter"]
+INSTRUMENTS = ["Violin", "Trumpet", "Oboe", "Timpani"]
+GASES = ["Oxygen", "Nitrogen", "Argon", "Carbon dioxide"]
+TREATIES = ["Treaty of Paris", "Treaty of Versailles", "Treaty of Utrecht", "Treaty of Tordesillas"]
+
+
+# -- a verdict up front (an option's text with its own label, or the label then the text), then remarks that
+# -- say "but", "so", "it's" or "answer" while naming no other option, or naming one only to rule it out
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        (
+            "Venus (B). It's hotter than the innermost planet's day side because of its thick atmosphere. "
+            "People reach for the closest planet to the Sun, which is the trap with A.",
+            PLANETS,
+            "B",
+        ),
+        (
+            "Nitrogen (B). Oxygen (A) gets the attention since we breathe it, but it is about a fifth of the air, "
+            "so it's not the largest share.",
+            GASES,
+            "B",
+        ),
+        (
+            "D, Timpani. A violin section can play loudly too, but the two are in different families, "
+            "so C isn't the answer either.",
+            INSTRUMENTS,
+            "D",
+        ),
+        (
+            "Treaty of Tordesillas (D), which split the newly found lands between two crowns. "
+            "Later maps moved the line a little, but that doesn't change the answer.",
+            TREATIES,
+            "D",
+        ),
+        (
+            "The oboe, option C, with its double reed. Brass players buzz their lips, so the trumpet (B) "
+            "wouldn't fit that description.",
+            INSTRUMENTS,
+            "C",
+        ),
+    ],
+)
+def test_opening_verdict_then_remarks(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        # (a later sentence that names another option without ruling it out, and concludes, still revises)
+        ("Venus (B). Thinking about it more, Mars is the red one, so it's D.", PLANETS, "D"),
+        # (another option named by its label and not ruled out, with a contrast or a conclusion, is a second verdict)
+        ("B, Venus. Mars is the one people name, but the hottest is D.", PLANETS, "D"),
+        ("Venus (B). But Mars (D) is the one with the highest peak, so D.", PLANETS, "D"),
+        ("Venus (B). So D, Mars, is the other candidate I'd pick.", PLANETS, "D"),
+        # (a retraction or a hedge after the opening still revises it)
+        ("Nitrogen (B). Wait, argon is the one with the odd name, it's C.", GASES, "C"),
+        # (the reply closes on another label by an equation)
+        ("Oxygen (A). Most of the air is not oxygen, though; the main gas is B.", GASES, "B"),
+        # (an opening that says something about a tagged option is a remark, not a verdict)
+        ("The violin (A) has four strings. Of these, the drum that is tuned is D.", INSTRUMENTS, "D"),
+        # (an opening that reports someone's belief at its end is no verdict first)
+        ("Mercury is the closest one to the Sun, so many say it's A. It's not. The answer is Venus (B).", PLANETS, "B"),
+    ],
+)
+def test_revision_after_an_opening_still_counts(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+# -- "X isn't the answer", "that doesn't change the answer": a statement about the answer, not a refusal
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The river floods each spring, so the dam isn't the answer.",
+        "Prices rose later, but that does not change the answer.",
+        "So the older model wasn't the right answer.",
+    ],
+)
+def test_a_statement_about_the_answer_declines_nothing(text: str) -> None:
+    assert not declines(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # (the writer's own refusal still declines)
+        "Honestly, I don't know the answer.",
+        "I can't pick the answer with confidence.",
+        "So I won't answer.",
+        "It is not possible to give a single answer.",
+    ],
+)
+def test_a_refusal_still_declines(text: str) -> None:
+    assert declines(text)
