@@ -109,3 +109,38 @@ def test_a_statement_about_the_answer_declines_nothing(text: str) -> None:
 )
 def test_a_refusal_still_declines(text: str) -> None:
     assert declines(text)
+
+
+# -- a verdict, then ", and" opening a clause that describes another option by its label ("..., and B describes
+# -- the reverse"): one verdict, not two options
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        ("Counting the big moons settles it, so the answer is E, and D is the red desert world.", PLANETS, "E"),
+        (
+            "It takes the most energy to lift things there. So the answer is E, and A describes the smallest.",
+            PLANETS,
+            "E",
+        ),
+        ("Mostly it is the gas we do not breathe in: the answer is B, and A is the gas plants give off.", GASES, "B"),
+    ],
+)
+def test_verdict_then_a_described_label(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # (the second label called right, an answer, or joined without a clause of its own still reads as two)
+        "So the answer is E, and D is also correct.",
+        "So the answer is E, and D is the other right one.",
+        "The answer is B, and A is a correct answer too.",
+        "I'd say B and D.",
+        "The answer is E, and D.",
+    ],
+)
+def test_two_labels_still_read_as_two(response: str) -> None:
+    assert extract_letter(response, PLANETS).letter is None

@@ -316,6 +316,13 @@ _SECOND_OPTION = lazy_compile(
     r"(?:(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8})?(?:(?i:option|choice)\s{1,8})?"
     r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
 )
+# A second label opening its own clause after ", and" that describes that option instead of choosing it: "the
+# answer is A, and B describes longitude", "so D, and C is the groundwater figure" (not "..., and B is also
+# right", "..., and C is the other correct one": a description that calls it right, true or an answer too).
+_DESCRIBED_AFTER = lazy_compile(
+    r"[*_)\]]{0,8}\s{1,8}(?:(?:describes|refers\s{1,8}to|means|measures|denotes|stands\s{1,8}for)\s|(?:is|was|are|would\s{1,8}be)"
+    r"\s{1,8}(?:the|a|an)\s)(?![^.,;:!?\n]*\b(?:correct|right|answer|true|valid|also|too|best|better|well|either|both|possible)\b)"
+)
 # (A double negative affirms: "B isn't wrong", "C is not incorrect".)
 _NEGATED_AFTER = lazy_compile(
     r"[*_)\]]{0,8}\s{0,8}(?:(?i:is|was|are|seems|looks)\s{1,8}(?:(?i:not(?!\s{1,8}(?:wrong|incorrect|false))|wrong|incorrect|false|unlikely|a\s{1,8}distractor"
@@ -557,7 +564,11 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
     """Another option joined to the committed letter: after it ("C, D"), or, given the letter's
     ``start``, right before it ("A, C", "A and C")."""
     m = _SECOND_OPTION.match(text, end)
-    if m and m.group(1) in valid:
+    if (
+        m
+        and m.group(1) in valid
+        and not (",and" in m.group(0).replace(" ", "") and _DESCRIBED_AFTER.match(text, m.end()))
+    ):
         return m.group(1)
     if start is not None:
         window = text[max(0, start - 40) : start]
