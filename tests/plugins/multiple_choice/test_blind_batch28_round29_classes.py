@@ -144,3 +144,37 @@ def test_verdict_then_a_described_label(response: str, choices: list[str], expec
 )
 def test_two_labels_still_read_as_two(response: str) -> None:
     assert extract_letter(response, PLANETS).letter is None
+
+
+# -- a lowercase label alone where the article "a" never stands: opening the reply before a dash or a comma,
+# -- closing it after a dash, or after "so" before a comma or a stop
+
+
+@pytest.mark.parametrize(
+    ("response", "choices", "expected"),
+    [
+        ("the double reed gives it away, so c. the others are strings, brass or drums", INSTRUMENTS, "C"),
+        ("so a, and not b even though the trumpet is louder", INSTRUMENTS, "A"),
+        ("definitely the drums — d", INSTRUMENTS, "D"),
+        ("the big drums - d", INSTRUMENTS, "D"),
+        ("a  —  it has four strings and a bow.", INSTRUMENTS, "A"),
+        ("b, because it is the only brass instrument here", INSTRUMENTS, "B"),
+    ],
+)
+def test_lowercase_label_alone(response: str, choices: list[str], expected: str) -> None:
+    assert extract_letter(response, choices).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # (the article before a word, a formula, a list of labels, a second option joined: no lone label)
+        "so a lot depends on the hall",
+        "a - b is the interval between the two notes",
+        "a, b and c are all played with the hands",
+        "so c, or maybe d, I am torn",
+        "it is a wind instrument of some kind",
+    ],
+)
+def test_no_lowercase_label_alone(response: str) -> None:
+    assert extract_letter(response, INSTRUMENTS).letter is None

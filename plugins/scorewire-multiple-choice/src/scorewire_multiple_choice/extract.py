@@ -1020,7 +1020,12 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     return found
 
 
-_LOWER_LEADING_LABEL = lazy_compile(r"[*_]{0,4}([a-j])[.:][*_]{0,4}[ \t]+(?=\w)")
+_LOWER_LEADING_LABEL = lazy_compile(
+    r"[*_]{0,4}([a-j])(?:[.:][*_]{0,4}[ \t]+(?=\w)"
+    # (or a dash or a comma after it, before words: "a — high boiling point", "b, because ..."; the article "a"
+    # is never followed by either, and a formula's "a - b" has no word after the dash)
+    r"|[ \t]{0,3}(?:[\u2014\u2013]|\s-)[ \t]{1,3}(?=[A-Za-z]{2})|,[ \t]{1,3}(?=[A-Za-z]{2}))"
+)
 
 
 def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
@@ -4218,6 +4223,36 @@ _SENTENCE_STOP = lazy_compile(r"[.!?;](?=\s|$)|\n")
 _LOWER_AFFIRMED = lazy_compile(r"(?<![\w'’])(?i:that|it|answer)(?:['’]s|\s{1,3}is)\s{1,3}([a-j])[.!]")
 
 
+# A lowercase label alone where the article "a" never stands: closing the reply after a dash ("... for sure — a"),
+# or after "so" before a comma or a stop ("so b, and not d ..."). (Not "i": the pronoun.)
+_LOWER_AFTER_DASH = lazy_compile(r"(?:[\u2014\u2013]|\s-)[ \t]{0,3}([a-hj])[ \t]*[.!]?[ \t]*$")
+_LOWER_AFTER_SO = lazy_compile(r"(?<![\w'’])(?i:so),?[ \t]{1,3}([a-hj])[ \t]{0,2}[,.;!](?![\w.])")
+
+# What joins a second option to a lone label: "or", "and" (not "and not", which rules one out).
+_JOINED_AFTER = lazy_compile(r"[ \t]*(?i:or\b|and\s(?!\s*not\b)|/|&)")
+
+
+def _lower_lone(text: str, valid: str, choices: Sequence[str] | None) -> Extraction | None:
+    """The lowercase label the reply states alone where an article cannot stand (:data:`_LOWER_AFTER_DASH`,
+    :data:`_LOWER_AFTER_SO`), when it states one such label and the words before it name no other option by
+    its text only; else None."""
+    body = text.rstrip()
+    found = [m for m in (_LOWER_AFTER_DASH.search(body, max(0, len(body) - 8)),) if m is not None]
+    if "so" in text:
+        found += list(_LOWER_AFTER_SO.finditer(text))
+    letters = {m.group(1) for m in found}
+    if len(letters) != 1 or (letter := letters.pop().upper()) not in valid:
+        return None
+    m = found[-1]
+    if _JOINED_AFTER.match(text, m.end()):
+        return None  # ("so c, or maybe d", "so b, and e as well": a second option joined to it)
+    if choices:
+        named = _named(text[: m.start(1)], [_words_key(str(c)) for c in choices], valid, choices)
+        if named and ord(letter) - 65 not in named:
+            return None  # ("Lille — a": the words before it name another option; the two disagree)
+    return Extraction(letter, "final_label", None, (m.start(1), m.end(1)))
+
+
 def _lower_affirmed(text: str, valid: str) -> Extraction | None:
     """The lowercase label the answer's last sentence ends on after "that's" / "it is" ("that's a."), when at most
     a bracketed aside follows it; else None. (The article "a" never ends a sentence, so "a." there is a label.)"""
@@ -4310,6 +4345,13 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(affirmed.group(1), "final_label", None, (affirmed.start(1), affirmed.end(1)))
     lower = _lower_affirmed(text, valid)
     if lower is not None:  # ("v = 29.4. that's a. (e is after 2 s.)": a lowercase label ends its sentence)
+        return lower
+    lower = (
+        _lower_lone(text, valid, choices)
+        if ("so" in text or text.rstrip(" .!")[-3:-1].strip() in ("\u2014", "\u2013", "-"))
+        else None
+    )
+    if lower is not None:  # ("pine, no doubt — c", "so b, not d since ..."): a lowercase label where no article stands
         return lower
     tail = text[-300:]
     if ("ichever" in tail or "any" in tail or "Any" in tail) and _LEFT_TO_READER.search(
