@@ -178,3 +178,33 @@ def test_lowercase_label_alone(response: str, choices: list[str], expected: str)
 )
 def test_no_lowercase_label_alone(response: str) -> None:
     assert extract_letter(response, INSTRUMENTS).letter is None
+
+
+# -- a refusal that puts the answer off ("not going to commit without ...") or cannot tell the options apart
+# -- ("can't remember which one"): the reply declines
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Violin or oboe, I'm not going to answer without checking the score.",
+        "I would not commit before seeing the numbers.",
+        "trumpet?? or the oboe. can't recall which one",
+        "Both look plausible and I can't decide which.",
+    ],
+)
+def test_a_put_off_or_undecided_refusal_declines(text: str) -> None:
+    assert declines(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # (the writer cannot tell something else apart, or a contrast hands a verdict over after it)
+        "It is B; I can't tell which came first otherwise.",
+        "I can't remember which year it premiered, but it's C.",
+        "The drums sit at the back, which one can tell from the photo.",
+    ],
+)
+def test_other_uncertainty_declines_nothing(text: str) -> None:
+    assert not declines(text)
