@@ -208,3 +208,32 @@ def test_a_put_off_or_undecided_refusal_declines(text: str) -> None:
 )
 def test_other_uncertainty_declines_nothing(text: str) -> None:
     assert not declines(text)
+
+
+# -- an opening verdict that quotes an option's own text holding a hedge or negation word ("more or less",
+# -- "never"): the word is the option's content, not doubt about the verdict
+
+READINGS = ["it is more or less constant", "it never changes at all", "it drops at night", "it peaks at noon"]
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("It never changes at all, B. The night readings prove it.", "B"),
+        ("It is more or less constant, A. Readings at noon (D) and at night are within a degree.", "A"),
+    ],
+)
+def test_opening_quoting_an_option_with_a_hedge_word(response: str, expected: str) -> None:
+    assert extract_letter(response, READINGS).letter == expected
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # (a hedge outside the option's text, or two options joined by "or", still hedge the opening)
+        ("It is more or less constant or it drops at night, A. The noon readings (D) hold steady.", None),
+        ("Maybe A, it is more or less constant. Noon readings (D) are higher.", "A"),
+    ],
+)
+def test_hedge_outside_the_option_text_still_counts(response: str, expected: str | None) -> None:
+    assert extract_letter(response, READINGS).letter == expected

@@ -2750,6 +2750,8 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     if stop < 0 or len(labels := labels_named(response, stop + 1)) != 1 or found.letter in labels:
         return None  # (the cheap tests first: this runs on most answers that commit; one label, another one)
     end = opening_end(response)
+    if end is None:
+        end = opening_end(_options_blanked(response, choices, stop + 1))
     if end is None or labels_named(response, end) != labels:
         return None
     if (
@@ -2782,6 +2784,22 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     ):
         return None  # (the initial that opens an option's whole text: "It is C. S. Lewis." for "C. S. Lewis")
     return Extraction(letter, opening.method, None, None)
+
+
+def _options_blanked(response: str, choices: Sequence[str], end: int) -> str:
+    """``response`` with each option's whole text in ``response[:end]`` blanked out to letters of the same length:
+    a hedge or negation word inside an option's own text ("East or west of ...", "never decreases") says
+    nothing about the reply's certainty. Returns ``response`` itself when no option's text is there."""
+    head = response[:end]
+    low = head.lower()
+    for choice in choices:
+        text = str(choice).strip().lower()
+        if len(text) < 4 or " " not in text:
+            continue  # (only an option of several words can hold a hedge word of its own)
+        at = low.find(text)
+        if at >= 0:
+            head = head[:at] + "x" * len(text) + head[at + len(text) :]
+    return response if head == response[:end] else head + response[end:]
 
 
 def _only_remarks_after(response: str, end: int, label: str, choices: Sequence[str]) -> bool:
