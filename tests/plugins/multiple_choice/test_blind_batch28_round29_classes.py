@@ -237,3 +237,30 @@ def test_opening_quoting_an_option_with_a_hedge_word(response: str, expected: st
 )
 def test_hedge_outside_the_option_text_still_counts(response: str, expected: str | None) -> None:
     assert extract_letter(response, READINGS).letter == expected
+
+
+# -- a verdict whose label and predicate are split by a restatement between two dashes ("So C — 'drops at
+# -- night' — is the right one"), as a bracketed one already reads
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        ("A ignores the dark hours. D is a guess. So C — 'drops at night' — is the right one.", "C"),
+        ("B cannot be, the log moves. Hence D - peaks at noon - is correct.", "D"),
+    ],
+)
+def test_label_then_dashed_restatement_then_verdict(response: str, expected: str) -> None:
+    assert extract_letter(response, READINGS).letter == expected
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        # (another label between the dashes leaves two open)
+        "So C — or maybe D — is the right one.",
+        "So C - or perhaps A - is correct.",
+    ],
+)
+def test_dashed_second_label_leaves_two_open(response: str) -> None:
+    assert extract_letter(response, READINGS).letter is None

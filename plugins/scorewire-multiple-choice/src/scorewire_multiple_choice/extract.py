@@ -119,8 +119,18 @@ _IS_CORRECT_AFTER = lazy_compile(
     # (the one option singled out: "D is the one that isn't stable", "A is the only sensible one")
     r"|the only (?:[a-z-]{1,20} )?(?:one|option|choice|answer)|the one(?= (?:that|which|who)\b|[ \t]*[.!;]|$))(?![\w'])"
 )
-# The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
-_BEFORE_IS_CORRECT = lazy_compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
+# (what lies between the dashes names no other label: "So B — or maybe D — is the correct one" leaves two open)
+_NO_LABEL_IN = r"[^\u2014\u2013\n]{0,40}?(?<![\w'’])[A-J](?![\w'’])"
+# The letter, optionally with the option text after a label ("C. Canberra") or in brackets, or between a pair of
+# dashes ("So B — 'never decreases' — is the correct statement").
+_BEFORE_IS_CORRECT = lazy_compile(
+    r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}"
+    r"(?:\s{0,8}\([^)]{0,40}\)|(?:\s{1,8}[\u2014\u2013]\s{0,8}(?!"
+    + _NO_LABEL_IN
+    + r")[^\u2014\u2013\n]{1,40}?\s{0,8}[\u2014\u2013]"
+    r"|\s{1,8}-\s(?!" + _NO_LABEL_IN + r")[^\n]{1,40}?\s-))?"
+    r"[*_,]{0,8}$"
+)
 # ... or a label starting a sentence, followed by its text: "C. Canberra is correct".
 _LABEL_BEFORE_IS_CORRECT = lazy_compile(
     r"(?:^|\n|[.;!?]\s{1,8})[*_(\[]{0,8}([A-J])[.):]\s{1,8}[^.\n]{1,40}?[*_,]{0,8}$"
