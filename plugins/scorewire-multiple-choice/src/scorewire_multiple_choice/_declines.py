@@ -10,7 +10,10 @@ option text the reply mentions on the way. The last sentence carries the refusal
 of a few shapes, each a structure rather than a phrase:
 
 - a negated act of answering: a negation (or a word of reluctance: "hesitate to"), at most a few words, then a
-  verb of naming or choosing, also in its -ing form ("not comfortable picking one"), or "give a";
+  verb of naming or choosing, also in its -ing form ("not comfortable picking one"), or "give a"; the act may be
+  put off ("not going to commit without doing it"); "X isn't the answer" and "that doesn't change the answer"
+  (a third-person negation before the noun "the answer") say something about the answer and refuse nothing;
+- the options not told apart: "can't remember which one", "I can't decide which";
 - no single answer: a negation before "single", "one" or "unique"; or, closing the sentence, "there is no single"
   thing of whatever kind ("there's no single main ingredient");
 - several at once: "multiple", "several", "more than one" or "both" before answers or options that hold;
@@ -42,7 +45,7 @@ _DECLINING = lazy_compile(
     r"|commit(?:ting)?|settl(?:e|ing))\b"
     # (with no object, or one that is no option: "to answer.", "name one person", "pick between them")
     r"(?![\s*_]*(?:to\s{1,4}|on\s{1,4})?(?:any(?:thing|one)?\s{1,4}(?:other|else)|another|otherwise|differently)\b)"
-    r"(?=[\s*_]*(?:$|[.,;!?)]|(?:to|on|for)?\s{0,4}(?:one|any|either|a\s{1,4}(?:single|final|definite|clear)|an?\s{1,4}answer|"
+    r"(?=[\s*_]*(?:$|[.,;!?)]|(?:to|on|for)?\s{0,4}(?:one|any|either|without|until|before|yet|a\s{1,4}(?:single|final|definite|clear)|an?\s{1,4}answer|"
     r"just\s{1,4}one|between|here|with\s{1,4}(?:any\s{1,4})?confidence|for\s{1,4}sure|myself|definitively)\b))"
     r"|give\s{1,4}(?:a|an|one|just\s{1,4}one)\s{1,4}(?:[\w'’-]+\s{1,4})?(?:answer|verdict|option|choice|name)s?\b)"
     # no single answer: "there isn't one hormone responsible", "no single cause"
@@ -60,6 +63,9 @@ _DECLINING = lazy_compile(
     # the question faulted: "I'd call the question flawed", "a badly posed question"
     r"|\bquestion\s{1,4}(?:[\w'’]+\s{1,4}){0,2}?(?:flawed|ill[\s-]posed|ambiguous|broken|badly\s{1,4}(?:posed|worded))\b"
     r"|\b(?:flawed|ill[\s-]posed|badly\s{1,4}(?:posed|worded))\s{1,4}question\b"
+    # the writer cannot tell the options apart: "honestly can't remember which one", "I can't decide which"
+    r"|\b(?:can['’]?t|cannot|don['’]t|do\s{1,4}not)\s{1,4}(?:remember|recall|decide|tell)\s{1,4}which"
+    r"(?:\s{1,4}(?:one|of|is|option|answer)\b|[\s*_]*$)"
     # the writer confuses the two: "I always confuse the two", "I mix them up"
     r"|\bi\s{1,4}(?:always\s{1,4}|often\s{1,4}|keep\s{1,4}|tend\s{1,4}to\s{1,4})?(?:confus\w*|mix\w*\s{1,4}(?:up|them|these|those|the\s{1,4}two))\b"
 )
@@ -67,6 +73,11 @@ _DECLINING = lazy_compile(
 _TURNS = lazy_compile(
     r"(?i)\b(?:but|though|although|however|still|except|other\s{1,4}than)\b|[:—–]|\s-\s|(?<![\w'’])[A-J](?![\w'’])"
 )
+# A negated act of answering whose act is the noun "the answer" ("... isn't the answer", "... doesn't change the
+# right answer"), after a third-person copula or do ("is", "does": not the writer's own "I don't know the answer"):
+# it says that something is not, or does not change, the answer; it refuses nothing.
+_NOT_THE_ANSWER = lazy_compile(r"(?i)\bthe\s{1,4}(?:[\w'’-]+\s{1,4})?answer$")
+_THIRD_PERSON = lazy_compile(r"(?:['’](?:s|re)|\bis|\bare|\bwas|\bwere|\bdoes|\bdid)\s{0,2}$")
 # Cheap substrings, at least one of which every refusal above holds (tested on the folded last sentence).
 _CUES = (
     "n't",
@@ -87,6 +98,7 @@ _CUES = (
     "question",
     "confus",
     "mix",
+    "which",
 )
 # A sentence's end: a stop before a space or the end, or a line break.
 _STOP = lazy_compile(r"[.!?](?=\s)|\n")
@@ -113,5 +125,7 @@ def declines(text: str) -> bool:
             head = "-"
         if not head.strip(" ,;*_"):
             continue  # (an order, not a refusal: "Don't pick the kite.", "Never choose the towel.")
+        if _NOT_THE_ANSWER.search(sentence, 0, m.end()) and _THIRD_PERSON.search(low, 0, m.start()):
+            continue  # (a statement about the answer, not a refusal: "so D isn't the answer", "it doesn't change the answer")
         return True
     return False

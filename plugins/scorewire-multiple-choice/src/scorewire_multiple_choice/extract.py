@@ -60,6 +60,7 @@ from ._pair import closing_pair
 from ._polar import polar_option
 from ._quantities import expanded_prefix, expression_result, foreign_marker, lone_label, quantity_result
 from ._question import asks_for_exception, negated_option, paired_option
+from ._remarks import only_remarks
 from ._trailing import negated_tail_start, reaffirms, without_closing_discussion
 from ._verdict_first import in_formula, labels_named, opening_end, remarks_masked, revision_after
 
@@ -118,8 +119,18 @@ _IS_CORRECT_AFTER = lazy_compile(
     # (the one option singled out: "D is the one that isn't stable", "A is the only sensible one")
     r"|the only (?:[a-z-]{1,20} )?(?:one|option|choice|answer)|the one(?= (?:that|which|who)\b|[ \t]*[.!;]|$))(?![\w'])"
 )
-# The letter, optionally with the option text after a label ("C. Canberra") or in brackets.
-_BEFORE_IS_CORRECT = lazy_compile(r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}(?:\s{0,8}\([^)]{0,40}\))?[*_,]{0,8}$")
+# (what lies between the dashes names no other label: "So B — or maybe D — is the correct one" leaves two open)
+_NO_LABEL_IN = r"[^\u2014\u2013\n]{0,40}?(?<![\w'’])[A-J](?![\w'’])"
+# The letter, optionally with the option text after a label ("C. Canberra") or in brackets, or between a pair of
+# dashes ("So B — 'never decreases' — is the correct statement").
+_BEFORE_IS_CORRECT = lazy_compile(
+    r"(?:^|[^\w'’])[*_(\[]{0,8}([A-J])[*_)\]]{0,8}"
+    r"(?:\s{0,8}\([^)]{0,40}\)|(?:\s{1,8}[\u2014\u2013]\s{0,8}(?!"
+    + _NO_LABEL_IN
+    + r")[^\u2014\u2013\n]{1,40}?\s{0,8}[\u2014\u2013]"
+    r"|\s{1,8}-\s(?!" + _NO_LABEL_IN + r")[^\n]{1,40}?\s-))?"
+    r"[*_,]{0,8}$"
+)
 # ... or a label starting a sentence, followed by its text: "C. Canberra is correct".
 _LABEL_BEFORE_IS_CORRECT = lazy_compile(
     r"(?:^|\n|[.;!?]\s{1,8})[*_(\[]{0,8}([A-J])[.):]\s{1,8}[^.\n]{1,40}?[*_,]{0,8}$"
@@ -314,6 +325,13 @@ _SECOND_OPTION = lazy_compile(
     # (a hedge before the second: "D or maybe C", "B, possibly E", "A or perhaps option C")
     r"(?:(?i:maybe|perhaps|possibly|probably|potentially|else|even|also)[,\s]{1,8})?(?:(?i:option|choice)\s{1,8})?"
     r"[*_(\[]{0,8}([A-J])(?![\w'’])(?!\)?\s{1,8}(?i:is|was|are|seems)\s{1,8}(?:not|wrong|incorrect|false))"
+)
+# A second label opening its own clause after ", and" that describes that option instead of choosing it: "the
+# answer is A, and B describes longitude", "so D, and C is the groundwater figure" (not "..., and B is also
+# right", "..., and C is the other correct one": a description that calls it right, true or an answer too).
+_DESCRIBED_AFTER = lazy_compile(
+    r"[*_)\]]{0,8}\s{1,8}(?:(?:describes|refers\s{1,8}to|means|measures|denotes|stands\s{1,8}for)\s|(?:is|was|are|would\s{1,8}be)"
+    r"\s{1,8}(?:the|a|an)\s)(?![^.,;:!?\n]*\b(?:correct|right|answer|true|valid|also|too|best|better|well|either|both|possible)\b)"
 )
 # (A double negative affirms: "B isn't wrong", "C is not incorrect".)
 _NEGATED_AFTER = lazy_compile(
@@ -556,7 +574,11 @@ def _two_options(text: str, end: int, valid: str, start: int | None = None) -> s
     """Another option joined to the committed letter: after it ("C, D"), or, given the letter's
     ``start``, right before it ("A, C", "A and C")."""
     m = _SECOND_OPTION.match(text, end)
-    if m and m.group(1) in valid:
+    if (
+        m
+        and m.group(1) in valid
+        and not (",and" in m.group(0).replace(" ", "") and _DESCRIBED_AFTER.match(text, m.end()))
+    ):
         return m.group(1)
     if start is not None:
         window = text[max(0, start - 40) : start]
@@ -1008,7 +1030,12 @@ def _final_label(text: str, valid: str) -> tuple[str, int, int] | None:
     return found
 
 
-_LOWER_LEADING_LABEL = lazy_compile(r"[*_]{0,4}([a-j])[.:][*_]{0,4}[ \t]+(?=\w)")
+_LOWER_LEADING_LABEL = lazy_compile(
+    r"[*_]{0,4}([a-j])(?:[.:][*_]{0,4}[ \t]+(?=\w)"
+    # (or a dash or a comma after it, before words: "a — high boiling point", "b, because ..."; the article "a"
+    # is never followed by either, and a formula's "a - b" has no word after the dash)
+    r"|[ \t]{0,3}(?:[\u2014\u2013]|\s-)[ \t]{1,3}(?=[A-Za-z]{2})|,[ \t]{1,3}(?=[A-Za-z]{2}))"
+)
 
 
 def _leading_label(text: str, valid: str) -> tuple[str, int, int] | None:
@@ -2733,9 +2760,15 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     if stop < 0 or len(labels := labels_named(response, stop + 1)) != 1 or found.letter in labels:
         return None  # (the cheap tests first: this runs on most answers that commit; one label, another one)
     end = opening_end(response)
+    if end is None:
+        end = opening_end(_options_blanked(response, choices, stop + 1))
     if end is None or labels_named(response, end) != labels:
         return None
-    if revision_after(response, end) and revision_after(remarks_masked(response, end, next(iter(labels))), end):
+    if (
+        revision_after(response, end)
+        and revision_after(remarks_masked(response, end, next(iter(labels))), end)
+        and not _only_remarks_after(response, end, next(iter(labels)), choices)
+    ):
         return (
             None  # (a later remark on a distractor it tags revises nothing: "C. The lion (A) is strong, but slower.")
         )
@@ -2749,7 +2782,11 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     letter = opening.letter
     if letter is None or letter == found.letter:
         return None
-    span = opening.span if opening.method in _OPENING_LABEL_VERDICTS else None
+    span = (
+        opening.span
+        if opening.method in _OPENING_LABEL_VERDICTS
+        else _tagged_span(response, end, opening, labels, choices)
+    )
     if span is None or not response[span[0] : span[1]].isupper() or in_formula(response, span[1]):
         return None  # (a lower-case letter is a word or an abbreviation: "Babylon, c. 1754 BC"; "F ∝ 1/r²")
     if response[span[1] : span[1] + 2] == ". " and _option_quoted_at(
@@ -2757,6 +2794,82 @@ def _opening_verdict(response: str, choices: Sequence[str], found: Extraction) -
     ):
         return None  # (the initial that opens an option's whole text: "It is C. S. Lewis." for "C. S. Lewis")
     return Extraction(letter, opening.method, None, None)
+
+
+def _options_blanked(response: str, choices: Sequence[str], end: int) -> str:
+    """``response`` with each option's whole text in ``response[:end]`` blanked out to letters of the same length:
+    a hedge or negation word inside an option's own text ("East or west of ...", "never decreases") says
+    nothing about the reply's certainty. Returns ``response`` itself when no option's text is there."""
+    head = response[:end]
+    low = head.lower()
+    for choice in choices:
+        text = str(choice).strip().lower()
+        if len(text) < 4 or " " not in text:
+            continue  # (only an option of several words can hold a hedge word of its own)
+        at = low.find(text)
+        if at >= 0:
+            head = head[:at] + "x" * len(text) + head[at + len(text) :]
+    return response if head == response[:end] else head + response[end:]
+
+
+def _only_remarks_after(response: str, end: int, label: str, choices: Sequence[str]) -> bool:
+    """True when the opening names ``label`` within its first words (a verdict first: "B, bicameral.", "O negative
+    (F).", not someone's belief it reports at its end: "... everyone thinks it's B.") and each sentence after
+    ``end`` only remarks on it (:mod:`._remarks`)."""
+    first = _LABEL_AT.search(response, 0, end)
+    if first is None or first.group(0) != label or first.start() > _VERDICT_FIRST_REACH:
+        return False
+    valid = _valid_letters(len(choices))
+    normalized = [_words_key(str(c)) for c in choices]
+    return only_remarks(
+        response, end, label, lambda sentence: {valid[i] for i in _named(sentence, normalized, valid, choices)}
+    )
+
+
+def _tagged_span(
+    response: str, end: int, opening: Extraction, labels: set[str], choices: Sequence[str]
+) -> tuple[int, int] | None:
+    """Where an opening that is an option's whole text with that option's own label, and at most a relative or
+    appositive clause after them ("Cheetah (C), which ...", "F, Burj Khalifa.", "The waggle dance, option B,
+    for which ..."), names the label: the text and the label agree, a verdict by label. None for any other
+    opening: one that says something about a tagged option is a remark ("The bishop (B) moves diagonally.")."""
+    letter = opening.letter
+    if letter is None or opening.method not in ("choice_text", "answer_first") or labels != {letter}:
+        return None
+    at = [m.start() for m in _LABEL_AT.finditer(response, 0, end) if m.group(0) == letter]
+    if len(at) != 1:
+        return None
+    key = _without_article(_words_key(str(choices[ord(letter) - 65])))
+    head = response[: at[0]].rstrip(" ([*_")
+    tail = response[at[0] + 1 : end].rstrip(" .!").lstrip(" )]*_")
+    if head.lower().endswith("option"):
+        head = head[:-6].rstrip(" ,")
+    if head.strip():  # ("Africa (E).", "Cheetah (C), which ...": the text, then its label)
+        rest = tail
+        if _without_article(_words_key(head)) != key:
+            return None
+    else:  # ("F, Burj Khalifa.", "B) bicameral, which ...": the label, then the text)
+        stated, _, rest = tail.lstrip(" ,:-\u2013\u2014").partition(",")
+        rest = "," + rest if rest else ""
+        if _without_article(_words_key(stated)) != key:
+            return None
+    if rest and not _RELATIVE_AFTER.match(rest):
+        return None
+    return at[0], at[0] + 1
+
+
+def _without_article(key: str) -> str:
+    """``key`` without a leading article ("the waggle dance" and "waggle dance" are one text)."""
+    first, _, rest = key.partition(" ")
+    return rest if first in ("the", "a", "an") and rest else key
+
+
+# A standalone capital that may be a label (not the pronoun I).
+_LABEL_AT = lazy_compile(r"[A-HJ](?<![\w'’].)(?![\w'’])")
+# How far into the reply an opening verdict's label stands for :func:`_only_remarks_after` to read it first.
+_VERDICT_FIRST_REACH = 40
+# A relative or appositive clause after an option's text and label ("..., which can sprint ...").
+_RELATIVE_AFTER = lazy_compile(r"(?i),\s*(?:which|who|whose|where|when|for\s+which|in\s+which|with|at|as|since)\b")
 
 
 def _untagged_answer(response: str, choices: Sequence[str], question: str | None, tagged: str | None) -> str | None:
@@ -4138,6 +4251,36 @@ _SENTENCE_STOP = lazy_compile(r"[.!?;](?=\s|$)|\n")
 _LOWER_AFFIRMED = lazy_compile(r"(?<![\w'’])(?i:that|it|answer)(?:['’]s|\s{1,3}is)\s{1,3}([a-j])[.!]")
 
 
+# A lowercase label alone where the article "a" never stands: closing the reply after a dash ("... for sure — a"),
+# or after "so" before a comma or a stop ("so b, and not d ..."). (Not "i": the pronoun.)
+_LOWER_AFTER_DASH = lazy_compile(r"(?:[\u2014\u2013]|\s-)[ \t]{0,3}([a-hj])[ \t]*[.!]?[ \t]*$")
+_LOWER_AFTER_SO = lazy_compile(r"(?<![\w'’])(?i:so),?[ \t]{1,3}([a-hj])[ \t]{0,2}[,.;!](?![\w.])")
+
+# What joins a second option to a lone label: "or", "and" (not "and not", which rules one out).
+_JOINED_AFTER = lazy_compile(r"[ \t]*(?i:or\b|and\s(?!\s*not\b)|/|&)")
+
+
+def _lower_lone(text: str, valid: str, choices: Sequence[str] | None) -> Extraction | None:
+    """The lowercase label the reply states alone where an article cannot stand (:data:`_LOWER_AFTER_DASH`,
+    :data:`_LOWER_AFTER_SO`), when it states one such label and the words before it name no other option by
+    its text only; else None."""
+    body = text.rstrip()
+    found = [m for m in (_LOWER_AFTER_DASH.search(body, max(0, len(body) - 8)),) if m is not None]
+    if "so" in text:
+        found += list(_LOWER_AFTER_SO.finditer(text))
+    letters = {m.group(1) for m in found}
+    if len(letters) != 1 or (letter := letters.pop().upper()) not in valid:
+        return None
+    m = found[-1]
+    if _JOINED_AFTER.match(text, m.end()):
+        return None  # ("so c, or maybe d", "so b, and e as well": a second option joined to it)
+    if choices:
+        named = _named(text[: m.start(1)], [_words_key(str(c)) for c in choices], valid, choices)
+        if named and ord(letter) - 65 not in named:
+            return None  # ("Lille — a": the words before it name another option; the two disagree)
+    return Extraction(letter, "final_label", None, (m.start(1), m.end(1)))
+
+
 def _lower_affirmed(text: str, valid: str) -> Extraction | None:
     """The lowercase label the answer's last sentence ends on after "that's" / "it is" ("that's a."), when at most
     a bracketed aside follows it; else None. (The article "a" never ends a sentence, so "a." there is a label.)"""
@@ -4230,6 +4373,13 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(affirmed.group(1), "final_label", None, (affirmed.start(1), affirmed.end(1)))
     lower = _lower_affirmed(text, valid)
     if lower is not None:  # ("v = 29.4. that's a. (e is after 2 s.)": a lowercase label ends its sentence)
+        return lower
+    lower = (
+        _lower_lone(text, valid, choices)
+        if ("so" in text or text.rstrip(" .!")[-3:-1].strip() in ("\u2014", "\u2013", "-"))
+        else None
+    )
+    if lower is not None:  # ("pine, no doubt — c", "so b, not d since ..."): a lowercase label where no article stands
         return lower
     tail = text[-300:]
     if ("ichever" in tail or "any" in tail or "Any" in tail) and _LEFT_TO_READER.search(

@@ -317,7 +317,13 @@ to reduce", whose cut needs to know the verb wants an object).
 Batch 28 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 902 answers; 25 labelled no answer; 310 longer than 150 characters), written at the start of round 27: after round 26 881 (97.7%); after round 27,
 its first score with the code of the day, 881 (97.7%); after round 28: 882/902 (a verdict by label up front
-then a concessive remark on a distractor it tags in brackets is no revision).
+then a concessive remark on a distractor it tags in brackets is no revision). After round 29: 898/902 (an opening
+verdict followed by remarks that say but/so/it's/answer without naming another option or only ruling one out;
+a described second label after ", and"; a lowercase label alone where no article stands; a put-off or
+undecided refusal; a hedge word inside a quoted option's text; a dashed restatement before "is correct").
+Left: an identification chain that names the answer by the question's own words ("... A is Avogadro's number"),
+a "So A." inside a chain followed by a "... no, ..." aside, a reply whose label rests on knowledge the text does
+not state ("the South American option"), and one debatable label ("It's the dependent variable — A").
 """
 
 from __future__ import annotations
@@ -359,7 +365,7 @@ BATCHES = {
     "batch25_mc.jsonl": 1192,
     "batch26_mc.jsonl": 918,
     "batch27_mc.jsonl": 779,
-    "batch28_mc.jsonl": 882,
+    "batch28_mc.jsonl": 898,
 }
 
 
