@@ -4550,6 +4550,14 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     slip = _judged_slip_at_close(text) if _names_a_slip(text[-600:]) else None
     if slip is not None and _read(text[:slip].rstrip(), question, read_past_denial=True).answer is not None:
         text = text[:slip].rstrip()  # (a closing remark about a usual slip, judged wrong, is no part of the answer)
+    aside = _asides_at_close(text)
+    if aside is not None:
+        # (closing remarks on what a slip or another reading would give, when the value read is theirs)
+        full = _read(text, question, read_past_denial=True)
+        if full.answer is not None and (full.rule == "last_number" or full.answer in text[aside:]):
+            kept = _read(text[:aside].rstrip(), question, read_past_denial=True)
+            if kept.answer is not None and kept.rule != "last_number":
+                text = text[:aside].rstrip()
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
@@ -4606,6 +4614,75 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A closing sentence about a value the reply does not give: what a different reading of the problem or a slip
+# would give ("With repetition allowed it would be 10⁴.", "If you forgot to halve, you'd get 132.") or what others
+# wrongly answer ("A common slip is 0.7, but 0.7² = 0.49.", "Some might count zero too and say 32.").
+_WOULD_RE = lazy_compile(r"(?i)\bwould(?:n['’]t|['’]ve)?\b|\b(?:you|they|one|it|that|this|he|she)['’]d\b")
+_CONDITION_RE = lazy_compile(r"(?i)\b(?:if|had|were|with|without|for|instead|otherwise|unless)\b")
+_SLIP_OPENING_RE = lazy_compile(
+    r"(?i)\W*(?:(?:a|the|one)\s+)?(?:common|typical|frequent|classic|usual|popular|tempting)\s+"
+    r"(?:wrong\s+)?(?:mistake|error|slip|pitfall|trap|wrong\s+answer|answer)s?\b"
+    r"|\W*(?:some|many|others)\s+(?:people\s+|students\s+)?(?:might|may|would|will|often|sometimes)\b"
+    r"|\W*(?:sometimes|often)\s+(?:people|students|solvers|beginners)\b"
+    r"|\W*(?:it['’]s|it\s+is)\s+(?:a\s+common\s+mistake|easy|tempting)\s+to\b"
+)
+# A hypothetical that turns back to the case asked: "..., but for this trip it's $120", "but here it is 12".
+_BACK_TO_THE_CASE_RE = lazy_compile(r"(?i)\bbut\b[^.;]*?\b(?:it['’]s|it\s+is|is|are)\s+\$?\s*[-−]?\d")
+# What keeps a closing sentence the reply's own: its answer named, a conclusion, a revision, the first person.
+_OWN_CLOSE_RE = lazy_compile(
+    r"(?i)(?<!wrong\s)\banswer\s+is\b|\bthe\s+answer\b|\b(?:correct|right)\s+(?:answer|value|result)\s+is\b"
+    r"|\b(?:final|so|thus|hence|therefore|wait|actually|correction|oops|sorry|hmm|we|we['’]d|my|our)\b|\b(?-i:I)\b"
+)
+
+
+def _aside_off_answer(sentence: str) -> bool:
+    """Whether ``sentence`` (one closing sentence) is about a value the reply does not give: a hypothetical
+    ("would", "you'd", with a condition: "if", "with", "for", "instead") or a usual slip named as others' ("A
+    common slip is", "Some might", "It's tempting to"), and it neither concludes, revises nor speaks in the first
+    person (then it may be the writer's own final word: "I would say 45.", "So it would be 8.")."""
+    if _OWN_CLOSE_RE.search(sentence) or _BACK_TO_THE_CASE_RE.search(sentence):
+        return False
+    if _SLIP_OPENING_RE.match(sentence):
+        return True
+    but = sentence.find(" but ")
+    if but >= 0 and any(c.isdigit() for c in sentence[but:]):
+        return False  # ("If there were no discount it would be $10, but the discount brings it to $9.")
+    would = _WOULD_RE.search(sentence)
+    condition = _CONDITION_RE.search(sentence)
+    # (the condition opens the sentence's reasoning: "Total is $21.30 — if she paid $25 she'd get $3.70 back."
+    # states its value before the hypothetical)
+    return would is not None and condition is not None and not any(c.isdigit() for c in sentence[: condition.start()])
+
+
+def _asides_at_close(text: str) -> int | None:
+    """Where one to three closing sentences about values the reply does not give start (see
+    :func:`_aside_off_answer`), read only when the tail holds "would", "'d" or a slip word; None when the
+    reply does not close on such sentences."""
+    tail = text[-600:]
+    if (
+        "would" not in tail
+        and "'d " not in tail
+        and "’d " not in tail
+        and " might " not in tail
+        and "ommon" not in tail
+        and not _names_a_slip(tail)
+    ):
+        return None
+    body = text.rstrip()
+    offset = max(0, len(body) - 600)
+    starts = [m.end() + offset for m in _SENTENCE_SPLIT_RE.finditer(body[offset:])]
+    cut: int | None = None
+    end = len(body)
+    for start in reversed(starts[-3:]):
+        sentence = body[start:end]
+        if _aside_off_answer(sentence):
+            cut = start
+        elif any(c.isdigit() for c in sentence) or _OWN_CLOSE_RE.search(sentence):
+            break  # (a remark with no value of its own, "Leading zeros are fine here.", is passed over)
+        end = start
+    return cut
 
 
 # A constant closing the reply beside its own decimal value: "... defines e ≈ 2.718.", "that is $\pi \approx 3.14$".

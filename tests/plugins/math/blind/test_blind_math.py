@@ -415,7 +415,9 @@ its first score with the code of the day, 780 (89.0%, the same 2 false positives
 and chooses neither, labelled as no answer). After round 28: 781/876 (89.2%; test_blind_batch28_classes.py: a
 reply that opens by declining to settle the value between two readings and never chooses reads no answer, which
 fixes b28-math-790; b28-math-303 stays known as a label conflict with batch 22's class, whose rows label an exact
-value followed by a closing rounding sentence as the exact value, as b3-math-026 and b4-math-254 do).
+value followed by a closing rounding sentence as the exact value, as b3-math-026 and b4-math-254 do). After round 29:
+789/876 (test_blind_batch28_round29_classes.py: closing remarks on what a slip or another reading would give are
+passed over when the value read was theirs).
 """
 
 from __future__ import annotations
@@ -523,7 +525,7 @@ BATCHES = {
     "batch25_math.jsonl": 718,
     "batch26_math.jsonl": 689,
     "batch27_math.jsonl": 1318,
-    "batch28_math.jsonl": 781,
+    "batch28_math.jsonl": 789,
 }
 
 
