@@ -372,6 +372,10 @@ Batch 28 (new writers who had not read the code, asked to write every reply by h
 of them longer than 150 characters; 915 answers; 306 longer than 150 characters), written at the start of round 27: after round 26 896 (97.9%); after round 27,
 its first score with the code of the day, 896 (97.9%). After round 28: 898/915 (98.1%; a reply cut off on a bare "="
 before the result its verdict waits on reads no verdict).
+Batch 29 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
+of them longer than 150 characters; 656 answers; 16 labelled no answer; 227 longer than 150 characters; median
+68 characters), written at the start of this stop: with the code of e2d682a5 (before round 29) 633 (96.5%); after the
+round-29 classes for batches 27 and 28, its first score with the code of the day, 634 (96.6%).
 """
 
 from __future__ import annotations
@@ -413,6 +417,7 @@ BATCHES = {
     "batch26_yesno.jsonl": 672,
     "batch27_yesno.jsonl": 699,
     "batch28_yesno.jsonl": 898,
+    "batch29_yesno.jsonl": 634,
 }
 
 

@@ -324,6 +324,10 @@ undecided refusal; a hedge word inside a quoted option's text; a dashed restatem
 Left: an identification chain that names the answer by the question's own words ("... A is Avogadro's number"),
 a "So A." inside a chain followed by a "... no, ..." aside, a reply whose label rests on knowledge the text does
 not state ("the South American option"), and one debatable label ("It's the dependent variable — A").
+Batch 29 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
+of them longer than 150 characters; 850 answers; 27 labelled no answer; 294 longer than 150 characters; median
+90 characters), written at the start of this stop: with the code of e2d682a5 (before round 29) 843 (99.2%); after the
+round-29 classes for batches 27 and 28, its first score with the code of the day, 843 (99.2%).
 """
 
 from __future__ import annotations
@@ -366,6 +370,7 @@ BATCHES = {
     "batch26_mc.jsonl": 918,
     "batch27_mc.jsonl": 779,
     "batch28_mc.jsonl": 898,
+    "batch29_mc.jsonl": 843,
 }
 
 
