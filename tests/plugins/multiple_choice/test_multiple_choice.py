@@ -106,6 +106,30 @@ def test_never_raises_and_letter_is_valid(text: str) -> None:
     assert (found.letter is None) == (found.reason is not None)
 
 
+@pytest.mark.parametrize("option", ["Infinity", "inf", "-Infinity", "NaN", "sNaN", "1e999", "1/0", "0/0"])
+@pytest.mark.parametrize("text", ["Infinity", "It is one half.", "nan", "The answer is 1e999.", "B"])
+def test_options_that_decimal_reads_as_not_finite_never_raise(option: str, text: str) -> None:
+    # "Infinity" and "NaN" are numbers to Decimal but have no exact fraction: such an option once made
+    # the spelled-fraction stage raise OverflowError instead of reading the answer.
+    found = extract_letter(text, [option, "1/2", "2/3", "3/4"])
+    assert found.letter is None or found.letter in "ABCD"
+    assert extract_letter("B", [option, "1/2", "2/3"]).letter == "B"
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(max_size=200),
+    st.lists(
+        st.one_of(st.sampled_from(["Infinity", "NaN", "-inf", "1/0", "1/2", "0.5", "50%", "3"]), st.text(max_size=12)),
+        min_size=2,
+        max_size=6,
+    ),
+)
+def test_never_raises_whatever_the_options(text: str, choices: list[str]) -> None:
+    found = extract_letter(text, choices)
+    assert found.letter is None or found.letter in "ABCDEF"[: len(choices)]
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.sampled_from("ABCD"), st.text(alphabet="xyz .,\n", max_size=200))
 def test_a_final_answer_line_wins_over_any_prefix(letter: str, prefix: str) -> None:

@@ -9,7 +9,7 @@ this way, outside a negated clause, must be the same option; otherwise the answe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 
 from scorewire import lazy_compile
@@ -78,7 +78,7 @@ def _option_value(choice: str) -> Fraction | None:
             d = int(den.strip())
             return Fraction(int(num.strip()), d) if d and not percent else None
         value = Fraction(Decimal(num.strip()))
-    except (ValueError, InvalidOperation):
+    except (ValueError, ArithmeticError):  # not a number, or "Infinity" / "NaN", which Decimal reads
         return None
     return value / 100 if percent else value
 
