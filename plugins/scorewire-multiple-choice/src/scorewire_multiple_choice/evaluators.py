@@ -109,7 +109,7 @@ class MultipleChoice(Configurable):
     """
 
     name = "multiple_choice"
-    version = "27"  # 2: several correct options, a/b/c/d keys; 3: the extraction toolkit; 4-11: batch 7-14 classes; 12: both readings handed over; 13: batch 15 classes; 14: batch 16 classes; 15: batch 17 classes; 16: batch 18 classes; 17: batch 19 classes; 18: batch 20 classes; 19: a closing option text outranks an earlier tag; 20: batch 21 classes; 21: batch 22 classes; 22: batch 23 classes; 23: batch 24 classes; 24: batch 25 classes; 25: batch 27 and 26 classes; 26: batch 28 classes (a tagged distractor remark after an opening verdict); 27: batch 28 round 29 classes (remarks after an opening verdict, a described second label, lone lowercase labels, put-off refusals, dashed restatements)
+    version = "28"  # 2: several correct options, a/b/c/d keys; 3: the extraction toolkit; 4-11: batch 7-14 classes; 12: both readings handed over; 13: batch 15 classes; 14: batch 16 classes; 15: batch 17 classes; 16: batch 18 classes; 17: batch 19 classes; 18: batch 20 classes; 19: a closing option text outranks an earlier tag; 20: batch 21 classes; 21: batch 22 classes; 22: batch 23 classes; 23: batch 24 classes; 24: batch 25 classes; 25: batch 27 and 26 classes; 26: batch 28 classes (a tagged distractor remark after an opening verdict); 27: batch 28 round 29 classes (remarks after an opening verdict, a described second label, lone lowercase labels, put-off refusals, dashed restatements); 28: batch 29 classes (a label taken back for another, a hedge closing on "Leaning X", text and label then remarks)
 
     multiple_correct: bool = option(
         False, 'Read every answer as a set of letters ("select all that apply"), even when the gold is one letter.'
