@@ -131,3 +131,36 @@ def test_text_and_label_then_remarks(response: str, choices: list[str], expected
 )
 def test_text_and_label_not_read(response: str, choices: list[str], expected: str) -> None:
     assert extract_letter(response, choices).letter == expected
+
+
+# -- a reply that commits to one option and then ends by counting two options correct: no single answer
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "Copper is the classic wiring metal, option A. Silver conducts even better, of course, so strictly there are "
+        "two correct answers, A and B.",
+        "Rust is iron oxide, so D. Zinc corrodes as well in damp air. D and E are both correct.",
+        "I'd pick C since gold never tarnishes. But silver jewellery is also prized, so both answers B and C are right.",
+    ],
+)
+def test_ends_counting_two_correct(response: str) -> None:
+    assert extract_letter(response, METALS).letter is None
+
+
+@pytest.mark.parametrize(
+    ("response", "expected"),
+    [
+        # (a view reported or denied, not the reply's own count)
+        ("The answer is D. Some students think there are two correct answers, D and E.", "D"),
+        ("The answer is D. I don't think there are two correct answers, D and E.", "D"),
+        ("There are not two correct answers, A and D. Only iron rusts: D.", "D"),
+        # (two options described together, not both called correct)
+        ("The answer is D. D and E are both metals, but only D rusts.", "D"),
+        # (two correct answers mentioned in the middle, the reply going on from it)
+        ("The answer is D. Two correct answers, D and E, would need a question that allowed it.", "D"),
+    ],
+)
+def test_two_correct_not_counted(response: str, expected: str) -> None:
+    assert extract_letter(response, METALS).letter == expected

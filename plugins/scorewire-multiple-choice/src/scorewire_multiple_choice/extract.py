@@ -3360,6 +3360,8 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
                 return Extraction(quoted, "choice_text", None, (found[1], found[2]))
         if found[2] < len(text) - 12 and _open_pair(text):
             return Extraction(None, "undecided", "the answer ends leaving two options open")
+        if found[2] < len(text) - 12 and _two_right(text):
+            return Extraction(None, "multiple_options", "the answer ends saying two options are correct")
         if asides:
             revised = _retracted(text, choices, found)
             if revised is not None:
@@ -3831,6 +3833,36 @@ _PAIR_LEFT_OPEN = lazy_compile(
     r"(?:(?i:options|both)\s{1,8})?[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}"
     r"(?=\s{0,8}(?:[.!;\n]|$|(?i:together|combined|at\s{1,8}once|in\s{1,8}combination)\b))"
 )
+
+
+# A closing that counts two options correct: "..., so there are two correct answers, B and D.", "B and D are both
+# right." (at the end of the answer, not a view it reports and goes on from)
+_TWO_RIGHT = lazy_compile(
+    r"(?i:\b(?:two|both)\s{1,8}(?:[\w'’]{1,12}\s{1,8}){0,2}?(?:correct|right|valid|true|defensible)\s{1,8}"
+    r"(?:answers|options|choices)(?:\s{1,8}here)?)\s{0,8}[:,—–-]?\s{0,8}(?:(?i:options?)\s{1,8})?"
+    r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?i:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{0,8}[.!]?\s{0,8}$"
+    r"|(?<![\w'’])[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?i:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}"
+    r"(?i:are\s{1,8}both|both\s{1,8}are|are\s{1,8}each)\s{1,8}(?i:correct|right|valid|true)\s{0,8}[.!]?\s{0,8}$"
+)
+# (a denial or someone's view just before it: "there are not two ...", "some think there are two ...")
+_DENIED_OR_REPORTED = lazy_compile(
+    r"(?i)(?:\b(?:not|never|no|think|thinks|say|says|argue|argues|claim|claims|believe|believes|might|may|could|would)"
+    r"|n['’]t)\s[^.!?\n]{0,24}$"
+)
+
+
+def _two_right(text: str) -> bool:
+    """True when the answer ends by counting two different options correct (:data:`_TWO_RIGHT`), not in a clause
+    that denies it or reports someone's view ("there are not two correct answers, B and D", "some think ...")."""
+    lo = max(0, len(text) - 120)
+    tail = text[lo:].lower()
+    if "two " not in tail and "both" not in tail:
+        return False  # (the common case, without a regex)
+    m = _TWO_RIGHT.search(text, lo)
+    if m is None:
+        return False
+    first, second = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return first != second and _DENIED_OR_REPORTED.search(text, max(0, m.start() - 30), m.start()) is None
 
 
 def _open_pair(text: str) -> bool:
@@ -4536,6 +4568,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if _open_pair(text):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if _two_right(text):
+        return Extraction(None, "multiple_options", "the answer ends saying two options are correct")
     pair = _PAIR_LEFT_OPEN.search(text, max(0, len(text) - 300))
     if pair is not None:
         first, second = next((pair.group(k), pair.group(k + 1)) for k in (1, 3, 5) if pair.group(k))
