@@ -410,7 +410,12 @@ _CONCLUSION_CUE = _lazy_re(
     r"(?:shows?|argues?|concludes?|would\s+say|would\s+answer)(?=\s+(?:yes|no)\b)|,\s+and(?=\s+(?:yes|no)\b)|"
     r"(?:this|it)\s+(?:makes|is)\s+(?:it\s+)?(?:a\s+case\s+of)|making\s+(?:it|this)|the\s+label\s+is|"
     r"my\s+(?:final\s+)?(?:take|call|pick|choice)\s+is|i\s+land\s+on|i\s+settle\s+on|i(?:'d|\s+would|'m|\s+am)?\s+(?:still\s+|slightly\s+|probably\s+)?lean(?:ing)?(?:\s+(?:toward|towards|to))?|"
-    r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows))\b",
+    r"(?:the\s+)?(?:evidence|abstract|passage|text|study|contract|premise)\s+(?:clearly\s+)?(?:suggests|indicates|shows)|"
+    # (the verdict a careful reader would give, which the answer endorses: "A careful reader would call this X"; not a
+    # careless or a quick one's; opening on the article, so the cues' first letters stay as they were)
+    r"(?:an?|any|the|every)\s+(?:careful|attentive|fair|reasonable|sensible|thoughtful|competent|informed)\s+"
+    r"(?:reader|annotator|grader|judge)s?"
+    r"\s+(?:would|should|will)\s+(?:call|label|classify|mark|rate)\s+(?:this|it|that)(?:\s+as)?)\b",
     re.IGNORECASE,
 )
 # A change of mind after a first verdict: a later conclusion replaces it.
@@ -1081,6 +1086,8 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
             if v3.label is None:
                 v3 = _verdict(text, ls, spans, cue.end(), s_hi, scan=True)
             if v3.label is not None:
+                if v3.start - cue.end() > 12 and _ERROR_FRAMED.search(text, cue.end(), v3.start):
+                    continue  # ("so it's supported — a common mistake is to treat the gap as a refutation")
                 return _result(v3.label, "conclusion", text[v3.start : v3.end].strip())
             if v3.ambiguous:
                 return _result(
@@ -1090,6 +1097,15 @@ def _conclusion(text: str, ls: LabelSet, spans: _Spans, after: int) -> Extractio
                     reason=f"the conclusion names several labels ({', '.join(v3.ambiguous)})",
                 )
     return None
+
+
+# A label named after a cue as what an error would read, not as the answer's verdict: "— a common mistake is to
+# treat the gap as a refutation", "; the trap here would be to call it neutral", "— don't mistake this for X".
+_ERROR_FRAMED = _lazy_re(
+    r"\b(?:mistake|error|trap|pitfall|misreading)\s+(?:here\s+|people\s+make\s+)?(?:is|was|would\s+be)\s+to\b|"
+    r"\bmistak(?:e|es|en|ing)\s+(?:it|this|that|the\s+\w+)(?:\s+\w+){0,3}?\s+(?:for|as)\b",
+    re.IGNORECASE,
+)
 
 
 _CHECK = frozenset("✓✔✅")

@@ -314,7 +314,7 @@ _LABEL_LINE = lazy_compile(
 _CONCLUDING_WORDS = frozenset(
     (
         "it's it’s its so thus therefore hence leaves say be is then pick choose with confident sure guess final "
-        "option for toward towards conclude correction thought gives → -> =>"
+        "option for toward towards leaning conclude correction thought gives → -> =>"
     ).split()
 )
 # Another option label later on the same line: "A. Sydney is wrong. B. Melbourne ..."
@@ -924,7 +924,36 @@ def _label_at(text: str, start: int, end: int, valid: str) -> tuple[str, int, in
         return None
     if _NEGATED_AFTER.match(text, m.end(g)):
         return None
+    if text[m.end(g) : m.end(g) + 1] in _REVISION_MARKS:
+        revised = _revised_label(text, m.end(g), end, valid, letter)
+        if revised is not None:
+            return revised
     return letter, m.start(g), m.end(g)
+
+
+# A label the line takes back at once for another: "B... no, D.", "C — wait, A", "B, no, actually E".
+_REVISION_MARKS = frozenset(".…—–-, \t")
+_REVISED_AFTER = lazy_compile(
+    r"[*_)\]]{0,4}[ \t]{0,3}(?:\.{2,4}|…|[—–]|-(?=[ \t])|,)[ \t]{0,3}"
+    r"(?i:no(?:,?[ \t]{1,3}(?:wait|actually|sorry|I[ \t]{1,3}mean))?|nope|wait|actually|scratch[ \t]{1,3}that|sorry|I[ \t]{1,3}mean)"
+    r"[,.!:—–]?[ \t]{1,3}(?:(?i:it['’]s|it[ \t]{1,3}is|make[ \t]{1,3}(?:that|it)|rather|option)[ \t]{1,3})?"
+    r"[*_(\[]{0,3}([A-J])(?![\w'’-])"
+)
+
+
+def _revised_label(text: str, pos: int, end: int, valid: str, letter: str) -> tuple[str, int, int] | None:
+    """The label that replaces ``letter`` when the words right after it (from ``pos``, within the line ending at
+    ``end``) take it back for another: "B... no, D. Mars." reads D. The corrected label must not be put out of the
+    running itself ("B... no, D is wrong"), nor be the article or pronoun ("A... no, I think ...")."""
+    m = _REVISED_AFTER.match(text, pos, end)
+    if m is None:
+        return None
+    other = m.group(1)
+    if other not in valid or other == letter or _is_word_use(text, other, m.end(1)):
+        return None
+    if _NEGATED_AFTER.match(text, m.end(1)):
+        return None
+    return other, m.start(1), m.end(1)
 
 
 def _bare_tail(text: str, k: int) -> bool:
@@ -2643,6 +2672,10 @@ def extract_letter(
         again = _read(shorter, choices, 0) if shorter else None
         if again is not None and again.method == "commitment" and again.letter is not None:
             return again
+    if found.method == "choice_text" and choices and response and ", " in response:
+        labelled = _labelled_then_remarks(response, choices, _valid_letters(len(choices)), found.letter)
+        if labelled is not None:  # ("So: Venus, B. Mercury is nearer the Sun, but it cannot hold heat.")
+            return labelled
     if choices and response and ((found.letter is None and found.method == "no_answer") or found.method in _BY_TEXT):
         closing = _closing_segment_option(response, choices, exact_after_mark=found.letter is not None)
         if closing is not None:  # ("... → better", "Reject the null.", "According to Kant: no.")
@@ -2667,6 +2700,42 @@ def extract_letter(
         if by_content is not None and not declines(response):
             return by_content
     return found
+
+
+# A sentence that closes on an option's text, a comma and a label: "So: Venus, B.", "Hence Venus, option B."
+_TEXT_COMMA_LABEL = lazy_compile(r",[ \t]{0,3}(?:(?i:option|choice)[ \t]{1,3})?[*_(]{0,2}([A-J])[*_)]{0,2}[.!](?=\s)")
+# Words by which remarks after such a sentence would state a verdict of their own.
+_VERDICT_WORDS = lazy_compile(r"(?i)\b(?:answer|correct|right|best|choose|pick|go(?:ing)?\s+with)\b")
+
+
+def _labelled_then_remarks(response: str, choices: Sequence[str], valid: str, letter: str | None) -> Extraction | None:
+    """The commitment a reply makes by an option's own text and then its label ("So: Venus, B.") when all it
+    says after that are remarks naming other options by their text only ("Mercury is nearer the Sun, but it
+    cannot hold heat."): those remarks are discussion, not a second answer. None when there is no such
+    sentence, when its text is not its label's option, or when what follows revises it, names a label, calls
+    something the answer or right, or runs on for more than a few sentences."""
+    body = response.rstrip()
+    last = None
+    for m in _TEXT_COMMA_LABEL.finditer(body):
+        last = m
+    if last is None or last.group(1) == letter or len(body) - last.end() > 300:
+        return None
+    index = valid.find(last.group(1))
+    if index < 0 or index >= len(choices):
+        return None
+    rest = body[last.end() :]
+    if _REVISION.search(rest) or _VERDICT_WORDS.search(rest):
+        return None
+    if any(not _is_word_use(rest, m.group(1), m.end(1)) for m in _LETTER_WORD.finditer(rest)):
+        return None  # ("So: Venus, B. Then again D fits too.")
+    start = max(body.rfind(stop, 0, last.start()) for stop in (". ", "! ", "? ", ": ", "\n")) + 1
+    said = _words_key(body[start : last.start()])
+    if not any(form and (said == form or said.endswith(" " + form)) for form in _forms(str(choices[index]))):
+        return None
+    again = _read(body[: last.end()], choices, 0)
+    if again.method != "commitment" or again.letter != last.group(1):
+        return None
+    return again
 
 
 def _given_up(response: str, choices: Sequence[str], spans: list[tuple[int, int]]) -> str | None:
@@ -3291,6 +3360,8 @@ def _read(response: str | None, choices: Sequence[str] | None, asides: int) -> E
                 return Extraction(quoted, "choice_text", None, (found[1], found[2]))
         if found[2] < len(text) - 12 and _open_pair(text):
             return Extraction(None, "undecided", "the answer ends leaving two options open")
+        if found[2] < len(text) - 12 and _two_right(text):
+            return Extraction(None, "multiple_options", "the answer ends saying two options are correct")
         if asides:
             revised = _retracted(text, choices, found)
             if revised is not None:
@@ -3762,6 +3833,36 @@ _PAIR_LEFT_OPEN = lazy_compile(
     r"(?:(?i:options|both)\s{1,8})?[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}"
     r"(?=\s{0,8}(?:[.!;\n]|$|(?i:together|combined|at\s{1,8}once|in\s{1,8}combination)\b))"
 )
+
+
+# A closing that counts two options correct: "..., so there are two correct answers, B and D.", "B and D are both
+# right." (at the end of the answer, not a view it reports and goes on from)
+_TWO_RIGHT = lazy_compile(
+    r"(?i:\b(?:two|both)\s{1,8}(?:[\w'’]{1,12}\s{1,8}){0,2}?(?:correct|right|valid|true|defensible)\s{1,8}"
+    r"(?:answers|options|choices)(?:\s{1,8}here)?)\s{0,8}[:,—–-]?\s{0,8}(?:(?i:options?)\s{1,8})?"
+    r"[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?i:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{0,8}[.!]?\s{0,8}$"
+    r"|(?<![\w'’])[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}(?i:and|&)\s{1,8}[*_(\[]{0,4}([A-J])[*_)\]]{0,4}\s{1,8}"
+    r"(?i:are\s{1,8}both|both\s{1,8}are|are\s{1,8}each)\s{1,8}(?i:correct|right|valid|true)\s{0,8}[.!]?\s{0,8}$"
+)
+# (a denial or someone's view just before it: "there are not two ...", "some think there are two ...")
+_DENIED_OR_REPORTED = lazy_compile(
+    r"(?i)(?:\b(?:not|never|no|think|thinks|say|says|argue|argues|claim|claims|believe|believes|might|may|could|would)"
+    r"|n['’]t)\s[^.!?\n]{0,24}$"
+)
+
+
+def _two_right(text: str) -> bool:
+    """True when the answer ends by counting two different options correct (:data:`_TWO_RIGHT`), not in a clause
+    that denies it or reports someone's view ("there are not two correct answers, B and D", "some think ...")."""
+    lo = max(0, len(text) - 120)
+    tail = text[lo:].lower()
+    if "two " not in tail and "both" not in tail:
+        return False  # (the common case, without a regex)
+    m = _TWO_RIGHT.search(text, lo)
+    if m is None:
+        return False
+    first, second = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return first != second and _DENIED_OR_REPORTED.search(text, max(0, m.start() - 30), m.start()) is None
 
 
 def _open_pair(text: str) -> bool:
@@ -4467,6 +4568,8 @@ def _fallback(text: str, choices: Sequence[str] | None, valid: str) -> Extractio
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
     if _open_pair(text):
         return Extraction(None, "undecided", "the answer leaves the choice between two options")
+    if _two_right(text):
+        return Extraction(None, "multiple_options", "the answer ends saying two options are correct")
     pair = _PAIR_LEFT_OPEN.search(text, max(0, len(text) - 300))
     if pair is not None:
         first, second = next((pair.group(k), pair.group(k + 1)) for k in (1, 3, 5) if pair.group(k))

@@ -50,7 +50,7 @@ class NLILabel(Configurable):
     """
 
     name = "nli_label"
-    version = "26"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 6 classes; 4: batch 7; 5: batch 8; 6: batch 9; 7: batch 10; 8: batch 11; 9: batch 12; 10: batch 13; 11: a concluding label qualified by its scope; 12: batch 14; 13: both readings handed over is no verdict; 14: batch 15; 15: batch 16 (and the row's hypothesis read); 16: batch 17; 17: batch 18; 18: batch 19; 19: batch 20; 20: batch 21; 21: batch 22; 22: batch 23; 23: batch 24; 24: batch 25; 25: batch 27; 26: batch 28 (a label for another question set aside)
+    version = "27"  # 2: the shared extraction toolkit (blind batch 1 classes); 3: blind batch 6 classes; 4: batch 7; 5: batch 8; 6: batch 9; 7: batch 10; 8: batch 11; 9: batch 12; 10: batch 13; 11: a concluding label qualified by its scope; 12: batch 14; 13: both readings handed over is no verdict; 14: batch 15; 15: batch 16 (and the row's hypothesis read); 16: batch 17; 17: batch 18; 18: batch 19; 19: batch 20; 20: batch 21; 21: batch 22; 22: batch 23; 23: batch 24; 24: batch 25; 25: batch 27; 26: batch 28 (a label for another question set aside); 27: batch 29 (an error remark after a dash, a careful reader's verdict, an open label then an undecided ending)
     required_fields = ("answer",)
 
     label_set: str | list[str] | None = option(

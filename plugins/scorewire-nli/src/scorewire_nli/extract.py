@@ -213,6 +213,14 @@ def extract_label(
         if found.value is None and ls is FEVER and (found.reason or "").startswith("no ") and details_wrong(text):
             # "She was a painter. Claim: sculptor. Both nationality and medium are wrong.": the claim judged false
             found = extraction.Extraction("REFUTES", "conclusion", None, None, None)
+        if found.value is None and found.reason == "the answer ends undecided":
+            opened = _undetermined_opening(text, ls)
+            if opened is not None:
+                # ("Maybe. The sample was small, so I can't say for certain.": the doubt it ends on is the verdict it
+                # opened with, not a refusal of one)
+                found = extraction.Extraction(
+                    opened[0], "first_line", None, (opened[1], opened[2]), text[opened[1] : opened[2]]
+                )
         if (found.value is not None and found.method in ("first_line", "conclusion", "only_label_mentioned")) or (
             found.value is None
             and (
@@ -249,6 +257,25 @@ def extract_label(
             # "Associated? Yes. Causal? Maybe.": the facet the question asks about
             found = _facet_asked(found, text, ls, question)
     return Extraction(found.value, found.method, found.reason, found.span, found.evidence)
+
+
+# The labels that say the text leaves the question open: an ending that says it cannot decide agrees with them.
+_UNDETERMINED = frozenset(("maybe", "neutral", "NOT ENOUGH INFO"))
+
+
+def _undetermined_opening(text: str, ls: LabelSet) -> tuple[str, int, int] | None:
+    """The label (with its place) of a first sentence that is only a label saying the question is left open
+    ("Maybe.", "**Neutral.**", "Not enough info!"), read when the answer ends undecided; None otherwise (a question
+    "Maybe?", a longer first sentence, a label that settles the question)."""
+    start = len(text) - len(text.lstrip(" \t\n*_#>"))
+    stops = [i for i in (text.find(".", start), text.find("!", start), text.find("\n", start)) if i >= 0]
+    if not stops or min(stops) - start > 40:
+        return None
+    end = len(text[: min(stops)].rstrip(" *_"))
+    hit = ls.match_any_at(text[:end], start)
+    if hit is None or hit[2] != end or hit[0] not in _UNDETERMINED:
+        return None
+    return hit
 
 
 def _withdrawn(found: extraction.Extraction, text: str, ls: LabelSet, question: str | None) -> extraction.Extraction:

@@ -327,7 +327,10 @@ not state ("the South American option"), and one debatable label ("It's the depe
 Batch 29 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 850 answers; 27 labelled no answer; 294 longer than 150 characters; median
 90 characters), written at the start of this stop: with the code of e2d682a5 (before round 29) 843 (99.2%); after the
-round-29 classes for batches 27 and 28, its first score with the code of the day, 843 (99.2%).
+round-29 classes for batches 27 and 28, its first score with the code of the day, 843 (99.2%). After round 29: 847/850
+(a label taken back at once for another, "X... no, Y"; a hedged reply closing on "Leaning X."; a mid-reply "So:
+<text>, X." followed by remarks naming another option by its text only; a reply that ends by counting two options
+correct).
 """
 
 from __future__ import annotations
@@ -370,7 +373,7 @@ BATCHES = {
     "batch26_mc.jsonl": 918,
     "batch27_mc.jsonl": 779,
     "batch28_mc.jsonl": 898,
-    "batch29_mc.jsonl": 843,
+    "batch29_mc.jsonl": 847,
 }
 
 
