@@ -480,6 +480,16 @@ _REVOKING_RE = lazy_compile(
     r"(?i)\b(?:wait|no|nope|actually|correct(?:ion|ing)?|rather|instead|mean|oops|sorry|hmm+|make\s+that|so|thus|hence|"
     r"therefore|answer|final|or|i\.e|that\s+is|which\s+is|equals?|gives?)\b|="
 )
+# A remark after a dash that commits to a value after a doubt before the dash: "giving 100... though I'm not fully
+# confident — go with 101", "about 36, I'm unsure — sticking with 40" (the doubt is read in :data:`_DOUBT_BEFORE_DASH_RE`).
+_COMMIT_AFTER_DASH_RE = lazy_compile(
+    r"(?i)(?:i['’]d\s+|i['’]ll\s+|i\s+will\s+|i\s+would\s+|let['’]s\s+|so\s+)?"
+    r"(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|settl(?:e|ing)\s+on)\s+\$?[-−]?\d"
+)
+_DOUBT_BEFORE_DASH_RE = lazy_compile(
+    r"(?i)\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|100%\s+)?(?:confident|sure|certain)\b"
+    r"|\b(?:unsure|uncertain|doubt\w*|hesitant)\b"
+)
 
 
 def _without_dash_aside(text: str) -> str:
@@ -488,6 +498,10 @@ def _without_dash_aside(text: str) -> str:
         before, after = text[: m.start()], text[m.end() :]
         if _REVISION_BEFORE_DASH_RE.search(before, max(0, len(before) - 20)):
             return text  # ("$e^{2x}$. no wait — the derivative is $2e^{2x}$.": the dash opens the revision)
+        if _COMMIT_AFTER_DASH_RE.match(after):
+            doubt = _DOUBT_BEFORE_DASH_RE.search(before, max(0, len(before) - 80))
+            if doubt is not None and not _ANY_DIGIT_RE.search(before, doubt.end()):
+                return text  # ("giving 100... though I'm not fully confident — go with 101": the dash opens the choice)
         if _MATHY_RE.search(before) and (not _REVOKING_RE.search(after) or _ruled_out_list(after)):
             return before
     return text
@@ -3255,7 +3269,26 @@ def ends_unfinished(text: str) -> bool:
         or _check_deferred(text)
         or _CUT_CONCLUSION_RE.search(text, max(0, len(text) - 80)) is not None
         or _left_open(text)
+        or _withheld_at_close(text)
     )
+
+
+# A reply that closes by refusing to commit to its values: "..., so I won't commit.", "I can't commit to an answer
+# yet.", "I'm not going to commit to one." (first person, the last words of the reply; "I won't commit the usual
+# error" and "I'd commit to 12." are no refusal).
+_WITHHELD_RE = lazy_compile(
+    r"(?i)\bi(?:\s+(?:won['’]t|will\s+not|can['’]t|cannot|can\s+not|wouldn['’]t|would\s+not|don['’]t\s+want\s+to)"
+    r"|(?:['’]m|\s+am)\s+not\s+(?:going|ready|willing)\s+to)\s+(?:fully\s+|really\s+)?commit"
+    r"(?:\s+to\s+(?:it|that|this|them|one|either|any|an?\s+(?:final\s+)?(?:answer|value|number|count)))?"
+    r"(?:\s+(?:yet|here|now|for\s+now))?\s*[.!]?\s*$"
+)
+
+
+def _withheld_at_close(text: str) -> bool:
+    """True when the reply's last words refuse to commit to a value ("only n = 1 works, but I haven't proven
+    it, so I won't commit."): whatever it named before is not given as its answer."""
+    tail = text[-80:]
+    return "commit" in tail and _WITHHELD_RE.search(tail) is not None
 
 
 # A conclusion begun and cut off before its value: "... ✓. So sum", "Therefore the total" (a cue, a word or
@@ -4561,6 +4594,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.answer is not None and " than " in text[-200:] and _only_near_value(text, found.answer):
+        return Extraction(None, None)  # ("so the sum is slightly less than 1 — about 0.999": near 1, not 1)
     if found.answer is not None and _chain_cut_short(text, found.answer):
         return Extraction(None, None)  # ("= 6!/(2!·4!) = 720/(2·24)": the working stopped before its last step)
     if found.answer is not None and _closes_on_residue_class(text, question):
@@ -4614,6 +4649,23 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A value said to be only near the result: "slightly less than 1", "a bit more than 2.5", "just under than" is not
+# written, so "than" is required (the value after it is the one named).
+_NEAR_VALUE_RE = lazy_compile(
+    r"(?i)\b(?:slightly|a\s+(?:bit|little|tad|touch|hair)|just|marginally|somewhat|barely|ever\s+so\s+slightly)\s+"
+    r"(?:less|more|smaller|greater|bigger|larger|lower|higher|short\s+of|over|under)\s+than\s+\$?([-−]?\d[\d.,/]*\d|[-−]?\d)"
+)
+
+
+def _only_near_value(text: str, answer: str) -> bool:
+    """True when the value read (``answer``) is last named in the reply's closing 200 characters as one the result
+    is only near ("so the sum is slightly less than 1 — about 0.999"), and not stated again after that."""
+    near = None
+    for near in _NEAR_VALUE_RE.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
+        pass
+    return near is not None and near.group(1) == answer.strip() and answer.strip() not in text[near.end() :]
 
 
 # A closing sentence about a value the reply does not give: what a different reading of the problem or a slip

@@ -449,7 +449,6 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch26_math.jsonl": {"b26-math-087", "b26-math-601"},
     "batch27_math.jsonl": {"b27-math-817"},
     "batch28_math.jsonl": {"b28-math-303"},
-    "batch29_math.jsonl": {"b29-math-264", "b29-math-321", "b29-math-681"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows

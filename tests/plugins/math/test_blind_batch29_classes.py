@@ -1,0 +1,83 @@
+"""Math classes batch 29's misses showed in round 29b (one test per class; see docs/extraction.md).
+
+- a value stated, then a doubt, then a dash and a commitment to another value ("giving 100... though I'm not
+  fully confident — go with 101"): the value committed to is read, not the one before the dash. A dash remark
+  with no doubt before it ("The total is 48 — go with the larger bag") and a doubt followed by a value of its own
+  before the dash keep their reading.
+- a reply whose last words refuse to commit ("..., so I won't commit.", "I'm not going to commit to an answer
+  yet."): it gives no answer, whatever it named before. "I won't commit the usual error: ..." and "I'd commit
+  to that" are no refusal.
+- a value read only as one the result is near ("so the sum is slightly less than 1 — about 0.999", "a bit more
+  than 2"): that value is not the answer. A value stated again after the comparison keeps its reading.
+
+The texts are written for these tests, not copied from the batch.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import equal
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        (
+            "37",
+            "Adding the columns gives 36, carrying the one... though I'm not entirely confident — go with 37.",
+            True,
+        ),
+        (
+            "36",
+            "Adding the columns gives 36, carrying the one... though I'm not entirely confident — go with 37.",
+            False,
+        ),
+        # (a doubt worded "not sure" leaves the reply undecided, as before: no value at all is read)
+        ("36", "The columns give 36, though I'm not sure — go with 37.", False),
+        ("8", "The pattern suggests 7, I'm unsure about the edge case — sticking with 8.", True),
+        ("7", "The pattern suggests 7, I'm unsure about the edge case — sticking with 8.", False),
+        ("15", "Maybe 14 by the first method; not fully confident — I'd go with 15.", True),
+        ("14", "Maybe 14 by the first method; not fully confident — I'd go with 15.", False),
+        # (near misses: no doubt before the dash, or a value of its own after the doubt)
+        ("48", "The crate holds 48 — go with the larger crate next time.", True),
+        ("6", "Each edge is 6 — go with 7 for a margin.", True),
+        ("7", "Each edge is 6 — go with 7 for a margin.", False),
+    ],
+)
+def test_commitment_after_a_doubt_and_a_dash(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("3", "Checking small cases, only k = 3 works up to 40 — but that's no proof, so I won't commit.", False),
+        ("7", "Testing a few cases, 7 looks right, but I'm not going to commit to an answer yet.", False),
+        ("2", "Both 2 and 5 came up in the trials; I can't commit to either.", False),
+        ("0", "The sequence seems to settle at 0, though I wouldn't commit to it.", False),
+        # (near misses: the word "commit" in other senses, or a commitment)
+        ("12", "I won't commit the usual error of counting the ends: the answer is 12.", True),
+        ("12", "The count is 12, and I'd commit to that.", True),
+        ("12", "The count is 12. I won't commit to a proof, but it is 12.", True),
+    ],
+)
+def test_refusal_to_commit_at_the_close(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "same"),
+    [
+        ("1", "The terms 0.9, 0.99, 0.999 creep upward, so the limit is slightly less than 1, roughly 0.9999.", False),
+        ("2", "The ratio of the two areas comes out a bit more than 2.", False),
+        ("40", "Adding the parts, the length is slightly more than 40 cm.", False),
+        ("\\frac{1}{2}", "The chance ends up just over than 1/2 after the extra draw.", False),
+        # (near misses: the value stated again, or another value stated after the comparison)
+        ("2.25", "The ratio is a bit more than 2, in fact exactly 2.25.", True),
+        ("7", "The mean is just over 7 at first glance, but precisely it is 7.", True),
+        ("10", "The side is 9, a little less than 10.", False),
+    ],
+)
+def test_value_only_near_the_result(gold: str, response: str, same: bool) -> None:
+    assert equal(response, gold) is same
