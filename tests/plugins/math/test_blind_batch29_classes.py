@@ -9,6 +9,13 @@
   to that" are no refusal.
 - a value read only as one the result is near ("so the sum is slightly less than 1 — about 0.999", "a bit more
   than 2"): that value is not the answer. A value stated again after the comparison keeps its reading.
+- a closing sentence that names itself a side note or a remark on the picture ("As a side note, the sum of the
+  roots is −7/2.", "Graphically, the curve dips to (3, −1).") is passed over; one that concludes is not.
+- a closing sentence that judges a value extraneous ("The root y = 11 is extraneous.", "The spurious solution −1
+  appears because ...") is passed over; a bracket that judges its own value ("p = 8 (the value p = −3 is
+  extraneous).") leaves the sentence's value standing.
+- a closing check that says another way agrees ("The sum 7 and the product 12 agree.", "That matches C(7, 4) =
+  35.") is passed over, as "consistent with" and "checks out" already were.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -81,3 +88,134 @@ def test_refusal_to_commit_at_the_close(gold: str, response: str, same: bool) ->
 )
 def test_value_only_near_the_result(gold: str, response: str, same: bool) -> None:
     assert equal(response, gold) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "question", "same"),
+    [
+        (
+            "6",
+            "Subtracting the equations gives 2b = 12, so b = 6. As a side note, the sum of the roots is −7/2.",
+            "Find $b$ if $3a + 2b = 20$ and $3a = 8$.",
+            True,
+        ),
+        (
+            "-\\frac{7}{2}",
+            "Subtracting the equations gives 2b = 12, so b = 6. As a side note, the sum of the roots is −7/2.",
+            "Find $b$ if $3a + 2b = 20$ and $3a = 8$.",
+            False,
+        ),
+        (
+            "2",
+            "The discriminant 36 − 4·8 = 4 is positive, so there are 2 real roots. Graphically, the curve dips to "
+            "its lowest point at (3, −1).",
+            "How many real roots does $x^2 - 6x + 8 = 0$ have?",
+            True,
+        ),
+        (
+            "(3, -1)",
+            "The discriminant 36 − 4·8 = 4 is positive, so there are 2 real roots. Graphically, the curve dips to "
+            "its lowest point at (3, −1).",
+            "How many real roots does $x^2 - 6x + 8 = 0$ have?",
+            False,
+        ),
+        # (near misses: an aside that concludes, and a picture that is the answer asked)
+        (
+            "5",
+            "The first guess was 4. As a side note, rechecking the sum, so the count is 5.",
+            "How many tiles are left?",
+            True,
+        ),
+    ],
+)
+def test_closing_side_note_or_picture(gold: str, response: str, question: str, same: bool) -> None:
+    assert equal(response, gold, question) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "question", "same"),
+    [
+        (
+            "16",
+            "Squaring gives y − 7 = (y − 13)², so y² − 27y + 176 = 0 and y = 11 or y = 16. Only y = 16 satisfies "
+            "the original equation. The root y = 11 is extraneous.",
+            "Solve $\\sqrt{y - 7} = y - 13$.",
+            True,
+        ),
+        (
+            "11",
+            "Squaring gives y − 7 = (y − 13)², so y² − 27y + 176 = 0 and y = 11 or y = 16. Only y = 16 satisfies "
+            "the original equation. The root y = 11 is extraneous.",
+            "Solve $\\sqrt{y - 7} = y - 13$.",
+            False,
+        ),
+        (
+            "5",
+            "Combining the logs, m(m − 4) = 5, so m = 5 or m = −1, and the domain needs m > 4: m = 5. "
+            "The spurious solution −1 appears because the product rule widens the domain.",
+            "Solve $\\log_5 m + \\log_5(m-4) = 1$.",
+            True,
+        ),
+        # (near misses: a value kept after the judgement, and a bracket judging only its own value)
+        (
+            "8",
+            "We get p = 8 or p = −3; p = −3 is extraneous, so p = 8.",
+            "Solve $\\sqrt{p+1} = p - 5$.",
+            True,
+        ),
+        (
+            "8",
+            "Squaring and checking both candidates: p = 8 (the value p = −3 is extraneous).",
+            "Solve $\\sqrt{p+1} = p - 5$.",
+            True,
+        ),
+        (
+            "-3",
+            "Squaring and checking both candidates: p = 8 (the value p = −3 is extraneous).",
+            "Solve $\\sqrt{p+1} = p - 5$.",
+            False,
+        ),
+    ],
+)
+def test_closing_value_judged_extraneous(gold: str, response: str, question: str, same: bool) -> None:
+    assert equal(response, gold, question) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "question", "same"),
+    [
+        (
+            "3, 4",
+            "Setting det = 0: (3 − t)(4 − t) = 0, so t = 3 or t = 4. The sum 7 and the product 12 agree.",
+            "Find the eigenvalues of the diagonal matrix with entries 3 and 4.",
+            True,
+        ),
+        (
+            "12",
+            "Setting det = 0: (3 − t)(4 − t) = 0, so t = 3 or t = 4. The sum 7 and the product 12 agree.",
+            "Find the eigenvalues of the diagonal matrix with entries 3 and 4.",
+            False,
+        ),
+        (
+            "35",
+            "Pairs are unordered, so 7·6/2 = 21 for two, and for three it is 7·6·5/6 = 35. That matches C(7, 4) = 35.",
+            "How many ways can 3 of 7 flavours be chosen?",
+            True,
+        ),
+        # (near misses: an agreement that states another value as the result, and a conclusion)
+        (
+            "40",
+            "Counting rows gives 42. The two counts agree on 40, so the total is 40.",
+            "How many seats are there?",
+            True,
+        ),
+        (
+            "42",
+            "Counting rows gives 42. The two counts agree on 40, so the total is 40.",
+            "How many seats are there?",
+            False,
+        ),
+    ],
+)
+def test_closing_agreement_check(gold: str, response: str, question: str, same: bool) -> None:
+    assert equal(response, gold, question) is same

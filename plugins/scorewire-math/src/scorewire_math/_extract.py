@@ -1824,6 +1824,9 @@ _HYPOTHETICAL_RE = lazy_compile(
 _ASIDE_OPENER_RE = lazy_compile(
     r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
+    # a side note named as one, or a remark on the picture: "As a side note, the x-intercept is ...",
+    # "Graphically, the vertex is at ...", "Geometrically, ..."
+    r"|^\W*(?:as\s+a\s+side\s+(?:note|remark)|graphically|geometrically|visually)\s*,"
     # a comparison marked anywhere in its clause: "versus 35% for rain", "as against 420 for the evens",
     # "the evens sum to 420 in comparison", "whereas the other route takes 5 h"
     r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast"
@@ -1897,7 +1900,13 @@ _PART_OF_RE = lazy_compile(r"(?i)^\W*of\s+which\b")
 _CHECK_OPENER_RE = lazy_compile(
     r"(?i)\W*(?:(?:hmm+|ok(?:ay)?)\W+)?(?:let'?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|verif(?:y|ication)|sanity\s+check)\b"
 )
-_CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
+_CHECK_HOLDS_RE = lazy_compile(
+    r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b"
+    # another way to the value that agrees with it: "The trace 7 and determinant 10 agree.", "Same answer as the
+    # direct count 9 × 8 × 7.", "That matches 5·4 = 20."
+    r"|\bagree(?:s|d)?\s*[.!)]*\s*$|^\W*(?:the\s+)?same\s+(?:answer|result|value|count|total)\s+as\b"
+    r"|^\W*(?:that|this|it)\s+(?:matches|agrees\s+with)\b"
+)
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
 _NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
 _COMPARING_QUESTION_RE = lazy_compile(
@@ -2371,7 +2380,13 @@ _JUDGED_OUT_RE = lazy_compile(
     r"|(?:is|was|are|were|would\s+be|will\s+be|['’]d\s+be)\s+(?:(?:simply|just|plainly|clearly|also)\s+)?"
     r"(?:wrong|incorrect|invalid|a\s+mistake|an\s+error|not\s+(?:right|correct|valid))"
     r"|(?:isn|wasn|aren|weren)['’]t\s+(?:right|correct|valid)|wouldn['’]t\s+be\s+(?:right|correct|valid)"
-    r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work)\b"
+    r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work"
+    # ("The root x = −2 is extraneous.", "t = −1 gets rejected")
+    r"|(?:is|was|are|were|gets|got)\s+(?:(?:an?|also|clearly)\s+)?(?:extraneous|spurious|rejected|discarded))\b"
+)
+# A sentence about a value named as extraneous before it: "The extraneous root −3 comes from squaring."
+_NAMED_EXTRANEOUS_RE = lazy_compile(
+    r"(?i)^\W*(?:the|this|that|its|an)\s+(?:extraneous|spurious|rejected|discarded)\s+(?:roots?|solutions?|values?|candidates?)\b"
 )
 
 
@@ -2379,9 +2394,14 @@ def _judges_value_out(body: str) -> bool:
     """True when the sentence ``body`` states a value only to judge it out after it and states none
     after the judgement ("3² = 9 is too big.", "Students often write x² + 9, which is incorrect.",
     "A 5th row would be too long."); not "9 is too big, so 8." (a value stated after it)."""
+    if _NAMED_EXTRANEOUS_RE.match(body) is not None:
+        return _ANYWHERE_CONCLUDES_RE.search(body) is None and _NAMES_ANSWER_RE.search(body) is None
     m = _JUDGED_OUT_RE.search(body)
     if m is None or not _MATHY_RE.search(body, 0, m.start() + 1):
         return False
+    opened = body.rfind("(", 0, m.start())
+    if opened > 0 and body.find(")", opened, m.start() + 1) < 0 and _MATHY_RE.search(body, 0, opened):
+        return False  # ("x = 9 (the value x = 4 is extraneous).": the bracket judges its own value, not the sentence's)
     return _MATHY_RE.search(body, m.end()) is None
 
 
