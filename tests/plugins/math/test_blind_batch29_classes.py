@@ -16,6 +16,10 @@
   extraneous).") leaves the sentence's value standing.
 - a closing check that says another way agrees ("The sum 7 and the product 12 agree.", "That matches C(7, 4) =
   35.") is passed over, as "consistent with" and "checks out" already were.
+- a closing hypothetical whose condition is a method named by its gerund ("Dividing through by v at the outset
+  would lose v = 0, ...") is passed over as one with "if" is; so is one whose "but" clause only denies ("but zero
+  isn't positive") or only restates the question's numbers ("but they're 2 to 5"). A "but" clause with a value of
+  the case's own ("but the coupon takes off $5 to give $25") keeps the sentence the reply's.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -218,4 +222,70 @@ def test_closing_value_judged_extraneous(gold: str, response: str, question: str
     ],
 )
 def test_closing_agreement_check(gold: str, response: str, question: str, same: bool) -> None:
+    assert equal(response, gold, question) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "question", "same"),
+    [
+        (
+            "0, -3",
+            "Bring it to one side: 5v² + 15v = 0 → 5v(v + 3) = 0 → v = 0 or v = −3. Dividing through by v at the "
+            "outset would lose v = 0, which is a classic mistake.",
+            "Find all real $v$ with $5v^2 = -15v$.",
+            True,
+        ),
+        (
+            "0",
+            "Bring it to one side: 5v² + 15v = 0 → 5v(v + 3) = 0 → v = 0 or v = −3. Dividing through by v at the "
+            "outset would lose v = 0, which is a classic mistake.",
+            "Find all real $v$ with $5v^2 = -15v$.",
+            False,
+        ),
+        (
+            "21",
+            "The antiderivative is x², so 25 − 4 = 21. If the limits were 0 to 5 it'd be 25, but they're 2 to 5.",
+            "Evaluate $\\int_2^5 2x\\,dx$.",
+            True,
+        ),
+        (
+            "25",
+            "The antiderivative is x², so 25 − 4 = 21. If the limits were 0 to 5 it'd be 25, but they're 2 to 5.",
+            "Evaluate $\\int_2^5 2x\\,dx$.",
+            False,
+        ),
+        (
+            "16",
+            "The largest is 96 = 6 × 16, so there are 16 of them. If zero counted it'd be 17, but zero isn't positive.",
+            "How many positive multiples of 6 are less than 100?",
+            True,
+        ),
+        # (near misses: a "but" clause that states a value of the case's own keeps the sentence the reply's)
+        (
+            "25",
+            "Without the coupon it would be $30, but the coupon takes off $5 to give $25.",
+            "What does the bill come to in total?",
+            True,
+        ),
+        (
+            "30",
+            "Without the coupon it would be $30, but the coupon takes off $5 to give $25.",
+            "What does the bill come to in total?",
+            False,
+        ),
+        (
+            "208",
+            "If the rate were 5% it would be 210, but it is 4%, giving 208.",
+            "What is the price after the 4% rate?",
+            True,
+        ),
+        (
+            "7",
+            "Half of 14 gives 7 pens. Doubling the order would give 14, but the order was not doubled, so it is 7.",
+            "How many pens?",
+            True,
+        ),
+    ],
+)
+def test_hypothetical_method_or_reading_at_close(gold: str, response: str, question: str, same: bool) -> None:
     assert equal(response, gold, question) is same

@@ -4603,7 +4603,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     slip = _judged_slip_at_close(text) if _names_a_slip(text[-600:]) else None
     if slip is not None and _read(text[:slip].rstrip(), question, read_past_denial=True).answer is not None:
         text = text[:slip].rstrip()  # (a closing remark about a usual slip, judged wrong, is no part of the answer)
-    aside = _asides_at_close(text)
+    aside = _asides_at_close(text, question)
     if aside is not None:
         # (closing remarks on what a slip or another reading would give, when the value read is theirs)
         full = _read(text, question, read_past_denial=True)
@@ -4709,7 +4709,24 @@ _OWN_CLOSE_RE = lazy_compile(
 )
 
 
-def _aside_off_answer(sentence: str) -> bool:
+# A sentence opened by a method named by its gerund: "Adding 720° would give ...", "Just dividing by x would ...".
+_GERUND_OPENING_RE = lazy_compile(r"\W*(?:(?:just|simply|merely|naively)\s+)?[A-Za-z][a-z]{2,}ing\b(?!\s*,)")
+# A "but" clause that denies and states no value: "but 0 isn't positive", "but they aren't".
+_NEGATED_BUT_RE = lazy_compile(r"(?i)\bbut\s+[^.;=]*?(?:n['’]t|\bnot\b|\bnever\b)")
+_NUMBER_RE_FOR_GIVENS = lazy_compile(r"\d+(?:\.\d+)?")
+
+
+def _but_states_no_value(clause: str, question: str | None) -> bool:
+    """Whether a "but" clause closing a hypothetical turns back to no value of the reply's own: it only denies
+    ("but 0 isn't positive") or only restates numbers the question gives ("but they're 1 to 4")."""
+    if _NEGATED_BUT_RE.match(clause.lstrip()) is not None and "=" not in clause:
+        return True
+    numbers = _NUMBER_RE_FOR_GIVENS.findall(clause)
+    given = set(_NUMBER_RE_FOR_GIVENS.findall(question)) if question else set()
+    return bool(numbers) and "=" not in clause and all(n in given for n in numbers)
+
+
+def _aside_off_answer(sentence: str, question: str | None = None) -> bool:
     """Whether ``sentence`` (one closing sentence) is about a value the reply does not give: a hypothetical
     ("would", "you'd", with a condition: "if", "with", "for", "instead") or a usual slip named as others' ("A
     common slip is", "Some might", "It's tempting to"), and it neither concludes, revises nor speaks in the first
@@ -4719,16 +4736,19 @@ def _aside_off_answer(sentence: str) -> bool:
     if _SLIP_OPENING_RE.match(sentence):
         return True
     but = sentence.find(" but ")
-    if but >= 0 and any(c.isdigit() for c in sentence[but:]):
+    if but >= 0 and any(c.isdigit() for c in sentence[but:]) and not _but_states_no_value(sentence[but:], question):
         return False  # ("If there were no discount it would be $10, but the discount brings it to $9.")
     would = _WOULD_RE.search(sentence)
     condition = _CONDITION_RE.search(sentence)
+    if condition is None or any(c.isdigit() for c in sentence[: condition.start()]):
+        # (a method named by its gerund is the condition too: "Adding 360° twice would give 700°, ...")
+        condition = _GERUND_OPENING_RE.match(sentence) or condition
     # (the condition opens the sentence's reasoning: "Total is $21.30 — if she paid $25 she'd get $3.70 back."
     # states its value before the hypothetical)
     return would is not None and condition is not None and not any(c.isdigit() for c in sentence[: condition.start()])
 
 
-def _asides_at_close(text: str) -> int | None:
+def _asides_at_close(text: str, question: str | None = None) -> int | None:
     """Where one to three closing sentences about values the reply does not give start (see
     :func:`_aside_off_answer`), read only when the tail holds "would", "'d" or a slip word; None when the
     reply does not close on such sentences."""
@@ -4749,7 +4769,7 @@ def _asides_at_close(text: str) -> int | None:
     end = len(body)
     for start in reversed(starts[-3:]):
         sentence = body[start:end]
-        if _aside_off_answer(sentence):
+        if _aside_off_answer(sentence, question):
             cut = start
         elif any(c.isdigit() for c in sentence) or _OWN_CLOSE_RE.search(sentence):
             break  # (a remark with no value of its own, "Leading zeros are fine here.", is passed over)
