@@ -20,6 +20,9 @@
   would lose v = 0, ...") is passed over as one with "if" is; so is one whose "but" clause only denies ("but zero
   isn't positive") or only restates the question's numbers ("but they're 2 to 5"). A "but" clause with a value of
   the case's own ("but the coupon takes off $5 to give $25") keeps the sentence the reply's.
+- an exact value followed by its decimal after a semicolon or a word that names it one ("4√5; numerically about
+  8.94", "7/3; decimally, roughly 2.33") is the exact value, as "4√5, about 8.94" already was; the decimal is
+  never read as the exact value, nor the exact value as the decimal.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -288,4 +291,30 @@ def test_closing_agreement_check(gold: str, response: str, question: str, same: 
     ],
 )
 def test_hypothetical_method_or_reading_at_close(gold: str, response: str, question: str, same: bool) -> None:
+    assert equal(response, gold, question) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "question", "same"),
+    [
+        (
+            "4\\sqrt{5}",
+            "The diagonal is √80 = 4√5; numerically about 8.94.",
+            "Find the diagonal of a 4 by 8 rectangle.",
+            True,
+        ),
+        ("10\\ln 3", "So k = ln 3 / 0.1 = 10 ln 3, numerically about 10.99.", "Solve $e^{0.1k} = 3$.", True),
+        ("\\frac{7}{3}", "The mean is 7/3; decimally, roughly 2.33.", "Find the mean of 1, 2 and 4.", True),
+        # (near misses: the rounding is never the exact value, nor the exact value the rounding)
+        (
+            "8.94",
+            "The diagonal is √80 = 4√5; numerically about 8.94.",
+            "Find the diagonal of a 4 by 8 rectangle.",
+            False,
+        ),
+        ("10.99", "So k = ln 3 / 0.1 = 10 ln 3, numerically about 10.99.", "Solve $e^{0.1k} = 3$.", False),
+        ("2.33", "The mean is 7/3; decimally, roughly 2.33.", "Find the mean of 1, 2 and 4.", False),
+    ],
+)
+def test_exact_value_then_its_decimal_after_a_semicolon(gold: str, response: str, question: str, same: bool) -> None:
     assert equal(response, gold, question) is same

@@ -306,7 +306,10 @@ _ASIDE_RE = lazy_compile(
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = lazy_compile(
-    r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
+    r"(?:\s*[,;]\s*|\s+)(?:which\s+is\s+|or\s+)?"
+    # ("$t = 20\ln 2$; numerically about 13.86": the decimal aid after a semicolon or named as one)
+    r"(?:(?:numerically|decimally|as\s+a\s+decimal|in\s+decimal\s+form)\s*,?\s*)?"
+    r"(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
     r"|\s*~\s*[-−]?[\d.].*$",
     re.IGNORECASE | re.DOTALL,
 )
