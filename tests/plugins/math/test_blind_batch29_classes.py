@@ -23,6 +23,8 @@
 - an exact value followed by its decimal after a semicolon or a word that names it one ("4√5; numerically about
   8.94", "7/3; decimally, roughly 2.33") is the exact value, as "4√5, about 8.94" already was; the decimal is
   never read as the exact value, nor the exact value as the decimal.
+- a closing comment whose only numbers are ordinals ("It's also the 7th triangular number.") brings no value of
+  its own: the value before it is read, as for a comment with no number at all.
 
 The texts are written for these tests, not copied from the batch.
 """
@@ -317,4 +319,40 @@ def test_hypothetical_method_or_reading_at_close(gold: str, response: str, quest
     ],
 )
 def test_exact_value_then_its_decimal_after_a_semicolon(gold: str, response: str, question: str, same: bool) -> None:
+    assert equal(response, gold, question) is same
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "question", "same"),
+    [
+        (
+            "28",
+            "Choose 2 of 8: 8 × 7 = 56 ordered, and halving gives 28. So there are 28 ways. It's also the 7th "
+            "triangular number.",
+            "How many ways can 2 of 8 books be chosen?",
+            True,
+        ),
+        (
+            "7",
+            "Choose 2 of 8: 8 × 7 = 56 ordered, and halving gives 28. So there are 28 ways. It's also the 7th "
+            "triangular number.",
+            "How many ways can 2 of 8 books be chosen?",
+            False,
+        ),
+        # (near misses: a commentary with a cardinal number of its own, and an ordinal the question asks about)
+        (
+            "49",
+            "6 × 7 = 42. It's the 6th multiple of 7, and 7 × 7 = 49 is the 7th.",
+            "What is 6 × 7?",
+            False,
+        ),
+        (
+            "15",
+            "Adding 4 each time: 3, 7, 11, 15. The 4th term is 15.",
+            "Find the 4th term of 3, 7, 11, ....",
+            True,
+        ),
+    ],
+)
+def test_commentary_whose_only_numbers_are_ordinals(gold: str, response: str, question: str, same: bool) -> None:
     assert equal(response, gold, question) is same

@@ -5056,6 +5056,10 @@ _NOT_COMMENTARY_RE = lazy_compile(
 _DIGIT_RUN_RE = lazy_compile(r"\d+(?:\.\d+)?")
 
 
+# An ordinal in digits: "9th", "1st", "22nd", "3rd" (a place in a sequence, not a value).
+_ORDINAL_RE = lazy_compile(r"(?<![\d.])\d+(?:st|nd|rd|th)\b")
+
+
 def _before_commentary(text: str, question: str | None) -> Extraction | None:
     """The value stated before closing commentary on it, when the reply ends on sentences that bring no
     new number (every number they hold is one of that value's), draw no conclusion and compute nothing:
@@ -5079,7 +5083,13 @@ def _before_commentary(text: str, question: str | None) -> Extraction | None:
         if prior.rule == "last_number":
             continue
         own = set(_DIGIT_RUN_RE.findall(prior.answer))
-        if all(n in own for n in _DIGIT_RUN_RE.findall(closing)):
+        # (an ordinal names a place, not a value: "It's also the 9th triangular number.")
+        unnamed = (
+            _ORDINAL_RE.sub(" ", closing)
+            if "th" in closing or "st" in closing or "nd" in closing or "rd" in closing
+            else closing
+        )
+        if all(n in own for n in _DIGIT_RUN_RE.findall(unnamed)):
             return prior
         return None
     return None
