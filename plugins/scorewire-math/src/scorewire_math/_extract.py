@@ -306,7 +306,10 @@ _ASIDE_RE = lazy_compile(
 )
 # An approximation after an exact answer: ", which is about 1.189", "≈ 131.9".
 _APPROX_RE = lazy_compile(
-    r"(?:\s*,\s*|\s+)(?:which\s+is\s+|or\s+)?(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
+    r"(?:\s*[,;]\s*|\s+)(?:which\s+is\s+|or\s+)?"
+    # ("$t = 20\ln 2$; numerically about 13.86": the decimal aid after a semicolon or named as one)
+    r"(?:(?:numerically|decimally|as\s+a\s+decimal|in\s+decimal\s+form)\s*,?\s*)?"
+    r"(?:about|approximately|approx\.?|roughly|around|nearly)\s+[-−]?[\d.].*$"
     r"|\s*~\s*[-−]?[\d.].*$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -480,6 +483,16 @@ _REVOKING_RE = lazy_compile(
     r"(?i)\b(?:wait|no|nope|actually|correct(?:ion|ing)?|rather|instead|mean|oops|sorry|hmm+|make\s+that|so|thus|hence|"
     r"therefore|answer|final|or|i\.e|that\s+is|which\s+is|equals?|gives?)\b|="
 )
+# A remark after a dash that commits to a value after a doubt before the dash: "giving 100... though I'm not fully
+# confident — go with 101", "about 36, I'm unsure — sticking with 40" (the doubt is read in :data:`_DOUBT_BEFORE_DASH_RE`).
+_COMMIT_AFTER_DASH_RE = lazy_compile(
+    r"(?i)(?:i['’]d\s+|i['’]ll\s+|i\s+will\s+|i\s+would\s+|let['’]s\s+|so\s+)?"
+    r"(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|settl(?:e|ing)\s+on)\s+\$?[-−]?\d"
+)
+_DOUBT_BEFORE_DASH_RE = lazy_compile(
+    r"(?i)\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|100%\s+)?(?:confident|sure|certain)\b"
+    r"|\b(?:unsure|uncertain|doubt\w*|hesitant)\b"
+)
 
 
 def _without_dash_aside(text: str) -> str:
@@ -488,6 +501,10 @@ def _without_dash_aside(text: str) -> str:
         before, after = text[: m.start()], text[m.end() :]
         if _REVISION_BEFORE_DASH_RE.search(before, max(0, len(before) - 20)):
             return text  # ("$e^{2x}$. no wait — the derivative is $2e^{2x}$.": the dash opens the revision)
+        if _COMMIT_AFTER_DASH_RE.match(after):
+            doubt = _DOUBT_BEFORE_DASH_RE.search(before, max(0, len(before) - 80))
+            if doubt is not None and not _ANY_DIGIT_RE.search(before, doubt.end()):
+                return text  # ("giving 100... though I'm not fully confident — go with 101": the dash opens the choice)
         if _MATHY_RE.search(before) and (not _REVOKING_RE.search(after) or _ruled_out_list(after)):
             return before
     return text
@@ -1810,6 +1827,9 @@ _HYPOTHETICAL_RE = lazy_compile(
 _ASIDE_OPENER_RE = lazy_compile(
     r"(?i)^\W*(?:by\s+the\s+way|incidentally|as\s+an\s+aside|side\s+note|for\s+(?:comparison|reference)|compare[ds]?"
     r"|compared\s+(?:with|to)|in\s+comparison|note|p\.\s?s\.)\b|,?\s+by\s+the\s+way\W*$"
+    # a side note named as one, or a remark on the picture: "As a side note, the x-intercept is ...",
+    # "Graphically, the vertex is at ...", "Geometrically, ..."
+    r"|^\W*(?:as\s+a\s+side\s+(?:note|remark)|graphically|geometrically|visually)\s*,"
     # a comparison marked anywhere in its clause: "versus 35% for rain", "as against 420 for the evens",
     # "the evens sum to 420 in comparison", "whereas the other route takes 5 h"
     r"|^\W*(?:versus|vs\.?|as\s+(?:opposed\s+to|against)|by\s+(?:comparison|contrast)|whereas|in\s+contrast"
@@ -1883,7 +1903,13 @@ _PART_OF_RE = lazy_compile(r"(?i)^\W*of\s+which\b")
 _CHECK_OPENER_RE = lazy_compile(
     r"(?i)\W*(?:(?:hmm+|ok(?:ay)?)\W+)?(?:let'?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|verif(?:y|ication)|sanity\s+check)\b"
 )
-_CHECK_HOLDS_RE = lazy_compile(r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b")
+_CHECK_HOLDS_RE = lazy_compile(
+    r"(?i)[✓✔]|\bconfirm(?:s|ed)\b|\bchecks\s+out\b|\bconsistent\s+with\b|\bas\s+expected\b"
+    # another way to the value that agrees with it: "The trace 7 and determinant 10 agree.", "Same answer as the
+    # direct count 9 × 8 × 7.", "That matches 5·4 = 20."
+    r"|\bagree(?:s|d)?\s*[.!)]*\s*$|^\W*(?:the\s+)?same\s+(?:answer|result|value|count|total)\s+as\b"
+    r"|^\W*(?:that|this|it)\s+(?:matches|agrees\s+with)\b"
+)
 _CONFIRMED_RE = lazy_compile(r"(?i)^\W*(?:confirmed|verified|correct|checks\s+out|that\s+checks\s+out|✓|✔)\W*$")
 _NAMES_ANSWER_RE = lazy_compile(r"(?i)\b(?:answer|final)\b")
 _COMPARING_QUESTION_RE = lazy_compile(
@@ -2357,7 +2383,13 @@ _JUDGED_OUT_RE = lazy_compile(
     r"|(?:is|was|are|were|would\s+be|will\s+be|['’]d\s+be)\s+(?:(?:simply|just|plainly|clearly|also)\s+)?"
     r"(?:wrong|incorrect|invalid|a\s+mistake|an\s+error|not\s+(?:right|correct|valid))"
     r"|(?:isn|wasn|aren|weren)['’]t\s+(?:right|correct|valid)|wouldn['’]t\s+be\s+(?:right|correct|valid)"
-    r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work)\b"
+    r"|fails|(?:does|did)\s+not\s+work|(?:doesn|didn)['’]t\s+work"
+    # ("The root x = −2 is extraneous.", "t = −1 gets rejected")
+    r"|(?:is|was|are|were|gets|got)\s+(?:(?:an?|also|clearly)\s+)?(?:extraneous|spurious|rejected|discarded))\b"
+)
+# A sentence about a value named as extraneous before it: "The extraneous root −3 comes from squaring."
+_NAMED_EXTRANEOUS_RE = lazy_compile(
+    r"(?i)^\W*(?:the|this|that|its|an)\s+(?:extraneous|spurious|rejected|discarded)\s+(?:roots?|solutions?|values?|candidates?)\b"
 )
 
 
@@ -2365,9 +2397,14 @@ def _judges_value_out(body: str) -> bool:
     """True when the sentence ``body`` states a value only to judge it out after it and states none
     after the judgement ("3² = 9 is too big.", "Students often write x² + 9, which is incorrect.",
     "A 5th row would be too long."); not "9 is too big, so 8." (a value stated after it)."""
+    if _NAMED_EXTRANEOUS_RE.match(body) is not None:
+        return _ANYWHERE_CONCLUDES_RE.search(body) is None and _NAMES_ANSWER_RE.search(body) is None
     m = _JUDGED_OUT_RE.search(body)
     if m is None or not _MATHY_RE.search(body, 0, m.start() + 1):
         return False
+    opened = body.rfind("(", 0, m.start())
+    if opened > 0 and body.find(")", opened, m.start() + 1) < 0 and _MATHY_RE.search(body, 0, opened):
+        return False  # ("x = 9 (the value x = 4 is extraneous).": the bracket judges its own value, not the sentence's)
     return _MATHY_RE.search(body, m.end()) is None
 
 
@@ -3255,7 +3292,26 @@ def ends_unfinished(text: str) -> bool:
         or _check_deferred(text)
         or _CUT_CONCLUSION_RE.search(text, max(0, len(text) - 80)) is not None
         or _left_open(text)
+        or _withheld_at_close(text)
     )
+
+
+# A reply that closes by refusing to commit to its values: "..., so I won't commit.", "I can't commit to an answer
+# yet.", "I'm not going to commit to one." (first person, the last words of the reply; "I won't commit the usual
+# error" and "I'd commit to 12." are no refusal).
+_WITHHELD_RE = lazy_compile(
+    r"(?i)\bi(?:\s+(?:won['’]t|will\s+not|can['’]t|cannot|can\s+not|wouldn['’]t|would\s+not|don['’]t\s+want\s+to)"
+    r"|(?:['’]m|\s+am)\s+not\s+(?:going|ready|willing)\s+to)\s+(?:fully\s+|really\s+)?commit"
+    r"(?:\s+to\s+(?:it|that|this|them|one|either|any|an?\s+(?:final\s+)?(?:answer|value|number|count)))?"
+    r"(?:\s+(?:yet|here|now|for\s+now))?\s*[.!]?\s*$"
+)
+
+
+def _withheld_at_close(text: str) -> bool:
+    """True when the reply's last words refuse to commit to a value ("only n = 1 works, but I haven't proven
+    it, so I won't commit."): whatever it named before is not given as its answer."""
+    tail = text[-80:]
+    return "commit" in tail and _WITHHELD_RE.search(tail) is not None
 
 
 # A conclusion begun and cut off before its value: "... ✓. So sum", "Therefore the total" (a cue, a word or
@@ -4550,7 +4606,7 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     slip = _judged_slip_at_close(text) if _names_a_slip(text[-600:]) else None
     if slip is not None and _read(text[:slip].rstrip(), question, read_past_denial=True).answer is not None:
         text = text[:slip].rstrip()  # (a closing remark about a usual slip, judged wrong, is no part of the answer)
-    aside = _asides_at_close(text)
+    aside = _asides_at_close(text, question)
     if aside is not None:
         # (closing remarks on what a slip or another reading would give, when the value read is theirs)
         full = _read(text, question, read_past_denial=True)
@@ -4561,6 +4617,8 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     found = _read(text, question, read_past_denial=True)
     if found.answer is not None and _retracted_at_close(text):
         return Extraction(None, None)  # ("... = 7/12. Wait, that's not right.": the value taken back, none given)
+    if found.answer is not None and " than " in text[-200:] and _only_near_value(text, found.answer):
+        return Extraction(None, None)  # ("so the sum is slightly less than 1 — about 0.999": near 1, not 1)
     if found.answer is not None and _chain_cut_short(text, found.answer):
         return Extraction(None, None)  # ("= 6!/(2!·4!) = 720/(2·24)": the working stopped before its last step)
     if found.answer is not None and _closes_on_residue_class(text, question):
@@ -4616,6 +4674,23 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
     return found
 
 
+# A value said to be only near the result: "slightly less than 1", "a bit more than 2.5", "just under than" is not
+# written, so "than" is required (the value after it is the one named).
+_NEAR_VALUE_RE = lazy_compile(
+    r"(?i)\b(?:slightly|a\s+(?:bit|little|tad|touch|hair)|just|marginally|somewhat|barely|ever\s+so\s+slightly)\s+"
+    r"(?:less|more|smaller|greater|bigger|larger|lower|higher|short\s+of|over|under)\s+than\s+\$?([-−]?\d[\d.,/]*\d|[-−]?\d)"
+)
+
+
+def _only_near_value(text: str, answer: str) -> bool:
+    """True when the value read (``answer``) is last named in the reply's closing 200 characters as one the result
+    is only near ("so the sum is slightly less than 1 — about 0.999"), and not stated again after that."""
+    near = None
+    for near in _NEAR_VALUE_RE.finditer(text, max(0, len(text) - 200)):  # noqa: B007 - the last one counts
+        pass
+    return near is not None and near.group(1) == answer.strip() and answer.strip() not in text[near.end() :]
+
+
 # A closing sentence about a value the reply does not give: what a different reading of the problem or a slip
 # would give ("With repetition allowed it would be 10⁴.", "If you forgot to halve, you'd get 132.") or what others
 # wrongly answer ("A common slip is 0.7, but 0.7² = 0.49.", "Some might count zero too and say 32.").
@@ -4637,7 +4712,24 @@ _OWN_CLOSE_RE = lazy_compile(
 )
 
 
-def _aside_off_answer(sentence: str) -> bool:
+# A sentence opened by a method named by its gerund: "Adding 720° would give ...", "Just dividing by x would ...".
+_GERUND_OPENING_RE = lazy_compile(r"\W*(?:(?:just|simply|merely|naively)\s+)?[A-Za-z][a-z]{2,}ing\b(?!\s*,)")
+# A "but" clause that denies and states no value: "but 0 isn't positive", "but they aren't".
+_NEGATED_BUT_RE = lazy_compile(r"(?i)\bbut\s+[^.;=]*?(?:n['’]t|\bnot\b|\bnever\b)")
+_NUMBER_RE_FOR_GIVENS = lazy_compile(r"\d+(?:\.\d+)?")
+
+
+def _but_states_no_value(clause: str, question: str | None) -> bool:
+    """Whether a "but" clause closing a hypothetical turns back to no value of the reply's own: it only denies
+    ("but 0 isn't positive") or only restates numbers the question gives ("but they're 1 to 4")."""
+    if _NEGATED_BUT_RE.match(clause.lstrip()) is not None and "=" not in clause:
+        return True
+    numbers = _NUMBER_RE_FOR_GIVENS.findall(clause)
+    given = set(_NUMBER_RE_FOR_GIVENS.findall(question)) if question else set()
+    return bool(numbers) and "=" not in clause and all(n in given for n in numbers)
+
+
+def _aside_off_answer(sentence: str, question: str | None = None) -> bool:
     """Whether ``sentence`` (one closing sentence) is about a value the reply does not give: a hypothetical
     ("would", "you'd", with a condition: "if", "with", "for", "instead") or a usual slip named as others' ("A
     common slip is", "Some might", "It's tempting to"), and it neither concludes, revises nor speaks in the first
@@ -4647,16 +4739,19 @@ def _aside_off_answer(sentence: str) -> bool:
     if _SLIP_OPENING_RE.match(sentence):
         return True
     but = sentence.find(" but ")
-    if but >= 0 and any(c.isdigit() for c in sentence[but:]):
+    if but >= 0 and any(c.isdigit() for c in sentence[but:]) and not _but_states_no_value(sentence[but:], question):
         return False  # ("If there were no discount it would be $10, but the discount brings it to $9.")
     would = _WOULD_RE.search(sentence)
     condition = _CONDITION_RE.search(sentence)
+    if condition is None or any(c.isdigit() for c in sentence[: condition.start()]):
+        # (a method named by its gerund is the condition too: "Adding 360° twice would give 700°, ...")
+        condition = _GERUND_OPENING_RE.match(sentence) or condition
     # (the condition opens the sentence's reasoning: "Total is $21.30 — if she paid $25 she'd get $3.70 back."
     # states its value before the hypothetical)
     return would is not None and condition is not None and not any(c.isdigit() for c in sentence[: condition.start()])
 
 
-def _asides_at_close(text: str) -> int | None:
+def _asides_at_close(text: str, question: str | None = None) -> int | None:
     """Where one to three closing sentences about values the reply does not give start (see
     :func:`_aside_off_answer`), read only when the tail holds "would", "'d" or a slip word; None when the
     reply does not close on such sentences."""
@@ -4677,7 +4772,7 @@ def _asides_at_close(text: str) -> int | None:
     end = len(body)
     for start in reversed(starts[-3:]):
         sentence = body[start:end]
-        if _aside_off_answer(sentence):
+        if _aside_off_answer(sentence, question):
             cut = start
         elif any(c.isdigit() for c in sentence) or _OWN_CLOSE_RE.search(sentence):
             break  # (a remark with no value of its own, "Leading zeros are fine here.", is passed over)
@@ -4961,6 +5056,10 @@ _NOT_COMMENTARY_RE = lazy_compile(
 _DIGIT_RUN_RE = lazy_compile(r"\d+(?:\.\d+)?")
 
 
+# An ordinal in digits: "9th", "1st", "22nd", "3rd" (a place in a sequence, not a value).
+_ORDINAL_RE = lazy_compile(r"(?<![\d.])\d+(?:st|nd|rd|th)\b")
+
+
 def _before_commentary(text: str, question: str | None) -> Extraction | None:
     """The value stated before closing commentary on it, when the reply ends on sentences that bring no
     new number (every number they hold is one of that value's), draw no conclusion and compute nothing:
@@ -4984,7 +5083,13 @@ def _before_commentary(text: str, question: str | None) -> Extraction | None:
         if prior.rule == "last_number":
             continue
         own = set(_DIGIT_RUN_RE.findall(prior.answer))
-        if all(n in own for n in _DIGIT_RUN_RE.findall(closing)):
+        # (an ordinal names a place, not a value: "It's also the 9th triangular number.")
+        unnamed = (
+            _ORDINAL_RE.sub(" ", closing)
+            if "th" in closing or "st" in closing or "nd" in closing or "rd" in closing
+            else closing
+        )
+        if all(n in own for n in _DIGIT_RUN_RE.findall(unnamed)):
             return prior
         return None
     return None

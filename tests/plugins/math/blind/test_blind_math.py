@@ -422,7 +422,11 @@ Batch 29 (new writers who had not read the code, asked to write every reply by h
 of them longer than 150 characters; 719 answers; 14 with no final answer; 254 longer than 150 characters; median
 112 characters), written at the start of this stop: with the code of e2d682a5 (before round 29) 648 (90.1%, 3 false
 positives); after the round-29 classes for batches 27 and 28, its first score with the code of the day, 650 (90.4%,
-the same 3 false positives: b29-math-264, b29-math-321, b29-math-681).
+the same 3 false positives: b29-math-264, b29-math-321, b29-math-681). After round 29: 662/719 (92.1%, no false
+positive; test_blind_batch29_classes.py: a commitment after a doubt and a dash, a refusal to commit at the close
+and a value the result is only near fix the three false positives; closing side notes, values judged extraneous,
+agreement checks, hypotheticals on a method or closing on a "but" with no value, an exact value then its decimal
+after a semicolon, and comments whose only numbers are ordinals are passed over).
 """
 
 from __future__ import annotations
@@ -449,7 +453,6 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch26_math.jsonl": {"b26-math-087", "b26-math-601"},
     "batch27_math.jsonl": {"b27-math-817"},
     "batch28_math.jsonl": {"b28-math-303"},
-    "batch29_math.jsonl": {"b29-math-264", "b29-math-321", "b29-math-681"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -532,7 +535,7 @@ BATCHES = {
     "batch26_math.jsonl": 689,
     "batch27_math.jsonl": 1318,
     "batch28_math.jsonl": 789,
-    "batch29_math.jsonl": 650,
+    "batch29_math.jsonl": 662,
 }
 
 
