@@ -4565,6 +4565,15 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # ("= 6!/(2!·4!) = 720/(2·24)": the working stopped before its last step)
     if found.answer is not None and _closes_on_residue_class(text, question):
         return Extraction(None, None)  # ("n ≡ 8 (mod 15)" for "the smallest positive n": a class, not the number)
+    if question is not None and found.answer is not None and found.rule in ("statement", "last_number"):
+        quantity = asked_quantity_value(text, question, found.answer)
+        if quantity is not None:
+            return Extraction(quantity, "statement")  # ("Sum of roots = 4; product = 3/2." for the sum: 4)
+    if question is not None and found.answer is not None and found.rule == "answer_line" and "," in found.answer:
+        extra = _labelled_extra_at(found.answer, question)
+        if extra is not None and _QUANTITY_NOUN_RE.fullmatch(found.answer[extra:].lstrip(" ,;").split()[0]):
+            # ("Final answer: center (−2, 7), radius 9." for the center: a second quantity, not asked, in the line)
+            return Extraction(final_value(found.answer[:extra].rstrip()), found.rule)
     if found.answer is not None and "=" in text[-120:]:
         both = _two_values_at_close(text)
         if both is not None and _one_of(found.answer, both):
@@ -5327,3 +5336,139 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)
+
+
+# The quantities a problem names as what it asks for and a reply labels its values with ("the sum of the roots",
+# "the area", "the fourth angle"): a closed list, so that a label is a quantity and not any word before "is".
+_QUANTITY_NOUNS = (
+    "sum|product|difference|quotient|remainder|area|perimeter|circumference|volume|mean|median|mode|range|slope"
+    "|center|centre|radius|diameter|vertex|angle|hypotenuse|discriminant|determinant|trace|total|average"
+)
+_QUANTITY_NOUN_RE = lazy_compile(r"(?i)\b(" + _QUANTITY_NOUNS + r")\b")
+# The word before the noun that says which one ("the fourth angle", "the pairwise sum", "Max area"): the label
+# must carry the question's (compared as a prefix: "max" and "maximum"); articles and the like say nothing.
+_WHICH_ONE_RE = lazy_compile(r"([A-Za-z][A-Za-z'’-]*)\s+$")
+_NOT_WHICH = frozenset(
+    "the a an its their his her our your this that these those of is are was and or so thus hence then whose which "
+    "with by to in on for at from as same new our whole".split()
+)
+_ASKING_SENTENCE_RE = lazy_compile(
+    r"(?i)\b(?:what|which|find|compute|calculate|determine|give|state|evaluate)\b[^.?!]*(?:[.?!](?=\s|$)|$)"
+)
+# A labelled value: the noun, what it is of ("of the roots", "of f"), the copula, then the value.
+_QUANTITY_STATEMENT_RE = lazy_compile(
+    r"(?i)\b(" + _QUANTITY_NOUNS + r")\b(?:\s+of\s+(?:the\s+|a\s+|an\s+)?([^\W\d][^=:;,.!?\n$]{0,24}?|\$[^$]{1,20}\$))?"
+    r"(?:\s*(?:=|:|\bis\b|\bequals\b|\bmeasures\b)|(?=\s+[-−$(\[\d√\\]))\s*(?:(?:exactly|therefore|then|the\s+(?:closed\s+|open\s+)?interval)\s+)?"
+    r"(?=[-−$(\[\d√\\]|(?:negative\s+|minus\s+)?(?:" + r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r")\b)"
+)
+# What must not come before a labelled value in its sentence: a supposition or a wrong way ("If we forgot ..., the
+# area is 70", "A common slip gives a sum is ..."), nor a denial of it.
+_NOT_COMMITTED_RE = lazy_compile(
+    r"(?i)\b(?:if|suppose|supposing|assuming|assume|were|would|could|might|wrong|slip|mistake|mistakenly|naive\w*"
+    r"|instead|not|isn['’]t|without)\b"
+)
+# After the labelled value: another try at it, a pick, or an answer named (the value may not be the reply's last word).
+_RETHOUGHT_RE = lazy_compile(
+    r"(?i)\b(?:answer|final|recheck\w*|re-?examin\w*|hmm|hold\s+on|i\s+mean|or\s+maybe|let\s+me|let['’]s\s+(?:re|double))\b"
+)
+
+
+# Arithmetic equated to a value: "63 + 30 − 15 = 78", "8 × 5 = 40" (not a labelled value, "product = 3/2").
+_WORKED_EQUATION_RE = lazy_compile(r"\d[)\]]?\s*(?:[-−+×*·÷/]\s*\(?[-−]?\d[\d.]*\)?\s*)+=\s*")
+
+
+def _asked_quantity(question: str) -> tuple[str, str, str] | None:
+    """The one quantity of :data:`_QUANTITY_NOUNS` the problem's last asking sentence names, with the word
+    saying which one and the few words after it ("Give the fourth angle.": ("fourth", "angle", ""); "the area
+    of the path": ("", "area", " of the path")); None when it names none or several."""
+    sentences = list(_ASKING_SENTENCE_RE.finditer(question))
+    if not sentences:
+        return None
+    asking = sentences[-1].group(0)
+    nouns = {m.group(1).lower().replace("centre", "center") for m in _QUANTITY_NOUN_RE.finditer(asking)}
+    if len(nouns) != 1:
+        return None  # ("the center and radius", "the sum and the product": several asked)
+    m = _QUANTITY_NOUN_RE.search(asking)
+    assert m is not None
+    return _which_one(asking, m.start()), m.group(1).lower().replace("centre", "center"), asking[m.end() : m.end() + 30]
+
+
+def _which_one(text: str, at: int) -> str:
+    """The word before the noun at ``at`` that says which one it is ("fourth", "pairwise"), or ""."""
+    m = _WHICH_ONE_RE.search(text, max(0, at - 25), at)
+    word = m.group(1).lower() if m is not None else ""
+    if word in _NOT_WHICH or (word.endswith(("s", "ing", "ed")) and not word.endswith(("ss", "us"))):
+        return ""  # (a verb before it says nothing of which one: "leaves remainder 5", "giving area 12")
+    return word
+
+
+def _same_which(a: str, b: str) -> bool:
+    """True when two such words are the same or one shortens the other ("max", "maximum")."""
+    return a == b or (len(a) >= 3 and len(b) >= 3 and (a.startswith(b) or b.startswith(a)))
+
+
+def asked_quantity_value(text: str, question: str, reading: str) -> str | None:
+    """The value the reply labels with the quantity the problem asks for, when the value read (``reading``)
+    belongs to a second quantity after it that was not asked for ("Sum of roots = 4; product = 3/2." for the
+    sum: 4, not 3/2; "the fourth angle measures 75 degrees, and the total is 360°" for the fourth angle: 75).
+
+    Read only when the problem's asking sentence names one quantity of a closed list (sum, product, area,
+    remainder, mean, range, slope, ...), the reply's last statement labelled with it ("the sum of the roots
+    is", "Area =", "the range of f is the closed interval") states a value, that statement is committed (no
+    supposition, wrong way or denial before it in its sentence, no condition after it), and everything after
+    it is a remark: no revision, pick, answer named or conclusion with a value, no other statement of the
+    asked quantity, and the value read lies in that remark. None otherwise: the reading stands."""
+    asked = _asked_quantity(question)
+    if asked is None:
+        return None
+    which, noun, after = asked
+    start = max(0, len(text) - 600)
+    if noun not in text.lower()[start:] and not (noun == "center" and "centre" in text.lower()[start:]):
+        return None  # (the cheap gate: the reply never names the quantity near its close)
+    found: re.Match[str] | None = None
+    for m in _QUANTITY_STATEMENT_RE.finditer(text, start):
+        if m.group(1).lower().replace("centre", "center") == noun:
+            found = m
+    if found is None:
+        return None
+    # (the last statement of the quantity decides: when it is of another one, the stage reads nothing)
+    said = _which_one(text, found.start())
+    if not (_same_which(said, which) or (not which and len(said) > 2 and f" {said}" in after.lower())):
+        return None  # ("the pairwise sum is 11" for the sum of the roots; but "Path area" for "the area of the path")
+    of = found.group(2)
+    if of is not None and not all(
+        w in question.lower() for w in re.findall(r"[a-z]{2,}", of.lower()) if w not in _GENERIC_WORDS
+    ):
+        return None  # ("the area of the square is 16" when the triangle's area is asked)
+    sentence_start = max(text.rfind(". ", 0, found.start()), text.rfind("\n", 0, found.start())) + 1
+    if _NOT_COMMITTED_RE.search(text, sentence_start, found.start()):
+        return None  # ("If the base were 10, the area is 50.": supposed, not the reply's value)
+    end = _value_end(text, found.end())
+    value, rest = text[found.end() : end].strip(), text[end:]
+    if not rest.strip(" .!") or _CONDITIONED_VALUE_RE.search(value) or ".." in value or "…" in value or "|" in value:
+        return None
+    if rest.lstrip(" \n*").startswith(("=", "≈", "?", "\\approx")) or _RESTATED_AT_ONCE_RE.match(rest):
+        return None  # ("slope = 4/(−6)\n\n= −0.67", "The sum is 4π radians, i.e. 720 degrees", "= 44 m²? Or 40")
+    if _IT_IS_VALUE_RE.search(rest) or _DENYING_START_RE.match(value):
+        return None  # ("Slope = 2. Rise 6 over run 2, that is 3 really.": the value stated again without its name)
+    if _WORKED_EQUATION_RE.search(rest) or _PICKED_AFTER_RE.search(rest):
+        return None  # ("(sum 30). Subtract the overlap: 63 + 30 − 15 = 78.": a value worked out after it)
+    if _REVISES_RE.search(rest) or _RETHOUGHT_RE.search(rest) or _concludes_on_value(rest) or is_undecided(rest, 0):
+        return None  # ("Sum = 4. Wait, the product is what's asked: 3/2.")
+    if re.search(rf"(?i)\b(?:{noun}|centre)" if noun == "center" else rf"(?i)\b{noun}", rest):
+        return None  # (the asked quantity stated again later, under a label the loop above did not take)
+    if not all(part.strip() in rest or _value_key(part) in _value_key(rest) for part in reading.split(",")):
+        return None  # (the value read is not the remark's: the reading is something else)
+    word = _word_number(value.lower().rstrip(".,; "))
+    if word is None and value.lower().startswith(("negative ", "minus ")):
+        positive = _word_number(value.lower().split(None, 1)[1].rstrip(".,; "))
+        word = -positive if positive is not None else None
+    if word is not None:
+        return str(word)  # ("whose slope is one")
+    stated = final_value(_unwrap_math(value))
+    if not _MATHY_RE.search(stated) or stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
+        return None
+    if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
+        return None  # ("Area = ½bh": a formula, not the value)
+    return stated
