@@ -16,7 +16,7 @@ The texts are written for these tests, not copied from the batch.
 from __future__ import annotations
 
 import pytest
-from scorewire_math._extract import asked_quantity_value, extract_answer
+from scorewire_math._extract import _answer_before_second_look, asked_quantity_value, extract_answer
 
 from .conftest import equal
 
@@ -161,3 +161,66 @@ def test_second_quantity_near_misses_keep_their_reading(response: str, question:
     # (the stage reads nothing: the reading is today's, whatever it is)
     reading = extract_answer(response, question=question).answer
     assert asked_quantity_value(response, question, reading or "") is None
+
+
+_SOLVE_Q = "Solve $\\frac{y}{2} + \\frac{y}{5} = 14$."
+_SOLVE_R = "Clearing denominators with 10: 5y + 2y = 140, so y = 20. Check: 20/2 + 20/5 = 10 + 4 = 14 ✓. Scaling by 10 first keeps the numbers whole."
+_KITE_Q = "What is the area of a kite with diagonals 6 and 9?"
+_KITE_R = "Area = (6 · 9)/2 = 27. Another way: it splits into two triangles of base 9 and height 3, 13.5 each, 27 in all. Consistent."
+_FRACTION_Q = "Write $0.625$ as a fraction in lowest terms."
+_FRACTION_R = "0.625 = 625/1000 = 5/8 in lowest terms. Check: 5 ÷ 8 = 0.625 ✓. Handy to know: 1/4 = 0.25, 5/8 = 0.625, 3/4 = 0.75."
+
+
+@pytest.mark.parametrize(
+    ("gold", "response", "question", "same"),
+    [
+        ("20", _SOLVE_R, _SOLVE_Q, True),
+        ("10", _SOLVE_R, _SOLVE_Q, False),
+        ("14", _SOLVE_R, _SOLVE_Q, False),
+        ("27", _KITE_R, _KITE_Q, True),
+        ("13.5", _KITE_R, _KITE_Q, False),
+        ("5/8", _FRACTION_R, _FRACTION_Q, True),
+        ("3/4", _FRACTION_R, _FRACTION_Q, False),
+        # (a second way that confirms by a picture, with no value of its own)
+        (
+            "64",
+            "Volume = 4³ = 64. You can think of it as four layers of sixteen unit cubes (4 by 4).",
+            "What is the volume of a cube with edge 4?",
+            True,
+        ),
+        (
+            "4",
+            "Volume = 4³ = 64. You can think of it as four layers of sixteen unit cubes (4 by 4).",
+            "What is the volume of a cube with edge 4?",
+            False,
+        ),
+    ],
+)
+def test_check_or_second_way_after_the_answer(gold: str, response: str, question: str, same: bool) -> None:
+    assert equal(response, gold, question) is same
+
+
+@pytest.mark.parametrize(
+    ("response", "question"),
+    [
+        # (the check finds a different value: a change of mind, today's reading stands)
+        (
+            "So y = 18. Check: 18/2 + 18/5 = 9 + 3.6 = 12.6 ✗, so y = 20 instead.",
+            _SOLVE_Q,
+        ),
+        (
+            "Area = 6 · 9 = 54. Another way: two triangles of base 9 and height 3 give 13.5 each, so the area is 27.",
+            _KITE_Q,
+        ),
+        ("x = 7. Verify: 3·7 − 4 = 17, which does not match 19; wait, x = 23/3.", "Solve $3x - 4 = 19$."),
+        # (the answer is said again after the check: the reading is already that one)
+        ("2p = 18 so p = 9. Checking: 9 + 9 = 18 ✓.\n\np = 9", "Solve $2p = 18$."),
+        ("Setting up, g = 12. Check: 12 + 8 = 20 ✓. There are 12 goats.", "How many goats are there?"),
+        ("Sum is 11. Check: 5 + 6 = 11 ✓. **The sum is 11.**", "What is 5 + 6?"),
+        # (nothing stated before the check but a lone number)
+        ("Hmm, 15 maybe. Check: 3 · 5 = 15 ✓", "What is 3 times 5?"),
+    ],
+)
+def test_check_near_misses_keep_their_reading(response: str, question: str) -> None:
+    reading = extract_answer(response, question=question).answer
+    assert _answer_before_second_look(response, question, reading or "") in (None, reading)

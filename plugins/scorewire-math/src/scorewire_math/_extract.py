@@ -4569,6 +4569,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         quantity = asked_quantity_value(text, question, found.answer)
         if quantity is not None:
             return Extraction(quantity, "statement")  # ("Sum of roots = 4; product = 3/2." for the sum: 4)
+    if found.answer is not None and found.rule in ("statement", "last_number") and _SECOND_LOOK_RE.search(text[-700:]):
+        checked = _answer_before_second_look(text, question, found.answer)
+        if checked is not None:
+            return Extraction(checked, "statement")  # ("x = 24. Check: 24/3 − 24/4 = 2 ✓. ...": 24, not 2)
     if question is not None and found.answer is not None and found.rule == "answer_line" and "," in found.answer:
         extra = _labelled_extra_at(found.answer, question)
         if extra is not None and _QUANTITY_NOUN_RE.fullmatch(found.answer[extra:].lstrip(" ,;").split()[0]):
@@ -5472,3 +5476,91 @@ def asked_quantity_value(text: str, question: str, reading: str) -> str | None:
     if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
         return None  # ("Area = ½bh": a formula, not the value)
     return stated
+
+
+# A sentence that opens a check of the answer or a second way to it: "Check: ...", "Check by differentiating: ...",
+# "Verification: ...", "An alternative way: ...", "Another way to see it: ...", "Alternatively, ...", "You can
+# think of it as ...", "As a check, ...", "To confirm, ...".
+_SECOND_LOOK_RE = lazy_compile(
+    r"(?i)(?:^|(?<=[.!]\s)|(?<=\n))[ \t]*(?:(?:let['’]?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|"
+    r"verif(?:y|ying|ication)|sanity\s+check)\b"
+    r"|(?:an?\s+|one\s+)?(?:alternative|other|another|second|different)\s+(?:way|method|approach|route|view)\b"
+    r"|alternatively\b|as\s+a\s+(?:check|cross-check)\b|to\s+(?:check|verify|confirm)\b"
+    r"|you\s+can\s+(?:also\s+)?(?:think\s+of\s+it|see\s+it|check|verify|picture\s+it)\b)"
+)
+# What in a check speaks against the answer: a mark of failure, a mismatch, a revision, an answer named anew.
+_CHECK_FAILS_RE = lazy_compile(
+    r"(?i)[✗✘❌≠]|\b(?:does\s*n['’]?o?t|do\s*n['’]?o?t|is\s*n['’]?o?t|not)\s+(?:match|equal|work|check|agree|hold)"
+    r"|\b(?:mismatch|contradict\w*|inconsistent|fails?|off\s+by|instead|answer|final|actually|wait|hmm|oops|wrong"
+    r"|mistake|error|correct(?:ion|ed)|should\s+be|must\s+be)\b"
+)
+
+
+def _answer_before_second_look(text: str, question: str | None, reading: str) -> str | None:
+    """The value stated before a check of it or a second way to it that closes the reply, when the value
+    read (``reading``) came from that check ("x = 24. Check: 24/3 − 24/4 = 8 − 6 = 2 ✓. Clearing the fractions
+    first is quickest." for x: 24, not 2; "area = 55. An alternative way: 40 plus 15, for 55 altogether.").
+
+    The check must not speak against the value: no failure mark, mismatch, revision or answer named again in
+    it, and no conclusion with a value other than the one stated (a check that finds a different value is a
+    change of mind, and today's reading stands). The value before it is read as a reply of its own and must
+    come from a statement, not a lone last number. None otherwise."""
+    start = max(0, len(text) - 700)
+    opener = _SECOND_LOOK_RE.search(text, start)
+    if opener is None or opener.start() < 20:
+        return None
+    head, check = text[: opener.start()].rstrip(), text[opener.start() :]
+    if not all(part.strip() in check for part in reading.split(",")):
+        return None  # (the value read is not the check's: it is something else)
+    if _CHECK_FAILS_RE.search(check) or is_undecided(check, 0):
+        return None  # ("Check: 20/3 − 20/4 ≠ 2, so x = 24.")
+    before = _read(head, question, read_past_denial=True)
+    if before.answer is None or before.rule in ("last_number", None) or _retracted_at_close(head):
+        return None
+    stated = before.answer
+    if "…" in stated or ".." in stated or not _only_check_and_remarks(check, stated):
+        return None
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(check):
+        end = _CLAUSE_END_RE.search(check, cue.end())
+        clause = check[cue.end() : end.start() if end is not None else len(check)]
+        if _MATHY_RE.search(clause) and _value_key(stated) not in _value_key(clause):
+            return None  # ("Alternatively, ... so the area is 60.": another value concluded)
+    return stated  # (the value read itself, when the check ends on it: now from its statement, not the last number)
+
+
+# Where a check splits into its sentences (a check mark closes one: "... = 2 ✓ and 15:25 = 3:5 ✓").
+_CHECK_SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])\s+|\n+")
+# A sentence that says the answer again or anew after a check: a conclusion, a count of things, a label and its
+# value ("Intersection: (2, 5)"), a pronoun's value ("They cross at (2,5)", "It is 7").
+_RESTATES_RE = lazy_compile(
+    r"(?i)^\W*(?:so|thus|hence|therefore|there\s+(?:are|is|were)|the\s+(?:answer|solution|result)|answer|final"
+    r"|they|(?:it|that)(?:['’]s|\s+is)(?=\s+\$?[-−(\d√\\])|this\s+gives|we\s+get)\b"
+    r"|^\W*[A-Za-z][A-Za-z ()-]{0,25}:\s*[-−(\[\d$√\\]"
+)
+
+
+def _only_check_and_remarks(check: str, stated: str) -> bool:
+    """True when ``check`` (from its opening sentence on) is only checking sentences (a check mark, a check's
+    own opener, a word of agreement) and remarks that give no answer: no sentence after it says the answer
+    again or anew ("... ✓.\n\nx = 4", "There are 25 girls.", "**Alice is 30.**", "They cross at (2, 5)."), and
+    a remark names the stated value only in a table of facts ("the eighths: 1/8 = 0.125, 3/8 = 0.375, ...")."""
+    sentences = [part for part in _CHECK_SENTENCE_SPLIT_RE.split(check) if part.strip()]
+    key = _value_key(stated)
+    for sentence in sentences[1:]:
+        if (
+            "✓" in sentence
+            or "✔" in sentence
+            or _SECOND_LOOK_RE.match(sentence)
+            or _CHECK_HOLDS_WORD_RE.search(sentence)
+        ):
+            continue
+        if "**" in sentence or "__" in sentence or _is_bare(sentence):
+            return False
+        if sentence.count("=") >= 3 and not _ANYWHERE_CONCLUDES_RE.search(sentence):
+            continue  # (a table of facts: "Handy to know: 1/4 = 0.25, 5/8 = 0.625, 3/4 = 0.75.")
+        if _RESTATES_RE.search(sentence) or (key and key in _value_key(sentence)):
+            return False  # ("The solution is the ordered pair (7,3).": the value stated again, not checked)
+    return True
+
+
+_CHECK_HOLDS_WORD_RE = lazy_compile(r"(?i)^\W*(?:consistent|confirmed|verified|correct|checks\s+out|agreed|same)\b")
