@@ -37,6 +37,7 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -4569,7 +4570,12 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         quantity = asked_quantity_value(text, question, found.answer)
         if quantity is not None:
             return Extraction(quantity, "statement")  # ("Sum of roots = 4; product = 3/2." for the sum: 4)
-    if found.answer is not None and found.rule in ("statement", "last_number") and _SECOND_LOOK_RE.search(text[-700:]):
+    if (
+        found.answer is not None
+        and found.rule in ("statement", "last_number")
+        and _names_second_look(text[-700:])
+        and _SECOND_LOOK_RE.search(text[-700:])
+    ):
         checked = _answer_before_second_look(text, question, found.answer)
         if checked is not None:
             return Extraction(checked, "statement")  # ("x = 24. Check: 24/3 − 24/4 = 2 ✓. ...": 24, not 2)
@@ -5382,10 +5388,14 @@ _RETHOUGHT_RE = lazy_compile(
 _WORKED_EQUATION_RE = lazy_compile(r"\d[)\]]?\s*(?:[-−+×*·÷/]\s*\(?[-−]?\d[\d.]*\)?\s*)+=\s*")
 
 
+@functools.lru_cache(maxsize=256)
 def _asked_quantity(question: str) -> tuple[str, str, str] | None:
     """The one quantity of :data:`_QUANTITY_NOUNS` the problem's last asking sentence names, with the word
     saying which one and the few words after it ("Give the fourth angle.": ("fourth", "angle", ""); "the area
-    of the path": ("", "area", " of the path")); None when it names none or several."""
+    of the path": ("", "area", " of the path")); None when it names none or several. (Cached: the replies to
+    one problem share it.)"""
+    if _QUANTITY_NOUN_RE.search(question) is None:
+        return None  # (the cheap gate: no quantity of the list anywhere in the problem)
     sentences = list(_ASKING_SENTENCE_RE.finditer(question))
     if not sentences:
         return None
@@ -5428,7 +5438,8 @@ def asked_quantity_value(text: str, question: str, reading: str) -> str | None:
         return None
     which, noun, after = asked
     start = max(0, len(text) - 600)
-    if noun not in text.lower()[start:] and not (noun == "center" and "centre" in text.lower()[start:]):
+    near_close = text[start:].lower()
+    if noun not in near_close and not (noun == "center" and "centre" in near_close):
         return None  # (the cheap gate: the reply never names the quantity near its close)
     found: re.Match[str] | None = None
     for m in _QUANTITY_STATEMENT_RE.finditer(text, start):
@@ -5493,6 +5504,30 @@ _CHECK_FAILS_RE = lazy_compile(
     r"(?i)[✗✘❌≠]|\b(?:does\s*n['’]?o?t|do\s*n['’]?o?t|is\s*n['’]?o?t|not)\s+(?:match|equal|work|check|agree|hold)"
     r"|\b(?:mismatch|contradict\w*|inconsistent|fails?|off\s+by|instead|answer|final|actually|wait|hmm|oops|wrong"
     r"|mistake|error|correct(?:ion|ed)|should\s+be|must\s+be)\b"
+)
+
+
+def _names_second_look(tail: str) -> bool:
+    """The cheap gate of :func:`_answer_before_second_look`: a word of a check or a second way is in ``tail``."""
+    return any(word in tail for word in _SECOND_LOOK_WORDS)
+
+
+_SECOND_LOOK_WORDS = (
+    "heck",
+    "HECK",
+    "erif",
+    "ERIF",
+    "ltern",
+    "LTERN",
+    " way",
+    " WAY",
+    "ou can",
+    "OU CAN",
+    "ethod",
+    "pproach",
+    "oute",
+    "view",
+    "onfirm",
 )
 
 
