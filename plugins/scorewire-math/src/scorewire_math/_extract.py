@@ -37,6 +37,7 @@ GSM8K's ``#### `` and flexible-extract regexes), the hendrycks MATH
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -4623,6 +4624,24 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         return Extraction(None, None)  # ("= 6!/(2!·4!) = 720/(2·24)": the working stopped before its last step)
     if found.answer is not None and _closes_on_residue_class(text, question):
         return Extraction(None, None)  # ("n ≡ 8 (mod 15)" for "the smallest positive n": a class, not the number)
+    if question is not None and found.answer is not None and found.rule in ("statement", "last_number"):
+        quantity = asked_quantity_value(text, question, found.answer)
+        if quantity is not None:
+            return Extraction(quantity, "statement")  # ("Sum of roots = 4; product = 3/2." for the sum: 4)
+    if (
+        found.answer is not None
+        and found.rule in ("statement", "last_number")
+        and _names_second_look(text[-700:])
+        and _SECOND_LOOK_RE.search(text[-700:])
+    ):
+        checked = _answer_before_second_look(text, question, found.answer)
+        if checked is not None:
+            return Extraction(checked, "statement")  # ("x = 24. Check: 24/3 − 24/4 = 2 ✓. ...": 24, not 2)
+    if question is not None and found.answer is not None and found.rule == "answer_line" and "," in found.answer:
+        extra = _labelled_extra_at(found.answer, question)
+        if extra is not None and _QUANTITY_NOUN_RE.fullmatch(found.answer[extra:].lstrip(" ,;").split()[0]):
+            # ("Final answer: center (−2, 7), radius 9." for the center: a second quantity, not asked, in the line)
+            return Extraction(final_value(found.answer[:extra].rstrip()), found.rule)
     if found.answer is not None and "=" in text[-120:]:
         both = _two_values_at_close(text)
         if both is not None and _one_of(found.answer, both):
@@ -5432,3 +5451,256 @@ def _read(text: str, question: str | None, read_past_denial: bool) -> Extraction
     if number is not None:
         return Extraction(number, "last_number")
     return Extraction(None, None)
+
+
+# The quantities a problem names as what it asks for and a reply labels its values with ("the sum of the roots",
+# "the area", "the fourth angle"): a closed list, so that a label is a quantity and not any word before "is".
+_QUANTITY_NOUNS = (
+    "sum|product|difference|quotient|remainder|area|perimeter|circumference|volume|mean|median|mode|range|slope"
+    "|center|centre|radius|diameter|vertex|angle|hypotenuse|discriminant|determinant|trace|total|average"
+)
+_QUANTITY_NOUN_RE = lazy_compile(r"(?i)\b(" + _QUANTITY_NOUNS + r")\b")
+# The word before the noun that says which one ("the fourth angle", "the pairwise sum", "Max area"): the label
+# must carry the question's (compared as a prefix: "max" and "maximum"); articles and the like say nothing.
+_WHICH_ONE_RE = lazy_compile(r"([A-Za-z][A-Za-z'’-]*)\s+$")
+_NOT_WHICH = frozenset(
+    "the a an its their his her our your this that these those of is are was and or so thus hence then whose which "
+    "with by to in on for at from as same new our whole".split()
+)
+_ASKING_SENTENCE_RE = lazy_compile(
+    r"(?i)\b(?:what|which|find|compute|calculate|determine|give|state|evaluate)\b[^.?!]*(?:[.?!](?=\s|$)|$)"
+)
+# A labelled value: the noun, what it is of ("of the roots", "of f"), the copula, then the value.
+_QUANTITY_STATEMENT_RE = lazy_compile(
+    r"(?i)\b(" + _QUANTITY_NOUNS + r")\b(?:\s+of\s+(?:the\s+|a\s+|an\s+)?([^\W\d][^=:;,.!?\n$]{0,24}?|\$[^$]{1,20}\$))?"
+    r"(?:\s*(?:=|:|\bis\b|\bequals\b|\bmeasures\b)|(?=\s+[-−$(\[\d√\\]))\s*(?:(?:exactly|therefore|then|the\s+(?:closed\s+|open\s+)?interval)\s+)?"
+    r"(?=[-−$(\[\d√\\]|(?:negative\s+|minus\s+)?(?:" + r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r")\b)"
+)
+# What must not come before a labelled value in its sentence: a supposition or a wrong way ("If we forgot ..., the
+# area is 70", "A common slip gives a sum is ..."), nor a denial of it.
+_NOT_COMMITTED_RE = lazy_compile(
+    r"(?i)\b(?:if|suppose|supposing|assuming|assume|were|would|could|might|wrong|slip|mistake|mistakenly|naive\w*"
+    r"|instead|not|isn['’]t|without)\b"
+)
+# After the labelled value: another try at it, a pick, or an answer named (the value may not be the reply's last word).
+_RETHOUGHT_RE = lazy_compile(
+    r"(?i)\b(?:answer|final|recheck\w*|re-?examin\w*|hmm|hold\s+on|i\s+mean|or\s+maybe|let\s+me|let['’]s\s+(?:re|double))\b"
+)
+
+
+# Arithmetic equated to a value: "63 + 30 − 15 = 78", "8 × 5 = 40" (not a labelled value, "product = 3/2").
+_WORKED_EQUATION_RE = lazy_compile(r"\d[)\]]?\s*(?:[-−+×*·÷/]\s*\(?[-−]?\d[\d.]*\)?\s*)+=\s*")
+
+
+@functools.lru_cache(maxsize=256)
+def _asked_quantity(question: str) -> tuple[str, str, str] | None:
+    """The one quantity of :data:`_QUANTITY_NOUNS` the problem's last asking sentence names, with the word
+    saying which one and the few words after it ("Give the fourth angle.": ("fourth", "angle", ""); "the area
+    of the path": ("", "area", " of the path")); None when it names none or several. (Cached: the replies to
+    one problem share it.)"""
+    if _QUANTITY_NOUN_RE.search(question) is None:
+        return None  # (the cheap gate: no quantity of the list anywhere in the problem)
+    sentences = list(_ASKING_SENTENCE_RE.finditer(question))
+    if not sentences:
+        return None
+    asking = sentences[-1].group(0)
+    nouns = {m.group(1).lower().replace("centre", "center") for m in _QUANTITY_NOUN_RE.finditer(asking)}
+    if len(nouns) != 1:
+        return None  # ("the center and radius", "the sum and the product": several asked)
+    m = _QUANTITY_NOUN_RE.search(asking)
+    assert m is not None
+    return _which_one(asking, m.start()), m.group(1).lower().replace("centre", "center"), asking[m.end() : m.end() + 30]
+
+
+def _which_one(text: str, at: int) -> str:
+    """The word before the noun at ``at`` that says which one it is ("fourth", "pairwise"), or ""."""
+    m = _WHICH_ONE_RE.search(text, max(0, at - 25), at)
+    word = m.group(1).lower() if m is not None else ""
+    if word in _NOT_WHICH or (word.endswith(("s", "ing", "ed")) and not word.endswith(("ss", "us"))):
+        return ""  # (a verb before it says nothing of which one: "leaves remainder 5", "giving area 12")
+    return word
+
+
+def _same_which(a: str, b: str) -> bool:
+    """True when two such words are the same or one shortens the other ("max", "maximum")."""
+    return a == b or (len(a) >= 3 and len(b) >= 3 and (a.startswith(b) or b.startswith(a)))
+
+
+def asked_quantity_value(text: str, question: str, reading: str) -> str | None:
+    """The value the reply labels with the quantity the problem asks for, when the value read (``reading``)
+    belongs to a second quantity after it that was not asked for ("Sum of roots = 4; product = 3/2." for the
+    sum: 4, not 3/2; "the fourth angle measures 75 degrees, and the total is 360°" for the fourth angle: 75).
+
+    Read only when the problem's asking sentence names one quantity of a closed list (sum, product, area,
+    remainder, mean, range, slope, ...), the reply's last statement labelled with it ("the sum of the roots
+    is", "Area =", "the range of f is the closed interval") states a value, that statement is committed (no
+    supposition, wrong way or denial before it in its sentence, no condition after it), and everything after
+    it is a remark: no revision, pick, answer named or conclusion with a value, no other statement of the
+    asked quantity, and the value read lies in that remark. None otherwise: the reading stands."""
+    asked = _asked_quantity(question)
+    if asked is None:
+        return None
+    which, noun, after = asked
+    start = max(0, len(text) - 600)
+    near_close = text[start:].lower()
+    if noun not in near_close and not (noun == "center" and "centre" in near_close):
+        return None  # (the cheap gate: the reply never names the quantity near its close)
+    found: re.Match[str] | None = None
+    for m in _QUANTITY_STATEMENT_RE.finditer(text, start):
+        if m.group(1).lower().replace("centre", "center") == noun:
+            found = m
+    if found is None:
+        return None
+    # (the last statement of the quantity decides: when it is of another one, the stage reads nothing)
+    said = _which_one(text, found.start())
+    if not (_same_which(said, which) or (not which and len(said) > 2 and f" {said}" in after.lower())):
+        return None  # ("the pairwise sum is 11" for the sum of the roots; but "Path area" for "the area of the path")
+    of = found.group(2)
+    if of is not None and not all(
+        w in question.lower() for w in re.findall(r"[a-z]{2,}", of.lower()) if w not in _GENERIC_WORDS
+    ):
+        return None  # ("the area of the square is 16" when the triangle's area is asked)
+    sentence_start = max(text.rfind(". ", 0, found.start()), text.rfind("\n", 0, found.start())) + 1
+    if _NOT_COMMITTED_RE.search(text, sentence_start, found.start()):
+        return None  # ("If the base were 10, the area is 50.": supposed, not the reply's value)
+    end = _value_end(text, found.end())
+    value, rest = text[found.end() : end].strip(), text[end:]
+    if not rest.strip(" .!") or _CONDITIONED_VALUE_RE.search(value) or ".." in value or "…" in value or "|" in value:
+        return None
+    if rest.lstrip(" \n*").startswith(("=", "≈", "?", "\\approx")) or _RESTATED_AT_ONCE_RE.match(rest):
+        return None  # ("slope = 4/(−6)\n\n= −0.67", "The sum is 4π radians, i.e. 720 degrees", "= 44 m²? Or 40")
+    if _IT_IS_VALUE_RE.search(rest) or _DENYING_START_RE.match(value):
+        return None  # ("Slope = 2. Rise 6 over run 2, that is 3 really.": the value stated again without its name)
+    if _WORKED_EQUATION_RE.search(rest) or _PICKED_AFTER_RE.search(rest):
+        return None  # ("(sum 30). Subtract the overlap: 63 + 30 − 15 = 78.": a value worked out after it)
+    if _REVISES_RE.search(rest) or _RETHOUGHT_RE.search(rest) or _concludes_on_value(rest) or is_undecided(rest, 0):
+        return None  # ("Sum = 4. Wait, the product is what's asked: 3/2.")
+    if re.search(rf"(?i)\b(?:{noun}|centre)" if noun == "center" else rf"(?i)\b{noun}", rest):
+        return None  # (the asked quantity stated again later, under a label the loop above did not take)
+    if not all(part.strip() in rest or _value_key(part) in _value_key(rest) for part in reading.split(",")):
+        return None  # (the value read is not the remark's: the reading is something else)
+    word = _word_number(value.lower().rstrip(".,; "))
+    if word is None and value.lower().startswith(("negative ", "minus ")):
+        positive = _word_number(value.lower().split(None, 1)[1].rstrip(".,; "))
+        word = -positive if positive is not None else None
+    if word is not None:
+        return str(word)  # ("whose slope is one")
+    stated = final_value(_unwrap_math(value))
+    if not _MATHY_RE.search(stated) or stated.rstrip().endswith(("=", "+", "-", "−", "×", "*", "/", ":")):
+        return None
+    if re.search(r"[A-Za-z]{2,}|(?<![A-Za-z\\])[a-hj-z](?![A-Za-z])", _LATEX_COMMAND_RE.sub("", stated)):
+        return None  # ("Area = ½bh": a formula, not the value)
+    return stated
+
+
+# A sentence that opens a check of the answer or a second way to it: "Check: ...", "Check by differentiating: ...",
+# "Verification: ...", "An alternative way: ...", "Another way to see it: ...", "Alternatively, ...", "You can
+# think of it as ...", "As a check, ...", "To confirm, ...".
+_SECOND_LOOK_RE = lazy_compile(
+    r"(?i)(?:^|(?<=[.!]\s)|(?<=\n))[ \t]*(?:(?:let['’]?s\s+|let\s+me\s+)?(?:quick\s+)?(?:double[- ]?check|check(?:ing)?|"
+    r"verif(?:y|ying|ication)|sanity\s+check)\b"
+    r"|(?:an?\s+|one\s+)?(?:alternative|other|another|second|different)\s+(?:way|method|approach|route|view)\b"
+    r"|alternatively\b|as\s+a\s+(?:check|cross-check)\b|to\s+(?:check|verify|confirm)\b"
+    r"|you\s+can\s+(?:also\s+)?(?:think\s+of\s+it|see\s+it|check|verify|picture\s+it)\b)"
+)
+# What in a check speaks against the answer: a mark of failure, a mismatch, a revision, an answer named anew.
+_CHECK_FAILS_RE = lazy_compile(
+    r"(?i)[✗✘❌≠]|\b(?:does\s*n['’]?o?t|do\s*n['’]?o?t|is\s*n['’]?o?t|not)\s+(?:match|equal|work|check|agree|hold)"
+    r"|\b(?:mismatch|contradict\w*|inconsistent|fails?|off\s+by|instead|answer|final|actually|wait|hmm|oops|wrong"
+    r"|mistake|error|correct(?:ion|ed)|should\s+be|must\s+be)\b"
+)
+
+
+def _names_second_look(tail: str) -> bool:
+    """The cheap gate of :func:`_answer_before_second_look`: a word of a check or a second way is in ``tail``."""
+    return any(word in tail for word in _SECOND_LOOK_WORDS)
+
+
+_SECOND_LOOK_WORDS = (
+    "heck",
+    "HECK",
+    "erif",
+    "ERIF",
+    "ltern",
+    "LTERN",
+    " way",
+    " WAY",
+    "ou can",
+    "OU CAN",
+    "ethod",
+    "pproach",
+    "oute",
+    "view",
+    "onfirm",
+)
+
+
+def _answer_before_second_look(text: str, question: str | None, reading: str) -> str | None:
+    """The value stated before a check of it or a second way to it that closes the reply, when the value
+    read (``reading``) came from that check ("x = 24. Check: 24/3 − 24/4 = 8 − 6 = 2 ✓. Clearing the fractions
+    first is quickest." for x: 24, not 2; "area = 55. An alternative way: 40 plus 15, for 55 altogether.").
+
+    The check must not speak against the value: no failure mark, mismatch, revision or answer named again in
+    it, and no conclusion with a value other than the one stated (a check that finds a different value is a
+    change of mind, and today's reading stands). The value before it is read as a reply of its own and must
+    come from a statement, not a lone last number. None otherwise."""
+    start = max(0, len(text) - 700)
+    opener = _SECOND_LOOK_RE.search(text, start)
+    if opener is None or opener.start() < 20:
+        return None
+    head, check = text[: opener.start()].rstrip(), text[opener.start() :]
+    if not all(part.strip() in check for part in reading.split(",")):
+        return None  # (the value read is not the check's: it is something else)
+    if _CHECK_FAILS_RE.search(check) or is_undecided(check, 0):
+        return None  # ("Check: 20/3 − 20/4 ≠ 2, so x = 24.")
+    before = _read(head, question, read_past_denial=True)
+    if before.answer is None or before.rule in ("last_number", None) or _retracted_at_close(head):
+        return None
+    stated = before.answer
+    if "…" in stated or ".." in stated or not _only_check_and_remarks(check, stated):
+        return None
+    for cue in _ANYWHERE_CONCLUDES_RE.finditer(check):
+        end = _CLAUSE_END_RE.search(check, cue.end())
+        clause = check[cue.end() : end.start() if end is not None else len(check)]
+        if _MATHY_RE.search(clause) and _value_key(stated) not in _value_key(clause):
+            return None  # ("Alternatively, ... so the area is 60.": another value concluded)
+    return stated  # (the value read itself, when the check ends on it: now from its statement, not the last number)
+
+
+# Where a check splits into its sentences (a check mark closes one: "... = 2 ✓ and 15:25 = 3:5 ✓").
+_CHECK_SENTENCE_SPLIT_RE = lazy_compile(r"(?<=[.!?])\s+|\n+")
+# A sentence that says the answer again or anew after a check: a conclusion, a count of things, a label and its
+# value ("Intersection: (2, 5)"), a pronoun's value ("They cross at (2,5)", "It is 7").
+_RESTATES_RE = lazy_compile(
+    r"(?i)^\W*(?:so|thus|hence|therefore|there\s+(?:are|is|were)|the\s+(?:answer|solution|result)|answer|final"
+    r"|they|(?:it|that)(?:['’]s|\s+is)(?=\s+\$?[-−(\d√\\])|this\s+gives|we\s+get)\b"
+    r"|^\W*[A-Za-z][A-Za-z ()-]{0,25}:\s*[-−(\[\d$√\\]"
+)
+
+
+def _only_check_and_remarks(check: str, stated: str) -> bool:
+    """True when ``check`` (from its opening sentence on) is only checking sentences (a check mark, a check's
+    own opener, a word of agreement) and remarks that give no answer: no sentence after it says the answer
+    again or anew ("... ✓.\n\nx = 4", "There are 25 girls.", "**Alice is 30.**", "They cross at (2, 5)."), and
+    a remark names the stated value only in a table of facts ("the eighths: 1/8 = 0.125, 3/8 = 0.375, ...")."""
+    sentences = [part for part in _CHECK_SENTENCE_SPLIT_RE.split(check) if part.strip()]
+    key = _value_key(stated)
+    for sentence in sentences[1:]:
+        if (
+            "✓" in sentence
+            or "✔" in sentence
+            or _SECOND_LOOK_RE.match(sentence)
+            or _CHECK_HOLDS_WORD_RE.search(sentence)
+        ):
+            continue
+        if "**" in sentence or "__" in sentence or _is_bare(sentence):
+            return False
+        if sentence.count("=") >= 3 and not _ANYWHERE_CONCLUDES_RE.search(sentence):
+            continue  # (a table of facts: "Handy to know: 1/4 = 0.25, 5/8 = 0.625, 3/4 = 0.75.")
+        if _RESTATES_RE.search(sentence) or (key and key in _value_key(sentence)):
+            return False  # ("The solution is the ordered pair (7,3).": the value stated again, not checked)
+    return True
+
+
+_CHECK_HOLDS_WORD_RE = lazy_compile(r"(?i)^\W*(?:consistent|confirmed|verified|correct|checks\s+out|agreed|same)\b")

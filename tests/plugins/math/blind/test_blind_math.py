@@ -417,7 +417,9 @@ reply that opens by declining to settle the value between two readings and never
 fixes b28-math-790; b28-math-303 stays known as a label conflict with batch 22's class, whose rows label an exact
 value followed by a closing rounding sentence as the exact value, as b3-math-026 and b4-math-254 do). After round 29:
 789/876 (test_blind_batch28_round29_classes.py: closing remarks on what a slip or another reading would give are
-passed over when the value read was theirs).
+passed over when the value read was theirs). After round 29c: 800/876 (the same one false positive;
+test_blind_batch28_round29c_classes.py: the value labelled by the question's own noun is read before a second,
+unasked quantity; the value stated before a check or a second way to it that does not speak against it is read).
 Batch 29 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 719 answers; 14 with no final answer; 254 longer than 150 characters; median
 112 characters), written at the start of this stop: with the code of e2d682a5 (before round 29) 648 (90.1%, 3 false
@@ -534,7 +536,7 @@ BATCHES = {
     "batch25_math.jsonl": 718,
     "batch26_math.jsonl": 689,
     "batch27_math.jsonl": 1318,
-    "batch28_math.jsonl": 789,
+    "batch28_math.jsonl": 800,
     "batch29_math.jsonl": 662,
 }
 
