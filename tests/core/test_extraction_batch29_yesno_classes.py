@@ -102,3 +102,32 @@ def test_restatement_about_another_number(question: str, text: str, value: str) 
 )
 def test_pair_said_same_or_different(question: str, text: str, value: str) -> None:
     assert str(_read(question, text)) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a certainty idiom opening a short reply whose stressed clause restates nothing: the denial restated
+        # after it is what the idiom vouches for, not a "yes" of its own
+        ("Do koalas eat meat?", "Without a doubt, koalas are leaf specialists. They don't eat meat.", "no"),
+        (
+            "Do camels store water in their humps?",
+            "No question: the hump is fat. Camels don't store water in it.",
+            "no",
+        ),
+        # near misses: an affirming restatement after the idiom, a denial of another thing, no restatement
+        (
+            "Do koalas eat eucalyptus?",
+            "Of course, they are leaf specialists. Koalas eat eucalyptus almost exclusively.",
+            "yes",
+        ),
+        (
+            "Is Canberra the capital of Australia?",
+            "Definitely: it was chosen as a compromise. Sydney isn't the capital.",
+            "yes",
+        ),
+        ("Do camels store fat in their humps?", "No question: the hump is a reserve. That's what it is for.", "yes"),
+    ],
+)
+def test_certainty_idiom_before_a_later_restatement(question: str, text: str, value: str) -> None:
+    assert str(_read(question, text)) == value

@@ -75,6 +75,7 @@ _REPLY_LEAD = lazy_compile(
     re.IGNORECASE,
 )
 _SUBJECT_WORDS = lazy_compile(r"(?:(?:the|a|an|number|numeral|integer|value)\s+)*", re.IGNORECASE)
+_DIGIT = lazy_compile(r"\d")
 _TAIL_WORD = lazy_compile(r"\s*[\w'’-]")  # (not "=": "10³ = 1000" shows a working, not a subject)
 
 
@@ -94,7 +95,7 @@ def other_subject(sentence: str, question: str) -> bool:
     the question's: "Is the square root of 5 irrational?" - "The square root of 6 is irrational."; "Is 3
     rational?" - "√3 is irrational."; "Is 12 squared equal to 144?" - "12 is 144."; "Is 7 prime?" - "8 is not
     prime." (a bare number for an operation on another may be its value, and is let stand)."""
-    if not any(c.isdigit() for c in sentence):
+    if _DIGIT.search(sentence) is None:
         return False
     asked = _ASKED.match(question)
     if asked is None:

@@ -93,7 +93,8 @@ class YesNoVerdict(Configurable):
         # "<expression> is <value>" for "="; "is in X" for "a member of X"; irregular past forms, "It sank in ...")
         # 31: batch 29 (an operation's value given, "Is 2^10 equal to 1024?" - "2^10 = 2048"; the pair said the same
         # or different, "They are different units."; a restatement whose subject is another number or another root
-        # or power of it, "√3 is irrational." for "Is 3 rational?", no verdict)
+        # or power of it, "√3 is irrational." for "Is 3 rational?", no verdict; "No doubt about it: ... . They don't
+        # ..." read from the later restatement)
     )
 
     field: str = option("answer", "Field of original with the gold yes/no label.")
