@@ -52,6 +52,7 @@ def test_value_of_an_operation_given(question: str, text: str, value: str) -> No
         ("Is 15 cubed equal to 3375?", "15 is 3375.", "None"),
         ("Is the number 21 divisible by 7?", "The number 22 is not divisible by 7.", "None"),
         ("Is 2^8 even?", "2^9 is even.", "None"),
+        ("Was 1800 a leap year?", "1600 was a leap year.", "None"),
         # near misses: the same term however written, a pronoun, a value for the operation, the number asked as
         # the predicate's value, a verdict word
         ("Is the cube root of 10 a whole number?", "The cube root of 10 is not a whole number.", "no"),
@@ -60,6 +61,7 @@ def test_value_of_an_operation_given(question: str, text: str, value: str) -> No
         ("Is 15 cubed equal to 3375?", "15 cubed is 3375.", "yes"),
         ("Is the number 21 divisible by 7?", "The number 21 is divisible by 7.", "yes"),
         ("Is 2^8 even?", "2^8 is even.", "yes"),
+        ("Was 1800 a leap year?", "1800 was not a leap year.", "no"),
         ("Is 2^8 greater than 200?", "256 vs 200 — it's larger.", "yes"),
         ("Is 4096 a perfect square?", "64² = 4096, so it is a perfect square.", "yes"),
         ("Is a week 8 days long?", "A week is 7 days long.", "no"),
