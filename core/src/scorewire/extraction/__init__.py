@@ -47,9 +47,11 @@ from ._labels import (
     terms,
 )
 from ._numbers import NUMBER_PATTERN, VULGAR_FRACTIONS, find_numbers, parse_number, to_decimal
+from ._operands import computed_value
 from ._recase import recased
 from ._restate import asked_question, restated_verdict
 from ._result import EMPTY, EXTRACTED, FAILURE, FORMAT_ERROR, METHOD, REASON, REFUSAL, SPAN, Extraction
+from ._sameness import sameness
 from ._text import (
     INDECISION_PATTERN,
     balanced,
@@ -176,6 +178,12 @@ def _read_yes_no(text: str, maybe: bool, question: str | None) -> Extraction:
             and not hands_back(text)  # "... Which one do you mean?": the choice handed back to the asker
         ):
             return Extraction(restated[0], "restatement", None, None, restated[1])
+        if restated is None and not any(is_refusal(end) or is_undecided(end) for end in ends) and not hands_back(text):
+            # "Is 2^10 equal to 1024?" - "2^10 = 2048": the operation's value given; "Is a mile the same as a
+            # kilometre?" - "They are different lengths.": the pair said to be the same or to differ
+            given = computed_value(text, question) or sameness(text, question)
+            if given is not None:
+                return Extraction(given[0], "restatement", None, None, given[1])
     return found
 
 

@@ -54,6 +54,7 @@ import re
 from functools import lru_cache
 
 from .._lazy import lazy_compile
+from ._operands import other_subject
 from ._text import word_key
 
 _AUX = (
@@ -1400,6 +1401,8 @@ def restated_verdict(text: str, question: str) -> tuple[str, str] | None:
         return None
     if _left_open(text):
         return None
+    if other_subject(found[1], question):
+        return None  # "Is 3 rational?" - "√3 is irrational.": another number's verdict, not the question's
     return found
 
 

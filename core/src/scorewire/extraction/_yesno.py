@@ -11,7 +11,8 @@ standing alone:
   verdict is the product of the two polarities. The frame decides before any verdict word in it
   ("wrong", "isn't") is read on its own;
 - **a certainty idiom before a clause**: "No doubt about it: the lake isn't salty." - the idiom
-  stresses the clause after it, which then gives the verdict when it restates the question;
+  stresses the clause after it, which then gives the verdict when it restates the question (in a short reply,
+  the restatement after that clause when the clause restates nothing);
 - **verdicts given under different conditions**: "If you count X, no; if you count Y, yes." - no one
   answer;
 - **a closing conclusion after a lead phrase**: "..., so on the whole, yes." - the conclusion wins
@@ -260,6 +261,11 @@ def _stressed_clause(text: str, question: str) -> Extraction | None:
         return None
     rest = _first_sentence(text[m.end() :])
     restated = restated_verdict(rest.strip() + ".", question)
+    if restated is None and len(text) - m.end() < 300:
+        # "No doubt about it: penguins are a southern group. They don't live up north.": the clause stressed
+        # restates nothing; in a short reply the restatement after it is what the idiom vouches for
+        restated = restated_verdict(text[m.end() :], question)
+        rest = restated[1] if restated is not None else rest
     if restated is None:
         return None
     if restated[0] == "no" and not _NEGATIONS.search(rest) and not _LITOTES_ANY.search(rest):

@@ -78,7 +78,7 @@ class YesNoVerdict(Configurable):
 
     name: ClassVar[str] = "yes_no"
     version: ClassVar[str] = (
-        "30"  # 4: blind batch 6 classes (restatements in other words, other languages); 5: batch 7; 6: batch 8; 7: batch 9;
+        "31"  # 4: blind batch 6 classes (restatements in other words, other languages); 5: batch 7; 6: batch 8; 7: batch 9;
         # 8: batch 10; 9: batch 11; 10: batch 12; 11: batch 13; 12: a concluding verdict qualified by its scope; 13: batch 14;
         # 14: both readings handed over is no verdict; 15: batch 15; 16: batch 16; 17: batch 17; 18: batch 18; 19: batch 19
         # 20: batch 20; 21: batch 21; 22: batch 22; 23: batch 23; 24: batch 24; 25: batch 25;
@@ -91,6 +91,10 @@ class YesNoVerdict(Configurable):
         # 29: batch 28 (a reply cut off on a bare "=", before its result, reads no verdict)
         # 30: batch 27 again (a classifier noun the reply drops, "the number pi"; "√3 is ..." for "the square root of 3";
         # "<expression> is <value>" for "="; "is in X" for "a member of X"; irregular past forms, "It sank in ...")
+        # 31: batch 29 (an operation's value given, "Is 2^10 equal to 1024?" - "2^10 = 2048"; the pair said the same
+        # or different, "They are different units."; a restatement whose subject is another number or another root
+        # or power of it, "√3 is irrational." for "Is 3 rational?", no verdict; "No doubt about it: ... . They don't
+        # ..." read from the later restatement)
     )
 
     field: str = option("answer", "Field of original with the gold yes/no label.")

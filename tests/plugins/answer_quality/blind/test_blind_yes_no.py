@@ -375,7 +375,15 @@ before the result its verdict waits on reads no verdict).
 Batch 29 (new writers who had not read the code, asked to write every reply by hand and to make at least a third
 of them longer than 150 characters; 656 answers; 16 labelled no answer; 227 longer than 150 characters; median
 68 characters), written at the start of this stop: with the code of e2d682a5 (before round 29) 633 (96.5%); after the
-round-29 classes for batches 27 and 28, its first score with the code of the day, 634 (96.6%).
+round-29 classes for batches 27 and 28, its first score with the code of the day, 634 (96.6%). After round 29: 642/656
+(97.9%) (its fixes by class in test_extraction_batch29_yesno_classes.py: an operation on numbers asked equal to a
+value, "Is 2^10 equal to 1024?", and the reply giving the operation's value, "It's 60.", "2^10 = 2048", "it has 6
+digits"; the pair the question sets side by side said to be the same or to differ, "They are different units.",
+"So they're the same number.", "Neither; ..." for "heavier than"; a certainty idiom opening a short reply
+whose stressed clause restates nothing, "No doubt about it: ... . They don't ...", read from the later restatement
+instead of as a "yes"; and a guard: a restatement whose subject is
+another number, or the question's number under another root or power, "√3 is irrational." for "Is 3 rational?",
+gives no verdict). Batches 18 and 23 gained a row each; no row of any batch went from right to wrong.
 """
 
 from __future__ import annotations
@@ -417,7 +425,7 @@ BATCHES = {
     "batch26_yesno.jsonl": 672,
     "batch27_yesno.jsonl": 699,
     "batch28_yesno.jsonl": 898,
-    "batch29_yesno.jsonl": 634,
+    "batch29_yesno.jsonl": 642,
 }
 
 
