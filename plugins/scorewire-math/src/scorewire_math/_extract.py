@@ -4684,6 +4684,10 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         constant = _constant_before_its_value(text)
         if constant is not None:
             return Extraction(constant, "statement")  # ("... the series that defines e ≈ 2.71828.": e)
+    if found.rule == "last_number" and ("since" in text or "ecause" in text):
+        reasoned = _opening_value_before_reason(text)
+        if reasoned is not None:
+            return Extraction(reasoned, "statement")  # ("1, since 17 is prime": not the 17 of the reason)
     if found.rule == "last_number":
         # (only the weakest reading is reconsidered: "..., written (1, 7). Endpoints excluded because the
         # inequality is strict." read its last number alone)
@@ -4691,6 +4695,32 @@ def extract_answer(text: str, marker_order: str = "scorewire", question: str | N
         if before is not None:
             return before
     return found
+
+
+# A reply that opens on a bare value and then gives its reason in one short clause: "1, since 17 is prime.",
+# "12 — because each of the 4 corners is shared". The reason's numbers are not the answer.
+_OPENING_VALUE_REASON_RE = lazy_compile(
+    r"\s*\$?([-−]?\d+(?:\.\d+)?(?:/\d+)?)\$?\s*(?:,|;|\s[—–-])\s*(?:since|because)\s+(?=\S)"
+)
+# What makes the reason more than a reason: a conclusion, a revision, an answer named, its own result or a
+# second sentence of working.
+_REASON_GOES_ON_RE = lazy_compile(
+    r"(?i)\b(?:so|thus|hence|therefore|answer|final|wait|actually|no|or|hmm|correction|oops|instead|rather)\b|[=≈?]"
+)
+
+
+def _opening_value_before_reason(text: str) -> str | None:
+    """The value a short reply opens on when all that follows it is one clause of reason ("1, since 17 is
+    prime"); None when the reply goes on to conclude, revise, compute or say anything beyond that clause."""
+    m = _OPENING_VALUE_REASON_RE.match(text)
+    if m is None:
+        return None
+    reason = text[m.end() :].strip()
+    if len(reason) > 120 or "\n" in reason or _REASON_GOES_ON_RE.search(reason):
+        return None
+    if reason.rstrip(".!").find(". ") >= 0:
+        return None  # (a second sentence)
+    return m.group(1)
 
 
 # A value said to be only near the result: "slightly less than 1", "a bit more than 2.5", "just under than" is not
