@@ -384,6 +384,8 @@ whose stressed clause restates nothing, "No doubt about it: ... . They don't ...
 instead of as a "yes"; and a guard: a restatement whose subject is
 another number, or the question's number under another root or power, "√3 is irrational." for "Is 3 rational?",
 gives no verdict). Batches 18 and 23 gained a row each; no row of any batch went from right to wrong.
+Batch 30 (542 answers; 20 labelled no answer; 181 longer than 150 characters, median 98), written at the end of this stop, after round 29b, by new writers who had not read the code, with batch 28's brief (at least a third of the replies longer than 150 characters): its
+first score with the code of the day (bfea09f5), 530 (97.8%).
 """
 
 from __future__ import annotations
@@ -426,6 +428,7 @@ BATCHES = {
     "batch27_yesno.jsonl": 699,
     "batch28_yesno.jsonl": 898,
     "batch29_yesno.jsonl": 642,
+    "batch30_yesno.jsonl": 530,
 }
 
 

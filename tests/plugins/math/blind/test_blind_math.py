@@ -429,6 +429,15 @@ positive; test_blind_batch29_classes.py: a commitment after a doubt and a dash, 
 and a value the result is only near fix the three false positives; closing side notes, values judged extraneous,
 agreement checks, hypotheticals on a method or closing on a "but" with no value, an exact value then its decimal
 after a semicolon, and comments whose only numbers are ordinals are passed over).
+Batch 30 (522 answers; 10 with no final answer; only 12 longer than 150 characters, median 14: the writer ran
+short of time), written at the end of this stop, after round 29b, by new writers who had not read the code, with batch 28's brief (at least a third of the replies longer than 150 characters): its first score with the code of the day (bfea09f5), 508 (97.3%, 5 false
+positives). After the class of one of them was fixed (test_blind_batch30_classes.py: a bare opening value before
+one clause of reason, "1, since 17 is prime", b30-math-248): 509/522 (97.5%). The other four are label conflicts
+with documented choices: b30-math-044 ("A = π·3² ≈ 28.27", an exact value then its rounding, read as the exact
+value as batch 22's class reads it), b30-math-149 and b30-math-312 ("1.75" for "as a mixed number", "0.125" for
+"as a fraction": the default demanded_form="explicit" accepts an equal decimal where a fraction is asked, as
+most graders do; "strict" holds the fraction demand but reads no mixed-number demand), and b30-math-154 ("6.25"
+for 6.25%: a percent sign is optional, the MATH normaliser's convention).
 """
 
 from __future__ import annotations
@@ -455,6 +464,7 @@ KNOWN_FALSE_POSITIVES: dict[str, set[str]] = {
     "batch26_math.jsonl": {"b26-math-087", "b26-math-601"},
     "batch27_math.jsonl": {"b27-math-817"},
     "batch28_math.jsonl": {"b28-math-303"},
+    "batch30_math.jsonl": {"b30-math-044", "b30-math-149", "b30-math-154", "b30-math-312"},
     # (batch 20: b20-math-294 is kept as a label conflict: "Distance walked: 7 km. Displacement: 5 km." for "how
     # far is she from her starting point" names the asked quantity, displacement, with its right value; a rule
     # reading a reply of labelled values none of which the question names as committing to nothing cost 61 rows
@@ -538,6 +548,7 @@ BATCHES = {
     "batch27_math.jsonl": 1318,
     "batch28_math.jsonl": 800,
     "batch29_math.jsonl": 662,
+    "batch30_math.jsonl": 509,
 }
 
 

@@ -331,6 +331,9 @@ round-29 classes for batches 27 and 28, its first score with the code of the day
 (a label taken back at once for another, "X... no, Y"; a hedged reply closing on "Leaning X."; a mid-reply "So:
 <text>, X." followed by remarks naming another option by its text only; a reply that ends by counting two options
 correct).
+Batch 30 (395 answers; 32 labelled no answer; 41 longer than 150 characters, median 29: the writer ran short of
+time and of long replies), written at the end of this stop, after round 29b, by new writers who had not read the code, with batch 28's brief (at least a third of the replies longer than 150 characters): its first score with the code of the day
+(bfea09f5), 392 (99.2%).
 """
 
 from __future__ import annotations
@@ -374,6 +377,7 @@ BATCHES = {
     "batch27_mc.jsonl": 779,
     "batch28_mc.jsonl": 898,
     "batch29_mc.jsonl": 847,
+    "batch30_mc.jsonl": 392,
 }
 
 
