@@ -559,18 +559,26 @@ def _in_named(words: list[str], name: tuple[str, ...]) -> bool:
     """Whether ``words`` hold a copula, "in" and ``name`` (or its initials): "isn't in the EU", "is in NATO"."""
     lows = [w.lower() for w in words]
     initials = "".join(w[0] for w in name) if len(name) >= 2 else ""
+    for j in _after_copula(lows, "in"):
+        j += 1 + (j + 1 < len(lows) and lows[j + 1] == "the")
+        if tuple(lows[j : j + len(name)]) == name or (initials and j < len(lows) and lows[j] == initials):
+            return True
+    return False
+
+
+def _after_copula(lows: list[str], preposition: str) -> list[int]:
+    """Where ``preposition`` stands right after a copula and any linking adverbs in the lowercased words
+    ``lows`` ("is in", "isn't still in", "it's in"), each as its index."""
+    out: list[int] = []
     for i, low in enumerate(lows):
         if low not in _COPULA_TOKENS:
             continue
         j = i + 1
         while j < len(lows) and lows[j] in _LINK_ADVERBS:
             j += 1
-        if j >= len(lows) or lows[j] != "in":
-            continue
-        j += 1 + (j + 1 < len(lows) and lows[j + 1] == "the")
-        if tuple(lows[j : j + len(name)]) == name or (initials and j < len(lows) and lows[j] == initials):
-            return True
-    return False
+        if j < len(lows) and lows[j] == preposition:
+            out.append(j)
+    return out
 
 
 _COPULA_TOKENS = frozenset("is are was were isn't aren't wasn't weren't it's that's he's she's they're s".split())
@@ -593,16 +601,7 @@ def _linking_units(words: list[str], units: list[frozenset[str]], capitals: set[
 
 def _linked(words: list[str], preposition: str) -> bool:
     """Whether ``words`` hold a copula that takes ``preposition``: "is in", "isn't still in", "it's in"."""
-    lows = [w.lower() for w in words]
-    for i, low in enumerate(lows):
-        if low not in _COPULA_TOKENS:
-            continue
-        j = i + 1
-        while j < len(lows) and lows[j] in _LINK_ADVERBS:
-            j += 1
-        if j < len(lows) and lows[j] == preposition:
-            return True
-    return False
+    return bool(_after_copula([w.lower() for w in words], preposition))
 
 
 _CLASSIFIED_NAME = lazy_compile(r"\b(?i:the)\s+([a-z]{3,})\s+(?:of\s+)?([A-Z][\w'-]*)")
