@@ -19,7 +19,7 @@ import re
 from .._lazy import lazy_compile
 from ._handback import hands_back
 from ._restate import _HEDGE, _is_reported
-from ._text import is_refusal, is_undecided
+from ._text import SENTENCE, is_refusal, is_undecided
 
 _MORE = r"more|greater|larger|bigger|higher|longer|taller|heavier|older|over|above|exceeds?|exceeded|exceeding|in\s+excess\s+of|beyond|upwards\s+of"
 _LESS = r"less|fewer|smaller|lower|shorter|lighter|younger|under|below|beneath|short\s+of|shy\s+of"
@@ -35,7 +35,6 @@ _UNIT = lazy_compile(r"\s*(?:%|percent\b|[a-z]+\b)?\s*([a-z]{3,})\b", re.IGNOREC
 _APPROXIMATE = lazy_compile(r"\s(?:about|roughly|around)\s", re.IGNORECASE)
 _NEGATION = lazy_compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 _DIGIT = lazy_compile(r"\d")
-_SENTENCE = lazy_compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+(?:[.!?]+|$)")
 _CLAUSE_START = lazy_compile(r"[,;:—–(]|\s-\s|\b(?:which|that|but|and|so|while|whereas)\b", re.IGNORECASE)
 
 
@@ -84,7 +83,7 @@ def compared_number(text: str, question: str) -> tuple[str, str] | None:
     want, number, unit = asked
     verdicts: set[str] = set()
     evidence = ""
-    for s in _SENTENCE.finditer(text):
+    for s in SENTENCE.finditer(text):
         sentence = s.group()
         if sentence.rstrip().endswith("?") or _HEDGE.search(sentence) or _is_reported(sentence):
             continue  # (asked, hedged or reported: "The old claim is that you can't fold it more than 7 times.")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_compile
+from ._text import SENTENCE
 
 _IDENTITY_QUESTION = lazy_compile(
     r"\b(?:the\s+same\s+(?:thing\s+)?as|equal\s+to|equals|identical\s+to|equivalent\s+to|interchangeable\s+with)\b",
@@ -33,7 +34,6 @@ _SAID = lazy_compile(
     r")\s*(?:[.!;,—–]|\s-\s|$)",
     re.IGNORECASE,
 )
-_SENTENCES = lazy_compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+(?:[.!?]+|$)")
 _KEYS = ("same", "equal", "identical", "equivalent", "differ", "distinct", "neither")
 
 
@@ -46,9 +46,7 @@ def sameness(text: str, question: str) -> tuple[str, str] | None:
     identity = _IDENTITY_QUESTION.search(question) is not None
     if not identity and _COMPARED_QUESTION.search(question) is None:
         return None
-    sentences = [s.strip() for s in _SENTENCES.findall(text[:300])] + [
-        s.strip() for s in _SENTENCES.findall(text[-300:])
-    ]
+    sentences = [s.strip() for s in SENTENCE.findall(text[:300])] + [s.strip() for s in SENTENCE.findall(text[-300:])]
     sentences = [s for s in sentences if s]
     if not sentences:
         return None

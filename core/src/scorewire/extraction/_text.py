@@ -94,6 +94,9 @@ def response_text(value: Any) -> str:
 
 MAX_BOX_TRIES = 8
 # (Also the mangled "\beginboxed{...}" some models write.)
+# One sentence of a reply, up to its closing marks (or the text's end); a point between digits ("2.5") does
+# not end it. Used where a reading looks at a reply sentence by sentence.
+SENTENCE = lazy_compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+(?:[.!?]+|$)")
 _BOX_RE = lazy_compile(r"\\(?:begin)?(?:boxed|fbox)\b")
 _BOX_TOKEN_RE = lazy_compile(r"\s*([^\s$]+)")
 
